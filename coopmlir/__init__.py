@@ -1,0 +1,1 @@
+"""coopmlir: cooperative-matrix compilation on xDSL."""

@@ -1,0 +1,1 @@
+"""IR definitions of coopmlir (installed as coopmlir.dialects)."""

@@ -1,0 +1,1 @@
+"""Passes of coopmlir, one per file (installed as coopmlir.passes)."""
