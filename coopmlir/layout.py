@@ -1,0 +1,460 @@
+"""Subgroup layouts of cooperative matrices: which work-item holds which element.
+
+A layout distributes an M x N matrix over the S work-items ("lanes") of a
+subgroup; lane p holds a vector of V components. Two families are provided:
+
+- `TinytcLayout`: Intel tinytc's coopmatrix layout (document 003). The matrix
+  is seen as an I x K1 x J x K2 tensor A* and linearised as
+  L(i, k1, j, k2) = i + k1*I + j*I*K1 + k2*I*K1*J; component v of lane p is
+  A*[L^-1(p + v*S)], zero (padding) for columns j >= N.
+- `InvocationLayout`: the row/column-per-invocation layouts of
+  VK_QCOM_cooperative_matrix_conversion (document 002): invocation i holds
+  row i (A, accumulator) or column i (B).
+
+Both share one API (`LaneMap`): `element_of`/`owner_of` for single indices,
+`element_map`/`owner_map` as numpy index arrays, and `to_lanes`/`from_lanes`
+to gather a matrix into per-lane vectors and scatter it back. A QCOM
+vector-to-matrix conversion is therefore `tinytc.to_lanes(row.from_lanes(v))`.
+
+Pure Python + numpy; nothing here imports IR.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+SUBGROUP_SIZES = (8, 16, 32, 64)
+USES = ("a", "b", "acc")
+
+#: Size in bytes of each supported element type (MLIR spelling).
+ELEMENT_BYTES = {
+    "i8": 1,
+    "i16": 2,
+    "i32": 4,
+    "i64": 8,
+    "ui8": 1,
+    "ui16": 2,
+    "ui32": 4,
+    "ui64": 8,
+    "f16": 2,
+    "bf16": 2,
+    "f32": 4,
+    "f64": 8,
+}
+
+# numpy has no bfloat16: bf16 values travel as their uint16 bit patterns.
+_NUMPY_DTYPES = {
+    "i8": np.int8,
+    "i16": np.int16,
+    "i32": np.int32,
+    "i64": np.int64,
+    "ui8": np.uint8,
+    "ui16": np.uint16,
+    "ui32": np.uint32,
+    "ui64": np.uint64,
+    "f16": np.float16,
+    "bf16": np.uint16,
+    "f32": np.float32,
+    "f64": np.float64,
+}
+
+Index = tuple[int, int]
+
+
+def _is_power_of_two(n: int) -> bool:
+    return n >= 1 and n & (n - 1) == 0
+
+
+def _check_common(rows: int, cols: int, subgroup_size: int, use: str, ty: str) -> None:
+    """Raise ValueError naming the first constraint that the arguments break."""
+    for name, value in (("rows M", rows), ("cols N", cols)):
+        if not isinstance(value, int) or value < 1:
+            raise ValueError(f"{name}={value!r} must be an integer >= 1")
+    if not isinstance(subgroup_size, int) or subgroup_size not in SUBGROUP_SIZES:
+        raise ValueError(
+            f"subgroup size S={subgroup_size!r} must be a power of two in "
+            f"{{{', '.join(map(str, SUBGROUP_SIZES))}}}"
+        )
+    if use not in USES:
+        raise ValueError(f"use {use!r} must be one of {', '.join(USES)}")
+    if ty not in ELEMENT_BYTES:
+        raise ValueError(
+            f"element type {ty!r} must be one of {', '.join(ELEMENT_BYTES)}"
+        )
+
+
+def _frozen(array: np.ndarray) -> np.ndarray:
+    # Cached maps are shared between callers: make accidental writes fail.
+    array.flags.writeable = False
+    return array
+
+
+class LaneMap:
+    """What every layout offers, given `_elements` and `_owners`.
+
+    Subclasses are frozen dataclasses with fields rows, cols, subgroup_size,
+    use, element_type, and define V, `_elements(lane, comp)` and
+    `_owners(row, col)` on numpy integer arrays (padding is -1).
+    """
+
+    rows: int
+    cols: int
+    subgroup_size: int
+    use: str
+    element_type: str
+
+    @property
+    def M(self) -> int:
+        return self.rows
+
+    @property
+    def N(self) -> int:
+        return self.cols
+
+    @property
+    def S(self) -> int:
+        return self.subgroup_size
+
+    @property
+    def V(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def element_bytes(self) -> int:
+        return ELEMENT_BYTES[self.element_type]
+
+    @property
+    def dtype(self) -> np.dtype:
+        """numpy dtype of one element (uint16 bit patterns for bf16)."""
+        return np.dtype(_NUMPY_DTYPES[self.element_type])
+
+    @property
+    def padding_count(self) -> int:
+        """Number of (lane, component) slots that hold no matrix element."""
+        return self.S * self.V - self.M * self.N
+
+    def _elements(self, lane: np.ndarray, comp: np.ndarray):
+        raise NotImplementedError
+
+    def _owners(self, row: np.ndarray, col: np.ndarray):
+        raise NotImplementedError
+
+    def element_of(self, lane: int, component: int) -> Index | None:
+        """(row, col) held by `lane` in `component`, or None for padding."""
+        if not (0 <= lane < self.S and 0 <= component < self.V):
+            raise IndexError(
+                f"(lane, component)=({lane}, {component}) outside {self.S}x{self.V}"
+            )
+        row, col = self._elements(np.int64(lane), np.int64(component))
+        return None if row < 0 else (int(row), int(col))
+
+    def owner_of(self, row: int, col: int) -> Index:
+        """(lane, component) that holds matrix element (row, col)."""
+        if not (0 <= row < self.M and 0 <= col < self.N):
+            raise IndexError(f"(row, col)=({row}, {col}) outside {self.M}x{self.N}")
+        lane, comp = self._owners(np.int64(row), np.int64(col))
+        return int(lane), int(comp)
+
+    @cached_property
+    def _element_map(self) -> tuple[np.ndarray, np.ndarray]:
+        lane = np.arange(self.S, dtype=np.int64)[:, None]
+        comp = np.arange(self.V, dtype=np.int64)[None, :]
+        rows, cols = np.broadcast_arrays(*self._elements(lane, comp))
+        return _frozen(rows.copy()), _frozen(cols.copy())
+
+    @cached_property
+    def _owner_map(self) -> tuple[np.ndarray, np.ndarray]:
+        row = np.arange(self.M, dtype=np.int64)[:, None]
+        col = np.arange(self.N, dtype=np.int64)[None, :]
+        lanes, comps = np.broadcast_arrays(*self._owners(row, col))
+        return _frozen(lanes.copy()), _frozen(comps.copy())
+
+    def element_map(self) -> tuple[np.ndarray, np.ndarray]:
+        """(rows, cols): read-only int64 arrays of shape (S, V); -1 marks padding."""
+        return self._element_map
+
+    def owner_map(self) -> tuple[np.ndarray, np.ndarray]:
+        """(lanes, components): read-only int64 arrays of shape (M, N)."""
+        return self._owner_map
+
+    def padding_mask(self) -> np.ndarray:
+        """Boolean (S, V) array, True where a slot holds no matrix element."""
+        return self._element_map[0] < 0
+
+    def to_lanes(self, matrix: np.ndarray) -> np.ndarray:
+        """Gather an (M, N) matrix into (S, V) per-lane vectors; padding is 0."""
+        matrix = np.asarray(matrix)
+        if matrix.shape != (self.M, self.N):
+            raise ValueError(f"matrix shape {matrix.shape} != ({self.M}, {self.N})")
+        rows, cols = self._element_map
+        pad = rows < 0
+        lanes = matrix[np.where(pad, 0, rows), np.where(pad, 0, cols)]
+        lanes[pad] = 0
+        return lanes
+
+    def from_lanes(self, lanes: np.ndarray) -> np.ndarray:
+        """Scatter (S, V) per-lane vectors back into the (M, N) matrix."""
+        lanes = np.asarray(lanes)
+        if lanes.shape != (self.S, self.V):
+            raise ValueError(f"lanes shape {lanes.shape} != ({self.S}, {self.V})")
+        owner_lane, owner_comp = self._owner_map
+        return lanes[owner_lane, owner_comp]
+
+
+@dataclass(frozen=True)
+class TinytcLayout(LaneMap):
+    """Intel tinytc coopmatrix layout of an M x N matrix over S lanes.
+
+    Shape of A* (document 003):
+      I = min(M, S),  J = ceil(I*N/S)*S/I,  K = M/I = K1*K2,  V = I*K*J/S,
+      K1 = omega_b = max(1, 2/size(ty)) for use b when M/S > 1, else 1.
+    Lane p, component v = w1 + u*K1 + w2*K1*(V/K) holds
+      row = p % I + (w1 + w2*K1)*I,  col = p//I + u*(S/I)   (padding if col >= N).
+    Requires M and S powers of two (S in 8..64) and N >= 1.
+    """
+
+    rows: int
+    cols: int
+    subgroup_size: int = 16
+    use: str = "acc"
+    element_type: str = "f32"
+
+    def __post_init__(self) -> None:
+        _check_common(
+            self.rows, self.cols, self.subgroup_size, self.use, self.element_type
+        )
+        if not _is_power_of_two(self.rows):
+            raise ValueError(f"rows M={self.rows} must be a power of two")
+
+    @property
+    def I(self) -> int:  # noqa: E743 - the document's name
+        return min(self.M, self.S)
+
+    @property
+    def J(self) -> int:
+        # Smallest J >= N with I*J a multiple of S.
+        return -(-self.I * self.N // self.S) * self.S // self.I
+
+    @property
+    def K(self) -> int:
+        return self.M // self.I
+
+    @property
+    def K1(self) -> int:
+        if self.use == "b" and self.M > self.S:
+            return max(1, 2 // self.element_bytes)  # omega_b
+        return 1
+
+    @property
+    def K2(self) -> int:
+        return self.K // self.K1
+
+    @property
+    def V(self) -> int:
+        return self.I * self.K * self.J // self.S
+
+    @property
+    def needs_mask(self) -> bool:
+        """Document 003's `J*S/I > N`.
+
+        Conservative: it is true whenever I < S even without padding (e.g.
+        4x16, S=16). The exact test for padding is `padding_count > 0`
+        (equivalently J > N).
+        """
+        return self.J * self.S // self.I > self.N
+
+    @property
+    def omega(self) -> int:
+        """VNNI operands per 32-bit channel for A: max(1, 4/size(ty))."""
+        return max(1, 4 // self.element_bytes)
+
+    @property
+    def vnni(self) -> bool:
+        """Whether this A fragment is stored VNNI-packed (omega values per i32).
+
+        Document 003 packs low-precision A when N is a multiple of omega, with
+        A**[c, i, k1, j, k2] = A*[i, k1, c + j*omega, k2]. We also require
+        M >= S (I = S): only then does lane p hold whole row segments, so the
+        omega channels of one word are omega adjacent columns held by the same
+        lane, i.e. components v = w*omega + c. For I < S the document's A**
+        would assign columns to lanes differently from A* (and I*J/omega need
+        not be a multiple of S), so such fragments stay unpacked.
+        """
+        return (
+            self.use == "a"
+            and self.omega > 1
+            and self.N % self.omega == 0
+            and self.I == self.S
+        )
+
+    def _elements(self, lane, comp):
+        S, I, K1 = self.S, self.I, self.K1  # noqa: E741 - document names
+        per_block = self.V // self.K  # V/K = I*J/S components per row block
+        w1 = comp % K1
+        u = comp // K1 % per_block
+        w2 = comp // (K1 * per_block)
+        row = lane % I + (w1 + w2 * K1) * I
+        col = lane // I + u * (S // I)
+        pad = col >= self.N
+        return np.where(pad, -1, row), np.where(pad, -1, col)
+
+    def _owners(self, row, col):
+        S, I, K1 = self.S, self.I, self.K1  # noqa: E741 - document names
+        k = row // I
+        w1, w2 = k % K1, k // K1
+        lane = row % I + col % (S // I) * I
+        u = col // (S // I)
+        comp = w1 + u * K1 + w2 * K1 * (self.V // self.K)
+        return lane, comp
+
+    def pack_vnni(self, lanes: np.ndarray) -> np.ndarray:
+        """Pack (S, V) lane vectors into (S, V/omega) uint32 VNNI words.
+
+        Word w of a lane holds components w*omega .. w*omega + omega-1, i.e.
+        columns c + w'*omega of one row (see `vnni`), channel c in bits
+        [c*b, (c+1)*b) with b the element width: channel 0 in the low bits.
+        """
+        self._check_vnni()
+        lanes = np.asarray(lanes)
+        if lanes.shape != (self.S, self.V):
+            raise ValueError(f"lanes shape {lanes.shape} != ({self.S}, {self.V})")
+        return pack_channels(lanes, self.omega)
+
+    def unpack_vnni(self, words: np.ndarray, dtype=None) -> np.ndarray:
+        """Inverse of `pack_vnni`: (S, V/omega) uint32 -> (S, V) of `dtype`."""
+        self._check_vnni()
+        words = np.asarray(words)
+        if words.shape != (self.S, self.V // self.omega):
+            raise ValueError(
+                f"words shape {words.shape} != ({self.S}, {self.V // self.omega})"
+            )
+        return unpack_channels(words, self.omega, dtype or self.dtype)
+
+    def _check_vnni(self) -> None:
+        if not self.vnni:
+            raise ValueError(
+                f"VNNI packing needs use a, omega > 1, N % omega == 0 and M >= S; "
+                f"got use={self.use} {self.element_type} omega={self.omega} "
+                f"{self.M}x{self.N} S={self.S}"
+            )
+
+    def describe(self) -> str:
+        """One line with the layout's parameters."""
+        return (
+            f"tinytc {self.M}x{self.N} {self.element_type} use={self.use} "
+            f"S={self.S}: I={self.I} J={self.J} K={self.K} K1={self.K1} "
+            f"K2={self.K2} V={self.V} needs_mask={self.needs_mask} vnni={self.vnni}"
+        )
+
+
+@dataclass(frozen=True)
+class InvocationLayout(LaneMap):
+    """One row or column per invocation (VK_QCOM_cooperative_matrix_conversion).
+
+    - use a:   lane i holds row i (V = N); requires M <= S.
+    - use b:   lane i holds column i (V = M); requires N <= S.
+    - use acc: lane i holds row i (V = N); requires M <= S and N in {S, S/2, S/4}.
+    Lanes at or beyond the row (column) count hold only padding, as the
+    extension ignores their vectors. Accumulators with more rows than S are
+    not supported. The extension's type list and its 32-byte row length for
+    A/B are properties of the instruction, not of the layout, so they are
+    left to the target checks.
+    """
+
+    rows: int
+    cols: int
+    subgroup_size: int = 16
+    use: str = "acc"
+    element_type: str = "f32"
+
+    def __post_init__(self) -> None:
+        _check_common(
+            self.rows, self.cols, self.subgroup_size, self.use, self.element_type
+        )
+        S = self.subgroup_size
+        if self.use == "b":
+            if self.cols > S:
+                raise ValueError(f"cols N={self.cols} must be <= subgroup size S={S}")
+        elif self.rows > S:
+            raise ValueError(f"rows M={self.rows} must be <= subgroup size S={S}")
+        if self.use == "acc" and self.cols not in (S, S // 2, S // 4):
+            raise ValueError(
+                f"accumulator cols N={self.cols} must be S, S/2 or S/4 "
+                f"({S}, {S // 2} or {S // 4})"
+            )
+
+    @property
+    def by_column(self) -> bool:
+        """True when lane i holds column i (use b), False for rows."""
+        return self.use == "b"
+
+    @property
+    def V(self) -> int:
+        return self.M if self.by_column else self.N
+
+    def _elements(self, lane, comp):
+        row, col = (comp, lane) if self.by_column else (lane, comp)
+        pad = lane >= (self.N if self.by_column else self.M)
+        return np.where(pad, -1, row), np.where(pad, -1, col)
+
+    def _owners(self, row, col):
+        return (col, row) if self.by_column else (row, col)
+
+    def describe(self) -> str:
+        """One line with the layout's parameters."""
+        held = "column" if self.by_column else "row"
+        return (
+            f"{held} per invocation {self.M}x{self.N} {self.element_type} "
+            f"use={self.use} S={self.S}: V={self.V}"
+        )
+
+
+LAYOUT_KINDS = {"tinytc": TinytcLayout, "row": InvocationLayout}
+
+
+def make_layout(
+    kind: str, rows: int, cols: int, subgroup_size: int, use: str, element_type: str
+) -> TinytcLayout | InvocationLayout:
+    """Build a layout by kind name: "tinytc" or "row" (row/column per invocation)."""
+    if kind not in LAYOUT_KINDS:
+        raise ValueError(f"layout {kind!r} must be one of {', '.join(LAYOUT_KINDS)}")
+    return LAYOUT_KINDS[kind](rows, cols, subgroup_size, use, element_type)
+
+
+def _uint_type(nbytes: int) -> np.dtype:
+    return np.dtype(f"<u{nbytes}")
+
+
+def pack_channels(values: np.ndarray, omega: int) -> np.ndarray:
+    """Pack groups of `omega` consecutive values (last axis) into uint32 words.
+
+    `values` may have any dtype whose item size is 4/omega bytes (float16,
+    int8, uint16 bit patterns of bf16, ...). Value k*omega + c goes to word k,
+    bits [c*b, (c+1)*b) with b = 32/omega: channel 0 in the low bits.
+    """
+    values = np.ascontiguousarray(values)
+    nbytes = values.dtype.itemsize
+    if nbytes * omega != 4:
+        raise ValueError(f"{omega} channels of {nbytes} bytes do not fill 32 bits")
+    if values.shape[-1] % omega:
+        raise ValueError(f"last axis {values.shape[-1]} is not a multiple of {omega}")
+    bits = values.view(_uint_type(nbytes)).astype(np.uint32)
+    bits = bits.reshape(*values.shape[:-1], -1, omega)
+    shifts = np.arange(omega, dtype=np.uint32) * np.uint32(8 * nbytes)
+    return np.bitwise_or.reduce(bits << shifts, axis=-1).astype(np.uint32)
+
+
+def unpack_channels(words: np.ndarray, omega: int, dtype) -> np.ndarray:
+    """Inverse of `pack_channels`: uint32 words -> values of `dtype`."""
+    dtype = np.dtype(dtype)
+    if dtype.itemsize * omega != 4:
+        raise ValueError(f"{omega} channels of {dtype} do not fill 32 bits")
+    words = np.asarray(words, dtype=np.uint32)
+    shifts = np.arange(omega, dtype=np.uint32) * np.uint32(8 * dtype.itemsize)
+    mask = np.uint32((1 << (8 * dtype.itemsize)) - 1)
+    channels = (words[..., None] >> shifts) & mask
+    bits = channels.astype(_uint_type(dtype.itemsize))
+    return bits.view(dtype).reshape(*words.shape[:-1], -1)

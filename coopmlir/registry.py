@@ -1,0 +1,70 @@
+"""Which dialects and passes coopmlir tools know, as lazy factories."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.ir import Dialect
+from xdsl.passes import ModulePass
+
+
+def _coopmat() -> Dialect:
+    from coopmlir.dialects.coopmat import Coopmat
+
+    return Coopmat
+
+
+def _linalg() -> Dialect:
+    from coopmlir.dialects.linalg_mixed_precision import LinalgMixedPrecision
+
+    return LinalgMixedPrecision
+
+
+def _upstream(module: str, attr: str) -> Callable[[], Dialect]:
+    def load() -> Dialect:
+        import importlib
+
+        return getattr(importlib.import_module(f"xdsl.dialects.{module}"), attr)
+
+    return load
+
+
+DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "builtin": _upstream("builtin", "Builtin"),
+    "func": _upstream("func", "Func"),
+    "arith": _upstream("arith", "Arith"),
+    "math": _upstream("math", "Math"),
+    "memref": _upstream("memref", "MemRef"),
+    "scf": _upstream("scf", "Scf"),
+    "gpu": _upstream("gpu", "GPU"),
+    "linalg": _linalg,
+    "tensor": _upstream("tensor", "Tensor"),
+    "vector": _upstream("vector", "Vector"),
+    "test": _upstream("test", "Test"),
+    "coopmat": _coopmat,
+}
+
+
+def _lower_to_coopmat() -> type[ModulePass]:
+    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+
+    return LowerToCoopmat
+
+
+def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
+    def load() -> type[ModulePass]:
+        import importlib
+
+        return getattr(importlib.import_module(f"xdsl.transforms.{module}"), attr)
+
+    return load
+
+
+PASSES: dict[str, Callable[[], type[ModulePass]]] = {
+    "lower-to-coopmat": _lower_to_coopmat,
+    "canonicalize": _upstream_pass("canonicalize", "CanonicalizePass"),
+    "cse": _upstream_pass(
+        "common_subexpression_elimination", "CommonSubexpressionElimination"
+    ),
+    "dce": _upstream_pass("dead_code_elimination", "DeadCodeElimination"),
+}

@@ -1,0 +1,176 @@
+"""coopmlir-opt: the mlir-opt of coopmlir.
+
+Passes are chosen mlir-opt style (`--lower-to-coopmat`,
+`--lower-to-coopmat="stages=1 target=h100-vulkan"`) or xdsl-opt style
+(`-p a,b{x=1}`), and run in command-line order. Bad input is reported as
+`file:line:col: error: ...` with exit code 1, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+from io import StringIO
+from typing import IO
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import (
+    ArgSpecParseError,
+    DiagnosticException,
+    ParseError,
+    VerifyException,
+)
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from coopmlir import registry
+from coopmlir.diagnostics import (
+    CompileError,
+    LocatedParser,
+    parse_failure,
+    verify_with_locations,
+)
+
+EXIT_BAD_INPUT = 1
+EXIT_INTERNAL_ERROR = 70
+
+
+def gather_pass_flags(argv: Sequence[str], pass_names: Sequence[str]) -> list[str]:
+    """Turn mlir-opt pass flags into one xdsl `-p` pipeline, keeping their order.
+
+    `--name` becomes `name`, `--name=opts` / `--name opts`-free forms become
+    `name{opts}`; `-p`/`--passes` lists are spliced in where they appear.
+    """
+    rest: list[str] = []
+    pipeline: list[str] = []
+    args = list(argv)
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        if arg in ("-p", "--passes") and i < len(args):
+            pipeline.extend(p for p in [args[i]] if p)
+            i += 1
+            continue
+        if arg.startswith("--passes="):
+            pipeline.append(arg.removeprefix("--passes="))
+            continue
+        name, eq, options = arg.removeprefix("--").partition("=")
+        if arg.startswith("--") and name in pass_names:
+            pipeline.append(f"{name}{{{options}}}" if eq and options else name)
+            continue
+        rest.append(arg)
+    if pipeline:
+        rest += ["-p", ",".join(pipeline)]
+    return rest
+
+
+class CoopmlirOptMain(xDSLOptMain):
+    """xDSLOptMain with coopmlir's dialects and passes and located errors."""
+
+    version_format = "coopmlir-opt (xdsl {xdsl_version})"
+
+    def register_all_dialects(self) -> None:
+        for name, factory in registry.DIALECTS.items():
+            self.ctx.register_dialect(name, factory)
+
+    def register_all_passes(self) -> None:
+        for name, factory in registry.PASSES.items():
+            self.register_pass(name, factory)
+
+    def setup_pipeline(self) -> None:
+        try:
+            super().setup_pipeline()
+        except (Exception, ArgSpecParseError) as err:
+            raise CompileError(
+                f"error: invalid pass pipeline '{self.args.passes}': {err}"
+            ) from None
+
+    def parse_chunk(
+        self, chunk: IO[bytes], file_extension: str, start_offset: int = 0
+    ) -> ModuleOp | None:
+        if file_extension != "mlir":
+            raise CompileError.at(self.get_input_name(), "expected an .mlir file")
+        parser = LocatedParser(
+            self.ctx, chunk.read(), self.get_input_name(), start_offset
+        )
+        try:
+            return parser.parse_module(not self.args.no_implicit_module)
+        except ParseError as err:
+            raise parse_failure(err, start_offset) from None
+
+    def apply_passes(self, prog: ModuleOp) -> None:
+        if not self.args.disable_verify:
+            verify_with_locations(prog)
+        self.pipeline.apply(self.ctx, prog)
+
+    def run(self) -> None:
+        """Process each chunk; diagnostics are printed (with
+        --verify-diagnostics) or raised. The output file is only written when
+        every chunk succeeded."""
+        chunks, extension = self.prepare_input()
+        out = sys.stdout if self.args.output_file is None else StringIO()
+        for i, (chunk, offset) in enumerate(chunks):
+            try:
+                if i > 0:
+                    out.write("// -----\n")
+                module = self.parse_chunk(chunk, extension, offset)
+                if module is not None:
+                    self.apply_passes(module)
+                    out.write(self.output_resulting_program(module))
+            except Exception as err:
+                message = describe_error(err)
+                if message is None or not self.args.verify_diagnostics:
+                    raise
+                out.flush()
+                print(message, flush=True)
+            finally:
+                chunk.close()
+        if self.args.output_file is not None:
+            with open(self.args.output_file, "w") as f:
+                f.write(out.getvalue())
+
+
+def describe_error(err: BaseException) -> str | None:
+    """The user-facing message of an expected error, or None for a bug."""
+    if isinstance(err, CompileError):
+        return str(err)
+    if isinstance(err, ParseError):
+        return str(parse_failure(err))
+    if isinstance(err, DiagnosticException | VerifyException):
+        message = str(err)
+        return message if ": error: " in message else f"error: {message}"
+    if isinstance(err, ArgSpecParseError):
+        return f"error: {err}"
+    if isinstance(err, ValueError | OSError):
+        return f"error: {err}"
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        argv = gather_pass_flags(argv, list(registry.PASSES))
+        CoopmlirOptMain(description=__doc__.split("\n")[0], args=argv).run()
+    except SystemExit as exit_:
+        # argparse exits with 2 on a bad flag; coopmlir reports bad input as 1.
+        return EXIT_BAD_INPUT if exit_.code not in (0, None) else 0
+    except BaseException as err:  # noqa: BLE001 - the last line of defence
+        if isinstance(err, KeyboardInterrupt):
+            return 130
+        message = describe_error(err)
+        if message is not None:
+            print(message, file=sys.stderr)
+            return EXIT_BAD_INPUT
+        print(f"coopmlir-opt: internal error: {err!r}", file=sys.stderr)
+        if os.environ.get("COOPMLIR_TRACEBACK"):
+            traceback.print_exc()
+        else:
+            print("(set COOPMLIR_TRACEBACK=1 for the traceback)", file=sys.stderr)
+        return EXIT_INTERNAL_ERROR
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1037 @@
+"""The `coopmat` dialect: cooperative matrices spread over a subgroup.
+
+A `!coopmat.matrix<RxCxT, use>` value is one R x C matrix held jointly by the
+work-items of a subgroup (or workgroup); how its elements are spread over the
+work-items is opaque at this level. The ops mirror SPV_KHR_cooperative_matrix
+(load, store, mul-add, element-wise arithmetic, per-work-item access) and the
+SPV_QCOM_cooperative_matrix_conversion proposal (from/to per-invocation
+vectors, array bitcast, sub-array extraction).
+
+Constraints that depend on the subgroup size S (e.g. "rows <= S" for
+`from_vector`) are only checked when an op carries `subgroup_size`; the
+target-aware passes check them otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.arith import ConstantOp
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    Signedness,
+    UnitAttr,
+    VectorType,
+)
+from xdsl.dialects.utils import StrEnum
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import (
+    Attribute,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    SpacedOpaqueSyntaxAttribute,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    VarConstraint,
+    base,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+# --------------------------------------------------------------------------
+# Enums
+# --------------------------------------------------------------------------
+
+
+class MatrixUse(StrEnum):
+    """Which operand of D = A*B + C a matrix can be."""
+
+    A = "a"
+    B = "b"
+    ACC = "acc"
+
+
+class MatrixScope(StrEnum):
+    """The set of invocations that share one matrix."""
+
+    SUBGROUP = "subgroup"
+    WORKGROUP = "workgroup"
+
+
+class MatrixLayout(StrEnum):
+    """How a matrix is laid out in memory: rows or columns are contiguous."""
+
+    ROW_MAJOR = "row_major"
+    COL_MAJOR = "col_major"
+
+
+class CheckedMode(StrEnum):
+    """Which matrix dimensions a load/store bounds-checks against the memref."""
+
+    ROWS = "rows"
+    COLS = "cols"
+    BOTH = "both"
+
+
+@irdl_attr_definition
+class MatrixUseAttr(EnumAttribute[MatrixUse], SpacedOpaqueSyntaxAttribute):
+    name = "coopmat.use"
+
+
+@irdl_attr_definition
+class MatrixScopeAttr(EnumAttribute[MatrixScope], SpacedOpaqueSyntaxAttribute):
+    name = "coopmat.scope"
+
+
+@irdl_attr_definition
+class MatrixLayoutAttr(EnumAttribute[MatrixLayout], SpacedOpaqueSyntaxAttribute):
+    name = "coopmat.memory_layout"
+
+
+@irdl_attr_definition
+class CheckedModeAttr(EnumAttribute[CheckedMode], SpacedOpaqueSyntaxAttribute):
+    name = "coopmat.checked"
+
+
+# --------------------------------------------------------------------------
+# Element types
+# --------------------------------------------------------------------------
+
+_FLOAT_TYPES = (Float16Type, BFloat16Type, Float32Type, Float64Type)
+
+
+def is_float(t: Attribute) -> bool:
+    return isinstance(t, _FLOAT_TYPES)
+
+
+def is_int(t: Attribute, width: int | None = None) -> bool:
+    """A signless integer (of the given width); signedness lives on the ops."""
+    return (
+        isinstance(t, IntegerType)
+        and t.signedness.data == Signedness.SIGNLESS
+        and (width is None or t.width.data == width)
+    )
+
+
+def bit_width(t: Attribute) -> int:
+    if isinstance(t, IntegerType):
+        return t.width.data
+    if isinstance(t, Float16Type | BFloat16Type):
+        return 16
+    if isinstance(t, Float32Type):
+        return 32
+    if isinstance(t, Float64Type):
+        return 64
+    raise ValueError(f"no bit width for {t}")
+
+
+def is_matrix_element_type(t: Attribute) -> bool:
+    """f16, bf16, f32, f64, i8 or i32 (signless)."""
+    return is_float(t) or is_int(t, 8) or is_int(t, 32)
+
+
+# --------------------------------------------------------------------------
+# The matrix type
+# --------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class MatrixType(ParametrizedAttribute, TypeAttribute):
+    """`!coopmat.matrix<RxCxT, use>` or `!coopmat.matrix<RxCxT, use, workgroup>`."""
+
+    name = "coopmat.matrix"
+
+    rows: IntAttr
+    cols: IntAttr
+    element_type: Attribute
+    use: MatrixUseAttr
+    scope: MatrixScopeAttr
+
+    def __init__(
+        self,
+        rows: int,
+        cols: int,
+        element_type: Attribute,
+        use: MatrixUse | str,
+        scope: MatrixScope | str = MatrixScope.SUBGROUP,
+    ):
+        super().__init__(
+            IntAttr(rows),
+            IntAttr(cols),
+            element_type,
+            MatrixUseAttr(MatrixUse(use)),
+            MatrixScopeAttr(MatrixScope(scope)),
+        )
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (self.rows.data, self.cols.data)
+
+    @property
+    def use_kind(self) -> MatrixUse:
+        return self.use.data
+
+    def with_use(self, use: MatrixUse) -> MatrixType:
+        return MatrixType(*self.shape, self.element_type, use, self.scope.data)
+
+    def with_element_type(self, element_type: Attribute) -> MatrixType:
+        return MatrixType(*self.shape, element_type, self.use_kind, self.scope.data)
+
+    def verify(self) -> None:
+        if self.rows.data < 1 or self.cols.data < 1:
+            raise VerifyException(
+                f"matrix shape {self.rows.data}x{self.cols.data} must be positive"
+            )
+        if not is_matrix_element_type(self.element_type):
+            raise VerifyException(
+                f"matrix element type must be f16, bf16, f32, f64, i8 or i32, "
+                f"got {self.element_type}"
+            )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        parser.parse_punctuation("<")
+        pos = parser.pos
+        dims, element_type = parser.parse_ranked_shape()
+        if len(dims) != 2 or any(d < 0 for d in dims):
+            parser.raise_error(
+                "expected a static shape RxC before the element type", pos, parser.pos
+            )
+        parser.parse_punctuation(",")
+        use = MatrixUseAttr(MatrixUseAttr.parse_parameter(parser))
+        scope = MatrixScopeAttr(MatrixScope.SUBGROUP)
+        if parser.parse_optional_punctuation(","):
+            scope = MatrixScopeAttr(MatrixScopeAttr.parse_parameter(parser))
+        parser.parse_punctuation(">")
+        return (IntAttr(dims[0]), IntAttr(dims[1]), element_type, use, scope)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.rows.data}x{self.cols.data}x")
+        printer.print_attribute(self.element_type)
+        printer.print_string(f", {self.use.data.value}")
+        if self.scope.data != MatrixScope.SUBGROUP:
+            printer.print_string(f", {self.scope.data.value}")
+        printer.print_string(">")
+
+
+def _require_use(what: str, t: MatrixType, use: MatrixUse) -> None:
+    if t.use_kind != use:
+        raise VerifyException(f"{what} must have use '{use.value}', got {t}")
+
+
+# --------------------------------------------------------------------------
+# Memory access
+# --------------------------------------------------------------------------
+
+
+def _verify_memory_access(
+    op_name: str,
+    memref_type: MemRefType,
+    num_indices: int,
+    has_stride: bool,
+    checked: CheckedModeAttr | None,
+    matrix: MatrixType,
+) -> None:
+    """Rules shared by load and store (see `LoadOp` for the semantics)."""
+    rank = memref_type.get_num_dims()
+    if memref_type.get_element_type() != matrix.element_type:
+        raise VerifyException(
+            f"{op_name}: element type {memref_type.get_element_type()} of "
+            f"{memref_type} does not match element type {matrix.element_type} "
+            f"of {matrix}"
+        )
+    if num_indices != rank:
+        raise VerifyException(
+            f"{op_name}: {memref_type} needs {rank} indices, got {num_indices}"
+        )
+    strides = memref_type.get_strides()
+    if strides is None or strides[-1] != 1:
+        raise VerifyException(
+            f"{op_name}: the innermost dimension of {memref_type} must be "
+            "contiguous (stride 1)"
+        )
+    if not has_stride and (rank < 2 or strides[-2] is None):
+        raise VerifyException(
+            f"{op_name}: {memref_type} has no static leading dimension; "
+            "give the stride explicitly"
+        )
+    if checked is not None and rank < 2:
+        raise VerifyException(
+            f"{op_name}: checked mode needs a memref of rank >= 2 to bound the "
+            f"matrix, got {memref_type}"
+        )
+
+
+class _MemoryAccessOp(IRDLOperation):
+    """Load/store common part: `%mem[%i, %j] (stride %s)? row_major|col_major`.
+
+    The matrix starts at element `mem[indices]`. Element (r, c) is at linear
+    offset `base + r*stride + c` (row_major) or `base + c*stride + r`
+    (col_major), where `stride` is the explicit operand or, if absent, the
+    memref's leading-dimension stride. With `checked`, the matrix rows/cols
+    are bounded by the memref's last two dimensions: out-of-bounds elements
+    read as zero and are not written.
+    """
+
+    memref = operand_def(MemRefType)
+    indices = var_operand_def(IndexType)
+    stride = opt_operand_def(IndexType)
+    layout = prop_def(MatrixLayoutAttr)
+    checked = opt_prop_def(CheckedModeAttr)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+
+    def matrix_type(self) -> MatrixType:
+        raise NotImplementedError
+
+    def verify_(self) -> None:
+        assert isinstance(self.memref.type, MemRefType)
+        _verify_memory_access(
+            self.name,
+            self.memref.type,
+            len(self.indices),
+            self.stride is not None,
+            self.checked,
+            self.matrix_type(),
+        )
+
+
+def _access_props(
+    layout: MatrixLayout | str, checked: CheckedMode | str | None
+) -> dict[str, Attribute]:
+    props: dict[str, Attribute] = {"layout": MatrixLayoutAttr(MatrixLayout(layout))}
+    if checked is not None:
+        props["checked"] = CheckedModeAttr(CheckedMode(checked))
+    return props
+
+
+@irdl_op_definition
+class LoadOp(_MemoryAccessOp):
+    """Load a matrix from memory (see `_MemoryAccessOp` for addressing)."""
+
+    name = "coopmat.load"
+
+    result = result_def(MatrixType)
+
+    assembly_format = (
+        "$memref `[` $indices `]` (`stride` $stride^)? $layout "
+        "(`checked` `(` $checked^ `)`)? attr-dict `:` type($memref) `->` "
+        "type($result)"
+    )
+
+    def __init__(
+        self,
+        memref: SSAValue | Operation,
+        indices: Sequence[SSAValue | Operation],
+        result_type: MatrixType,
+        layout: MatrixLayout | str = MatrixLayout.ROW_MAJOR,
+        stride: SSAValue | Operation | None = None,
+        checked: CheckedMode | str | None = None,
+    ):
+        super().__init__(
+            operands=[memref, indices, [] if stride is None else [stride]],
+            result_types=[result_type],
+            properties=_access_props(layout, checked),
+        )
+
+    def matrix_type(self) -> MatrixType:
+        assert isinstance(self.result.type, MatrixType)
+        return self.result.type
+
+
+@irdl_op_definition
+class StoreOp(_MemoryAccessOp):
+    """Store a matrix to memory (see `_MemoryAccessOp` for addressing)."""
+
+    name = "coopmat.store"
+
+    value = operand_def(MatrixType)
+
+    assembly_format = (
+        "$value `,` $memref `[` $indices `]` (`stride` $stride^)? $layout "
+        "(`checked` `(` $checked^ `)`)? attr-dict `:` type($value) `,` "
+        "type($memref)"
+    )
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        memref: SSAValue | Operation,
+        indices: Sequence[SSAValue | Operation],
+        layout: MatrixLayout | str = MatrixLayout.ROW_MAJOR,
+        stride: SSAValue | Operation | None = None,
+        checked: CheckedMode | str | None = None,
+    ):
+        super().__init__(
+            operands=[memref, indices, [] if stride is None else [stride], value],
+            properties=_access_props(layout, checked),
+        )
+
+    def matrix_type(self) -> MatrixType:
+        assert isinstance(self.value.type, MatrixType)
+        return self.value.type
+
+
+# --------------------------------------------------------------------------
+# Multiply-add
+# --------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class MulAddOp(IRDLOperation):
+    """D = A*B + C for an M x K matrix A, K x N matrix B, M x N accumulator C.
+
+    For integer matrices the `*_signed` flags say which operands are read as
+    signed (as SPV_KHR_cooperative_matrix's MatrixASigned... operands; absent
+    means unsigned) and `saturating` clamps the accumulation.
+    """
+
+    name = "coopmat.mul_add"
+
+    ACC: ClassVar = VarConstraint("ACC", base(MatrixType))
+
+    a = operand_def(MatrixType)
+    b = operand_def(MatrixType)
+    c = operand_def(ACC)
+    result = result_def(ACC)
+
+    a_signed = opt_prop_def(UnitAttr)
+    b_signed = opt_prop_def(UnitAttr)
+    c_signed = opt_prop_def(UnitAttr)
+    result_signed = opt_prop_def(UnitAttr)
+    saturating = opt_prop_def(UnitAttr)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "$a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `->` type($c)"
+    )
+
+    SIGNEDNESS_FLAGS: ClassVar = ("a_signed", "b_signed", "c_signed", "result_signed")
+
+    def __init__(
+        self,
+        a: SSAValue | Operation,
+        b: SSAValue | Operation,
+        c: SSAValue | Operation,
+        signed: Sequence[str] = (),
+        saturating: bool = False,
+    ):
+        """`signed` names the signed operands among "a", "b", "c", "result"."""
+        props: dict[str, Attribute] = {f"{name}_signed": UnitAttr() for name in signed}
+        if saturating:
+            props["saturating"] = UnitAttr()
+        super().__init__(
+            operands=[a, b, c],
+            result_types=[SSAValue.get(c).type],
+            properties=props,
+        )
+
+    def verify_(self) -> None:
+        a, b, c = self.a.type, self.b.type, self.c.type
+        assert isinstance(a, MatrixType)
+        assert isinstance(b, MatrixType)
+        assert isinstance(c, MatrixType)
+        _require_use("operand A", a, MatrixUse.A)
+        _require_use("operand B", b, MatrixUse.B)
+        _require_use("accumulator C", c, MatrixUse.ACC)
+        (m, k), (kb, n), (mc, nc) = a.shape, b.shape, c.shape
+        if not (m == mc and k == kb and n == nc):
+            raise VerifyException(
+                "shapes do not form an M x N x K product: "
+                f"A is {m}x{k}, B is {kb}x{n}, C is {mc}x{nc}"
+            )
+        if not (a.scope == b.scope == c.scope):
+            raise VerifyException(f"operands have different scopes: {a}, {b}, {c}")
+        self._verify_element_types(a.element_type, b.element_type, c.element_type)
+
+    def _verify_element_types(self, ta: Attribute, tb: Attribute, tc: Attribute):
+        if ta != tb:
+            raise VerifyException(
+                f"A and B must have the same element type, got {ta} and {tb}"
+            )
+        if is_float(ta) != is_float(tc):
+            raise VerifyException(
+                f"cannot accumulate {ta} products into {tc}: mixed integer and float"
+            )
+        if bit_width(tc) < bit_width(ta) or (
+            is_float(tc) and bit_width(tc) == bit_width(ta) and tc != ta
+        ):
+            raise VerifyException(
+                f"accumulator type {tc} is narrower than or incompatible with "
+                f"input type {ta}"
+            )
+        flags = [f for f in self.SIGNEDNESS_FLAGS if f in self.properties]
+        if is_float(ta) and flags:
+            raise VerifyException(
+                f"signedness flags {flags} only apply to integer matrices, got {ta}"
+            )
+        if self.saturating is not None and not is_int(tc):
+            raise VerifyException(
+                f"saturating accumulation needs an integer accumulator, got {tc}"
+            )
+
+
+# --------------------------------------------------------------------------
+# Element-wise arithmetic
+# --------------------------------------------------------------------------
+
+
+class _BinaryOp(IRDLOperation):
+    """Element-wise `lhs op rhs` on two matrices of the same type."""
+
+    T: ClassVar = VarConstraint("T", base(MatrixType))
+
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($result)"
+
+    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
+        super().__init__(operands=[lhs, rhs], result_types=[SSAValue.get(lhs).type])
+
+
+@irdl_op_definition
+class AddOp(_BinaryOp):
+    name = "coopmat.add"
+
+
+@irdl_op_definition
+class SubOp(_BinaryOp):
+    name = "coopmat.sub"
+
+
+@irdl_op_definition
+class MulOp(_BinaryOp):
+    name = "coopmat.mul"
+
+
+@irdl_op_definition
+class DivOp(_BinaryOp):
+    """Element-wise division; integer matrices divide as signed unless `unsigned`."""
+
+    name = "coopmat.div"
+
+    unsigned = opt_prop_def(UnitAttr)
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def verify_(self) -> None:
+        t = self.result.type
+        assert isinstance(t, MatrixType)
+        if self.unsigned is not None and not is_int(t.element_type):
+            raise VerifyException(f"'unsigned' only applies to integer matrices: {t}")
+
+
+@irdl_op_definition
+class NegOp(IRDLOperation):
+    """Element-wise negation."""
+
+    name = "coopmat.neg"
+
+    T: ClassVar = VarConstraint("T", base(MatrixType))
+    operand = operand_def(T)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+    assembly_format = "$operand attr-dict `:` type($result)"
+
+    def __init__(self, operand: SSAValue | Operation):
+        super().__init__(operands=[operand], result_types=[SSAValue.get(operand).type])
+
+
+def _require_element(what: str, scalar: Attribute, matrix: MatrixType) -> None:
+    if scalar != matrix.element_type:
+        raise VerifyException(
+            f"{what} type {scalar} does not match the element type "
+            f"{matrix.element_type} of {matrix}"
+        )
+
+
+@irdl_op_definition
+class ScaleOp(IRDLOperation):
+    """Matrix times scalar (OpMatrixTimesScalar)."""
+
+    name = "coopmat.scale"
+
+    T: ClassVar = VarConstraint("T", base(MatrixType))
+    matrix = operand_def(T)
+    scalar = operand_def()
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$matrix `,` $scalar attr-dict `:` type($matrix) `,` type($scalar)"
+    )
+
+    def __init__(self, matrix: SSAValue | Operation, scalar: SSAValue | Operation):
+        super().__init__(
+            operands=[matrix, scalar], result_types=[SSAValue.get(matrix).type]
+        )
+
+    def verify_(self) -> None:
+        assert isinstance(self.matrix.type, MatrixType)
+        _require_element("scalar", self.scalar.type, self.matrix.type)
+
+
+# --------------------------------------------------------------------------
+# Construction and per-work-item access
+# --------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class SplatOp(IRDLOperation):
+    """A matrix with every element equal to a scalar."""
+
+    name = "coopmat.splat"
+
+    value = operand_def()
+    result = result_def(MatrixType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$value attr-dict `:` type($value) `->` type($result)"
+
+    def __init__(self, value: SSAValue | Operation, result_type: MatrixType):
+        super().__init__(operands=[value], result_types=[result_type])
+
+    def verify_(self) -> None:
+        assert isinstance(self.result.type, MatrixType)
+        _require_element("splat value", self.value.type, self.result.type)
+
+
+@irdl_op_definition
+class LengthOp(IRDLOperation):
+    """The number of components each work-item holds of a matrix type."""
+
+    name = "coopmat.length"
+
+    matrix_type = prop_def(MatrixType)
+    result = result_def(IndexType)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict `:` qualified($matrix_type)"
+
+    def __init__(self, matrix_type: MatrixType):
+        super().__init__(
+            properties={"matrix_type": matrix_type}, result_types=[IndexType()]
+        )
+
+
+@irdl_op_definition
+class ExtractOp(IRDLOperation):
+    """Component `index` of this work-item's share of a matrix."""
+
+    name = "coopmat.extract"
+
+    matrix = operand_def(MatrixType)
+    index = operand_def(IndexType)
+    result = result_def()
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$matrix `[` $index `]` attr-dict `:` type($matrix) `->` type($result)"
+    )
+
+    def __init__(self, matrix: SSAValue | Operation, index: SSAValue | Operation):
+        matrix_type = SSAValue.get(matrix).type
+        assert isinstance(matrix_type, MatrixType)
+        super().__init__(
+            operands=[matrix, index], result_types=[matrix_type.element_type]
+        )
+
+    def verify_(self) -> None:
+        assert isinstance(self.matrix.type, MatrixType)
+        _require_element("result", self.result.type, self.matrix.type)
+
+
+@irdl_op_definition
+class InsertOp(IRDLOperation):
+    """Replace component `index` of this work-item's share of a matrix."""
+
+    name = "coopmat.insert"
+
+    T: ClassVar = VarConstraint("T", base(MatrixType))
+    value = operand_def()
+    matrix = operand_def(T)
+    index = operand_def(IndexType)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$value `,` $matrix `[` $index `]` attr-dict `:` type($value) `,` type($matrix)"
+    )
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        matrix: SSAValue | Operation,
+        index: SSAValue | Operation,
+    ):
+        super().__init__(
+            operands=[value, matrix, index], result_types=[SSAValue.get(matrix).type]
+        )
+
+    def verify_(self) -> None:
+        assert isinstance(self.matrix.type, MatrixType)
+        _require_element("inserted value", self.value.type, self.matrix.type)
+
+
+# --------------------------------------------------------------------------
+# Conversions
+# --------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class ConvertOp(IRDLOperation):
+    """Change the element type and/or the use (accumulator -> a or b).
+
+    The shape and scope stay. Integer values are read and written as signed
+    unless `unsigned` is set.
+    """
+
+    name = "coopmat.convert"
+
+    operand = operand_def(MatrixType)
+    result = result_def(MatrixType)
+    unsigned = opt_prop_def(UnitAttr)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(Pure())
+    assembly_format = "$operand attr-dict `:` type($operand) `->` type($result)"
+
+    def __init__(
+        self,
+        operand: SSAValue | Operation,
+        result_type: MatrixType,
+        unsigned: bool = False,
+    ):
+        super().__init__(
+            operands=[operand],
+            result_types=[result_type],
+            properties={"unsigned": UnitAttr()} if unsigned else {},
+        )
+
+    def verify_(self) -> None:
+        src, dst = self.operand.type, self.result.type
+        assert isinstance(src, MatrixType)
+        assert isinstance(dst, MatrixType)
+        if src.shape != dst.shape or src.scope != dst.scope:
+            raise VerifyException(
+                f"convert keeps shape and scope: {src} cannot become {dst}"
+            )
+        if src.use_kind != dst.use_kind and src.use_kind != MatrixUse.ACC:
+            raise VerifyException(
+                f"only an accumulator can change use (to a or b): {src} -> {dst}"
+            )
+        if self.unsigned is not None and not (
+            is_int(src.element_type) or is_int(dst.element_type)
+        ):
+            raise VerifyException(
+                f"'unsigned' needs an integer source or result: {src} -> {dst}"
+            )
+
+
+# Document 002: "OpCompositeConstructCoopMatQCOM" rules, per use.
+_ROW_VECTOR_TYPES = {
+    MatrixUse.A: "f32, f16 or i8",
+    MatrixUse.B: "f32, f16 or i8",
+    MatrixUse.ACC: "f32, f16 or i32",
+}
+
+
+def _row_vector_element_ok(use: MatrixUse, t: Attribute) -> bool:
+    if use == MatrixUse.ACC:
+        return isinstance(t, Float32Type | Float16Type) or is_int(t, 32)
+    return isinstance(t, Float32Type | Float16Type) or is_int(t, 8)
+
+
+def verify_invocation_vector(
+    vector: VectorType, matrix: MatrixType, subgroup_size: int | None
+) -> None:
+    """Check a per-invocation vector against a matrix (document 002).
+
+    A: invocation i holds row i; B: invocation i holds column i; accumulator:
+    invocation i holds row i, rows of S, S/2 or S/4 elements. A vector of
+    i32 (uint32_t) may carry the row packed: 8 words for A/B (32-byte rows),
+    cols/2 words for an f16 accumulator.
+    """
+    use = matrix.use_kind
+    elem = matrix.element_type
+    rows, cols = matrix.shape
+    if matrix.scope.data != MatrixScope.SUBGROUP:
+        raise VerifyException(
+            f"per-invocation vectors need a subgroup matrix: {matrix}"
+        )
+    if not _row_vector_element_ok(use, elem):
+        raise VerifyException(
+            f"matrix use '{use.value}' needs element type {_ROW_VECTOR_TYPES[use]} "
+            f"for per-invocation vectors, got {matrix}"
+        )
+    if vector.get_num_dims() != 1:
+        raise VerifyException(f"expected a 1-D vector, got {vector}")
+    v_elem, v_len = vector.get_element_type(), vector.get_shape()[0]
+    # A row (A, acc) or a column (B) belongs to one invocation.
+    line = rows if use == MatrixUse.B else cols
+    lines = cols if use == MatrixUse.B else rows
+    if use != MatrixUse.ACC and line * bit_width(elem) != 256:
+        raise VerifyException(
+            f"a {'column' if use == MatrixUse.B else 'row'} of {matrix} must be "
+            f"32 bytes, it is {line * bit_width(elem) // 8}"
+        )
+    packed_len = 8 if use != MatrixUse.ACC else line // 2
+    packed_ok = is_int(v_elem, 32) and v_len == packed_len and elem != v_elem
+    if use == MatrixUse.ACC:
+        packed_ok = packed_ok and isinstance(elem, Float16Type)
+    if not (packed_ok or (v_elem == elem and v_len == line)):
+        raise VerifyException(
+            f"{vector} does not hold one {'column' if use == MatrixUse.B else 'row'}"
+            f" of {matrix}: expected vector<{line}x{elem}>"
+            + (f" or vector<{packed_len}xi32>" if packed_len and elem != v_elem else "")
+        )
+    if subgroup_size is None:
+        return
+    if lines > subgroup_size:
+        raise VerifyException(
+            f"{matrix} has {lines} {'columns' if use == MatrixUse.B else 'rows'}, "
+            f"more than the subgroup size {subgroup_size}"
+        )
+    if use == MatrixUse.ACC and cols not in (
+        subgroup_size,
+        subgroup_size // 2,
+        subgroup_size // 4,
+    ):
+        raise VerifyException(
+            f"accumulator rows must have S, S/2 or S/4 elements (S = {subgroup_size}),"
+            f" got {matrix}"
+        )
+
+
+class _InvocationVectorOp(IRDLOperation):
+    subgroup_size = opt_prop_def(IntegerAttr)
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(Pure())
+
+    def _check(self, vector: Attribute, matrix: Attribute) -> None:
+        assert isinstance(vector, VectorType)
+        assert isinstance(matrix, MatrixType)
+        size = None if self.subgroup_size is None else self.subgroup_size.value.data
+        verify_invocation_vector(vector, matrix, size)
+
+
+def _subgroup_props(subgroup_size: int | None) -> dict[str, Attribute]:
+    if subgroup_size is None:
+        return {}
+    return {"subgroup_size": IntegerAttr(subgroup_size, 32)}
+
+
+@irdl_op_definition
+class FromVectorOp(_InvocationVectorOp):
+    """vectorToCoopmatQCOM: each invocation contributes one row (A, acc) or
+    column (B) of the matrix."""
+
+    name = "coopmat.from_vector"
+
+    vector = operand_def(VectorType)
+    result = result_def(MatrixType)
+
+    assembly_format = "$vector attr-dict `:` type($vector) `->` type($result)"
+
+    def __init__(
+        self,
+        vector: SSAValue | Operation,
+        result_type: MatrixType,
+        subgroup_size: int | None = None,
+    ):
+        super().__init__(
+            operands=[vector],
+            result_types=[result_type],
+            properties=_subgroup_props(subgroup_size),
+        )
+
+    def verify_(self) -> None:
+        self._check(self.vector.type, self.result.type)
+
+
+@irdl_op_definition
+class ToVectorOp(_InvocationVectorOp):
+    """coopmatToVectorQCOM: the inverse of `from_vector`."""
+
+    name = "coopmat.to_vector"
+
+    matrix = operand_def(MatrixType)
+    result = result_def(VectorType)
+
+    assembly_format = "$matrix attr-dict `:` type($matrix) `->` type($result)"
+
+    def __init__(
+        self,
+        matrix: SSAValue | Operation,
+        result_type: VectorType,
+        subgroup_size: int | None = None,
+    ):
+        super().__init__(
+            operands=[matrix],
+            result_types=[result_type],
+            properties=_subgroup_props(subgroup_size),
+        )
+
+    def verify_(self) -> None:
+        self._check(self.result.type, self.matrix.type)
+
+
+def _array_element_ok(t: Attribute) -> bool:
+    """int32_t, uint32_t, float32_t, float16_t (document 002)."""
+    return is_int(t, 32) or isinstance(t, Float32Type | Float16Type)
+
+
+def _require_array(what: str, t: Attribute) -> VectorType:
+    if not isinstance(t, VectorType) or t.get_num_dims() != 1:
+        raise VerifyException(f"{what} must be a 1-D vector, got {t}")
+    if not _array_element_ok(t.get_element_type()):
+        raise VerifyException(
+            f"{what} element type must be i32, f32 or f16, got {t.get_element_type()}"
+        )
+    return t
+
+
+@irdl_op_definition
+class BitcastArrayOp(IRDLOperation):
+    """Reinterpret a per-invocation array as another of the same byte size."""
+
+    name = "coopmat.bitcast_array"
+
+    source = operand_def(VectorType)
+    result = result_def(VectorType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` type($source) `->` type($result)"
+
+    def __init__(self, source: SSAValue | Operation, result_type: VectorType):
+        super().__init__(operands=[source], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src = _require_array("source", self.source.type)
+        dst = _require_array("result", self.result.type)
+        src_bits = src.get_shape()[0] * bit_width(src.get_element_type())
+        dst_bits = dst.get_shape()[0] * bit_width(dst.get_element_type())
+        if src_bits != dst_bits:
+            raise VerifyException(
+                f"bitcast changes the size: {src} is {src_bits // 8} bytes, "
+                f"{dst} is {dst_bits // 8} bytes"
+            )
+
+
+@irdl_op_definition
+class ExtractSubarrayOp(IRDLOperation):
+    """Copy `len(result)` elements of `source` starting at `start`.
+
+    A constant start is checked to be in bounds and a multiple of the result
+    length (document 002: start is a multiple of KSize = DstLen).
+    """
+
+    name = "coopmat.extract_subarray"
+
+    source = operand_def(VectorType)
+    start = operand_def(IndexType)
+    result = result_def(VectorType)
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$source `[` $start `]` attr-dict `:` type($source) `->` type($result)"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        start: SSAValue | Operation,
+        result_type: VectorType,
+    ):
+        super().__init__(operands=[source, start], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src = _require_array("source", self.source.type)
+        dst = _require_array("result", self.result.type)
+        if src.get_element_type() != dst.get_element_type():
+            raise VerifyException(f"element types differ: {src} and {dst}")
+        src_len, dst_len = src.get_shape()[0], dst.get_shape()[0]
+        if dst_len > src_len:
+            raise VerifyException(f"{dst} is longer than the source {src}")
+        start = _constant_index(self.start)
+        if start is None:
+            return
+        if start < 0 or start + dst_len > src_len:
+            raise VerifyException(
+                f"sub-array [{start}, {start + dst_len}) is out of bounds of {src}"
+            )
+        if start % dst_len:
+            raise VerifyException(
+                f"start {start} must be a multiple of the result length {dst_len}"
+            )
+
+
+def _constant_index(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+Coopmat = Dialect(
+    "coopmat",
+    [
+        LoadOp,
+        StoreOp,
+        MulAddOp,
+        AddOp,
+        SubOp,
+        MulOp,
+        DivOp,
+        NegOp,
+        ScaleOp,
+        SplatOp,
+        LengthOp,
+        ExtractOp,
+        InsertOp,
+        ConvertOp,
+        FromVectorOp,
+        ToVectorOp,
+        BitcastArrayOp,
+        ExtractSubarrayOp,
+    ],
+    [
+        MatrixType,
+        MatrixUseAttr,
+        MatrixScopeAttr,
+        MatrixLayoutAttr,
+        CheckedModeAttr,
+    ],
+)
