@@ -1,10 +1,12 @@
-"""lit configuration: FileCheck suites under test/ (pytest modules are not lit tests)."""
+"""lit configuration for the FileCheck suites under test/ (not test/python)."""
+
+# ruff: noqa: F821 - lit provides `config`
 
 import os
 
 import lit.formats
 
-config.name = "coopmlir"  # noqa: F821 - `config` is provided by lit
+config.name = "coopmlir"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.join(os.path.dirname(__file__), "test")
@@ -13,7 +15,10 @@ config.excludes = ["python", "Inputs"]
 # Tools come from the environment lit runs in (the project's virtualenv).
 config.environment["PATH"] = os.environ["PATH"]
 config.environment["PYTHONHASHSEED"] = "0"
-config.substitutions.append(("%opt", "coopmlir-opt"))
-# Print, re-parse and print again: pretty and generic forms must both round-trip.
-config.substitutions.append(("%roundtrip-generic", "coopmlir-opt %s --print-op-generic | coopmlir-opt"))
+
+# Print, re-parse and print again: pretty and generic forms must round-trip.
+# (%roundtrip-generic first: lit substitutes in order and %roundtrip is a prefix.)
+config.substitutions.append(
+    ("%roundtrip-generic", "coopmlir-opt %s --print-op-generic | coopmlir-opt")
+)
 config.substitutions.append(("%roundtrip", "coopmlir-opt %s | coopmlir-opt"))

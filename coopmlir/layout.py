@@ -21,6 +21,7 @@ Pure Python + numpy; nothing here imports IR.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -71,7 +72,8 @@ def _is_power_of_two(n: int) -> bool:
 def _check_common(rows: int, cols: int, subgroup_size: int, use: str, ty: str) -> None:
     """Raise ValueError naming the first constraint that the arguments break."""
     for name, value in (("rows M", rows), ("cols N", cols)):
-        if not isinstance(value, int) or value < 1:
+        # bool is an int subclass, but True rows is a bug, not a size.
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
             raise ValueError(f"{name}={value!r} must be an integer >= 1")
     if not isinstance(subgroup_size, int) or subgroup_size not in SUBGROUP_SIZES:
         raise ValueError(
@@ -144,6 +146,7 @@ class LaneMap:
 
     def element_of(self, lane: int, component: int) -> Index | None:
         """(row, col) held by `lane` in `component`, or None for padding."""
+        lane, component = operator.index(lane), operator.index(component)
         if not (0 <= lane < self.S and 0 <= component < self.V):
             raise IndexError(
                 f"(lane, component)=({lane}, {component}) outside {self.S}x{self.V}"
@@ -153,6 +156,7 @@ class LaneMap:
 
     def owner_of(self, row: int, col: int) -> Index:
         """(lane, component) that holds matrix element (row, col)."""
+        row, col = operator.index(row), operator.index(col)
         if not (0 <= row < self.M and 0 <= col < self.N):
             raise IndexError(f"(row, col)=({row}, {col}) outside {self.M}x{self.N}")
         lane, comp = self._owners(np.int64(row), np.int64(col))

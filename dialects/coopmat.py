@@ -807,15 +807,15 @@ def verify_invocation_vector(
             f"a {'column' if use == MatrixUse.B else 'row'} of {matrix} must be "
             f"32 bytes, it is {line * bit_width(elem) // 8}"
         )
+    # uint32_t-packed forms: 8 words for an A/B line, cols/2 for an f16 acc row.
+    has_packed_form = use != MatrixUse.ACC or isinstance(elem, Float16Type)
     packed_len = 8 if use != MatrixUse.ACC else line // 2
-    packed_ok = is_int(v_elem, 32) and v_len == packed_len and elem != v_elem
-    if use == MatrixUse.ACC:
-        packed_ok = packed_ok and isinstance(elem, Float16Type)
+    packed_ok = has_packed_form and is_int(v_elem, 32) and v_len == packed_len
     if not (packed_ok or (v_elem == elem and v_len == line)):
+        alternative = f" or vector<{packed_len}xi32>" if has_packed_form else ""
         raise VerifyException(
             f"{vector} does not hold one {'column' if use == MatrixUse.B else 'row'}"
-            f" of {matrix}: expected vector<{line}x{elem}>"
-            + (f" or vector<{packed_len}xi32>" if packed_len and elem != v_elem else "")
+            f" of {matrix}: expected vector<{line}x{elem}>{alternative}"
         )
     if subgroup_size is None:
         return

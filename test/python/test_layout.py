@@ -4,6 +4,7 @@ and the QCOM row/column-per-invocation conversion (002)."""
 from __future__ import annotations
 
 import dataclasses
+from operator import attrgetter
 
 import numpy as np
 import pytest
@@ -154,14 +155,7 @@ def test_shape_definitions(layout):
 @given(tinytc_layouts)
 def test_inverse_formulas_match_linearisation(layout):
     """Slot (p, v) holds A*[L^-1(p + v*S)], enumerated the slow way."""
-    I, K1, J, M, N, S = (  # noqa: E741
-        layout.I,
-        layout.K1,
-        layout.J,
-        layout.M,
-        layout.N,
-        layout.S,
-    )
+    I, K1, J, M, N, S = attrgetter("I", "K1", "J", "M", "N", "S")(layout)  # noqa: E741
     rows, cols = layout.element_map()
     for p in range(S):
         for v in range(layout.V):
@@ -178,16 +172,8 @@ def test_inverse_formulas_match_linearisation(layout):
 @given(tinytc_layouts)
 def test_load_pseudo_code(layout):
     """Document 003's SIMT load loop (unchecked, untransposed) gives to_lanes."""
-    M, N, S, I, K1, K2, V, K = (  # noqa: E741
-        layout.M,
-        layout.N,
-        layout.S,
-        layout.I,
-        layout.K1,
-        layout.K2,
-        layout.V,
-        layout.K,
-    )
+    M, N, S, I, K = attrgetter("M", "N", "S", "I", "K")(layout)  # noqa: E741
+    K1, K2, V = layout.K1, layout.K2, layout.V
     A = np.arange(1, M * N + 1).reshape(M, N)
     expected = np.full((S, V), -7)
     for p in range(S):
@@ -391,6 +377,7 @@ def test_vector_to_coopmat_round_trip(row_layout, seed):
         ((4, 4, 16, "c", "f32"), "use 'c' must be one of a, b, acc"),
         ((4, 4, 16, "a", "f8"), "element type 'f8' must be one of"),
         ((4.0, 4, 16, "a", "f32"), "rows M=4.0 must be an integer"),
+        ((True, 4, 16, "a", "f32"), "rows M=True must be an integer"),
     ],
 )
 def test_bad_input_names_the_constraint(args, message):
