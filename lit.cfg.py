@@ -9,8 +9,10 @@ import lit.formats
 config.name = "coopmlir"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
-config.test_source_root = os.path.join(os.path.dirname(__file__), "test")
-config.excludes = ["python", "Inputs"]
+# The suite is rooted here so `lit test/dialects/linalg` works; only test/
+# holds lit tests (examples/ are inputs, not tests).
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = ["examples", "bench", "python", "Inputs", ".venv", "build", "dist"]
 
 # Tools come from the environment lit runs in (the project's virtualenv).
 config.environment["PATH"] = os.environ["PATH"]

@@ -1,0 +1,39 @@
+# Two entry points: `make demo` runs coopmlir on examples/, `make test` runs
+# ruff, lit and pytest. Both create .venv and install coopmlir into it first.
+
+SHELL  := /bin/bash
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: demo test lint lit pytest clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -m venv $(VENV) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu: sudo apt-get install python3-venv"; exit 1; }
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	@touch $@
+
+demo: $(STAMP)
+	@echo "== parse, verify and print every coopmat op and a mixed-precision matmul"
+	$(BIN)/coopmlir-opt examples/coopmat_ops.mlir
+	@echo "== the same module in generic form round-trips to the same text"
+	$(BIN)/coopmlir-opt examples/coopmat_ops.mlir --print-op-generic | $(BIN)/coopmlir-opt | diff - <($(BIN)/coopmlir-opt examples/coopmat_ops.mlir) && echo "round trip: identical"
+	@echo "== which lane holds which element of a 4x15 matrix (subgroup of 16)"
+	$(BIN)/coopmlir-layout 4 15 --subgroup-size 16
+
+test: lint lit pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+lit: $(STAMP)
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/lit -sv .
+
+pytest: $(STAMP)
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/pytest -q
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info

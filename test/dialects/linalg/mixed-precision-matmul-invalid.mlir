@@ -1,0 +1,17 @@
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// Input/output pairs that no cast can join are refused where they are written.
+
+func.func @int_into_float(%a: memref<16x16xi8>, %b: memref<16x16xi8>, %c: memref<16x16xf32>) {
+  linalg.matmul ins(%a, %b : memref<16x16xi8>, memref<16x16xi8>) outs(%c : memref<16x16xf32>)
+  func.return
+}
+// CHECK: mixed-precision-matmul-invalid.mlir:[[# @LINE - 3]]:17: error: linalg.matmul: cannot accumulate i8 inputs into f32
+
+// -----
+
+func.func @wide_into_narrow(%a: memref<16x16xf32>, %b: memref<16x16xf32>, %c: memref<16x16xf16>) {
+  linalg.matmul ins(%a, %b : memref<16x16xf32>, memref<16x16xf32>) outs(%c : memref<16x16xf16>)
+  func.return
+}
+// CHECK: mixed-precision-matmul-invalid.mlir:[[# @LINE - 3]]:17: error: linalg.matmul: cannot accumulate f32 inputs into f16
