@@ -7,6 +7,12 @@ work-items is opaque at this level. The ops mirror SPV_KHR_cooperative_matrix
 SPV_QCOM_cooperative_matrix_conversion proposal (from/to per-invocation
 vectors, array bitcast, sub-array extraction).
 
+A subgroup layout (`#coopmat.layout<tinytc, subgroup = 16>`, see
+`coopmlir.layout`) makes the spreading explicit. It is written as a last
+parameter of a matrix type, or as the discardable attribute `coopmat.layout`
+on any op, where it is the default for the subgroup matrices of that op and of
+the ops nested in it whose type has no layout.
+
 Constraints that depend on the subgroup size S (e.g. "rows <= S" for
 `from_vector`) are only checked when an op carries `subgroup_size`; the
 target-aware passes check them otherwise.
@@ -15,6 +21,7 @@ target-aware passes check them otherwise.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.dialects.arith import ConstantOp
@@ -28,7 +35,9 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    NoneAttr,
     Signedness,
+    StringAttr,
     UnitAttr,
     VectorType,
 )
@@ -61,8 +70,16 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.traits import Pure
+from xdsl.traits import OpTrait, Pure
 from xdsl.utils.exceptions import VerifyException
+
+from coopmlir.layout import (
+    LAYOUT_KINDS,
+    SUBGROUP_SIZES,
+    InvocationLayout,
+    TinytcLayout,
+    make_layout,
+)
 
 # --------------------------------------------------------------------------
 # Enums
@@ -157,13 +174,135 @@ def is_matrix_element_type(t: Attribute) -> bool:
 
 
 # --------------------------------------------------------------------------
+# Subgroup layouts
+# --------------------------------------------------------------------------
+
+#: The discardable attribute that gives an op, and the ops nested in it, a
+#: default layout. Not `layout`: load/store already use it for row/col_major.
+LAYOUT_ATTR_NAME = "coopmat.layout"
+
+
+@irdl_attr_definition
+class SubgroupLayoutAttr(ParametrizedAttribute):
+    """`#coopmat.layout<kind, subgroup = S>`: which work-item of a subgroup of
+    S holds which matrix element.
+
+    `kind` names a layout of `coopmlir.layout`: `tinytc` (Intel tinytc's
+    coopmatrix layout) or `row` (one row per invocation, one column for use b,
+    as VK_QCOM_cooperative_matrix_conversion).
+    """
+
+    name = "coopmat.layout"
+
+    kind: StringAttr
+    subgroup_size: IntAttr
+
+    def __init__(self, kind: str, subgroup_size: int):
+        super().__init__(StringAttr(kind), IntAttr(subgroup_size))
+
+    def verify(self) -> None:
+        # The library's own wording; it only checks these with a matrix shape.
+        if self.kind.data not in LAYOUT_KINDS:
+            raise VerifyException(
+                f"layout '{self.kind.data}' must be one of {', '.join(LAYOUT_KINDS)}"
+            )
+        if self.subgroup_size.data not in SUBGROUP_SIZES:
+            raise VerifyException(
+                f"subgroup size S={self.subgroup_size.data} must be a power of two "
+                f"in {{{', '.join(map(str, SUBGROUP_SIZES))}}}"
+            )
+
+    def lane_map(self, matrix: MatrixType) -> TinytcLayout | InvocationLayout:
+        """The `coopmlir.layout` value that spreads `matrix` this way.
+
+        Raises the library's ValueError when the matrix does not fit (e.g.
+        tinytc with M not a power of two, row with more than S rows).
+        """
+        rows, cols = matrix.shape
+        return make_layout(
+            self.kind.data,
+            rows,
+            cols,
+            self.subgroup_size.data,
+            matrix.use_kind.value,
+            str(matrix.element_type),
+        )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        parser.parse_punctuation("<")
+        kind = parser.parse_identifier(" (layout kind)")
+        parser.parse_punctuation(",")
+        parser.parse_keyword("subgroup")
+        parser.parse_punctuation("=")
+        size = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        parser.parse_punctuation(">")
+        return (StringAttr(kind), IntAttr(size))
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(
+            f"<{self.kind.data}, subgroup = {self.subgroup_size.data}>"
+        )
+
+
+def find_layout(op: Operation) -> SubgroupLayoutAttr | None:
+    """The `coopmat.layout` attribute of `op` or of its nearest enclosing op
+    that has one, or None."""
+    current: Operation | None = op
+    while current is not None:
+        layout = current.attributes.get(LAYOUT_ATTR_NAME)
+        if layout is not None:
+            if not isinstance(layout, SubgroupLayoutAttr):
+                raise VerifyException(
+                    f"'{LAYOUT_ATTR_NAME}' must be a #coopmat.layout, got {layout}"
+                )
+            return layout
+        current = current.parent_op()
+    return None
+
+
+@dataclass(frozen=True)
+class SubgroupLayoutsFit(OpTrait):
+    """The op's subgroup matrices fit their layouts and share a subgroup size.
+
+    A matrix type without a layout of its own takes `find_layout(op)`.
+    """
+
+    def verify(self, op: Operation) -> None:
+        default = find_layout(op)
+        sizes: set[int] = set()
+        for t in _matrix_types(op):
+            try:
+                lanes = t.lane_layout(default)
+            except ValueError as err:
+                raise VerifyException(f"{t} does not fit {default}: {err}") from err
+            if lanes is not None:
+                sizes.add(lanes.S)
+        if len(sizes) > 1:
+            raise VerifyException(
+                "matrix layouts must share one subgroup size, got "
+                + " and ".join(map(str, sorted(sizes)))
+            )
+
+
+def _matrix_types(op: Operation) -> list[MatrixType]:
+    """The matrix types of the operands, results and properties of `op`."""
+    types = (*op.operand_types, *op.result_types, *op.properties.values())
+    return [t for t in types if isinstance(t, MatrixType)]
+
+
+# --------------------------------------------------------------------------
 # The matrix type
 # --------------------------------------------------------------------------
 
 
 @irdl_attr_definition
 class MatrixType(ParametrizedAttribute, TypeAttribute):
-    """`!coopmat.matrix<RxCxT, use>` or `!coopmat.matrix<RxCxT, use, workgroup>`."""
+    """`!coopmat.matrix<RxCxT, use>` or `!coopmat.matrix<RxCxT, use, workgroup>`.
+
+    A subgroup matrix may end with a layout:
+    `!coopmat.matrix<RxCxT, use, #coopmat.layout<tinytc, subgroup = 16>>`.
+    """
 
     name = "coopmat.matrix"
 
@@ -172,6 +311,7 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
     element_type: Attribute
     use: MatrixUseAttr
     scope: MatrixScopeAttr
+    subgroup_layout: SubgroupLayoutAttr | NoneAttr
 
     def __init__(
         self,
@@ -180,6 +320,7 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
         element_type: Attribute,
         use: MatrixUse | str,
         scope: MatrixScope | str = MatrixScope.SUBGROUP,
+        subgroup_layout: SubgroupLayoutAttr | None = None,
     ):
         super().__init__(
             IntAttr(rows),
@@ -187,6 +328,7 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
             element_type,
             MatrixUseAttr(MatrixUse(use)),
             MatrixScopeAttr(MatrixScope(scope)),
+            NoneAttr() if subgroup_layout is None else subgroup_layout,
         )
 
     @property
@@ -197,11 +339,41 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
     def use_kind(self) -> MatrixUse:
         return self.use.data
 
+    @property
+    def layout(self) -> SubgroupLayoutAttr | None:
+        """The type's own subgroup layout, if it has one."""
+        if isinstance(self.subgroup_layout, SubgroupLayoutAttr):
+            return self.subgroup_layout
+        return None
+
     def with_use(self, use: MatrixUse) -> MatrixType:
-        return MatrixType(*self.shape, self.element_type, use, self.scope.data)
+        return MatrixType(
+            *self.shape, self.element_type, use, self.scope.data, self.layout
+        )
 
     def with_element_type(self, element_type: Attribute) -> MatrixType:
-        return MatrixType(*self.shape, element_type, self.use_kind, self.scope.data)
+        return MatrixType(
+            *self.shape, element_type, self.use_kind, self.scope.data, self.layout
+        )
+
+    def with_layout(self, layout: SubgroupLayoutAttr | None) -> MatrixType:
+        return MatrixType(
+            *self.shape, self.element_type, self.use_kind, self.scope.data, layout
+        )
+
+    def lane_layout(
+        self, default: SubgroupLayoutAttr | None = None
+    ) -> TinytcLayout | InvocationLayout | None:
+        """The `coopmlir.layout` value that spreads this matrix over a subgroup.
+
+        The type's own layout wins over `default` (e.g. `find_layout(op)`).
+        None for a workgroup matrix and when there is no layout at all. Raises
+        the library's ValueError when `default` does not fit this type.
+        """
+        layout = default if self.layout is None else self.layout
+        if layout is None or self.scope.data != MatrixScope.SUBGROUP:
+            return None
+        return layout.lane_map(self)
 
     def verify(self) -> None:
         if self.rows.data < 1 or self.cols.data < 1:
@@ -213,6 +385,16 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
                 f"matrix element type must be f16, bf16, f32, f64, i8 or i32, "
                 f"got {self.element_type}"
             )
+        if self.layout is None:
+            return
+        if self.scope.data != MatrixScope.SUBGROUP:
+            raise VerifyException(
+                f"a {self.scope.data.value} matrix cannot have a subgroup layout"
+            )
+        try:
+            self.layout.lane_map(self)
+        except ValueError as err:
+            raise VerifyException(f"matrix does not fit {self.layout}: {err}") from err
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -226,10 +408,23 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
         parser.parse_punctuation(",")
         use = MatrixUseAttr(MatrixUseAttr.parse_parameter(parser))
         scope = MatrixScopeAttr(MatrixScope.SUBGROUP)
+        layout: Attribute | None = None
         if parser.parse_optional_punctuation(","):
-            scope = MatrixScopeAttr(MatrixScopeAttr.parse_parameter(parser))
+            # `, scope`, `, layout` or `, scope, layout`: a layout starts with `#`.
+            layout = _parse_optional_layout(parser)
+            if layout is None:
+                scope = MatrixScopeAttr(MatrixScopeAttr.parse_parameter(parser))
+                if parser.parse_optional_punctuation(","):
+                    layout = _parse_layout(parser)
         parser.parse_punctuation(">")
-        return (IntAttr(dims[0]), IntAttr(dims[1]), element_type, use, scope)
+        return (
+            IntAttr(dims[0]),
+            IntAttr(dims[1]),
+            element_type,
+            use,
+            scope,
+            NoneAttr() if layout is None else layout,
+        )
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<{self.rows.data}x{self.cols.data}x")
@@ -237,7 +432,25 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
         printer.print_string(f", {self.use.data.value}")
         if self.scope.data != MatrixScope.SUBGROUP:
             printer.print_string(f", {self.scope.data.value}")
+        if self.layout is not None:
+            printer.print_string(", ")
+            printer.print_attribute(self.layout)
         printer.print_string(">")
+
+
+def _parse_optional_layout(parser: AttrParser) -> SubgroupLayoutAttr | None:
+    """A `#coopmat.layout<...>` if the next token starts an attribute."""
+    pos = parser.pos
+    layout = parser.parse_optional_attribute()
+    if layout is not None and not isinstance(layout, SubgroupLayoutAttr):
+        parser.raise_error("expected a #coopmat.layout", pos, parser.pos)
+    return layout
+
+
+def _parse_layout(parser: AttrParser) -> SubgroupLayoutAttr:
+    return parser.expect(
+        lambda: _parse_optional_layout(parser), "expected a #coopmat.layout"
+    )
 
 
 def _require_use(what: str, t: MatrixType, use: MatrixUse) -> None:
@@ -306,6 +519,7 @@ class _MemoryAccessOp(IRDLOperation):
     checked = opt_prop_def(CheckedModeAttr)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    traits = traits_def(SubgroupLayoutsFit())
 
     def matrix_type(self) -> MatrixType:
         raise NotImplementedError
@@ -389,7 +603,7 @@ class StoreOp(_MemoryAccessOp):
         checked: CheckedMode | str | None = None,
     ):
         super().__init__(
-            operands=[memref, indices, [] if stride is None else [stride], value],
+            operands=[value, memref, indices, [] if stride is None else [stride]],
             properties=_access_props(layout, checked),
         )
 
@@ -428,7 +642,7 @@ class MulAddOp(IRDLOperation):
     saturating = opt_prop_def(UnitAttr)
 
     irdl_options = (ParsePropInAttrDict(),)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
 
     assembly_format = (
         "$a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `->` type($c)"
@@ -513,7 +727,7 @@ class _BinaryOp(IRDLOperation):
     rhs = operand_def(T)
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($result)"
 
     def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
@@ -561,7 +775,7 @@ class NegOp(IRDLOperation):
     operand = operand_def(T)
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
     assembly_format = "$operand attr-dict `:` type($result)"
 
     def __init__(self, operand: SSAValue | Operation):
@@ -587,7 +801,7 @@ class ScaleOp(IRDLOperation):
     scalar = operand_def()
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
     assembly_format = (
         "$matrix `,` $scalar attr-dict `:` type($matrix) `,` type($scalar)"
     )
@@ -616,7 +830,7 @@ class SplatOp(IRDLOperation):
     value = operand_def()
     result = result_def(MatrixType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
     assembly_format = "$value attr-dict `:` type($value) `->` type($result)"
 
     def __init__(self, value: SSAValue | Operation, result_type: MatrixType):
@@ -637,7 +851,7 @@ class LengthOp(IRDLOperation):
     result = result_def(IndexType)
 
     irdl_options = (ParsePropInAttrDict(),)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
     assembly_format = "attr-dict `:` qualified($matrix_type)"
 
     def __init__(self, matrix_type: MatrixType):
@@ -656,7 +870,7 @@ class ExtractOp(IRDLOperation):
     index = operand_def(IndexType)
     result = result_def()
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
     assembly_format = (
         "$matrix `[` $index `]` attr-dict `:` type($matrix) `->` type($result)"
     )
@@ -685,7 +899,7 @@ class InsertOp(IRDLOperation):
     index = operand_def(IndexType)
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
     assembly_format = (
         "$value `,` $matrix `[` $index `]` attr-dict `:` type($value) `,` type($matrix)"
     )
@@ -725,7 +939,7 @@ class ConvertOp(IRDLOperation):
     unsigned = opt_prop_def(UnitAttr)
 
     irdl_options = (ParsePropInAttrDict(),)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
     assembly_format = "$operand attr-dict `:` type($operand) `->` type($result)"
 
     def __init__(
@@ -838,7 +1052,7 @@ def verify_invocation_vector(
 class _InvocationVectorOp(IRDLOperation):
     subgroup_size = opt_prop_def(IntegerAttr)
     irdl_options = (ParsePropInAttrDict(),)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
 
     def _check(self, vector: Attribute, matrix: Attribute) -> None:
         assert isinstance(vector, VectorType)
@@ -1029,6 +1243,7 @@ Coopmat = Dialect(
     ],
     [
         MatrixType,
+        SubgroupLayoutAttr,
         MatrixUseAttr,
         MatrixScopeAttr,
         MatrixLayoutAttr,

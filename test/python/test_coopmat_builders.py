@@ -7,6 +7,7 @@ import pytest
 from xdsl.builder import ImplicitBuilder
 from xdsl.context import Context
 from xdsl.dialects import arith, func
+from xdsl.dialects import test as test_dialect
 from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
@@ -16,7 +17,6 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     VectorType,
 )
-from xdsl.dialects.test import TestOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
@@ -83,7 +83,7 @@ def build_module() -> ModuleOp:
             signed=("a", "b", "c", "result"),
             saturating=True,
         )
-        TestOp([z, n, h, sub, iq])
+        test_dialect.TestOp([z, n, h, sub, iq])
         func.ReturnOp()
     return ModuleOp([fn])
 
