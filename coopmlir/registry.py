@@ -20,6 +20,12 @@ def _linalg() -> Dialect:
     return LinalgMixedPrecision
 
 
+def _gpu() -> Dialect:
+    from coopmlir.dialects.gpu_subgroup import GpuSubgroup
+
+    return GpuSubgroup
+
+
 def _upstream(module: str, attr: str) -> Callable[[], Dialect]:
     def load() -> Dialect:
         import importlib
@@ -36,7 +42,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "math": _upstream("math", "Math"),
     "memref": _upstream("memref", "MemRef"),
     "scf": _upstream("scf", "Scf"),
-    "gpu": _upstream("gpu", "GPU"),
+    "gpu": _gpu,
     "linalg": _linalg,
     "tensor": _upstream("tensor", "Tensor"),
     "vector": _upstream("vector", "Vector"),
