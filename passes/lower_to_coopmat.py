@@ -1,29 +1,920 @@
 """lower-to-coopmat: linalg.matmul to tiled cooperative-matrix GPU kernels.
 
-Not implemented yet (issue 5). The pass is registered so that the command
-line, option parsing and pipelines are stable; running it is an error rather
-than a silent no-op.
+In: a `func.func` with `linalg.matmul` on static memrefs (L0), optionally
+right after a `linalg.fill` of its output with a constant. Element types
+f16 x f16 -> f16 | f32, bf16 x bf16 -> f32, i8 x i8 -> i32 (signed, or
+unsigned with `cast = #linalg.type_fn<cast_unsigned>`), and f32 x f32 -> f32
+on targets without matrix units.
+
+Out (L1, docs/kernels.md): the module gets `gpu.container_module`; the
+`(fill, matmul)` pair becomes a `gpu.launch_func` in the same function, and
+the kernel a `gpu.func` in `gpu.module @<func>_kernels`, with scf.for,
+arith, memref, gpu id ops and coopmat ops only:
+
+- grid: x over N tiles, y over M tiles; workgroup: SM*SN subgroups;
+  subgroup (i, j) owns a C_ROWS x C_COLS register tile of m x n accumulator
+  fragments, carried through the K loop as `scf.for` iter_args. Per k step,
+  each A fragment is loaded once and reused across its row of B fragments
+  (document 000's tiled cooperative multiply).
+- stages=0: fragments come straight from global memory.
+  stages=1: per K tile, the workgroup copies the TM x TK tile of A and the
+  TK x TN tile of B into workgroup memory (rows padded by 16 bytes against
+  bank conflicts) between two barriers; fragments come from there.
+  stages=2: as 1, but the next K tile is fetched into registers while the
+  current one is multiplied (document 000's pseudo-code).
+- Edge tiles. Everything is static, so checks are decided per dimension:
+  a dimension that the tile divides is never checked. stages=0: checked
+  loads/stores (`checked(rows|cols|both)`) on the ragged dimensions only; the
+  K loop runs over whole tiles unchecked and a peeled tail does the last
+  ceil(K % TK / k) steps, checked only if K % k != 0. stages=1|2: the copy
+  into workgroup memory clamps its indices and writes zeros outside A and B
+  (padding), so fragment loads from workgroup memory are never checked;
+  C is loaded/stored with checks on ragged M/N.
+
+Bad input (an unsupported type for the target, a configuration that does not
+divide or fit, dynamic shapes) is a located error; the module is unchanged.
 """
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects import arith, func, gpu, memref, scf
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
+from xdsl.dialects.linalg import FillOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.utils.exceptions import PassFailedException
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects import coopmat
+from coopmlir.dialects.linalg_mixed_precision import (
+    MixedPrecisionMatmulOp,
+    TypeFn,
+    TypeFnAttr,
+)
+from coopmlir.targets import Target, get_target
+from coopmlir.tiling import (
+    Problem,
+    TileConfig,
+    candidates,
+    check,
+    choose,
+    describe,
+    parse_dims,
+)
+
+WORKGROUP_MEMORY = IntegerAttr(3, 64)
+
+# --------------------------------------------------------------------------
+# What is lowered: one matmul, its operands and element types
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Matmul:
+    """A `linalg.matmul` (and the `linalg.fill` of its output) to lower."""
+
+    op: MixedPrecisionMatmulOp
+    fill: FillOp | None
+    fill_value: Attribute | None
+    m: int
+    n: int
+    k: int
+    a_elem: Attribute
+    c_elem: Attribute
+    signed: bool
+
+    @property
+    def operands(self) -> tuple[SSAValue, SSAValue, SSAValue]:
+        a, b = self.op.inputs
+        return (a, b, self.op.outputs[0])
+
+    @property
+    def component_types(self) -> tuple[str, str, str, str]:
+        """(a, b, c, result) as VkComponentTypeKHR short names."""
+        a = _component(self.a_elem, self.signed)
+        c = _component(self.c_elem, self.signed)
+        return (a, a, c, c)
+
+    def problem(self) -> Problem:
+        return Problem(
+            self.m, self.n, self.k, _byte_size(self.a_elem), _byte_size(self.c_elem)
+        )
+
+
+def _component(t: Attribute, signed: bool) -> str:
+    if isinstance(t, IntegerType):
+        return f"{'s' if signed else 'u'}{t.width.data}"
+    return str(t)
+
+
+def _byte_size(t: Attribute) -> int:
+    return coopmat.bit_width(t) // 8
+
+
+def _error(op: Operation, message: str) -> CompileError:
+    return CompileError.at(location_of(op), f"lower-to-coopmat: {message}")
+
+
+def _static_matrix(op: Operation, value: SSAValue, what: str) -> MemRefType:
+    t = value.type
+    if not isinstance(t, MemRefType):
+        raise _error(op, f"{what} must be a memref (bufferize tensors first), got {t}")
+    if t.get_num_dims() != 2 or any(d < 0 for d in t.get_shape()):
+        raise _error(op, f"{what} must be a static 2-D memref, got {t}")
+    if not isinstance(t.layout, NoneAttr):
+        raise _error(op, f"{what} must have the identity layout, got {t}")
+    return t
+
+
+def match_matmul(op: MixedPrecisionMatmulOp) -> Matmul:
+    """Read shapes, types and the preceding fill; raise a located error for
+    anything the lowering does not handle."""
+    if op.results:
+        raise _error(op, "the tensor form is not supported; bufferize first")
+    if op.indexing_maps != _DEFAULT_MAPS:
+        raise _error(op, "transposed operands (indexing_maps) are not supported")
+    a, b = op.inputs
+    (c,) = op.outputs
+    ta = _static_matrix(op, a, "A")
+    tb = _static_matrix(op, b, "B")
+    tc = _static_matrix(op, c, "C")
+    (m, k), (kb, n) = ta.get_shape(), tb.get_shape()
+    if kb != k or tc.get_shape() != (m, n):
+        raise _error(op, f"shapes do not form a matmul: {ta} * {tb} -> {tc}")
+    if ta.element_type != tb.element_type:
+        raise _error(
+            op, f"A and B element types differ: {ta.element_type}, {tb.element_type}"
+        )
+    cast = op.attributes.get("cast")
+    unsigned = isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED
+    fill, value = _preceding_fill(op, c, tc.element_type)
+    return Matmul(
+        op, fill, value, m, n, k, ta.element_type, tc.element_type, not unsigned
+    )
+
+
+_DEFAULT_MAPS = (
+    MixedPrecisionMatmulOp.get_irdl_definition()
+    .properties["indexing_maps"]
+    .default_value
+)
+
+
+def _preceding_fill(
+    op: Operation, c: SSAValue, c_elem: Attribute
+) -> tuple[FillOp | None, Attribute | None]:
+    """The `linalg.fill` of C right before `op`, and its value as a constant of
+    C's element type."""
+    fill = op.prev_op
+    if not isinstance(fill, FillOp) or fill.outputs[0] != c:
+        return None, None
+    source = fill.inputs[0].owner
+    if not isinstance(source, arith.ConstantOp):
+        raise _error(fill, "the fill value must be an arith.constant")
+    value = source.value
+    assert isinstance(value, FloatAttr | IntegerAttr)
+    number = value.value.data
+    if isinstance(c_elem, AnyFloat):
+        return fill, FloatAttr(float(number), c_elem)
+    assert isinstance(c_elem, IntegerType)
+    return fill, IntegerAttr(int(number), c_elem)
+
+
+# --------------------------------------------------------------------------
+# The configuration: options over the heuristic, checked against the target
+# --------------------------------------------------------------------------
+
+
+def plan(
+    matmul: Matmul,
+    target: Target,
+    tile: tuple[int, int, int] | None,
+    subgroups: tuple[int, int] | None,
+    mma: tuple[int, int, int] | None,
+    stages: int | None,
+) -> TileConfig:
+    """The configuration for `matmul`: the options where given, the cost
+    model's best candidate for the rest; a located error if none works."""
+    op, types = matmul.op, matmul.component_types
+    if types[0] == "f32" and target.has_matrix_units:
+        raise _error(
+            op,
+            f"f32 x f32 -> f32 needs a target without matrix units; {target.name}"
+            " has none for f32 (use target=simt)",
+        )
+    shapes = target.shapes_for(types)
+    if not shapes:
+        supported = "; ".join(
+            f"{a}*{b}->{r}" for a, b, _, r in target.type_combinations()
+        )
+        raise _error(
+            op,
+            f"{types[0]} x {types[1]} -> {types[3]} is not supported by "
+            f"{target.name} (supported: {supported})",
+        )
+    if mma is not None:
+        chosen = [s for s in shapes if (s.m, s.n, s.k) == mma]
+        if not chosen:
+            listed = ", ".join(f"{s.m}x{s.n}x{s.k}" for s in shapes)
+            raise _error(
+                op,
+                f"mma={'x'.join(map(str, mma))} is not a {types[0]} -> {types[3]} "
+                f"shape of {target.name} (supported: {listed})",
+            )
+        shapes = tuple(chosen)
+    problem = matmul.problem()
+    configs = candidates(problem, target, shapes, tile, subgroups, stages)
+    if configs:
+        return choose(configs, problem, target)
+    # Nothing fits: report why the closest explicit configuration fails.
+    s = shapes[0]
+    tm, tn, tk = tile or (s.m, s.n, s.k)
+    sm, sn = subgroups or (1, 1)
+    config = TileConfig(tm, tn, tk, sm, sn, s.m, s.n, s.k, stages or 0)
+    reason = check(config, problem, target) or (
+        f"{config} needs more accumulator registers than {target.name} has"
+    )
+    raise _error(op, reason)
+
+
+# --------------------------------------------------------------------------
+# Building the kernel
+# --------------------------------------------------------------------------
+
+Index = int | SSAValue
+"""An index known at compile time (int) or an SSA value."""
+
+
+class KernelBuilder:
+    """Appends ops to the current block; folds index arithmetic on ints and
+    hoists constants to the top of the kernel."""
+
+    def __init__(self, entry: Block):
+        self.entry = entry
+        self.block = entry
+        self._constants: dict[tuple[object, Attribute], SSAValue] = {}
+        self._last_constant: Operation | None = None
+        self._arith_cache: dict[tuple, SSAValue] = {}
+
+    def emit(self, op: Operation) -> Operation:
+        self.block.add_op(op)
+        return op
+
+    @contextmanager
+    def inside(self, block: Block) -> Iterator[None]:
+        outer, self.block = self.block, block
+        try:
+            yield
+        finally:
+            self.block = outer
+
+    def constant(self, attr: Attribute) -> SSAValue:
+        key = (getattr(attr, "value", attr), getattr(attr, "type", None))
+        if key not in self._constants:
+            op = arith.ConstantOp(attr)
+            if self._last_constant is None:
+                self.entry.insert_op_before(op, self.entry.first_op) if (
+                    self.entry.first_op
+                ) else self.entry.add_op(op)
+            else:
+                self.entry.insert_op_after(op, self._last_constant)
+            self._last_constant = op
+            self._constants[key] = op.result
+        return self._constants[key]
+
+    def value(self, x: Index) -> SSAValue:
+        return self.constant(IntegerAttr(x, IndexType())) if isinstance(x, int) else x
+
+    def _arith(self, op_type: type[Operation], x: SSAValue, y: int | SSAValue):
+        """`x op y`, reusing an identical op already in the current block."""
+        key = (op_type, x, y, self.block)
+        if key not in self._arith_cache:
+            op = self.emit(op_type(x, self.value(y)))
+            self._arith_cache[key] = op.results[0]
+        return self._arith_cache[key]
+
+    def add(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x + y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        return x if y == 0 else self._arith(arith.AddiOp, x, y)
+
+    def mul(self, x: Index, y: int) -> Index:
+        if isinstance(x, int):
+            return x * y
+        if y in (0, 1):
+            return x if y == 1 else 0
+        return self._arith(arith.MuliOp, x, y)
+
+    def div(self, x: Index, y: int) -> Index:
+        if isinstance(x, int):
+            return x // y
+        return x if y == 1 else self._arith(arith.DivUIOp, x, y)
+
+    def rem(self, x: Index, y: int) -> Index:
+        if isinstance(x, int):
+            return x % y
+        return 0 if y == 1 else self._arith(arith.RemUIOp, x, y)
+
+    def below(self, x: SSAValue, bound: int) -> SSAValue:
+        """`x < bound` (unsigned)."""
+        key = ("ult", x, bound, self.block)
+        if key not in self._arith_cache:
+            cmp = arith.CmpiOp(x, self.value(bound), "ult")
+            self._arith_cache[key] = self.emit(cmp).results[0]
+        return self._arith_cache[key]
+
+    def clamp(self, x: SSAValue, bound: int) -> SSAValue:
+        """min(x, bound - 1): an index that stays inside a dimension of `bound`."""
+        return self._arith(arith.MinUIOp, x, bound - 1)
+
+    def both(self, x: SSAValue, y: SSAValue) -> SSAValue:
+        return self._arith(arith.AndIOp, x, y)
+
+    def gpu_id(self, op_type: type[Operation], dim: str | None = None) -> SSAValue:
+        op = op_type(gpu.DimensionAttr(gpu.DimensionEnum(dim))) if dim else op_type()
+        return self.emit(op).results[0]
+
+    def for_loop(
+        self, lower: Index, upper: Index, step: int, carried: Sequence[SSAValue]
+    ) -> tuple[scf.ForOp, Block]:
+        body = Block(arg_types=[IndexType(), *(v.type for v in carried)])
+        loop = scf.ForOp(
+            self.value(lower), self.value(upper), self.value(step), carried, body
+        )
+        self.emit(loop)
+        return loop, body
+
+
+@dataclass(frozen=True)
+class Checks:
+    """Which dimensions of the problem are ragged for the tile (need checks)."""
+
+    m: bool
+    n: bool
+    k_tile: bool  # K % TK != 0: the last K tile is partial
+    k_step: bool  # K % k != 0: the last k step is partial
+
+
+def _checked(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
+    if rows and cols:
+        return coopmat.CheckedMode.BOTH
+    if rows:
+        return coopmat.CheckedMode.ROWS
+    if cols:
+        return coopmat.CheckedMode.COLS
+    return None
+
+
+class MatmulKernel:
+    """Emits the body of one kernel for `matmul` with `config` (module doc)."""
+
+    def __init__(
+        self, matmul: Matmul, config: TileConfig, target: Target, entry: Block
+    ):
+        self.mm = matmul
+        self.cfg = config
+        self.target = target
+        self.b = KernelBuilder(entry)
+        self.A, self.B, self.C = entry.args
+        self.checks = Checks(
+            m=matmul.m % config.tile_m != 0,
+            n=matmul.n % config.tile_n != 0,
+            k_tile=matmul.k % config.tile_k != 0,
+            k_step=matmul.k % config.mma_k != 0,
+        )
+        mm, mn, mk = config.mma
+        a = matmul.a_elem
+        self.a_type = coopmat.MatrixType(mm, mk, a, coopmat.MatrixUse.A)
+        self.b_type = coopmat.MatrixType(mk, mn, a, coopmat.MatrixUse.B)
+        self.c_type = coopmat.MatrixType(mm, mn, matmul.c_elem, coopmat.MatrixUse.ACC)
+
+    # -- the whole kernel ----------------------------------------------------
+
+    def build(self) -> None:
+        b, cfg = self.b, self.cfg
+        block_x = b.gpu_id(gpu.BlockIdOp, "x")
+        block_y = b.gpu_id(gpu.BlockIdOp, "y")
+        # One subgroup per workgroup: its id is 0 and needs no op.
+        subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
+        self.tile_row = b.mul(block_y, cfg.tile_m)
+        self.tile_col = b.mul(block_x, cfg.tile_n)
+        sub_m, sub_n = cfg.subgroup_tile
+        self.sub_row = b.mul(b.div(subgroup, cfg.subgroups_n), sub_m)
+        self.sub_col = b.mul(b.rem(subgroup, cfg.subgroups_n), sub_n)
+        row = b.add(self.tile_row, self.sub_row)
+        col = b.add(self.tile_col, self.sub_col)
+        accs = self.initial_accumulators(row, col)
+        if cfg.stages == 0:
+            accs = self.k_loop_global(accs, row, col)
+        else:
+            accs = self.k_loop_staged(accs)
+        self.store_accumulators(accs, row, col)
+        b.emit(gpu.ReturnOp([]))
+
+    def fragment_origins(self, row: Index, col: Index) -> list[list[tuple]]:
+        mm, mn, _ = self.cfg.mma
+        b = self.b
+        return [
+            [(b.add(row, i * mm), b.add(col, j * mn)) for j in range(self.cfg.frags_n)]
+            for i in range(self.cfg.frags_m)
+        ]
+
+    def initial_accumulators(self, row: Index, col: Index) -> list[SSAValue]:
+        b = self.b
+        if self.mm.fill_value is not None:
+            value = b.constant(self.mm.fill_value)
+            splat = b.emit(coopmat.SplatOp(value, self.c_type)).results[0]
+            return [splat] * (self.cfg.frags_m * self.cfg.frags_n)
+        checked = _checked(self.checks.m, self.checks.n)
+        return [
+            b.emit(
+                coopmat.LoadOp(
+                    self.C, [b.value(r), b.value(c)], self.c_type, checked=checked
+                )
+            ).results[0]
+            for origins in self.fragment_origins(row, col)
+            for r, c in origins
+        ]
+
+    def store_accumulators(self, accs: list[SSAValue], row: Index, col: Index):
+        b = self.b
+        checked = _checked(self.checks.m, self.checks.n)
+        origins = [rc for line in self.fragment_origins(row, col) for rc in line]
+        for acc, (r, c) in zip(accs, origins, strict=True):
+            b.emit(
+                coopmat.StoreOp(acc, self.C, [b.value(r), b.value(c)], checked=checked)
+            )
+
+    # -- multiply-accumulate over k steps --------------------------------------
+
+    def k_steps(
+        self,
+        accs: list[SSAValue],
+        a_src: SSAValue,
+        a_origin: tuple[Index, Index],
+        b_src: SSAValue,
+        b_origin: tuple[Index, Index],
+        steps: int,
+        checks: tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None],
+    ) -> list[SSAValue]:
+        """`steps` k steps: per step, load each A fragment of the subgroup's
+        rows once, then for each B fragment multiply it into its column."""
+        b, cfg = self.b, self.cfg
+        mm, mn, mk = cfg.mma
+        fm, fn = cfg.frags_m, cfg.frags_n
+        accs = list(accs)
+        for s in range(steps):
+            a_frags = [
+                b.emit(
+                    coopmat.LoadOp(
+                        a_src,
+                        [
+                            b.value(b.add(a_origin[0], i * mm)),
+                            b.value(b.add(a_origin[1], s * mk)),
+                        ],
+                        self.a_type,
+                        checked=checks[0],
+                    )
+                ).results[0]
+                for i in range(fm)
+            ]
+            for j in range(fn):
+                b_frag = b.emit(
+                    coopmat.LoadOp(
+                        b_src,
+                        [
+                            b.value(b.add(b_origin[0], s * mk)),
+                            b.value(b.add(b_origin[1], j * mn)),
+                        ],
+                        self.b_type,
+                        checked=checks[1],
+                    )
+                ).results[0]
+                for i in range(fm):
+                    accs[i * fn + j] = b.emit(
+                        coopmat.MulAddOp(
+                            a_frags[i], b_frag, accs[i * fn + j], signed=self._signed()
+                        )
+                    ).results[0]
+        return accs
+
+    def _signed(self) -> tuple[str, ...]:
+        if isinstance(self.mm.a_elem, IntegerType) and self.mm.signed:
+            return ("a", "b", "c", "result")
+        return ()
+
+    def k_loop_global(
+        self, accs: list[SSAValue], row: Index, col: Index
+    ) -> list[SSAValue]:
+        """stages=0: whole K tiles in an scf.for, then a peeled, checked tail."""
+        b, cfg, mm = self.b, self.cfg, self.mm
+        tk, mk = cfg.tile_k, cfg.mma_k
+        whole = mm.k - mm.k % tk
+        rows = _checked(self.checks.m, False)
+        cols = _checked(False, self.checks.n)
+        if whole:
+            loop, body = b.for_loop(0, whole, tk, accs)
+            with b.inside(body):
+                k = body.args[0]
+                new = self.k_steps(
+                    list(body.args[1:]),
+                    self.A,
+                    (row, k),
+                    self.B,
+                    (k, col),
+                    tk // mk,
+                    (rows, cols),
+                )
+                b.emit(scf.YieldOp(*new))
+            accs = list(loop.results)
+        tail = mm.k - whole
+        if tail:
+            ragged = self.checks.k_step
+            accs = self.k_steps(
+                accs,
+                self.A,
+                (row, whole),
+                self.B,
+                (whole, col),
+                -(-tail // mk),
+                (_checked(self.checks.m, ragged), _checked(ragged, self.checks.n)),
+            )
+        return accs
+
+    # -- staging through workgroup memory ------------------------------------
+
+    def k_loop_staged(self, accs: list[SSAValue]) -> list[SSAValue]:
+        """stages=1|2: copy K tiles of A and B into workgroup memory, then
+        multiply from there; stages=2 fetches the next tile into registers
+        before the math of the current one."""
+        b, cfg, mm = self.b, self.cfg, self.mm
+        a_bytes = _byte_size(mm.a_elem)
+        a_tile = memref.AllocaOp.get(
+            mm.a_elem,
+            shape=[cfg.tile_m, cfg.padded_k(a_bytes)],
+            memory_space=WORKGROUP_MEMORY,
+        )
+        b_tile = memref.AllocaOp.get(
+            mm.a_elem,
+            shape=[cfg.tile_k, cfg.padded_n(a_bytes)],
+            memory_space=WORKGROUP_MEMORY,
+        )
+        # Workgroup memory is allocated at the top of the kernel (kernels.md).
+        b.entry.insert_op_before(a_tile, b.entry.first_op)
+        b.entry.insert_op_after(b_tile, a_tile)
+        self.a_tile, self.b_tile = a_tile.memref, b_tile.memref
+        self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
+        tiles = -(-mm.k // cfg.tile_k)
+        if cfg.stages == 1:
+            return self._staged_loop(accs, tiles)
+        return self._prefetch_loop(accs, tiles)
+
+    def _staged_loop(self, accs: list[SSAValue], tiles: int) -> list[SSAValue]:
+        b, tk = self.b, self.cfg.tile_k
+        loop, body = b.for_loop(0, tiles * tk, tk, accs)
+        with b.inside(body):
+            k = body.args[0]
+            b.emit(gpu.BarrierOp())
+            for copy in self._copies(k):
+                copy.emit_loop()
+            b.emit(gpu.BarrierOp())
+            b.emit(scf.YieldOp(*self._math(list(body.args[1:]))))
+        return list(loop.results)
+
+    def _prefetch_loop(self, accs: list[SSAValue], tiles: int) -> list[SSAValue]:
+        b, tk = self.b, self.cfg.tile_k
+        fetched = [v for copy in self._copies(0) for v in copy.fetch()]
+        if tiles > 1:
+            loop, body = b.for_loop(0, (tiles - 1) * tk, tk, [*accs, *fetched])
+            with b.inside(body):
+                k = body.args[0]
+                n_acc = len(accs)
+                held = list(body.args[1 + n_acc :])
+                self._store_fetched(k, held)
+                next_k = b.add(k, tk)
+                prefetched = [v for copy in self._copies(next_k) for v in copy.fetch()]
+                new = self._math(list(body.args[1 : 1 + n_acc]))
+                b.emit(scf.YieldOp(*new, *prefetched))
+            accs = list(loop.results[: len(accs)])
+            fetched = list(loop.results[len(accs) :])
+        self._store_fetched((tiles - 1) * tk, fetched)
+        return self._math(accs)
+
+    def _store_fetched(self, k: Index, fetched: list[SSAValue]) -> None:
+        """Barrier, write the fetched A and B tiles to workgroup memory, barrier."""
+        b = self.b
+        b.emit(gpu.BarrierOp())
+        start = 0
+        for copy in self._copies(k):
+            count = copy.values_per_thread
+            copy.store(fetched[start : start + count])
+            start += count
+        b.emit(gpu.BarrierOp())
+
+    def _copies(self, k: Index) -> tuple[TileCopy, TileCopy]:
+        cfg, mm = self.cfg, self.mm
+        threads = cfg.workgroup_size(self.target.subgroup_size)
+        a_copy = TileCopy(
+            self.b,
+            self.A,
+            self.a_tile,
+            (self.tile_row, k),
+            (cfg.tile_m, cfg.tile_k),
+            (mm.m, mm.k),
+            (self.checks.m, self.checks.k_tile),
+            self.thread,
+            threads,
+        )
+        b_copy = TileCopy(
+            self.b,
+            self.B,
+            self.b_tile,
+            (k, self.tile_col),
+            (cfg.tile_k, cfg.tile_n),
+            (mm.k, mm.n),
+            (self.checks.k_tile, self.checks.n),
+            self.thread,
+            threads,
+        )
+        return a_copy, b_copy
+
+    def _math(self, accs: list[SSAValue]) -> list[SSAValue]:
+        cfg = self.cfg
+        return self.k_steps(
+            accs,
+            self.a_tile,
+            (self.sub_row, 0),
+            self.b_tile,
+            (0, self.sub_col),
+            cfg.tile_k // cfg.mma_k,
+            (None, None),
+        )
+
+
+@dataclass
+class TileCopy:
+    """A workgroup's copy of a rows x cols tile of a global matrix at `origin`
+    into workgroup memory, zero outside the matrix (`bounds`).
+
+    Work-item t copies chunks of `vector` consecutive elements (16 bytes):
+    chunk c starts at linear element (c * threads + t) * vector of the tile.
+    """
+
+    b: KernelBuilder
+    src: SSAValue
+    dst: SSAValue
+    origin: tuple[Index, Index]
+    shape: tuple[int, int]
+    bounds: tuple[int, int]
+    checked: tuple[bool, bool]
+    thread: SSAValue
+    threads: int
+
+    @property
+    def vector(self) -> int:
+        rows, cols = self.shape
+        width = 16 // _byte_size(self.element_type)
+        while cols % width or (rows * cols) % (width * self.threads):
+            width //= 2
+        return width
+
+    @property
+    def element_type(self) -> Attribute:
+        t = self.src.type
+        assert isinstance(t, MemRefType)
+        return t.element_type
+
+    @property
+    def values_per_thread(self) -> int:
+        return self.shape[0] * self.shape[1] // self.threads
+
+    def _chunk(self, start: SSAValue) -> Iterator[tuple[list[SSAValue], Index, Index]]:
+        """For each element of the chunk at linear tile index `start`: the
+        global indices (clamped where checked), and the tile row and column."""
+        b, cols = self.b, self.shape[1]
+        row = b.div(start, cols)
+        col0 = b.rem(start, cols)
+        for u in range(self.vector):
+            col = b.add(col0, u)
+            yield [b.add(self.origin[0], row), b.add(self.origin[1], col)], row, col
+
+    def _load(self, indices: list[Index]) -> SSAValue:
+        """Load src[indices], or zero where a checked index is out of bounds."""
+        b = self.b
+        guard: SSAValue | None = None
+        safe = []
+        for index, bound, checked in zip(
+            indices, self.bounds, self.checked, strict=True
+        ):
+            value = b.value(index)
+            if checked:
+                inside = b.below(value, bound)
+                guard = inside if guard is None else b.both(guard, inside)
+                value = b.clamp(value, bound)
+            safe.append(value)
+        loaded = b.emit(memref.LoadOp.get(self.src, safe)).results[0]
+        if guard is None:
+            return loaded
+        zero = b.constant(_zero(self.element_type))
+        return b.emit(arith.SelectOp(guard, loaded, zero)).results[0]
+
+    def _start(self, chunk: Index) -> SSAValue:
+        b, v = self.b, self.vector
+        return b.value(b.add(b.mul(self.thread, v), b.mul(chunk, v * self.threads)))
+
+    def emit_loop(self) -> None:
+        """stages=1: an scf.for over this work-item's chunks, load then store."""
+        b, v = self.b, self.vector
+        total = self.shape[0] * self.shape[1]
+        loop, body = b.for_loop(b.mul(self.thread, v), total, v * self.threads, [])
+        with b.inside(body):
+            for indices, row, col in self._chunk(body.args[0]):
+                value = self._load(indices)
+                b.emit(
+                    memref.StoreOp.get(value, self.dst, [b.value(row), b.value(col)])
+                )
+            b.emit(scf.YieldOp())
+        del loop
+
+    def fetch(self) -> list[SSAValue]:
+        """stages=2: load this work-item's elements into registers."""
+        chunks = self.values_per_thread // self.vector
+        return [
+            self._load(indices)
+            for c in range(chunks)
+            for indices, _, _ in self._chunk(self._start(c))
+        ]
+
+    def store(self, values: list[SSAValue]) -> None:
+        """stages=2: write what `fetch` loaded to workgroup memory."""
+        b = self.b
+        chunks = self.values_per_thread // self.vector
+        places = [
+            (row, col)
+            for c in range(chunks)
+            for _, row, col in self._chunk(self._start(c))
+        ]
+        for value, (row, col) in zip(values, places, strict=True):
+            b.emit(memref.StoreOp.get(value, self.dst, [b.value(row), b.value(col)]))
+
+
+def _zero(t: Attribute) -> Attribute:
+    if isinstance(t, AnyFloat):
+        return FloatAttr(0.0, t)
+    assert isinstance(t, IntegerType)
+    return IntegerAttr(0, t)
+
+
+# --------------------------------------------------------------------------
+# Host side: the launch and the gpu.module
+# --------------------------------------------------------------------------
+
+
+def build_kernel(
+    name: str, matmul: Matmul, config: TileConfig, target: Target
+) -> gpu.FuncOp:
+    """The `gpu.func` computing `matmul` (arguments A, B, C)."""
+    types = [v.type for v in matmul.operands]
+    threads = config.workgroup_size(target.subgroup_size)
+    kernel = gpu.FuncOp(
+        name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
+    )
+    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
+        "tinytc", target.subgroup_size
+    )
+    MatmulKernel(matmul, config, target, kernel.body.block).build()
+    return kernel
+
+
+def launch(
+    matmul: Matmul, config: TileConfig, target: Target, kernel: SymbolRefAttr
+) -> None:
+    """Replace the fill and matmul by a launch of `kernel` on the full grid."""
+    op = matmul.op
+    grid = (
+        -(-matmul.n // config.tile_n),
+        -(-matmul.m // config.tile_m),
+        1,
+    )
+    block = (config.workgroup_size(target.subgroup_size), 1, 1)
+    consts: dict[int, SSAValue] = {}
+    for size in (*grid, *block):
+        if size not in consts:
+            c = arith.ConstantOp(IntegerAttr(size, IndexType()))
+            op.parent_block().insert_op_before(c, op)
+            consts[size] = c.result
+    call = gpu.LaunchFuncOp(
+        kernel,
+        [consts[s] for s in grid],
+        [consts[s] for s in block],
+        kernelOperands=list(matmul.operands),
+    )
+    op.parent_block().insert_op_before(call, op)
+    op.detach()
+    op.erase()
+    if matmul.fill is not None:
+        source = matmul.fill.inputs[0].owner
+        matmul.fill.detach()
+        matmul.fill.erase()
+        if isinstance(source, Operation) and not source.results[0].uses:
+            source.detach()
+            source.erase()
 
 
 @dataclass(frozen=True)
 class LowerToCoopmat(ModulePass):
+    """`--lower-to-coopmat="target=h100-vulkan tile=128x128x32 subgroups=2x2
+    mma=16x16x16 stages=2 explain=true"`; options left out are chosen by the
+    tiling model (`coopmlir.tiling`) for the target (`coopmlir.targets`)."""
+
     name = "lower-to-coopmat"
 
     target: str = "generic"
-    stages: int = 0
+    tile: str | None = None
+    subgroups: str | None = None
+    mma: str | None = None
+    stages: int | None = None
+    explain: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        raise PassFailedException(
-            "lower-to-coopmat is not implemented yet: it is registered so that "
-            "pipelines parse, but no lowering exists in this version"
-        )
+        try:
+            target = get_target(self.target)
+            tile = parse_dims(self.tile, 3, "tile") if self.tile else None
+            subgroups = (
+                parse_dims(self.subgroups, 2, "subgroups") if self.subgroups else None
+            )
+            mma = parse_dims(self.mma, 3, "mma") if self.mma else None
+        except ValueError as err:
+            raise CompileError(f"error: lower-to-coopmat: {err}") from None
+        if self.stages is not None and self.stages not in (0, 1, 2):
+            raise CompileError(
+                f"error: lower-to-coopmat: stages={self.stages} must be 0, 1 or 2"
+            )
+        # Check every matmul before changing anything: errors leave the module.
+        work = []
+        for matmul_op in op.walk():
+            if isinstance(matmul_op, MixedPrecisionMatmulOp):
+                matmul = match_matmul(matmul_op)
+                config = plan(matmul, target, tile, subgroups, mma, self.stages)
+                work.append((matmul, config))
+        for matmul, config in work:
+            if self.explain:
+                print(
+                    f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
+                    f"{matmul.m}x{matmul.n}x{matmul.k} "
+                    f"{'*'.join(matmul.component_types[:2])}->"
+                    f"{matmul.component_types[3]}: "
+                    f"{describe(matmul.problem(), config, target)}",
+                    file=sys.stderr,
+                )
+            self._lower(op, matmul, config, target)
+        if work:
+            op.attributes["gpu.container_module"] = UnitAttr()
+
+    def _lower(
+        self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
+    ) -> None:
+        host = matmul.op.parent_op()
+        while not isinstance(host, func.FuncOp):
+            assert host is not None
+            host = host.parent_op()
+        kernels = _kernel_module(module, host)
+        base = host.sym_name.data
+        names = {
+            f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
+        }
+        name = base if base not in names else f"{base}_{len(names)}"
+        kernels.body.block.add_op(build_kernel(name, matmul, config, target))
+        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+        launch(matmul, config, target, symbol)
+
+
+def _kernel_module(module: ModuleOp, host: func.FuncOp) -> gpu.ModuleOp:
+    """The `gpu.module @<host>_kernels` after `host`, created on first use."""
+    name = f"{host.sym_name.data}_kernels"
+    for op in module.body.block.ops:
+        if isinstance(op, gpu.ModuleOp) and op.sym_name.data == name:
+            return op
+    kernels = gpu.ModuleOp(StringAttr(name), Region(Block()))
+    module.body.block.insert_op_after(kernels, host)
+    return kernels

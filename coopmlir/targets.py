@@ -1,0 +1,188 @@
+"""Target descriptions: what a device offers a cooperative-matrix kernel.
+
+A target is data, not code (DESIGN.md, "Targets are data"): its subgroup
+size, the cooperative-matrix shapes and types its driver reports (one
+`MatrixShape` per `VkCooperativeMatrixPropertiesKHR` entry), its shared memory
+per workgroup, its number of compute units and its largest workgroup.
+`lower-to-coopmat` checks an input against it and its tiling heuristic
+(`coopmlir.tiling`) sizes tiles and waves with it.
+
+A target without matrix units (`simt`, `lavapipe`) lists no shapes: its
+kernels go through `coopmat-to-simt`, which lowers any power-of-two fragment
+height, so every shape in `SIMT_SHAPES` and every type combination in
+`SIMT_TYPES` is accepted.
+
+Component types use the short names of `VkComponentTypeKHR`: f16, f32, bf16,
+s8, u8, s32, u32.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class MatrixShape:
+    """One supported D = A*B + C: A is m x k, B is k x n, C and D are m x n."""
+
+    m: int
+    n: int
+    k: int
+    a_type: str
+    b_type: str
+    c_type: str
+    result_type: str
+
+    @property
+    def types(self) -> tuple[str, str, str, str]:
+        return (self.a_type, self.b_type, self.c_type, self.result_type)
+
+    def __str__(self) -> str:
+        a, b, c, r = self.types
+        return f"{self.m}x{self.n}x{self.k} {a}*{b}+{c}->{r}"
+
+
+@dataclass(frozen=True)
+class Target:
+    """A device as `lower-to-coopmat` sees it.
+
+    `matrix_shapes` is empty for a device without matrix units.
+    `flops_per_byte` is the arithmetic intensity (FLOPs per byte a workgroup
+    tile reads from global memory) at which the matrix units stop waiting for
+    memory; the tiling model of document 004 scales a tile's speed by it.
+    `accumulator_bytes` bounds the accumulator registers of one work-item.
+    """
+
+    name: str
+    description: str
+    subgroup_size: int
+    shared_memory_bytes: int
+    compute_units: int
+    max_workgroup_size: int
+    matrix_shapes: tuple[MatrixShape, ...]
+    flops_per_byte: float
+    accumulator_bytes: int = 512
+
+    @property
+    def has_matrix_units(self) -> bool:
+        return bool(self.matrix_shapes)
+
+    def shapes_for(self, types: tuple[str, str, str, str]) -> tuple[MatrixShape, ...]:
+        """The supported shapes for (a, b, c, result) component types, largest
+        first; for a target without matrix units, `SIMT_SHAPES` if the types
+        are in `SIMT_TYPES`."""
+        if not self.has_matrix_units:
+            if types not in SIMT_TYPES:
+                return ()
+            return tuple(MatrixShape(m, n, k, *types) for m, n, k in SIMT_SHAPES)
+        found = [s for s in self.matrix_shapes if s.types == types]
+        return tuple(sorted(found, key=lambda s: (-s.m * s.n * s.k, -s.n, -s.k)))
+
+    def type_combinations(self) -> tuple[tuple[str, str, str, str], ...]:
+        """Every (a, b, c, result) combination the target accepts, in order."""
+        if not self.has_matrix_units:
+            return SIMT_TYPES
+        return tuple(dict.fromkeys(s.types for s in self.matrix_shapes))
+
+
+def _shapes(
+    mnk: tuple[tuple[int, int, int], ...], *type_sets: tuple[str, str, str, str]
+) -> tuple[MatrixShape, ...]:
+    return tuple(MatrixShape(*s, *t) for t in type_sets for s in mnk)
+
+
+# What coopmat-to-simt accepts (document 003's layout needs a power-of-two
+# fragment height; everything else is the SIMT code's business).
+SIMT_TYPES: tuple[tuple[str, str, str, str], ...] = (
+    ("f16", "f16", "f16", "f16"),
+    ("f16", "f16", "f32", "f32"),
+    ("bf16", "bf16", "f32", "f32"),
+    ("s8", "s8", "s32", "s32"),
+    ("u8", "u8", "u32", "u32"),
+    ("f32", "f32", "f32", "f32"),
+)
+SIMT_SHAPES: tuple[tuple[int, int, int], ...] = (
+    (16, 16, 16),
+    (16, 8, 16),
+    (16, 8, 8),
+    (8, 8, 8),
+)
+
+# NVIDIA's Vulkan driver on H100 (document 000's list, as
+# vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR reports it).
+_H100_SHAPES = (
+    _shapes(
+        ((16, 16, 16), (16, 8, 16), (16, 8, 8)),
+        ("f16", "f16", "f16", "f16"),
+        ("f16", "f16", "f32", "f32"),
+    )
+    + _shapes(
+        ((16, 16, 32), (16, 8, 32)),
+        ("s8", "s8", "s32", "s32"),
+        ("u8", "u8", "u32", "u32"),
+    )
+    + _shapes(((16, 16, 16),), ("bf16", "bf16", "f32", "f32"))
+)
+
+TARGETS: dict[str, Target] = {
+    t.name: t
+    for t in (
+        Target(
+            name="generic",
+            description="any KHR cooperative-matrix device: 16x16x16 f16 only, "
+            "conservative limits",
+            subgroup_size=32,
+            shared_memory_bytes=32 * 1024,
+            compute_units=16,
+            max_workgroup_size=256,
+            matrix_shapes=_shapes(
+                ((16, 16, 16),),
+                ("f16", "f16", "f16", "f16"),
+                ("f16", "f16", "f32", "f32"),
+            ),
+            flops_per_byte=64.0,
+        ),
+        Target(
+            name="h100-vulkan",
+            description="NVIDIA H100 through the Vulkan driver",
+            subgroup_size=32,
+            shared_memory_bytes=48 * 1024,
+            compute_units=132,
+            max_workgroup_size=1024,
+            matrix_shapes=_H100_SHAPES,
+            flops_per_byte=128.0,
+        ),
+        Target(
+            name="simt",
+            description="no matrix units: coopmat-to-simt lowers every fragment",
+            subgroup_size=32,
+            shared_memory_bytes=32 * 1024,
+            compute_units=16,
+            max_workgroup_size=1024,
+            matrix_shapes=(),
+            flops_per_byte=16.0,
+        ),
+        Target(
+            # Mesa reports subgroupSize = lp_native_vector_width / 32, i.e. 8
+            # with 256-bit (AVX2) vectors; one compute unit per llvmpipe thread.
+            name="lavapipe",
+            description="Mesa lavapipe (CPU, AVX2), no matrix units",
+            subgroup_size=8,
+            shared_memory_bytes=32 * 1024,
+            compute_units=8,
+            max_workgroup_size=1024,
+            matrix_shapes=(),
+            flops_per_byte=8.0,
+        ),
+    )
+}
+
+
+def get_target(name: str) -> Target:
+    """The target called `name`; ValueError naming the known ones otherwise."""
+    target = TARGETS.get(name)
+    if target is None:
+        raise ValueError(
+            f"unknown target '{name}'; known targets: {', '.join(sorted(TARGETS))}"
+        )
+    return target

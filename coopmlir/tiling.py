@@ -1,0 +1,311 @@
+"""Tiling of a matmul onto workgroups, subgroups and cooperative matrices,
+and document 004's cost model to choose one.
+
+A `TileConfig` is the hierarchy `lower-to-coopmat` builds: a workgroup tile
+TM x TN x TK over the grid, SM x SN subgroups inside it, each owning a
+register tile of C_ROWS x C_COLS accumulator fragments of the m x n x k
+cooperative-matrix shape, and a staging mode (0: fragments from global
+memory, 1: through workgroup memory, 2: with register prefetch).
+
+`estimate` predicts the efficiency of a configuration (document 004):
+
+- tile quantization: the fraction of the launched M x N tiles (and of the K
+  steps, in units of k) that is useful work;
+- wave quantization: tiles run in waves of one tile per compute unit, so
+  `tiles / (waves * compute_units)` of the device is busy;
+- arithmetic intensity of the workgroup tile, 2*TM*TN / ((TM+TN) * bytes)
+  FLOPs per byte of A and B read from global memory, against the target's
+  `flops_per_byte` (capped at 1).
+
+Their product is the predicted fraction of peak. `choose` scores every
+candidate that fits the target (workgroup size, shared memory, accumulator
+registers) and returns the best; ties go to more fragment reuse inside a
+subgroup, then to larger matrix shapes, then to the order of `candidates`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from coopmlir.targets import MatrixShape, Target
+
+#: Workgroup-memory rows are padded by this many bytes against bank conflicts.
+ROW_PADDING_BYTES = 16
+#: Bytes of A (and of B) a workgroup reads per row and K step (document 000:
+#: K = 32 for fp16, 64 for int8).
+K_STEP_BYTES = 64
+TILE_SIZES = (16, 32, 64, 128, 256)
+SUBGROUP_GRIDS = ((1, 1), (2, 1), (1, 2), (2, 2), (4, 2), (2, 4))
+STAGES = (0, 1, 2)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A (batched) matmul: C[b] (m x n) += A[b] (m x k) * B[b] (k x n)."""
+
+    m: int
+    n: int
+    k: int
+    a_bytes: int
+    c_bytes: int
+    batch: int = 1
+
+    def arithmetic_intensity(self) -> float:
+        """Document 004: FLOPs per byte moved, reading A and B, writing C."""
+        flops = 2 * self.m * self.n * self.k
+        moved = self.a_bytes * (self.m + self.n) * self.k
+        return flops / (moved + self.c_bytes * self.m * self.n)
+
+
+@dataclass(frozen=True)
+class TileConfig:
+    tile_m: int
+    tile_n: int
+    tile_k: int
+    subgroups_m: int
+    subgroups_n: int
+    mma_m: int
+    mma_n: int
+    mma_k: int
+    stages: int
+
+    @property
+    def tile(self) -> tuple[int, int, int]:
+        return (self.tile_m, self.tile_n, self.tile_k)
+
+    @property
+    def mma(self) -> tuple[int, int, int]:
+        return (self.mma_m, self.mma_n, self.mma_k)
+
+    @property
+    def subgroups(self) -> tuple[int, int]:
+        return (self.subgroups_m, self.subgroups_n)
+
+    @property
+    def num_subgroups(self) -> int:
+        return self.subgroups_m * self.subgroups_n
+
+    @property
+    def subgroup_tile(self) -> tuple[int, int]:
+        return (self.tile_m // self.subgroups_m, self.tile_n // self.subgroups_n)
+
+    @property
+    def frags_m(self) -> int:
+        """C_ROWS: accumulator fragments per subgroup along M."""
+        return self.tile_m // (self.subgroups_m * self.mma_m)
+
+    @property
+    def frags_n(self) -> int:
+        """C_COLS: accumulator fragments per subgroup along N."""
+        return self.tile_n // (self.subgroups_n * self.mma_n)
+
+    def workgroup_size(self, subgroup_size: int) -> int:
+        return self.num_subgroups * subgroup_size
+
+    def padded_k(self, a_bytes: int) -> int:
+        """Row length of the A tile in workgroup memory."""
+        return self.tile_k + ROW_PADDING_BYTES // a_bytes
+
+    def padded_n(self, a_bytes: int) -> int:
+        """Row length of the B tile in workgroup memory."""
+        return self.tile_n + ROW_PADDING_BYTES // a_bytes
+
+    def shared_memory_bytes(self, a_bytes: int) -> int:
+        if self.stages == 0:
+            return 0
+        a_tile = self.tile_m * self.padded_k(a_bytes)
+        b_tile = self.tile_k * self.padded_n(a_bytes)
+        return (a_tile + b_tile) * a_bytes
+
+    def accumulator_bytes(self, subgroup_size: int, c_bytes: int) -> int:
+        """Accumulator storage of one work-item."""
+        elements = self.frags_m * self.frags_n * self.mma_m * self.mma_n
+        return elements * c_bytes // subgroup_size
+
+    def __str__(self) -> str:
+        return (
+            f"tile={'x'.join(map(str, self.tile))} "
+            f"subgroups={self.subgroups_m}x{self.subgroups_n} "
+            f"mma={'x'.join(map(str, self.mma))} stages={self.stages}"
+        )
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """Document 004's quantities for one configuration on one target."""
+
+    tiles: int
+    waves: int
+    tail_tiles: int
+    tile_efficiency: float
+    wave_efficiency: float
+    intensity: float
+    intensity_efficiency: float
+
+    @property
+    def efficiency(self) -> float:
+        return self.tile_efficiency * self.wave_efficiency * self.intensity_efficiency
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
+    tiles_m = _ceil_div(problem.m, config.tile_m)
+    tiles_n = _ceil_div(problem.n, config.tile_n)
+    tiles = tiles_m * tiles_n * problem.batch
+    launched = tiles_m * config.tile_m * tiles_n * config.tile_n
+    k_steps = _ceil_div(problem.k, config.mma_k) * config.mma_k
+    tile_efficiency = (problem.m * problem.n / launched) * (problem.k / k_steps)
+    units = target.compute_units
+    waves = _ceil_div(tiles, units)
+    intensity = (
+        2
+        * config.tile_m
+        * config.tile_n
+        / ((config.tile_m + config.tile_n) * problem.a_bytes)
+    )
+    return Estimate(
+        tiles=tiles,
+        waves=waves,
+        tail_tiles=tiles % units if tiles > units else 0,
+        tile_efficiency=tile_efficiency,
+        wave_efficiency=tiles / (waves * units),
+        intensity=intensity,
+        intensity_efficiency=min(1.0, intensity / target.flops_per_byte),
+    )
+
+
+def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
+    """Why `config` cannot be lowered for `target`, or None if it can."""
+    sub_m, sub_n = config.subgroup_tile
+    if config.stages not in STAGES:
+        return f"stages={config.stages} must be 0, 1 or 2"
+    if min(*config.tile, *config.subgroups) < 1:
+        return f"{config}: sizes must be positive"
+    if config.tile_m % config.subgroups_m or config.tile_n % config.subgroups_n:
+        return (
+            f"tile {config.tile_m}x{config.tile_n} does not divide into "
+            f"{config.subgroups_m}x{config.subgroups_n} subgroups"
+        )
+    if sub_m % config.mma_m or sub_n % config.mma_n or config.tile_k % config.mma_k:
+        return (
+            f"tile {'x'.join(map(str, config.tile))} with subgroups "
+            f"{config.subgroups_m}x{config.subgroups_n} is not a multiple of the "
+            f"coopmat shape {'x'.join(map(str, config.mma))} (subgroup tile "
+            f"{sub_m}x{sub_n}x{config.tile_k})"
+        )
+    threads = config.workgroup_size(target.subgroup_size)
+    if threads > target.max_workgroup_size:
+        return (
+            f"{config.num_subgroups} subgroups of {target.subgroup_size} make a "
+            f"workgroup of {threads}, more than {target.name}'s "
+            f"{target.max_workgroup_size}"
+        )
+    shared = config.shared_memory_bytes(problem.a_bytes)
+    if shared > target.shared_memory_bytes:
+        return (
+            f"tile {'x'.join(map(str, config.tile))} with stages={config.stages} "
+            f"needs {shared} bytes of workgroup memory, more than {target.name}'s "
+            f"{target.shared_memory_bytes}"
+        )
+    if config.stages and (
+        config.tile_m * config.tile_k % threads
+        or config.tile_k * config.tile_n % threads
+    ):
+        return (
+            f"the {config.tile_m}x{config.tile_k} and {config.tile_k}x{config.tile_n} "
+            f"tiles do not split evenly over {threads} work-items for staging"
+        )
+    return None
+
+
+def candidates(
+    problem: Problem,
+    target: Target,
+    shapes: tuple[MatrixShape, ...],
+    tile: tuple[int, int, int] | None = None,
+    subgroups: tuple[int, int] | None = None,
+    stages: int | None = None,
+) -> list[TileConfig]:
+    """Every configuration that fits, with the given fields fixed."""
+    found = []
+    for shape in shapes:
+        tile_k = tile[2] if tile else max(shape.k, K_STEP_BYTES // problem.a_bytes)
+        tiles_mn = (
+            [tile[:2]]
+            if tile
+            else [(m, n) for m in TILE_SIZES[::-1] for n in TILE_SIZES[::-1]]
+        )
+        for tile_m, tile_n in tiles_mn:
+            for sg_m, sg_n in [subgroups] if subgroups else SUBGROUP_GRIDS:
+                config = TileConfig(
+                    tile_m, tile_n, tile_k, sg_m, sg_n, shape.m, shape.n, shape.k, 0
+                )
+                config = replace(config, stages=_stages(config, problem, stages))
+                if _fits(config, problem, target):
+                    found.append(config)
+    return found
+
+
+def _stages(config: TileConfig, problem: Problem, stages: int | None) -> int:
+    """Prefetch when there are K tiles to overlap, else stage once."""
+    if stages is not None:
+        return stages
+    return 2 if problem.k > config.tile_k else 1
+
+
+def _fits(config: TileConfig, problem: Problem, target: Target) -> bool:
+    if check(config, problem, target) is not None:
+        return False
+    registers = config.accumulator_bytes(target.subgroup_size, problem.c_bytes)
+    return registers <= target.accumulator_bytes
+
+
+def _rank(config: TileConfig, problem: Problem, target: Target) -> tuple:
+    sub_m, sub_n = config.subgroup_tile
+    reuse = sub_m * sub_n / (sub_m + sub_n)  # register-tile intensity (doc 000)
+    score = round(estimate(problem, config, target).efficiency, 9)
+    return (score, reuse, config.mma_m * config.mma_n * config.mma_k)
+
+
+def choose(configs: list[TileConfig], problem: Problem, target: Target) -> TileConfig:
+    """The best of `configs` under the cost model (the first among equals)."""
+    best = configs[0]
+    best_rank = _rank(best, problem, target)
+    for config in configs[1:]:
+        rank = _rank(config, problem, target)
+        if rank > best_rank:
+            best, best_rank = config, rank
+    return best
+
+
+def parse_dims(text: str, count: int, what: str) -> tuple[int, ...]:
+    """`"128x128x32"` -> (128, 128, 32); ValueError naming `what` otherwise."""
+    parts = text.strip().split("x")
+    if len(parts) != count or not all(p.isdigit() and int(p) > 0 for p in parts):
+        example = "x".join(["16"] * count)
+        raise ValueError(
+            f"{what}='{text}' must be {count} positive integers like {example}"
+        )
+    return tuple(int(p) for p in parts)
+
+
+def describe(problem: Problem, config: TileConfig, target: Target) -> str:
+    """One line for `explain=true`: the choice and why."""
+    est = estimate(problem, config, target)
+    bound = (
+        "memory-bound"
+        if problem.arithmetic_intensity() < target.flops_per_byte
+        else "math-bound"
+    )
+    return (
+        f"{config} on {target.name}: {est.tiles} tiles in {est.waves} wave(s) of "
+        f"{target.compute_units} (tail {est.tail_tiles}); tile quantization "
+        f"{est.tile_efficiency:.1%}, wave quantization {est.wave_efficiency:.1%}, "
+        f"tile intensity {est.intensity:.1f} FLOP/B ({est.intensity_efficiency:.1%} "
+        f"of {target.flops_per_byte:g}); problem intensity "
+        f"{problem.arithmetic_intensity():.1f} FLOP/B ({bound}); "
+        f"predicted efficiency {est.efficiency:.1%}"
+    )
