@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 
@@ -21,6 +23,7 @@ def _linalg() -> Dialect:
 
 
 def _gpu() -> Dialect:
+    import coopmlir.dialects.gpu_syntax  # noqa: F401 - installs MLIR's syntax
     from coopmlir.dialects.gpu_subgroup import GpuSubgroup
 
     return GpuSubgroup
@@ -57,6 +60,12 @@ def _lower_to_coopmat() -> type[ModulePass]:
     return LowerToCoopmat
 
 
+def _coopmat_to_simt() -> type[ModulePass]:
+    from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+
+    return CoopmatToSimt
+
+
 def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
     def load() -> type[ModulePass]:
         import importlib
@@ -68,9 +77,25 @@ def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "lower-to-coopmat": _lower_to_coopmat,
+    "coopmat-to-simt": _coopmat_to_simt,
     "canonicalize": _upstream_pass("canonicalize", "CanonicalizePass"),
     "cse": _upstream_pass(
         "common_subexpression_elimination", "CommonSubexpressionElimination"
     ),
     "dce": _upstream_pass("dead_code_elimination", "DeadCodeElimination"),
 }
+
+
+def make_context() -> Context:
+    """A context with every dialect coopmlir tools know."""
+    ctx = Context()
+    for name, factory in DIALECTS.items():
+        ctx.register_dialect(name, factory)
+    return ctx
+
+
+def parse_module(text: str, name: str = "<string>") -> ModuleOp:
+    """Parse MLIR text with coopmlir's dialects (ops remember file:line:col)."""
+    from coopmlir.diagnostics import LocatedParser
+
+    return LocatedParser(make_context(), text, name).parse_module()

@@ -1,0 +1,207 @@
+"""MLIR's pretty syntax for xDSL's gpu ops.
+
+xDSL 0.74 prints and parses every gpu op in the generic form only, so a
+kernel reads `"gpu.func"() <{function_type = ...}> ({...})`. Compiler
+researchers read MLIR's spelling:
+
+    gpu.module @kernels {
+      gpu.func @k(%A: memref<16x16xf16>) kernel attributes {...} {
+        %x = gpu.block_id x
+        %s = gpu.subgroup_id : index
+        gpu.barrier
+        gpu.return
+      }
+    }
+    gpu.launch_func @kernels::@k blocks in (%g0, %g1, %g2)
+        threads in (%t0, %t1, %t2) args(%A : memref<16x16xf16>)   // one line
+
+This module installs that syntax on xDSL's own op classes (importing it is
+enough), rather than defining look-alike classes, so that ops built by any
+code, upstream builders included, print the same way and are the same types
+to patterns and interpreters. `gpu.launch_func` with async tokens, clusters
+or dynamic shared memory keeps the generic form.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import gpu
+from xdsl.dialects.builtin import IndexType
+from xdsl.ir import Block
+from xdsl.irdl.declarative_assembly_format import FormatProgram
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+
+def _install_format(cls: type, fmt: str) -> None:
+    program = FormatProgram.from_str(fmt, cls.get_irdl_definition())
+    cls.parse = classmethod(lambda c, parser: program.parse(parser, c))
+    cls.print = lambda self, printer: program.print(printer, self)
+
+
+for _op in (
+    gpu.BlockIdOp,
+    gpu.ThreadIdOp,
+    gpu.BlockDimOp,
+    gpu.GridDimOp,
+    gpu.GlobalIdOp,
+):
+    _install_format(_op, "$dimension attr-dict")
+for _op in (gpu.SubgroupIdOp, gpu.NumSubgroupsOp, gpu.SubgroupSizeOp):
+    _install_format(_op, "attr-dict `:` type($result)")
+_install_format(gpu.BarrierOp, "attr-dict")
+_install_format(gpu.ReturnOp, "attr-dict ($args^ `:` type($args))?")
+
+
+# --- gpu.module -------------------------------------------------------------
+
+
+def _parse_module(cls, parser: Parser) -> gpu.ModuleOp:
+    name = parser.parse_symbol_name()
+    attrs = parser.parse_optional_attr_dict_with_keyword()
+    region = parser.parse_region()
+    if not region.blocks:
+        region.add_block(Block())
+    op = gpu.ModuleOp(name, region)
+    if attrs is not None:
+        op.attributes |= attrs.data
+    return op
+
+
+def _print_module(self: gpu.ModuleOp, printer: Printer) -> None:
+    printer.print_string(" ")
+    printer.print_symbol_name(self.sym_name.data)
+    printer.print_op_attributes(self.attributes, print_keyword=True)
+    printer.print_string(" ")
+    printer.print_region(self.body, print_entry_block_args=False)
+
+
+gpu.ModuleOp.parse = classmethod(_parse_module)
+gpu.ModuleOp.print = _print_module
+
+
+# --- gpu.func ---------------------------------------------------------------
+
+_FUNC_RESERVED = ("sym_name", "function_type", "kernel")
+
+
+def _parse_func(cls, parser: Parser) -> gpu.FuncOp:
+    name = parser.parse_symbol_name().data
+    args = parser.parse_comma_separated_list(
+        Parser.Delimiter.PAREN, parser.parse_argument
+    )
+    outputs = []
+    if parser.parse_optional_punctuation("->"):
+        outputs = parser.parse_optional_comma_separated_list(
+            Parser.Delimiter.PAREN, parser.parse_type
+        ) or [parser.parse_type()]
+    kernel = parser.parse_optional_keyword("kernel") is not None
+    attrs = parser.parse_optional_attr_dict_with_keyword(_FUNC_RESERVED)
+    region = parser.parse_region(args)
+    inputs = [arg.type for arg in args]
+    op = gpu.FuncOp(name, (inputs, outputs), region, kernel=kernel or None)
+    if attrs is not None:
+        op.attributes |= attrs.data
+    return op
+
+
+def _print_func(self: gpu.FuncOp, printer: Printer) -> None:
+    printer.print_string(" ")
+    printer.print_symbol_name(self.sym_name.data)
+    printer.print_string("(")
+    printer.print_list(self.body.block.args, printer.print_block_argument)
+    printer.print_string(")")
+    outputs = self.function_type.outputs.data
+    if outputs:
+        printer.print_string(" -> (")
+        printer.print_list(outputs, printer.print_attribute)
+        printer.print_string(")")
+    if self.kernel is not None:
+        printer.print_string(" kernel")
+    printer.print_op_attributes(
+        self.attributes, reserved_attr_names=_FUNC_RESERVED, print_keyword=True
+    )
+    printer.print_string(" ")
+    printer.print_region(self.body, print_entry_block_args=False)
+
+
+gpu.FuncOp.parse = classmethod(_parse_func)
+gpu.FuncOp.print = _print_func
+
+
+# --- gpu.launch_func -----------------------------------------------------
+
+
+def _parse_sizes(parser: Parser, keyword: str):
+    parser.parse_keyword(keyword)
+    parser.parse_keyword("in")
+    operands = parser.parse_comma_separated_list(
+        Parser.Delimiter.PAREN, parser.parse_unresolved_operand
+    )
+    pos = parser.pos
+    if len(operands) != 3:
+        parser.raise_error(f"expected three {keyword} sizes", pos, pos)
+    return [parser.resolve_operand(o, IndexType()) for o in operands]
+
+
+def _parse_launch_func(cls, parser: Parser) -> gpu.LaunchFuncOp:
+    kernel = parser.parse_attribute()
+    grid = _parse_sizes(parser, "blocks")
+    block = _parse_sizes(parser, "threads")
+    operands = []
+    if parser.parse_optional_keyword("args"):
+
+        def parse_arg():
+            unresolved = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            return parser.resolve_operand(unresolved, parser.parse_type())
+
+        operands = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parse_arg)
+    attrs = parser.parse_optional_attr_dict()
+    op = gpu.LaunchFuncOp(kernel, grid, block, kernelOperands=operands)
+    op.attributes |= attrs
+    return op
+
+
+def _has_pretty_form(op: gpu.LaunchFuncOp) -> bool:
+    return not (
+        op.asyncDependencies
+        or op.asyncToken
+        or op.asyncObject
+        or op.clusterSizeX
+        or op.dynamicSharedMemorySize
+    ) and all(
+        isinstance(v.type, IndexType)
+        for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)
+        + (op.blockSizeX, op.blockSizeY, op.blockSizeZ)
+    )
+
+
+def _print_launch_func(self: gpu.LaunchFuncOp, printer: Printer) -> None:
+    if not _has_pretty_form(self):
+        printer.print_op_with_default_format(self)
+        return
+    printer.print_string(" ")
+    printer.print_attribute(self.kernel)
+    for keyword, sizes in (
+        ("blocks", (self.gridSizeX, self.gridSizeY, self.gridSizeZ)),
+        ("threads", (self.blockSizeX, self.blockSizeY, self.blockSizeZ)),
+    ):
+        printer.print_string(f" {keyword} in (")
+        printer.print_list(sizes, printer.print_ssa_value)
+        printer.print_string(")")
+    if self.kernelOperands:
+        printer.print_string(" args(")
+        printer.print_list(
+            self.kernelOperands,
+            lambda v: (
+                printer.print_ssa_value(v),
+                printer.print_string(" : "),
+                printer.print_attribute(v.type),
+            ),
+        )
+        printer.print_string(")")
+    printer.print_op_attributes(self.attributes)
+
+
+gpu.LaunchFuncOp.parse = classmethod(_parse_launch_func)
+gpu.LaunchFuncOp.print = _print_launch_func
