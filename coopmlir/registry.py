@@ -29,6 +29,12 @@ def _gpu() -> Dialect:
     return GpuSubgroup
 
 
+def _spirv() -> Dialect:
+    from coopmlir.dialects.spirv import SPIRV
+
+    return SPIRV
+
+
 def _upstream(module: str, attr: str) -> Callable[[], Dialect]:
     def load() -> Dialect:
         import importlib
@@ -51,6 +57,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "vector": _upstream("vector", "Vector"),
     "test": _upstream("test", "Test"),
     "coopmat": _coopmat,
+    "spirv": _spirv,
 }
 
 
@@ -99,3 +106,23 @@ def parse_module(text: str, name: str = "<string>") -> ModuleOp:
     from coopmlir.diagnostics import LocatedParser
 
     return LocatedParser(make_context(), text, name).parse_module()
+
+
+def read_module(path: str) -> ModuleOp:
+    """Parse and verify an .mlir file; errors are `CompileError`s with the
+    file:line:col of the problem."""
+    from xdsl.utils.exceptions import ParseError
+
+    from coopmlir.diagnostics import CompileError, parse_failure, verify_with_locations
+
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError as err:
+        raise CompileError(f"error: cannot read {path}: {err.strerror}") from None
+    try:
+        module = parse_module(text, path)
+    except ParseError as err:
+        raise parse_failure(err) from None
+    verify_with_locations(module)
+    return module

@@ -25,9 +25,10 @@ from xdsl.dialects.builtin import (
     IntegerType,
     TensorType,
 )
-from xdsl.dialects.linalg import Linalg, MatmulOp, YieldOp
+from xdsl.dialects.linalg import Linalg
 from xdsl.dialects.linalg.abstract_ops import NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorTypeAttr
+from xdsl.dialects.linalg.ops import MatmulOp, YieldOp
 from xdsl.dialects.utils import StrEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, BlockArgument, Dialect, Region, SSAValue

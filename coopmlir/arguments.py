@@ -1,0 +1,92 @@
+"""Function arguments as numpy data: random inputs from MLIR types, named
+inputs from .npy files, and their checks. Shared by coopmlir-run, the
+differential tests and the Vulkan runtime."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    IndexType,
+    MemRefType,
+    ShapedType,
+    TensorType,
+)
+from xdsl.ir import Attribute, Block
+
+from coopmlir.interpreter.values import is_bf16, numpy_dtype, round_to
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """One argument of an entry point: its name (the IR's `%name`, else
+    `argN`) and MLIR type."""
+
+    name: str
+    type: Attribute
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        if isinstance(self.type, ShapedType):
+            return tuple(self.type.get_shape())
+        return ()
+
+    def describe(self) -> str:
+        return f"%{self.name} : {self.type}"
+
+
+def parameters(entry_block: Block) -> list[Parameter]:
+    return [
+        Parameter(arg.name_hint or f"arg{i}", arg.type)
+        for i, arg in enumerate(entry_block.args)
+    ]
+
+
+class ArgumentError(ValueError):
+    """An input that does not match the parameter it is given for."""
+
+
+def random_value(param: Parameter, rng: np.random.Generator):
+    """Random data of the parameter's type: normal floats (rounded to the
+    type), small integers (so sums stay exact), never all zeros."""
+    t = param.type
+    if isinstance(t, MemRefType | TensorType):
+        shape = param.shape
+        if any(d < 0 for d in shape):
+            raise ArgumentError(f"{param.describe()}: dynamic shapes need --input")
+    else:
+        shape = ()
+    dtype = numpy_dtype(t)
+    if np.issubdtype(dtype, np.floating):
+        data = rng.standard_normal(shape)
+    elif dtype == np.bool_:
+        data = rng.integers(0, 2, shape)
+    elif isinstance(t, IndexType):
+        data = rng.integers(0, 16, shape)
+    else:
+        info = np.iinfo(dtype)
+        data = rng.integers(max(info.min, -100), min(info.max, 100) + 1, shape)
+    value = round_to(t, data)
+    return np.ascontiguousarray(value) if shape else value
+
+
+def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
+    """`value` as the parameter's representation, or ArgumentError saying why not."""
+    value = np.asarray(value)
+    expected = numpy_dtype(param.type)
+    if value.shape != param.shape:
+        raise ArgumentError(
+            f"{param.describe()}: input has shape {value.shape}, expected {param.shape}"
+        )
+    if value.dtype != expected:
+        if is_bf16(param.type) and value.dtype == np.float32:
+            return np.ascontiguousarray(round_to(param.type, value))
+        raise ArgumentError(
+            f"{param.describe()}: input has dtype {value.dtype}, expected {expected}"
+        )
+    return np.ascontiguousarray(value)
+
+
+def is_buffer(t: Attribute) -> bool:
+    return isinstance(t, MemRefType)

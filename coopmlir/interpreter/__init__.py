@@ -1,0 +1,143 @@
+"""The xDSL interpreter as coopmlir's oracle: runs L0 (linalg), L1 (coopmat
+kernels) and L2 (SIMT kernels) on numpy data.
+
+    from coopmlir.interpreter import run_function
+    run_function(module, "matmul", [A, B, C])   # A, B, C: numpy arrays, C updated
+
+See `spmd` for the kernel execution model and `values` for how MLIR values
+are held; docs/kernels.md for the kernel conventions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+# Aliased: the submodules coopmlir.interpreter.func/.gpu would shadow them.
+from xdsl.dialects import func as func_dialect
+from xdsl.dialects import gpu as gpu_dialect
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.interpreter import Interpreter
+from xdsl.utils.exceptions import InterpretationError
+
+from coopmlir.dialects.coopmat import LAYOUT_ATTR_NAME, SubgroupLayoutAttr
+from coopmlir.interpreter.spmd import Launch
+from coopmlir.interpreter.values import InterpretationFailure
+
+DEFAULT_SUBGROUP_SIZE = 32
+
+
+@dataclass
+class CoopInterpreter(Interpreter):
+    """An xDSL interpreter that knows the current kernel launch, if any."""
+
+    launch: Launch | None = None
+    default_subgroup_size: int = DEFAULT_SUBGROUP_SIZE
+
+
+def make_interpreter(
+    module: ModuleOp, subgroup_size: int = DEFAULT_SUBGROUP_SIZE
+) -> CoopInterpreter:
+    from coopmlir.interpreter.arith import ArithFunctions, MathFunctions
+    from coopmlir.interpreter.coopmat import CoopmatFunctions
+    from coopmlir.interpreter.func import FuncFunctions
+    from coopmlir.interpreter.gpu import GpuFunctions
+    from coopmlir.interpreter.linalg import LinalgFunctions
+    from coopmlir.interpreter.memref import MemRefFunctions
+    from coopmlir.interpreter.scf import ScfFunctions
+    from coopmlir.interpreter.tensor import TensorFunctions
+    from coopmlir.interpreter.vector import VectorFunctions
+
+    interp = CoopInterpreter(module, default_subgroup_size=subgroup_size)
+    for functions in (
+        ArithFunctions(),
+        MathFunctions(),
+        CoopmatFunctions(),
+        FuncFunctions(),
+        GpuFunctions(),
+        LinalgFunctions(),
+        MemRefFunctions(),
+        ScfFunctions(),
+        TensorFunctions(),
+        VectorFunctions(),
+    ):
+        interp.register_implementations(functions)
+    return interp
+
+
+def find_function(module: ModuleOp, name: str):
+    """The func.func or gpu.func (inside any gpu.module) called `name`."""
+    functions = [
+        op
+        for op in module.walk()
+        if isinstance(op, func_dialect.FuncOp | gpu_dialect.FuncOp)
+    ]
+    for op in functions:
+        if op.sym_name.data == name:
+            return op
+    known = ", ".join(f"@{op.sym_name.data}" for op in functions) or "none"
+    raise InterpretationFailure(f"no function @{name} in the module ({known})")
+
+
+def _needs_subgroup(fn: func_dialect.FuncOp) -> bool:
+    """A func.func using coopmat or gpu id ops directly runs as one subgroup."""
+    return any(
+        op.dialect_name() == "coopmat"
+        or (op.dialect_name() == "gpu" and not isinstance(op, gpu_dialect.LaunchFuncOp))
+        for op in fn.walk()
+    )
+
+
+def run_function(
+    module: ModuleOp,
+    name: str,
+    args: Sequence,
+    *,
+    subgroup_size: int | None = None,
+    grid: Sequence[int] = (1, 1, 1),
+    block: Sequence[int] | None = None,
+) -> tuple:
+    """Run function `name` of `module` on `args` (numpy arrays and scalars;
+    memrefs are updated in place) and return its results.
+
+    A host `func.func` runs as written (kernels it launches run on the SPMD
+    model). A `gpu.func` kernel runs on `grid` x `block` (default: its
+    `gpu.known_block_size`). A `func.func` that uses coopmat or gpu id ops
+    directly runs as a single subgroup of `subgroup_size` work-items (default:
+    its `coopmat.layout`, else 32). Raises `InterpretationFailure` for
+    undefined behaviour or unsupported ops.
+    """
+    from coopmlir.interpreter.gpu import run_kernel
+
+    interp = make_interpreter(module, subgroup_size or DEFAULT_SUBGROUP_SIZE)
+    target = find_function(module, name)
+    try:
+        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+            if isinstance(target, gpu_dialect.FuncOp):
+                if block is None:
+                    known = target.known_block_size
+                    if known is None:
+                        raise InterpretationFailure(
+                            f"@{name}: give `block` or gpu.known_block_size"
+                        )
+                    block = known.get_values()
+                run_kernel(interp, target, grid, block, args)
+                return ()
+            if isinstance(target, func_dialect.FuncOp) and _needs_subgroup(target):
+                layout = target.attributes.get(LAYOUT_ATTR_NAME)
+                size = subgroup_size or (
+                    layout.subgroup_size.data
+                    if isinstance(layout, SubgroupLayoutAttr)
+                    else DEFAULT_SUBGROUP_SIZE
+                )
+                interp.launch = Launch((1, 1, 1), (size, 1, 1), size)
+            return interp.call_op(target, tuple(args))
+    except InterpretationError as err:
+        raise InterpretationFailure(str(err)) from err
+    finally:
+        interp.launch = None
+
+
+__all__ = ["InterpretationFailure", "make_interpreter", "run_function"]

@@ -1,0 +1,387 @@
+"""coopmat ops with matrix semantics on numpy.
+
+A matrix value is an array of shape (subgroups, rows, cols): one matrix per
+subgroup of the launch. Operands a subgroup passes (offsets, strides,
+scalars) must be uniform across it, as SPV_KHR_cooperative_matrix requires.
+
+Rounding model of `mul_add` (D = A*B + C): products are exact (f16/bf16
+products are exact in f32), the K-sum and the addition of C are done in f32
+(f64 for f64 matrices) in numpy's order, and the result is rounded once to
+the accumulator type. Integer products and sums are exact in int64; the
+result wraps to 32 bits, or clamps when `saturating`. Operands are read as
+signed only when their `*_signed` flag is set (as in SPIR-V).
+
+The per-work-item ops (`length`, `extract`, `insert`, `from_vector`,
+`to_vector`) see a matrix through `coopmlir.layout`: the type's
+`#coopmat.layout`, else the nearest enclosing one, else tinytc with the
+launch's subgroup size. That is exactly what `coopmat-to-simt` lowers them to.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import IntegerType
+from xdsl.interpreter import InterpreterFunctions, impl, register_impls
+
+from coopmlir.dialects import coopmat
+from coopmlir.dialects.coopmat import CheckedMode, MatrixLayout, MatrixType, find_layout
+from coopmlir.interpreter.spmd import WorkgroupMemory
+from coopmlir.interpreter.values import (
+    InterpretationFailure,
+    int_range,
+    numpy_dtype,
+    round_to,
+    signed_view,
+)
+from coopmlir.layout import InvocationLayout, TinytcLayout, make_layout
+
+
+def _launch(interp, op):
+    if interp.launch is None:
+        raise InterpretationFailure(f"{op.name} outside a kernel or subgroup function")
+    return interp.launch
+
+
+# --------------------------------------------------------------------------
+# Memory
+# --------------------------------------------------------------------------
+
+
+def _addresses(interp, op, mem, indices, stride, matrix: MatrixType):
+    """Linear element offsets (subgroups, rows, cols) of a matrix access, the
+    in-bounds mask of a checked access, and the subgroups that take part."""
+    launch = _launch(interp, op)
+    active = launch.subgroup_mask(op.name)
+    shape = mem.shape if isinstance(mem, WorkgroupMemory) else np.shape(mem)
+    start = [
+        launch.per_subgroup(i, f"{op.name} offset").astype(np.int64) for i in indices
+    ]
+    strides = np.cumprod((1, *shape[:0:-1]))[::-1]  # row-major element strides
+    base = sum(s * st for s, st in zip(start, strides, strict=True))
+    if stride is None:
+        lead = np.int64(strides[-2])
+    else:
+        lead = launch.per_subgroup(stride, f"{op.name} stride").astype(np.int64)
+    lead = np.broadcast_to(lead, base.shape)[:, None, None]
+    rows, cols = matrix.shape
+    r = np.arange(rows)[None, :, None]
+    c = np.arange(cols)[None, None, :]
+    row_major = op.layout.data == MatrixLayout.ROW_MAJOR
+    offset = base[:, None, None] + (r * lead + c if row_major else c * lead + r)
+    valid = np.ones(offset.shape, dtype=bool)
+    if op.checked is not None:
+        mode = op.checked.data
+        # Matrix rows run along memref dim -2 (row-major) or -1 (col-major).
+        row_dim, col_dim = (-2, -1) if row_major else (-1, -2)
+        if mode in (CheckedMode.ROWS, CheckedMode.BOTH):
+            valid &= start[row_dim][:, None, None] + r < shape[row_dim]
+        if mode in (CheckedMode.COLS, CheckedMode.BOTH):
+            valid &= start[col_dim][:, None, None] + c < shape[col_dim]
+    if active is not None:
+        valid &= active[:, None, None]
+    size = int(np.prod(shape))
+    outside = valid & ((offset < 0) | (offset >= size))
+    if outside.any():
+        where = np.argwhere(outside)[0]
+        raise InterpretationFailure(
+            f"{op.name}: element {tuple(where[1:])} of subgroup {where[0]}'s matrix "
+            f"is outside the memref {shape}"
+        )
+    return np.where(valid, offset, 0), valid
+
+
+def _workgroup_where(launch, mem: WorkgroupMemory, offset, valid):
+    wg = launch.subgroup_workgroup[:, None, None]
+    wg = np.broadcast_to(wg, offset.shape)[valid]
+    return (wg, *np.unravel_index(offset[valid], mem.shape))
+
+
+def _load(interp, op: coopmat.LoadOp, args):
+    mem, *rest = args
+    indices = rest[: len(op.indices)]
+    stride = rest[len(op.indices)] if op.stride is not None else None
+    matrix = op.result.type
+    offset, valid = _addresses(interp, op, mem, indices, stride, matrix)
+    launch = interp.launch
+    if isinstance(mem, WorkgroupMemory):
+        where = _workgroup_where(launch, mem, offset, valid)
+        sg = np.broadcast_to(np.arange(launch.subgroups)[:, None, None], offset.shape)[
+            valid
+        ]
+        mem.record_read(where, sg, op.name)
+        values = np.zeros(offset.shape, dtype=mem.data.dtype)
+        values[valid] = mem.data[where]
+        return values
+    flat = np.asarray(mem).reshape(-1)
+    return np.where(valid, flat[offset], 0).astype(flat.dtype)
+
+
+def _store(interp, op: coopmat.StoreOp, args):
+    value, mem, *rest = args
+    indices = rest[: len(op.indices)]
+    stride = rest[len(op.indices)] if op.stride is not None else None
+    offset, valid = _addresses(interp, op, mem, indices, stride, op.value.type)
+    launch = interp.launch
+    if isinstance(mem, WorkgroupMemory):
+        where = _workgroup_where(launch, mem, offset, valid)
+        sg = np.broadcast_to(np.arange(launch.subgroups)[:, None, None], offset.shape)[
+            valid
+        ]
+        mem.record_write(where, sg, op.name)
+        mem.data[where] = value[valid]
+        return
+    flat = mem.reshape(-1)
+    if not np.shares_memory(flat, mem):
+        raise InterpretationFailure(f"{op.name}: memref is not contiguous")
+    flat[offset[valid]] = value[valid]
+
+
+# --------------------------------------------------------------------------
+# Arithmetic
+# --------------------------------------------------------------------------
+
+
+def _mul_add(op: coopmat.MulAddOp, a, b, c):
+    result_type = op.result.type
+    if not isinstance(result_type.element_type, IntegerType):
+        wide = np.float64 if numpy_dtype(result_type) == np.float64 else np.float32
+        d = np.matmul(a.astype(wide), b.astype(wide)) + c.astype(wide)
+        return round_to(result_type, d)
+
+    def as_int(x, flag):
+        return signed_view(x, unsigned=flag not in op.properties).astype(np.int64)
+
+    d = np.matmul(as_int(a, "a_signed"), as_int(b, "b_signed"))
+    d = d + as_int(c, "c_signed")
+    signed = "result_signed" in op.properties
+    if op.saturating is not None:
+        lo, hi = int_range(32, unsigned=not signed)
+        d = np.clip(d, lo, hi)
+    return d.astype(np.int32)  # wrap-around to 32 bits
+
+
+def _int_div(a, b, unsigned: bool):
+    if np.any(b == 0):
+        raise InterpretationFailure("coopmat.div: division by zero")
+    if unsigned:
+        return signed_view(a, True) // signed_view(b, True)
+    q = a.astype(np.int64) // b
+    return q + ((a % b != 0) & ((a < 0) != (b < 0)))
+
+
+def _elementwise(op, fn, *xs):
+    t = op.result.type
+    with np.errstate(all="ignore"):
+        return round_to(t, fn(*xs))
+
+
+# --------------------------------------------------------------------------
+# Layouts
+# --------------------------------------------------------------------------
+
+
+def lane_layout(interp, op, matrix: MatrixType) -> TinytcLayout | InvocationLayout:
+    """The layout that spreads `matrix` over the lanes of the launch."""
+    launch = _launch(interp, op)
+    default = find_layout(op)
+    layout = matrix.lane_layout(default)
+    if layout is None:
+        rows, cols = matrix.shape
+        layout = make_layout(
+            "tinytc",
+            rows,
+            cols,
+            launch.subgroup_size,
+            matrix.use_kind.value,
+            str(matrix.element_type),
+        )
+    if layout.S != launch.subgroup_size:
+        raise InterpretationFailure(
+            f"{op.name}: layout subgroup size {layout.S} but the kernel runs "
+            f"with subgroups of {launch.subgroup_size}"
+        )
+    return layout
+
+
+def matrix_to_lanes(layout, matrices: np.ndarray) -> np.ndarray:
+    """(subgroups, M, N) matrices -> (subgroups*S, V) per-lane vectors."""
+    rows, cols = layout.element_map()
+    pad = rows < 0
+    lanes = matrices[:, np.where(pad, 0, rows), np.where(pad, 0, cols)]
+    lanes[:, pad] = 0
+    return lanes.reshape(-1, layout.V)
+
+
+def lanes_to_matrix(layout, lanes: np.ndarray, dtype) -> np.ndarray:
+    """(subgroups*S, V) per-lane vectors -> (subgroups, M, N) matrices."""
+    grouped = lanes.reshape(-1, layout.S, layout.V)
+    rows, cols = layout.element_map()
+    keep = rows >= 0
+    out = np.zeros((grouped.shape[0], layout.M, layout.N), dtype=dtype)
+    out[:, rows[keep], cols[keep]] = grouped[:, keep]
+    return out
+
+
+def _row_layout(interp, op, matrix: MatrixType) -> InvocationLayout:
+    rows, cols = matrix.shape
+    return InvocationLayout(
+        rows,
+        cols,
+        interp.launch.subgroup_size,
+        matrix.use_kind.value,
+        str(matrix.element_type),
+    )
+
+
+def _unpack_words(vector: np.ndarray, element_dtype) -> np.ndarray:
+    """uint32-packed per-lane vectors -> element vectors (channel 0 low)."""
+    return np.ascontiguousarray(vector).view(element_dtype)
+
+
+# --------------------------------------------------------------------------
+# Interpreter functions
+# --------------------------------------------------------------------------
+
+
+@register_impls
+class CoopmatFunctions(InterpreterFunctions):
+    @impl(coopmat.LoadOp)
+    def run_load(self, interp, op, args):
+        return (_load(interp, op, args),)
+
+    @impl(coopmat.StoreOp)
+    def run_store(self, interp, op, args):
+        _store(interp, op, args)
+        return ()
+
+    @impl(coopmat.MulAddOp)
+    def run_mul_add(self, interp, op, args):
+        return (_mul_add(op, *args),)
+
+    @impl(coopmat.AddOp)
+    def run_add(self, interp, op, args):
+        return (_elementwise(op, np.add, *args),)
+
+    @impl(coopmat.SubOp)
+    def run_sub(self, interp, op, args):
+        return (_elementwise(op, np.subtract, *args),)
+
+    @impl(coopmat.MulOp)
+    def run_mul(self, interp, op, args):
+        return (_elementwise(op, np.multiply, *args),)
+
+    @impl(coopmat.DivOp)
+    def run_div(self, interp, op, args):
+        a, b = args
+        if np.issubdtype(a.dtype, np.integer):
+            return (_elementwise(op, _int_div, a, b, op.unsigned is not None),)
+        return (_elementwise(op, np.divide, a, b),)
+
+    @impl(coopmat.NegOp)
+    def run_neg(self, interp, op, args):
+        return (_elementwise(op, np.negative, *args),)
+
+    @impl(coopmat.ScaleOp)
+    def run_scale(self, interp, op, args):
+        matrix, scalar = args
+        scalar = _launch(interp, op).per_subgroup(scalar, "coopmat.scale scalar")
+        return (_elementwise(op, np.multiply, matrix, scalar[:, None, None]),)
+
+    @impl(coopmat.SplatOp)
+    def run_splat(self, interp, op, args):
+        launch = _launch(interp, op)
+        value = launch.per_subgroup(args[0], "coopmat.splat value")
+        rows, cols = op.result.type.shape
+        shape = (launch.subgroups, rows, cols)
+        return (round_to(op.result.type, np.broadcast_to(value[:, None, None], shape)),)
+
+    @impl(coopmat.ConvertOp)
+    def run_convert(self, interp, op, args):
+        (matrix,) = args
+        source, target = op.operand.type, op.result.type
+        unsigned = op.unsigned is not None
+        if np.issubdtype(matrix.dtype, np.integer):
+            value = signed_view(matrix, unsigned).astype(np.float64)
+            if isinstance(target.element_type, IntegerType):
+                value = signed_view(matrix, unsigned).astype(np.int64)
+            return (round_to(target, value),)
+        if isinstance(target.element_type, IntegerType):
+            bits = numpy_dtype(target).itemsize * 8
+            lo, hi = int_range(bits, unsigned)
+            value = np.trunc(matrix.astype(np.float64))
+            if np.any(np.isnan(value) | (value < lo) | (value > hi)):
+                raise InterpretationFailure(
+                    f"coopmat.convert: {source} value out of range of {target}"
+                )
+            return (round_to(target, value.astype(np.int64)),)
+        return (round_to(target, matrix),)
+
+    @impl(coopmat.LengthOp)
+    def run_length(self, interp, op, args):
+        return (np.int64(lane_layout(interp, op, op.matrix_type).V),)
+
+    @impl(coopmat.ExtractOp)
+    def run_extract(self, interp, op, args):
+        matrix, index = args
+        launch = _launch(interp, op)
+        layout = lane_layout(interp, op, op.matrix.type)
+        lanes = matrix_to_lanes(layout, matrix)
+        index = launch.per_lane(index).astype(np.int64)
+        if np.any((index < 0) | (index >= layout.V)):
+            raise InterpretationFailure(
+                f"coopmat.extract: index outside [0, {layout.V})"
+            )
+        return (lanes[np.arange(launch.lanes), index],)
+
+    @impl(coopmat.InsertOp)
+    def run_insert(self, interp, op, args):
+        value, matrix, index = args
+        launch = _launch(interp, op)
+        layout = lane_layout(interp, op, op.matrix.type)
+        lanes = matrix_to_lanes(layout, matrix)
+        index = launch.per_lane(index).astype(np.int64)
+        if np.any((index < 0) | (index >= layout.V)):
+            raise InterpretationFailure(
+                f"coopmat.insert: index outside [0, {layout.V})"
+            )
+        lanes[np.arange(launch.lanes), index] = launch.per_lane(value)
+        return (lanes_to_matrix(layout, lanes, matrix.dtype),)
+
+    @impl(coopmat.FromVectorOp)
+    def run_from_vector(self, interp, op, args):
+        launch = _launch(interp, op)
+        matrix_type = op.result.type
+        dtype = numpy_dtype(matrix_type)
+        vector = launch.per_lane(args[0])
+        if vector.dtype != dtype:
+            vector = _unpack_words(vector, dtype)
+        layout = _row_layout(interp, op, matrix_type)
+        return (lanes_to_matrix(layout, vector[:, : layout.V], dtype),)
+
+    @impl(coopmat.ToVectorOp)
+    def run_to_vector(self, interp, op, args):
+        (matrix,) = args
+        layout = _row_layout(interp, op, op.matrix.type)
+        lanes = np.ascontiguousarray(matrix_to_lanes(layout, matrix))
+        target = numpy_dtype(op.result.type)
+        return (lanes if lanes.dtype == target else lanes.view(target),)
+
+    @impl(coopmat.BitcastArrayOp)
+    def run_bitcast_array(self, interp, op, args):
+        target = numpy_dtype(op.result.type)
+        return (np.ascontiguousarray(args[0]).view(target),)
+
+    @impl(coopmat.ExtractSubarrayOp)
+    def run_extract_subarray(self, interp, op, args):
+        vector, start = args
+        length = op.result.type.get_shape()[0]
+        vector = np.asarray(vector)
+        start = np.asarray(start).astype(np.int64)
+        if np.any((start < 0) | (start + length > vector.shape[-1])):
+            raise InterpretationFailure("coopmat.extract_subarray: slice out of bounds")
+        offsets = start[..., None] + np.arange(length)
+        return (
+            np.take_along_axis(
+                vector, np.broadcast_to(offsets, (*vector.shape[:-1], length)), -1
+            ),
+        )

@@ -1,0 +1,138 @@
+"""gpu: kernel launches and the work-item id ops, on the SPMD model of
+`coopmlir.interpreter.spmd` (see docs/kernels.md for the conventions)."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import gpu
+from xdsl.interpreter import (
+    InterpreterFunctions,
+    ReturnedValues,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+
+from coopmlir.dialects import gpu_subgroup
+from coopmlir.dialects.coopmat import LAYOUT_ATTR_NAME, SubgroupLayoutAttr
+from coopmlir.interpreter.spmd import Launch
+from coopmlir.interpreter.values import InterpretationFailure
+
+_DIMS = {"x": 0, "y": 1, "z": 2}
+
+
+def kernel_subgroup_size(kernel: gpu.FuncOp, default: int) -> int:
+    layout = kernel.attributes.get(LAYOUT_ATTR_NAME)
+    if isinstance(layout, SubgroupLayoutAttr):
+        return layout.subgroup_size.data
+    return default
+
+
+def run_kernel(interp, kernel: gpu.FuncOp, grid, block, args) -> None:
+    """Run `kernel` for a whole grid of workgroups of size `block`."""
+    known = kernel.known_block_size
+    if known is not None and tuple(known.get_values()) != tuple(block):
+        raise InterpretationFailure(
+            f"kernel @{kernel.sym_name.data} needs workgroups of "
+            f"{tuple(known.get_values())}, launched with {tuple(block)}"
+        )
+    if interp.launch is not None:
+        raise InterpretationFailure("gpu.launch_func inside a kernel")
+    size = kernel_subgroup_size(kernel, interp.default_subgroup_size)
+    interp.launch = Launch(tuple(grid), tuple(block), size)
+    try:
+        interp.run_ssacfg_region(kernel.body, tuple(args), kernel.sym_name.data)
+    finally:
+        interp.launch = None
+
+
+def _dim(op) -> int:
+    return _DIMS[op.dimension.data.value]
+
+
+def _launch(interp, op):
+    if interp.launch is None:
+        raise InterpretationFailure(f"{op.name} outside a kernel")
+    return interp.launch
+
+
+@register_impls
+class GpuFunctions(InterpreterFunctions):
+    @impl(gpu.LaunchFuncOp)
+    def run_launch_func(self, interp, op: gpu.LaunchFuncOp, args):
+        sizes = interp.get_values(
+            [op.gridSizeX, op.gridSizeY, op.gridSizeZ]
+            + [op.blockSizeX, op.blockSizeY, op.blockSizeZ]
+        )
+        sizes = [int(s) for s in sizes]
+        kernel = interp.get_op_for_symbol(op.kernel)
+        if not isinstance(kernel, gpu.FuncOp):
+            raise InterpretationFailure(f"{op.kernel} is not a gpu.func")
+        operands = interp.get_values(op.kernelOperands)
+        run_kernel(interp, kernel, sizes[:3], sizes[3:], operands)
+        return ()
+
+    @impl_terminator(gpu.ReturnOp)
+    def run_return(self, interp, op, args):
+        return ReturnedValues(args), ()
+
+    @impl(gpu.ThreadIdOp)
+    def run_thread_id(self, interp, op, args):
+        return (_launch(interp, op).thread_id(_dim(op)),)
+
+    @impl(gpu.BlockIdOp)
+    def run_block_id(self, interp, op, args):
+        return (_launch(interp, op).block_id(_dim(op)),)
+
+    @impl(gpu.BlockDimOp)
+    def run_block_dim(self, interp, op, args):
+        return (np.int64(_launch(interp, op).block[_dim(op)]),)
+
+    @impl(gpu.GridDimOp)
+    def run_grid_dim(self, interp, op, args):
+        return (np.int64(_launch(interp, op).grid[_dim(op)]),)
+
+    @impl(gpu.GlobalIdOp)
+    def run_global_id(self, interp, op, args):
+        launch, dim = _launch(interp, op), _dim(op)
+        return (launch.block_id(dim) * launch.block[dim] + launch.thread_id(dim),)
+
+    @impl(gpu_subgroup.LaneIdOp)
+    def run_lane_id(self, interp, op, args):
+        return (_launch(interp, op).lane_id,)
+
+    @impl(gpu_subgroup.ShuffleOp)
+    def run_shuffle(self, interp, op: gpu_subgroup.ShuffleOp, args):
+        launch = _launch(interp, op)
+        value, offset, width = (launch.per_lane(x) for x in args)
+        lane = launch.lane_id
+        offset, width = offset.astype(np.int64), width.astype(np.int64)
+        source = {
+            gpu_subgroup.ShuffleMode.IDX: offset,
+            gpu_subgroup.ShuffleMode.XOR: lane ^ offset,
+            gpu_subgroup.ShuffleMode.UP: lane - offset,
+            gpu_subgroup.ShuffleMode.DOWN: lane + offset,
+        }[op.mode.data]
+        valid = (source >= 0) & (source < width) & (source < launch.subgroup_size)
+        # The source's global index; an invalid lane keeps its own value
+        # (MLIR leaves it undefined).
+        start = launch.subgroup * launch.subgroup_size
+        picked = np.where(valid, start + source, np.arange(launch.lanes))
+        return (value[picked], valid)
+
+    @impl(gpu.SubgroupIdOp)
+    def run_subgroup_id(self, interp, op, args):
+        return (_launch(interp, op).subgroup_id,)
+
+    @impl(gpu.NumSubgroupsOp)
+    def run_num_subgroups(self, interp, op, args):
+        return (np.int64(_launch(interp, op).subgroups_per_workgroup),)
+
+    @impl(gpu.SubgroupSizeOp)
+    def run_subgroup_size(self, interp, op, args):
+        return (np.int64(_launch(interp, op).subgroup_size),)
+
+    @impl(gpu.BarrierOp)
+    def run_barrier(self, interp, op, args):
+        _launch(interp, op).barrier()
+        return ()

@@ -1,0 +1,83 @@
+"""Element access to memrefs for host code and kernels alike.
+
+A memref is a numpy array (global memory, shared by all work-items) or, in a
+kernel, `WorkgroupMemory` (one copy per workgroup). Indices are scalars or
+per-lane arrays. Accesses outside the memref are errors (the GPU would read
+or corrupt unrelated memory); inactive lanes do not access memory at all.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import IntegerAttr, MemRefType
+
+from coopmlir.interpreter.spmd import WorkgroupMemory
+from coopmlir.interpreter.values import InterpretationFailure
+
+WORKGROUP_MEMORY_SPACE = 3
+
+
+def is_workgroup(memref_type: MemRefType) -> bool:
+    space = memref_type.memory_space
+    return isinstance(space, IntegerAttr) and space.value.data == WORKGROUP_MEMORY_SPACE
+
+
+def _active_indices(interp, mem, indices, what: str):
+    """Index arrays (one per dimension, workgroup first for workgroup memory)
+    restricted to active lanes, bounds-checked; and the active-lane filter."""
+    launch = interp.launch
+    shape = mem.shape if isinstance(mem, WorkgroupMemory) else np.shape(mem)
+    if len(indices) != len(shape):
+        raise InterpretationFailure(f"{what}: {len(indices)} indices for {shape}")
+    if launch is None:
+        index = tuple(int(i) for i in indices)
+        for i, n in zip(index, shape, strict=True):
+            if not 0 <= i < n:
+                raise InterpretationFailure(f"{what}: index {index} outside {shape}")
+        return index, None
+    active = launch.mask
+    lanes = [launch.per_lane(i).astype(np.int64) for i in indices]
+    if active is not None:
+        lanes = [i[active] for i in lanes]
+    for dim, (i, n) in enumerate(zip(lanes, shape, strict=True)):
+        bad = (i < 0) | (i >= n)
+        if bad.any():
+            raise InterpretationFailure(
+                f"{what}: index {int(i[bad][0])} outside dimension {dim} of {shape}"
+            )
+    if isinstance(mem, WorkgroupMemory):
+        wg = launch.workgroup if active is None else launch.workgroup[active]
+        lanes = [wg, *lanes]
+    return tuple(lanes), active
+
+
+def load(interp, mem, indices, what: str):
+    where, active = _active_indices(interp, mem, indices, what)
+    if not isinstance(mem, WorkgroupMemory):
+        values = mem[where]
+    else:
+        launch = interp.launch
+        subgroup = launch.subgroup if active is None else launch.subgroup[active]
+        mem.record_read(where, subgroup, what)
+        values = mem.data[where]
+    if active is None:
+        return values
+    # Inactive lanes get a value nobody may use; zeros keep arithmetic quiet.
+    out = np.zeros(interp.launch.lanes, dtype=values.dtype)
+    out[active] = values
+    return out
+
+
+def store(interp, mem, indices, value, what: str) -> None:
+    where, active = _active_indices(interp, mem, indices, what)
+    launch = interp.launch
+    if launch is not None:
+        value = launch.per_lane(value)
+        if active is not None:
+            value = value[active]
+    if isinstance(mem, WorkgroupMemory):
+        subgroup = launch.subgroup if active is None else launch.subgroup[active]
+        mem.record_write(where, subgroup, what)
+        mem.data[where] = value
+    else:
+        mem[where] = value

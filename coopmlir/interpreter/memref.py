@@ -1,0 +1,78 @@
+"""memref ops: element loads and stores, allocation (workgroup memory inside
+kernels), dims and copies."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import MemRefType
+from xdsl.interpreter import InterpreterFunctions, impl, register_impls
+
+from coopmlir.interpreter import memory
+from coopmlir.interpreter.spmd import WorkgroupMemory
+from coopmlir.interpreter.values import InterpretationFailure, uninitialized
+
+
+def _static_shape(op, t: MemRefType) -> tuple[int, ...]:
+    shape = tuple(t.get_shape())
+    if any(d < 0 for d in shape):
+        raise InterpretationFailure(f"{op.name}: dynamic shapes are not supported")
+    return shape
+
+
+@register_impls
+class MemRefFunctions(InterpreterFunctions):
+    @impl(memref.LoadOp)
+    def run_load(self, interp, op: memref.LoadOp, args):
+        mem, *indices = args
+        return (memory.load(interp, mem, indices, op.name),)
+
+    @impl(memref.StoreOp)
+    def run_store(self, interp, op: memref.StoreOp, args):
+        value, mem, *indices = args
+        memory.store(interp, mem, indices, value, op.name)
+        return ()
+
+    def _allocate(self, interp, op):
+        t = op.memref.type
+        shape = _static_shape(op, t)
+        launch = interp.launch
+        if launch is None:
+            return (uninitialized(t, shape),)
+        if not memory.is_workgroup(t):
+            raise InterpretationFailure(
+                f"{op.name} in a kernel must allocate workgroup memory "
+                f"(memory space {memory.WORKGROUP_MEMORY_SPACE}), got {t}"
+            )
+        data = uninitialized(t, (launch.workgroups, *shape))
+        return (WorkgroupMemory(data, launch),)
+
+    @impl(memref.AllocOp)
+    def run_alloc(self, interp, op, args):
+        return self._allocate(interp, op)
+
+    @impl(memref.AllocaOp)
+    def run_alloca(self, interp, op, args):
+        return self._allocate(interp, op)
+
+    @impl(memref.DeallocOp)
+    def run_dealloc(self, interp, op, args):
+        return ()
+
+    @impl(memref.DimOp)
+    def run_dim(self, interp, op, args):
+        mem, dim = args
+        shape = mem.shape if isinstance(mem, WorkgroupMemory) else np.shape(mem)
+        return (np.int64(shape[int(dim)]),)
+
+    @impl(memref.CastOp)
+    def run_cast(self, interp, op, args):
+        return (args[0],)
+
+    @impl(memref.CopyOp)
+    def run_copy(self, interp, op, args):
+        source, target = args
+        if interp.launch is not None:
+            raise InterpretationFailure("memref.copy inside a kernel")
+        target[...] = source
+        return ()

@@ -1,0 +1,119 @@
+"""How MLIR values are held as numpy data in the interpreter.
+
+- Scalars of a type are numpy scalars (host) or arrays of shape (lanes,)
+  inside a kernel, of the dtype `numpy_dtype(type)`.
+- `vector<V x T>` adds a trailing axis of length V.
+- Memrefs are numpy arrays of their shape; tensors the same, immutable.
+- Matrices (`!coopmat.matrix`) are arrays of shape (subgroups, rows, cols).
+- `index` is int64, `i1` is bool. numpy has no bfloat16: bf16 values live in
+  float32 arrays and are rounded to bf16 after every operation
+  (`round_to`), so they always hold exactly representable bf16 numbers.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    Signedness,
+    TensorType,
+    VectorType,
+)
+from xdsl.ir import Attribute
+
+from coopmlir.dialects.coopmat import MatrixType
+
+
+class InterpretationFailure(Exception):
+    """The program did something a GPU would not define (or we do not model)."""
+
+
+_INT_DTYPES = {1: np.bool_, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
+_UINT_DTYPES = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
+
+
+def numpy_dtype(t: Attribute) -> np.dtype:
+    """The numpy dtype that holds values of scalar or element type `t`."""
+    if isinstance(t, MemRefType | TensorType | VectorType | MatrixType):
+        t = t.element_type
+    if isinstance(t, IndexType):
+        return np.dtype(np.int64)
+    if isinstance(t, IntegerType) and t.width.data in _INT_DTYPES:
+        table = (
+            _UINT_DTYPES
+            if t.signedness.data == Signedness.UNSIGNED and t.width.data > 1
+            else _INT_DTYPES
+        )
+        return np.dtype(table[t.width.data])
+    if isinstance(t, Float16Type):
+        return np.dtype(np.float16)
+    if isinstance(t, BFloat16Type | Float32Type):
+        return np.dtype(np.float32)
+    if isinstance(t, Float64Type):
+        return np.dtype(np.float64)
+    raise InterpretationFailure(f"no numpy representation for type {t}")
+
+
+def is_bf16(t: Attribute) -> bool:
+    if isinstance(t, MemRefType | TensorType | VectorType | MatrixType):
+        t = t.element_type
+    return isinstance(t, BFloat16Type)
+
+
+def round_bf16(x: np.ndarray) -> np.ndarray:
+    """Round float32 values to the nearest bfloat16 (ties to even), as float32."""
+    x = np.asarray(x, dtype=np.float32)
+    bits = x.view(np.uint32).astype(np.uint64)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    out = rounded.astype(np.uint32).view(np.float32)
+    # NaNs keep their payload's top bits (rounding could turn them into inf).
+    return np.where(np.isnan(x), x, out)
+
+
+def round_to(t: Attribute, x):
+    """`x` converted to the representation of type `t` (rounding as the type
+    does: RNE for floats, wrap-around for integers)."""
+    dtype = numpy_dtype(t)
+    with np.errstate(over="ignore", invalid="ignore"):
+        # Integer to integer astype wraps around (two's complement).
+        out = np.asarray(x).astype(dtype)
+    if is_bf16(t):
+        out = round_bf16(out)
+    return out[()] if out.ndim == 0 else out
+
+
+def int_range(bits: int, unsigned: bool) -> tuple[int, int]:
+    """The smallest and largest integer of a `bits`-wide type."""
+    if unsigned:
+        return 0, 2**bits - 1
+    return -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
+
+
+def zeros(t: Attribute, shape: tuple[int, ...]) -> np.ndarray:
+    return np.zeros(shape, dtype=numpy_dtype(t))
+
+
+def uninitialized(t: Attribute, shape: tuple[int, ...]) -> np.ndarray:
+    """Fresh memory: NaN for floats and a recognisable pattern for integers,
+    so that a program reading memory it never wrote gives visibly wrong
+    results instead of plausible zeros."""
+    dtype = numpy_dtype(t)
+    if np.issubdtype(dtype, np.floating):
+        return np.full(shape, np.nan, dtype=dtype)
+    if dtype == np.bool_:
+        return np.ones(shape, dtype=dtype)
+    return np.full(shape, 0x5A5A5A5A5A5A5A5A, dtype=np.uint64).astype(dtype)
+
+
+def signed_view(x: np.ndarray, unsigned: bool) -> np.ndarray:
+    """Integers read as unsigned (same bits) when `unsigned`, else as they are."""
+    x = np.asarray(x)
+    if not unsigned or not np.issubdtype(x.dtype, np.signedinteger):
+        return x
+    return x.view(np.dtype(f"u{x.dtype.itemsize}"))

@@ -1,0 +1,94 @@
+"""vector ops on 1-D vectors (the per-work-item vectors of SIMT code).
+
+A vector value has its components on the last axis (after the lane axis
+inside kernels)."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import vector
+from xdsl.interpreter import InterpreterFunctions, impl, register_impls
+
+from coopmlir.interpreter import memory
+from coopmlir.interpreter.values import InterpretationFailure, round_to
+
+_DYNAMIC = -(2**63)
+
+
+def _position(op, args) -> np.ndarray:
+    """The (possibly per-lane) index of a 1-D vector.extract/insert."""
+    (static,) = op.static_position.get_values() or (None,)
+    if static is None:
+        raise InterpretationFailure(f"{op.name}: only 1-D vectors are supported")
+    if static != _DYNAMIC:
+        return np.int64(static)
+    return np.asarray(args[0]).astype(np.int64)
+
+
+def _lanes_index(vec: np.ndarray, index: np.ndarray):
+    """Fancy index picking component `index` of every lane's vector."""
+    if vec.ndim == 1:
+        return (int(index),)
+    return (np.arange(vec.shape[0]), np.broadcast_to(index, vec.shape[:1]))
+
+
+@register_impls
+class VectorFunctions(InterpreterFunctions):
+    @impl(vector.ExtractOp)
+    def run_extract(self, interp, op: vector.ExtractOp, args):
+        vec, *dynamic = args
+        vec = np.asarray(vec)
+        index = _position(op, dynamic)
+        if np.any((index < 0) | (index >= vec.shape[-1])):
+            raise InterpretationFailure("vector.extract: position out of range")
+        return (vec[_lanes_index(vec, index)],)
+
+    @impl(vector.InsertOp)
+    def run_insert(self, interp, op: vector.InsertOp, args):
+        value, vec, *dynamic = args
+        vec = np.array(vec)  # a copy: SSA values are immutable
+        if interp.launch is not None and vec.ndim == 1:
+            vec = np.array(interp.launch.per_lane(vec))
+        index = _position(op, dynamic)
+        if np.any((index < 0) | (index >= vec.shape[-1])):
+            raise InterpretationFailure("vector.insert: position out of range")
+        vec[_lanes_index(vec, index)] = value
+        return (vec,)
+
+    @impl(vector.BroadcastOp)
+    def run_broadcast(self, interp, op: vector.BroadcastOp, args):
+        (length,) = op.vector.type.get_shape()
+        value = np.asarray(args[0])
+        if op.source.type == op.vector.type:
+            return (value,)
+        return (round_to(op.vector.type, np.repeat(value[..., None], length, axis=-1)),)
+
+    @impl(vector.FMAOp)
+    def run_fma(self, interp, op, args):
+        a, b, c = (np.asarray(x, dtype=np.float64) for x in args)
+        return (round_to(op.res.type, a * b + c),)
+
+    @impl(vector.LoadOp)
+    def run_load(self, interp, op: vector.LoadOp, args):
+        mem, *indices = args
+        (length,) = op.result.type.get_shape()
+        parts = [
+            memory.load(interp, mem, [*indices[:-1], indices[-1] + k], op.name)
+            for k in range(length)
+        ]
+        return (np.stack(np.broadcast_arrays(*parts), axis=-1),)
+
+    @impl(vector.StoreOp)
+    def run_store(self, interp, op: vector.StoreOp, args):
+        value, mem, *indices = args
+        value = np.asarray(value)
+        for k in range(value.shape[-1]):
+            where = [*indices[:-1], indices[-1] + k]
+            memory.store(interp, mem, where, value[..., k], op.name)
+        return ()
+
+    @impl(vector.BitcastOp)
+    def run_bitcast(self, interp, op, args):
+        from coopmlir.interpreter.values import numpy_dtype
+
+        return (np.ascontiguousarray(args[0]).view(numpy_dtype(op.result.type)),)

@@ -1,0 +1,184 @@
+"""coopmlir-run: run a function of an .mlir file on the interpreter.
+
+    coopmlir-run matmul.mlir --entry matmul                 # random inputs, seed 0
+    coopmlir-run kernel.mlir --entry matmul --input A=a.npy --output-dir out/
+    coopmlir-run lowered.mlir --entry matmul --check-against matmul.mlir
+
+Arguments are allocated from the function's parameter types (random data
+from `--seed`, or `--input NAME=FILE.npy`). After the run, every memref
+argument and every result is an output: summarised, or saved as NAME.npy
+with `--output-dir`. `--check-against` runs the same function of another
+module on the same inputs and compares every output (see coopmlir.compare).
+Exit code 0 on success, 1 for bad input or a failed check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+import numpy as np
+
+from coopmlir.arguments import (
+    ArgumentError,
+    Parameter,
+    check_input,
+    is_buffer,
+    parameters,
+    random_value,
+)
+from coopmlir.compare import compare
+from coopmlir.diagnostics import CompileError
+from coopmlir.interpreter import InterpretationFailure, find_function, run_function
+from coopmlir.interpreter.values import is_bf16
+from coopmlir.registry import read_module
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="coopmlir-run", description=__doc__.split("\n")[0])
+    p.add_argument("file", help="the .mlir module")
+    p.add_argument("--entry", required=True, help="function to run (func or gpu.func)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the random inputs")
+    p.add_argument(
+        "--input",
+        action="append",
+        default=[],
+        metavar="NAME=FILE.npy",
+        help="take argument %%NAME from a .npy file (repeatable)",
+    )
+    p.add_argument("--output-dir", help="save every output as NAME.npy here")
+    p.add_argument(
+        "--check-against",
+        metavar="REF.mlir",
+        help="run the same function of REF.mlir on the same inputs and compare",
+    )
+    p.add_argument(
+        "--tolerance", type=float, help="scaled error allowed (default per type)"
+    )
+    p.add_argument(
+        "--subgroup-size", type=int, help="subgroup size for kernels without one"
+    )
+    p.add_argument("--print-values", action="store_true", help="print whole arrays")
+    return p
+
+
+def _named_inputs(specs: list[str], params: list[Parameter]) -> dict[str, np.ndarray]:
+    known = {p.name for p in params}
+    inputs = {}
+    for spec in specs:
+        name, eq, path = spec.partition("=")
+        name = name.lstrip("%")
+        if not eq:
+            raise ArgumentError(f"--input {spec}: expected NAME=FILE.npy")
+        if name not in known:
+            raise ArgumentError(
+                f"--input {spec}: no argument %{name} (arguments: "
+                + ", ".join(f"%{n}" for n in sorted(known))
+                + ")"
+            )
+        try:
+            inputs[name] = np.load(path, allow_pickle=False)
+        except (OSError, ValueError) as err:
+            raise ArgumentError(f"--input {spec}: cannot load {path}: {err}") from None
+    return inputs
+
+
+def _arguments(params, named, seed) -> list:
+    rng = np.random.default_rng(seed)
+    args = []
+    for param in params:
+        value = random_value(param, rng)  # drawn always: inputs keep their seeds
+        if param.name in named:
+            value = check_input(param, named[param.name])
+        args.append(value)
+    return args
+
+
+def _run(module, entry: str, args: list, subgroup_size) -> dict[str, np.ndarray]:
+    """Run and collect outputs: memref arguments after the run, then results."""
+    fn = find_function(module, entry)
+    params = parameters(fn.body.block)
+    args = [np.copy(a) if isinstance(a, np.ndarray) else a for a in args]
+    results = run_function(module, entry, args, subgroup_size=subgroup_size)
+    pairs = zip(params, args, strict=True)
+    outputs = {p.name: a for p, a in pairs if is_buffer(p.type)}
+    for i, value in enumerate(results):
+        outputs[f"result{i}"] = np.asarray(value)
+    return outputs
+
+
+def _summary(name: str, value: np.ndarray, full: bool) -> str:
+    head = f"%{name}: {value.dtype}{list(value.shape)}"
+    if full:
+        return head + "\n" + np.array2string(value, threshold=sys.maxsize)
+    flat = value.reshape(-1)
+    if flat.size == 0:
+        return head + " (empty)"
+    stats = (
+        f" min {flat.min():.6g} max {flat.max():.6g} "
+        f"sum {flat.astype(np.float64).sum():.9g}"
+    )
+    return head + stats + f" first {np.array2string(flat[:4], precision=6)}"
+
+
+def _entry(module, name: str, path: str):
+    try:
+        return find_function(module, name)
+    except InterpretationFailure as err:
+        raise ArgumentError(f"{path}: {err}") from None
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    module = read_module(args.file)
+    fn = _entry(module, args.entry, args.file)
+    params = parameters(fn.body.block)
+    inputs = _arguments(params, _named_inputs(args.input, params), args.seed)
+    outputs = _run(module, args.entry, inputs, args.subgroup_size)
+    for name, value in outputs.items():
+        print(_summary(name, value, args.print_values))
+    if args.output_dir:
+        os.makedirs(args.output_dir, exist_ok=True)
+        for name, value in outputs.items():
+            np.save(os.path.join(args.output_dir, f"{name}.npy"), value)
+    if not args.check_against:
+        return 0
+    reference = read_module(args.check_against)
+    ref_fn = _entry(reference, args.entry, args.check_against)
+    ref_types = [p.type for p in parameters(ref_fn.body.block)]
+    if ref_types != [p.type for p in params]:
+        raise ArgumentError(
+            f"@{args.entry} of {args.check_against} takes different arguments"
+        )
+    expected = _run(reference, args.entry, inputs, args.subgroup_size)
+    bf16 = {p.name for p in params if is_bf16(p.type)}
+    verdicts = [
+        compare(name, outputs[name], expected[name], args.tolerance, name in bf16)
+        for name in expected
+    ]
+    for verdict in verdicts:
+        print(verdict.report())
+    return 0 if all(v.ok for v in verdicts) else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        with np.errstate(all="ignore"):
+            return run(argv)
+    except SystemExit as exit_:
+        return 0 if exit_.code in (0, None) else 1
+    except (CompileError, ArgumentError) as err:
+        print(
+            str(err) if str(err).startswith(("error", "/")) else f"error: {err}",
+            file=sys.stderr,
+        )
+        return 1
+    except InterpretationFailure as err:
+        print(f"error: interpretation failed: {err}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
