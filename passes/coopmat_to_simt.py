@@ -1,0 +1,714 @@
+"""coopmat-to-simt: every cooperative matrix becomes per-work-item vector code.
+
+Each `!coopmat.matrix<MxNxT, use>` value becomes a `vector<V x T>` per
+work-item, V and the element placement given by the matrix's subgroup layout
+(`coopmlir.layout`; the type's own layout, else the nearest enclosing
+`coopmat.layout` attribute, else the pass options `layout` and
+`subgroup-size`). Every coopmat op becomes arith/math/vector/scf/memref/gpu
+code; elements move between work-items with `gpu.shuffle idx`.
+
+Low-precision A matrices use the unpacked tinytc layout (no VNNI packing):
+one element per component, as `coopmlir.layout.TinytcLayout.element_map`.
+
+Padding slots (components of a lane that hold no matrix element) are zero
+after every lowered op, as `LaneMap.to_lanes` makes them.
+
+The rewrite runs in three steps: (1) one pattern per coopmat op, which reads
+its matrix operands through `builtin.unrealized_conversion_cast` to vectors
+and gives its results back as casts to matrices; (2) the remaining matrix
+types (block arguments, `scf.for`/`scf.if` results, function signatures)
+become vectors; (3) the casts, now vector to the same vector, disappear. All
+inputs are checked before anything changes, so bad input leaves the module
+as it was and reports the op's location.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, func, gpu, math, vector
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    Float32Type,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    ModuleOp,
+    UnrealizedConversionCastOp,
+    VectorType,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import Rewriter
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects import coopmat
+from coopmlir.dialects.coopmat import (
+    MatrixScope,
+    MatrixType,
+    SubgroupLayoutAttr,
+    find_layout,
+)
+from coopmlir.layout import InvocationLayout, LaneMap
+from coopmlir.simt_lanes import SimtEmitter
+from coopmlir.simt_memory import (
+    Access,
+    load_components,
+    store_components,
+    unsupported_access,
+)
+
+# --------------------------------------------------------------------------
+# Layouts of matrix values
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Layouts:
+    """Which `coopmlir.layout` spreads a matrix type at a given op."""
+
+    default: SubgroupLayoutAttr | None
+
+    def lanes(self, t: MatrixType, op: Operation) -> LaneMap:
+        """Raises CompileError at `op` when `t` has no SIMT lowering there."""
+        if t.scope.data != MatrixScope.SUBGROUP:
+            raise _error(op, f"{t}: workgroup matrices have no SIMT lowering")
+        layout = t.layout or find_layout(op) or self.default
+        if layout is None:
+            raise _error(
+                op,
+                f"unknown subgroup size for {t}: give it a layout, put a "
+                "coopmat.layout on an enclosing op or pass subgroup-size",
+            )
+        try:
+            return layout.lane_map(t)
+        except ValueError as err:
+            raise _error(op, f"{t} does not fit {layout}: {err}") from None
+
+    def vector_type(self, t: MatrixType, op: Operation) -> VectorType:
+        return VectorType(t.element_type, [self.lanes(t, op).V])
+
+
+def _error(op: Operation, message: str) -> CompileError:
+    return CompileError.at(location_of(op), message)
+
+
+def invocation_lanes(t: MatrixType, lanes: LaneMap, op: Operation) -> LaneMap:
+    """The row (column for B) per invocation layout of from/to_vector."""
+    try:
+        return InvocationLayout(*t.shape, lanes.S, t.use_kind.value, lanes.element_type)
+    except ValueError as err:
+        raise _error(op, f"per-invocation vectors of {t}: {err}") from None
+
+
+def _matrix_types_of(op: Operation) -> list[MatrixType]:
+    types = [*op.operand_types, *op.result_types, *op.properties.values()]
+    for region in op.regions:
+        for block in region.blocks:
+            types.extend(arg.type for arg in block.args)
+    return [t for t in types if isinstance(t, MatrixType)]
+
+
+def check_supported(module: ModuleOp, layouts: Layouts) -> None:
+    """Raise CompileError at the first op that the pass cannot lower."""
+    for op in module.walk():
+        for t in _matrix_types_of(op):
+            lanes = layouts.lanes(t, op)
+            if isinstance(op, coopmat.FromVectorOp | coopmat.ToVectorOp):
+                invocation_lanes(t, lanes, op)
+        if isinstance(op, coopmat.LoadOp | coopmat.StoreOp):
+            assert isinstance(op.memref.type, coopmat.MemRefType)
+            why = unsupported_access(op.memref.type, op.stride is not None)
+            if why is not None:
+                raise _error(op, why)
+
+
+# --------------------------------------------------------------------------
+# Patterns: shared parts
+# --------------------------------------------------------------------------
+
+
+class _MatrixPattern(RewritePattern):
+    """A pattern with the pass's layouts and helpers to cross the type border."""
+
+    def __init__(self, layouts: Layouts):
+        self.layouts = layouts
+
+    def lanes(self, value: SSAValue, op: Operation) -> LaneMap:
+        assert isinstance(value.type, MatrixType)
+        return self.layouts.lanes(value.type, op)
+
+    def as_vector(
+        self, value: SSAValue, op: Operation, rewriter: PatternRewriter
+    ) -> SSAValue:
+        """The vector of a matrix operand (the input of the cast we made)."""
+        owner = value.owner
+        if isinstance(owner, UnrealizedConversionCastOp) and len(owner.inputs) == 1:
+            return owner.inputs[0]
+        assert isinstance(value.type, MatrixType)
+        cast = UnrealizedConversionCastOp.get(
+            [value], [self.layouts.vector_type(value.type, op)]
+        )
+        rewriter.insert(cast)
+        return cast.results[0]
+
+    def replace(self, op: Operation, vec: SSAValue, rewriter: PatternRewriter) -> None:
+        """Replace the matrix result of `op` by `vec`, cast back to the matrix."""
+        cast = UnrealizedConversionCastOp.get([vec], [op.results[0].type])
+        rewriter.replace(op, cast)
+
+    @staticmethod
+    def emitter(rewriter: PatternRewriter, lanes: LaneMap) -> SimtEmitter:
+        return SimtEmitter(rewriter, lanes.S)
+
+
+def fill_padding(
+    em: SimtEmitter, vec: SSAValue, lanes: LaneMap, fill: int | float = 0
+) -> SSAValue:
+    """`vec` with `fill` in its padding components (lane by lane: xDSL's
+    `arith.select` takes no vector condition)."""
+    assert isinstance(vec.type, VectorType)
+    element_type = vec.type.element_type
+    padding = lanes.padding_mask()
+    for v in range(lanes.V):
+        in_matrix = em.lane_mask(~padding[:, v])
+        if in_matrix is None:
+            continue
+        value = em.extract(vec, v)
+        value = em.emit(
+            arith.SelectOp(in_matrix, value, em.constant(fill, element_type))
+        )
+        vec = em.emit(vector.InsertOp(value, vec, [v]))
+    return vec
+
+
+# --------------------------------------------------------------------------
+# Memory
+# --------------------------------------------------------------------------
+
+
+def _access(op: coopmat.LoadOp | coopmat.StoreOp) -> Access:
+    checked = None if op.checked is None else op.checked.data
+    return Access(op.memref, list(op.indices), op.stride, op.layout.data, checked)
+
+
+class LowerLoad(_MatrixPattern):
+    """`coopmat.load %mem[%i, %j] ...` -> per component: the address from
+    `gpu.lane_id` (document 003), `memref.load` (in `scf.if` where checked or
+    padding), assembled with `vector.insert` into `vector<V x T>`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.LoadOp, rewriter: PatternRewriter):
+        lanes = self.lanes(op.result, op)
+        em = self.emitter(rewriter, lanes)
+        values = load_components(em, _access(op), lanes)
+        result_type = self.layouts.vector_type(op.result.type, op)
+        self.replace(op, em.from_elements(values, result_type), rewriter)
+
+
+class LowerStore(_MatrixPattern):
+    """`coopmat.store %m, %mem[...]` -> per component: `vector.extract`, the
+    address (document 003) and `memref.store`, in `scf.if` where checked or
+    padding."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.StoreOp, rewriter: PatternRewriter):
+        lanes = self.lanes(op.value, op)
+        em = self.emitter(rewriter, lanes)
+        vec = self.as_vector(op.value, op, rewriter)
+        values = [em.extract(vec, v) for v in range(lanes.V)]
+        store_components(em, _access(op), lanes, values)
+        rewriter.erase(op)
+
+
+# --------------------------------------------------------------------------
+# Multiply-add
+# --------------------------------------------------------------------------
+
+
+class LowerMulAdd(_MatrixPattern):
+    """`coopmat.mul_add %a, %b, %c` -> for each accumulator component v and
+    each k: A[row, k] and B[k, col] fetched from the lanes that hold them
+    (`vector.extract`, `gpu.shuffle idx`), widened to the accumulator type
+    (`arith.extf`, `extsi`/`extui` per the signedness flags) and accumulated:
+    `math.fma` for floats, `arith.muli`+`addi` for integers (in i64 and
+    clamped once at the end when `saturating`)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.MulAddOp, rewriter: PatternRewriter):
+        a_lanes, b_lanes = self.lanes(op.a, op), self.lanes(op.b, op)
+        c_lanes = self.lanes(op.c, op)
+        em = self.emitter(rewriter, c_lanes)
+        a = self.as_vector(op.a, op, rewriter)
+        b = self.as_vector(op.b, op, rewriter)
+        c = self.as_vector(op.c, op, rewriter)
+        acc = MulAddTypes.of(op)
+        rows, cols = c_lanes.element_map()
+        a_lane, a_comp = a_lanes.owner_map()
+        b_lane, b_comp = b_lanes.owner_map()
+        results = []
+        for v in range(c_lanes.V):
+            care = rows[:, v] >= 0
+            row, col = rows[:, v].clip(0), cols[:, v].clip(0)
+            total = acc.start(em, em.extract(c, v))
+            for k in range(a_lanes.N):
+                x = em.fetch(a, a_lane[row, k], a_comp[row, k], care)
+                y = em.fetch(b, b_lane[k, col], b_comp[k, col], care)
+                total = acc.step(em, total, x, y)
+            results.append(em.select(em.lane_mask(care), acc.finish(em, total)))
+        assert isinstance(c.type, VectorType)
+        self.replace(op, em.from_elements(results, c.type), rewriter)
+
+
+@dataclass(frozen=True)
+class MulAddTypes:
+    """Element types and integer flags of one mul_add."""
+
+    input_type: Attribute
+    acc_type: Attribute
+    a_signed: bool
+    b_signed: bool
+    c_signed: bool
+    result_signed: bool
+    saturating: bool
+
+    @classmethod
+    def of(cls, op: coopmat.MulAddOp) -> MulAddTypes:
+        a, c = op.a.type, op.c.type
+        assert isinstance(a, MatrixType)
+        assert isinstance(c, MatrixType)
+        return cls(
+            a.element_type,
+            c.element_type,
+            op.a_signed is not None,
+            op.b_signed is not None,
+            op.c_signed is not None,
+            op.result_signed is not None,
+            op.saturating is not None,
+        )
+
+    @property
+    def work_type(self) -> Attribute:
+        """Type the sum is kept in: i64 for saturating integers, else the acc."""
+        return i64 if self.saturating else self.acc_type
+
+    def start(self, em: SimtEmitter, c: SSAValue) -> SSAValue:
+        return widen(em, c, self.work_type, self.c_signed)
+
+    def step(
+        self, em: SimtEmitter, total: SSAValue, x: SSAValue, y: SSAValue
+    ) -> SSAValue:
+        x = widen(em, x, self.work_type, self.a_signed)
+        y = widen(em, y, self.work_type, self.b_signed)
+        if isinstance(self.acc_type, AnyFloat):
+            return em.emit(math.FmaOp(x, y, total))
+        return em.emit(arith.AddiOp(total, em.emit(arith.MuliOp(x, y))))
+
+    def finish(self, em: SimtEmitter, total: SSAValue) -> SSAValue:
+        if not self.saturating:
+            return total
+        assert isinstance(self.acc_type, IntegerType)
+        bits = self.acc_type.width.data
+        low, high = (
+            (-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
+            if self.result_signed
+            else (0, (1 << bits) - 1)
+        )
+        total = em.emit(arith.MaxSIOp(total, em.constant(low, i64)))
+        total = em.emit(arith.MinSIOp(total, em.constant(high, i64)))
+        return em.emit(arith.TruncIOp(total, self.acc_type))
+
+
+def widen(em: SimtEmitter, x: SSAValue, t: Attribute, signed: bool) -> SSAValue:
+    """`x` extended to the wider type `t` (no-op if it is `t`)."""
+    if x.type == t:
+        return x
+    if isinstance(t, AnyFloat):
+        return em.emit(arith.ExtFOp(x, t))
+    return em.emit(arith.ExtSIOp(x, t) if signed else arith.ExtUIOp(x, t))
+
+
+# --------------------------------------------------------------------------
+# Element-wise arithmetic
+# --------------------------------------------------------------------------
+
+_FLOAT_OPS = {
+    coopmat.AddOp: arith.AddfOp,
+    coopmat.SubOp: arith.SubfOp,
+    coopmat.MulOp: arith.MulfOp,
+}
+_INT_OPS = {
+    coopmat.AddOp: arith.AddiOp,
+    coopmat.SubOp: arith.SubiOp,
+    coopmat.MulOp: arith.MuliOp,
+}
+
+
+def _is_float_matrix(value: SSAValue) -> bool:
+    assert isinstance(value.type, MatrixType)
+    return isinstance(value.type.element_type, AnyFloat)
+
+
+class LowerBinary(_MatrixPattern):
+    """`coopmat.add/sub/mul %x, %y` -> `arith.addf/subf/mulf` (`addi/subi/
+    muli` for integers) on the two vectors."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter):
+        if type(op) not in _FLOAT_OPS:
+            return
+        lhs, rhs = op.operands
+        x, y = self.as_vector(lhs, op, rewriter), self.as_vector(rhs, op, rewriter)
+        table = _FLOAT_OPS if _is_float_matrix(lhs) else _INT_OPS
+        new = table[type(op)](x, y)
+        rewriter.insert(new)
+        self.replace(op, new.results[0], rewriter)
+
+
+class LowerDiv(_MatrixPattern):
+    """`coopmat.div %x, %y` -> `arith.divf` (`divsi`, `divui` if `unsigned`);
+    padding components divide by one and stay zero."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.DivOp, rewriter: PatternRewriter):
+        lanes = self.lanes(op.lhs, op)
+        em = self.emitter(rewriter, lanes)
+        x = self.as_vector(op.lhs, op, rewriter)
+        y = self.as_vector(op.rhs, op, rewriter)
+        if _is_float_matrix(op.lhs):
+            quotient = em.emit(arith.DivfOp(x, y))
+        else:
+            div = arith.DivUIOp if op.unsigned is not None else arith.DivSIOp
+            quotient = em.emit(div(x, fill_padding(em, y, lanes, 1)))
+        quotient = fill_padding(em, quotient, lanes)
+        self.replace(op, quotient, rewriter)
+
+
+class LowerNeg(_MatrixPattern):
+    """`coopmat.neg %x` -> `arith.negf` (`arith.subi` from zero for integers)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.NegOp, rewriter: PatternRewriter):
+        lanes = self.lanes(op.operand, op)
+        em = self.emitter(rewriter, lanes)
+        x = self.as_vector(op.operand, op, rewriter)
+        if _is_float_matrix(op.operand):
+            result = em.emit(arith.NegfOp(x))
+        else:
+            assert isinstance(x.type, VectorType)
+            result = em.emit(arith.SubiOp(em.zeros(x.type), x))
+        self.replace(op, result, rewriter)
+
+
+class LowerScale(_MatrixPattern):
+    """`coopmat.scale %m, %s` -> `vector.broadcast %s` and `arith.mulf`
+    (`muli`)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.ScaleOp, rewriter: PatternRewriter):
+        lanes = self.lanes(op.matrix, op)
+        em = self.emitter(rewriter, lanes)
+        x = self.as_vector(op.matrix, op, rewriter)
+        assert isinstance(x.type, VectorType)
+        s = em.emit(vector.BroadcastOp(op.scalar, x.type))
+        mul = arith.MulfOp if _is_float_matrix(op.matrix) else arith.MuliOp
+        self.replace(op, em.emit(mul(x, s)), rewriter)
+
+
+# --------------------------------------------------------------------------
+# Construction and per-work-item access
+# --------------------------------------------------------------------------
+
+
+class LowerSplat(_MatrixPattern):
+    """`coopmat.splat %x` -> `vector.broadcast %x`, padding components zero."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.SplatOp, rewriter: PatternRewriter):
+        lanes = self.lanes(op.result, op)
+        em = self.emitter(rewriter, lanes)
+        t = self.layouts.vector_type(op.result.type, op)
+        splat = em.emit(vector.BroadcastOp(op.value, t))
+        self.replace(op, fill_padding(em, splat, lanes), rewriter)
+
+
+class LowerLength(_MatrixPattern):
+    """`coopmat.length : T` -> `arith.constant V : index`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.LengthOp, rewriter: PatternRewriter):
+        lanes = self.layouts.lanes(op.matrix_type, op)
+        rewriter.replace(op, arith.ConstantOp.from_int_and_width(lanes.V, IndexType()))
+
+
+class LowerExtract(_MatrixPattern):
+    """`coopmat.extract %m[%k]` -> `vector.extract %v[%k]`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.ExtractOp, rewriter: PatternRewriter):
+        x = self.as_vector(op.matrix, op, rewriter)
+        rewriter.replace(op, vector.ExtractOp(x, [op.index], op.result.type))
+
+
+class LowerInsert(_MatrixPattern):
+    """`coopmat.insert %x, %m[%k]` -> `vector.insert %x, %v[%k]`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.InsertOp, rewriter: PatternRewriter):
+        x = self.as_vector(op.matrix, op, rewriter)
+        new = vector.InsertOp(op.value, x, [op.index])
+        rewriter.insert(new)
+        self.replace(op, new.result, rewriter)
+
+
+# --------------------------------------------------------------------------
+# Conversions
+# --------------------------------------------------------------------------
+
+
+def convert_elements(
+    em: SimtEmitter, x: SSAValue, to: Attribute, unsigned: bool
+) -> SSAValue:
+    """`arith` casts of a vector to element type `to` (integers signed unless
+    `unsigned`); bf16 <-> f16 goes through f32."""
+    assert isinstance(x.type, VectorType)
+    src = x.type.element_type
+    shape = x.type.get_shape()
+    dst_type = VectorType(to, shape)
+    if src == to:
+        return x
+    src_float, dst_float = isinstance(src, AnyFloat), isinstance(to, AnyFloat)
+    if src_float and dst_float:
+        width = (src.bitwidth, to.bitwidth)  # type: ignore[union-attr]
+        if width[0] == width[1]:  # bf16 <-> f16
+            x = em.emit(arith.ExtFOp(x, VectorType(Float32Type(), shape)))
+            return em.emit(arith.TruncFOp(x, dst_type))
+        cast = arith.ExtFOp if width[0] < width[1] else arith.TruncFOp
+        return em.emit(cast(x, dst_type))
+    if not src_float and not dst_float:
+        assert isinstance(src, IntegerType) and isinstance(to, IntegerType)
+        if src.width.data > to.width.data:
+            return em.emit(arith.TruncIOp(x, dst_type))
+        return em.emit((arith.ExtUIOp if unsigned else arith.ExtSIOp)(x, dst_type))
+    if dst_float:
+        cast = arith.UIToFPOp if unsigned else arith.SIToFPOp
+    else:
+        cast = arith.FPToUIOp if unsigned else arith.FPToSIOp
+    return em.emit(cast(x, dst_type))
+
+
+class LowerConvert(_MatrixPattern):
+    """`coopmat.convert` -> `arith` casts of the vector (element type), then,
+    when the use changes (accumulator -> a or b), the shuffles that move each
+    element to the lane and component of the new layout."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.ConvertOp, rewriter: PatternRewriter):
+        src, dst = self.lanes(op.operand, op), self.lanes(op.result, op)
+        em = self.emitter(rewriter, dst)
+        x = self.as_vector(op.operand, op, rewriter)
+        assert isinstance(op.result.type, MatrixType)
+        to = op.result.type.element_type
+        x = convert_elements(em, x, to, op.unsigned is not None)
+        result_type = self.layouts.vector_type(op.result.type, op)
+        self.replace(op, em.relayout(x, src, dst, result_type), rewriter)
+
+
+def _unpacked(t: VectorType, line: int, element_type: Attribute) -> VectorType:
+    """The per-invocation vector type of `line` elements, for a packed `t`."""
+    if t.get_element_type() == element_type:
+        return t
+    return VectorType(element_type, [line])
+
+
+class LowerFromVector(_MatrixPattern):
+    """`coopmat.from_vector %row` -> shuffles from the row (column for B) per
+    invocation layout to the matrix layout (`vector.bitcast` first for the
+    packed i32 forms)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.FromVectorOp, rewriter: PatternRewriter):
+        assert isinstance(op.result.type, MatrixType)
+        lanes = self.lanes(op.result, op)
+        rows = invocation_lanes(op.result.type, lanes, op)
+        em = self.emitter(rewriter, lanes)
+        source = op.vector
+        assert isinstance(source.type, VectorType)
+        unpacked = _unpacked(source.type, rows.V, op.result.type.element_type)
+        if unpacked != source.type:
+            source = em.emit(vector.BitcastOp(source, unpacked))
+        result_type = self.layouts.vector_type(op.result.type, op)
+        self.replace(op, em.relayout(source, rows, lanes, result_type), rewriter)
+
+
+class LowerToVector(_MatrixPattern):
+    """`coopmat.to_vector %m` -> shuffles from the matrix layout to the row
+    (column for B) per invocation layout (`vector.bitcast` after for the
+    packed i32 forms)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.ToVectorOp, rewriter: PatternRewriter):
+        assert isinstance(op.matrix.type, MatrixType)
+        lanes = self.lanes(op.matrix, op)
+        rows = invocation_lanes(op.matrix.type, lanes, op)
+        em = self.emitter(rewriter, lanes)
+        x = self.as_vector(op.matrix, op, rewriter)
+        assert isinstance(op.result.type, VectorType)
+        unpacked = _unpacked(op.result.type, rows.V, op.matrix.type.element_type)
+        result = em.relayout(x, lanes, rows, unpacked)
+        if unpacked != op.result.type:
+            result = em.emit(vector.BitcastOp(result, op.result.type))
+        rewriter.replace_all_uses_with(op.result, result)
+        rewriter.erase(op)
+
+
+class LowerBitcastArray(RewritePattern):
+    """`coopmat.bitcast_array %v` -> `vector.bitcast %v` (per invocation)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.BitcastArrayOp, rewriter: PatternRewriter):
+        rewriter.replace(op, vector.BitcastOp(op.source, op.result.type))
+
+
+class LowerExtractSubarray(RewritePattern):
+    """`coopmat.extract_subarray %v[%start]` -> for each i: `vector.extract
+    %v[%start + i]` and `vector.insert` into the result (per invocation)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: coopmat.ExtractSubarrayOp, rewriter: PatternRewriter
+    ):
+        em = SimtEmitter(rewriter, 1)
+        assert isinstance(op.result.type, VectorType)
+        elements = []
+        for i in range(op.result.type.get_shape()[0]):
+            position = (
+                op.start if i == 0 else em.emit(arith.AddiOp(op.start, em.index(i)))
+            )
+            elements.append(em.extract(op.source, position))
+        result = em.from_elements(elements, op.result.type)
+        rewriter.replace_all_uses_with(op.result, result)
+        rewriter.erase(op)
+
+
+# --------------------------------------------------------------------------
+# Types that no pattern touched, and the casts
+# --------------------------------------------------------------------------
+
+
+def convert_remaining_types(module: ModuleOp, layouts: Layouts) -> None:
+    """Block arguments, op results and function signatures of matrix type
+    become vectors (loop-carried values, `scf.if` results, calls)."""
+    for op in module.walk():
+        for result in op.results:
+            if isinstance(result.type, MatrixType):
+                Rewriter.replace_value_with_new_type(
+                    result, layouts.vector_type(result.type, op)
+                )
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    if isinstance(arg.type, MatrixType):
+                        Rewriter.replace_value_with_new_type(
+                            arg, layouts.vector_type(arg.type, op)
+                        )
+        if isinstance(op, func.FuncOp | gpu.FuncOp):
+            _convert_signature(op, layouts)
+
+
+def _convert_signature(op: func.FuncOp | gpu.FuncOp, layouts: Layouts) -> None:
+    signature = op.function_type
+    inputs = [
+        layouts.vector_type(t, op) if isinstance(t, MatrixType) else t
+        for t in signature.inputs
+    ]
+    outputs = [
+        layouts.vector_type(t, op) if isinstance(t, MatrixType) else t
+        for t in signature.outputs
+    ]
+    new = FunctionType.from_lists(inputs, outputs)
+    if isinstance(op, func.FuncOp):
+        op.properties["function_type"] = new
+    else:
+        op.attributes["function_type"] = new
+
+
+def fold_casts(module: ModuleOp) -> None:
+    """Drop the casts, which now convert a vector to the same vector."""
+    for op in list(module.walk()):
+        if not isinstance(op, UnrealizedConversionCastOp):
+            continue
+        (source,), (result,) = op.inputs, op.results
+        if source.type != result.type:
+            raise CompileError.at(
+                location_of(op),
+                f"internal error: {source.type} left as {result.type}",
+            )
+        result.replace_all_uses_with(source)
+        op.detach()
+        op.erase()
+
+
+# --------------------------------------------------------------------------
+# The pass
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CoopmatToSimt(ModulePass):
+    """Lower every cooperative matrix to per-work-item vectors (see module doc).
+
+    `layout` and `subgroup_size` give the layout of matrices that have none
+    of their own and no enclosing `coopmat.layout`.
+    """
+
+    name = "coopmat-to-simt"
+
+    subgroup_size: int | None = None
+    layout: str = "tinytc"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        layouts = Layouts(self._default_layout())
+        check_supported(op, layouts)
+        patterns = [
+            LowerLoad(layouts),
+            LowerStore(layouts),
+            LowerMulAdd(layouts),
+            LowerBinary(layouts),
+            LowerDiv(layouts),
+            LowerNeg(layouts),
+            LowerScale(layouts),
+            LowerSplat(layouts),
+            LowerLength(layouts),
+            LowerExtract(layouts),
+            LowerInsert(layouts),
+            LowerConvert(layouts),
+            LowerFromVector(layouts),
+            LowerToVector(layouts),
+            LowerBitcastArray(),
+            LowerExtractSubarray(),
+        ]
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(patterns, dce_enabled=False),
+            apply_recursively=False,
+        ).rewrite_module(op)
+        convert_remaining_types(op, layouts)
+        fold_casts(op)
+
+    def _default_layout(self) -> SubgroupLayoutAttr | None:
+        if self.subgroup_size is None:
+            return None
+        layout = SubgroupLayoutAttr(self.layout, self.subgroup_size)
+        try:
+            layout.verify()
+        except Exception as err:
+            raise CompileError(f"error: coopmat-to-simt options: {err}") from None
+        return layout
