@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from kernel_modules import kernel_module
 
 from coopmlir.interpreter import InterpretationFailure, run_function
-from kernel_modules import kernel_module
 
 RNG = np.random.default_rng(7)
 
@@ -14,7 +14,9 @@ RNG = np.random.default_rng(7)
 def rand(shape, dtype):
     if np.issubdtype(dtype, np.integer):
         info = np.iinfo(dtype)
-        return RNG.integers(max(info.min, -100), min(info.max, 100), shape).astype(dtype)
+        return RNG.integers(max(info.min, -100), min(info.max, 100), shape).astype(
+            dtype
+        )
     return RNG.standard_normal(shape).astype(dtype)
 
 
@@ -30,7 +32,11 @@ def test_single_fragment_mul_add():
       coopmat.store %d, %C[%c0, %c0] row_major : !coopmat.matrix<16x16xf32, acc>, memref<16x16xf32>""",
         block=32,
     )
-    A, B, C = rand((16, 16), np.float16), rand((16, 16), np.float16), rand((16, 16), np.float32)
+    A, B, C = (
+        rand((16, 16), np.float16),
+        rand((16, 16), np.float16),
+        rand((16, 16), np.float32),
+    )
     # B is read column-major: the matrix is B's transpose.
     expected = A.astype(np.float32) @ B.T.astype(np.float32) + C
     run_function(module, "k", [A, B, C])
@@ -94,7 +100,11 @@ def test_checked_loads_on_a_ragged_problem():
 
 def test_unchecked_access_past_the_memref_is_an_error():
     module = tiled_kernel(33, 17, 9, checked=False)
-    A, B, C = rand((33, 9), np.float16), rand((9, 17), np.float16), np.zeros((33, 17), np.float32)
+    A, B, C = (
+        rand((33, 9), np.float16),
+        rand((9, 17), np.float16),
+        np.zeros((33, 17), np.float32),
+    )
     with pytest.raises(InterpretationFailure, match="outside the memref"):
         run_function(module, "k", [A, B, C], grid=(1, 2, 1))
 
@@ -102,6 +112,8 @@ def test_unchecked_access_past_the_memref_is_an_error():
 STAGED = """
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c8 = arith.constant 8 : index
       %c16 = arith.constant 16 : index
       %c32 = arith.constant 32 : index
       %tile = memref.alloca() : memref<32x16xf16, 3>
@@ -135,7 +147,6 @@ STAGED = """
 
 def staged_kernel(barrier: bool):
     body = STAGED.format(barrier="gpu.barrier" if barrier else "")
-    body = body.replace("%c16 = arith.constant 16 : index", "%c16 = arith.constant 16 : index\n      %c2 = arith.constant 2 : index\n      %c8 = arith.constant 8 : index")
     args = "%A: memref<64x16xf16>, %B: memref<16x16xf16>, %C: memref<64x16xf32>"
     return kernel_module(args, body, block=64)
 

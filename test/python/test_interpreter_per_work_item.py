@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from kernel_modules import kernel_module
 
 from coopmlir.interpreter import InterpretationFailure, run_function
 from coopmlir.layout import InvocationLayout, TinytcLayout
-from kernel_modules import kernel_module
 
 RNG = np.random.default_rng(3)
 
@@ -173,7 +173,11 @@ def test_integer_mul_add_signedness(flags, signed):
     A = RNG.integers(-128, 128, (16, 32)).astype(np.int8)
     B = RNG.integers(-128, 128, (32, 16)).astype(np.int8)
     C = RNG.integers(-1000, 1000, (16, 16)).astype(np.int32)
-    view = (lambda x: x.astype(np.int64)) if signed else (lambda x: x.view(np.uint8).astype(np.int64))
+    view = (
+        (lambda x: x.astype(np.int64))
+        if signed
+        else (lambda x: x.view(np.uint8).astype(np.int64))
+    )
     expected = (view(A) @ view(B) + C.astype(np.int64)).astype(np.int32)
     run_function(module, "k", [A, B, C])
     np.testing.assert_array_equal(C, expected)
