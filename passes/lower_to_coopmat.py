@@ -57,7 +57,7 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     UnitAttr,
 )
-from xdsl.dialects.linalg import FillOp
+from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 
