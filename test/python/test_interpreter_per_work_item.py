@@ -195,3 +195,39 @@ def test_saturating_mul_add_clamps():
     C = np.full((16, 16), 2**31 - 10, np.int32)
     run_function(module, "k", [A, B, C])
     assert (C == 2**31 - 1).all()
+
+
+ELEMENTWISE = """
+      %c0 = arith.constant 0 : index
+      %s = arith.constant 0.5 : f16
+      %x = coopmat.load %X[%c0, %c0] row_major : memref<16x16xf16> -> !coopmat.matrix<16x16xf16, acc>
+      %y = coopmat.load %Y[%c0, %c0] row_major : memref<16x16xf16> -> !coopmat.matrix<16x16xf16, acc>
+      %add = coopmat.add %x, %y : !coopmat.matrix<16x16xf16, acc>
+      %sub = coopmat.sub %add, %y : !coopmat.matrix<16x16xf16, acc>
+      %mul = coopmat.mul %sub, %y : !coopmat.matrix<16x16xf16, acc>
+      %div = coopmat.div %mul, %x : !coopmat.matrix<16x16xf16, acc>
+      %neg = coopmat.neg %div : !coopmat.matrix<16x16xf16, acc>
+      %scaled = coopmat.scale %neg, %s : !coopmat.matrix<16x16xf16, acc>, f16
+      %wide = coopmat.convert %scaled : !coopmat.matrix<16x16xf16, acc> -> !coopmat.matrix<16x16xf32, acc>
+      %asint = coopmat.convert %wide : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xi32, acc>
+      coopmat.store %wide, %F[%c0, %c0] row_major : !coopmat.matrix<16x16xf32, acc>, memref<16x16xf32>
+      coopmat.store %asint, %I[%c0, %c0] row_major : !coopmat.matrix<16x16xi32, acc>, memref<16x16xi32>"""
+
+
+def test_elementwise_scale_and_convert_round_like_the_types():
+    module = kernel_module(
+        "%X: memref<16x16xf16>, %Y: memref<16x16xf16>, %F: memref<16x16xf32>, %I: memref<16x16xi32>",
+        ELEMENTWISE,
+        block=32,
+    )
+    X = (RNG.standard_normal((16, 16)) * 8).astype(np.float16)
+    X[X == 0] = 1
+    Y = (RNG.standard_normal((16, 16)) * 8).astype(np.float16)
+    F, I = np.zeros((16, 16), np.float32), np.zeros((16, 16), np.int32)
+    run_function(module, "k", [X, Y, F, I])
+    # numpy's float16 arithmetic rounds each operation to f16, as the op does.
+    expected = -(((X + Y) - Y) * Y / X) * np.float16(0.5)
+    np.testing.assert_array_equal(F, expected.astype(np.float32))
+    np.testing.assert_array_equal(
+        I, np.trunc(expected.astype(np.float64)).astype(np.int32)
+    )
