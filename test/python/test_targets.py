@@ -1,0 +1,58 @@
+"""coopmlir.targets: the shipped target descriptions."""
+
+from __future__ import annotations
+
+import pytest
+
+from coopmlir.targets import SIMT_SHAPES, get_target
+
+
+def test_h100_lists_what_the_vulkan_driver_reports():
+    h100 = get_target("h100-vulkan")
+    listed = {(s.m, s.n, s.k, *s.types) for s in h100.matrix_shapes}
+    f16 = {
+        (m, n, k, "f16", "f16", acc, acc)
+        for m, n, k in ((16, 16, 16), (16, 8, 16), (16, 8, 8))
+        for acc in ("f16", "f32")
+    }
+    int8 = {
+        (m, n, k, t, t, acc, acc)
+        for m, n, k in ((16, 16, 32), (16, 8, 32))
+        for t, acc in (("s8", "s32"), ("u8", "u32"))
+    }
+    bf16 = {(16, 16, 16, "bf16", "bf16", "f32", "f32")}
+    assert listed == f16 | int8 | bf16
+    assert (h100.subgroup_size, h100.shared_memory_bytes) == (32, 48 * 1024)
+    assert (h100.compute_units, h100.max_workgroup_size) == (132, 1024)
+
+
+def test_generic_is_conservative():
+    generic = get_target("generic")
+    assert generic.subgroup_size == 32
+    assert {(s.m, s.n, s.k) for s in generic.matrix_shapes} == {(16, 16, 16)}
+    assert generic.shapes_for(("bf16", "bf16", "f32", "f32")) == ()
+    assert generic.shared_memory_bytes <= get_target("h100-vulkan").shared_memory_bytes
+
+
+@pytest.mark.parametrize("name, subgroup", [("simt", 32), ("lavapipe", 8)])
+def test_targets_without_matrix_units_take_any_shape(name, subgroup):
+    target = get_target(name)
+    assert not target.has_matrix_units
+    assert target.subgroup_size == subgroup
+    shapes = target.shapes_for(("f32", "f32", "f32", "f32"))
+    assert [(s.m, s.n, s.k) for s in shapes] == list(SIMT_SHAPES)
+    assert target.shapes_for(("f16", "f16", "f32", "f32"))
+    assert target.shapes_for(("f32", "f32", "f16", "f16")) == ()
+
+
+def test_shapes_for_puts_the_largest_first():
+    shapes = get_target("h100-vulkan").shapes_for(("f16", "f16", "f32", "f32"))
+    assert [(s.m, s.n, s.k) for s in shapes] == [(16, 16, 16), (16, 8, 16), (16, 8, 8)]
+
+
+def test_unknown_target_lists_the_known_ones():
+    with pytest.raises(ValueError) as err:
+        get_target("a100")
+    assert str(err.value) == (
+        "unknown target 'a100'; known targets: generic, h100-vulkan, lavapipe, simt"
+    )

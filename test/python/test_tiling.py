@@ -1,0 +1,134 @@
+"""coopmlir.tiling: document 004's cost model and the heuristic built on it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from coopmlir.targets import get_target
+from coopmlir.tiling import (
+    Problem,
+    TileConfig,
+    candidates,
+    check,
+    choose,
+    estimate,
+    parse_dims,
+)
+
+H100 = get_target("h100-vulkan")
+F16_F32 = ("f16", "f16", "f32", "f32")
+# Document 004's GPU: an A100 with 108 SMs running one 256x128 tile each.
+A100 = dataclasses.replace(H100, name="a100", compute_units=108)
+
+
+def tile(tm, tn, tk=32, sm=4, sn=2, mma=(16, 16, 16), stages=1) -> TileConfig:
+    return TileConfig(tm, tn, tk, sm, sn, *mma, stages)
+
+
+def test_arithmetic_intensity_matches_document_004():
+    # "8192 x 128 x 8192 ... 124.1 FLOPS/B"; "8192^3 ... 2730" (2-byte data).
+    assert Problem(8192, 128, 8192, 2, 2).arithmetic_intensity() == pytest.approx(
+        124.1, abs=0.05
+    )
+    assert Problem(8192, 8192, 8192, 2, 2).arithmetic_intensity() == pytest.approx(
+        2730.7, abs=0.05
+    )
+
+
+def test_wave_quantization_worked_example():
+    # M = 2304, K = 4096, 256x128 tiles: N = 1536 is one full wave of 108.
+    full = estimate(Problem(2304, 1536, 4096, 2, 2), tile(256, 128), A100)
+    assert (full.tiles, full.waves, full.tail_tiles) == (108, 1, 0)
+    assert full.wave_efficiency == 1.0
+    # N = 1544 adds a 13th tile per row: 117 tiles, a tail wave of 9.
+    tail = estimate(Problem(2304, 1544, 4096, 2, 2), tile(256, 128), A100)
+    assert (tail.tiles, tail.waves, tail.tail_tiles) == (117, 2, 9)
+    assert tail.wave_efficiency == pytest.approx(117 / 216)
+    # N up to 1664 keeps the same tiles, so the same waves.
+    assert estimate(Problem(2304, 1664, 4096, 2, 2), tile(256, 128), A100).tiles == 117
+
+
+def test_tile_quantization_worked_example():
+    # M = 27648, 256x128 tiles: N = 136 launches 2 tile columns, 136/256 useful.
+    est = estimate(Problem(27648, 136, 4096, 2, 2), tile(256, 128), A100)
+    assert est.tile_efficiency == pytest.approx(136 / 256)
+    assert (
+        estimate(Problem(27648, 128, 4096, 2, 2), tile(256, 128), A100).tile_efficiency
+        == 1.0
+    )
+
+
+def test_larger_tiles_have_higher_intensity():
+    # Document 004's list, most to least efficient.
+    order = [(256, 128), (128, 128), (128, 64), (64, 64)]
+    problem = Problem(4096, 4096, 4096, 2, 4)
+    values = [estimate(problem, tile(m, n), H100).intensity for m, n in order]
+    assert values == sorted(values, reverse=True)
+    assert values[-1] == pytest.approx(2 * 64 * 64 / (128 * 2))
+
+
+@pytest.mark.parametrize(
+    "mnk", [(4096, 4096, 4096), (2304, 1536, 4096), (8192, 128, 8192)]
+)
+def test_choice_is_the_cost_models_best(mnk):
+    problem = Problem(*mnk, a_bytes=2, c_bytes=4)
+    configs = candidates(problem, H100, H100.shapes_for(F16_F32))
+    chosen = choose(configs, problem, H100)
+    best = max(estimate(problem, c, H100).efficiency for c in configs)
+    assert estimate(problem, chosen, H100).efficiency == best
+    assert check(chosen, problem, H100) is None
+
+
+def test_representative_choices():
+    def best(m, n, k):
+        problem = Problem(m, n, k, 2, 4)
+        configs = candidates(problem, H100, H100.shapes_for(F16_F32))
+        return choose(configs, problem, H100)
+
+    # Big square: the largest tile that fits the accumulator registers.
+    assert best(4096, 4096, 4096).tile[:2] == (256, 128)
+    # Skinny N = 128: smaller tiles (128 of them) fill the 132 compute units;
+    # 256x128 would leave 100 idle (wave quantization).
+    skinny = best(8192, 128, 8192)
+    assert skinny.tile_m * skinny.tile_n == 128 * 64
+    assert estimate(Problem(8192, 128, 8192, 2, 4), skinny, H100).tiles == 128
+    # Every choice of the heuristic prefetches when K has several tiles.
+    assert best(4096, 4096, 4096).stages == 2
+
+
+def test_check_names_the_problem():
+    problem = Problem(64, 64, 64, 2, 4)
+    not_multiple = tile(48, 64, sm=2, sn=2)
+    assert "not a multiple of the coopmat shape 16x16x16" in check(
+        not_multiple, problem, H100
+    )
+    too_big = tile(256, 256, tk=64, sm=4, sn=2)
+    assert "bytes of workgroup memory, more than h100-vulkan's 49152" in check(
+        too_big, problem, H100
+    )
+    huge_group = tile(256, 256, sm=8, sn=8)
+    assert "workgroup of 2048, more than h100-vulkan's 1024" in check(
+        huge_group, problem, H100
+    )
+    assert "stages=3" in check(tile(64, 64, stages=3), problem, H100)
+    # Without staging nothing lives in workgroup memory.
+    assert check(dataclasses.replace(too_big, stages=0), problem, H100) is None
+
+
+def test_config_derived_sizes():
+    config = tile(256, 128, tk=32, sm=4, sn=2, stages=2)
+    assert (config.frags_m, config.frags_n) == (4, 4)
+    assert config.workgroup_size(32) == 256
+    # A: 256 x (32 + 8), B: 32 x (128 + 8), f16.
+    assert config.shared_memory_bytes(2) == (256 * 40 + 32 * 136) * 2
+    assert config.accumulator_bytes(32, 4) == 512
+
+
+def test_parse_dims():
+    assert parse_dims("128x64x32", 3, "tile") == (128, 64, 32)
+    with pytest.raises(ValueError, match="tile='128x64' must be 3 positive integers"):
+        parse_dims("128x64", 3, "tile")
+    with pytest.raises(ValueError, match="subgroups='0x2'"):
+        parse_dims("0x2", 2, "subgroups")
