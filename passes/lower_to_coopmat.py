@@ -38,7 +38,7 @@ divide or fit, dynamic shapes) is a located error; the module is unchanged.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -302,13 +302,27 @@ class KernelBuilder:
     def value(self, x: Index) -> SSAValue:
         return self.constant(IntegerAttr(x, IndexType())) if isinstance(x, int) else x
 
+    def _reuse(self, key: tuple, build: Callable[[], Operation]) -> SSAValue:
+        """The result of an identical op already built in the current block or
+        an enclosing one (it dominates what is built now), else of `build()`."""
+        for block in self._enclosing_blocks():
+            found = self._arith_cache.get((*key, block))
+            if found is not None:
+                return found
+        result = self.emit(build()).results[0]
+        self._arith_cache[(*key, self.block)] = result
+        return result
+
+    def _enclosing_blocks(self) -> Iterator[Block]:
+        block: Block | None = self.block
+        while block is not None:
+            yield block
+            parent = block.parent_op()
+            block = parent.parent_block() if parent else None
+
     def _arith(self, op_type: type[Operation], x: SSAValue, y: int | SSAValue):
-        """`x op y`, reusing an identical op already in the current block."""
-        key = (op_type, x, y, self.block)
-        if key not in self._arith_cache:
-            op = self.emit(op_type(x, self.value(y)))
-            self._arith_cache[key] = op.results[0]
-        return self._arith_cache[key]
+        """`x op y`, built once per dominating block."""
+        return self._reuse((op_type, x, y), lambda: op_type(x, self.value(y)))
 
     def add(self, x: Index, y: Index) -> Index:
         if isinstance(x, int) and isinstance(y, int):
@@ -337,11 +351,9 @@ class KernelBuilder:
 
     def below(self, x: SSAValue, bound: int) -> SSAValue:
         """`x < bound` (unsigned)."""
-        key = ("ult", x, bound, self.block)
-        if key not in self._arith_cache:
-            cmp = arith.CmpiOp(x, self.value(bound), "ult")
-            self._arith_cache[key] = self.emit(cmp).results[0]
-        return self._arith_cache[key]
+        return self._reuse(
+            ("ult", x, bound), lambda: arith.CmpiOp(x, self.value(bound), "ult")
+        )
 
     def clamp(self, x: SSAValue, bound: int) -> SSAValue:
         """min(x, bound - 1): an index that stays inside a dimension of `bound`."""
@@ -708,25 +720,34 @@ class TileCopy:
     def values_per_thread(self) -> int:
         return self.shape[0] * self.shape[1] // self.threads
 
-    def _chunk(self, start: SSAValue) -> Iterator[tuple[list[SSAValue], Index, Index]]:
-        """For each element of the chunk at linear tile index `start`: the
-        global indices (clamped where checked), and the tile row and column."""
+    def _chunk(self, start: SSAValue) -> Iterator[tuple[Index, Index]]:
+        """(row, col) in the tile of each element of the chunk that starts at
+        linear tile index `start`."""
         b, cols = self.b, self.shape[1]
         row = b.div(start, cols)
         col0 = b.rem(start, cols)
         for u in range(self.vector):
-            col = b.add(col0, u)
-            yield [b.add(self.origin[0], row), b.add(self.origin[1], col)], row, col
+            yield row, b.add(col0, u)
 
-    def _load(self, indices: list[Index]) -> SSAValue:
-        """Load src[indices], or zero where a checked index is out of bounds."""
+    def _start(self, chunk: Index) -> SSAValue:
+        b, v = self.b, self.vector
+        return b.value(b.add(b.mul(self.thread, v), b.mul(chunk, v * self.threads)))
+
+    def _places(self) -> list[tuple[Index, Index]]:
+        """stages=2: the tile elements of this work-item, chunk by chunk."""
+        chunks = self.values_per_thread // self.vector
+        return [rc for c in range(chunks) for rc in self._chunk(self._start(c))]
+
+    def _load(self, row: Index, col: Index) -> SSAValue:
+        """Load the element at (row, col) of the tile from the global matrix,
+        or zero where a checked index is out of bounds."""
         b = self.b
         guard: SSAValue | None = None
         safe = []
-        for index, bound, checked in zip(
-            indices, self.bounds, self.checked, strict=True
+        for origin, offset, bound, checked in zip(
+            self.origin, (row, col), self.bounds, self.checked, strict=True
         ):
-            value = b.value(index)
+            value = b.value(b.add(origin, offset))
             if checked:
                 inside = b.below(value, bound)
                 guard = inside if guard is None else b.both(guard, inside)
@@ -738,44 +759,28 @@ class TileCopy:
         zero = b.constant(_zero(self.element_type))
         return b.emit(arith.SelectOp(guard, loaded, zero)).results[0]
 
-    def _start(self, chunk: Index) -> SSAValue:
-        b, v = self.b, self.vector
-        return b.value(b.add(b.mul(self.thread, v), b.mul(chunk, v * self.threads)))
+    def _store(self, value: SSAValue, row: Index, col: Index) -> None:
+        b = self.b
+        b.emit(memref.StoreOp.get(value, self.dst, [b.value(row), b.value(col)]))
 
     def emit_loop(self) -> None:
         """stages=1: an scf.for over this work-item's chunks, load then store."""
         b, v = self.b, self.vector
         total = self.shape[0] * self.shape[1]
-        loop, body = b.for_loop(b.mul(self.thread, v), total, v * self.threads, [])
+        _, body = b.for_loop(b.mul(self.thread, v), total, v * self.threads, [])
         with b.inside(body):
-            for indices, row, col in self._chunk(body.args[0]):
-                value = self._load(indices)
-                b.emit(
-                    memref.StoreOp.get(value, self.dst, [b.value(row), b.value(col)])
-                )
+            for row, col in self._chunk(body.args[0]):
+                self._store(self._load(row, col), row, col)
             b.emit(scf.YieldOp())
-        del loop
 
     def fetch(self) -> list[SSAValue]:
         """stages=2: load this work-item's elements into registers."""
-        chunks = self.values_per_thread // self.vector
-        return [
-            self._load(indices)
-            for c in range(chunks)
-            for indices, _, _ in self._chunk(self._start(c))
-        ]
+        return [self._load(row, col) for row, col in self._places()]
 
     def store(self, values: list[SSAValue]) -> None:
         """stages=2: write what `fetch` loaded to workgroup memory."""
-        b = self.b
-        chunks = self.values_per_thread // self.vector
-        places = [
-            (row, col)
-            for c in range(chunks)
-            for _, row, col in self._chunk(self._start(c))
-        ]
-        for value, (row, col) in zip(values, places, strict=True):
-            b.emit(memref.StoreOp.get(value, self.dst, [b.value(row), b.value(col)]))
+        for value, (row, col) in zip(values, self._places(), strict=True):
+            self._store(value, row, col)
 
 
 def _zero(t: Attribute) -> Attribute:
