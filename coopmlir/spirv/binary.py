@@ -1,0 +1,82 @@
+"""Encode a `SpirvModule` as SPIR-V words and bytes (specification 2.3)."""
+
+from __future__ import annotations
+
+import struct
+
+from coopmlir.spirv import grammar
+from coopmlir.spirv.instructions import (
+    Enumerant,
+    Id,
+    Instruction,
+    Literal,
+    Operand,
+    SpirvModule,
+    String,
+)
+
+#: The generator word's tool id; 0 is "unregistered" (coopmlir has no
+#: registered generator number) and the low half is our version.
+GENERATOR = 0
+
+
+def version_word(version: tuple[int, int]) -> int:
+    major, minor = version
+    return (major << 16) | (minor << 8)
+
+
+def header(module: SpirvModule) -> list[int]:
+    """Magic number, version, generator, id bound, schema."""
+    return [
+        grammar.MAGIC_NUMBER,
+        version_word(module.version),
+        GENERATOR,
+        module.bound,
+        0,
+    ]
+
+
+def string_words(text: str) -> list[int]:
+    data = text.encode() + b"\0"
+    data += b"\0" * (-len(data) % 4)
+    return list(struct.unpack(f"<{len(data) // 4}I", data))
+
+
+def operand_words(operand: Operand) -> list[int]:
+    if isinstance(operand, Id):
+        return [operand.value]
+    if isinstance(operand, Literal):
+        return [(operand.bits >> (32 * i)) & 0xFFFFFFFF for i in range(operand.words)]
+    if isinstance(operand, String):
+        return string_words(operand.text)
+    assert isinstance(operand, Enumerant)
+    return [grammar.enum_value(operand.kind, operand.names)]
+
+
+def result_position(opname: str) -> int:
+    """Where the result id goes among the operands: 1 after a result type."""
+    return 1 if grammar.has_result_type(opname) else 0
+
+
+def instruction_words(inst: Instruction) -> list[int]:
+    operands = list(inst.operands)
+    if inst.result is not None:
+        operands.insert(result_position(inst.opname), inst.result)
+    body = [w for operand in operands for w in operand_words(operand)]
+    count = len(body) + 1
+    if count > 0xFFFF:
+        raise ValueError(f"{inst.opname} has {count} words, more than 65535")
+    return [(count << 16) | grammar.opcode(inst.opname), *body]
+
+
+def encode(module: SpirvModule) -> list[int]:
+    """The module as 32-bit words."""
+    words = header(module)
+    for inst in module.instructions():
+        words += instruction_words(inst)
+    return words
+
+
+def to_bytes(words: list[int]) -> bytes:
+    """Little-endian bytes, as .spv files store them."""
+    return struct.pack(f"<{len(words)}I", *words)

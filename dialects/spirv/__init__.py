@@ -1,0 +1,110 @@
+"""The `spirv` dialect: SPIR-V in MLIR's spelling.
+
+    spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+      spirv.GlobalVariable @buf bind(0, 0) : !spirv.ptr<!spirv.struct<...>, ...>
+      spirv.func @main() "None" { ... spirv.Return }
+      spirv.EntryPoint "GLCompute" @main, @buf
+      spirv.ExecutionMode @main "LocalSize", 64, 1, 1
+    }
+
+One file per kind of op: `structure` (module, functions, globals, entry
+points), `control_flow`, `memory`, `arithmetic`, `conversion`, `composite`,
+`group` (subgroup ops, barriers), `coopmatrix` (KHR and NV); `types` and
+`attributes` hold the types and enumerant attributes. `coopmlir.spirv`
+serializes a module to a binary or to assembly.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Dialect
+
+from coopmlir.dialects.spirv.arithmetic import ARITHMETIC_OPS
+from coopmlir.dialects.spirv.attributes import ENUM_ATTRS, VerCapExtAttr
+from coopmlir.dialects.spirv.composite import (
+    CompositeConstructOp,
+    CompositeExtractOp,
+    CompositeInsertOp,
+    ConstantOp,
+    UndefOp,
+    VectorExtractDynamicOp,
+    VectorInsertDynamicOp,
+    VectorShuffleOp,
+)
+from coopmlir.dialects.spirv.control_flow import (
+    BranchConditionalOp,
+    BranchOp,
+    LoopOp,
+    MergeOp,
+    SelectionOp,
+)
+from coopmlir.dialects.spirv.conversion import CONVERSION_OPS
+from coopmlir.dialects.spirv.coopmatrix import COOPERATIVE_MATRIX_OPS
+from coopmlir.dialects.spirv.group import GROUP_OPS
+from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp, VariableOp
+from coopmlir.dialects.spirv.structure import (
+    AddressOfOp,
+    EntryPointOp,
+    ExecutionModeOp,
+    FuncOp,
+    FunctionCallOp,
+    GlobalVariableOp,
+    ModuleOp,
+    ReturnOp,
+    ReturnValueOp,
+    UnreachableOp,
+)
+from coopmlir.dialects.spirv.types import (
+    ArrayType,
+    CooperativeMatrixType,
+    NVCooperativeMatrixType,
+    PointerType,
+    RuntimeArrayType,
+    StructType,
+)
+
+SPIRV = Dialect(
+    "spirv",
+    [
+        ModuleOp,
+        FuncOp,
+        GlobalVariableOp,
+        AddressOfOp,
+        EntryPointOp,
+        ExecutionModeOp,
+        FunctionCallOp,
+        ReturnOp,
+        ReturnValueOp,
+        UnreachableOp,
+        BranchOp,
+        BranchConditionalOp,
+        LoopOp,
+        SelectionOp,
+        MergeOp,
+        VariableOp,
+        AccessChainOp,
+        LoadOp,
+        StoreOp,
+        ConstantOp,
+        UndefOp,
+        CompositeConstructOp,
+        CompositeExtractOp,
+        CompositeInsertOp,
+        VectorShuffleOp,
+        VectorExtractDynamicOp,
+        VectorInsertDynamicOp,
+        *ARITHMETIC_OPS,
+        *CONVERSION_OPS,
+        *GROUP_OPS,
+        *COOPERATIVE_MATRIX_OPS,
+    ],
+    [
+        PointerType,
+        ArrayType,
+        RuntimeArrayType,
+        StructType,
+        CooperativeMatrixType,
+        NVCooperativeMatrixType,
+        VerCapExtAttr,
+        *ENUM_ATTRS,
+    ],
+)

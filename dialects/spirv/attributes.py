@@ -1,0 +1,293 @@
+"""SPIR-V enumerants as attributes, and the version/capability/extension triple.
+
+An enumerant attribute holds the name of one enumerant of a grammar operand
+kind (`<Subgroup>`), or `|`-joined flags of a bit enum
+(`<AcquireRelease|WorkgroupMemory>`). Names are checked against the generated
+grammar tables, so no enumerant list is typed by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr
+from xdsl.ir import Attribute, ParametrizedAttribute
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from coopmlir.spirv import grammar
+
+
+def check_enumerant(kind: str, names: str) -> None:
+    """Raise VerifyException unless `names` is an enumerant (or, for a bit
+    enum, `|`-joined enumerants) of the grammar operand kind `kind`."""
+    try:
+        grammar.enum_value(kind, names)
+    except ValueError as err:
+        raise VerifyException(str(err)) from None
+
+
+class GrammarEnumAttr(ParametrizedAttribute):
+    """`<Name>` or `<A|B>`: an enumerant of the grammar operand kind `KIND`.
+
+    Where the grammar names end in a vendor `SUFFIX` (`RowMajorKHR`), the IR
+    drops it, as MLIR does (`<RowMajor>`); `grammar_names` gives them back.
+    """
+
+    KIND: ClassVar[str]
+    SUFFIX: ClassVar[str] = ""
+    value: StringAttr
+
+    def __init__(self, value: str | StringAttr):
+        super().__init__(StringAttr(value) if isinstance(value, str) else value)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.value.data.split("|"))
+
+    @classmethod
+    def grammar_name(cls, name: str) -> str:
+        """The grammar's name of an enumerant as the IR writes it."""
+        return name + cls.SUFFIX if cls.SUFFIX else name
+
+    @property
+    def grammar_names(self) -> tuple[str, ...]:
+        return tuple(self.grammar_name(n) for n in self.names)
+
+    def verify(self) -> None:
+        check_enumerant(self.KIND, "|".join(self.grammar_names))
+
+    @classmethod
+    def parse_enumerant(cls, parser: AttrParser) -> StringAttr:
+        """`Name` or `A | B` (bit enums), checked against the grammar."""
+        pos = parser.pos
+        names = [parser.parse_identifier(f" ({cls.KIND})")]
+        while grammar.is_bit_enum(cls.KIND) and parser.parse_optional_punctuation("|"):
+            names.append(parser.parse_identifier(f" ({cls.KIND})"))
+        try:
+            grammar.enum_value(cls.KIND, [cls.grammar_name(n) for n in names])
+        except ValueError as err:
+            parser.raise_error(str(err), pos, parser.pos)
+        return StringAttr("|".join(names))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            return (cls.parse_enumerant(parser),)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{' | '.join(self.names)}>")
+
+
+@irdl_attr_definition
+class StorageClassAttr(GrammarEnumAttr):
+    """A SPIR-V StorageClass enumerant."""
+
+    name = "spirv.storage_class"
+    KIND = "StorageClass"
+
+
+@irdl_attr_definition
+class ScopeAttr(GrammarEnumAttr):
+    """A SPIR-V Scope enumerant."""
+
+    name = "spirv.scope"
+    KIND = "Scope"
+
+
+@irdl_attr_definition
+class MemorySemanticsAttr(GrammarEnumAttr):
+    """A SPIR-V MemorySemantics enumerant."""
+
+    name = "spirv.memory_semantics"
+    KIND = "MemorySemantics"
+
+
+@irdl_attr_definition
+class MemoryAccessAttr(GrammarEnumAttr):
+    """A SPIR-V MemoryAccess enumerant."""
+
+    name = "spirv.memory_access"
+    KIND = "MemoryAccess"
+
+
+@irdl_attr_definition
+class FunctionControlAttr(GrammarEnumAttr):
+    """A SPIR-V FunctionControl enumerant."""
+
+    name = "spirv.function_control"
+    KIND = "FunctionControl"
+
+
+@irdl_attr_definition
+class LoopControlAttr(GrammarEnumAttr):
+    """A SPIR-V LoopControl enumerant."""
+
+    name = "spirv.loop_control"
+    KIND = "LoopControl"
+
+
+@irdl_attr_definition
+class SelectionControlAttr(GrammarEnumAttr):
+    """A SPIR-V SelectionControl enumerant."""
+
+    name = "spirv.selection_control"
+    KIND = "SelectionControl"
+
+
+@irdl_attr_definition
+class ExecutionModelAttr(GrammarEnumAttr):
+    """A SPIR-V ExecutionModel enumerant."""
+
+    name = "spirv.execution_model"
+    KIND = "ExecutionModel"
+
+
+@irdl_attr_definition
+class ExecutionModeAttr(GrammarEnumAttr):
+    """A SPIR-V ExecutionMode enumerant."""
+
+    name = "spirv.execution_mode"
+    KIND = "ExecutionMode"
+
+
+@irdl_attr_definition
+class AddressingModelAttr(GrammarEnumAttr):
+    """A SPIR-V AddressingModel enumerant."""
+
+    name = "spirv.addressing_model"
+    KIND = "AddressingModel"
+
+
+@irdl_attr_definition
+class MemoryModelAttr(GrammarEnumAttr):
+    """A SPIR-V MemoryModel enumerant."""
+
+    name = "spirv.memory_model"
+    KIND = "MemoryModel"
+
+
+@irdl_attr_definition
+class GroupOperationAttr(GrammarEnumAttr):
+    """A SPIR-V GroupOperation enumerant."""
+
+    name = "spirv.group_operation"
+    KIND = "GroupOperation"
+
+
+@irdl_attr_definition
+class CooperativeMatrixLayoutAttr(GrammarEnumAttr):
+    """A SPIR-V CooperativeMatrixLayout enumerant."""
+
+    name = "spirv.coop_matrix_layout_khr"
+    KIND = "CooperativeMatrixLayout"
+    SUFFIX = "KHR"
+
+
+@irdl_attr_definition
+class CooperativeMatrixOperandsAttr(GrammarEnumAttr):
+    """A SPIR-V CooperativeMatrixOperands enumerant."""
+
+    name = "spirv.coop_matrix_operands_khr"
+    KIND = "CooperativeMatrixOperands"
+    SUFFIX = "KHR"
+
+
+ENUM_ATTRS: list[type[GrammarEnumAttr]] = [
+    StorageClassAttr,
+    ScopeAttr,
+    MemorySemanticsAttr,
+    MemoryAccessAttr,
+    FunctionControlAttr,
+    LoopControlAttr,
+    SelectionControlAttr,
+    ExecutionModelAttr,
+    ExecutionModeAttr,
+    AddressingModelAttr,
+    MemoryModelAttr,
+    GroupOperationAttr,
+    CooperativeMatrixLayoutAttr,
+    CooperativeMatrixOperandsAttr,
+]
+
+
+@irdl_attr_definition
+class VerCapExtAttr(ParametrizedAttribute):
+    """`#spirv.vce<v1.6, [Shader, Float16], [SPV_KHR_cooperative_matrix]>`:
+    the SPIR-V version, capabilities and extensions a module declares."""
+
+    name = "spirv.vce"
+
+    major: IntAttr
+    minor: IntAttr
+    capabilities: ArrayAttr[StringAttr]
+    extensions: ArrayAttr[StringAttr]
+
+    def __init__(
+        self, version: tuple[int, int], capabilities: Sequence[str], extensions=()
+    ):
+        super().__init__(
+            IntAttr(version[0]),
+            IntAttr(version[1]),
+            ArrayAttr(StringAttr(c) for c in capabilities),
+            ArrayAttr(StringAttr(e) for e in extensions),
+        )
+
+    @property
+    def version(self) -> tuple[int, int]:
+        return (self.major.data, self.minor.data)
+
+    @property
+    def capability_names(self) -> tuple[str, ...]:
+        return tuple(c.data for c in self.capabilities)
+
+    @property
+    def extension_names(self) -> tuple[str, ...]:
+        return tuple(e.data for e in self.extensions)
+
+    def verify(self) -> None:
+        if self.version < (1, 0) or self.version > (1, 6):
+            raise VerifyException(
+                f"SPIR-V version v{self.major.data}.{self.minor.data} must be "
+                "v1.0 to v1.6"
+            )
+        for cap in self.capability_names:
+            check_enumerant("Capability", cap)
+        for ext in self.extension_names:
+            if not ext.startswith("SPV_"):
+                raise VerifyException(f"'{ext}' is not a SPIR-V extension name")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            pos = parser.pos
+            version = parser.parse_identifier(" (SPIR-V version, e.g. v1.6)")
+            major, _, minor = version.removeprefix("v").partition(".")
+            if not (version.startswith("v") and major.isdigit() and minor.isdigit()):
+                parser.raise_error("expected a version like v1.6", pos, parser.pos)
+            parser.parse_punctuation(",")
+            caps = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE,
+                lambda: StringAttr(parser.parse_identifier(" (capability)")),
+            )
+            parser.parse_punctuation(",")
+            exts = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE,
+                lambda: StringAttr(parser.parse_identifier(" (extension)")),
+            )
+        return (
+            IntAttr(int(major)),
+            IntAttr(int(minor)),
+            ArrayAttr(caps),
+            ArrayAttr(exts),
+        )
+
+    def print_parameters(self, printer: Printer) -> None:
+        caps = ", ".join(self.capability_names)
+        exts = ", ".join(self.extension_names)
+        printer.print_string(
+            f"<v{self.major.data}.{self.minor.data}, [{caps}], [{exts}]>"
+        )

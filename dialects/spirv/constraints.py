@@ -1,0 +1,92 @@
+"""Type constraints shared by the spirv ops: "an integer scalar, vector or
+cooperative matrix", "a bool or vector of bools", and so on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TypeVar
+
+from xdsl.dialects.builtin import (
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntegerType,
+    VectorType,
+)
+from xdsl.ir import Attribute
+from xdsl.irdl import AttrConstraint, IntConstraint
+from xdsl.irdl.constraints import VerificationContext
+from xdsl.utils.exceptions import VerifyException
+
+from coopmlir.dialects.spirv.types import (
+    CooperativeMatrixType,
+    NVCooperativeMatrixType,
+    element_type_of,
+)
+
+
+def is_bool(t: Attribute) -> bool:
+    return isinstance(t, IntegerType) and t.width.data == 1
+
+
+def is_integer(t: Attribute) -> bool:
+    return isinstance(t, IntegerType) and t.width.data != 1
+
+
+def is_float(t: Attribute) -> bool:
+    return isinstance(t, Float16Type | Float32Type | Float64Type)
+
+
+def is_matrix(t: Attribute) -> bool:
+    return isinstance(t, CooperativeMatrixType | NVCooperativeMatrixType)
+
+
+@dataclass(frozen=True)
+class ElementConstraint(AttrConstraint):
+    """A scalar, a 1-D vector or (if `matrices`) a cooperative matrix whose
+    element satisfies `element`; `description` names it in errors."""
+
+    element: Callable[[Attribute], bool]
+    description: str
+    matrices: bool = False
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if isinstance(attr, VectorType) and attr.get_num_dims() != 1:
+            raise VerifyException(f"expected {self.description}, got {attr}")
+        if is_matrix(attr) and not self.matrices:
+            raise VerifyException(f"expected {self.description}, got {attr}")
+        if not self.element(element_type_of(attr)):
+            raise VerifyException(f"expected {self.description}, got {attr}")
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> ElementConstraint:
+        return self
+
+
+INTEGER = ElementConstraint(is_integer, "an integer scalar or vector")
+INTEGER_OR_MATRIX = ElementConstraint(
+    is_integer, "an integer scalar, vector or cooperative matrix", matrices=True
+)
+FLOAT = ElementConstraint(is_float, "a float scalar or vector")
+FLOAT_OR_MATRIX = ElementConstraint(
+    is_float, "a float scalar, vector or cooperative matrix", matrices=True
+)
+BOOL = ElementConstraint(is_bool, "a bool (i1) scalar or vector")
+NUMERIC_OR_MATRIX = ElementConstraint(
+    lambda t: is_integer(t) or is_float(t),
+    "an integer or float scalar, vector or cooperative matrix",
+    matrices=True,
+)
+SCALAR_OR_VECTOR = ElementConstraint(
+    lambda t: is_bool(t) or is_integer(t) or is_float(t),
+    "a scalar or vector",
+)
+
+
+def bool_type_like(t: Attribute) -> Attribute:
+    """i1, or vector<N x i1> for a vector of N: the result of a comparison."""
+    if isinstance(t, VectorType):
+        return VectorType(IntegerType(1), t.get_shape())
+    return IntegerType(1)

@@ -1,0 +1,351 @@
+"""Cooperative matrix ops: SPV_KHR_cooperative_matrix (`spirv.KHR.*`, type
+`!spirv.coopmatrix`) and SPV_NV_cooperative_matrix (`spirv.NV.*`, type
+`!spirv.NV.coopmatrix`).
+
+Element-wise arithmetic on matrices uses the ordinary ops (`spirv.FAdd`,
+`spirv.FNegate`, `spirv.MatrixTimesScalar`, conversions, ...).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects.builtin import IntegerType, VectorType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    VarConstraint,
+    base,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+from coopmlir.dialects.spirv.attributes import (
+    CooperativeMatrixLayoutAttr,
+    CooperativeMatrixOperandsAttr,
+    MemoryAccessAttr,
+)
+from coopmlir.dialects.spirv.constraints import INTEGER
+from coopmlir.dialects.spirv.types import (
+    CooperativeMatrixType,
+    NVCooperativeMatrixType,
+    PointerType,
+    is_scalar,
+)
+
+_MATRIX_STORAGE = ("StorageBuffer", "Workgroup", "PhysicalStorageBuffer")
+
+
+def _check_pointer(pointer: Attribute) -> None:
+    assert isinstance(pointer, PointerType)
+    pointee = pointer.pointee
+    if isinstance(pointee, VectorType):
+        pointee = pointee.get_element_type()
+    if not is_scalar(pointee):
+        raise VerifyException(
+            f"matrix memory must point to a scalar or vector, got {pointer}"
+        )
+    if pointer.storage not in _MATRIX_STORAGE:
+        raise VerifyException(
+            f"matrix memory must be in {', '.join(_MATRIX_STORAGE)} storage, got "
+            f"{pointer}"
+        )
+
+
+def _check_memory_operand(access: MemoryAccessAttr | None) -> None:
+    if access is not None and "Aligned" in access.names:
+        raise VerifyException("the Aligned memory operand is not supported here")
+
+
+# --------------------------------------------------------------------------
+# KHR
+# --------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class KHRCooperativeMatrixLoadOp(IRDLOperation):
+    """`%m = spirv.KHR.CooperativeMatrixLoad %ptr, %stride, <RowMajor> :
+    !spirv.ptr<f16, StorageBuffer>, i32 -> !spirv.coopmatrix<...>`."""
+
+    name = "spirv.KHR.CooperativeMatrixLoad"
+
+    pointer = operand_def(PointerType)
+    stride = operand_def(INTEGER)
+    matrix_layout = prop_def(CooperativeMatrixLayoutAttr)
+    memory_operand = opt_prop_def(MemoryAccessAttr)
+    result = result_def(CooperativeMatrixType)
+
+    assembly_format = (
+        "$pointer `,` $stride `,` $matrix_layout (`,` $memory_operand^)? attr-dict"
+        " `:` type($pointer) `,` type($stride) `->` type($result)"
+    )
+
+    def __init__(
+        self,
+        pointer: SSAValue | Operation,
+        stride: SSAValue | Operation,
+        layout: str,
+        result_type: CooperativeMatrixType,
+    ):
+        super().__init__(
+            operands=[pointer, stride],
+            properties={"matrix_layout": CooperativeMatrixLayoutAttr(layout)},
+            result_types=[result_type],
+        )
+
+    def verify_(self) -> None:
+        _check_pointer(self.pointer.type)
+        _check_memory_operand(self.memory_operand)
+
+
+@irdl_op_definition
+class KHRCooperativeMatrixStoreOp(IRDLOperation):
+    """`spirv.KHR.CooperativeMatrixStore %ptr, %m, %stride, <RowMajor> :
+    !spirv.ptr<f32, StorageBuffer>, !spirv.coopmatrix<...>, i32`."""
+
+    name = "spirv.KHR.CooperativeMatrixStore"
+
+    pointer = operand_def(PointerType)
+    object = operand_def(CooperativeMatrixType)
+    stride = operand_def(INTEGER)
+    matrix_layout = prop_def(CooperativeMatrixLayoutAttr)
+    memory_operand = opt_prop_def(MemoryAccessAttr)
+
+    assembly_format = (
+        "$pointer `,` $object `,` $stride `,` $matrix_layout (`,` $memory_operand^)?"
+        " attr-dict `:` type($pointer) `,` type($object) `,` type($stride)"
+    )
+
+    def __init__(
+        self,
+        pointer: SSAValue | Operation,
+        object: SSAValue | Operation,
+        stride: SSAValue | Operation,
+        layout: str,
+    ):
+        super().__init__(
+            operands=[pointer, object, stride],
+            properties={"matrix_layout": CooperativeMatrixLayoutAttr(layout)},
+        )
+
+    def verify_(self) -> None:
+        _check_pointer(self.pointer.type)
+        _check_memory_operand(self.memory_operand)
+
+
+@irdl_op_definition
+class KHRCooperativeMatrixMulAddOp(IRDLOperation):
+    """`%d = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c (, <operands>)? :
+    !spirv.coopmatrix<MxK..>, !spirv.coopmatrix<KxN..> -> !spirv.coopmatrix<MxN..>`."""
+
+    name = "spirv.KHR.CooperativeMatrixMulAdd"
+
+    C: ClassVar = VarConstraint("C", base(CooperativeMatrixType))
+    a = operand_def(CooperativeMatrixType)
+    b = operand_def(CooperativeMatrixType)
+    c = operand_def(C)
+    matrix_operands = opt_prop_def(CooperativeMatrixOperandsAttr)
+    result = result_def(C)
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$a `,` $b `,` $c (`,` $matrix_operands^)? attr-dict `:` type($a) `,` type($b)"
+        " `->` type($c)"
+    )
+
+    def __init__(
+        self,
+        a: SSAValue | Operation,
+        b: SSAValue | Operation,
+        c: SSAValue | Operation,
+        operands: str | None = None,
+    ):
+        super().__init__(
+            operands=[a, b, c],
+            properties={"matrix_operands": CooperativeMatrixOperandsAttr(operands)}
+            if operands
+            else {},
+            result_types=[SSAValue.get(c).type],
+        )
+
+    def verify_(self) -> None:
+        a, b, c = self.a.type, self.b.type, self.c.type
+        assert isinstance(a, CooperativeMatrixType)
+        assert isinstance(b, CooperativeMatrixType)
+        assert isinstance(c, CooperativeMatrixType)
+        if self.result.type != c:
+            raise VerifyException("the result has the accumulator's type")
+        uses = (a.use.data, b.use.data, c.use.data)
+        if uses != ("MatrixA", "MatrixB", "MatrixAccumulator"):
+            raise VerifyException(
+                f"operands must be MatrixA, MatrixB, MatrixAccumulator, got {uses}"
+            )
+        (m, k), (k2, n), (m2, n2) = a.shape, b.shape, c.shape
+        if k != k2 or m != m2 or n != n2:
+            raise VerifyException(
+                f"shapes do not multiply: {m}x{k} * {k2}x{n} + {m2}x{n2}"
+            )
+        if not a.scope == b.scope == c.scope:
+            raise VerifyException("all matrices share one scope")
+
+
+@irdl_op_definition
+class KHRCooperativeMatrixLengthOp(IRDLOperation):
+    """`%n = spirv.KHR.CooperativeMatrixLength : !spirv.coopmatrix<...>`: how
+    many components each invocation holds."""
+
+    name = "spirv.KHR.CooperativeMatrixLength"
+
+    cooperative_matrix_type = prop_def(CooperativeMatrixType)
+    result = result_def(IntegerType(32))
+
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict `:` qualified($cooperative_matrix_type)"
+
+    def __init__(self, matrix_type: CooperativeMatrixType):
+        super().__init__(
+            properties={"cooperative_matrix_type": matrix_type},
+            result_types=[IntegerType(32)],
+        )
+
+
+# --------------------------------------------------------------------------
+# NV
+# --------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class NVCooperativeMatrixLoadOp(IRDLOperation):
+    """`%m = spirv.NV.CooperativeMatrixLoad %ptr, %stride, %column_major :
+    !spirv.ptr<f16, StorageBuffer> as !spirv.NV.coopmatrix<16x16xf16, Subgroup>`."""
+
+    name = "spirv.NV.CooperativeMatrixLoad"
+
+    pointer = operand_def(PointerType)
+    stride = operand_def(IntegerType(32))
+    column_major = operand_def(IntegerType(1))
+    result = result_def(NVCooperativeMatrixType)
+
+    assembly_format = (
+        "$pointer `,` $stride `,` $column_major attr-dict `:` type($pointer) `as`"
+        " type($result)"
+    )
+
+    def __init__(
+        self,
+        pointer: SSAValue | Operation,
+        stride: SSAValue | Operation,
+        column_major: SSAValue | Operation,
+        result_type: NVCooperativeMatrixType,
+    ):
+        super().__init__(
+            operands=[pointer, stride, column_major], result_types=[result_type]
+        )
+
+    def verify_(self) -> None:
+        _check_pointer(self.pointer.type)
+
+
+@irdl_op_definition
+class NVCooperativeMatrixStoreOp(IRDLOperation):
+    """`spirv.NV.CooperativeMatrixStore %ptr, %m, %stride, %column_major :
+    !spirv.ptr<f32, StorageBuffer>, !spirv.NV.coopmatrix<...>`."""
+
+    name = "spirv.NV.CooperativeMatrixStore"
+
+    pointer = operand_def(PointerType)
+    object = operand_def(NVCooperativeMatrixType)
+    stride = operand_def(IntegerType(32))
+    column_major = operand_def(IntegerType(1))
+
+    assembly_format = (
+        "$pointer `,` $object `,` $stride `,` $column_major attr-dict `:`"
+        " type($pointer) `,` type($object)"
+    )
+
+    def __init__(
+        self,
+        pointer: SSAValue | Operation,
+        object: SSAValue | Operation,
+        stride: SSAValue | Operation,
+        column_major: SSAValue | Operation,
+    ):
+        super().__init__(operands=[pointer, object, stride, column_major])
+
+    def verify_(self) -> None:
+        _check_pointer(self.pointer.type)
+
+
+@irdl_op_definition
+class NVCooperativeMatrixMulAddOp(IRDLOperation):
+    """`%d = spirv.NV.CooperativeMatrixMulAdd %a, %b, %c : !spirv.NV.coopmatrix<..>,
+    !spirv.NV.coopmatrix<..> -> !spirv.NV.coopmatrix<..>`."""
+
+    name = "spirv.NV.CooperativeMatrixMulAdd"
+
+    C: ClassVar = VarConstraint("C", base(NVCooperativeMatrixType))
+    a = operand_def(NVCooperativeMatrixType)
+    b = operand_def(NVCooperativeMatrixType)
+    c = operand_def(C)
+    result = result_def(C)
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `->` type($c)"
+    )
+
+    def __init__(
+        self,
+        a: SSAValue | Operation,
+        b: SSAValue | Operation,
+        c: SSAValue | Operation,
+    ):
+        super().__init__(operands=[a, b, c], result_types=[SSAValue.get(c).type])
+
+    def verify_(self) -> None:
+        a, b, c = self.a.type, self.b.type, self.c.type
+        assert isinstance(a, NVCooperativeMatrixType)
+        assert isinstance(b, NVCooperativeMatrixType)
+        assert isinstance(c, NVCooperativeMatrixType)
+        (m, k), (k2, n), (m2, n2) = a.shape, b.shape, c.shape
+        if k != k2 or m != m2 or n != n2:
+            raise VerifyException(
+                f"shapes do not multiply: {m}x{k} * {k2}x{n} + {m2}x{n2}"
+            )
+
+
+@irdl_op_definition
+class NVCooperativeMatrixLengthOp(IRDLOperation):
+    """`%n = spirv.NV.CooperativeMatrixLength : !spirv.NV.coopmatrix<...>`."""
+
+    name = "spirv.NV.CooperativeMatrixLength"
+
+    cooperative_matrix_type = prop_def(NVCooperativeMatrixType)
+    result = result_def(IntegerType(32))
+
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict `:` qualified($cooperative_matrix_type)"
+
+    def __init__(self, matrix_type: NVCooperativeMatrixType):
+        super().__init__(
+            properties={"cooperative_matrix_type": matrix_type},
+            result_types=[IntegerType(32)],
+        )
+
+
+COOPERATIVE_MATRIX_OPS: list[type[IRDLOperation]] = [
+    KHRCooperativeMatrixLoadOp,
+    KHRCooperativeMatrixStoreOp,
+    KHRCooperativeMatrixMulAddOp,
+    KHRCooperativeMatrixLengthOp,
+    NVCooperativeMatrixLoadOp,
+    NVCooperativeMatrixStoreOp,
+    NVCooperativeMatrixMulAddOp,
+    NVCooperativeMatrixLengthOp,
+]
