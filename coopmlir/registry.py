@@ -35,12 +35,6 @@ def _spirv() -> Dialect:
     return SPIRV
 
 
-def _spirv() -> Dialect:
-    from coopmlir.dialects.spirv import SPIRV
-
-    return SPIRV
-
-
 def _upstream(module: str, attr: str) -> Callable[[], Dialect]:
     def load() -> Dialect:
         import importlib
