@@ -1,0 +1,56 @@
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat="target=h100-vulkan tile=48x64x32 subgroups=2x2" | filecheck %s --check-prefix=TILE
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat="target=h100-vulkan tile=256x256x64 subgroups=4x2 stages=1" | filecheck %s --check-prefix=SHARED
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat="mma=16x8x16" | filecheck %s --check-prefix=MMA
+// RUN: not coopmlir-opt %s --split-input-file --lower-to-coopmat 2>&1 | filecheck %s --check-prefix=EXIT
+
+// Bad input is an error at the matmul, the module is not printed, exit code 1.
+
+// bf16 has no coopmat shape on the generic target.
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: bf16 x bf16 -> f32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32)
+func.func @bf16(%A: memref<16x16xbf16>, %B: memref<16x16xbf16>, %C: memref<16x16xf32>) {
+  linalg.matmul ins(%A, %B : memref<16x16xbf16>, memref<16x16xbf16>) outs(%C : memref<16x16xf32>)
+  func.return
+}
+// EXIT: lower-to-coopmat-invalid.mlir:[[# @LINE - 3]]:3: error: lower-to-coopmat: bf16 x bf16 -> f32 is not supported by generic
+// EXIT-NOT: builtin.module
+
+// -----
+
+// f32 matrices need a target without matrix units (the SIMT path).
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: f32 x f32 -> f32 needs a target without matrix units; generic has none for f32 (use target=simt)
+func.func @f32(%A: memref<16x16xf32>, %B: memref<16x16xf32>, %C: memref<16x16xf32>) {
+  linalg.matmul ins(%A, %B : memref<16x16xf32>, memref<16x16xf32>) outs(%C : memref<16x16xf32>)
+  func.return
+}
+
+// -----
+
+// Dynamic shapes are not supported yet.
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: A must be a static 2-D memref, got memref<?x16xf16>
+func.func @dynamic(%A: memref<?x16xf16>, %B: memref<16x16xf16>, %C: memref<?x16xf32>) {
+  linalg.matmul ins(%A, %B : memref<?x16xf16>, memref<16x16xf16>) outs(%C : memref<?x16xf32>)
+  func.return
+}
+
+// -----
+
+// The fill value must be a constant (kernels take memrefs only).
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: the fill value must be an arith.constant
+func.func @fill_argument(%A: memref<16x16xf16>, %B: memref<16x16xf16>, %C: memref<16x16xf32>, %x: f32) {
+  linalg.fill ins(%x : f32) outs(%C : memref<16x16xf32>)
+  linalg.matmul ins(%A, %B : memref<16x16xf16>, memref<16x16xf16>) outs(%C : memref<16x16xf32>)
+  func.return
+}
+
+// -----
+
+// A configuration that does not divide, one that overflows 48 KiB of
+// workgroup memory, and a coopmat shape the target does not list.
+// TILE: lower-to-coopmat-invalid.mlir:[[# @LINE + 4]]:3: error: lower-to-coopmat: tile 48x64x32 with subgroups 2x2 is not a multiple of the coopmat shape 16x16x16 (subgroup tile 24x32x32)
+// SHARED: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: tile 256x256x64 with stages=1 needs 70656 bytes of workgroup memory, more than h100-vulkan's 49152
+// MMA: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: mma=16x8x16 is not a f16 -> f32 shape of generic (supported: 16x16x16)
+func.func @config(%A: memref<64x64xf16>, %B: memref<64x64xf16>, %C: memref<64x64xf32>) {
+  linalg.matmul ins(%A, %B : memref<64x64xf16>, memref<64x64xf16>) outs(%C : memref<64x64xf32>)
+  func.return
+}
