@@ -223,11 +223,11 @@ def test_elementwise_scale_and_convert_round_like_the_types():
     X = (RNG.standard_normal((16, 16)) * 8).astype(np.float16)
     X[X == 0] = 1
     Y = (RNG.standard_normal((16, 16)) * 8).astype(np.float16)
-    F, I = np.zeros((16, 16), np.float32), np.zeros((16, 16), np.int32)
-    run_function(module, "k", [X, Y, F, I])
+    F, ints = np.zeros((16, 16), np.float32), np.zeros((16, 16), np.int32)
+    run_function(module, "k", [X, Y, F, ints])
     # numpy's float16 arithmetic rounds each operation to f16, as the op does.
     expected = -(((X + Y) - Y) * Y / X) * np.float16(0.5)
     np.testing.assert_array_equal(F, expected.astype(np.float32))
     np.testing.assert_array_equal(
-        I, np.trunc(expected.astype(np.float64)).astype(np.int32)
+        ints, np.trunc(expected.astype(np.float64)).astype(np.int32)
     )

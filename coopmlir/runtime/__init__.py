@@ -1,0 +1,1 @@
+"""Runtimes that run compiled kernels on real devices."""

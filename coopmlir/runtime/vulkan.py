@@ -1,0 +1,506 @@
+"""Run SPIR-V compute kernels on a Vulkan device and time them.
+
+    with VulkanDevice(device="NVIDIA", needs=kernel.features) as gpu:
+        print("\\n".join(gpu.report.lines()))
+        times = gpu.run(kernel, [A, B, C], grid=(gx, gy, 1), repeat=20)
+
+Buffers live in device-local memory and move through host-visible staging
+buffers; every argument is a storage buffer at (set 0, binding i) in argument
+order, and is copied back after the run (arrays are updated in place).
+Timing uses timestamp queries around the dispatch: `run` returns the
+seconds of each timed dispatch after `warmup` untimed ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from coopmlir.runtime.vulkan_device import (
+    DeviceReport,
+    VulkanError,
+    VulkanInstance,
+    enable_features,
+)
+
+
+@dataclass(frozen=True)
+class KernelBinary:
+    """A compute kernel as the runtime needs it."""
+
+    spirv: bytes
+    entry_point: str
+    workgroup_size: tuple[int, int, int]
+    required_subgroup_size: int | None = None
+    features: frozenset[str] = field(default_factory=frozenset)
+    extensions: frozenset[str] = field(default_factory=frozenset)
+
+
+class _Buffer:
+    def __init__(self, buffer, memory, size):
+        self.buffer, self.memory, self.size = buffer, memory, size
+
+
+class VulkanDevice:
+    """A logical device with the features `needs` (names of
+    `vulkan_device.FEATURES`) and the device `extensions` enabled."""
+
+    def __init__(
+        self,
+        device: int | str | None = None,
+        needs: frozenset[str] | set[str] = frozenset(),
+        extensions: frozenset[str] | set[str] = frozenset(),
+    ):
+        self.instance = VulkanInstance()
+        self.vk = self.instance.vk
+        self.index = self.instance.select(device)
+        self.report: DeviceReport = self.instance.report(self.index)
+        self.physical = self.instance.physical_devices[self.index]
+        self._objects: list[tuple] = []
+        try:
+            self._create_device(set(needs), set(extensions))
+        except BaseException:
+            self.close()
+            raise
+
+    # --- setup ---------------------------------------------------------------
+
+    def _create_device(self, needs: set[str], extensions: set[str]) -> None:
+        vk = self.vk
+        missing = sorted(extensions - self.report.extensions)
+        if missing:
+            raise VulkanError(
+                f"device '{self.report.name}' lacks extension(s) {', '.join(missing)}"
+            )
+        families = vk.vkGetPhysicalDeviceQueueFamilyProperties(self.physical)
+        self.family = next(
+            (
+                i
+                for i, f in enumerate(families)
+                if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT
+            ),
+            None,
+        )
+        if self.family is None:
+            raise VulkanError(f"device '{self.report.name}' has no compute queue")
+        self.timestamp_bits = families[self.family].timestampValidBits
+        queue_info = vk.VkDeviceQueueCreateInfo(
+            sType=vk.VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
+            queueFamilyIndex=self.family,
+            queueCount=1,
+            pQueuePriorities=[1.0],
+        )
+        chain = enable_features(vk, self.report, needs)
+        info = vk.VkDeviceCreateInfo(
+            sType=vk.VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
+            pNext=chain,
+            queueCreateInfoCount=1,
+            pQueueCreateInfos=[queue_info],
+            enabledExtensionCount=len(extensions),
+            ppEnabledExtensionNames=sorted(extensions) or None,
+        )
+        try:
+            self.device = vk.vkCreateDevice(self.physical, info, None)
+        except vk.VkError as err:
+            raise VulkanError(
+                f"device '{self.report.name}' refused a logical device with "
+                f"{sorted(needs)}: {err!r}"
+            ) from None
+        self.queue = vk.vkGetDeviceQueue(self.device, self.family, 0)
+        self.command_pool = vk.vkCreateCommandPool(
+            self.device,
+            vk.VkCommandPoolCreateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
+                flags=vk.VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
+                queueFamilyIndex=self.family,
+            ),
+            None,
+        )
+        self.memory_types = vk.vkGetPhysicalDeviceMemoryProperties(self.physical)
+
+    def close(self) -> None:
+        vk = self.vk
+        device = getattr(self, "device", None)
+        if device is not None:
+            vk.vkDeviceWaitIdle(device)
+            for destroy, handle in reversed(self._objects):
+                destroy(device, handle, None)
+            self._objects.clear()
+            if getattr(self, "command_pool", None) is not None:
+                vk.vkDestroyCommandPool(device, self.command_pool, None)
+            vk.vkDestroyDevice(device, None)
+            self.device = None
+        self.instance.close()
+
+    def __enter__(self) -> VulkanDevice:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # --- memory ----------------------------------------------------------------
+
+    def _memory_type(self, bits: int, wanted: int) -> int:
+        props = self.memory_types
+        for i in range(props.memoryTypeCount):
+            flags = props.memoryTypes[i].propertyFlags
+            if bits & (1 << i) and (flags & wanted) == wanted:
+                return i
+        raise VulkanError(f"device '{self.report.name}' has no memory type {wanted:#x}")
+
+    def _buffer(self, size: int, usage: int, memory_flags: int) -> _Buffer:
+        vk, device = self.vk, self.device
+        buffer = vk.vkCreateBuffer(
+            device,
+            vk.VkBufferCreateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+                size=size,
+                usage=usage,
+                sharingMode=vk.VK_SHARING_MODE_EXCLUSIVE,
+            ),
+            None,
+        )
+        need = vk.vkGetBufferMemoryRequirements(device, buffer)
+        memory = vk.vkAllocateMemory(
+            device,
+            vk.VkMemoryAllocateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+                allocationSize=need.size,
+                memoryTypeIndex=self._memory_type(need.memoryTypeBits, memory_flags),
+            ),
+            None,
+        )
+        vk.vkBindBufferMemory(device, buffer, memory, 0)
+        self._objects.append((vk.vkFreeMemory, memory))
+        self._objects.append((vk.vkDestroyBuffer, buffer))
+        return _Buffer(buffer, memory, size)
+
+    def _storage_and_staging(self, nbytes: int) -> tuple[_Buffer, _Buffer]:
+        vk = self.vk
+        size = max(4, nbytes + (-nbytes) % 4)
+        storage = self._buffer(
+            size,
+            vk.VK_BUFFER_USAGE_STORAGE_BUFFER_BIT
+            | vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT
+            | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+            vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
+        )
+        staging = self._buffer(
+            size,
+            vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+            vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT
+            | vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+        )
+        return storage, staging
+
+    def _write(self, staging: _Buffer, data: np.ndarray) -> None:
+        vk = self.vk
+        mapped = vk.vkMapMemory(self.device, staging.memory, 0, staging.size, 0)
+        raw = np.ascontiguousarray(data).view(np.uint8).reshape(-1)
+        mapped[: raw.size] = raw.tobytes()
+        vk.vkUnmapMemory(self.device, staging.memory)
+
+    def _read(self, staging: _Buffer, out: np.ndarray) -> None:
+        vk = self.vk
+        mapped = vk.vkMapMemory(self.device, staging.memory, 0, staging.size, 0)
+        raw = np.frombuffer(mapped, dtype=np.uint8, count=out.nbytes)
+        out[...] = raw.view(out.dtype).reshape(out.shape)
+        vk.vkUnmapMemory(self.device, staging.memory)
+
+    # --- commands ----------------------------------------------------------------
+
+    def _submit(self, record) -> None:
+        """Record commands with `record(cmd)`, submit, and wait."""
+        vk, device = self.vk, self.device
+        (cmd,) = vk.vkAllocateCommandBuffers(
+            device,
+            vk.VkCommandBufferAllocateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+                commandPool=self.command_pool,
+                level=vk.VK_COMMAND_BUFFER_LEVEL_PRIMARY,
+                commandBufferCount=1,
+            ),
+        )
+        vk.vkBeginCommandBuffer(
+            cmd,
+            vk.VkCommandBufferBeginInfo(
+                sType=vk.VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                flags=vk.VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
+            ),
+        )
+        record(cmd)
+        vk.vkEndCommandBuffer(cmd)
+        fence = vk.vkCreateFence(
+            device,
+            vk.VkFenceCreateInfo(sType=vk.VK_STRUCTURE_TYPE_FENCE_CREATE_INFO),
+            None,
+        )
+        try:
+            vk.vkQueueSubmit(
+                self.queue,
+                1,
+                [
+                    vk.VkSubmitInfo(
+                        sType=vk.VK_STRUCTURE_TYPE_SUBMIT_INFO,
+                        commandBufferCount=1,
+                        pCommandBuffers=[cmd],
+                    )
+                ],
+                fence,
+            )
+            vk.vkWaitForFences(device, 1, [fence], vk.VK_TRUE, 2**63 - 1)
+        except vk.VkError as err:
+            raise VulkanError(
+                f"device '{self.report.name}' failed running the kernel: {err!r}"
+            ) from None
+        finally:
+            vk.vkDestroyFence(device, fence, None)
+            vk.vkFreeCommandBuffers(device, self.command_pool, 1, [cmd])
+
+    def _copy(self, cmd, source: _Buffer, target: _Buffer) -> None:
+        vk = self.vk
+        vk.vkCmdCopyBuffer(
+            cmd, source.buffer, target.buffer, 1, [vk.VkBufferCopy(0, 0, source.size)]
+        )
+
+    def _memory_barrier(self, cmd) -> None:
+        vk = self.vk
+        barrier = vk.VkMemoryBarrier(
+            sType=vk.VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+            srcAccessMask=vk.VK_ACCESS_MEMORY_WRITE_BIT,
+            dstAccessMask=vk.VK_ACCESS_MEMORY_READ_BIT | vk.VK_ACCESS_MEMORY_WRITE_BIT,
+        )
+        vk.vkCmdPipelineBarrier(
+            cmd,
+            vk.VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
+            vk.VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
+            0,
+            1,
+            [barrier],
+            0,
+            None,
+            0,
+            None,
+        )
+
+    # --- pipeline ------------------------------------------------------------
+
+    def _pipeline(self, kernel: KernelBinary, count: int):
+        vk, device = self.vk, self.device
+        bindings = [
+            vk.VkDescriptorSetLayoutBinding(
+                binding=i,
+                descriptorType=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                descriptorCount=1,
+                stageFlags=vk.VK_SHADER_STAGE_COMPUTE_BIT,
+            )
+            for i in range(count)
+        ]
+        set_layout = vk.vkCreateDescriptorSetLayout(
+            device,
+            vk.VkDescriptorSetLayoutCreateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+                bindingCount=count,
+                pBindings=bindings,
+            ),
+            None,
+        )
+        self._objects.append((vk.vkDestroyDescriptorSetLayout, set_layout))
+        layout = vk.vkCreatePipelineLayout(
+            device,
+            vk.VkPipelineLayoutCreateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+                setLayoutCount=1,
+                pSetLayouts=[set_layout],
+            ),
+            None,
+        )
+        self._objects.append((vk.vkDestroyPipelineLayout, layout))
+        try:
+            module = vk.vkCreateShaderModule(
+                device,
+                vk.VkShaderModuleCreateInfo(
+                    sType=vk.VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                    codeSize=len(kernel.spirv),
+                    pCode=kernel.spirv,
+                ),
+                None,
+            )
+        except vk.VkError as err:
+            raise VulkanError(
+                f"device '{self.report.name}' rejected the SPIR-V module: {err!r}"
+            ) from None
+        self._objects.append((vk.vkDestroyShaderModule, module))
+        stage_next, stage_flags = None, 0
+        if kernel.required_subgroup_size is not None:
+            stage_next = vk.VkPipelineShaderStageRequiredSubgroupSizeCreateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO,
+                requiredSubgroupSize=kernel.required_subgroup_size,
+            )
+            if "computeFullSubgroups" in kernel.features:
+                stage_flags = (
+                    vk.VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT
+                )
+        stage = vk.VkPipelineShaderStageCreateInfo(
+            sType=vk.VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+            pNext=stage_next,
+            flags=stage_flags,
+            stage=vk.VK_SHADER_STAGE_COMPUTE_BIT,
+            module=module,
+            pName=kernel.entry_point,
+        )
+        try:
+            (pipeline,) = vk.vkCreateComputePipelines(
+                device,
+                None,
+                1,
+                [
+                    vk.VkComputePipelineCreateInfo(
+                        sType=vk.VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+                        stage=stage,
+                        layout=layout,
+                    )
+                ],
+                None,
+            )
+        except vk.VkError as err:
+            raise VulkanError(
+                f"device '{self.report.name}' could not build the pipeline: {err!r}"
+            ) from None
+        self._objects.append((vk.vkDestroyPipeline, pipeline))
+        return pipeline, layout, set_layout
+
+    def _descriptor_set(self, set_layout, buffers: list[_Buffer]):
+        vk, device = self.vk, self.device
+        pool = vk.vkCreateDescriptorPool(
+            device,
+            vk.VkDescriptorPoolCreateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+                maxSets=1,
+                poolSizeCount=1,
+                pPoolSizes=[
+                    vk.VkDescriptorPoolSize(
+                        type=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                        descriptorCount=len(buffers),
+                    )
+                ],
+            ),
+            None,
+        )
+        self._objects.append((vk.vkDestroyDescriptorPool, pool))
+        (descriptor_set,) = vk.vkAllocateDescriptorSets(
+            device,
+            vk.VkDescriptorSetAllocateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+                descriptorPool=pool,
+                descriptorSetCount=1,
+                pSetLayouts=[set_layout],
+            ),
+        )
+        writes = [
+            vk.VkWriteDescriptorSet(
+                sType=vk.VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+                dstSet=descriptor_set,
+                dstBinding=i,
+                descriptorCount=1,
+                descriptorType=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                pBufferInfo=[vk.VkDescriptorBufferInfo(b.buffer, 0, b.size)],
+            )
+            for i, b in enumerate(buffers)
+        ]
+        vk.vkUpdateDescriptorSets(device, len(writes), writes, 0, None)
+        return descriptor_set
+
+    # --- running ------------------------------------------------------------
+
+    def run(
+        self,
+        kernel: KernelBinary,
+        arrays: list[np.ndarray],
+        grid: tuple[int, int, int],
+        *,
+        warmup: int = 0,
+        repeat: int = 1,
+    ) -> list[float]:
+        """Dispatch `kernel` on `grid` workgroups `warmup + repeat` times and
+        copy every array back; return the seconds of the `repeat` timed runs."""
+        vk, device = self.vk, self.device
+        if kernel.required_subgroup_size is not None:
+            lo, hi = self.report.min_subgroup_size, self.report.max_subgroup_size
+            if not lo <= kernel.required_subgroup_size <= hi:
+                raise VulkanError(
+                    f"device '{self.report.name}' cannot run subgroups of "
+                    f"{kernel.required_subgroup_size} (range {lo}..{hi})"
+                )
+        pairs = [self._storage_and_staging(a.nbytes) for a in arrays]
+        for (_, staging), array in zip(pairs, arrays, strict=True):
+            self._write(staging, array)
+        self._submit(
+            lambda cmd: [
+                self._copy(cmd, staging, storage) for storage, staging in pairs
+            ]
+        )
+        pipeline, layout, set_layout = self._pipeline(kernel, len(arrays))
+        descriptor_set = self._descriptor_set(set_layout, [s for s, _ in pairs])
+        pool = vk.vkCreateQueryPool(
+            device,
+            vk.VkQueryPoolCreateInfo(
+                sType=vk.VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
+                queryType=vk.VK_QUERY_TYPE_TIMESTAMP,
+                queryCount=2,
+            ),
+            None,
+        )
+        self._objects.append((vk.vkDestroyQueryPool, pool))
+
+        def dispatch(cmd):
+            vk.vkCmdResetQueryPool(cmd, pool, 0, 2)
+            vk.vkCmdBindPipeline(cmd, vk.VK_PIPELINE_BIND_POINT_COMPUTE, pipeline)
+            vk.vkCmdBindDescriptorSets(
+                cmd,
+                vk.VK_PIPELINE_BIND_POINT_COMPUTE,
+                layout,
+                0,
+                1,
+                [descriptor_set],
+                0,
+                None,
+            )
+            vk.vkCmdWriteTimestamp(cmd, vk.VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pool, 0)
+            vk.vkCmdDispatch(cmd, *grid)
+            vk.vkCmdWriteTimestamp(
+                cmd, vk.VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 1
+            )
+
+        seconds = []
+        for i in range(warmup + repeat):
+            self._submit(dispatch)
+            if i >= warmup:
+                seconds.append(self._elapsed(pool))
+        self._submit(
+            lambda cmd: (
+                self._memory_barrier(cmd),
+                [self._copy(cmd, storage, staging) for storage, staging in pairs],
+            )
+        )
+        for (_, staging), array in zip(pairs, arrays, strict=True):
+            self._read(staging, array)
+        return seconds
+
+    def _elapsed(self, pool) -> float:
+        vk = self.vk
+        data = vk.ffi.new("uint64_t[2]")
+        vk.vkGetQueryPoolResults(
+            self.device,
+            pool,
+            0,
+            2,
+            vk.ffi.sizeof(data),
+            data,
+            8,
+            vk.VK_QUERY_RESULT_64_BIT | vk.VK_QUERY_RESULT_WAIT_BIT,
+        )
+        mask = (1 << self.timestamp_bits) - 1 if self.timestamp_bits < 64 else ~0
+        ticks = (data[1] - data[0]) & mask
+        return ticks * self.report.timestamp_period_ns * 1e-9

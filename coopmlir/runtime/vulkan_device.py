@@ -1,0 +1,284 @@
+"""A Vulkan device for compute: selection, a report of what it offers, and a
+logical device with exactly the features a kernel needs.
+
+Built on the `vulkan` package (cffi bindings over the system loader,
+libvulkan1). Everything a caller can act on is a `VulkanError` naming the
+device and the missing piece.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+_COMPONENT_TYPES = {
+    # VkComponentTypeKHR values (Vulkan spec).
+    0: "f16",
+    1: "f32",
+    2: "f64",
+    3: "i8",
+    4: "i16",
+    5: "i32",
+    6: "i64",
+    7: "u8",
+    8: "u16",
+    9: "u32",
+    10: "u64",
+    1000141000: "bf16",
+}
+
+
+class VulkanError(RuntimeError):
+    """No loader, no device, a missing feature, or a driver refusal."""
+
+
+def load_vulkan():
+    """The `vulkan` module, or VulkanError saying what to install."""
+    try:
+        import vulkan
+    except ImportError as err:
+        raise VulkanError(
+            "the Vulkan runtime needs the `vulkan` Python package "
+            "(pip install vulkan) and the system loader (apt install libvulkan1): "
+            f"{err}"
+        ) from None
+    except OSError as err:  # the package loads libvulkan.so.1 at import
+        raise VulkanError(f"no Vulkan loader (apt install libvulkan1): {err}") from None
+    return vulkan
+
+
+@dataclass(frozen=True)
+class CoopMatShape:
+    """One VkCooperativeMatrixPropertiesKHR entry."""
+
+    m: int
+    n: int
+    k: int
+    a: str
+    b: str
+    c: str
+    result: str
+    saturating: bool
+    scope: int
+
+    def describe(self) -> str:
+        sat = " sat" if self.saturating else ""
+        return (
+            f"{self.m}x{self.n}x{self.k} {self.a}*{self.b}+{self.c}->{self.result}{sat}"
+        )
+
+
+@dataclass
+class DeviceReport:
+    """What a physical device offers for compute."""
+
+    index: int
+    name: str
+    api_version: str
+    driver_version: int
+    subgroup_size: int
+    min_subgroup_size: int
+    max_subgroup_size: int
+    shared_memory_bytes: int
+    max_workgroup_invocations: int
+    timestamp_period_ns: float
+    features: dict[str, bool]
+    extensions: set[str] = field(repr=False)
+    cooperative_matrix_shapes: list[CoopMatShape]
+
+    def lines(self) -> list[str]:
+        shapes = [s.describe() for s in self.cooperative_matrix_shapes] or ["none"]
+        on = sorted(name for name, value in self.features.items() if value)
+        return [
+            f"device {self.index}: {self.name} (Vulkan {self.api_version})",
+            f"  subgroup size {self.subgroup_size} "
+            f"(range {self.min_subgroup_size}..{self.max_subgroup_size})",
+            f"  shared memory per workgroup {self.shared_memory_bytes} bytes, "
+            f"max {self.max_workgroup_invocations} invocations",
+            f"  features: {', '.join(on)}",
+            "  cooperative matrices: " + "; ".join(shapes),
+        ]
+
+
+def _version(vk, v: int) -> str:
+    return f"{vk.VK_VERSION_MAJOR(v)}.{vk.VK_VERSION_MINOR(v)}.{vk.VK_VERSION_PATCH(v)}"
+
+
+def _feature_chain(vk, extensions: set[str]):
+    """Structs whose fields are the features we may enable, chained."""
+    f11 = vk.VkPhysicalDeviceVulkan11Features(
+        sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES
+    )
+    f12 = vk.VkPhysicalDeviceVulkan12Features(
+        sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES, pNext=f11
+    )
+    f13 = vk.VkPhysicalDeviceVulkan13Features(
+        sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES, pNext=f12
+    )
+    head, coop = f13, None
+    if "VK_KHR_cooperative_matrix" in extensions:
+        coop = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR(
+            sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR,
+            pNext=f13,
+        )
+        head = coop
+    return head, {"v11": f11, "v12": f12, "v13": f13, "coop": coop}
+
+
+# Feature name -> (struct key, field). Names are the SPIR-V-facing needs.
+FEATURES = {
+    "shaderFloat16": ("v12", "shaderFloat16"),
+    "shaderInt8": ("v12", "shaderInt8"),
+    "storageBuffer16BitAccess": ("v11", "storageBuffer16BitAccess"),
+    "storageBuffer8BitAccess": ("v12", "storageBuffer8BitAccess"),
+    "vulkanMemoryModel": ("v12", "vulkanMemoryModel"),
+    "vulkanMemoryModelDeviceScope": ("v12", "vulkanMemoryModelDeviceScope"),
+    "subgroupSizeControl": ("v13", "subgroupSizeControl"),
+    "computeFullSubgroups": ("v13", "computeFullSubgroups"),
+    "cooperativeMatrix": ("coop", "cooperativeMatrix"),
+}
+
+
+class VulkanInstance:
+    """The Vulkan instance and its physical devices."""
+
+    def __init__(self):
+        vk = self.vk = load_vulkan()
+        app = vk.VkApplicationInfo(
+            sType=vk.VK_STRUCTURE_TYPE_APPLICATION_INFO,
+            pApplicationName="coopmlir",
+            apiVersion=vk.VK_MAKE_VERSION(1, 3, 0),
+        )
+        try:
+            self.instance = vk.vkCreateInstance(
+                vk.VkInstanceCreateInfo(
+                    sType=vk.VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
+                    pApplicationInfo=app,
+                ),
+                None,
+            )
+            self.physical_devices = list(vk.vkEnumeratePhysicalDevices(self.instance))
+        except vk.VkError as err:
+            raise VulkanError(f"cannot create a Vulkan instance: {err!r}") from None
+        if not self.physical_devices:
+            raise VulkanError("Vulkan found no physical device")
+
+    def close(self) -> None:
+        if self.instance is not None:
+            self.vk.vkDestroyInstance(self.instance, None)
+            self.instance = None
+
+    def report(self, index: int) -> DeviceReport:
+        vk, pd = self.vk, self.physical_devices[index]
+        subgroup = vk.VkPhysicalDeviceSubgroupProperties(
+            sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES
+        )
+        control = vk.VkPhysicalDeviceSubgroupSizeControlProperties(
+            sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES,
+            pNext=subgroup,
+        )
+        props2 = vk.VkPhysicalDeviceProperties2(
+            sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, pNext=control
+        )
+        vk.vkGetPhysicalDeviceProperties2(pd, props2)
+        props = props2.properties
+        extensions = {
+            vk.ffi.string(e.extensionName).decode()
+            if not isinstance(e.extensionName, str)
+            else e.extensionName
+            for e in vk.vkEnumerateDeviceExtensionProperties(pd, None)
+        }
+        head, structs = _feature_chain(vk, extensions)
+        vk.vkGetPhysicalDeviceFeatures2(
+            pd,
+            vk.VkPhysicalDeviceFeatures2(
+                sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, pNext=head
+            ),
+        )
+        features = {
+            name: bool(structs[key] is not None and getattr(structs[key], attr))
+            for name, (key, attr) in FEATURES.items()
+        }
+        name = props.deviceName
+        if not isinstance(name, str):
+            name = vk.ffi.string(name).decode()
+        return DeviceReport(
+            index=index,
+            name=name,
+            api_version=_version(vk, props.apiVersion),
+            driver_version=props.driverVersion,
+            subgroup_size=subgroup.subgroupSize,
+            min_subgroup_size=control.minSubgroupSize,
+            max_subgroup_size=control.maxSubgroupSize,
+            shared_memory_bytes=props.limits.maxComputeSharedMemorySize,
+            max_workgroup_invocations=props.limits.maxComputeWorkGroupInvocations,
+            timestamp_period_ns=props.limits.timestampPeriod,
+            features=features,
+            extensions=extensions,
+            cooperative_matrix_shapes=self._coopmat_shapes(pd, extensions),
+        )
+
+    def _coopmat_shapes(self, pd, extensions: set[str]) -> list[CoopMatShape]:
+        vk = self.vk
+        if "VK_KHR_cooperative_matrix" not in extensions:
+            return []
+        query = vk.vkGetInstanceProcAddr(
+            self.instance, "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"
+        )
+        shapes = []
+        for p in query(pd):
+            shapes.append(
+                CoopMatShape(
+                    p.MSize,
+                    p.NSize,
+                    p.KSize,
+                    _COMPONENT_TYPES.get(p.AType, str(p.AType)),
+                    _COMPONENT_TYPES.get(p.BType, str(p.BType)),
+                    _COMPONENT_TYPES.get(p.CType, str(p.CType)),
+                    _COMPONENT_TYPES.get(p.ResultType, str(p.ResultType)),
+                    bool(p.saturatingAccumulation),
+                    p.scope,
+                )
+            )
+        return shapes
+
+    def select(self, device: int | str | None) -> int:
+        """Index of the device given by index or by a substring of its name
+        (default: the first discrete GPU, else device 0)."""
+        reports = [self.report(i) for i in range(len(self.physical_devices))]
+        if isinstance(device, int) or (isinstance(device, str) and device.isdigit()):
+            index = int(device)
+            if not 0 <= index < len(reports):
+                raise VulkanError(
+                    f"no Vulkan device {index}; devices: "
+                    + "; ".join(f"{r.index}: {r.name}" for r in reports)
+                )
+            return index
+        if isinstance(device, str):
+            for r in reports:
+                if device.lower() in r.name.lower():
+                    return r.index
+            raise VulkanError(
+                f"no Vulkan device named like '{device}'; devices: "
+                + "; ".join(f"{r.index}: {r.name}" for r in reports)
+            )
+        vk = self.vk
+        for i, pd in enumerate(self.physical_devices):
+            kind = vk.vkGetPhysicalDeviceProperties(pd).deviceType
+            if kind == vk.VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+                return i
+        return 0
+
+
+def enable_features(vk, report: DeviceReport, needed: set[str]):
+    """The pNext chain that enables `needed` (FEATURES names), or VulkanError
+    naming the device and what it lacks."""
+    missing = sorted(n for n in needed if not report.features.get(n, False))
+    if missing:
+        raise VulkanError(
+            f"device '{report.name}' lacks {', '.join(missing)} needed by the kernel"
+        )
+    head, structs = _feature_chain(vk, report.extensions)
+    for name in needed:
+        key, attr = FEATURES[name]
+        setattr(structs[key], attr, vk.VK_TRUE)
+    return head
