@@ -1,0 +1,125 @@
+// RUN: coopmlir-opt %s --coopmat-to-simt | filecheck %s
+
+// The SIMT code of each coopmat op (subgroup of 8, tinytc layout). Small
+// shapes keep V small: 1x8 f32 has V = 1, 8x8 has V = 8.
+
+// load: document 003's address from the lane id; `checked(cols)` guards the
+// read with scf.if and reads zero outside.
+// CHECK-LABEL: func.func @load
+// CHECK:      %[[P:.*]] = gpu.lane_id
+// CHECK-NEXT: %[[I:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[I0:.*]] = arith.remui %[[P]], %[[I]] : index
+// CHECK-NEXT: %[[J0:.*]] = arith.divui %[[P]], %[[I]] : index
+// CHECK:      %[[ROW:.*]] = arith.addi %i, %{{.*}} : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %j, %[[J0]] : index
+// CHECK-NEXT: %[[COLC:.*]] = arith.addi %j, %[[J0]] : index
+// CHECK-NEXT: %[[N:.*]] = arith.constant 16 : index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[COLC]], %[[N]] : index
+// CHECK-NEXT: %[[X:.*]] = scf.if %[[OK]] -> (f32) {
+// CHECK-NEXT:   %[[L:.*]] = memref.load %mem[%[[ROW]], %[[COL]]] : memref<4x16xf32>
+// CHECK-NEXT:   scf.yield %[[L]] : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:   scf.yield %[[Z]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[ZV:.*]] = arith.constant dense<0.000000e+00> : vector<1xf32>
+// CHECK-NEXT: %[[M:.*]] = vector.insert %[[X]], %[[ZV]] [0] : f32 into vector<1xf32>
+// CHECK-NEXT: "test.op"(%[[M]]) : (vector<1xf32>) -> ()
+func.func @load(%mem: memref<4x16xf32>, %i: index, %j: index) attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %m = coopmat.load %mem[%i, %j] row_major checked(cols) : memref<4x16xf32> -> !coopmat.matrix<1x8xf32, acc>
+  "test.op"(%m) : (!coopmat.matrix<1x8xf32, acc>) -> ()
+  func.return
+}
+
+// store: the same addresses; each component written under its guard.
+// CHECK-LABEL: func.func @store(%m: vector<1xf32>
+// CHECK:      %[[V:.*]] = vector.extract %m[0] : f32 from vector<1xf32>
+// CHECK:      %[[OK:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: scf.if %[[OK]] {
+// CHECK-NEXT:   memref.store %[[V]], %mem[%{{.*}}, %{{.*}}] : memref<4x16xf32>
+// CHECK-NEXT: }
+func.func @store(%m: !coopmat.matrix<1x8xf32, acc>, %mem: memref<4x16xf32>, %i: index) attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  coopmat.store %m, %mem[%i, %i] col_major checked(rows) : !coopmat.matrix<1x8xf32, acc>, memref<4x16xf32>
+  func.return
+}
+
+// mul_add: A[0, 0] lives in lane 0 (a broadcast: shuffle idx from a constant
+// lane), B[0, col] is this lane's own; widened to f32 and fused.
+// CHECK-LABEL: func.func @mul_add(%a: vector<1xf16>, %b: vector<1xf16>, %c: vector<1xf32>) -> vector<1xf32>
+// CHECK:      %[[C:.*]] = vector.extract %c[0] : f32 from vector<1xf32>
+// CHECK-NEXT: %[[A:.*]] = vector.extract %a[0] : f16 from vector<1xf16>
+// CHECK:      %[[W:.*]] = arith.constant 8 : i32
+// CHECK-NEXT: %[[LANE0:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[AS:.*]], %{{.*}} = gpu.shuffle idx %[[A]], %[[LANE0]], %[[W]] : f16
+// CHECK-NEXT: %[[B:.*]] = vector.extract %b[0] : f16 from vector<1xf16>
+// CHECK-NEXT: %[[AW:.*]] = arith.extf %[[AS]] : f16 to f32
+// CHECK-NEXT: %[[BW:.*]] = arith.extf %[[B]] : f16 to f32
+// CHECK-NEXT: %[[D:.*]] = math.fma %[[AW]], %[[BW]], %[[C]] : f32
+// CHECK:      vector.insert %[[D]], %{{.*}} [0] : f32 into vector<1xf32>
+func.func @mul_add(%a: !coopmat.matrix<1x1xf16, a>, %b: !coopmat.matrix<1x8xf16, b>, %c: !coopmat.matrix<1x8xf32, acc>) -> !coopmat.matrix<1x8xf32, acc> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<1x1xf16, a>, !coopmat.matrix<1x8xf16, b> -> !coopmat.matrix<1x8xf32, acc>
+  func.return %d : !coopmat.matrix<1x8xf32, acc>
+}
+
+// Integer mul_add: extsi for signed operands, extui otherwise.
+// CHECK-LABEL: func.func @mul_add_i8
+// CHECK:      arith.extsi %{{.*}} : i8 to i32
+// CHECK-NEXT: arith.extui %{{.*}} : i8 to i32
+// CHECK-NEXT: arith.muli
+// CHECK-NEXT: arith.addi
+func.func @mul_add_i8(%a: !coopmat.matrix<1x1xi8, a>, %b: !coopmat.matrix<1x8xi8, b>, %c: !coopmat.matrix<1x8xi32, acc>) -> !coopmat.matrix<1x8xi32, acc> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %d = coopmat.mul_add %a, %b, %c {a_signed} : !coopmat.matrix<1x1xi8, a>, !coopmat.matrix<1x8xi8, b> -> !coopmat.matrix<1x8xi32, acc>
+  func.return %d : !coopmat.matrix<1x8xi32, acc>
+}
+
+// Per-work-item ops and element-wise arithmetic are plain vector code.
+// CHECK-LABEL: func.func @per_item(%m: vector<8xi32>, %x: i32, %k: index)
+// CHECK-NEXT: %n = arith.constant 8 : index
+// CHECK-NEXT: %e = vector.extract %m[%k] : i32 from vector<8xi32>
+// CHECK-NEXT: %i = vector.insert %x, %m [%k] : i32 into vector<8xi32>
+// CHECK-NEXT: %[[S:.*]] = vector.broadcast %x : i32 to vector<8xi32>
+// CHECK-NEXT: %s = arith.muli %i, %[[S]] : vector<8xi32>
+// CHECK-NEXT: %a = arith.addi %s, %m : vector<8xi32>
+// CHECK-NEXT: %sp = vector.broadcast %x : i32 to vector<8xi32>
+func.func @per_item(%m: !coopmat.matrix<8x8xi32, acc>, %x: i32, %k: index) -> (index, i32, !coopmat.matrix<8x8xi32, acc>, !coopmat.matrix<8x8xi32, acc>, !coopmat.matrix<8x8xi32, acc>) attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %n = coopmat.length : !coopmat.matrix<8x8xi32, acc>
+  %e = coopmat.extract %m[%k] : !coopmat.matrix<8x8xi32, acc> -> i32
+  %i = coopmat.insert %x, %m[%k] : i32, !coopmat.matrix<8x8xi32, acc>
+  %s = coopmat.scale %i, %x : !coopmat.matrix<8x8xi32, acc>, i32
+  %a = coopmat.add %s, %m : !coopmat.matrix<8x8xi32, acc>
+  %sp = coopmat.splat %x : i32 -> !coopmat.matrix<8x8xi32, acc>
+  func.return %n, %e, %s, %a, %sp : index, i32, !coopmat.matrix<8x8xi32, acc>, !coopmat.matrix<8x8xi32, acc>, !coopmat.matrix<8x8xi32, acc>
+}
+
+// to_vector: lane p < 2 gathers row p; column c of it lives in lane p%2 + 2c.
+// CHECK-LABEL: func.func @to_vector(%m: vector<2xf32>) -> vector<8xf32>
+// CHECK:      %[[P:.*]] = gpu.lane_id
+// CHECK:      %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[BIT:.*]] = arith.andi %[[P]], %[[ONE]] : index
+// CHECK-NEXT: %[[SRC:.*]] = arith.addi %[[BIT]], %{{.*}} : index
+// CHECK-NEXT: %[[SRC32:.*]] = arith.index_cast %[[SRC]] : index to i32
+// CHECK-NEXT: %[[W:.*]] = arith.constant 8 : i32
+// CHECK-NEXT: %{{.*}}, %{{.*}} = gpu.shuffle idx %{{.*}}, %[[SRC32]], %[[W]] : f32
+func.func @to_vector(%m: !coopmat.matrix<2x8xf32, acc>) -> vector<8xf32> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %v = coopmat.to_vector %m : !coopmat.matrix<2x8xf32, acc> -> vector<8xf32>
+  func.return %v : vector<8xf32>
+}
+
+// Loop-carried matrices and element type conversion.
+// CHECK-LABEL: func.func @loop(%m: vector<1xf32>, %n: index) -> vector<1xf16>
+// CHECK:      %[[R:.*]] = scf.for %{{.*}} = %{{.*}} to %n step %{{.*}} iter_args(%[[ACC:.*]] = %m) -> (vector<1xf32>) {
+// CHECK-NEXT:   %[[D:.*]] = arith.addf %[[ACC]], %[[ACC]] : vector<1xf32>
+// CHECK-NEXT:   scf.yield %[[D]] : vector<1xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[H:.*]] = arith.truncf %[[R]] : vector<1xf32> to vector<1xf16>
+// CHECK-NEXT: func.return %[[H]] : vector<1xf16>
+func.func @loop(%m: !coopmat.matrix<1x8xf32, acc>, %n: index) -> !coopmat.matrix<1x8xf16, acc> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %m) -> (!coopmat.matrix<1x8xf32, acc>) {
+    %d = coopmat.add %acc, %acc : !coopmat.matrix<1x8xf32, acc>
+    scf.yield %d : !coopmat.matrix<1x8xf32, acc>
+  }
+  %h = coopmat.convert %r : !coopmat.matrix<1x8xf32, acc> -> !coopmat.matrix<1x8xf16, acc>
+  func.return %h : !coopmat.matrix<1x8xf16, acc>
+}
