@@ -8,6 +8,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
+from xdsl.utils.target import Target
 
 
 def _coopmat() -> Dialect:
@@ -91,6 +92,25 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "dce": _upstream_pass("dead_code_elimination", "DeadCodeElimination"),
 }
+
+
+def _spirv_target(name: str) -> Callable[[], type[Target]]:
+    def load() -> type[Target]:
+        from coopmlir.spirv import targets
+
+        return getattr(targets, name)
+
+    return load
+
+
+#: Output targets of coopmlir-opt (`-t name`), besides xDSL's own.
+TARGETS: dict[str, Callable[[], type[Target]]] = {
+    "spirv-asm": _spirv_target("SpirvAssemblyTarget"),
+    "spirv-bin": _spirv_target("SpirvBinaryTarget"),
+}
+
+#: Targets whose text is bytes (one latin-1 character per byte).
+BINARY_TARGETS = frozenset({"spirv-bin"})
 
 
 def make_context() -> Context:

@@ -79,6 +79,10 @@ class CoopmlirOptMain(xDSLOptMain):
         for name, factory in registry.PASSES.items():
             self.register_pass(name, factory)
 
+    def register_all_targets(self) -> None:
+        super().register_all_targets()
+        self.available_targets.update(registry.TARGETS)
+
     def setup_pipeline(self) -> None:
         try:
             super().setup_pipeline()
@@ -110,7 +114,11 @@ class CoopmlirOptMain(xDSLOptMain):
         --verify-diagnostics) or raised. The output file is only written when
         every chunk succeeded."""
         chunks, extension = self.prepare_input()
-        out = sys.stdout if self.args.output_file is None else StringIO()
+        output_file = self.args.output_file
+        if self.args.target == "mlir" and str(output_file).endswith(".spv"):
+            self.args.target = "spirv-bin"
+        binary = self.args.target in registry.BINARY_TARGETS
+        out = sys.stdout if output_file is None and not binary else StringIO()
         for i, (chunk, offset) in enumerate(chunks):
             try:
                 if i > 0:
@@ -127,8 +135,15 @@ class CoopmlirOptMain(xDSLOptMain):
                 print(message, flush=True)
             finally:
                 chunk.close()
-        if self.args.output_file is not None:
-            with open(self.args.output_file, "w") as f:
+        if binary:
+            data = out.getvalue().encode("latin-1")  # one char per byte
+            if output_file is None:
+                sys.stdout.buffer.write(data)
+            else:
+                with open(output_file, "wb") as f:
+                    f.write(data)
+        elif output_file is not None:
+            with open(output_file, "w") as f:
                 f.write(out.getvalue())
 
 

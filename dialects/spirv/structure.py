@@ -181,9 +181,9 @@ class FuncOp(IRDLOperation):
                 raise VerifyException(f"function type {ftype} has a non-SPIR-V type")
         if not self.body.blocks:
             raise VerifyException("a spirv.func needs a body")
-        if self.body.block.arg_types != ftype.inputs.data:
+        if self.body.blocks[0].arg_types != ftype.inputs.data:
             raise VerifyException(
-                f"entry block arguments {list(map(str, self.body.block.arg_types))}"
+                f"entry block arguments {list(map(str, self.body.blocks[0].arg_types))}"
                 f" do not match the function type {ftype}"
             )
 
@@ -214,7 +214,7 @@ class FuncOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
         printer.print_string("(")
-        printer.print_list(self.body.block.args, printer.print_block_argument)
+        printer.print_list(self.body.blocks[0].args, printer.print_block_argument)
         printer.print_string(")")
         if self.function_type.outputs.data:
             printer.print_string(" -> ")

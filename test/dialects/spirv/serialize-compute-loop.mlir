@@ -1,5 +1,7 @@
 // RUN: %roundtrip | filecheck %s
 // RUN: %roundtrip-generic | filecheck %s
+// RUN: coopmlir-opt %s -t spirv-bin | spirv-val --target-env vulkan1.3 -
+// RUN: coopmlir-opt %s -t spirv-asm | spirv-as --target-env vulkan1.3 - -o - | spirv-val --target-env vulkan1.3 -
 
 // A compute shader with a storage buffer, a built-in input and a loop that
 // carries values through header block arguments (phis) and returns one

@@ -1,5 +1,7 @@
 // RUN: %roundtrip | filecheck %s
 // RUN: %roundtrip-generic | filecheck %s
+// RUN: coopmlir-opt %s -t spirv-bin | spirv-val --target-env vulkan1.3 -
+// RUN: coopmlir-opt %s -t spirv-asm | spirv-as --target-env vulkan1.3 - -o - | spirv-val --target-env vulkan1.3 -
 
 // D = A * B + C with KHR cooperative matrices: f16 inputs, f32 accumulator,
 // the Vulkan memory model (spirv-val rejects CooperativeMatrixKHR under

@@ -1,5 +1,7 @@
 // RUN: %roundtrip | filecheck %s
 // RUN: %roundtrip-generic | filecheck %s
+// RUN: coopmlir-opt %s -t spirv-bin | spirv-val --target-env vulkan1.3 -
+// RUN: coopmlir-opt %s -t spirv-asm | spirv-as --target-env vulkan1.3 - -o - | spirv-val --target-env vulkan1.3 -
 
 // D = A * B + C with SPV_NV_cooperative_matrix (drivers without the KHR
 // extension). test/python/test_spirv_serializer.py validates its binary.

@@ -1,5 +1,7 @@
 // RUN: %roundtrip | filecheck %s
 // RUN: %roundtrip-generic | filecheck %s
+// RUN: coopmlir-opt %s -t spirv-bin | spirv-val --target-env vulkan1.3 -
+// RUN: coopmlir-opt %s -t spirv-asm | spirv-as --target-env vulkan1.3 - -o - | spirv-val --target-env vulkan1.3 -
 
 // Subgroup shuffles and broadcasts, a selection with a result, a function
 // variable, a call, GLSL.std.450, conversions and vector ops: the SIMT

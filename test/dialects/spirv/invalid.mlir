@@ -1,0 +1,173 @@
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// One case per verifier rule of the spirv dialect that input can break;
+// every diagnostic names its line in this file.
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.7, [Shader], []> {
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 3]]:38: error: SPIR-V version v1.7 must be v1.0 to v1.6
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Sharder], []> {
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 3]]:38: error: 'Sharder' is not a SPIR-V Capability
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.GlobalVariable @v : !spirv.ptr<f32, Galaxy>
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 3]]:29: error: 'Galaxy' is not a SPIR-V StorageClass
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f(%a: i32, %b: f32) "None" {
+    %r = spirv.IAdd %a, %b : i32
+    spirv.Return
+  }
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 5]]:25: error: operand is used with type i32, but has been previously used or defined with type f32
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f(%a: !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>, %b: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>, %c: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>) "None" {
+    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
+    spirv.Return
+  }
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 5]]:5: error: 'spirv.KHR.CooperativeMatrixMulAdd' op shapes do not multiply: 16x8 * 16x16 + 16x16
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f(%a: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>, %c: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>) "None" {
+    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %a, %c : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
+    spirv.Return
+  }
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 5]]:5: error: 'spirv.KHR.CooperativeMatrixMulAdd' op operands must be MatrixA, MatrixB, MatrixAccumulator, got ('MatrixA', 'MatrixA', 'MatrixAccumulator')
+
+// -----
+
+func.func @bad_use(%m: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixC>) {
+  func.return
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 4]]:24: error: matrix use must be one of MatrixA, MatrixB, MatrixAccumulator, got 'MatrixC'
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f() "None" {
+    spirv.mlir.loop {
+      spirv.Branch ^header
+    ^header:
+      spirv.Branch ^merge
+    ^merge:
+      spirv.mlir.merge
+    }
+    spirv.Return
+  }
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 11]]:5: error: 'spirv.mlir.loop' op spirv.mlir.loop needs entry, header, continue and merge blocks, got 3 block(s)
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f(%c: i1) "None" {
+    spirv.mlir.selection {
+      spirv.Branch ^merge
+    ^merge:
+      spirv.mlir.merge
+    }
+    spirv.Return
+  }
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 9]]:5: error: 'spirv.mlir.selection' op the first block of spirv.mlir.selection must end with spirv.BranchConditional
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f(%p: !spirv.ptr<!spirv.struct<(f32 [0], i32 [4])>, StorageBuffer>, %i: i32) "None" {
+    %q = spirv.AccessChain %p[%i] : !spirv.ptr<!spirv.struct<(f32 [0], i32 [4])>, StorageBuffer>, i32 -> !spirv.ptr<f32, StorageBuffer>
+    spirv.Return
+  }
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 5]]:5: error: 'spirv.AccessChain' op indexing !spirv.struct<(f32 [0], i32 [4])> needs a constant member index in range
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f(%p: !spirv.ptr<f32, StorageBuffer>) "None" {
+    %v = spirv.Load "Workgroup" %p : f32
+    spirv.Return
+  }
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 5]]:33: error: operand is used with type !spirv.ptr<f32, Workgroup>, but has been previously used or defined with type !spirv.ptr<f32, StorageBuffer>
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f() "None" {
+    spirv.ControlBarrier <Workgroup>, <Galaxy>, <AcquireRelease>
+    spirv.Return
+  }
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 5]]:40: error: 'Galaxy' is not a SPIR-V Scope
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f() "None" {
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @g
+}
+
+// CHECK: invalid.mlir:[[# @LINE - 3]]:3: error: 'spirv.EntryPoint' op 'g' does not name a spirv.func
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f(%c: i1) "None" {
+    spirv.Branch ^next
+  ^next:
+    %v = spirv.Variable : !spirv.ptr<f32, Function>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.Variable' op spirv.Variable must be in the first block of a spirv.func
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  spirv.func @f() "None" {
+    %r = spirv.mlir.loop -> i32 {
+      spirv.Branch ^header
+    ^header:
+      spirv.Branch ^continue
+    ^continue:
+      spirv.Branch ^header
+    ^merge:
+      spirv.mlir.merge
+    }
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 5]]:7: error: 'spirv.mlir.merge' op merge values () differ from the construct's results (i32)
