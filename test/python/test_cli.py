@@ -97,12 +97,6 @@ def test_bad_pass_flags(tmp_path, flags, message):
     assert_bad_input(run_opt(write(tmp_path, GOOD), *flags), message)
 
 
-def test_lower_to_coopmat_says_it_is_not_implemented(tmp_path):
-    result = run_opt(write(tmp_path, GOOD), "--lower-to-coopmat")
-    assert_bad_input(result, "lower-to-coopmat is not implemented yet")
-    assert result.stdout == ""
-
-
 def test_missing_input_file(tmp_path):
     assert_bad_input(run_opt(str(tmp_path / "nope.mlir")), "No such file")
 
