@@ -15,11 +15,18 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install -q -e '.[dev]'
 	@touch $@
 
+DEMO := build/demo
+
 demo: $(STAMP)
+	@mkdir -p $(DEMO)
 	@echo "== parse, verify and print every coopmat op and a mixed-precision matmul"
-	$(BIN)/coopmlir-opt examples/coopmat_ops.mlir
-	@echo "== the same module in generic form round-trips to the same text"
-	$(BIN)/coopmlir-opt examples/coopmat_ops.mlir --print-op-generic | $(BIN)/coopmlir-opt | diff - <($(BIN)/coopmlir-opt examples/coopmat_ops.mlir) && echo "round trip: identical"
+	$(BIN)/coopmlir-opt examples/coopmat_ops.mlir -o $(DEMO)/coopmat_ops.mlir
+	$(BIN)/coopmlir-opt examples/coopmat_ops.mlir --print-op-generic | $(BIN)/coopmlir-opt | diff - $(DEMO)/coopmat_ops.mlir && echo "generic form round-trips: identical"
+	@echo "== linalg.matmul -> tiled cooperative-matrix kernel (L1)"
+	$(BIN)/coopmlir-opt --lower-to-coopmat="explain=true" examples/matmul.mlir -o $(DEMO)/matmul.coopmat.mlir
+	@sed -n '1,12p' $(DEMO)/matmul.coopmat.mlir; echo "    ... (full kernel in $(DEMO)/matmul.coopmat.mlir)"
+	@echo "== run the kernel on the interpreter and compare with the linalg.matmul it came from"
+	$(BIN)/coopmlir-run $(DEMO)/matmul.coopmat.mlir --entry matmul --check-against examples/matmul.mlir
 	@echo "== which lane holds which element of a 4x15 matrix (subgroup of 16)"
 	$(BIN)/coopmlir-layout 4 15 --subgroup-size 16
 
