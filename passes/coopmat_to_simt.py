@@ -478,7 +478,8 @@ def convert_elements(
     em: SimtEmitter, x: SSAValue, to: Attribute, unsigned: bool
 ) -> SSAValue:
     """`arith` casts of a vector to element type `to` (integers signed unless
-    `unsigned`); bf16 <-> f16 goes through f32."""
+    `unsigned`); bf16 <-> f16 goes through f32. Float-to-float casts act on
+    the whole vector, the others per component."""
     assert isinstance(x.type, VectorType)
     src = x.type.element_type
     shape = x.type.get_shape()
@@ -496,13 +497,16 @@ def convert_elements(
     if not src_float and not dst_float:
         assert isinstance(src, IntegerType) and isinstance(to, IntegerType)
         if src.width.data > to.width.data:
-            return em.emit(arith.TruncIOp(x, dst_type))
-        return em.emit((arith.ExtUIOp if unsigned else arith.ExtSIOp)(x, dst_type))
-    if dst_float:
+            cast = arith.TruncIOp
+        else:
+            cast = arith.ExtUIOp if unsigned else arith.ExtSIOp
+    elif dst_float:
         cast = arith.UIToFPOp if unsigned else arith.SIToFPOp
     else:
         cast = arith.FPToUIOp if unsigned else arith.FPToSIOp
-    return em.emit(cast(x, dst_type))
+    # xDSL 0.74's integer casts take scalars only: cast component by component.
+    elements = [em.emit(cast(em.extract(x, v), to)) for v in range(shape[0])]
+    return em.from_elements(elements, dst_type)
 
 
 class LowerConvert(_MatrixPattern):

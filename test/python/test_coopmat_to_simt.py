@@ -434,3 +434,34 @@ func.func @k(%x: f32) {
         CompileError, match="test.mlir:3:3: error: unknown subgroup size"
     ):
         CoopmatToSimt().apply(Context(), module)
+
+
+@pytest.mark.parametrize(
+    "src, dst, unsigned",
+    [
+        ("i32", "f16", False),
+        ("i8", "i32", False),
+        ("i8", "i32", True),
+        ("f32", "i32", False),
+        ("i32", "i8", False),
+    ],
+)
+def test_convert_element_types(src, dst, unsigned):
+    S, shape = 8, (4, 15)
+    ts, td = mat(*shape, src, "acc"), mat(*shape, dst, "acc")
+    attrs = " {unsigned}" if unsigned else ""
+    module = lower(
+        f"""
+func.func @k(%m: {ts}) -> {td} {{
+  %r = coopmat.convert %m{attrs} : {ts} -> {td}
+  func.return %r : {td}
+}}""",
+        S,
+    )
+    matrix = random(shape, src)
+    (out,) = run(module, S, TinytcLayout(*shape, S, "acc", src).to_lanes(matrix))
+    source = matrix.view(np.uint8) if unsigned else matrix
+    want = np.trunc(source).astype(NP[dst]) if src == "f32" else source.astype(NP[dst])
+    np.testing.assert_array_equal(
+        out, TinytcLayout(*shape, S, "acc", dst).to_lanes(want)
+    )
