@@ -352,7 +352,7 @@ class CoopmatFunctions(InterpreterFunctions):
         launch = _launch(interp, op)
         matrix_type = op.result.type
         dtype = numpy_dtype(matrix_type)
-        vector = launch.per_lane(args[0])
+        vector = launch.per_lane(args[0], rank=1)
         if vector.dtype != dtype:
             vector = _unpack_words(vector, dtype)
         layout = _row_layout(interp, op, matrix_type)

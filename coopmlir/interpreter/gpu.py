@@ -16,7 +16,7 @@ from xdsl.interpreter import (
 from coopmlir.dialects import gpu_subgroup
 from coopmlir.dialects.coopmat import LAYOUT_ATTR_NAME, SubgroupLayoutAttr
 from coopmlir.interpreter.spmd import Launch
-from coopmlir.interpreter.values import InterpretationFailure
+from coopmlir.interpreter.values import InterpretationFailure, rank_of
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
 
@@ -104,7 +104,8 @@ class GpuFunctions(InterpreterFunctions):
     @impl(gpu_subgroup.ShuffleOp)
     def run_shuffle(self, interp, op: gpu_subgroup.ShuffleOp, args):
         launch = _launch(interp, op)
-        value, offset, width = (launch.per_lane(x) for x in args)
+        value = launch.per_lane(args[0], rank_of(op.value.type))
+        offset, width = launch.per_lane(args[1]), launch.per_lane(args[2])
         lane = launch.lane_id
         offset, width = offset.astype(np.int64), width.astype(np.int64)
         source = {

@@ -15,7 +15,6 @@ from xdsl.interpreter import (
     register_impls,
 )
 
-from coopmlir.dialects.coopmat import MatrixType
 from coopmlir.interpreter.values import InterpretationFailure
 
 
@@ -61,7 +60,7 @@ class ScfFunctions(InterpreterFunctions):
         trips = np.maximum(0, -((lb - ub) // step))
         if launch.mask is not None:
             trips = np.where(launch.mask, trips, 0)
-        is_matrix = [isinstance(a.type, MatrixType) for a in op.body.block.args[1:]]
+        types = [a.type for a in op.body.block.args[1:]]
         for t in range(int(trips.max(initial=0))):
             launch.push_mask(t < trips)
             try:
@@ -69,8 +68,8 @@ class ScfFunctions(InterpreterFunctions):
                     op.body, (lb + t * step, *carried), "scf.for"
                 )
                 carried = [
-                    launch.select(n, o, m)
-                    for n, o, m in zip(new, carried, is_matrix, strict=True)
+                    launch.select(n, o, t)
+                    for n, o, t in zip(new, carried, types, strict=True)
                 ]
             finally:
                 launch.pop_mask()
@@ -95,21 +94,14 @@ class ScfFunctions(InterpreterFunctions):
             other = interp.run_ssacfg_region(op.false_region, (), "scf.if")
         finally:
             launch.pop_mask()
-        return tuple(
-            self._merge(launch, cond, t, f, isinstance(r.type, MatrixType))
-            for t, f, r in zip(then, other, op.results, strict=True)
-        )
-
-    def _merge(self, launch, cond, then, other, is_matrix: bool):
-        if is_matrix:
-            launch.push_mask(cond)
-            try:
-                return launch.select(then, other, is_matrix=True)
-            finally:
-                launch.pop_mask()
-        then, other = launch.per_lane(then), launch.per_lane(other)
-        where = cond.reshape(cond.shape + (1,) * (then.ndim - 1))
-        return np.where(where, then, other)
+        launch.push_mask(cond)
+        try:
+            return tuple(
+                launch.select(t, f, r.type)
+                for t, f, r in zip(then, other, op.results, strict=True)
+            )
+        finally:
+            launch.pop_mask()
 
     @impl(scf.WhileOp)
     def run_while(self, interp, op: scf.WhileOp, args):

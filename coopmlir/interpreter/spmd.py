@@ -17,8 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+from xdsl.ir import Attribute
 
-from coopmlir.interpreter.values import InterpretationFailure
+from coopmlir.dialects.coopmat import MatrixType
+from coopmlir.interpreter.values import InterpretationFailure, rank_of
 
 
 @dataclass
@@ -118,41 +120,39 @@ class Launch:
 
     # --- lane values -----------------------------------------------------
 
-    def per_lane(self, value) -> np.ndarray:
-        """A scalar or per-lane value as an array of shape (lanes, ...)."""
+    def per_lane(self, value, rank: int = 0) -> np.ndarray:
+        """A value of a rank-`rank` type (0: scalar, 1: vector) as an array of
+        shape (lanes, ...): a uniform value has no lane axis yet."""
         value = np.asarray(value)
-        if value.ndim > 0 and value.shape[0] == self.lanes:
+        if value.ndim > rank:
             return value
         return np.broadcast_to(value, (self.lanes, *value.shape))
 
     def per_subgroup(self, value, what: str) -> np.ndarray:
-        """The subgroup-uniform value of each subgroup, shape (subgroups, ...)."""
+        """A scalar's subgroup-uniform value in each subgroup, (subgroups,)."""
         value = np.asarray(value)
-        if value.ndim == 0 or value.shape[0] != self.lanes:
-            return np.broadcast_to(value, (self.subgroups, *value.shape))
-        grouped = value.reshape(self.subgroups, self.subgroup_size, *value.shape[1:])
-        first = grouped[:, :1]
-        mask = self.mask
-        differs = grouped != first
-        if mask is not None:
-            differs &= mask.reshape(self.subgroups, self.subgroup_size).reshape(
-                differs.shape[:2] + (1,) * (differs.ndim - 2)
-            )
+        if value.ndim == 0:
+            return np.broadcast_to(value, (self.subgroups,))
+        grouped = value.reshape(self.subgroups, self.subgroup_size)
+        differs = grouped != grouped[:, :1]
+        if self.mask is not None:
+            differs &= self.mask.reshape(self.subgroups, self.subgroup_size)
         if differs.any():
             raise InterpretationFailure(f"{what} is not uniform across the subgroup")
         return grouped[:, 0]
 
-    def select(self, new, old, is_matrix: bool):
-        """`new` where lanes (or subgroups, for matrices) are active, else `old`."""
+    def select(self, new, old, t: Attribute):
+        """`new` where lanes (or subgroups, for matrices) are active, else
+        `old`; `t` is the values' MLIR type."""
         mask = self.mask
         if mask is None:
             return new
-        if is_matrix:
+        if isinstance(t, MatrixType):
             active = self.subgroup_mask("a matrix update")
             return np.where(active[:, None, None], new, old)
-        new, old = np.asarray(new), np.asarray(old)
-        active = mask.reshape((self.lanes,) + (1,) * (max(new.ndim, old.ndim, 1) - 1))
-        return np.where(active, self.per_lane(new), self.per_lane(old))
+        rank = rank_of(t)
+        new, old = self.per_lane(new, rank), self.per_lane(old, rank)
+        return np.where(mask.reshape((self.lanes,) + (1,) * rank), new, old)
 
     def barrier(self) -> None:
         if self.mask is not None and not self.mask.all():

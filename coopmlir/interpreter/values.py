@@ -60,6 +60,11 @@ def numpy_dtype(t: Attribute) -> np.dtype:
     raise InterpretationFailure(f"no numpy representation for type {t}")
 
 
+def rank_of(t: Attribute) -> int:
+    """Axes a value of type `t` has besides the lane axis (vector: its rank)."""
+    return t.get_num_dims() if isinstance(t, VectorType) else 0
+
+
 def is_bf16(t: Attribute) -> bool:
     if isinstance(t, MemRefType | TensorType | VectorType | MatrixType):
         t = t.element_type

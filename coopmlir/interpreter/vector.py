@@ -25,10 +25,11 @@ def _position(op, args) -> np.ndarray:
     return np.asarray(args[0]).astype(np.int64)
 
 
-def _lanes_index(vec: np.ndarray, index: np.ndarray):
-    """Fancy index picking component `index` of every lane's vector."""
+def _component(vec: np.ndarray, index):
+    """Fancy index of component `index` (scalar or per lane) of a uniform
+    (V,) or per-lane (lanes, V) vector."""
     if vec.ndim == 1:
-        return (int(index),)
+        return (index,)
     return (np.arange(vec.shape[0]), np.broadcast_to(index, vec.shape[:1]))
 
 
@@ -41,18 +42,18 @@ class VectorFunctions(InterpreterFunctions):
         index = _position(op, dynamic)
         if np.any((index < 0) | (index >= vec.shape[-1])):
             raise InterpretationFailure("vector.extract: position out of range")
-        return (vec[_lanes_index(vec, index)],)
+        return (vec[_component(vec, index)],)
 
     @impl(vector.InsertOp)
     def run_insert(self, interp, op: vector.InsertOp, args):
         value, vec, *dynamic = args
-        vec = np.array(vec)  # a copy: SSA values are immutable
-        if interp.launch is not None and vec.ndim == 1:
-            vec = np.array(interp.launch.per_lane(vec))
         index = _position(op, dynamic)
+        if interp.launch is not None and np.ndim(value) + np.ndim(index) > 0:
+            vec = interp.launch.per_lane(vec, rank=1)  # lanes insert different things
+        vec = np.array(vec)  # a copy: SSA values are immutable
         if np.any((index < 0) | (index >= vec.shape[-1])):
             raise InterpretationFailure("vector.insert: position out of range")
-        vec[_lanes_index(vec, index)] = value
+        vec[_component(vec, index)] = value
         return (vec,)
 
     @impl(vector.BroadcastOp)
