@@ -41,7 +41,11 @@ class LocatedParser(Parser):
 
     def parse_operation(self) -> Operation:
         span = self._current_token.span
-        op = super().parse_operation()
+        try:
+            op = super().parse_operation()
+        except VerifyException as err:
+            # Declarative formats check type constraints while parsing.
+            self.raise_error(str(err), span.start, span.end)
         if not isinstance(op.location, FileLineColLoc):
             where = dataclasses.replace(span, line_offset=self.line_offset)
             file, line, col = where.get_location()

@@ -144,3 +144,11 @@ def test_gather_pass_flags_keeps_order_and_options():
 def test_gather_pass_flags_leaves_other_flags():
     argv = ["--split-input-file", "--print-op-generic", "x.mlir"]
     assert gather_pass_flags(argv, ["a-pass"]) == argv
+
+
+def test_type_constraint_failing_while_parsing_is_located(tmp_path):
+    path = write(
+        tmp_path,
+        "func.func @f(%a: f32) {\n  %x = arith.addi %a, %a : f32\n  func.return\n}\n",
+    )
+    assert_bad_input(run_opt(path), f"{path}:2:3: error: Unexpected attribute f32")
