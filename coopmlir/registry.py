@@ -68,6 +68,12 @@ def _lower_to_coopmat() -> type[ModulePass]:
     return LowerToCoopmat
 
 
+def _bufferize_matmul() -> type[ModulePass]:
+    from coopmlir.passes.bufferize_matmul import BufferizeMatmul
+
+    return BufferizeMatmul
+
+
 def _coopmat_to_simt() -> type[ModulePass]:
     from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 
@@ -85,6 +91,7 @@ def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "lower-to-coopmat": _lower_to_coopmat,
+    "bufferize-matmul": _bufferize_matmul,
     "coopmat-to-simt": _coopmat_to_simt,
     "canonicalize": _upstream_pass("canonicalize", "CanonicalizePass"),
     "cse": _upstream_pass(

@@ -41,7 +41,11 @@ STAGES = (0, 1, 2)
 
 @dataclass(frozen=True)
 class Problem:
-    """A (batched) matmul: C[b] (m x n) += A[b] (m x k) * B[b] (k x n)."""
+    """A (batched) matmul: C[b] (m x n) += A[b] (m x k) * B[b] (k x n).
+
+    A transposed operand is stored k x m (A) or n x k (B); staging keeps
+    that orientation in workgroup memory, which changes the tile shapes.
+    """
 
     m: int
     n: int
@@ -49,6 +53,8 @@ class Problem:
     a_bytes: int
     c_bytes: int
     batch: int = 1
+    a_transposed: bool = False
+    b_transposed: bool = False
 
     def arithmetic_intensity(self) -> float:
         """Document 004: FLOPs per byte moved, reading A and B, writing C."""
@@ -110,12 +116,28 @@ class TileConfig:
         """Row length of the B tile in workgroup memory."""
         return self.tile_n + ROW_PADDING_BYTES // a_bytes
 
-    def shared_memory_bytes(self, a_bytes: int) -> int:
+    def staged_shapes(
+        self, a_bytes: int, a_transposed: bool = False, b_transposed: bool = False
+    ) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Shapes of the A and B tiles in workgroup memory: stored as in global
+        memory (k x m for a transposed A, n x k for a transposed B), rows
+        padded by `ROW_PADDING_BYTES`."""
+        pad = ROW_PADDING_BYTES // a_bytes
+        a_rows, a_cols = (
+            (self.tile_k, self.tile_m) if a_transposed else (self.tile_m, self.tile_k)
+        )
+        b_rows, b_cols = (
+            (self.tile_n, self.tile_k) if b_transposed else (self.tile_k, self.tile_n)
+        )
+        return (a_rows, a_cols + pad), (b_rows, b_cols + pad)
+
+    def shared_memory_bytes(
+        self, a_bytes: int, a_transposed: bool = False, b_transposed: bool = False
+    ) -> int:
         if self.stages == 0:
             return 0
-        a_tile = self.tile_m * self.padded_k(a_bytes)
-        b_tile = self.tile_k * self.padded_n(a_bytes)
-        return (a_tile + b_tile) * a_bytes
+        (ar, ac), (br, bc) = self.staged_shapes(a_bytes, a_transposed, b_transposed)
+        return (ar * ac + br * bc) * a_bytes
 
     def accumulator_bytes(self, subgroup_size: int, c_bytes: int) -> int:
         """Accumulator storage of one work-item."""
@@ -203,7 +225,9 @@ def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
             f"workgroup of {threads}, more than {target.name}'s "
             f"{target.max_workgroup_size}"
         )
-    shared = config.shared_memory_bytes(problem.a_bytes)
+    shared = config.shared_memory_bytes(
+        problem.a_bytes, problem.a_transposed, problem.b_transposed
+    )
     if shared > target.shared_memory_bytes:
         return (
             f"tile {'x'.join(map(str, config.tile))} with stages={config.stages} "

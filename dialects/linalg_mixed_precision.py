@@ -1,4 +1,4 @@
-"""`linalg` with mixed-precision `linalg.matmul`: the one place coopmlir fixes
+"""`linalg` with mixed-precision contractions: the one place coopmlir fixes
 xDSL's linalg.
 
 xDSL 0.74 builds the implicit body of `linalg.matmul` as `mulf`/`addf` on the
@@ -9,11 +9,18 @@ body; `LinalgMixedPrecision` is xDSL's linalg dialect with it swapped in.
 
 Integer inputs are sign-extended unless the op carries MLIR's
 `cast = #linalg.type_fn<cast_unsigned>`.
+
+xDSL 0.74 also drops `indexing_maps` when it prints `linalg.matmul` and does
+not parse MLIR's `linalg.matmul indexing_maps = [...] ins(...)`, and it has no
+`linalg.batch_matmul`, `linalg.matmul_transpose_a` or
+`linalg.matmul_transpose_b`. `ContractionOp` adds the syntax and the ops, all
+with the same body.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from abc import ABC
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from xdsl.builder import Builder
@@ -35,7 +42,9 @@ from xdsl.ir import Attribute, BlockArgument, Dialect, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import irdl_attr_definition, irdl_op_definition, prop_def
 from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 
 class TypeFn(StrEnum):
@@ -59,7 +68,9 @@ class TypeFnAttr(EnumAttribute[TypeFn]):
             super().print_parameter(printer)
 
 
-def _cast_to(value: SSAValue, target: Attribute, unsigned: bool) -> SSAValue:
+def _cast_to(
+    value: SSAValue, target: Attribute, unsigned: bool, op_name: str
+) -> SSAValue:
     """Insert the MLIR cast of a body argument to the accumulator type."""
     source = value.type
     if source == target:
@@ -69,12 +80,14 @@ def _cast_to(value: SSAValue, target: Attribute, unsigned: bool) -> SSAValue:
     if isinstance(source, IntegerType) and isinstance(target, IntegerType):
         ext = arith.ExtUIOp if unsigned else arith.ExtSIOp
         return ext(value, target).result
-    raise VerifyException(
-        f"linalg.matmul: cannot accumulate {source} inputs into {target}"
-    )
+    raise VerifyException(f"{op_name}: cannot accumulate {source} inputs into {target}")
 
 
-def matmul_body(arg_types: Sequence[Attribute], unsigned: bool = False) -> Region:
+def matmul_body(
+    arg_types: Sequence[Attribute],
+    unsigned: bool = False,
+    op_name: str = "linalg.matmul",
+) -> Region:
     """The body MLIR builds: cast a and b to the output type, multiply, add."""
     acc_type = arg_types[-1]
     for t in arg_types[:2]:
@@ -83,7 +96,7 @@ def matmul_body(arg_types: Sequence[Attribute], unsigned: bool = False) -> Regio
         )
         if not wider or t.bitwidth > acc_type.bitwidth:
             raise VerifyException(
-                f"linalg.matmul: cannot accumulate {t} inputs into {acc_type}"
+                f"{op_name}: cannot accumulate {t} inputs into {acc_type}"
             )
     is_float = isinstance(acc_type, AnyFloat)
     mul, add = (
@@ -92,31 +105,32 @@ def matmul_body(arg_types: Sequence[Attribute], unsigned: bool = False) -> Regio
 
     @Builder.implicit_region(tuple(arg_types))
     def body(args: tuple[BlockArgument, ...]) -> None:
-        lhs = _cast_to(args[0], acc_type, unsigned)
-        rhs = _cast_to(args[1], acc_type, unsigned)
+        lhs = _cast_to(args[0], acc_type, unsigned, op_name)
+        rhs = _cast_to(args[1], acc_type, unsigned, op_name)
         YieldOp(add(args[2], mul(lhs, rhs)))
 
     return body
 
 
-@irdl_op_definition
-class MixedPrecisionMatmulOp(NamedOperation):
-    """`linalg.matmul` whose inputs may be narrower than its output.
+def _maps(*results: Callable[..., tuple]) -> ArrayAttr[AffineMapAttr]:
+    return ArrayAttr([AffineMapAttr(AffineMap.from_callable(r)) for r in results])
 
-    It replaces xDSL's `MatmulOp` (same name, syntax and defaults); only the
-    implicit body differs.
+
+class ContractionOp(NamedOperation, ABC):
+    """A named linalg contraction with MLIR's mixed-precision body.
+
+    Shared by `linalg.matmul`, `linalg.matmul_transpose_a|b` and
+    `linalg.batch_matmul`: typed constructor, the implicit body (cast, mul,
+    add), `cast = #linalg.type_fn<cast_unsigned>`, and, for the ops that
+    take one, MLIR's `indexing_maps = [...]` prefix, which xDSL's
+    `NamedOperation` neither parses nor prints. Subclasses give the default
+    maps and the iterator types.
     """
 
-    name = "linalg.matmul"
-
     PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
-
-    indexing_maps = prop_def(
-        ArrayAttr[AffineMapAttr],
-        default_value=MatmulOp.get_irdl_definition()
-        .properties["indexing_maps"]
-        .default_value,
-    )
+    DEFAULT_MAPS: ClassVar[ArrayAttr[AffineMapAttr]]
+    ITERATORS: ClassVar[str]
+    """One letter per loop: `p`arallel or `r`eduction."""
 
     def __init__(
         self,
@@ -124,43 +138,78 @@ class MixedPrecisionMatmulOp(NamedOperation):
         outputs: Sequence[SSAValue] = (),
         res: Sequence[Attribute] | None = None,
         attributes: dict[str, Attribute] | None = None,
+        indexing_maps: ArrayAttr[AffineMapAttr] | None = None,
     ):
         if res is None:
             res = [o.type for o in outputs if isinstance(o.type, TensorType)]
+        properties = {} if indexing_maps is None else {"indexing_maps": indexing_maps}
         super().__init__(
             ins=inputs,
             outs=outputs,
             result_types=res,
+            properties=properties,
             attributes=attributes,
             hidden_region=self.get_hidden_region(inputs, outputs),
         )
         self._use_unsigned_body_if_asked()
 
     @classmethod
+    def takes_indexing_maps(cls) -> bool:
+        return "indexing_maps" in cls.get_irdl_definition().properties
+
+    @classmethod
     def get_hidden_region(
         cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
     ) -> Region:
-        return matmul_body(cls.body_arg_types((*inputs, *outputs)))
+        return matmul_body(cls.body_arg_types((*inputs, *outputs)), op_name=cls.name)
 
     def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
-        return self.indexing_maps
+        maps = self.properties.get("indexing_maps")
+        return maps if isinstance(maps, ArrayAttr) else self.DEFAULT_MAPS
 
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        return tuple(m.data for m in self.indexing_maps.data)
+        return tuple(m.data for m in self.DEFAULT_MAPS.data)
 
     def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
-        parallel, reduction = IteratorTypeAttr.parallel(), IteratorTypeAttr.reduction()
-        return ArrayAttr([parallel, parallel, reduction])
+        kinds = {"p": IteratorTypeAttr.parallel, "r": IteratorTypeAttr.reduction}
+        return ArrayAttr([kinds[c]() for c in self.ITERATORS])
+
+    @property
+    def unsigned(self) -> bool:
+        """MLIR's `cast = #linalg.type_fn<cast_unsigned>`: zero-extend inputs."""
+        cast = self.attributes.get("cast")
+        return isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED
 
     @classmethod
-    def parse(cls, parser: Parser) -> MixedPrecisionMatmulOp:
+    def parse(cls, parser: Parser) -> ContractionOp:
         pos = parser.pos
+        maps = None
+        if cls.takes_indexing_maps() and parser.parse_optional_keyword("indexing_maps"):
+            parser.parse_punctuation("=")
+            maps_pos = parser.pos
+            maps = parser.parse_attribute()
+            if not isa(maps, ArrayAttr[AffineMapAttr]):
+                parser.raise_error(
+                    "expected indexing_maps to be an array of affine maps",
+                    maps_pos,
+                    parser.pos,
+                )
         try:
             op = super().parse(parser)
         except VerifyException as err:
             parser.raise_error(str(err), pos, parser.pos)
+        assert isinstance(op, ContractionOp)
+        if maps is not None:
+            op.properties["indexing_maps"] = maps
         op._use_unsigned_body_if_asked()
         return op
+
+    def print(self, printer: Printer) -> None:
+        maps = self.properties.get("indexing_maps")
+        if maps is not None and maps != self.DEFAULT_MAPS:
+            printer.print_string(" indexing_maps = ")
+            printer.print_attribute(maps)
+        super().print(printer)
 
     def _use_unsigned_body_if_asked(self) -> None:
         """Swap in a zero-extending body for MLIR's `cast_unsigned`.
@@ -168,17 +217,92 @@ class MixedPrecisionMatmulOp(NamedOperation):
         The inherited constructor and parser build the body before they look
         at attributes, so the signed body is replaced afterwards.
         """
-        cast = self.attributes.get("cast")
-        if not (isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED):
+        if not self.unsigned:
             return
         types = self.body_arg_types((*self.inputs, *self.outputs))
         self.detach_region(self.body).erase()
-        self.add_region(matmul_body(types, unsigned=True))
+        self.add_region(matmul_body(types, unsigned=True, op_name=self.name))
+
+
+_MATMUL_MAPS = _maps(
+    lambda i, _, k: (i, k), lambda _, j, k: (k, j), lambda i, j, _: (i, j)
+)
+
+
+@irdl_op_definition
+class MixedPrecisionMatmulOp(ContractionOp):
+    """`linalg.matmul` whose inputs may be narrower than its output.
+
+    It replaces xDSL's `MatmulOp` (same name, syntax and defaults) with the
+    implicit body MLIR builds, and prints and parses non-default
+    `indexing_maps` (transposed A or B) as MLIR does.
+    """
+
+    name = "linalg.matmul"
+
+    DEFAULT_MAPS: ClassVar[ArrayAttr[AffineMapAttr]] = _MATMUL_MAPS
+    ITERATORS: ClassVar[str] = "ppr"
+
+    indexing_maps = prop_def(ArrayAttr[AffineMapAttr], default_value=_MATMUL_MAPS)
+
+
+@irdl_op_definition
+class MatmulTransposeAOp(ContractionOp):
+    """`linalg.matmul_transpose_a`: C (m x n) += A^T * B with A stored k x m."""
+
+    name = "linalg.matmul_transpose_a"
+
+    DEFAULT_MAPS: ClassVar[ArrayAttr[AffineMapAttr]] = _maps(
+        lambda i, _, k: (k, i), lambda _, j, k: (k, j), lambda i, j, _: (i, j)
+    )
+    ITERATORS: ClassVar[str] = "ppr"
+
+
+@irdl_op_definition
+class MatmulTransposeBOp(ContractionOp):
+    """`linalg.matmul_transpose_b`: C (m x n) += A * B^T with B stored n x k."""
+
+    name = "linalg.matmul_transpose_b"
+
+    DEFAULT_MAPS: ClassVar[ArrayAttr[AffineMapAttr]] = _maps(
+        lambda i, _, k: (i, k), lambda _, j, k: (j, k), lambda i, j, _: (i, j)
+    )
+    ITERATORS: ClassVar[str] = "ppr"
+
+
+_BATCH_MATMUL_MAPS = _maps(
+    lambda b, i, _, k: (b, i, k),
+    lambda b, _, j, k: (b, k, j),
+    lambda b, i, j, _: (b, i, j),
+)
+
+
+@irdl_op_definition
+class BatchMatmulOp(ContractionOp):
+    """`linalg.batch_matmul`: C[b] (m x n) += A[b] (m x k) * B[b] (k x n), with
+    MLIR's `indexing_maps` for transposed operands. Not in xDSL 0.74."""
+
+    name = "linalg.batch_matmul"
+
+    DEFAULT_MAPS: ClassVar[ArrayAttr[AffineMapAttr]] = _BATCH_MATMUL_MAPS
+    ITERATORS: ClassVar[str] = "pppr"
+
+    indexing_maps = prop_def(ArrayAttr[AffineMapAttr], default_value=_BATCH_MATMUL_MAPS)
+
+
+CONTRACTIONS: tuple[type[ContractionOp], ...] = (
+    MixedPrecisionMatmulOp,
+    MatmulTransposeAOp,
+    MatmulTransposeBOp,
+    BatchMatmulOp,
+)
 
 
 def _with_mixed_precision_matmul() -> Dialect:
     ops = [MixedPrecisionMatmulOp if op is MatmulOp else op for op in Linalg.operations]
-    return Dialect("linalg", ops, [*Linalg.attributes, TypeFnAttr])
+    return Dialect(
+        "linalg", [*ops, *CONTRACTIONS[1:]], [*Linalg.attributes, TypeFnAttr]
+    )
 
 
 LinalgMixedPrecision = _with_mixed_precision_matmul()

@@ -55,19 +55,18 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     StringAttr,
     SymbolRefAttr,
+    TensorType,
     UnitAttr,
 )
 from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineDimExpr
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
-from coopmlir.dialects.linalg_mixed_precision import (
-    MixedPrecisionMatmulOp,
-    TypeFn,
-    TypeFnAttr,
-)
+from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.passes.bufferize_matmul import apply_plan, plan_module
 from coopmlir.targets import Target, get_target
 from coopmlir.tiling import (
     Problem,
@@ -88,14 +87,19 @@ WORKGROUP_MEMORY = IntegerAttr(3, 64)
 
 @dataclass(frozen=True)
 class Matmul:
-    """A `linalg.matmul` (and the `linalg.fill` of its output) to lower."""
+    """A contraction (and the `linalg.fill` of its output) to lower:
+    C[b] (m x n) += A[b] (m x k) * B[b] (k x n) over `batch` matrices (None:
+    no batch dimension). `transposed` says, for A, B and C, whether the
+    matrix is stored transposed (k x m, n x k, n x m)."""
 
-    op: MixedPrecisionMatmulOp
+    op: ContractionOp
     fill: FillOp | None
     fill_value: Attribute | None
+    batch: int | None
     m: int
     n: int
     k: int
+    transposed: tuple[bool, bool, bool]
     a_elem: Attribute
     c_elem: Attribute
     signed: bool
@@ -114,7 +118,24 @@ class Matmul:
 
     def problem(self) -> Problem:
         return Problem(
-            self.m, self.n, self.k, _byte_size(self.a_elem), _byte_size(self.c_elem)
+            self.m,
+            self.n,
+            self.k,
+            _byte_size(self.a_elem),
+            _byte_size(self.c_elem),
+            batch=self.batch or 1,
+            a_transposed=self.transposed[0],
+            b_transposed=self.transposed[1],
+        )
+
+    def describe(self) -> str:
+        """`4x64x48x32 f16(T)*f16->f32`: the problem as `explain` prints it."""
+        sizes = (self.batch, self.m, self.n, self.k)
+        marks = ["^T" if t else "" for t in self.transposed]
+        a, b, _, c = self.component_types
+        return (
+            f"{'x'.join(str(d) for d in sizes if d is not None)} "
+            f"{a}{marks[0]}*{b}{marks[1]}->{c}{marks[2]}"
         )
 
 
@@ -132,58 +153,111 @@ def _error(op: Operation, message: str) -> CompileError:
     return CompileError.at(location_of(op), f"lower-to-coopmat: {message}")
 
 
-def _static_matrix(op: Operation, value: SSAValue, what: str) -> MemRefType:
+def _static_matrix(
+    op: Operation, value: SSAValue, what: str, rank: int
+) -> MemRefType | TensorType:
+    """The static memref type of an operand (or tensor type: the tensor form
+    is checked before it is bufferized)."""
     t = value.type
-    if not isinstance(t, MemRefType):
-        raise _error(op, f"{what} must be a memref (bufferize tensors first), got {t}")
-    if t.get_num_dims() != 2 or any(d < 0 for d in t.get_shape()):
-        raise _error(op, f"{what} must be a static 2-D memref, got {t}")
-    if not isinstance(t.layout, NoneAttr):
+    kind = f"static {rank}-D memref"
+    if not isinstance(t, MemRefType | TensorType):
+        raise _error(op, f"{what} must be a {kind}, got {t}")
+    if t.get_num_dims() != rank or any(d < 0 for d in t.get_shape()):
+        raise _error(op, f"{what} must be a {kind}, got {t}")
+    if isinstance(t, MemRefType) and not isinstance(t.layout, NoneAttr):
         raise _error(op, f"{what} must have the identity layout, got {t}")
     return t
 
 
-def match_matmul(op: MixedPrecisionMatmulOp) -> Matmul:
-    """Read shapes, types and the preceding fill; raise a located error for
-    anything the lowering does not handle."""
-    if op.results:
-        raise _error(op, "the tensor form is not supported; bufferize first")
-    if op.indexing_maps != _DEFAULT_MAPS:
-        raise _error(op, "transposed operands (indexing_maps) are not supported")
+def _positions(op: ContractionOp) -> tuple[list[list[int]], int]:
+    """The loop of each operand dimension (A, B, C) and the batch loop count,
+    or a located error for maps that are not a (batch) matmul with A, B and C
+    each a plain or transposed matrix."""
+    maps = [m.data for m in op.get_indexing_maps().data]
+    dims: list[list[int]] = []
+    for m in maps:
+        if not all(isinstance(e, AffineDimExpr) for e in m.results):
+            dims = []
+            break
+        dims.append([e.position for e in m.results if isinstance(e, AffineDimExpr)])
+    text = ", ".join(str(m) for m in maps)
+    if len(dims) != 3 or not all(len(set(d)) == len(d) for d in dims):
+        raise _error(op, f"indexing maps [{text}] are not projected permutations")
+    a, b, c = dims
+    batch = len(c) - 2
+    if batch not in (0, 1) or len(a) != len(c) or len(b) != len(c):
+        raise _error(op, f"indexing maps [{text}] are not a (batch) matmul")
+    if batch and not (a[0] == b[0] == c[0]):
+        raise _error(
+            op, f"indexing maps [{text}]: the batch dimension must lead A, B and C"
+        )
+    m_n = set(c[batch:])
+    k = set(a[batch:]) - m_n
+    if (
+        len(k) != 1
+        or set(b[batch:]) - m_n != k
+        or len(set(a[batch:]) & m_n) != 1
+        or len(set(b[batch:]) & m_n) != 1
+        or set(a[batch:]) & set(b[batch:]) != k
+    ):
+        raise _error(
+            op,
+            f"indexing maps [{text}] are not a matmul: A and B must share one "
+            "reduction dimension and each hold one dimension of C",
+        )
+    return dims, batch
+
+
+def match_matmul(op: ContractionOp) -> Matmul:
+    """Read shapes, layouts, types and the preceding fill; raise a located
+    error for anything the lowering does not handle."""
+    (a_dims, b_dims, c_dims), batch = _positions(op)
     a, b = op.inputs
     (c,) = op.outputs
-    ta = _static_matrix(op, a, "A")
-    tb = _static_matrix(op, b, "B")
-    tc = _static_matrix(op, c, "C")
-    (m, k), (kb, n) = ta.get_shape(), tb.get_shape()
-    if kb != k or tc.get_shape() != (m, n):
-        raise _error(op, f"shapes do not form a matmul: {ta} * {tb} -> {tc}")
+    rank = 2 + batch
+    ta = _static_matrix(op, a, "A", rank)
+    tb = _static_matrix(op, b, "B", rank)
+    tc = _static_matrix(op, c, "C", rank)
+    m_loop = next(d for d in a_dims[batch:] if d in c_dims)
+    n_loop = next(d for d in b_dims[batch:] if d in c_dims)
+    (k_loop,) = set(a_dims[batch:]) - {m_loop}
+    # The map checks above and the op's verifier make the shapes agree.
+    loops = dict(zip(c_dims, tc.get_shape(), strict=True))
+    loops[k_loop] = ta.get_shape()[a_dims.index(k_loop)]
+    transposed = (
+        a_dims[batch:] == [k_loop, m_loop],
+        b_dims[batch:] == [n_loop, k_loop],
+        c_dims[batch:] == [n_loop, m_loop],
+    )
     if ta.element_type != tb.element_type:
         raise _error(
             op, f"A and B element types differ: {ta.element_type}, {tb.element_type}"
         )
-    cast = op.attributes.get("cast")
-    unsigned = isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED
     fill, value = _preceding_fill(op, c, tc.element_type)
     return Matmul(
-        op, fill, value, m, n, k, ta.element_type, tc.element_type, not unsigned
+        op,
+        fill,
+        value,
+        loops[c_dims[0]] if batch else None,
+        loops[m_loop],
+        loops[n_loop],
+        loops[k_loop],
+        transposed,
+        ta.element_type,
+        tc.element_type,
+        not op.unsigned,
     )
-
-
-_DEFAULT_MAPS = (
-    MixedPrecisionMatmulOp.get_irdl_definition()
-    .properties["indexing_maps"]
-    .default_value
-)
 
 
 def _preceding_fill(
     op: Operation, c: SSAValue, c_elem: Attribute
 ) -> tuple[FillOp | None, Attribute | None]:
-    """The `linalg.fill` of C right before `op`, and its value as a constant of
-    C's element type."""
+    """The `linalg.fill` of C right before `op` (on tensors: the one that makes
+    C), and its value as a constant of C's element type."""
     fill = op.prev_op
-    if not isinstance(fill, FillOp) or fill.outputs[0] != c:
+    if not isinstance(fill, FillOp):
+        return None, None
+    if c not in fill.res and fill.outputs[0] != c:
         return None, None
     source = fill.inputs[0].owner
     if not isinstance(source, arith.ConstantOp):
@@ -397,6 +471,68 @@ def _checked(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
     return None
 
 
+@dataclass(frozen=True)
+class Operand:
+    """Where fragments of one matrix are read or written: a memref, its
+    leading (batch) indices, and whether the matrix is stored transposed.
+
+    Fragments are addressed in matrix coordinates (row, col); a transposed
+    matrix is read `col_major` at memref indices (col, row), so the `checked`
+    rows and cols of a fragment stay the matrix's (coopmat.load bounds
+    col_major rows by the last memref dimension).
+    """
+
+    memref: SSAValue
+    prefix: tuple[SSAValue, ...]
+    transposed: bool
+
+    @property
+    def layout(self) -> coopmat.MatrixLayout:
+        if self.transposed:
+            return coopmat.MatrixLayout.COL_MAJOR
+        return coopmat.MatrixLayout.ROW_MAJOR
+
+    def indices(self, b: KernelBuilder, row: Index, col: Index) -> list[SSAValue]:
+        first, second = (col, row) if self.transposed else (row, col)
+        return [*self.prefix, b.value(first), b.value(second)]
+
+    def stored(self, pair: tuple):
+        """A (rows, cols)-ordered pair in the order of the memref dimensions."""
+        return pair[::-1] if self.transposed else pair
+
+    def load(
+        self,
+        b: KernelBuilder,
+        row: Index,
+        col: Index,
+        matrix: coopmat.MatrixType,
+        checked: coopmat.CheckedMode | None,
+    ) -> SSAValue:
+        op = coopmat.LoadOp(
+            self.memref,
+            self.indices(b, row, col),
+            matrix,
+            layout=self.layout,
+            checked=checked,
+        )
+        return b.emit(op).results[0]
+
+    def store(
+        self,
+        b: KernelBuilder,
+        value: SSAValue,
+        row: Index,
+        col: Index,
+        checked: coopmat.CheckedMode | None,
+    ) -> None:
+        indices = self.indices(b, row, col)
+        b.emit(
+            coopmat.StoreOp(
+                value, self.memref, indices, layout=self.layout, checked=checked
+            )
+        )
+
+
 class MatmulKernel:
     """Emits the body of one kernel for `matmul` with `config` (module doc)."""
 
@@ -407,7 +543,7 @@ class MatmulKernel:
         self.cfg = config
         self.target = target
         self.b = KernelBuilder(entry)
-        self.A, self.B, self.C = entry.args
+        self.args = entry.args
         self.checks = Checks(
             m=matmul.m % config.tile_m != 0,
             n=matmul.n % config.tile_n != 0,
@@ -426,6 +562,12 @@ class MatmulKernel:
         b, cfg = self.b, self.cfg
         block_x = b.gpu_id(gpu.BlockIdOp, "x")
         block_y = b.gpu_id(gpu.BlockIdOp, "y")
+        # Batched: workgroup z of the grid takes matrix z of A, B and C.
+        prefix = () if self.mm.batch is None else (b.gpu_id(gpu.BlockIdOp, "z"),)
+        self.A, self.B, self.C = (
+            Operand(arg, prefix, t)
+            for arg, t in zip(self.args, self.mm.transposed, strict=True)
+        )
         # One subgroup per workgroup: its id is 0 and needs no op.
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
         self.tile_row = b.mul(block_y, cfg.tile_m)
@@ -459,11 +601,7 @@ class MatmulKernel:
             return [splat] * (self.cfg.frags_m * self.cfg.frags_n)
         checked = _checked(self.checks.m, self.checks.n)
         return [
-            b.emit(
-                coopmat.LoadOp(
-                    self.C, [b.value(r), b.value(c)], self.c_type, checked=checked
-                )
-            ).results[0]
+            self.C.load(b, r, c, self.c_type, checked)
             for origins in self.fragment_origins(row, col)
             for r, c in origins
         ]
@@ -473,18 +611,16 @@ class MatmulKernel:
         checked = _checked(self.checks.m, self.checks.n)
         origins = [rc for line in self.fragment_origins(row, col) for rc in line]
         for acc, (r, c) in zip(accs, origins, strict=True):
-            b.emit(
-                coopmat.StoreOp(acc, self.C, [b.value(r), b.value(c)], checked=checked)
-            )
+            self.C.store(b, acc, r, c, checked)
 
     # -- multiply-accumulate over k steps --------------------------------------
 
     def k_steps(
         self,
         accs: list[SSAValue],
-        a_src: SSAValue,
+        a_src: Operand,
         a_origin: tuple[Index, Index],
-        b_src: SSAValue,
+        b_src: Operand,
         b_origin: tuple[Index, Index],
         steps: int,
         checks: tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None],
@@ -497,31 +633,23 @@ class MatmulKernel:
         accs = list(accs)
         for s in range(steps):
             a_frags = [
-                b.emit(
-                    coopmat.LoadOp(
-                        a_src,
-                        [
-                            b.value(b.add(a_origin[0], i * mm)),
-                            b.value(b.add(a_origin[1], s * mk)),
-                        ],
-                        self.a_type,
-                        checked=checks[0],
-                    )
-                ).results[0]
+                a_src.load(
+                    b,
+                    b.add(a_origin[0], i * mm),
+                    b.add(a_origin[1], s * mk),
+                    self.a_type,
+                    checks[0],
+                )
                 for i in range(fm)
             ]
             for j in range(fn):
-                b_frag = b.emit(
-                    coopmat.LoadOp(
-                        b_src,
-                        [
-                            b.value(b.add(b_origin[0], s * mk)),
-                            b.value(b.add(b_origin[1], j * mn)),
-                        ],
-                        self.b_type,
-                        checked=checks[1],
-                    )
-                ).results[0]
+                b_frag = b_src.load(
+                    b,
+                    b.add(b_origin[0], s * mk),
+                    b.add(b_origin[1], j * mn),
+                    self.b_type,
+                    checks[1],
+                )
                 for i in range(fm):
                     accs[i * fn + j] = b.emit(
                         coopmat.MulAddOp(
@@ -580,21 +708,19 @@ class MatmulKernel:
         multiply from there; stages=2 fetches the next tile into registers
         before the math of the current one."""
         b, cfg, mm = self.b, self.cfg, self.mm
-        a_bytes = _byte_size(mm.a_elem)
+        # Tiles keep the orientation of A and B, so copies stay contiguous.
+        a_shape, b_shape = cfg.staged_shapes(_byte_size(mm.a_elem), *mm.transposed[:2])
         a_tile = memref.AllocaOp.get(
-            mm.a_elem,
-            shape=[cfg.tile_m, cfg.padded_k(a_bytes)],
-            memory_space=WORKGROUP_MEMORY,
+            mm.a_elem, shape=a_shape, memory_space=WORKGROUP_MEMORY
         )
         b_tile = memref.AllocaOp.get(
-            mm.a_elem,
-            shape=[cfg.tile_k, cfg.padded_n(a_bytes)],
-            memory_space=WORKGROUP_MEMORY,
+            mm.a_elem, shape=b_shape, memory_space=WORKGROUP_MEMORY
         )
         # Workgroup memory is allocated at the top of the kernel (kernels.md).
         b.entry.insert_op_before(a_tile, b.entry.first_op)
         b.entry.insert_op_after(b_tile, a_tile)
-        self.a_tile, self.b_tile = a_tile.memref, b_tile.memref
+        self.a_tile = Operand(a_tile.memref, (), self.A.transposed)
+        self.b_tile = Operand(b_tile.memref, (), self.B.transposed)
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
         tiles = -(-mm.k // cfg.tile_k)
         if cfg.stages == 1:
@@ -644,31 +770,47 @@ class MatmulKernel:
         b.emit(gpu.BarrierOp())
 
     def _copies(self, k: Index) -> tuple[TileCopy, TileCopy]:
-        cfg, mm = self.cfg, self.mm
-        threads = cfg.workgroup_size(self.target.subgroup_size)
-        a_copy = TileCopy(
-            self.b,
+        cfg, mm, checks = self.cfg, self.mm, self.checks
+        a_copy = self._copy(
             self.A,
             self.a_tile,
             (self.tile_row, k),
             (cfg.tile_m, cfg.tile_k),
             (mm.m, mm.k),
-            (self.checks.m, self.checks.k_tile),
-            self.thread,
-            threads,
+            (checks.m, checks.k_tile),
         )
-        b_copy = TileCopy(
-            self.b,
+        b_copy = self._copy(
             self.B,
             self.b_tile,
             (k, self.tile_col),
             (cfg.tile_k, cfg.tile_n),
             (mm.k, mm.n),
-            (self.checks.k_tile, self.checks.n),
-            self.thread,
-            threads,
+            (checks.k_tile, checks.n),
         )
         return a_copy, b_copy
+
+    def _copy(
+        self,
+        src: Operand,
+        dst: Operand,
+        origin: tuple[Index, Index],
+        shape: tuple[int, int],
+        bounds: tuple[int, int],
+        checked: tuple[bool, bool],
+    ) -> TileCopy:
+        """The copy of a tile given in matrix coordinates, in the memref's."""
+        return TileCopy(
+            self.b,
+            src.memref,
+            src.prefix,
+            dst.memref,
+            src.stored(origin),
+            src.stored(shape),
+            src.stored(bounds),
+            src.stored(checked),
+            self.thread,
+            self.cfg.workgroup_size(self.target.subgroup_size),
+        )
 
     def _math(self, accs: list[SSAValue]) -> list[SSAValue]:
         cfg = self.cfg
@@ -686,7 +828,8 @@ class MatmulKernel:
 @dataclass
 class TileCopy:
     """A workgroup's copy of a rows x cols tile of a global matrix at `origin`
-    into workgroup memory, zero outside the matrix (`bounds`).
+    into workgroup memory, zero outside the matrix (`bounds`). Coordinates
+    are the memref's last two dimensions; `prefix` indexes the ones before.
 
     Work-item t copies chunks of `vector` consecutive elements (16 bytes):
     chunk c starts at linear element (c * threads + t) * vector of the tile.
@@ -694,6 +837,7 @@ class TileCopy:
 
     b: KernelBuilder
     src: SSAValue
+    prefix: tuple[SSAValue, ...]
     dst: SSAValue
     origin: tuple[Index, Index]
     shape: tuple[int, int]
@@ -753,7 +897,8 @@ class TileCopy:
                 guard = inside if guard is None else b.both(guard, inside)
                 value = b.clamp(value, bound)
             safe.append(value)
-        loaded = b.emit(memref.LoadOp.get(self.src, safe)).results[0]
+        load = memref.LoadOp.get(self.src, [*self.prefix, *safe])
+        loaded = b.emit(load).results[0]
         if guard is None:
             return loaded
         zero = b.constant(_zero(self.element_type))
@@ -819,7 +964,7 @@ def launch(
     grid = (
         -(-matmul.n // config.tile_n),
         -(-matmul.m // config.tile_m),
-        1,
+        matmul.batch or 1,
     )
     block = (config.workgroup_size(target.subgroup_size), 1, 1)
     consts: dict[int, SSAValue] = {}
@@ -855,11 +1000,23 @@ class LowerToCoopmat(ModulePass):
     name = "lower-to-coopmat"
 
     target: str = "generic"
+    """Device description: generic, h100-vulkan, lavapipe or simt."""
+
     tile: str | None = None
+    """Workgroup tile TMxTNxTK, e.g. 128x128x32 (default: the cost model's)."""
+
     subgroups: str | None = None
+    """Subgroup grid SMxSN inside the workgroup tile, e.g. 2x2."""
+
     mma: str | None = None
+    """Cooperative-matrix shape mxnxk, one the target lists, e.g. 16x8x16."""
+
     stages: int | None = None
+    """0: fragments from global memory, 1: staged through workgroup memory,
+    2: staged with register prefetch of the next K tile."""
+
     explain: bool = False
+    """Print the chosen configuration and its predicted efficiency as a remark."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
@@ -875,20 +1032,24 @@ class LowerToCoopmat(ModulePass):
             raise CompileError(
                 f"error: lower-to-coopmat: stages={self.stages} must be 0, 1 or 2"
             )
-        # Check every matmul before changing anything: errors leave the module.
-        work = []
-        for matmul_op in op.walk():
-            if isinstance(matmul_op, MixedPrecisionMatmulOp):
-                matmul = match_matmul(matmul_op)
-                config = plan(matmul, target, tile, subgroups, mma, self.stages)
-                work.append((matmul, config))
-        for matmul, config in work:
+        # Check everything before changing anything: errors leave the module.
+        # The tensor form is checked as it is, then bufferized.
+        buffers = plan_module(op)
+        on_tensors = {p.function for p in buffers}
+        configs = []
+        for matmul_op in _contractions(op):
+            if matmul_op.res and _function_of(matmul_op) not in on_tensors:
+                raise _error(matmul_op, "the tensor form needs a top-level func.func")
+            matmul = match_matmul(matmul_op)
+            configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
+        for buffer_plan in buffers:
+            apply_plan(buffer_plan)
+        work = [match_matmul(o) for o in _contractions(op)]
+        for matmul, config in zip(work, configs, strict=True):
             if self.explain:
                 print(
                     f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
-                    f"{matmul.m}x{matmul.n}x{matmul.k} "
-                    f"{'*'.join(matmul.component_types[:2])}->"
-                    f"{matmul.component_types[3]}: "
+                    f"{matmul.describe()}: "
                     f"{describe(matmul.problem(), config, target)}",
                     file=sys.stderr,
                 )
@@ -899,10 +1060,8 @@ class LowerToCoopmat(ModulePass):
     def _lower(
         self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
     ) -> None:
-        host = matmul.op.parent_op()
-        while not isinstance(host, func.FuncOp):
-            assert host is not None
-            host = host.parent_op()
+        host = _function_of(matmul.op)
+        assert host is not None
         kernels = _kernel_module(module, host)
         base = host.sym_name.data
         names = {
@@ -912,6 +1071,17 @@ class LowerToCoopmat(ModulePass):
         kernels.body.block.add_op(build_kernel(name, matmul, config, target))
         symbol = SymbolRefAttr(kernels.sym_name.data, [name])
         launch(matmul, config, target, symbol)
+
+
+def _contractions(module: ModuleOp) -> list[ContractionOp]:
+    return [o for o in module.walk() if isinstance(o, ContractionOp)]
+
+
+def _function_of(op: Operation) -> func.FuncOp | None:
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, func.FuncOp):
+        parent = parent.parent_op()
+    return parent
 
 
 def _kernel_module(module: ModuleOp, host: func.FuncOp) -> gpu.ModuleOp:

@@ -23,6 +23,9 @@ from xdsl.interpreter import (
 from xdsl.ir.affine import AffineDimExpr
 
 from coopmlir.dialects.linalg_mixed_precision import (
+    BatchMatmulOp,
+    MatmulTransposeAOp,
+    MatmulTransposeBOp,
     MixedPrecisionMatmulOp,
     TypeFn,
     TypeFnAttr,
@@ -75,6 +78,19 @@ class LinalgFunctions(InterpreterFunctions):
             return (result,)
         c[...] = result
         return ()
+
+    # The other contractions differ from linalg.matmul only in their maps.
+    @impl(MatmulTransposeAOp)
+    def run_matmul_transpose_a(self, interp, op, args):
+        return self.run_matmul(interp, op, args).values
+
+    @impl(MatmulTransposeBOp)
+    def run_matmul_transpose_b(self, interp, op, args):
+        return self.run_matmul(interp, op, args).values
+
+    @impl(BatchMatmulOp)
+    def run_batch_matmul(self, interp, op, args):
+        return self.run_matmul(interp, op, args).values
 
     @impl(FillOp)
     def run_fill(self, interp, op, args):

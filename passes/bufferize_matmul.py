@@ -1,0 +1,247 @@
+"""bufferize-matmul: the tensor form of a matmul function to its memref form.
+
+In: a `func.func` that a frontend writes on tensors, e.g.
+
+    func.func @mm(%A: tensor<64x32xf16>, %B: tensor<32x48xf16>) -> tensor<64x48xf32> {
+      %zero = arith.constant 0.0 : f32
+      %0 = tensor.empty() : tensor<64x48xf32>
+      %1 = linalg.fill ins(%zero : f32) outs(%0 : tensor<...>) -> tensor<...>
+      %2 = linalg.matmul ins(%A, %B : ...) outs(%1 : tensor<...>) -> tensor<...>
+      func.return %2 : tensor<64x48xf32>
+    }
+
+Out: what MLIR's `one-shot-bufferize{bufferize-function-boundaries
+function-boundary-type-conversion=identity-layout-map}`, then
+`drop-equivalent-buffer-results` and
+`buffer-results-to-out-params{hoist-static-allocs}` give:
+
+    func.func @mm(%A: memref<64x32xf16>, %B: memref<32x48xf16>, %C: memref<64x48xf32>) {
+      %zero = arith.constant 0.0 : f32
+      linalg.fill ins(%zero : f32) outs(%C : memref<64x48xf32>)
+      linalg.matmul ins(%A, %B : ...) outs(%C : memref<64x48xf32>)
+      func.return
+    }
+
+- Tensor arguments become memrefs of the same shape (identity layout).
+- `linalg.fill` and the contractions (`linalg.matmul`, `_transpose_a|b`,
+  `batch_matmul`) write their `outs` buffer in place.
+- A returned tensor that is a `tensor.empty` becomes a new trailing memref
+  argument (the caller passes the result buffer; no copy). A returned tensor
+  that lives in an argument's buffer (`outs(%C)` with `%C` an argument) is
+  dropped from the results: the caller finds it in that argument, as after
+  `drop-equivalent-buffer-results`. Note that this writes the argument in
+  place (one-shot-bufferize's default for writable function arguments).
+- A `tensor.empty` that is not returned becomes `memref.alloc`.
+
+Bad input (another op on tensors, a tensor read after it is overwritten, a
+dynamic shape, a function that is called, since callers would need the new
+signature) is a located error and the module is left unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects import func, memref, tensor
+from xdsl.dialects.builtin import MemRefType, ModuleOp, SymbolRefAttr, TensorType
+from xdsl.dialects.linalg.ops import FillOp
+from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+
+
+def _error(op: Operation, message: str) -> CompileError:
+    return CompileError.at(location_of(op), f"bufferize-matmul: {message}")
+
+
+def _uses_tensors(op: Operation) -> bool:
+    types = [*op.operand_types, *op.result_types]
+    if isinstance(op, func.FuncOp):
+        types += [*op.function_type.inputs.data, *op.function_type.outputs.data]
+    return any(isinstance(t, TensorType) for t in types)
+
+
+def _memref_of(t: TensorType, op: Operation) -> MemRefType:
+    if any(d < 0 for d in t.get_shape()):
+        raise _error(op, f"dynamic shapes are not supported, got {t}")
+    return MemRefType(t.element_type, t.get_shape())
+
+
+@dataclass
+class FunctionPlan:
+    """What bufferizing one function does: checked first, applied later."""
+
+    function: func.FuncOp
+    #: The buffer each tensor value lives in: a function argument or a
+    #: tensor.empty.
+    root: dict[SSAValue, SSAValue] = field(default_factory=dict)
+    #: tensor.empty results that are returned, in return order (out-params).
+    returned_empties: list[SSAValue] = field(default_factory=list)
+
+
+def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | None:
+    """Check that `function` is in the supported tensor form; None when it
+    uses no tensors. Raises a located `CompileError` otherwise."""
+    if not any(_uses_tensors(op) for op in function.walk()):
+        return None
+    if function.is_declaration:
+        raise _error(function, "a declaration on tensors cannot be bufferized")
+    for op in module.walk():
+        if isinstance(op, func.CallOp) and op.callee == SymbolRefAttr(
+            function.sym_name
+        ):
+            raise _error(
+                op,
+                f"@{function.sym_name.data} is called here; its signature would "
+                "change (bufferize the callee alone)",
+            )
+    plan = FunctionPlan(function)
+    for arg in function.args:
+        if isinstance(arg.type, TensorType):
+            _memref_of(arg.type, function)
+            plan.root[arg] = arg
+    for op in function.body.walk():
+        if op is function:
+            continue
+        if isinstance(op, tensor.EmptyOp):
+            _memref_of(op.tensor.type, op)
+            if op.operands:
+                raise _error(op, "dynamic shapes are not supported")
+            plan.root[op.tensor] = op.tensor
+        elif isinstance(op, FillOp | ContractionOp) and op.res:
+            _plan_in_place(plan, op)
+        elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
+            _plan_return(plan, op)
+        elif _uses_tensors(op):
+            raise _error(op, f"'{op.name}' on tensors is not supported")
+    return plan
+
+
+def _plan_in_place(plan: FunctionPlan, op: FillOp | ContractionOp) -> None:
+    for value in op.inputs:
+        if isinstance(value.type, TensorType) and value not in plan.root:
+            raise _error(op, "an input tensor does not come from this function")
+    (out,) = op.outputs
+    if out not in plan.root:
+        raise _error(op, "the output tensor does not come from this function")
+    if out.uses.get_length() != 1:
+        # Writing in place would change what the other users read.
+        raise _error(
+            op,
+            "the output tensor is also used elsewhere; writing it in place would "
+            "need a copy, which is not supported",
+        )
+    plan.root[op.res[0]] = plan.root[out]
+
+
+def _plan_return(plan: FunctionPlan, op: func.ReturnOp) -> None:
+    seen: set[SSAValue] = set()
+    for value in op.arguments:
+        if not isinstance(value.type, TensorType):
+            raise _error(op, "a function on tensors may only return tensors")
+        root = plan.root.get(value)
+        if root is None:
+            raise _error(op, "a returned tensor does not come from this function")
+        if root in seen:
+            raise _error(op, "the same buffer is returned twice")
+        seen.add(root)
+        if not isinstance(root, BlockArgument):
+            plan.returned_empties.append(root)
+
+
+def apply_plan(plan: FunctionPlan) -> None:
+    """Rewrite a checked function to its memref form (module doc)."""
+    function = plan.function
+    block = function.body.block
+    for arg in list(function.args):
+        if isinstance(arg.type, TensorType):
+            memref_type = MemRefType(arg.type.element_type, arg.type.get_shape())
+            Rewriter.replace_value_with_new_type(arg, memref_type)
+    out_params: dict[SSAValue, SSAValue] = {}
+    for empty in plan.returned_empties:
+        t = empty.type
+        assert isinstance(t, TensorType)
+        out = block.insert_arg(
+            MemRefType(t.element_type, t.get_shape()), len(block.args)
+        )
+        out.name_hint = "C"
+        out_params[empty] = out
+    for op in list(function.body.walk()):
+        if isinstance(op, tensor.EmptyOp):
+            if op.tensor in out_params:
+                op.tensor.replace_all_uses_with(out_params[op.tensor])
+            else:
+                t = op.tensor.type
+                alloc = memref.AllocOp.get(t.element_type, shape=t.get_shape())
+                alloc.location = op.location
+                Rewriter.insert_op(alloc, InsertPoint.before(op))
+                op.tensor.replace_all_uses_with(alloc.memref)
+        elif isinstance(op, FillOp | ContractionOp) and op.res:
+            _write_in_place(op)
+        elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
+            ret = func.ReturnOp()
+            ret.location = op.location
+            Rewriter.replace_op(op, ret)
+    for op in reversed(list(function.body.walk())):
+        if isinstance(op, tensor.EmptyOp):
+            Rewriter.erase_op(op)
+    function.update_function_type()
+
+
+def _write_in_place(op: FillOp | ContractionOp) -> None:
+    """The same op on the buffers its operands now are (earlier rewrites
+    replaced them), writing its output in place; its result is that buffer."""
+    inputs = list(op.inputs)
+    (target,) = op.outputs
+    if isinstance(op, FillOp):
+        new: Operation = FillOp(inputs, [target], res=[], attributes=op.attributes)
+    else:
+        maps = op.properties.get("indexing_maps")
+        new = type(op)(
+            inputs,
+            [target],
+            res=[],
+            attributes=dict(op.attributes),
+            indexing_maps=maps,  # type: ignore[arg-type]
+        )
+    new.location = op.location
+    Rewriter.insert_op(new, InsertPoint.before(op))
+    # Users of the result are rewritten later, onto the buffer.
+    op.res[0].replace_all_uses_with(target)
+    Rewriter.erase_op(op)
+
+
+def plan_module(module: ModuleOp) -> list[FunctionPlan]:
+    """Check every function; raise at the first unsupported one."""
+    plans = []
+    for op in module.body.block.ops:
+        if isinstance(op, func.FuncOp):
+            plan = plan_function(op, module)
+            if plan is not None:
+                plans.append(plan)
+    return plans
+
+
+def bufferize_module(module: ModuleOp) -> None:
+    """Check every function, then bufferize those on tensors."""
+    for plan in plan_module(module):
+        apply_plan(plan)
+
+
+@dataclass(frozen=True)
+class BufferizeMatmul(ModulePass):
+    """`--bufferize-matmul`: functions of `tensor.empty`, `linalg.fill` and
+    matmuls on tensors to memrefs, results as out-params (module doc).
+    `lower-to-coopmat` runs it first."""
+
+    name = "bufferize-matmul"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        bufferize_module(op)
+
+
+__all__ = ["BufferizeMatmul", "bufferize_module", "plan_module", "apply_plan"]
