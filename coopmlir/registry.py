@@ -80,6 +80,12 @@ def _coopmat_to_simt() -> type[ModulePass]:
     return CoopmatToSimt
 
 
+def _convert_to_spirv() -> type[ModulePass]:
+    from coopmlir.passes.convert_to_spirv import ConvertToSpirv
+
+    return ConvertToSpirv
+
+
 def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
     def load() -> type[ModulePass]:
         import importlib
@@ -93,6 +99,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "lower-to-coopmat": _lower_to_coopmat,
     "bufferize-matmul": _bufferize_matmul,
     "coopmat-to-simt": _coopmat_to_simt,
+    "convert-to-spirv": _convert_to_spirv,
     "canonicalize": _upstream_pass("canonicalize", "CanonicalizePass"),
     "cse": _upstream_pass(
         "common_subexpression_elimination", "CommonSubexpressionElimination"

@@ -1,0 +1,852 @@
+"""The body of one `gpu.func` kernel as a `spirv.func`: arith, math, vector,
+memref, scf and gpu ops (cooperative-matrix ops: `coopmlir.spirv.matrix_lowering`).
+
+The translation walks the kernel once and emits SPIR-V through a
+`KernelBuilder`: scf regions become structured constructs and every type
+changes at once (index -> i32, memrefs -> pointers), which is clearer as one
+walk than as rewrite patterns over half-converted IR.
+
+Conventions (README, "SPIR-V"):
+
+- `index` is `i32`. A kernel whose memrefs have more than 2^31-1 elements is
+  refused (`check_index_range`), so no linearized offset can overflow.
+- A memref kernel argument i is a StorageBuffer block `{T[]}` at set 0,
+  binding i; indexing is linearized with the memref's strides (row-major
+  for identity layouts). Workgroup memory (`memref.alloca` in space 3) is a
+  Workgroup array; other allocas are Function arrays.
+- 1-D vectors of 2-4 elements are SPIR-V vectors; other lengths are arrays
+  (Vulkan has no longer vectors), accessed with constant indices.
+- bf16 scalars outside matrices are carried as their 16 bits (`i16`):
+  `arith.extf` from bf16 is a shift into the high half of an f32.
+- Shuffles move 32-bit values: 8- and 16-bit values are widened around
+  them, so no shaderSubgroupExtendedTypes feature is needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, gpu, math, memref, scf, vector
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    NoneAttr,
+    VectorType,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.gpu_subgroup import LaneIdOp, ShuffleMode, ShuffleOp
+from coopmlir.dialects.spirv import arithmetic as sa
+from coopmlir.dialects.spirv import conversion as sc
+from coopmlir.dialects.spirv import group as sg
+from coopmlir.dialects.spirv.composite import (
+    CompositeConstructOp,
+    CompositeExtractOp,
+    CompositeInsertOp,
+    VectorExtractDynamicOp,
+    VectorInsertDynamicOp,
+)
+from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp, VariableOp
+from coopmlir.dialects.spirv.structure import GlobalVariableOp, ReturnOp
+from coopmlir.dialects.spirv.types import (
+    ArrayType,
+    PointerType,
+    RuntimeArrayType,
+    StructType,
+)
+from coopmlir.spirv.kernel_builder import WORKGROUP_SEMANTICS, KernelBuilder
+
+INDEX_LIMIT = 2**31 - 1
+WORKGROUP_SPACE = 3
+
+
+class LoweringError(Exception):
+    """An op or type without a SPIR-V lowering; becomes a located error."""
+
+
+def fail(op: Operation, message: str) -> CompileError:
+    return CompileError.at(location_of(op), f"'{op.name}' op {message}")
+
+
+# --------------------------------------------------------------------------
+# Types
+# --------------------------------------------------------------------------
+
+
+def scalar_type(t: Attribute) -> Attribute:
+    """The SPIR-V scalar that holds a value of builtin scalar type `t`."""
+    if isinstance(t, IndexType):
+        return i32
+    if isinstance(t, IntegerType):
+        return IntegerType(t.width.data)  # signless; ops carry signedness
+    if isinstance(t, BFloat16Type):
+        return IntegerType(16)
+    if isinstance(t, Float16Type | Float32Type | Float64Type):
+        return t
+    raise LoweringError(f"type {t} has no SPIR-V equivalent")
+
+
+def value_type(t: Attribute) -> Attribute:
+    """The SPIR-V type of a (non-memref, non-matrix) value of type `t`."""
+    if isinstance(t, VectorType):
+        if t.get_num_dims() != 1 or t.get_scalable_dims() != (False,):
+            raise LoweringError(f"only fixed 1-D vectors are supported, got {t}")
+        (n,) = t.get_shape()
+        element = scalar_type(t.get_element_type())
+        return VectorType(element, [n]) if 2 <= n <= 4 else ArrayType(n, element)
+    return scalar_type(t)
+
+
+def byte_size(t: Attribute) -> int:
+    if isinstance(t, IntegerType):
+        return max(1, t.width.data // 8)
+    if isinstance(t, Float16Type):
+        return 2
+    if isinstance(t, Float32Type):
+        return 4
+    if isinstance(t, Float64Type):
+        return 8
+    raise LoweringError(f"type {t} has no byte size")
+
+
+@dataclass
+class Memory:
+    """A memref as SPIR-V sees it: the variable's pointer and how to index it."""
+
+    pointer: SSAValue
+    element_type: Attribute  # SPIR-V scalar
+    memref_type: MemRefType
+    strides: tuple[int, ...]
+    offset: int
+    in_block: bool  # a StorageBuffer block struct: index [0, i]
+
+    @property
+    def storage(self) -> str:
+        assert isinstance(self.pointer.type, PointerType)
+        return self.pointer.type.storage
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return tuple(self.memref_type.get_shape())
+
+
+def memref_layout(t: MemRefType) -> tuple[tuple[int, ...], int]:
+    """Static strides and offset of a memref; LoweringError when dynamic."""
+    if any(d < 0 for d in t.get_shape()):
+        raise LoweringError(f"dynamic shapes are not supported: {t}")
+    if isinstance(t.layout, NoneAttr):
+        strides, running = [], 1
+        for d in reversed(t.get_shape()):
+            strides.insert(0, running)
+            running *= d
+        return tuple(strides), 0
+    strides = t.get_strides()
+    offset = getattr(t.layout, "offset", None)
+    offset_value = offset.data if hasattr(offset, "data") else offset
+    if strides is None or None in strides or not isinstance(offset_value, int):
+        raise LoweringError(f"only static strided layouts are supported: {t}")
+    return tuple(strides), offset_value  # type: ignore[return-value]
+
+
+def element_count(t: MemRefType) -> int:
+    """How many elements the memref spans (its last element + 1)."""
+    strides, offset = memref_layout(t)
+    if 0 in t.get_shape():
+        return 0
+    last = sum((d - 1) * s for d, s in zip(t.get_shape(), strides, strict=True))
+    return offset + last + 1
+
+
+def storage_buffer_type(element: Attribute) -> PointerType:
+    rt = RuntimeArrayType(element, byte_size(element))
+    return PointerType(StructType([rt], [0]), "StorageBuffer")
+
+
+# --------------------------------------------------------------------------
+# The kernel body
+# --------------------------------------------------------------------------
+
+_INT_BINARY: dict[type[Operation], type[Operation]] = {
+    arith.AddiOp: sa.IAddOp,
+    arith.SubiOp: sa.ISubOp,
+    arith.MuliOp: sa.IMulOp,
+    arith.DivUIOp: sa.UDivOp,
+    arith.DivSIOp: sa.SDivOp,
+    arith.RemUIOp: sa.UModOp,
+    arith.RemSIOp: sa.SRemOp,
+    arith.MinUIOp: sa.GLUMinOp,
+    arith.MaxUIOp: sa.GLUMaxOp,
+    arith.MinSIOp: sa.GLSMinOp,
+    arith.MaxSIOp: sa.GLSMaxOp,
+    arith.ShLIOp: sa.ShiftLeftLogicalOp,
+    arith.ShRUIOp: sa.ShiftRightLogicalOp,
+    arith.ShRSIOp: sa.ShiftRightArithmeticOp,
+}
+_BITWISE: dict[type[Operation], tuple[type[Operation], type[Operation]]] = {
+    arith.AndIOp: (sa.BitwiseAndOp, sa.LogicalAndOp),
+    arith.OrIOp: (sa.BitwiseOrOp, sa.LogicalOrOp),
+    arith.XOrIOp: (sa.BitwiseXorOp, sa.LogicalNotEqualOp),
+}
+_FLOAT_BINARY: dict[type[Operation], type[Operation]] = {
+    arith.AddfOp: sa.FAddOp,
+    arith.SubfOp: sa.FSubOp,
+    arith.MulfOp: sa.FMulOp,
+    arith.DivfOp: sa.FDivOp,
+    # NaN handling follows GLSL.std.450 FMax/FMin (documented difference).
+    arith.MaximumfOp: sa.GLFMaxOp,
+    arith.MinimumfOp: sa.GLFMinOp,
+    arith.MaxnumfOp: sa.GLFMaxOp,
+    arith.MinnumfOp: sa.GLFMinOp,
+    math.PowFOp: sa.GLPowOp,
+}
+_FLOAT_UNARY: dict[type[Operation], type[Operation]] = {
+    arith.NegfOp: sa.FNegateOp,
+    math.AbsFOp: sa.GLFAbsOp,
+    math.FloorOp: sa.GLFloorOp,
+    math.CeilOp: sa.GLCeilOp,
+    math.ExpOp: sa.GLExpOp,
+    math.Exp2Op: sa.GLExp2Op,
+    math.LogOp: sa.GLLogOp,
+    math.Log2Op: sa.GLLog2Op,
+    math.SqrtOp: sa.GLSqrtOp,
+    math.RsqrtOp: sa.GLInverseSqrtOp,
+    math.TanhOp: sa.GLTanhOp,
+    math.SinOp: sa.GLSinOp,
+    math.CosOp: sa.GLCosOp,
+}
+# arith.cmpi predicate -> op (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge)
+_CMPI = (
+    sa.IEqualOp,
+    sa.INotEqualOp,
+    sa.SLessThanOp,
+    sa.SLessThanEqualOp,
+    sa.SGreaterThanOp,
+    sa.SGreaterThanEqualOp,
+    sa.ULessThanOp,
+    sa.ULessThanEqualOp,
+    sa.UGreaterThanOp,
+    sa.UGreaterThanEqualOp,
+)
+# arith.cmpf predicate -> op; None: constant false/true or ordered-ness tests
+_CMPF: tuple[type[Operation] | None, ...] = (
+    None,
+    sa.FOrdEqualOp,
+    sa.FOrdGreaterThanOp,
+    sa.FOrdGreaterThanEqualOp,
+    sa.FOrdLessThanOp,
+    sa.FOrdLessThanEqualOp,
+    sa.FOrdNotEqualOp,
+    None,
+    sa.FUnordEqualOp,
+    sa.FUnordGreaterThanOp,
+    sa.FUnordGreaterThanEqualOp,
+    sa.FUnordLessThanOp,
+    sa.FUnordLessThanEqualOp,
+    sa.FUnordNotEqualOp,
+    None,
+    None,
+)
+_GPU_BUILTINS: dict[type[Operation], str] = {
+    gpu.ThreadIdOp: "LocalInvocationId",
+    gpu.BlockIdOp: "WorkgroupId",
+    gpu.GridDimOp: "NumWorkgroups",
+    gpu.GlobalIdOp: "GlobalInvocationId",
+}
+_GPU_SCALAR_BUILTINS: dict[type[Operation], str] = {
+    gpu.SubgroupIdOp: "SubgroupId",
+    gpu.NumSubgroupsOp: "NumSubgroups",
+    gpu.SubgroupSizeOp: "SubgroupSize",
+    LaneIdOp: "SubgroupLocalInvocationId",
+    gpu.LaneIdOp: "SubgroupLocalInvocationId",
+}
+_SHUFFLES = {
+    ShuffleMode.IDX: sg.GroupNonUniformShuffleOp,
+    ShuffleMode.XOR: sg.GroupNonUniformShuffleXorOp,
+    ShuffleMode.UP: sg.GroupNonUniformShuffleUpOp,
+    ShuffleMode.DOWN: sg.GroupNonUniformShuffleDownOp,
+}
+
+
+class KernelLowering:
+    """Translates the ops of one kernel; `values` maps old values to new ones
+    and `memories` maps memref values to their `Memory`."""
+
+    def __init__(
+        self,
+        builder: KernelBuilder,
+        block_size: tuple[int, int, int],
+        name: str,
+    ):
+        self.b = builder
+        self.block_size = block_size
+        self.name = name
+        self.values: dict[SSAValue, SSAValue] = {}
+        self.memories: dict[SSAValue, Memory] = {}
+        self.matrices = None  # set by the pass: a MatrixLowering
+        self._workgroup_count = 0
+
+    # -- values -------------------------------------------------------------
+
+    def get(self, value: SSAValue) -> SSAValue:
+        return self.values[value]
+
+    def memory(self, value: SSAValue) -> Memory:
+        return self.memories[value]
+
+    def const(self, value: int | float, t: Attribute = i32) -> SSAValue:
+        return self.b.constant(value, t)
+
+    # -- kernel arguments and allocations ---------------------------------------
+
+    def bind_argument(self, index: int, arg: SSAValue, symbol: str) -> GlobalVariableOp:
+        t = arg.type
+        assert isinstance(t, MemRefType)
+        element = scalar_type(t.get_element_type())
+        strides, offset = memref_layout(t)
+        var = self.b.global_variable(
+            GlobalVariableOp(symbol, storage_buffer_type(element), bind=(0, index))
+        )
+        self.memories[arg] = Memory(
+            self.b.address_of(var), element, t, strides, offset, True
+        )
+        return var
+
+    # -- ops ------------------------------------------------------------------
+
+    def lower_block(self, block: Block) -> None:
+        for op in block.ops:
+            self.lower_op(op)
+
+    def lower_op(self, op: Operation) -> None:
+        try:
+            handler = self._handler(op)
+            if handler is None:
+                raise fail(op, "has no SPIR-V lowering")
+            handler(op)
+        except LoweringError as err:
+            raise fail(op, str(err)) from None
+
+    def _handler(self, op: Operation) -> Callable[[Operation], None] | None:
+        if op.name.startswith("coopmat.") and self.matrices is not None:
+            return self.matrices.lower
+        for table, method in (
+            (_INT_BINARY, self._int_binary),
+            (_BITWISE, self._bitwise),
+            (_FLOAT_BINARY, self._float_binary),
+            (_FLOAT_UNARY, self._float_unary),
+            (_GPU_BUILTINS, self._gpu_id),
+            (_GPU_SCALAR_BUILTINS, self._gpu_scalar_id),
+        ):
+            if type(op) in table:
+                return method
+        method = self._HANDLERS.get(type(op))
+        return None if method is None else method.__get__(self)
+
+    def _result(self, op: Operation, new: Operation | SSAValue) -> None:
+        value = new if isinstance(new, SSAValue) else self.b.value(new)
+        self.values[op.results[0]] = value
+
+    def _check_scalar_or_vector(self, op: Operation) -> None:
+        for v in (*op.operands, *op.results):
+            if isinstance(value_type(v.type), ArrayType):
+                raise LoweringError(
+                    f"element-wise arithmetic on {v.type} (longer than 4, an array "
+                    "in SPIR-V) is not supported; extract the elements"
+                )
+        for v in op.operands:
+            if isinstance(v.type, BFloat16Type) or (
+                isinstance(v.type, VectorType)
+                and isinstance(v.type.get_element_type(), BFloat16Type)
+            ):
+                raise LoweringError("bf16 arithmetic is not supported; use arith.extf")
+
+    def _int_binary(self, op: Operation) -> None:
+        self._check_scalar_or_vector(op)
+        lhs, rhs = (self.get(v) for v in op.operands)
+        self._result(op, _INT_BINARY[type(op)](lhs, rhs))
+
+    def _bitwise(self, op: Operation) -> None:
+        self._check_scalar_or_vector(op)
+        lhs, rhs = (self.get(v) for v in op.operands)
+        integer, logical = _BITWISE[type(op)]
+        element = lhs.type
+        if isinstance(element, VectorType):
+            element = element.get_element_type()
+        is_bool = element == i1
+        self._result(op, (logical if is_bool else integer)(lhs, rhs))
+
+    def _float_binary(self, op: Operation) -> None:
+        self._check_scalar_or_vector(op)
+        lhs, rhs = (self.get(v) for v in op.operands)
+        self._result(op, _FLOAT_BINARY[type(op)](lhs, rhs))
+
+    def _float_unary(self, op: Operation) -> None:
+        self._check_scalar_or_vector(op)
+        self._result(op, _FLOAT_UNARY[type(op)](self.get(op.operands[0])))
+
+    def _fma(self, op: Operation) -> None:
+        self._check_scalar_or_vector(op)
+        a, b, c = (self.get(v) for v in op.operands)
+        self._result(op, sa.GLFmaOp(a, b, c))
+
+    def _constant(self, op: arith.ConstantOp) -> None:
+        value, t = op.value, op.result.type
+        if isinstance(value, IntegerAttr):
+            n = value.value.data
+            if isinstance(t, IndexType) and not -(2**31) <= n <= INDEX_LIMIT:
+                raise LoweringError(f"index constant {n} does not fit in i32")
+            target = scalar_type(t)
+            self._result(op, self.const(n, target))
+            return
+        if isinstance(value, FloatAttr):
+            if isinstance(t, BFloat16Type):
+                self._result(op, self.const(_bf16_bits(value.value.data), i16()))
+                return
+            self._result(op, self.const(value.value.data, t))
+            return
+        if isinstance(value, DenseIntOrFPElementsAttr) and isinstance(t, VectorType):
+            element = t.get_element_type()
+            values = list(value.get_values())
+            if len(values) == 1:
+                values *= t.get_shape()[0]
+            if isinstance(element, BFloat16Type):
+                parts = [self.const(_bf16_bits(float(v)), i16()) for v in values]
+            else:
+                parts = [self.const(v, scalar_type(element)) for v in values]
+            self._result(op, CompositeConstructOp(parts, value_type(t)))
+            return
+        raise LoweringError(f"constant {value} is not supported")
+
+    def _cmpi(self, op: arith.CmpiOp) -> None:
+        self._check_scalar_or_vector(op)
+        lhs, rhs = self.get(op.lhs), self.get(op.rhs)
+        predicate = op.predicate.value.data
+        if lhs.type == i1 and predicate in (0, 1):
+            cls = sa.LogicalEqualOp if predicate == 0 else sa.LogicalNotEqualOp
+            self._result(op, cls(lhs, rhs))
+            return
+        self._result(op, _CMPI[predicate](lhs, rhs))
+
+    def _cmpf(self, op: arith.CmpfOp) -> None:
+        self._check_scalar_or_vector(op)
+        cls = _CMPF[op.predicate.value.data]
+        if cls is None:
+            raise LoweringError("this cmpf predicate is not supported")
+        self._result(op, cls(self.get(op.lhs), self.get(op.rhs)))
+
+    def _select(self, op: arith.SelectOp) -> None:
+        cond, a, b = (self.get(v) for v in op.operands)
+        if isinstance(a.type, ArrayType | PointerType):
+            # OpSelect takes scalars and vectors only (before SPIR-V 1.4 for
+            # composites): pick through a selection construct.
+            self._result(
+                op, self.b.selection(cond, [a.type], lambda: [a], lambda: [b])[0]
+            )
+            return
+        self._result(op, sa.SelectOp(cond, a, b))
+
+    def _cast(self, op: Operation) -> None:
+        (source,) = op.operands
+        value = self.get(source)
+        src_t, dst_t = source.type, op.results[0].type
+        if not isinstance(src_t, BFloat16Type) and not isinstance(dst_t, BFloat16Type):
+            self._check_scalar_or_vector(op)
+        self._result(op, self.convert(value, src_t, dst_t, type(op)))
+
+    def convert(
+        self, value: SSAValue, src_t: Attribute, dst_t: Attribute, kind: type
+    ) -> SSAValue:
+        """`value` (of builtin type `src_t`) as `dst_t`, for arith cast `kind`."""
+        target = value_type(dst_t)
+        if isinstance(src_t, BFloat16Type) and kind is arith.ExtFOp:
+            wide = self.b.value(sc.UConvertOp(value, i32))
+            shifted = self.b.value(sa.ShiftLeftLogicalOp(wide, self.const(16)))
+            as_f32 = self.b.value(sc.BitcastOp(shifted, Float32Type()))
+            if target == Float32Type():
+                return as_f32
+            return self.b.value(sc.FConvertOp(as_f32, target))
+        if isinstance(dst_t, BFloat16Type) and kind is arith.TruncFOp:
+            return self.bf16_from_float(value)
+        if value.type == target:
+            return value
+        if kind in (arith.ExtFOp, arith.TruncFOp):
+            return self.b.value(sc.FConvertOp(value, target))
+        if kind is arith.ExtSIOp or kind is arith.IndexCastOp:
+            if value.type == i1:
+                return self._from_bool(value, target, signed=True)
+            return self.b.value(sc.SConvertOp(value, target))
+        if kind in (arith.ExtUIOp, arith.TruncIOp):
+            if value.type == i1:
+                return self._from_bool(value, target, signed=False)
+            if target == i1:
+                one = self.b.value(sa.BitwiseAndOp(value, self.const(1, value.type)))
+                return self.b.value(sa.INotEqualOp(one, self.const(0, value.type)))
+            return self.b.value(sc.UConvertOp(value, target))
+        if kind is arith.SIToFPOp:
+            return self.b.value(sc.ConvertSToFOp(value, target))
+        if kind is arith.UIToFPOp:
+            return self.b.value(sc.ConvertUToFOp(value, target))
+        if kind is arith.FPToSIOp:
+            return self.b.value(sc.ConvertFToSOp(value, target))
+        if kind is arith.FPToUIOp:
+            return self.b.value(sc.ConvertFToUOp(value, target))
+        if kind is arith.BitcastOp:
+            return self.b.value(sc.BitcastOp(value, target))
+        raise LoweringError(f"cannot convert {src_t} to {dst_t}")
+
+    def _from_bool(self, value: SSAValue, target: Attribute, signed: bool) -> SSAValue:
+        one = self.const(-1 if signed else 1, target)
+        return self.b.value(sa.SelectOp(value, one, self.const(0, target)))
+
+    def bf16_from_float(self, value: SSAValue) -> SSAValue:
+        """Round an f32 to bf16 bits (nearest even; NaN stays NaN)."""
+        if value.type != Float32Type():
+            value = self.b.value(sc.FConvertOp(value, Float32Type()))
+        bits = self.b.value(sc.BitcastOp(value, i32))
+        lsb = self.b.value(
+            sa.BitwiseAndOp(
+                self.b.value(sa.ShiftRightLogicalOp(bits, self.const(16))),
+                self.const(1),
+            )
+        )
+        bias = self.b.value(sa.IAddOp(lsb, self.const(0x7FFF)))
+        rounded = self.b.value(sa.IAddOp(bits, bias))
+        nan = self.b.value(sa.FUnordNotEqualOp(value, value))
+        quiet = self.b.value(sa.BitwiseOrOp(bits, self.const(0x400000)))
+        chosen = self.b.value(sa.SelectOp(nan, quiet, rounded))
+        high = self.b.value(sa.ShiftRightLogicalOp(chosen, self.const(16)))
+        return self.b.value(sc.UConvertOp(high, i16()))
+
+    # -- vectors ----------------------------------------------------------------
+
+    def _vector_extract(self, op: vector.ExtractOp) -> None:
+        source = self.get(op.vector)
+        positions = op.static_position.get_values()
+        if len(positions) != 1:
+            raise LoweringError("only 1-D vectors are supported")
+        (position,) = positions
+        if position >= 0:
+            self._result(op, CompositeExtractOp(source, [position]))
+            return
+        index = self.get(op.dynamic_position[0])
+        if not isinstance(source.type, VectorType):
+            raise LoweringError(
+                f"a dynamic index into {op.vector.type} (an array in SPIR-V) is not "
+                "supported"
+            )
+        self._result(op, VectorExtractDynamicOp(source, index))
+
+    def _vector_insert(self, op: vector.InsertOp) -> None:
+        source, dest = self.get(op.source), self.get(op.dest)
+        positions = op.static_position.get_values()
+        if len(positions) != 1:
+            raise LoweringError("only 1-D vectors are supported")
+        (position,) = positions
+        if position >= 0:
+            self._result(op, CompositeInsertOp(source, dest, [position]))
+            return
+        if not isinstance(dest.type, VectorType):
+            raise LoweringError(
+                f"a dynamic index into {op.dest.type} (an array in SPIR-V) is not "
+                "supported"
+            )
+        index = self.get(op.dynamic_position[0])
+        self._result(op, VectorInsertDynamicOp(source, dest, index))
+
+    def _vector_broadcast(self, op: Operation) -> None:
+        (source,) = op.operands
+        t = op.results[0].type
+        assert isinstance(t, VectorType)
+        if isinstance(source.type, VectorType):
+            raise LoweringError("only scalar broadcasts are supported")
+        value = self.get(source)
+        parts = [value] * t.get_shape()[0]
+        self._result(op, CompositeConstructOp(parts, value_type(t)))
+
+    def _vector_load(self, op: vector.LoadOp) -> None:
+        t = op.result.type
+        assert isinstance(t, VectorType)
+        mem = self.memory(op.base)
+        start = self.linear_index(mem, [self.get(i) for i in op.indices])
+        parts = []
+        for k in range(t.get_shape()[0]):
+            index = start if k == 0 else self.b.value(sa.IAddOp(start, self.const(k)))
+            parts.append(self.load(mem, index))
+        self._result(op, CompositeConstructOp(parts, value_type(t)))
+
+    def _vector_store(self, op: vector.StoreOp) -> None:
+        t = op.vector.type
+        assert isinstance(t, VectorType)
+        mem = self.memory(op.base)
+        value = self.get(op.vector)
+        start = self.linear_index(mem, [self.get(i) for i in op.indices])
+        for k in range(t.get_shape()[0]):
+            index = start if k == 0 else self.b.value(sa.IAddOp(start, self.const(k)))
+            self.store(mem, index, self.b.value(CompositeExtractOp(value, [k])))
+
+    def _vector_bitcast(self, op: Operation) -> None:
+        (source,) = op.operands
+        value = self.get(source)
+        target = value_type(op.results[0].type)
+        if isinstance(value.type, ArrayType) or isinstance(target, ArrayType):
+            raise LoweringError(
+                "vector.bitcast needs vectors of 2-4 elements on both sides"
+            )
+        self._result(op, sc.BitcastOp(value, target))
+
+    # -- memory -------------------------------------------------------------------
+
+    def linear_index(self, mem: Memory, indices: Sequence[SSAValue]) -> SSAValue:
+        """offset + sum(index_k * stride_k), skipping zeros and ones."""
+        total: SSAValue | None = None
+        for index, stride in zip(indices, mem.strides, strict=True):
+            term = index
+            if stride != 1:
+                term = self.b.value(sa.IMulOp(index, self.const(stride)))
+            total = term if total is None else self.b.value(sa.IAddOp(total, term))
+        if total is None:
+            return self.const(mem.offset)
+        if mem.offset:
+            total = self.b.value(sa.IAddOp(total, self.const(mem.offset)))
+        return total
+
+    def element_pointer(self, mem: Memory, index: SSAValue) -> SSAValue:
+        path = [self.const(0), index] if mem.in_block else [index]
+        return self.b.value(AccessChainOp(mem.pointer, path))
+
+    def load(self, mem: Memory, index: SSAValue) -> SSAValue:
+        load = LoadOp(self.element_pointer(mem, index))
+        _mark_non_private(load, mem)
+        return self.b.value(load)
+
+    def store(self, mem: Memory, index: SSAValue, value: SSAValue) -> None:
+        store = StoreOp(self.element_pointer(mem, index), value)
+        _mark_non_private(store, mem)
+        self.b.emit(store)
+
+    def _memref_load(self, op: memref.LoadOp) -> None:
+        mem = self.memory(op.memref)
+        index = self.linear_index(mem, [self.get(i) for i in op.indices])
+        self._result(op, self.load(mem, index))
+
+    def _memref_store(self, op: memref.StoreOp) -> None:
+        mem = self.memory(op.memref)
+        index = self.linear_index(mem, [self.get(i) for i in op.indices])
+        self.store(mem, index, self.get(op.value))
+
+    def _alloca(self, op: memref.AllocaOp) -> None:
+        t = op.memref.type
+        assert isinstance(t, MemRefType)
+        element = scalar_type(t.get_element_type())
+        strides, offset = memref_layout(t)
+        count = max(1, element_count(t))
+        space = t.memory_space
+        space_value = space.value.data if isinstance(space, IntegerAttr) else None
+        array = ArrayType(count, element)
+        if space_value == WORKGROUP_SPACE:
+            self._workgroup_count += 1
+            name = f"{self.name}_workgroup_{self._workgroup_count - 1}"
+            var = self.b.global_variable(
+                GlobalVariableOp(name, PointerType(array, "Workgroup"))
+            )
+            pointer = self.b.address_of(var)
+        elif isinstance(space, NoneAttr):
+            variable = VariableOp(PointerType(array, "Function"))
+            self.b.entry.insert_op_before(variable, self.b.entry.first_op) if (
+                self.b.entry.first_op
+            ) else self.b.entry.add_op(variable)
+            pointer = variable.pointer
+        else:
+            raise LoweringError(f"memory space {space} is not supported")
+        self.memories[op.memref] = Memory(pointer, element, t, strides, offset, False)
+
+    def _dim(self, op: memref.DimOp) -> None:
+        index = op.index.owner
+        if not isinstance(index, arith.ConstantOp):
+            raise LoweringError("memref.dim needs a constant dimension")
+        t = op.source.type
+        assert isinstance(t, MemRefType)
+        self._result(op, self.const(t.get_shape()[index.value.value.data]))
+
+    # -- structured control flow ---------------------------------------------------
+
+    def _for(self, op: scf.ForOp) -> None:
+        lower, upper, step = (self.get(v) for v in (op.lb, op.ub, op.step))
+        if lower.type != i32:
+            raise LoweringError("scf.for over integers other than index/i32")
+        body = op.body.block
+
+        def lower_body(iv: SSAValue, carried: Sequence[SSAValue]) -> list[SSAValue]:
+            self.values[body.args[0]] = iv
+            for old, new in zip(body.args[1:], carried, strict=True):
+                self.values[old] = new
+            return self._region_ops(body)
+
+        inits = [self.get(v) for v in op.iter_args]
+        results = self.b.loop(lower, upper, step, inits, lower_body)
+        for old, new in zip(op.res, results, strict=True):
+            self.values[old] = new
+
+    def _if(self, op: scf.IfOp) -> None:
+        cond = self.get(op.cond)
+        types = [self._result_type(r) for r in op.output]
+        else_body = None
+        if op.false_region.blocks:
+            false_block = op.false_region.block
+
+            def else_body() -> list[SSAValue]:
+                return self._region_ops(false_block)
+
+        true_block = op.true_region.block
+        results = self.b.selection(
+            cond, types, lambda: self._region_ops(true_block), else_body
+        )
+        for old, new in zip(op.output, results, strict=True):
+            self.values[old] = new
+
+    def _result_type(self, value: SSAValue) -> Attribute:
+        if self.matrices is not None:
+            t = self.matrices.matrix_type_or_none(value.type)
+            if t is not None:
+                return t
+        return value_type(value.type)
+
+    def _region_ops(self, block: Block) -> list[SSAValue]:
+        """Lower a single-block region; its `scf.yield` operands come back."""
+        yielded: list[SSAValue] = []
+        for op in block.ops:
+            if isinstance(op, scf.YieldOp):
+                yielded = [self.get(v) for v in op.arguments]
+            else:
+                self.lower_op(op)
+        return yielded
+
+    # -- gpu ----------------------------------------------------------------------
+
+    def _gpu_id(self, op: Operation) -> None:
+        dim = "xyz".index(op.properties["dimension"].data.value)  # type: ignore[union-attr]
+        self._result(op, self.b.builtin(_GPU_BUILTINS[type(op)], dim))
+
+    def _gpu_scalar_id(self, op: Operation) -> None:
+        self._result(op, self.b.builtin(_GPU_SCALAR_BUILTINS[type(op)]))
+
+    def _block_dim(self, op: gpu.BlockDimOp) -> None:
+        dim = "xyz".index(op.dimension.data.value)
+        self._result(op, self.const(self.block_size[dim]))
+
+    def _barrier(self, op: gpu.BarrierOp) -> None:
+        self.b.emit(sg.ControlBarrierOp("Workgroup", "Workgroup", WORKGROUP_SEMANTICS))
+
+    def _return(self, op: gpu.ReturnOp) -> None:
+        if op.operands:
+            raise LoweringError("a kernel returns nothing")
+        self.b.emit(ReturnOp())
+
+    def _shuffle(self, op: ShuffleOp) -> None:
+        value, offset, width = (self.get(v) for v in op.operands)
+        mode = op.mode.data
+        narrow = _narrow_type(value.type)
+        moved = value
+        if narrow is not None:
+            moved = self.b.value(narrow[0](value, narrow[1]))
+        result = self.b.value(_SHUFFLES[mode](moved, offset))
+        if narrow is not None:
+            result = self.b.value(narrow[0](result, value.type))
+        self.values[op.result] = result
+        if not op.valid.uses:
+            return
+        lane = self.b.builtin("SubgroupLocalInvocationId")
+        if mode == ShuffleMode.IDX:
+            source = offset
+        elif mode == ShuffleMode.XOR:
+            source = self.b.value(sa.BitwiseXorOp(lane, offset))
+        elif mode == ShuffleMode.DOWN:
+            source = self.b.value(sa.IAddOp(lane, offset))
+        else:
+            source = self.b.value(sa.ISubOp(lane, offset))
+        # Unsigned: a negative source lane (up) is out of range too.
+        self.values[op.valid] = self.b.value(sa.ULessThanOp(source, width))
+
+    _HANDLERS: dict[type[Operation], Callable] = {}
+
+
+def i16() -> IntegerType:
+    return IntegerType(16)
+
+
+def _bf16_bits(value: float) -> int:
+    import struct
+
+    bits = struct.unpack("<I", struct.pack("<f", value))[0]
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
+
+
+def _narrow_type(t: Attribute) -> tuple[type[Operation], Attribute] | None:
+    """How to widen an 8/16-bit shuffle value to 32 bits, or None."""
+    if isinstance(t, Float16Type):
+        return sc.FConvertOp, Float32Type()
+    if isinstance(t, IntegerType) and t.width.data in (8, 16):
+        return sc.UConvertOp, i32
+    if isinstance(t, VectorType) and not isinstance(t.get_element_type(), Float32Type):
+        element = t.get_element_type()
+        if isinstance(element, Float16Type):
+            return sc.FConvertOp, VectorType(Float32Type(), t.get_shape())
+        if isinstance(element, IntegerType) and element.width.data in (8, 16):
+            return sc.UConvertOp, VectorType(i32, t.get_shape())
+    return None
+
+
+def _mark_non_private(op: LoadOp | StoreOp, mem: Memory) -> None:
+    if mem.storage == "Workgroup":
+        from coopmlir.dialects.spirv.attributes import MemoryAccessAttr
+
+        op.properties["memory_access"] = MemoryAccessAttr("NonPrivatePointer")
+
+
+KernelLowering._HANDLERS = {
+    arith.ConstantOp: KernelLowering._constant,
+    arith.CmpiOp: KernelLowering._cmpi,
+    arith.CmpfOp: KernelLowering._cmpf,
+    arith.SelectOp: KernelLowering._select,
+    arith.ExtFOp: KernelLowering._cast,
+    arith.TruncFOp: KernelLowering._cast,
+    arith.ExtSIOp: KernelLowering._cast,
+    arith.ExtUIOp: KernelLowering._cast,
+    arith.TruncIOp: KernelLowering._cast,
+    arith.IndexCastOp: KernelLowering._cast,
+    arith.SIToFPOp: KernelLowering._cast,
+    arith.UIToFPOp: KernelLowering._cast,
+    arith.FPToSIOp: KernelLowering._cast,
+    arith.FPToUIOp: KernelLowering._cast,
+    arith.BitcastOp: KernelLowering._cast,
+    math.FmaOp: KernelLowering._fma,
+    vector.FMAOp: KernelLowering._fma,
+    vector.ExtractOp: KernelLowering._vector_extract,
+    vector.InsertOp: KernelLowering._vector_insert,
+    vector.BroadcastOp: KernelLowering._vector_broadcast,
+    vector.LoadOp: KernelLowering._vector_load,
+    vector.StoreOp: KernelLowering._vector_store,
+    vector.BitcastOp: KernelLowering._vector_bitcast,
+    memref.LoadOp: KernelLowering._memref_load,
+    memref.StoreOp: KernelLowering._memref_store,
+    memref.AllocaOp: KernelLowering._alloca,
+    memref.DimOp: KernelLowering._dim,
+    scf.ForOp: KernelLowering._for,
+    scf.IfOp: KernelLowering._if,
+    gpu.BlockDimOp: KernelLowering._block_dim,
+    gpu.BarrierOp: KernelLowering._barrier,
+    gpu.ReturnOp: KernelLowering._return,
+    ShuffleOp: KernelLowering._shuffle,
+}

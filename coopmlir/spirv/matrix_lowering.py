@@ -1,0 +1,543 @@
+"""coopmat ops as SPV_KHR_cooperative_matrix (`coopmat=khr`) or
+SPV_NV_cooperative_matrix (`coopmat=nv`) instructions.
+
+- load/store: a pointer to the first element (an AccessChain to the linear
+  offset of the indices), the stride (explicit, or the memref's leading
+  stride) and RowMajor/ColumnMajor.
+- checked load/store: neither extension checks bounds, so the access is a
+  subgroup-uniform branch. When the whole fragment is inside the checked
+  memref dimensions the plain instruction runs. Otherwise the subgroup goes
+  through its slot of a per-kernel workgroup-memory scratch array (one slot
+  of R*C elements per subgroup, at SubgroupId * slot size): for a load, each
+  lane copies elements `lane, lane + S, ...` of the fragment (zero where out
+  of bounds) into the slot in row-major order, a subgroup barrier, and a
+  cooperative load from the slot; for a store, the reverse. A barrier before
+  each use keeps consecutive uses of the slot apart.
+- mul_add: KHR MulAdd with Matrix{A,B,C,Result}SignedComponents and
+  SaturatingAccumulation from the op's flags; NV MulAdd (float only: NV
+  integer signedness lives in the type, which this lowering does not pick).
+- element-wise ops, scale (MatrixTimesScalar), neg, splat (CompositeConstruct),
+  length, extract/insert with constant indices (CompositeExtract/Insert: the
+  element order is the driver's, not `coopmat.layout`'s).
+- convert: element conversion on the matrix (FConvert, SConvert, ...); a use
+  change (acc -> a/b) under KHR goes through the scratch slot (store as
+  accumulator, subgroup barrier, load with the new use); NV matrices have no
+  use, so only the element conversion remains.
+- from_vector, to_vector, bitcast_array, extract_subarray: refused (they need
+  the layout's element order, which an opaque matrix does not expose).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from xdsl.dialects import gpu
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntegerAttr,
+    IntegerType,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from coopmlir.dialects import coopmat as cm
+from coopmlir.dialects.spirv import arithmetic as sa
+from coopmlir.dialects.spirv import conversion as sc
+from coopmlir.dialects.spirv import coopmatrix as sm
+from coopmlir.dialects.spirv.attributes import MemoryAccessAttr
+from coopmlir.dialects.spirv.composite import (
+    CompositeConstructOp,
+    CompositeExtractOp,
+    CompositeInsertOp,
+)
+from coopmlir.dialects.spirv.group import ControlBarrierOp
+from coopmlir.dialects.spirv.structure import GlobalVariableOp
+from coopmlir.dialects.spirv.types import (
+    ArrayType,
+    CooperativeMatrixType,
+    NVCooperativeMatrixType,
+    PointerType,
+)
+from coopmlir.spirv.kernel_builder import WORKGROUP_SEMANTICS
+from coopmlir.spirv.kernel_lowering import (
+    KernelLowering,
+    LoweringError,
+    Memory,
+    scalar_type,
+)
+
+FLAVORS = ("khr", "nv")
+_USES = {cm.MatrixUse.A: "MatrixA", cm.MatrixUse.B: "MatrixB"}
+_SIGNED_OPERANDS = (
+    ("a_signed", "MatrixASignedComponents"),
+    ("b_signed", "MatrixBSignedComponents"),
+    ("c_signed", "MatrixCSignedComponents"),
+    ("result_signed", "MatrixResultSignedComponents"),
+)
+
+
+def _is_float(t: Attribute) -> bool:
+    return isinstance(t, Float16Type | Float32Type | Float64Type | BFloat16Type)
+
+
+def _needs_scratch(op: Operation) -> cm.MatrixType | None:
+    """The matrix type an op stages through workgroup memory, or None."""
+    if isinstance(op, cm.LoadOp | cm.StoreOp) and op.checked is not None:
+        t = op.result.type if isinstance(op, cm.LoadOp) else op.value.type
+        assert isinstance(t, cm.MatrixType)
+        return t
+    if isinstance(op, cm.ConvertOp):
+        src, dst = op.operand.type, op.result.type
+        assert isinstance(src, cm.MatrixType) and isinstance(dst, cm.MatrixType)
+        if src.use_kind != dst.use_kind:
+            return dst
+    return None
+
+
+class MatrixLowering:
+    """Lowers the coopmat ops of one kernel (`func`) for `flavor`."""
+
+    def __init__(
+        self,
+        kernel: KernelLowering,
+        flavor: str,
+        func: gpu.FuncOp,
+        threads: int,
+    ):
+        self.k = kernel
+        self.b = kernel.b
+        self.flavor = flavor
+        layout = cm.find_layout(func)
+        self.subgroup_size = None if layout is None else layout.subgroup_size.data
+        # Scratch slot size (elements) per SPIR-V element type.
+        self.slot_sizes: dict[Attribute, int] = {}
+        for op in func.walk():
+            t = _needs_scratch(op)
+            if t is not None:
+                element = self._element(t)
+                rows, cols = t.shape
+                self.slot_sizes[element] = max(
+                    self.slot_sizes.get(element, 0), rows * cols
+                )
+        self.slots = 0
+        if self.slot_sizes:
+            if self.subgroup_size is None:
+                first = next(op for op in func.walk() if _needs_scratch(op))
+                from coopmlir.spirv.kernel_lowering import fail
+
+                raise fail(
+                    first,
+                    "needs the kernel's subgroup size (a coopmat.layout attribute) "
+                    "to size its workgroup-memory staging",
+                )
+            self.slots = max(1, threads // self.subgroup_size)
+        self._scratch: dict[Attribute, Memory] = {}
+
+    # -- types ----------------------------------------------------------------
+
+    def _element(self, t: cm.MatrixType) -> Attribute:
+        element = t.element_type
+        if isinstance(element, BFloat16Type):
+            raise LoweringError(
+                "bf16 cooperative matrices need SPV_KHR_bfloat16, which "
+                "convert-to-spirv does not emit yet"
+            )
+        return scalar_type(element)
+
+    def matrix_type(self, t: Attribute) -> Attribute:
+        if not isinstance(t, cm.MatrixType):
+            raise LoweringError(f"expected a matrix type, got {t}")
+        if t.scope.data != cm.MatrixScope.SUBGROUP:
+            raise LoweringError(
+                f"{t} has workgroup scope: Vulkan cooperative matrices are "
+                "subgroup matrices"
+            )
+        element = self._element(t)
+        rows, cols = t.shape
+        if self.flavor == "nv":
+            if isinstance(element, IntegerType):
+                raise LoweringError(
+                    f"{t}: integer matrices are not supported with coopmat=nv "
+                    "(use coopmat=khr)"
+                )
+            return NVCooperativeMatrixType(rows, cols, element)
+        use = _USES.get(t.use_kind, "MatrixAccumulator")
+        return CooperativeMatrixType(rows, cols, element, "Subgroup", use)
+
+    def matrix_type_or_none(self, t: Attribute) -> Attribute | None:
+        return self.matrix_type(t) if isinstance(t, cm.MatrixType) else None
+
+    # -- dispatch ---------------------------------------------------------------
+
+    def lower(self, op: Operation) -> None:
+        handler = _HANDLERS.get(type(op))
+        if handler is None:
+            raise LoweringError(
+                "has no SPIR-V lowering: it needs the matrix layout's element "
+                "order, which a KHR/NV matrix does not expose (lower it with "
+                "coopmat-to-simt instead)"
+            )
+        handler(self, op)
+
+    def _set(self, op: Operation, value: SSAValue | Operation) -> None:
+        if isinstance(value, Operation):
+            value = self.b.value(value)
+        self.k.values[op.results[0]] = value
+
+    # -- memory -----------------------------------------------------------------
+
+    def _stride(self, op: cm.LoadOp | cm.StoreOp, mem: Memory) -> SSAValue:
+        if op.stride is not None:
+            return self.k.get(op.stride)
+        return self.k.const(mem.strides[-2])
+
+    def _fast_load(
+        self, mem: Memory, start: SSAValue, stride: SSAValue, col_major: bool, t
+    ) -> SSAValue:
+        pointer = self.k.element_pointer(mem, start)
+        if self.flavor == "nv":
+            flag = self.k.const(col_major, i1)
+            return self.b.value(sm.NVCooperativeMatrixLoadOp(pointer, stride, flag, t))
+        layout = "ColumnMajor" if col_major else "RowMajor"
+        load = sm.KHRCooperativeMatrixLoadOp(pointer, stride, layout, t)
+        _non_private(load, mem)
+        return self.b.value(load)
+
+    def _fast_store(
+        self,
+        mem: Memory,
+        start: SSAValue,
+        value: SSAValue,
+        stride: SSAValue,
+        col_major: bool,
+    ) -> None:
+        pointer = self.k.element_pointer(mem, start)
+        if self.flavor == "nv":
+            flag = self.k.const(col_major, i1)
+            self.b.emit(sm.NVCooperativeMatrixStoreOp(pointer, value, stride, flag))
+            return
+        layout = "ColumnMajor" if col_major else "RowMajor"
+        store = sm.KHRCooperativeMatrixStoreOp(pointer, value, stride, layout)
+        _non_private(store, mem)
+        self.b.emit(store)
+
+    def _load(self, op: cm.LoadOp) -> None:
+        mem = self.k.memory(op.memref)
+        indices = [self.k.get(i) for i in op.indices]
+        start = self.k.linear_index(mem, indices)
+        stride = self._stride(op, mem)
+        col_major = op.layout.data == cm.MatrixLayout.COL_MAJOR
+        t = self.matrix_type(op.result.type)
+        if op.checked is None:
+            self._set(op, self._fast_load(mem, start, stride, col_major, t))
+            return
+        access = _CheckedAccess(self, op, mem, indices, start, stride, col_major)
+
+        def fast() -> list[SSAValue]:
+            return [self._fast_load(mem, start, stride, col_major, t)]
+
+        def staged() -> list[SSAValue]:
+            scratch, slot = self._slot(op.result.type)
+            self._subgroup_barrier()
+            zero = self.k.const(0, mem.element_type)
+
+            def copy(e: SSAValue) -> None:
+                address, inside = access.element(e)
+                (value,) = self.b.selection(
+                    inside,
+                    [mem.element_type],
+                    lambda: [self.k.load(mem, address)],
+                    lambda: [zero],
+                )
+                self.k.store(scratch, self.b.value(sa.IAddOp(slot, e)), value)
+
+            access.for_each_element(copy)
+            self._subgroup_barrier()
+            width = self.k.const(access.cols)
+            return [self._fast_load(scratch, slot, width, False, t)]
+
+        self._set(op, self.b.selection(access.in_bounds(), [t], fast, staged)[0])
+
+    def _store(self, op: cm.StoreOp) -> None:
+        mem = self.k.memory(op.memref)
+        indices = [self.k.get(i) for i in op.indices]
+        start = self.k.linear_index(mem, indices)
+        stride = self._stride(op, mem)
+        col_major = op.layout.data == cm.MatrixLayout.COL_MAJOR
+        value = self.k.get(op.value)
+        if op.checked is None:
+            self._fast_store(mem, start, value, stride, col_major)
+            return
+        access = _CheckedAccess(self, op, mem, indices, start, stride, col_major)
+
+        def fast() -> list[SSAValue]:
+            self._fast_store(mem, start, value, stride, col_major)
+            return []
+
+        def staged() -> list[SSAValue]:
+            scratch, slot = self._slot(op.value.type)
+            self._subgroup_barrier()
+            self._fast_store(scratch, slot, value, self.k.const(access.cols), False)
+            self._subgroup_barrier()
+
+            def copy(e: SSAValue) -> None:
+                address, inside = access.element(e)
+
+                def write() -> list[SSAValue]:
+                    element = self.k.load(scratch, self.b.value(sa.IAddOp(slot, e)))
+                    self.k.store(mem, address, element)
+                    return []
+
+                self.b.selection(inside, [], write)
+
+            access.for_each_element(copy)
+            return []
+
+        self.b.selection(access.in_bounds(), [], fast, staged)
+
+    def _slot(self, t: Attribute) -> tuple[Memory, SSAValue]:
+        """The scratch array for `t`'s element type and this subgroup's slot."""
+        assert isinstance(t, cm.MatrixType)
+        element = self._element(t)
+        size = self.slot_sizes[element]
+        if element not in self._scratch:
+            array = ArrayType(size * self.slots, element)
+            name = f"{self.k.name}_matrix_scratch_{element}"
+            var = self.b.global_variable(
+                GlobalVariableOp(name, PointerType(array, "Workgroup"))
+            )
+            from xdsl.dialects.builtin import MemRefType
+
+            self._scratch[element] = Memory(
+                self.b.address_of(var),
+                element,
+                MemRefType(t.element_type, [size * self.slots]),
+                (1,),
+                0,
+                False,
+            )
+        subgroup = self.b.builtin("SubgroupId")
+        slot = self.b.value(sa.IMulOp(subgroup, self.k.const(size)))
+        return self._scratch[element], slot
+
+    def _subgroup_barrier(self) -> None:
+        self.b.emit(ControlBarrierOp("Subgroup", "Subgroup", WORKGROUP_SEMANTICS))
+
+    # -- arithmetic -------------------------------------------------------------
+
+    def _mul_add(self, op: cm.MulAddOp) -> None:
+        a, b, c = (self.k.get(v) for v in (op.a, op.b, op.c))
+        if self.flavor == "nv":
+            self._set(op, sm.NVCooperativeMatrixMulAddOp(a, b, c))
+            return
+        assert isinstance(op.a.type, cm.MatrixType)
+        flags: list[str] = []
+        if not _is_float(op.a.type.element_type):
+            flags = [name for prop, name in _SIGNED_OPERANDS if op.properties.get(prop)]
+            if op.saturating is not None:
+                flags.append("SaturatingAccumulation")
+        self._set(op, sm.KHRCooperativeMatrixMulAddOp(a, b, c, "|".join(flags) or None))
+
+    def _binary(self, op: Operation) -> None:
+        lhs, rhs = (self.k.get(v) for v in op.operands)
+        t = op.results[0].type
+        assert isinstance(t, cm.MatrixType)
+        is_float = _is_float(t.element_type)
+        if isinstance(op, cm.DivOp) and not is_float:
+            cls = sa.UDivOp if op.unsigned is not None else sa.SDivOp
+        else:
+            cls = _BINARY[type(op)][0 if is_float else 1]
+        self._set(op, cls(lhs, rhs))
+
+    def _neg(self, op: cm.NegOp) -> None:
+        t = op.result.type
+        assert isinstance(t, cm.MatrixType)
+        cls = sa.FNegateOp if _is_float(t.element_type) else sa.SNegateOp
+        self._set(op, cls(self.k.get(op.operand)))
+
+    def _scale(self, op: cm.ScaleOp) -> None:
+        matrix, scalar = self.k.get(op.matrix), self.k.get(op.scalar)
+        self._set(op, sa.MatrixTimesScalarOp(matrix, scalar))
+
+    def _splat(self, op: cm.SplatOp) -> None:
+        t = self.matrix_type(op.result.type)
+        self._set(op, CompositeConstructOp([self.k.get(op.value)], t))
+
+    def _length(self, op: cm.LengthOp) -> None:
+        t = self.matrix_type(op.matrix_type)
+        if isinstance(t, NVCooperativeMatrixType):
+            self._set(op, sm.NVCooperativeMatrixLengthOp(t))
+        else:
+            assert isinstance(t, CooperativeMatrixType)
+            self._set(op, sm.KHRCooperativeMatrixLengthOp(t))
+
+    def _constant_index(self, value: SSAValue) -> int:
+        from xdsl.dialects import arith
+
+        owner = value.owner
+        if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+            return owner.value.value.data
+        raise LoweringError(
+            "needs a constant index: OpCompositeExtract/Insert take literal "
+            "indices into a cooperative matrix"
+        )
+
+    def _extract(self, op: cm.ExtractOp) -> None:
+        index = self._constant_index(op.index)
+        self._set(op, CompositeExtractOp(self.k.get(op.matrix), [index]))
+
+    def _insert(self, op: cm.InsertOp) -> None:
+        index = self._constant_index(op.index)
+        value, matrix = self.k.get(op.value), self.k.get(op.matrix)
+        self._set(op, CompositeInsertOp(value, matrix, [index]))
+
+    def _convert(self, op: cm.ConvertOp) -> None:
+        src, dst = op.operand.type, op.result.type
+        assert isinstance(src, cm.MatrixType) and isinstance(dst, cm.MatrixType)
+        value = self.k.get(op.operand)
+        converted_type = self.matrix_type(
+            cm.MatrixType(*src.shape, dst.element_type, src.use_kind)
+        )
+        if src.element_type != dst.element_type:
+            cls = _conversion(src.element_type, dst.element_type, op.unsigned)
+            value = self.b.value(cls(value, converted_type))
+        target = self.matrix_type(dst)
+        if value.type != target:
+            # KHR: a new use needs memory: store the accumulator, load as a/b.
+            scratch, slot = self._slot(dst)
+            width = self.k.const(dst.shape[1])
+            self._subgroup_barrier()
+            self._fast_store(scratch, slot, value, width, False)
+            self._subgroup_barrier()
+            value = self._fast_load(scratch, slot, width, False, target)
+        self._set(op, value)
+
+
+def _conversion(src: Attribute, dst: Attribute, unsigned) -> type[Operation]:
+    if _is_float(src) and _is_float(dst):
+        return sc.FConvertOp
+    if _is_float(src):
+        return sc.ConvertFToUOp if unsigned is not None else sc.ConvertFToSOp
+    if _is_float(dst):
+        return sc.ConvertUToFOp if unsigned is not None else sc.ConvertSToFOp
+    return sc.UConvertOp if unsigned is not None else sc.SConvertOp
+
+
+def _non_private(op: Operation, mem: Memory) -> None:
+    if mem.storage == "Workgroup":
+        op.properties["memory_operand"] = MemoryAccessAttr("NonPrivatePointer")
+
+
+class _CheckedAccess:
+    """Bounds of a checked coopmat.load/store: the uniform "whole fragment
+    inside" test and, per fragment element e (row-major), its memory offset
+    and whether it is inside."""
+
+    def __init__(
+        self,
+        lowering: MatrixLowering,
+        op: cm.LoadOp | cm.StoreOp,
+        mem: Memory,
+        indices: Sequence[SSAValue],
+        start: SSAValue,
+        stride: SSAValue,
+        col_major: bool,
+    ):
+        self.k, self.b = lowering.k, lowering.b
+        t = op.result.type if isinstance(op, cm.LoadOp) else op.value.type
+        assert isinstance(t, cm.MatrixType) and op.checked is not None
+        self.rows, self.cols = t.shape
+        self.mem, self.start, self.stride = mem, start, stride
+        self.col_major = col_major
+        shape = mem.shape
+        mode = op.checked.data
+        lead, last = indices[-2], indices[-1]
+        # (is the axis the matrix rows, memref index, memref dimension size)
+        self.axes: list[tuple[bool, SSAValue, int]] = []
+        if mode in (cm.CheckedMode.ROWS, cm.CheckedMode.BOTH):
+            self.axes.append(
+                (True, last, shape[-1]) if col_major else (True, lead, shape[-2])
+            )
+        if mode in (cm.CheckedMode.COLS, cm.CheckedMode.BOTH):
+            self.axes.append(
+                (False, lead, shape[-2]) if col_major else (False, last, shape[-1])
+            )
+
+    def _all(self, conditions: list[SSAValue]) -> SSAValue:
+        result = conditions[0]
+        for c in conditions[1:]:
+            result = self.b.value(sa.LogicalAndOp(result, c))
+        return result
+
+    def in_bounds(self) -> SSAValue:
+        """Subgroup-uniform: base + extent <= size on every checked axis."""
+        conditions = []
+        for is_rows, base, size in self.axes:
+            extent = self.rows if is_rows else self.cols
+            end = self.b.value(sa.IAddOp(base, self.k.const(extent)))
+            conditions.append(
+                self.b.value(sa.ULessThanEqualOp(end, self.k.const(size)))
+            )
+        return self._all(conditions)
+
+    def element(self, e: SSAValue) -> tuple[SSAValue, SSAValue]:
+        """Memory offset of fragment element e (row r = e / C, column e % C)
+        and whether it is inside the checked dimensions."""
+        cols = self.k.const(self.cols)
+        r = self.b.value(sa.UDivOp(e, cols))
+        c = self.b.value(sa.UModOp(e, cols))
+        slow, fast = (c, r) if self.col_major else (r, c)
+        scaled = self.b.value(sa.IMulOp(slow, self.stride))
+        address = self.b.value(
+            sa.IAddOp(self.b.value(sa.IAddOp(self.start, scaled)), fast)
+        )
+        conditions = []
+        for is_rows, base, size in self.axes:
+            position = self.b.value(sa.IAddOp(base, r if is_rows else c))
+            conditions.append(
+                self.b.value(sa.ULessThanOp(position, self.k.const(size)))
+            )
+        return address, self._all(conditions)
+
+    def for_each_element(self, body: Callable[[SSAValue], None]) -> None:
+        """`for (e = lane; e < R*C; e += SubgroupSize) body(e)`."""
+        lane = self.b.builtin("SubgroupLocalInvocationId")
+        step = self.b.builtin("SubgroupSize")
+        count = self.k.const(self.rows * self.cols)
+
+        def iteration(e: SSAValue, carried: Sequence[SSAValue]) -> list[SSAValue]:
+            body(e)
+            return []
+
+        self.b.loop(lane, count, step, [], iteration)
+
+
+_BINARY: dict[type[Operation], tuple[type[Operation], type[Operation]]] = {
+    cm.AddOp: (sa.FAddOp, sa.IAddOp),
+    cm.SubOp: (sa.FSubOp, sa.ISubOp),
+    cm.MulOp: (sa.FMulOp, sa.IMulOp),
+    cm.DivOp: (sa.FDivOp, sa.SDivOp),
+}
+
+_HANDLERS: dict[type[Operation], Callable[[MatrixLowering, Operation], None]] = {
+    cm.LoadOp: MatrixLowering._load,
+    cm.StoreOp: MatrixLowering._store,
+    cm.MulAddOp: MatrixLowering._mul_add,
+    cm.AddOp: MatrixLowering._binary,
+    cm.SubOp: MatrixLowering._binary,
+    cm.MulOp: MatrixLowering._binary,
+    cm.DivOp: MatrixLowering._binary,
+    cm.NegOp: MatrixLowering._neg,
+    cm.ScaleOp: MatrixLowering._scale,
+    cm.SplatOp: MatrixLowering._splat,
+    cm.LengthOp: MatrixLowering._length,
+    cm.ExtractOp: MatrixLowering._extract,
+    cm.InsertOp: MatrixLowering._insert,
+    cm.ConvertOp: MatrixLowering._convert,
+}
+
+__all__ = ["FLAVORS", "MatrixLowering", "i32"]

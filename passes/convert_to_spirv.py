@@ -1,0 +1,200 @@
+"""convert-to-spirv: L1 (coopmat) and L2 (SIMT) kernels to the spirv dialect.
+
+In: a module in the shape of docs/kernels.md: host `func.func`s that
+`gpu.launch_func` kernels of `gpu.module`s. Out: each `gpu.module @m` becomes
+`spirv.module @m Logical Vulkan requires #spirv.vce<v1.6, caps, exts>` with,
+per kernel,
+
+- a `spirv.func @k() "None"` with the kernel body, carrying the runtime's
+  data: `coopmlir.required_subgroup_size` (from `coopmat.layout`, when the
+  kernel has one) and `coopmlir.kernel_args` (argument i, a memref, is the
+  StorageBuffer at descriptor set 0, binding i);
+- a StorageBuffer `spirv.GlobalVariable @k_arg<i> bind(0, i)` per argument,
+  Workgroup variables for workgroup memory, Input built-ins for gpu ids;
+- `spirv.EntryPoint "GLCompute" @k, <its variables>` and
+  `spirv.ExecutionMode @k "LocalSize", X, Y, Z` (`gpu.known_block_size`).
+
+The host functions and their `gpu.launch_func` stay (they name
+`@m::@k`, still a valid symbol); `-t spirv-asm`/`-t spirv-bin` write the
+spirv.module, and `coopmlir.spirv.compile` gives each kernel's binary with
+its launch grid. `coopmat=khr|nv` picks the cooperative-matrix extension
+(SIMT modules have no matrices). The capabilities are the ones the module
+uses (`coopmlir.spirv.capabilities`).
+
+How each op is lowered: `coopmlir.spirv.kernel_lowering` (index is i32,
+memrefs, scf, arith/math/vector, gpu) and `coopmlir.spirv.matrix_lowering`
+(coopmat, checked accesses through workgroup memory). Bad input (an op or
+type without a lowering, memrefs over 2^31-1 elements, a kernel without
+`gpu.known_block_size`) is a located error and the module is unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import gpu, memref
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    i32,
+)
+from xdsl.ir import Block, Operation, Region
+from xdsl.passes import ModulePass
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.coopmat import find_layout
+from coopmlir.dialects.spirv import structure as ss
+from coopmlir.spirv.capabilities import module_vce
+from coopmlir.spirv.kernel_builder import KernelBuilder
+from coopmlir.spirv.kernel_lowering import (
+    INDEX_LIMIT,
+    KernelLowering,
+    LoweringError,
+    element_count,
+    fail,
+)
+from coopmlir.spirv.matrix_lowering import FLAVORS, MatrixLowering
+
+REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
+KERNEL_ARGS = "coopmlir.kernel_args"
+
+
+def check_index_range(func: gpu.FuncOp) -> None:
+    """index is i32: refuse memrefs whose linear offsets could overflow it."""
+    values = list(func.body.blocks[0].args)
+    values += [op.memref for op in func.walk() if isinstance(op, memref.AllocaOp)]
+    for value in values:
+        t = value.type
+        if not isinstance(t, MemRefType):
+            continue
+        try:
+            count = element_count(t)
+        except LoweringError as err:
+            raise fail(
+                value.owner if isinstance(value.owner, Operation) else func, str(err)
+            ) from None
+        if count > INDEX_LIMIT:
+            where = value.owner if isinstance(value.owner, Operation) else func
+            raise CompileError.at(
+                location_of(where),
+                f"{t} has {count} elements: convert-to-spirv uses 32-bit indices "
+                f"and handles at most {INDEX_LIMIT} elements per memref",
+            )
+
+
+def block_size_of(func: gpu.FuncOp) -> tuple[int, int, int]:
+    size = func.known_block_size
+    if size is None:
+        raise CompileError.at(
+            location_of(func),
+            f"kernel '{func.sym_name.data}' needs gpu.known_block_size (its LocalSize)",
+        )
+    values = tuple(size.get_values())
+    if len(values) != 3 or any(v < 1 for v in values):
+        raise CompileError.at(
+            location_of(func),
+            f"gpu.known_block_size must be 3 positive sizes: {values}",
+        )
+    return values  # type: ignore[return-value]
+
+
+class _ModuleConversion:
+    """Builds the spirv.module of one gpu.module."""
+
+    def __init__(self, gpu_module: gpu.ModuleOp, flavor: str):
+        self.source = gpu_module
+        self.flavor = flavor
+        self.globals: dict[str, ss.GlobalVariableOp] = {}
+        self.funcs: list[Operation] = []
+        self.entries: list[Operation] = []
+
+    def _add_global(self, var: ss.GlobalVariableOp) -> None:
+        self.globals.setdefault(var.sym_name.data, var)
+
+    def run(self) -> ss.ModuleOp:
+        for op in self.source.body.block.ops:
+            if not isinstance(op, gpu.FuncOp) or op.kernel is None:
+                raise CompileError.at(
+                    location_of(op),
+                    f"'{op.name}' op: convert-to-spirv handles kernels only "
+                    "(gpu.func ... kernel)",
+                )
+            self._kernel(op)
+        module = ss.ModuleOp(
+            [*self.globals.values(), *self.funcs, *self.entries],
+            sym_name=self.source.sym_name.data,
+        )
+        module.properties["vce_triple"] = module_vce(module)
+        return module
+
+    def _kernel(self, func: gpu.FuncOp) -> None:
+        name = func.sym_name.data
+        block_size = block_size_of(func)
+        check_index_range(func)
+        if len(func.body.blocks) != 1:
+            raise CompileError.at(
+                location_of(func), "a kernel body must be a single block"
+            )
+        entry = Block()
+        builder = KernelBuilder(entry, self._add_global)
+        lowering = KernelLowering(builder, block_size, name)
+        threads = block_size[0] * block_size[1] * block_size[2]
+        try:
+            lowering.matrices = MatrixLowering(lowering, self.flavor, func, threads)
+        except LoweringError as err:
+            raise fail(func, str(err)) from None
+        body = func.body.block
+        for index, arg in enumerate(body.args):
+            if not isinstance(arg.type, MemRefType):
+                raise CompileError.at(
+                    location_of(func),
+                    f"kernel argument {index} has type {arg.type}: only memref "
+                    "arguments (storage buffers) are supported",
+                )
+            try:
+                lowering.bind_argument(index, arg, f"{name}_arg{index}")
+            except LoweringError as err:
+                raise fail(func, f"argument {index}: {err}") from None
+        lowering.lower_block(body)
+        builder.finish()
+        spirv_func = ss.FuncOp(name, [], [], Region([entry]))
+        layout = find_layout(func)
+        if layout is not None:
+            spirv_func.attributes[REQUIRED_SUBGROUP_SIZE] = IntegerAttr(
+                layout.subgroup_size.data, i32
+            )
+        spirv_func.attributes[KERNEL_ARGS] = ArrayAttr(a.type for a in body.args)
+        self.funcs.append(spirv_func)
+        self.entries.append(ss.EntryPointOp("GLCompute", name, list(builder.globals)))
+        self.entries.append(ss.ExecutionModeOp(name, "LocalSize", block_size))
+
+
+@dataclass(frozen=True)
+class ConvertToSpirv(ModulePass):
+    """`--convert-to-spirv="coopmat=khr|nv"`: every gpu.module becomes a
+    spirv.module (see the module docstring)."""
+
+    name = "convert-to-spirv"
+
+    coopmat: str = "khr"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.coopmat not in FLAVORS:
+            raise CompileError(
+                f"error: convert-to-spirv: coopmat={self.coopmat} must be one of "
+                f"{', '.join(FLAVORS)}"
+            )
+        # Convert every gpu.module before replacing any: errors leave the input.
+        work = [
+            (gm, _ModuleConversion(gm, self.coopmat).run())
+            for gm in op.walk()
+            if isinstance(gm, gpu.ModuleOp)
+        ]
+        for gm, spirv_module in work:
+            parent = gm.parent_block()
+            assert parent is not None
+            parent.insert_op_before(spirv_module, gm)
+            parent.erase_op(gm)
