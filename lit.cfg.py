@@ -12,7 +12,16 @@ config.suffixes = [".mlir"]
 # The suite is rooted here so `lit test/dialects/linalg` works; only test/
 # holds lit tests (examples/ are inputs, not tests).
 config.test_source_root = os.path.dirname(__file__)
-config.excludes = ["examples", "bench", "python", "Inputs", ".venv", "build", "dist"]
+config.excludes = [
+    "examples",
+    "bench",
+    "python",
+    "Inputs",
+    "bad-input",  # driven by test/python/test_bad_input.py
+    ".venv",
+    "build",
+    "dist",
+]
 
 # Tools come from the environment lit runs in (the project's virtualenv).
 config.environment["PATH"] = os.environ["PATH"]

@@ -1,0 +1,43 @@
+"""The bad-input corpus (test/bad-input/): every file is refused with a
+diagnostic (with its location where it has one), exit code 1, no Python
+traceback, and no output file.
+
+Each file starts with `// ARGS: <coopmlir-opt flags>` and `// ERROR: <text
+stderr must contain>`.
+"""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CORPUS = Path(__file__).parents[1] / "bad-input"
+
+
+def header(path: Path, key: str) -> str:
+    for line in path.read_text().splitlines():
+        if line.startswith(f"// {key}:"):
+            return line.split(":", 1)[1].strip()
+    raise AssertionError(f"{path.name} has no `// {key}:` line")
+
+
+@pytest.mark.parametrize("path", sorted(CORPUS.glob("*.mlir")), ids=lambda p: p.name)
+def test_refused_cleanly(path: Path, tmp_path: Path):
+    out = tmp_path / "out.mlir"
+    args = shlex.split(header(path, "ARGS"))
+    result = subprocess.run(
+        [sys.executable, "-m", "coopmlir.tools.coopmlir_opt", path.name, *args]
+        + ["-o", str(out)],
+        cwd=CORPUS,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 1, result
+    assert "Traceback" not in result.stderr, result.stderr
+    assert header(path, "ERROR") in result.stderr, result.stderr
+    assert not out.exists()
