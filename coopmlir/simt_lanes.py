@@ -8,18 +8,25 @@ a subgroup. `SimtEmitter` turns such arrays into IR that computes them from
 - `lane_function(values)`: a constant, else the value as a sum of bit fields
   of the lane id (`((p >> j) & mask) * c`; the tinytc layout's `p % I`,
   `p / I` are of this form), else a lookup in a constant vector.
-- `fetch(vector, lanes, comps)`: component `comps[p]` of `vector` as held by
-  lane `lanes[p]`: a local `vector.extract`, or `gpu.shuffle idx` (one per
-  distinct component, then `arith.select` on the component).
+- `Gather`: component `comps[p]` of a vector as held by lane `lanes[p]`, for
+  many such requests at once: a local `vector.extract`; `gpu.shuffle idx` of
+  the whole vector when at least half of its components are taken from the
+  same source lanes (one shuffle instead of one per component); else
+  `gpu.shuffle idx` of the component (one per distinct component, then
+  `arith.select` on the component). `assemble` builds a vector of requested
+  values (the shuffled vector itself where it already is that vector).
 - `relayout(vector, src, dst)`: the same matrix in another layout.
 
-Lanes outside `care` (padding) may compute anything; their results are
-replaced by zero where a matrix slot is padding.
+Every lane function, extract and shuffle is emitted once per emitter (one
+rewritten op). Lanes outside `care` (padding) may compute anything; their
+results are replaced by zero where a matrix slot is padding.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects import arith, vector
@@ -72,15 +79,53 @@ def bit_fields(
     return int(coeffs[0]), fields
 
 
+#: How IR computes a per-lane index: ("const", c), ("fields", offset,
+#: ((start, width, coeff), ...)) or ("table", (values...)).
+LaneKey = tuple
+
+_FITS: dict[tuple[bytes, bytes, int], tuple[LaneKey, np.ndarray]] = {}
+
+
+def fit_lanes(
+    values: np.ndarray, care: np.ndarray, S: int
+) -> tuple[LaneKey, np.ndarray]:
+    """The formula that gives `values[p]` on the lanes p in `care`, and what it
+    computes on every lane (also outside `care`)."""
+    values = np.asarray(values, dtype=np.int64)
+    key = (values.tobytes(), care.tobytes(), S)
+    if key in _FITS:
+        return _FITS[key]
+    first = int(values[care][0]) if care.any() else 0
+    lanes = np.arange(S)
+    if (values[care] == first).all():
+        result: tuple[LaneKey, np.ndarray] = (("const", first), np.full(S, first))
+    else:
+        fit = bit_fields(values, care, S.bit_length() - 1)
+        if fit is None:
+            result = (("table", tuple(values.tolist())), values)
+        else:
+            offset, fields = fit
+            computed = np.full(S, offset)
+            for start, width, coeff in fields:
+                computed += (lanes >> start & (1 << width) - 1) * coeff
+            result = (("fields", offset, tuple(fields)), computed)
+    _FITS[key] = result
+    return result
+
+
 class SimtEmitter:
     """Inserts SIMT IR before the op that `rewriter` is rewriting."""
 
     def __init__(self, rewriter: PatternRewriter, subgroup_size: int):
         self.rewriter = rewriter
         self.S = subgroup_size
-        self._constants: dict[tuple[Attribute, object], SSAValue] = {}
+        self._constants: dict[tuple[object, object], SSAValue] = {}
         self._lane: SSAValue | None = None
-        self._lane_i32: SSAValue | None = None
+        self._lane_values: dict[LaneKey, SSAValue] = {}
+        self._terms: dict[tuple[int, int, int], SSAValue] = {}
+        self._extracts: dict[tuple[SSAValue, int | SSAValue], SSAValue] = {}
+        self._shuffles: dict[tuple[SSAValue, LaneKey], SSAValue] = {}
+        self._arith: dict[tuple[object, SSAValue, SSAValue], SSAValue] = {}
 
     # --- plain IR ---------------------------------------------------------
 
@@ -103,23 +148,52 @@ class SimtEmitter:
         return self.constant(value, IndexType())
 
     def zeros(self, t: VectorType) -> SSAValue:
-        key = (t, 0)
+        return self.splat(0, t)
+
+    def splat(self, value: int | float, t: VectorType) -> SSAValue:
+        """A constant vector with every component `value`."""
+        key = (t, value)
         if key not in self._constants:
             elem = t.get_element_type()
-            data = [0.0 if isinstance(elem, AnyFloat) else 0] * t.get_shape()[0]
+            fill = float(value) if isinstance(elem, AnyFloat) else int(value)
+            data = [fill] * t.get_shape()[0]
             dense = DenseIntOrFPElementsAttr.from_list(t, data)
             self._constants[key] = self.emit(arith.ConstantOp(dense))
         return self._constants[key]
 
-    def extract(self, vec: SSAValue, position: int | SSAValue) -> SSAValue:
-        assert isinstance(vec.type, VectorType)
-        return self.emit(vector.ExtractOp(vec, [position], vec.type.element_type))
+    def binary(
+        self,
+        op_type: Callable[[SSAValue, SSAValue], Operation],
+        x: SSAValue,
+        y: SSAValue,
+    ) -> SSAValue:
+        """`op_type(x, y)`, emitted once per operator and operands."""
+        key = (op_type, x, y)
+        if key not in self._arith:
+            self._arith[key] = self.emit(op_type(x, y))
+        return self._arith[key]
 
-    def from_elements(self, elements: Sequence[SSAValue], t: VectorType) -> SSAValue:
-        """A vector built by inserting `elements` into zeros, in order."""
+    def add(self, x: SSAValue, y: SSAValue) -> SSAValue:
+        return self.binary(arith.AddiOp, x, y)
+
+    def extract(self, vec: SSAValue, position: int | SSAValue) -> SSAValue:
+        """`vector.extract` (emitted once per vector and position)."""
+        assert isinstance(vec.type, VectorType)
+        key = (vec, position)
+        if key not in self._extracts:
+            extract = vector.ExtractOp(vec, [position], vec.type.element_type)
+            self._extracts[key] = self.emit(extract)
+        return self._extracts[key]
+
+    def from_elements(
+        self, elements: Sequence[SSAValue | None], t: VectorType
+    ) -> SSAValue:
+        """A vector built by inserting `elements` into zeros, in order (None:
+        the component stays zero)."""
         result = self.zeros(t)
         for v, element in enumerate(elements):
-            result = self.emit(vector.InsertOp(element, result, [v]))
+            if element is not None:
+                result = self.emit(vector.InsertOp(element, result, [v]))
         return result
 
     def select(self, cond: SSAValue | None, value: SSAValue) -> SSAValue:
@@ -137,36 +211,42 @@ class SimtEmitter:
             self._lane = self.emit(LaneIdOp())
         return self._lane
 
-    def lane_i32(self) -> SSAValue:
-        if self._lane_i32 is None:
-            self._lane_i32 = self.emit(arith.IndexCastOp(self.lane(), i32))
-        return self._lane_i32
-
     def lane_function(
         self, values: np.ndarray, care: np.ndarray | None = None
     ) -> SSAValue:
         """IR (index) that computes `values[lane]` for the lanes in `care`."""
-        return self._lane_function(values, care)[0]
-
-    def _lane_function(
-        self, values: np.ndarray, care: np.ndarray | None
-    ) -> tuple[SSAValue, np.ndarray]:
-        """The IR, and what it computes on every lane (also outside `care`)."""
-        values = np.asarray(values, dtype=np.int64)
         care = np.ones(self.S, dtype=bool) if care is None else care
-        lanes = np.arange(self.S)
-        first = int(values[care][0]) if care.any() else 0
-        if (values[care] == first).all():
-            return self.index(first), np.full(self.S, first)
-        bits = self.S.bit_length() - 1
-        fit = bit_fields(values, care, bits)
-        if fit is None:
-            return self._lookup(values), values
-        offset, fields = fit
+        return self.lane_value(fit_lanes(values, care, self.S)[0])
+
+    def lane_value(self, key: LaneKey) -> SSAValue:
+        """The IR of a `fit_lanes` formula (emitted once per formula)."""
+        if key not in self._lane_values:
+            self._lane_values[key] = self._emit_lane_value(key)
+        return self._lane_values[key]
+
+    def _emit_lane_value(self, key: LaneKey) -> SSAValue:
+        kind, *args = key
+        if kind == "const":
+            return self.index(args[0])
+        if kind == "table":
+            table_type = VectorType(IndexType(), [self.S])
+            table = DenseIntOrFPElementsAttr.from_list(table_type, list(args[0]))
+            return self.extract(self.emit(arith.ConstantOp(table)), self.lane())
+        offset, fields = args
         result: SSAValue | None = None
-        computed = np.full(self.S, offset)
-        for start, width, coeff in fields:
-            computed += (lanes >> start & (1 << width) - 1) * coeff
+        for field in fields:
+            term = self._term(*field)
+            result = term if result is None else self.emit(arith.AddiOp(result, term))
+        assert result is not None
+        if offset:
+            result = self.emit(arith.AddiOp(result, self.index(offset)))
+        return result
+
+    def _term(self, start: int, width: int, coeff: int) -> SSAValue:
+        """`((lane >> start) & (2**width - 1)) * coeff`."""
+        key = (start, width, coeff)
+        if key not in self._terms:
+            bits = self.S.bit_length() - 1
             term = self.lane()
             if start:
                 term = self.emit(arith.ShRUIOp(term, self.index(start)))
@@ -174,21 +254,19 @@ class SimtEmitter:
                 term = self.emit(arith.AndIOp(term, self.index((1 << width) - 1)))
             if coeff != 1:
                 term = self.emit(arith.MuliOp(term, self.index(coeff)))
-            result = term if result is None else self.emit(arith.AddiOp(result, term))
-        assert result is not None
-        if offset:
-            result = self.emit(arith.AddiOp(result, self.index(offset)))
-        return result, computed
-
-    def _lookup(self, values: np.ndarray) -> SSAValue:
-        table_type = VectorType(IndexType(), [self.S])
-        table = DenseIntOrFPElementsAttr.from_list(table_type, values.tolist())
-        return self.extract(self.emit(arith.ConstantOp(table)), self.lane())
+            self._terms[key] = term
+        return self._terms[key]
 
     def lane_mask(self, care: np.ndarray) -> SSAValue | None:
         """An i1 that is true on the lanes in `care`; None if that is all lanes."""
         if care.all():
             return None
+        key = (bool, care.tobytes())
+        if key not in self._constants:
+            self._constants[key] = self._lane_mask(care)
+        return self._constants[key]
+
+    def _lane_mask(self, care: np.ndarray) -> SSAValue:
         count = int(care.sum())
         if care[:count].all():
             return self.emit(arith.CmpiOp(self.lane(), self.index(count), "ult"))
@@ -197,40 +275,25 @@ class SimtEmitter:
 
     # --- data movement between lanes ----------------------------------------
 
-    def shuffle(self, value: SSAValue, lanes: np.ndarray, care: np.ndarray) -> SSAValue:
-        """`gpu.shuffle idx`: `value` as lane `lanes[p]` holds it."""
-        source, computed = self._lane_function(lanes, care)
-        if (computed == computed[0]).all():
-            width = self.constant(self.S, i32)
-            return self.emit(
-                ShuffleOp("idx", value, self.constant(int(computed[0]), i32), width)
-            )
-        if ((computed < 0) | (computed >= self.S)).any():
-            # Padding lanes would ask for a lane that does not exist.
-            source = self.emit(arith.AndIOp(source, self.index(self.S - 1)))
-        source = self.emit(arith.IndexCastOp(source, i32))
-        width = self.constant(self.S, i32)
-        return self.emit(ShuffleOp("idx", value, source, width))
-
-    def fetch(
-        self, vec: SSAValue, lanes: np.ndarray, comps: np.ndarray, care: np.ndarray
+    def shuffle(
+        self, value: SSAValue, lanes: LaneKey, computed: np.ndarray
     ) -> SSAValue:
-        """Component `comps[p]` of `vec` held by lane `lanes[p]`, on every lane p
-        in `care`."""
-        lanes = np.where(care, lanes, np.arange(self.S))
-        wanted = sorted(set(comps[care].tolist())) or [0]
-        if (lanes == np.arange(self.S)).all():
-            if len(wanted) == 1:
-                return self.extract(vec, wanted[0])
-            return self.extract(vec, self.lane_function(comps, care))
-        taken = [self.shuffle(self.extract(vec, c), lanes, care) for c in wanted]
-        if len(taken) == 1:
-            return taken[0]
-        comp = self.lane_function(comps, care)
-        result = taken[0]
-        for c, value in zip(wanted[1:], taken[1:], strict=True):
-            is_c = self.emit(arith.CmpiOp(comp, self.index(c), "eq"))
-            result = self.emit(arith.SelectOp(is_c, value, result))
+        """`gpu.shuffle idx`: `value` (a scalar or a whole vector) as the lane
+        that formula `lanes` (computing `computed`) names holds it."""
+        key = (value, lanes)
+        if key in self._shuffles:
+            return self._shuffles[key]
+        width = self.constant(self.S, i32)
+        if lanes[0] == "const":
+            source = self.constant(lanes[1], i32)
+        else:
+            source = self.lane_value(lanes)
+            if ((computed < 0) | (computed >= self.S)).any():
+                # Padding lanes would ask for a lane that does not exist.
+                source = self.emit(arith.AndIOp(source, self.index(self.S - 1)))
+            source = self.emit(arith.IndexCastOp(source, i32))
+        result = self.emit(ShuffleOp("idx", value, source, width))
+        self._shuffles[key] = result
         return result
 
     def relayout(
@@ -247,10 +310,135 @@ class SimtEmitter:
         ):
             return vec
         owner_lane, owner_comp = src.owner_map()
-        elements = []
+        gather = Gather(self, vec)
+        requests = []
         for v in range(dst.V):
             care = rows[:, v] >= 0
             r, c = np.where(care, rows[:, v], 0), np.where(care, cols[:, v], 0)
-            value = self.fetch(vec, owner_lane[r, c], owner_comp[r, c], care)
-            elements.append(self.select(self.lane_mask(care), value))
+            requests.append(gather.request(owner_lane[r, c], owner_comp[r, c], care))
+        elements: list[SSAValue | None] = []
+        for v, request in enumerate(requests):
+            if request is None:
+                elements.append(None)
+                continue
+            care = rows[:, v] >= 0
+            elements.append(self.select(self.lane_mask(care), gather.value(request)))
         return self.from_elements(elements, result_type)
+
+
+@dataclass(frozen=True)
+class Request:
+    """A value every lane p takes: component comps[p] of lane lanes[p]'s vector."""
+
+    lanes: LaneKey
+    lanes_computed: tuple[int, ...]
+    comps: LaneKey
+    wanted: tuple[int, ...]  # the components asked for, on the lanes that care
+    local: bool  # every lane takes its own component
+
+
+class Gather:
+    """Requested components of one vector `vec` (requests first, then values).
+
+    A source-lane formula from which at least half of the vector's components
+    are requested gets one `gpu.shuffle` of the whole vector; the others one
+    shuffle per component.
+    """
+
+    def __init__(self, em: SimtEmitter, vec: SSAValue):
+        assert isinstance(vec.type, VectorType)
+        self.em = em
+        self.vec = vec
+        self.V = vec.type.get_shape()[0]
+        self._wanted: dict[LaneKey, set[int]] = {}
+
+    def request(
+        self, lanes: np.ndarray, comps: np.ndarray, care: np.ndarray
+    ) -> Request | None:
+        """Record a request; None when no lane cares (the value is free)."""
+        if not care.any():
+            return None
+        S = self.em.S
+        own = np.arange(S)
+        lanes = np.where(care, lanes, own)
+        lane_key, computed = fit_lanes(lanes, care, S)
+        comp_key, _ = fit_lanes(comps, care, S)
+        wanted = tuple(sorted(set(comps[care].tolist())))
+        local = bool((computed == own).all())
+        if not local:
+            self._wanted.setdefault(lane_key, set()).update(wanted)
+        return Request(lane_key, tuple(computed.tolist()), comp_key, wanted, local)
+
+    def _whole(self, request: Request) -> bool:
+        return 2 * len(self._wanted[request.lanes]) >= self.V
+
+    def source(self, request: Request) -> SSAValue | None:
+        """The vector that holds the value in every lane's own components
+        (`vec`, or its whole-vector shuffle); None for a per-component shuffle."""
+        if request.local:
+            return self.vec
+        if not self._whole(request):
+            return None
+        return self.em.shuffle(
+            self.vec, request.lanes, np.array(request.lanes_computed)
+        )
+
+    def value(self, request: Request) -> SSAValue:
+        em = self.em
+        source = self.source(request)
+        if source is not None:
+            if request.comps[0] == "const":
+                return em.extract(source, request.comps[1])
+            return em.extract(source, em.lane_value(request.comps))
+        computed = np.array(request.lanes_computed)
+        taken = [
+            em.shuffle(em.extract(self.vec, c), request.lanes, computed)
+            for c in request.wanted
+        ]
+        if len(taken) == 1:
+            return taken[0]
+        comp = em.lane_value(request.comps)
+        result = taken[0]
+        for c, value in zip(request.wanted[1:], taken[1:], strict=True):
+            is_c = em.emit(arith.CmpiOp(comp, em.index(c), "eq"))
+            result = em.emit(arith.SelectOp(is_c, value, result))
+        return result
+
+    def is_source(self, requests: Sequence[Request | None]) -> bool:
+        """Whether `requests` (one per component) are exactly the components
+        of one source vector, in order."""
+        live = [r for r in requests if r is not None]
+        return (
+            len(requests) == self.V
+            and bool(live)
+            and all(r.lanes == live[0].lanes and r.local == live[0].local for r in live)
+            and all(
+                r is None or r.comps == ("const", v) for v, r in enumerate(requests)
+            )
+            and (live[0].local or self._whole(live[0]))
+        )
+
+    def assemble_cost(self, requests: Sequence[Request | None]) -> int:
+        """Ops `assemble` emits besides the values themselves."""
+        live = [r for r in requests if r is not None]
+        if not live or self.is_source(requests):
+            return 0
+        return 1 + len(live) - Counter(live).most_common(1)[0][1]
+
+    def assemble(self, requests: Sequence[Request | None], t: VectorType) -> SSAValue:
+        """A vector of type `t` whose component v is `requests[v]`'s value
+        (anything where it is None)."""
+        em = self.em
+        live = [r for r in requests if r is not None]
+        if not live:
+            return em.zeros(t)
+        if self.is_source(requests):
+            source = self.source(live[0])
+            assert source is not None and source.type == t
+            return source
+        common = Counter(live).most_common(1)[0][0]
+        result = em.emit(vector.BroadcastOp(self.value(common), t))
+        for v, request in enumerate(requests):
+            if request is not None and request != common:
+                result = em.emit(vector.InsertOp(self.value(request), result, [v]))
+        return result

@@ -34,6 +34,10 @@ from coopmlir.layout import InvocationLayout, LaneMap, TinytcLayout
 from coopmlir.simt_lanes import SimtEmitter, zero_attr
 
 
+def _Ult(x: SSAValue, y: SSAValue) -> arith.CmpiOp:  # noqa: N802 - an op builder
+    return arith.CmpiOp(x, y, "ult")
+
+
 @dataclass
 class Slot:
     """Where component v of this lane sits in the matrix."""
@@ -53,14 +57,14 @@ def tinytc_slots(em: SimtEmitter, lanes: TinytcLayout) -> list[Slot]:
     slots: list[Slot | None] = [None] * V
     for w1 in range(K1):
         for w2 in range(K2):
-            row = em.emit(arith.AddiOp(i0, em.index((w1 + w2 * K1) * I)))
+            block = (w1 + w2 * K1) * I
+            row = em.add(i0, em.index(block)) if block else i0
             for u in range(per_block):
                 v = w1 + u * K1 + w2 * K1 * per_block
-                col = j0 if u == 0 else em.emit(arith.AddiOp(j0, em.index(u * S // I)))
+                col = j0 if u == 0 else em.add(j0, em.index(u * S // I))
                 in_matrix = None
                 if lanes.needs_mask and padding[:, v].any():
-                    cmp = arith.CmpiOp(col, em.index(lanes.N), "ult")
-                    in_matrix = em.emit(cmp)
+                    in_matrix = em.binary(_Ult, col, em.index(lanes.N))
                 slots[v] = Slot(row, col, in_matrix)
     assert all(slot is not None for slot in slots)
     return slots  # type: ignore[return-value]
@@ -151,16 +155,15 @@ class AddressEmitter:
         slow, fast = self._along(slot.row, slot.col)
         *lead, last = access.indices
         if access.stride is None:
-            first = em.emit(arith.AddiOp(lead[-1], slow))
-            return [*lead[:-1], first, em.emit(arith.AddiOp(last, fast))]
-        scaled = em.emit(arith.MuliOp(slow, access.stride))
-        offset = em.emit(arith.AddiOp(em.emit(arith.AddiOp(last, scaled)), fast))
+            return [*lead[:-1], em.add(lead[-1], slow), em.add(last, fast)]
+        scaled = em.binary(arith.MuliOp, slow, access.stride)
+        offset = em.add(em.add(last, scaled), fast)
         if self.rank == 1:
             return [offset]
         row_length = self.dim(-1)
-        carry = em.emit(arith.DivUIOp(offset, row_length))
-        first = em.emit(arith.AddiOp(lead[-1], carry))
-        return [*lead[:-1], first, em.emit(arith.RemUIOp(offset, row_length))]
+        carry = em.binary(arith.DivUIOp, offset, row_length)
+        first = em.add(lead[-1], carry)
+        return [*lead[:-1], first, em.binary(arith.RemUIOp, offset, row_length)]
 
     def condition(self, slot: Slot) -> SSAValue | None:
         """In the matrix and, where checked, inside the memref; None: always."""
@@ -177,13 +180,13 @@ class AddressEmitter:
             if checked in (CheckedMode.COLS, CheckedMode.BOTH):
                 axes.append((slot.col, *((last, -1) if row_major else (lead[-1], -2))))
             for offset, base, d in axes:
-                position = em.emit(arith.AddiOp(base, offset))
-                conditions.append(em.emit(arith.CmpiOp(position, self.dim(d), "ult")))
+                position = em.add(base, offset)
+                conditions.append(em.binary(_Ult, position, self.dim(d)))
         if not conditions:
             return None
         result = conditions[0]
         for c in conditions[1:]:
-            result = em.emit(arith.AndIOp(result, c))
+            result = em.binary(arith.AndIOp, result, c)
         return result
 
 

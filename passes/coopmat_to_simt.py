@@ -59,7 +59,7 @@ from coopmlir.dialects.coopmat import (
     find_layout,
 )
 from coopmlir.layout import InvocationLayout, LaneMap
-from coopmlir.simt_lanes import SimtEmitter
+from coopmlir.simt_lanes import Gather, SimtEmitter
 from coopmlir.simt_memory import (
     Access,
     load_components,
@@ -236,37 +236,75 @@ class LowerStore(_MatrixPattern):
 
 
 class LowerMulAdd(_MatrixPattern):
-    """`coopmat.mul_add %a, %b, %c` -> for each accumulator component v and
-    each k: A[row, k] and B[k, col] fetched from the lanes that hold them
-    (`vector.extract`, `gpu.shuffle idx`), widened to the accumulator type
-    (`arith.extf`, `extsi`/`extui` per the signedness flags) and accumulated:
-    `math.fma` for floats, `arith.muli`+`addi` for integers (in i64 and
-    clamped once at the end when `saturating`)."""
+    """`coopmat.mul_add %a, %b, %c` -> A, B and C widened to the type of the
+    sum once (`arith.extf` on the vectors; `extsi`/`extui` per component and
+    signedness flag), then for each k: A[row, k] and B[k, col] of every
+    accumulator component taken from the lanes that hold them (`Gather`:
+    `vector.extract`, `gpu.shuffle idx` of whole vectors or components) and
+    accumulated, `math.fma` for floats, `arith.muli`+`addi` for integers (in
+    i64 and clamped once at the end when `saturating`).
+
+    The accumulation is on the whole vector (one fma per k on operand
+    vectors built with `vector.broadcast`/`insert`, or the shuffled B vector
+    itself) where that takes fewer ops than one fma per component and k;
+    else per component. Padding components are zero at the end."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.MulAddOp, rewriter: PatternRewriter):
         a_lanes, b_lanes = self.lanes(op.a, op), self.lanes(op.b, op)
         c_lanes = self.lanes(op.c, op)
         em = self.emitter(rewriter, c_lanes)
-        a = self.as_vector(op.a, op, rewriter)
-        b = self.as_vector(op.b, op, rewriter)
-        c = self.as_vector(op.c, op, rewriter)
-        acc = MulAddTypes.of(op)
+        types = MulAddTypes.of(op)
+        work = types.work_type
+        a = widen_vector(em, self.as_vector(op.a, op, rewriter), work, types.a_signed)
+        b = widen_vector(em, self.as_vector(op.b, op, rewriter), work, types.b_signed)
+        c = widen_vector(em, self.as_vector(op.c, op, rewriter), work, types.c_signed)
         rows, cols = c_lanes.element_map()
         a_lane, a_comp = a_lanes.owner_map()
         b_lane, b_comp = b_lanes.owner_map()
-        results = []
-        for v in range(c_lanes.V):
-            care = rows[:, v] >= 0
-            row, col = rows[:, v].clip(0), cols[:, v].clip(0)
-            total = acc.start(em, em.extract(c, v))
-            for k in range(a_lanes.N):
-                x = em.fetch(a, a_lane[row, k], a_comp[row, k], care)
-                y = em.fetch(b, b_lane[k, col], b_comp[k, col], care)
-                total = acc.step(em, total, x, y)
-            results.append(em.select(em.lane_mask(care), acc.finish(em, total)))
+        gather_a, gather_b = Gather(em, a), Gather(em, b)
+        cares = [rows[:, v] >= 0 for v in range(c_lanes.V)]
+        row, col = rows.clip(0), cols.clip(0)
+        xs, ys = [], []  # per k: the request of each accumulator component
+        for k in range(a_lanes.N):
+            xs.append(
+                [
+                    gather_a.request(a_lane[row[:, v], k], a_comp[row[:, v], k], care)
+                    for v, care in enumerate(cares)
+                ]
+            )
+            ys.append(
+                [
+                    gather_b.request(b_lane[k, col[:, v]], b_comp[k, col[:, v]], care)
+                    for v, care in enumerate(cares)
+                ]
+            )
+        live = [care.any() for care in cares]
         assert isinstance(c.type, VectorType)
-        self.replace(op, em.from_elements(results, c.type), rewriter)
+        vector_cost = sum(
+            gather_a.assemble_cost(x) + gather_b.assemble_cost(y) + 1
+            for x, y in zip(xs, ys, strict=True)
+        )
+        # The per-component form also extracts and inserts each live component.
+        if vector_cost <= sum(live) * (len(xs) + 2):
+            total = c
+            for x, y in zip(xs, ys, strict=True):
+                total = types.step(
+                    em,
+                    total,
+                    gather_a.assemble(x, c.type),
+                    gather_b.assemble(y, c.type),
+                )
+        else:
+            totals = [em.extract(c, v) if live[v] else None for v in range(len(live))]
+            for x, y in zip(xs, ys, strict=True):
+                for v, total in enumerate(totals):
+                    if total is not None:
+                        x_v, y_v = gather_a.value(x[v]), gather_b.value(y[v])
+                        totals[v] = types.step(em, total, x_v, y_v)
+            total = em.from_elements(totals, c.type)
+        result = fill_padding(em, types.finish(em, total), c_lanes)
+        self.replace(op, result, rewriter)
 
 
 @dataclass(frozen=True)
@@ -301,40 +339,37 @@ class MulAddTypes:
         """Type the sum is kept in: i64 for saturating integers, else the acc."""
         return i64 if self.saturating else self.acc_type
 
-    def start(self, em: SimtEmitter, c: SSAValue) -> SSAValue:
-        return widen(em, c, self.work_type, self.c_signed)
-
     def step(
         self, em: SimtEmitter, total: SSAValue, x: SSAValue, y: SSAValue
     ) -> SSAValue:
-        x = widen(em, x, self.work_type, self.a_signed)
-        y = widen(em, y, self.work_type, self.b_signed)
+        """total + x*y (scalars or vectors of the work type)."""
         if isinstance(self.acc_type, AnyFloat):
             return em.emit(math.FmaOp(x, y, total))
         return em.emit(arith.AddiOp(total, em.emit(arith.MuliOp(x, y))))
 
     def finish(self, em: SimtEmitter, total: SSAValue) -> SSAValue:
+        """The vector of sums in the accumulator type (clamped if saturating)."""
         if not self.saturating:
             return total
         assert isinstance(self.acc_type, IntegerType)
+        assert isinstance(total.type, VectorType)
         bits = self.acc_type.width.data
         low, high = (
             (-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
             if self.result_signed
             else (0, (1 << bits) - 1)
         )
-        total = em.emit(arith.MaxSIOp(total, em.constant(low, i64)))
-        total = em.emit(arith.MinSIOp(total, em.constant(high, i64)))
-        return em.emit(arith.TruncIOp(total, self.acc_type))
+        total = em.emit(arith.MaxSIOp(total, em.splat(low, total.type)))
+        total = em.emit(arith.MinSIOp(total, em.splat(high, total.type)))
+        return convert_elements(em, total, self.acc_type, unsigned=False)
 
 
-def widen(em: SimtEmitter, x: SSAValue, t: Attribute, signed: bool) -> SSAValue:
-    """`x` extended to the wider type `t` (no-op if it is `t`)."""
-    if x.type == t:
+def widen_vector(em: SimtEmitter, x: SSAValue, t: Attribute, signed: bool) -> SSAValue:
+    """The vector `x` with elements extended to the wider type `t`."""
+    assert isinstance(x.type, VectorType)
+    if x.type.element_type == t:
         return x
-    if isinstance(t, AnyFloat):
-        return em.emit(arith.ExtFOp(x, t))
-    return em.emit(arith.ExtSIOp(x, t) if signed else arith.ExtUIOp(x, t))
+    return convert_elements(em, x, t, unsigned=not signed)
 
 
 # --------------------------------------------------------------------------

@@ -10,11 +10,10 @@
 // CHECK-NEXT: %[[I:.*]] = arith.constant 1 : index
 // CHECK-NEXT: %[[I0:.*]] = arith.remui %[[P]], %[[I]] : index
 // CHECK-NEXT: %[[J0:.*]] = arith.divui %[[P]], %[[I]] : index
-// CHECK:      %[[ROW:.*]] = arith.addi %i, %{{.*}} : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %i, %[[I0]] : index
 // CHECK-NEXT: %[[COL:.*]] = arith.addi %j, %[[J0]] : index
-// CHECK-NEXT: %[[COLC:.*]] = arith.addi %j, %[[J0]] : index
 // CHECK-NEXT: %[[N:.*]] = arith.constant 16 : index
-// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[COLC]], %[[N]] : index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[COL]], %[[N]] : index
 // CHECK-NEXT: %[[X:.*]] = scf.if %[[OK]] -> (f32) {
 // CHECK-NEXT:   %[[L:.*]] = memref.load %mem[%[[ROW]], %[[COL]]] : memref<4x16xf32>
 // CHECK-NEXT:   scf.yield %[[L]] : f32
@@ -43,30 +42,30 @@ func.func @store(%m: !coopmat.matrix<1x8xf32, acc>, %mem: memref<4x16xf32>, %i: 
   func.return
 }
 
-// mul_add: A[0, 0] lives in lane 0 (a broadcast: shuffle idx from a constant
-// lane), B[0, col] is this lane's own; widened to f32 and fused.
+// mul_add: A and B widened to f32 once; A[0, 0] lives in lane 0 (a
+// broadcast: shuffle idx of the whole vector from a constant lane), B[0, col]
+// is this lane's own; one fma on the vectors.
 // CHECK-LABEL: func.func @mul_add(%a: vector<1xf16>, %b: vector<1xf16>, %c: vector<1xf32>) -> vector<1xf32>
-// CHECK:      %[[C:.*]] = vector.extract %c[0] : f32 from vector<1xf32>
-// CHECK-NEXT: %[[A:.*]] = vector.extract %a[0] : f16 from vector<1xf16>
-// CHECK:      %[[W:.*]] = arith.constant 8 : i32
+// CHECK-NEXT: %[[AW:.*]] = arith.extf %a : vector<1xf16> to vector<1xf32>
+// CHECK-NEXT: %[[BW:.*]] = arith.extf %b : vector<1xf16> to vector<1xf32>
+// CHECK-NEXT: %[[W:.*]] = arith.constant 8 : i32
 // CHECK-NEXT: %[[LANE0:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: %[[AS:.*]], %{{.*}} = gpu.shuffle idx %[[A]], %[[LANE0]], %[[W]] : f16
-// CHECK-NEXT: %[[B:.*]] = vector.extract %b[0] : f16 from vector<1xf16>
-// CHECK-NEXT: %[[AW:.*]] = arith.extf %[[AS]] : f16 to f32
-// CHECK-NEXT: %[[BW:.*]] = arith.extf %[[B]] : f16 to f32
-// CHECK-NEXT: %[[D:.*]] = math.fma %[[AW]], %[[BW]], %[[C]] : f32
-// CHECK:      vector.insert %[[D]], %{{.*}} [0] : f32 into vector<1xf32>
+// CHECK-NEXT: %[[AS:.*]], %{{.*}} = gpu.shuffle idx %[[AW]], %[[LANE0]], %[[W]] : vector<1xf32>
+// CHECK-NEXT: %[[D:.*]] = math.fma %[[AS]], %[[BW]], %c : vector<1xf32>
+// CHECK-NEXT: func.return %[[D]] : vector<1xf32>
 func.func @mul_add(%a: !coopmat.matrix<1x1xf16, a>, %b: !coopmat.matrix<1x8xf16, b>, %c: !coopmat.matrix<1x8xf32, acc>) -> !coopmat.matrix<1x8xf32, acc> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<1x1xf16, a>, !coopmat.matrix<1x8xf16, b> -> !coopmat.matrix<1x8xf32, acc>
   func.return %d : !coopmat.matrix<1x8xf32, acc>
 }
 
-// Integer mul_add: extsi for signed operands, extui otherwise.
+// Integer mul_add: extsi for signed operands, extui otherwise (per component:
+// xDSL's integer casts take scalars), then muli and addi on the vectors.
 // CHECK-LABEL: func.func @mul_add_i8
 // CHECK:      arith.extsi %{{.*}} : i8 to i32
-// CHECK-NEXT: arith.extui %{{.*}} : i8 to i32
-// CHECK-NEXT: arith.muli
-// CHECK-NEXT: arith.addi
+// CHECK:      arith.extui %{{.*}} : i8 to i32
+// CHECK:      %[[AS:.*]], %{{.*}} = gpu.shuffle idx
+// CHECK-NEXT: %[[P:.*]] = arith.muli %[[AS]], %{{.*}} : vector<1xi32>
+// CHECK-NEXT: %{{.*}} = arith.addi %c, %[[P]] : vector<1xi32>
 func.func @mul_add_i8(%a: !coopmat.matrix<1x1xi8, a>, %b: !coopmat.matrix<1x8xi8, b>, %c: !coopmat.matrix<1x8xi32, acc>) -> !coopmat.matrix<1x8xi32, acc> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
   %d = coopmat.mul_add %a, %b, %c {a_signed} : !coopmat.matrix<1x1xi8, a>, !coopmat.matrix<1x8xi8, b> -> !coopmat.matrix<1x8xi32, acc>
   func.return %d : !coopmat.matrix<1x8xi32, acc>
@@ -91,15 +90,20 @@ func.func @per_item(%m: !coopmat.matrix<8x8xi32, acc>, %x: i32, %k: index) -> (i
   func.return %n, %e, %s, %a, %sp : index, i32, !coopmat.matrix<8x8xi32, acc>, !coopmat.matrix<8x8xi32, acc>, !coopmat.matrix<8x8xi32, acc>
 }
 
-// to_vector: lane p < 2 gathers row p; column c of it lives in lane p%2 + 2c.
+// to_vector: lane p < 2 gathers row p; column c of it lives in lane p%2 + 2c,
+// component 0 (c < 4) or 1: each of those 2-vectors is shuffled once, whole.
 // CHECK-LABEL: func.func @to_vector(%m: vector<2xf32>) -> vector<8xf32>
 // CHECK:      %[[P:.*]] = gpu.lane_id
-// CHECK:      %[[ONE:.*]] = arith.constant 1 : index
+// CHECK:      %[[W:.*]] = arith.constant 8 : i32
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
 // CHECK-NEXT: %[[BIT:.*]] = arith.andi %[[P]], %[[ONE]] : index
-// CHECK-NEXT: %[[SRC:.*]] = arith.addi %[[BIT]], %{{.*}} : index
-// CHECK-NEXT: %[[SRC32:.*]] = arith.index_cast %[[SRC]] : index to i32
-// CHECK-NEXT: %[[W:.*]] = arith.constant 8 : i32
-// CHECK-NEXT: %{{.*}}, %{{.*}} = gpu.shuffle idx %{{.*}}, %[[SRC32]], %[[W]] : f32
+// CHECK-NEXT: %[[SRC32:.*]] = arith.index_cast %[[BIT]] : index to i32
+// CHECK-NEXT: %[[ROW0:.*]], %{{.*}} = gpu.shuffle idx %m, %[[SRC32]], %[[W]] : vector<2xf32>
+// CHECK-NEXT: %{{.*}} = vector.extract %[[ROW0]][0] : f32 from vector<2xf32>
+// CHECK:      %[[SRC1:.*]] = arith.addi %[[BIT]], %{{.*}} : index
+// CHECK-NEXT: %[[SRC1_32:.*]] = arith.index_cast %[[SRC1]] : index to i32
+// CHECK-NEXT: %{{.*}}, %{{.*}} = gpu.shuffle idx %m, %[[SRC1_32]], %[[W]] : vector<2xf32>
+// CHECK:      %{{.*}} = vector.extract %[[ROW0]][1] : f32 from vector<2xf32>
 func.func @to_vector(%m: !coopmat.matrix<2x8xf32, acc>) -> vector<8xf32> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
   %v = coopmat.to_vector %m : !coopmat.matrix<2x8xf32, acc> -> vector<8xf32>
   func.return %v : vector<8xf32>
