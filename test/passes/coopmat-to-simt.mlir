@@ -127,3 +127,86 @@ func.func @loop(%m: !coopmat.matrix<1x8xf32, acc>, %n: index) -> !coopmat.matrix
   %h = coopmat.convert %r : !coopmat.matrix<1x8xf32, acc> -> !coopmat.matrix<1x8xf16, acc>
   func.return %h : !coopmat.matrix<1x8xf16, acc>
 }
+
+// Integer div: padding lanes (p >= 8 of a 1x8 matrix over 16 lanes) divide by
+// one, not by their zero, and the quotient's padding is zero again.
+// CHECK-LABEL: func.func @div(%x: vector<1xi32>, %y: vector<1xi32>) -> vector<1xi32>
+// CHECK:      %[[P:.*]] = gpu.lane_id
+// CHECK-NEXT: %[[EIGHT:.*]] = arith.constant 8 : index
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpi ult, %[[P]], %[[EIGHT]] : index
+// CHECK-NEXT: %[[Y0:.*]] = vector.extract %y[0] : i32 from vector<1xi32>
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[SAFE:.*]] = arith.select %[[IN]], %[[Y0]], %[[ONE]] : i32
+// CHECK-NEXT: %[[Y:.*]] = vector.insert %[[SAFE]], %y [0] : i32 into vector<1xi32>
+// CHECK-NEXT: %[[Q:.*]] = arith.divsi %x, %[[Y]] : vector<1xi32>
+// CHECK-NEXT: %[[Q0:.*]] = vector.extract %[[Q]][0] : i32 from vector<1xi32>
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[IN]], %[[Q0]], %[[ZERO]] : i32
+// CHECK-NEXT: %[[D:.*]] = vector.insert %[[R]], %[[Q]] [0] : i32 into vector<1xi32>
+// CHECK-NEXT: func.return %[[D]] : vector<1xi32>
+func.func @div(%x: !coopmat.matrix<1x8xi32, acc>, %y: !coopmat.matrix<1x8xi32, acc>) -> !coopmat.matrix<1x8xi32, acc> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 16>} {
+  %d = coopmat.div %x, %y : !coopmat.matrix<1x8xi32, acc>
+  func.return %d : !coopmat.matrix<1x8xi32, acc>
+}
+
+// Float div and unsigned div: one op on the vectors; divui for `unsigned`.
+// CHECK-LABEL: func.func @divf(%x: vector<8xf32>, %y: vector<8xf32>, %u: vector<8xi8>)
+// CHECK-NEXT: %[[Q:.*]] = arith.divf %x, %y : vector<8xf32>
+// CHECK:      arith.divui %u, %u : vector<8xi8>
+func.func @divf(%x: !coopmat.matrix<8x8xf32, acc>, %y: !coopmat.matrix<8x8xf32, acc>, %u: !coopmat.matrix<8x8xi8, acc>) -> (!coopmat.matrix<8x8xf32, acc>, !coopmat.matrix<8x8xi8, acc>) attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %d = coopmat.div %x, %y : !coopmat.matrix<8x8xf32, acc>
+  %e = coopmat.div %u, %u {unsigned} : !coopmat.matrix<8x8xi8, acc>
+  func.return %d, %e : !coopmat.matrix<8x8xf32, acc>, !coopmat.matrix<8x8xi8, acc>
+}
+
+// scale: the scalar broadcast to the vector, then one multiply.
+// CHECK-LABEL: func.func @scale(%m: vector<8xf16>, %s: f16) -> vector<8xf16>
+// CHECK-NEXT: %[[S:.*]] = vector.broadcast %s : f16 to vector<8xf16>
+// CHECK-NEXT: %[[R:.*]] = arith.mulf %m, %[[S]] : vector<8xf16>
+// CHECK-NEXT: func.return %[[R]] : vector<8xf16>
+func.func @scale(%m: !coopmat.matrix<8x8xf16, a>, %s: f16) -> !coopmat.matrix<8x8xf16, a> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %r = coopmat.scale %m, %s : !coopmat.matrix<8x8xf16, a>, f16
+  func.return %r : !coopmat.matrix<8x8xf16, a>
+}
+
+// convert acc -> b of i8, 16 rows over 8 lanes: B interleaves the two row
+// blocks (K1 = 2), so each lane permutes its own components; no shuffle.
+// CHECK-LABEL: func.func @convert_to_b(%m: vector<16xi32>) -> vector<16xi8>
+// CHECK-NOT:  gpu.shuffle
+// CHECK:      %[[NARROW:.*]] = vector.insert %{{.*}}, %{{.*}} [15] : i8 into vector<16xi8>
+// CHECK-NEXT: %[[R0:.*]] = vector.extract %[[NARROW]][0] : i8 from vector<16xi8>
+// CHECK-NEXT: %[[R8:.*]] = vector.extract %[[NARROW]][8] : i8 from vector<16xi8>
+// CHECK:      %[[B0:.*]] = vector.insert %[[R0]], %{{.*}} [0] : i8 into vector<16xi8>
+// CHECK-NEXT: %{{.*}} = vector.insert %[[R8]], %[[B0]] [1] : i8 into vector<16xi8>
+// CHECK-NOT:  gpu.shuffle
+// CHECK:      func.return
+func.func @convert_to_b(%m: !coopmat.matrix<16x8xi32, acc>) -> !coopmat.matrix<16x8xi8, b> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %r = coopmat.convert %m : !coopmat.matrix<16x8xi32, acc> -> !coopmat.matrix<16x8xi8, b>
+  func.return %r : !coopmat.matrix<16x8xi8, b>
+}
+
+// convert to another layout (row per invocation) moves elements between
+// lanes: element (p, c) of the 2x8 tinytc accumulator is in lane p%2 + 2*(c%4),
+// component c/4; lanes 0 and 1 take their row, the others zero.
+// CHECK-LABEL: func.func @convert_with_shuffles(%m: vector<2xf32>) -> vector<8xf16>
+// CHECK-NEXT: %[[H:.*]] = arith.truncf %m : vector<2xf32> to vector<2xf16>
+// CHECK-NEXT: %[[P:.*]] = gpu.lane_id
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.cmpi ult, %[[P]], %[[TWO]] : index
+// CHECK-NEXT: %[[W:.*]] = arith.constant 8 : i32
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[BIT:.*]] = arith.andi %[[P]], %[[ONE]] : index
+// CHECK-NEXT: %[[SRC:.*]] = arith.index_cast %[[BIT]] : index to i32
+// CHECK-NEXT: %[[FROM0:.*]], %{{.*}} = gpu.shuffle idx %[[H]], %[[SRC]], %[[W]] : vector<2xf16>
+// CHECK-NEXT: %[[C0:.*]] = vector.extract %[[FROM0]][0] : f16 from vector<2xf16>
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f16
+// CHECK-NEXT: %{{.*}} = arith.select %[[ROW]], %[[C0]], %[[Z]] : f16
+// CHECK-COUNT-3: gpu.shuffle idx %[[H]]
+// CHECK-NOT:  gpu.shuffle
+// CHECK:      %{{.*}} = vector.extract %[[FROM0]][1] : f16 from vector<2xf16>
+// CHECK-NOT:  gpu.shuffle
+// CHECK:      %{{.*}} = vector.insert %{{.*}}, %{{.*}} [7] : f16 into vector<8xf16>
+func.func @convert_with_shuffles(%m: !coopmat.matrix<2x8xf32, acc>) -> !coopmat.matrix<2x8xf16, a, #coopmat.layout<row, subgroup = 8>> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %r = coopmat.convert %m : !coopmat.matrix<2x8xf32, acc> -> !coopmat.matrix<2x8xf16, a, #coopmat.layout<row, subgroup = 8>>
+  func.return %r : !coopmat.matrix<2x8xf16, a, #coopmat.layout<row, subgroup = 8>>
+}
