@@ -179,10 +179,21 @@ TARGETS: dict[str, Target] = {
 
 
 def get_target(name: str) -> Target:
-    """The target called `name`; ValueError naming the known ones otherwise."""
+    """The target called `name`, or `vulkan` / `vulkan:DEVICE` (index or name)
+    built from a queried Vulkan device; ValueError naming the known ones
+    otherwise."""
+    if name == "vulkan" or name.startswith("vulkan:"):
+        from coopmlir.runtime.device_target import query_target
+        from coopmlir.runtime.vulkan_device import VulkanError
+
+        try:
+            return query_target(name.partition(":")[2] or None)
+        except VulkanError as err:
+            raise ValueError(f"target '{name}': {err}") from None
     target = TARGETS.get(name)
     if target is None:
         raise ValueError(
-            f"unknown target '{name}'; known targets: {', '.join(sorted(TARGETS))}"
+            f"unknown target '{name}'; known targets: {', '.join(sorted(TARGETS))}, "
+            "vulkan[:DEVICE]"
         )
     return target

@@ -3,6 +3,11 @@
     coopmlir-run matmul.mlir --entry matmul                 # random inputs, seed 0
     coopmlir-run kernel.mlir --entry matmul --input A=a.npy --output-dir out/
     coopmlir-run lowered.mlir --entry matmul --check-against matmul.mlir
+    coopmlir-run matmul.mlir --entry matmul --device vulkan --check
+
+`--device vulkan[:INDEX|NAME]` compiles the module for the queried device
+(an L0 module is lowered for it first) and runs it there; `--check` then
+compares with the interpreter running the same module on the same inputs.
 
 Arguments are allocated from the function's parameter types (random data
 from `--seed`, or `--input NAME=FILE.npy`). After the run, every memref
@@ -61,6 +66,22 @@ def _parser() -> argparse.ArgumentParser:
         "--subgroup-size", type=int, help="subgroup size for kernels without one"
     )
     p.add_argument("--print-values", action="store_true", help="print whole arrays")
+    p.add_argument(
+        "--device",
+        metavar="vulkan[:DEVICE]",
+        help="run on a Vulkan device (index or name) instead of the interpreter",
+    )
+    p.add_argument(
+        "--options",
+        default="",
+        help="lower-to-coopmat options for an L0 module on --device, e.g. 'stages=2'",
+    )
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="with --device: compare with the interpreter on the same inputs",
+    )
+    p.add_argument("--repeat", type=int, default=1, help="timed runs on --device")
     return p
 
 
@@ -109,6 +130,34 @@ def _run(module, entry: str, args: list, subgroup_size) -> dict[str, np.ndarray]
     return outputs
 
 
+def _run_on_device(args, module, params, inputs) -> dict[str, np.ndarray]:
+    """Compile for the queried device, run there, report the kernel times."""
+    from coopmlir.runtime.device_target import query_target
+    from coopmlir.runtime.launch import (
+        compile_for_device,
+        device_needs,
+        run_host_function,
+    )
+    from coopmlir.runtime.vulkan import VulkanDevice
+
+    kind, _, device = args.device.partition(":")
+    if kind != "vulkan":
+        raise ArgumentError(f"--device {args.device}: only vulkan[:DEVICE] is known")
+    target = query_target(device or None)
+    kernel_level, kernels = compile_for_device(module, target, args.options)
+    features, extensions = device_needs(kernels)
+    arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in inputs]
+    with VulkanDevice(device or None, needs=features, extensions=extensions) as gpu:
+        print(gpu.report.lines()[0])
+        timings = run_host_function(
+            kernel_level, args.entry, kernels, arrays, gpu, repeat=args.repeat
+        )
+    for t in timings:
+        median = sorted(t.seconds)[len(t.seconds) // 2]
+        print(f"kernel @{t.kernel} grid {t.grid}: {median * 1e3:.3f} ms (median)")
+    return {p.name: a for p, a in zip(params, arrays, strict=True) if is_buffer(p.type)}
+
+
 def _summary(name: str, value: np.ndarray, full: bool) -> str:
     head = f"%{name}: {value.dtype}{list(value.shape)}"
     if full:
@@ -136,22 +185,27 @@ def run(argv: Sequence[str] | None = None) -> int:
     fn = _entry(module, args.entry, args.file)
     params = parameters(fn.body.block)
     inputs = _arguments(params, _named_inputs(args.input, params), args.seed)
-    outputs = _run(module, args.entry, inputs, args.subgroup_size)
+    if args.device:
+        outputs = _run_on_device(args, module, params, inputs)
+    else:
+        outputs = _run(module, args.entry, inputs, args.subgroup_size)
     for name, value in outputs.items():
         print(_summary(name, value, args.print_values))
     if args.output_dir:
         os.makedirs(args.output_dir, exist_ok=True)
         for name, value in outputs.items():
             np.save(os.path.join(args.output_dir, f"{name}.npy"), value)
-    if not args.check_against:
+    if args.check and args.device and not args.check_against:
+        reference = module  # the interpreter runs the same module
+    elif not args.check_against:
         return 0
-    reference = read_module(args.check_against)
-    ref_fn = _entry(reference, args.entry, args.check_against)
+    else:
+        reference = read_module(args.check_against)
+    ref_path = args.check_against or args.file
+    ref_fn = _entry(reference, args.entry, ref_path)
     ref_types = [p.type for p in parameters(ref_fn.body.block)]
     if ref_types != [p.type for p in params]:
-        raise ArgumentError(
-            f"@{args.entry} of {args.check_against} takes different arguments"
-        )
+        raise ArgumentError(f"@{args.entry} of {ref_path} takes different arguments")
     expected = _run(reference, args.entry, inputs, args.subgroup_size)
     bf16 = {p.name for p in params if is_bf16(p.type)}
     verdicts = [
@@ -177,6 +231,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except InterpretationFailure as err:
         print(f"error: interpretation failed: {err}", file=sys.stderr)
+        return 1
+    except RuntimeError as err:  # VulkanError: no loader, device or feature
+        print(f"error: {err}", file=sys.stderr)
         return 1
 
 

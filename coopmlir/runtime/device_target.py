@@ -1,0 +1,46 @@
+"""A `Target` (coopmlir.targets) built from a queried Vulkan device, so
+lower-to-coopmat sees the real cooperative-matrix shape list, subgroup size
+and shared memory (`--lower-to-coopmat="target=vulkan"` or `vulkan:NAME`)."""
+
+from __future__ import annotations
+
+from coopmlir.runtime.vulkan_device import DeviceReport, VulkanInstance
+from coopmlir.targets import MatrixShape, Target
+
+_SUBGROUP_SCOPE = 3  # VK_SCOPE_SUBGROUP_KHR
+
+# Vulkan does not report the number of compute units; known devices by name.
+_COMPUTE_UNITS = {"H100": 132, "H200": 132, "A100": 108, "llvmpipe": 8}
+
+
+def _component(name: str) -> str:
+    """The runtime's component names in targets.py's spelling (s8, s32)."""
+    return {"i8": "s8", "i16": "s16", "i32": "s32", "i64": "s64"}.get(name, name)
+
+
+def target_from_report(report: DeviceReport) -> Target:
+    shapes = tuple(
+        MatrixShape(s.m, s.n, s.k, *(_component(t) for t in (s.a, s.b, s.c, s.result)))
+        for s in report.cooperative_matrix_shapes
+        if s.scope == _SUBGROUP_SCOPE and not s.saturating
+    )
+    units = next((n for key, n in _COMPUTE_UNITS.items() if key in report.name), 16)
+    return Target(
+        name=f"vulkan:{report.index}",
+        description=f"{report.name} (queried through Vulkan)",
+        subgroup_size=report.subgroup_size,
+        shared_memory_bytes=report.shared_memory_bytes,
+        compute_units=units,
+        max_workgroup_size=min(report.max_workgroup_invocations, 1024),
+        matrix_shapes=shapes,
+        # Matrix units need far more reuse per byte than SIMT code does.
+        flops_per_byte=128.0 if shapes else 8.0,
+    )
+
+
+def query_target(device: int | str | None = None) -> Target:
+    instance = VulkanInstance()
+    try:
+        return target_from_report(instance.report(instance.select(device)))
+    finally:
+        instance.close()

@@ -1,0 +1,135 @@
+"""Run a host function of a module on a Vulkan device.
+
+    kernels = compile_for_device(module, target)     # L0, L1 or L2 in
+    with VulkanDevice(needs=..., extensions=...) as gpu:
+        times = run_host_function(module_l1, "matmul", kernels, [A, B, C], gpu)
+
+An L0 module (linalg) is lowered first: `lower-to-coopmat` for the target,
+then `coopmat-to-simt` when the target has no matrix units. The host
+function may only launch kernels on its own memref arguments (docs/kernels.md);
+each launch runs on the device in order, and every array is updated in place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, func, gpu
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import BlockArgument
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.registry import make_context
+from coopmlir.spirv.compile import CompiledKernel, compile_kernels
+from coopmlir.targets import Target
+
+
+def is_l0(module: ModuleOp) -> bool:
+    """True for a module that still has linalg ops and no kernels."""
+    ops = list(module.walk())
+    return any(op.dialect_name() == "linalg" for op in ops) and not any(
+        isinstance(op, gpu.ModuleOp) for op in ops
+    )
+
+
+def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
+    """L0 -> L1 (matrix units) or L2 (SIMT) for `target`; a copy."""
+    from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+    from coopmlir.targets import TARGETS
+
+    # lower-to-coopmat takes targets by name.
+    TARGETS.setdefault(target.name, target)
+    lowered = module.clone()
+    ctx = make_context()
+    fields = dict(item.split("=", 1) for item in options.split())
+    if "stages" in fields:
+        fields["stages"] = int(fields["stages"])
+    LowerToCoopmat(target=target.name, **fields).apply(ctx, lowered)
+    if not target.has_matrix_units:
+        CoopmatToSimt(subgroup_size=target.subgroup_size).apply(ctx, lowered)
+    return lowered
+
+
+def compile_for_device(
+    module: ModuleOp, target: Target, options: str = "", coopmat: str = "khr"
+) -> tuple[ModuleOp, dict[str, CompiledKernel]]:
+    """The kernel-level module and its kernels as SPIR-V, by kernel name."""
+    kernel_level = lower(module, target, options) if is_l0(module) else module
+    kernels = compile_kernels(kernel_level, coopmat=coopmat)
+    return kernel_level, {k.name: k for k in kernels}
+
+
+@dataclass(frozen=True)
+class LaunchTiming:
+    kernel: str
+    grid: tuple[int, int, int]
+    seconds: list[float]
+
+
+def _int(value) -> int:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp):
+        return owner.value.value.data
+    raise CompileError.at(location_of(owner), "launch sizes must be constants")
+
+
+def run_host_function(
+    module: ModuleOp,
+    entry: str,
+    kernels: dict[str, CompiledKernel],
+    arrays: list,
+    device,
+    *,
+    warmup: int = 0,
+    repeat: int = 1,
+) -> list[LaunchTiming]:
+    """Run host function `entry` of the kernel-level `module` on `device`
+    (a `VulkanDevice`), each `gpu.launch_func` as one dispatch."""
+    host = next(
+        (
+            op
+            for op in module.walk()
+            if isinstance(op, func.FuncOp) and op.sym_name.data == entry
+        ),
+        None,
+    )
+    if host is None:
+        raise CompileError(f"error: no host function @{entry} in the module")
+    timings = []
+    for op in host.body.walk():
+        if isinstance(op, arith.ConstantOp | func.ReturnOp):
+            continue
+        if not isinstance(op, gpu.LaunchFuncOp):
+            raise CompileError.at(
+                location_of(op),
+                f"'{op.name}': host code other than kernel launches cannot run "
+                "on the device",
+            )
+        name = op.kernel.nested_references.data[-1].data
+        operands = []
+        for value in op.kernelOperands:
+            if (
+                not isinstance(value, BlockArgument)
+                or value.owner is not host.body.block
+            ):
+                raise CompileError.at(
+                    location_of(op), "kernel operands must be host arguments"
+                )
+            operands.append(arrays[value.index])
+        grid = tuple(_int(v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ))
+        seconds = device.run(
+            kernels[name].binary(), operands, grid, warmup=warmup, repeat=repeat
+        )
+        timings.append(LaunchTiming(name, grid, seconds))
+    return timings
+
+
+def device_needs(kernels: dict[str, CompiledKernel]) -> tuple[set[str], set[str]]:
+    """The union of the kernels' device features and extensions."""
+    features: set[str] = set()
+    extensions: set[str] = set()
+    for kernel in kernels.values():
+        features |= kernel.features
+        extensions |= kernel.extensions
+    return features, extensions
