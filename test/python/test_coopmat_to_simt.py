@@ -1,19 +1,20 @@
 """coopmat-to-simt checked against coopmlir.layout: the SIMT code of each op,
-run for one subgroup by the small SPMD evaluator in
-test_coopmat_to_simt_spmd.py, gives the per-lane vectors that the layout
-library predicts (`to_lanes` / `from_lanes` of the numpy result)."""
+run for one subgroup by the interpreter (per-lane arguments and results are
+arrays with a leading axis of S lanes), gives the per-lane vectors that the
+layout library predicts (`to_lanes` / `from_lanes` of the numpy result)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_coopmat_to_simt_spmd import Spmd
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from coopmlir import registry
 from coopmlir.diagnostics import CompileError, LocatedParser
+from coopmlir.dialects.gpu_subgroup import LaneIdOp
+from coopmlir.interpreter import run_function
 from coopmlir.layout import InvocationLayout, TinytcLayout
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 
@@ -36,8 +37,14 @@ def lower(text: str, S: int) -> ModuleOp:
 
 
 def run(module: ModuleOp, S: int, *args) -> list[np.ndarray]:
+    """Run the module's function as one subgroup of S work-items."""
     function = next(op for op in module.walk() if isinstance(op, func.FuncOp))
-    return Spmd(S).run(function, list(args))
+    if not any(op.dialect_name() == "gpu" for op in function.walk()):
+        # The interpreter runs a func.func as a subgroup only if it has gpu or
+        # coopmat ops; SIMT code without lane ids (per-component casts) gets
+        # an unused gpu.lane_id so that its arguments are read per lane.
+        function.body.block.insert_op_before(LaneIdOp(), function.body.block.first_op)
+    return list(run_function(module, function.sym_name.data, args, subgroup_size=S))
 
 
 def mat(rows: int, cols: int, ty: str, use: str) -> str:
