@@ -89,6 +89,8 @@ def matmul_body(
     op_name: str = "linalg.matmul",
 ) -> Region:
     """The body MLIR builds: cast a and b to the output type, multiply, add."""
+    if len(arg_types) != 3:
+        raise VerifyException(f"{op_name}: expected 2 inputs and 1 output")
     acc_type = arg_types[-1]
     for t in arg_types[:2]:
         wider = isinstance(t, IntegerType | AnyFloat) and (
@@ -200,7 +202,8 @@ class ContractionOp(NamedOperation, ABC):
             parser.raise_error(str(err), pos, parser.pos)
         assert isinstance(op, ContractionOp)
         if maps is not None:
-            op.properties["indexing_maps"] = maps
+            op.properties.pop("indexing_maps", None)
+            op.properties = {"indexing_maps": maps, **op.properties}  # MLIR's order
         op._use_unsigned_body_if_asked()
         return op
 

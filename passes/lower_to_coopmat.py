@@ -4,14 +4,26 @@ In: a `func.func` with `linalg.matmul` on static memrefs (L0), optionally
 right after a `linalg.fill` of its output with a constant. Element types
 f16 x f16 -> f16 | f32, bf16 x bf16 -> f32, i8 x i8 -> i32 (signed, or
 unsigned with `cast = #linalg.type_fn<cast_unsigned>`), and f32 x f32 -> f32
-on targets without matrix units.
+on targets without matrix units. Also:
+
+- transposed operands: `linalg.matmul` with MLIR's `indexing_maps` (any of
+  A, B, C stored transposed) and `linalg.matmul_transpose_a|b`. Fragments of
+  a transposed matrix are loaded/stored `col_major` in place (no transpose
+  pass over memory); staged tiles keep the stored orientation.
+- `linalg.batch_matmul` (with `indexing_maps` too, batch dimension first):
+  grid z runs over the batch and every load and store gets `gpu.block_id z`
+  as its leading index.
+- the tensor form (`tensor.empty` + `linalg.fill` + matmul returning a
+  tensor) is bufferized first by `bufferize-matmul` (see there: a returned
+  fresh tensor becomes a trailing memref argument).
 
 Out (L1, docs/kernels.md): the module gets `gpu.container_module`; the
 `(fill, matmul)` pair becomes a `gpu.launch_func` in the same function, and
 the kernel a `gpu.func` in `gpu.module @<func>_kernels`, with scf.for,
 arith, memref, gpu id ops and coopmat ops only:
 
-- grid: x over N tiles, y over M tiles; workgroup: SM*SN subgroups;
+- grid: x over N tiles, y over M tiles, z over the batch; workgroup: SM*SN
+  subgroups;
   subgroup (i, j) owns a C_ROWS x C_COLS register tile of m x n accumulator
   fragments, carried through the K loop as `scf.for` iter_args. Per k step,
   each A fragment is loaded once and reused across its row of B fragments
@@ -32,7 +44,9 @@ arith, memref, gpu id ops and coopmat ops only:
   C is loaded/stored with checks on ragged M/N.
 
 Bad input (an unsupported type for the target, a configuration that does not
-divide or fit, dynamic shapes) is a located error; the module is unchanged.
+divide or fit, dynamic shapes, indexing maps that are not a matmul of whole
+matrices, a tensor program bufferize-matmul cannot handle) is a located
+error; the module is unchanged.
 """
 
 from __future__ import annotations
@@ -129,12 +143,13 @@ class Matmul:
         )
 
     def describe(self) -> str:
-        """`4x64x48x32 f16(T)*f16->f32`: the problem as `explain` prints it."""
-        sizes = (self.batch, self.m, self.n, self.k)
+        """`batch=4 64x48x32 f16^T*f16->f32`: the problem as `explain` prints
+        it (M x N x K; ^T marks an operand stored transposed)."""
         marks = ["^T" if t else "" for t in self.transposed]
         a, b, _, c = self.component_types
+        batch = "" if self.batch is None else f"batch={self.batch} "
         return (
-            f"{'x'.join(str(d) for d in sizes if d is not None)} "
+            f"{batch}{self.m}x{self.n}x{self.k} "
             f"{a}{marks[0]}*{b}{marks[1]}->{c}{marks[2]}"
         )
 

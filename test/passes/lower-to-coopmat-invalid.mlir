@@ -54,3 +54,31 @@ func.func @config(%A: memref<64x64xf16>, %B: memref<64x64xf16>, %C: memref<64x64
   linalg.matmul ins(%A, %B : memref<64x64xf16>, memref<64x64xf16>) outs(%C : memref<64x64xf32>)
   func.return
 }
+
+// -----
+
+// Indexing maps that are not a matmul of whole matrices: a broadcast A.
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: indexing maps [(d0, d1, d2) -> (d2), (d0, d1, d2) -> (d2, d1), (d0, d1, d2) -> (d0, d1)] are not a (batch) matmul
+func.func @broadcast(%A: memref<16xf16>, %B: memref<16x16xf16>, %C: memref<16x16xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%A, %B : memref<16xf16>, memref<16x16xf16>) outs(%C : memref<16x16xf32>)
+  func.return
+}
+
+// -----
+
+// The batch dimension must lead every operand (the kernel indexes it first).
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: indexing maps [(d0, d1, d2, d3) -> (d1, d0, d3), (d0, d1, d2, d3) -> (d0, d3, d2), (d0, d1, d2, d3) -> (d0, d1, d2)]: the batch dimension must lead A, B and C
+func.func @batch_inside(%A: memref<16x2x16xf16>, %B: memref<2x16x16xf16>, %C: memref<2x16x16xf32>) {
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%A, %B : memref<16x2x16xf16>, memref<2x16x16xf16>) outs(%C : memref<2x16x16xf32>)
+  func.return
+}
+
+// -----
+
+// The tensor form is bufferized first; what that step cannot do is reported
+// at the op, here a tensor read again after the matmul overwrote it.
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: bufferize-matmul: the output tensor is also used elsewhere; writing it in place would need a copy, which is not supported
+func.func @tensor_reused(%A: tensor<16x16xf16>, %B: tensor<16x16xf16>, %C: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16x16xf32>) {
+  %D = linalg.matmul ins(%A, %B : tensor<16x16xf16>, tensor<16x16xf16>) outs(%C : tensor<16x16xf32>) -> tensor<16x16xf32>
+  func.return %C, %D : tensor<16x16xf32>, tensor<16x16xf32>
+}

@@ -1,6 +1,10 @@
 """lower-to-coopmat against the interpreter: the L0 input and the L1 kernel
 run on the same random data must give the same C.
 
+Inputs cover `linalg.matmul`, transposed operands (MLIR's `indexing_maps`
+and `linalg.matmul_transpose_a|b`), `linalg.batch_matmul` and the tensor
+form (bufferized first).
+
 Integers compare exactly. Floats compare within the accumulation-order bound
 |L1 - L0| <= (K + 2) * eps(C) * (|A| @ |B| + |C0|): the input rounds to C's
 type after every product-add, the kernel once per coopmat.mul_add (k terms
@@ -104,32 +108,267 @@ def random_operands(m, n, k, types, rng) -> list[np.ndarray]:
 
 def check_lowering(m, n, k, types, config, stages, fill, seed=0) -> None:
     """Lower, verify, interpret both levels and compare C."""
+    shapes = operand_shapes(m, n, k)
+    check_source(matmul_source(m, n, k, types, fill), shapes, types, config, stages)
+
+
+def check_source(
+    source: str,
+    shapes: list[tuple[int, ...]],
+    types: str,
+    config,
+    stages,
+    transposed: str = "",
+    tensor: str | None = None,
+    seed: int = 0,
+) -> None:
+    """Lower `source` (function @matmul, operands of `shapes`), interpret both
+    levels on the same data and compare C. `tensor`: None for the memref
+    form, "empty" for a tensor function returning a fresh C (L1 gets it as a
+    trailing argument), "arg" for one accumulating into its argument C."""
     target, tile, subgroups, mma = config
-    source = matmul_source(m, n, k, types, fill)
     lowered = parse(source)
     options = dict(target=target, tile=tile, subgroups=subgroups, mma=mma)
     LowerToCoopmat(**options, stages=stages).apply(Context(), lowered)
     lowered.verify()
-    assert not any(op.name.startswith("linalg.") for op in lowered.walk())
+    assert not any(op.name.startswith(("linalg.", "tensor.")) for op in lowered.walk())
 
-    operands = random_operands(m, n, k, types, np.random.default_rng(seed))
-    expected = [x.copy() for x in operands]
+    operands = random_operands_of(shapes, types, np.random.default_rng(seed))
+    filled = "linalg.fill" in source
+    if tensor == "empty":
+        (want,) = run_function(
+            parse(source), "matmul", [x.copy() for x in operands[:2]]
+        )
+        operands[2] = np.full_like(operands[2], 7)  # overwritten by the fill
+    elif tensor == "arg":
+        (want,) = run_function(parse(source), "matmul", [x.copy() for x in operands])
+    else:
+        expected = [x.copy() for x in operands]
+        run_function(parse(source), "matmul", expected)
+        want = expected[2]
     actual = [x.copy() for x in operands]
-    run_function(parse(source), "matmul", expected)
     run_function(lowered, "matmul", actual)
     np.testing.assert_array_equal(actual[0], operands[0])  # inputs untouched
     np.testing.assert_array_equal(actual[1], operands[1])
-    got, want = actual[2], expected[2]
+    got = actual[2]
     if got.dtype.kind == "i":
         np.testing.assert_array_equal(got, want)
         return
-    a, b, c0 = (x.astype(np.float64) for x in operands)
-    scale = np.abs(a) @ np.abs(b) + (0 if fill else np.abs(c0))
+    a, b, c0 = (
+        np.swapaxes(x, -1, -2) if letter in transposed else x
+        for x, letter in zip(operands, "abc", strict=True)
+    )
+    scale = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
+    scale = scale + (0 if filled else np.abs(c0.astype(np.float64)))
+    if "c" in transposed:
+        scale = np.swapaxes(scale, -1, -2)
+    k = a.shape[-1]
     tolerance = (k + 2) * np.finfo(want.dtype).eps * scale + 1e-30
     if TYPES[types][0] == "bf16":
         tolerance = (k + 2) * 2.0**-24 * scale + 1e-30  # accumulates in f32
     error = np.abs(got.astype(np.float64) - want.astype(np.float64))
     assert np.all(error <= tolerance), f"max error {error.max()} at {error.argmax()}"
+
+
+# --------------------------------------------------------------------------
+# Transposed operands, batches and the tensor form
+# --------------------------------------------------------------------------
+
+
+def operand_shapes(m, n, k, transposed="", batch=None) -> list[tuple[int, ...]]:
+    """Shapes of A, B and C; a transposed one (letter in `transposed`) is
+    stored k x m, n x k or n x m."""
+    a = (k, m) if "a" in transposed else (m, k)
+    b = (n, k) if "b" in transposed else (k, n)
+    c = (n, m) if "c" in transposed else (m, n)
+    lead = () if batch is None else (batch,)
+    return [lead + s for s in (a, b, c)]
+
+
+def indexing_maps(transposed: str, batched: bool) -> str:
+    """MLIR's `indexing_maps = [...]` for a (batch) matmul with the operands
+    named in `transposed` stored transposed."""
+    dims = ["d0", "d1", "d2", "d3"] if batched else ["d0", "d1", "d2"]
+    *lead, m, n, k = dims
+    pairs = {"a": (m, k), "b": (k, n), "c": (m, n)}
+    maps = []
+    for letter in "abc":
+        first, second = pairs[letter]
+        if letter in transposed:
+            first, second = second, first
+        results = ", ".join([*lead, first, second])
+        maps.append(f"affine_map<({', '.join(dims)}) -> ({results})>")
+    return f"indexing_maps = [{', '.join(maps)}] "
+
+
+def contraction_source(
+    m: int,
+    n: int,
+    k: int,
+    types: str,
+    *,
+    transposed: str = "",
+    named: bool = False,
+    batch: int | None = None,
+    fill: bool = False,
+    tensor: str | None = None,
+) -> str:
+    """Function @matmul with one contraction: `linalg.matmul` or
+    `linalg.batch_matmul` (with `indexing_maps` when `transposed`), or with
+    `named`, `linalg.matmul_transpose_a|b`. `tensor`: see `check_source`."""
+    a, c, attrs = TYPES[types]
+    ta, tb, tc = (
+        "x".join(map(str, s)) + f"x{e}"
+        for s, e in zip(
+            operand_shapes(m, n, k, transposed, batch), (a, a, c), strict=True
+        )
+    )
+    kind = "tensor" if tensor else "memref"
+    ta, tb, tc = (f"{kind}<{t}>" for t in (ta, tb, tc))
+    if named:
+        name, maps = f"matmul_transpose_{transposed}", ""
+    else:
+        name = "batch_matmul" if batch is not None else "matmul"
+        maps = indexing_maps(transposed, batch is not None) if transposed else ""
+    zero = "0.0" if c.startswith("f") else "0"
+    ins = f"ins(%A, %B : {ta}, {tb})"
+    if tensor is None:
+        body = (
+            f"  %zero = arith.constant {zero} : {c}\n"
+            f"  linalg.fill ins(%zero : {c}) outs(%C : {tc})\n"
+            if fill
+            else ""
+        )
+        body += f"  linalg.{name} {maps}{attrs}{ins} outs(%C : {tc})\n"
+        head = f"%A: {ta}, %B: {tb}, %C: {tc}) {{"
+        ret = "  func.return\n"
+    elif tensor == "empty":
+        body = (
+            f"  %zero = arith.constant {zero} : {c}\n"
+            f"  %empty = tensor.empty() : {tc}\n"
+            f"  %init = linalg.fill ins(%zero : {c}) outs(%empty : {tc}) -> {tc}\n"
+            f"  %D = linalg.{name} {maps}{attrs}{ins} outs(%init : {tc}) -> {tc}\n"
+        )
+        head = f"%A: {ta}, %B: {tb}) -> {tc} {{"
+        ret = f"  func.return %D : {tc}\n"
+    else:
+        body = f"  %D = linalg.{name} {maps}{attrs}{ins} outs(%C : {tc}) -> {tc}\n"
+        head = f"%A: {ta}, %B: {tb}, %C: {tc}) -> {tc} {{"
+        ret = f"  func.return %D : {tc}\n"
+    return f"func.func @matmul({head}\n{body}{ret}}}\n"
+
+
+def random_operands_of(shapes, types, rng) -> list[np.ndarray]:
+    a, c, _ = TYPES[types]
+    if a == "i8":
+        ops = [rng.integers(-128, 128, size=s).astype(np.int8) for s in shapes[:2]]
+        return [*ops, rng.integers(-1000, 1000, size=shapes[2]).astype(np.int32)]
+    cast = {
+        "f16": lambda x: x.astype(np.float16),
+        "bf16": lambda x: round_bf16(x.astype(np.float32)),
+        "f32": lambda x: x.astype(np.float32),
+    }
+    return [
+        cast[t](rng.uniform(-1, 1, size=s))
+        for t, s in zip((a, a, c), shapes, strict=True)
+    ]
+
+
+def check_contraction(m, n, k, types, config, stages, seed=0, **form) -> None:
+    source = contraction_source(m, n, k, types, **form)
+    transposed = form.get("transposed", "")
+    shapes = operand_shapes(m, n, k, transposed, form.get("batch"))
+    check_source(
+        source, shapes, types, config, stages, transposed, form.get("tensor"), seed
+    )
+
+
+TRANSPOSES = ["a", "b", "c", "ab", "abc"]
+
+
+@pytest.mark.parametrize("stages", [0, 1, 2])
+@pytest.mark.parametrize("transposed", TRANSPOSES)
+@pytest.mark.parametrize("shape", [(33, 47, 19), (64, 32, 32), (1, 1, 1)])
+def test_transposed_operands(shape, transposed, stages):
+    config = ("generic", "32x32x16", "2x1", None)
+    check_contraction(*shape, "f16-f32", config, stages, transposed=transposed)
+
+
+@pytest.mark.parametrize("stages", [0, 1, 2])
+@pytest.mark.parametrize("transposed", ["a", "b"])
+def test_named_transposed_matmuls(transposed, stages):
+    config = ("generic", "32x16x16", "1x1", None)
+    check_contraction(
+        31, 33, 17, "f16-f32", config, stages, transposed=transposed, named=True
+    )
+
+
+@pytest.mark.parametrize("types", list(TYPES))
+@pytest.mark.parametrize("transposed", ["a", "b"])
+def test_transposed_every_type(types, transposed):
+    for stages in (0, 2):
+        check_contraction(
+            33, 47, 19, types, CONFIGS[types][0], stages, transposed=transposed
+        )
+
+
+@pytest.mark.parametrize("stages", [0, 1, 2])
+@pytest.mark.parametrize("transposed", ["", "a", "b", "abc"])
+@pytest.mark.parametrize("batch", [1, 3])
+def test_batch_matmul(batch, transposed, stages):
+    config = ("generic", "32x32x16", "2x1", None)
+    check_contraction(
+        33, 17, 21, "f16-f32", config, stages, transposed=transposed, batch=batch
+    )
+
+
+@pytest.mark.parametrize("types", list(TYPES))
+def test_batch_matmul_every_type(types):
+    check_contraction(
+        17, 33, 40, types, CONFIGS[types][0], 1, batch=2, fill=True, seed=3
+    )
+
+
+@pytest.mark.parametrize("tensor", ["empty", "arg"])
+@pytest.mark.parametrize(
+    "form",
+    [{}, {"transposed": "b"}, {"batch": 2}, {"transposed": "a", "named": True}],
+    ids=["matmul", "transposed-b", "batch", "transpose-a"],
+)
+def test_tensor_form(form, tensor):
+    config = ("generic", "32x32x16", "2x1", None)
+    check_contraction(33, 47, 19, "f16-f32", config, 2, tensor=tensor, **form)
+
+
+@settings(max_examples=25, derandomize=True, deadline=None)
+@given(
+    m=st.integers(1, 50),
+    n=st.integers(1, 50),
+    k=st.integers(1, 50),
+    types=st.sampled_from(list(TYPES)),
+    pick=st.integers(0, 5),
+    stages=st.sampled_from([0, 1, 2, None]),
+    transposed=st.sampled_from(["", *TRANSPOSES]),
+    batch=st.sampled_from([None, 1, 2]),
+    tensor=st.sampled_from([None, "empty", "arg"]),
+    seed=st.integers(0, 2**16),
+)
+def test_random_contractions(
+    m, n, k, types, pick, stages, transposed, batch, tensor, seed
+):
+    configs = CONFIGS[types]
+    check_contraction(
+        m,
+        n,
+        k,
+        types,
+        configs[pick % len(configs)],
+        stages,
+        seed,
+        transposed=transposed,
+        batch=batch,
+        tensor=tensor,
+    )
 
 
 # The issue's ragged sizes and the tile boundaries of a 32x32x16 tile.
@@ -180,3 +419,34 @@ def test_fill_with_nonzero_constant():
 def test_random_problems(m, n, k, types, pick, stages, fill, seed):
     configs = CONFIGS[types]
     check_lowering(m, n, k, types, configs[pick % len(configs)], stages, fill, seed)
+
+
+@pytest.mark.parametrize(
+    "form",
+    [
+        {"transposed": "a"},
+        {"transposed": "bc"},
+        {"transposed": "a", "named": True},
+        {"transposed": "b", "named": True},
+        {"batch": 3, "transposed": "ab"},
+    ],
+    ids=["maps-a", "maps-bc", "named-a", "named-b", "batch-ab"],
+)
+def test_reference_semantics(form):
+    """The L0 oracle itself: the interpreter's contraction of each new form is
+    numpy's product of the untransposed matrices."""
+    m, n, k = 5, 7, 3
+    transposed = form.get("transposed", "")
+    shapes = operand_shapes(m, n, k, transposed, form.get("batch"))
+    a, b, c = random_operands_of(shapes, "s8-s32", np.random.default_rng(0))
+    want = [x.astype(np.int64) for x in (a, b, c)]
+    want = [
+        np.swapaxes(x, -1, -2) if letter in transposed else x
+        for x, letter in zip(want, "abc", strict=True)
+    ]
+    expected = want[0] @ want[1] + want[2]
+    if "c" in transposed:
+        expected = np.swapaxes(expected, -1, -2)
+    source = contraction_source(m, n, k, "s8-s32", **form)
+    run_function(parse(source), "matmul", [a, b, c])
+    np.testing.assert_array_equal(c, expected)
