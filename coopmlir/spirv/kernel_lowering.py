@@ -358,48 +358,61 @@ class KernelLowering:
         value = new if isinstance(new, SSAValue) else self.b.value(new)
         self.values[op.results[0]] = value
 
-    def _check_scalar_or_vector(self, op: Operation) -> None:
-        for v in (*op.operands, *op.results):
-            if isinstance(value_type(v.type), ArrayType):
-                raise LoweringError(
-                    f"element-wise arithmetic on {v.type} (longer than 4, an array "
-                    "in SPIR-V) is not supported; extract the elements"
-                )
+    def _elementwise(self, op: Operation, scalar: Callable[..., SSAValue | Operation]):
+        """Apply `scalar` to the mapped operands; where they are arrays (vectors
+        longer than 4), per element. Scalar operands (a select's i1) are shared."""
         for v in op.operands:
-            if isinstance(v.type, BFloat16Type) or (
-                isinstance(v.type, VectorType)
-                and isinstance(v.type.get_element_type(), BFloat16Type)
-            ):
+            element = v.type
+            if isinstance(element, VectorType):
+                element = element.get_element_type()
+            if isinstance(element, BFloat16Type) and type(op) not in _BF16_OK:
                 raise LoweringError("bf16 arithmetic is not supported; use arith.extf")
+        operands = [self.get(v) for v in op.operands]
+        result_type = value_type(op.results[0].type)
+
+        def one(parts: Sequence[SSAValue]) -> SSAValue:
+            made = scalar(*parts)
+            return made if isinstance(made, SSAValue) else self.b.value(made)
+
+        if not isinstance(result_type, ArrayType) and not any(
+            isinstance(v.type, ArrayType) for v in operands
+        ):
+            self._result(op, one(operands))
+            return
+        length = next(
+            t.length.data
+            for t in (result_type, *(v.type for v in operands))
+            if isinstance(t, ArrayType)
+        )
+        elements = []
+        for k in range(length):
+            parts = [
+                self.b.value(CompositeExtractOp(v, [k]))
+                if isinstance(v.type, ArrayType)
+                else v
+                for v in operands
+            ]
+            elements.append(one(parts))
+        self._result(op, CompositeConstructOp(elements, result_type))
 
     def _int_binary(self, op: Operation) -> None:
-        self._check_scalar_or_vector(op)
-        lhs, rhs = (self.get(v) for v in op.operands)
-        self._result(op, _INT_BINARY[type(op)](lhs, rhs))
+        self._elementwise(op, _INT_BINARY[type(op)])
 
     def _bitwise(self, op: Operation) -> None:
-        self._check_scalar_or_vector(op)
-        lhs, rhs = (self.get(v) for v in op.operands)
         integer, logical = _BITWISE[type(op)]
-        element = lhs.type
+        element = op.operands[0].type
         if isinstance(element, VectorType):
             element = element.get_element_type()
-        is_bool = element == i1
-        self._result(op, (logical if is_bool else integer)(lhs, rhs))
+        self._elementwise(op, logical if element == i1 else integer)
 
     def _float_binary(self, op: Operation) -> None:
-        self._check_scalar_or_vector(op)
-        lhs, rhs = (self.get(v) for v in op.operands)
-        self._result(op, _FLOAT_BINARY[type(op)](lhs, rhs))
+        self._elementwise(op, _FLOAT_BINARY[type(op)])
 
     def _float_unary(self, op: Operation) -> None:
-        self._check_scalar_or_vector(op)
-        self._result(op, _FLOAT_UNARY[type(op)](self.get(op.operands[0])))
+        self._elementwise(op, _FLOAT_UNARY[type(op)])
 
     def _fma(self, op: Operation) -> None:
-        self._check_scalar_or_vector(op)
-        a, b, c = (self.get(v) for v in op.operands)
-        self._result(op, sa.GLFmaOp(a, b, c))
+        self._elementwise(op, sa.GLFmaOp)
 
     def _constant(self, op: arith.ConstantOp) -> None:
         value, t = op.value, op.result.type
@@ -430,40 +443,45 @@ class KernelLowering:
         raise LoweringError(f"constant {value} is not supported")
 
     def _cmpi(self, op: arith.CmpiOp) -> None:
-        self._check_scalar_or_vector(op)
-        lhs, rhs = self.get(op.lhs), self.get(op.rhs)
         predicate = op.predicate.value.data
-        if lhs.type == i1 and predicate in (0, 1):
+        cls = _CMPI[predicate]
+        element = op.lhs.type
+        if isinstance(element, VectorType):
+            element = element.get_element_type()
+        if element == i1 and predicate in (0, 1):
             cls = sa.LogicalEqualOp if predicate == 0 else sa.LogicalNotEqualOp
-            self._result(op, cls(lhs, rhs))
-            return
-        self._result(op, _CMPI[predicate](lhs, rhs))
+        self._elementwise(op, cls)
 
     def _cmpf(self, op: arith.CmpfOp) -> None:
-        self._check_scalar_or_vector(op)
         cls = _CMPF[op.predicate.value.data]
         if cls is None:
             raise LoweringError("this cmpf predicate is not supported")
-        self._result(op, cls(self.get(op.lhs), self.get(op.rhs)))
+        self._elementwise(op, cls)
 
     def _select(self, op: arith.SelectOp) -> None:
-        cond, a, b = (self.get(v) for v in op.operands)
-        if isinstance(a.type, ArrayType | PointerType):
-            # OpSelect takes scalars and vectors only (before SPIR-V 1.4 for
-            # composites): pick through a selection construct.
-            self._result(
-                op, self.b.selection(cond, [a.type], lambda: [a], lambda: [b])[0]
-            )
+        cond = self.get(op.cond)
+        if isinstance(cond.type, IntegerType) and isinstance(
+            value_type(op.result.type), ArrayType
+        ):
+            # One condition for whole arrays: a selection picks the array.
+            a, b = self.get(op.lhs), self.get(op.rhs)
+            picked = self.b.selection(cond, [a.type], lambda: [a], lambda: [b])
+            self._result(op, picked[0])
             return
-        self._result(op, sa.SelectOp(cond, a, b))
+        self._elementwise(op, sa.SelectOp)
 
     def _cast(self, op: Operation) -> None:
         (source,) = op.operands
-        value = self.get(source)
         src_t, dst_t = source.type, op.results[0].type
-        if not isinstance(src_t, BFloat16Type) and not isinstance(dst_t, BFloat16Type):
-            self._check_scalar_or_vector(op)
-        self._result(op, self.convert(value, src_t, dst_t, type(op)))
+        if isinstance(src_t, VectorType):
+            src_t = src_t.get_element_type()
+        if isinstance(dst_t, VectorType):
+            dst_t = dst_t.get_element_type()
+        if isinstance(value_type(op.results[0].type), VectorType):
+            # Conversions on SPIR-V vectors work as on scalars.
+            src_t, dst_t = source.type, op.results[0].type
+        kind = type(op)
+        self._elementwise(op, lambda v: self.convert(v, src_t, dst_t, kind))
 
     def convert(
         self, value: SSAValue, src_t: Attribute, dst_t: Attribute, kind: type
@@ -757,13 +775,17 @@ class KernelLowering:
     def _shuffle(self, op: ShuffleOp) -> None:
         value, offset, width = (self.get(v) for v in op.operands)
         mode = op.mode.data
-        narrow = _narrow_type(value.type)
-        moved = value
-        if narrow is not None:
-            moved = self.b.value(narrow[0](value, narrow[1]))
-        result = self.b.value(_SHUFFLES[mode](moved, offset))
-        if narrow is not None:
-            result = self.b.value(narrow[0](result, value.type))
+        if isinstance(value.type, ArrayType):
+            # Shuffles take scalars and vectors: move an array element-wise.
+            parts = [
+                self._shuffle_value(
+                    self.b.value(CompositeExtractOp(value, [k])), offset, mode
+                )
+                for k in range(value.type.length.data)
+            ]
+            result = self.b.value(CompositeConstructOp(parts, value.type))
+        else:
+            result = self._shuffle_value(value, offset, mode)
         self.values[op.result] = result
         if not op.valid.uses:
             return
@@ -779,7 +801,23 @@ class KernelLowering:
         # Unsigned: a negative source lane (up) is out of range too.
         self.values[op.valid] = self.b.value(sa.ULessThanOp(source, width))
 
+    def _shuffle_value(
+        self, value: SSAValue, offset: SSAValue, mode: ShuffleMode
+    ) -> SSAValue:
+        narrow = _narrow_type(value.type)
+        moved = value
+        if narrow is not None:
+            moved = self.b.value(narrow[0](value, narrow[1]))
+        result = self.b.value(_SHUFFLES[mode](moved, offset))
+        if narrow is not None:
+            result = self.b.value(narrow[0](result, value.type))
+        return result
+
     _HANDLERS: dict[type[Operation], Callable] = {}
+
+
+#: Ops that take bf16 operands (carried as i16 bits).
+_BF16_OK = (arith.ExtFOp, arith.SelectOp, arith.BitcastOp)
 
 
 def i16() -> IntegerType:

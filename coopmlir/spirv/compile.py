@@ -1,0 +1,141 @@
+"""From an L1 (coopmat) or L2 (SIMT) module to SPIR-V kernels the Vulkan
+runtime can run:
+
+    kernels = compile_kernels(module, coopmat="khr")
+    for k in kernels:
+        with VulkanDevice(needs=k.features, extensions=k.extensions) as gpu:
+            gpu.run(k.binary(), arrays, grid=k.grid)
+
+`module` is left unchanged: a copy goes through `convert-to-spirv`, and each
+spirv.module is serialized once per kernel (one entry point per binary, so
+each binary is exactly what its pipeline needs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, gpu
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
+from xdsl.ir import SSAValue
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.spirv.structure import EntryPointOp, ExecutionModeOp, FuncOp
+from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModuleOp
+from coopmlir.spirv.capabilities import device_extensions, runtime_features
+from coopmlir.spirv.serializer import serialize_to_binary
+
+
+@dataclass(frozen=True)
+class CompiledKernel:
+    """One kernel: its SPIR-V and what the runtime needs to launch it."""
+
+    name: str
+    spirv: bytes
+    entry_point: str
+    workgroup_size: tuple[int, int, int]
+    required_subgroup_size: int | None
+    capabilities: tuple[str, ...]
+    features: frozenset[str]  # coopmlir.runtime.vulkan_device.FEATURES names
+    extensions: frozenset[str]  # Vulkan device extensions
+    arg_types: tuple[MemRefType, ...]  # argument i: set 0, binding i
+    grid: tuple[int, int, int] | None  # from the host's gpu.launch_func
+
+    def binary(self):
+        """The runtime's `KernelBinary` of this kernel."""
+        from coopmlir.runtime.vulkan import KernelBinary
+
+        return KernelBinary(
+            spirv=self.spirv,
+            entry_point=self.entry_point,
+            workgroup_size=self.workgroup_size,
+            required_subgroup_size=self.required_subgroup_size,
+            features=self.features,
+            extensions=self.extensions,
+        )
+
+
+def _constant(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def launch_grids(module: ModuleOp) -> dict[tuple[str, str], tuple[int, int, int]]:
+    """(gpu.module, kernel) -> constant grid of the host's gpu.launch_func."""
+    grids = {}
+    for op in module.walk():
+        if not isinstance(op, gpu.LaunchFuncOp):
+            continue
+        refs = [op.kernel.root_reference.data, *(r.data for r in op.kernel.nested_references)]
+        sizes = [_constant(v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)]
+        if len(refs) == 2 and None not in sizes:
+            grids[(refs[0], refs[1])] = tuple(sizes)  # type: ignore[assignment]
+    return grids
+
+
+def _single_entry(module: SpirvModuleOp, name: str) -> SpirvModuleOp:
+    """A copy of `module` with only the entry point (and mode) of `name`."""
+    copy = module.clone()
+    for op in list(copy.body.block.ops):
+        if isinstance(op, EntryPointOp | ExecutionModeOp) and (
+            op.fn.root_reference.data != name
+        ):
+            copy.body.block.erase_op(op)
+    return copy
+
+
+def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKernel]:
+    """Every kernel of `module` (an L1 or L2 module, see docs/kernels.md) as
+    SPIR-V; raises CompileError (located) on input convert-to-spirv refuses."""
+    from coopmlir.passes.convert_to_spirv import (
+        KERNEL_ARGS,
+        REQUIRED_SUBGROUP_SIZE,
+        ConvertToSpirv,
+    )
+    from coopmlir.registry import make_context
+
+    grids = launch_grids(module)
+    converted = module.clone()
+    ConvertToSpirv(coopmat=coopmat).apply(make_context(), converted)
+    kernels = []
+    for spirv_module in converted.walk():
+        if not isinstance(spirv_module, SpirvModuleOp):
+            continue
+        assert spirv_module.vce_triple is not None
+        caps = spirv_module.vce_triple.capability_names
+        module_name = spirv_module.sym_name.data if spirv_module.sym_name else ""
+        modes = {
+            op.fn.root_reference.data: tuple(v.value.data for v in op.values)
+            for op in spirv_module.body.block.ops
+            if isinstance(op, ExecutionModeOp)
+        }
+        for func in spirv_module.body.block.ops:
+            if not isinstance(func, FuncOp):
+                continue
+            name = func.sym_name.data
+            size_attr = func.attributes.get(REQUIRED_SUBGROUP_SIZE)
+            size = size_attr.value.data if isinstance(size_attr, IntegerAttr) else None
+            args = func.attributes.get(KERNEL_ARGS)
+            try:
+                binary = serialize_to_binary(_single_entry(spirv_module, name))
+            except CompileError:
+                raise
+            except Exception as err:  # a serializer bug: say where
+                raise CompileError.at(location_of(func), str(err)) from err
+            kernels.append(
+                CompiledKernel(
+                    name=name,
+                    spirv=binary,
+                    entry_point=name,
+                    workgroup_size=modes[name],  # type: ignore[arg-type]
+                    required_subgroup_size=size,
+                    capabilities=caps,
+                    features=runtime_features(caps, size),
+                    extensions=device_extensions(caps),
+                    arg_types=tuple(args.data) if args is not None else (),  # type: ignore[union-attr]
+                    grid=grids.get((module_name, name)),
+                )
+            )
+    return kernels
