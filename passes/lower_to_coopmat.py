@@ -1015,7 +1015,7 @@ class LowerToCoopmat(ModulePass):
     name = "lower-to-coopmat"
 
     target: str = "generic"
-    """Device description: generic, h100-vulkan, lavapipe or simt."""
+    """Device: generic, h100-vulkan, lavapipe, simt, or vulkan[:DEVICE] (queried)."""
 
     tile: str | None = None
     """Workgroup tile TMxTNxTK, e.g. 128x128x32 (default: the cost model's)."""
