@@ -126,6 +126,19 @@ def test_config_derived_sizes():
     assert config.accumulator_bytes(32, 4) == 512
 
 
+def test_transposed_operands_are_staged_as_stored():
+    config = tile(256, 128, tk=32, sm=4, sn=2, stages=2)
+    # A^T: 32 x (256 + 8); B^T: 128 x (32 + 8), f16.
+    assert config.staged_shapes(2, True, True) == ((32, 264), (128, 40))
+    assert config.shared_memory_bytes(2, True, True) == (32 * 264 + 128 * 40) * 2
+    # The fit check uses the stored orientation: 256 padded rows of B^T
+    # instead of 64 push this tile past 48 KiB.
+    wide = tile(96, 256, tk=64, sm=2, sn=4, stages=1)
+    assert check(wide, Problem(4096, 4096, 4096, 2, 4), H100) is None
+    b_transposed = Problem(4096, 4096, 4096, 2, 4, b_transposed=True)
+    assert "needs 50688 bytes of workgroup memory" in check(wide, b_transposed, H100)
+
+
 def test_parse_dims():
     assert parse_dims("128x64x32", 3, "tile") == (128, 64, 32)
     with pytest.raises(ValueError, match="tile='128x64' must be 3 positive integers"):
