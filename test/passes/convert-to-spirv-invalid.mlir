@@ -1,0 +1,84 @@
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --convert-to-spirv | filecheck %s
+// RUN: not coopmlir-opt %s --split-input-file --convert-to-spirv 2>&1 | filecheck %s --check-prefix=EXIT
+// RUN: not coopmlir-opt %s --convert-to-spirv=coopmat=amd 2>&1 | filecheck %s --check-prefix=OPTION
+
+// Input convert-to-spirv cannot lower: a located error, the module unchanged.
+
+// OPTION: error: convert-to-spirv: coopmat=amd must be one of khr, nv
+
+builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<16xi32>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %x = memref.load %a[%c0] : memref<16xi32>
+      %y = arith.ceildivsi %x, %x : i32
+      gpu.return
+    }
+  }
+}
+// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:7: error: 'arith.ceildivsi' op has no SPIR-V lowering
+// EXIT: error: 'arith.ceildivsi' op has no SPIR-V lowering
+
+// -----
+
+// index is i32: 65536 x 32768 elements would overflow it.
+builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<65536x32768xf32>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
+      gpu.return
+    }
+  }
+}
+// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:5: error: memref<65536x32768xf32> has 2147483648 elements: convert-to-spirv uses 32-bit indices and handles at most 2147483647 elements per memref
+
+// -----
+
+builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<16xf32>) kernel {
+      gpu.return
+    }
+  }
+}
+// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:5: error: kernel 'k' needs gpu.known_block_size (its LocalSize)
+
+// -----
+
+// KHR matrices have no layout: per-element access needs a literal index.
+builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<16x16xf32>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %i = gpu.thread_id x
+      %m = coopmat.load %a[%c0, %c0] row_major : memref<16x16xf32> -> !coopmat.matrix<16x16xf32, acc>
+      %e = coopmat.extract %m[%i] : !coopmat.matrix<16x16xf32, acc> -> f32
+      gpu.return
+    }
+  }
+}
+// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:7: error: 'coopmat.extract' op needs a constant index: OpCompositeExtract/Insert take literal indices into a cooperative matrix
+
+// -----
+
+builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<16x16xf16>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>, coopmat.layout = #coopmat.layout<tinytc, subgroup = 32>} {
+      %c0 = arith.constant 0 : index
+      %m = coopmat.load %a[%c0, %c0] row_major : memref<16x16xf16> -> !coopmat.matrix<16x16xf16, a>
+      %v = coopmat.to_vector %m : !coopmat.matrix<16x16xf16, a> -> vector<16xf16>
+      gpu.return
+    }
+  }
+}
+// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:7: error: 'coopmat.to_vector' op has no SPIR-V lowering: it needs the matrix layout's element order, which a KHR/NV matrix does not expose (lower it with coopmat-to-simt instead)
+
+// -----
+
+builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<16x16xf32>, %n: index) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
+      gpu.return
+    }
+  }
+}
+// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:5: error: kernel argument 1 has type index: only memref arguments (storage buffers) are supported
