@@ -333,6 +333,7 @@ class Request:
     lanes: LaneKey
     lanes_computed: tuple[int, ...]
     comps: LaneKey
+    comps_in_range: bool  # the comps formula stays in the vector on every lane
     wanted: tuple[int, ...]  # the components asked for, on the lanes that care
     local: bool  # every lane takes its own component
 
@@ -362,12 +363,14 @@ class Gather:
         own = np.arange(S)
         lanes = np.where(care, lanes, own)
         lane_key, computed = fit_lanes(lanes, care, S)
-        comp_key, _ = fit_lanes(comps, care, S)
+        comp_key, comps_computed = fit_lanes(comps, care, S)
+        in_range = bool(((comps_computed >= 0) & (comps_computed < self.V)).all())
         wanted = tuple(sorted(set(comps[care].tolist())))
         local = bool((computed == own).all())
         if not local:
             self._wanted.setdefault(lane_key, set()).update(wanted)
-        return Request(lane_key, tuple(computed.tolist()), comp_key, wanted, local)
+        lanes_computed = tuple(computed.tolist())
+        return Request(lane_key, lanes_computed, comp_key, in_range, wanted, local)
 
     def _whole(self, request: Request) -> bool:
         return 2 * len(self._wanted[request.lanes]) >= self.V
@@ -389,7 +392,11 @@ class Gather:
         if source is not None:
             if request.comps[0] == "const":
                 return em.extract(source, request.comps[1])
-            return em.extract(source, em.lane_value(request.comps))
+            comp = em.lane_value(request.comps)
+            if not request.comps_in_range:
+                # Lanes that do not care would index past the vector.
+                comp = em.binary(arith.MinUIOp, comp, em.index(self.V - 1))
+            return em.extract(source, comp)
         computed = np.array(request.lanes_computed)
         taken = [
             em.shuffle(em.extract(self.vec, c), request.lanes, computed)

@@ -2,7 +2,9 @@
 (coopmat ops, through coopmlir.layout) and its SIMT lowering (L2: vectors,
 gpu.shuffle) on the same random data; the outputs must agree.
 
-Integers and pure data movement: exactly. Floats: products are exact in the
+Subgroup sizes 8 to 64; a hypothesis sweep (fixed seed) over GEMM tiles of
+random shape, type, majors and raggedness. Integers and pure data movement:
+exactly. Floats: products are exact in the
 accumulator type at both levels, only the summation order and FMA rounding
 differ, so |L1 - L2| <= tol * (|A| @ |B| + |C|) with tol = 4 ulp(acc) * K.
 """
@@ -11,6 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from kernel_modules import kernel_module
 
 from coopmlir.interpreter import run_function
@@ -26,6 +30,7 @@ NUMPY = {
     "i32": np.int32,
 }
 EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
+SUBGROUP_SIZES = [8, 16, 32, 64]
 
 
 def data(shape, ty: str) -> np.ndarray:
@@ -87,7 +92,7 @@ TYPES = [
 ]
 
 
-@pytest.mark.parametrize("S", [8, 16, 32])
+@pytest.mark.parametrize("S", SUBGROUP_SIZES)
 @pytest.mark.parametrize("types", TYPES, ids=lambda t: "-".join(filter(None, t)))
 @pytest.mark.parametrize(
     "mnk, ragged", [((16, 16, 16), False), ((8, 32, 16), True), ((4, 8, 8), True)]
@@ -96,8 +101,29 @@ TYPES = [
     "majors", [("row_major", "row_major"), ("col_major", "col_major")]
 )
 def test_gemm_tile(S, types, mnk, ragged, majors):
+    check_gemm_tile(S, types, mnk, 1 if ragged else 0, majors)
+
+
+@settings(max_examples=40, derandomize=True, deadline=None)
+@given(
+    S=st.sampled_from(SUBGROUP_SIZES),
+    types=st.sampled_from(TYPES),
+    m=st.sampled_from([1, 2, 4, 8, 16, 32]),
+    n=st.integers(1, 40),
+    k=st.sampled_from([1, 2, 4, 8, 16, 32]),  # rows of B: a power of two
+    cut=st.integers(0, 3),
+    majors=st.sampled_from(
+        [(a, b) for a in ("row_major", "col_major") for b in ("row_major", "col_major")]
+    ),
+)
+def test_gemm_tile_sweep(S, types, m, n, k, cut, majors):
+    cut = min(cut, m - 1, n - 1, k - 1)
+    check_gemm_tile(S, types, (m, n, k), cut, majors)
+
+
+def check_gemm_tile(S, types, mnk, cut, majors):
+    """One tile: memrefs `cut` short of the matrices each way (checked)."""
     (ab, acc, flags), (m, n, k) = types, mnk
-    cut = 1 if ragged else 0  # ragged: the memrefs are one short each way
     a_major, b_major = majors
     shape_a = (m - cut, k - cut) if a_major == "row_major" else (k - cut, m - cut)
     shape_b = (k - cut, n - cut) if b_major == "row_major" else (n - cut, k - cut)
@@ -149,7 +175,7 @@ ELEMENTWISE = """
       coopmat.store %sum, %OUT[%c0, %c0] {major} : {t}, memref<{R}x{C}x{ty}>"""
 
 
-@pytest.mark.parametrize("S", [8, 16, 32])
+@pytest.mark.parametrize("S", SUBGROUP_SIZES)
 @pytest.mark.parametrize("ty", ["f16", "bf16", "f32", "i8", "i32"])
 @pytest.mark.parametrize("shape", [(16, 16), (4, 15), (8, 3)])
 @pytest.mark.parametrize("use", ["a", "b", "acc"])
@@ -192,7 +218,7 @@ PER_WORK_ITEM = """
       coopmat.store %r, %IN[%c0, %c0] row_major : {t}, memref<{R}x{C}xf32>"""
 
 
-@pytest.mark.parametrize("S", [8, 16, 32])
+@pytest.mark.parametrize("S", SUBGROUP_SIZES)
 @pytest.mark.parametrize("shape", [(16, 16), (4, 15), (1, 17), (32, 8)])
 @pytest.mark.parametrize("use", ["a", "b", "acc"])
 def test_extract_insert_length_in_a_loop(S, shape, use):
@@ -223,7 +249,7 @@ CONVERSIONS = """
       coopmat.store %back, %IN[%c0, %c0] row_major : {tacc}, memref<{R}x{C}xf32>"""
 
 
-@pytest.mark.parametrize("S", [8, 16, 32])
+@pytest.mark.parametrize("S", SUBGROUP_SIZES)
 @pytest.mark.parametrize("rows", [4, 8])
 @pytest.mark.parametrize("cols_per_S", [1, 2, 4])
 def test_conversions_move_data_exactly(S, rows, cols_per_S):
