@@ -54,5 +54,6 @@ def test_unknown_target_lists_the_known_ones():
     with pytest.raises(ValueError) as err:
         get_target("a100")
     assert str(err.value) == (
-        "unknown target 'a100'; known targets: generic, h100-vulkan, lavapipe, simt"
+        "unknown target 'a100'; known targets: generic, h100-vulkan, lavapipe, simt, "
+        "vulkan[:DEVICE]"
     )
