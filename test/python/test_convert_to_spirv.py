@@ -1,0 +1,183 @@
+"""convert-to-spirv on the kernels the pipeline emits: every module passes
+spirv-val (a missing spirv-val fails, it is never skipped), the output is
+deterministic, bad input is a located error, and `compile_kernels` gives the
+runtime what it needs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from xdsl.passes import PassPipeline
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.registry import PASSES, make_context, parse_module
+from coopmlir.spirv.compile import compile_kernels
+from coopmlir.spirv.serializer import serialize_to_binary
+from coopmlir.spirv.tools import validate
+
+
+def matmul_source(m: int, n: int, k: int, a: str, c: str, unsigned: bool = False):
+    cast = " {cast = #linalg.type_fn<cast_unsigned>}" if unsigned else ""
+    return f"""
+func.func @matmul(%A: memref<{m}x{k}x{a}>, %B: memref<{k}x{n}x{a}>, %C: memref<{m}x{n}x{c}>) {{
+  linalg.matmul{cast} ins(%A, %B : memref<{m}x{k}x{a}>, memref<{k}x{n}x{a}>) outs(%C : memref<{m}x{n}x{c}>)
+  func.return
+}}
+"""
+
+
+def lowered(source: str, pipeline: str):
+    module = parse_module(source)
+    PassPipeline.parse_spec(PASSES, pipeline).apply(make_context(), module)
+    return module
+
+
+# (a, c, unsigned)
+COOPMAT_TYPES = [
+    ("f16", "f32", False),
+    ("f16", "f16", False),
+    ("i8", "i32", False),
+    ("i8", "i32", True),
+]
+SIMT_TYPES = [*COOPMAT_TYPES, ("bf16", "f32", False), ("f32", "f32", False)]
+SHAPES = {"aligned": (64, 48, 32), "ragged": (50, 36, 20)}
+
+
+def _id(types):
+    a, c, unsigned = types
+    return f"{'u' if unsigned else ''}{a}-{c}"
+
+
+# NV integer matrices are refused (test_nv_integer_is_refused).
+FLAVORED = [("khr", t) for t in COOPMAT_TYPES] + [
+    ("nv", t) for t in COOPMAT_TYPES if t[0] != "i8"
+]
+
+
+@pytest.mark.parametrize("stages", [0, 1, 2])
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize(
+    ("coopmat", "types"), FLAVORED, ids=[f"{f}-{_id(t)}" for f, t in FLAVORED]
+)
+def test_coopmat_kernels_validate(coopmat, types, shape, stages):
+    a, c, unsigned = types
+    module = lowered(
+        matmul_source(*SHAPES[shape], a, c, unsigned),
+        f"lower-to-coopmat{{target=h100-vulkan stages={stages}}}",
+    )
+    (kernel,) = compile_kernels(module, coopmat=coopmat)
+    validate(kernel.spirv)
+    assert ("CooperativeMatrixKHR" in kernel.capabilities) == (coopmat == "khr")
+    assert ("CooperativeMatrixNV" in kernel.capabilities) == (coopmat == "nv")
+    assert "VulkanMemoryModel" in kernel.capabilities
+
+
+@pytest.mark.parametrize("stages", [0, 1, 2])
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("types", SIMT_TYPES, ids=_id)
+def test_simt_kernels_validate(types, shape, stages):
+    a, c, unsigned = types
+    m, n, k = SHAPES[shape]
+    module = lowered(
+        matmul_source(m // 2, n // 2, k, a, c, unsigned),
+        f"lower-to-coopmat{{target=lavapipe stages={stages}}},coopmat-to-simt",
+    )
+    (kernel,) = compile_kernels(module)
+    validate(kernel.spirv)
+    caps = set(kernel.capabilities)
+    assert not caps & {"CooperativeMatrixKHR", "CooperativeMatrixNV"}
+    assert {"GroupNonUniform", "VulkanMemoryModel"} <= caps
+    assert kernel.required_subgroup_size == 8
+
+
+def test_nv_integer_is_refused():
+    module = lowered(
+        matmul_source(64, 48, 32, "i8", "i32"), "lower-to-coopmat{target=h100-vulkan}"
+    )
+    with pytest.raises(CompileError, match="integer matrices are not supported"):
+        compile_kernels(module, coopmat="nv")
+
+
+def test_bf16_matrices_are_refused_for_now():
+    module = lowered(
+        matmul_source(64, 48, 32, "bf16", "f32"), "lower-to-coopmat{target=h100-vulkan}"
+    )
+    with pytest.raises(CompileError, match="SPV_KHR_bfloat16"):
+        compile_kernels(module)
+
+
+def test_output_is_deterministic():
+    def binary() -> bytes:
+        module = lowered(
+            matmul_source(50, 36, 20, "f16", "f32"),
+            "lower-to-coopmat{target=h100-vulkan stages=2},convert-to-spirv",
+        )
+        return serialize_to_binary(module)
+
+    first, second = binary(), binary()
+    assert first == second
+    validate(first)
+
+
+def test_compile_kernels_describes_the_launch():
+    module = lowered(
+        matmul_source(64, 48, 32, "f16", "f32"),
+        "lower-to-coopmat{target=h100-vulkan stages=0}",
+    )
+    before = str(module)
+    (kernel,) = compile_kernels(module)
+    assert str(module) == before  # the input is left alone
+    assert kernel.name == kernel.entry_point == "matmul"
+    assert kernel.required_subgroup_size == 32
+    assert kernel.grid is not None and kernel.workgroup_size[0] % 32 == 0
+    assert [str(t) for t in kernel.arg_types] == [
+        "memref<64x32xf16>",
+        "memref<32x48xf16>",
+        "memref<64x48xf32>",
+    ]
+    assert kernel.features == {
+        "shaderFloat16",
+        "storageBuffer16BitAccess",
+        "vulkanMemoryModel",
+        "cooperativeMatrix",
+        "subgroupSizeControl",
+        "computeFullSubgroups",
+    }
+    assert kernel.extensions == {"VK_KHR_cooperative_matrix"}
+    binary = kernel.binary()
+    assert binary.spirv == kernel.spirv and binary.entry_point == "matmul"
+
+
+def test_cli_writes_spirv_and_refuses_bad_input(tmp_path):
+    source = tmp_path / "matmul.mlir"
+    source.write_text(matmul_source(64, 48, 32, "f16", "f32"))
+    spv = tmp_path / "matmul.spv"
+    opt = [sys.executable, "-m", "coopmlir.tools.coopmlir_opt"]
+    subprocess.run(
+        [*opt, str(source), "--lower-to-coopmat", "--convert-to-spirv", "-o", str(spv)],
+        check=True,
+    )
+    validate(spv.read_bytes())
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(
+        """builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+}
+"""
+    )
+    out = tmp_path / "bad.spv"
+    result = subprocess.run(
+        [*opt, str(bad), "--convert-to-spirv", "-o", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 1
+    assert f"{bad}:3:5: error: kernel 'k' needs gpu.known_block_size" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not out.exists()
