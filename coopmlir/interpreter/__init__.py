@@ -105,8 +105,10 @@ def run_function(
     A host `func.func` runs as written (kernels it launches run on the SPMD
     model). A `gpu.func` kernel runs on `grid` x `block` (default: its
     `gpu.known_block_size`). A `func.func` that uses coopmat or gpu id ops
-    directly runs as a single subgroup of `subgroup_size` work-items (default:
-    its `coopmat.layout`, else 32). Raises `InterpretationFailure` for
+    directly, or any `func.func` when `subgroup_size` is given, runs as a
+    single subgroup of `subgroup_size` work-items (default: its
+    `coopmat.layout`, else 32): per-lane arguments then have a leading axis of
+    that length. Raises `InterpretationFailure` for
     undefined behaviour or unsupported ops.
     """
     from coopmlir.interpreter.gpu import run_kernel
@@ -125,7 +127,9 @@ def run_function(
                     block = known.get_values()
                 run_kernel(interp, target, grid, block, args)
                 return ()
-            if isinstance(target, func_dialect.FuncOp) and _needs_subgroup(target):
+            if isinstance(target, func_dialect.FuncOp) and (
+                subgroup_size is not None or _needs_subgroup(target)
+            ):
                 layout = target.attributes.get(LAYOUT_ATTR_NAME)
                 size = subgroup_size or (
                     layout.subgroup_size.data

@@ -88,6 +88,15 @@ class VectorFunctions(InterpreterFunctions):
             memory.store(interp, mem, where, value[..., k], op.name)
         return ()
 
+    @impl(vector.ShuffleOp)
+    def run_shuffle(self, interp, op: vector.ShuffleOp, args):
+        """1-D shuffle: the mask indexes the concatenation of both vectors."""
+        v1, v2 = (np.asarray(x) for x in args)
+        if interp.launch is not None and max(v1.ndim, v2.ndim) > 1:
+            v1, v2 = interp.launch.per_lane(v1, 1), interp.launch.per_lane(v2, 1)
+        both = np.concatenate((v1, v2), axis=-1)
+        return (both[..., list(op.mask.get_values())],)
+
     @impl(vector.BitcastOp)
     def run_bitcast(self, interp, op, args):
         from coopmlir.interpreter.values import numpy_dtype

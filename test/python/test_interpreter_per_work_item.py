@@ -9,6 +9,7 @@ from kernel_modules import kernel_module
 
 from coopmlir.interpreter import InterpretationFailure, run_function
 from coopmlir.layout import InvocationLayout, TinytcLayout
+from coopmlir.registry import parse_module
 
 RNG = np.random.default_rng(3)
 
@@ -230,4 +231,21 @@ def test_elementwise_scale_and_convert_round_like_the_types():
     np.testing.assert_array_equal(F, expected.astype(np.float32))
     np.testing.assert_array_equal(
         ints, np.trunc(expected.astype(np.float64)).astype(np.int32)
+    )
+
+
+def test_vector_shuffle_and_explicit_subgroup_mode():
+    module = parse_module("""
+func.func @f(%a: vector<4xf32>, %b: vector<2xf32>) -> vector<3xf32> {
+  %r = vector.shuffle %a, %b [5, 0, 3] : vector<4xf32>, vector<2xf32>
+  func.return %r : vector<3xf32>
+}""")
+    a, b = np.arange(4, dtype=np.float32), np.array([10, 11], np.float32)
+    (r,) = run_function(module, "f", [a, b])
+    np.testing.assert_array_equal(r, [11, 0, 3])
+    # With subgroup_size, a func.func runs as one subgroup: per-lane vectors.
+    lanes = np.arange(32, dtype=np.float32).reshape(8, 4)
+    (r,) = run_function(module, "f", [lanes, b], subgroup_size=8)
+    np.testing.assert_array_equal(
+        r, np.stack([np.full(8, 11), lanes[:, 0], lanes[:, 3]], 1)
     )
