@@ -1,0 +1,83 @@
+"""SIMT kernels through convert-to-spirv run on a real Vulkan driver
+(lavapipe in CI) and compute the matmul numpy computes."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from test_convert_to_spirv import lowered, matmul_source
+from vulkan_device import require_vulkan
+
+from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.runtime.vulkan_device import FEATURES
+from coopmlir.spirv.compile import compile_kernels
+
+
+@pytest.fixture(autouse=True)
+def _full_subgroups_flag(monkeypatch):
+    """The vulkan bindings (1.3.275) only have the _EXT name of the flag the
+    runtime uses for required subgroup sizes; remove once the runtime does."""
+    vk = pytest.importorskip("vulkan")
+    name = "VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT"
+    if not hasattr(vk, name):
+        monkeypatch.setattr(vk, name, getattr(vk, name + "_EXT"), raising=False)
+
+
+CASES = [
+    # (m, n, k, a, c, unsigned, stages)
+    (32, 32, 32, "f32", "f32", False, 0),
+    (64, 48, 32, "f16", "f32", False, 1),
+    (50, 36, 20, "f16", "f32", False, 2),
+    (40, 24, 16, "bf16", "f32", False, 0),
+    (64, 64, 32, "f16", "f16", False, 2),
+    (48, 40, 64, "i8", "i32", False, 1),
+    (30, 20, 24, "i8", "i32", True, 0),
+]
+
+
+def _operands(m, n, k, a, c, unsigned):
+    rng = np.random.default_rng(7)
+    if a == "i8":
+        dtype, low, high = (np.uint8, 0, 256) if unsigned else (np.int8, -128, 128)
+        A = rng.integers(low, high, (m, k)).astype(dtype)
+        B = rng.integers(low, high, (k, n)).astype(dtype)
+        C = rng.integers(-1000, 1000, (m, n)).astype(np.int32)
+        return A, B, C, C + A.astype(np.int64) @ B.astype(np.int64)
+    A = rng.standard_normal((m, k)).astype(np.float32)
+    B = rng.standard_normal((k, n)).astype(np.float32)
+    if a == "bf16":  # bf16 buffers hold the high halves of f32 values
+        A_bits = (A.view(np.uint32) >> 16).astype(np.uint16)
+        B_bits = (B.view(np.uint32) >> 16).astype(np.uint16)
+        A = (A_bits.astype(np.uint32) << 16).view(np.float32)
+        B = (B_bits.astype(np.uint32) << 16).view(np.float32)
+        C = rng.standard_normal((m, n)).astype(np.float32)
+        return A_bits, B_bits, C, C + A @ B
+    if a == "f16":
+        A, B = A.astype(np.float16), B.astype(np.float16)
+    C = rng.standard_normal((m, n)).astype(np.float16 if c == "f16" else np.float32)
+    return A, B, C, C.astype(np.float32) + A.astype(np.float32) @ B.astype(np.float32)
+
+
+@pytest.mark.parametrize(
+    "case", CASES, ids=[f"{c[0]}x{c[1]}x{c[2]}-{c[3]}-{c[4]}-s{c[6]}" for c in CASES]
+)
+def test_simt_kernel_runs_on_vulkan(case):
+    require_vulkan()
+    m, n, k, a, c, unsigned, stages = case
+    module = lowered(
+        matmul_source(m, n, k, a, c, unsigned),
+        f"lower-to-coopmat{{target=lavapipe stages={stages}}},coopmat-to-simt",
+    )
+    (kernel,) = compile_kernels(module)
+    if not kernel.features <= FEATURES.keys():
+        pytest.skip(f"the runtime cannot enable {kernel.features - FEATURES.keys()}")
+    A, B, C, expected = _operands(m, n, k, a, c, unsigned)
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:
+        if gpu.report.subgroup_size != kernel.required_subgroup_size:
+            pytest.skip(f"the lavapipe target needs subgroups of 8: {gpu.report}")
+        gpu.run(kernel.binary(), [A, B, C], grid=kernel.grid)
+    if c == "i32":
+        np.testing.assert_array_equal(C, expected)
+    else:
+        tolerance = 0.05 if c == "f16" else 1e-4
+        np.testing.assert_allclose(C, expected, rtol=tolerance, atol=tolerance)
