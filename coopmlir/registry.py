@@ -86,6 +86,12 @@ def _convert_to_spirv() -> type[ModulePass]:
     return ConvertToSpirv
 
 
+def _lower_to_spirv() -> type[ModulePass]:
+    from coopmlir.passes.lower_to_spirv import LowerToSpirv
+
+    return LowerToSpirv
+
+
 def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
     def load() -> type[ModulePass]:
         import importlib
@@ -100,6 +106,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "bufferize-matmul": _bufferize_matmul,
     "coopmat-to-simt": _coopmat_to_simt,
     "convert-to-spirv": _convert_to_spirv,
+    "lower-to-spirv": _lower_to_spirv,
     "canonicalize": _upstream_pass("canonicalize", "CanonicalizePass"),
     "cse": _upstream_pass(
         "common_subexpression_elimination", "CommonSubexpressionElimination"

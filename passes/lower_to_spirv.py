@@ -1,0 +1,52 @@
+"""lower-to-spirv: the one-flag pipeline from `linalg.matmul` to SPIR-V.
+
+`--lower-to-spirv="target=h100-vulkan"` runs `lower-to-coopmat` for the
+target, then, on targets without matrix units (`lavapipe`, `simt`),
+`coopmat-to-simt`, and finally `convert-to-spirv` (`coopmat=khr|nv` picks the
+matrix extension). Options left out are chosen as `lower-to-coopmat` chooses
+them. `-t spirv-asm` / `-o kernel.spv` then write the module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.passes.convert_to_spirv import ConvertToSpirv
+from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.targets import get_target
+
+
+@dataclass(frozen=True)
+class LowerToSpirv(ModulePass):
+    """`--lower-to-spirv="target=lavapipe stages=1 coopmat=khr"`."""
+
+    name = "lower-to-spirv"
+
+    target: str = "generic"
+    tile: str | None = None
+    subgroups: str | None = None
+    mma: str | None = None
+    stages: int | None = None
+    coopmat: str = "khr"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            target = get_target(self.target)
+        except ValueError as err:
+            raise CompileError(f"error: lower-to-spirv: {err}") from None
+        LowerToCoopmat(
+            target=self.target,
+            tile=self.tile,
+            subgroups=self.subgroups,
+            mma=self.mma,
+            stages=self.stages,
+        ).apply(ctx, op)
+        if not target.has_matrix_units:
+            CoopmatToSimt().apply(ctx, op)
+        ConvertToSpirv(coopmat=self.coopmat).apply(ctx, op)
