@@ -142,7 +142,7 @@ def simt_target(device_target: Target) -> Target:
 
     return replace(
         device_target,
-        name=device_target.name + "-simt",
+        name="simt-on-" + device_target.name.replace(":", "-"),
         matrix_shapes=(),
         flops_per_byte=16.0,
     )
@@ -185,8 +185,8 @@ def bench_case(gpu_target, name, M, N, K, options, repeat, torch, rng) -> Row:
     return Row(
         types=f"{a}->{c}",
         shape=f"{M}x{N}x{K}",
-        coopmlir_tflops=round(ours, 2),
-        cublas_tflops=round(theirs, 1) if theirs else None,
+        coopmlir_tflops=float(f"{ours:.3g}"),
+        cublas_tflops=float(f"{theirs:.3g}") if theirs else None,
         ratio=round(ours / theirs, 3) if theirs else None,
         config=config,
         scaled_error=float(f"{verdict.error:.2e}"),
