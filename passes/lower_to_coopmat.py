@@ -80,7 +80,7 @@ from xdsl.passes import ModulePass
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
-from coopmlir.passes.bufferize_matmul import apply_plan, plan_module
+from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.targets import Target, get_target
 from coopmlir.tiling import (
     Problem,
@@ -1048,9 +1048,15 @@ class LowerToCoopmat(ModulePass):
                 f"error: lower-to-coopmat: stages={self.stages} must be 0, 1 or 2"
             )
         # Check everything before changing anything: errors leave the module.
-        # The tensor form is checked as it is, then bufferized.
-        buffers = plan_module(op)
-        on_tensors = {p.function for p in buffers}
+        # Functions with matmuls on tensors are checked as they are, then
+        # bufferized; other functions are left alone.
+        buffers = []
+        for function in op.body.block.ops:
+            if isinstance(function, func.FuncOp) and any(
+                isinstance(o, ContractionOp) and o.res for o in function.walk()
+            ):
+                buffers.append(plan_function(function, op))
+        on_tensors = {p.function for p in buffers if p is not None}
         configs = []
         for matmul_op in _contractions(op):
             if matmul_op.res and _function_of(matmul_op) not in on_tensors:
@@ -1058,7 +1064,8 @@ class LowerToCoopmat(ModulePass):
             matmul = match_matmul(matmul_op)
             configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
         for buffer_plan in buffers:
-            apply_plan(buffer_plan)
+            if buffer_plan is not None:
+                apply_plan(buffer_plan)
         work = [match_matmul(o) for o in _contractions(op)]
         for matmul, config in zip(work, configs, strict=True):
             if self.explain:

@@ -63,3 +63,13 @@ func.func @frontend(%A: tensor<2x32x16xf16>, %B: tensor<2x16x32xf16>) -> tensor<
   %D = linalg.batch_matmul ins(%A, %B : tensor<2x32x16xf16>, tensor<2x16x32xf16>) outs(%init : tensor<2x32x32xf32>) -> tensor<2x32x32xf32>
   func.return %D : tensor<2x32x32xf32>
 }
+
+// -----
+
+// Functions on tensors without a matmul are none of lower-to-coopmat's business.
+// CHECK-LABEL: func.func @other(
+// CHECK-NEXT:    tensor.extract
+func.func @other(%t: tensor<4x4xf32>, %i: index) -> f32 {
+  %x = tensor.extract %t[%i, %i] : tensor<4x4xf32>
+  func.return %x : f32
+}
