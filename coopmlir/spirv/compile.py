@@ -19,7 +19,6 @@ from xdsl.dialects import arith, gpu
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import SSAValue
 
-from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.spirv.structure import EntryPointOp, ExecutionModeOp, FuncOp
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModuleOp
 from coopmlir.spirv.capabilities import device_extensions, runtime_features
@@ -68,7 +67,8 @@ def launch_grids(module: ModuleOp) -> dict[tuple[str, str], tuple[int, int, int]
     for op in module.walk():
         if not isinstance(op, gpu.LaunchFuncOp):
             continue
-        refs = [op.kernel.root_reference.data, *(r.data for r in op.kernel.nested_references)]
+        kernel = op.kernel
+        refs = [kernel.root_reference.data, *(r.data for r in kernel.nested_references)]
         sizes = [_constant(v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)]
         if len(refs) == 2 and None not in sizes:
             grids[(refs[0], refs[1])] = tuple(sizes)  # type: ignore[assignment]
@@ -118,12 +118,7 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
             size_attr = func.attributes.get(REQUIRED_SUBGROUP_SIZE)
             size = size_attr.value.data if isinstance(size_attr, IntegerAttr) else None
             args = func.attributes.get(KERNEL_ARGS)
-            try:
-                binary = serialize_to_binary(_single_entry(spirv_module, name))
-            except CompileError:
-                raise
-            except Exception as err:  # a serializer bug: say where
-                raise CompileError.at(location_of(func), str(err)) from err
+            binary = serialize_to_binary(_single_entry(spirv_module, name))
             kernels.append(
                 CompiledKernel(
                     name=name,
