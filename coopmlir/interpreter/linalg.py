@@ -58,7 +58,11 @@ def _contract(op, a, b, c):
     cast = op.attributes.get("cast")
     unsigned = isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED
     a, b = signed_view(a, unsigned), signed_view(b, unsigned)
-    k = np.prod([n for n in a.shape if n not in c.shape], dtype=np.int64) or 1
+    a_letters, output = spec.split(",")[0], spec.split("->")[1]
+    # The summed length: A's dimensions that the output does not index.
+    k = int(
+        np.prod([n for n, d in zip(a.shape, a_letters, strict=True) if d not in output])
+    )
     bits = a.dtype.itemsize * 8 + b.dtype.itemsize * 8 + int(k).bit_length()
     wide = np.float64 if bits < 53 else np.int64  # float64 sums are exact then
     acc = np.einsum(spec, a.astype(wide), b.astype(wide), optimize=True)
