@@ -180,6 +180,7 @@ class ConvertToSpirv(ModulePass):
     name = "convert-to-spirv"
 
     coopmat: str = "khr"
+    """Cooperative-matrix extension: khr (SPV_KHR_cooperative_matrix) or nv."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.coopmat not in FLAVORS:

@@ -29,11 +29,17 @@ class LowerToSpirv(ModulePass):
     name = "lower-to-spirv"
 
     target: str = "generic"
+    """Device, as for lower-to-coopmat; no matrix units: the SIMT route."""
     tile: str | None = None
+    """Workgroup tile TMxTNxTK (default: the cost model's)."""
     subgroups: str | None = None
+    """Subgroup grid SMxSN inside the workgroup tile."""
     mma: str | None = None
+    """Cooperative-matrix shape mxnxk, one the target lists."""
     stages: int | None = None
+    """0, 1 or 2, as for lower-to-coopmat."""
     coopmat: str = "khr"
+    """Cooperative-matrix extension: khr or nv."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
