@@ -12,17 +12,6 @@ from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.runtime.vulkan_device import FEATURES
 from coopmlir.spirv.compile import compile_kernels
 
-
-@pytest.fixture(autouse=True)
-def _full_subgroups_flag(monkeypatch):
-    """The vulkan bindings (1.3.275) only have the _EXT name of the flag the
-    runtime uses for required subgroup sizes; remove once the runtime does."""
-    vk = pytest.importorskip("vulkan")
-    name = "VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT"
-    if not hasattr(vk, name):
-        monkeypatch.setattr(vk, name, getattr(vk, name + "_EXT"), raising=False)
-
-
 CASES = [
     # (m, n, k, a, c, unsigned, stages)
     (32, 32, 32, "f32", "f32", False, 0),
