@@ -114,18 +114,24 @@ def _feature_chain(vk, extensions: set[str]):
     f13 = vk.VkPhysicalDeviceVulkan13Features(
         sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES, pNext=f12
     )
-    head, coop = f13, None
+    rest, coop = f13, None
     if "VK_KHR_cooperative_matrix" in extensions:
         coop = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR(
             sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR,
             pNext=f13,
         )
-        head = coop
-    return head, {"v11": f11, "v12": f12, "v13": f13, "coop": coop}
+        rest = coop
+    # The head holds the Vulkan 1.0 features (e.g. shaderInt16) in `.features`.
+    head = vk.VkPhysicalDeviceFeatures2(
+        sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, pNext=rest
+    )
+    structs = {"core": head.features, "v11": f11, "v12": f12, "v13": f13}
+    return head, structs | {"coop": coop}
 
 
 # Feature name -> (struct key, field). Names are the SPIR-V-facing needs.
 FEATURES = {
+    "shaderInt16": ("core", "shaderInt16"),
     "shaderFloat16": ("v12", "shaderFloat16"),
     "shaderInt8": ("v12", "shaderInt8"),
     "storageBuffer16BitAccess": ("v11", "storageBuffer16BitAccess"),
@@ -188,12 +194,7 @@ class VulkanInstance:
             for e in vk.vkEnumerateDeviceExtensionProperties(pd, None)
         }
         head, structs = _feature_chain(vk, extensions)
-        vk.vkGetPhysicalDeviceFeatures2(
-            pd,
-            vk.VkPhysicalDeviceFeatures2(
-                sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, pNext=head
-            ),
-        )
+        vk.vkGetPhysicalDeviceFeatures2(pd, head)
         features = {
             name: bool(structs[key] is not None and getattr(structs[key], attr))
             for name, (key, attr) in FEATURES.items()
