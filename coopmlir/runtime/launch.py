@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
 from xdsl.dialects import arith, func, gpu
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.interpreter.values import is_bf16, round_bf16
 from coopmlir.registry import make_context
 from coopmlir.spirv.compile import CompiledKernel, compile_kernels
 from coopmlir.targets import Target
@@ -118,11 +120,26 @@ def run_host_function(
                 )
             operands.append(arrays[value.index])
         grid = tuple(_int(v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ))
+        kernel = kernels[name]
+        buffers = [
+            _to_device(a, t) for a, t in zip(operands, kernel.arg_types, strict=True)
+        ]
         seconds = device.run(
-            kernels[name].binary(), operands, grid, warmup=warmup, repeat=repeat
+            kernel.binary(), buffers, grid, warmup=warmup, repeat=repeat
         )
+        for array, buffer in zip(operands, buffers, strict=True):
+            if buffer is not array:  # bf16 comes back as bits
+                array[...] = (buffer.astype(np.uint32) << 16).view(np.float32)
         timings.append(LaunchTiming(name, grid, seconds))
     return timings
+
+
+def _to_device(array, memref_type):
+    """The bytes the kernel sees: bf16 values (held in float32 by the
+    interpreter's convention) travel as their top 16 bits."""
+    if is_bf16(memref_type) and array.dtype == np.float32:
+        return (round_bf16(array).view(np.uint32) >> 16).astype(np.uint16)
+    return array
 
 
 def device_needs(kernels: dict[str, CompiledKernel]) -> tuple[set[str], set[str]]:
