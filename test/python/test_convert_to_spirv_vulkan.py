@@ -21,6 +21,11 @@ CASES = [
     (64, 64, 32, "f16", "f16", False, 2),
     (48, 40, 64, "i8", "i32", False, 1),
     (30, 20, 24, "i8", "i32", True, 0),
+    # Every stages value for f32, f16 -> f32 and i8 -> i32, ragged too.
+    (33, 17, 9, "f32", "f32", False, 1),
+    (31, 33, 15, "f32", "f32", False, 2),
+    (33, 47, 19, "f16", "f32", False, 0),
+    (17, 9, 40, "i8", "i32", False, 2),
 ]
 
 

@@ -139,3 +139,16 @@ func.func @f(%x: f32) -> f32 {
     result = run_tool(unsupported, "--entry", "f")
     assert result.returncode == 1
     assert "math.atan" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_device_run_matches_the_interpreter(tmp_path):
+    """coopmlir-run --device vulkan: lowered for the queried device (lavapipe
+    in CI), run there, compared with the interpreter."""
+    from vulkan_device import require_vulkan
+
+    require_vulkan()
+    path = write(tmp_path, "mm.mlir", MATMUL)
+    result = run_tool(path, "--entry", "matmul", "--device", "vulkan", "--check")
+    assert result.returncode == 0, result.stderr
+    assert "kernel @matmul grid" in result.stdout
+    assert "ok   %C" in result.stdout
