@@ -27,6 +27,13 @@ demo: $(STAMP)
 	@sed -n '1,12p' $(DEMO)/matmul.coopmat.mlir; echo "    ... (full kernel in $(DEMO)/matmul.coopmat.mlir)"
 	@echo "== run the kernel on the interpreter and compare with the linalg.matmul it came from"
 	$(BIN)/coopmlir-run $(DEMO)/matmul.coopmat.mlir --entry matmul --check-against examples/matmul.mlir
+	@echo "== the same product as SPIR-V with KHR cooperative matrices, checked by spirv-val"
+	$(BIN)/coopmlir-opt examples/matmul.mlir --lower-to-spirv="target=h100-vulkan" -o $(DEMO)/matmul.spv
+	$(BIN)/spirv-val --target-env vulkan1.3 $(DEMO)/matmul.spv && echo "spirv-val: valid"
+	@echo "== on the first Vulkan device (lavapipe or a GPU), compared with the interpreter"
+	@if $(BIN)/python -c "from coopmlir.runtime.vulkan_device import VulkanInstance as V; V().close()" 2>/dev/null; \
+	then $(BIN)/coopmlir-run examples/matmul.mlir --entry matmul --device vulkan --check; \
+	else echo "(no Vulkan device here: apt install libvulkan1 mesa-vulkan-drivers to run this step)"; fi
 	@echo "== which lane holds which element of a 4x15 matrix (subgroup of 16)"
 	$(BIN)/coopmlir-layout 4 15 --subgroup-size 16
 
