@@ -47,6 +47,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import LaneIdOp, ShuffleMode, ShuffleOp
 from coopmlir.dialects.spirv import arithmetic as sa
 from coopmlir.dialects.spirv import conversion as sc
@@ -66,6 +67,7 @@ from coopmlir.dialects.spirv.types import (
     RuntimeArrayType,
     StructType,
 )
+from coopmlir.spirv import wide_access as wide
 from coopmlir.spirv.kernel_builder import WORKGROUP_SEMANTICS, KernelBuilder
 
 INDEX_LIMIT = 2**31 - 1
@@ -110,6 +112,8 @@ def value_type(t: Attribute) -> Attribute:
 
 
 def byte_size(t: Attribute) -> int:
+    if isinstance(t, VectorType):
+        return t.get_shape()[0] * byte_size(t.get_element_type())
     if isinstance(t, IntegerType):
         return max(1, t.width.data // 8)
     if isinstance(t, Float16Type):
@@ -131,6 +135,7 @@ class Memory:
     strides: tuple[int, ...]
     offset: int
     in_block: bool  # a StorageBuffer block struct: index [0, i]
+    unit: int = 1  # elements per array entry: > 1 for a uvec4 array (wide_access)
 
     @property
     def storage(self) -> str:
@@ -296,11 +301,64 @@ class KernelLowering:
         self.memories: dict[SSAValue, Memory] = {}
         self.matrices = None  # set by the pass: a MatrixLowering
         self._workgroup_count = 0
+        # Values held packed as uvec4 (wide_access); their memrefs' uvec4 views.
+        self.packed: set[SSAValue] = set()
+        self._views: dict[SSAValue, Memory] = {}
+        self._bindings: dict[SSAValue, tuple[int, str]] = {}
+        self._multiples: dict[SSAValue, int] = {}
 
     # -- values -------------------------------------------------------------
 
     def get(self, value: SSAValue) -> SSAValue:
+        """The SPIR-V value of `value` (a vector held packed is unpacked)."""
+        if value in self.packed:
+            return self._unpack(self.values[value], value.type)
         return self.values[value]
+
+    def get_packed(self, value: SSAValue) -> SSAValue:
+        """The `vector<4xi32>` holding the 128 bits of a wide vector value."""
+        if value in self.packed:
+            return self.values[value]
+        words = wide.packed_constant(value.owner)  # type: ignore[arg-type]
+        if words is not None:
+            parts = [self.const(w) for w in words]
+            return self.b.value(CompositeConstructOp(parts, wide.PACKED))
+        return self._pack(self.values[value], value.type)
+
+    def _set_packed(self, value: SSAValue, packed: SSAValue) -> None:
+        self.values[value] = packed
+        self.packed.add(value)
+
+    def _pieces(self, t: Attribute) -> tuple[Attribute, int]:
+        """The SPIR-V element of wide vector type `t` and how many share a word."""
+        assert isinstance(t, VectorType)
+        element = scalar_type(t.get_element_type())
+        return element, 32 // (wide.element_bits(t.get_element_type()) or 32)
+
+    def _unpack(self, packed: SSAValue, t: Attribute) -> SSAValue:
+        """uvec4 -> the array of t's elements: each word bitcast to a small vector."""
+        element, per = self._pieces(t)
+        parts = []
+        for w in range(4):
+            word = self.b.value(CompositeExtractOp(packed, [w]))
+            small = self.b.value(sc.BitcastOp(word, VectorType(element, [per])))
+            parts += [self.b.value(CompositeExtractOp(small, [j])) for j in range(per)]
+        return self.b.value(CompositeConstructOp(parts, value_type(t)))
+
+    def _pack(self, array: SSAValue, t: Attribute) -> SSAValue:
+        """The array of t's elements -> uvec4 (the inverse of `_unpack`)."""
+        element, per = self._pieces(t)
+        words = []
+        for w in range(4):
+            parts = [
+                self.b.value(CompositeExtractOp(array, [w * per + j]))
+                for j in range(per)
+            ]
+            small = self.b.value(
+                CompositeConstructOp(parts, VectorType(element, [per]))
+            )
+            words.append(self.b.value(sc.BitcastOp(small, i32)))
+        return self.b.value(CompositeConstructOp(words, wide.PACKED))
 
     def memory(self, value: SSAValue) -> Memory:
         return self.memories[value]
@@ -321,7 +379,51 @@ class KernelLowering:
         self.memories[arg] = Memory(
             self.b.address_of(var), element, t, strides, offset, True
         )
+        self._bindings[arg] = (index, symbol)
         return var
+
+    def _wide_memory(
+        self, base: SSAValue, indices: Sequence[SSAValue], t: Attribute
+    ) -> Memory | None:
+        """Where a 128-bit access of vector type `t` to `base[indices]` can be
+        one uvec4 access (wide_access), or None: the access must be proven
+        16-byte aligned, into a uvec4 workgroup array or a storage buffer the
+        kernel only reads (through a uvec4 view at the same binding)."""
+        if not wide.is_wide_vector(t):
+            return None
+        mem = self.memory(base)
+        assert isinstance(t, VectorType)
+        unit = wide.elements_per_wide(t.get_element_type())
+        if not wide.aligned_offset(
+            mem.memref_type,
+            mem.strides,
+            mem.offset,
+            list(indices),
+            unit,
+            self._multiples,
+        ):
+            return None
+        if mem.unit == unit:
+            return mem
+        if base not in self._bindings or not _only_read(base):
+            return None
+        if base not in self._views:
+            index, symbol = self._bindings[base]
+            var = self.b.global_variable(
+                GlobalVariableOp(
+                    f"{symbol}_uvec4", storage_buffer_type(wide.PACKED), bind=(0, index)
+                )
+            )
+            self._views[base] = Memory(
+                self.b.address_of(var),
+                wide.PACKED,
+                mem.memref_type,
+                mem.strides,
+                mem.offset,
+                True,
+                unit,
+            )
+        return self._views[base]
 
     # -- ops ------------------------------------------------------------------
 
@@ -460,6 +562,12 @@ class KernelLowering:
 
     def _select(self, op: arith.SelectOp) -> None:
         cond = self.get(op.cond)
+        if op.lhs in self.packed or op.rhs in self.packed:
+            if isinstance(op.cond.type, IntegerType):
+                # One condition for both 128-bit values: select the words.
+                a, b = self.get_packed(op.lhs), self.get_packed(op.rhs)
+                self._set_packed(op.result, self.b.value(sa.SelectOp(cond, a, b)))
+                return
         if isinstance(cond.type, IntegerType) and isinstance(
             value_type(op.result.type), ArrayType
         ):
@@ -481,6 +589,22 @@ class KernelLowering:
             # Conversions on SPIR-V vectors work as on scalars.
             src_t, dst_t = source.type, op.results[0].type
         kind = type(op)
+        result_type = value_type(op.results[0].type)
+        if isinstance(result_type, VectorType) and any(
+            isinstance(t, VectorType) and isinstance(t.element_type, BFloat16Type)
+            for t in (source.type, op.results[0].type)
+        ):
+            # bf16 travels as i16 bits: convert a short vector per component.
+            vec, src_e = self.get(source), source.type.get_element_type()
+            dst_e = op.results[0].type.get_element_type()
+            parts = [
+                self.convert(
+                    self.b.value(CompositeExtractOp(vec, [i])), src_e, dst_e, kind
+                )
+                for i in range(result_type.get_shape()[0])
+            ]
+            self._result(op, CompositeConstructOp(parts, result_type))
+            return
         self._elementwise(op, lambda v: self.convert(v, src_t, dst_t, kind))
 
     def convert(
@@ -596,6 +720,11 @@ class KernelLowering:
     def _vector_load(self, op: vector.LoadOp) -> None:
         t = op.result.type
         assert isinstance(t, VectorType)
+        wide_mem = self._wide_memory(op.base, op.indices, t)
+        if wide_mem is not None:
+            start = self.linear_index(wide_mem, [self.get(i) for i in op.indices])
+            self._set_packed(op.result, self.load(wide_mem, start))
+            return
         mem = self.memory(op.base)
         start = self.linear_index(mem, [self.get(i) for i in op.indices])
         parts = []
@@ -607,6 +736,11 @@ class KernelLowering:
     def _vector_store(self, op: vector.StoreOp) -> None:
         t = op.vector.type
         assert isinstance(t, VectorType)
+        wide_mem = self._wide_memory(op.base, op.indices, t)
+        if wide_mem is not None:
+            start = self.linear_index(wide_mem, [self.get(i) for i in op.indices])
+            self.store(wide_mem, start, self.get_packed(op.vector))
+            return
         mem = self.memory(op.base)
         value = self.get(op.vector)
         start = self.linear_index(mem, [self.get(i) for i in op.indices])
@@ -641,8 +775,17 @@ class KernelLowering:
         return total
 
     def element_pointer(self, mem: Memory, index: SSAValue) -> SSAValue:
+        """A pointer to element `index` (for a uvec4 array: to the entry
+        that starts there; callers have proven `index` a multiple of unit)."""
+        if mem.unit > 1:
+            index = self.in_units(mem, index)
         path = [self.const(0), index] if mem.in_block else [index]
         return self.b.value(AccessChainOp(mem.pointer, path))
+
+    def in_units(self, mem: Memory, count: SSAValue) -> SSAValue:
+        """An element count in entries of `mem`'s array (a shift: unit is 8 or 16)."""
+        shift = self.const(mem.unit.bit_length() - 1)
+        return self.b.value(sa.ShiftRightLogicalOp(count, shift))
 
     def load(self, mem: Memory, index: SSAValue) -> SSAValue:
         load = LoadOp(self.element_pointer(mem, index))
@@ -673,7 +816,12 @@ class KernelLowering:
         space = t.memory_space
         space_value = space.value.data if isinstance(space, IntegerAttr) else None
         array = ArrayType(count, element)
+        unit = 1
         if space_value == WORKGROUP_SPACE:
+            unit = self._workgroup_unit(op.memref, strides, offset)
+            if unit > 1:
+                element = wide.PACKED
+                array = ArrayType(-(-count // unit), element)
             self._workgroup_count += 1
             name = f"{self.name}_workgroup_{self._workgroup_count - 1}"
             var = self.b.global_variable(
@@ -688,7 +836,57 @@ class KernelLowering:
             pointer = variable.pointer
         else:
             raise LoweringError(f"memory space {space} is not supported")
-        self.memories[op.memref] = Memory(pointer, element, t, strides, offset, False)
+        self.memories[op.memref] = Memory(
+            pointer, element, t, strides, offset, False, unit
+        )
+
+    def _workgroup_unit(
+        self, memref_value: SSAValue, strides: tuple[int, ...], offset: int
+    ) -> int:
+        """Elements per uvec4 when workgroup array `memref_value` can be
+        declared `uvec4[]` (wide_access): it is written by 128-bit vector
+        stores, and every use is an aligned 128-bit vector access or an
+        unchecked KHR cooperative-matrix access at an aligned offset and
+        stride. Otherwise 1 (an array of its elements)."""
+        t = memref_value.type
+        assert isinstance(t, MemRefType)
+        if wide.element_bits(t.get_element_type()) is None:
+            return 1
+        unit = wide.elements_per_wide(t.get_element_type())
+        flavor = getattr(self.matrices, "flavor", None)
+        vector_stores = 0
+        for use in memref_value.uses:
+            user = use.operation
+            if isinstance(user, vector.LoadOp | vector.StoreOp):
+                value_t = (
+                    user.result.type
+                    if isinstance(user, vector.LoadOp)
+                    else user.vector.type
+                )
+                if user.base is not memref_value or not wide.is_wide_vector(value_t):
+                    return 1
+                indices = list(user.indices)
+                vector_stores += isinstance(user, vector.StoreOp)
+            elif isinstance(user, coopmat.LoadOp | coopmat.StoreOp) and flavor == "khr":
+                stride_multiple = (
+                    strides[-2]
+                    if user.stride is None
+                    else wide.known_multiple(user.stride, self._multiples)
+                )
+                if (
+                    user.checked is not None
+                    or user.memref is not memref_value
+                    or stride_multiple % unit
+                ):
+                    return 1
+                indices = list(user.indices)
+            else:
+                return 1
+            if not wide.aligned_offset(
+                t, strides, offset, indices, unit, self._multiples
+            ):
+                return 1
+        return unit if vector_stores else 1
 
     def _dim(self, op: memref.DimOp) -> None:
         index = op.index.owner
@@ -705,17 +903,28 @@ class KernelLowering:
         if lower.type != i32:
             raise LoweringError("scf.for over integers other than index/i32")
         body = op.body.block
+        # Values that come in packed stay packed around the loop.
+        packed = [v in self.packed for v in op.iter_args]
 
         def lower_body(iv: SSAValue, carried: Sequence[SSAValue]) -> list[SSAValue]:
             self.values[body.args[0]] = iv
-            for old, new in zip(body.args[1:], carried, strict=True):
+            for old, new, wide_value in zip(
+                body.args[1:], carried, packed, strict=True
+            ):
                 self.values[old] = new
-            return self._region_ops(body)
+                if wide_value:
+                    self.packed.add(old)
+            return self._region_ops(body, packed)
 
-        inits = [self.get(v) for v in op.iter_args]
+        inits = [
+            self.get_packed(v) if p else self.get(v)
+            for v, p in zip(op.iter_args, packed, strict=True)
+        ]
         results = self.b.loop(lower, upper, step, inits, lower_body)
-        for old, new in zip(op.res, results, strict=True):
+        for old, new, wide_value in zip(op.res, results, packed, strict=True):
             self.values[old] = new
+            if wide_value:
+                self.packed.add(old)
 
     def _if(self, op: scf.IfOp) -> None:
         cond = self.get(op.cond)
@@ -741,12 +950,16 @@ class KernelLowering:
                 return t
         return value_type(value.type)
 
-    def _region_ops(self, block: Block) -> list[SSAValue]:
-        """Lower a single-block region; its `scf.yield` operands come back."""
+    def _region_ops(self, block: Block, packed: Sequence[bool] = ()) -> list[SSAValue]:
+        """Lower a single-block region; its `scf.yield` operands come back
+        (packed where `packed` says so)."""
         yielded: list[SSAValue] = []
         for op in block.ops:
             if isinstance(op, scf.YieldOp):
-                yielded = [self.get(v) for v in op.arguments]
+                yielded = [
+                    self.get_packed(v) if i < len(packed) and packed[i] else self.get(v)
+                    for i, v in enumerate(op.arguments)
+                ]
             else:
                 self.lower_op(op)
         return yielded
@@ -844,6 +1057,12 @@ def _narrow_type(t: Attribute) -> tuple[type[Operation], Attribute] | None:
         if isinstance(element, IntegerType) and element.width.data in (8, 16):
             return sc.UConvertOp, VectorType(i32, t.get_shape())
     return None
+
+
+def _only_read(memref_value: SSAValue) -> bool:
+    """Whether the kernel only reads this memref (loads of any kind)."""
+    reads = ("memref.load", "vector.load", "coopmat.load")
+    return all(use.operation.name in reads for use in memref_value.uses)
 
 
 def _mark_non_private(op: LoadOp | StoreOp, mem: Memory) -> None:

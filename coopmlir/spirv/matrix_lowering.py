@@ -192,8 +192,10 @@ class MatrixLowering:
 
     def _stride(self, op: cm.LoadOp | cm.StoreOp, mem: Memory) -> SSAValue:
         if op.stride is not None:
-            return self.k.get(op.stride)
-        return self.k.const(mem.strides[-2])
+            stride = self.k.get(op.stride)
+            return stride if mem.unit == 1 else self.k.in_units(mem, stride)
+        # A uvec4 array (wide_access) counts the stride in its entries.
+        return self.k.const(mem.strides[-2] // mem.unit)
 
     def _fast_load(
         self, mem: Memory, start: SSAValue, stride: SSAValue, col_major: bool, t

@@ -131,6 +131,34 @@ class BitcastOp(_ConvertOp):
     operand = operand_def(NUMERIC_OR_MATRIX)
     result = result_def(NUMERIC_OR_MATRIX)
 
+    def verify_(self) -> None:
+        """Scalars and vectors may change their component count when the
+        total width stays and the larger count is a multiple of the smaller
+        (SPIR-V OpBitcast: `i32` <-> `vector<2xf16>`); matrices keep shape."""
+        src, dst = self.operand.type, self.result.type
+        if _shape(src)[0] in ("scalar", "vector") and _shape(dst)[0] in (
+            "scalar",
+            "vector",
+        ):
+            (n_src, bits_src), (n_dst, bits_dst) = _lanes(src), _lanes(dst)
+            if n_src * bits_src == n_dst * bits_dst and (
+                max(n_src, n_dst) % min(n_src, n_dst) == 0
+            ):
+                return
+            raise VerifyException(
+                f"{self.name} keeps the total width: {src} cannot become {dst}"
+            )
+        super().verify_()
+
+
+def _lanes(t: Attribute) -> tuple[int, int]:
+    """(components, bits per component) of a scalar or vector type."""
+    count = 1
+    if isinstance(t, VectorType):
+        count = t.get_shape()[0]
+        t = t.get_element_type()
+    return count, t.bitwidth  # type: ignore[attr-defined]
+
 
 CONVERSION_OPS: list[type[IRDLOperation]] = [
     FConvertOp,

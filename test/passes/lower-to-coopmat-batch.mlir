@@ -26,7 +26,7 @@
 // STAGED-LABEL: gpu.func @batch(
 // STAGED-SAME:    %[[A:[0-9]+]]: memref<4x64x32xf16>
 // STAGED:         %[[Z:.*]] = gpu.block_id z
-// STAGED:         memref.load %[[A]][%[[Z]], %{{.*}}, %{{.*}}] : memref<4x64x32xf16>
+// STAGED:         vector.load %[[A]][%[[Z]], %{{.*}}, %{{.*}}] : memref<4x64x32xf16>, vector<8xf16>
 func.func @batch(%A: memref<4x64x32xf16>, %B: memref<4x32x48xf16>, %C: memref<4x64x48xf32>) {
   linalg.batch_matmul ins(%A, %B : memref<4x64x32xf16>, memref<4x32x48xf16>) outs(%C : memref<4x64x48xf32>)
   func.return

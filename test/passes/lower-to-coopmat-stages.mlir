@@ -114,3 +114,27 @@ func.func @ragged(%A: memref<33x19xf16>, %B: memref<19x47xf16>, %C: memref<33x47
   linalg.matmul ins(%A, %B : memref<33x19xf16>, memref<19x47xf16>) outs(%C : memref<33x47xf32>)
   func.return
 }
+
+// Rows of A (K = 40) and B (N = 48) are whole chunks (4 f16: a 32x16 tile
+// over 128 work-items): the copy moves each chunk as one vector<4xf16>. K is
+// ragged for the 16-wide K tile, so a chunk is checked as a whole (all of it
+// is inside or outside A) and its column is clamped to the last chunk, 36.
+// S1-LABEL: gpu.func @aligned(
+// S1-SAME:      %[[A:[0-9]+]]: memref<64x40xf16>, %[[B:[0-9]+]]: memref<40x48xf16>
+// S1:           %[[AT:.*]] = memref.alloca() : memref<32x24xf16, 3 : i64>
+// S1-DAG:       %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<4xf16>
+// S1-DAG:       %[[LASTCHUNK:.*]] = arith.constant 36 : index
+// S1:           scf.for
+// S1:           scf.for
+// S1:             %[[CIN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// S1-NEXT:        %[[CSAFE:.*]] = arith.minui %{{.*}}, %[[LASTCHUNK]] : index
+// S1-NEXT:        %[[V:.*]] = vector.load %[[A]][%{{.*}}, %[[CSAFE]]] : memref<64x40xf16>, vector<4xf16>
+// S1-NEXT:        %[[W:.*]] = arith.select %[[CIN]], %[[V]], %[[ZERO]] : vector<4xf16>
+// S1-NEXT:        vector.store %[[W]], %[[AT]][%{{.*}}, %{{.*}}] : memref<32x24xf16, 3 : i64>, vector<4xf16>
+// S1-NEXT:      }
+// S2-LABEL: gpu.func @aligned(
+// S2:           scf.for {{.*}} -> (!coopmat.matrix<16x16xf32, acc>, {{.*}}vector<4xf16>, vector<4xf16>)
+func.func @aligned(%A: memref<64x40xf16>, %B: memref<40x48xf16>, %C: memref<64x48xf32>) {
+  linalg.matmul ins(%A, %B : memref<64x40xf16>, memref<40x48xf16>) outs(%C : memref<64x48xf32>)
+  func.return
+}

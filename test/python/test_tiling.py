@@ -87,8 +87,11 @@ def test_representative_choices():
         configs = candidates(problem, H100, H100.shapes_for(F16_F32))
         return choose(configs, problem, H100)
 
-    # Big square: the largest tile that fits the accumulator registers.
-    assert best(4096, 4096, 4096).tile[:2] == (256, 128)
+    # Big square: the largest tile that fits the accumulator registers; of
+    # 256x128 and 128x256 (equal under the model) the one with less padded
+    # workgroup memory, the wide B tile, as measured best on the H100.
+    square = best(4096, 4096, 4096)
+    assert (square.tile[:2], square.subgroups) == ((128, 256), (2, 4))
     # Skinny N = 128: smaller tiles (128 of them) fill the 132 compute units;
     # 256x128 would leave 100 idle (wave quantization).
     skinny = best(8192, 128, 8192)
@@ -105,9 +108,10 @@ def test_check_names_the_problem():
         not_multiple, problem, H100
     )
     too_big = tile(256, 256, tk=64, sm=4, sn=2)
-    assert "bytes of workgroup memory, more than h100-vulkan's 49152" in check(
+    assert "needs 78848 bytes of workgroup memory (with 8192 for checked" in check(
         too_big, problem, H100
     )
+    assert "more than h100-vulkan's 49152" in check(too_big, problem, H100)
     huge_group = tile(256, 256, sm=8, sn=8)
     assert "workgroup of 2048, more than h100-vulkan's 1024" in check(
         huge_group, problem, H100
@@ -134,8 +138,9 @@ def test_transposed_operands_are_staged_as_stored():
     # The fit check uses the stored orientation: 256 padded rows of B^T
     # instead of 64 push this tile past 48 KiB.
     wide = tile(96, 256, tk=64, sm=2, sn=4, stages=1)
-    assert check(wide, Problem(4096, 4096, 4096, 2, 4), H100) is None
-    b_transposed = Problem(4096, 4096, 4096, 2, 4, b_transposed=True)
+    # (M = 96 * 42: no ragged C fragments, so no scratch for checked ones.)
+    assert check(wide, Problem(4032, 4096, 4096, 2, 4), H100) is None
+    b_transposed = Problem(4032, 4096, 4096, 2, 4, b_transposed=True)
     assert "needs 50688 bytes of workgroup memory" in check(wide, b_transposed, H100)
 
 
@@ -145,3 +150,19 @@ def test_parse_dims():
         parse_dims("128x64", 3, "tile")
     with pytest.raises(ValueError, match="subgroups='0x2'"):
         parse_dims("0x2", 2, "subgroups")
+
+
+def test_checked_fragment_scratch_counts_in_workgroup_memory():
+    """Ragged M or N: each subgroup gets a slot for a checked C fragment
+    (16x16 f32 = 1 KiB) in workgroup memory, next to the staged tiles."""
+    aligned = Problem(4096, 4096, 4096, 2, 4)
+    ragged = Problem(4095, 4096, 4096, 2, 4)
+    config = tile(128, 256, sm=2, sn=4)
+    assert config.scratch_bytes(aligned) == 0
+    assert config.scratch_bytes(ragged) == 8 * 16 * 16 * 4
+    # 26.5 KiB of staged tiles fit in 32 KiB, plus 8 KiB of scratch do not.
+    small = dataclasses.replace(H100, shared_memory_bytes=32 * 1024)
+    big_tile = tile(128, 256, tk=32, sm=2, sn=4)
+    assert big_tile.shared_memory_bytes(2) < 32 * 1024
+    assert check(big_tile, aligned, small) is None
+    assert "for checked fragments" in check(big_tile, ragged, small)

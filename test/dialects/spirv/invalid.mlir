@@ -171,3 +171,14 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   }
 }
 // CHECK: invalid.mlir:[[# @LINE - 5]]:7: error: 'spirv.mlir.merge' op merge values () differ from the construct's results (i32)
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16], []> {
+  spirv.func @f() "None" {
+    %w = spirv.Constant 0 : i32
+    %h = spirv.Bitcast %w : i32 to vector<4xf16>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.Bitcast' op spirv.Bitcast keeps the total width: i32 cannot become vector<4xf16>
