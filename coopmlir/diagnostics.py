@@ -22,8 +22,15 @@ class LocatedParser(Parser):
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         # MLIR reads an input without operations as an empty module.
         if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
-            return ModuleOp([])
-        return super().parse_module(allow_implicit_module)
+            module = ModuleOp([])
+        else:
+            module = super().parse_module(allow_implicit_module)
+        if not isinstance(module.location, FileLineColLoc):
+            # An implicit module is the whole file: errors about it name line 1.
+            name = StringAttr(self.lexer.input.name)
+            line = IntAttr(1 + self.line_offset)
+            module.location = FileLineColLoc(name, line, IntAttr(1))
+        return module
 
     def parse_optional_type(self):
         return self._locate_verify_errors(super().parse_optional_type)
