@@ -1,0 +1,415 @@
+"""The whole pipeline as one property, for the fuzz test
+(test_pipeline_fuzz.py) and the long run (bench/fuzz_pipeline.py).
+
+A `Case` is one contraction (M, N, K, element types, transposed operands,
+batch, fill), a target and an explicit or partial configuration. `check_case`
+takes it L0 -> `lower-to-coopmat` (L1) -> `coopmat-to-simt` (L2) -> SPIR-V
+(KHR and, where it exists, NV for L1; SIMT for L2) and judges it:
+
+- the interpreter agrees at every level: L1 and L2 against L0 on the same
+  random data (integers exactly; floats within the accumulation-order bounds
+  of test_lower_to_coopmat_differential / test_simt_matmul);
+- every emitted SPIR-V module passes spirv-val;
+- with `device`, the SIMT kernel runs on that Vulkan device (lavapipe) and
+  agrees with L0 as L2 does;
+- a `CompileError` is fine only if it is located and one of the documented
+  unsupported inputs (`REFUSALS`); it ends the case (or, for a SPIR-V flavor
+  or the SIMT route of a matrix target, that branch) and is counted by reason.
+
+Anything else raises a `CaseFailure`: `Crash` (any other exception),
+`InvalidModule` (spirv-val), `Mismatch` or `UndocumentedRefusal`.
+"""
+
+from __future__ import annotations
+
+import re
+import traceback
+from dataclasses import dataclass, field
+
+import numpy as np
+from hypothesis import strategies as st
+from test_lower_to_coopmat_differential import (
+    TYPES,
+    contraction_source,
+    operand_shapes,
+    random_operands_of,
+)
+from xdsl.context import Context
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.interpreter import run_function
+from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.registry import parse_module
+from coopmlir.spirv.compile import compile_kernels
+from coopmlir.spirv.tools import SpirvToolError, validate
+from coopmlir.targets import TARGETS
+
+# Documented unsupported inputs (README "lower-to-coopmat ... Not supported",
+# "SPIR-V"): reason -> pattern of the message after `file:line:col: error: `.
+REFUSALS = {
+    "type not on target": r"lower-to-coopmat: \S+ x \S+ -> \S+ is not supported by",
+    "f32 needs SIMT": r"lower-to-coopmat: f32 x f32 -> f32 needs a target without",
+    "mma not on target": r"lower-to-coopmat: mma=\S+ is not a .* shape of",
+    "tile vs subgroups": r"lower-to-coopmat: tile \S+ does not divide into",
+    "tile vs mma": r"lower-to-coopmat: tile \S+ with subgroups \S+ is not a multiple",
+    "workgroup too large": r"lower-to-coopmat: .*make a workgroup of \d+, more than",
+    "workgroup memory": r"lower-to-coopmat: .*bytes of workgroup memory, more than",
+    "staging split": r"lower-to-coopmat: .*do not split evenly over \d+ work-items",
+    "accumulator registers": r"lower-to-coopmat: .*needs more accumulator registers",
+    "bf16 matrices (SPIR-V)": r"bf16 cooperative matrices need SPV_KHR_bfloat16",
+    "NV integer matrices": r"integer matrices are not supported with coopmat=nv",
+}
+LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error: ")
+
+# Sizes at the edges: 1, small primes, and around the tile sizes 16..256.
+EDGE_SIZES = sorted(
+    {1, 2, 3, 5, 7, 8, 13, 17, 31, 37, 61, 97, 127, 131, 251, 257}
+    | {t + d for t in (16, 32, 64, 128, 256) for d in (-1, 0, 1)}
+)
+TARGET_NAMES = ("generic", "h100-vulkan", "simt", "lavapipe")
+TRANSPOSES = ("", "a", "b", "c", "ab", "abc")
+# Each type's component names as targets list them (a, b, c, result).
+COMPONENTS = {
+    "f16-f32": ("f16", "f16", "f32", "f32"),
+    "f16-f16": ("f16", "f16", "f16", "f16"),
+    "bf16-f32": ("bf16", "bf16", "f32", "f32"),
+    "s8-s32": ("s8", "s8", "s32", "s32"),
+    "u8-u32": ("u8", "u8", "u32", "u32"),
+    "f32-f32": ("f32", "f32", "f32", "f32"),
+}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One input and its options; `str(case)` reproduces it."""
+
+    m: int
+    n: int
+    k: int
+    types: str  # a key of TYPES
+    target: str
+    transposed: str = ""  # letters of the operands stored transposed
+    named: bool = False  # linalg.matmul_transpose_a|b instead of indexing_maps
+    batch: int | None = None
+    fill: bool = False
+    tile: str | None = None
+    subgroups: str | None = None
+    mma: str | None = None
+    stages: int | None = None
+    seed: int = 0
+
+    def source(self) -> str:
+        return contraction_source(
+            self.m,
+            self.n,
+            self.k,
+            self.types,
+            transposed=self.transposed,
+            named=self.named,
+            batch=self.batch,
+            fill=self.fill,
+        )
+
+    def options(self) -> dict:
+        fields = dict(tile=self.tile, subgroups=self.subgroups, mma=self.mma)
+        return dict(target=self.target, stages=self.stages, **fields)
+
+    def pass_options(self) -> str:
+        """The `--lower-to-coopmat="..."` text of these options."""
+        return " ".join(f"{k}={v}" for k, v in self.options().items() if v is not None)
+
+
+@dataclass
+class Outcome:
+    """What a case did: levels compared, modules validated, refusals by
+    reason (a refusal of the whole case or of one branch)."""
+
+    levels: list[str] = field(default_factory=list)
+    modules: int = 0
+    refusals: list[str] = field(default_factory=list)
+    device_runs: int = 0
+
+
+class CaseFailure(AssertionError):
+    kind = "failure"
+
+    def __init__(self, case: Case, stage: str, detail: str):
+        super().__init__(f"{self.kind} at {stage} for {case!r}:\n{detail}")
+        self.case, self.stage, self.detail = case, stage, detail
+
+
+class Crash(CaseFailure):
+    kind = "crash"
+
+
+class InvalidModule(CaseFailure):
+    kind = "invalid module"
+
+
+class Mismatch(CaseFailure):
+    kind = "mismatch"
+
+
+class UndocumentedRefusal(CaseFailure):
+    kind = "undocumented refusal"
+
+
+def refusal_reason(message: str) -> str | None:
+    """The documented reason for a located CompileError message, or None."""
+    if not LOCATED.match(message):
+        return None
+    for reason, pattern in REFUSALS.items():
+        if re.search(pattern, message):
+            return reason
+    return None
+
+
+class _Stage:
+    """Runs one stage: a documented refusal becomes `Refused`, anything else
+    that escapes becomes a CaseFailure."""
+
+    def __init__(self, case: Case, name: str):
+        self.case, self.name = case, name
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, err, tb):
+        if err is None or isinstance(err, CaseFailure):
+            return False
+        if isinstance(err, CompileError):
+            reason = refusal_reason(str(err))
+            if reason is None:
+                raise UndocumentedRefusal(self.case, self.name, str(err)) from err
+            raise Refused(reason) from err
+        if isinstance(err, SpirvToolError):
+            raise InvalidModule(self.case, self.name, str(err)) from err
+        detail = "".join(traceback.format_exception(kind, err, tb))
+        raise Crash(self.case, self.name, detail) from err
+
+
+class Refused(Exception):
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+# --------------------------------------------------------------------------
+# Strategies
+# --------------------------------------------------------------------------
+
+
+def sizes(largest: int = 300) -> st.SearchStrategy[int]:
+    """1..largest, mostly at the edges (1, primes, tile +/- 1)."""
+    edges = [s for s in EDGE_SIZES if s <= largest]
+    return st.one_of(st.sampled_from(edges), st.integers(1, largest))
+
+
+def _supported_types(target: str) -> list[str]:
+    combos = TARGETS[target].type_combinations()
+    return [t for t, c in COMPONENTS.items() if c in combos]
+
+
+@st.composite
+def configurations(draw, target: str, types: str) -> dict:
+    """Options for `target`: the cost model's (none given), a configuration
+    built to fit (subgroups x fragments x an mma shape the target lists for
+    the types), a partial one, or arbitrary values (often refused)."""
+    shapes = TARGETS[target].shapes_for(COMPONENTS[types]) or TARGETS[
+        target
+    ].shapes_for(COMPONENTS["f16-f32"])
+    stages = draw(st.sampled_from([None, 0, 1, 2]))
+    kind = draw(st.sampled_from(["model", "fit", "fit", "fit", "partial", "any"]))
+    if kind == "model":
+        return dict(stages=stages)
+    if kind == "any":
+        dims = st.sampled_from([8, 16, 24, 32, 48, 64, 128, 256])
+        return dict(
+            tile=f"{draw(dims)}x{draw(dims)}x{draw(dims)}",
+            subgroups=f"{draw(st.sampled_from([1, 2, 3, 4]))}x"
+            f"{draw(st.sampled_from([1, 2, 4, 8]))}",
+            mma=draw(st.sampled_from([None, "16x16x16", "16x8x16", "16x8x8"])),
+            stages=stages,
+        )
+    s = draw(st.sampled_from(shapes))
+    sm, sn = draw(st.sampled_from([1, 2, 4])), draw(st.sampled_from([1, 2, 4]))
+    fm, fn = draw(st.sampled_from([1, 2])), draw(st.sampled_from([1, 2]))
+    tk = s.k * draw(st.sampled_from([1, 2]))
+    config = dict(
+        tile=f"{sm * fm * s.m}x{sn * fn * s.n}x{tk}",
+        subgroups=f"{sm}x{sn}",
+        mma=f"{s.m}x{s.n}x{s.k}",
+        stages=stages,
+    )
+    if kind == "partial":
+        dropped = draw(st.sampled_from(["subgroups", "mma", "tile"]))
+        config[dropped] = None
+    return config
+
+
+@st.composite
+def cases(
+    draw, largest: int = 300, targets=TARGET_NAMES, max_volume: int = 3_000_000
+) -> Case:
+    """A random case: mostly a type the target supports, sometimes any."""
+    target = draw(st.sampled_from(targets))
+    supported = _supported_types(target)
+    types = draw(
+        st.one_of(st.sampled_from(supported), st.sampled_from(list(TYPES)))
+        if draw(st.integers(0, 9)) == 0
+        else st.sampled_from(supported)
+    )
+    m, n, k = draw(sizes(largest)), draw(sizes(largest)), draw(sizes(largest))
+    batch = draw(st.sampled_from([None, None, None, 1, 2, 3]))
+    # Bounded work per case: shrink K, then N, until the volume fits.
+    while m * n * k * (batch or 1) > max_volume and k > 1:
+        k = max(1, k // 2)
+    while m * n * k * (batch or 1) > max_volume and n > 1:
+        n = max(1, n // 2)
+    named = draw(st.integers(0, 7)) == 0 and batch is None
+    transposed = (
+        draw(st.sampled_from(["a", "b"]))
+        if named
+        else draw(st.sampled_from(TRANSPOSES))
+    )
+    config = draw(configurations(target, types))
+    return Case(
+        m,
+        n,
+        k,
+        types,
+        target,
+        transposed=transposed,
+        named=named,
+        batch=batch,
+        fill=draw(st.booleans()),
+        seed=draw(st.integers(0, 2**16)),
+        **config,
+    )
+
+
+# --------------------------------------------------------------------------
+# The property
+# --------------------------------------------------------------------------
+
+
+def _compare(case: Case, level: str, got, want, operands, slack: float) -> None:
+    """`got` against the L0 result `want`: integers exactly, floats within
+    slack * (K + 2) * eps * (|A| @ |B| + |C0|) (bf16 inputs: f32's eps)."""
+    if got.dtype.kind in "iu":
+        if not np.array_equal(got, want):
+            bad = np.argwhere(got != want)
+            raise Mismatch(case, level, f"{len(bad)} elements differ, first {bad[0]}")
+        return
+    a, b, c0 = (
+        np.swapaxes(x, -1, -2) if letter in case.transposed else x
+        for x, letter in zip(operands, "abc", strict=True)
+    )
+    scale = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
+    scale = scale + (0 if case.fill else np.abs(c0.astype(np.float64)))
+    if "c" in case.transposed:
+        scale = np.swapaxes(scale, -1, -2)
+    eps = np.finfo(want.dtype).eps
+    if TYPES[case.types][0] == "bf16":
+        eps = 2.0**-24  # accumulates in f32
+    tolerance = slack * (case.k + 2) * eps * scale + 1e-30
+    error = np.abs(got.astype(np.float64) - want.astype(np.float64))
+    if not np.all(error <= tolerance):
+        worst = np.unravel_index(np.argmax(error - tolerance), error.shape)
+        raise Mismatch(
+            case,
+            level,
+            f"error {error[worst]:.3g} > tolerance {tolerance[worst]:.3g} at {worst}",
+        )
+
+
+def _run(module, operands) -> np.ndarray:
+    arrays = [x.copy() for x in operands]
+    run_function(module, "matmul", arrays)
+    return arrays[2]
+
+
+def _spirv(case: Case, module, flavor: str, outcome: Outcome):
+    """Compile every kernel of `module` and validate it; a documented refusal
+    of this flavor is counted, not raised."""
+    try:
+        with _Stage(case, f"convert-to-spirv{{coopmat={flavor}}}"):
+            kernels = compile_kernels(module, coopmat=flavor)
+        with _Stage(case, f"spirv-val ({flavor})"):
+            for kernel in kernels:
+                validate(kernel.spirv)
+                outcome.modules += 1
+    except Refused as refused:
+        outcome.refusals.append(refused.reason)
+        return None
+    return kernels
+
+
+def check_case(
+    case: Case, *, simt_spirv: bool = True, device=None, l2_of_matrix: bool = True
+) -> Outcome:
+    """Run the property on `case` (see the module docstring). `simt_spirv`:
+    also compile L2 to SPIR-V for targets with matrix units (always done for
+    SIMT targets); `l2_of_matrix`: run coopmat-to-simt for them at all;
+    `device`: a VulkanDevice factory `(features, extensions) -> device`
+    to run SIMT kernels on."""
+    outcome = Outcome()
+    source = case.source()
+    target = TARGETS[case.target]
+    with _Stage(case, "parse"):
+        reference = parse_module(source)
+    shapes = operand_shapes(case.m, case.n, case.k, case.transposed, case.batch)
+    operands = random_operands_of(shapes, case.types, np.random.default_rng(case.seed))
+    with _Stage(case, "interpret L0"):
+        want = _run(reference, operands)
+    try:
+        with _Stage(case, f"lower-to-coopmat{{{case.pass_options()}}}"):
+            l1 = parse_module(source)
+            LowerToCoopmat(**case.options()).apply(Context(), l1)
+            l1.verify()
+    except Refused as refused:
+        unchanged = parse_module(source)
+        if str(l1) != str(unchanged):
+            raise Crash(
+                case, "lower-to-coopmat", "a refusal changed the module"
+            ) from None
+        outcome.refusals.append(refused.reason)
+        return outcome
+    with _Stage(case, "interpret L1"):
+        got = _run(l1, operands)
+    _compare(case, "L1", got, want, operands, slack=1)
+    outcome.levels.append("L1")
+    if target.has_matrix_units:
+        _spirv(case, l1, "khr", outcome)
+        _spirv(case, l1, "nv", outcome)
+        if not l2_of_matrix:
+            return outcome
+    with _Stage(case, "coopmat-to-simt"):
+        l2 = l1.clone()
+        CoopmatToSimt().apply(Context(), l2)
+        l2.verify()
+    with _Stage(case, "interpret L2"):
+        got = _run(l2, operands)
+    _compare(case, "L2", got, want, operands, slack=2)
+    outcome.levels.append("L2")
+    if target.has_matrix_units and not simt_spirv:
+        return outcome
+    kernels = _spirv(case, l2, "khr", outcome)
+    if device is None or kernels is None:
+        return outcome
+    got = run_on_device(case, l2, kernels, operands, device)
+    _compare(case, "Vulkan", got, want, operands, slack=2)
+    outcome.device_runs += 1
+    return outcome
+
+
+def run_on_device(case: Case, module, kernels, operands, device) -> np.ndarray:
+    """Run the host function of the SIMT module on a device from `device`."""
+    from coopmlir.runtime.launch import device_needs, run_host_function
+
+    arrays = [x.copy() for x in operands]
+    features, extensions = device_needs({k.name: k for k in kernels})
+    with _Stage(case, "Vulkan run"), device(features, extensions) as gpu:
+        run_host_function(module, "matmul", {k.name: k for k in kernels}, arrays, gpu)
+    return arrays[2]
