@@ -31,7 +31,10 @@ arith, memref, gpu id ops and coopmat ops only:
 - stages=0: fragments come straight from global memory.
   stages=1: per K tile, the workgroup copies the TM x TK tile of A and the
   TK x TN tile of B into workgroup memory (rows padded by 16 bytes against
-  bank conflicts) between two barriers; fragments come from there.
+  bank conflicts) between two barriers; fragments come from there. Each
+  work-item copies chunks of up to 16 bytes, as one `vector.load` +
+  `vector.store` when the global rows are whole chunks (else per element).
+  convert-to-spirv makes a 16-byte chunk one uvec4 access.
   stages=2: as 1, but the next K tile is fetched into registers while the
   current one is multiplied (document 000's pseudo-code).
 - Edge tiles. Everything is static, so checks are decided per dimension:

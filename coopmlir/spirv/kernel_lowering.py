@@ -15,7 +15,10 @@ Conventions (README, "SPIR-V"):
   for identity layouts). Workgroup memory (`memref.alloca` in space 3) is a
   Workgroup array; other allocas are Function arrays.
 - 1-D vectors of 2-4 elements are SPIR-V vectors; other lengths are arrays
-  (Vulkan has no longer vectors), accessed with constant indices.
+  (Vulkan has no longer vectors), accessed with constant indices. A 128-bit
+  vector of 8/16-bit elements that is loaded or stored at a proven 16-byte
+  alignment moves as one uvec4 and stays packed until an op needs its
+  elements (`coopmlir.spirv.wide_access`).
 - bf16 scalars outside matrices are carried as their 16 bits (`i16`):
   `arith.extf` from bf16 is a shift into the high half of an f32.
 - Shuffles move 32-bit values: 8- and 16-bit values are widened around

@@ -181,3 +181,53 @@ def test_cli_writes_spirv_and_refuses_bad_input(tmp_path):
     assert f"{bad}:3:5: error: kernel 'k' needs gpu.known_block_size" in result.stderr
     assert "Traceback" not in result.stderr
     assert not out.exists()
+
+
+def _spirv_text(source: str, lowering: str, coopmat: str = "khr") -> str:
+    module = lowered(source, f"lower-to-coopmat{{{lowering}}}")
+    (kernel,) = compile_kernels(module, coopmat=coopmat)
+    validate(kernel.spirv)
+    spirv = lowered(source, f"lower-to-coopmat{{{lowering}}},convert-to-spirv")
+    return str(spirv)
+
+
+@pytest.mark.parametrize(
+    ("a", "c", "tile"),
+    [("f16", "f32", "32x16x16"), ("i8", "i32", "32x32x32")],
+)
+def test_staging_copies_are_128_bit(a, c, tile):
+    """Aligned 16-byte chunks: one uvec4 load from a uvec4 view of A and B
+    (same binding) and one uvec4 store into uvec4 workgroup tiles, which the
+    KHR cooperative-matrix loads read with the stride in uvec4 units."""
+    text = _spirv_text(
+        matmul_source(64, 64, 64, a, c),
+        f"target=h100-vulkan tile={tile} subgroups=1x1 stages=2",
+    )
+    assert "@matmul_arg0_uvec4 bind(0, 0)" in text
+    assert "@matmul_arg1_uvec4 bind(0, 1)" in text
+    assert "@matmul_arg2_uvec4" not in text  # C is written: no second view
+    assert text.count("x vector<4xi32>>, Workgroup>") >= 2
+    assert 'spirv.Load "StorageBuffer" %' in text and ": vector<4xi32>" in text
+    assert "spirv.KHR.CooperativeMatrixLoad" in text
+
+
+def test_unaligned_staging_copies_stay_scalar():
+    """K = 19: rows of A are not whole 16-byte chunks, so A is copied element
+    by element (B, with 48-element rows, still moves 128 bits at a time)."""
+    text = _spirv_text(
+        matmul_source(64, 48, 19, "f16", "f32"),
+        "target=h100-vulkan tile=32x16x16 subgroups=1x1 stages=2",
+    )
+    assert "@matmul_arg0_uvec4" not in text
+    assert "@matmul_arg1_uvec4" in text
+
+
+def test_nv_staging_unpacks_into_scalar_tiles():
+    """coopmat=nv keeps element-typed workgroup tiles: the 128-bit global
+    load is unpacked (bitcasts) into element stores, and the module validates."""
+    module = lowered(
+        matmul_source(64, 48, 40, "f16", "f32"),
+        "lower-to-coopmat{target=h100-vulkan tile=32x16x16 subgroups=1x1 stages=2}",
+    )
+    (kernel,) = compile_kernels(module, coopmat="nv")
+    validate(kernel.spirv)

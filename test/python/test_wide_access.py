@@ -1,0 +1,53 @@
+"""coopmlir.spirv.wide_access: the alignment proof and packed constants."""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    IndexType,
+    IntegerAttr,
+    VectorType,
+    i8,
+)
+from xdsl.ir import Block
+
+from coopmlir.spirv.wide_access import (
+    is_wide_vector,
+    known_multiple,
+    packed_constant,
+)
+
+
+def const(n: int):
+    return arith.ConstantOp(IntegerAttr(n, IndexType())).result
+
+
+def test_known_multiple_follows_index_arithmetic():
+    unknown = Block(arg_types=[IndexType()]).args[0]
+    eight = arith.MuliOp(unknown, const(8)).result
+    assert known_multiple(eight) == 8
+    assert known_multiple(arith.AddiOp(eight, const(24)).result) == 8
+    assert known_multiple(arith.AddiOp(eight, const(4)).result) == 4
+    assert known_multiple(arith.MinUIOp(eight, const(32)).result) == 8
+    assert known_multiple(arith.RemUIOp(eight, const(40)).result) == 8
+    assert known_multiple(const(0)) == 0  # zero: a multiple of everything
+    assert known_multiple(arith.DivUIOp(eight, const(2)).result) == 1
+
+
+def test_known_multiple_of_a_loop_induction_variable():
+    body = Block(arg_types=[IndexType()])
+    body.add_op(scf.YieldOp())
+    lower = arith.MuliOp(Block(arg_types=[IndexType()]).args[0], const(16)).result
+    scf.ForOp(lower, const(4096), const(48), [], body)
+    assert known_multiple(body.args[0]) == 16
+
+
+def test_wide_vectors_and_packed_constants():
+    assert is_wide_vector(VectorType(Float16Type(), [8]))
+    assert is_wide_vector(VectorType(i8, [16]))
+    assert not is_wide_vector(VectorType(Float16Type(), [4]))
+    ones = VectorType(Float16Type(), [8])
+    op = arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(ones, [1.0] * 8))
+    assert packed_constant(op) == [0x3C003C00] * 4
