@@ -1,0 +1,146 @@
+"""The pipeline property of test/python/test_pipeline_fuzz.py, many times.
+
+    python bench/fuzz_pipeline.py --long 2000 --workers 2 [--seed 1] [--lavapipe]
+
+Runs `--long N` random cases (test/python/pipeline_cases.py: the same
+strategies and checks as the test, with the SIMT route and its SPIR-V for
+every target) split over `--workers` processes, each a hypothesis search with
+its own seed that records every case instead of stopping at the first
+failure. Prints the counts: cases tried, levels compared, modules validated,
+crashes, invalid modules, mismatches, undocumented refusals, refusals by
+reason; then, for each kind of failure seen, a hypothesis-minimized example.
+`--lavapipe` also runs small SIMT cases (lavapipe target, M*N*K <= 64^3) on
+the first Vulkan device. Exit code 1 when anything failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
+
+import pipeline_cases as pc  # noqa: E402
+from hypothesis import HealthCheck, find, given, seed, settings  # noqa: E402
+
+SETTINGS = dict(
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
+SMALL = 64**3
+
+
+def device_for(case: pc.Case, lavapipe: bool):
+    if not lavapipe or case.target != "lavapipe":
+        return None
+    if case.m * case.n * case.k * (case.batch or 1) > SMALL:
+        return None
+    from coopmlir.runtime.vulkan import VulkanDevice
+
+    return lambda features, extensions: VulkanDevice(
+        needs=features, extensions=extensions
+    )
+
+
+def run_one(case: pc.Case, lavapipe: bool) -> tuple[str, pc.Outcome | None, str]:
+    """(kind, outcome, detail): kind is "ok" or a CaseFailure kind."""
+    try:
+        return "ok", pc.check_case(case, device=device_for(case, lavapipe)), ""
+    except pc.CaseFailure as failure:
+        return failure.kind, None, str(failure)
+
+
+def worker(args: tuple[int, int, bool]) -> dict:
+    examples, worker_seed, lavapipe = args
+    counts: collections.Counter = collections.Counter()
+    failures: dict[str, list[str]] = collections.defaultdict(list)
+
+    @seed(worker_seed)
+    @settings(max_examples=examples, **SETTINGS)
+    @given(pc.cases())
+    def search(case):
+        kind, outcome, detail = run_one(case, lavapipe)
+        counts["cases"] += 1
+        counts[kind] += 1
+        if outcome is not None:
+            counts.update(f"level {level}" for level in outcome.levels)
+            counts["modules validated"] += outcome.modules
+            counts["lavapipe runs"] += outcome.device_runs
+            counts.update(f"refused: {r}" for r in outcome.refusals)
+            if not outcome.levels:
+                counts["cases refused by lower-to-coopmat"] += 1
+        else:
+            failures[kind].append(detail)
+
+    search()
+    return {"counts": counts, "failures": dict(failures)}
+
+
+def minimize(kind: str, examples: int) -> str:
+    """A hypothesis-shrunk case failing with `kind` (searching afresh)."""
+
+    def fails(case: pc.Case) -> bool:
+        return run_one(case, False)[0] == kind
+
+    try:
+        case = find(
+            pc.cases(), fails, settings=settings(max_examples=examples, **SETTINGS)
+        )
+    except Exception as err:  # hypothesis.errors.NoSuchExample
+        return f"(not found again in {examples} examples: {type(err).__name__})"
+    return run_one(case, False)[2]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--long", type=int, default=200, metavar="N")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--lavapipe", action="store_true")
+    parser.add_argument("--minimize-examples", type=int, default=100)
+    args = parser.parse_args()
+    start = time.time()
+    share = [args.long // args.workers] * args.workers
+    share[0] += args.long - sum(share)
+    jobs = [(n, args.seed * 1000 + i, args.lavapipe) for i, n in enumerate(share)]
+    with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+        results = pool.map(worker, jobs)
+    counts: collections.Counter = collections.Counter()
+    failures: dict[str, list[str]] = collections.defaultdict(list)
+    for result in results:
+        counts.update(result["counts"])
+        for kind, details in result["failures"].items():
+            failures[kind] += details
+    elapsed = time.time() - start
+    print(
+        f"fuzz_pipeline --long {args.long} --workers {args.workers} "
+        f"--seed {args.seed}{' --lavapipe' if args.lavapipe else ''}: "
+        f"{elapsed:.0f} s"
+    )
+    kinds = ["crash", "invalid module", "mismatch", "undocumented refusal"]
+    for key in [
+        "cases",
+        "ok",
+        *kinds,
+        "cases refused by lower-to-coopmat",
+        "level L1",
+        "level L2",
+        "modules validated",
+        "lavapipe runs",
+    ]:
+        print(f"  {key:40} {counts.get(key, 0)}")
+    for key in sorted(k for k in counts if k.startswith("refused: ")):
+        print(f"  {key:40} {counts[key]}")
+    for kind, details in failures.items():
+        print(f"\n== {kind}: {len(details)}; first:\n{details[0][:3000]}")
+        print(f"-- minimized:\n{minimize(kind, args.minimize_examples)[:3000]}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
