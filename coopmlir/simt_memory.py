@@ -13,21 +13,33 @@ explicit stride s the linear offset `j + r*s + c` (or `j + c*s + r`) is split
 into a row and a column of the memref with its row length (a contiguous
 memref). `checked` bounds the matrix rows (cols) by the memref dimension they
 run along; out-of-bounds lanes read zero (`scf.if`) and do not write.
+
+Where every lane holds some components as consecutive elements of one memory
+row (`contiguous_runs`: for the tinytc layout with I = S, the columns u of a
+row block are consecutive columns of a row-major memref; for B in the
+invocation layout, the rows of a column-major one), those components move
+as one `vector.load` / `vector.store` of up to 16 bytes instead of one
+`memref.load` / `store` each. That needs no padding mask and no explicit
+stride on a memref of rank > 1 (the split offset could leave the row), and
+`checked` only on the axis the run does not run along (one `scf.if` for the
+whole run); everything else stays per component.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, memref, scf
+from xdsl.dialects import arith, memref, scf, vector
 from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
     MemRefType,
     NoneAttr,
     ShapedType,
     StridedLayoutAttr,
+    VectorType,
 )
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 
 from coopmlir.dialects.coopmat import CheckedMode, MatrixLayout
 from coopmlir.layout import InvocationLayout, LaneMap, TinytcLayout
@@ -47,48 +59,110 @@ class Slot:
     in_matrix: SSAValue | None  # false on padding lanes; None: never padding
 
 
-def tinytc_slots(em: SimtEmitter, lanes: TinytcLayout) -> list[Slot]:
-    """Row, column and padding mask of every component (document 003)."""
+def tinytc_slots(
+    em: SimtEmitter, lanes: TinytcLayout, wanted: Collection[int]
+) -> dict[int, Slot]:
+    """Row, column and padding mask of the `wanted` components (document 003)."""
     I, S, K1, K2, V, K = lanes.I, lanes.S, lanes.K1, lanes.K2, lanes.V, lanes.K  # noqa: E741
     per_block = V // K
+    wanted = set(wanted)
+    if not wanted:
+        return {}
     i0 = em.emit(arith.RemUIOp(em.lane(), em.index(I)))
     j0 = em.emit(arith.DivUIOp(em.lane(), em.index(I)))
     padding = lanes.padding_mask()
-    slots: list[Slot | None] = [None] * V
+    slots: dict[int, Slot] = {}
     for w1 in range(K1):
         for w2 in range(K2):
             block = (w1 + w2 * K1) * I
+            components = [w1 + u * K1 + w2 * K1 * per_block for u in range(per_block)]
+            if wanted.isdisjoint(components):
+                continue
             row = em.add(i0, em.index(block)) if block else i0
-            for u in range(per_block):
-                v = w1 + u * K1 + w2 * K1 * per_block
+            for u, v in enumerate(components):
+                if v not in wanted:
+                    continue
                 col = j0 if u == 0 else em.add(j0, em.index(u * S // I))
                 in_matrix = None
                 if lanes.needs_mask and padding[:, v].any():
                     in_matrix = em.binary(_Ult, col, em.index(lanes.N))
                 slots[v] = Slot(row, col, in_matrix)
-    assert all(slot is not None for slot in slots)
-    return slots  # type: ignore[return-value]
+    return slots
 
 
-def invocation_slots(em: SimtEmitter, lanes: InvocationLayout) -> list[Slot]:
+def invocation_slots(
+    em: SimtEmitter, lanes: InvocationLayout, wanted: Collection[int]
+) -> dict[int, Slot]:
     """Lane p holds row p (column p for use b); lanes past the last are padding."""
+    if not wanted:
+        return {}
     count = lanes.N if lanes.by_column else lanes.M
     in_matrix = None
     if count < lanes.S:
         in_matrix = em.emit(arith.CmpiOp(em.lane(), em.index(count), "ult"))
-    slots = []
+    slots = {}
     for v in range(lanes.V):
+        if v not in wanted:
+            continue
         line, pos = em.lane(), em.index(v)
         row, col = (pos, line) if lanes.by_column else (line, pos)
-        slots.append(Slot(row, col, in_matrix))
+        slots[v] = Slot(row, col, in_matrix)
     return slots
 
 
-def slots_of(em: SimtEmitter, lanes: LaneMap) -> list[Slot]:
+def slots_of(
+    em: SimtEmitter, lanes: LaneMap, wanted: Collection[int] | None = None
+) -> dict[int, Slot]:
+    """The slots of the `wanted` components (default: all), by component."""
+    wanted = range(lanes.V) if wanted is None else wanted
     if isinstance(lanes, TinytcLayout):
-        return tinytc_slots(em, lanes)
+        return tinytc_slots(em, lanes, wanted)
     assert isinstance(lanes, InvocationLayout)
-    return invocation_slots(em, lanes)
+    return invocation_slots(em, lanes, wanted)
+
+
+#: The widest access of one work-item: 16 bytes, a GPU's 128-bit load/store
+#: (and one `uvec4` in convert-to-spirv's wide accesses).
+WIDEST_ACCESS_BYTES = 16
+
+
+def contiguous_runs(
+    lanes: LaneMap, layout: MatrixLayout, longest: int
+) -> list[tuple[int, ...]]:
+    """Components that every lane holds as consecutive memory elements.
+
+    Each run (v0, v1, ...) has, on every lane, matrix elements that differ
+    only along the memory's fast axis (columns for row_major, rows for
+    col_major) by 0, 1, 2...; runs never hold padding and are cut into
+    pieces of at most `longest` components (pieces of one are left out).
+    Read off `lanes.element_map()`, so any layout qualifies where it allows.
+    """
+    rows, cols = lanes.element_map()
+    slow, fast = (rows, cols) if layout == MatrixLayout.ROW_MAJOR else (cols, rows)
+    whole = ~lanes.padding_mask().any(axis=0)
+    place = {
+        (slow[:, v].tobytes(), fast[:, v].tobytes()): v
+        for v in range(lanes.V)
+        if whole[v]
+    }
+    following = {
+        v: place.get((slow[:, v].tobytes(), (fast[:, v] + 1).tobytes()))
+        for v in place.values()
+    }
+    preceded = {w for w in following.values() if w is not None}
+    runs: list[tuple[int, ...]] = []
+    for v in sorted(place.values()):
+        if v in preceded:
+            continue
+        chain: list[int] = []
+        while v is not None:
+            chain.append(v)
+            v = following[v]
+        for start in range(0, len(chain), longest):
+            piece = tuple(chain[start : start + longest])
+            if len(piece) > 1:
+                runs.append(piece)
+    return runs
 
 
 @dataclass
@@ -190,16 +264,69 @@ class AddressEmitter:
         return result
 
 
-def load_components(em: SimtEmitter, access: Access, lanes: LaneMap) -> list[SSAValue]:
-    """One scalar per component: the element, or zero where out of bounds."""
+def vector_runs(access: Access, lanes: LaneMap) -> list[tuple[int, ...]]:
+    """The components that `access` moves as one vector each (see module doc)."""
+    mem_type = access.mem.type
+    assert isinstance(mem_type, MemRefType)
+    if access.stride is not None and mem_type.get_num_dims() > 1:
+        return []
+    fast_axis = (
+        CheckedMode.COLS
+        if access.layout == MatrixLayout.ROW_MAJOR
+        else CheckedMode.ROWS
+    )
+    if access.checked in (fast_axis, CheckedMode.BOTH):
+        return []
+    longest = max(1, WIDEST_ACCESS_BYTES // lanes.element_bytes)
+    return contiguous_runs(lanes, access.layout, longest)
+
+
+def _zero_vector(t: VectorType) -> arith.ConstantOp:
+    data = [zero_attr(t.get_element_type()).value.data] * t.get_shape()[0]
+    return arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(t, data))
+
+
+def load_components(
+    em: SimtEmitter, access: Access, lanes: LaneMap
+) -> list[SSAValue] | SSAValue:
+    """One scalar per component (the element, or zero where out of bounds), or
+    the loaded vector itself when one run is the whole matrix vector."""
     addresses = AddressEmitter(em, access)
     element_type = addresses.mem_type.get_element_type()
-    values = []
-    for slot in slots_of(em, lanes):
+    runs = vector_runs(access, lanes)
+    in_runs = {v for run in runs for v in run}
+    starts = {run[0] for run in runs}
+    slots = slots_of(em, lanes, starts | (set(range(lanes.V)) - in_runs))
+    values: list[SSAValue | None] = [None] * lanes.V
+    for run in runs:
+        slot = slots[run[0]]
+        piece_type = VectorType(element_type, [len(run)])
+        load = vector.LoadOp(access.mem, addresses.indices(slot), piece_type)
+        ok = addresses.condition(slot)
+        if ok is None:
+            piece = em.emit(load)
+        else:
+            zero = _zero_vector(piece_type)
+            piece = em.emit(
+                scf.IfOp(
+                    ok,
+                    [piece_type],
+                    [load, scf.YieldOp(load)],
+                    [zero, scf.YieldOp(zero)],
+                )
+            )
+        if run == tuple(range(lanes.V)):
+            return piece
+        for i, v in enumerate(run):
+            values[v] = em.extract(piece, i)
+    for v, value in enumerate(values):
+        if value is not None:
+            continue
+        slot = slots[v]
         indices = addresses.indices(slot)
         ok = addresses.condition(slot)
         if ok is None:
-            values.append(em.emit(memref.LoadOp.get(access.mem, indices)))
+            values[v] = em.emit(memref.LoadOp.get(access.mem, indices))
             continue
         load = memref.LoadOp.get(access.mem, indices)
         zero = arith.ConstantOp(zero_attr(element_type))
@@ -209,20 +336,41 @@ def load_components(em: SimtEmitter, access: Access, lanes: LaneMap) -> list[SSA
             [load, scf.YieldOp(load)],
             [zero, scf.YieldOp(zero)],
         )
-        values.append(em.emit(guarded))
-    return values
+        values[v] = em.emit(guarded)
+    return values  # type: ignore[return-value]
 
 
 def store_components(
-    em: SimtEmitter, access: Access, lanes: LaneMap, values: Sequence[SSAValue]
+    em: SimtEmitter, access: Access, lanes: LaneMap, vec: SSAValue
 ) -> None:
-    """Write each component where it is in bounds (and not padding)."""
+    """Write each component of the matrix vector `vec` where it is in bounds
+    (and not padding): a run of components as one vector."""
     addresses = AddressEmitter(em, access)
-    for slot, value in zip(slots_of(em, lanes), values, strict=True):
-        indices = addresses.indices(slot)
+    element_type = addresses.mem_type.get_element_type()
+    runs = vector_runs(access, lanes)
+    in_runs = {v for run in runs for v in run}
+    starts = {run[0] for run in runs}
+    slots = slots_of(em, lanes, starts | (set(range(lanes.V)) - in_runs))
+
+    def guarded(slot: Slot, store: Operation) -> None:
         ok = addresses.condition(slot)
-        store = memref.StoreOp.get(value, access.mem, indices)
         if ok is None:
             em.rewriter.insert(store)
         else:
             em.rewriter.insert(scf.IfOp(ok, [], [store, scf.YieldOp()]))
+
+    for run in runs:
+        if run == tuple(range(lanes.V)):
+            piece = vec
+        else:
+            piece = em.from_elements(
+                [em.extract(vec, v) for v in run],
+                VectorType(element_type, [len(run)]),
+            )
+        slot = slots[run[0]]
+        guarded(slot, vector.StoreOp(piece, access.mem, addresses.indices(slot)))
+    for v in range(lanes.V):
+        if v in in_runs:
+            continue
+        slot, value = slots[v], em.extract(vec, v)
+        guarded(slot, memref.StoreOp.get(value, access.mem, addresses.indices(slot)))

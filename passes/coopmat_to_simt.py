@@ -204,13 +204,18 @@ def _access(op: coopmat.LoadOp | coopmat.StoreOp) -> Access:
 class LowerLoad(_MatrixPattern):
     """`coopmat.load %mem[%i, %j] ...` -> per component: the address from
     `gpu.lane_id` (document 003), `memref.load` (in `scf.if` where checked or
-    padding), assembled with `vector.insert` into `vector<V x T>`."""
+    padding), assembled with `vector.insert` into `vector<V x T>`; components
+    that each lane holds consecutively in memory: one `vector.load` of up to
+    16 bytes per run, then `vector.extract` (`simt_memory.vector_runs`)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.LoadOp, rewriter: PatternRewriter):
         lanes = self.lanes(op.result, op)
         em = self.emitter(rewriter, lanes)
         values = load_components(em, _access(op), lanes)
+        if isinstance(values, SSAValue):
+            self.replace(op, values, rewriter)
+            return
         result_type = self.layouts.vector_type(op.result.type, op)
         self.replace(op, em.from_elements(values, result_type), rewriter)
 
@@ -218,15 +223,15 @@ class LowerLoad(_MatrixPattern):
 class LowerStore(_MatrixPattern):
     """`coopmat.store %m, %mem[...]` -> per component: `vector.extract`, the
     address (document 003) and `memref.store`, in `scf.if` where checked or
-    padding."""
+    padding; runs of components consecutive in memory: `vector.extract` /
+    `vector.insert` into a vector of up to 16 bytes and one `vector.store`."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.StoreOp, rewriter: PatternRewriter):
         lanes = self.lanes(op.value, op)
         em = self.emitter(rewriter, lanes)
         vec = self.as_vector(op.value, op, rewriter)
-        values = [em.extract(vec, v) for v in range(lanes.V)]
-        store_components(em, _access(op), lanes, values)
+        store_components(em, _access(op), lanes, vec)
         rewriter.erase(op)
 
 

@@ -4,7 +4,8 @@
 // shapes keep V small: 1x8 f32 has V = 1, 8x8 has V = 8.
 
 // load: document 003's address from the lane id; `checked(cols)` guards the
-// read with scf.if and reads zero outside.
+// read with scf.if and reads zero outside (per component: I < S, so a lane's
+// components are not consecutive in memory).
 // CHECK-LABEL: func.func @load
 // CHECK:      %[[P:.*]] = gpu.lane_id
 // CHECK-NEXT: %[[I:.*]] = arith.constant 1 : index
@@ -39,6 +40,48 @@ func.func @load(%mem: memref<4x16xf32>, %i: index, %j: index) attributes {coopma
 // CHECK-NEXT: }
 func.func @store(%m: !coopmat.matrix<1x8xf32, acc>, %mem: memref<4x16xf32>, %i: index) attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
   coopmat.store %m, %mem[%i, %i] col_major checked(rows) : !coopmat.matrix<1x8xf32, acc>, memref<4x16xf32>
+  func.return
+}
+
+// load, vectorized: with I = S (8 rows over 8 lanes) lane p holds row p,
+// columns 0..7 in order; unchecked, they are two 16-byte vector.loads.
+// CHECK-LABEL: func.func @load_vector
+// CHECK:      %[[P:.*]] = gpu.lane_id
+// CHECK-NEXT: %[[S:.*]] = arith.constant 8 : index
+// CHECK-NEXT: %[[I0:.*]] = arith.remui %[[P]], %[[S]] : index
+// CHECK-NEXT: %[[J0:.*]] = arith.divui %[[P]], %[[S]] : index
+// CHECK-NEXT: %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[J4:.*]] = arith.addi %[[J0]], %[[FOUR]] : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %i, %[[I0]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %j, %[[J0]] : index
+// CHECK-NEXT: %[[LO:.*]] = vector.load %mem[%[[ROW]], %[[COL]]] : memref<8x16xf32>, vector<4xf32>
+// CHECK-NEXT: %[[X0:.*]] = vector.extract %[[LO]][0] : f32 from vector<4xf32>
+// CHECK-NEXT: %{{.*}} = vector.extract %[[LO]][1] : f32 from vector<4xf32>
+// CHECK-NEXT: %{{.*}} = vector.extract %[[LO]][2] : f32 from vector<4xf32>
+// CHECK-NEXT: %{{.*}} = vector.extract %[[LO]][3] : f32 from vector<4xf32>
+// CHECK-NEXT: %[[COL4:.*]] = arith.addi %j, %[[J4]] : index
+// CHECK-NEXT: %[[HI:.*]] = vector.load %mem[%[[ROW]], %[[COL4]]] : memref<8x16xf32>, vector<4xf32>
+// CHECK:      %[[ZV:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK-NEXT: %{{.*}} = vector.insert %[[X0]], %[[ZV]] [0] : f32 into vector<8xf32>
+// CHECK-NOT:  memref.load
+// CHECK:      "test.op"
+func.func @load_vector(%mem: memref<8x16xf32>, %i: index, %j: index) attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %m = coopmat.load %mem[%i, %j] row_major : memref<8x16xf32> -> !coopmat.matrix<8x8xf32, acc>
+  "test.op"(%m) : (!coopmat.matrix<8x8xf32, acc>) -> ()
+  func.return
+}
+
+// store, vectorized: the whole 4-vector is one row; `checked(rows)` guards
+// the run once (its elements share the row).
+// CHECK-LABEL: func.func @store_vector(%m: vector<4xf32>
+// CHECK:      %[[ROW:.*]] = arith.addi %i, %{{.*}} : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %j, %{{.*}} : index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[ROW]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[OK]] {
+// CHECK-NEXT:   vector.store %m, %mem[%[[ROW]], %[[COL]]] : memref<8x16xf32>, vector<4xf32>
+// CHECK-NEXT: }
+func.func @store_vector(%m: !coopmat.matrix<8x4xf32, acc>, %mem: memref<8x16xf32>, %i: index, %j: index) attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  coopmat.store %m, %mem[%i, %j] row_major checked(rows) : !coopmat.matrix<8x4xf32, acc>, memref<8x16xf32>
   func.return
 }
 

@@ -150,6 +150,118 @@ func.func @k(%m: {t}, %mem: memref<24x24xi32>, %i: index, %j: index) {{
     np.testing.assert_array_equal(mem, want)
 
 
+# Vector accesses: (shape, type, use, layout, major, checked) -> how many
+# `vector.load`s of which lengths, and how many scalar loads remain. A run is
+# the components a lane holds consecutively in memory, cut into 16 bytes.
+ROW8 = "#coopmat.layout<row, subgroup = 8>"
+VECTOR_CASES = [
+    # tinytc, I = S: each lane holds rows p (+8): two runs of 16 -> 4 x 4 f32
+    ((16, 16), "f32", "acc", "", "row_major", None, {4: 8}, 0),
+    ((16, 16), "f32", "acc", "", "row_major", "rows", {4: 8}, 0),
+    # along the run: checked per component
+    ((16, 16), "f32", "acc", "", "row_major", "cols", {}, 32),
+    ((16, 16), "f32", "acc", "", "row_major", "both", {}, 32),
+    # col-major: a lane's columns are a memory row apart
+    ((16, 16), "f32", "acc", "", "col_major", None, {}, 32),
+    # B with K1 = 2 (16-bit, M > S): interleaved components, rows of 16 f16
+    ((16, 16), "f16", "b", "", "row_major", None, {8: 4}, 0),
+    ((32, 8), "f16", "a", "", "row_major", "rows", {8: 4}, 0),
+    # runs of 5 -> 4 + a scalar; I < S: a lane's columns are S/I apart
+    ((8, 5), "f32", "acc", "", "row_major", None, {4: 1}, 1),
+    ((4, 16), "f32", "acc", "", "row_major", None, {}, 8),
+    # i8: 16 per vector
+    ((8, 32), "i8", "a", "", "row_major", None, {16: 2}, 0),
+    # row layout: lane p holds row p (acc) or column p (b, col-major)
+    ((8, 8), "f32", "acc", ROW8, "row_major", None, {4: 2}, 0),
+    ((8, 8), "f16", "b", ROW8, "col_major", "cols", {8: 1}, 0),
+    ((4, 8), "f32", "acc", ROW8, "row_major", None, {}, 8),  # padding lanes
+]
+
+
+def _loads(module: ModuleOp) -> tuple[dict[int, int], int]:
+    lengths: dict[int, int] = {}
+    scalars = 0
+    for op in module.walk():
+        if op.name in ("vector.load", "vector.store"):
+            (n,) = (
+                op.operands[0].type.get_shape()
+                if op.name == "vector.store"
+                else (op.results[0].type.get_shape())
+            )
+            lengths[n] = lengths.get(n, 0) + 1
+        scalars += op.name in ("memref.load", "memref.store")
+    return lengths, scalars
+
+
+def _vector_case(case):
+    (rows, cols), ty, use, layout, major, checked, _, _ = case
+    t = f"!coopmat.matrix<{rows}x{cols}x{ty}, {use}{', ' + layout if layout else ''}>"
+    check = f" checked({checked})" if checked else ""
+    return rows, cols, ty, use, layout, major, check, t
+
+
+def _position(major: str, check: str) -> tuple[int, int]:
+    """(i, j): past the memref's end (48) along the checked axes only."""
+    rows_out = "rows" in check or "both" in check
+    cols_out = "cols" in check or "both" in check
+    if major == "col_major":
+        rows_out, cols_out = cols_out, rows_out
+    return (44 if rows_out else 3), (44 if cols_out else 5)
+
+
+def _lanes(rows, cols, ty, use, layout):
+    if layout:
+        return InvocationLayout(rows, cols, 8, use, ty)
+    return TinytcLayout(rows, cols, 8, use, ty)
+
+
+@pytest.mark.parametrize("case", VECTOR_CASES, ids=str)
+def test_contiguous_components_load_as_vectors(case):
+    rows, cols, ty, use, layout, major, check, t = _vector_case(case)
+    module = lower(
+        f"""
+func.func @k(%mem: memref<48x48x{ty}>, %i: index, %j: index) -> {t} {{
+  %m = coopmat.load %mem[%i, %j] {major}{check} : memref<48x48x{ty}> -> {t}
+  func.return %m : {t}
+}}""",
+        8,
+    )
+    assert _loads(module) == case[6:]
+    mem = random((48, 48), ty)
+    i, j = _position(major, check)
+    (out,) = run(module, 8, mem, np.full(8, i), np.full(8, j))
+    want = expected_load(mem, i, j, rows, cols, major, bool(check))
+    np.testing.assert_array_equal(
+        out, _lanes(rows, cols, ty, use, layout).to_lanes(want)
+    )
+
+
+@pytest.mark.parametrize("case", VECTOR_CASES, ids=str)
+def test_contiguous_components_store_as_vectors(case):
+    rows, cols, ty, use, layout, major, check, t = _vector_case(case)
+    module = lower(
+        f"""
+func.func @k(%m: {t}, %mem: memref<48x48x{ty}>, %i: index, %j: index) {{
+  coopmat.store %m, %mem[%i, %j] {major}{check} : {t}, memref<48x48x{ty}>
+  func.return
+}}""",
+        8,
+    )
+    assert _loads(module) == case[6:]
+    lanes = _lanes(rows, cols, ty, use, layout)
+    matrix = random((rows, cols), ty)
+    i, j = _position(major, check)
+    mem = np.full((48, 48), -1, dtype=NP[ty])
+    run(module, 8, lanes.to_lanes(matrix), mem, np.full(8, i), np.full(8, j))
+    want = np.full((48, 48), -1, dtype=NP[ty])
+    for r in range(rows):
+        for c in range(cols):
+            a, b = (i + r, j + c) if major == "row_major" else (i + c, j + r)
+            if a < 48 and b < 48:
+                want[a, b] = matrix[r, c]
+    np.testing.assert_array_equal(mem, want)
+
+
 # --------------------------------------------------------------------------
 # mul_add
 # --------------------------------------------------------------------------
