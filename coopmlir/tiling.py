@@ -248,11 +248,11 @@ def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
     # Opaque matrices stage checked (ragged) fragments through workgroup memory.
     scratch = config.scratch_bytes(problem) if target.has_matrix_units else 0
     if shared + scratch > target.shared_memory_bytes:
-        scratch_note = f" (with {scratch} for checked fragments)" if scratch else ""
+        scratch_note = f" ({scratch} of them for checked fragments)" if scratch else ""
         return (
             f"tile {'x'.join(map(str, config.tile))} with stages={config.stages} "
-            f"needs {shared + scratch} bytes of workgroup memory{scratch_note}, "
-            f"more than {target.name}'s {target.shared_memory_bytes}"
+            f"needs {shared + scratch} bytes of workgroup memory, more than "
+            f"{target.name}'s {target.shared_memory_bytes}{scratch_note}"
         )
     if config.stages and (
         config.tile_m * config.tile_k % threads

@@ -48,7 +48,7 @@ func.func @fill_argument(%A: memref<16x16xf16>, %B: memref<16x16xf16>, %C: memre
 // A configuration that does not divide, one that overflows 48 KiB of
 // workgroup memory, and a coopmat shape the target does not list.
 // TILE: lower-to-coopmat-invalid.mlir:[[# @LINE + 4]]:3: error: lower-to-coopmat: tile 48x64x32 with subgroups 2x2 is not a multiple of the coopmat shape 16x16x16 (subgroup tile 24x32x32)
-// SHARED: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: tile 256x256x64 with stages=1 needs 78848 bytes of workgroup memory (with 8192 for checked fragments), more than h100-vulkan's 49152
+// SHARED: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: tile 256x256x64 with stages=1 needs 78848 bytes of workgroup memory, more than h100-vulkan's 49152 (8192 of them for checked fragments)
 // MMA: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: mma=16x8x16 is not a f16 -> f32 shape of generic (supported: 16x16x16)
 func.func @config(%A: memref<64x64xf16>, %B: memref<64x64xf16>, %C: memref<64x64xf32>) {
   linalg.matmul ins(%A, %B : memref<64x64xf16>, memref<64x64xf16>) outs(%C : memref<64x64xf32>)
