@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from xdsl.dialects import arith, memref, scf, vector
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    IntegerAttr,
     MemRefType,
     NoneAttr,
     ShapedType,
@@ -68,8 +69,13 @@ def tinytc_slots(
     wanted = set(wanted)
     if not wanted:
         return {}
-    i0 = em.emit(arith.RemUIOp(em.lane(), em.index(I)))
-    j0 = em.emit(arith.DivUIOp(em.lane(), em.index(I)))
+    if I == S:
+        # p < S: p % I is p and p / I is 0, which also lets convert-to-spirv
+        # prove the column offsets of vector runs aligned.
+        i0, j0 = em.lane(), None
+    else:
+        i0 = em.emit(arith.RemUIOp(em.lane(), em.index(I)))
+        j0 = em.emit(arith.DivUIOp(em.lane(), em.index(I)))
     padding = lanes.padding_mask()
     slots: dict[int, Slot] = {}
     for w1 in range(K1):
@@ -82,7 +88,10 @@ def tinytc_slots(
             for u, v in enumerate(components):
                 if v not in wanted:
                     continue
-                col = j0 if u == 0 else em.add(j0, em.index(u * S // I))
+                if I == S:
+                    col = em.index(u)
+                else:
+                    col = j0 if u == 0 else em.add(j0, em.index(u * S // I))
                 in_matrix = None
                 if lanes.needs_mask and padding[:, v].any():
                     in_matrix = em.binary(_Ult, col, em.index(lanes.N))
@@ -224,14 +233,25 @@ class AddressEmitter:
             return row, col
         return col, row
 
+    def _add(self, x: SSAValue, y: SSAValue) -> SSAValue:
+        """x + y, or x where y is the constant 0."""
+        owner = y.owner
+        if (
+            isinstance(owner, arith.ConstantOp)
+            and isinstance(owner.value, IntegerAttr)
+            and owner.value.value.data == 0
+        ):
+            return x
+        return self.em.add(x, y)
+
     def indices(self, slot: Slot) -> list[SSAValue]:
         em, access = self.em, self.access
         slow, fast = self._along(slot.row, slot.col)
         *lead, last = access.indices
         if access.stride is None:
-            return [*lead[:-1], em.add(lead[-1], slow), em.add(last, fast)]
+            return [*lead[:-1], self._add(lead[-1], slow), self._add(last, fast)]
         scaled = em.binary(arith.MuliOp, slow, access.stride)
-        offset = em.add(em.add(last, scaled), fast)
+        offset = self._add(em.add(last, scaled), fast)
         if self.rank == 1:
             return [offset]
         row_length = self.dim(-1)
@@ -254,7 +274,7 @@ class AddressEmitter:
             if checked in (CheckedMode.COLS, CheckedMode.BOTH):
                 axes.append((slot.col, *((last, -1) if row_major else (lead[-1], -2))))
             for offset, base, d in axes:
-                position = em.add(base, offset)
+                position = self._add(base, offset)
                 conditions.append(em.binary(_Ult, position, self.dim(d)))
         if not conditions:
             return None

@@ -44,22 +44,19 @@ func.func @store(%m: !coopmat.matrix<1x8xf32, acc>, %mem: memref<4x16xf32>, %i: 
 }
 
 // load, vectorized: with I = S (8 rows over 8 lanes) lane p holds row p,
-// columns 0..7 in order; unchecked, they are two 16-byte vector.loads.
+// columns 0..7 in order (p % I is p, p / I is 0); unchecked, they are two
+// 16-byte vector.loads.
 // CHECK-LABEL: func.func @load_vector
 // CHECK:      %[[P:.*]] = gpu.lane_id
-// CHECK-NEXT: %[[S:.*]] = arith.constant 8 : index
-// CHECK-NEXT: %[[I0:.*]] = arith.remui %[[P]], %[[S]] : index
-// CHECK-NEXT: %[[J0:.*]] = arith.divui %[[P]], %[[S]] : index
+// CHECK-NEXT: %{{.*}} = arith.constant 0 : index
 // CHECK-NEXT: %[[FOUR:.*]] = arith.constant 4 : index
-// CHECK-NEXT: %[[J4:.*]] = arith.addi %[[J0]], %[[FOUR]] : index
-// CHECK-NEXT: %[[ROW:.*]] = arith.addi %i, %[[I0]] : index
-// CHECK-NEXT: %[[COL:.*]] = arith.addi %j, %[[J0]] : index
-// CHECK-NEXT: %[[LO:.*]] = vector.load %mem[%[[ROW]], %[[COL]]] : memref<8x16xf32>, vector<4xf32>
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %i, %[[P]] : index
+// CHECK-NEXT: %[[LO:.*]] = vector.load %mem[%[[ROW]], %j] : memref<8x16xf32>, vector<4xf32>
 // CHECK-NEXT: %[[X0:.*]] = vector.extract %[[LO]][0] : f32 from vector<4xf32>
 // CHECK-NEXT: %{{.*}} = vector.extract %[[LO]][1] : f32 from vector<4xf32>
 // CHECK-NEXT: %{{.*}} = vector.extract %[[LO]][2] : f32 from vector<4xf32>
 // CHECK-NEXT: %{{.*}} = vector.extract %[[LO]][3] : f32 from vector<4xf32>
-// CHECK-NEXT: %[[COL4:.*]] = arith.addi %j, %[[J4]] : index
+// CHECK-NEXT: %[[COL4:.*]] = arith.addi %j, %[[FOUR]] : index
 // CHECK-NEXT: %[[HI:.*]] = vector.load %mem[%[[ROW]], %[[COL4]]] : memref<8x16xf32>, vector<4xf32>
 // CHECK:      %[[ZV:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
 // CHECK-NEXT: %{{.*}} = vector.insert %[[X0]], %[[ZV]] [0] : f32 into vector<8xf32>
@@ -75,10 +72,10 @@ func.func @load_vector(%mem: memref<8x16xf32>, %i: index, %j: index) attributes 
 // the run once (its elements share the row).
 // CHECK-LABEL: func.func @store_vector(%m: vector<4xf32>
 // CHECK:      %[[ROW:.*]] = arith.addi %i, %{{.*}} : index
-// CHECK-NEXT: %[[COL:.*]] = arith.addi %j, %{{.*}} : index
-// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[ROW]], %{{.*}} : index
+// CHECK-NEXT: %[[M:.*]] = arith.constant 8 : index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[ROW]], %[[M]] : index
 // CHECK-NEXT: scf.if %[[OK]] {
-// CHECK-NEXT:   vector.store %m, %mem[%[[ROW]], %[[COL]]] : memref<8x16xf32>, vector<4xf32>
+// CHECK-NEXT:   vector.store %m, %mem[%[[ROW]], %j] : memref<8x16xf32>, vector<4xf32>
 // CHECK-NEXT: }
 func.func @store_vector(%m: !coopmat.matrix<8x4xf32, acc>, %mem: memref<8x16xf32>, %i: index, %j: index) attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
   coopmat.store %m, %mem[%i, %j] row_major checked(rows) : !coopmat.matrix<8x4xf32, acc>, memref<8x16xf32>
