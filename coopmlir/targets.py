@@ -182,6 +182,8 @@ def get_target(name: str) -> Target:
     """The target called `name`, or `vulkan` / `vulkan:DEVICE` (index or name)
     built from a queried Vulkan device; ValueError naming the known ones
     otherwise."""
+    if name in TARGETS:
+        return TARGETS[name]
     if name == "vulkan" or name.startswith("vulkan:"):
         from coopmlir.runtime.device_target import query_target
         from coopmlir.runtime.vulkan_device import VulkanError
