@@ -338,9 +338,16 @@ class KernelLowering:
         element = scalar_type(t.get_element_type())
         return element, 32 // (wide.element_bits(t.get_element_type()) or 32)
 
+    def _bitcast_f32_wide(self, value: SSAValue, to: Attribute) -> SSAValue:
+        """uvec4 <-> vec4 of f32 (`vector<4xf32>` is a SPIR-V vector): one
+        bitcast, so aligned 16-byte f32 accesses also take wide_access's path."""
+        return self.b.value(sc.BitcastOp(value, to))
+
     def _unpack(self, packed: SSAValue, t: Attribute) -> SSAValue:
         """uvec4 -> the array of t's elements: each word bitcast to a small vector."""
         element, per = self._pieces(t)
+        if per == 1:
+            return self._bitcast_f32_wide(packed, value_type(t))
         parts = []
         for w in range(4):
             word = self.b.value(CompositeExtractOp(packed, [w]))
@@ -351,6 +358,8 @@ class KernelLowering:
     def _pack(self, array: SSAValue, t: Attribute) -> SSAValue:
         """The array of t's elements -> uvec4 (the inverse of `_unpack`)."""
         element, per = self._pieces(t)
+        if per == 1:
+            return self._bitcast_f32_wide(array, wide.PACKED)
         words = []
         for w in range(4):
             parts = [

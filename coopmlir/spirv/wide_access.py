@@ -32,6 +32,7 @@ from xdsl.dialects.builtin import (
     BFloat16Type,
     DenseIntOrFPElementsAttr,
     Float16Type,
+    Float32Type,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -58,7 +59,10 @@ _MULTIPLE_OPS: dict[str, str] = {
 
 
 def element_bits(t: Attribute) -> int | None:
-    """Width of an 8- or 16-bit scalar type, else None."""
+    """Width of an 8- or 16-bit scalar type or of f32 (a `vec4` bitcast to
+    and from `uvec4`: `KernelLowering._bitcast_f32_wide`), else None."""
+    if isinstance(t, Float32Type):
+        return 32
     if isinstance(t, Float16Type | BFloat16Type):
         return 16
     if isinstance(t, IntegerType) and t.width.data in (8, 16):
@@ -67,7 +71,8 @@ def element_bits(t: Attribute) -> int | None:
 
 
 def is_wide_vector(t: Attribute) -> bool:
-    """A 1-D `vector` of 8- or 16-bit elements that is exactly 128 bits."""
+    """A 1-D `vector` of 8-, 16- or 32-bit (f32) elements that is exactly
+    128 bits."""
     if not isinstance(t, VectorType) or t.get_num_dims() != 1:
         return False
     bits = element_bits(t.get_element_type())
@@ -143,7 +148,9 @@ def packed_constant(op: Operation) -> list[int] | None:
     if len(values) == 1:
         values *= t.get_shape()[0]
     element = t.get_element_type()
-    if isinstance(element, Float16Type):
+    if isinstance(element, Float32Type):
+        raw = np.asarray(values, dtype=np.float32).view(np.uint32)
+    elif isinstance(element, Float16Type):
         raw = np.asarray(values, dtype=np.float16).view(np.uint16)
     elif isinstance(element, BFloat16Type):
         as_f32 = np.asarray(values, dtype=np.float32).view(np.uint32)
