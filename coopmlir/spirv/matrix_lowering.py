@@ -17,18 +17,30 @@ SPV_NV_cooperative_matrix (`coopmat=nv`) instructions.
   SaturatingAccumulation from the op's flags; NV MulAdd (float only: NV
   integer signedness lives in the type, which this lowering does not pick).
 - element-wise ops, scale (MatrixTimesScalar), neg, splat (CompositeConstruct),
-  length, extract/insert with constant indices (CompositeExtract/Insert: the
-  element order is the driver's, not `coopmat.layout`'s).
+  length, extract/insert: CompositeExtract/Insert with a constant index, an
+  AccessChain into a Function variable holding the matrix otherwise. The
+  element order is the driver's, not `coopmat.layout`'s: each one gets a
+  remark on stderr.
 - convert: element conversion on the matrix (FConvert, SConvert, ...); a use
   change (acc -> a/b) under KHR goes through the scratch slot (store as
   accumulator, subgroup barrier, load with the new use); NV matrices have no
   use, so only the element conversion remains.
-- from_vector, to_vector, bitcast_array, extract_subarray: refused (they need
-  the layout's element order, which an opaque matrix does not expose).
+- from_vector / to_vector (one row per invocation for A and acc, one column
+  for B): through the subgroup's scratch slot. from_vector: invocations
+  below the row (column) count store their line into the row-major slot
+  (i32-packed vectors unpacked first), a subgroup barrier, a cooperative
+  load; to_vector: a cooperative store, a subgroup barrier, each invocation
+  reads its line (zeros beyond the row/column count). With
+  `qcom_conversion` they are OpCompositeConstructCoopMatQCOM /
+  OpCompositeExtractCoopMatQCOM instead.
+- bitcast_array, extract_subarray: per-invocation arrays, lowered on the
+  elements (Bitcast per 32-bit word; CompositeExtract, or a Function
+  variable for a dynamic start of an array).
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import gpu
@@ -39,11 +51,13 @@ from xdsl.dialects.builtin import (
     Float64Type,
     IntegerAttr,
     IntegerType,
+    VectorType,
     i1,
     i32,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from coopmlir.diagnostics import location_of
 from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.spirv import arithmetic as sa
 from coopmlir.dialects.spirv import conversion as sc
@@ -53,8 +67,10 @@ from coopmlir.dialects.spirv.composite import (
     CompositeConstructOp,
     CompositeExtractOp,
     CompositeInsertOp,
+    VectorExtractDynamicOp,
 )
 from coopmlir.dialects.spirv.group import ControlBarrierOp
+from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp, VariableOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp
 from coopmlir.dialects.spirv.types import (
     ArrayType,
@@ -68,6 +84,7 @@ from coopmlir.spirv.kernel_lowering import (
     LoweringError,
     Memory,
     scalar_type,
+    value_type,
 )
 
 FLAVORS = ("khr", "nv")
@@ -84,8 +101,14 @@ def _is_float(t: Attribute) -> bool:
     return isinstance(t, Float16Type | Float32Type | Float64Type | BFloat16Type)
 
 
-def _needs_scratch(op: Operation) -> cm.MatrixType | None:
+def _needs_scratch(op: Operation, qcom: bool = False) -> cm.MatrixType | None:
     """The matrix type an op stages through workgroup memory, or None."""
+    if isinstance(op, cm.FromVectorOp) and not qcom:
+        assert isinstance(op.result.type, cm.MatrixType)
+        return op.result.type
+    if isinstance(op, cm.ToVectorOp) and not qcom:
+        assert isinstance(op.matrix.type, cm.MatrixType)
+        return op.matrix.type
     if isinstance(op, cm.LoadOp | cm.StoreOp) and op.checked is not None:
         t = op.result.type if isinstance(op, cm.LoadOp) else op.value.type
         assert isinstance(t, cm.MatrixType)
@@ -107,16 +130,18 @@ class MatrixLowering:
         flavor: str,
         func: gpu.FuncOp,
         threads: int,
+        qcom_conversion: bool = False,
     ):
         self.k = kernel
         self.b = kernel.b
         self.flavor = flavor
+        self.qcom = qcom_conversion and flavor == "khr"
         layout = cm.find_layout(func)
         self.subgroup_size = None if layout is None else layout.subgroup_size.data
         # Scratch slot size (elements) per SPIR-V element type.
         self.slot_sizes: dict[Attribute, int] = {}
         for op in func.walk():
-            t = _needs_scratch(op)
+            t = _needs_scratch(op, self.qcom)
             if t is not None:
                 element = self._element(t)
                 rows, cols = t.shape
@@ -126,7 +151,7 @@ class MatrixLowering:
         self.slots = 0
         if self.slot_sizes:
             if self.subgroup_size is None:
-                first = next(op for op in func.walk() if _needs_scratch(op))
+                first = next(op for op in func.walk() if _needs_scratch(op, self.qcom))
                 from coopmlir.spirv.kernel_lowering import fail
 
                 raise fail(
@@ -377,25 +402,215 @@ class MatrixLowering:
             assert isinstance(t, CooperativeMatrixType)
             self._set(op, sm.KHRCooperativeMatrixLengthOp(t))
 
-    def _constant_index(self, value: SSAValue) -> int:
-        from xdsl.dialects import arith
-
-        owner = value.owner
-        if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-            return owner.value.value.data
-        raise LoweringError(
-            "needs a constant index: OpCompositeExtract/Insert take literal "
-            "indices into a cooperative matrix"
+    def _order_remark(self, op: Operation) -> None:
+        """extract/insert index the driver's element order: say so."""
+        print(
+            f"{location_of(op)}: remark: convert-to-spirv: '{op.name}' becomes "
+            f"OpComposite{'Extract' if isinstance(op, cm.ExtractOp) else 'Insert'}"
+            " (an OpAccessChain for a dynamic index): the element order of a "
+            "KHR/NV matrix is the driver's, not coopmat.layout's, so the program "
+            "must not depend on which element an index names",
+            file=sys.stderr,
         )
 
+    def _element_pointer(
+        self, matrix: SSAValue, index: SSAValue
+    ) -> tuple[SSAValue, SSAValue]:
+        """A Function variable holding `matrix` and a pointer to its element
+        `index` (cooperative matrices take a dynamic index only through an
+        AccessChain)."""
+        t = matrix.type
+        assert isinstance(t, CooperativeMatrixType | NVCooperativeMatrixType)
+        var = VariableOp(PointerType(t, "Function"))
+        first = self.b.entry.first_op
+        if first is None:
+            self.b.entry.add_op(var)
+        else:
+            self.b.entry.insert_op_before(var, first)
+        self.b.emit(StoreOp(var.pointer, matrix))
+        return var.pointer, self.b.value(AccessChainOp(var.pointer, [index]))
+
     def _extract(self, op: cm.ExtractOp) -> None:
-        index = self._constant_index(op.index)
-        self._set(op, CompositeExtractOp(self.k.get(op.matrix), [index]))
+        self._order_remark(op)
+        matrix = self.k.get(op.matrix)
+        index = cm_constant_index(op.index)
+        if index is not None:
+            self._set(op, CompositeExtractOp(matrix, [index]))
+            return
+        _, pointer = self._element_pointer(matrix, self.k.get(op.index))
+        self._set(op, LoadOp(pointer))
 
     def _insert(self, op: cm.InsertOp) -> None:
-        index = self._constant_index(op.index)
+        self._order_remark(op)
         value, matrix = self.k.get(op.value), self.k.get(op.matrix)
-        self._set(op, CompositeInsertOp(value, matrix, [index]))
+        index = cm_constant_index(op.index)
+        if index is not None:
+            self._set(op, CompositeInsertOp(value, matrix, [index]))
+            return
+        variable, pointer = self._element_pointer(matrix, self.k.get(op.index))
+        self.b.emit(StoreOp(pointer, value))
+        self._set(op, LoadOp(variable))
+
+    # -- per-invocation vectors ---------------------------------------------------
+
+    def _parts(self, value: SSAValue, count: int) -> list[SSAValue]:
+        return [self.b.value(CompositeExtractOp(value, [i])) for i in range(count)]
+
+    def _recast(
+        self, parts: list[SSAValue], src: Attribute, dst: Attribute
+    ) -> list[SSAValue]:
+        """Scalars of SPIR-V type `src` -> the same bytes as scalars of `dst`,
+        through 32-bit words (component 0 in the low bits, as numpy's view)."""
+        if src == dst:
+            return parts
+        words = []
+        per = 32 // _bits(src)
+        for w in range(len(parts) // per):
+            chunk = parts[w * per : (w + 1) * per]
+            if per == 1:
+                value = chunk[0]
+            else:
+                value = self.b.value(
+                    CompositeConstructOp(chunk, VectorType(src, [per]))
+                )
+            words.append(value if value.type == i32 else self._bitcast(value, i32))
+        per = 32 // _bits(dst)
+        out: list[SSAValue] = []
+        for word in words:
+            if per == 1:
+                out.append(word if dst == i32 else self._bitcast(word, dst))
+                continue
+            small = self._bitcast(word, VectorType(dst, [per]))
+            out += self._parts(small, per)
+        return out
+
+    def _bitcast(self, value: SSAValue, t: Attribute) -> SSAValue:
+        return self.b.value(sc.BitcastOp(value, t))
+
+    def _line_index(
+        self, slot: SSAValue, lane: SSAValue, j: int, t: cm.MatrixType
+    ) -> SSAValue:
+        """Offset in the row-major slot of element j of `lane`'s line."""
+        cols = t.shape[1]
+        if t.use_kind == cm.MatrixUse.B:  # column `lane`, row j
+            offset = self.b.value(sa.IAddOp(lane, self.k.const(j * cols)))
+        else:  # row `lane`, column j
+            row = self.b.value(sa.IMulOp(lane, self.k.const(cols)))
+            offset = self.b.value(sa.IAddOp(row, self.k.const(j)))
+        return self.b.value(sa.IAddOp(slot, offset))
+
+    @staticmethod
+    def _lines(t: cm.MatrixType) -> tuple[int, int]:
+        """(how many invocations hold a line, elements per line)."""
+        rows, cols = t.shape
+        return (cols, rows) if t.use_kind == cm.MatrixUse.B else (rows, cols)
+
+    def _from_vector(self, op: cm.FromVectorOp) -> None:
+        t, source = op.result.type, op.vector.type
+        assert isinstance(t, cm.MatrixType) and isinstance(source, VectorType)
+        lines, line = self._lines(t)
+        element = self._element(t)
+        value = self.k.get(op.vector)
+        target = self.matrix_type(t)
+        if self.qcom:
+            self._set(op, sm.QCOMCompositeConstructCoopMatOp(value, target))
+            return
+        parts = self._parts(value, source.get_shape()[0])
+        parts = self._recast(parts, scalar_type(source.get_element_type()), element)
+        scratch, slot = self._slot(t)
+        lane = self.b.builtin("SubgroupLocalInvocationId")
+        self._subgroup_barrier()
+
+        def write() -> list[SSAValue]:
+            for j, part in enumerate(parts[:line]):
+                self.k.store(scratch, self._line_index(slot, lane, j, t), part)
+            return []
+
+        holds = self.b.value(sa.ULessThanOp(lane, self.k.const(lines)))
+        self.b.selection(holds, [], write)
+        self._subgroup_barrier()
+        width = self.k.const(t.shape[1])
+        self._set(op, self._fast_load(scratch, slot, width, False, target))
+
+    def _to_vector(self, op: cm.ToVectorOp) -> None:
+        t, result = op.matrix.type, op.result.type
+        assert isinstance(t, cm.MatrixType) and isinstance(result, VectorType)
+        lines, line = self._lines(t)
+        element = self._element(t)
+        matrix = self.k.get(op.matrix)
+        if self.qcom:
+            self._set(op, sm.QCOMCompositeExtractCoopMatOp(matrix, value_type(result)))
+            return
+        scratch, slot = self._slot(t)
+        width = self.k.const(t.shape[1])
+        self._subgroup_barrier()
+        self._fast_store(scratch, slot, matrix, width, False)
+        self._subgroup_barrier()
+        lane = self.b.builtin("SubgroupLocalInvocationId")
+        holds = self.b.value(sa.ULessThanOp(lane, self.k.const(lines)))
+        # Invocations without a line read line 0 and return zeros.
+        safe = self.b.value(sa.SelectOp(holds, lane, self.k.const(0)))
+        zero = self.k.const(0, element)
+        parts = []
+        for j in range(line):
+            loaded = self.k.load(scratch, self._line_index(slot, safe, j, t))
+            parts.append(self.b.value(sa.SelectOp(holds, loaded, zero)))
+        parts = self._recast(parts, element, scalar_type(result.get_element_type()))
+        self._set(op, CompositeConstructOp(parts, value_type(result)))
+
+    def _bitcast_array(self, op: cm.BitcastArrayOp) -> None:
+        src, dst = op.source.type, op.result.type
+        assert isinstance(src, VectorType) and isinstance(dst, VectorType)
+        value = self.k.get(op.source)
+        target = value_type(dst)
+        if self.qcom:
+            self._set(op, sm.QCOMBitCastArrayOp(value, target))
+            return
+        parts = self._parts(value, src.get_shape()[0])
+        parts = self._recast(
+            parts,
+            scalar_type(src.get_element_type()),
+            scalar_type(dst.get_element_type()),
+        )
+        self._set(op, CompositeConstructOp(parts, target))
+
+    def _extract_subarray(self, op: cm.ExtractSubarrayOp) -> None:
+        src, dst = op.source.type, op.result.type
+        assert isinstance(src, VectorType) and isinstance(dst, VectorType)
+        value = self.k.get(op.source)
+        target = value_type(dst)
+        count = dst.get_shape()[0]
+        start = cm_constant_index(op.start)
+        if self.qcom:
+            self._set(op, sm.QCOMExtractSubArrayOp(value, self.k.get(op.start), target))
+            return
+        if start is not None:
+            parts = [
+                self.b.value(CompositeExtractOp(value, [start + j]))
+                for j in range(count)
+            ]
+            self._set(op, CompositeConstructOp(parts, target))
+            return
+        first = self.k.get(op.start)
+        indices = [first] + [
+            self.b.value(sa.IAddOp(first, self.k.const(j))) for j in range(1, count)
+        ]
+        if isinstance(value.type, VectorType):
+            parts = [self.b.value(VectorExtractDynamicOp(value, i)) for i in indices]
+        else:
+            # Arrays take a dynamic index only through a pointer.
+            var = VariableOp(PointerType(value.type, "Function"))
+            entry_first = self.b.entry.first_op
+            if entry_first is None:
+                self.b.entry.add_op(var)
+            else:
+                self.b.entry.insert_op_before(var, entry_first)
+            self.b.emit(StoreOp(var.pointer, value))
+            parts = [
+                self.b.value(LoadOp(self.b.value(AccessChainOp(var.pointer, [i]))))
+                for i in indices
+            ]
+        self._set(op, CompositeConstructOp(parts, target))
 
     def _convert(self, op: cm.ConvertOp) -> None:
         src, dst = op.operand.type, op.result.type
@@ -417,6 +632,22 @@ class MatrixLowering:
             self._subgroup_barrier()
             value = self._fast_load(scratch, slot, width, False, target)
         self._set(op, value)
+
+
+def _bits(t: Attribute) -> int:
+    if isinstance(t, IntegerType):
+        return t.width.data
+    return 16 if isinstance(t, Float16Type) else 32
+
+
+def cm_constant_index(value: SSAValue) -> int | None:
+    """The value of an `arith.constant` index, or None."""
+    from xdsl.dialects import arith
+
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
 
 
 def _conversion(src: Attribute, dst: Attribute, unsigned) -> type[Operation]:
@@ -540,6 +771,10 @@ _HANDLERS: dict[type[Operation], Callable[[MatrixLowering, Operation], None]] = 
     cm.ExtractOp: MatrixLowering._extract,
     cm.InsertOp: MatrixLowering._insert,
     cm.ConvertOp: MatrixLowering._convert,
+    cm.FromVectorOp: MatrixLowering._from_vector,
+    cm.ToVectorOp: MatrixLowering._to_vector,
+    cm.BitcastArrayOp: MatrixLowering._bitcast_array,
+    cm.ExtractSubarrayOp: MatrixLowering._extract_subarray,
 }
 
 __all__ = ["FLAVORS", "MatrixLowering", "i32"]

@@ -23,6 +23,8 @@ from coopmlir.dialects.spirv.attributes import MemoryAccessAttr
 from coopmlir.dialects.spirv.constraints import INTEGER
 from coopmlir.dialects.spirv.types import (
     ArrayType,
+    CooperativeMatrixType,
+    NVCooperativeMatrixType,
     PointerType,
     RuntimeArrayType,
     StructType,
@@ -123,6 +125,9 @@ def access_chain_type(base: PointerType, indices: Sequence[SSAValue]) -> Pointer
             current = current.element_type
         elif isinstance(current, VectorType):
             current = current.get_element_type()
+        elif isinstance(current, CooperativeMatrixType | NVCooperativeMatrixType):
+            # One index into the invocation's components (the KHR/NV specs).
+            current = current.element_type
         else:
             raise VerifyException(f"cannot index into {current}")
     return PointerType(current, base.storage)

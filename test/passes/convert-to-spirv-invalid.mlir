@@ -44,36 +44,6 @@ builtin.module attributes {gpu.container_module} {
 
 // -----
 
-// KHR matrices have no layout: per-element access needs a literal index.
-builtin.module attributes {gpu.container_module} {
-  gpu.module @kernels {
-    gpu.func @k(%a: memref<16x16xf32>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %i = gpu.thread_id x
-      %m = coopmat.load %a[%c0, %c0] row_major : memref<16x16xf32> -> !coopmat.matrix<16x16xf32, acc>
-      %e = coopmat.extract %m[%i] : !coopmat.matrix<16x16xf32, acc> -> f32
-      gpu.return
-    }
-  }
-}
-// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:7: error: 'coopmat.extract' op needs a constant index: OpCompositeExtract/Insert take literal indices into a cooperative matrix
-
-// -----
-
-builtin.module attributes {gpu.container_module} {
-  gpu.module @kernels {
-    gpu.func @k(%a: memref<16x16xf16>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>, coopmat.layout = #coopmat.layout<tinytc, subgroup = 32>} {
-      %c0 = arith.constant 0 : index
-      %m = coopmat.load %a[%c0, %c0] row_major : memref<16x16xf16> -> !coopmat.matrix<16x16xf16, a>
-      %v = coopmat.to_vector %m : !coopmat.matrix<16x16xf16, a> -> vector<16xf16>
-      gpu.return
-    }
-  }
-}
-// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:7: error: 'coopmat.to_vector' op has no SPIR-V lowering: it needs the matrix layout's element order, which a KHR/NV matrix does not expose (lower it with coopmat-to-simt instead)
-
-// -----
-
 builtin.module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @k(%a: memref<16x16xf32>, %n: index) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {

@@ -8,10 +8,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 from xdsl.passes import PassPipeline
 
 from coopmlir.diagnostics import CompileError
+from coopmlir.interpreter import run_function
 from coopmlir.registry import PASSES, make_context, parse_module
 from coopmlir.spirv.compile import compile_kernels
 from coopmlir.spirv.serializer import serialize_to_binary
@@ -231,3 +233,71 @@ def test_nv_staging_unpacks_into_scalar_tiles():
     )
     (kernel,) = compile_kernels(module, coopmat="nv")
     validate(kernel.spirv)
+
+
+def conversion_source(m: int, n: int, s: int) -> str:
+    """A kernel that moves matrices through per-invocation vectors: B = A^T
+    by to_vector (packed) -> bitcast_array -> from_vector, D = A B + C, each
+    invocation's row of D to %V, and D back through from_vector to %C."""
+    a = f"!coopmat.matrix<{m}x16xf16, a>"
+    b = f"!coopmat.matrix<16x{m}xf16, b>"
+    acc = f"!coopmat.matrix<{m}x{n}xf32, acc>"
+    assert n == m
+    return f"""
+builtin.module attributes {{gpu.container_module}} {{
+  func.func @conv(%A: memref<{m}x16xf16>, %C: memref<{m}x{n}xf32>, %V: memref<{s}x{n}xf32>, %H: memref<{s}x8xf32>) {{
+    %c1 = arith.constant 1 : index
+    %cs = arith.constant {s} : index
+    gpu.launch_func @kernels::@conv blocks in (%c1, %c1, %c1) threads in (%cs, %c1, %c1) args(%A : memref<{m}x16xf16>, %C : memref<{m}x{n}xf32>, %V : memref<{s}x{n}xf32>, %H : memref<{s}x8xf32>)
+    func.return
+  }}
+  gpu.module @kernels {{
+    gpu.func @conv(%A: memref<{m}x16xf16>, %C: memref<{m}x{n}xf32>, %V: memref<{s}x{n}xf32>, %H: memref<{s}x8xf32>) kernel attributes {{gpu.known_block_size = array<i32: {s}, 1, 1>, coopmat.layout = #coopmat.layout<tinytc, subgroup = {s}>}} {{
+      %c0 = arith.constant 0 : index
+      %lane = gpu.thread_id x
+      %ma = coopmat.load %A[%c0, %c0] row_major : memref<{m}x16xf16> -> {a}
+      %words = coopmat.to_vector %ma : {a} -> vector<8xi32>
+      %row = coopmat.bitcast_array %words : vector<8xi32> -> vector<16xf16>
+      %mb = coopmat.from_vector %row : vector<16xf16> -> {b}
+      %mc = coopmat.load %C[%c0, %c0] row_major : memref<{m}x{n}xf32> -> {acc}
+      %md = coopmat.mul_add %ma, %mb, %mc : {a}, {b} -> {acc}
+      %d = coopmat.to_vector %md : {acc} -> vector<{n}xf32>
+      vector.store %d, %V[%lane, %c0] : memref<{s}x{n}xf32>, vector<{n}xf32>
+      %half = coopmat.bitcast_array %row : vector<16xf16> -> vector<8xf32>
+      vector.store %half, %H[%lane, %c0] : memref<{s}x8xf32>, vector<8xf32>
+      %back = coopmat.from_vector %d : vector<{n}xf32> -> {acc}
+      coopmat.store %back, %C[%c0, %c0] row_major : {acc}, memref<{m}x{n}xf32>
+      gpu.return
+    }}
+  }}
+}}
+"""
+
+
+def conversion_operands(m: int, n: int, s: int):
+    rng = np.random.default_rng(3)
+    A = rng.standard_normal((m, 16)).astype(np.float16)
+    C = rng.standard_normal((m, n)).astype(np.float32)
+    V = np.full((s, n), 7.0, np.float32)
+    H = np.full((s, 8), 7.0, np.float32)
+    return [A, C, V, H]
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv"])
+@pytest.mark.parametrize(("m", "s"), [(16, 32), (8, 8)])
+def test_conversion_ops_validate(coopmat, m, s):
+    module = parse_module(conversion_source(m, m, s))
+    (kernel,) = compile_kernels(module, coopmat=coopmat)
+    validate(kernel.spirv)
+
+
+def test_conversion_ops_interpreter_reference():
+    """What the kernel computes (the oracle the device tests compare with)."""
+    A, C, V, H = args = conversion_operands(16, 16, 32)
+    C0 = C.copy()
+    run_function(parse_module(conversion_source(16, 16, 32)), "conv", args)
+    D = C0 + A.astype(np.float32) @ A.astype(np.float32).T
+    np.testing.assert_allclose(C, D, rtol=1e-3, atol=1e-3)
+    np.testing.assert_allclose(V[:16], D, rtol=1e-3, atol=1e-3)
+    np.testing.assert_array_equal(V[16:], 0)
+    np.testing.assert_array_equal(H[:16], A.view(np.float32))
