@@ -763,12 +763,59 @@ class KernelLowering:
     def _vector_bitcast(self, op: Operation) -> None:
         (source,) = op.operands
         value = self.get(source)
-        target = value_type(op.results[0].type)
+        t = op.results[0].type
+        target = value_type(t)
         if isinstance(value.type, ArrayType) or isinstance(target, ArrayType):
-            raise LoweringError(
-                "vector.bitcast needs vectors of 2-4 elements on both sides"
-            )
+            # Arrays (other lengths than 2-4) are recast word by word.
+            src, dst = source.type, t
+            assert isinstance(src, VectorType) and isinstance(dst, VectorType)
+            parts = [
+                self.b.value(CompositeExtractOp(value, [i]))
+                for i in range(src.get_shape()[0])
+            ]
+            src_e = scalar_type(src.get_element_type())
+            dst_e = scalar_type(dst.get_element_type())
+            if 32 % _bits(src_e) or 32 % _bits(dst_e) or byte_size(src) % 4:
+                raise LoweringError(
+                    "vector.bitcast of arrays needs 8-, 16- or 32-bit elements "
+                    "and whole 32-bit words"
+                )
+            parts = self.recast(parts, src_e, dst_e)
+            self._result(op, CompositeConstructOp(parts, target))
+            return
         self._result(op, sc.BitcastOp(value, target))
+
+    def recast(
+        self, parts: list[SSAValue], src: Attribute, dst: Attribute
+    ) -> list[SSAValue]:
+        """Scalars of SPIR-V type `src` -> the same bytes as scalars of `dst`,
+        through 32-bit words (component 0 in the low bits, as numpy's view)."""
+        if src == dst:
+            return parts
+        words = []
+        per = 32 // _bits(src)
+        for w in range(len(parts) // per):
+            chunk = parts[w * per : (w + 1) * per]
+            if per == 1:
+                value = chunk[0]
+            else:
+                value = self.b.value(
+                    CompositeConstructOp(chunk, VectorType(src, [per]))
+                )
+            words.append(
+                value if value.type == i32 else self.b.value(sc.BitcastOp(value, i32))
+            )
+        per = 32 // _bits(dst)
+        out: list[SSAValue] = []
+        for word in words:
+            if per == 1:
+                out.append(
+                    word if dst == i32 else self.b.value(sc.BitcastOp(word, dst))
+                )
+                continue
+            small = self.b.value(sc.BitcastOp(word, VectorType(dst, [per])))
+            out += [self.b.value(CompositeExtractOp(small, [j])) for j in range(per)]
+        return out
 
     # -- memory -------------------------------------------------------------------
 
@@ -1043,6 +1090,14 @@ class KernelLowering:
 
 #: Ops that take bf16 operands (carried as i16 bits).
 _BF16_OK = (arith.ExtFOp, arith.SelectOp, arith.BitcastOp)
+
+
+def _bits(t: Attribute) -> int:
+    if isinstance(t, IntegerType):
+        return t.width.data
+    return (
+        16 if isinstance(t, Float16Type) else 32 if isinstance(t, Float32Type) else 64
+    )
 
 
 def i16() -> IntegerType:

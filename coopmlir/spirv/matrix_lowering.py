@@ -30,9 +30,8 @@ SPV_NV_cooperative_matrix (`coopmat=nv`) instructions.
   below the row (column) count store their line into the row-major slot
   (i32-packed vectors unpacked first), a subgroup barrier, a cooperative
   load; to_vector: a cooperative store, a subgroup barrier, each invocation
-  reads its line (zeros beyond the row/column count). With
-  `qcom_conversion` they are OpCompositeConstructCoopMatQCOM /
-  OpCompositeExtractCoopMatQCOM instead.
+  reads its line (zeros beyond the row/column count). The
+  SPV_QCOM_cooperative_matrix_conversion instructions are not emitted yet.
 - bitcast_array, extract_subarray: per-invocation arrays, lowered on the
   elements (Bitcast per 32-bit word; CompositeExtract, or a Function
   variable for a dynamic start of an array).
@@ -101,12 +100,12 @@ def _is_float(t: Attribute) -> bool:
     return isinstance(t, Float16Type | Float32Type | Float64Type | BFloat16Type)
 
 
-def _needs_scratch(op: Operation, qcom: bool = False) -> cm.MatrixType | None:
+def _needs_scratch(op: Operation) -> cm.MatrixType | None:
     """The matrix type an op stages through workgroup memory, or None."""
-    if isinstance(op, cm.FromVectorOp) and not qcom:
+    if isinstance(op, cm.FromVectorOp):
         assert isinstance(op.result.type, cm.MatrixType)
         return op.result.type
-    if isinstance(op, cm.ToVectorOp) and not qcom:
+    if isinstance(op, cm.ToVectorOp):
         assert isinstance(op.matrix.type, cm.MatrixType)
         return op.matrix.type
     if isinstance(op, cm.LoadOp | cm.StoreOp) and op.checked is not None:
@@ -130,18 +129,16 @@ class MatrixLowering:
         flavor: str,
         func: gpu.FuncOp,
         threads: int,
-        qcom_conversion: bool = False,
     ):
         self.k = kernel
         self.b = kernel.b
         self.flavor = flavor
-        self.qcom = qcom_conversion and flavor == "khr"
         layout = cm.find_layout(func)
         self.subgroup_size = None if layout is None else layout.subgroup_size.data
         # Scratch slot size (elements) per SPIR-V element type.
         self.slot_sizes: dict[Attribute, int] = {}
         for op in func.walk():
-            t = _needs_scratch(op, self.qcom)
+            t = _needs_scratch(op)
             if t is not None:
                 element = self._element(t)
                 rows, cols = t.shape
@@ -151,7 +148,7 @@ class MatrixLowering:
         self.slots = 0
         if self.slot_sizes:
             if self.subgroup_size is None:
-                first = next(op for op in func.walk() if _needs_scratch(op, self.qcom))
+                first = next(op for op in func.walk() if _needs_scratch(op))
                 from coopmlir.spirv.kernel_lowering import fail
 
                 raise fail(
@@ -456,34 +453,6 @@ class MatrixLowering:
     def _parts(self, value: SSAValue, count: int) -> list[SSAValue]:
         return [self.b.value(CompositeExtractOp(value, [i])) for i in range(count)]
 
-    def _recast(
-        self, parts: list[SSAValue], src: Attribute, dst: Attribute
-    ) -> list[SSAValue]:
-        """Scalars of SPIR-V type `src` -> the same bytes as scalars of `dst`,
-        through 32-bit words (component 0 in the low bits, as numpy's view)."""
-        if src == dst:
-            return parts
-        words = []
-        per = 32 // _bits(src)
-        for w in range(len(parts) // per):
-            chunk = parts[w * per : (w + 1) * per]
-            if per == 1:
-                value = chunk[0]
-            else:
-                value = self.b.value(
-                    CompositeConstructOp(chunk, VectorType(src, [per]))
-                )
-            words.append(value if value.type == i32 else self._bitcast(value, i32))
-        per = 32 // _bits(dst)
-        out: list[SSAValue] = []
-        for word in words:
-            if per == 1:
-                out.append(word if dst == i32 else self._bitcast(word, dst))
-                continue
-            small = self._bitcast(word, VectorType(dst, [per]))
-            out += self._parts(small, per)
-        return out
-
     def _bitcast(self, value: SSAValue, t: Attribute) -> SSAValue:
         return self.b.value(sc.BitcastOp(value, t))
 
@@ -512,11 +481,8 @@ class MatrixLowering:
         element = self._element(t)
         value = self.k.get(op.vector)
         target = self.matrix_type(t)
-        if self.qcom:
-            self._set(op, sm.QCOMCompositeConstructCoopMatOp(value, target))
-            return
         parts = self._parts(value, source.get_shape()[0])
-        parts = self._recast(parts, scalar_type(source.get_element_type()), element)
+        parts = self.k.recast(parts, scalar_type(source.get_element_type()), element)
         scratch, slot = self._slot(t)
         lane = self.b.builtin("SubgroupLocalInvocationId")
         self._subgroup_barrier()
@@ -538,9 +504,6 @@ class MatrixLowering:
         lines, line = self._lines(t)
         element = self._element(t)
         matrix = self.k.get(op.matrix)
-        if self.qcom:
-            self._set(op, sm.QCOMCompositeExtractCoopMatOp(matrix, value_type(result)))
-            return
         scratch, slot = self._slot(t)
         width = self.k.const(t.shape[1])
         self._subgroup_barrier()
@@ -555,7 +518,7 @@ class MatrixLowering:
         for j in range(line):
             loaded = self.k.load(scratch, self._line_index(slot, safe, j, t))
             parts.append(self.b.value(sa.SelectOp(holds, loaded, zero)))
-        parts = self._recast(parts, element, scalar_type(result.get_element_type()))
+        parts = self.k.recast(parts, element, scalar_type(result.get_element_type()))
         self._set(op, CompositeConstructOp(parts, value_type(result)))
 
     def _bitcast_array(self, op: cm.BitcastArrayOp) -> None:
@@ -563,11 +526,8 @@ class MatrixLowering:
         assert isinstance(src, VectorType) and isinstance(dst, VectorType)
         value = self.k.get(op.source)
         target = value_type(dst)
-        if self.qcom:
-            self._set(op, sm.QCOMBitCastArrayOp(value, target))
-            return
         parts = self._parts(value, src.get_shape()[0])
-        parts = self._recast(
+        parts = self.k.recast(
             parts,
             scalar_type(src.get_element_type()),
             scalar_type(dst.get_element_type()),
@@ -581,9 +541,6 @@ class MatrixLowering:
         target = value_type(dst)
         count = dst.get_shape()[0]
         start = cm_constant_index(op.start)
-        if self.qcom:
-            self._set(op, sm.QCOMExtractSubArrayOp(value, self.k.get(op.start), target))
-            return
         if start is not None:
             parts = [
                 self.b.value(CompositeExtractOp(value, [start + j]))
@@ -632,12 +589,6 @@ class MatrixLowering:
             self._subgroup_barrier()
             value = self._fast_load(scratch, slot, width, False, target)
         self._set(op, value)
-
-
-def _bits(t: Attribute) -> int:
-    if isinstance(t, IntegerType):
-        return t.width.data
-    return 16 if isinstance(t, Float16Type) else 32
 
 
 def cm_constant_index(value: SSAValue) -> int | None:

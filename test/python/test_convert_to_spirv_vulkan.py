@@ -75,3 +75,30 @@ def test_simt_kernel_runs_on_vulkan(case):
     else:
         tolerance = 0.05 if c == "f16" else 1e-4
         np.testing.assert_allclose(C, expected, rtol=tolerance, atol=tolerance)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="coopmat-to-simt lowers from_vector to a dynamic vector.extract on a "
+    "16-element vector, an array in SPIR-V, which convert-to-spirv refuses",
+)
+def test_simt_conversion_ops_run_on_vulkan():
+    """from_vector/to_vector/bitcast_array through coopmat-to-simt on the
+    driver give what the interpreter gives (KHR cannot run on lavapipe)."""
+    require_vulkan()
+    from test_convert_to_spirv import conversion_operands, conversion_source
+
+    from coopmlir.interpreter import run_function
+    from coopmlir.registry import parse_module
+
+    source = conversion_source(8, 8, 8)
+    expected = conversion_operands(8, 8, 8)
+    run_function(parse_module(source), "conv", expected)
+    (kernel,) = compile_kernels(lowered(source, "coopmat-to-simt"))
+    arrays = conversion_operands(8, 8, 8)
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:
+        if not gpu.report.min_subgroup_size <= 8 <= gpu.report.max_subgroup_size:
+            pytest.skip("the driver has no subgroups of 8")
+        gpu.run(kernel.binary(), arrays, grid=kernel.grid)
+    for got, want in zip(arrays, expected, strict=True):
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
