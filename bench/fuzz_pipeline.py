@@ -67,6 +67,13 @@ def worker(args: tuple[int, int, bool]) -> dict:
         kind, outcome, detail = run_one(case, lavapipe)
         counts["cases"] += 1
         counts[kind] += 1
+        if counts["cases"] % 50 == 0:  # progress, per worker
+            bad = counts["cases"] - counts["ok"]
+            print(
+                f"worker {worker_seed}: {counts['cases']} cases, {bad} failed",
+                file=sys.stderr,
+                flush=True,
+            )
         if outcome is not None:
             counts.update(f"level {level}" for level in outcome.levels)
             counts["modules validated"] += outcome.modules
