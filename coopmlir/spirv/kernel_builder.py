@@ -30,7 +30,7 @@ from coopmlir.dialects.spirv.control_flow import (
     MergeOp,
     SelectionOp,
 )
-from coopmlir.dialects.spirv.memory import LoadOp
+from coopmlir.dialects.spirv.memory import LoadOp, VariableOp
 from coopmlir.dialects.spirv.structure import AddressOfOp, GlobalVariableOp
 from coopmlir.dialects.spirv.types import PointerType
 
@@ -113,6 +113,17 @@ class KernelBuilder:
             self.globals[name] = var
             self._add_global(var)
         return self.globals[name]
+
+    def function_variable(self, t: Attribute) -> SSAValue:
+        """A pointer to a new Function-storage variable of type `t`, declared
+        at the top of the entry block (SPIR-V wants Function variables first)."""
+        var = VariableOp(PointerType(t, "Function"))
+        first = self.entry.first_op
+        if first is None:
+            self.entry.add_op(var)
+        else:
+            self.entry.insert_op_before(var, first)
+        return var.pointer
 
     def address_of(self, var: GlobalVariableOp) -> SSAValue:
         """The variable's pointer, taken once at the top of the function."""

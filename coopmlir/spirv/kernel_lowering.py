@@ -62,7 +62,7 @@ from coopmlir.dialects.spirv.composite import (
     VectorExtractDynamicOp,
     VectorInsertDynamicOp,
 )
-from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp, VariableOp
+from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp, ReturnOp
 from coopmlir.dialects.spirv.types import (
     ArrayType,
@@ -695,12 +695,14 @@ class KernelLowering:
             self._result(op, CompositeExtractOp(source, [position]))
             return
         index = self.get(op.dynamic_position[0])
-        if not isinstance(source.type, VectorType):
-            raise LoweringError(
-                f"a dynamic index into {op.vector.type} (an array in SPIR-V) is not "
-                "supported"
-            )
-        self._result(op, VectorExtractDynamicOp(source, index))
+        if isinstance(source.type, VectorType):
+            self._result(op, VectorExtractDynamicOp(source, index))
+            return
+        # Vectors longer than 4 are arrays, which take a dynamic index only
+        # through a pointer: spill to a Function variable, load the element.
+        pointer = self._spill(source)
+        element = self.b.value(AccessChainOp(pointer, [index]))
+        self._result(op, LoadOp(element))
 
     def _vector_insert(self, op: vector.InsertOp) -> None:
         source, dest = self.get(op.source), self.get(op.dest)
@@ -711,13 +713,21 @@ class KernelLowering:
         if position >= 0:
             self._result(op, CompositeInsertOp(source, dest, [position]))
             return
-        if not isinstance(dest.type, VectorType):
-            raise LoweringError(
-                f"a dynamic index into {op.dest.type} (an array in SPIR-V) is not "
-                "supported"
-            )
         index = self.get(op.dynamic_position[0])
-        self._result(op, VectorInsertDynamicOp(source, dest, index))
+        if isinstance(dest.type, VectorType):
+            self._result(op, VectorInsertDynamicOp(source, dest, index))
+            return
+        # An array: spill it, store the element through a pointer, reload all.
+        pointer = self._spill(dest)
+        self.b.emit(StoreOp(self.b.value(AccessChainOp(pointer, [index])), source))
+        self._result(op, LoadOp(pointer))
+
+    def _spill(self, array: SSAValue) -> SSAValue:
+        """A new Function variable holding `array` (SPIR-V arrays take a
+        dynamic index only through an AccessChain); its pointer."""
+        pointer = self.b.function_variable(array.type)
+        self.b.emit(StoreOp(pointer, array))
+        return pointer
 
     def _vector_broadcast(self, op: Operation) -> None:
         (source,) = op.operands
@@ -888,11 +898,7 @@ class KernelLowering:
             )
             pointer = self.b.address_of(var)
         elif isinstance(space, NoneAttr):
-            variable = VariableOp(PointerType(array, "Function"))
-            self.b.entry.insert_op_before(variable, self.b.entry.first_op) if (
-                self.b.entry.first_op
-            ) else self.b.entry.add_op(variable)
-            pointer = variable.pointer
+            pointer = self.b.function_variable(array)
         else:
             raise LoweringError(f"memory space {space} is not supported")
         self.memories[op.memref] = Memory(

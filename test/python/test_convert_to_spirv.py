@@ -301,3 +301,43 @@ def test_conversion_ops_interpreter_reference():
     np.testing.assert_allclose(V[:16], D, rtol=1e-3, atol=1e-3)
     np.testing.assert_array_equal(V[16:], 0)
     np.testing.assert_array_equal(H[:16], A.view(np.float32))
+
+
+@pytest.mark.parametrize(("m", "s"), [(16, 32), (8, 8)])
+def test_simt_conversion_ops_validate(m, s):
+    """coopmat-to-simt lowers from_vector to a dynamic vector.extract on a
+    16-element vector (an array in SPIR-V): it goes through a Function
+    variable and an AccessChain, and the module validates."""
+    module = lowered(conversion_source(m, m, s), "coopmat-to-simt")
+    (kernel,) = compile_kernels(module)
+    validate(kernel.spirv)
+
+
+def test_dynamic_index_into_array_vectors_validates():
+    """vector.extract/insert with a dynamic index into vector<8xf16> (an
+    array): spilled to a Function variable, element through an AccessChain."""
+    source = """
+builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%h: memref<8xf16>, %out: memref<8xf16>) kernel attributes {gpu.known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %lane = gpu.lane_id
+      %x = memref.load %h[%lane] : memref<8xf16>
+      %v = vector.load %h[%c0] : memref<8xf16>, vector<8xf16>
+      %w = vector.insert %x, %v [%lane] : f16 into vector<8xf16>
+      %j = arith.xori %lane, %c1 : index
+      %e = vector.extract %w[%j] : f16 from vector<8xf16>
+      memref.store %e, %out[%lane] : memref<8xf16>
+      gpu.return
+    }
+  }
+}
+"""
+    text = str(lowered(source, "convert-to-spirv"))
+    assert (
+        text.count("spirv.Variable : !spirv.ptr<!spirv.array<8 x f16>, Function>") == 2
+    )
+    assert "VectorExtractDynamic" not in text and "VectorInsertDynamic" not in text
+    (kernel,) = compile_kernels(parse_module(source))
+    validate(kernel.spirv)

@@ -77,11 +77,6 @@ def test_simt_kernel_runs_on_vulkan(case):
         np.testing.assert_allclose(C, expected, rtol=tolerance, atol=tolerance)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="coopmat-to-simt lowers from_vector to a dynamic vector.extract on a "
-    "16-element vector, an array in SPIR-V, which convert-to-spirv refuses",
-)
 def test_simt_conversion_ops_run_on_vulkan():
     """from_vector/to_vector/bitcast_array through coopmat-to-simt on the
     driver give what the interpreter gives (KHR cannot run on lavapipe)."""
