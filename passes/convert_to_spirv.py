@@ -18,7 +18,10 @@ The host functions and their `gpu.launch_func` stay (they name
 `@m::@k`, still a valid symbol); `-t spirv-asm`/`-t spirv-bin` write the
 spirv.module, and `coopmlir.spirv.compile` gives each kernel's binary with
 its launch grid. `coopmat=khr|nv` picks the cooperative-matrix extension
-(SIMT modules have no matrices). The capabilities are the ones the module
+(SIMT modules have no matrices); `qcom-conversion=true` (KHR only) lowers
+from_vector/to_vector/bitcast_array/extract_subarray to the
+SPV_QCOM_cooperative_matrix_conversion instructions instead of the
+workgroup-memory round trip. The capabilities are the ones the module
 uses (`coopmlir.spirv.capabilities`).
 
 How each op is lowered: `coopmlir.spirv.kernel_lowering` (index is i32,
@@ -104,9 +107,10 @@ def block_size_of(func: gpu.FuncOp) -> tuple[int, int, int]:
 class _ModuleConversion:
     """Builds the spirv.module of one gpu.module."""
 
-    def __init__(self, gpu_module: gpu.ModuleOp, flavor: str):
+    def __init__(self, gpu_module: gpu.ModuleOp, flavor: str, qcom: bool = False):
         self.source = gpu_module
         self.flavor = flavor
+        self.qcom = qcom
         self.globals: dict[str, ss.GlobalVariableOp] = {}
         self.funcs: list[Operation] = []
         self.entries: list[Operation] = []
@@ -143,7 +147,9 @@ class _ModuleConversion:
         lowering = KernelLowering(builder, block_size, name)
         threads = block_size[0] * block_size[1] * block_size[2]
         try:
-            lowering.matrices = MatrixLowering(lowering, self.flavor, func, threads)
+            lowering.matrices = MatrixLowering(
+                lowering, self.flavor, func, threads, self.qcom
+            )
         except LoweringError as err:
             raise fail(func, str(err)) from None
         body = func.body.block
@@ -174,13 +180,19 @@ class _ModuleConversion:
 
 @dataclass(frozen=True)
 class ConvertToSpirv(ModulePass):
-    """`--convert-to-spirv="coopmat=khr|nv"`: every gpu.module becomes a
-    spirv.module (see the module docstring)."""
+    """`--convert-to-spirv="coopmat=khr|nv qcom-conversion=true|false"`: every
+    gpu.module becomes a spirv.module (see the module docstring)."""
 
     name = "convert-to-spirv"
 
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr (SPV_KHR_cooperative_matrix) or nv."""
+
+    qcom_conversion: bool = False
+    """Lower coopmat.from_vector/to_vector/bitcast_array/extract_subarray to
+    SPV_QCOM_cooperative_matrix_conversion instructions (needs coopmat=khr and a
+    device with VK_QCOM_cooperative_matrix_conversion) instead of the
+    workgroup-memory round trip."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.coopmat not in FLAVORS:
@@ -188,9 +200,14 @@ class ConvertToSpirv(ModulePass):
                 f"error: convert-to-spirv: coopmat={self.coopmat} must be one of "
                 f"{', '.join(FLAVORS)}"
             )
+        if self.qcom_conversion and self.coopmat != "khr":
+            raise CompileError(
+                "error: convert-to-spirv: qcom-conversion=true needs coopmat=khr "
+                "(SPV_QCOM_cooperative_matrix_conversion extends KHR matrices)"
+            )
         # Convert every gpu.module before replacing any: errors leave the input.
         work = [
-            (gm, _ModuleConversion(gm, self.coopmat).run())
+            (gm, _ModuleConversion(gm, self.coopmat, self.qcom_conversion).run())
             for gm in op.walk()
             if isinstance(gm, gpu.ModuleOp)
         ]

@@ -18,7 +18,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation
 
-from coopmlir.dialects.spirv import group
+from coopmlir.dialects.spirv import coopmatrix, group
 from coopmlir.dialects.spirv.attributes import VerCapExtAttr
 from coopmlir.dialects.spirv.structure import GlobalVariableOp, ModuleOp
 from coopmlir.dialects.spirv.types import (
@@ -47,12 +47,22 @@ CAPABILITY_ORDER = (
     "GroupNonUniformBallot",
     "GroupNonUniformArithmetic",
     "CooperativeMatrixKHR",
+    "CooperativeMatrixConversionQCOM",
     "CooperativeMatrixNV",
 )
 
 _EXTENSIONS = {
     "CooperativeMatrixKHR": "SPV_KHR_cooperative_matrix",
     "CooperativeMatrixNV": "SPV_NV_cooperative_matrix",
+    "CooperativeMatrixConversionQCOM": "SPV_QCOM_cooperative_matrix_conversion",
+}
+
+#: Ops whose instruction needs a capability of its own (beyond their types').
+_MATRIX_OP_CAPABILITIES: dict[type[Operation], str] = {
+    coopmatrix.QCOMCompositeConstructCoopMatOp: "CooperativeMatrixConversionQCOM",
+    coopmatrix.QCOMCompositeExtractCoopMatOp: "CooperativeMatrixConversionQCOM",
+    coopmatrix.QCOMBitCastArrayOp: "CooperativeMatrixConversionQCOM",
+    coopmatrix.QCOMExtractSubArrayOp: "CooperativeMatrixConversionQCOM",
 }
 
 _OP_CAPABILITIES: dict[type[Operation], str] = {
@@ -75,6 +85,9 @@ _SUBGROUP_BUILTINS = frozenset(
 
 #: Capability -> runtime feature name (coopmlir.runtime.vulkan_device.FEATURES).
 #: Int16 needs the core `shaderInt16` feature, which FEATURES does not list yet.
+#: CooperativeMatrixConversionQCOM (VkPhysicalDeviceCooperativeMatrixConversion-
+#: FeaturesQCOM::cooperativeMatrixConversion) is not a runtime feature either:
+#: its device extension, VK_QCOM_cooperative_matrix_conversion, is required.
 FEATURES = {
     "Float16": "shaderFloat16",
     "Int8": "shaderInt8",
@@ -89,6 +102,7 @@ FEATURES = {
 DEVICE_EXTENSIONS = {
     "CooperativeMatrixKHR": "VK_KHR_cooperative_matrix",
     "CooperativeMatrixNV": "VK_NV_cooperative_matrix",
+    "CooperativeMatrixConversionQCOM": "VK_QCOM_cooperative_matrix_conversion",
 }
 
 
@@ -146,6 +160,10 @@ def module_capabilities(module: ModuleOp) -> list[str]:
         needed = _OP_CAPABILITIES.get(type(op))
         if needed is not None:
             found.update({needed, "GroupNonUniform"})
+        needed = _MATRIX_OP_CAPABILITIES.get(type(op))
+        if needed is not None:
+            # The QCOM capability implicitly declares CooperativeMatrixKHR.
+            found.update({needed, "CooperativeMatrixKHR"})
     return [c for c in CAPABILITY_ORDER if c in found]
 
 

@@ -30,11 +30,15 @@ SPV_NV_cooperative_matrix (`coopmat=nv`) instructions.
   below the row (column) count store their line into the row-major slot
   (i32-packed vectors unpacked first), a subgroup barrier, a cooperative
   load; to_vector: a cooperative store, a subgroup barrier, each invocation
-  reads its line (zeros beyond the row/column count). The
-  SPV_QCOM_cooperative_matrix_conversion instructions are not emitted yet.
+  reads its line (zeros beyond the row/column count).
 - bitcast_array, extract_subarray: per-invocation arrays, lowered on the
   elements (Bitcast per 32-bit word; CompositeExtract, or a Function
   variable for a dynamic start of an array).
+- With `qcom=True` (`convert-to-spirv="qcom-conversion=true"`, KHR only) the
+  four conversion ops are the SPV_QCOM_cooperative_matrix_conversion
+  instructions instead: OpCompositeConstructCoopMatQCOM /
+  OpCompositeExtractCoopMatQCOM on the invocation's array (or 2-4 element
+  vector), OpBitCastArrayQCOM, OpExtractSubArrayQCOM; no workgroup memory.
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.diagnostics import location_of
 from coopmlir.dialects import coopmat as cm
@@ -100,8 +105,10 @@ def _is_float(t: Attribute) -> bool:
     return isinstance(t, Float16Type | Float32Type | Float64Type | BFloat16Type)
 
 
-def _needs_scratch(op: Operation) -> cm.MatrixType | None:
+def _needs_scratch(op: Operation, qcom: bool = False) -> cm.MatrixType | None:
     """The matrix type an op stages through workgroup memory, or None."""
+    if qcom and isinstance(op, cm.FromVectorOp | cm.ToVectorOp):
+        return None
     if isinstance(op, cm.FromVectorOp):
         assert isinstance(op.result.type, cm.MatrixType)
         return op.result.type
@@ -129,16 +136,19 @@ class MatrixLowering:
         flavor: str,
         func: gpu.FuncOp,
         threads: int,
+        qcom: bool = False,
     ):
         self.k = kernel
         self.b = kernel.b
         self.flavor = flavor
+        # SPV_QCOM_cooperative_matrix_conversion for the conversion ops.
+        self.qcom = qcom
         layout = cm.find_layout(func)
         self.subgroup_size = None if layout is None else layout.subgroup_size.data
         # Scratch slot size (elements) per SPIR-V element type.
         self.slot_sizes: dict[Attribute, int] = {}
         for op in func.walk():
-            t = _needs_scratch(op)
+            t = _needs_scratch(op, qcom)
             if t is not None:
                 element = self._element(t)
                 rows, cols = t.shape
@@ -148,7 +158,7 @@ class MatrixLowering:
         self.slots = 0
         if self.slot_sizes:
             if self.subgroup_size is None:
-                first = next(op for op in func.walk() if _needs_scratch(op))
+                first = next(op for op in func.walk() if _needs_scratch(op, qcom))
                 from coopmlir.spirv.kernel_lowering import fail
 
                 raise fail(
@@ -450,6 +460,33 @@ class MatrixLowering:
 
     # -- per-invocation vectors ---------------------------------------------------
 
+    def _qcom_op(self, op: Operation) -> SSAValue:
+        """Emit a QCOM conversion instruction; what spirv-val would reject
+        (document 002's shapes and types) is a located error here."""
+        try:
+            op.verify_()
+        except VerifyException as err:
+            raise LoweringError(f"qcom-conversion: {err}") from None
+        return self.b.value(op)
+
+    def _as_array(self, value: SSAValue) -> SSAValue:
+        """The QCOM instructions take OpTypeArray: a 2-4 element SPIR-V vector
+        is rebuilt as an array."""
+        t = value.type
+        if isinstance(t, ArrayType):
+            return value
+        assert isinstance(t, VectorType)
+        parts = self._parts(value, t.get_shape()[0])
+        return self.b.value(CompositeConstructOp(parts, _array_type(t)))
+
+    def _from_array(self, value: SSAValue, t: Attribute) -> SSAValue:
+        """`value`, an array, as the lowering's type `t` (a vector for 2-4)."""
+        if value.type == t:
+            return value
+        assert isinstance(t, VectorType)
+        parts = self._parts(value, t.get_shape()[0])
+        return self.b.value(CompositeConstructOp(parts, t))
+
     def _parts(self, value: SSAValue, count: int) -> list[SSAValue]:
         return [self.b.value(CompositeExtractOp(value, [i])) for i in range(count)]
 
@@ -477,6 +514,13 @@ class MatrixLowering:
     def _from_vector(self, op: cm.FromVectorOp) -> None:
         t, source = op.result.type, op.vector.type
         assert isinstance(t, cm.MatrixType) and isinstance(source, VectorType)
+        if self.qcom:
+            target = self.matrix_type(t)
+            line = self._as_array(self.k.get(op.vector))
+            self._set(
+                op, self._qcom_op(sm.QCOMCompositeConstructCoopMatOp(line, target))
+            )
+            return
         lines, line = self._lines(t)
         element = self._element(t)
         value = self.k.get(op.vector)
@@ -501,6 +545,12 @@ class MatrixLowering:
     def _to_vector(self, op: cm.ToVectorOp) -> None:
         t, result = op.matrix.type, op.result.type
         assert isinstance(t, cm.MatrixType) and isinstance(result, VectorType)
+        if self.qcom:
+            matrix = self.k.get(op.matrix)
+            array = _array_type(value_type(result))
+            line = self._qcom_op(sm.QCOMCompositeExtractCoopMatOp(matrix, array))
+            self._set(op, self._from_array(line, value_type(result)))
+            return
         lines, line = self._lines(t)
         element = self._element(t)
         matrix = self.k.get(op.matrix)
@@ -526,6 +576,10 @@ class MatrixLowering:
         assert isinstance(src, VectorType) and isinstance(dst, VectorType)
         value = self.k.get(op.source)
         target = value_type(dst)
+        if self.qcom:
+            cast = sm.QCOMBitCastArrayOp(self._as_array(value), _array_type(target))
+            self._set(op, self._from_array(self._qcom_op(cast), target))
+            return
         parts = self._parts(value, src.get_shape()[0])
         parts = self.k.recast(
             parts,
@@ -539,6 +593,13 @@ class MatrixLowering:
         assert isinstance(src, VectorType) and isinstance(dst, VectorType)
         value = self.k.get(op.source)
         target = value_type(dst)
+        if self.qcom:
+            start = self.k.get(op.start)
+            sub = sm.QCOMExtractSubArrayOp(
+                self._as_array(value), start, _array_type(target)
+            )
+            self._set(op, self._from_array(self._qcom_op(sub), target))
+            return
         count = dst.get_shape()[0]
         start = cm_constant_index(op.start)
         if start is not None:
@@ -589,6 +650,14 @@ class MatrixLowering:
             self._subgroup_barrier()
             value = self._fast_load(scratch, slot, width, False, target)
         self._set(op, value)
+
+
+def _array_type(t: Attribute) -> ArrayType:
+    """The `!spirv.array` with the elements of a lowered per-invocation value."""
+    if isinstance(t, ArrayType):
+        return t
+    assert isinstance(t, VectorType)
+    return ArrayType(t.get_shape()[0], t.get_element_type())
 
 
 def cm_constant_index(value: SSAValue) -> int | None:

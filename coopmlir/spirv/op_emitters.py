@@ -36,10 +36,11 @@ if TYPE_CHECKING:
 
 
 def instruction_name(op_name: str) -> str:
-    """`spirv.IAdd` -> `OpIAdd`; `spirv.KHR.X` -> `OpXKHR`; `spirv.NV.X` -> `OpXNV`."""
+    """`spirv.IAdd` -> `OpIAdd`; `spirv.KHR.X` -> `OpXKHR`; `spirv.NV.X` -> `OpXNV`;
+    `spirv.QCOM.X` -> `OpXQCOM`."""
     name = op_name.removeprefix("spirv.")
     vendor, dot, rest = name.partition(".")
-    if dot and vendor in ("KHR", "NV", "EXT", "INTEL"):
+    if dot and vendor in ("KHR", "NV", "EXT", "INTEL", "QCOM"):
         return f"Op{rest}{vendor}"
     return f"Op{name}"
 
@@ -244,6 +245,14 @@ def _matrix_length(writer: FunctionWriter, op) -> None:
     _plain(writer, op, instruction_name(op.name), [matrix])
 
 
+def _qcom(writer: FunctionWriter, op) -> None:
+    """SPV_QCOM_cooperative_matrix_conversion: `%r = OpXQCOM %type <ids>`, the
+    operands in the op's order (the array or matrix, then the start index of
+    OpExtractSubArrayQCOM)."""
+    opname = instruction_name(op.name)
+    _plain(writer, op, opname, [writer.value(o) for o in op.operands])
+
+
 SPECIAL: dict[type[Operation], Callable] = {
     LoadOp: _load,
     StoreOp: _store,
@@ -271,4 +280,8 @@ SPECIAL: dict[type[Operation], Callable] = {
     cm.KHRCooperativeMatrixMulAddOp: _khr_mul_add,
     cm.KHRCooperativeMatrixLengthOp: _matrix_length,
     cm.NVCooperativeMatrixLengthOp: _matrix_length,
+    cm.QCOMCompositeConstructCoopMatOp: _qcom,
+    cm.QCOMCompositeExtractCoopMatOp: _qcom,
+    cm.QCOMBitCastArrayOp: _qcom,
+    cm.QCOMExtractSubArrayOp: _qcom,
 }

@@ -1,6 +1,8 @@
 """Cooperative matrix ops: SPV_KHR_cooperative_matrix (`spirv.KHR.*`, type
-`!spirv.coopmatrix`) and SPV_NV_cooperative_matrix (`spirv.NV.*`, type
-`!spirv.NV.coopmatrix`).
+`!spirv.coopmatrix`), SPV_NV_cooperative_matrix (`spirv.NV.*`, type
+`!spirv.NV.coopmatrix`) and SPV_QCOM_cooperative_matrix_conversion
+(`spirv.QCOM.*`: per-invocation arrays to and from KHR matrices, array
+bitcasts and sub-arrays).
 
 Element-wise arithmetic on matrices uses the ordinary ops (`spirv.FAdd`,
 `spirv.FNegate`, `spirv.MatrixTimesScalar`, conversions, ...).
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import IntegerType, VectorType
+from xdsl.dialects.builtin import Float16Type, Float32Type, IntegerType, VectorType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -33,6 +35,7 @@ from coopmlir.dialects.spirv.attributes import (
 )
 from coopmlir.dialects.spirv.constraints import INTEGER
 from coopmlir.dialects.spirv.types import (
+    ArrayType,
     CooperativeMatrixType,
     NVCooperativeMatrixType,
     PointerType,
@@ -339,6 +342,186 @@ class NVCooperativeMatrixLengthOp(IRDLOperation):
         )
 
 
+# --------------------------------------------------------------------------
+# QCOM (SPV_QCOM_cooperative_matrix_conversion)
+# --------------------------------------------------------------------------
+
+
+def _invocation_array(what: str, t: Attribute) -> tuple[Attribute, int]:
+    """(element type, length) of a per-invocation `!spirv.array<N x T>` of
+    scalars (the QCOM instructions take OpTypeArray, not vectors)."""
+    if isinstance(t, ArrayType) and is_scalar(t.element_type):
+        return t.element_type, t.length.data
+    raise VerifyException(f"{what} must be a !spirv.array of scalars, got {t}")
+
+
+def _bits(t: Attribute) -> int:
+    if isinstance(t, IntegerType):
+        return t.width.data
+    if isinstance(t, Float16Type):
+        return 16
+    if isinstance(t, Float32Type):
+        return 32
+    return 64
+
+
+def _array_element(what: str, t: Attribute) -> None:
+    """Document 002: bit-cast and sub-array elements are i32, f32 or f16."""
+    if not (t == IntegerType(32) or isinstance(t, Float32Type | Float16Type)):
+        raise VerifyException(f"{what} element type must be i32, f32 or f16, got {t}")
+
+
+def _check_line(array: Attribute, matrix: Attribute) -> None:
+    """The per-invocation array holds one row (A, accumulator) or column (B)
+    of `matrix` (document 002, as spirv-val checks it): the matrix's element
+    type and line length, or the same bytes as i32 words (the packed form).
+    A/B lines are 256 bits of i8, f16 or f32; accumulators hold i32, f16 or
+    f32."""
+    assert isinstance(matrix, CooperativeMatrixType)
+    if matrix.scope.data != "Subgroup":
+        raise VerifyException(f"{matrix} must have Subgroup scope")
+    element, length = _invocation_array("the per-invocation array", array)
+    rows, cols = matrix.shape
+    use = matrix.use.data
+    line = rows if use == "MatrixB" else cols
+    m_element = matrix.element_type
+    is_f = isinstance(m_element, Float16Type | Float32Type)
+    if use == "MatrixAccumulator":
+        if not (is_f or m_element == IntegerType(32)):
+            raise VerifyException(
+                f"{matrix}: accumulator elements must be i32, f16 or f32"
+            )
+    else:
+        if not (is_f or m_element == IntegerType(8)):
+            raise VerifyException(f"{matrix}: A/B elements must be i8, f16 or f32")
+        if line * _bits(m_element) != 256:
+            raise VerifyException(
+                f"{matrix}: each {'column' if use == 'MatrixB' else 'row'} must "
+                f"be 256 bits, got {line} x {m_element}"
+            )
+    if element == m_element and length == line:
+        return
+    if element == IntegerType(32) and length * 32 == line * _bits(m_element):
+        return
+    raise VerifyException(
+        f"{array} is not a line of {matrix}: expected {line} x {m_element} or "
+        "the same bytes as i32 words"
+    )
+
+
+@irdl_op_definition
+class QCOMCompositeConstructCoopMatOp(IRDLOperation):
+    """`%m = spirv.QCOM.CompositeConstructCoopMat %v : !spirv.array<8 x i32> ->
+    !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>`: invocation i's array is
+    row i (A, accumulator) or column i (B) of the matrix
+    (OpCompositeConstructCoopMatQCOM)."""
+
+    name = "spirv.QCOM.CompositeConstructCoopMat"
+
+    source = operand_def()
+    result = result_def(CooperativeMatrixType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` type($source) `->` type($result)"
+
+    def __init__(self, source: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[source], result_types=[result_type])
+
+    def verify_(self) -> None:
+        _check_line(self.source.type, self.result.type)
+
+
+@irdl_op_definition
+class QCOMCompositeExtractCoopMatOp(IRDLOperation):
+    """`%v = spirv.QCOM.CompositeExtractCoopMat %m : !spirv.coopmatrix<...> ->
+    !spirv.array<16 x f16>`: the inverse of CompositeConstructCoopMat
+    (OpCompositeExtractCoopMatQCOM)."""
+
+    name = "spirv.QCOM.CompositeExtractCoopMat"
+
+    matrix = operand_def(CooperativeMatrixType)
+    result = result_def()
+
+    traits = traits_def(Pure())
+    assembly_format = "$matrix attr-dict `:` type($matrix) `->` type($result)"
+
+    def __init__(self, matrix: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[matrix], result_types=[result_type])
+
+    def verify_(self) -> None:
+        _check_line(self.result.type, self.matrix.type)
+
+
+@irdl_op_definition
+class QCOMBitCastArrayOp(IRDLOperation):
+    """`%r = spirv.QCOM.BitCastArray %a : !spirv.array<8 x i32> ->
+    !spirv.array<16 x f16>`: the same bytes as another array
+    (OpBitCastArrayQCOM)."""
+
+    name = "spirv.QCOM.BitCastArray"
+
+    source = operand_def()
+    result = result_def()
+
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` type($source) `->` type($result)"
+
+    def __init__(self, source: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[source], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src, n = _invocation_array("the source", self.source.type)
+        dst, m = _invocation_array("the result", self.result.type)
+        _array_element("the source", src)
+        _array_element("the result", dst)
+        if n * _bits(src) != m * _bits(dst):
+            raise VerifyException(
+                f"bitcast changes the size: {self.source.type} is "
+                f"{n * _bits(src) // 8} bytes, {self.result.type} is "
+                f"{m * _bits(dst) // 8} bytes"
+            )
+
+
+@irdl_op_definition
+class QCOMExtractSubArrayOp(IRDLOperation):
+    """`%r = spirv.QCOM.ExtractSubArray %a[%start] : !spirv.array<16 x f16>, i32
+    -> !spirv.array<8 x f16>`: elements start .. start + len(result) - 1
+    (OpExtractSubArrayQCOM)."""
+
+    name = "spirv.QCOM.ExtractSubArray"
+
+    source = operand_def()
+    start = operand_def(IntegerType)
+    result = result_def()
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$source `[` $start `]` attr-dict `:` type($source) `,` type($start) `->`"
+        " type($result)"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        start: SSAValue | Operation,
+        result_type: Attribute,
+    ):
+        super().__init__(operands=[source, start], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src, n = _invocation_array("the source", self.source.type)
+        dst, m = _invocation_array("the result", self.result.type)
+        _array_element("the source", src)
+        if src != dst:
+            raise VerifyException(
+                f"element types differ: {self.source.type} and {self.result.type}"
+            )
+        if m > n:
+            raise VerifyException(
+                f"{self.result.type} is longer than the source {self.source.type}"
+            )
+
+
 COOPERATIVE_MATRIX_OPS: list[type[IRDLOperation]] = [
     KHRCooperativeMatrixLoadOp,
     KHRCooperativeMatrixStoreOp,
@@ -348,4 +531,8 @@ COOPERATIVE_MATRIX_OPS: list[type[IRDLOperation]] = [
     NVCooperativeMatrixStoreOp,
     NVCooperativeMatrixMulAddOp,
     NVCooperativeMatrixLengthOp,
+    QCOMCompositeConstructCoopMatOp,
+    QCOMCompositeExtractCoopMatOp,
+    QCOMBitCastArrayOp,
+    QCOMExtractSubArrayOp,
 ]

@@ -182,3 +182,48 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16], []> {
   }
 }
 // CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.Bitcast' op spirv.Bitcast keeps the total width: i32 cannot become vector<4xf16>
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, CooperativeMatrixKHR], []> {
+  spirv.func @f() "None" {
+    %w = spirv.Undef : !spirv.array<4 x i32>
+    %h = spirv.QCOM.BitCastArray %w : !spirv.array<4 x i32> -> !spirv.array<16 x f16>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.QCOM.BitCastArray' op bitcast changes the size: !spirv.array<4 x i32> is 16 bytes, !spirv.array<16 x f16> is 32 bytes
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, CooperativeMatrixKHR], []> {
+  spirv.func @f() "None" {
+    %w = spirv.Undef : vector<4xf16>
+    %c0 = spirv.Constant 0 : i32
+    %h = spirv.QCOM.ExtractSubArray %w[%c0] : vector<4xf16>, i32 -> !spirv.array<2 x f16>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.QCOM.ExtractSubArray' op the source must be a !spirv.array of scalars, got vector<4xf16>
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, CooperativeMatrixKHR], []> {
+  spirv.func @f() "None" {
+    %w = spirv.Undef : !spirv.array<8 x f16>
+    %m = spirv.QCOM.CompositeConstructCoopMat %w : !spirv.array<8 x f16> -> !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.QCOM.CompositeConstructCoopMat' op !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>: each row must be 256 bits, got 8 x f16
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, CooperativeMatrixKHR], []> {
+  spirv.func @f() "None" {
+    %m = spirv.Undef : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
+    %w = spirv.QCOM.CompositeExtractCoopMat %m : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator> -> !spirv.array<8 x f32>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.QCOM.CompositeExtractCoopMat' op !spirv.array<8 x f32> is not a line of !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>: expected 16 x f32 or the same bytes as i32 words
