@@ -54,7 +54,7 @@ REFUSALS = {
     "tile vs subgroups": r"lower-to-coopmat: tile \S+ does not divide into",
     "tile vs mma": r"lower-to-coopmat: tile \S+ with subgroups \S+ is not a multiple",
     "workgroup too large": r"lower-to-coopmat: .*make a workgroup of \d+, more than",
-    "workgroup memory": r"lower-to-coopmat: .*bytes of workgroup memory, more than",
+    "workgroup memory": r"lower-to-coopmat: .*bytes of workgroup memory.*, more than",
     "staging split": r"lower-to-coopmat: .*do not split evenly over \d+ work-items",
     "accumulator registers": r"lower-to-coopmat: .*needs more accumulator registers",
     "bf16 matrices (SPIR-V)": r"bf16 cooperative matrices need SPV_KHR_bfloat16",
