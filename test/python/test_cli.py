@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from run_tools import run_opt
 
 from coopmlir.tools.coopmlir_opt import gather_pass_flags
 
@@ -18,16 +18,6 @@ func.func @f(%x: !coopmat.matrix<16x16xf32, acc>) -> !coopmat.matrix<16x16xf32, 
   func.return %y : !coopmat.matrix<16x16xf32, acc>
 }
 """
-
-
-def run_opt(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "coopmlir.tools.coopmlir_opt", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def write(tmp_path: Path, text: str, name: str = "in.mlir") -> str:

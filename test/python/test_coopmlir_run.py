@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import numpy as np
+from run_tools import run_run as run_tool
 
 MATMUL = """\
 func.func @matmul(%A: memref<16x8xf16>, %B: memref<8x4xf16>, %C: memref<16x4xf32>) {
@@ -24,15 +22,6 @@ WRONG = MATMUL.replace(
   memref.store %y, %C[%c0, %c0] : memref<16x4xf32>
   func.return""",
 )
-
-
-def run_tool(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "coopmlir.tools.coopmlir_run", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def write(tmp_path, name, text):

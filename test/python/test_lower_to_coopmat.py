@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from run_tools import run_opt
 from test_lower_to_coopmat_differential import matmul_source, parse
 from xdsl.context import Context
 
@@ -14,15 +15,6 @@ from coopmlir.diagnostics import CompileError
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "matmul.mlir"
-
-
-def run_opt(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "coopmlir.tools.coopmlir_opt", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_example_lowers_and_reparses():

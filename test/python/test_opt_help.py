@@ -4,25 +4,15 @@ from the pass dataclasses and their field docstrings."""
 from __future__ import annotations
 
 import dataclasses
-import subprocess
-import sys
 from dataclasses import dataclass
 
+from run_tools import run_opt
 from xdsl.passes import ModulePass
 
 from coopmlir import registry
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.targets import TARGETS
 from coopmlir.tools.coopmlir_opt import option_docs, pass_options_help
-
-
-def run_opt(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "coopmlir.tools.coopmlir_opt", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_help_lists_every_pass_and_lower_to_coopmat_options():

@@ -15,8 +15,6 @@ that subgroup size (`with_subgroup_size`), as a device query would build it.
 from __future__ import annotations
 
 import dataclasses
-import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,6 +23,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from run_tools import run_opt
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
@@ -179,15 +178,6 @@ def test_random_problems(m, n, k, types, target, S, stages, seed):
 # --------------------------------------------------------------------------
 # coopmlir-opt on the examples
 # --------------------------------------------------------------------------
-
-
-def run_opt(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "coopmlir.tools.coopmlir_opt", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_readme_command_lowers_the_matmul_example_and_it_runs():
