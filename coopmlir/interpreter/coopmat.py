@@ -96,19 +96,27 @@ def _workgroup_where(launch, mem: WorkgroupMemory, offset, valid):
     return (wg, *np.unravel_index(offset[valid], mem.shape))
 
 
+def _split(op, rest) -> tuple[list, object]:
+    """The index operands and the optional stride of a load/store."""
+    indices = rest[: len(op.indices)]
+    return indices, (rest[len(op.indices)] if op.stride is not None else None)
+
+
+def _workgroup_access(launch, mem: WorkgroupMemory, offset, valid):
+    """Where a matrix access lands in workgroup memory, and which subgroup
+    makes each element's access (for the race record)."""
+    where = _workgroup_where(launch, mem, offset, valid)
+    subgroups = np.arange(launch.subgroups)[:, None, None]
+    return where, np.broadcast_to(subgroups, offset.shape)[valid]
+
+
 def _load(interp, op: coopmat.LoadOp, args):
     mem, *rest = args
-    indices = rest[: len(op.indices)]
-    stride = rest[len(op.indices)] if op.stride is not None else None
-    matrix = op.result.type
-    offset, valid = _addresses(interp, op, mem, indices, stride, matrix)
-    launch = interp.launch
+    indices, stride = _split(op, rest)
+    offset, valid = _addresses(interp, op, mem, indices, stride, op.result.type)
     if isinstance(mem, WorkgroupMemory):
-        where = _workgroup_where(launch, mem, offset, valid)
-        sg = np.broadcast_to(np.arange(launch.subgroups)[:, None, None], offset.shape)[
-            valid
-        ]
-        mem.record_read(where, sg, op.name)
+        where, subgroup = _workgroup_access(interp.launch, mem, offset, valid)
+        mem.record_read(where, subgroup, op.name)
         values = np.zeros(offset.shape, dtype=mem.data.dtype)
         values[valid] = mem.data[where]
         return values
@@ -118,16 +126,11 @@ def _load(interp, op: coopmat.LoadOp, args):
 
 def _store(interp, op: coopmat.StoreOp, args):
     value, mem, *rest = args
-    indices = rest[: len(op.indices)]
-    stride = rest[len(op.indices)] if op.stride is not None else None
+    indices, stride = _split(op, rest)
     offset, valid = _addresses(interp, op, mem, indices, stride, op.value.type)
-    launch = interp.launch
     if isinstance(mem, WorkgroupMemory):
-        where = _workgroup_where(launch, mem, offset, valid)
-        sg = np.broadcast_to(np.arange(launch.subgroups)[:, None, None], offset.shape)[
-            valid
-        ]
-        mem.record_write(where, sg, op.name)
+        where, subgroup = _workgroup_access(interp.launch, mem, offset, valid)
+        mem.record_write(where, subgroup, op.name)
         mem.data[where] = value[valid]
         return
     flat = mem.reshape(-1)

@@ -22,7 +22,7 @@ from xdsl.ir import BlockArgument
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.interpreter.values import is_bf16, round_bf16
 from coopmlir.registry import make_context
-from coopmlir.spirv.compile import CompiledKernel, compile_kernels
+from coopmlir.spirv.compile import CompiledKernel, compile_kernels, constant_int
 from coopmlir.targets import Target
 
 
@@ -70,10 +70,12 @@ class LaunchTiming:
 
 
 def _int(value) -> int:
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp):
-        return owner.value.value.data
-    raise CompileError.at(location_of(owner), "launch sizes must be constants")
+    number = constant_int(value)
+    if number is None:
+        raise CompileError.at(
+            location_of(value.owner), "launch sizes must be constants"
+        )
+    return number
 
 
 def run_host_function(

@@ -54,7 +54,8 @@ class CompiledKernel:
         )
 
 
-def _constant(value: SSAValue) -> int | None:
+def constant_int(value: SSAValue) -> int | None:
+    """The value of an integer `arith.constant`, else None."""
     owner = value.owner
     if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
         return owner.value.value.data
@@ -69,7 +70,7 @@ def launch_grids(module: ModuleOp) -> dict[tuple[str, str], tuple[int, int, int]
             continue
         kernel = op.kernel
         refs = [kernel.root_reference.data, *(r.data for r in kernel.nested_references)]
-        sizes = [_constant(v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)]
+        sizes = [constant_int(v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)]
         if len(refs) == 2 and None not in sizes:
             grids[(refs[0], refs[1])] = tuple(sizes)  # type: ignore[assignment]
     return grids
