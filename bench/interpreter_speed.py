@@ -2,7 +2,7 @@
 
     python bench/interpreter_speed.py [SIZE ...]      (default: 256 1024)
 
-The kernel is the one of document 000's "tiled cooperative multiply": a
+The kernel is the Vulkan cooperative-matrix talk's "tiled cooperative multiply": a
 workgroup of 4 subgroups (32 work-items each) owns a 64x64 tile of C, each
 subgroup a 32x32 register tile of 2x2 accumulator fragments (16x16x16), with
 a K loop that loads each A fragment once and reuses it across the row. The
@@ -19,8 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
+from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function
-from coopmlir.registry import parse_module
 
 HERE = Path(__file__).parent
 KERNEL = (HERE / "tiled_f16_f32.mlir.in").read_text()

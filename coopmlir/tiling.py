@@ -1,5 +1,6 @@
 """Tiling of a matmul onto workgroups, subgroups and cooperative matrices,
-and document 004's cost model to choose one.
+and the cost model of NVIDIA's matrix-multiplication performance guide to
+choose one.
 
 A `TileConfig` is the hierarchy `lower-to-coopmat` builds: a workgroup tile
 TM x TN x TK over the grid, SM x SN subgroups inside it, each owning a
@@ -7,7 +8,7 @@ register tile of C_ROWS x C_COLS accumulator fragments of the m x n x k
 cooperative-matrix shape, and a staging mode (0: fragments from global
 memory, 1: through workgroup memory, 2: with register prefetch).
 
-`estimate` predicts the efficiency of a configuration (document 004):
+`estimate` predicts the efficiency of a configuration (the performance guide):
 
 - tile quantization: the fraction of the launched M x N tiles (and of the K
   steps, in units of k) that is useful work;
@@ -32,8 +33,8 @@ from coopmlir.targets import MatrixShape, Target
 
 #: Workgroup-memory rows are padded by this many bytes against bank conflicts.
 ROW_PADDING_BYTES = 16
-#: Bytes of A (and of B) a workgroup reads per row and K step (document 000:
-#: K = 32 for fp16, 64 for int8).
+#: Bytes of A (and of B) a workgroup reads per row and K step (the Vulkan
+#: cooperative-matrix talk: K = 32 for fp16, 64 for int8).
 K_STEP_BYTES = 64
 TILE_SIZES = (16, 32, 64, 128, 256)
 SUBGROUP_GRIDS = ((1, 1), (2, 1), (1, 2), (2, 2), (4, 2), (2, 4))

@@ -52,7 +52,8 @@ func.func @relu(%m: !coopmat.matrix<16x16xf32, acc>) -> !coopmat.matrix<16x16xf3
   func.return %r : !coopmat.matrix<16x16xf32, acc>
 }
 
-// A two-layer MLP step (document 002's neural texture decompression):
+// A two-layer MLP step (neural texture decompression, from the
+// VK_QCOM_cooperative_matrix_conversion proposal):
 // the first layer's accumulator becomes the second layer's A operand.
 func.func @two_layers(%features: vector<16xf16>, %W0: memref<16x16xf16>, %W1: memref<16x16xf16>)
     -> vector<16xf16> {
@@ -70,7 +71,8 @@ func.func @two_layers(%features: vector<16xf16>, %W0: memref<16x16xf16>, %W1: me
   func.return %v : vector<16xf16>
 }
 
-// 4-bit dequantization (document 002): pick the K-slice of a dequantized block.
+// 4-bit dequantization (VK_QCOM_cooperative_matrix_conversion proposal):
+// pick the K-slice of a dequantized block.
 func.func @dequant_slice(%block: vector<32xf16>, %step: index) -> !coopmat.matrix<16x16xf16, a> {
   %slice = coopmat.extract_subarray %block[%step] : vector<32xf16> -> vector<16xf16>
   %a = coopmat.from_vector %slice : vector<16xf16> -> !coopmat.matrix<16x16xf16, a>

@@ -3,7 +3,7 @@
 // The SIMT code of each coopmat op (subgroup of 8, tinytc layout). Small
 // shapes keep V small: 1x8 f32 has V = 1, 8x8 has V = 8.
 
-// load: document 003's address from the lane id; `checked(cols)` guards the
+// load: the tinytc layout's address from the lane id; `checked(cols)` guards the
 // read with scf.if and reads zero outside (per component: I < S, so a lane's
 // components are not consecutive in memory).
 // CHECK-LABEL: func.func @load

@@ -1,4 +1,4 @@
-"""coopmlir.tiling: document 004's cost model and the heuristic built on it."""
+"""coopmlir.tiling: the cost model of NVIDIA's matrix-multiplication performance guide and the heuristic built on it."""
 
 from __future__ import annotations
 

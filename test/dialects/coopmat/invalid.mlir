@@ -286,7 +286,7 @@ func.func @convert_unsigned_float(%x: !coopmat.matrix<16x16xf32, acc>) {
 // CHECK: invalid.mlir:[[# @LINE - 3]]:3: error: 'coopmat.convert' op 'unsigned' needs an integer source or result: !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
 
 // -----
-// from_vector / to_vector (document 002)
+// from_vector / to_vector (VK_QCOM_cooperative_matrix_conversion proposal)
 
 func.func @from_vector_workgroup(%v: vector<16xf16>) {
   %m = coopmat.from_vector %v : vector<16xf16> -> !coopmat.matrix<32x16xf16, a, workgroup>
