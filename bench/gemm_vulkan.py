@@ -30,8 +30,8 @@ from datetime import date
 
 import numpy as np
 
-from coopmlir.interpreter.values import round_bf16
-from coopmlir.registry import parse_module
+from coopmlir.dialects.registry import parse_module
+from coopmlir.elements import round_bf16
 from coopmlir.runtime.device_target import query_target
 from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice

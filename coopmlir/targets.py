@@ -18,7 +18,10 @@ s8, u8, s32, u32.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from xdsl.context import Context
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,8 @@ class Target:
     `matrix_shapes` is empty for a device without matrix units.
     `flops_per_byte` is the arithmetic intensity (FLOPs per byte a workgroup
     tile reads from global memory) at which the matrix units stop waiting for
-    memory; the tiling model of document 004 scales a tile's speed by it.
+    memory; the tiling model (NVIDIA's matrix-multiplication performance
+    guide) scales a tile's speed by it.
     `accumulator_bytes` bounds the accumulator registers of one work-item.
     """
 
@@ -91,7 +95,7 @@ def _shapes(
     return tuple(MatrixShape(*s, *t) for t in type_sets for s in mnk)
 
 
-# What coopmat-to-simt accepts (document 003's layout needs a power-of-two
+# What coopmat-to-simt accepts (the tinytc coopmatrix layout needs a power-of-two
 # fragment height; everything else is the SIMT code's business).
 SIMT_TYPES: tuple[tuple[str, str, str, str], ...] = (
     ("f16", "f16", "f16", "f16"),
@@ -108,7 +112,7 @@ SIMT_SHAPES: tuple[tuple[int, int, int], ...] = (
     (8, 8, 8),
 )
 
-# NVIDIA's Vulkan driver on H100 (document 000's list, as
+# NVIDIA's Vulkan driver on H100 (the Vulkan cooperative-matrix talk's list, as
 # vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR reports it).
 _H100_SHAPES = (
     _shapes(
@@ -178,24 +182,39 @@ TARGETS: dict[str, Target] = {
 }
 
 
-def get_target(name: str) -> Target:
-    """The target called `name`, or `vulkan` / `vulkan:DEVICE` (index or name)
-    built from a queried Vulkan device; ValueError naming the known ones
+#: Builds a target from a real device ("vulkan[:DEVICE]"): the runtime's
+#: device query. Targets sit below the runtime, so the tools hand it in.
+DeviceQuery = Callable[[str | None], Target]
+
+
+@dataclass
+class TargetContext(Context):
+    """xDSL's context, plus the device query that passes use for targets
+    named `vulkan[:DEVICE]` (None: only the built-in targets are known)."""
+
+    query_device: DeviceQuery | None = None
+
+
+def get_target(name: str, query_device: DeviceQuery | None = None) -> Target:
+    """The built-in target called `name`, or `vulkan` / `vulkan:DEVICE` (index
+    or name) built by `query_device`; ValueError naming the known ones
     otherwise."""
     if name in TARGETS:
         return TARGETS[name]
     if name == "vulkan" or name.startswith("vulkan:"):
-        from coopmlir.runtime.device_target import query_target
-        from coopmlir.runtime.vulkan_device import VulkanError
+        if query_device is None:
+            raise ValueError(
+                f"target '{name}' is queried from a Vulkan device, which needs "
+                "the runtime (coopmlir-opt, coopmlir-run or "
+                "coopmlir.runtime.device_target.query_target)"
+            )
+        return query_device(name.partition(":")[2] or None)
+    raise ValueError(
+        f"unknown target '{name}'; known targets: {', '.join(sorted(TARGETS))}, "
+        "vulkan[:DEVICE]"
+    )
 
-        try:
-            return query_target(name.partition(":")[2] or None)
-        except VulkanError as err:
-            raise ValueError(f"target '{name}': {err}") from None
-    target = TARGETS.get(name)
-    if target is None:
-        raise ValueError(
-            f"unknown target '{name}'; known targets: {', '.join(sorted(TARGETS))}, "
-            "vulkan[:DEVICE]"
-        )
-    return target
+
+def resolve_target(name: str, ctx: Context) -> Target:
+    """`get_target` with the device query of `ctx` (a `TargetContext`), if any."""
+    return get_target(name, getattr(ctx, "query_device", None))

@@ -26,10 +26,8 @@ from typing import ClassVar
 
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import (
-    BFloat16Type,
     Float16Type,
     Float32Type,
-    Float64Type,
     IndexType,
     IntAttr,
     IntegerAttr,
@@ -73,6 +71,7 @@ from xdsl.printer import Printer
 from xdsl.traits import OpTrait, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from coopmlir.elements import bit_width, is_float
 from coopmlir.layout import (
     LAYOUT_KINDS,
     SUBGROUP_SIZES,
@@ -140,12 +139,6 @@ class CheckedModeAttr(EnumAttribute[CheckedMode], SpacedOpaqueSyntaxAttribute):
 # Element types
 # --------------------------------------------------------------------------
 
-_FLOAT_TYPES = (Float16Type, BFloat16Type, Float32Type, Float64Type)
-
-
-def is_float(t: Attribute) -> bool:
-    return isinstance(t, _FLOAT_TYPES)
-
 
 def is_int(t: Attribute, width: int | None = None) -> bool:
     """A signless integer (of the given width); signedness lives on the ops."""
@@ -154,18 +147,6 @@ def is_int(t: Attribute, width: int | None = None) -> bool:
         and t.signedness.data == Signedness.SIGNLESS
         and (width is None or t.width.data == width)
     )
-
-
-def bit_width(t: Attribute) -> int:
-    if isinstance(t, IntegerType):
-        return t.width.data
-    if isinstance(t, Float16Type | BFloat16Type):
-        return 16
-    if isinstance(t, Float32Type):
-        return 32
-    if isinstance(t, Float64Type):
-        return 64
-    raise ValueError(f"no bit width for {t}")
 
 
 def is_matrix_element_type(t: Attribute) -> bool:

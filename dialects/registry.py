@@ -1,14 +1,14 @@
-"""Which dialects and passes coopmlir tools know, as lazy factories."""
+"""The dialects coopmlir knows, as lazy factories, and the context and
+parser that load them (`make_context`, `parse_module`, `read_module`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Dialect
-from xdsl.passes import ModulePass
-from xdsl.utils.target import Target
+
+from coopmlir.targets import DeviceQuery, TargetContext
 
 
 def _coopmat() -> Dialect:
@@ -62,81 +62,10 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
 }
 
 
-def _lower_to_coopmat() -> type[ModulePass]:
-    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-
-    return LowerToCoopmat
-
-
-def _bufferize_matmul() -> type[ModulePass]:
-    from coopmlir.passes.bufferize_matmul import BufferizeMatmul
-
-    return BufferizeMatmul
-
-
-def _coopmat_to_simt() -> type[ModulePass]:
-    from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
-
-    return CoopmatToSimt
-
-
-def _convert_to_spirv() -> type[ModulePass]:
-    from coopmlir.passes.convert_to_spirv import ConvertToSpirv
-
-    return ConvertToSpirv
-
-
-def _lower_to_spirv() -> type[ModulePass]:
-    from coopmlir.passes.lower_to_spirv import LowerToSpirv
-
-    return LowerToSpirv
-
-
-def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
-    def load() -> type[ModulePass]:
-        import importlib
-
-        return getattr(importlib.import_module(f"xdsl.transforms.{module}"), attr)
-
-    return load
-
-
-PASSES: dict[str, Callable[[], type[ModulePass]]] = {
-    "lower-to-coopmat": _lower_to_coopmat,
-    "bufferize-matmul": _bufferize_matmul,
-    "coopmat-to-simt": _coopmat_to_simt,
-    "convert-to-spirv": _convert_to_spirv,
-    "lower-to-spirv": _lower_to_spirv,
-    "canonicalize": _upstream_pass("canonicalize", "CanonicalizePass"),
-    "cse": _upstream_pass(
-        "common_subexpression_elimination", "CommonSubexpressionElimination"
-    ),
-    "dce": _upstream_pass("dead_code_elimination", "DeadCodeElimination"),
-}
-
-
-def _spirv_target(name: str) -> Callable[[], type[Target]]:
-    def load() -> type[Target]:
-        from coopmlir.spirv import targets
-
-        return getattr(targets, name)
-
-    return load
-
-
-#: Output targets of coopmlir-opt (`-t name`), besides xDSL's own.
-TARGETS: dict[str, Callable[[], type[Target]]] = {
-    "spirv-asm": _spirv_target("SpirvAssemblyTarget"),
-    "spirv-bin": _spirv_target("SpirvBinaryTarget"),
-}
-
-#: Targets whose text is bytes (one latin-1 character per byte).
-BINARY_TARGETS = frozenset({"spirv-bin"})
-
-
-def make_context() -> Context:
-    """A context with every dialect coopmlir tools know."""
-    ctx = Context()
+def make_context(query_device: DeviceQuery | None = None) -> TargetContext:
+    """A context with every dialect coopmlir knows; `query_device` (the
+    runtime's) lets passes take `target=vulkan[:DEVICE]`."""
+    ctx = TargetContext(query_device=query_device)
     for name, factory in DIALECTS.items():
         ctx.register_dialect(name, factory)
     return ctx

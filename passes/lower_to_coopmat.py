@@ -27,7 +27,7 @@ arith, memref, gpu id ops and coopmat ops only:
   subgroup (i, j) owns a C_ROWS x C_COLS register tile of m x n accumulator
   fragments, carried through the K loop as `scf.for` iter_args. Per k step,
   each A fragment is loaded once and reused across its row of B fragments
-  (document 000's tiled cooperative multiply).
+  (the Vulkan cooperative-matrix talk's tiled cooperative multiply).
 - stages=0: fragments come straight from global memory.
   stages=1: per K tile, the workgroup copies the TM x TK tile of A and the
   TK x TN tile of B into workgroup memory (rows padded by 16 bytes against
@@ -36,7 +36,7 @@ arith, memref, gpu id ops and coopmat ops only:
   `vector.store` when the global rows are whole chunks (else per element).
   convert-to-spirv makes a 16-byte chunk one uvec4 access.
   stages=2: as 1, but the next K tile is fetched into registers while the
-  current one is multiplied (document 000's pseudo-code).
+  current one is multiplied (the Vulkan cooperative-matrix talk's pseudo-code).
 - Edge tiles. Everything is static, so checks are decided per dimension:
   a dimension that the tile divides is never checked. stages=0: checked
   loads/stores (`checked(rows|cols|both)`) on the ragged dimensions only; the
@@ -86,8 +86,9 @@ from xdsl.passes import ModulePass
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.elements import bit_width, element_of
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
-from coopmlir.targets import Target, get_target
+from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
     Problem,
     TileConfig,
@@ -132,8 +133,8 @@ class Matmul:
     @property
     def component_types(self) -> tuple[str, str, str, str]:
         """(a, b, c, result) as VkComponentTypeKHR short names."""
-        a = _component(self.a_elem, self.signed)
-        c = _component(self.c_elem, self.signed)
+        a = element_of(self.a_elem, self.signed).name
+        c = element_of(self.c_elem, self.signed).name
         return (a, a, c, c)
 
     def problem(self) -> Problem:
@@ -160,14 +161,8 @@ class Matmul:
         )
 
 
-def _component(t: Attribute, signed: bool) -> str:
-    if isinstance(t, IntegerType):
-        return f"{'s' if signed else 'u'}{t.width.data}"
-    return str(t)
-
-
 def _byte_size(t: Attribute) -> int:
-    return coopmat.bit_width(t) // 8
+    return bit_width(t) // 8
 
 
 def _error(op: Operation, message: str) -> CompileError:
@@ -1082,7 +1077,15 @@ class LowerToCoopmat(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
-            target = get_target(self.target)
+            target = resolve_target(self.target, ctx)
+        except ValueError as err:
+            raise CompileError(f"error: lower-to-coopmat: {err}") from None
+        self.lower(op, target)
+
+    def lower(self, op: ModuleOp, target: Target) -> None:
+        """The pass for a `Target` object (the runtime's queried devices);
+        the `target` option is not read."""
+        try:
             tile = parse_dims(self.tile, 3, "tile") if self.tile else None
             subgroups = (
                 parse_dims(self.subgroups, 2, "subgroups") if self.subgroups else None

@@ -19,7 +19,17 @@ from coopmlir.diagnostics import CompileError
 from coopmlir.passes.convert_to_spirv import ConvertToSpirv
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-from coopmlir.targets import get_target
+from coopmlir.targets import Target, resolve_target
+
+
+def lower_to_kernels(ctx: Context, module: ModuleOp, target: Target, **options) -> None:
+    """L0 -> L1 (`lower-to-coopmat` for `target`), then L2 (`coopmat-to-simt`)
+    when the target has no matrix units, in place: the pipeline up to
+    convert-to-spirv, shared by `--lower-to-spirv` and the Vulkan runtime.
+    `options` are lower-to-coopmat's (tile, subgroups, mma, stages, explain)."""
+    LowerToCoopmat(**options).lower(module, target)
+    if not target.has_matrix_units:
+        CoopmatToSimt(subgroup_size=target.subgroup_size).apply(ctx, module)
 
 
 @dataclass(frozen=True)
@@ -43,16 +53,11 @@ class LowerToSpirv(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
-            target = get_target(self.target)
+            target = resolve_target(self.target, ctx)
         except ValueError as err:
             raise CompileError(f"error: lower-to-spirv: {err}") from None
-        LowerToCoopmat(
-            target=self.target,
-            tile=self.tile,
-            subgroups=self.subgroups,
-            mma=self.mma,
-            stages=self.stages,
-        ).apply(ctx, op)
-        if not target.has_matrix_units:
-            CoopmatToSimt().apply(ctx, op)
+        options = dict(
+            tile=self.tile, subgroups=self.subgroups, mma=self.mma, stages=self.stages
+        )
+        lower_to_kernels(ctx, op, target, **options)
         ConvertToSpirv(coopmat=self.coopmat).apply(ctx, op)

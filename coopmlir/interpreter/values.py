@@ -5,37 +5,30 @@
 - `vector<V x T>` adds a trailing axis of length V.
 - Memrefs are numpy arrays of their shape; tensors the same, immutable.
 - Matrices (`!coopmat.matrix`) are arrays of shape (subgroups, rows, cols).
-- `index` is int64, `i1` is bool. numpy has no bfloat16: bf16 values live in
-  float32 arrays and are rounded to bf16 after every operation
-  (`round_to`), so they always hold exactly representable bf16 numbers.
+- `index` is int64, `i1` is bool, other types as `coopmlir.elements` holds
+  their values: bf16 in float32 arrays, rounded to bf16 after every
+  operation (`round_to`), so they always hold exactly representable bf16
+  numbers.
 """
 
 from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects.builtin import (
-    BFloat16Type,
-    Float16Type,
-    Float32Type,
-    Float64Type,
     IndexType,
     IntegerType,
     MemRefType,
-    Signedness,
     TensorType,
     VectorType,
 )
 from xdsl.ir import Attribute
 
 from coopmlir.dialects.coopmat import MatrixType
+from coopmlir.elements import element_of, is_bf16, round_bf16
 
 
 class InterpretationFailure(Exception):
     """The program did something a GPU would not define (or we do not model)."""
-
-
-_INT_DTYPES = {1: np.bool_, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
-_UINT_DTYPES = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 
 def numpy_dtype(t: Attribute) -> np.dtype:
@@ -44,41 +37,17 @@ def numpy_dtype(t: Attribute) -> np.dtype:
         t = t.element_type
     if isinstance(t, IndexType):
         return np.dtype(np.int64)
-    if isinstance(t, IntegerType) and t.width.data in _INT_DTYPES:
-        table = (
-            _UINT_DTYPES
-            if t.signedness.data == Signedness.UNSIGNED and t.width.data > 1
-            else _INT_DTYPES
-        )
-        return np.dtype(table[t.width.data])
-    if isinstance(t, Float16Type):
-        return np.dtype(np.float16)
-    if isinstance(t, BFloat16Type | Float32Type):
-        return np.dtype(np.float32)
-    if isinstance(t, Float64Type):
-        return np.dtype(np.float64)
-    raise InterpretationFailure(f"no numpy representation for type {t}")
+    if isinstance(t, IntegerType) and t.width.data == 1:
+        return np.dtype(np.bool_)
+    try:
+        return element_of(t).value_dtype
+    except ValueError:
+        raise InterpretationFailure(f"no numpy representation for type {t}") from None
 
 
 def rank_of(t: Attribute) -> int:
     """Axes a value of type `t` has besides the lane axis (vector: its rank)."""
     return t.get_num_dims() if isinstance(t, VectorType) else 0
-
-
-def is_bf16(t: Attribute) -> bool:
-    if isinstance(t, MemRefType | TensorType | VectorType | MatrixType):
-        t = t.element_type
-    return isinstance(t, BFloat16Type)
-
-
-def round_bf16(x: np.ndarray) -> np.ndarray:
-    """Round float32 values to the nearest bfloat16 (ties to even), as float32."""
-    x = np.asarray(x, dtype=np.float32)
-    bits = x.view(np.uint32).astype(np.uint64)
-    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-    out = rounded.astype(np.uint32).view(np.float32)
-    # NaNs keep their payload's top bits (rounding could turn them into inf).
-    return np.where(np.isnan(x), x, out)
 
 
 def round_to(t: Attribute, x):

@@ -19,8 +19,15 @@ from xdsl.dialects import arith, gpu
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import SSAValue
 
+from coopmlir.dialects.registry import make_context
 from coopmlir.dialects.spirv.structure import EntryPointOp, ExecutionModeOp, FuncOp
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModuleOp
+from coopmlir.passes.convert_to_spirv import (
+    KERNEL_ARGS,
+    REQUIRED_SUBGROUP_SIZE,
+    ConvertToSpirv,
+)
+from coopmlir.runtime.vulkan import KernelBinary
 from coopmlir.spirv.capabilities import device_extensions, runtime_features
 from coopmlir.spirv.serializer import serialize_to_binary
 
@@ -40,10 +47,8 @@ class CompiledKernel:
     arg_types: tuple[MemRefType, ...]  # argument i: set 0, binding i
     grid: tuple[int, int, int] | None  # from the host's gpu.launch_func
 
-    def binary(self):
+    def binary(self) -> KernelBinary:
         """The runtime's `KernelBinary` of this kernel."""
-        from coopmlir.runtime.vulkan import KernelBinary
-
         return KernelBinary(
             spirv=self.spirv,
             entry_point=self.entry_point,
@@ -90,13 +95,6 @@ def _single_entry(module: SpirvModuleOp, name: str) -> SpirvModuleOp:
 def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKernel]:
     """Every kernel of `module` (an L1 or L2 module, see docs/kernels.md) as
     SPIR-V; raises CompileError (located) on input convert-to-spirv refuses."""
-    from coopmlir.passes.convert_to_spirv import (
-        KERNEL_ARGS,
-        REQUIRED_SUBGROUP_SIZE,
-        ConvertToSpirv,
-    )
-    from coopmlir.registry import make_context
-
     grids = launch_grids(module)
     converted = module.clone()
     ConvertToSpirv(coopmat=coopmat).apply(make_context(), converted)

@@ -4,7 +4,7 @@ and shared memory (`--lower-to-coopmat="target=vulkan"` or `vulkan:NAME`)."""
 
 from __future__ import annotations
 
-from coopmlir.runtime.vulkan_device import DeviceReport, VulkanInstance
+from coopmlir.runtime.vulkan_device import DeviceReport, VulkanError, VulkanInstance
 from coopmlir.targets import MatrixShape, Target
 
 _SUBGROUP_SCOPE = 3  # VK_SCOPE_SUBGROUP_KHR
@@ -13,14 +13,9 @@ _SUBGROUP_SCOPE = 3  # VK_SCOPE_SUBGROUP_KHR
 _COMPUTE_UNITS = {"H100": 132, "H200": 132, "A100": 108, "llvmpipe": 8}
 
 
-def _component(name: str) -> str:
-    """The runtime's component names in targets.py's spelling (s8, s32)."""
-    return {"i8": "s8", "i16": "s16", "i32": "s32", "i64": "s64"}.get(name, name)
-
-
 def target_from_report(report: DeviceReport) -> Target:
     shapes = tuple(
-        MatrixShape(s.m, s.n, s.k, *(_component(t) for t in (s.a, s.b, s.c, s.result)))
+        MatrixShape(s.m, s.n, s.k, s.a, s.b, s.c, s.result)
         for s in report.cooperative_matrix_shapes
         if s.scope == _SUBGROUP_SCOPE and not s.saturating
     )
@@ -44,3 +39,13 @@ def query_target(device: int | str | None = None) -> Target:
         return target_from_report(instance.report(instance.select(device)))
     finally:
         instance.close()
+
+
+def query_for_passes(device: str | None) -> Target:
+    """`query_target` as a `coopmlir.targets.DeviceQuery`: a device that cannot
+    be queried is a ValueError naming the target, as a bad pass option is."""
+    try:
+        return query_target(device)
+    except VulkanError as err:
+        name = "vulkan" if device is None else f"vulkan:{device}"
+        raise ValueError(f"target '{name}': {err}") from None

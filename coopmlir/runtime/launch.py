@@ -20,9 +20,10 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.interpreter.values import is_bf16, round_bf16
-from coopmlir.registry import make_context
-from coopmlir.spirv.compile import CompiledKernel, compile_kernels, constant_int
+from coopmlir.dialects.registry import make_context
+from coopmlir.elements import bf16_bits, bf16_from_bits, is_bf16
+from coopmlir.passes.lower_to_spirv import lower_to_kernels
+from coopmlir.runtime.compile import CompiledKernel, compile_kernels, constant_int
 from coopmlir.targets import Target
 
 
@@ -35,21 +36,13 @@ def is_l0(module: ModuleOp) -> bool:
 
 
 def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
-    """L0 -> L1 (matrix units) or L2 (SIMT) for `target`; a copy."""
-    from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
-    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-    from coopmlir.targets import TARGETS
-
-    # lower-to-coopmat takes targets by name.
-    TARGETS.setdefault(target.name, target)
-    lowered = module.clone()
-    ctx = make_context()
-    fields = dict(item.split("=", 1) for item in options.split())
+    """L0 -> L1 (matrix units) or L2 (SIMT) for `target`, a copy; `options`
+    are lower-to-coopmat's, as `"tile=128x128x32 stages=2"`."""
+    fields: dict[str, object] = dict(item.split("=", 1) for item in options.split())
     if "stages" in fields:
-        fields["stages"] = int(fields["stages"])
-    LowerToCoopmat(target=target.name, **fields).apply(ctx, lowered)
-    if not target.has_matrix_units:
-        CoopmatToSimt(subgroup_size=target.subgroup_size).apply(ctx, lowered)
+        fields["stages"] = int(fields["stages"])  # type: ignore[arg-type]
+    lowered = module.clone()
+    lower_to_kernels(make_context(), lowered, target, **fields)
     return lowered
 
 
@@ -131,7 +124,7 @@ def run_host_function(
         )
         for array, buffer in zip(operands, buffers, strict=True):
             if buffer is not array:  # bf16 comes back as bits
-                array[...] = (buffer.astype(np.uint32) << 16).view(np.float32)
+                array[...] = bf16_from_bits(buffer)
         timings.append(LaunchTiming(name, grid, seconds))
     return timings
 
@@ -140,7 +133,7 @@ def _to_device(array, memref_type):
     """The bytes the kernel sees: bf16 values (held in float32 by the
     interpreter's convention) travel as their top 16 bits."""
     if is_bf16(memref_type) and array.dtype == np.float32:
-        return (round_bf16(array).view(np.uint32) >> 16).astype(np.uint16)
+        return bf16_bits(array)
     return array
 
 

@@ -10,21 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-_COMPONENT_TYPES = {
-    # VkComponentTypeKHR values (Vulkan spec).
-    0: "f16",
-    1: "f32",
-    2: "f64",
-    3: "i8",
-    4: "i16",
-    5: "i32",
-    6: "i64",
-    7: "u8",
-    8: "u16",
-    9: "u32",
-    10: "u64",
-    1000141000: "bf16",
-}
+from coopmlir.elements import BY_VK_COMPONENT_TYPE
+
+
+def _component_name(vk_component_type: int) -> str:
+    """A VkComponentTypeKHR as coopmlir names it (s8, f16, ...), else its number."""
+    element = BY_VK_COMPONENT_TYPE.get(vk_component_type)
+    return str(vk_component_type) if element is None else element.name
 
 
 class VulkanError(RuntimeError):
@@ -232,10 +224,10 @@ class VulkanInstance:
                     p.MSize,
                     p.NSize,
                     p.KSize,
-                    _COMPONENT_TYPES.get(p.AType, str(p.AType)),
-                    _COMPONENT_TYPES.get(p.BType, str(p.BType)),
-                    _COMPONENT_TYPES.get(p.CType, str(p.CType)),
-                    _COMPONENT_TYPES.get(p.ResultType, str(p.ResultType)),
+                    _component_name(p.AType),
+                    _component_name(p.BType),
+                    _component_name(p.CType),
+                    _component_name(p.ResultType),
                     bool(p.saturatingAccumulation),
                     p.scope,
                 )

@@ -15,7 +15,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block
 
-from coopmlir.interpreter.values import is_bf16, numpy_dtype, round_to
+from coopmlir.elements import is_bf16
+from coopmlir.interpreter.values import numpy_dtype, round_to
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from coopmlir.layout import (
     LaneMap,
     make_layout,
 )
-from coopmlir.png_canvas import GLYPH_HEIGHT, Canvas, text_width
+from coopmlir.tools.png_canvas import GLYPH_HEIGHT, Canvas, text_width
 
 PROG = "coopmlir-layout"
 MAX_PICTURE_SIDE = 16384

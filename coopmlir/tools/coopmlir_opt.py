@@ -30,13 +30,15 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from coopmlir import registry
 from coopmlir.diagnostics import (
     CompileError,
     LocatedParser,
     parse_failure,
     verify_with_locations,
 )
+from coopmlir.dialects.registry import make_context
+from coopmlir.runtime.device_target import query_for_passes
+from coopmlir.tools import registry
 
 EXIT_BAD_INPUT = 1
 EXIT_INTERNAL_ERROR = 70
@@ -154,8 +156,8 @@ class CoopmlirOptMain(xDSLOptMain):
         arg_parser.formatter_class = _HelpWithPassOptions
 
     def register_all_dialects(self) -> None:
-        for name, factory in registry.DIALECTS.items():
-            self.ctx.register_dialect(name, factory)
+        # Every coopmlir dialect, and the device query for target=vulkan.
+        self.ctx = make_context(query_for_passes)
 
     def register_all_passes(self) -> None:
         for name, factory in registry.PASSES.items():
@@ -163,7 +165,7 @@ class CoopmlirOptMain(xDSLOptMain):
 
     def register_all_targets(self) -> None:
         super().register_all_targets()
-        self.available_targets.update(registry.TARGETS)
+        self.available_targets.update(registry.OUTPUT_FORMATS)
 
     def setup_pipeline(self) -> None:
         try:
@@ -199,7 +201,7 @@ class CoopmlirOptMain(xDSLOptMain):
         output_file = self.args.output_file
         if self.args.target == "mlir" and str(output_file).endswith(".spv"):
             self.args.target = "spirv-bin"
-        binary = self.args.target in registry.BINARY_TARGETS
+        binary = self.args.target in registry.BINARY_OUTPUTS
         out = sys.stdout if output_file is None and not binary else StringIO()
         for i, (chunk, offset) in enumerate(chunks):
             try:

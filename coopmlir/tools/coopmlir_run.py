@@ -13,7 +13,7 @@ Arguments are allocated from the function's parameter types (random data
 from `--seed`, or `--input NAME=FILE.npy`). After the run, every memref
 argument and every result is an output: summarised, or saved as NAME.npy
 with `--output-dir`. `--check-against` runs the same function of another
-module on the same inputs and compares every output (see coopmlir.compare).
+module on the same inputs and compares every output (see coopmlir.tools.compare).
 Exit code 0 on success, 1 for bad input or a failed check.
 """
 
@@ -26,7 +26,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from coopmlir.arguments import (
+from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.registry import read_module
+from coopmlir.elements import is_bf16
+from coopmlir.interpreter import InterpretationFailure, find_function, run_function
+from coopmlir.tools.arguments import (
     ArgumentError,
     Parameter,
     check_input,
@@ -34,11 +38,7 @@ from coopmlir.arguments import (
     parameters,
     random_value,
 )
-from coopmlir.compare import compare
-from coopmlir.diagnostics import CompileError
-from coopmlir.interpreter import InterpretationFailure, find_function, run_function
-from coopmlir.interpreter.values import is_bf16
-from coopmlir.registry import read_module
+from coopmlir.tools.compare import compare
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -3,7 +3,7 @@
 
 xDSL targets write text; the binary target writes one character per byte
 (latin-1), and coopmlir-opt writes those bytes unchanged (see
-`coopmlir.registry.BINARY_TARGETS`).
+`coopmlir.tools.registry.BINARY_OUTPUTS`).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from coopmlir.spirv.serializer import serialize_to_assembly, serialize_to_binary
 
 
 @dataclass(frozen=True)
-class SpirvAssemblyTarget(Target):
+class SpirvAssemblyOutput(Target):
     """The `spirv.module` of the input as spirv-as assembly."""
 
     name = "spirv-asm"
@@ -29,7 +29,7 @@ class SpirvAssemblyTarget(Target):
 
 
 @dataclass(frozen=True)
-class SpirvBinaryTarget(Target):
+class SpirvBinaryOutput(Target):
     """The `spirv.module` of the input as a SPIR-V binary, one char per byte."""
 
     name = "spirv-bin"

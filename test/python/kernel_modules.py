@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from coopmlir.registry import parse_module
+from coopmlir.dialects.registry import parse_module
 
 
 def kernel_module(args: str, body: str, block: int, *, attrs: str = ""):

@@ -37,11 +37,11 @@ from test_lower_to_coopmat_differential import (
 from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-from coopmlir.registry import parse_module
-from coopmlir.spirv.compile import compile_kernels
+from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import SpirvToolError, validate
 from coopmlir.targets import TARGETS
 

@@ -13,11 +13,12 @@ import pytest
 from xdsl.passes import PassPipeline
 
 from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.registry import make_context, parse_module
 from coopmlir.interpreter import run_function
-from coopmlir.registry import PASSES, make_context, parse_module
-from coopmlir.spirv.compile import compile_kernels
+from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.serializer import serialize_to_binary
 from coopmlir.spirv.tools import validate
+from coopmlir.tools.registry import PASSES
 
 
 def matmul_source(m: int, n: int, k: int, a: str, c: str, unsigned: bool = False):

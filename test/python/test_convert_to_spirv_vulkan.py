@@ -8,9 +8,9 @@ import pytest
 from test_convert_to_spirv import lowered, matmul_source
 from vulkan_device import require_vulkan
 
+from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.runtime.vulkan_device import FEATURES
-from coopmlir.spirv.compile import compile_kernels
 
 CASES = [
     # (m, n, k, a, c, unsigned, stages)
@@ -83,8 +83,8 @@ def test_simt_conversion_ops_run_on_vulkan():
     require_vulkan()
     from test_convert_to_spirv import conversion_operands, conversion_source
 
+    from coopmlir.dialects.registry import parse_module
     from coopmlir.interpreter import run_function
-    from coopmlir.registry import parse_module
 
     source = conversion_source(8, 8, 8)
     expected = conversion_operands(8, 8, 8)

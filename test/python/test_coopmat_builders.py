@@ -20,8 +20,7 @@ from xdsl.dialects.builtin import (
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir import registry
-from coopmlir.dialects import coopmat
+from coopmlir.dialects import coopmat, registry
 from coopmlir.dialects.coopmat import MatrixType
 
 f16, f32, i8, i32 = Float16Type(), Float32Type(), IntegerType(8), IntegerType(32)

@@ -11,8 +11,8 @@ from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from coopmlir import registry
 from coopmlir.diagnostics import CompileError, LocatedParser
+from coopmlir.dialects import registry
 from coopmlir.dialects.gpu_subgroup import LaneIdOp
 from coopmlir.interpreter import run_function
 from coopmlir.layout import InvocationLayout, TinytcLayout

@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from kernel_modules import kernel_module
 
+from coopmlir.elements import round_bf16
 from coopmlir.interpreter import run_function
-from coopmlir.interpreter.values import round_bf16
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 
 RNG = np.random.default_rng(11)

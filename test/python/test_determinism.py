@@ -21,7 +21,7 @@ sys.path.insert(0, sys.argv[1])
 from pipeline_cases import Case
 from test_lower_to_coopmat_differential import contraction_source
 from xdsl.context import Context
-from coopmlir.registry import parse_module
+from coopmlir.dialects.registry import parse_module
 from coopmlir.passes.bufferize_matmul import BufferizeMatmul
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt

@@ -8,9 +8,10 @@ import pytest
 from xdsl.passes import PassPipeline
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.registry import PASSES, make_context, parse_module
-from coopmlir.spirv.compile import compile_kernels
+from coopmlir.dialects.registry import make_context, parse_module
+from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import validate
+from coopmlir.tools.registry import PASSES
 
 LIMIT = 2**31 - 1  # a Mersenne prime: the only 2-D shapes are 1 x LIMIT
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from coopmlir.dialects.registry import parse_module
+from coopmlir.elements import round_bf16
 from coopmlir.interpreter import run_function
-from coopmlir.interpreter.values import round_bf16
-from coopmlir.registry import parse_module
 
 RNG = np.random.default_rng(11)
 

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 from kernel_modules import kernel_module
 
+from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import InterpretationFailure, run_function
 from coopmlir.layout import InvocationLayout, TinytcLayout
-from coopmlir.registry import parse_module
 
 RNG = np.random.default_rng(3)
 

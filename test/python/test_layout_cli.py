@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from coopmlir.layout import TinytcLayout
-from coopmlir.png_canvas import PNG_SIGNATURE
 from coopmlir.tools.coopmlir_layout import lane_color, main
+from coopmlir.tools.png_canvas import PNG_SIGNATURE
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -20,10 +20,10 @@ from hypothesis import strategies as st
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
-from coopmlir import registry
 from coopmlir.diagnostics import LocatedParser
+from coopmlir.dialects import registry
+from coopmlir.elements import round_bf16
 from coopmlir.interpreter import run_function
-from coopmlir.interpreter.values import round_bf16
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 
 # (A element, C element, linalg.matmul attributes) per type combination.

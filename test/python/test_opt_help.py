@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from run_tools import run_opt
 from xdsl.passes import ModulePass
 
-from coopmlir import registry
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.targets import TARGETS
+from coopmlir.tools import registry
 from coopmlir.tools.coopmlir_opt import option_docs, pass_options_help
 
 

@@ -15,8 +15,6 @@ that subgroup size (`with_subgroup_size`), as a device query would build it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -28,11 +26,11 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
 from coopmlir import targets
+from coopmlir.dialects.registry import parse_module
+from coopmlir.elements import round_bf16
 from coopmlir.interpreter import run_function
-from coopmlir.interpreter.values import round_bf16
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-from coopmlir.registry import parse_module
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 
@@ -77,27 +75,18 @@ def random_operands(m, n, k, types, rng) -> list[np.ndarray]:
     ]
 
 
-@contextmanager
-def with_subgroup_size(target: str, S: int | None) -> Iterator[str]:
-    """The name of `target` with subgroup size S, registered for the block."""
-    if S is None or targets.TARGETS[target].subgroup_size == S:
-        yield target
-        return
-    name = f"{target}-s{S}"
-    targets.TARGETS[name] = dataclasses.replace(
-        targets.TARGETS[target], name=name, subgroup_size=S
-    )
-    try:
-        yield name
-    finally:
-        del targets.TARGETS[name]
+def with_subgroup_size(target: str, S: int | None) -> targets.Target:
+    """The target called `target`, with subgroup size S if given."""
+    found = targets.get_target(target)
+    if S is None or found.subgroup_size == S:
+        return found
+    return dataclasses.replace(found, name=f"{target}-s{S}", subgroup_size=S)
 
 
 def lower(source: str, target: str, S: int | None, **options) -> ModuleOp:
     """L0 -> L1 -> L2; the L2 module is verified and has no coopmat op left."""
     module = parse_module(source)
-    with with_subgroup_size(target, S) as name:
-        LowerToCoopmat(target=name, **options).apply(Context(), module)
+    LowerToCoopmat(**options).lower(module, with_subgroup_size(target, S))
     CoopmatToSimt().apply(Context(), module)
     module.verify()
     assert not any(op.name.startswith(("coopmat.", "linalg.")) for op in module.walk())

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from coopmlir.registry import parse_module
+from coopmlir.dialects.registry import parse_module
 from coopmlir.spirv import tools
 from coopmlir.spirv.binary import GENERATOR
 from coopmlir.spirv.serializer import (
@@ -82,7 +82,7 @@ def test_assembling_our_assembly_gives_our_binary(path):
 def test_output_is_byte_identical_across_processes():
     path = MODULES[0]
     code = (
-        "import sys; from coopmlir.registry import parse_module;"
+        "import sys; from coopmlir.dialects.registry import parse_module;"
         "from coopmlir.spirv.serializer import serialize_to_binary;"
         f"m = parse_module(open({str(path)!r}).read());"
         "sys.stdout.buffer.write(serialize_to_binary(m))"
