@@ -1,5 +1,6 @@
 # Two entry points: `make demo` runs coopmlir on examples/, `make test` runs
-# ruff, lit and pytest. Both create .venv and install coopmlir into it first.
+# ruff, the import-linter layering contract, lit and pytest (in parallel).
+# Both create .venv and install coopmlir into it first.
 
 SHELL  := /bin/bash
 PYTHON ?= python3
@@ -42,12 +43,13 @@ test: lint lit pytest
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/python test/check_layers.py
 
 lit: $(STAMP)
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/lit -sv .
 
 pytest: $(STAMP)
-	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/pytest -q
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/pytest -q -n auto
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
