@@ -3,6 +3,7 @@ verification failures are reported as `file:line:col: error: message`."""
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
@@ -18,6 +19,24 @@ class LocatedParser(Parser):
     def __init__(self, ctx, text: str | bytes, name: str, line_offset: int = 0):
         super().__init__(ctx, text, name)
         self.line_offset = line_offset
+        self._line_starts: list[int] | None = None
+
+    def _line_and_column(self, position: int) -> tuple[int, int]:
+        """1-based line (after `line_offset`) and column of a text position.
+        xDSL's Span.get_location counts the newlines before it on every call,
+        which makes locating every op quadratic in the file size; the line
+        starts are found once here instead."""
+        if self._line_starts is None:
+            content = self.lexer.input.content
+            newline = "\n" if isinstance(content, str) else b"\n"
+            self._line_starts = [0]
+            found = content.find(newline)
+            while found >= 0:
+                self._line_starts.append(found + 1)
+                found = content.find(newline, found + 1)
+        line = bisect.bisect_right(self._line_starts, position)
+        column = position - self._line_starts[line - 1] + 1
+        return line + self.line_offset, column
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         # MLIR reads an input without operations as an empty module.
@@ -54,9 +73,9 @@ class LocatedParser(Parser):
             # Declarative formats check type constraints while parsing.
             self.raise_error(str(err), span.start, span.end)
         if not isinstance(op.location, FileLineColLoc):
-            where = dataclasses.replace(span, line_offset=self.line_offset)
-            file, line, col = where.get_location()
-            op.location = FileLineColLoc(StringAttr(file), IntAttr(line), IntAttr(col))
+            line, col = self._line_and_column(span.start)
+            file = StringAttr(self.lexer.input.name)
+            op.location = FileLineColLoc(file, IntAttr(line), IntAttr(col))
         return op
 
 
