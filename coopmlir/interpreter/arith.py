@@ -18,6 +18,7 @@ from coopmlir.interpreter.values import (
     InterpretationFailure,
     int_range,
     numpy_dtype,
+    rank_of,
     round_to,
     signed_view,
 )
@@ -205,8 +206,11 @@ class ArithFunctions(InterpreterFunctions):
     @impl(arith.SelectOp)
     def run_select(self, interp, op, args):
         cond, a, b = (np.asarray(x) for x in args)
-        if cond.ndim < a.ndim and cond.ndim > 0:  # per-lane i1 picking vectors
-            cond = cond.reshape(cond.shape + (1,) * (a.ndim - cond.ndim))
+        rank = rank_of(op.result.type)
+        if rank_of(op.cond.type) == 0 and cond.ndim == 1 and rank:
+            # A per-lane i1 picks whole vectors, each side uniform (shape V)
+            # or per lane (lanes x V): the lane axis leads.
+            cond = cond.reshape(cond.shape + (1,) * rank)
         return _result(op, np.where(cond, a, b))
 
     # --- floating point ----------------------------------------------------

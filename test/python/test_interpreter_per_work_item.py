@@ -249,3 +249,30 @@ func.func @f(%a: vector<4xf32>, %b: vector<2xf32>) -> vector<3xf32> {
     np.testing.assert_array_equal(
         r, np.stack([np.full(8, 11), lanes[:, 0], lanes[:, 3]], 1)
     )
+
+
+SELECT_UNIFORM_OR_LANE = """
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %lane = gpu.thread_id x
+      %uniform = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<4xf32>
+      %i = arith.index_cast %lane : index to i32
+      %x = arith.sitofp %i : i32 to f32
+      %mine = vector.broadcast %x : f32 to vector<4xf32>
+      %low = arith.cmpi ult, %lane, %c4 : index
+      %v = arith.select %low, %uniform, %mine : vector<4xf32>
+      vector.store %v, %OUT[%lane, %c0] : memref<4x4xf32>, vector<4xf32>"""
+
+
+@pytest.mark.parametrize("lanes", [4, 8])
+def test_per_lane_select_between_uniform_and_per_lane_vectors(lanes):
+    """A per-lane i1 picks a whole vector: the uniform one or the lane's own
+    (4 lanes is the case where the lane count equals the vector length)."""
+    body = SELECT_UNIFORM_OR_LANE.replace("memref<4x4xf32>", f"memref<{lanes}x4xf32>")
+    module = kernel_module(f"%OUT: memref<{lanes}x4xf32>", body, block=lanes)
+    out = np.zeros((lanes, 4), np.float32)
+    run_function(module, "k", [out], subgroup_size=lanes)
+    lane = np.arange(lanes)[:, None]
+    want = np.where(lane < 4, np.array([1.0, 2, 3, 4]), lane * np.ones(4))
+    # Lanes 0..3 take the uniform vector; the rest their own value.
+    np.testing.assert_array_equal(out, want)
