@@ -55,6 +55,8 @@ class Target:
     memory; the tiling model (NVIDIA's matrix-multiplication performance
     guide) scales a tile's speed by it.
     `accumulator_bytes` bounds the accumulator registers of one work-item.
+    `max_workgroup_count` is Vulkan's maxComputeWorkGroupCount: the largest
+    grid in x, y and z (65535 each is the least Vulkan allows).
     """
 
     name: str
@@ -66,6 +68,7 @@ class Target:
     matrix_shapes: tuple[MatrixShape, ...]
     flops_per_byte: float
     accumulator_bytes: int = 512
+    max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
 
     @property
     def has_matrix_units(self) -> bool:
@@ -155,6 +158,7 @@ TARGETS: dict[str, Target] = {
             max_workgroup_size=1024,
             matrix_shapes=_H100_SHAPES,
             flops_per_byte=128.0,
+            max_workgroup_count=(2**31 - 1, 65535, 65535),
         ),
         Target(
             name="simt",

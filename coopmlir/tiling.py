@@ -59,7 +59,7 @@ class Problem:
     b_transposed: bool = False
 
     def arithmetic_intensity(self) -> float:
-        """Document 004: FLOPs per byte moved, reading A and B, writing C."""
+        """The performance guide: FLOPs per byte moved, reading A and B, writing C."""
         flops = 2 * self.m * self.n * self.k
         moved = self.a_bytes * (self.m + self.n) * self.k
         return flops / (moved + self.c_bytes * self.m * self.n)
@@ -106,6 +106,14 @@ class TileConfig:
     def frags_n(self) -> int:
         """C_COLS: accumulator fragments per subgroup along N."""
         return self.tile_n // (self.subgroups_n * self.mma_n)
+
+    def grid(self, problem: Problem) -> tuple[int, int, int]:
+        """Workgroups in x (N tiles), y (M tiles) and z (the batch)."""
+        return (
+            -(-problem.n // self.tile_n),
+            -(-problem.m // self.tile_m),
+            problem.batch,
+        )
 
     def workgroup_size(self, subgroup_size: int) -> int:
         return self.num_subgroups * subgroup_size
@@ -172,7 +180,7 @@ class TileConfig:
 
 @dataclass(frozen=True)
 class Estimate:
-    """Document 004's quantities for one configuration on one target."""
+    """The performance guide's quantities for one configuration on one target."""
 
     tiles: int
     waves: int
@@ -254,6 +262,12 @@ def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
             f"tile {'x'.join(map(str, config.tile))} with stages={config.stages} "
             f"needs {shared + scratch} bytes of workgroup memory, more than "
             f"{target.name}'s {target.shared_memory_bytes}{scratch_note}"
+        )
+    grid = config.grid(problem)
+    if any(g > most for g, most in zip(grid, target.max_workgroup_count, strict=True)):
+        return (
+            f"{config} needs a grid of {grid} workgroups; {target.name} launches "
+            f"at most {target.max_workgroup_count} (maxComputeWorkGroupCount)"
         )
     if config.stages and (
         config.tile_m * config.tile_k % threads

@@ -182,7 +182,19 @@ def _static_matrix(
         raise _error(op, f"{what} must be a {kind}, got {t}")
     if isinstance(t, MemRefType) and not isinstance(t.layout, NoneAttr):
         raise _error(op, f"{what} must have the identity layout, got {t}")
+    if isinstance(t, MemRefType) and not isinstance(t.memory_space, NoneAttr):
+        raise _error(
+            op,
+            f"{what} must be in global memory (no memory space), got {t}: a "
+            "kernel argument is a storage buffer",
+        )
+    if any(d > INDEX_MAX for d in t.get_shape()):
+        raise _error(op, f"{what} has a dimension over MLIR's index range: {t}")
     return t
+
+
+#: The largest dimension MLIR can index (int64).
+INDEX_MAX = 2**63 - 1
 
 
 def _positions(op: ContractionOp) -> tuple[list[list[int]], int]:
@@ -248,6 +260,19 @@ def match_matmul(op: ContractionOp) -> Matmul:
     if ta.element_type != tb.element_type:
         raise _error(
             op, f"A and B element types differ: {ta.element_type}, {tb.element_type}"
+        )
+    sizes = {"M": loops[m_loop], "N": loops[n_loop], "K": loops[k_loop]}
+    if batch:
+        sizes = {"batch": loops[c_dims[0]], **sizes}
+    empty = [f"{name}=0" for name, size in sizes.items() if size == 0]
+    if empty:
+        fix = (
+            "C = C (or its fill): replace the op by that"
+            if empty == ["K=0"]
+            else ("C is empty: remove the op")
+        )
+        raise _error(
+            op, f"an empty product ({', '.join(empty)}) has no kernel to launch; {fix}"
         )
     fill, value = _preceding_fill(op, c, tc.element_type)
     return Matmul(
@@ -1018,11 +1043,7 @@ def launch(
 ) -> None:
     """Replace the fill and matmul by a launch of `kernel` on the full grid."""
     op = matmul.op
-    grid = (
-        -(-matmul.n // config.tile_n),
-        -(-matmul.m // config.tile_m),
-        matmul.batch or 1,
-    )
+    grid = config.grid(matmul.problem())
     block = (config.workgroup_size(target.subgroup_size), 1, 1)
     consts: dict[int, SSAValue] = {}
     for size in (*grid, *block):

@@ -27,6 +27,7 @@ def target_from_report(report: DeviceReport) -> Target:
         shared_memory_bytes=report.shared_memory_bytes,
         compute_units=units,
         max_workgroup_size=min(report.max_workgroup_invocations, 1024),
+        max_workgroup_count=report.max_workgroup_count,
         matrix_shapes=shapes,
         # Matrix units need far more reuse per byte than SIMT code does.
         flops_per_byte=128.0 if shapes else 8.0,

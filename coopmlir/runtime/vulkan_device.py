@@ -73,6 +73,7 @@ class DeviceReport:
     shared_memory_bytes: int
     max_workgroup_invocations: int
     timestamp_period_ns: float
+    max_workgroup_count: tuple[int, int, int]
     features: dict[str, bool]
     extensions: set[str] = field(repr=False)
     cooperative_matrix_shapes: list[CoopMatShape]
@@ -205,6 +206,7 @@ class VulkanInstance:
             shared_memory_bytes=props.limits.maxComputeSharedMemorySize,
             max_workgroup_invocations=props.limits.maxComputeWorkGroupInvocations,
             timestamp_period_ns=props.limits.timestampPeriod,
+            max_workgroup_count=tuple(props.limits.maxComputeWorkGroupCount),
             features=features,
             extensions=extensions,
             cooperative_matrix_shapes=self._coopmat_shapes(pd, extensions),

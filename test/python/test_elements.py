@@ -82,8 +82,22 @@ def test_device_report_names_match_target_names():
         CoopMatShape(16, 16, 16, "f16", "f16", "f32", "f32", False, 3),
     ]
     report = DeviceReport(
-        0, "NVIDIA H100", "1.4.0", 0, 32, 32, 32, 49152, 1024, 1.0, {}, set(), shapes
+        0,
+        "NVIDIA H100",
+        "1.4.0",
+        0,
+        32,
+        32,
+        32,
+        49152,
+        1024,
+        1.0,
+        (2**31 - 1, 65535, 65535),
+        {},
+        set(),
+        shapes,
     )
     target = target_from_report(report)
     assert target.shapes_for(("s8", "s8", "s32", "s32"))
     assert target.compute_units == 132
+    assert target.max_workgroup_count == (2**31 - 1, 65535, 65535)

@@ -19,7 +19,7 @@ from coopmlir.tiling import (
 
 H100 = get_target("h100-vulkan")
 F16_F32 = ("f16", "f16", "f32", "f32")
-# Document 004's GPU: an A100 with 108 SMs running one 256x128 tile each.
+# The NVIDIA matrix-multiplication performance guide's GPU: an A100 with 108 SMs running one 256x128 tile each.
 A100 = dataclasses.replace(H100, name="a100", compute_units=108)
 
 
@@ -61,7 +61,7 @@ def test_tile_quantization_worked_example():
 
 
 def test_larger_tiles_have_higher_intensity():
-    # Document 004's list, most to least efficient.
+    # The performance guide's list, most to least efficient.
     order = [(256, 128), (128, 128), (128, 64), (64, 64)]
     problem = Problem(4096, 4096, 4096, 2, 4)
     values = [estimate(problem, tile(m, n), H100).intensity for m, n in order]

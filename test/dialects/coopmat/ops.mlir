@@ -112,7 +112,7 @@ func.func @conversions(%c: !coopmat.matrix<16x16xf32, acc>, %h: !coopmat.matrix<
   func.return
 }
 
-// Document 002's cases: A rows and B columns of 32 bytes, packed uint32 forms,
+// The VK_QCOM_cooperative_matrix_conversion proposal's cases: A rows and B columns of 32 bytes, packed uint32 forms,
 // accumulator rows of S, S/2 or S/4 elements.
 // CHECK-LABEL: func.func @qcom_conversions
 // CHECK:      %[[A8:.*]] = coopmat.from_vector %{{.*}} {subgroup_size = 64 : i32} : vector<32xi8> -> !coopmat.matrix<64x32xi8, a>
