@@ -5,12 +5,24 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import re
 
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import (
+    CallSiteLoc,
+    FileLineColLoc,
+    FusedLoc,
+    IntAttr,
+    ModuleOp,
+    NameLoc,
+    StringAttr,
+)
+from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+#: A location alias definition on a line of its own, as MLIR prints them.
+_LOCATION_ALIAS = re.compile(r"^#[A-Za-z_][\w$.-]*[ \t]*=[ \t]*loc\(.*$", re.MULTILINE)
 
 
 class LocatedParser(Parser):
@@ -20,6 +32,42 @@ class LocatedParser(Parser):
         super().__init__(ctx, text, name)
         self.line_offset = line_offset
         self._line_starts: list[int] | None = None
+        self._deferred_aliases = self._read_location_aliases(ctx, text, name)
+
+    def _read_location_aliases(self, ctx, text: str | bytes, name: str) -> set[str]:
+        """MLIR's `--mlir-print-debuginfo` prints location aliases after the
+        module that uses them (`#loc3 = loc("f.mlir":4:2)`), and xDSL knows an
+        alias only after its definition: so every `#name = loc(...)` line is
+        read first (repeatedly, as one may name another). A malformed one is
+        left for the main parse to report."""
+        source = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+        pending = [m.group(0) for m in _LOCATION_ALIAS.finditer(source)]
+        read: set[str] = set()
+        while pending:
+            left = []
+            for line in pending:
+                parser = Parser(ctx, line, name)
+                parser.attribute_aliases = self.attribute_aliases
+                try:
+                    parser._parse_alias_def()
+                except ParseError:
+                    left.append(line)
+                    continue
+                read.add(line.split("=", 1)[0].strip())
+            if len(left) == len(pending):
+                break
+            pending = left
+        return read
+
+    def _parse_alias_def(self):
+        """Definitions read ahead (`_read_location_aliases`) are skipped."""
+        token = self._current_token
+        if token.text in self._deferred_aliases:
+            self._consume_token()
+            self.parse_punctuation("=")
+            self.parse_attribute()
+            return
+        super()._parse_alias_def()
 
     def _line_and_column(self, position: int) -> tuple[int, int]:
         """1-based line (after `line_offset`) and column of a text position.
@@ -44,7 +92,7 @@ class LocatedParser(Parser):
             module = ModuleOp([])
         else:
             module = super().parse_module(allow_implicit_module)
-        if not isinstance(module.location, FileLineColLoc):
+        if file_location(module.location) is None:
             # An implicit module is the whole file: errors about it name line 1.
             name = StringAttr(self.lexer.input.name)
             line = IntAttr(1 + self.line_offset)
@@ -72,7 +120,7 @@ class LocatedParser(Parser):
         except VerifyException as err:
             # Declarative formats check type constraints while parsing.
             self.raise_error(str(err), span.start, span.end)
-        if not isinstance(op.location, FileLineColLoc):
+        if file_location(op.location) is None:
             line, col = self._line_and_column(span.start)
             file = StringAttr(self.lexer.input.name)
             op.location = FileLineColLoc(file, IntAttr(line), IntAttr(col))
@@ -88,12 +136,27 @@ class CompileError(DiagnosticException):
         return cls(f"{location}: error: {message}")
 
 
+def file_location(loc: Attribute) -> FileLineColLoc | None:
+    """The file:line:col inside a location: a named location's, a call site's
+    callee (as MLIR reports it), a fused location's first; None if none."""
+    if isinstance(loc, FileLineColLoc):
+        return loc
+    if isinstance(loc, NameLoc):
+        return file_location(loc.location)
+    if isinstance(loc, CallSiteLoc):
+        return file_location(loc.callee) or file_location(loc.caller)
+    if isinstance(loc, FusedLoc):
+        found = (file_location(part) for part in loc.locations.data)
+        return next((f for f in found if f is not None), None)
+    return None
+
+
 def location_of(op: Operation) -> str:
     """`file:line:col` of the op, or of its nearest located ancestor."""
     current: Operation | None = op
     while current is not None:
-        loc = current.location
-        if isinstance(loc, FileLineColLoc):
+        loc = file_location(current.location)
+        if loc is not None:
             return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
         current = current.parent_op()
     return "<unknown>"
