@@ -1,4 +1,5 @@
-"""`gpu` with `gpu.shuffle`: the one place coopmlir adds to xDSL's gpu dialect.
+"""`gpu` with `gpu.shuffle` and `#gpu.address_space`: the one place coopmlir
+adds to xDSL's gpu dialect.
 
 xDSL 0.74's gpu dialect has no subgroup shuffle, which SIMT code (the output
 of `coopmat-to-simt`) needs to move matrix elements between work-items. MLIR
@@ -14,6 +15,10 @@ Semantics (MLIR's): every work-item of the subgroup provides `%value`; work-item
 below `%width` (and, for `up`, not negative). `%r` is undefined when not valid.
 A shuffle with a constant lane is a subgroup broadcast (SPIR-V
 `OpGroupNonUniformBroadcast`); there is no separate op for it.
+
+Workgroup memory is a memref in memory space 3 (what coopmlir's passes
+write) or `#gpu.address_space<workgroup>` (how MLIR's GPU and SPIR-V
+conversions spell it); `is_workgroup_memory` accepts both.
 """
 
 from __future__ import annotations
@@ -21,7 +26,15 @@ from __future__ import annotations
 from typing import ClassVar
 
 from xdsl.dialects import gpu
-from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, VectorType, i1, i32
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    VectorType,
+    i1,
+    i32,
+)
 from xdsl.dialects.gpu import GPU
 from xdsl.dialects.utils import StrEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
@@ -55,6 +68,40 @@ class ShuffleModeAttr(EnumAttribute[ShuffleMode], SpacedOpaqueSyntaxAttribute):
     """`#gpu<shuffle_mode idx>`, as MLIR spells it."""
 
     name = "gpu.shuffle_mode"
+
+
+class AddressSpace(StrEnum):
+    GLOBAL = "global"
+    WORKGROUP = "workgroup"
+    PRIVATE = "private"
+
+
+@irdl_attr_definition
+class AddressSpaceAttr(EnumAttribute[AddressSpace]):
+    """`#gpu.address_space<global|workgroup|private>`, as MLIR spells it."""
+
+    name = "gpu.address_space"
+
+    @classmethod
+    def parse_parameter(cls, parser) -> AddressSpace:
+        with parser.in_angle_brackets():
+            return super().parse_parameter(parser)
+
+    def print_parameter(self, printer) -> None:
+        with printer.in_angle_brackets():
+            super().print_parameter(printer)
+
+
+#: The memory space coopmlir's passes give workgroup memory.
+WORKGROUP_MEMORY_SPACE = IntegerAttr(3, 64)
+
+
+def is_workgroup_memory(t: Attribute) -> bool:
+    """A memref in workgroup memory: space 3 or `#gpu.address_space<workgroup>`."""
+    space = getattr(t, "memory_space", None)
+    if isinstance(space, AddressSpaceAttr):
+        return space.data == AddressSpace.WORKGROUP
+    return isinstance(space, IntegerAttr) and space.value.data == 3
 
 
 def _shufflable(t: Attribute) -> bool:
@@ -127,7 +174,9 @@ class LaneIdOp(IRDLOperation):
 def _with_subgroup_ops() -> Dialect:
     ops = [op for op in GPU.operations if op is not gpu.LaneIdOp]
     return Dialect(
-        "gpu", [*ops, LaneIdOp, ShuffleOp], [*GPU.attributes, ShuffleModeAttr]
+        "gpu",
+        [*ops, LaneIdOp, ShuffleOp],
+        [*GPU.attributes, ShuffleModeAttr, AddressSpaceAttr],
     )
 
 

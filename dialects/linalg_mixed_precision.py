@@ -40,7 +40,12 @@ from xdsl.dialects.utils import StrEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, BlockArgument, Dialect, Region, SSAValue
 from xdsl.ir.affine import AffineMap
-from xdsl.irdl import irdl_attr_definition, irdl_op_definition, prop_def
+from xdsl.irdl import (
+    irdl_attr_definition,
+    irdl_op_definition,
+    opt_prop_def,
+    prop_def,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -131,6 +136,10 @@ class ContractionOp(NamedOperation, ABC):
 
     PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
     DEFAULT_MAPS: ClassVar[ArrayAttr[AffineMapAttr]]
+
+    # An inherent attribute, as in MLIR: `<{cast = ...}>` in the generic form,
+    # `{cast = ...}` in the pretty one.
+    cast = opt_prop_def(TypeFnAttr)
     ITERATORS: ClassVar[str]
     """One letter per loop: `p`arallel or `r`eduction."""
 
@@ -141,10 +150,15 @@ class ContractionOp(NamedOperation, ABC):
         res: Sequence[Attribute] | None = None,
         attributes: dict[str, Attribute] | None = None,
         indexing_maps: ArrayAttr[AffineMapAttr] | None = None,
+        cast: TypeFnAttr | None = None,
     ):
         if res is None:
             res = [o.type for o in outputs if isinstance(o.type, TensorType)]
-        properties = {} if indexing_maps is None else {"indexing_maps": indexing_maps}
+        properties: dict[str, Attribute] = {}
+        if cast is not None:
+            properties["cast"] = cast
+        if indexing_maps is not None:
+            properties["indexing_maps"] = indexing_maps
         super().__init__(
             ins=inputs,
             outs=outputs,
@@ -179,7 +193,7 @@ class ContractionOp(NamedOperation, ABC):
     @property
     def unsigned(self) -> bool:
         """MLIR's `cast = #linalg.type_fn<cast_unsigned>`: zero-extend inputs."""
-        cast = self.attributes.get("cast")
+        cast = self.cast or self.attributes.get("cast")
         return isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED
 
     @classmethod

@@ -207,6 +207,7 @@ def _write_in_place(op: FillOp | ContractionOp) -> None:
             res=[],
             attributes=dict(op.attributes),
             indexing_maps=maps,  # type: ignore[arg-type]
+            cast=op.cast,
         )
     new.location = op.location
     Rewriter.insert_op(new, InsertPoint.before(op))

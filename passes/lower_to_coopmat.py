@@ -85,6 +85,7 @@ from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.elements import bit_width, element_of
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
@@ -98,8 +99,6 @@ from coopmlir.tiling import (
     describe,
     parse_dims,
 )
-
-WORKGROUP_MEMORY = IntegerAttr(3, 64)
 
 # --------------------------------------------------------------------------
 # What is lowered: one matmul, its operands and element types
@@ -752,10 +751,10 @@ class MatmulKernel:
         # Tiles keep the orientation of A and B, so copies stay contiguous.
         a_shape, b_shape = cfg.staged_shapes(_byte_size(mm.a_elem), *mm.transposed[:2])
         a_tile = memref.AllocaOp.get(
-            mm.a_elem, shape=a_shape, memory_space=WORKGROUP_MEMORY
+            mm.a_elem, shape=a_shape, memory_space=WORKGROUP_MEMORY_SPACE
         )
         b_tile = memref.AllocaOp.get(
-            mm.a_elem, shape=b_shape, memory_space=WORKGROUP_MEMORY
+            mm.a_elem, shape=b_shape, memory_space=WORKGROUP_MEMORY_SPACE
         )
         # Workgroup memory is allocated at the top of the kernel (kernels.md).
         b.entry.insert_op_before(a_tile, b.entry.first_op)

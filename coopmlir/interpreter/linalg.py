@@ -27,8 +27,6 @@ from coopmlir.dialects.linalg_mixed_precision import (
     MatmulTransposeAOp,
     MatmulTransposeBOp,
     MixedPrecisionMatmulOp,
-    TypeFn,
-    TypeFnAttr,
 )
 from coopmlir.interpreter.values import InterpretationFailure, round_to, signed_view
 
@@ -55,9 +53,7 @@ def _contract(op, a, b, c):
     if not isinstance(out_type.element_type, IntegerType):
         acc = np.einsum(spec, a.astype(np.float64), b.astype(np.float64), optimize=True)
         return round_to(out_type, acc + c.astype(np.float64))
-    cast = op.attributes.get("cast")
-    unsigned = isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED
-    a, b = signed_view(a, unsigned), signed_view(b, unsigned)
+    a, b = signed_view(a, op.unsigned), signed_view(b, op.unsigned)
     a_letters, output = spec.split(",")[0], spec.split("->")[1]
     # The summed length: A's dimensions that the output does not index.
     k = int(

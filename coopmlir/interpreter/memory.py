@@ -9,17 +9,9 @@ or corrupt unrelated memory); inactive lanes do not access memory at all.
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import IntegerAttr, MemRefType
 
 from coopmlir.interpreter.spmd import WorkgroupMemory
 from coopmlir.interpreter.values import InterpretationFailure
-
-WORKGROUP_MEMORY_SPACE = 3
-
-
-def is_workgroup(memref_type: MemRefType) -> bool:
-    space = memref_type.memory_space
-    return isinstance(space, IntegerAttr) and space.value.data == WORKGROUP_MEMORY_SPACE
 
 
 def _active_indices(interp, mem, indices, what: str):

@@ -8,6 +8,7 @@ from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 
+from coopmlir.dialects.gpu_subgroup import is_workgroup_memory
 from coopmlir.interpreter import memory
 from coopmlir.interpreter.spmd import WorkgroupMemory
 from coopmlir.interpreter.values import InterpretationFailure, uninitialized
@@ -39,7 +40,7 @@ class MemRefFunctions(InterpreterFunctions):
         launch = interp.launch
         if launch is None:
             return (uninitialized(t, shape),)
-        if not memory.is_workgroup(t):
+        if not is_workgroup_memory(t):
             raise InterpretationFailure(
                 f"{op.name} in a kernel must allocate workgroup memory "
                 f"(memory space {memory.WORKGROUP_MEMORY_SPACE}), got {t}"

@@ -41,10 +41,11 @@ func.func @b_transposed_unsigned(%a: memref<64x32xi8>, %b: memref<48x32xi8>, %c:
 // CHECK-NEXT:  linalg.matmul_transpose_a ins(%{{.*}}, %{{.*}} : memref<32x64xf16>, memref<32x48xf16>) outs(%{{.*}} : memref<64x48xf32>)
 // CHECK-NEXT:  linalg.matmul_transpose_b {cast = #linalg.type_fn<cast_unsigned>} ins(%{{.*}}, %{{.*}} : memref<64x32xi8>, memref<48x32xi8>) outs(%{{.*}} : memref<64x48xi32>)
 // GENERIC-LABEL: sym_name = "named_transposes"
+// `cast` is inherent (a property), so the generic form has it in <{...}>, as MLIR does.
 // GENERIC:       "linalg.matmul_transpose_a"(%{{.*}}, %{{.*}}, %{{.*}}) <{operandSegmentSizes = array<i32: 2, 1>}> ({
 // GENERIC-NEXT:  ^bb0(%{{.*}}: f16, %{{.*}}: f16, %{{.*}}: f32):
 // GENERIC-NEXT:    "arith.extf"
-// GENERIC:       "linalg.matmul_transpose_b"(%{{.*}}, %{{.*}}, %{{.*}}) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC:       "linalg.matmul_transpose_b"(%{{.*}}, %{{.*}}, %{{.*}}) <{cast = #linalg.type_fn<cast_unsigned>, operandSegmentSizes = array<i32: 2, 1>}> ({
 // GENERIC-NEXT:  ^bb0(%{{.*}}: i8, %{{.*}}: i8, %{{.*}}: i32):
 // GENERIC-NEXT:    "arith.extui"
 func.func @named_transposes(%a: memref<32x64xf16>, %b: memref<32x48xf16>, %c: memref<64x48xf32>, %x: memref<64x32xi8>, %y: memref<48x32xi8>, %z: memref<64x48xi32>) {
