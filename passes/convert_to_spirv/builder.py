@@ -2,10 +2,10 @@
 built-in loads, and structured `spirv.mlir.selection` / `spirv.mlir.loop`
 constructs built from Python callbacks.
 
-`convert-to-spirv` (passes/convert_to_spirv.py) and the cooperative-matrix
-lowering (`coopmlir.spirv.matrix_lowering`) emit through one `KernelBuilder`
-per kernel. A construct is one op in the current block, so code after it
-goes on in the same block, exactly as after an `scf.if`.
+The kernel lowering (`kernel.py`) and the cooperative-matrix lowering
+(`matrix.py`) emit through one `KernelBuilder` per kernel. A construct is
+one op in the current block, so code after it goes on in the same block,
+exactly as after an `scf.if`.
 """
 
 from __future__ import annotations

@@ -24,9 +24,9 @@ SPV_QCOM_cooperative_matrix_conversion instructions instead of the
 workgroup-memory round trip. The capabilities are the ones the module
 uses (`coopmlir.spirv.capabilities`).
 
-How each op is lowered: `coopmlir.spirv.kernel_lowering` (index is i32,
-memrefs, scf, arith/math/vector, gpu) and `coopmlir.spirv.matrix_lowering`
-(coopmat, checked accesses through workgroup memory). Bad input (an op or
+How each op is lowered: `kernel.py` (index is i32, memrefs, scf,
+arith/math/vector, gpu) and `matrix.py` (coopmat, checked accesses through
+workgroup memory). Bad input (an op or
 type without a lowering, memrefs over 2^31-1 elements, a kernel without
 `gpu.known_block_size`) is a located error and the module is unchanged.
 """
@@ -50,16 +50,16 @@ from xdsl.passes import ModulePass
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.coopmat import find_layout
 from coopmlir.dialects.spirv import structure as ss
-from coopmlir.spirv.capabilities import module_vce
-from coopmlir.spirv.kernel_builder import KernelBuilder
-from coopmlir.spirv.kernel_lowering import (
+from coopmlir.passes.convert_to_spirv.builder import KernelBuilder
+from coopmlir.passes.convert_to_spirv.kernel import (
     INDEX_LIMIT,
     KernelLowering,
     LoweringError,
     element_count,
     fail,
 )
-from coopmlir.spirv.matrix_lowering import FLAVORS, MatrixLowering
+from coopmlir.passes.convert_to_spirv.matrix import FLAVORS, MatrixLowering
+from coopmlir.spirv.capabilities import module_vce
 
 REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
 KERNEL_ARGS = "coopmlir.kernel_args"

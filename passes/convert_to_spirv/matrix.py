@@ -82,8 +82,8 @@ from coopmlir.dialects.spirv.types import (
     NVCooperativeMatrixType,
     PointerType,
 )
-from coopmlir.spirv.kernel_builder import WORKGROUP_SEMANTICS
-from coopmlir.spirv.kernel_lowering import (
+from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS
+from coopmlir.passes.convert_to_spirv.kernel import (
     KernelLowering,
     LoweringError,
     Memory,
@@ -159,7 +159,7 @@ class MatrixLowering:
         if self.slot_sizes:
             if self.subgroup_size is None:
                 first = next(op for op in func.walk() if _needs_scratch(op, qcom))
-                from coopmlir.spirv.kernel_lowering import fail
+                from coopmlir.passes.convert_to_spirv.kernel import fail
 
                 raise fail(
                     first,

@@ -1,5 +1,5 @@
 """The body of one `gpu.func` kernel as a `spirv.func`: arith, math, vector,
-memref, scf and gpu ops (cooperative-matrix ops: `coopmlir.spirv.matrix_lowering`).
+memref, scf and gpu ops (cooperative-matrix ops: `matrix.py`).
 
 The translation walks the kernel once and emits SPIR-V through a
 `KernelBuilder`: scf regions become structured constructs and every type
@@ -18,7 +18,7 @@ Conventions (README, "SPIR-V"):
   (Vulkan has no longer vectors), accessed with constant indices. A 128-bit
   vector of 8/16-bit elements that is loaded or stored at a proven 16-byte
   alignment moves as one uvec4 and stays packed until an op needs its
-  elements (`coopmlir.spirv.wide_access`).
+  elements (`wide_access.py`).
 - bf16 scalars outside matrices are carried as their 16 bits (`i16`):
   `arith.extf` from bf16 is a shift into the high half of an f32.
 - Shuffles move 32-bit values: 8- and 16-bit values are widened around
@@ -70,8 +70,8 @@ from coopmlir.dialects.spirv.types import (
     RuntimeArrayType,
     StructType,
 )
-from coopmlir.spirv import wide_access as wide
-from coopmlir.spirv.kernel_builder import WORKGROUP_SEMANTICS, KernelBuilder
+from coopmlir.passes.convert_to_spirv import wide_access as wide
+from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS, KernelBuilder
 
 INDEX_LIMIT = 2**31 - 1
 WORKGROUP_SPACE = 3
