@@ -50,7 +50,7 @@ from xdsl.passes import ModulePass
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.coopmat import find_layout
 from coopmlir.dialects.spirv import structure as ss
-from coopmlir.passes.convert_to_spirv.builder import KernelBuilder
+from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.kernel import (
     INDEX_LIMIT,
     KernelLowering,
@@ -143,7 +143,7 @@ class _ModuleConversion:
                 location_of(func), "a kernel body must be a single block"
             )
         entry = Block()
-        builder = KernelBuilder(entry, self._add_global)
+        builder = SpirvFunctionBuilder(entry, self._add_global)
         lowering = KernelLowering(builder, block_size, name)
         threads = block_size[0] * block_size[1] * block_size[2]
         try:

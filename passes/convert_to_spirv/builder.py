@@ -3,9 +3,9 @@ built-in loads, and structured `spirv.mlir.selection` / `spirv.mlir.loop`
 constructs built from Python callbacks.
 
 The kernel lowering (`kernel.py`) and the cooperative-matrix lowering
-(`matrix.py`) emit through one `KernelBuilder` per kernel. A construct is
-one op in the current block, so code after it goes on in the same block,
-exactly as after an `scf.if`.
+(`matrix.py`) emit through one `SpirvFunctionBuilder` per kernel. A
+construct is one op in the current block, so code after it goes on in the
+same block, exactly as after an `scf.if`.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ BUILTIN_TYPES: dict[str, Attribute] = {
 WORKGROUP_SEMANTICS = "AcquireRelease|WorkgroupMemory|MakeAvailable|MakeVisible"
 
 
-class KernelBuilder:
+class SpirvFunctionBuilder:
     """Emits into `block`; constants and built-in loads go to the top of the
     function's entry block (they dominate everything), globals to the module."""
 

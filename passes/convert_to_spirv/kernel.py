@@ -2,9 +2,9 @@
 memref, scf and gpu ops (cooperative-matrix ops: `matrix.py`).
 
 The translation walks the kernel once and emits SPIR-V through a
-`KernelBuilder`: scf regions become structured constructs and every type
-changes at once (index -> i32, memrefs -> pointers), which is clearer as one
-walk than as rewrite patterns over half-converted IR.
+`SpirvFunctionBuilder`: scf regions become structured constructs and every
+type changes at once (index -> i32, memrefs -> pointers), which is clearer
+as one walk than as rewrite patterns over half-converted IR.
 
 Conventions (README, "SPIR-V"):
 
@@ -71,7 +71,10 @@ from coopmlir.dialects.spirv.types import (
     StructType,
 )
 from coopmlir.passes.convert_to_spirv import wide_access as wide
-from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS, KernelBuilder
+from coopmlir.passes.convert_to_spirv.builder import (
+    WORKGROUP_SEMANTICS,
+    SpirvFunctionBuilder,
+)
 
 INDEX_LIMIT = 2**31 - 1
 WORKGROUP_SPACE = 3
@@ -293,7 +296,7 @@ class KernelLowering:
 
     def __init__(
         self,
-        builder: KernelBuilder,
+        builder: SpirvFunctionBuilder,
         block_size: tuple[int, int, int],
         name: str,
     ):
