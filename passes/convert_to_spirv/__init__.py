@@ -33,6 +33,7 @@ type without a lowering, memrefs over 2^31-1 elements, a kernel without
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -51,21 +52,21 @@ from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.coopmat import find_layout
 from coopmlir.dialects.spirv import structure as ss
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
-from coopmlir.passes.convert_to_spirv.kernel import (
+from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
+from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
+from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
+from coopmlir.passes.convert_to_spirv.types import (
+    FLAVORS,
     INDEX_LIMIT,
-    KernelLowering,
-    LoweringError,
-    element_count,
-    fail,
+    SpirvTypeConverter,
 )
-from coopmlir.passes.convert_to_spirv.matrix import FLAVORS, MatrixLowering
 from coopmlir.spirv.capabilities import module_vce
 
 REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
 KERNEL_ARGS = "coopmlir.kernel_args"
 
 
-def check_index_range(func: gpu.FuncOp) -> None:
+def check_index_range(func: gpu.FuncOp, types: SpirvTypeConverter) -> None:
     """index is i32: refuse memrefs whose linear offsets could overflow it."""
     values = list(func.body.blocks[0].args)
     values += [op.memref for op in func.walk() if isinstance(op, memref.AllocaOp)]
@@ -74,7 +75,7 @@ def check_index_range(func: gpu.FuncOp) -> None:
         if not isinstance(t, MemRefType):
             continue
         try:
-            count = element_count(t)
+            count = types.element_count(t)
         except LoweringError as err:
             raise fail(
                 value.owner if isinstance(value.owner, Operation) else func, str(err)
@@ -107,9 +108,11 @@ def block_size_of(func: gpu.FuncOp) -> tuple[int, int, int]:
 class _ModuleConversion:
     """Builds the spirv.module of one gpu.module."""
 
-    def __init__(self, gpu_module: gpu.ModuleOp, flavor: str, qcom: bool = False):
+    def __init__(
+        self, gpu_module: gpu.ModuleOp, types: SpirvTypeConverter, qcom: bool = False
+    ):
         self.source = gpu_module
-        self.flavor = flavor
+        self.types = types
         self.qcom = qcom
         self.globals: dict[str, ss.GlobalVariableOp] = {}
         self.funcs: list[Operation] = []
@@ -137,18 +140,21 @@ class _ModuleConversion:
     def _kernel(self, func: gpu.FuncOp) -> None:
         name = func.sym_name.data
         block_size = block_size_of(func)
-        check_index_range(func)
+        check_index_range(func, self.types)
         if len(func.body.blocks) != 1:
             raise CompileError.at(
                 location_of(func), "a kernel body must be a single block"
             )
         entry = Block()
         builder = SpirvFunctionBuilder(entry, self._add_global)
-        lowering = KernelLowering(builder, block_size, name)
         threads = block_size[0] * block_size[1] * block_size[2]
+
+        def matrix_lowering(kernel: KernelLowering) -> Callable[[Operation], None]:
+            return MatrixLowering(kernel, func, threads, self.qcom).lower
+
         try:
-            lowering.matrices = MatrixLowering(
-                lowering, self.flavor, func, threads, self.qcom
+            lowering = KernelLowering(
+                builder, self.types, block_size, name, matrix_lowering
             )
         except LoweringError as err:
             raise fail(func, str(err)) from None
@@ -206,8 +212,9 @@ class ConvertToSpirv(ModulePass):
                 "(SPV_QCOM_cooperative_matrix_conversion extends KHR matrices)"
             )
         # Convert every gpu.module before replacing any: errors leave the input.
+        types = SpirvTypeConverter(self.coopmat)
         work = [
-            (gm, _ModuleConversion(gm, self.coopmat, self.qcom_conversion).run())
+            (gm, _ModuleConversion(gm, types, self.qcom_conversion).run())
             for gm in op.walk()
             if isinstance(gm, gpu.ModuleOp)
         ]
