@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
+from coopmlir.dialects.spirv.arithmetic import IAddOp, SLessThanOp
 from coopmlir.dialects.spirv.composite import CompositeExtractOp, ConstantOp
 from coopmlir.dialects.spirv.control_flow import (
     BranchConditionalOp,
@@ -197,8 +198,6 @@ class SpirvFunctionBuilder:
     ) -> Sequence[SSAValue]:
         """`for (iv = lower; iv < upper; iv += step)` (signed compare) carrying
         `inits`; `body(iv, carried)` returns the next carried values."""
-        from coopmlir.dialects.spirv.arithmetic import IAddOp, SLessThanOp
-
         types = [v.type for v in inits]
         entry = Block()
         header = Block(arg_types=[lower.type, *types])

@@ -29,6 +29,7 @@ scalars are their 16 bits, memrefs are pointers). On top of it (README,
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, gpu, math, memref, scf, vector
@@ -598,7 +599,7 @@ class KernelLowering:
             return
         # Vectors longer than 4 are arrays, which take a dynamic index only
         # through a pointer: spill to a Function variable, load the element.
-        pointer = self._spill(source)
+        pointer = self.spill(source)
         element = self.b.value(AccessChainOp(pointer, [index]))
         self._result(op, LoadOp(element))
 
@@ -616,15 +617,16 @@ class KernelLowering:
             self._result(op, VectorInsertDynamicOp(source, dest, index))
             return
         # An array: spill it, store the element through a pointer, reload all.
-        pointer = self._spill(dest)
+        pointer = self.spill(dest)
         self.b.emit(StoreOp(self.b.value(AccessChainOp(pointer, [index])), source))
         self._result(op, LoadOp(pointer))
 
-    def _spill(self, array: SSAValue) -> SSAValue:
-        """A new Function variable holding `array` (SPIR-V arrays take a
-        dynamic index only through an AccessChain); its pointer."""
-        pointer = self.b.function_variable(array.type)
-        self.b.emit(StoreOp(pointer, array))
+    def spill(self, value: SSAValue) -> SSAValue:
+        """A new Function variable holding `value` (SPIR-V arrays and
+        cooperative matrices take a dynamic index only through an
+        AccessChain); its pointer."""
+        pointer = self.b.function_variable(value.type)
+        self.b.emit(StoreOp(pointer, value))
         return pointer
 
     def _vector_broadcast(self, op: Operation) -> None:
@@ -992,8 +994,6 @@ def _bits(t: Attribute) -> int:
 
 
 def _bf16_bits(value: float) -> int:
-    import struct
-
     bits = struct.unpack("<I", struct.pack("<f", value))[0]
     return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
 

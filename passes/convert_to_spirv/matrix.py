@@ -46,8 +46,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import gpu
-from xdsl.dialects.builtin import IntegerAttr, VectorType, i1
+from xdsl.dialects import arith, gpu
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, VectorType, i1
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
@@ -63,7 +63,7 @@ from coopmlir.dialects.spirv.composite import (
     VectorExtractDynamicOp,
 )
 from coopmlir.dialects.spirv.group import ControlBarrierOp
-from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp, VariableOp
+from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp
 from coopmlir.dialects.spirv.types import (
     ArrayType,
@@ -202,12 +202,20 @@ class MatrixLowering:
         mark_non_private(store, mem)
         self.b.emit(store)
 
-    def _load(self, op: cm.LoadOp) -> None:
+    def _access(
+        self, op: cm.LoadOp | cm.StoreOp
+    ) -> tuple[Memory, list[SSAValue], SSAValue, SSAValue, bool]:
+        """Where a load or store goes: its memory, indices, first element
+        (linear offset), stride and whether it is column-major."""
         mem = self.k.memory(op.memref)
         indices = [self.k.get(i) for i in op.indices]
         start = self.k.linear_index(mem, indices)
         stride = self._stride(op, mem)
         col_major = op.layout.data == cm.MatrixLayout.COL_MAJOR
+        return mem, indices, start, stride, col_major
+
+    def _load(self, op: cm.LoadOp) -> None:
+        mem, indices, start, stride, col_major = self._access(op)
         t = self.types.matrix_type(op.result.type)
         if op.checked is None:
             self._set(op, self._fast_load(mem, start, stride, col_major, t))
@@ -240,11 +248,7 @@ class MatrixLowering:
         self._set(op, self.b.selection(access.in_bounds(), [t], fast, staged)[0])
 
     def _store(self, op: cm.StoreOp) -> None:
-        mem = self.k.memory(op.memref)
-        indices = [self.k.get(i) for i in op.indices]
-        start = self.k.linear_index(mem, indices)
-        stride = self._stride(op, mem)
-        col_major = op.layout.data == cm.MatrixLayout.COL_MAJOR
+        mem, indices, start, stride, col_major = self._access(op)
         value = self.k.get(op.value)
         if op.checked is None:
             self._fast_store(mem, start, value, stride, col_major)
@@ -287,8 +291,6 @@ class MatrixLowering:
             var = self.b.global_variable(
                 GlobalVariableOp(name, PointerType(array, "Workgroup"))
             )
-            from xdsl.dialects.builtin import MemRefType
-
             self._scratch[element] = Memory(
                 self.b.address_of(var),
                 element,
@@ -369,21 +371,14 @@ class MatrixLowering:
         """A Function variable holding `matrix` and a pointer to its element
         `index` (cooperative matrices take a dynamic index only through an
         AccessChain)."""
-        t = matrix.type
-        assert isinstance(t, CooperativeMatrixType | NVCooperativeMatrixType)
-        var = VariableOp(PointerType(t, "Function"))
-        first = self.b.entry.first_op
-        if first is None:
-            self.b.entry.add_op(var)
-        else:
-            self.b.entry.insert_op_before(var, first)
-        self.b.emit(StoreOp(var.pointer, matrix))
-        return var.pointer, self.b.value(AccessChainOp(var.pointer, [index]))
+        assert isinstance(matrix.type, CooperativeMatrixType | NVCooperativeMatrixType)
+        variable = self.k.spill(matrix)
+        return variable, self.b.value(AccessChainOp(variable, [index]))
 
     def _extract(self, op: cm.ExtractOp) -> None:
         self._order_remark(op)
         matrix = self.k.get(op.matrix)
-        index = cm_constant_index(op.index)
+        index = _constant_index(op.index)
         if index is not None:
             self._set(op, CompositeExtractOp(matrix, [index]))
             return
@@ -393,7 +388,7 @@ class MatrixLowering:
     def _insert(self, op: cm.InsertOp) -> None:
         self._order_remark(op)
         value, matrix = self.k.get(op.value), self.k.get(op.matrix)
-        index = cm_constant_index(op.index)
+        index = _constant_index(op.index)
         if index is not None:
             self._set(op, CompositeInsertOp(value, matrix, [index]))
             return
@@ -405,7 +400,8 @@ class MatrixLowering:
 
     def _qcom_op(self, op: Operation) -> SSAValue:
         """Emit a QCOM conversion instruction; what spirv-val would reject
-        (document 002's shapes and types) is a located error here."""
+        (the shapes and types of the SPV_QCOM_cooperative_matrix_conversion
+        specification) is a located error here."""
         try:
             op.verify_()
         except VerifyException as err:
@@ -550,7 +546,7 @@ class MatrixLowering:
             self._set(op, self._from_array(self._qcom_op(sub), target))
             return
         count = dst.get_shape()[0]
-        start = cm_constant_index(op.start)
+        start = _constant_index(op.start)
         if start is not None:
             parts = [
                 self.b.value(CompositeExtractOp(value, [start + j]))
@@ -566,15 +562,9 @@ class MatrixLowering:
             parts = [self.b.value(VectorExtractDynamicOp(value, i)) for i in indices]
         else:
             # Arrays take a dynamic index only through a pointer.
-            var = VariableOp(PointerType(value.type, "Function"))
-            entry_first = self.b.entry.first_op
-            if entry_first is None:
-                self.b.entry.add_op(var)
-            else:
-                self.b.entry.insert_op_before(var, entry_first)
-            self.b.emit(StoreOp(var.pointer, value))
+            variable = self.k.spill(value)
             parts = [
-                self.b.value(LoadOp(self.b.value(AccessChainOp(var.pointer, [i]))))
+                self.b.value(LoadOp(self.b.value(AccessChainOp(variable, [i]))))
                 for i in indices
             ]
         self._set(op, CompositeConstructOp(parts, target))
@@ -601,10 +591,8 @@ class MatrixLowering:
         self._set(op, value)
 
 
-def cm_constant_index(value: SSAValue) -> int | None:
+def _constant_index(value: SSAValue) -> int | None:
     """The value of an `arith.constant` index, or None."""
-    from xdsl.dialects import arith
-
     owner = value.owner
     if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
         return owner.value.value.data
