@@ -24,11 +24,26 @@ SPV_QCOM_cooperative_matrix_conversion instructions instead of the
 workgroup-memory round trip. The capabilities are the ones the module
 uses (`coopmlir.spirv.capabilities`).
 
-How each op is lowered: `kernel.py` (index is i32, memrefs, scf,
-arith/math/vector, gpu) and `matrix.py` (coopmat, checked accesses through
-workgroup memory). Bad input (an op or
-type without a lowering, memrefs over 2^31-1 elements, a kernel without
-`gpu.known_block_size`) is a located error and the module is unchanged.
+Bad input (an op or type without a lowering, memrefs over 2^31-1 elements,
+a kernel without `gpu.known_block_size`) is a located error and the module
+is unchanged.
+
+The package, one job per module:
+
+- `__init__.py`: the pass, and the conversion of each gpu.module (its
+  globals, entry points and execution modes, the runtime's attributes);
+- `types.py`: `SpirvTypeConverter`, the one mapping from builtin and
+  coopmat types to SPIR-V types (index is i32, vectors, memrefs, KHR/NV
+  cooperative matrices);
+- `kernel.py`: `KernelLowering`, one kernel body (arith/math/vector,
+  memref, scf, gpu ops);
+- `matrix.py`: `MatrixLowering`, the coopmat ops of a kernel (checked
+  accesses and conversions through workgroup memory, or QCOM instructions);
+- `wide_access.py`: 128-bit accesses of 8/16-bit vectors as one uvec4;
+- `builder.py`: `SpirvFunctionBuilder`, which emits a function body with
+  hoisted constants and structured selections and loops;
+- `memory.py`: `Memory`, a memref as a pointer and its indexing;
+- `errors.py`: `LoweringError` and `fail`, the located errors.
 """
 
 from __future__ import annotations
