@@ -151,7 +151,7 @@ class TileConfig:
 
     def scratch_bytes(self, problem: Problem) -> int:
         """Workgroup memory of convert-to-spirv's checked fragment accesses
-        (coopmlir.spirv.matrix_lowering): one slot per subgroup, per element
+        (passes/convert_to_spirv/matrix.py): one slot per subgroup, per element
         type, of the largest checked fragment. C fragments are checked when M
         or N is ragged; with stages=0, A and B fragments too when M, N or K is."""
         ragged_mn = problem.m % self.tile_m or problem.n % self.tile_n

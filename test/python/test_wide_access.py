@@ -1,4 +1,4 @@
-"""coopmlir.spirv.wide_access: the alignment proof and packed constants."""
+"""convert-to-spirv's wide_access: the alignment proof and packed constants."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block
 
-from coopmlir.spirv.wide_access import (
+from coopmlir.passes.convert_to_spirv.wide_access import (
     is_wide_vector,
     known_multiple,
     packed_constant,

@@ -1,34 +1,36 @@
 """The body of one `gpu.func` kernel as a `spirv.func`: arith, math, vector,
-memref, scf and gpu ops (cooperative-matrix ops: `coopmlir.spirv.matrix_lowering`).
+memref, scf and gpu ops (cooperative-matrix ops: `matrix.py`).
 
 The translation walks the kernel once and emits SPIR-V through a
-`KernelBuilder`: scf regions become structured constructs and every type
-changes at once (index -> i32, memrefs -> pointers), which is clearer as one
-walk than as rewrite patterns over half-converted IR.
+`SpirvFunctionBuilder`: scf regions become structured constructs and every
+type changes at once (index -> i32, memrefs -> pointers), which is clearer
+as one walk than as rewrite patterns over half-converted IR.
 
-Conventions (README, "SPIR-V"):
+Types come from the module's one converter (`types.py`: index is i32,
+vectors of 2-4 elements are SPIR-V vectors and other lengths arrays, bf16
+scalars are their 16 bits, memrefs are pointers). On top of it (README,
+"SPIR-V"):
 
-- `index` is `i32`. A kernel whose memrefs have more than 2^31-1 elements is
-  refused (`check_index_range`), so no linearized offset can overflow.
-- A memref kernel argument i is a StorageBuffer block `{T[]}` at set 0,
-  binding i; indexing is linearized with the memref's strides (row-major
-  for identity layouts). Workgroup memory (`memref.alloca` in space 3) is a
-  Workgroup array; other allocas are Function arrays.
-- 1-D vectors of 2-4 elements are SPIR-V vectors; other lengths are arrays
-  (Vulkan has no longer vectors), accessed with constant indices. A 128-bit
+- A kernel whose memrefs have more than 2^31-1 elements is refused
+  (`check_index_range`), so no linearized offset can overflow.
+- A memref kernel argument i is the StorageBuffer at set 0, binding i;
+  indexing is linearized with the memref's strides (row-major for identity
+  layouts). Workgroup memory (`memref.alloca` in space 3) is a Workgroup
+  array; other allocas are Function arrays.
+- Arrays (vectors of other lengths than 2-4) are accessed with constant
+  indices; a dynamic index goes through a Function variable. A 128-bit
   vector of 8/16-bit elements that is loaded or stored at a proven 16-byte
   alignment moves as one uvec4 and stays packed until an op needs its
-  elements (`coopmlir.spirv.wide_access`).
-- bf16 scalars outside matrices are carried as their 16 bits (`i16`):
-  `arith.extf` from bf16 is a shift into the high half of an f32.
+  elements (`wide_access.py`).
+- `arith.extf` from bf16 is a shift into the high half of an f32.
 - Shuffles move 32-bit values: 8- and 16-bit values are widened around
   them, so no shaderSubgroupExtendedTypes feature is needed.
 """
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from xdsl.dialects import arith, gpu, math, memref, scf, vector
 from xdsl.dialects.builtin import (
@@ -36,20 +38,17 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     Float16Type,
     Float32Type,
-    Float64Type,
     FloatAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
-    NoneAttr,
     VectorType,
     i1,
     i32,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import LaneIdOp, ShuffleMode, ShuffleOp
 from coopmlir.dialects.spirv import arithmetic as sa
@@ -64,127 +63,15 @@ from coopmlir.dialects.spirv.composite import (
 )
 from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp, ReturnOp
-from coopmlir.dialects.spirv.types import (
-    ArrayType,
-    PointerType,
-    RuntimeArrayType,
-    StructType,
+from coopmlir.dialects.spirv.types import ArrayType
+from coopmlir.passes.convert_to_spirv import wide_access as wide
+from coopmlir.passes.convert_to_spirv.builder import (
+    WORKGROUP_SEMANTICS,
+    SpirvFunctionBuilder,
 )
-from coopmlir.spirv import wide_access as wide
-from coopmlir.spirv.kernel_builder import WORKGROUP_SEMANTICS, KernelBuilder
-
-INDEX_LIMIT = 2**31 - 1
-WORKGROUP_SPACE = 3
-
-
-class LoweringError(Exception):
-    """An op or type without a SPIR-V lowering; becomes a located error."""
-
-
-def fail(op: Operation, message: str) -> CompileError:
-    return CompileError.at(location_of(op), f"'{op.name}' op {message}")
-
-
-# --------------------------------------------------------------------------
-# Types
-# --------------------------------------------------------------------------
-
-
-def scalar_type(t: Attribute) -> Attribute:
-    """The SPIR-V scalar that holds a value of builtin scalar type `t`."""
-    if isinstance(t, IndexType):
-        return i32
-    if isinstance(t, IntegerType):
-        return IntegerType(t.width.data)  # signless; ops carry signedness
-    if isinstance(t, BFloat16Type):
-        return IntegerType(16)
-    if isinstance(t, Float16Type | Float32Type | Float64Type):
-        return t
-    raise LoweringError(f"type {t} has no SPIR-V equivalent")
-
-
-def value_type(t: Attribute) -> Attribute:
-    """The SPIR-V type of a (non-memref, non-matrix) value of type `t`."""
-    if isinstance(t, VectorType):
-        if t.get_num_dims() != 1 or t.get_scalable_dims() != (False,):
-            raise LoweringError(f"only fixed 1-D vectors are supported, got {t}")
-        (n,) = t.get_shape()
-        element = scalar_type(t.get_element_type())
-        return VectorType(element, [n]) if 2 <= n <= 4 else ArrayType(n, element)
-    return scalar_type(t)
-
-
-def byte_size(t: Attribute) -> int:
-    if isinstance(t, VectorType):
-        return t.get_shape()[0] * byte_size(t.get_element_type())
-    if isinstance(t, IntegerType):
-        return max(1, t.width.data // 8)
-    if isinstance(t, Float16Type):
-        return 2
-    if isinstance(t, Float32Type):
-        return 4
-    if isinstance(t, Float64Type):
-        return 8
-    raise LoweringError(f"type {t} has no byte size")
-
-
-@dataclass
-class Memory:
-    """A memref as SPIR-V sees it: the variable's pointer and how to index it."""
-
-    pointer: SSAValue
-    element_type: Attribute  # SPIR-V scalar
-    memref_type: MemRefType
-    strides: tuple[int, ...]
-    offset: int
-    in_block: bool  # a StorageBuffer block struct: index [0, i]
-    unit: int = 1  # elements per array entry: > 1 for a uvec4 array (wide_access)
-
-    @property
-    def storage(self) -> str:
-        assert isinstance(self.pointer.type, PointerType)
-        return self.pointer.type.storage
-
-    @property
-    def shape(self) -> tuple[int, ...]:
-        return tuple(self.memref_type.get_shape())
-
-
-def memref_layout(t: MemRefType) -> tuple[tuple[int, ...], int]:
-    """Static strides and offset of a memref; LoweringError when dynamic."""
-    if any(d < 0 for d in t.get_shape()):
-        raise LoweringError(f"dynamic shapes are not supported: {t}")
-    if isinstance(t.layout, NoneAttr):
-        strides, running = [], 1
-        for d in reversed(t.get_shape()):
-            strides.insert(0, running)
-            running *= d
-        return tuple(strides), 0
-    strides = t.get_strides()
-    offset = getattr(t.layout, "offset", None)
-    offset_value = offset.data if hasattr(offset, "data") else offset
-    if strides is None or None in strides or not isinstance(offset_value, int):
-        raise LoweringError(f"only static strided layouts are supported: {t}")
-    return tuple(strides), offset_value  # type: ignore[return-value]
-
-
-def element_count(t: MemRefType) -> int:
-    """How many elements the memref spans (its last element + 1)."""
-    strides, offset = memref_layout(t)
-    if 0 in t.get_shape():
-        return 0
-    last = sum((d - 1) * s for d, s in zip(t.get_shape(), strides, strict=True))
-    return offset + last + 1
-
-
-def storage_buffer_type(element: Attribute) -> PointerType:
-    rt = RuntimeArrayType(element, byte_size(element))
-    return PointerType(StructType([rt], [0]), "StorageBuffer")
-
-
-# --------------------------------------------------------------------------
-# The kernel body
-# --------------------------------------------------------------------------
+from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
+from coopmlir.passes.convert_to_spirv.memory import Memory, mark_non_private
+from coopmlir.passes.convert_to_spirv.types import INDEX_LIMIT, SpirvTypeConverter
 
 _INT_BINARY: dict[type[Operation], type[Operation]] = {
     arith.AddiOp: sa.IAddOp,
@@ -289,26 +176,34 @@ _SHUFFLES = {
 
 class KernelLowering:
     """Translates the ops of one kernel; `values` maps old values to new ones
-    and `memories` maps memref values to their `Memory`."""
+    and `memories` maps memref values to their `Memory`.
+
+    `matrix_lowering` builds, from this lowering (whose values, memories and
+    accesses it shares), the function that lowers the kernel's coopmat ops:
+    in the pass, `lambda kernel: MatrixLowering(kernel, ...).lower`."""
 
     def __init__(
         self,
-        builder: KernelBuilder,
+        builder: SpirvFunctionBuilder,
+        types: SpirvTypeConverter,
         block_size: tuple[int, int, int],
         name: str,
+        matrix_lowering: Callable[[KernelLowering], Callable[[Operation], None]],
     ):
         self.b = builder
+        self.types = types
         self.block_size = block_size
         self.name = name
         self.values: dict[SSAValue, SSAValue] = {}
         self.memories: dict[SSAValue, Memory] = {}
-        self.matrices = None  # set by the pass: a MatrixLowering
         self._workgroup_count = 0
         # Values held packed as uvec4 (wide_access); their memrefs' uvec4 views.
         self.packed: set[SSAValue] = set()
         self._views: dict[SSAValue, Memory] = {}
         self._bindings: dict[SSAValue, tuple[int, str]] = {}
         self._multiples: dict[SSAValue, int] = {}
+        # Last: the matrix lowering reads the state above.
+        self._lower_matrix_op = matrix_lowering(self)
 
     # -- values -------------------------------------------------------------
 
@@ -335,7 +230,7 @@ class KernelLowering:
     def _pieces(self, t: Attribute) -> tuple[Attribute, int]:
         """The SPIR-V element of wide vector type `t` and how many share a word."""
         assert isinstance(t, VectorType)
-        element = scalar_type(t.get_element_type())
+        element = self.types.scalar_type(t.get_element_type())
         return element, 32 // (wide.element_bits(t.get_element_type()) or 32)
 
     def _bitcast_f32_wide(self, value: SSAValue, to: Attribute) -> SSAValue:
@@ -347,13 +242,13 @@ class KernelLowering:
         """uvec4 -> the array of t's elements: each word bitcast to a small vector."""
         element, per = self._pieces(t)
         if per == 1:
-            return self._bitcast_f32_wide(packed, value_type(t))
+            return self._bitcast_f32_wide(packed, self.types.value_type(t))
         parts = []
         for w in range(4):
             word = self.b.value(CompositeExtractOp(packed, [w]))
             small = self.b.value(sc.BitcastOp(word, VectorType(element, [per])))
             parts += [self.b.value(CompositeExtractOp(small, [j])) for j in range(per)]
-        return self.b.value(CompositeConstructOp(parts, value_type(t)))
+        return self.b.value(CompositeConstructOp(parts, self.types.value_type(t)))
 
     def _pack(self, array: SSAValue, t: Attribute) -> SSAValue:
         """The array of t's elements -> uvec4 (the inverse of `_unpack`)."""
@@ -383,10 +278,11 @@ class KernelLowering:
     def bind_argument(self, index: int, arg: SSAValue, symbol: str) -> GlobalVariableOp:
         t = arg.type
         assert isinstance(t, MemRefType)
-        element = scalar_type(t.get_element_type())
-        strides, offset = memref_layout(t)
+        element = self.types.scalar_type(t.get_element_type())
+        strides, offset = self.types.memref_layout(t)
+        pointer_type = self.types.storage_buffer_type(element)
         var = self.b.global_variable(
-            GlobalVariableOp(symbol, storage_buffer_type(element), bind=(0, index))
+            GlobalVariableOp(symbol, pointer_type, bind=(0, index))
         )
         self.memories[arg] = Memory(
             self.b.address_of(var), element, t, strides, offset, True
@@ -423,7 +319,9 @@ class KernelLowering:
             index, symbol = self._bindings[base]
             var = self.b.global_variable(
                 GlobalVariableOp(
-                    f"{symbol}_uvec4", storage_buffer_type(wide.PACKED), bind=(0, index)
+                    f"{symbol}_uvec4",
+                    self.types.storage_buffer_type(wide.PACKED),
+                    bind=(0, index),
                 )
             )
             self._views[base] = Memory(
@@ -453,8 +351,8 @@ class KernelLowering:
             raise fail(op, str(err)) from None
 
     def _handler(self, op: Operation) -> Callable[[Operation], None] | None:
-        if op.name.startswith("coopmat.") and self.matrices is not None:
-            return self.matrices.lower
+        if op.name.startswith("coopmat."):
+            return self._lower_matrix_op
         for table, method in (
             (_INT_BINARY, self._int_binary),
             (_BITWISE, self._bitwise),
@@ -482,7 +380,7 @@ class KernelLowering:
             if isinstance(element, BFloat16Type) and type(op) not in _BF16_OK:
                 raise LoweringError("bf16 arithmetic is not supported; use arith.extf")
         operands = [self.get(v) for v in op.operands]
-        result_type = value_type(op.results[0].type)
+        result_type = self.types.value_type(op.results[0].type)
 
         def one(parts: Sequence[SSAValue]) -> SSAValue:
             made = scalar(*parts)
@@ -534,12 +432,13 @@ class KernelLowering:
             n = value.value.data
             if isinstance(t, IndexType) and not -(2**31) <= n <= INDEX_LIMIT:
                 raise LoweringError(f"index constant {n} does not fit in i32")
-            target = scalar_type(t)
+            target = self.types.scalar_type(t)
             self._result(op, self.const(n, target))
             return
         if isinstance(value, FloatAttr):
             if isinstance(t, BFloat16Type):
-                self._result(op, self.const(_bf16_bits(value.value.data), i16()))
+                bits = _bf16_bits(value.value.data)
+                self._result(op, self.const(bits, self.types.scalar_type(t)))
                 return
             self._result(op, self.const(value.value.data, t))
             return
@@ -548,11 +447,11 @@ class KernelLowering:
             values = list(value.get_values())
             if len(values) == 1:
                 values *= t.get_shape()[0]
+            target = self.types.scalar_type(element)
             if isinstance(element, BFloat16Type):
-                parts = [self.const(_bf16_bits(float(v)), i16()) for v in values]
-            else:
-                parts = [self.const(v, scalar_type(element)) for v in values]
-            self._result(op, CompositeConstructOp(parts, value_type(t)))
+                values = [_bf16_bits(float(v)) for v in values]
+            parts = [self.const(v, target) for v in values]
+            self._result(op, CompositeConstructOp(parts, self.types.value_type(t)))
             return
         raise LoweringError(f"constant {value} is not supported")
 
@@ -581,7 +480,7 @@ class KernelLowering:
                 self._set_packed(op.result, self.b.value(sa.SelectOp(cond, a, b)))
                 return
         if isinstance(cond.type, IntegerType) and isinstance(
-            value_type(op.result.type), ArrayType
+            self.types.value_type(op.result.type), ArrayType
         ):
             # One condition for whole arrays: a selection picks the array.
             a, b = self.get(op.lhs), self.get(op.rhs)
@@ -597,11 +496,11 @@ class KernelLowering:
             src_t = src_t.get_element_type()
         if isinstance(dst_t, VectorType):
             dst_t = dst_t.get_element_type()
-        if isinstance(value_type(op.results[0].type), VectorType):
+        if isinstance(self.types.value_type(op.results[0].type), VectorType):
             # Conversions on SPIR-V vectors work as on scalars.
             src_t, dst_t = source.type, op.results[0].type
         kind = type(op)
-        result_type = value_type(op.results[0].type)
+        result_type = self.types.value_type(op.results[0].type)
         if isinstance(result_type, VectorType) and any(
             isinstance(t, VectorType) and isinstance(t.element_type, BFloat16Type)
             for t in (source.type, op.results[0].type)
@@ -623,7 +522,7 @@ class KernelLowering:
         self, value: SSAValue, src_t: Attribute, dst_t: Attribute, kind: type
     ) -> SSAValue:
         """`value` (of builtin type `src_t`) as `dst_t`, for arith cast `kind`."""
-        target = value_type(dst_t)
+        target = self.types.value_type(dst_t)
         if isinstance(src_t, BFloat16Type) and kind is arith.ExtFOp:
             wide = self.b.value(sc.UConvertOp(value, i32))
             shifted = self.b.value(sa.ShiftLeftLogicalOp(wide, self.const(16)))
@@ -681,7 +580,7 @@ class KernelLowering:
         quiet = self.b.value(sa.BitwiseOrOp(bits, self.const(0x400000)))
         chosen = self.b.value(sa.SelectOp(nan, quiet, rounded))
         high = self.b.value(sa.ShiftRightLogicalOp(chosen, self.const(16)))
-        return self.b.value(sc.UConvertOp(high, i16()))
+        return self.b.value(sc.UConvertOp(high, self.types.scalar_type(BFloat16Type())))
 
     # -- vectors ----------------------------------------------------------------
 
@@ -700,7 +599,7 @@ class KernelLowering:
             return
         # Vectors longer than 4 are arrays, which take a dynamic index only
         # through a pointer: spill to a Function variable, load the element.
-        pointer = self._spill(source)
+        pointer = self.spill(source)
         element = self.b.value(AccessChainOp(pointer, [index]))
         self._result(op, LoadOp(element))
 
@@ -718,15 +617,16 @@ class KernelLowering:
             self._result(op, VectorInsertDynamicOp(source, dest, index))
             return
         # An array: spill it, store the element through a pointer, reload all.
-        pointer = self._spill(dest)
+        pointer = self.spill(dest)
         self.b.emit(StoreOp(self.b.value(AccessChainOp(pointer, [index])), source))
         self._result(op, LoadOp(pointer))
 
-    def _spill(self, array: SSAValue) -> SSAValue:
-        """A new Function variable holding `array` (SPIR-V arrays take a
-        dynamic index only through an AccessChain); its pointer."""
-        pointer = self.b.function_variable(array.type)
-        self.b.emit(StoreOp(pointer, array))
+    def spill(self, value: SSAValue) -> SSAValue:
+        """A new Function variable holding `value` (SPIR-V arrays and
+        cooperative matrices take a dynamic index only through an
+        AccessChain); its pointer."""
+        pointer = self.b.function_variable(value.type)
+        self.b.emit(StoreOp(pointer, value))
         return pointer
 
     def _vector_broadcast(self, op: Operation) -> None:
@@ -737,7 +637,7 @@ class KernelLowering:
             raise LoweringError("only scalar broadcasts are supported")
         value = self.get(source)
         parts = [value] * t.get_shape()[0]
-        self._result(op, CompositeConstructOp(parts, value_type(t)))
+        self._result(op, CompositeConstructOp(parts, self.types.value_type(t)))
 
     def _vector_load(self, op: vector.LoadOp) -> None:
         t = op.result.type
@@ -753,7 +653,7 @@ class KernelLowering:
         for k in range(t.get_shape()[0]):
             index = start if k == 0 else self.b.value(sa.IAddOp(start, self.const(k)))
             parts.append(self.load(mem, index))
-        self._result(op, CompositeConstructOp(parts, value_type(t)))
+        self._result(op, CompositeConstructOp(parts, self.types.value_type(t)))
 
     def _vector_store(self, op: vector.StoreOp) -> None:
         t = op.vector.type
@@ -774,7 +674,7 @@ class KernelLowering:
         (source,) = op.operands
         value = self.get(source)
         t = op.results[0].type
-        target = value_type(t)
+        target = self.types.value_type(t)
         if isinstance(value.type, ArrayType) or isinstance(target, ArrayType):
             # Arrays (other lengths than 2-4) are recast word by word.
             src, dst = source.type, t
@@ -783,9 +683,9 @@ class KernelLowering:
                 self.b.value(CompositeExtractOp(value, [i]))
                 for i in range(src.get_shape()[0])
             ]
-            src_e = scalar_type(src.get_element_type())
-            dst_e = scalar_type(dst.get_element_type())
-            if 32 % _bits(src_e) or 32 % _bits(dst_e) or byte_size(src) % 4:
+            src_e = self.types.scalar_type(src.get_element_type())
+            dst_e = self.types.scalar_type(dst.get_element_type())
+            if 32 % _bits(src_e) or 32 % _bits(dst_e) or self.types.byte_size(src) % 4:
                 raise LoweringError(
                     "vector.bitcast of arrays needs 8-, 16- or 32-bit elements "
                     "and whole 32-bit words"
@@ -858,12 +758,12 @@ class KernelLowering:
 
     def load(self, mem: Memory, index: SSAValue) -> SSAValue:
         load = LoadOp(self.element_pointer(mem, index))
-        _mark_non_private(load, mem)
+        mark_non_private(load, mem)
         return self.b.value(load)
 
     def store(self, mem: Memory, index: SSAValue, value: SSAValue) -> None:
         store = StoreOp(self.element_pointer(mem, index), value)
-        _mark_non_private(store, mem)
+        mark_non_private(store, mem)
         self.b.emit(store)
 
     def _memref_load(self, op: memref.LoadOp) -> None:
@@ -879,28 +779,20 @@ class KernelLowering:
     def _alloca(self, op: memref.AllocaOp) -> None:
         t = op.memref.type
         assert isinstance(t, MemRefType)
-        element = scalar_type(t.get_element_type())
-        strides, offset = memref_layout(t)
-        count = max(1, element_count(t))
-        space = t.memory_space
-        space_value = space.value.data if isinstance(space, IntegerAttr) else None
-        array = ArrayType(count, element)
+        strides, offset = self.types.memref_layout(t)
         unit = 1
-        if space_value == WORKGROUP_SPACE:
+        if self.types.storage_class(t) == "Workgroup":
             unit = self._workgroup_unit(op.memref, strides, offset)
-            if unit > 1:
-                element = wide.PACKED
-                array = ArrayType(-(-count // unit), element)
+        pointer_type = self.types.local_array_type(t, unit)
+        if pointer_type.storage == "Workgroup":
             self._workgroup_count += 1
             name = f"{self.name}_workgroup_{self._workgroup_count - 1}"
-            var = self.b.global_variable(
-                GlobalVariableOp(name, PointerType(array, "Workgroup"))
-            )
+            var = self.b.global_variable(GlobalVariableOp(name, pointer_type))
             pointer = self.b.address_of(var)
-        elif isinstance(space, NoneAttr):
-            pointer = self.b.function_variable(array)
         else:
-            raise LoweringError(f"memory space {space} is not supported")
+            pointer = self.b.function_variable(pointer_type.pointee)
+        assert isinstance(pointer_type.pointee, ArrayType)
+        element = pointer_type.pointee.element_type
         self.memories[op.memref] = Memory(
             pointer, element, t, strides, offset, False, unit
         )
@@ -918,7 +810,6 @@ class KernelLowering:
         if wide.element_bits(t.get_element_type()) is None:
             return 1
         unit = wide.elements_per_wide(t.get_element_type())
-        flavor = getattr(self.matrices, "flavor", None)
         vector_stores = 0
         for use in memref_value.uses:
             user = use.operation
@@ -932,7 +823,10 @@ class KernelLowering:
                     return 1
                 indices = list(user.indices)
                 vector_stores += isinstance(user, vector.StoreOp)
-            elif isinstance(user, coopmat.LoadOp | coopmat.StoreOp) and flavor == "khr":
+            elif (
+                isinstance(user, coopmat.LoadOp | coopmat.StoreOp)
+                and self.types.flavor == "khr"
+            ):
                 stride_multiple = (
                     strides[-2]
                     if user.stride is None
@@ -993,7 +887,7 @@ class KernelLowering:
 
     def _if(self, op: scf.IfOp) -> None:
         cond = self.get(op.cond)
-        types = [self._result_type(r) for r in op.output]
+        types = [self.types.convert_type(r.type) for r in op.output]
         else_body = None
         if op.false_region.blocks:
             false_block = op.false_region.block
@@ -1007,13 +901,6 @@ class KernelLowering:
         )
         for old, new in zip(op.output, results, strict=True):
             self.values[old] = new
-
-    def _result_type(self, value: SSAValue) -> Attribute:
-        if self.matrices is not None:
-            t = self.matrices.matrix_type_or_none(value.type)
-            if t is not None:
-                return t
-        return value_type(value.type)
 
     def _region_ops(self, block: Block, packed: Sequence[bool] = ()) -> list[SSAValue]:
         """Lower a single-block region; its `scf.yield` operands come back
@@ -1106,13 +993,7 @@ def _bits(t: Attribute) -> int:
     )
 
 
-def i16() -> IntegerType:
-    return IntegerType(16)
-
-
 def _bf16_bits(value: float) -> int:
-    import struct
-
     bits = struct.unpack("<I", struct.pack("<f", value))[0]
     return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
 
@@ -1136,13 +1017,6 @@ def _only_read(memref_value: SSAValue) -> bool:
     """Whether the kernel only reads this memref (loads of any kind)."""
     reads = ("memref.load", "vector.load", "coopmat.load")
     return all(use.operation.name in reads for use in memref_value.uses)
-
-
-def _mark_non_private(op: LoadOp | StoreOp, mem: Memory) -> None:
-    if mem.storage == "Workgroup":
-        from coopmlir.dialects.spirv.attributes import MemoryAccessAttr
-
-        op.properties["memory_access"] = MemoryAccessAttr("NonPrivatePointer")
 
 
 KernelLowering._HANDLERS = {

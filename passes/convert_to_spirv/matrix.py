@@ -46,18 +46,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import gpu
-from xdsl.dialects.builtin import (
-    BFloat16Type,
-    Float16Type,
-    Float32Type,
-    Float64Type,
-    IntegerAttr,
-    IntegerType,
-    VectorType,
-    i1,
-    i32,
-)
+from xdsl.dialects import arith, gpu
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, VectorType, i1
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
@@ -66,7 +56,6 @@ from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.spirv import arithmetic as sa
 from coopmlir.dialects.spirv import conversion as sc
 from coopmlir.dialects.spirv import coopmatrix as sm
-from coopmlir.dialects.spirv.attributes import MemoryAccessAttr
 from coopmlir.dialects.spirv.composite import (
     CompositeConstructOp,
     CompositeExtractOp,
@@ -74,7 +63,7 @@ from coopmlir.dialects.spirv.composite import (
     VectorExtractDynamicOp,
 )
 from coopmlir.dialects.spirv.group import ControlBarrierOp
-from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp, VariableOp
+from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp
 from coopmlir.dialects.spirv.types import (
     ArrayType,
@@ -82,27 +71,17 @@ from coopmlir.dialects.spirv.types import (
     NVCooperativeMatrixType,
     PointerType,
 )
-from coopmlir.spirv.kernel_builder import WORKGROUP_SEMANTICS
-from coopmlir.spirv.kernel_lowering import (
-    KernelLowering,
-    LoweringError,
-    Memory,
-    scalar_type,
-    value_type,
-)
+from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS
+from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
+from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
+from coopmlir.passes.convert_to_spirv.memory import Memory, mark_non_private
 
-FLAVORS = ("khr", "nv")
-_USES = {cm.MatrixUse.A: "MatrixA", cm.MatrixUse.B: "MatrixB"}
 _SIGNED_OPERANDS = (
     ("a_signed", "MatrixASignedComponents"),
     ("b_signed", "MatrixBSignedComponents"),
     ("c_signed", "MatrixCSignedComponents"),
     ("result_signed", "MatrixResultSignedComponents"),
 )
-
-
-def _is_float(t: Attribute) -> bool:
-    return isinstance(t, Float16Type | Float32Type | Float64Type | BFloat16Type)
 
 
 def _needs_scratch(op: Operation, qcom: bool = False) -> cm.MatrixType | None:
@@ -128,19 +107,19 @@ def _needs_scratch(op: Operation, qcom: bool = False) -> cm.MatrixType | None:
 
 
 class MatrixLowering:
-    """Lowers the coopmat ops of one kernel (`func`) for `flavor`."""
+    """Lowers the coopmat ops of one kernel (`func`, of `threads` work-items)
+    into `kernel`'s values, for the flavor of the kernel's type converter."""
 
     def __init__(
         self,
         kernel: KernelLowering,
-        flavor: str,
         func: gpu.FuncOp,
         threads: int,
         qcom: bool = False,
     ):
         self.k = kernel
         self.b = kernel.b
-        self.flavor = flavor
+        self.types = kernel.types
         # SPV_QCOM_cooperative_matrix_conversion for the conversion ops.
         self.qcom = qcom
         layout = cm.find_layout(func)
@@ -150,7 +129,7 @@ class MatrixLowering:
         for op in func.walk():
             t = _needs_scratch(op, qcom)
             if t is not None:
-                element = self._element(t)
+                element = self.types.matrix_element_type(t)
                 rows, cols = t.shape
                 self.slot_sizes[element] = max(
                     self.slot_sizes.get(element, 0), rows * cols
@@ -159,8 +138,6 @@ class MatrixLowering:
         if self.slot_sizes:
             if self.subgroup_size is None:
                 first = next(op for op in func.walk() if _needs_scratch(op, qcom))
-                from coopmlir.spirv.kernel_lowering import fail
-
                 raise fail(
                     first,
                     "needs the kernel's subgroup size (a coopmat.layout attribute) "
@@ -168,40 +145,6 @@ class MatrixLowering:
                 )
             self.slots = max(1, threads // self.subgroup_size)
         self._scratch: dict[Attribute, Memory] = {}
-
-    # -- types ----------------------------------------------------------------
-
-    def _element(self, t: cm.MatrixType) -> Attribute:
-        element = t.element_type
-        if isinstance(element, BFloat16Type):
-            raise LoweringError(
-                "bf16 cooperative matrices need SPV_KHR_bfloat16, which "
-                "convert-to-spirv does not emit yet"
-            )
-        return scalar_type(element)
-
-    def matrix_type(self, t: Attribute) -> Attribute:
-        if not isinstance(t, cm.MatrixType):
-            raise LoweringError(f"expected a matrix type, got {t}")
-        if t.scope.data != cm.MatrixScope.SUBGROUP:
-            raise LoweringError(
-                f"{t} has workgroup scope: Vulkan cooperative matrices are "
-                "subgroup matrices"
-            )
-        element = self._element(t)
-        rows, cols = t.shape
-        if self.flavor == "nv":
-            if isinstance(element, IntegerType):
-                raise LoweringError(
-                    f"{t}: integer matrices are not supported with coopmat=nv "
-                    "(use coopmat=khr)"
-                )
-            return NVCooperativeMatrixType(rows, cols, element)
-        use = _USES.get(t.use_kind, "MatrixAccumulator")
-        return CooperativeMatrixType(rows, cols, element, "Subgroup", use)
-
-    def matrix_type_or_none(self, t: Attribute) -> Attribute | None:
-        return self.matrix_type(t) if isinstance(t, cm.MatrixType) else None
 
     # -- dispatch ---------------------------------------------------------------
 
@@ -233,12 +176,12 @@ class MatrixLowering:
         self, mem: Memory, start: SSAValue, stride: SSAValue, col_major: bool, t
     ) -> SSAValue:
         pointer = self.k.element_pointer(mem, start)
-        if self.flavor == "nv":
+        if self.types.flavor == "nv":
             flag = self.k.const(col_major, i1)
             return self.b.value(sm.NVCooperativeMatrixLoadOp(pointer, stride, flag, t))
         layout = "ColumnMajor" if col_major else "RowMajor"
         load = sm.KHRCooperativeMatrixLoadOp(pointer, stride, layout, t)
-        _non_private(load, mem)
+        mark_non_private(load, mem)
         return self.b.value(load)
 
     def _fast_store(
@@ -250,22 +193,30 @@ class MatrixLowering:
         col_major: bool,
     ) -> None:
         pointer = self.k.element_pointer(mem, start)
-        if self.flavor == "nv":
+        if self.types.flavor == "nv":
             flag = self.k.const(col_major, i1)
             self.b.emit(sm.NVCooperativeMatrixStoreOp(pointer, value, stride, flag))
             return
         layout = "ColumnMajor" if col_major else "RowMajor"
         store = sm.KHRCooperativeMatrixStoreOp(pointer, value, stride, layout)
-        _non_private(store, mem)
+        mark_non_private(store, mem)
         self.b.emit(store)
 
-    def _load(self, op: cm.LoadOp) -> None:
+    def _access(
+        self, op: cm.LoadOp | cm.StoreOp
+    ) -> tuple[Memory, list[SSAValue], SSAValue, SSAValue, bool]:
+        """Where a load or store goes: its memory, indices, first element
+        (linear offset), stride and whether it is column-major."""
         mem = self.k.memory(op.memref)
         indices = [self.k.get(i) for i in op.indices]
         start = self.k.linear_index(mem, indices)
         stride = self._stride(op, mem)
         col_major = op.layout.data == cm.MatrixLayout.COL_MAJOR
-        t = self.matrix_type(op.result.type)
+        return mem, indices, start, stride, col_major
+
+    def _load(self, op: cm.LoadOp) -> None:
+        mem, indices, start, stride, col_major = self._access(op)
+        t = self.types.matrix_type(op.result.type)
         if op.checked is None:
             self._set(op, self._fast_load(mem, start, stride, col_major, t))
             return
@@ -297,11 +248,7 @@ class MatrixLowering:
         self._set(op, self.b.selection(access.in_bounds(), [t], fast, staged)[0])
 
     def _store(self, op: cm.StoreOp) -> None:
-        mem = self.k.memory(op.memref)
-        indices = [self.k.get(i) for i in op.indices]
-        start = self.k.linear_index(mem, indices)
-        stride = self._stride(op, mem)
-        col_major = op.layout.data == cm.MatrixLayout.COL_MAJOR
+        mem, indices, start, stride, col_major = self._access(op)
         value = self.k.get(op.value)
         if op.checked is None:
             self._fast_store(mem, start, value, stride, col_major)
@@ -336,7 +283,7 @@ class MatrixLowering:
     def _slot(self, t: Attribute) -> tuple[Memory, SSAValue]:
         """The scratch array for `t`'s element type and this subgroup's slot."""
         assert isinstance(t, cm.MatrixType)
-        element = self._element(t)
+        element = self.types.matrix_element_type(t)
         size = self.slot_sizes[element]
         if element not in self._scratch:
             array = ArrayType(size * self.slots, element)
@@ -344,8 +291,6 @@ class MatrixLowering:
             var = self.b.global_variable(
                 GlobalVariableOp(name, PointerType(array, "Workgroup"))
             )
-            from xdsl.dialects.builtin import MemRefType
-
             self._scratch[element] = Memory(
                 self.b.address_of(var),
                 element,
@@ -365,12 +310,12 @@ class MatrixLowering:
 
     def _mul_add(self, op: cm.MulAddOp) -> None:
         a, b, c = (self.k.get(v) for v in (op.a, op.b, op.c))
-        if self.flavor == "nv":
+        if self.types.flavor == "nv":
             self._set(op, sm.NVCooperativeMatrixMulAddOp(a, b, c))
             return
         assert isinstance(op.a.type, cm.MatrixType)
         flags: list[str] = []
-        if not _is_float(op.a.type.element_type):
+        if not cm.is_float(op.a.type.element_type):
             flags = [name for prop, name in _SIGNED_OPERANDS if op.properties.get(prop)]
             if op.saturating is not None:
                 flags.append("SaturatingAccumulation")
@@ -380,7 +325,7 @@ class MatrixLowering:
         lhs, rhs = (self.k.get(v) for v in op.operands)
         t = op.results[0].type
         assert isinstance(t, cm.MatrixType)
-        is_float = _is_float(t.element_type)
+        is_float = cm.is_float(t.element_type)
         if isinstance(op, cm.DivOp) and not is_float:
             cls = sa.UDivOp if op.unsigned is not None else sa.SDivOp
         else:
@@ -390,7 +335,7 @@ class MatrixLowering:
     def _neg(self, op: cm.NegOp) -> None:
         t = op.result.type
         assert isinstance(t, cm.MatrixType)
-        cls = sa.FNegateOp if _is_float(t.element_type) else sa.SNegateOp
+        cls = sa.FNegateOp if cm.is_float(t.element_type) else sa.SNegateOp
         self._set(op, cls(self.k.get(op.operand)))
 
     def _scale(self, op: cm.ScaleOp) -> None:
@@ -398,11 +343,11 @@ class MatrixLowering:
         self._set(op, sa.MatrixTimesScalarOp(matrix, scalar))
 
     def _splat(self, op: cm.SplatOp) -> None:
-        t = self.matrix_type(op.result.type)
+        t = self.types.matrix_type(op.result.type)
         self._set(op, CompositeConstructOp([self.k.get(op.value)], t))
 
     def _length(self, op: cm.LengthOp) -> None:
-        t = self.matrix_type(op.matrix_type)
+        t = self.types.matrix_type(op.matrix_type)
         if isinstance(t, NVCooperativeMatrixType):
             self._set(op, sm.NVCooperativeMatrixLengthOp(t))
         else:
@@ -426,21 +371,14 @@ class MatrixLowering:
         """A Function variable holding `matrix` and a pointer to its element
         `index` (cooperative matrices take a dynamic index only through an
         AccessChain)."""
-        t = matrix.type
-        assert isinstance(t, CooperativeMatrixType | NVCooperativeMatrixType)
-        var = VariableOp(PointerType(t, "Function"))
-        first = self.b.entry.first_op
-        if first is None:
-            self.b.entry.add_op(var)
-        else:
-            self.b.entry.insert_op_before(var, first)
-        self.b.emit(StoreOp(var.pointer, matrix))
-        return var.pointer, self.b.value(AccessChainOp(var.pointer, [index]))
+        assert isinstance(matrix.type, CooperativeMatrixType | NVCooperativeMatrixType)
+        variable = self.k.spill(matrix)
+        return variable, self.b.value(AccessChainOp(variable, [index]))
 
     def _extract(self, op: cm.ExtractOp) -> None:
         self._order_remark(op)
         matrix = self.k.get(op.matrix)
-        index = cm_constant_index(op.index)
+        index = _constant_index(op.index)
         if index is not None:
             self._set(op, CompositeExtractOp(matrix, [index]))
             return
@@ -450,7 +388,7 @@ class MatrixLowering:
     def _insert(self, op: cm.InsertOp) -> None:
         self._order_remark(op)
         value, matrix = self.k.get(op.value), self.k.get(op.matrix)
-        index = cm_constant_index(op.index)
+        index = _constant_index(op.index)
         if index is not None:
             self._set(op, CompositeInsertOp(value, matrix, [index]))
             return
@@ -462,7 +400,8 @@ class MatrixLowering:
 
     def _qcom_op(self, op: Operation) -> SSAValue:
         """Emit a QCOM conversion instruction; what spirv-val would reject
-        (document 002's shapes and types) is a located error here."""
+        (the shapes and types of the SPV_QCOM_cooperative_matrix_conversion
+        specification) is a located error here."""
         try:
             op.verify_()
         except VerifyException as err:
@@ -477,7 +416,7 @@ class MatrixLowering:
             return value
         assert isinstance(t, VectorType)
         parts = self._parts(value, t.get_shape()[0])
-        return self.b.value(CompositeConstructOp(parts, _array_type(t)))
+        return self.b.value(CompositeConstructOp(parts, self.types.array_type(t)))
 
     def _from_array(self, value: SSAValue, t: Attribute) -> SSAValue:
         """`value`, an array, as the lowering's type `t` (a vector for 2-4)."""
@@ -515,18 +454,20 @@ class MatrixLowering:
         t, source = op.result.type, op.vector.type
         assert isinstance(t, cm.MatrixType) and isinstance(source, VectorType)
         if self.qcom:
-            target = self.matrix_type(t)
+            target = self.types.matrix_type(t)
             line = self._as_array(self.k.get(op.vector))
             self._set(
                 op, self._qcom_op(sm.QCOMCompositeConstructCoopMatOp(line, target))
             )
             return
         lines, line = self._lines(t)
-        element = self._element(t)
+        element = self.types.matrix_element_type(t)
         value = self.k.get(op.vector)
-        target = self.matrix_type(t)
+        target = self.types.matrix_type(t)
         parts = self._parts(value, source.get_shape()[0])
-        parts = self.k.recast(parts, scalar_type(source.get_element_type()), element)
+        parts = self.k.recast(
+            parts, self.types.scalar_type(source.get_element_type()), element
+        )
         scratch, slot = self._slot(t)
         lane = self.b.builtin("SubgroupLocalInvocationId")
         self._subgroup_barrier()
@@ -547,12 +488,12 @@ class MatrixLowering:
         assert isinstance(t, cm.MatrixType) and isinstance(result, VectorType)
         if self.qcom:
             matrix = self.k.get(op.matrix)
-            array = _array_type(value_type(result))
+            array = self.types.array_type(result)
             line = self._qcom_op(sm.QCOMCompositeExtractCoopMatOp(matrix, array))
-            self._set(op, self._from_array(line, value_type(result)))
+            self._set(op, self._from_array(line, self.types.value_type(result)))
             return
         lines, line = self._lines(t)
-        element = self._element(t)
+        element = self.types.matrix_element_type(t)
         matrix = self.k.get(op.matrix)
         scratch, slot = self._slot(t)
         width = self.k.const(t.shape[1])
@@ -568,23 +509,27 @@ class MatrixLowering:
         for j in range(line):
             loaded = self.k.load(scratch, self._line_index(slot, safe, j, t))
             parts.append(self.b.value(sa.SelectOp(holds, loaded, zero)))
-        parts = self.k.recast(parts, element, scalar_type(result.get_element_type()))
-        self._set(op, CompositeConstructOp(parts, value_type(result)))
+        parts = self.k.recast(
+            parts, element, self.types.scalar_type(result.get_element_type())
+        )
+        self._set(op, CompositeConstructOp(parts, self.types.value_type(result)))
 
     def _bitcast_array(self, op: cm.BitcastArrayOp) -> None:
         src, dst = op.source.type, op.result.type
         assert isinstance(src, VectorType) and isinstance(dst, VectorType)
         value = self.k.get(op.source)
-        target = value_type(dst)
+        target = self.types.value_type(dst)
         if self.qcom:
-            cast = sm.QCOMBitCastArrayOp(self._as_array(value), _array_type(target))
+            cast = sm.QCOMBitCastArrayOp(
+                self._as_array(value), self.types.array_type(target)
+            )
             self._set(op, self._from_array(self._qcom_op(cast), target))
             return
         parts = self._parts(value, src.get_shape()[0])
         parts = self.k.recast(
             parts,
-            scalar_type(src.get_element_type()),
-            scalar_type(dst.get_element_type()),
+            self.types.scalar_type(src.get_element_type()),
+            self.types.scalar_type(dst.get_element_type()),
         )
         self._set(op, CompositeConstructOp(parts, target))
 
@@ -592,16 +537,16 @@ class MatrixLowering:
         src, dst = op.source.type, op.result.type
         assert isinstance(src, VectorType) and isinstance(dst, VectorType)
         value = self.k.get(op.source)
-        target = value_type(dst)
+        target = self.types.value_type(dst)
         if self.qcom:
             start = self.k.get(op.start)
             sub = sm.QCOMExtractSubArrayOp(
-                self._as_array(value), start, _array_type(target)
+                self._as_array(value), start, self.types.array_type(target)
             )
             self._set(op, self._from_array(self._qcom_op(sub), target))
             return
         count = dst.get_shape()[0]
-        start = cm_constant_index(op.start)
+        start = _constant_index(op.start)
         if start is not None:
             parts = [
                 self.b.value(CompositeExtractOp(value, [start + j]))
@@ -617,15 +562,9 @@ class MatrixLowering:
             parts = [self.b.value(VectorExtractDynamicOp(value, i)) for i in indices]
         else:
             # Arrays take a dynamic index only through a pointer.
-            var = VariableOp(PointerType(value.type, "Function"))
-            entry_first = self.b.entry.first_op
-            if entry_first is None:
-                self.b.entry.add_op(var)
-            else:
-                self.b.entry.insert_op_before(var, entry_first)
-            self.b.emit(StoreOp(var.pointer, value))
+            variable = self.k.spill(value)
             parts = [
-                self.b.value(LoadOp(self.b.value(AccessChainOp(var.pointer, [i]))))
+                self.b.value(LoadOp(self.b.value(AccessChainOp(variable, [i]))))
                 for i in indices
             ]
         self._set(op, CompositeConstructOp(parts, target))
@@ -634,13 +573,13 @@ class MatrixLowering:
         src, dst = op.operand.type, op.result.type
         assert isinstance(src, cm.MatrixType) and isinstance(dst, cm.MatrixType)
         value = self.k.get(op.operand)
-        converted_type = self.matrix_type(
+        converted_type = self.types.matrix_type(
             cm.MatrixType(*src.shape, dst.element_type, src.use_kind)
         )
         if src.element_type != dst.element_type:
             cls = _conversion(src.element_type, dst.element_type, op.unsigned)
             value = self.b.value(cls(value, converted_type))
-        target = self.matrix_type(dst)
+        target = self.types.matrix_type(dst)
         if value.type != target:
             # KHR: a new use needs memory: store the accumulator, load as a/b.
             scratch, slot = self._slot(dst)
@@ -652,18 +591,8 @@ class MatrixLowering:
         self._set(op, value)
 
 
-def _array_type(t: Attribute) -> ArrayType:
-    """The `!spirv.array` with the elements of a lowered per-invocation value."""
-    if isinstance(t, ArrayType):
-        return t
-    assert isinstance(t, VectorType)
-    return ArrayType(t.get_shape()[0], t.get_element_type())
-
-
-def cm_constant_index(value: SSAValue) -> int | None:
+def _constant_index(value: SSAValue) -> int | None:
     """The value of an `arith.constant` index, or None."""
-    from xdsl.dialects import arith
-
     owner = value.owner
     if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
         return owner.value.value.data
@@ -671,18 +600,13 @@ def cm_constant_index(value: SSAValue) -> int | None:
 
 
 def _conversion(src: Attribute, dst: Attribute, unsigned) -> type[Operation]:
-    if _is_float(src) and _is_float(dst):
+    if cm.is_float(src) and cm.is_float(dst):
         return sc.FConvertOp
-    if _is_float(src):
+    if cm.is_float(src):
         return sc.ConvertFToUOp if unsigned is not None else sc.ConvertFToSOp
-    if _is_float(dst):
+    if cm.is_float(dst):
         return sc.ConvertUToFOp if unsigned is not None else sc.ConvertSToFOp
     return sc.UConvertOp if unsigned is not None else sc.SConvertOp
-
-
-def _non_private(op: Operation, mem: Memory) -> None:
-    if mem.storage == "Workgroup":
-        op.properties["memory_operand"] = MemoryAccessAttr("NonPrivatePointer")
 
 
 class _CheckedAccess:
@@ -796,5 +720,3 @@ _HANDLERS: dict[type[Operation], Callable[[MatrixLowering, Operation], None]] = 
     cm.BitcastArrayOp: MatrixLowering._bitcast_array,
     cm.ExtractSubarrayOp: MatrixLowering._extract_subarray,
 }
-
-__all__ = ["FLAVORS", "MatrixLowering", "i32"]

@@ -24,15 +24,31 @@ SPV_QCOM_cooperative_matrix_conversion instructions instead of the
 workgroup-memory round trip. The capabilities are the ones the module
 uses (`coopmlir.spirv.capabilities`).
 
-How each op is lowered: `coopmlir.spirv.kernel_lowering` (index is i32,
-memrefs, scf, arith/math/vector, gpu) and `coopmlir.spirv.matrix_lowering`
-(coopmat, checked accesses through workgroup memory). Bad input (an op or
-type without a lowering, memrefs over 2^31-1 elements, a kernel without
-`gpu.known_block_size`) is a located error and the module is unchanged.
+Bad input (an op or type without a lowering, memrefs over 2^31-1 elements,
+a kernel without `gpu.known_block_size`) is a located error and the module
+is unchanged.
+
+The package, one job per module:
+
+- `__init__.py`: the pass, and the conversion of each gpu.module (its
+  globals, entry points and execution modes, the runtime's attributes);
+- `types.py`: `SpirvTypeConverter`, the one mapping from builtin and
+  coopmat types to SPIR-V types (index is i32, vectors, memrefs, KHR/NV
+  cooperative matrices);
+- `kernel.py`: `KernelLowering`, one kernel body (arith/math/vector,
+  memref, scf, gpu ops);
+- `matrix.py`: `MatrixLowering`, the coopmat ops of a kernel (checked
+  accesses and conversions through workgroup memory, or QCOM instructions);
+- `wide_access.py`: 128-bit accesses of 8/16-bit vectors as one uvec4;
+- `builder.py`: `SpirvFunctionBuilder`, which emits a function body with
+  hoisted constants and structured selections and loops;
+- `memory.py`: `Memory`, a memref as a pointer and its indexing;
+- `errors.py`: `LoweringError` and `fail`, the located errors.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -50,22 +66,22 @@ from xdsl.passes import ModulePass
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.coopmat import find_layout
 from coopmlir.dialects.spirv import structure as ss
-from coopmlir.spirv.capabilities import module_vce
-from coopmlir.spirv.kernel_builder import KernelBuilder
-from coopmlir.spirv.kernel_lowering import (
+from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
+from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
+from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
+from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
+from coopmlir.passes.convert_to_spirv.types import (
+    FLAVORS,
     INDEX_LIMIT,
-    KernelLowering,
-    LoweringError,
-    element_count,
-    fail,
+    SpirvTypeConverter,
 )
-from coopmlir.spirv.matrix_lowering import FLAVORS, MatrixLowering
+from coopmlir.spirv.capabilities import module_vce
 
 REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
 KERNEL_ARGS = "coopmlir.kernel_args"
 
 
-def check_index_range(func: gpu.FuncOp) -> None:
+def check_index_range(func: gpu.FuncOp, types: SpirvTypeConverter) -> None:
     """index is i32: refuse memrefs whose linear offsets could overflow it."""
     values = list(func.body.blocks[0].args)
     values += [op.memref for op in func.walk() if isinstance(op, memref.AllocaOp)]
@@ -74,7 +90,7 @@ def check_index_range(func: gpu.FuncOp) -> None:
         if not isinstance(t, MemRefType):
             continue
         try:
-            count = element_count(t)
+            count = types.element_count(t)
         except LoweringError as err:
             raise fail(
                 value.owner if isinstance(value.owner, Operation) else func, str(err)
@@ -107,9 +123,11 @@ def block_size_of(func: gpu.FuncOp) -> tuple[int, int, int]:
 class _ModuleConversion:
     """Builds the spirv.module of one gpu.module."""
 
-    def __init__(self, gpu_module: gpu.ModuleOp, flavor: str, qcom: bool = False):
+    def __init__(
+        self, gpu_module: gpu.ModuleOp, types: SpirvTypeConverter, qcom: bool = False
+    ):
         self.source = gpu_module
-        self.flavor = flavor
+        self.types = types
         self.qcom = qcom
         self.globals: dict[str, ss.GlobalVariableOp] = {}
         self.funcs: list[Operation] = []
@@ -137,18 +155,21 @@ class _ModuleConversion:
     def _kernel(self, func: gpu.FuncOp) -> None:
         name = func.sym_name.data
         block_size = block_size_of(func)
-        check_index_range(func)
+        check_index_range(func, self.types)
         if len(func.body.blocks) != 1:
             raise CompileError.at(
                 location_of(func), "a kernel body must be a single block"
             )
         entry = Block()
-        builder = KernelBuilder(entry, self._add_global)
-        lowering = KernelLowering(builder, block_size, name)
+        builder = SpirvFunctionBuilder(entry, self._add_global)
         threads = block_size[0] * block_size[1] * block_size[2]
+
+        def matrix_lowering(kernel: KernelLowering) -> Callable[[Operation], None]:
+            return MatrixLowering(kernel, func, threads, self.qcom).lower
+
         try:
-            lowering.matrices = MatrixLowering(
-                lowering, self.flavor, func, threads, self.qcom
+            lowering = KernelLowering(
+                builder, self.types, block_size, name, matrix_lowering
             )
         except LoweringError as err:
             raise fail(func, str(err)) from None
@@ -206,8 +227,9 @@ class ConvertToSpirv(ModulePass):
                 "(SPV_QCOM_cooperative_matrix_conversion extends KHR matrices)"
             )
         # Convert every gpu.module before replacing any: errors leave the input.
+        types = SpirvTypeConverter(self.coopmat)
         work = [
-            (gm, _ModuleConversion(gm, self.coopmat, self.qcom_conversion).run())
+            (gm, _ModuleConversion(gm, types, self.qcom_conversion).run())
             for gm in op.walk()
             if isinstance(gm, gpu.ModuleOp)
         ]

@@ -1,7 +1,7 @@
 """128-bit memory accesses for vectors of 8- and 16-bit elements.
 
 A `vector<8xf16>` (or `vector<16xi8>`, `vector<8xbf16>`...) has no SPIR-V
-vector type in Vulkan (at most 4 components), so `kernel_lowering` keeps it
+vector type in Vulkan (at most 4 components), so `kernel.py` keeps it
 as an array and would move it element by element. When the access is
 provably aligned to 16 bytes, this module lets it move as ONE `uvec4`
 (`vector<4xi32>`) load or store instead, the way hand-written Vulkan GEMMs

@@ -2,10 +2,10 @@
 built-in loads, and structured `spirv.mlir.selection` / `spirv.mlir.loop`
 constructs built from Python callbacks.
 
-`convert-to-spirv` (passes/convert_to_spirv.py) and the cooperative-matrix
-lowering (`coopmlir.spirv.matrix_lowering`) emit through one `KernelBuilder`
-per kernel. A construct is one op in the current block, so code after it
-goes on in the same block, exactly as after an `scf.if`.
+The kernel lowering (`kernel.py`) and the cooperative-matrix lowering
+(`matrix.py`) emit through one `SpirvFunctionBuilder` per kernel. A
+construct is one op in the current block, so code after it goes on in the
+same block, exactly as after an `scf.if`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
+from coopmlir.dialects.spirv.arithmetic import IAddOp, SLessThanOp
 from coopmlir.dialects.spirv.composite import CompositeExtractOp, ConstantOp
 from coopmlir.dialects.spirv.control_flow import (
     BranchConditionalOp,
@@ -53,7 +54,7 @@ BUILTIN_TYPES: dict[str, Attribute] = {
 WORKGROUP_SEMANTICS = "AcquireRelease|WorkgroupMemory|MakeAvailable|MakeVisible"
 
 
-class KernelBuilder:
+class SpirvFunctionBuilder:
     """Emits into `block`; constants and built-in loads go to the top of the
     function's entry block (they dominate everything), globals to the module."""
 
@@ -197,8 +198,6 @@ class KernelBuilder:
     ) -> Sequence[SSAValue]:
         """`for (iv = lower; iv < upper; iv += step)` (signed compare) carrying
         `inits`; `body(iv, carried)` returns the next carried values."""
-        from coopmlir.dialects.spirv.arithmetic import IAddOp, SLessThanOp
-
         types = [v.type for v in inits]
         entry = Block()
         header = Block(arg_types=[lower.type, *types])

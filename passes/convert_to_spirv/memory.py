@@ -1,0 +1,46 @@
+"""A memref as the lowered kernel sees it (`Memory`: a pointer and how to
+index it), and the memory operand that workgroup-memory accesses carry."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import MemRefType
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from coopmlir.dialects.spirv import coopmatrix as sm
+from coopmlir.dialects.spirv.attributes import MemoryAccessAttr
+from coopmlir.dialects.spirv.types import PointerType
+
+
+@dataclass
+class Memory:
+    """A memref as SPIR-V sees it: the variable's pointer and how to index it."""
+
+    pointer: SSAValue
+    element_type: Attribute  # SPIR-V scalar
+    memref_type: MemRefType
+    strides: tuple[int, ...]
+    offset: int
+    in_block: bool  # a StorageBuffer block struct: index [0, i]
+    unit: int = 1  # elements per array entry: > 1 for a uvec4 array (wide_access)
+
+    @property
+    def storage(self) -> str:
+        assert isinstance(self.pointer.type, PointerType)
+        return self.pointer.type.storage
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return tuple(self.memref_type.get_shape())
+
+
+def mark_non_private(op: Operation, mem: Memory) -> None:
+    """A load or store (plain or cooperative-matrix) of workgroup memory is
+    NonPrivatePointer: under the Vulkan memory model only such accesses are
+    made available and visible by the barriers' semantics."""
+    if mem.storage != "Workgroup":
+        return
+    matrix_access = sm.KHRCooperativeMatrixLoadOp | sm.KHRCooperativeMatrixStoreOp
+    operand = "memory_operand" if isinstance(op, matrix_access) else "memory_access"
+    op.properties[operand] = MemoryAccessAttr("NonPrivatePointer")

@@ -1,0 +1,213 @@
+"""The one mapping from builtin and coopmat types to SPIR-V types in
+convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
+
+- `index` is `i32` (the pass refuses kernels whose memrefs have more than
+  `INDEX_LIMIT` elements, so no linearized offset can overflow);
+- signless integers keep their width (ops carry signedness), f16/f32/f64
+  stay, and bf16 scalars outside matrices are carried as their 16 bits
+  (`i16`);
+- 1-D vectors of 2-4 elements are SPIR-V vectors; other lengths are arrays
+  (Vulkan has no longer vectors);
+- a memref kernel argument is a StorageBuffer block `{T[]}`; a
+  `memref.alloca` is a Workgroup array (memory space 3) or a Function
+  array; both are indexed with the memref's static strides and offset;
+- `!coopmat.matrix<RxCxT, use>` is `!spirv.coopmatrix<RxCxT, Subgroup,
+  MatrixA|MatrixB|MatrixAccumulator>` with `coopmat=khr` and
+  `!spirv.NV.coopmatrix<RxCxT, Subgroup>` with `coopmat=nv`; bf16 matrices,
+  workgroup-scope matrices and NV integer matrices are refused.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    NoneAttr,
+    VectorType,
+    i32,
+)
+from xdsl.ir import Attribute
+
+from coopmlir.dialects import coopmat as cm
+from coopmlir.dialects.spirv.types import (
+    ArrayType,
+    CooperativeMatrixType,
+    NVCooperativeMatrixType,
+    PointerType,
+    RuntimeArrayType,
+    StructType,
+)
+from coopmlir.passes.convert_to_spirv.errors import LoweringError
+from coopmlir.passes.convert_to_spirv.wide_access import PACKED
+
+#: The cooperative-matrix extensions: SPV_KHR_cooperative_matrix and
+#: SPV_NV_cooperative_matrix.
+FLAVORS = ("khr", "nv")
+#: The largest element count of a memref: index is i32.
+INDEX_LIMIT = 2**31 - 1
+#: The memref memory space of workgroup memory (docs/kernels.md).
+WORKGROUP_SPACE = 3
+
+_USES = {cm.MatrixUse.A: "MatrixA", cm.MatrixUse.B: "MatrixB"}
+
+
+class SpirvTypeConverter:
+    """Converts the types of one module; `flavor` (one of `FLAVORS`) picks
+    the cooperative-matrix type. Each method raises `LoweringError` for a
+    type without a SPIR-V equivalent."""
+
+    def __init__(self, flavor: str = "khr"):
+        self.flavor = flavor
+
+    # -- scalars and vectors ----------------------------------------------------
+
+    def scalar_type(self, t: Attribute) -> Attribute:
+        """The SPIR-V scalar that holds a value of builtin scalar type `t`."""
+        if isinstance(t, IndexType):
+            return i32
+        if isinstance(t, IntegerType):
+            return IntegerType(t.width.data)  # signless; ops carry signedness
+        if isinstance(t, BFloat16Type):
+            return IntegerType(16)
+        if isinstance(t, Float16Type | Float32Type | Float64Type):
+            return t
+        raise LoweringError(f"type {t} has no SPIR-V equivalent")
+
+    def value_type(self, t: Attribute) -> Attribute:
+        """The SPIR-V type of a (non-memref, non-matrix) value of type `t`."""
+        if isinstance(t, VectorType):
+            if t.get_num_dims() != 1 or t.get_scalable_dims() != (False,):
+                raise LoweringError(f"only fixed 1-D vectors are supported, got {t}")
+            (n,) = t.get_shape()
+            element = self.scalar_type(t.get_element_type())
+            return VectorType(element, [n]) if 2 <= n <= 4 else ArrayType(n, element)
+        return self.scalar_type(t)
+
+    def convert_type(self, t: Attribute) -> Attribute:
+        """The SPIR-V type of a value of type `t`: a matrix or any other value."""
+        if isinstance(t, cm.MatrixType):
+            return self.matrix_type(t)
+        return self.value_type(t)
+
+    def array_type(self, t: Attribute) -> ArrayType:
+        """The `!spirv.array` holding the elements of a 1-D vector type `t`
+        (builtin, or already converted): the form that the
+        SPV_QCOM_cooperative_matrix_conversion instructions take, also for
+        2-4 elements."""
+        if isinstance(t, ArrayType):
+            return t
+        converted = self.value_type(t)
+        if isinstance(converted, ArrayType):
+            return converted
+        assert isinstance(converted, VectorType)
+        return ArrayType(converted.get_shape()[0], converted.get_element_type())
+
+    def byte_size(self, t: Attribute) -> int:
+        """Bytes of a SPIR-V scalar or vector, or of a builtin vector of them."""
+        if isinstance(t, VectorType):
+            return t.get_shape()[0] * self.byte_size(t.get_element_type())
+        if isinstance(t, IntegerType):
+            return max(1, t.width.data // 8)
+        if isinstance(t, Float16Type):
+            return 2
+        if isinstance(t, Float32Type):
+            return 4
+        if isinstance(t, Float64Type):
+            return 8
+        raise LoweringError(f"type {t} has no byte size")
+
+    # -- memrefs ----------------------------------------------------------------
+
+    def memref_layout(self, t: MemRefType) -> tuple[tuple[int, ...], int]:
+        """Static strides and offset of a memref (row-major for the identity
+        layout)."""
+        if any(d < 0 for d in t.get_shape()):
+            raise LoweringError(f"dynamic shapes are not supported: {t}")
+        if isinstance(t.layout, NoneAttr):
+            strides, running = [], 1
+            for d in reversed(t.get_shape()):
+                strides.insert(0, running)
+                running *= d
+            return tuple(strides), 0
+        strides = t.get_strides()
+        offset = getattr(t.layout, "offset", None)
+        offset_value = offset.data if hasattr(offset, "data") else offset
+        if strides is None or None in strides or not isinstance(offset_value, int):
+            raise LoweringError(f"only static strided layouts are supported: {t}")
+        return tuple(strides), offset_value  # type: ignore[return-value]
+
+    def element_count(self, t: MemRefType) -> int:
+        """How many elements the memref spans (its last element + 1)."""
+        strides, offset = self.memref_layout(t)
+        if 0 in t.get_shape():
+            return 0
+        last = sum((d - 1) * s for d, s in zip(t.get_shape(), strides, strict=True))
+        return offset + last + 1
+
+    def storage_buffer_type(self, element: Attribute) -> PointerType:
+        """A kernel argument's variable: a StorageBuffer block `{T[]}` of
+        SPIR-V scalar or vector `element`."""
+        rt = RuntimeArrayType(element, self.byte_size(element))
+        return PointerType(StructType([rt], [0]), "StorageBuffer")
+
+    def storage_class(self, t: MemRefType) -> str | None:
+        """Where a `memref.alloca` of type `t` lives: Workgroup (memory space
+        3), Function (no memory space), or None (no SPIR-V equivalent)."""
+        space = t.memory_space
+        if isinstance(space, NoneAttr):
+            return "Function"
+        if isinstance(space, IntegerAttr) and space.value.data == WORKGROUP_SPACE:
+            return "Workgroup"
+        return None
+
+    def local_array_type(self, t: MemRefType, unit: int = 1) -> PointerType:
+        """A `memref.alloca`'s variable: an array of its elements in its
+        storage class; with `unit` > 1, an array of uvec4 (`wide_access`),
+        each entry holding `unit` elements."""
+        element = self.scalar_type(t.get_element_type())
+        count = max(1, self.element_count(t))
+        storage = self.storage_class(t)
+        if storage is None:
+            raise LoweringError(f"memory space {t.memory_space} is not supported")
+        if unit > 1:
+            element, count = PACKED, -(-count // unit)
+        return PointerType(ArrayType(count, element), storage)
+
+    # -- cooperative matrices -----------------------------------------------------
+
+    def matrix_element_type(self, t: cm.MatrixType) -> Attribute:
+        """The SPIR-V element of a cooperative matrix."""
+        element = t.element_type
+        if isinstance(element, BFloat16Type):
+            raise LoweringError(
+                "bf16 cooperative matrices need SPV_KHR_bfloat16, which "
+                "convert-to-spirv does not emit yet"
+            )
+        return self.scalar_type(element)
+
+    def matrix_type(self, t: Attribute) -> Attribute:
+        """`!coopmat.matrix` as a KHR or NV cooperative matrix (`flavor`)."""
+        if not isinstance(t, cm.MatrixType):
+            raise LoweringError(f"expected a matrix type, got {t}")
+        if t.scope.data != cm.MatrixScope.SUBGROUP:
+            raise LoweringError(
+                f"{t} has workgroup scope: Vulkan cooperative matrices are "
+                "subgroup matrices"
+            )
+        element = self.matrix_element_type(t)
+        rows, cols = t.shape
+        if self.flavor == "nv":
+            if isinstance(element, IntegerType):
+                raise LoweringError(
+                    f"{t}: integer matrices are not supported with coopmat=nv "
+                    "(use coopmat=khr)"
+                )
+            return NVCooperativeMatrixType(rows, cols, element)
+        use = _USES.get(t.use_kind, "MatrixAccumulator")
+        return CooperativeMatrixType(rows, cols, element, "Subgroup", use)
