@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import struct
 
-from coopmlir.spirv import grammar
+from coopmlir.dialects.spirv import grammar
 from coopmlir.spirv.instructions import (
     Enumerant,
     Id,

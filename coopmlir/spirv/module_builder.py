@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
+from coopmlir.dialects.spirv import grammar
 from coopmlir.dialects.spirv.types import (
     ArrayType,
     CooperativeMatrixType,
@@ -213,7 +214,7 @@ class ModuleBuilder:
                     self.u32_constant(t.rows.data),
                     self.u32_constant(t.columns.data),
                     self.u32_constant(
-                        _enum_value("CooperativeMatrixUse", t.use.data + "KHR")
+                        grammar.enum_value("CooperativeMatrixUse", t.use.data + "KHR")
                     ),
                 ),
             )
@@ -263,10 +264,10 @@ class ModuleBuilder:
         return self.constant(IntegerAttr(value, IntegerType(32)))
 
     def scope(self, name: str) -> Id:
-        return self.u32_constant(_enum_value("Scope", name))
+        return self.u32_constant(grammar.enum_value("Scope", name))
 
     def memory_semantics(self, names: tuple[str, ...]) -> Id:
-        return self.u32_constant(_enum_value("MemorySemantics", "|".join(names)))
+        return self.u32_constant(grammar.enum_value("MemorySemantics", "|".join(names)))
 
     def constant(self, value: Attribute) -> Id:
         """Declare an integer, float or dense vector constant."""
@@ -296,9 +297,3 @@ class ModuleBuilder:
 
     def undef(self, t: Attribute) -> Id:
         return self._declare("OpUndef", (self.type_id(t),))
-
-
-def _enum_value(kind: str, names: str) -> int:
-    from coopmlir.spirv import grammar
-
-    return grammar.enum_value(kind, names)

@@ -1,8 +1,10 @@
 """Typed access to the generated SPIR-V grammar tables.
 
 Everything that needs an opcode, an enumerant value or the operand kinds of an
-instruction asks here; the numbers come from `grammar_tables.py`, which
-`python -m coopmlir.spirv.generate_tables` writes from the Khronos grammar.
+instruction asks here: the dialect's enumerant attributes, and the binary
+encoder and serializer in `coopmlir.spirv` above it. The numbers come from
+`grammar_tables.py`, which `python -m coopmlir.spirv.generate_tables` writes
+from the Khronos grammar.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from coopmlir.spirv import grammar_tables as tables
+from coopmlir.dialects.spirv import grammar_tables as tables
 
 MAGIC_NUMBER = tables.MAGIC_NUMBER
 
