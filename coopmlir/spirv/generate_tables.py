@@ -97,10 +97,11 @@ def render(core: dict, glsl: dict, source: str) -> str:
     parameters: dict[str, dict[str, str]] = {}
     enum_caps: dict[str, dict[str, str]] = {}
     enum_exts: dict[str, dict[str, str]] = {}
+    enum_versions: dict[str, dict[str, str]] = {}
     for kind in enum_kinds:
         name = kind["kind"]
         enums[name], parameters[name] = {}, {}
-        enum_caps[name], enum_exts[name] = {}, {}
+        enum_caps[name], enum_exts[name], enum_versions[name] = {}, {}, {}
         for e in kind["enumerants"]:
             for alias in [e["enumerant"], *e.get("aliases", [])]:
                 enums[name][alias] = str(_value(e))
@@ -110,6 +111,8 @@ def render(core: dict, glsl: dict, source: str) -> str:
                     enum_caps[name][alias] = _q(" ".join(e["capabilities"]))
                 if e.get("extensions"):
                     enum_exts[name][alias] = _q(" ".join(e["extensions"]))
+                if e.get("version", "1.0") != "1.0":
+                    enum_versions[name][alias] = _q(e["version"])
 
     def per_instruction(key: str) -> Iterable[tuple[str, str]]:
         for inst in instructions:
@@ -122,7 +125,11 @@ def render(core: dict, glsl: dict, source: str) -> str:
         "Do not edit: run `python -m coopmlir.spirv.generate_tables`.\n"
         "Operand lists are kinds separated by spaces, with the grammar's\n"
         "quantifiers (`?` optional, `*` any number); capabilities and extensions\n"
-        'are names separated by spaces.\n"""',
+        "are names separated by spaces (an instruction or enumerant needs one of\n"
+        "them; a capability implicitly declares the capabilities it lists).\n"
+        "Versions are the first SPIR-V version whose core has an instruction or\n"
+        'enumerant, where it is not 1.0; "None" where only an extension has it.\n'
+        '"""',
         f"MAGIC_NUMBER = {core['magic_number']}",
         f"VERSION = {version!r}",
         _dict(
@@ -147,6 +154,15 @@ def render(core: dict, glsl: dict, source: str) -> str:
             "INSTRUCTION_EXTENSIONS", "dict[str, str]", per_instruction("extensions")
         ),
         _dict(
+            "INSTRUCTION_VERSIONS",
+            "dict[str, str]",
+            (
+                (i["opname"], _q(i["version"]))
+                for i in instructions
+                if i.get("version", "1.0") != "1.0"
+            ),
+        ),
+        _dict(
             "OPERAND_KIND_CATEGORIES",
             "dict[str, str]",
             ((k["kind"], _q(k["category"])) for k in core["operand_kinds"]),
@@ -155,6 +171,7 @@ def render(core: dict, glsl: dict, source: str) -> str:
         _nested("ENUM_PARAMETERS", "dict[str, dict[str, str]]", parameters),
         _nested("ENUM_CAPABILITIES", "dict[str, dict[str, str]]", enum_caps),
         _nested("ENUM_EXTENSIONS", "dict[str, dict[str, str]]", enum_exts),
+        _nested("ENUM_VERSIONS", "dict[str, dict[str, str]]", enum_versions),
         _dict(
             "GLSL_STD_450",
             "dict[str, int]",

@@ -52,8 +52,9 @@ def test_lookups():
         "BuiltIn"
     ]
     assert grammar.glsl_std_450("FMax") == 40
-    caps, exts = grammar.instruction_requirements("OpTypeCooperativeMatrixNV")
-    assert caps == {"CooperativeMatrixNV"} and exts == {"SPV_NV_cooperative_matrix"}
+    nv = grammar.instruction_requirements("OpTypeCooperativeMatrixNV")
+    assert nv.capabilities == ("CooperativeMatrixNV",)
+    assert nv.extensions == ("SPV_NV_cooperative_matrix",)
 
 
 @pytest.mark.parametrize(
