@@ -9,39 +9,31 @@ from __future__ import annotations
 
 import json
 
+from coopmlir.spirv import instructions as spv
 from coopmlir.spirv.binary import GENERATOR
-from coopmlir.spirv.instructions import (
-    Enumerant,
-    Id,
-    Instruction,
-    Literal,
-    Operand,
-    SpirvModule,
-    String,
-)
 
 _RESULT_COLUMN = 15
 
 
-def operand_text(operand: Operand) -> str:
-    if isinstance(operand, Id):
+def operand_text(operand: spv.Operand) -> str:
+    if isinstance(operand, spv.Id):
         return f"%{operand.value}"
-    if isinstance(operand, Literal):
+    if isinstance(operand, spv.Literal):
         return operand.text if operand.text is not None else str(operand.bits)
-    if isinstance(operand, String):
+    if isinstance(operand, spv.String):
         # JSON escapes `"` and `\` with a backslash, as the assembler expects.
         return json.dumps(operand.text, ensure_ascii=False)
-    assert isinstance(operand, Enumerant)
+    assert isinstance(operand, spv.Enumerant)
     return "|".join(operand.names)
 
 
-def instruction_text(inst: Instruction) -> str:
+def instruction_text(inst: spv.Instruction) -> str:
     text = " ".join([inst.opname, *map(operand_text, inst.operands)])
     result = f"%{inst.result.value} = " if inst.result is not None else ""
     return result.rjust(_RESULT_COLUMN) + text
 
 
-def assemble_text(module: SpirvModule) -> str:
+def assemble_text(module: spv.SpirvModule) -> str:
     major, minor = module.version
     lines = [
         "; SPIR-V",

@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import struct
 
-from coopmlir.spirv import grammar
-from coopmlir.spirv.instructions import (
-    Enumerant,
-    Id,
-    Instruction,
-    Literal,
-    Operand,
-    SpirvModule,
-    String,
-)
+from coopmlir.dialects.spirv import grammar
+from coopmlir.spirv import instructions as spv
 
 #: The generator word's tool id; 0 is "unregistered" (coopmlir has no
 #: registered generator number) and the low half is our version.
@@ -25,7 +17,7 @@ def version_word(version: tuple[int, int]) -> int:
     return (major << 16) | (minor << 8)
 
 
-def header(module: SpirvModule) -> list[int]:
+def header(module: spv.SpirvModule) -> list[int]:
     """Magic number, version, generator, id bound, schema."""
     return [
         grammar.MAGIC_NUMBER,
@@ -42,14 +34,14 @@ def string_words(text: str) -> list[int]:
     return list(struct.unpack(f"<{len(data) // 4}I", data))
 
 
-def operand_words(operand: Operand) -> list[int]:
-    if isinstance(operand, Id):
+def operand_words(operand: spv.Operand) -> list[int]:
+    if isinstance(operand, spv.Id):
         return [operand.value]
-    if isinstance(operand, Literal):
+    if isinstance(operand, spv.Literal):
         return [(operand.bits >> (32 * i)) & 0xFFFFFFFF for i in range(operand.words)]
-    if isinstance(operand, String):
+    if isinstance(operand, spv.String):
         return string_words(operand.text)
-    assert isinstance(operand, Enumerant)
+    assert isinstance(operand, spv.Enumerant)
     return [grammar.enum_value(operand.kind, operand.names)]
 
 
@@ -58,7 +50,7 @@ def result_position(opname: str) -> int:
     return 1 if grammar.has_result_type(opname) else 0
 
 
-def instruction_words(inst: Instruction) -> list[int]:
+def instruction_words(inst: spv.Instruction) -> list[int]:
     operands = list(inst.operands)
     if inst.result is not None:
         operands.insert(result_position(inst.opname), inst.result)
@@ -69,7 +61,7 @@ def instruction_words(inst: Instruction) -> list[int]:
     return [(count << 16) | grammar.opcode(inst.opname), *body]
 
 
-def encode(module: SpirvModule) -> list[int]:
+def encode(module: spv.SpirvModule) -> list[int]:
     """The module as 32-bit words."""
     words = header(module)
     for inst in module.instructions():

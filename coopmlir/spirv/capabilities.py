@@ -1,5 +1,13 @@
-"""The capabilities and extensions a spirv.module uses, found from its types,
-ops and built-ins; and the Vulkan device features they need.
+"""The capabilities and extensions a spirv.module needs, derived from the
+SPIR-V grammar; and the Vulkan device features and extensions they need.
+
+Every instruction, type and enumerant the module uses is looked up in the
+generated grammar tables (`coopmlir.dialects.spirv.grammar`), as MLIR's
+UpdateVCE pass asks each op's availability: an instruction or enumerant needs
+one of its capabilities, and one of its extensions unless SPIR-V 1.6 has it in
+core; a capability brings the capabilities it implicitly declares. What the
+grammar does not say (scalar widths, 8/16-bit storage, the Vulkan
+environment) is written below, marked as such.
 
 `convert-to-spirv` writes the result into `#spirv.vce<v1.6, caps, exts>`;
 `coopmlir.spirv.compile` turns capabilities into the runtime's feature names
@@ -9,6 +17,9 @@ memory model (spirv-val rejects CooperativeMatrixKHR under GLSL450).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import cache
+
 from xdsl.dialects.builtin import (
     Float16Type,
     Float64Type,
@@ -16,21 +27,19 @@ from xdsl.dialects.builtin import (
     IntegerType,
     VectorType,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, TypeAttribute
 
-from coopmlir.dialects.spirv import coopmatrix, group
-from coopmlir.dialects.spirv.attributes import VerCapExtAttr
+from coopmlir.dialects.spirv import grammar
+from coopmlir.dialects.spirv import types as st
+from coopmlir.dialects.spirv.attributes import GrammarEnumAttr, VerCapExtAttr
 from coopmlir.dialects.spirv.structure import GlobalVariableOp, ModuleOp
-from coopmlir.dialects.spirv.types import (
-    ArrayType,
-    CooperativeMatrixType,
-    NVCooperativeMatrixType,
-    PointerType,
-    RuntimeArrayType,
-    StructType,
-)
+from coopmlir.spirv.op_emitters import instruction_name
 
-#: The order capabilities are written in (the module's text is deterministic).
+#: The SPIR-V version coopmlir emits.
+VERSION = (1, 6)
+
+#: The order capabilities are written in (the grammar has none; tests pin
+#: this one). A capability missing here follows, by enumerant value.
 CAPABILITY_ORDER = (
     "Shader",
     "Float16",
@@ -51,39 +60,33 @@ CAPABILITY_ORDER = (
     "CooperativeMatrixNV",
 )
 
-_EXTENSIONS = {
-    "CooperativeMatrixKHR": "SPV_KHR_cooperative_matrix",
-    "CooperativeMatrixNV": "SPV_NV_cooperative_matrix",
-    "CooperativeMatrixConversionQCOM": "SPV_QCOM_cooperative_matrix_conversion",
+# -- What the grammar does not say -------------------------------------------
+
+#: OpTypeInt / OpTypeFloat need a capability by width (the specification's
+#: capability table, e.g. Int8: "uses OpTypeInt to declare 8-bit integer types").
+_SCALAR_CAPABILITIES = {
+    (IntegerType, 8): "Int8",
+    (IntegerType, 16): "Int16",
+    (IntegerType, 64): "Int64",
+    (Float16Type, 16): "Float16",
+    (Float64Type, 64): "Float64",
 }
 
-#: Ops whose instruction needs a capability of its own (beyond their types').
-_MATRIX_OP_CAPABILITIES: dict[type[Operation], str] = {
-    coopmatrix.QCOMCompositeConstructCoopMatOp: "CooperativeMatrixConversionQCOM",
-    coopmatrix.QCOMCompositeExtractCoopMatOp: "CooperativeMatrixConversionQCOM",
-    coopmatrix.QCOMBitCastArrayOp: "CooperativeMatrixConversionQCOM",
-    coopmatrix.QCOMExtractSubArrayOp: "CooperativeMatrixConversionQCOM",
-}
+#: 8- and 16-bit scalars in StorageBuffer memory need these (SPV_KHR_8bit_storage,
+#: SPV_KHR_16bit_storage); the grammar ties them to no type or storage class.
+_STORAGE_BUFFER_ACCESS = {8: "StorageBuffer8BitAccess", 16: "StorageBuffer16BitAccess"}
 
-_OP_CAPABILITIES: dict[type[Operation], str] = {
-    group.GroupNonUniformShuffleOp: "GroupNonUniformShuffle",
-    group.GroupNonUniformShuffleXorOp: "GroupNonUniformShuffle",
-    group.GroupNonUniformShuffleUpOp: "GroupNonUniformShuffleRelative",
-    group.GroupNonUniformShuffleDownOp: "GroupNonUniformShuffleRelative",
-    group.GroupNonUniformBroadcastOp: "GroupNonUniformBallot",
-    group.GroupNonUniformBroadcastFirstOp: "GroupNonUniformBallot",
-    group.GroupNonUniformElectOp: "GroupNonUniform",
-    group.GroupNonUniformFAddOp: "GroupNonUniformArithmetic",
-    group.GroupNonUniformFMaxOp: "GroupNonUniformArithmetic",
-    group.GroupNonUniformFMinOp: "GroupNonUniformArithmetic",
-    group.GroupNonUniformIAddOp: "GroupNonUniformArithmetic",
-}
+#: A Vulkan module is a shader module: Shader is declared even where no
+#: instruction asks for it, and Kernel (OpenCL's), where the grammar offers it
+#: as one alternative (e.g. BuiltIn SubgroupSize), is never the one taken.
+_VULKAN = frozenset({"Shader"})
+_NOT_IN_VULKAN = frozenset({"Kernel"})
 
-_SUBGROUP_BUILTINS = frozenset(
-    {"SubgroupId", "NumSubgroups", "SubgroupSize", "SubgroupLocalInvocationId"}
-)
+#: Implied by Shader and needing nothing of a Vulkan device: left implicit.
+_LEFT_IMPLICIT = frozenset({"Matrix"})
 
-#: Capability -> runtime feature name (coopmlir.runtime.vulkan_device.FEATURES).
+#: Capability -> runtime feature name (coopmlir.runtime.vulkan_device.FEATURES):
+#: Vulkan API facts, not in the SPIR-V grammar.
 #: Int16 needs the core `shaderInt16` feature, which FEATURES does not list yet.
 #: CooperativeMatrixConversionQCOM (VkPhysicalDeviceCooperativeMatrixConversion-
 #: FeaturesQCOM::cooperativeMatrixConversion) is not a runtime feature either:
@@ -98,79 +101,123 @@ FEATURES = {
     "CooperativeMatrixKHR": "cooperativeMatrix",
 }
 
-#: Capability -> Vulkan device extension.
+#: Capability -> Vulkan device extension (a Vulkan API fact).
 DEVICE_EXTENSIONS = {
     "CooperativeMatrixKHR": "VK_KHR_cooperative_matrix",
     "CooperativeMatrixNV": "VK_NV_cooperative_matrix",
     "CooperativeMatrixConversionQCOM": "VK_QCOM_cooperative_matrix_conversion",
 }
 
+# -- What a module uses ------------------------------------------------------
 
-def _type_capabilities(t: Attribute, storage: str | None, found: set[str]) -> None:
-    """Capabilities for type `t`, seen through a pointer of class `storage`."""
-    if isinstance(t, PointerType):
-        _type_capabilities(t.pointee, t.storage, found)
-    elif isinstance(t, StructType):
+#: What a module uses: grammar requirements, and capabilities the rules above add.
+Use = grammar.Requirements | str
+
+
+@cache
+def _type_uses(t: Attribute, storage: str | None = None) -> frozenset[Use]:
+    """The uses of the instructions that declare `t`, seen through a pointer
+    of class `storage`."""
+    return frozenset(_walk_type(t, storage))
+
+
+def _walk_type(t: Attribute, storage: str | None) -> Iterator[Use]:
+    if isinstance(t, st.PointerType):
+        yield grammar.instruction_requirements("OpTypePointer")
+        yield grammar.enum_requirements("StorageClass", t.storage)
+        yield from _type_uses(t.pointee, t.storage)
+    elif isinstance(t, st.StructType):
         for member in t.member_types:
-            _type_capabilities(member, storage, found)
-    elif isinstance(t, ArrayType | RuntimeArrayType):
-        _type_capabilities(t.element_type, storage, found)
+            yield from _type_uses(member, storage)
+    elif isinstance(t, st.ArrayType | st.RuntimeArrayType):
+        yield from _type_uses(t.element_type, storage)
     elif isinstance(t, VectorType):
-        _type_capabilities(t.get_element_type(), storage, found)
-    elif isinstance(t, CooperativeMatrixType):
-        found.add("CooperativeMatrixKHR")
-        _type_capabilities(t.element_type, None, found)
-    elif isinstance(t, NVCooperativeMatrixType):
-        found.add("CooperativeMatrixNV")
-        _type_capabilities(t.element_type, None, found)
+        yield from _type_uses(t.get_element_type(), storage)
+    elif isinstance(t, st.CooperativeMatrixType):
+        yield grammar.instruction_requirements("OpTypeCooperativeMatrixKHR")
+        yield grammar.enum_requirements("Scope", t.scope.data)
+        yield grammar.enum_requirements("CooperativeMatrixUse", t.use.data + "KHR")
+        yield from _type_uses(t.element_type)
+    elif isinstance(t, st.NVCooperativeMatrixType):
+        yield grammar.instruction_requirements("OpTypeCooperativeMatrixNV")
+        yield grammar.enum_requirements("Scope", t.scope.data)
+        yield from _type_uses(t.element_type)
     elif isinstance(t, FunctionType):
         for inner in (*t.inputs.data, *t.outputs.data):
-            _type_capabilities(inner, None, found)
-    elif isinstance(t, IntegerType):
-        width = t.width.data
-        if width in (8, 16, 64):
-            found.add(f"Int{width}")
-        if storage == "StorageBuffer" and width in (8, 16):
-            found.add(f"StorageBuffer{width}BitAccess")
-    elif isinstance(t, Float16Type):
-        found.add("Float16")
-        if storage == "StorageBuffer":
-            found.add("StorageBuffer16BitAccess")
-    elif isinstance(t, Float64Type):
-        found.add("Float64")
+            yield from _type_uses(inner)
+    elif isinstance(t, IntegerType | Float16Type | Float64Type):
+        width = t.bitwidth
+        if (type(t), width) in _SCALAR_CAPABILITIES:
+            yield _SCALAR_CAPABILITIES[type(t), width]
+        if storage == "StorageBuffer" and width in _STORAGE_BUFFER_ACCESS:
+            yield _STORAGE_BUFFER_ACCESS[width]
 
 
-def module_capabilities(module: ModuleOp) -> list[str]:
-    """The capabilities `module` uses, in `CAPABILITY_ORDER`."""
-    found = {"Shader", "VulkanMemoryModel"}
-    for op in module.walk():
-        if isinstance(op, GlobalVariableOp):
-            _type_capabilities(op.type, None, found)
-            if op.built_in is not None and op.built_in.data in _SUBGROUP_BUILTINS:
-                found.add("GroupNonUniform")
-        for value in (*op.results, *op.operands):
-            _type_capabilities(value.type, None, found)
-        for prop in op.properties.values():
-            if isinstance(prop, CooperativeMatrixType | NVCooperativeMatrixType):
-                _type_capabilities(prop, None, found)
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    _type_capabilities(arg.type, None, found)
-        needed = _OP_CAPABILITIES.get(type(op))
-        if needed is not None:
-            found.update({needed, "GroupNonUniform"})
-        needed = _MATRIX_OP_CAPABILITIES.get(type(op))
-        if needed is not None:
-            # The QCOM capability implicitly declares CooperativeMatrixKHR.
-            found.update({needed, "CooperativeMatrixKHR"})
-    return [c for c in CAPABILITY_ORDER if c in found]
+def _op_uses(op: Operation) -> Iterator[Use]:
+    """The requirements of `op`'s instruction, enumerants and types."""
+    opname = instruction_name(op.name)
+    if grammar.is_instruction(opname):
+        yield grammar.instruction_requirements(opname)
+    for attr in (*op.properties.values(), *op.attributes.values()):
+        if isinstance(attr, GrammarEnumAttr):
+            for name in attr.grammar_names:
+                yield grammar.enum_requirements(attr.KIND, name)
+        elif isinstance(attr, TypeAttribute):
+            yield from _type_uses(attr)
+    if isinstance(op, GlobalVariableOp) and op.built_in is not None:
+        yield grammar.enum_requirements("BuiltIn", op.built_in.data)
+    for value in (*op.results, *op.operands):
+        yield from _type_uses(value.type)
+    for region in op.regions:
+        for block in region.blocks:
+            for arg in block.args:
+                yield from _type_uses(arg.type)
+
+
+def _choose(alternatives: tuple[str, ...], have: set[str]) -> str | None:
+    """None if one of `alternatives` is in `have`, else the first one a
+    Vulkan module can declare."""
+    if have.intersection(alternatives):
+        return None
+    return next(a for a in alternatives if a not in _NOT_IN_VULKAN)
+
+
+def _capability_key(cap: str) -> tuple[int, int]:
+    if cap in CAPABILITY_ORDER:
+        return (0, CAPABILITY_ORDER.index(cap))
+    return (1, grammar.enum_value("Capability", cap))
+
+
+def module_requirements(module: ModuleOp) -> tuple[list[str], list[str]]:
+    """(capabilities, extensions) that `module` needs: capabilities in
+    `CAPABILITY_ORDER`, extensions in the order of the capabilities that need
+    them, then those of instructions and enumerants, by name."""
+    uses = {use for op in module.walk() for use in _op_uses(op)}
+    needs = [u for u in uses if isinstance(u, grammar.Requirements)]
+    # Implied capabilities are declared too: the runtime enables a device
+    # feature per declared capability (QCOM conversion needs cooperativeMatrix).
+    capabilities = grammar.implied([*_VULKAN, *(u for u in uses if isinstance(u, str))])
+    capabilities |= grammar.implied(
+        need.capabilities[0] for need in needs if len(need.capabilities) == 1
+    )
+    # Then a choice only where no capability the module has already meets it.
+    for alternatives in sorted({n.capabilities for n in needs if n.capabilities}):
+        chosen = _choose(alternatives, capabilities)
+        if chosen is not None:
+            capabilities |= grammar.implied([chosen])
+    declared = sorted(capabilities - _LEFT_IMPLICIT, key=_capability_key)
+
+    extensions: list[str] = []
+    by_capability = [grammar.enum_requirements("Capability", c) for c in declared]
+    others = sorted({n.extensions_at(VERSION) for n in needs} - {()})
+    for alternatives in [n.extensions_at(VERSION) for n in by_capability] + others:
+        if alternatives and not set(extensions).intersection(alternatives):
+            extensions.append(alternatives[0])
+    return declared, extensions
 
 
 def module_vce(module: ModuleOp) -> VerCapExtAttr:
-    caps = module_capabilities(module)
-    exts = [_EXTENSIONS[c] for c in caps if c in _EXTENSIONS]
-    return VerCapExtAttr((1, 6), caps, exts)
+    return VerCapExtAttr(VERSION, *module_requirements(module))
 
 
 def runtime_features(

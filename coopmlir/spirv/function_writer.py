@@ -17,22 +17,10 @@ from collections.abc import Callable
 from xdsl.dialects.builtin import NoneType
 from xdsl.ir import Block, Operation, SSAValue
 
+from coopmlir.dialects.spirv import control_flow as flow
+from coopmlir.dialects.spirv import structure as ss
 from coopmlir.dialects.spirv.composite import ConstantOp
-from coopmlir.dialects.spirv.control_flow import (
-    BranchConditionalOp,
-    BranchOp,
-    LoopOp,
-    MergeOp,
-    SelectionOp,
-)
 from coopmlir.dialects.spirv.memory import VariableOp
-from coopmlir.dialects.spirv.structure import (
-    AddressOfOp,
-    FuncOp,
-    ReturnOp,
-    ReturnValueOp,
-    UnreachableOp,
-)
 from coopmlir.spirv.instructions import Id, Instruction, Operand
 from coopmlir.spirv.module_builder import ModuleBuilder, SerializationError, enum
 from coopmlir.spirv.op_emitters import emit_op
@@ -77,7 +65,7 @@ class FunctionWriter:
 
     # -- functions --------------------------------------------------------------
 
-    def write(self, func: FuncOp) -> None:
+    def write(self, func: ss.FuncOp) -> None:
         builder = self.builder
         ftype = func.function_type
         outputs = ftype.outputs.data
@@ -150,17 +138,17 @@ class FunctionWriter:
             return  # written at the top of the entry block
         if isinstance(op, ConstantOp):
             self.values[op.constant] = self.builder.constant(op.value)
-        elif isinstance(op, AddressOfOp):
+        elif isinstance(op, ss.AddressOfOp):
             self.values[op.pointer] = self.symbols[op.variable.root_reference.data]
-        elif isinstance(op, LoopOp):
+        elif isinstance(op, flow.LoopOp):
             self._loop(op)
-        elif isinstance(op, SelectionOp):
+        elif isinstance(op, flow.SelectionOp):
             self._selection(op)
-        elif isinstance(op, BranchOp):
+        elif isinstance(op, flow.BranchOp):
             self._before_terminator(op)
             self._record_incoming(op.target, op.target_operands)
             self.emit("OpBranch", self.label(op.target))
-        elif isinstance(op, BranchConditionalOp):
+        elif isinstance(op, flow.BranchConditionalOp):
             self._before_terminator(op)
             self._record_incoming(op.true_target, op.true_target_operands)
             self._record_incoming(op.false_target, op.false_target_operands)
@@ -170,13 +158,13 @@ class FunctionWriter:
                 self.label(op.true_target),
                 self.label(op.false_target),
             )
-        elif isinstance(op, ReturnOp):
+        elif isinstance(op, ss.ReturnOp):
             self.emit("OpReturn")
-        elif isinstance(op, ReturnValueOp):
+        elif isinstance(op, ss.ReturnValueOp):
             self.emit("OpReturnValue", self.value(op.value))
-        elif isinstance(op, UnreachableOp):
+        elif isinstance(op, ss.UnreachableOp):
             self.emit("OpUnreachable")
-        elif isinstance(op, MergeOp):
+        elif isinstance(op, flow.MergeOp):
             raise SerializationError(
                 "spirv.mlir.merge outside a construct's merge block"
             )
@@ -202,7 +190,7 @@ class FunctionWriter:
 
     # -- structured control flow ---------------------------------------------------
 
-    def _loop(self, op: LoopOp) -> None:
+    def _loop(self, op: flow.LoopOp) -> None:
         control = op.control.names if op.control else ("None",)
         self.merges[op.header] = Instruction(
             "OpLoopMerge",
@@ -213,7 +201,7 @@ class FunctionWriter:
             ],
         )
         entry_branch = op.body.blocks[0].last_op
-        assert isinstance(entry_branch, BranchOp)
+        assert isinstance(entry_branch, flow.BranchOp)
         self._record_incoming(op.header, entry_branch.target_operands)
         self.emit("OpBranch", self.label(op.header))
         for block in list(op.body.blocks)[1:-1]:
@@ -221,7 +209,7 @@ class FunctionWriter:
             self.write_ops(block)
         self._enter_merge_block(op, op.merge_block)
 
-    def _selection(self, op: SelectionOp) -> None:
+    def _selection(self, op: flow.SelectionOp) -> None:
         control = op.control.names if op.control else ("None",)
         self.merges[op.header] = Instruction(
             "OpSelectionMerge",
@@ -233,11 +221,13 @@ class FunctionWriter:
             self.write_ops(block)
         self._enter_merge_block(op, op.merge_block)
 
-    def _enter_merge_block(self, op: LoopOp | SelectionOp, merge: Block) -> None:
+    def _enter_merge_block(
+        self, op: flow.LoopOp | flow.SelectionOp, merge: Block
+    ) -> None:
         """Continue in the merge block; the construct's results are the values
         that `spirv.mlir.merge` names."""
         self.start_block(merge)
         merge_op = merge.last_op
-        assert isinstance(merge_op, MergeOp)
+        assert isinstance(merge_op, flow.MergeOp)
         for result, value in zip(op.results, merge_op.values, strict=True):
             self.values[result] = self.value(value)

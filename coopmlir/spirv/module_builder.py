@@ -26,14 +26,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
-from coopmlir.dialects.spirv.types import (
-    ArrayType,
-    CooperativeMatrixType,
-    NVCooperativeMatrixType,
-    PointerType,
-    RuntimeArrayType,
-    StructType,
-)
+from coopmlir.dialects.spirv import grammar
+from coopmlir.dialects.spirv import types as st
 from coopmlir.spirv.instructions import (
     Enumerant,
     Id,
@@ -188,45 +182,24 @@ class ModuleBuilder:
             (count,) = t.get_shape()
             element = self.type_id(t.get_element_type())
             return self._declare("OpTypeVector", (element, Literal(count)))
-        if isinstance(t, PointerType):
+        if isinstance(t, st.PointerType):
             return self._pointer_type(t)
-        if isinstance(t, ArrayType):
+        if isinstance(t, st.ArrayType):
             element = self.type_id(t.element_type)
             length = self.u32_constant(t.length.data)
             result = self._declare("OpTypeArray", (element, length))
             self._array_stride(result, t.stride.data)
             return result
-        if isinstance(t, RuntimeArrayType):
+        if isinstance(t, st.RuntimeArrayType):
             result = self._declare(
                 "OpTypeRuntimeArray", (self.type_id(t.element_type),)
             )
             self._array_stride(result, t.stride.data)
             return result
-        if isinstance(t, StructType):
+        if isinstance(t, st.StructType):
             return self._struct_type(t)
-        if isinstance(t, CooperativeMatrixType):
-            return self._declare(
-                "OpTypeCooperativeMatrixKHR",
-                (
-                    self.type_id(t.element_type),
-                    self.scope(t.scope.data),
-                    self.u32_constant(t.rows.data),
-                    self.u32_constant(t.columns.data),
-                    self.u32_constant(
-                        _enum_value("CooperativeMatrixUse", t.use.data + "KHR")
-                    ),
-                ),
-            )
-        if isinstance(t, NVCooperativeMatrixType):
-            return self._declare(
-                "OpTypeCooperativeMatrixNV",
-                (
-                    self.type_id(t.element_type),
-                    self.scope(t.scope.data),
-                    self.u32_constant(t.rows.data),
-                    self.u32_constant(t.columns.data),
-                ),
-            )
+        if isinstance(t, st.CooperativeMatrixType | st.NVCooperativeMatrixType):
+            return self._matrix_type(t)
         if isinstance(t, FunctionType):
             outputs = t.outputs.data
             result = self.type_id(outputs[0] if outputs else NoneType())
@@ -234,19 +207,36 @@ class ModuleBuilder:
             return self._declare("OpTypeFunction", (result, *params))
         raise SerializationError(f"type {t} has no SPIR-V equivalent")
 
-    def _pointer_type(self, t: PointerType) -> Id:
+    def _pointer_type(self, t: st.PointerType) -> Id:
         pointee = self.type_id(t.pointee)
-        if isinstance(t.pointee, StructType) and t.storage in BLOCK_STORAGE:
+        if isinstance(t.pointee, st.StructType) and t.storage in BLOCK_STORAGE:
             self.decorate(pointee, "Block")
         return self._declare(
             "OpTypePointer", (enum("StorageClass", t.storage), pointee)
+        )
+
+    def _matrix_type(
+        self, t: st.CooperativeMatrixType | st.NVCooperativeMatrixType
+    ) -> Id:
+        """Component type, scope, rows and columns; the KHR type adds its use."""
+        operands = (
+            self.type_id(t.element_type),
+            self.scope(t.scope.data),
+            self.u32_constant(t.rows.data),
+            self.u32_constant(t.columns.data),
+        )
+        if isinstance(t, st.NVCooperativeMatrixType):
+            return self._declare("OpTypeCooperativeMatrixNV", operands)
+        use = grammar.enum_value("CooperativeMatrixUse", t.use.data + "KHR")
+        return self._declare(
+            "OpTypeCooperativeMatrixKHR", (*operands, self.u32_constant(use))
         )
 
     def _array_stride(self, array: Id, stride: int) -> None:
         if stride:
             self.decorate(array, "ArrayStride", Literal(stride))
 
-    def _struct_type(self, t: StructType) -> Id:
+    def _struct_type(self, t: st.StructType) -> Id:
         members = tuple(self.type_id(m) for m in t.member_types)
         result = self._declare("OpTypeStruct", members)
         for i, offset in enumerate(t.offsets.data):
@@ -263,10 +253,10 @@ class ModuleBuilder:
         return self.constant(IntegerAttr(value, IntegerType(32)))
 
     def scope(self, name: str) -> Id:
-        return self.u32_constant(_enum_value("Scope", name))
+        return self.u32_constant(grammar.enum_value("Scope", name))
 
     def memory_semantics(self, names: tuple[str, ...]) -> Id:
-        return self.u32_constant(_enum_value("MemorySemantics", "|".join(names)))
+        return self.u32_constant(grammar.enum_value("MemorySemantics", "|".join(names)))
 
     def constant(self, value: Attribute) -> Id:
         """Declare an integer, float or dense vector constant."""
@@ -296,9 +286,3 @@ class ModuleBuilder:
 
     def undef(self, t: Attribute) -> Id:
         return self._declare("OpUndef", (self.type_id(t),))
-
-
-def _enum_value(kind: str, names: str) -> int:
-    from coopmlir.spirv import grammar
-
-    return grammar.enum_value(kind, names)

@@ -17,7 +17,7 @@ from xdsl.dialects.builtin import NoneType
 from xdsl.ir import Operation
 
 from coopmlir.dialects.spirv import coopmatrix as cm
-from coopmlir.dialects.spirv import group
+from coopmlir.dialects.spirv import grammar, group
 from coopmlir.dialects.spirv.composite import (
     CompositeExtractOp,
     CompositeInsertOp,
@@ -27,7 +27,6 @@ from coopmlir.dialects.spirv.composite import (
 )
 from coopmlir.dialects.spirv.memory import LoadOp, StoreOp
 from coopmlir.dialects.spirv.structure import FunctionCallOp
-from coopmlir.spirv import grammar
 from coopmlir.spirv.instructions import Id, Literal, Operand
 from coopmlir.spirv.module_builder import SerializationError, enum
 

@@ -10,8 +10,10 @@
 One file per kind of op: `structure` (module, functions, globals, entry
 points), `control_flow`, `memory`, `arithmetic`, `conversion`, `composite`,
 `group` (subgroup ops, barriers), `coopmatrix` (KHR and NV); `types` and
-`attributes` hold the types and enumerant attributes. `coopmlir.spirv`
-serializes a module to a binary or to assembly.
+`attributes` hold the types and enumerant attributes; `grammar` answers
+opcode, enumerant and requirement questions from `grammar_tables`, generated
+from the Khronos grammar. `coopmlir.spirv` serializes a module to a binary or
+to assembly.
 """
 
 from __future__ import annotations

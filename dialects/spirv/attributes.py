@@ -18,7 +18,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir.spirv import grammar
+from coopmlir.dialects.spirv import grammar
 
 
 def check_enumerant(kind: str, names: str) -> None:

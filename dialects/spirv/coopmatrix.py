@@ -366,17 +366,18 @@ def _bits(t: Attribute) -> int:
 
 
 def _array_element(what: str, t: Attribute) -> None:
-    """Document 002: bit-cast and sub-array elements are i32, f32 or f16."""
+    """SPV_QCOM_cooperative_matrix_conversion: bit-cast and sub-array elements
+    are i32, f32 or f16."""
     if not (t == IntegerType(32) or isinstance(t, Float32Type | Float16Type)):
         raise VerifyException(f"{what} element type must be i32, f32 or f16, got {t}")
 
 
 def _check_line(array: Attribute, matrix: Attribute) -> None:
     """The per-invocation array holds one row (A, accumulator) or column (B)
-    of `matrix` (document 002, as spirv-val checks it): the matrix's element
-    type and line length, or the same bytes as i32 words (the packed form).
-    A/B lines are 256 bits of i8, f16 or f32; accumulators hold i32, f16 or
-    f32."""
+    of `matrix` (SPV_QCOM_cooperative_matrix_conversion, as spirv-val checks
+    it): the matrix's element type and line length, or the same bytes as i32
+    words (the packed form). A/B lines are 256 bits of i8, f16 or f32;
+    accumulators hold i32, f16 or f32."""
     assert isinstance(matrix, CooperativeMatrixType)
     if matrix.scope.data != "Subgroup":
         raise VerifyException(f"{matrix} must have Subgroup scope")

@@ -7,15 +7,16 @@ import json
 
 import pytest
 
-from coopmlir.spirv import generate_tables, grammar
-from coopmlir.spirv import grammar_tables as tables
+from coopmlir.dialects.spirv import grammar
+from coopmlir.dialects.spirv import grammar_tables as tables
+from coopmlir.spirv import generate_tables
 
 
 def test_committed_table_is_current(tmp_path):
     out = tmp_path / "grammar_tables.py"
     generate_tables.main(["-o", str(out)])
     assert out.read_text() == generate_tables.OUTPUT.read_text(), (
-        "coopmlir/spirv/grammar_tables.py is stale: run "
+        "dialects/spirv/grammar_tables.py is stale: run "
         "`python -m coopmlir.spirv.generate_tables`"
     )
 
@@ -51,8 +52,9 @@ def test_lookups():
         "BuiltIn"
     ]
     assert grammar.glsl_std_450("FMax") == 40
-    caps, exts = grammar.instruction_requirements("OpTypeCooperativeMatrixNV")
-    assert caps == {"CooperativeMatrixNV"} and exts == {"SPV_NV_cooperative_matrix"}
+    nv = grammar.instruction_requirements("OpTypeCooperativeMatrixNV")
+    assert nv.capabilities == ("CooperativeMatrixNV",)
+    assert nv.extensions == ("SPV_NV_cooperative_matrix",)
 
 
 @pytest.mark.parametrize(

@@ -15,8 +15,9 @@ import pytest
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import make_context, parse_module
+from coopmlir.dialects.spirv import grammar
 from coopmlir.passes.convert_to_spirv import ConvertToSpirv
-from coopmlir.spirv import grammar, tools
+from coopmlir.spirv import tools
 from coopmlir.spirv.capabilities import device_extensions
 from coopmlir.spirv.serializer import serialize_to_binary, serialize_to_words
 

@@ -1,8 +1,10 @@
 """Typed access to the generated SPIR-V grammar tables.
 
 Everything that needs an opcode, an enumerant value or the operand kinds of an
-instruction asks here; the numbers come from `grammar_tables.py`, which
-`python -m coopmlir.spirv.generate_tables` writes from the Khronos grammar.
+instruction asks here: the dialect's enumerant attributes, and the binary
+encoder and serializer in `coopmlir.spirv` above it. The numbers come from
+`grammar_tables.py`, which `python -m coopmlir.spirv.generate_tables` writes
+from the Khronos grammar.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from coopmlir.spirv import grammar_tables as tables
+from coopmlir.dialects.spirv import grammar_tables as tables
 
 MAGIC_NUMBER = tables.MAGIC_NUMBER
 
@@ -29,6 +31,10 @@ def _specs(text: str) -> tuple[OperandSpec, ...]:
         OperandSpec(word.rstrip("?*"), word[len(word.rstrip("?*")) :])
         for word in text.split()
     )
+
+
+def is_instruction(opname: str) -> bool:
+    return opname in tables.OPCODES
 
 
 def opcode(opname: str) -> int:
@@ -99,16 +105,61 @@ def glsl_std_450(name: str) -> int:
         raise ValueError(f"'{name}' is not a GLSL.std.450 instruction") from None
 
 
-def instruction_requirements(opname: str) -> tuple[set[str], set[str]]:
-    """(capabilities, extensions) that an instruction lists in the grammar;
-    a module needs one of the capabilities."""
-    caps = tables.INSTRUCTION_CAPABILITIES.get(opname, "")
-    exts = tables.INSTRUCTION_EXTENSIONS.get(opname, "")
-    return set(caps.split()), set(exts.split())
+@dataclass(frozen=True)
+class Requirements:
+    """What the grammar says an instruction or enumerant needs: one of
+    `capabilities` (none if empty), and one of `extensions` unless `version`,
+    the first SPIR-V version whose core has it (None: no version does), is at
+    most the module's. Alternatives are in the grammar's order."""
+
+    capabilities: tuple[str, ...]
+    extensions: tuple[str, ...]
+    version: tuple[int, int] | None
+
+    def extensions_at(self, version: tuple[int, int]) -> tuple[str, ...]:
+        """The extension alternatives a module of `version` must choose from
+        (none where the core of `version` has it)."""
+        if self.version is not None and self.version <= version:
+            return ()
+        return self.extensions
 
 
-def enum_requirements(kind: str, name: str) -> tuple[set[str], set[str]]:
-    """(capabilities, extensions) that an enumerant lists in the grammar."""
-    caps = tables.ENUM_CAPABILITIES.get(kind, {}).get(name, "")
-    exts = tables.ENUM_EXTENSIONS.get(kind, {}).get(name, "")
-    return set(caps.split()), set(exts.split())
+def _requirements(caps: str, exts: str, version: str) -> Requirements:
+    major, _, minor = version.partition(".")
+    first = None if version == "None" else (int(major), int(minor))
+    return Requirements(tuple(caps.split()), tuple(exts.split()), first)
+
+
+def instruction_requirements(opname: str) -> Requirements:
+    """What an instruction needs (e.g. OpGroupNonUniformShuffle: the
+    GroupNonUniformShuffle capability, SPIR-V 1.3 or later)."""
+    opcode(opname)
+    return _requirements(
+        tables.INSTRUCTION_CAPABILITIES.get(opname, ""),
+        tables.INSTRUCTION_EXTENSIONS.get(opname, ""),
+        tables.INSTRUCTION_VERSIONS.get(opname, "1.0"),
+    )
+
+
+def enum_requirements(kind: str, name: str) -> Requirements:
+    """What an enumerant needs. For a Capability the listed capabilities are
+    not alternatives but the ones it implicitly declares: see `implied`."""
+    enum_value(kind, name)
+    return _requirements(
+        tables.ENUM_CAPABILITIES.get(kind, {}).get(name, ""),
+        tables.ENUM_EXTENSIONS.get(kind, {}).get(name, ""),
+        tables.ENUM_VERSIONS.get(kind, {}).get(name, "1.0"),
+    )
+
+
+def implied(capabilities: Iterable[str]) -> set[str]:
+    """`capabilities` and every capability they implicitly declare (the
+    grammar's capabilities of a Capability enumerant), transitively."""
+    found: set[str] = set()
+    todo = list(capabilities)
+    while todo:
+        cap = todo.pop()
+        if cap not in found:
+            found.add(cap)
+            todo += enum_requirements("Capability", cap).capabilities
+    return found
