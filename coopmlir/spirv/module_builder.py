@@ -28,6 +28,7 @@ from xdsl.ir import Attribute
 
 from coopmlir.dialects.spirv import grammar
 from coopmlir.dialects.spirv import types as st
+from coopmlir.elements import bf16_bits
 from coopmlir.spirv.instructions import (
     Enumerant,
     Id,
@@ -55,8 +56,7 @@ def float_literal(value: float, t: Attribute) -> Literal:
     if isinstance(t, Float16Type):
         bits = struct.unpack("<H", struct.pack("<e", value))[0]
     elif isinstance(t, BFloat16Type):
-        f32 = struct.unpack("<I", struct.pack("<f", value))[0]
-        bits = (f32 + 0x7FFF + ((f32 >> 16) & 1)) >> 16  # round to nearest even
+        bits = int(bf16_bits(value))
     elif isinstance(t, Float32Type):
         bits = struct.unpack("<I", struct.pack("<f", value))[0]
     else:

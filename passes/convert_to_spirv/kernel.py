@@ -29,7 +29,6 @@ scalars are their 16 bits, memrefs are pointers). On top of it (README,
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, gpu, math, memref, scf, vector
@@ -64,6 +63,7 @@ from coopmlir.dialects.spirv.composite import (
 from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp, ReturnOp
 from coopmlir.dialects.spirv.types import ArrayType
+from coopmlir.elements import bf16_bits, bit_width
 from coopmlir.passes.convert_to_spirv import wide_access as wide
 from coopmlir.passes.convert_to_spirv.builder import (
     WORKGROUP_SEMANTICS,
@@ -437,7 +437,7 @@ class KernelLowering:
             return
         if isinstance(value, FloatAttr):
             if isinstance(t, BFloat16Type):
-                bits = _bf16_bits(value.value.data)
+                bits = int(bf16_bits(value.value.data))
                 self._result(op, self.const(bits, self.types.scalar_type(t)))
                 return
             self._result(op, self.const(value.value.data, t))
@@ -449,7 +449,7 @@ class KernelLowering:
                 values *= t.get_shape()[0]
             target = self.types.scalar_type(element)
             if isinstance(element, BFloat16Type):
-                values = [_bf16_bits(float(v)) for v in values]
+                values = [int(b) for b in bf16_bits(values)]
             parts = [self.const(v, target) for v in values]
             self._result(op, CompositeConstructOp(parts, self.types.value_type(t)))
             return
@@ -685,7 +685,11 @@ class KernelLowering:
             ]
             src_e = self.types.scalar_type(src.get_element_type())
             dst_e = self.types.scalar_type(dst.get_element_type())
-            if 32 % _bits(src_e) or 32 % _bits(dst_e) or self.types.byte_size(src) % 4:
+            if (
+                32 % bit_width(src_e)
+                or 32 % bit_width(dst_e)
+                or self.types.byte_size(src) % 4
+            ):
                 raise LoweringError(
                     "vector.bitcast of arrays needs 8-, 16- or 32-bit elements "
                     "and whole 32-bit words"
@@ -703,7 +707,7 @@ class KernelLowering:
         if src == dst:
             return parts
         words = []
-        per = 32 // _bits(src)
+        per = 32 // bit_width(src)
         for w in range(len(parts) // per):
             chunk = parts[w * per : (w + 1) * per]
             if per == 1:
@@ -715,7 +719,7 @@ class KernelLowering:
             words.append(
                 value if value.type == i32 else self.b.value(sc.BitcastOp(value, i32))
             )
-        per = 32 // _bits(dst)
+        per = 32 // bit_width(dst)
         out: list[SSAValue] = []
         for word in words:
             if per == 1:
@@ -983,19 +987,6 @@ class KernelLowering:
 
 #: Ops that take bf16 operands (carried as i16 bits).
 _BF16_OK = (arith.ExtFOp, arith.SelectOp, arith.BitcastOp)
-
-
-def _bits(t: Attribute) -> int:
-    if isinstance(t, IntegerType):
-        return t.width.data
-    return (
-        16 if isinstance(t, Float16Type) else 32 if isinstance(t, Float32Type) else 64
-    )
-
-
-def _bf16_bits(value: float) -> int:
-    bits = struct.unpack("<I", struct.pack("<f", value))[0]
-    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
 
 
 def _narrow_type(t: Attribute) -> tuple[type[Operation], Attribute] | None:

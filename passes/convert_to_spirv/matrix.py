@@ -71,6 +71,7 @@ from coopmlir.dialects.spirv.types import (
     NVCooperativeMatrixType,
     PointerType,
 )
+from coopmlir.elements import is_float
 from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
@@ -315,7 +316,7 @@ class MatrixLowering:
             return
         assert isinstance(op.a.type, cm.MatrixType)
         flags: list[str] = []
-        if not cm.is_float(op.a.type.element_type):
+        if not is_float(op.a.type.element_type):
             flags = [name for prop, name in _SIGNED_OPERANDS if op.properties.get(prop)]
             if op.saturating is not None:
                 flags.append("SaturatingAccumulation")
@@ -325,17 +326,17 @@ class MatrixLowering:
         lhs, rhs = (self.k.get(v) for v in op.operands)
         t = op.results[0].type
         assert isinstance(t, cm.MatrixType)
-        is_float = cm.is_float(t.element_type)
-        if isinstance(op, cm.DivOp) and not is_float:
+        floats = is_float(t.element_type)
+        if isinstance(op, cm.DivOp) and not floats:
             cls = sa.UDivOp if op.unsigned is not None else sa.SDivOp
         else:
-            cls = _BINARY[type(op)][0 if is_float else 1]
+            cls = _BINARY[type(op)][0 if floats else 1]
         self._set(op, cls(lhs, rhs))
 
     def _neg(self, op: cm.NegOp) -> None:
         t = op.result.type
         assert isinstance(t, cm.MatrixType)
-        cls = sa.FNegateOp if cm.is_float(t.element_type) else sa.SNegateOp
+        cls = sa.FNegateOp if is_float(t.element_type) else sa.SNegateOp
         self._set(op, cls(self.k.get(op.operand)))
 
     def _scale(self, op: cm.ScaleOp) -> None:
@@ -600,11 +601,11 @@ def _constant_index(value: SSAValue) -> int | None:
 
 
 def _conversion(src: Attribute, dst: Attribute, unsigned) -> type[Operation]:
-    if cm.is_float(src) and cm.is_float(dst):
+    if is_float(src) and is_float(dst):
         return sc.FConvertOp
-    if cm.is_float(src):
+    if is_float(src):
         return sc.ConvertFToUOp if unsigned is not None else sc.ConvertFToSOp
-    if cm.is_float(dst):
+    if is_float(dst):
         return sc.ConvertUToFOp if unsigned is not None else sc.ConvertSToFOp
     return sc.UConvertOp if unsigned is not None else sc.SConvertOp
 

@@ -25,7 +25,6 @@ from xdsl.dialects.builtin import (
     Float32Type,
     Float64Type,
     IndexType,
-    IntegerAttr,
     IntegerType,
     MemRefType,
     NoneAttr,
@@ -35,6 +34,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 
 from coopmlir.dialects import coopmat as cm
+from coopmlir.dialects.gpu_subgroup import is_workgroup_memory
 from coopmlir.dialects.spirv.types import (
     ArrayType,
     CooperativeMatrixType,
@@ -43,6 +43,7 @@ from coopmlir.dialects.spirv.types import (
     RuntimeArrayType,
     StructType,
 )
+from coopmlir.elements import bit_width
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.wide_access import PACKED
 
@@ -51,8 +52,6 @@ from coopmlir.passes.convert_to_spirv.wide_access import PACKED
 FLAVORS = ("khr", "nv")
 #: The largest element count of a memref: index is i32.
 INDEX_LIMIT = 2**31 - 1
-#: The memref memory space of workgroup memory (docs/kernels.md).
-WORKGROUP_SPACE = 3
 
 _USES = {cm.MatrixUse.A: "MatrixA", cm.MatrixUse.B: "MatrixB"}
 
@@ -112,15 +111,10 @@ class SpirvTypeConverter:
         """Bytes of a SPIR-V scalar or vector, or of a builtin vector of them."""
         if isinstance(t, VectorType):
             return t.get_shape()[0] * self.byte_size(t.get_element_type())
-        if isinstance(t, IntegerType):
-            return max(1, t.width.data // 8)
-        if isinstance(t, Float16Type):
-            return 2
-        if isinstance(t, Float32Type):
-            return 4
-        if isinstance(t, Float64Type):
-            return 8
-        raise LoweringError(f"type {t} has no byte size")
+        try:
+            return max(1, bit_width(t) // 8)
+        except ValueError:
+            raise LoweringError(f"type {t} has no byte size") from None
 
     # -- memrefs ----------------------------------------------------------------
 
@@ -158,11 +152,12 @@ class SpirvTypeConverter:
 
     def storage_class(self, t: MemRefType) -> str | None:
         """Where a `memref.alloca` of type `t` lives: Workgroup (memory space
-        3), Function (no memory space), or None (no SPIR-V equivalent)."""
+        3 or #gpu.address_space<workgroup>), Function (no memory space), or
+        None (no SPIR-V equivalent)."""
         space = t.memory_space
         if isinstance(space, NoneAttr):
             return "Function"
-        if isinstance(space, IntegerAttr) and space.value.data == WORKGROUP_SPACE:
+        if is_workgroup_memory(t):
             return "Workgroup"
         return None
 

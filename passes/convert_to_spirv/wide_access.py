@@ -41,6 +41,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+from coopmlir.elements import bf16_bits
+
 WIDE_BYTES = 16
 #: The SPIR-V type of a packed 128-bit value.
 PACKED = VectorType(i32, [4])
@@ -153,8 +155,7 @@ def packed_constant(op: Operation) -> list[int] | None:
     elif isinstance(element, Float16Type):
         raw = np.asarray(values, dtype=np.float16).view(np.uint16)
     elif isinstance(element, BFloat16Type):
-        as_f32 = np.asarray(values, dtype=np.float32).view(np.uint32)
-        raw = (as_f32 >> 16).astype(np.uint16)  # exact for bf16 constants
+        raw = bf16_bits(values)
     else:
         bits = element_bits(element)
         raw = np.asarray([int(v) for v in values], dtype=np.int64).astype(
