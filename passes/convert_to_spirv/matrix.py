@@ -323,6 +323,13 @@ class MatrixLowering:
         self._set(op, sm.KHRCooperativeMatrixMulAddOp(a, b, c, "|".join(flags) or None))
 
     def _binary(self, op: Operation) -> None:
+        if isinstance(op, cm.MulOp) and self.types.flavor == "nv":
+            raise LoweringError(
+                "has no SPIR-V lowering with coopmat=nv: SPV_NV_cooperative_matrix "
+                "has no component-wise multiply of two matrices (OpFMul/OpIMul on "
+                "matrices are SPV_KHR_cooperative_matrix's); use coopmat=khr, "
+                "coopmat.scale for a scalar, or coopmat-to-simt"
+            )
         lhs, rhs = (self.k.get(v) for v in op.operands)
         t = op.results[0].type
         assert isinstance(t, cm.MatrixType)
