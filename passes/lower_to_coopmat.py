@@ -1148,6 +1148,7 @@ class LowerToCoopmat(ModulePass):
             self._lower(op, matmul, config, target)
         if work:
             op.attributes["gpu.container_module"] = UnitAttr()
+        _warn_about_linalg_left(op)
 
     def _lower(
         self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
@@ -1169,6 +1170,22 @@ class LowerToCoopmat(ModulePass):
         for new_op in (kernels, *kernel.walk()):
             if isinstance(new_op.location, UnknownLoc):
                 new_op.location = matmul.op.location
+
+
+def _warn_about_linalg_left(module: ModuleOp) -> None:
+    """A warning at each linalg op the pass leaves (never a silent no-op)."""
+    for op in module.walk():
+        parent = op.parent_op()
+        if op.dialect_name() != "linalg" or (
+            parent is not None and parent.dialect_name() == "linalg"
+        ):
+            continue
+        print(
+            f"{location_of(op)}: warning: lower-to-coopmat: '{op.name}' is left as "
+            "it is: the pass lowers linalg.matmul, matmul_transpose_a/b and "
+            "batch_matmul (and a linalg.fill of their output right before them)",
+            file=sys.stderr,
+        )
 
 
 def _contractions(module: ModuleOp) -> list[ContractionOp]:
