@@ -246,7 +246,12 @@ class CoopmlirOptMain(xDSLOptMain):
 
     def process(self, chunk: Chunk) -> str:
         """Parse, verify, run the passes and print one chunk."""
-        module = self._timed("Parser", lambda: self.parse_chunk(chunk))
+        try:
+            module = self._timed("Parser", lambda: self.parse_chunk(chunk))
+        except CompileError as err:
+            if not self.args.parsing_diagnostics:
+                raise
+            return f"{err}\n"  # xdsl-opt's --parsing-diagnostics: print, go on
         if not self.args.disable_verify:
             verify_with_locations(module)
         self.pipeline.apply(self.ctx, module)
@@ -301,8 +306,6 @@ class CoopmlirOptMain(xDSLOptMain):
                         raise
                     if verify:
                         collector.add(diagnostic)
-                    elif self.args.parsing_diagnostics and isinstance(err, ParseError):
-                        print(describe_error(err))
                     else:
                         out.flush()
                         print(describe_error(err), file=sys.stderr, flush=True)

@@ -236,3 +236,12 @@ def test_type_constraint_failing_while_parsing_is_located(tmp_path):
         "func.func @f(%a: f32) {\n  %x = arith.addi %a, %a : f32\n  func.return\n}\n",
     )
     assert_bad_input(run_opt(path), f"{path}:2:3: error: Unexpected attribute f32")
+
+
+def test_parsing_diagnostics_is_xdsl_opts(tmp_path):
+    # xdsl-opt's --parsing-diagnostics: the parse error on stdout, exit 0.
+    path = write(tmp_path, "func.func @f( {\n")
+    result = run_opt(path, "--parsing-diagnostics")
+    assert result.returncode == 0, result.stderr
+    assert f"{path}:1:15: error: Expected argument or type" in result.stdout
+    assert_bad_input(run_opt(path), f"{path}:1:15: error: Expected argument")
