@@ -129,11 +129,20 @@ class LocatedParser(Parser):
 
 class CompileError(DiagnosticException):
     """An error the user can act on; str() is the full `file:line:col: error:
-    message` text."""
+    message` text. Errors made by `at` also keep their parts (`location`,
+    `message`), so tools can match them without reading the text back."""
+
+    location: str | None = None
+    message: str | None = None
 
     @classmethod
-    def at(cls, location: str, message: str) -> CompileError:
-        return cls(f"{location}: error: {message}")
+    def at(cls, location: str, message: str, context: str = "") -> CompileError:
+        """An error at `location` (`file:line:col`, or a file); `context` (the
+        source line and carets) is printed after it but is not the message."""
+        text = f"{location}: error: {message}"
+        err = cls(f"{text}\n{context}" if context else text)
+        err.location, err.message = location, message
+        return err
 
 
 def file_location(loc: Attribute) -> FileLineColLoc | None:
@@ -180,5 +189,9 @@ def verify_with_locations(module: ModuleOp) -> None:
 def parse_failure(err: ParseError, line_offset: int = 0) -> CompileError:
     """`file:line:col: error: message` followed by the source line and carets."""
     span = dataclasses.replace(err.span, line_offset=err.span.line_offset + line_offset)
-    context = span.print_with_context().split("\n", 1)[1]
-    return CompileError(f"{span.get_location()}: error: {err.msg}\n{context}".rstrip())
+    context = span.print_with_context().split("\n", 1)[1].rstrip()
+    message = err.msg
+    if message.startswith(" in block definition"):
+        # xDSL's text when a block ends without `}`: only its suffix.
+        message = "expected an operation, a block label (^name) or '}'" + message
+    return CompileError.at(str(span.get_location()), message, context)

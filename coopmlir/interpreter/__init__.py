@@ -81,7 +81,7 @@ def find_function(module: ModuleOp, name: str):
     raise InterpretationFailure(f"no function @{name} in the module ({known})")
 
 
-def _needs_subgroup(fn: func_dialect.FuncOp) -> bool:
+def runs_as_subgroup(fn: func_dialect.FuncOp) -> bool:
     """A func.func using coopmat or gpu id ops directly runs as one subgroup."""
     return any(
         op.dialect_name() == "coopmat"
@@ -128,7 +128,7 @@ def run_function(
                 run_kernel(interp, target, grid, block, args)
                 return ()
             if isinstance(target, func_dialect.FuncOp) and (
-                subgroup_size is not None or _needs_subgroup(target)
+                subgroup_size is not None or runs_as_subgroup(target)
             ):
                 layout = target.attributes.get(LAYOUT_ATTR_NAME)
                 size = subgroup_size or (
@@ -144,4 +144,9 @@ def run_function(
         interp.launch = None
 
 
-__all__ = ["InterpretationFailure", "make_interpreter", "run_function"]
+__all__ = [
+    "InterpretationFailure",
+    "make_interpreter",
+    "run_function",
+    "runs_as_subgroup",
+]

@@ -12,6 +12,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ShapedType,
     TensorType,
+    VectorType,
 )
 from xdsl.ir import Attribute, Block
 
@@ -52,7 +53,7 @@ def random_value(param: Parameter, rng: np.random.Generator):
     """Random data of the parameter's type: normal floats (rounded to the
     type), small integers (so sums stay exact), never all zeros."""
     t = param.type
-    if isinstance(t, MemRefType | TensorType):
+    if isinstance(t, MemRefType | TensorType | VectorType):
         shape = param.shape
         if any(d < 0 for d in shape):
             raise ArgumentError(f"{param.describe()}: dynamic shapes need --input")

@@ -1,33 +1,26 @@
 """coopmlir-opt: the mlir-opt of coopmlir.
 
 Passes are chosen mlir-opt style (`--lower-to-coopmat`,
-`--lower-to-coopmat="stages=1 target=h100-vulkan"`) or xdsl-opt style
-(`-p a,b{x=1}`), and run in command-line order. Bad input is reported as
+`--lower-to-coopmat="stages=1 target=h100-vulkan"`,
+`--pass-pipeline='builtin.module(...)'`) or xdsl-opt style (`-p a,b{x=1}`),
+and run in command-line order. Bad input is reported as
 `file:line:col: error: ...` with exit code 1, never as a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
-import dataclasses
-import inspect
 import os
 import sys
-import textwrap
+import time
 import traceback
 from collections.abc import Sequence
+from contextlib import nullcontext
 from io import StringIO
-from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
-from xdsl.utils.exceptions import (
-    ArgSpecParseError,
-    DiagnosticException,
-    ParseError,
-    VerifyException,
-)
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import ArgSpecParseError, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from coopmlir.diagnostics import (
@@ -39,6 +32,18 @@ from coopmlir.diagnostics import (
 from coopmlir.dialects.registry import make_context
 from coopmlir.runtime.device_target import query_for_passes
 from coopmlir.tools import registry
+from coopmlir.tools.diagnostic_capture import DiagnosticCollector, diagnostic_of
+from coopmlir.tools.opt_help import HelpWithPassOptions
+from coopmlir.tools.opt_input import (
+    DEFAULT_SPLIT_MARKER,
+    Chunk,
+    input_name,
+    read_input,
+    split_input,
+)
+from coopmlir.tools.pass_instrumentation import PassInstrumentation, Timing
+from coopmlir.tools.pass_pipeline import dump_pass_pipeline, parse_pass_pipeline
+from coopmlir.tools.verify_diagnostics import match, parse_expectations, render
 
 EXIT_BAD_INPUT = 1
 EXIT_INTERNAL_ERROR = 70
@@ -47,8 +52,9 @@ EXIT_INTERNAL_ERROR = 70
 def gather_pass_flags(argv: Sequence[str], pass_names: Sequence[str]) -> list[str]:
     """Turn mlir-opt pass flags into one xdsl `-p` pipeline, keeping their order.
 
-    `--name` becomes `name`, `--name=opts` / `--name opts`-free forms become
-    `name{opts}`; `-p`/`--passes` lists are spliced in where they appear.
+    `--name` becomes `name`, `--name=opts` becomes `name{opts}`, the passes
+    of `--pass-pipeline=...` are flattened (see `pass_pipeline`), and
+    `-p`/`--passes` lists are spliced in where they appear.
     """
     rest: list[str] = []
     pipeline: list[str] = []
@@ -57,12 +63,13 @@ def gather_pass_flags(argv: Sequence[str], pass_names: Sequence[str]) -> list[st
     while i < len(args):
         arg = args[i]
         i += 1
-        if arg in ("-p", "--passes") and i < len(args):
-            pipeline.extend(p for p in [args[i]] if p)
-            i += 1
+        if arg in ("-p", "--passes", "--pass-pipeline") and i < len(args):
+            arg, i = f"{arg}={args[i]}", i + 1
+        if arg.startswith(("--passes=", "-p=")):
+            pipeline.extend(p for p in [arg.split("=", 1)[1]] if p)
             continue
-        if arg.startswith("--passes="):
-            pipeline.append(arg.removeprefix("--passes="))
+        if arg.startswith("--pass-pipeline="):
+            pipeline.extend(parse_pass_pipeline(arg.split("=", 1)[1]))
             continue
         name, eq, options = arg.removeprefix("--").partition("=")
         if arg.startswith("--") and name in pass_names:
@@ -74,86 +81,107 @@ def gather_pass_flags(argv: Sequence[str], pass_names: Sequence[str]) -> list[st
     return rest
 
 
-def option_docs(pass_class: type[ModulePass]) -> dict[str, str]:
-    """Each option field's docstring (the string literal after the field in
-    the class body), on one line; {} when the source is not available."""
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(pass_class)))
-    except (OSError, TypeError, SyntaxError):
-        return {}
-    docs: dict[str, str] = {}
-    body = tree.body[0].body if tree.body else []
-    for field, after in zip(body, body[1:], strict=False):
-        if (
-            isinstance(field, ast.AnnAssign)
-            and isinstance(field.target, ast.Name)
-            and isinstance(after, ast.Expr)
-            and isinstance(after.value, ast.Constant)
-            and isinstance(after.value.value, str)
-        ):
-            docs[field.target.id] = " ".join(after.value.value.split())
-    return docs
+#: mlir-opt flags with an optional `=VALUE`, and the option that takes it.
+_FLAG_VALUES = {
+    "--split-input-file": "--split-input-marker",
+    "--verify-diagnostics": "--verify-diagnostics-mode",
+}
 
 
-def pass_summary(name: str, pass_class: type[ModulePass]) -> str:
-    """The first line of the pass's module docstring (`name: what it does`),
-    else of its class docstring."""
-    module_doc = sys.modules[pass_class.__module__].__doc__ or ""
-    first = module_doc.strip().split("\n")[0]
-    if first.startswith(f"{name}:"):
-        return first.removeprefix(f"{name}:").strip()
-    own = pass_class.__dict__.get("__doc__") or ""
-    if own.strip() and not own.startswith(f"{pass_class.__name__}("):
-        return own.strip().split("\n")[0]
-    return f"xDSL's {pass_class.__name__}"
+def split_flag_values(argv: Sequence[str]) -> list[str]:
+    """`--split-input-file=MARKER` becomes `--split-input-file
+    --split-input-marker=MARKER` (likewise `--verify-diagnostics=MODE`): as
+    in mlir-opt, the value needs `=`, so `--split-input-file in.mlir` still
+    names the input."""
+    result = []
+    for arg in argv:
+        flag, eq, value = arg.partition("=")
+        if eq and flag in _FLAG_VALUES:
+            result += [flag, f"{_FLAG_VALUES[flag]}={value}"]
+        else:
+            result.append(arg)
+    return result
 
 
-def pass_options_help() -> str:
-    """The passes and their options, one line each, for `--help`."""
-    lines = [
-        'passes, in command-line order (--name, --name="option=value ...", '
-        "or -p 'name{option=value}'):"
-    ]
-    for name, factory in registry.PASSES.items():
-        pass_class = factory()
-        lines.append(f"  --{name:<22} {pass_summary(name, pass_class)}")
-        docs = option_docs(pass_class)
-        for field in dataclasses.fields(pass_class):
-            kind = str(field.type).replace(" | None", "")
-            option = f"{field.name.replace('_', '-')}=<{kind}>"
-            default = field.default
-            shown = "" if default in (None, dataclasses.MISSING) else default
-            if isinstance(shown, bool):
-                shown = str(shown).lower()
-            default_text = f"(default: {shown})" if shown != "" else ""
-            text = " ".join(t for t in (docs.get(field.name, ""), default_text) if t)
-            lines.append(f"      {option:<20} {text}".rstrip())
-    return "\n".join(lines)
-
-
-class _HelpWithPassOptions(argparse.HelpFormatter):
-    """argparse's help, followed by every pass and its options. Built only
-    for the full `--help` (not for usage lines), as it imports every pass."""
-
-    _full = False
-
-    def start_section(self, heading) -> None:
-        self._full = True
-        super().start_section(heading)
-
-    def format_help(self) -> str:
-        text = super().format_help()
-        return f"{text}\n{pass_options_help()}\n" if self._full else text
+def _mlir_opt_arguments(parser: argparse.ArgumentParser) -> None:
+    """mlir-opt's spellings (and the xdsl-opt ones they replace)."""
+    # Redefine xDSL's flags of the same names (xDSLOptMain builds the parser;
+    # argparse keeps the handler per group, so the optionals' group too).
+    parser.conflict_handler = "resolve"
+    parser._optionals.conflict_handler = "resolve"
+    parser.add_argument(
+        "--split-input-file",
+        action="store_true",
+        help=f"process each chunk between '{DEFAULT_SPLIT_MARKER}' lines alone "
+        "(--split-input-file=MARKER: between MARKERs)",
+    )
+    parser.add_argument(
+        "--verify-diagnostics",
+        action="store_true",
+        help="check the diagnostics against the input's expected-* lines "
+        "(--verify-diagnostics=only-expected: ignore unexpected ones)",
+    )
+    # The values of `--flag=VALUE` spellings (see `split_flag_values`).
+    parser.add_argument("--split-input-marker", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--verify-diagnostics-mode",
+        choices=("all", "only-expected"),
+        default="all",
+        help=argparse.SUPPRESS,
+    )
+    parser.add_argument(
+        "--print-op-generic",
+        "--mlir-print-op-generic",
+        action="store_true",
+        help="print operations in the generic form",
+    )
+    parser.add_argument(
+        "--print-debuginfo",
+        "--mlir-print-debuginfo",
+        action="store_true",
+        help="print the location of every operation",
+    )
+    parser.add_argument(
+        "--mlir-print-local-scope",
+        action="store_true",
+        help="accepted for mlir-opt: coopmlir always prints attributes, types "
+        "and locations in place (no aliases)",
+    )
+    for when in ("before", "after"):
+        parser.add_argument(
+            f"--mlir-print-ir-{when}-all",
+            action="store_true",
+            help=f"print the IR on stderr {when} each pass",
+        )
+    parser.add_argument(
+        "--mlir-timing", action="store_true", help="print a timing report on stderr"
+    )
+    parser.add_argument(
+        "--dump-pass-pipeline",
+        action="store_true",
+        help="print the pass pipeline on stderr before running it",
+    )
+    parser.add_argument(
+        "--show-dialects",
+        action="store_true",
+        help="list the registered dialects and exit",
+    )
 
 
 class CoopmlirOptMain(xDSLOptMain):
-    """xDSLOptMain with coopmlir's dialects and passes and located errors."""
+    """xDSLOptMain with coopmlir's dialects and passes, mlir-opt's flags and
+    located errors."""
 
     version_format = "coopmlir-opt (xdsl {xdsl_version})"
 
+    def __init__(self, description: str, args: Sequence[str]):
+        self.timing: Timing | None = None
+        super().__init__(description=description, args=args)
+
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
-        arg_parser.formatter_class = _HelpWithPassOptions
+        _mlir_opt_arguments(arg_parser)
+        arg_parser.formatter_class = HelpWithPassOptions
 
     def register_all_dialects(self) -> None:
         # Every coopmlir dialect, and the device query for target=vulkan.
@@ -168,57 +196,126 @@ class CoopmlirOptMain(xDSLOptMain):
         self.available_targets.update(registry.OUTPUT_FORMATS)
 
     def setup_pipeline(self) -> None:
+        if self.args.mlir_timing:
+            self.timing = Timing()
         try:
             super().setup_pipeline()
         except (Exception, ArgSpecParseError) as err:
             raise CompileError(
                 f"error: invalid pass pipeline '{self.args.passes}': {err}"
             ) from None
+        self.pipeline = type(self.pipeline)(
+            self.pipeline.passes,
+            PassInstrumentation(
+                print_op=self.print_op,
+                verify=not self.args.disable_verify,
+                print_before_all=self.args.mlir_print_ir_before_all,
+                print_after_all=self.args.mlir_print_ir_after_all,
+                print_between_passes=self.args.print_between_passes,
+                time_passes=self.args.time_passes,
+                timing=self.timing,
+            ),
+        )
 
-    def parse_chunk(
-        self, chunk: IO[bytes], file_extension: str, start_offset: int = 0
-    ) -> ModuleOp | None:
-        if file_extension != "mlir":
-            raise CompileError.at(self.get_input_name(), "expected an .mlir file")
+    def get_input_name(self) -> str:
+        return input_name(self.args.input_file)
+
+    def print_op(self, module: ModuleOp, printer: Printer) -> None:
+        """Print as the output does (generic form, locations)."""
+        printer.print_generic_format = self.args.print_op_generic
+        printer.print_debuginfo = self.args.print_debuginfo
+        printer.print_op(module)
+
+    def _timed(self, name: str, work):
+        if self.timing is None:
+            return work()
+        start = time.perf_counter()
+        try:
+            return work()
+        finally:
+            self.timing.add(name, time.perf_counter() - start)
+
+    def parse_chunk(self, chunk: Chunk) -> ModuleOp:
         parser = LocatedParser(
-            self.ctx, chunk.read(), self.get_input_name(), start_offset
+            self.ctx, chunk.data, self.get_input_name(), chunk.line_offset
         )
         try:
             return parser.parse_module(not self.args.no_implicit_module)
         except ParseError as err:
-            raise parse_failure(err, start_offset) from None
+            raise parse_failure(err, chunk.line_offset) from None
 
-    def apply_passes(self, prog: ModuleOp) -> None:
+    def process(self, chunk: Chunk) -> str:
+        """Parse, verify, run the passes and print one chunk."""
+        try:
+            module = self._timed("Parser", lambda: self.parse_chunk(chunk))
+        except CompileError as err:
+            if not self.args.parsing_diagnostics:
+                raise
+            return f"{err}\n"  # xdsl-opt's --parsing-diagnostics: print, go on
         if not self.args.disable_verify:
-            verify_with_locations(prog)
-        self.pipeline.apply(self.ctx, prog)
+            verify_with_locations(module)
+        self.pipeline.apply(self.ctx, module)
+        return self._timed("Output", lambda: self.output_resulting_program(module))
 
-    def run(self) -> None:
-        """Process each chunk; diagnostics are printed (with
-        --verify-diagnostics) or raised. The output file is only written when
-        every chunk succeeded."""
-        chunks, extension = self.prepare_input()
+    def verify_chunk(
+        self, chunk: Chunk, collector: DiagnosticCollector, lines: list[str]
+    ) -> bool:
+        """Match the chunk's diagnostics with its expected-* lines; print
+        every mismatch on stderr; True when there was none."""
+        text = chunk.data.decode("utf-8", errors="replace")
+        expectations, problems = parse_expectations(text, chunk.line_offset + 1)
+        only_expected = self.args.verify_diagnostics_mode == "only-expected"
+        name = self.get_input_name()
+        problems += match(collector.diagnostics, expectations, name, only_expected)
+        for problem in problems:
+            print(render(problem, name, lines), file=sys.stderr)
+        return not problems
+
+    def run(self) -> int:
+        """Process each chunk; the exit code. Errors in one chunk are
+        reported and the next chunk is processed (as mlir-opt does); with
+        --verify-diagnostics they are matched with the expectations instead.
+        The output file is only written when the exit code is 0."""
+        if self.args.show_dialects:
+            names = ",".join(sorted(self.ctx.registered_dialect_names))
+            print(f"Available Dialects: {names}")
+            return 0
+        if self.args.dump_pass_pipeline:
+            sys.stderr.write(dump_pass_pipeline(self.pipeline.passes))
+        data = read_input(self.args.input_file)
+        lines = data.decode("utf-8", errors="replace").split("\n")
+        marker = self.args.split_input_marker or DEFAULT_SPLIT_MARKER
+        chunks = split_input(data, marker if self.args.split_input_file else None)
         output_file = self.args.output_file
         if self.args.target == "mlir" and str(output_file).endswith(".spv"):
             self.args.target = "spirv-bin"
         binary = self.args.target in registry.BINARY_OUTPUTS
         out = sys.stdout if output_file is None and not binary else StringIO()
-        for i, (chunk, offset) in enumerate(chunks):
-            try:
-                if i > 0:
-                    out.write("// -----\n")
-                module = self.parse_chunk(chunk, extension, offset)
-                if module is not None:
-                    self.apply_passes(module)
-                    out.write(self.output_resulting_program(module))
-            except Exception as err:
-                message = describe_error(err)
-                if message is None or not self.args.verify_diagnostics:
-                    raise
-                out.flush()
-                print(message, flush=True)
-            finally:
-                chunk.close()
+        verify = self.args.verify_diagnostics
+        ok = True
+        for i, chunk in enumerate(chunks):
+            if i > 0:
+                out.write("// -----\n")
+            collector = DiagnosticCollector()
+            with collector.capturing_stderr() if verify else nullcontext():
+                try:
+                    out.write(self.process(chunk))
+                except Exception as err:
+                    diagnostic = diagnostic_of(err)
+                    if diagnostic is None:
+                        raise
+                    if verify:
+                        collector.add(diagnostic)
+                    else:
+                        out.flush()
+                        print(describe_error(err), file=sys.stderr, flush=True)
+                        ok = False
+            if verify:
+                ok = self.verify_chunk(chunk, collector, lines) and ok
+        if self.timing is not None:
+            sys.stderr.write(self.timing.report())
+        if not ok:
+            return EXIT_BAD_INPUT
         if binary:
             data = out.getvalue().encode("latin-1")  # one char per byte
             if output_file is None:
@@ -229,29 +326,28 @@ class CoopmlirOptMain(xDSLOptMain):
         elif output_file is not None:
             with open(output_file, "w") as f:
                 f.write(out.getvalue())
+        return 0
 
 
 def describe_error(err: BaseException) -> str | None:
-    """The user-facing message of an expected error, or None for a bug."""
+    """The user-facing text of an expected error (with the source line for
+    parse errors), or None for a bug."""
+    if isinstance(err, ParseError):
+        err = parse_failure(err)
     if isinstance(err, CompileError):
         return str(err)
-    if isinstance(err, ParseError):
-        return str(parse_failure(err))
-    if isinstance(err, DiagnosticException | VerifyException):
-        message = str(err)
-        return message if ": error: " in message else f"error: {message}"
-    if isinstance(err, ArgSpecParseError):
-        return f"error: {err}"
-    if isinstance(err, ValueError | OSError):
-        return f"error: {err}"
-    return None
+    diagnostic = diagnostic_of(err)
+    if diagnostic is None:
+        return None
+    where = f"{diagnostic.location}: " if diagnostic.location else ""
+    return f"{where}error: {diagnostic.message}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        argv = gather_pass_flags(argv, list(registry.PASSES))
-        CoopmlirOptMain(description=__doc__.split("\n")[0], args=argv).run()
+        argv = split_flag_values(gather_pass_flags(argv, list(registry.PASSES)))
+        return CoopmlirOptMain(description=__doc__.split("\n")[0], args=argv).run()
     except SystemExit as exit_:
         # argparse exits with 2 on a bad flag; coopmlir reports bad input as 1.
         return EXIT_BAD_INPUT if exit_.code not in (0, None) else 0
@@ -268,7 +364,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print("(set COOPMLIR_TRACEBACK=1 for the traceback)", file=sys.stderr)
         return EXIT_INTERNAL_ERROR
-    return 0
 
 
 if __name__ == "__main__":

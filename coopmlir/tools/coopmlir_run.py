@@ -13,8 +13,11 @@ Arguments are allocated from the function's parameter types (random data
 from `--seed`, or `--input NAME=FILE.npy`). After the run, every memref
 argument and every result is an output: summarised, or saved as NAME.npy
 with `--output-dir`. `--check-against` runs the same function of another
-module on the same inputs and compares every output (see coopmlir.tools.compare).
-Exit code 0 on success, 1 for bad input or a failed check.
+module on the same inputs, its arguments matched by position (they must have
+the same types), and compares every output (see coopmlir.tools.compare).
+Functions that take or return matrices or per-work-item vectors cannot be
+run directly (see coopmlir.tools.entry_point). Exit code 0 on success, 1
+for bad input or a failed check, 70 for an internal error.
 """
 
 from __future__ import annotations
@@ -22,11 +25,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import traceback
 from collections.abc import Sequence
 
 import numpy as np
 
-from coopmlir.diagnostics import CompileError
+from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.registry import read_module
 from coopmlir.elements import is_bf16
 from coopmlir.interpreter import InterpretationFailure, find_function, run_function
@@ -38,7 +42,13 @@ from coopmlir.tools.arguments import (
     parameters,
     random_value,
 )
+from coopmlir.tools.check_against import check_same_signature, renamed_arguments
 from coopmlir.tools.compare import compare
+from coopmlir.tools.entry_point import check_runnable
+from coopmlir.tools.run_flags import check_flags
+
+EXIT_BAD_INPUT = 1
+EXIT_INTERNAL_ERROR = 70
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -117,12 +127,19 @@ def _arguments(params, named, seed) -> list:
     return args
 
 
-def _run(module, entry: str, args: list, subgroup_size) -> dict[str, np.ndarray]:
-    """Run and collect outputs: memref arguments after the run, then results."""
-    fn = find_function(module, entry)
-    params = parameters(fn.body.block)
+def _run(
+    module, fn, args: list, subgroup_size, params: list[Parameter]
+) -> dict[str, np.ndarray]:
+    """Run `fn` and collect outputs: memref arguments after the run (named
+    as in `params`, matched by position), then results."""
     args = [np.copy(a) if isinstance(a, np.ndarray) else a for a in args]
-    results = run_function(module, entry, args, subgroup_size=subgroup_size)
+    name = fn.sym_name.data
+    try:
+        results = run_function(module, name, args, subgroup_size=subgroup_size)
+    except ValueError as err:  # a shape or layout the interpreter cannot run
+        raise CompileError.at(
+            location_of(fn), f"@{name} cannot run on the interpreter: {err}"
+        ) from None
     pairs = zip(params, args, strict=True)
     outputs = {p.name: a for p, a in pairs if is_buffer(p.type)}
     for i, value in enumerate(results):
@@ -176,37 +193,51 @@ def _entry(module, name: str, path: str):
     try:
         return find_function(module, name)
     except InterpretationFailure as err:
-        raise ArgumentError(f"{path}: {err}") from None
+        raise CompileError.at(path, str(err)) from None
+
+
+def _reference(args, module, fn, params: list[Parameter]):
+    """The module and function to compare with (None: no check), checked
+    before anything runs: the same argument and result types."""
+    if args.check_against:
+        ref_path = args.check_against
+        ref_module = read_module(ref_path)
+    elif args.check and args.device:
+        ref_path, ref_module = args.file, module  # the interpreter, same module
+    else:
+        return None
+    ref_fn = _entry(ref_module, args.entry, ref_path)
+    check_same_signature(fn, args.file, ref_fn, ref_path)
+    check_runnable(ref_fn, args.subgroup_size)
+    note = renamed_arguments(params, parameters(ref_fn.body.block))
+    if note:
+        print(note, file=sys.stderr)
+    return ref_module, ref_fn
 
 
 def run(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    check_flags(args)
     module = read_module(args.file)
     fn = _entry(module, args.entry, args.file)
+    check_runnable(fn, args.subgroup_size)
     params = parameters(fn.body.block)
+    reference = _reference(args, module, fn, params)
     inputs = _arguments(params, _named_inputs(args.input, params), args.seed)
     if args.device:
         outputs = _run_on_device(args, module, params, inputs)
     else:
-        outputs = _run(module, args.entry, inputs, args.subgroup_size)
+        outputs = _run(module, fn, inputs, args.subgroup_size, params)
     for name, value in outputs.items():
         print(_summary(name, value, args.print_values))
     if args.output_dir:
         os.makedirs(args.output_dir, exist_ok=True)
         for name, value in outputs.items():
             np.save(os.path.join(args.output_dir, f"{name}.npy"), value)
-    if args.check and args.device and not args.check_against:
-        reference = module  # the interpreter runs the same module
-    elif not args.check_against:
+    if reference is None:
         return 0
-    else:
-        reference = read_module(args.check_against)
-    ref_path = args.check_against or args.file
-    ref_fn = _entry(reference, args.entry, ref_path)
-    ref_types = [p.type for p in parameters(ref_fn.body.block)]
-    if ref_types != [p.type for p in params]:
-        raise ArgumentError(f"@{args.entry} of {ref_path} takes different arguments")
-    expected = _run(reference, args.entry, inputs, args.subgroup_size)
+    ref_module, ref_fn = reference
+    expected = _run(ref_module, ref_fn, inputs, args.subgroup_size, params)
     bf16 = {p.name for p in params if is_bf16(p.type)}
     verdicts = [
         compare(name, outputs[name], expected[name], args.tolerance, name in bf16)
@@ -222,19 +253,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         with np.errstate(all="ignore"):
             return run(argv)
     except SystemExit as exit_:
-        return 0 if exit_.code in (0, None) else 1
-    except (CompileError, ArgumentError) as err:
-        print(
-            str(err) if str(err).startswith(("error", "/")) else f"error: {err}",
-            file=sys.stderr,
-        )
-        return 1
+        return 0 if exit_.code in (0, None) else EXIT_BAD_INPUT
+    except CompileError as err:  # the whole `[location: ]error: ...` text
+        print(err, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except ArgumentError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except InterpretationFailure as err:
         print(f"error: interpretation failed: {err}", file=sys.stderr)
-        return 1
+        return EXIT_BAD_INPUT
     except RuntimeError as err:  # VulkanError: no loader, device or feature
         print(f"error: {err}", file=sys.stderr)
-        return 1
+        return EXIT_BAD_INPUT
+    except Exception as err:  # noqa: BLE001 - a bug: say so, without a traceback
+        print(f"coopmlir-run: internal error: {err!r}", file=sys.stderr)
+        if os.environ.get("COOPMLIR_TRACEBACK"):
+            traceback.print_exc()
+        else:
+            print("(set COOPMLIR_TRACEBACK=1 for the traceback)", file=sys.stderr)
+        return EXIT_INTERNAL_ERROR
 
 
 if __name__ == "__main__":

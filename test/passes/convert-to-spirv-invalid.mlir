@@ -1,4 +1,6 @@
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --convert-to-spirv | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --convert-to-spirv
+// The locations, columns included (expected-* lines name lines only):
+// RUN: not coopmlir-opt %s --split-input-file --convert-to-spirv 2>&1 | filecheck %s
 // RUN: not coopmlir-opt %s --split-input-file --convert-to-spirv 2>&1 | filecheck %s --check-prefix=EXIT
 // RUN: not coopmlir-opt %s --convert-to-spirv=coopmat=amd 2>&1 | filecheck %s --check-prefix=OPTION
 
@@ -11,6 +13,7 @@ builtin.module attributes {gpu.container_module} {
     gpu.func @k(%a: memref<16xi32>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
       %c0 = arith.constant 0 : index
       %x = memref.load %a[%c0] : memref<16xi32>
+      // expected-error@+1 {{'arith.ceildivsi' op has no SPIR-V lowering}}
       %y = arith.ceildivsi %x, %x : i32
       gpu.return
     }
@@ -24,6 +27,7 @@ builtin.module attributes {gpu.container_module} {
 // index is i32: 65536 x 32768 elements would overflow it.
 builtin.module attributes {gpu.container_module} {
   gpu.module @kernels {
+    // expected-error@+1 {{memref<65536x32768xf32> has 2147483648 elements: convert-to-spirv uses 32-bit indices and handles at most 2147483647 elements per memref}}
     gpu.func @k(%a: memref<65536x32768xf32>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
       gpu.return
     }
@@ -35,6 +39,7 @@ builtin.module attributes {gpu.container_module} {
 
 builtin.module attributes {gpu.container_module} {
   gpu.module @kernels {
+    // expected-error@+1 {{kernel 'k' needs gpu.known_block_size (its LocalSize)}}
     gpu.func @k(%a: memref<16xf32>) kernel {
       gpu.return
     }
@@ -46,6 +51,7 @@ builtin.module attributes {gpu.container_module} {
 
 builtin.module attributes {gpu.container_module} {
   gpu.module @kernels {
+    // expected-error@+1 {{kernel argument 1 has type index: only memref arguments (storage buffers) are supported}}
     gpu.func @k(%a: memref<16x16xf32>, %n: index) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
       gpu.return
     }

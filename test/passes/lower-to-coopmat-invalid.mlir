@@ -1,25 +1,30 @@
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat | filecheck %s
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat="target=h100-vulkan tile=48x64x32 subgroups=2x2" | filecheck %s --check-prefix=TILE
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat="target=h100-vulkan tile=256x256x64 subgroups=4x2 stages=1" | filecheck %s --check-prefix=SHARED
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat="mma=16x8x16" | filecheck %s --check-prefix=MMA
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics --lower-to-coopmat
+// The locations, columns included (expected-* lines name lines only):
+// RUN: not coopmlir-opt %s --split-input-file --lower-to-coopmat 2>&1 | filecheck %s
+// RUN: not coopmlir-opt %s --split-input-file --lower-to-coopmat="target=h100-vulkan tile=48x64x32 subgroups=2x2" 2>&1 | filecheck %s --check-prefix=TILE
+// RUN: not coopmlir-opt %s --split-input-file --lower-to-coopmat="target=h100-vulkan tile=256x256x64 subgroups=4x2 stages=1" 2>&1 | filecheck %s --check-prefix=SHARED
+// RUN: not coopmlir-opt %s --split-input-file --lower-to-coopmat="mma=16x8x16" 2>&1 | filecheck %s --check-prefix=MMA
 // RUN: not coopmlir-opt %s --split-input-file --lower-to-coopmat 2>&1 | filecheck %s --check-prefix=EXIT
 
 // Bad input is an error at the matmul, the module is not printed, exit code 1.
 
 // bf16 has no coopmat shape on the generic target.
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: bf16 x bf16 -> f32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32)
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: bf16 x bf16 -> f32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32)
 func.func @bf16(%A: memref<16x16xbf16>, %B: memref<16x16xbf16>, %C: memref<16x16xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: bf16 x bf16 -> f32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32)}}
   linalg.matmul ins(%A, %B : memref<16x16xbf16>, memref<16x16xbf16>) outs(%C : memref<16x16xf32>)
   func.return
 }
 // EXIT: lower-to-coopmat-invalid.mlir:[[# @LINE - 3]]:3: error: lower-to-coopmat: bf16 x bf16 -> f32 is not supported by generic
 // EXIT-NOT: builtin.module
+// EXIT: // -----
 
 // -----
 
 // f32 matrices need a target without matrix units (the SIMT path).
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: f32 x f32 -> f32 needs a target without matrix units; generic has none for f32 (use target=simt)
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: f32 x f32 -> f32 needs a target without matrix units; generic has none for f32 (use target=simt)
 func.func @f32(%A: memref<16x16xf32>, %B: memref<16x16xf32>, %C: memref<16x16xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: f32 x f32 -> f32 needs a target without matrix units; generic has none for f32 (use target=simt)}}
   linalg.matmul ins(%A, %B : memref<16x16xf32>, memref<16x16xf32>) outs(%C : memref<16x16xf32>)
   func.return
 }
@@ -27,8 +32,9 @@ func.func @f32(%A: memref<16x16xf32>, %B: memref<16x16xf32>, %C: memref<16x16xf3
 // -----
 
 // Dynamic shapes are not supported yet.
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: A must be a static 2-D memref, got memref<?x16xf16>
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: A must be a static 2-D memref, got memref<?x16xf16>
 func.func @dynamic(%A: memref<?x16xf16>, %B: memref<16x16xf16>, %C: memref<?x16xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: A must be a static 2-D memref, got memref<?x16xf16>}}
   linalg.matmul ins(%A, %B : memref<?x16xf16>, memref<16x16xf16>) outs(%C : memref<?x16xf32>)
   func.return
 }
@@ -36,8 +42,9 @@ func.func @dynamic(%A: memref<?x16xf16>, %B: memref<16x16xf16>, %C: memref<?x16x
 // -----
 
 // The fill value must be a constant (kernels take memrefs only).
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: the fill value must be an arith.constant
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: the fill value must be an arith.constant
 func.func @fill_argument(%A: memref<16x16xf16>, %B: memref<16x16xf16>, %C: memref<16x16xf32>, %x: f32) {
+  // expected-error@+1 {{lower-to-coopmat: the fill value must be an arith.constant}}
   linalg.fill ins(%x : f32) outs(%C : memref<16x16xf32>)
   linalg.matmul ins(%A, %B : memref<16x16xf16>, memref<16x16xf16>) outs(%C : memref<16x16xf32>)
   func.return
@@ -58,8 +65,9 @@ func.func @config(%A: memref<64x64xf16>, %B: memref<64x64xf16>, %C: memref<64x64
 // -----
 
 // Indexing maps that are not a matmul of whole matrices: a broadcast A.
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: indexing maps [(d0, d1, d2) -> (d2), (d0, d1, d2) -> (d2, d1), (d0, d1, d2) -> (d0, d1)] are not a (batch) matmul
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: indexing maps [(d0, d1, d2) -> (d2), (d0, d1, d2) -> (d2, d1), (d0, d1, d2) -> (d0, d1)] are not a (batch) matmul
 func.func @broadcast(%A: memref<16xf16>, %B: memref<16x16xf16>, %C: memref<16x16xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: indexing maps [(d0, d1, d2) -> (d2), (d0, d1, d2) -> (d2, d1), (d0, d1, d2) -> (d0, d1)] are not a (batch) matmul}}
   linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%A, %B : memref<16xf16>, memref<16x16xf16>) outs(%C : memref<16x16xf32>)
   func.return
 }
@@ -67,8 +75,9 @@ func.func @broadcast(%A: memref<16xf16>, %B: memref<16x16xf16>, %C: memref<16x16
 // -----
 
 // The batch dimension must lead every operand (the kernel indexes it first).
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: lower-to-coopmat: indexing maps [(d0, d1, d2, d3) -> (d1, d0, d3), (d0, d1, d2, d3) -> (d0, d3, d2), (d0, d1, d2, d3) -> (d0, d1, d2)]: the batch dimension must lead A, B and C
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: indexing maps [(d0, d1, d2, d3) -> (d1, d0, d3), (d0, d1, d2, d3) -> (d0, d3, d2), (d0, d1, d2, d3) -> (d0, d1, d2)]: the batch dimension must lead A, B and C
 func.func @batch_inside(%A: memref<16x2x16xf16>, %B: memref<2x16x16xf16>, %C: memref<2x16x16xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: indexing maps [(d0, d1, d2, d3) -> (d1, d0, d3), (d0, d1, d2, d3) -> (d0, d3, d2), (d0, d1, d2, d3) -> (d0, d1, d2)]: the batch dimension must lead A, B and C}}
   linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%A, %B : memref<16x2x16xf16>, memref<2x16x16xf16>) outs(%C : memref<2x16x16xf32>)
   func.return
 }
@@ -77,8 +86,9 @@ func.func @batch_inside(%A: memref<16x2x16xf16>, %B: memref<2x16x16xf16>, %C: me
 
 // The tensor form is bufferized first; what that step cannot do is reported
 // at the op, here a tensor read again after the matmul overwrote it.
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 2]]:3: error: bufferize-matmul: the output tensor is also used elsewhere; writing it in place would need a copy, which is not supported
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: bufferize-matmul: the output tensor is also used elsewhere; writing it in place would need a copy, which is not supported
 func.func @tensor_reused(%A: tensor<16x16xf16>, %B: tensor<16x16xf16>, %C: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16x16xf32>) {
+  // expected-error@+1 {{bufferize-matmul: the output tensor is also used elsewhere; writing it in place would need a copy, which is not supported}}
   %D = linalg.matmul ins(%A, %B : tensor<16x16xf16>, tensor<16x16xf16>) outs(%C : tensor<16x16xf32>) -> tensor<16x16xf32>
   func.return %C, %D : tensor<16x16xf32>, tensor<16x16xf32>
 }

@@ -6,13 +6,14 @@ import subprocess
 import sys
 
 
-def run_module(module: str, *args: str, stdin: str | None = None):
+def run_module(module: str, *args: str, stdin: str | None = None, cwd=None):
     return subprocess.run(
         [sys.executable, "-m", module, *args],
         input=stdin,
         capture_output=True,
         text=True,
         timeout=120,
+        cwd=cwd,
     )
 
 
@@ -20,5 +21,5 @@ def run_opt(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess
     return run_module("coopmlir.tools.coopmlir_opt", *args, stdin=stdin)
 
 
-def run_run(*args: str) -> subprocess.CompletedProcess:
-    return run_module("coopmlir.tools.coopmlir_run", *args)
+def run_run(*args: str, cwd=None) -> subprocess.CompletedProcess:
+    return run_module("coopmlir.tools.coopmlir_run", *args, cwd=cwd)

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from run_tools import run_opt
 
-from coopmlir.tools.coopmlir_opt import gather_pass_flags
+from coopmlir.tools.coopmlir_opt import gather_pass_flags, split_flag_values
+from coopmlir.tools.pass_pipeline import PipelineSyntaxError, parse_pass_pipeline
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "coopmat_ops.mlir"
 
@@ -66,11 +67,62 @@ def test_split_input_file_offsets_lines(tmp_path):
     assert_bad_input(run_opt(path, "--split-input-file"), f"{path}:7:")
 
 
-def test_verify_diagnostics_reports_and_succeeds(tmp_path):
-    path = write(tmp_path, GOOD.replace("16x16xf32, acc>)", "0x16xf32, acc>)"))
-    result = run_opt(path, "--verify-diagnostics")
-    assert result.returncode == 0
-    assert f"{path}:1:18: error: matrix shape 0x16 must be positive" in result.stdout
+ZERO_ROWS = GOOD.replace("16x16xf32, acc>)", "0x16xf32, acc>)")
+
+
+def test_verify_diagnostics_passes_when_expectations_are_met(tmp_path):
+    text = "// expected-error@+1 {{matrix shape 0x16 must be positive}}\n" + ZERO_ROWS
+    result = run_opt(write(tmp_path, text), "--verify-diagnostics")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+
+
+def test_verify_diagnostics_fails_on_a_wrong_expectation(tmp_path):
+    path = write(tmp_path, "// expected-error@+1 {{shape 1x16}}\n" + ZERO_ROWS)
+    assert_bad_input(
+        run_opt(path, "--verify-diagnostics"),
+        f"{path}:2:18: error: unexpected error: matrix shape 0x16 must be positive",
+        f'{path}:1:4: error: expected error "shape 1x16" was not produced',
+    )
+    # A valid input with an expectation fails too; one without passes.
+    missing = write(tmp_path, "// expected-error@below {{x}}\n" + GOOD, "m.mlir")
+    assert_bad_input(run_opt(missing, "--verify-diagnostics"), 'error "x" was not')
+    assert (
+        run_opt(write(tmp_path, GOOD, "g.mlir"), "--verify-diagnostics").returncode == 0
+    )
+
+
+def test_verify_diagnostics_in_chunks_uses_the_file_lines(tmp_path):
+    text = GOOD + "// -----\n// expected-error@+1 {{shape}}\n" + ZERO_ROWS
+    path = write(tmp_path, text)
+    ok = run_opt(path, "--split-input-file", "--verify-diagnostics")
+    assert ok.returncode == 0, ok.stderr
+    assert ok.stdout.count("coopmat.add") == 1  # the valid chunk is printed
+    wrong = write(tmp_path, text.replace("@+1", "@+2"), "w.mlir")
+    assert_bad_input(
+        run_opt(wrong, "--split-input-file", "--verify-diagnostics"),
+        f"{wrong}:7:18: error: unexpected error: matrix shape 0x16",
+        f"{wrong}:6:4: error: expected error",
+    )
+
+
+def test_verify_diagnostics_checks_pass_remarks(tmp_path):
+    matmul = (Path(__file__).parents[2] / "examples" / "matmul.mlir").read_text()
+    flag = "--lower-to-coopmat=explain=true"
+    line = "  linalg.matmul"
+    expected = "// expected-remark@+1 {{lower-to-coopmat: 64x48x32 f16*f16->f32}}\n"
+    ok = write(tmp_path, matmul.replace(line, expected + line))
+    result = run_opt(ok, flag, "--verify-diagnostics")
+    assert result.returncode == 0, result.stderr
+    assert "remark" not in result.stderr
+    unexpected = write(tmp_path, matmul, "u.mlir")
+    assert_bad_input(
+        run_opt(unexpected, flag, "--verify-diagnostics"),
+        f"{unexpected}:5:3: error: unexpected remark: lower-to-coopmat: 64x48x32",
+    )
+    # only-expected: the same unexpected remark is allowed.
+    allowed = run_opt(unexpected, flag, "--verify-diagnostics=only-expected")
+    assert allowed.returncode == 0, allowed.stderr
 
 
 @pytest.mark.parametrize(
@@ -131,6 +183,48 @@ def test_gather_pass_flags_keeps_order_and_options():
     ]
 
 
+def test_gather_pass_flags_flattens_pass_pipelines():
+    pipeline = "builtin.module(func.func(cse, a-pass{x=1 y='a, b'}), b-pass)"
+    argv = ["in.mlir", f"--pass-pipeline={pipeline}", "--c-pass"]
+    assert gather_pass_flags(argv, ["a-pass", "b-pass", "c-pass"]) == [
+        "in.mlir",
+        "-p",
+        "cse,a-pass{x=1 y='a, b'},b-pass,c-pass",
+    ]
+    assert gather_pass_flags(["--pass-pipeline", "any()"], []) == []
+
+
+@pytest.mark.parametrize(
+    "pipeline, message",
+    [
+        ("cse", "anchored on builtin.module(...), not 'cse' at column 1"),
+        ("builtin.module(cse", "expected ')', found the end at column 19"),
+        ("builtin.module(cse))", "unexpected text after the pipeline at column 20"),
+        ("builtin.module(a{x=1)", "unbalanced '{' at column 17"),
+        ("builtin.module(,)", "expected a pass or an op name at column 16"),
+        ("builtin.module(tensor.empty(cse))", "'tensor.empty(...)' is not supported"),
+    ],
+)
+def test_bad_pass_pipelines_say_where(pipeline, message):
+    with pytest.raises(PipelineSyntaxError, match="invalid pass pipeline") as err:
+        parse_pass_pipeline(pipeline)
+    assert message in str(err.value)
+
+
+def test_flag_values_need_an_equals_sign():
+    argv = ["--split-input-file", "in.mlir", "--verify-diagnostics=only-expected"]
+    assert split_flag_values(argv) == [
+        "--split-input-file",
+        "in.mlir",
+        "--verify-diagnostics",
+        "--verify-diagnostics-mode=only-expected",
+    ]
+    assert split_flag_values(["--split-input-file=// X"]) == [
+        "--split-input-file",
+        "--split-input-marker=// X",
+    ]
+
+
 def test_gather_pass_flags_leaves_other_flags():
     argv = ["--split-input-file", "--print-op-generic", "x.mlir"]
     assert gather_pass_flags(argv, ["a-pass"]) == argv
@@ -142,3 +236,12 @@ def test_type_constraint_failing_while_parsing_is_located(tmp_path):
         "func.func @f(%a: f32) {\n  %x = arith.addi %a, %a : f32\n  func.return\n}\n",
     )
     assert_bad_input(run_opt(path), f"{path}:2:3: error: Unexpected attribute f32")
+
+
+def test_parsing_diagnostics_is_xdsl_opts(tmp_path):
+    # xdsl-opt's --parsing-diagnostics: the parse error on stdout, exit 0.
+    path = write(tmp_path, "func.func @f( {\n")
+    result = run_opt(path, "--parsing-diagnostics")
+    assert result.returncode == 0, result.stderr
+    assert f"{path}:1:15: error: Expected argument or type" in result.stdout
+    assert_bad_input(run_opt(path), f"{path}:1:15: error: Expected argument")

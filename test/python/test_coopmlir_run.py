@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pytest
 from run_tools import run_run as run_tool
 
 MATMUL = """\
@@ -141,3 +144,198 @@ def test_device_run_matches_the_interpreter(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "kernel @matmul grid" in result.stdout
     assert "ok   %C" in result.stdout
+
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "coopmat_ops.mlir"
+
+# MATMUL as mlir-opt-22 prints it: the arguments are renamed %arg0, %arg1, ...
+MATMUL_FROM_MLIR = (
+    MATMUL.replace("%A", "%arg0").replace("%B", "%arg1").replace("%C", "%arg2")
+)
+
+TENSOR_MATMUL = """\
+func.func @matmul(%A: tensor<16x8xf16>, %B: tensor<8x4xf16>) -> tensor<16x4xf32> {
+  %e = tensor.empty() : tensor<16x4xf32>
+  %D = linalg.matmul ins(%A, %B : tensor<16x8xf16>, tensor<8x4xf16>) outs(%e : tensor<16x4xf32>) -> tensor<16x4xf32>
+  func.return %D : tensor<16x4xf32>
+}
+"""
+
+
+def assert_refused(result, *fragments: str) -> None:
+    assert result.returncode == 1, result
+    assert "Traceback" not in result.stderr, result.stderr
+    for fragment in fragments:
+        assert fragment in result.stderr, result.stderr
+
+
+def test_check_against_matches_arguments_by_position(tmp_path):
+    path = write(tmp_path, "mm.mlir", MATMUL)
+    ref = write(tmp_path, "ref.mlir", MATMUL_FROM_MLIR)
+    result = run_tool(path, "--entry", "matmul", "--check-against", ref)
+    assert result.returncode == 0, result.stderr
+    assert "ok   %C" in result.stdout and "ok   %A" in result.stdout
+    assert (
+        "note: the reference names its arguments differently; matched by "
+        "position: %arg0 as %A, %arg1 as %B, %arg2 as %C"
+    ) in result.stderr
+    # A wrong reference is still caught when only the names differ.
+    wrong_ref = write(tmp_path, "wrong.mlir", WRONG.replace("%C", "%arg2"))
+    failed = run_tool(path, "--entry", "matmul", "--check-against", wrong_ref)
+    assert failed.returncode == 1 and "FAIL %C" in failed.stdout
+
+
+def test_check_against_other_arguments_says_what_differs(tmp_path):
+    path = write(tmp_path, "mm.mlir", MATMUL)
+    ref = write(tmp_path, "tensor.mlir", TENSOR_MATMUL)
+    result = run_tool(path, "--entry", "matmul", "--check-against", ref)
+    assert_refused(
+        result,
+        f"{ref}:1:1: error: @matmul differs from @matmul of {path}: "
+        f"2 argument(s) in {ref}, 3 in {path}",
+        f"{path}:1:1: note: @matmul of {path} is here",
+        f"bufferize it first (coopmlir-opt {ref} --bufferize-matmul -o REF.mlir)",
+    )
+    assert result.stdout == ""  # refused before anything ran
+    f16 = write(tmp_path, "f16.mlir", MATMUL.replace("16x4xf32", "16x4xf16"))
+    assert_refused(
+        run_tool(path, "--entry", "matmul", "--check-against", f16),
+        f"{f16}:1:1: error: @matmul differs from @matmul of {path}: argument 2 "
+        f"(%C) is memref<16x4xf16> in {f16}, memref<16x4xf32> in {path}",
+        "check against a function with the same argument and result types",
+    )
+
+
+@pytest.mark.parametrize(
+    "entry, line, why",
+    [
+        (
+            "relu",
+            41,
+            "argument %m : !coopmat.matrix<16x16xf32, acc> is a cooperative matrix",
+        ),
+        (
+            "two_layers",
+            58,
+            "argument %features : vector<16xf16> is a per-work-item vector",
+        ),
+        (
+            "dequant_slice",
+            76,
+            "argument %block : vector<32xf16> is a per-work-item vector",
+        ),
+        (
+            "int8",
+            84,
+            "result 0 : !coopmat.matrix<16x16xf16, acc> is a cooperative matrix",
+        ),
+    ],
+)
+def test_functions_of_a_subgroup_are_refused_at_the_function(entry, line, why):
+    result = run_tool(str(EXAMPLE), "--entry", entry)
+    assert_refused(
+        result,
+        f"{EXAMPLE}:{line}:1: error: @{entry} cannot be run directly: {why}",
+        "run a kernel, or a function whose arguments and results are memrefs",
+    )
+
+
+def test_host_vectors_are_vectors(tmp_path):
+    path = write(
+        tmp_path,
+        "v.mlir",
+        """\
+func.func @twice(%x: vector<4xf32>) -> vector<4xf32> {
+  %y = arith.addf %x, %x : vector<4xf32>
+  func.return %y : vector<4xf32>
+}
+""",
+    )
+    result = run_tool(path, "--entry", "twice", "--output-dir", str(tmp_path / "o"))
+    assert result.returncode == 0, result.stderr
+    assert "%result0: float32[4]" in result.stdout
+    assert np.load(tmp_path / "o" / "result0.npy").shape == (4,)
+
+
+@pytest.mark.parametrize(
+    "flags, message",
+    [
+        (["--repeat", "0"], "error: --repeat 0: must be at least 1"),
+        (["--repeat", "-2"], "error: --repeat -2: must be at least 1"),
+        (["--tolerance", "-1"], "error: --tolerance -1.0: must be a number >= 0"),
+        (["--tolerance", "nan"], "error: --tolerance nan: must be a number >= 0"),
+        (["--subgroup-size", "0"], "error: --subgroup-size 0: must be positive"),
+        (["--options", "stages=1"], "give --device too"),
+        (
+            ["--device", "vulkan", "--options", "bogus=1"],
+            "error: --options: unknown option 'bogus' (lower-to-coopmat takes "
+            "tile, subgroups, mma, stages, explain)",
+        ),
+        (
+            ["--device", "vulkan", "--options", "stages=x"],
+            "error: --options: stages=x: stages must be an integer",
+        ),
+        (
+            ["--device", "vulkan", "--options", "explain=maybe"],
+            "error: --options: explain=maybe: explain must be true or false",
+        ),
+        (
+            ["--device", "vulkan", "--options", "target=simt"],
+            "error: --options: target is the queried device's (--device)",
+        ),
+        (["--device", "vulkan", "--options", "tile"], "'tile' needs a value"),
+        (
+            ["--device", "vulkan", "--options", "stages=1 stages=2"],
+            "error: --options: 'stages' is given twice",
+        ),
+    ],
+)
+def test_bad_flag_values_are_refused_before_running(tmp_path, flags, message):
+    path = write(tmp_path, "mm.mlir", MATMUL)
+    result = run_tool(path, "--entry", "matmul", *flags)
+    assert_refused(result, message)
+    assert result.stdout == ""
+
+
+def test_output_dir_must_be_a_directory(tmp_path):
+    path = write(tmp_path, "mm.mlir", MATMUL)
+    taken = write(tmp_path, "taken", "")
+    result = run_tool(path, "--entry", "matmul", "--output-dir", taken)
+    assert_refused(
+        result, f"error: --output-dir {taken}: exists and is not a directory"
+    )
+
+
+def test_each_diagnostic_is_printed_once(tmp_path):
+    write(tmp_path, "f.mlir", "func.func @f(%a: memref<4xf32>) {\n  func.return\n")
+    result = run_tool("f.mlir", "--entry", "f", cwd=tmp_path)
+    assert_refused(result)
+    assert result.stderr.splitlines()[0] == (
+        "f.mlir:3:1: error: expected an operation, a block label (^name) or '}' "
+        "in block definition"
+    )
+    assert result.stderr.count("error:") == 1
+    missing = run_tool("nope.mlir", "--entry", "f", cwd=tmp_path)
+    assert missing.stderr == "error: cannot read nope.mlir: No such file or directory\n"
+
+
+def test_options_reach_the_lowering_with_their_types(tmp_path):
+    """explain=false does not explain; explain=true does (on the device)."""
+    from vulkan_device import require_vulkan
+
+    require_vulkan()
+    path = write(tmp_path, "mm.mlir", MATMUL)
+    for value, remarks in (("false", 0), ("true", 1)):
+        result = run_tool(
+            path,
+            "--entry",
+            "matmul",
+            "--device",
+            "vulkan",
+            "--options",
+            f"explain={value}",
+        )
+        assert result.returncode == 0, result.stderr
+        assert result.stderr.count("remark: lower-to-coopmat:") == remarks, (
+            result.stderr
+        )

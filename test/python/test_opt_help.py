@@ -12,7 +12,7 @@ from xdsl.passes import ModulePass
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.targets import TARGETS
 from coopmlir.tools import registry
-from coopmlir.tools.coopmlir_opt import option_docs, pass_options_help
+from coopmlir.tools.opt_help import option_docs, pass_options_help
 
 
 def test_help_lists_every_pass_and_lower_to_coopmat_options():

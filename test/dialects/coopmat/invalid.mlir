@@ -1,4 +1,6 @@
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics
+// The locations, columns included (expected-* lines name lines only):
+// RUN: not coopmlir-opt %s --split-input-file 2>&1 | filecheck %s
 
 // One case per verifier rule of the coopmat dialect. Every diagnostic names
 // its line in this file.
@@ -6,6 +8,7 @@
 // -----
 // The matrix type
 
+// expected-error@+1 {{matrix shape 0x16 must be positive}}
 func.func @zero_rows(%m: !coopmat.matrix<0x16xf16, a>) {
   func.return
 }
@@ -13,6 +16,7 @@ func.func @zero_rows(%m: !coopmat.matrix<0x16xf16, a>) {
 
 // -----
 
+// expected-error@+1 {{matrix element type must be f16, bf16, f32, f64, i8 or i32, got i16}}
 func.func @bad_element(%m: !coopmat.matrix<16x16xi16, a>) {
   func.return
 }
@@ -20,6 +24,7 @@ func.func @bad_element(%m: !coopmat.matrix<16x16xi16, a>) {
 
 // -----
 
+// expected-error@+1 {{Expected `a`, `b`, or `acc`.}}
 func.func @bad_use(%m: !coopmat.matrix<16x16xf16, c>) {
   func.return
 }
@@ -27,6 +32,7 @@ func.func @bad_use(%m: !coopmat.matrix<16x16xf16, c>) {
 
 // -----
 
+// expected-error@+1 {{Expected `subgroup`, or `workgroup`.}}
 func.func @bad_scope(%m: !coopmat.matrix<16x16xf16, a, device>) {
   func.return
 }
@@ -34,6 +40,7 @@ func.func @bad_scope(%m: !coopmat.matrix<16x16xf16, a, device>) {
 
 // -----
 
+// expected-error@+1 {{expected a static shape RxC before the element type}}
 func.func @one_dim(%m: !coopmat.matrix<16xf16, a>) {
   func.return
 }
@@ -41,6 +48,7 @@ func.func @one_dim(%m: !coopmat.matrix<16xf16, a>) {
 
 // -----
 
+// expected-error@+1 {{expected a static shape RxC before the element type}}
 func.func @dynamic_dim(%m: !coopmat.matrix<?x16xf16, a>) {
   func.return
 }
@@ -50,6 +58,7 @@ func.func @dynamic_dim(%m: !coopmat.matrix<?x16xf16, a>) {
 // load / store
 
 func.func @load_element_mismatch(%mem: memref<64x64xf32>, %i: index) {
+  // expected-error@+1 {{'coopmat.load' op coopmat.load: element type f32 of memref<64x64xf32> does not match element type f16 of !coopmat.matrix<16x16xf16, a>}}
   %a = coopmat.load %mem[%i, %i] row_major : memref<64x64xf32> -> !coopmat.matrix<16x16xf16, a>
   func.return
 }
@@ -58,6 +67,7 @@ func.func @load_element_mismatch(%mem: memref<64x64xf32>, %i: index) {
 // -----
 
 func.func @load_index_count(%mem: memref<64x64xf16>, %i: index) {
+  // expected-error@+1 {{'coopmat.load' op coopmat.load: memref<64x64xf16> needs 2 indices, got 1}}
   %a = coopmat.load %mem[%i] row_major : memref<64x64xf16> -> !coopmat.matrix<16x16xf16, a>
   func.return
 }
@@ -66,6 +76,7 @@ func.func @load_index_count(%mem: memref<64x64xf16>, %i: index) {
 // -----
 
 func.func @load_not_contiguous(%mem: memref<64x64xf16, strided<[1, 64]>>, %i: index) {
+  // expected-error@+1 {{'coopmat.load' op coopmat.load: the innermost dimension of memref<64x64xf16, strided<[1, 64]>> must be contiguous (stride 1)}}
   %a = coopmat.load %mem[%i, %i] row_major : memref<64x64xf16, strided<[1, 64]>> -> !coopmat.matrix<16x16xf16, a>
   func.return
 }
@@ -74,6 +85,7 @@ func.func @load_not_contiguous(%mem: memref<64x64xf16, strided<[1, 64]>>, %i: in
 // -----
 
 func.func @load_needs_stride(%mem: memref<4096xf16>, %i: index) {
+  // expected-error@+1 {{'coopmat.load' op coopmat.load: memref<4096xf16> has no static leading dimension; give the stride explicitly}}
   %a = coopmat.load %mem[%i] row_major : memref<4096xf16> -> !coopmat.matrix<16x16xf16, a>
   func.return
 }
@@ -82,6 +94,7 @@ func.func @load_needs_stride(%mem: memref<4096xf16>, %i: index) {
 // -----
 
 func.func @load_checked_rank1(%mem: memref<4096xf16>, %i: index) {
+  // expected-error@+1 {{'coopmat.load' op coopmat.load: checked mode needs a memref of rank >= 2 to bound the matrix, got memref<4096xf16>}}
   %a = coopmat.load %mem[%i] stride %i row_major checked(rows) : memref<4096xf16> -> !coopmat.matrix<16x16xf16, a>
   func.return
 }
@@ -90,6 +103,7 @@ func.func @load_checked_rank1(%mem: memref<4096xf16>, %i: index) {
 // -----
 
 func.func @store_element_mismatch(%m: !coopmat.matrix<16x16xf32, acc>, %mem: memref<64x64xf16>, %i: index) {
+  // expected-error@+1 {{'coopmat.store' op coopmat.store: element type f16 of memref<64x64xf16> does not match element type f32 of !coopmat.matrix<16x16xf32, acc>}}
   coopmat.store %m, %mem[%i, %i] row_major : !coopmat.matrix<16x16xf32, acc>, memref<64x64xf16>
   func.return
 }
@@ -98,6 +112,7 @@ func.func @store_element_mismatch(%m: !coopmat.matrix<16x16xf32, acc>, %mem: mem
 // -----
 
 func.func @load_bad_layout(%mem: memref<64x64xf16>, %i: index) {
+  // expected-error@+1 {{Expected `row_major`, or `col_major`.}}
   %a = coopmat.load %mem[%i, %i] diagonal : memref<64x64xf16> -> !coopmat.matrix<16x16xf16, a>
   func.return
 }
@@ -107,6 +122,7 @@ func.func @load_bad_layout(%mem: memref<64x64xf16>, %i: index) {
 // mul_add
 
 func.func @mul_add_a_use(%a: !coopmat.matrix<16x16xf16, b>, %b: !coopmat.matrix<16x16xf16, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op operand A must have use 'a', got !coopmat.matrix<16x16xf16, b>}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xf16, b>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -115,6 +131,7 @@ func.func @mul_add_a_use(%a: !coopmat.matrix<16x16xf16, b>, %b: !coopmat.matrix<
 // -----
 
 func.func @mul_add_b_use(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<16x16xf16, a>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op operand B must have use 'b', got !coopmat.matrix<16x16xf16, a>}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xf16, a>, !coopmat.matrix<16x16xf16, a> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -123,6 +140,7 @@ func.func @mul_add_b_use(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<
 // -----
 
 func.func @mul_add_c_use(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<16x16xf16, b>, %c: !coopmat.matrix<16x16xf32, b>) {
+  // expected-error@+1 {{'coopmat.mul_add' op accumulator C must have use 'acc', got !coopmat.matrix<16x16xf32, b>}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xf16, a>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, b>
   func.return
 }
@@ -131,6 +149,7 @@ func.func @mul_add_c_use(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<
 // -----
 
 func.func @mul_add_shapes(%a: !coopmat.matrix<16x8xf16, a>, %b: !coopmat.matrix<16x16xf16, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op shapes do not form an M x N x K product: A is 16x8, B is 16x16, C is 16x16}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x8xf16, a>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -139,6 +158,7 @@ func.func @mul_add_shapes(%a: !coopmat.matrix<16x8xf16, a>, %b: !coopmat.matrix<
 // -----
 
 func.func @mul_add_scopes(%a: !coopmat.matrix<16x16xf16, a, workgroup>, %b: !coopmat.matrix<16x16xf16, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op operands have different scopes: !coopmat.matrix<16x16xf16, a, workgroup>, !coopmat.matrix<16x16xf16, b>, !coopmat.matrix<16x16xf32, acc>}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xf16, a, workgroup>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -147,6 +167,7 @@ func.func @mul_add_scopes(%a: !coopmat.matrix<16x16xf16, a, workgroup>, %b: !coo
 // -----
 
 func.func @mul_add_ab_types(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<16x16xbf16, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op A and B must have the same element type, got f16 and bf16}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xf16, a>, !coopmat.matrix<16x16xbf16, b> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -155,6 +176,7 @@ func.func @mul_add_ab_types(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matr
 // -----
 
 func.func @mul_add_int_float(%a: !coopmat.matrix<16x32xi8, a>, %b: !coopmat.matrix<32x16xi8, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op cannot accumulate i8 products into f32: mixed integer and float}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x32xi8, a>, !coopmat.matrix<32x16xi8, b> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -163,6 +185,7 @@ func.func @mul_add_int_float(%a: !coopmat.matrix<16x32xi8, a>, %b: !coopmat.matr
 // -----
 
 func.func @mul_add_narrow_acc(%a: !coopmat.matrix<16x16xf32, a>, %b: !coopmat.matrix<16x16xf32, b>, %c: !coopmat.matrix<16x16xf16, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op accumulator type f16 is narrower than or incompatible with input type f32}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xf32, a>, !coopmat.matrix<16x16xf32, b> -> !coopmat.matrix<16x16xf16, acc>
   func.return
 }
@@ -171,6 +194,7 @@ func.func @mul_add_narrow_acc(%a: !coopmat.matrix<16x16xf32, a>, %b: !coopmat.ma
 // -----
 
 func.func @mul_add_bf16_into_f16(%a: !coopmat.matrix<16x16xbf16, a>, %b: !coopmat.matrix<16x16xbf16, b>, %c: !coopmat.matrix<16x16xf16, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op accumulator type f16 is narrower than or incompatible with input type bf16}}
   %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xbf16, a>, !coopmat.matrix<16x16xbf16, b> -> !coopmat.matrix<16x16xf16, acc>
   func.return
 }
@@ -179,6 +203,7 @@ func.func @mul_add_bf16_into_f16(%a: !coopmat.matrix<16x16xbf16, a>, %b: !coopma
 // -----
 
 func.func @mul_add_float_signed(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<16x16xf16, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op signedness flags ['a_signed'] only apply to integer matrices, got f16}}
   %d = coopmat.mul_add %a, %b, %c {a_signed} : !coopmat.matrix<16x16xf16, a>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -187,6 +212,7 @@ func.func @mul_add_float_signed(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.
 // -----
 
 func.func @mul_add_float_saturating(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<16x16xf16, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op saturating accumulation needs an integer accumulator, got f32}}
   %d = coopmat.mul_add %a, %b, %c {saturating} : !coopmat.matrix<16x16xf16, a>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -195,6 +221,7 @@ func.func @mul_add_float_saturating(%a: !coopmat.matrix<16x16xf16, a>, %b: !coop
 // -----
 
 func.func @mul_add_result_type(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<16x16xf16, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error-re@+1 {{'coopmat.mul_add' op result 'result' at position 0 does not verify:{{.}}attribute !coopmat.matrix<16x16xf32, acc> expected from variable 'ACC', but got !coopmat.matrix<16x16xf16, acc>}}
   %d = "coopmat.mul_add"(%a, %b, %c) : (!coopmat.matrix<16x16xf16, a>, !coopmat.matrix<16x16xf16, b>, !coopmat.matrix<16x16xf32, acc>) -> !coopmat.matrix<16x16xf16, acc>
   func.return
 }
@@ -205,6 +232,7 @@ func.func @mul_add_result_type(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.m
 // element-wise
 
 func.func @add_types(%x: !coopmat.matrix<16x16xf32, acc>, %y: !coopmat.matrix<16x16xf32, a>) {
+  // expected-error-re@+1 {{'coopmat.add' op operand 'rhs' at position 1 does not verify:{{.}}attribute !coopmat.matrix<16x16xf32, acc> expected from variable 'T', but got !coopmat.matrix<16x16xf32, a>}}
   %z = "coopmat.add"(%x, %y) : (!coopmat.matrix<16x16xf32, acc>, !coopmat.matrix<16x16xf32, a>) -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -214,6 +242,7 @@ func.func @add_types(%x: !coopmat.matrix<16x16xf32, acc>, %y: !coopmat.matrix<16
 // -----
 
 func.func @div_unsigned_float(%x: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.div' op 'unsigned' only applies to integer matrices: !coopmat.matrix<16x16xf32, acc>}}
   %z = coopmat.div %x, %x {unsigned} : !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -222,6 +251,7 @@ func.func @div_unsigned_float(%x: !coopmat.matrix<16x16xf32, acc>) {
 // -----
 
 func.func @scale_type(%x: !coopmat.matrix<16x16xf32, acc>, %s: f16) {
+  // expected-error@+1 {{'coopmat.scale' op scalar type f16 does not match the element type f32 of !coopmat.matrix<16x16xf32, acc>}}
   %z = coopmat.scale %x, %s : !coopmat.matrix<16x16xf32, acc>, f16
   func.return
 }
@@ -231,6 +261,7 @@ func.func @scale_type(%x: !coopmat.matrix<16x16xf32, acc>, %s: f16) {
 // construction and per-work-item access
 
 func.func @splat_type(%s: f16) {
+  // expected-error@+1 {{'coopmat.splat' op splat value type f16 does not match the element type f32 of !coopmat.matrix<16x16xf32, acc>}}
   %z = coopmat.splat %s : f16 -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -239,6 +270,7 @@ func.func @splat_type(%s: f16) {
 // -----
 
 func.func @extract_type(%x: !coopmat.matrix<16x16xf32, acc>, %k: index) {
+  // expected-error@+1 {{'coopmat.extract' op result type f16 does not match the element type f32 of !coopmat.matrix<16x16xf32, acc>}}
   %e = coopmat.extract %x[%k] : !coopmat.matrix<16x16xf32, acc> -> f16
   func.return
 }
@@ -247,6 +279,7 @@ func.func @extract_type(%x: !coopmat.matrix<16x16xf32, acc>, %k: index) {
 // -----
 
 func.func @insert_type(%x: !coopmat.matrix<16x16xf32, acc>, %k: index, %v: i32) {
+  // expected-error@+1 {{'coopmat.insert' op inserted value type i32 does not match the element type f32 of !coopmat.matrix<16x16xf32, acc>}}
   %e = coopmat.insert %v, %x[%k] : i32, !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -255,6 +288,7 @@ func.func @insert_type(%x: !coopmat.matrix<16x16xf32, acc>, %k: index, %v: i32) 
 // -----
 
 func.func @length_not_matrix() {
+  // expected-error@+1 {{'coopmat.length' op f32 should be of base attribute coopmat.matrix}}
   %n = "coopmat.length"() <{matrix_type = f32}> : () -> index
   func.return
 }
@@ -264,6 +298,7 @@ func.func @length_not_matrix() {
 // convert
 
 func.func @convert_shape(%x: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.convert' op convert keeps shape and scope: !coopmat.matrix<16x16xf32, acc> cannot become !coopmat.matrix<16x8xf16, acc>}}
   %y = coopmat.convert %x : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x8xf16, acc>
   func.return
 }
@@ -272,6 +307,7 @@ func.func @convert_shape(%x: !coopmat.matrix<16x16xf32, acc>) {
 // -----
 
 func.func @convert_use(%x: !coopmat.matrix<16x16xf16, a>) {
+  // expected-error@+1 {{'coopmat.convert' op only an accumulator can change use (to a or b): !coopmat.matrix<16x16xf16, a> -> !coopmat.matrix<16x16xf16, b>}}
   %y = coopmat.convert %x : !coopmat.matrix<16x16xf16, a> -> !coopmat.matrix<16x16xf16, b>
   func.return
 }
@@ -280,6 +316,7 @@ func.func @convert_use(%x: !coopmat.matrix<16x16xf16, a>) {
 // -----
 
 func.func @convert_unsigned_float(%x: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.convert' op 'unsigned' needs an integer source or result: !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>}}
   %y = coopmat.convert %x {unsigned} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
   func.return
 }
@@ -289,6 +326,7 @@ func.func @convert_unsigned_float(%x: !coopmat.matrix<16x16xf32, acc>) {
 // from_vector / to_vector (VK_QCOM_cooperative_matrix_conversion proposal)
 
 func.func @from_vector_workgroup(%v: vector<16xf16>) {
+  // expected-error@+1 {{'coopmat.from_vector' op per-invocation vectors need a subgroup matrix: !coopmat.matrix<32x16xf16, a, workgroup>}}
   %m = coopmat.from_vector %v : vector<16xf16> -> !coopmat.matrix<32x16xf16, a, workgroup>
   func.return
 }
@@ -297,6 +335,7 @@ func.func @from_vector_workgroup(%v: vector<16xf16>) {
 // -----
 
 func.func @from_vector_a_element(%v: vector<4xf64>) {
+  // expected-error@+1 {{'coopmat.from_vector' op matrix use 'a' needs element type f32, f16 or i8 for per-invocation vectors, got !coopmat.matrix<32x4xf64, a>}}
   %m = coopmat.from_vector %v : vector<4xf64> -> !coopmat.matrix<32x4xf64, a>
   func.return
 }
@@ -305,6 +344,7 @@ func.func @from_vector_a_element(%v: vector<4xf64>) {
 // -----
 
 func.func @from_vector_acc_element(%v: vector<32xi8>) {
+  // expected-error@+1 {{'coopmat.from_vector' op matrix use 'acc' needs element type f32, f16 or i32 for per-invocation vectors, got !coopmat.matrix<32x32xi8, acc>}}
   %m = coopmat.from_vector %v : vector<32xi8> -> !coopmat.matrix<32x32xi8, acc>
   func.return
 }
@@ -313,6 +353,7 @@ func.func @from_vector_acc_element(%v: vector<32xi8>) {
 // -----
 
 func.func @from_vector_not_1d(%v: vector<2x8xf16>) {
+  // expected-error@+1 {{'coopmat.from_vector' op expected a 1-D vector, got vector<2x8xf16>}}
   %m = coopmat.from_vector %v : vector<2x8xf16> -> !coopmat.matrix<32x16xf16, a>
   func.return
 }
@@ -321,6 +362,7 @@ func.func @from_vector_not_1d(%v: vector<2x8xf16>) {
 // -----
 
 func.func @from_vector_row_bytes(%v: vector<8xf16>) {
+  // expected-error@+1 {{'coopmat.from_vector' op a row of !coopmat.matrix<32x8xf16, a> must be 32 bytes, it is 16}}
   %m = coopmat.from_vector %v : vector<8xf16> -> !coopmat.matrix<32x8xf16, a>
   func.return
 }
@@ -329,6 +371,7 @@ func.func @from_vector_row_bytes(%v: vector<8xf16>) {
 // -----
 
 func.func @from_vector_column_bytes(%v: vector<8xf16>) {
+  // expected-error@+1 {{'coopmat.from_vector' op a column of !coopmat.matrix<8x32xf16, b> must be 32 bytes, it is 16}}
   %m = coopmat.from_vector %v : vector<8xf16> -> !coopmat.matrix<8x32xf16, b>
   func.return
 }
@@ -337,6 +380,7 @@ func.func @from_vector_column_bytes(%v: vector<8xf16>) {
 // -----
 
 func.func @from_vector_length(%v: vector<8xf16>) {
+  // expected-error@+1 {{'coopmat.from_vector' op vector<8xf16> does not hold one row of !coopmat.matrix<32x16xf16, a>: expected vector<16xf16> or vector<8xi32>}}
   %m = coopmat.from_vector %v : vector<8xf16> -> !coopmat.matrix<32x16xf16, a>
   func.return
 }
@@ -345,6 +389,7 @@ func.func @from_vector_length(%v: vector<8xf16>) {
 // -----
 
 func.func @from_vector_packed_acc_not_f16(%v: vector<8xi32>) {
+  // expected-error-re@+1 {{'coopmat.from_vector' op vector<8xi32> does not hold one row of !coopmat.matrix<32x16xf32, acc>: expected vector<16xf32>{{$}}}}
   %m = coopmat.from_vector %v : vector<8xi32> -> !coopmat.matrix<32x16xf32, acc>
   func.return
 }
@@ -353,6 +398,7 @@ func.func @from_vector_packed_acc_not_f16(%v: vector<8xi32>) {
 // -----
 
 func.func @from_vector_rows_exceed_subgroup(%v: vector<16xf16>) {
+  // expected-error@+1 {{'coopmat.from_vector' op !coopmat.matrix<32x16xf16, a> has 32 rows, more than the subgroup size 16}}
   %m = coopmat.from_vector %v {subgroup_size = 16 : i32} : vector<16xf16> -> !coopmat.matrix<32x16xf16, a>
   func.return
 }
@@ -361,6 +407,7 @@ func.func @from_vector_rows_exceed_subgroup(%v: vector<16xf16>) {
 // -----
 
 func.func @from_vector_columns_exceed_subgroup(%v: vector<8xf32>) {
+  // expected-error@+1 {{'coopmat.from_vector' op !coopmat.matrix<8x64xf32, b> has 64 columns, more than the subgroup size 32}}
   %m = coopmat.from_vector %v {subgroup_size = 32 : i32} : vector<8xf32> -> !coopmat.matrix<8x64xf32, b>
   func.return
 }
@@ -369,6 +416,7 @@ func.func @from_vector_columns_exceed_subgroup(%v: vector<8xf32>) {
 // -----
 
 func.func @from_vector_acc_row_length(%v: vector<4xf32>) {
+  // expected-error@+1 {{'coopmat.from_vector' op accumulator rows must have S, S/2 or S/4 elements (S = 32), got !coopmat.matrix<32x4xf32, acc>}}
   %m = coopmat.from_vector %v {subgroup_size = 32 : i32} : vector<4xf32> -> !coopmat.matrix<32x4xf32, acc>
   func.return
 }
@@ -377,6 +425,7 @@ func.func @from_vector_acc_row_length(%v: vector<4xf32>) {
 // -----
 
 func.func @to_vector_length(%m: !coopmat.matrix<16x32xf16, acc>) {
+  // expected-error@+1 {{'coopmat.to_vector' op vector<8xf16> does not hold one row of !coopmat.matrix<16x32xf16, acc>: expected vector<32xf16> or vector<16xi32>}}
   %v = coopmat.to_vector %m : !coopmat.matrix<16x32xf16, acc> -> vector<8xf16>
   func.return
 }
@@ -386,6 +435,7 @@ func.func @to_vector_length(%m: !coopmat.matrix<16x32xf16, acc>) {
 // bitcast_array / extract_subarray
 
 func.func @bitcast_size(%v: vector<8xi32>) {
+  // expected-error@+1 {{'coopmat.bitcast_array' op bitcast changes the size: vector<8xi32> is 32 bytes, vector<8xf16> is 16 bytes}}
   %w = coopmat.bitcast_array %v : vector<8xi32> -> vector<8xf16>
   func.return
 }
@@ -394,6 +444,7 @@ func.func @bitcast_size(%v: vector<8xi32>) {
 // -----
 
 func.func @bitcast_element(%v: vector<32xi8>) {
+  // expected-error@+1 {{'coopmat.bitcast_array' op source element type must be i32, f32 or f16, got i8}}
   %w = coopmat.bitcast_array %v : vector<32xi8> -> vector<8xi32>
   func.return
 }
@@ -402,6 +453,7 @@ func.func @bitcast_element(%v: vector<32xi8>) {
 // -----
 
 func.func @bitcast_not_1d(%v: vector<2x4xi32>) {
+  // expected-error@+1 {{'coopmat.bitcast_array' op source must be a 1-D vector, got vector<2x4xi32>}}
   %w = coopmat.bitcast_array %v : vector<2x4xi32> -> vector<8xf32>
   func.return
 }
@@ -410,6 +462,7 @@ func.func @bitcast_not_1d(%v: vector<2x4xi32>) {
 // -----
 
 func.func @subarray_types(%v: vector<32xf32>, %k: index) {
+  // expected-error@+1 {{'coopmat.extract_subarray' op element types differ: vector<32xf32> and vector<8xi32>}}
   %w = coopmat.extract_subarray %v[%k] : vector<32xf32> -> vector<8xi32>
   func.return
 }
@@ -418,6 +471,7 @@ func.func @subarray_types(%v: vector<32xf32>, %k: index) {
 // -----
 
 func.func @subarray_longer(%v: vector<8xf32>, %k: index) {
+  // expected-error@+1 {{'coopmat.extract_subarray' op vector<16xf32> is longer than the source vector<8xf32>}}
   %w = coopmat.extract_subarray %v[%k] : vector<8xf32> -> vector<16xf32>
   func.return
 }
@@ -427,6 +481,7 @@ func.func @subarray_longer(%v: vector<8xf32>, %k: index) {
 
 func.func @subarray_out_of_bounds(%v: vector<32xf32>) {
   %k = arith.constant 32 : index
+  // expected-error@+1 {{'coopmat.extract_subarray' op sub-array [32, 40) is out of bounds of vector<32xf32>}}
   %w = coopmat.extract_subarray %v[%k] : vector<32xf32> -> vector<8xf32>
   func.return
 }
@@ -436,6 +491,7 @@ func.func @subarray_out_of_bounds(%v: vector<32xf32>) {
 
 func.func @subarray_alignment(%v: vector<32xf32>) {
   %k = arith.constant 3 : index
+  // expected-error@+1 {{'coopmat.extract_subarray' op start 3 must be a multiple of the result length 8}}
   %w = coopmat.extract_subarray %v[%k] : vector<32xf32> -> vector<8xf32>
   func.return
 }

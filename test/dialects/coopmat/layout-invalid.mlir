@@ -1,4 +1,6 @@
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics
+// The locations, columns included (expected-* lines name lines only):
+// RUN: not coopmlir-opt %s --split-input-file 2>&1 | filecheck %s
 
 // One case per verifier rule of subgroup layouts (#coopmat.layout). Every
 // diagnostic names its line in this file.
@@ -6,6 +8,7 @@
 // -----
 // The layout attribute
 
+// expected-error@+1 {{layout 'column' must be one of tinytc, row}}
 func.func @unknown_kind(%m: !coopmat.matrix<16x16xf16, a, #coopmat.layout<column, subgroup = 16>>) {
   func.return
 }
@@ -13,6 +16,7 @@ func.func @unknown_kind(%m: !coopmat.matrix<16x16xf16, a, #coopmat.layout<column
 
 // -----
 
+// expected-error@+1 {{subgroup size S=12 must be a power of two in {8, 16, 32, 64}}}
 func.func @subgroup_not_power_of_two(%m: !coopmat.matrix<16x16xf16, a, #coopmat.layout<tinytc, subgroup = 12>>) {
   func.return
 }
@@ -20,6 +24,7 @@ func.func @subgroup_not_power_of_two(%m: !coopmat.matrix<16x16xf16, a, #coopmat.
 
 // -----
 
+// expected-error@+1 {{subgroup size S=128 must be a power of two in {8, 16, 32, 64}}}
 func.func @subgroup_too_large() attributes {coopmat.layout = #coopmat.layout<row, subgroup = 128>} {
   func.return
 }
@@ -28,6 +33,7 @@ func.func @subgroup_too_large() attributes {coopmat.layout = #coopmat.layout<row
 // -----
 // A layout in a matrix type
 
+// expected-error@+1 {{expected a #coopmat.layout}}
 func.func @not_a_layout(%m: !coopmat.matrix<16x16xf16, a, subgroup, f32>) {
   func.return
 }
@@ -35,6 +41,7 @@ func.func @not_a_layout(%m: !coopmat.matrix<16x16xf16, a, subgroup, f32>) {
 
 // -----
 
+// expected-error@+1 {{matrix does not fit #coopmat.layout<tinytc, subgroup = 16>: rows M=12 must be a power of two}}
 func.func @tinytc_rows(%m: !coopmat.matrix<12x16xf16, a, #coopmat.layout<tinytc, subgroup = 16>>) {
   func.return
 }
@@ -42,6 +49,7 @@ func.func @tinytc_rows(%m: !coopmat.matrix<12x16xf16, a, #coopmat.layout<tinytc,
 
 // -----
 
+// expected-error@+1 {{matrix does not fit #coopmat.layout<row, subgroup = 16>: rows M=32 must be <= subgroup size S=16}}
 func.func @row_a_rows(%m: !coopmat.matrix<32x16xf16, a, #coopmat.layout<row, subgroup = 16>>) {
   func.return
 }
@@ -49,6 +57,7 @@ func.func @row_a_rows(%m: !coopmat.matrix<32x16xf16, a, #coopmat.layout<row, sub
 
 // -----
 
+// expected-error@+1 {{matrix does not fit #coopmat.layout<row, subgroup = 16>: cols N=32 must be <= subgroup size S=16}}
 func.func @row_b_cols(%m: !coopmat.matrix<16x32xf16, b, #coopmat.layout<row, subgroup = 16>>) {
   func.return
 }
@@ -56,6 +65,7 @@ func.func @row_b_cols(%m: !coopmat.matrix<16x32xf16, b, #coopmat.layout<row, sub
 
 // -----
 
+// expected-error@+1 {{matrix does not fit #coopmat.layout<row, subgroup = 16>: accumulator cols N=2 must be S, S/2 or S/4 (16, 8 or 4)}}
 func.func @row_acc_cols(%m: !coopmat.matrix<16x2xf32, acc, #coopmat.layout<row, subgroup = 16>>) {
   func.return
 }
@@ -63,6 +73,7 @@ func.func @row_acc_cols(%m: !coopmat.matrix<16x2xf32, acc, #coopmat.layout<row, 
 
 // -----
 
+// expected-error@+1 {{a workgroup matrix cannot have a subgroup layout}}
 func.func @workgroup(%m: !coopmat.matrix<16x16xf32, acc, workgroup, #coopmat.layout<tinytc, subgroup = 16>>) {
   func.return
 }
@@ -72,6 +83,7 @@ func.func @workgroup(%m: !coopmat.matrix<16x16xf32, acc, workgroup, #coopmat.lay
 // A layout on an op (discardable attribute `coopmat.layout`)
 
 func.func @op_layout_not_a_layout(%x: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.neg' op 'coopmat.layout' must be a #coopmat.layout, got 16 : i32}}
   %y = coopmat.neg %x {coopmat.layout = 16 : i32} : !coopmat.matrix<16x16xf32, acc>
   func.return
 }
@@ -80,6 +92,7 @@ func.func @op_layout_not_a_layout(%x: !coopmat.matrix<16x16xf32, acc>) {
 // -----
 
 func.func @op_layout_does_not_fit(%x: !coopmat.matrix<32x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.neg' op !coopmat.matrix<32x16xf32, acc> does not fit #coopmat.layout<row, subgroup = 16>: rows M=32 must be <= subgroup size S=16}}
   %y = coopmat.neg %x {coopmat.layout = #coopmat.layout<row, subgroup = 16>} : !coopmat.matrix<32x16xf32, acc>
   func.return
 }
@@ -89,6 +102,7 @@ func.func @op_layout_does_not_fit(%x: !coopmat.matrix<32x16xf32, acc>) {
 
 func.func @enclosing_layout_does_not_fit(%x: !coopmat.matrix<12x16xf32, acc>)
     attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 16>} {
+  // expected-error@+1 {{'coopmat.neg' op !coopmat.matrix<12x16xf32, acc> does not fit #coopmat.layout<tinytc, subgroup = 16>: rows M=12 must be a power of two}}
   %y = coopmat.neg %x : !coopmat.matrix<12x16xf32, acc>
   func.return
 }
@@ -97,6 +111,7 @@ func.func @enclosing_layout_does_not_fit(%x: !coopmat.matrix<12x16xf32, acc>)
 // -----
 
 func.func @subgroup_sizes_differ(%a: !coopmat.matrix<16x16xf16, a, #coopmat.layout<tinytc, subgroup = 16>>, %b: !coopmat.matrix<16x16xf16, b>, %c: !coopmat.matrix<16x16xf32, acc>) {
+  // expected-error@+1 {{'coopmat.mul_add' op matrix layouts must share one subgroup size, got 16 and 32}}
   %d = coopmat.mul_add %a, %b, %c {coopmat.layout = #coopmat.layout<tinytc, subgroup = 32>} : !coopmat.matrix<16x16xf16, a, #coopmat.layout<tinytc, subgroup = 16>>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, acc>
   func.return
 }

@@ -1,8 +1,11 @@
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics
+// The locations, columns included (expected-* lines name lines only):
+// RUN: not coopmlir-opt %s --split-input-file 2>&1 | filecheck %s
 
 // Input/output pairs that no cast can join are refused where they are written.
 
 func.func @int_into_float(%a: memref<16x16xi8>, %b: memref<16x16xi8>, %c: memref<16x16xf32>) {
+  // expected-error@+1 {{linalg.matmul: cannot accumulate i8 inputs into f32}}
   linalg.matmul ins(%a, %b : memref<16x16xi8>, memref<16x16xi8>) outs(%c : memref<16x16xf32>)
   func.return
 }
@@ -11,6 +14,7 @@ func.func @int_into_float(%a: memref<16x16xi8>, %b: memref<16x16xi8>, %c: memref
 // -----
 
 func.func @wide_into_narrow(%a: memref<16x16xf32>, %b: memref<16x16xf32>, %c: memref<16x16xf16>) {
+  // expected-error@+1 {{linalg.matmul: cannot accumulate f32 inputs into f16}}
   linalg.matmul ins(%a, %b : memref<16x16xf32>, memref<16x16xf32>) outs(%c : memref<16x16xf16>)
   func.return
 }

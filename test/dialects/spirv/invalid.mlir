@@ -1,10 +1,13 @@
-// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --verify-diagnostics
+// The locations, columns included (expected-* lines name lines only):
+// RUN: not coopmlir-opt %s --split-input-file 2>&1 | filecheck %s
 
 // One case per verifier rule of the spirv dialect that input can break;
 // every diagnostic names its line in this file.
 
 // -----
 
+// expected-error@+1 {{SPIR-V version v1.7 must be v1.0 to v1.6}}
 spirv.module Logical Vulkan requires #spirv.vce<v1.7, [Shader], []> {
 }
 
@@ -12,6 +15,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.7, [Shader], []> {
 
 // -----
 
+// expected-error@+1 {{'Sharder' is not a SPIR-V Capability}}
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Sharder], []> {
 }
 
@@ -20,6 +24,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Sharder], []> {
 // -----
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
+  // expected-error@+1 {{'Galaxy' is not a SPIR-V StorageClass}}
   spirv.GlobalVariable @v : !spirv.ptr<f32, Galaxy>
 }
 
@@ -29,6 +34,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f(%a: i32, %b: f32) "None" {
+    // expected-error@+1 {{operand is used with type i32, but has been previously used or defined with type f32}}
     %r = spirv.IAdd %a, %b : i32
     spirv.Return
   }
@@ -40,6 +46,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f(%a: !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>, %b: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>, %c: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>) "None" {
+    // expected-error@+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op shapes do not multiply: 16x8 * 16x16 + 16x16}}
     %d = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
     spirv.Return
   }
@@ -51,6 +58,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f(%a: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>, %c: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>) "None" {
+    // expected-error@+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op operands must be MatrixA, MatrixB, MatrixAccumulator, got ('MatrixA', 'MatrixA', 'MatrixAccumulator')}}
     %d = spirv.KHR.CooperativeMatrixMulAdd %a, %a, %c : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
     spirv.Return
   }
@@ -60,6 +68,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 
 // -----
 
+// expected-error@+1 {{matrix use must be one of MatrixA, MatrixB, MatrixAccumulator, got 'MatrixC'}}
 func.func @bad_use(%m: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixC>) {
   func.return
 }
@@ -70,6 +79,7 @@ func.func @bad_use(%m: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixC>) {
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f() "None" {
+    // expected-error@+1 {{'spirv.mlir.loop' op spirv.mlir.loop needs entry, header, continue and merge blocks, got 3 block(s)}}
     spirv.mlir.loop {
       spirv.Branch ^header
     ^header:
@@ -87,6 +97,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f(%c: i1) "None" {
+    // expected-error@+1 {{'spirv.mlir.selection' op the first block of spirv.mlir.selection must end with spirv.BranchConditional}}
     spirv.mlir.selection {
       spirv.Branch ^merge
     ^merge:
@@ -102,6 +113,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f(%p: !spirv.ptr<!spirv.struct<(f32 [0], i32 [4])>, StorageBuffer>, %i: i32) "None" {
+    // expected-error@+1 {{'spirv.AccessChain' op indexing !spirv.struct<(f32 [0], i32 [4])> needs a constant member index in range}}
     %q = spirv.AccessChain %p[%i] : !spirv.ptr<!spirv.struct<(f32 [0], i32 [4])>, StorageBuffer>, i32 -> !spirv.ptr<f32, StorageBuffer>
     spirv.Return
   }
@@ -113,6 +125,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f(%p: !spirv.ptr<f32, StorageBuffer>) "None" {
+    // expected-error@+1 {{operand is used with type !spirv.ptr<f32, Workgroup>, but has been previously used or defined with type !spirv.ptr<f32, StorageBuffer>}}
     %v = spirv.Load "Workgroup" %p : f32
     spirv.Return
   }
@@ -124,6 +137,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f() "None" {
+    // expected-error@+1 {{'Galaxy' is not a SPIR-V Scope}}
     spirv.ControlBarrier <Workgroup>, <Galaxy>, <AcquireRelease>
     spirv.Return
   }
@@ -137,6 +151,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f() "None" {
     spirv.Return
   }
+  // expected-error@+1 {{'spirv.EntryPoint' op 'g' does not name a spirv.func}}
   spirv.EntryPoint "GLCompute" @g
 }
 
@@ -148,6 +163,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
   spirv.func @f(%c: i1) "None" {
     spirv.Branch ^next
   ^next:
+    // expected-error@+1 {{'spirv.Variable' op spirv.Variable must be in the first block of a spirv.func}}
     %v = spirv.Variable : !spirv.ptr<f32, Function>
     spirv.Return
   }
@@ -165,6 +181,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
     ^continue:
       spirv.Branch ^header
     ^merge:
+      // expected-error@+1 {{'spirv.mlir.merge' op merge values () differ from the construct's results (i32)}}
       spirv.mlir.merge
     }
     spirv.Return
@@ -177,6 +194,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16], []> {
   spirv.func @f() "None" {
     %w = spirv.Constant 0 : i32
+    // expected-error@+1 {{'spirv.Bitcast' op spirv.Bitcast keeps the total width: i32 cannot become vector<4xf16>}}
     %h = spirv.Bitcast %w : i32 to vector<4xf16>
     spirv.Return
   }
@@ -188,6 +206,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16], []> {
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, CooperativeMatrixKHR], []> {
   spirv.func @f() "None" {
     %w = spirv.Undef : !spirv.array<4 x i32>
+    // expected-error@+1 {{'spirv.QCOM.BitCastArray' op bitcast changes the size: !spirv.array<4 x i32> is 16 bytes, !spirv.array<16 x f16> is 32 bytes}}
     %h = spirv.QCOM.BitCastArray %w : !spirv.array<4 x i32> -> !spirv.array<16 x f16>
     spirv.Return
   }
@@ -200,6 +219,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, Cooperat
   spirv.func @f() "None" {
     %w = spirv.Undef : vector<4xf16>
     %c0 = spirv.Constant 0 : i32
+    // expected-error@+1 {{'spirv.QCOM.ExtractSubArray' op the source must be a !spirv.array of scalars, got vector<4xf16>}}
     %h = spirv.QCOM.ExtractSubArray %w[%c0] : vector<4xf16>, i32 -> !spirv.array<2 x f16>
     spirv.Return
   }
@@ -211,6 +231,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, Cooperat
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, CooperativeMatrixKHR], []> {
   spirv.func @f() "None" {
     %w = spirv.Undef : !spirv.array<8 x f16>
+    // expected-error@+1 {{'spirv.QCOM.CompositeConstructCoopMat' op !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>: each row must be 256 bits, got 8 x f16}}
     %m = spirv.QCOM.CompositeConstructCoopMat %w : !spirv.array<8 x f16> -> !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>
     spirv.Return
   }
@@ -222,6 +243,7 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, Cooperat
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, CooperativeMatrixKHR], []> {
   spirv.func @f() "None" {
     %m = spirv.Undef : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
+    // expected-error@+1 {{'spirv.QCOM.CompositeExtractCoopMat' op !spirv.array<8 x f32> is not a line of !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>: expected 16 x f32 or the same bytes as i32 words}}
     %w = spirv.QCOM.CompositeExtractCoopMat %m : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator> -> !spirv.array<8 x f32>
     spirv.Return
   }

@@ -1,0 +1,80 @@
+"""coopmlir-run's flag values, checked before anything runs: each bad value
+is an `ArgumentError` that names the flag and what it accepts."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+
+from xdsl.utils.arg_spec import parse_spec
+from xdsl.utils.exceptions import ArgSpecParseError
+
+from coopmlir.tools import registry
+from coopmlir.tools.arguments import ArgumentError
+
+LOWERING_PASS = "lower-to-coopmat"
+_VALUES = {"int": "an integer", "bool": "true or false"}
+
+
+def lowering_options(text: str) -> str:
+    """`--options` read as lower-to-coopmat's options (its own parser and
+    types), as `key=value` items of the options that differ from the
+    defaults (so `explain=false` is no option at all). `target` is refused:
+    `--device` chooses it."""
+    pass_class = registry.PASSES[LOWERING_PASS]()
+    fields = {f.name: f for f in dataclasses.fields(pass_class)}
+    known = [name for name in fields if name != "target"]
+    seen: set[str] = set()
+    for item in text.split():
+        key, eq, value = item.partition("=")
+        if key == "target":
+            raise ArgumentError(
+                f"--options: target is the queried device's (--device); got '{item}'"
+            )
+        if key not in known:
+            raise ArgumentError(
+                f"--options: unknown option '{key}' ({LOWERING_PASS} takes "
+                + ", ".join(known)
+                + ")"
+            )
+        if not eq or not value:
+            raise ArgumentError(f"--options: '{key}' needs a value ({key}=...)")
+        if key in seen:
+            raise ArgumentError(f"--options: '{key}' is given twice")
+        seen.add(key)
+        try:
+            pass_class.from_pass_spec(parse_spec(f"{LOWERING_PASS}{{{item}}}"))
+        except (ValueError, ArgSpecParseError):
+            kind = str(fields[key].type).replace(" | None", "")
+            wanted = _VALUES.get(kind, kind)
+            raise ArgumentError(f"--options: {item}: {key} must be {wanted}") from None
+    chosen = pass_class.from_pass_spec(parse_spec(f"{LOWERING_PASS}{{{text}}}"))
+    items = []
+    for field in dataclasses.fields(chosen):
+        value = getattr(chosen, field.name)
+        if value != field.default:
+            shown = str(value).lower() if isinstance(value, bool) else value
+            items.append(f"{field.name}={shown}")
+    return " ".join(items)
+
+
+def check_flags(args: argparse.Namespace) -> None:
+    """Refuse flag values that cannot work, before reading the module."""
+    if args.repeat < 1:
+        raise ArgumentError(f"--repeat {args.repeat}: must be at least 1")
+    if args.tolerance is not None and not args.tolerance >= 0:  # nan too
+        raise ArgumentError(f"--tolerance {args.tolerance}: must be a number >= 0")
+    if args.subgroup_size is not None and args.subgroup_size < 1:
+        raise ArgumentError(f"--subgroup-size {args.subgroup_size}: must be positive")
+    if args.output_dir and os.path.exists(args.output_dir):
+        if not os.path.isdir(args.output_dir):
+            raise ArgumentError(
+                f"--output-dir {args.output_dir}: exists and is not a directory"
+            )
+    if args.options and not args.device:
+        raise ArgumentError(
+            "--options are lower-to-coopmat's for an L0 module on --device; "
+            "give --device too"
+        )
+    args.options = lowering_options(args.options)

@@ -1,0 +1,21 @@
+// RUN: coopmlir-opt %s --dump-pass-pipeline --cse --lower-to-coopmat="stages=2" 2>&1 >/dev/null | filecheck %s
+// RUN: coopmlir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(func.func(cse), canonicalize)' 2>&1 >/dev/null | filecheck %s --check-prefix=NESTED
+
+// The pipeline that runs, on stderr before it runs, as mlir-opt prints it:
+// every option with a value, defaults included; nested passes flattened
+// onto the module, which is where they run.
+
+// CHECK:      Pass Manager with 2 passes:
+// CHECK-NEXT: builtin.module(
+// CHECK-NEXT:   cse,
+// CHECK-NEXT:   lower-to-coopmat{target=generic stages=2 explain=false}
+// CHECK-NEXT: )
+
+// NESTED:      Pass Manager with 2 passes:
+// NESTED-NEXT: builtin.module(
+// NESTED-NEXT:   cse,
+// NESTED-NEXT:   canonicalize
+// NESTED-NEXT: )
+func.func @f() {
+  func.return
+}
