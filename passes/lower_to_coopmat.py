@@ -63,7 +63,6 @@ from xdsl.context import Context
 from xdsl.dialects import arith, func, gpu, memref, scf, vector
 from xdsl.dialects.builtin import (
     AnyFloat,
-    DenseIntOrFPElementsAttr,
     FloatAttr,
     IndexType,
     IntegerAttr,
@@ -83,6 +82,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.passes import ModulePass
 
+from coopmlir.constant_cache import ConstantCache, Number, arith_constant
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
@@ -383,7 +383,7 @@ class KernelBuilder:
     def __init__(self, entry: Block):
         self.entry = entry
         self.block = entry
-        self._constants: dict[tuple[object, Attribute], SSAValue] = {}
+        self._constants = ConstantCache(arith_constant, self._hoist)
         self._last_constant: Operation | None = None
         self._arith_cache: dict[tuple, SSAValue] = {}
 
@@ -399,22 +399,21 @@ class KernelBuilder:
         finally:
             self.block = outer
 
-    def constant(self, attr: Attribute) -> SSAValue:
-        key = (getattr(attr, "value", attr), getattr(attr, "type", None))
-        if key not in self._constants:
-            op = arith.ConstantOp(attr)
-            if self._last_constant is None:
-                self.entry.insert_op_before(op, self.entry.first_op) if (
-                    self.entry.first_op
-                ) else self.entry.add_op(op)
-            else:
-                self.entry.insert_op_after(op, self._last_constant)
-            self._last_constant = op
-            self._constants[key] = op.result
-        return self._constants[key]
+    def constant(self, value: Number, t: Attribute) -> SSAValue:
+        return self._constants.get(value, t)
+
+    def _hoist(self, op: Operation) -> None:
+        """Constants go first in the kernel, in the order they are asked for."""
+        if self._last_constant is not None:
+            self.entry.insert_op_after(op, self._last_constant)
+        elif self.entry.first_op is not None:
+            self.entry.insert_op_before(op, self.entry.first_op)
+        else:
+            self.entry.add_op(op)
+        self._last_constant = op
 
     def value(self, x: Index) -> SSAValue:
-        return self.constant(IntegerAttr(x, IndexType())) if isinstance(x, int) else x
+        return self.constant(x, IndexType()) if isinstance(x, int) else x
 
     def _reuse(self, key: tuple, build: Callable[[], Operation]) -> SSAValue:
         """The result of an identical op already built in the current block or
@@ -636,7 +635,8 @@ class MatmulKernel:
     def initial_accumulators(self, row: Index, col: Index) -> list[SSAValue]:
         b = self.b
         if self.mm.fill_value is not None:
-            value = b.constant(self.mm.fill_value)
+            fill = self.mm.fill_value
+            value = b.constant(fill.value.data, fill.type)
             splat = b.emit(coopmat.SplatOp(value, self.c_type)).results[0]
             return [splat] * (self.cfg.frags_m * self.cfg.frags_n)
         checked = _checked(self.checks.m, self.checks.n)
@@ -969,16 +969,14 @@ class TileCopy:
         guard, indices = self._global_indices(row, col)
         if self.vectorized:
             load = vector.LoadOp(self.src, indices, self.vector_type)
-            zero = DenseIntOrFPElementsAttr.from_list(
-                self.vector_type, [0] * self.vector
-            )
+            zero_type: Attribute = self.vector_type
         else:
             load = memref.LoadOp.get(self.src, indices)
-            zero = _zero(self.element_type)
+            zero_type = self.element_type
         loaded = b.emit(load).results[0]
         if guard is None:
             return loaded
-        zero_value = b.constant(zero)
+        zero_value = b.constant(0, zero_type)
         return b.emit(arith.SelectOp(guard, loaded, zero_value)).results[0]
 
     def _store(self, value: SSAValue, row: Index, col: Index) -> None:
@@ -1007,13 +1005,6 @@ class TileCopy:
         """stages=2: write what `fetch` loaded to workgroup memory."""
         for value, (row, col) in zip(values, self._places(), strict=True):
             self._store(value, row, col)
-
-
-def _zero(t: Attribute) -> Attribute:
-    if isinstance(t, AnyFloat):
-        return FloatAttr(0.0, t)
-    assert isinstance(t, IntegerType)
-    return IntegerAttr(0, t)
 
 
 # --------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
+from coopmlir.constant_cache import ConstantCache
 from coopmlir.dialects.spirv.arithmetic import IAddOp, SLessThanOp
 from coopmlir.dialects.spirv.composite import CompositeExtractOp, ConstantOp
 from coopmlir.dialects.spirv.control_flow import (
@@ -63,7 +64,9 @@ class SpirvFunctionBuilder:
         self.block = entry
         self._add_global = add_global
         self._prologue: list[Operation] = []
-        self._constants: dict[tuple[Attribute, Attribute], SSAValue] = {}
+        self._constants = ConstantCache(
+            lambda value, t: ConstantOp(_attr(value, t)), self._prologue.append
+        )
         self._builtins: dict[str, SSAValue] = {}
         self._components: dict[tuple[str, int], SSAValue] = {}
         self.globals: dict[str, GlobalVariableOp] = {}
@@ -100,12 +103,8 @@ class SpirvFunctionBuilder:
     # -- constants, globals, built-ins -------------------------------------------
 
     def constant(self, value: int | float | bool, t: Attribute = i32) -> SSAValue:
-        key = (t, _attr(value, t))
-        if key not in self._constants:
-            op = ConstantOp(_attr(value, t))
-            self._prologue.append(op)
-            self._constants[key] = op.constant
-        return self._constants[key]
+        """One `spirv.Constant` per value and type, hoisted to the prologue."""
+        return self._constants.get(value, t)
 
     def global_variable(self, var: GlobalVariableOp) -> GlobalVariableOp:
         """Declare `var` once (by name) in the module."""
