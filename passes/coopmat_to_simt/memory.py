@@ -44,7 +44,7 @@ from xdsl.ir import Operation, SSAValue
 
 from coopmlir.dialects.coopmat import CheckedMode, MatrixLayout
 from coopmlir.layout import InvocationLayout, LaneMap, TinytcLayout
-from coopmlir.simt_lanes import SimtEmitter, zero_attr
+from coopmlir.passes.coopmat_to_simt.lanes import SimtEmitter, zero_attr
 
 
 def _Ult(x: SSAValue, y: SSAValue) -> arith.CmpiOp:  # noqa: N802 - an op builder

@@ -59,8 +59,8 @@ from coopmlir.dialects.coopmat import (
     find_layout,
 )
 from coopmlir.layout import InvocationLayout, LaneMap
-from coopmlir.simt_lanes import Gather, SimtEmitter
-from coopmlir.simt_memory import (
+from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter
+from coopmlir.passes.coopmat_to_simt.memory import (
     Access,
     load_components,
     store_components,
@@ -206,7 +206,7 @@ class LowerLoad(_MatrixPattern):
     `gpu.lane_id` (document 003), `memref.load` (in `scf.if` where checked or
     padding), assembled with `vector.insert` into `vector<V x T>`; components
     that each lane holds consecutively in memory: one `vector.load` of up to
-    16 bytes per run, then `vector.extract` (`simt_memory.vector_runs`)."""
+    16 bytes per run, then `vector.extract` (`memory.vector_runs`)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.LoadOp, rewriter: PatternRewriter):
