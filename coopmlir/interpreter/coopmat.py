@@ -12,9 +12,10 @@ result wraps to 32 bits, or clamps when `saturating`. Operands are read as
 signed only when their `*_signed` flag is set (as in SPIR-V).
 
 The per-work-item ops (`length`, `extract`, `insert`, `from_vector`,
-`to_vector`) see a matrix through `coopmlir.layout`: the type's
-`#coopmat.layout`, else the nearest enclosing one, else tinytc with the
-launch's subgroup size. That is exactly what `coopmat-to-simt` lowers them to.
+`to_vector`) see a matrix through `coopmlir.layout`, as `coopmat.resolve_layout`
+chooses it: the type's `#coopmat.layout`, else the nearest enclosing one, else
+tinytc with the launch's subgroup size (also for workgroup matrices). That is
+exactly what `coopmat-to-simt` lowers them to.
 """
 
 from __future__ import annotations
@@ -24,7 +25,15 @@ from xdsl.dialects.builtin import IntegerType
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 
 from coopmlir.dialects import coopmat
-from coopmlir.dialects.coopmat import CheckedMode, MatrixLayout, MatrixType, find_layout
+from coopmlir.dialects.coopmat import (
+    CheckedMode,
+    LayoutError,
+    MatrixLayout,
+    MatrixType,
+    SubgroupLayoutAttr,
+    invocation_layout,
+    resolve_layout,
+)
 from coopmlir.interpreter.spmd import WorkgroupMemory
 from coopmlir.interpreter.values import (
     InterpretationFailure,
@@ -33,7 +42,7 @@ from coopmlir.interpreter.values import (
     round_to,
     signed_view,
 )
-from coopmlir.layout import InvocationLayout, TinytcLayout, make_layout
+from coopmlir.layout import SUBGROUP_SIZES, InvocationLayout, LaneMap
 
 
 def _launch(interp, op):
@@ -183,21 +192,19 @@ def _elementwise(op, fn, *xs):
 # --------------------------------------------------------------------------
 
 
-def lane_layout(interp, op, matrix: MatrixType) -> TinytcLayout | InvocationLayout:
-    """The layout that spreads `matrix` over the lanes of the launch."""
+def lane_layout(interp, op, matrix: MatrixType) -> LaneMap:
+    """The layout that spreads `matrix` over the lanes of the launch at `op`:
+    `resolve_layout` with tinytc at the launch's subgroup size as the default,
+    for workgroup matrices too. Raises InterpretationFailure where there is
+    none or its subgroup size is not the launch's."""
     launch = _launch(interp, op)
-    default = find_layout(op)
-    layout = matrix.lane_layout(default)
-    if layout is None:
-        rows, cols = matrix.shape
-        layout = make_layout(
-            "tinytc",
-            rows,
-            cols,
-            launch.subgroup_size,
-            matrix.use_kind.value,
-            str(matrix.element_type),
-        )
+    size = launch.subgroup_size
+    default = SubgroupLayoutAttr("tinytc", size) if size in SUBGROUP_SIZES else None
+    try:
+        layout = resolve_layout(matrix, op, default, workgroup_default=True)
+    except LayoutError as err:
+        raise InterpretationFailure(f"{op.name}: {err}") from None
+    assert layout is not None
     if layout.S != launch.subgroup_size:
         raise InterpretationFailure(
             f"{op.name}: layout subgroup size {layout.S} but the kernel runs "
@@ -226,14 +233,11 @@ def lanes_to_matrix(layout, lanes: np.ndarray, dtype) -> np.ndarray:
 
 
 def _row_layout(interp, op, matrix: MatrixType) -> InvocationLayout:
-    rows, cols = matrix.shape
-    return InvocationLayout(
-        rows,
-        cols,
-        interp.launch.subgroup_size,
-        matrix.use_kind.value,
-        str(matrix.element_type),
-    )
+    """The row (column for B) per invocation layout of from/to_vector."""
+    try:
+        return invocation_layout(matrix, interp.launch.subgroup_size)
+    except LayoutError as err:
+        raise InterpretationFailure(f"{op.name}: {err}") from None
 
 
 def _unpack_words(vector: np.ndarray, element_dtype) -> np.ndarray:
