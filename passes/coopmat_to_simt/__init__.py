@@ -571,47 +571,59 @@ class LowerConvert(_MatrixPattern):
         self.replace(op, em.relayout(x, src, dst, result_type), rewriter)
 
 
-def _unpacked(t: VectorType, line: int, element_type: Attribute) -> VectorType:
-    """The per-invocation vector type of `line` elements, for a packed `t`."""
-    if t.get_element_type() == element_type:
-        return t
-    return VectorType(element_type, [line])
+class _InvocationVectorPattern(_MatrixPattern):
+    """from_vector / to_vector: a matrix and a row (column) per invocation."""
+
+    def invocation(
+        self,
+        matrix: SSAValue,
+        vector_type: VectorType,
+        op: Operation,
+        rewriter: PatternRewriter,
+    ) -> tuple[LaneMap, LaneMap, SimtEmitter, VectorType]:
+        """The layouts of `matrix` and of its rows (columns for B) per
+        invocation, an emitter, and `vector_type` unpacked (the same type
+        unless it is a packed i32 form)."""
+        assert isinstance(matrix.type, MatrixType)
+        lanes = self.lanes(matrix, op)
+        rows = invocation_lanes(matrix.type, lanes, op)
+        em = self.emitter(rewriter, lanes)
+        element_type = matrix.type.element_type
+        if vector_type.get_element_type() == element_type:
+            return lanes, rows, em, vector_type
+        return lanes, rows, em, VectorType(element_type, [rows.V])
 
 
-class LowerFromVector(_MatrixPattern):
+class LowerFromVector(_InvocationVectorPattern):
     """`coopmat.from_vector %row` -> shuffles from the row (column for B) per
     invocation layout to the matrix layout (`vector.bitcast` first for the
     packed i32 forms)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.FromVectorOp, rewriter: PatternRewriter):
-        assert isinstance(op.result.type, MatrixType)
-        lanes = self.lanes(op.result, op)
-        rows = invocation_lanes(op.result.type, lanes, op)
-        em = self.emitter(rewriter, lanes)
         source = op.vector
         assert isinstance(source.type, VectorType)
-        unpacked = _unpacked(source.type, rows.V, op.result.type.element_type)
+        lanes, rows, em, unpacked = self.invocation(
+            op.result, source.type, op, rewriter
+        )
         if unpacked != source.type:
             source = em.emit(vector.BitcastOp(source, unpacked))
         result_type = self.layouts.vector_type(op.result.type, op)
         self.replace(op, em.relayout(source, rows, lanes, result_type), rewriter)
 
 
-class LowerToVector(_MatrixPattern):
+class LowerToVector(_InvocationVectorPattern):
     """`coopmat.to_vector %m` -> shuffles from the matrix layout to the row
     (column for B) per invocation layout (`vector.bitcast` after for the
     packed i32 forms)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.ToVectorOp, rewriter: PatternRewriter):
-        assert isinstance(op.matrix.type, MatrixType)
-        lanes = self.lanes(op.matrix, op)
-        rows = invocation_lanes(op.matrix.type, lanes, op)
-        em = self.emitter(rewriter, lanes)
-        x = self.as_vector(op.matrix, op, rewriter)
         assert isinstance(op.result.type, VectorType)
-        unpacked = _unpacked(op.result.type, rows.V, op.matrix.type.element_type)
+        lanes, rows, em, unpacked = self.invocation(
+            op.matrix, op.result.type, op, rewriter
+        )
+        x = self.as_vector(op.matrix, op, rewriter)
         result = em.relayout(x, lanes, rows, unpacked)
         if unpacked != op.result.type:
             result = em.emit(vector.BitcastOp(result, op.result.type))
