@@ -187,6 +187,15 @@ def _elementwise(op, fn, *xs):
         return round_to(t, fn(*xs))
 
 
+def _elementwise_impl(fn):
+    """An interpreter function: `fn` on the operands, rounded to the result."""
+
+    def run(self, interp, op, args):
+        return (_elementwise(op, fn, *args),)
+
+    return run
+
+
 # --------------------------------------------------------------------------
 # Layouts
 # --------------------------------------------------------------------------
@@ -265,17 +274,10 @@ class CoopmatFunctions(InterpreterFunctions):
     def run_mul_add(self, interp, op, args):
         return (_mul_add(op, *args),)
 
-    @impl(coopmat.AddOp)
-    def run_add(self, interp, op, args):
-        return (_elementwise(op, np.add, *args),)
-
-    @impl(coopmat.SubOp)
-    def run_sub(self, interp, op, args):
-        return (_elementwise(op, np.subtract, *args),)
-
-    @impl(coopmat.MulOp)
-    def run_mul(self, interp, op, args):
-        return (_elementwise(op, np.multiply, *args),)
+    run_add = impl(coopmat.AddOp)(_elementwise_impl(np.add))
+    run_sub = impl(coopmat.SubOp)(_elementwise_impl(np.subtract))
+    run_mul = impl(coopmat.MulOp)(_elementwise_impl(np.multiply))
+    run_neg = impl(coopmat.NegOp)(_elementwise_impl(np.negative))
 
     @impl(coopmat.DivOp)
     def run_div(self, interp, op, args):
@@ -283,10 +285,6 @@ class CoopmatFunctions(InterpreterFunctions):
         if np.issubdtype(a.dtype, np.integer):
             return (_elementwise(op, _int_div, a, b, op.unsigned is not None),)
         return (_elementwise(op, np.divide, a, b),)
-
-    @impl(coopmat.NegOp)
-    def run_neg(self, interp, op, args):
-        return (_elementwise(op, np.negative, *args),)
 
     @impl(coopmat.ScaleOp)
     def run_scale(self, interp, op, args):
