@@ -249,6 +249,19 @@ def _row_layout(interp, op, matrix: MatrixType) -> InvocationLayout:
         raise InterpretationFailure(f"{op.name}: {err}") from None
 
 
+def _component_access(interp, op, matrix: np.ndarray, index):
+    """For extract/insert of component `index` of `matrix`: its layout, its
+    (lanes, V) per-lane vectors and the (lane, component) index of each
+    lane's component. Raises InterpretationFailure for an index outside."""
+    launch = _launch(interp, op)
+    layout = lane_layout(interp, op, op.matrix.type)
+    lanes = matrix_to_lanes(layout, matrix)
+    index = launch.per_lane(index).astype(np.int64)
+    if np.any((index < 0) | (index >= layout.V)):
+        raise InterpretationFailure(f"{op.name}: index outside [0, {layout.V})")
+    return layout, lanes, (np.arange(launch.lanes), index)
+
+
 def _unpack_words(vector: np.ndarray, element_dtype) -> np.ndarray:
     """uint32-packed per-lane vectors -> element vectors (channel 0 low)."""
     return np.ascontiguousarray(vector).view(element_dtype)
@@ -328,28 +341,14 @@ class CoopmatFunctions(InterpreterFunctions):
     @impl(coopmat.ExtractOp)
     def run_extract(self, interp, op, args):
         matrix, index = args
-        launch = _launch(interp, op)
-        layout = lane_layout(interp, op, op.matrix.type)
-        lanes = matrix_to_lanes(layout, matrix)
-        index = launch.per_lane(index).astype(np.int64)
-        if np.any((index < 0) | (index >= layout.V)):
-            raise InterpretationFailure(
-                f"coopmat.extract: index outside [0, {layout.V})"
-            )
-        return (lanes[np.arange(launch.lanes), index],)
+        _, lanes, where = _component_access(interp, op, matrix, index)
+        return (lanes[where],)
 
     @impl(coopmat.InsertOp)
     def run_insert(self, interp, op, args):
         value, matrix, index = args
-        launch = _launch(interp, op)
-        layout = lane_layout(interp, op, op.matrix.type)
-        lanes = matrix_to_lanes(layout, matrix)
-        index = launch.per_lane(index).astype(np.int64)
-        if np.any((index < 0) | (index >= layout.V)):
-            raise InterpretationFailure(
-                f"coopmat.insert: index outside [0, {layout.V})"
-            )
-        lanes[np.arange(launch.lanes), index] = launch.per_lane(value)
+        layout, lanes, where = _component_access(interp, op, matrix, index)
+        lanes[where] = _launch(interp, op).per_lane(value)
         return (lanes_to_matrix(layout, lanes, matrix.dtype),)
 
     @impl(coopmat.FromVectorOp)
