@@ -17,7 +17,8 @@ from coopmlir.tools.coopmlir_layout import lane_color, main
 
 REPO = Path(__file__).resolve().parents[2]
 
-# Document 003's first table (4x15, S=16), cells right-aligned to the widest.
+# The tinytc coopmatrix layout documentation's first table (4x15, S=16), cells
+# right-aligned to the widest.
 TABLE_4X15 = """\
 p     0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
 .x  0,0  1,0  2,0  3,0  0,1  1,1  2,1  3,1  0,2  1,2  2,2  3,2  0,3  1,3  2,3  3,3
@@ -26,7 +27,7 @@ p     0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   
 .w 0,12 1,12 2,12 3,12 0,13 1,13 2,13 3,13 0,14 1,14 2,14 3,14  -,-  -,-  -,-  -,-
 """
 
-# Document 003's second table (1x17, S=16).
+# The tinytc coopmatrix layout documentation's second table (1x17, S=16).
 TABLE_1X17 = """\
 p     0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
 .x  0,0  0,1  0,2  0,3  0,4  0,5  0,6  0,7  0,8  0,9 0,10 0,11 0,12 0,13 0,14 0,15
