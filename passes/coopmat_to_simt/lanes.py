@@ -52,6 +52,7 @@ from coopmlir.layout import IndexArithmetic, LaneMap
 
 
 def zero_attr(t: Attribute) -> IntegerAttr | FloatAttr:
+    """The zero of a float, integer or index type `t`, as an attribute."""
     if isinstance(t, AnyFloat):
         return FloatAttr(0.0, t)
     assert isinstance(t, IntegerType | IndexType)
@@ -137,9 +138,10 @@ EmittedIndex = int | BoundedIndex
 class IndexEmitter(IndexArithmetic[EmittedIndex, SSAValue]):
     """`coopmlir.layout.IndexArithmetic` as `arith` ops on index values.
 
-    Folds what constants and bounds decide, so no op with a known result is
-    emitted: constant operands, x + 0, x * 1, x % c and x / c for x < c, and
-    x < c where x's bound is at most c (then `less` gives None). Every op is
+    Values are ints (constants, emitted only where an op uses them) and
+    `BoundedIndex`es. Folds what constants and bounds decide: constant
+    operands, x + 0, x * 0 and x * 1, x % c and x / c for x < c, and x < c
+    where x's bound is at most c (then `less` gives None). Every op is
     emitted once per emitter (`SimtEmitter.binary`).
     """
 
