@@ -3,18 +3,26 @@
 A layout distributes an M x N matrix over the S work-items ("lanes") of a
 subgroup; lane p holds a vector of V components. Two families are provided:
 
-- `TinytcLayout`: Intel tinytc's coopmatrix layout (document 003). The matrix
-  is seen as an I x K1 x J x K2 tensor A* and linearised as
+- `TinytcLayout`: the tinytc coopmatrix layout documentation's layout. The
+  matrix is seen as an I x K1 x J x K2 tensor A* and linearised as
   L(i, k1, j, k2) = i + k1*I + j*I*K1 + k2*I*K1*J; component v of lane p is
   A*[L^-1(p + v*S)], zero (padding) for columns j >= N.
-- `InvocationLayout`: the row/column-per-invocation layouts of
-  VK_QCOM_cooperative_matrix_conversion (document 002): invocation i holds
-  row i (A, accumulator) or column i (B).
+- `InvocationLayout`: the row/column-per-invocation layouts of the
+  VK_QCOM_cooperative_matrix_conversion proposal: invocation i holds row i
+  (A, accumulator) or column i (B).
 
-Both share one API (`LaneMap`): `element_of`/`owner_of` for single indices,
-`element_map`/`owner_map` as numpy index arrays, and `to_lanes`/`from_lanes`
-to gather a matrix into per-lane vectors and scatter it back. A QCOM
-vector-to-matrix conversion is therefore `tinytc.to_lanes(row.from_lanes(v))`.
+Each layout states its index formulas once, against `IndexArithmetic`:
+`element_formula` maps (lane, component) to (row, col, in_matrix) and
+`owner_formula` maps (row, col) back to (lane, component). `NUMPY` evaluates
+them on integer arrays (everything below); coopmat-to-simt evaluates the same
+formulas with an implementation that emits `arith` ops, as Triton applies its
+`LinearLayout` both in C++ and as emitted index arithmetic.
+
+Both layouts share one API (`LaneMap`): `element_of`/`owner_of` for single
+indices, `element_map`/`owner_map` as numpy index arrays, and
+`to_lanes`/`from_lanes` to gather a matrix into per-lane vectors and scatter it
+back. A QCOM vector-to-matrix conversion is therefore
+`tinytc.to_lanes(row.from_lanes(v))`.
 
 Pure Python + numpy; nothing here imports IR.
 """
@@ -24,6 +32,7 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Generic, Protocol, TypeVar
 
 import numpy as np
 
@@ -94,19 +103,114 @@ def _frozen(array: np.ndarray) -> np.ndarray:
     return array
 
 
-class LaneMap:
-    """What every layout offers, given `_elements` and `_owners`.
+# --------------------------------------------------------------------------
+# Index arithmetic: what the layout formulas are written with
+# --------------------------------------------------------------------------
 
-    Subclasses are frozen dataclasses with fields rows, cols, subgroup_size,
-    use, element_type, and define V, `_elements(lane, comp)` and
-    `_owners(row, col)` on numpy integer arrays (padding is -1).
+X = TypeVar("X")  # an index value of one IndexArithmetic
+C = TypeVar("C")  # a condition of one IndexArithmetic
+
+
+class IndexArithmetic(Protocol[X, C]):
+    """The operations that the layout formulas are written with.
+
+    Values are non-negative integers: numpy arrays, Python ints, or index
+    values of emitted IR. The second operand of `mul`, `rem`, `div` and
+    `less` is a Python int. An implementation may fold what it can decide:
+    `less` returns None where the comparison holds for every value.
+    """
+
+    def constant(self, value: int) -> X:
+        """The constant `value`."""
+        ...
+
+    def add(self, x: X, y: X) -> X:
+        """x + y."""
+        ...
+
+    def mul(self, x: X, c: int) -> X:
+        """x * c."""
+        ...
+
+    def rem(self, x: X, c: int) -> X:
+        """x % c, for c >= 1."""
+        ...
+
+    def div(self, x: X, c: int) -> X:
+        """x // c, for c >= 1."""
+        ...
+
+    def less(self, x: X, c: int) -> C | None:
+        """x < c, or None where that holds for every value of x."""
+        ...
+
+
+class NumpyArithmetic:
+    """`IndexArithmetic` on numpy integer arrays (and Python ints): Python's
+    operators, no folding; `less` gives a boolean array."""
+
+    def constant(self, value: int) -> np.int64:
+        return np.int64(value)
+
+    def add(self, x, y):
+        return x + y
+
+    def mul(self, x, c: int):
+        return x * c
+
+    def rem(self, x, c: int):
+        return x % c
+
+    def div(self, x, c: int):
+        return x // c
+
+    def less(self, x, c: int):
+        return x < c
+
+
+#: The numpy evaluation of the layout formulas.
+NUMPY = NumpyArithmetic()
+
+
+@dataclass(frozen=True)
+class Slot(Generic[X, C]):
+    """Where one component of one lane sits: matrix row and column, and
+    `in_matrix`, a condition that is false where the slot is padding (None:
+    the slot holds a matrix element on every lane)."""
+
+    row: X
+    col: X
+    in_matrix: C | None
+
+
+# --------------------------------------------------------------------------
+# Layouts
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LaneMap:
+    """What every layout offers, given its two index formulas.
+
+    Subclasses are frozen dataclasses that define V, `_check` (the layout's
+    own constraints), `element_formula` and `owner_formula`; the numpy maps
+    and the gather/scatter below come from evaluating those with `NUMPY`.
     """
 
     rows: int
     cols: int
-    subgroup_size: int
-    use: str
-    element_type: str
+    subgroup_size: int = 16
+    use: str = "acc"
+    element_type: str = "f32"
+
+    def __post_init__(self) -> None:
+        _check_common(
+            self.rows, self.cols, self.subgroup_size, self.use, self.element_type
+        )
+        self._check()
+
+    def _check(self) -> None:
+        """Raise ValueError naming the layout's first constraint that fails."""
 
     @property
     def M(self) -> int:
@@ -138,11 +242,32 @@ class LaneMap:
         """Number of (lane, component) slots that hold no matrix element."""
         return self.S * self.V - self.M * self.N
 
-    def _elements(self, lane: np.ndarray, comp: np.ndarray):
+    def element_formula(
+        self, ar: IndexArithmetic[X, C], lane: X, comp: X
+    ) -> Slot[X, C]:
+        """The slot of component `comp` of lane `lane`, computed with `ar`."""
         raise NotImplementedError
 
-    def _owners(self, row: np.ndarray, col: np.ndarray):
+    def owner_formula(self, ar: IndexArithmetic[X, C], row: X, col: X) -> tuple[X, X]:
+        """(lane, component) that holds matrix element (row, col), computed
+        with `ar`: the inverse of `element_formula` on the matrix."""
         raise NotImplementedError
+
+    def component_order(self) -> tuple[int, ...]:
+        """Every component once, in the order SIMT code computes their slots."""
+        return tuple(range(self.V))
+
+    def _elements(self, lane: np.ndarray, comp: np.ndarray):
+        """(rows, cols) of numpy lanes and components; -1 marks padding."""
+        slot = self.element_formula(NUMPY, lane, comp)
+        if slot.in_matrix is None:
+            return slot.row, slot.col
+        inside = slot.in_matrix
+        return np.where(inside, slot.row, -1), np.where(inside, slot.col, -1)
+
+    def _owners(self, row: np.ndarray, col: np.ndarray):
+        """(lanes, components) of numpy rows and columns."""
+        return self.owner_formula(NUMPY, row, col)
 
     def element_of(self, lane: int, component: int) -> Index | None:
         """(row, col) held by `lane` in `component`, or None for padding."""
@@ -212,7 +337,7 @@ class LaneMap:
 class TinytcLayout(LaneMap):
     """Intel tinytc coopmatrix layout of an M x N matrix over S lanes.
 
-    Shape of A* (document 003):
+    Shape of A* (the tinytc coopmatrix layout documentation):
       I = min(M, S),  J = ceil(I*N/S)*S/I,  K = M/I = K1*K2,  V = I*K*J/S,
       K1 = omega_b = max(1, 2/size(ty)) for use b when M/S > 1, else 1.
     Lane p, component v = w1 + u*K1 + w2*K1*(V/K) holds
@@ -220,16 +345,7 @@ class TinytcLayout(LaneMap):
     Requires M and S powers of two (S in 8..64) and N >= 1.
     """
 
-    rows: int
-    cols: int
-    subgroup_size: int = 16
-    use: str = "acc"
-    element_type: str = "f32"
-
-    def __post_init__(self) -> None:
-        _check_common(
-            self.rows, self.cols, self.subgroup_size, self.use, self.element_type
-        )
+    def _check(self) -> None:
         if not _is_power_of_two(self.rows):
             raise ValueError(f"rows M={self.rows} must be a power of two")
 
@@ -262,7 +378,7 @@ class TinytcLayout(LaneMap):
 
     @property
     def needs_mask(self) -> bool:
-        """Document 003's `J*S/I > N`.
+        """The tinytc coopmatrix layout documentation's `J*S/I > N`.
 
         Conservative: it is true whenever I < S even without padding (e.g.
         4x16, S=16). The exact test for padding is `padding_count > 0`
@@ -279,7 +395,8 @@ class TinytcLayout(LaneMap):
     def vnni(self) -> bool:
         """Whether this A fragment is stored VNNI-packed (omega values per i32).
 
-        Document 003 packs low-precision A when N is a multiple of omega, with
+        The tinytc coopmatrix layout documentation packs low-precision A when
+        N is a multiple of omega, with
         A**[c, i, k1, j, k2] = A*[i, k1, c + j*omega, k2]. We also require
         M >= S (I = S): only then does lane p hold whole row segments, so the
         omega channels of one word are omega adjacent columns held by the same
@@ -294,25 +411,50 @@ class TinytcLayout(LaneMap):
             and self.I == self.S
         )
 
-    def _elements(self, lane, comp):
-        S, I, K1 = self.S, self.I, self.K1  # noqa: E741 - document names
-        per_block = self.V // self.K  # V/K = I*J/S components per row block
-        w1 = comp % K1
-        u = comp // K1 % per_block
-        w2 = comp // (K1 * per_block)
-        row = lane % I + (w1 + w2 * K1) * I
-        col = lane // I + u * (S // I)
-        pad = col >= self.N
-        return np.where(pad, -1, row), np.where(pad, -1, col)
+    @property
+    def _per_block(self) -> int:
+        """V/K = I*J/S: the components of one row block."""
+        return self.V // self.K
 
-    def _owners(self, row, col):
-        S, I, K1 = self.S, self.I, self.K1  # noqa: E741 - document names
-        k = row // I
-        w1, w2 = k % K1, k // K1
-        lane = row % I + col % (S // I) * I
-        u = col // (S // I)
-        comp = w1 + u * K1 + w2 * K1 * (self.V // self.K)
-        return lane, comp
+    def _component(self, ar: IndexArithmetic[X, C], w1: X, u: X, w2: X) -> X:
+        """Component v = w1 + u*K1 + w2*K1*(V/K)."""
+        K1 = self.K1
+        return ar.add(ar.add(w1, ar.mul(u, K1)), ar.mul(w2, K1 * self._per_block))
+
+    def element_formula(
+        self, ar: IndexArithmetic[X, C], lane: X, comp: X
+    ) -> Slot[X, C]:
+        """Lane p, component v = w1 + u*K1 + w2*K1*(V/K): row
+        p % I + (w1 + w2*K1)*I, column p/I + u*(S/I), padding where the
+        column is N or more (the documentation's load pseudo-code)."""
+        S, I, K1 = self.S, self.I, self.K1  # noqa: E741 - the documentation's names
+        # The lane terms first: SIMT code computes them once, before any slot.
+        i0, j0 = ar.rem(lane, I), ar.div(lane, I)
+        w1 = ar.rem(comp, K1)
+        u = ar.rem(ar.div(comp, K1), self._per_block)
+        w2 = ar.div(comp, K1 * self._per_block)
+        row = ar.add(i0, ar.mul(ar.add(w1, ar.mul(w2, K1)), I))
+        col = ar.add(j0, ar.mul(u, S // I))
+        return Slot(row, col, ar.less(col, self.N))
+
+    def owner_formula(self, ar: IndexArithmetic[X, C], row: X, col: X) -> tuple[X, X]:
+        """Row r, column c: lane r % I + (c % (S/I))*I, component with
+        k = r/I = w1 + w2*K1 and u = c/(S/I)."""
+        S, I, K1 = self.S, self.I, self.K1  # noqa: E741 - the documentation's names
+        k = ar.div(row, I)
+        lane = ar.add(ar.rem(row, I), ar.mul(ar.rem(col, S // I), I))
+        u = ar.div(col, S // I)
+        return lane, self._component(ar, ar.rem(k, K1), u, ar.div(k, K1))
+
+    def component_order(self) -> tuple[int, ...]:
+        """Row block (w1, w2) by row block, then u within a block: the loop
+        order of the documentation's load pseudo-code."""
+        return tuple(
+            self._component(NUMPY, w1, u, w2)
+            for w1 in range(self.K1)
+            for w2 in range(self.K2)
+            for u in range(self._per_block)
+        )
 
     def pack_vnni(self, lanes: np.ndarray) -> np.ndarray:
         """Pack (S, V) lane vectors into (S, V/omega) uint32 VNNI words.
@@ -356,7 +498,8 @@ class TinytcLayout(LaneMap):
 
 @dataclass(frozen=True)
 class InvocationLayout(LaneMap):
-    """One row or column per invocation (VK_QCOM_cooperative_matrix_conversion).
+    """One row or column per invocation (the VK_QCOM_cooperative_matrix_conversion
+    proposal).
 
     - use a:   lane i holds row i (V = N); requires M <= S.
     - use b:   lane i holds column i (V = M); requires N <= S.
@@ -368,16 +511,7 @@ class InvocationLayout(LaneMap):
     left to the target checks.
     """
 
-    rows: int
-    cols: int
-    subgroup_size: int = 16
-    use: str = "acc"
-    element_type: str = "f32"
-
-    def __post_init__(self) -> None:
-        _check_common(
-            self.rows, self.cols, self.subgroup_size, self.use, self.element_type
-        )
+    def _check(self) -> None:
         S = self.subgroup_size
         if self.use == "b":
             if self.cols > S:
@@ -399,12 +533,17 @@ class InvocationLayout(LaneMap):
     def V(self) -> int:
         return self.M if self.by_column else self.N
 
-    def _elements(self, lane, comp):
+    def element_formula(
+        self, ar: IndexArithmetic[X, C], lane: X, comp: X
+    ) -> Slot[X, C]:
+        """Lane p, component v: row p, column v (row v, column p for use b);
+        padding on lanes past the last row (column)."""
+        in_matrix = ar.less(lane, self.N if self.by_column else self.M)
         row, col = (comp, lane) if self.by_column else (lane, comp)
-        pad = lane >= (self.N if self.by_column else self.M)
-        return np.where(pad, -1, row), np.where(pad, -1, col)
+        return Slot(row, col, in_matrix)
 
-    def _owners(self, row, col):
+    def owner_formula(self, ar: IndexArithmetic[X, C], row: X, col: X) -> tuple[X, X]:
+        """Row r, column c: lane r, component c (lane c, component r for b)."""
         return (col, row) if self.by_column else (row, col)
 
     def describe(self) -> str:

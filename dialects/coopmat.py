@@ -11,7 +11,9 @@ A subgroup layout (`#coopmat.layout<tinytc, subgroup = 16>`, see
 `coopmlir.layout`) makes the spreading explicit. It is written as a last
 parameter of a matrix type, or as the discardable attribute `coopmat.layout`
 on any op, where it is the default for the subgroup matrices of that op and of
-the ops nested in it whose type has no layout.
+the ops nested in it whose type has no layout. `resolve_layout` is the one
+place that decides which layout applies to a matrix where it is used; the
+verifier, coopmat-to-simt and the interpreter all call it.
 
 Constraints that depend on the subgroup size S (e.g. "rows <= S" for
 `from_vector`) are only checked when an op carries `subgroup_size`; the
@@ -250,13 +252,15 @@ class SubgroupLayoutsFit(OpTrait):
     """
 
     def verify(self, op: Operation) -> None:
-        default = find_layout(op)
+        # A malformed enclosing `coopmat.layout` is an error even where every
+        # type has a layout of its own.
+        find_layout(op)
         sizes: set[int] = set()
         for t in _matrix_types(op):
             try:
-                lanes = t.lane_layout(default)
-            except ValueError as err:
-                raise VerifyException(f"{t} does not fit {default}: {err}") from err
+                lanes = resolve_layout(t, op, missing_ok=True)
+            except LayoutError as err:
+                raise VerifyException(str(err)) from err
             if lanes is not None:
                 sizes.add(lanes.S)
         if len(sizes) > 1:
@@ -345,16 +349,14 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
     def lane_layout(
         self, default: SubgroupLayoutAttr | None = None
     ) -> TinytcLayout | InvocationLayout | None:
-        """The `coopmlir.layout` value that spreads this matrix over a subgroup.
+        """The `coopmlir.layout` value that spreads this matrix over a subgroup,
+        wherever it is used: `resolve_layout` without an op.
 
-        The type's own layout wins over `default` (e.g. `find_layout(op)`).
-        None for a workgroup matrix and when there is no layout at all. Raises
-        the library's ValueError when `default` does not fit this type.
+        The type's own layout wins over `default`. None for a workgroup matrix
+        and when there is no layout at all. Raises LayoutError (a ValueError)
+        when `default` does not fit this type.
         """
-        layout = default if self.layout is None else self.layout
-        if layout is None or self.scope.data != MatrixScope.SUBGROUP:
-            return None
-        return layout.lane_map(self)
+        return resolve_layout(self, None, default, missing_ok=True)
 
     def verify(self) -> None:
         if self.rows.data < 1 or self.cols.data < 1:
@@ -437,6 +439,80 @@ def _parse_layout(parser: AttrParser) -> SubgroupLayoutAttr:
 def _require_use(what: str, t: MatrixType, use: MatrixUse) -> None:
     if t.use_kind != use:
         raise VerifyException(f"{what} must have use '{use.value}', got {t}")
+
+
+# --------------------------------------------------------------------------
+# Which layout applies to a matrix where it is used
+# --------------------------------------------------------------------------
+
+
+class LayoutError(ValueError):
+    """A matrix type has no lane map where it is used; the message says why."""
+
+
+def resolve_layout(
+    matrix: MatrixType,
+    op: Operation | None,
+    default: SubgroupLayoutAttr | None = None,
+    *,
+    missing_ok: bool = False,
+    workgroup_default: bool = False,
+) -> TinytcLayout | InvocationLayout | None:
+    """The lane map (`coopmlir.layout`) of `matrix` where `op` uses it.
+
+    The layout is the type's own, else the nearest `coopmat.layout` of `op`
+    or an op enclosing it (`find_layout`; none when `op` is None), else
+    `default`. Raises LayoutError when `matrix` is a workgroup matrix, when
+    no layout applies, or when the matrix does not fit the layout.
+
+    `missing_ok`: None instead of an error for a workgroup matrix and where
+    no layout applies (what an op verifier may accept: a pass option can
+    give the layout later). `workgroup_default`: a workgroup matrix takes
+    `default` (the interpreter's per-lane view of one).
+    """
+    if matrix.scope.data != MatrixScope.SUBGROUP:
+        if workgroup_default and default is not None:
+            layout = default
+        elif missing_ok:
+            return None
+        else:
+            raise LayoutError(f"{matrix}: workgroup matrices have no SIMT lowering")
+    else:
+        layout = matrix.layout
+        if layout is None and op is not None:
+            layout = find_layout(op)
+        if layout is None:
+            layout = default
+    if layout is None:
+        if missing_ok:
+            return None
+        raise LayoutError(
+            f"unknown subgroup size for {matrix}: give it a layout, put a "
+            "coopmat.layout on an enclosing op or pass subgroup-size"
+        )
+    try:
+        return layout.lane_map(matrix)
+    except ValueError as err:
+        raise LayoutError(f"{matrix} does not fit {layout}: {err}") from None
+
+
+def invocation_layout(matrix: MatrixType, subgroup_size: int) -> InvocationLayout:
+    """The row (column for use b) per invocation layout of `matrix` over
+    `subgroup_size` lanes: what `from_vector`/`to_vector` vectors hold.
+    Raises LayoutError when the matrix does not fit it."""
+    rows, cols = matrix.shape
+    use, element_type = matrix.use_kind.value, str(matrix.element_type)
+    try:
+        return InvocationLayout(rows, cols, subgroup_size, use, element_type)
+    except ValueError as err:
+        raise LayoutError(f"per-invocation vectors of {matrix}: {err}") from None
+
+
+def lane_vector_type(
+    matrix: MatrixType, lanes: TinytcLayout | InvocationLayout
+) -> VectorType:
+    """`vector<V x T>`: what each work-item holds of `matrix` spread as `lanes`."""
+    return VectorType(matrix.element_type, [lanes.V])
 
 
 # --------------------------------------------------------------------------
@@ -955,7 +1031,8 @@ class ConvertOp(IRDLOperation):
             )
 
 
-# Document 002: "OpCompositeConstructCoopMatQCOM" rules, per use.
+# The VK_QCOM_cooperative_matrix_conversion proposal's
+# "OpCompositeConstructCoopMatQCOM" rules, per use.
 _ROW_VECTOR_TYPES = {
     MatrixUse.A: "f32, f16 or i8",
     MatrixUse.B: "f32, f16 or i8",
@@ -972,7 +1049,8 @@ def _row_vector_element_ok(use: MatrixUse, t: Attribute) -> bool:
 def verify_invocation_vector(
     vector: VectorType, matrix: MatrixType, subgroup_size: int | None
 ) -> None:
-    """Check a per-invocation vector against a matrix (document 002).
+    """Check a per-invocation vector against a matrix (the
+    VK_QCOM_cooperative_matrix_conversion proposal).
 
     A: invocation i holds row i; B: invocation i holds column i; accumulator:
     invocation i holds row i, rows of S, S/2 or S/4 elements. A vector of
@@ -1104,7 +1182,8 @@ class ToVectorOp(_InvocationVectorOp):
 
 
 def _array_element_ok(t: Attribute) -> bool:
-    """int32_t, uint32_t, float32_t, float16_t (document 002)."""
+    """int32_t, uint32_t, float32_t, float16_t (the
+    VK_QCOM_cooperative_matrix_conversion proposal)."""
     return is_int(t, 32) or isinstance(t, Float32Type | Float16Type)
 
 
@@ -1150,7 +1229,8 @@ class ExtractSubarrayOp(IRDLOperation):
     """Copy `len(result)` elements of `source` starting at `start`.
 
     A constant start is checked to be in bounds and a multiple of the result
-    length (document 002: start is a multiple of KSize = DstLen).
+    length (the VK_QCOM_cooperative_matrix_conversion proposal: start is a
+    multiple of KSize = DstLen).
     """
 
     name = "coopmat.extract_subarray"

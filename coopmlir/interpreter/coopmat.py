@@ -12,9 +12,10 @@ result wraps to 32 bits, or clamps when `saturating`. Operands are read as
 signed only when their `*_signed` flag is set (as in SPIR-V).
 
 The per-work-item ops (`length`, `extract`, `insert`, `from_vector`,
-`to_vector`) see a matrix through `coopmlir.layout`: the type's
-`#coopmat.layout`, else the nearest enclosing one, else tinytc with the
-launch's subgroup size. That is exactly what `coopmat-to-simt` lowers them to.
+`to_vector`) see a matrix through `coopmlir.layout`, as `coopmat.resolve_layout`
+chooses it: the type's `#coopmat.layout`, else the nearest enclosing one, else
+tinytc with the launch's subgroup size (also for workgroup matrices). That is
+exactly what `coopmat-to-simt` lowers them to.
 """
 
 from __future__ import annotations
@@ -24,7 +25,15 @@ from xdsl.dialects.builtin import IntegerType
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 
 from coopmlir.dialects import coopmat
-from coopmlir.dialects.coopmat import CheckedMode, MatrixLayout, MatrixType, find_layout
+from coopmlir.dialects.coopmat import (
+    CheckedMode,
+    LayoutError,
+    MatrixLayout,
+    MatrixType,
+    SubgroupLayoutAttr,
+    invocation_layout,
+    resolve_layout,
+)
 from coopmlir.interpreter.spmd import WorkgroupMemory
 from coopmlir.interpreter.values import (
     InterpretationFailure,
@@ -33,7 +42,7 @@ from coopmlir.interpreter.values import (
     round_to,
     signed_view,
 )
-from coopmlir.layout import InvocationLayout, TinytcLayout, make_layout
+from coopmlir.layout import SUBGROUP_SIZES, InvocationLayout, LaneMap
 
 
 def _launch(interp, op):
@@ -178,26 +187,33 @@ def _elementwise(op, fn, *xs):
         return round_to(t, fn(*xs))
 
 
+def _elementwise_impl(fn):
+    """An interpreter function: `fn` on the operands, rounded to the result."""
+
+    def run(self, interp, op, args):
+        return (_elementwise(op, fn, *args),)
+
+    return run
+
+
 # --------------------------------------------------------------------------
 # Layouts
 # --------------------------------------------------------------------------
 
 
-def lane_layout(interp, op, matrix: MatrixType) -> TinytcLayout | InvocationLayout:
-    """The layout that spreads `matrix` over the lanes of the launch."""
+def lane_layout(interp, op, matrix: MatrixType) -> LaneMap:
+    """The layout that spreads `matrix` over the lanes of the launch at `op`:
+    `resolve_layout` with tinytc at the launch's subgroup size as the default,
+    for workgroup matrices too. Raises InterpretationFailure where there is
+    none or its subgroup size is not the launch's."""
     launch = _launch(interp, op)
-    default = find_layout(op)
-    layout = matrix.lane_layout(default)
-    if layout is None:
-        rows, cols = matrix.shape
-        layout = make_layout(
-            "tinytc",
-            rows,
-            cols,
-            launch.subgroup_size,
-            matrix.use_kind.value,
-            str(matrix.element_type),
-        )
+    size = launch.subgroup_size
+    default = SubgroupLayoutAttr("tinytc", size) if size in SUBGROUP_SIZES else None
+    try:
+        layout = resolve_layout(matrix, op, default, workgroup_default=True)
+    except LayoutError as err:
+        raise InterpretationFailure(f"{op.name}: {err}") from None
+    assert layout is not None
     if layout.S != launch.subgroup_size:
         raise InterpretationFailure(
             f"{op.name}: layout subgroup size {layout.S} but the kernel runs "
@@ -226,14 +242,24 @@ def lanes_to_matrix(layout, lanes: np.ndarray, dtype) -> np.ndarray:
 
 
 def _row_layout(interp, op, matrix: MatrixType) -> InvocationLayout:
-    rows, cols = matrix.shape
-    return InvocationLayout(
-        rows,
-        cols,
-        interp.launch.subgroup_size,
-        matrix.use_kind.value,
-        str(matrix.element_type),
-    )
+    """The row (column for B) per invocation layout of from/to_vector."""
+    try:
+        return invocation_layout(matrix, interp.launch.subgroup_size)
+    except LayoutError as err:
+        raise InterpretationFailure(f"{op.name}: {err}") from None
+
+
+def _component_access(interp, op, matrix: np.ndarray, index):
+    """For extract/insert of component `index` of `matrix`: its layout, its
+    (lanes, V) per-lane vectors and the (lane, component) index of each
+    lane's component. Raises InterpretationFailure for an index outside."""
+    launch = _launch(interp, op)
+    layout = lane_layout(interp, op, op.matrix.type)
+    lanes = matrix_to_lanes(layout, matrix)
+    index = launch.per_lane(index).astype(np.int64)
+    if np.any((index < 0) | (index >= layout.V)):
+        raise InterpretationFailure(f"{op.name}: index outside [0, {layout.V})")
+    return layout, lanes, (np.arange(launch.lanes), index)
 
 
 def _unpack_words(vector: np.ndarray, element_dtype) -> np.ndarray:
@@ -261,17 +287,10 @@ class CoopmatFunctions(InterpreterFunctions):
     def run_mul_add(self, interp, op, args):
         return (_mul_add(op, *args),)
 
-    @impl(coopmat.AddOp)
-    def run_add(self, interp, op, args):
-        return (_elementwise(op, np.add, *args),)
-
-    @impl(coopmat.SubOp)
-    def run_sub(self, interp, op, args):
-        return (_elementwise(op, np.subtract, *args),)
-
-    @impl(coopmat.MulOp)
-    def run_mul(self, interp, op, args):
-        return (_elementwise(op, np.multiply, *args),)
+    run_add = impl(coopmat.AddOp)(_elementwise_impl(np.add))
+    run_sub = impl(coopmat.SubOp)(_elementwise_impl(np.subtract))
+    run_mul = impl(coopmat.MulOp)(_elementwise_impl(np.multiply))
+    run_neg = impl(coopmat.NegOp)(_elementwise_impl(np.negative))
 
     @impl(coopmat.DivOp)
     def run_div(self, interp, op, args):
@@ -279,10 +298,6 @@ class CoopmatFunctions(InterpreterFunctions):
         if np.issubdtype(a.dtype, np.integer):
             return (_elementwise(op, _int_div, a, b, op.unsigned is not None),)
         return (_elementwise(op, np.divide, a, b),)
-
-    @impl(coopmat.NegOp)
-    def run_neg(self, interp, op, args):
-        return (_elementwise(op, np.negative, *args),)
 
     @impl(coopmat.ScaleOp)
     def run_scale(self, interp, op, args):
@@ -326,28 +341,14 @@ class CoopmatFunctions(InterpreterFunctions):
     @impl(coopmat.ExtractOp)
     def run_extract(self, interp, op, args):
         matrix, index = args
-        launch = _launch(interp, op)
-        layout = lane_layout(interp, op, op.matrix.type)
-        lanes = matrix_to_lanes(layout, matrix)
-        index = launch.per_lane(index).astype(np.int64)
-        if np.any((index < 0) | (index >= layout.V)):
-            raise InterpretationFailure(
-                f"coopmat.extract: index outside [0, {layout.V})"
-            )
-        return (lanes[np.arange(launch.lanes), index],)
+        _, lanes, where = _component_access(interp, op, matrix, index)
+        return (lanes[where],)
 
     @impl(coopmat.InsertOp)
     def run_insert(self, interp, op, args):
         value, matrix, index = args
-        launch = _launch(interp, op)
-        layout = lane_layout(interp, op, op.matrix.type)
-        lanes = matrix_to_lanes(layout, matrix)
-        index = launch.per_lane(index).astype(np.int64)
-        if np.any((index < 0) | (index >= layout.V)):
-            raise InterpretationFailure(
-                f"coopmat.insert: index outside [0, {layout.V})"
-            )
-        lanes[np.arange(launch.lanes), index] = launch.per_lane(value)
+        layout, lanes, where = _component_access(interp, op, matrix, index)
+        lanes[where] = _launch(interp, op).per_lane(value)
         return (lanes_to_matrix(layout, lanes, matrix.dtype),)
 
     @impl(coopmat.FromVectorOp)

@@ -1,5 +1,6 @@
-"""Tests of coopmlir.layout against the tinytc coopmatrix layout document (003)
-and the QCOM row/column-per-invocation conversion (002)."""
+"""Tests of coopmlir.layout against the tinytc coopmatrix layout documentation
+and the row/column-per-invocation layouts of the
+VK_QCOM_cooperative_matrix_conversion proposal."""
 
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ from coopmlir.layout import (
     unpack_channels,
 )
 
-# Document 003's tables, typed from the document: one string per component,
-# the cells of lanes p = 0..15 ("-,-" is the document's padding).
+# The tables of the tinytc coopmatrix layout documentation, typed from it: one
+# string per component, the cells of lanes p = 0..15 ("-,-" is its padding).
 DOC_4X15_S16 = {
     ".x": "0,0 1,0 2,0 3,0 0,1 1,1 2,1 3,1 0,2 1,2 2,2 3,2 0,3 1,3 2,3 3,3",
     ".y": "0,4 1,4 2,4 3,4 0,5 1,5 2,5 3,5 0,6 1,6 2,6 3,6 0,7 1,7 2,7 3,7",
@@ -171,7 +172,8 @@ def test_inverse_formulas_match_linearisation(layout):
 @settings(max_examples=60)
 @given(tinytc_layouts)
 def test_load_pseudo_code(layout):
-    """Document 003's SIMT load loop (unchecked, untransposed) gives to_lanes."""
+    """The tinytc documentation's SIMT load loop (unchecked, untransposed) gives
+    to_lanes."""
     M, N, S, I, K = attrgetter("M", "N", "S", "I", "K")(layout)  # noqa: E741
     K1, K2, V = layout.K1, layout.K2, layout.V
     A = np.arange(1, M * N + 1).reshape(M, N)
@@ -300,7 +302,7 @@ def test_channel_helpers_reject_bad_widths():
 
 
 # --------------------------------------------------------------------------
-# Row / column per invocation (document 002)
+# Row / column per invocation (the VK_QCOM_cooperative_matrix_conversion proposal)
 # --------------------------------------------------------------------------
 
 
@@ -314,7 +316,7 @@ def test_row_per_invocation_for_a():
 
 
 def test_column_per_invocation_for_b():
-    # Document 002: the 8x64 f32 B matrix, lane i holds column i (fvec[8]).
+    # The QCOM proposal's 8x64 f32 B matrix: lane i holds column i (fvec[8]).
     layout = InvocationLayout(8, 64, 64, "b", "f32")
     assert layout.V == 8 and layout.by_column
     assert layout.element_of(5, 7) == (7, 5)
@@ -324,7 +326,7 @@ def test_column_per_invocation_for_b():
 
 @pytest.mark.parametrize("cols", [64, 32, 16])
 def test_document_accumulators(cols):
-    # Document 002's 64x64, 64x32 and 64x16 accumulators with 64 invocations.
+    # The QCOM proposal's 64x64, 64x32 and 64x16 accumulators, 64 invocations.
     layout = InvocationLayout(64, cols, 64, "acc", "f16")
     assert layout.V == cols
     assert layout.element_of(63, cols - 1) == (63, cols - 1)

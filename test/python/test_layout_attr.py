@@ -8,16 +8,20 @@ import re
 
 import pytest
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Float16Type, Float32Type, IntegerType
+from xdsl.dialects.builtin import Float16Type, Float32Type, IntegerType, VectorType
 from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.dialects.coopmat import (
     LAYOUT_ATTR_NAME,
+    LayoutError,
     MatrixType,
     MatrixUse,
     NegOp,
     SubgroupLayoutAttr,
     find_layout,
+    invocation_layout,
+    lane_vector_type,
+    resolve_layout,
 )
 from coopmlir.layout import InvocationLayout, TinytcLayout, make_layout
 
@@ -100,3 +104,71 @@ def test_op_verifier_checks_the_enclosing_default():
     fn.attributes[LAYOUT_ATTR_NAME] = TINYTC16
     with pytest.raises(VerifyException, match="rows M=12 must be a power of two"):
         fn.verify()
+
+
+def _neg_in_function(matrix: MatrixType) -> tuple[func.FuncOp, NegOp]:
+    fn = func.FuncOp("f", ([matrix], []))
+    neg = NegOp(fn.body.block.args[0])
+    fn.body.block.add_ops([neg, func.ReturnOp()])
+    return fn, neg
+
+
+def test_resolve_layout_takes_type_then_enclosing_op_then_default():
+    plain = MatrixType(16, 16, f32, "acc")
+    fn, neg = _neg_in_function(plain)
+    tinytc = TinytcLayout(16, 16, 16, "acc", "f32")
+    assert resolve_layout(plain, neg, TINYTC16) == tinytc
+    fn.attributes[LAYOUT_ATTR_NAME] = ROW16
+    assert resolve_layout(plain, neg, TINYTC16) == InvocationLayout(16, 16, 16)
+    typed = plain.with_layout(TINYTC16)
+    assert resolve_layout(typed, neg) == tinytc
+    assert resolve_layout(plain, None, TINYTC16) == tinytc
+
+
+@pytest.mark.parametrize(
+    ("matrix", "default", "message"),
+    [
+        (
+            MatrixType(8, 8, f32, "acc"),
+            None,
+            "unknown subgroup size for !coopmat.matrix<8x8xf32, acc>: give it a "
+            "layout, put a coopmat.layout on an enclosing op or pass subgroup-size",
+        ),
+        (
+            MatrixType(8, 8, f32, "acc", "workgroup"),
+            TINYTC16,
+            "!coopmat.matrix<8x8xf32, acc, workgroup>: workgroup matrices have no "
+            "SIMT lowering",
+        ),
+        (
+            MatrixType(12, 8, f32, "acc"),
+            TINYTC16,
+            "!coopmat.matrix<12x8xf32, acc> does not fit #coopmat.layout<tinytc, "
+            "subgroup = 16>: rows M=12 must be a power of two",
+        ),
+    ],
+)
+def test_resolve_layout_errors(matrix, default, message):
+    _, neg = _neg_in_function(matrix)
+    with pytest.raises(LayoutError, match=f"^{re.escape(message)}$"):
+        resolve_layout(matrix, neg, default)
+
+
+def test_resolve_layout_missing_ok_and_workgroup_default():
+    workgroup = MatrixType(16, 16, f32, "acc", "workgroup")
+    _, neg = _neg_in_function(workgroup)
+    assert resolve_layout(workgroup, neg, TINYTC16, missing_ok=True) is None
+    assert resolve_layout(MatrixType(16, 16, f32, "acc"), neg, missing_ok=True) is None
+    lanes = resolve_layout(workgroup, neg, TINYTC16, workgroup_default=True)
+    assert lanes == TinytcLayout(16, 16, 16, "acc", "f32")
+    with pytest.raises(LayoutError, match="does not fit"):
+        resolve_layout(MatrixType(12, 8, f32, "acc"), neg, TINYTC16, missing_ok=True)
+
+
+def test_invocation_layout_and_lane_vector_type():
+    b = MatrixType(16, 8, f16, "b")
+    assert invocation_layout(b, 8) == InvocationLayout(16, 8, 8, "b", "f16")
+    with pytest.raises(LayoutError, match=r"^per-invocation vectors of .*: rows M=16"):
+        invocation_layout(b.with_use(MatrixUse.A), 8)
+    lanes = resolve_layout(b, None, TINYTC16)
+    assert lane_vector_type(b, lanes) == VectorType(f16, [lanes.V])

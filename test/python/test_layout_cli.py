@@ -17,7 +17,8 @@ from coopmlir.tools.png_canvas import PNG_SIGNATURE
 
 REPO = Path(__file__).resolve().parents[2]
 
-# The tinytc coopmatrix layout documentation's first table (4x15, S=16), cells right-aligned to the widest.
+# The tinytc coopmatrix layout documentation's first table (4x15, S=16), cells
+# right-aligned to the widest.
 TABLE_4X15 = """\
 p     0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15
 .x  0,0  1,0  2,0  3,0  0,1  1,1  2,1  3,1  0,2  1,2  2,2  3,2  0,3  1,3  2,3  3,3

@@ -2,16 +2,21 @@
 
 Each `!coopmat.matrix<MxNxT, use>` value becomes a `vector<V x T>` per
 work-item, V and the element placement given by the matrix's subgroup layout
-(`coopmlir.layout`; the type's own layout, else the nearest enclosing
-`coopmat.layout` attribute, else the pass options `layout` and
-`subgroup-size`). Every coopmat op becomes arith/math/vector/scf/memref/gpu
-code; elements move between work-items with `gpu.shuffle idx`.
+(`coopmlir.layout`, chosen by `coopmat.resolve_layout`: the type's own
+layout, else the nearest enclosing `coopmat.layout` attribute, else the pass
+options `layout` and `subgroup-size`). Every coopmat op becomes
+arith/math/vector/scf/memref/gpu code; elements move between work-items with
+`gpu.shuffle idx`.
 
 Low-precision A matrices use the unpacked tinytc layout (no VNNI packing):
 one element per component, as `coopmlir.layout.TinytcLayout.element_map`.
 
 Padding slots (components of a lane that hold no matrix element) are zero
 after every lowered op, as `LaneMap.to_lanes` makes them.
+
+The package: this module (the pass and one pattern per op), `lanes.py`
+(`SimtEmitter`: lane functions, shuffles, the layout formulas as index
+arithmetic) and `memory.py` (addresses of loads and stores).
 
 The rewrite runs in three steps: (1) one pattern per coopmat op, which reads
 its matrix operands through `builtin.unrealized_conversion_cast` to vectors
@@ -53,14 +58,16 @@ from xdsl.rewriter import Rewriter
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.coopmat import (
-    MatrixScope,
+    LayoutError,
     MatrixType,
     SubgroupLayoutAttr,
-    find_layout,
+    invocation_layout,
+    lane_vector_type,
+    resolve_layout,
 )
-from coopmlir.layout import InvocationLayout, LaneMap
-from coopmlir.simt_lanes import Gather, SimtEmitter
-from coopmlir.simt_memory import (
+from coopmlir.layout import LaneMap
+from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter
+from coopmlir.passes.coopmat_to_simt.memory import (
     Access,
     load_components,
     store_components,
@@ -79,23 +86,18 @@ class Layouts:
     default: SubgroupLayoutAttr | None
 
     def lanes(self, t: MatrixType, op: Operation) -> LaneMap:
-        """Raises CompileError at `op` when `t` has no SIMT lowering there."""
-        if t.scope.data != MatrixScope.SUBGROUP:
-            raise _error(op, f"{t}: workgroup matrices have no SIMT lowering")
-        layout = t.layout or find_layout(op) or self.default
-        if layout is None:
-            raise _error(
-                op,
-                f"unknown subgroup size for {t}: give it a layout, put a "
-                "coopmat.layout on an enclosing op or pass subgroup-size",
-            )
+        """`resolve_layout` with the pass's default; raises CompileError at
+        `op` when `t` has no SIMT lowering there."""
         try:
-            return layout.lane_map(t)
-        except ValueError as err:
-            raise _error(op, f"{t} does not fit {layout}: {err}") from None
+            lanes = resolve_layout(t, op, self.default)
+        except LayoutError as err:
+            raise _error(op, str(err)) from None
+        assert lanes is not None
+        return lanes
 
     def vector_type(self, t: MatrixType, op: Operation) -> VectorType:
-        return VectorType(t.element_type, [self.lanes(t, op).V])
+        """The `vector<V x T>` that each work-item holds of `t` at `op`."""
+        return lane_vector_type(t, self.lanes(t, op))
 
 
 def _error(op: Operation, message: str) -> CompileError:
@@ -103,11 +105,13 @@ def _error(op: Operation, message: str) -> CompileError:
 
 
 def invocation_lanes(t: MatrixType, lanes: LaneMap, op: Operation) -> LaneMap:
-    """The row (column for B) per invocation layout of from/to_vector."""
+    """The row (column for B) per invocation layout of from/to_vector, over
+    the subgroup of `lanes`; raises CompileError at `op` where `t` does not
+    fit it."""
     try:
-        return InvocationLayout(*t.shape, lanes.S, t.use_kind.value, lanes.element_type)
-    except ValueError as err:
-        raise _error(op, f"per-invocation vectors of {t}: {err}") from None
+        return invocation_layout(t, lanes.S)
+    except LayoutError as err:
+        raise _error(op, str(err)) from None
 
 
 def _matrix_types_of(op: Operation) -> list[MatrixType]:
@@ -203,10 +207,11 @@ def _access(op: coopmat.LoadOp | coopmat.StoreOp) -> Access:
 
 class LowerLoad(_MatrixPattern):
     """`coopmat.load %mem[%i, %j] ...` -> per component: the address from
-    `gpu.lane_id` (document 003), `memref.load` (in `scf.if` where checked or
+    `gpu.lane_id` (the tinytc coopmatrix layout documentation's load
+    pseudo-code), `memref.load` (in `scf.if` where checked or
     padding), assembled with `vector.insert` into `vector<V x T>`; components
     that each lane holds consecutively in memory: one `vector.load` of up to
-    16 bytes per run, then `vector.extract` (`simt_memory.vector_runs`)."""
+    16 bytes per run, then `vector.extract` (`memory.vector_runs`)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.LoadOp, rewriter: PatternRewriter):
@@ -222,7 +227,7 @@ class LowerLoad(_MatrixPattern):
 
 class LowerStore(_MatrixPattern):
     """`coopmat.store %m, %mem[...]` -> per component: `vector.extract`, the
-    address (document 003) and `memref.store`, in `scf.if` where checked or
+    address (as for load) and `memref.store`, in `scf.if` where checked or
     padding; runs of components consecutive in memory: `vector.extract` /
     `vector.insert` into a vector of up to 16 bytes and one `vector.store`."""
 
@@ -566,47 +571,59 @@ class LowerConvert(_MatrixPattern):
         self.replace(op, em.relayout(x, src, dst, result_type), rewriter)
 
 
-def _unpacked(t: VectorType, line: int, element_type: Attribute) -> VectorType:
-    """The per-invocation vector type of `line` elements, for a packed `t`."""
-    if t.get_element_type() == element_type:
-        return t
-    return VectorType(element_type, [line])
+class _InvocationVectorPattern(_MatrixPattern):
+    """from_vector / to_vector: a matrix and a row (column) per invocation."""
+
+    def invocation(
+        self,
+        matrix: SSAValue,
+        vector_type: VectorType,
+        op: Operation,
+        rewriter: PatternRewriter,
+    ) -> tuple[LaneMap, LaneMap, SimtEmitter, VectorType]:
+        """The layouts of `matrix` and of its rows (columns for B) per
+        invocation, an emitter, and `vector_type` unpacked (the same type
+        unless it is a packed i32 form)."""
+        assert isinstance(matrix.type, MatrixType)
+        lanes = self.lanes(matrix, op)
+        rows = invocation_lanes(matrix.type, lanes, op)
+        em = self.emitter(rewriter, lanes)
+        element_type = matrix.type.element_type
+        if vector_type.get_element_type() == element_type:
+            return lanes, rows, em, vector_type
+        return lanes, rows, em, VectorType(element_type, [rows.V])
 
 
-class LowerFromVector(_MatrixPattern):
+class LowerFromVector(_InvocationVectorPattern):
     """`coopmat.from_vector %row` -> shuffles from the row (column for B) per
     invocation layout to the matrix layout (`vector.bitcast` first for the
     packed i32 forms)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.FromVectorOp, rewriter: PatternRewriter):
-        assert isinstance(op.result.type, MatrixType)
-        lanes = self.lanes(op.result, op)
-        rows = invocation_lanes(op.result.type, lanes, op)
-        em = self.emitter(rewriter, lanes)
         source = op.vector
         assert isinstance(source.type, VectorType)
-        unpacked = _unpacked(source.type, rows.V, op.result.type.element_type)
+        lanes, rows, em, unpacked = self.invocation(
+            op.result, source.type, op, rewriter
+        )
         if unpacked != source.type:
             source = em.emit(vector.BitcastOp(source, unpacked))
         result_type = self.layouts.vector_type(op.result.type, op)
         self.replace(op, em.relayout(source, rows, lanes, result_type), rewriter)
 
 
-class LowerToVector(_MatrixPattern):
+class LowerToVector(_InvocationVectorPattern):
     """`coopmat.to_vector %m` -> shuffles from the matrix layout to the row
     (column for B) per invocation layout (`vector.bitcast` after for the
     packed i32 forms)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: coopmat.ToVectorOp, rewriter: PatternRewriter):
-        assert isinstance(op.matrix.type, MatrixType)
-        lanes = self.lanes(op.matrix, op)
-        rows = invocation_lanes(op.matrix.type, lanes, op)
-        em = self.emitter(rewriter, lanes)
-        x = self.as_vector(op.matrix, op, rewriter)
         assert isinstance(op.result.type, VectorType)
-        unpacked = _unpacked(op.result.type, rows.V, op.matrix.type.element_type)
+        lanes, rows, em, unpacked = self.invocation(
+            op.matrix, op.result.type, op, rewriter
+        )
+        x = self.as_vector(op.matrix, op, rewriter)
         result = em.relayout(x, lanes, rows, unpacked)
         if unpacked != op.result.type:
             result = em.emit(vector.BitcastOp(result, op.result.type))

@@ -1,11 +1,14 @@
 """Per-component address computation for `coopmat.load` / `coopmat.store` in
-SIMT code, following document 003's load pseudo-code.
+SIMT code, following the tinytc coopmatrix layout documentation's load
+pseudo-code.
 
-For the tinytc layout, lane p holds, in component v = w1 + u*K1 + w2*K1*(V/K),
-matrix row `p % I + (w1 + w2*K1)*I` and column `j = p / I + u*(S/I)`, the
-column being padding when `j >= N` (checked only where 003's `needs_mask`
-holds and the layout has padding in that component). For the row layout lane
-p holds row p (column p for use b) in component v.
+The matrix row and column of each component, and whether it is padding, are
+the layout's `element_formula` (`coopmlir.layout`) emitted on `gpu.lane_id`
+by `IndexEmitter`: for the tinytc layout, lane p holds, in component
+v = w1 + u*K1 + w2*K1*(V/K), matrix row `p % I + (w1 + w2*K1)*I` and column
+`j = p / I + u*(S/I)`, the column being padding when `j >= N` (compared only
+in the components where some lane is padding); for the row layout lane p
+holds row p (column p for use b) in component v.
 
 Matrix element (r, c) of an access at `%mem[.., %i, %j]` is memory element
 `[.., i + r, j + c]` (row_major) or `[.., i + c, j + r]` (col_major). With an
@@ -40,94 +43,42 @@ from xdsl.dialects.builtin import (
     StridedLayoutAttr,
     VectorType,
 )
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects.coopmat import CheckedMode, MatrixLayout
-from coopmlir.layout import InvocationLayout, LaneMap, TinytcLayout
-from coopmlir.simt_lanes import SimtEmitter, zero_attr
+from coopmlir.layout import LaneMap, Slot
+from coopmlir.passes.coopmat_to_simt.lanes import (
+    SimtEmitter,
+    unsigned_less,
+    zero_attr,
+)
 
-
-def _Ult(x: SSAValue, y: SSAValue) -> arith.CmpiOp:  # noqa: N802 - an op builder
-    return arith.CmpiOp(x, y, "ult")
-
-
-@dataclass
-class Slot:
-    """Where component v of this lane sits in the matrix."""
-
-    row: SSAValue
-    col: SSAValue
-    in_matrix: SSAValue | None  # false on padding lanes; None: never padding
-
-
-def tinytc_slots(
-    em: SimtEmitter, lanes: TinytcLayout, wanted: Collection[int]
-) -> dict[int, Slot]:
-    """Row, column and padding mask of the `wanted` components (document 003)."""
-    I, S, K1, K2, V, K = lanes.I, lanes.S, lanes.K1, lanes.K2, lanes.V, lanes.K  # noqa: E741
-    per_block = V // K
-    wanted = set(wanted)
-    if not wanted:
-        return {}
-    if I == S:
-        # p < S: p % I is p and p / I is 0, which also lets convert-to-spirv
-        # prove the column offsets of vector runs aligned.
-        i0, j0 = em.lane(), None
-    else:
-        i0 = em.emit(arith.RemUIOp(em.lane(), em.index(I)))
-        j0 = em.emit(arith.DivUIOp(em.lane(), em.index(I)))
-    padding = lanes.padding_mask()
-    slots: dict[int, Slot] = {}
-    for w1 in range(K1):
-        for w2 in range(K2):
-            block = (w1 + w2 * K1) * I
-            components = [w1 + u * K1 + w2 * K1 * per_block for u in range(per_block)]
-            if wanted.isdisjoint(components):
-                continue
-            row = em.add(i0, em.index(block)) if block else i0
-            for u, v in enumerate(components):
-                if v not in wanted:
-                    continue
-                if I == S:
-                    col = em.index(u)
-                else:
-                    col = j0 if u == 0 else em.add(j0, em.index(u * S // I))
-                in_matrix = None
-                if lanes.needs_mask and padding[:, v].any():
-                    in_matrix = em.binary(_Ult, col, em.index(lanes.N))
-                slots[v] = Slot(row, col, in_matrix)
-    return slots
-
-
-def invocation_slots(
-    em: SimtEmitter, lanes: InvocationLayout, wanted: Collection[int]
-) -> dict[int, Slot]:
-    """Lane p holds row p (column p for use b); lanes past the last are padding."""
-    if not wanted:
-        return {}
-    count = lanes.N if lanes.by_column else lanes.M
-    in_matrix = None
-    if count < lanes.S:
-        in_matrix = em.emit(arith.CmpiOp(em.lane(), em.index(count), "ult"))
-    slots = {}
-    for v in range(lanes.V):
-        if v not in wanted:
-            continue
-        line, pos = em.lane(), em.index(v)
-        row, col = (pos, line) if lanes.by_column else (line, pos)
-        slots[v] = Slot(row, col, in_matrix)
-    return slots
+#: A component's place as IR: row, column and `in_matrix` (None: never padding).
+IRSlot = Slot[SSAValue, SSAValue]
 
 
 def slots_of(
     em: SimtEmitter, lanes: LaneMap, wanted: Collection[int] | None = None
-) -> dict[int, Slot]:
-    """The slots of the `wanted` components (default: all), by component."""
-    wanted = range(lanes.V) if wanted is None else wanted
-    if isinstance(lanes, TinytcLayout):
-        return tinytc_slots(em, lanes, wanted)
-    assert isinstance(lanes, InvocationLayout)
-    return invocation_slots(em, lanes, wanted)
+) -> dict[int, IRSlot]:
+    """The slots of the `wanted` components (default: all), by component:
+    `lanes.element_formula` emitted on the lane id, in `component_order`.
+
+    With the tinytc layout and I = S, p % I is p and p / I is 0 (folded by
+    the bound of the lane id), which also lets convert-to-spirv prove the
+    column offsets of vector runs aligned.
+    """
+    wanted = set(range(lanes.V) if wanted is None else wanted)
+    if not wanted:
+        return {}
+    ar = em.indices
+    lane = ar.lane()
+    slots: dict[int, IRSlot] = {}
+    for v in lanes.component_order():
+        if v not in wanted:
+            continue
+        slot = lanes.element_formula(ar, lane, ar.constant(v))
+        slots[v] = Slot(ar.value(slot.row), ar.value(slot.col), slot.in_matrix)
+    return slots
 
 
 #: The widest access of one work-item: 16 bytes, a GPU's 128-bit load/store
@@ -244,7 +195,7 @@ class AddressEmitter:
             return x
         return self.em.add(x, y)
 
-    def indices(self, slot: Slot) -> list[SSAValue]:
+    def indices(self, slot: IRSlot) -> list[SSAValue]:
         em, access = self.em, self.access
         slow, fast = self._along(slot.row, slot.col)
         *lead, last = access.indices
@@ -259,7 +210,7 @@ class AddressEmitter:
         first = em.add(lead[-1], carry)
         return [*lead[:-1], first, em.binary(arith.RemUIOp, offset, row_length)]
 
-    def condition(self, slot: Slot) -> SSAValue | None:
+    def condition(self, slot: IRSlot) -> SSAValue | None:
         """In the matrix and, where checked, inside the memref; None: always."""
         em, access = self.em, self.access
         conditions = [] if slot.in_matrix is None else [slot.in_matrix]
@@ -275,7 +226,7 @@ class AddressEmitter:
                 axes.append((slot.col, *((last, -1) if row_major else (lead[-1], -2))))
             for offset, base, d in axes:
                 position = self._add(base, offset)
-                conditions.append(em.binary(_Ult, position, self.dim(d)))
+                conditions.append(em.binary(unsigned_less, position, self.dim(d)))
         if not conditions:
             return None
         result = conditions[0]
@@ -306,19 +257,39 @@ def _zero_vector(t: VectorType) -> arith.ConstantOp:
     return arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(t, data))
 
 
+@dataclass
+class AccessPlan:
+    """How one access moves the components of a matrix vector: `runs` as one
+    vector each (`vector_runs`), the `singles` (ascending) one by one, from
+    or to the places in `slots` (a run's first component stands for it)."""
+
+    addresses: AddressEmitter
+    element_type: Attribute
+    runs: list[tuple[int, ...]]
+    singles: list[int]
+    slots: dict[int, IRSlot]
+
+    @classmethod
+    def of(cls, em: SimtEmitter, access: Access, lanes: LaneMap) -> AccessPlan:
+        """The plan of `access` to a matrix spread as `lanes`; emits the slots."""
+        addresses = AddressEmitter(em, access)
+        runs = vector_runs(access, lanes)
+        in_runs = {v for run in runs for v in run}
+        singles = [v for v in range(lanes.V) if v not in in_runs]
+        slots = slots_of(em, lanes, {run[0] for run in runs} | set(singles))
+        element_type = addresses.mem_type.get_element_type()
+        return cls(addresses, element_type, runs, singles, slots)
+
+
 def load_components(
     em: SimtEmitter, access: Access, lanes: LaneMap
 ) -> list[SSAValue] | SSAValue:
     """One scalar per component (the element, or zero where out of bounds), or
     the loaded vector itself when one run is the whole matrix vector."""
-    addresses = AddressEmitter(em, access)
-    element_type = addresses.mem_type.get_element_type()
-    runs = vector_runs(access, lanes)
-    in_runs = {v for run in runs for v in run}
-    starts = {run[0] for run in runs}
-    slots = slots_of(em, lanes, starts | (set(range(lanes.V)) - in_runs))
+    plan = AccessPlan.of(em, access, lanes)
+    addresses, element_type, slots = plan.addresses, plan.element_type, plan.slots
     values: list[SSAValue | None] = [None] * lanes.V
-    for run in runs:
+    for run in plan.runs:
         slot = slots[run[0]]
         piece_type = VectorType(element_type, [len(run)])
         load = vector.LoadOp(access.mem, addresses.indices(slot), piece_type)
@@ -339,9 +310,7 @@ def load_components(
             return piece
         for i, v in enumerate(run):
             values[v] = em.extract(piece, i)
-    for v, value in enumerate(values):
-        if value is not None:
-            continue
+    for v in plan.singles:
         slot = slots[v]
         indices = addresses.indices(slot)
         ok = addresses.condition(slot)
@@ -365,21 +334,17 @@ def store_components(
 ) -> None:
     """Write each component of the matrix vector `vec` where it is in bounds
     (and not padding): a run of components as one vector."""
-    addresses = AddressEmitter(em, access)
-    element_type = addresses.mem_type.get_element_type()
-    runs = vector_runs(access, lanes)
-    in_runs = {v for run in runs for v in run}
-    starts = {run[0] for run in runs}
-    slots = slots_of(em, lanes, starts | (set(range(lanes.V)) - in_runs))
+    plan = AccessPlan.of(em, access, lanes)
+    addresses, element_type, slots = plan.addresses, plan.element_type, plan.slots
 
-    def guarded(slot: Slot, store: Operation) -> None:
+    def guarded(slot: IRSlot, store: Operation) -> None:
         ok = addresses.condition(slot)
         if ok is None:
             em.rewriter.insert(store)
         else:
             em.rewriter.insert(scf.IfOp(ok, [], [store, scf.YieldOp()]))
 
-    for run in runs:
+    for run in plan.runs:
         if run == tuple(range(lanes.V)):
             piece = vec
         else:
@@ -389,8 +354,6 @@ def store_components(
             )
         slot = slots[run[0]]
         guarded(slot, vector.StoreOp(piece, access.mem, addresses.indices(slot)))
-    for v in range(lanes.V):
-        if v in in_runs:
-            continue
+    for v in plan.singles:
         slot, value = slots[v], em.extract(vec, v)
         guarded(slot, memref.StoreOp.get(value, access.mem, addresses.indices(slot)))

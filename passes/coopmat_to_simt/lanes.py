@@ -16,6 +16,9 @@ a subgroup. `SimtEmitter` turns such arrays into IR that computes them from
   `arith.select` on the component). `assemble` builds a vector of requested
   values (the shuffled vector itself where it already is that vector).
 - `relayout(vector, src, dst)`: the same matrix in another layout.
+- `indices` (an `IndexEmitter`): `coopmlir.layout`'s index formulas as
+  `arith` ops on the lane id, e.g. each component's matrix row and column
+  for loads and stores.
 
 Every lane function, extract and shuffle is emitted once per emitter (one
 rewritten op). Lanes outside `care` (padding) may compute anything; their
@@ -38,16 +41,18 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     VectorType,
+    i1,
     i32,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.dialects.gpu_subgroup import LaneIdOp, ShuffleOp
-from coopmlir.layout import LaneMap
+from coopmlir.layout import IndexArithmetic, LaneMap
 
 
 def zero_attr(t: Attribute) -> IntegerAttr | FloatAttr:
+    """The zero of a float, integer or index type `t`, as an attribute."""
     if isinstance(t, AnyFloat):
         return FloatAttr(0.0, t)
     assert isinstance(t, IntegerType | IndexType)
@@ -113,6 +118,101 @@ def fit_lanes(
     return result
 
 
+def unsigned_less(x: SSAValue, y: SSAValue) -> arith.CmpiOp:
+    """`arith.cmpi ult, x, y` (an op builder for `SimtEmitter.binary`)."""
+    return arith.CmpiOp(x, y, "ult")
+
+
+@dataclass(frozen=True)
+class BoundedIndex:
+    """An index value known to lie in [0, bound), e.g. `gpu.lane_id` in [0, S)."""
+
+    value: SSAValue
+    bound: int
+
+
+#: A value of `IndexEmitter`: an int is a constant, emitted only where used.
+EmittedIndex = int | BoundedIndex
+
+
+class IndexEmitter(IndexArithmetic[EmittedIndex, SSAValue]):
+    """`coopmlir.layout.IndexArithmetic` as `arith` ops on index values.
+
+    Values are ints (constants, emitted only where an op uses them) and
+    `BoundedIndex`es. Folds what constants and bounds decide: constant
+    operands, x + 0, x * 0 and x * 1, x % c and x / c for x < c, and x < c
+    where x's bound is at most c (then `less` gives None). Every op is
+    emitted once per emitter (`SimtEmitter.binary`).
+    """
+
+    def __init__(self, em: SimtEmitter):
+        self.em = em
+
+    def lane(self) -> BoundedIndex:
+        """`gpu.lane_id`, in [0, S)."""
+        return BoundedIndex(self.em.lane(), self.em.S)
+
+    def value(self, x: EmittedIndex) -> SSAValue:
+        """The IR value of `x` (a constant is emitted here)."""
+        return self.em.index(x) if isinstance(x, int) else x.value
+
+    @staticmethod
+    def _bound(x: EmittedIndex) -> int:
+        return x + 1 if isinstance(x, int) else x.bound
+
+    def _emit(
+        self,
+        op_type: Callable[[SSAValue, SSAValue], Operation],
+        x: BoundedIndex,
+        c: int,
+        bound: int,
+    ) -> BoundedIndex:
+        return BoundedIndex(self.em.binary(op_type, x.value, self.em.index(c)), bound)
+
+    def constant(self, value: int) -> EmittedIndex:
+        return value
+
+    def add(self, x: EmittedIndex, y: EmittedIndex) -> EmittedIndex:
+        if isinstance(x, int) and isinstance(y, int):
+            return x + y
+        if y == 0:
+            return x
+        if x == 0:
+            return y
+        bound = self._bound(x) + self._bound(y) - 1
+        return BoundedIndex(self.em.add(self.value(x), self.value(y)), bound)
+
+    def mul(self, x: EmittedIndex, c: int) -> EmittedIndex:
+        if isinstance(x, int):
+            return x * c
+        if c in (0, 1):
+            return 0 if c == 0 else x
+        return self._emit(arith.MuliOp, x, c, (x.bound - 1) * c + 1)
+
+    # x % 1 and x / 1 stay ops (not 0 and x): the tinytc layout with I = 1
+    # is emitted as the documentation's pseudo-code writes it.
+    def rem(self, x: EmittedIndex, c: int) -> EmittedIndex:
+        if isinstance(x, int):
+            return x % c
+        if x.bound <= c:
+            return x
+        return self._emit(arith.RemUIOp, x, c, min(x.bound, c))
+
+    def div(self, x: EmittedIndex, c: int) -> EmittedIndex:
+        if isinstance(x, int):
+            return x // c
+        if x.bound <= c:
+            return 0
+        return self._emit(arith.DivUIOp, x, c, (x.bound - 1) // c + 1)
+
+    def less(self, x: EmittedIndex, c: int) -> SSAValue | None:
+        if self._bound(x) <= c:
+            return None
+        if isinstance(x, int):
+            return self.em.constant(0, i1)  # x >= c
+        return self.em.binary(unsigned_less, x.value, self.em.index(c))
+
+
 class SimtEmitter:
     """Inserts SIMT IR before the op that `rewriter` is rewriting."""
 
@@ -126,6 +226,7 @@ class SimtEmitter:
         self._extracts: dict[tuple[SSAValue, int | SSAValue], SSAValue] = {}
         self._shuffles: dict[tuple[SSAValue, LaneKey], SSAValue] = {}
         self._arith: dict[tuple[object, SSAValue, SSAValue], SSAValue] = {}
+        self.indices = IndexEmitter(self)
 
     # --- plain IR ---------------------------------------------------------
 
