@@ -10,7 +10,7 @@ grammar does not say (scalar widths, 8/16-bit storage, the Vulkan
 environment) is written below, marked as such.
 
 `convert-to-spirv` writes the result into `#spirv.vce<v1.6, caps, exts>`;
-`coopmlir.spirv.compile` turns capabilities into the runtime's feature names
+`coopmlir.runtime.compile` turns capabilities into the runtime's feature names
 (`coopmlir.runtime.vulkan_device.FEATURES`). Every module uses the Vulkan
 memory model (spirv-val rejects CooperativeMatrixKHR under GLSL450).
 """

@@ -16,7 +16,7 @@ per kernel,
 
 The host functions and their `gpu.launch_func` stay (they name
 `@m::@k`, still a valid symbol); `-t spirv-asm`/`-t spirv-bin` write the
-spirv.module, and `coopmlir.spirv.compile` gives each kernel's binary with
+spirv.module, and `coopmlir.runtime.compile` gives each kernel's binary with
 its launch grid. `coopmat=khr|nv` picks the cooperative-matrix extension
 (SIMT modules have no matrices); `qcom-conversion=true` (KHR only) lowers
 from_vector/to_vector/bitcast_array/extract_subarray to the
