@@ -47,6 +47,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
+from coopmlir.constant_cache import ConstantCache, arith_constant
 from coopmlir.dialects.gpu_subgroup import LaneIdOp, ShuffleOp
 from coopmlir.layout import IndexArithmetic, LaneMap
 
@@ -219,7 +220,8 @@ class SimtEmitter:
     def __init__(self, rewriter: PatternRewriter, subgroup_size: int):
         self.rewriter = rewriter
         self.S = subgroup_size
-        self._constants: dict[tuple[object, object], SSAValue] = {}
+        self._constants = ConstantCache(arith_constant, self.rewriter.insert)
+        self._lane_masks: dict[bytes, SSAValue] = {}
         self._lane: SSAValue | None = None
         self._lane_values: dict[LaneKey, SSAValue] = {}
         self._terms: dict[tuple[int, int, int], SSAValue] = {}
@@ -235,15 +237,8 @@ class SimtEmitter:
         return op.results[0]
 
     def constant(self, value: int | float, t: Attribute) -> SSAValue:
-        key = (t, value)
-        if key not in self._constants:
-            attr = (
-                FloatAttr(value, t)
-                if isinstance(t, AnyFloat)
-                else IntegerAttr(value, t)
-            )
-            self._constants[key] = self.emit(arith.ConstantOp(attr))
-        return self._constants[key]
+        """One `arith.constant` per value and type (scalar or splat vector)."""
+        return self._constants.get(value, t)
 
     def index(self, value: int) -> SSAValue:
         return self.constant(value, IndexType())
@@ -253,14 +248,7 @@ class SimtEmitter:
 
     def splat(self, value: int | float, t: VectorType) -> SSAValue:
         """A constant vector with every component `value`."""
-        key = (t, value)
-        if key not in self._constants:
-            elem = t.get_element_type()
-            fill = float(value) if isinstance(elem, AnyFloat) else int(value)
-            data = [fill] * t.get_shape()[0]
-            dense = DenseIntOrFPElementsAttr.from_list(t, data)
-            self._constants[key] = self.emit(arith.ConstantOp(dense))
-        return self._constants[key]
+        return self._constants.get(value, t)
 
     def binary(
         self,
@@ -362,10 +350,10 @@ class SimtEmitter:
         """An i1 that is true on the lanes in `care`; None if that is all lanes."""
         if care.all():
             return None
-        key = (bool, care.tobytes())
-        if key not in self._constants:
-            self._constants[key] = self._lane_mask(care)
-        return self._constants[key]
+        key = care.tobytes()
+        if key not in self._lane_masks:
+            self._lane_masks[key] = self._lane_mask(care)
+        return self._lane_masks[key]
 
     def _lane_mask(self, care: np.ndarray) -> SSAValue:
         count = int(care.sum())
