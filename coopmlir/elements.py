@@ -67,10 +67,8 @@ def _int(bits: int, signed: bool, vk: int) -> Element:
     return Element(name, mlir, bits, kind, vk, dtype, dtype)
 
 
+# Integers, then floats, narrow to wide: the order tools list them in.
 ELEMENTS: tuple[Element, ...] = (
-    _float("f16", 16, 0, np.float16, np.float16),
-    _float("f32", 32, 1, np.float32, np.float32),
-    _float("f64", 64, 2, np.float64, np.float64),
     _int(8, True, 3),
     _int(16, True, 4),
     _int(32, True, 5),
@@ -79,8 +77,11 @@ ELEMENTS: tuple[Element, ...] = (
     _int(16, False, 8),
     _int(32, False, 9),
     _int(64, False, 10),
+    _float("f16", 16, 0, np.float16, np.float16),
     # VK_KHR_shader_bfloat16's VK_COMPONENT_TYPE_BFLOAT16_KHR.
     _float("bf16", 16, 1000141000, np.float32, np.uint16),
+    _float("f32", 32, 1, np.float32, np.float32),
+    _float("f64", 64, 2, np.float64, np.float64),
 )
 
 BY_NAME = {e.name: e for e in ELEMENTS}

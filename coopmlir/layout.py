@@ -24,7 +24,8 @@ indices, `element_map`/`owner_map` as numpy index arrays, and
 back. A QCOM vector-to-matrix conversion is therefore
 `tinytc.to_lanes(row.from_lanes(v))`.
 
-Pure Python + numpy; nothing here imports IR.
+Pure Python + numpy: nothing here builds or reads IR; element types are
+named as MLIR spells them and described by `coopmlir.elements`.
 """
 
 from __future__ import annotations
@@ -36,40 +37,13 @@ from typing import Generic, Protocol, TypeVar
 
 import numpy as np
 
+from coopmlir.elements import BY_MLIR
+
 SUBGROUP_SIZES = (8, 16, 32, 64)
 USES = ("a", "b", "acc")
 
 #: Size in bytes of each supported element type (MLIR spelling).
-ELEMENT_BYTES = {
-    "i8": 1,
-    "i16": 2,
-    "i32": 4,
-    "i64": 8,
-    "ui8": 1,
-    "ui16": 2,
-    "ui32": 4,
-    "ui64": 8,
-    "f16": 2,
-    "bf16": 2,
-    "f32": 4,
-    "f64": 8,
-}
-
-# numpy has no bfloat16: bf16 values travel as their uint16 bit patterns.
-_NUMPY_DTYPES = {
-    "i8": np.int8,
-    "i16": np.int16,
-    "i32": np.int32,
-    "i64": np.int64,
-    "ui8": np.uint8,
-    "ui16": np.uint16,
-    "ui32": np.uint32,
-    "ui64": np.uint64,
-    "f16": np.float16,
-    "bf16": np.uint16,
-    "f32": np.float32,
-    "f64": np.float64,
-}
+ELEMENT_BYTES = {name: element.bytes for name, element in BY_MLIR.items()}
 
 Index = tuple[int, int]
 
@@ -235,7 +209,7 @@ class LaneMap:
     @property
     def dtype(self) -> np.dtype:
         """numpy dtype of one element (uint16 bit patterns for bf16)."""
-        return np.dtype(_NUMPY_DTYPES[self.element_type])
+        return BY_MLIR[self.element_type].bits_dtype
 
     @property
     def padding_count(self) -> int:
