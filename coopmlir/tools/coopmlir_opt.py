@@ -10,10 +10,8 @@ and run in command-line order. Bad input is reported as
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
-import traceback
 from collections.abc import Sequence
 from contextlib import nullcontext
 from io import StringIO
@@ -33,6 +31,7 @@ from coopmlir.dialects.registry import make_context
 from coopmlir.runtime.device_target import query_for_passes
 from coopmlir.tools import registry
 from coopmlir.tools.diagnostic_capture import DiagnosticCollector, diagnostic_of
+from coopmlir.tools.exit_codes import EXIT_BAD_INPUT, internal_error
 from coopmlir.tools.opt_help import HelpWithPassOptions
 from coopmlir.tools.opt_input import (
     DEFAULT_SPLIT_MARKER,
@@ -44,9 +43,6 @@ from coopmlir.tools.opt_input import (
 from coopmlir.tools.pass_instrumentation import PassInstrumentation, Timing
 from coopmlir.tools.pass_pipeline import dump_pass_pipeline, parse_pass_pipeline
 from coopmlir.tools.verify_diagnostics import match, parse_expectations, render
-
-EXIT_BAD_INPUT = 1
-EXIT_INTERNAL_ERROR = 70
 
 
 def gather_pass_flags(argv: Sequence[str], pass_names: Sequence[str]) -> list[str]:
@@ -358,12 +354,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if message is not None:
             print(message, file=sys.stderr)
             return EXIT_BAD_INPUT
-        print(f"coopmlir-opt: internal error: {err!r}", file=sys.stderr)
-        if os.environ.get("COOPMLIR_TRACEBACK"):
-            traceback.print_exc()
-        else:
-            print("(set COOPMLIR_TRACEBACK=1 for the traceback)", file=sys.stderr)
-        return EXIT_INTERNAL_ERROR
+        return internal_error("coopmlir-opt", err)
 
 
 if __name__ == "__main__":

@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import traceback
 from collections.abc import Sequence
 
 import numpy as np
@@ -45,10 +44,8 @@ from coopmlir.tools.arguments import (
 from coopmlir.tools.check_against import check_same_signature, renamed_arguments
 from coopmlir.tools.compare import compare
 from coopmlir.tools.entry_point import check_runnable
+from coopmlir.tools.exit_codes import EXIT_BAD_INPUT, internal_error
 from coopmlir.tools.run_flags import check_flags
-
-EXIT_BAD_INPUT = 1
-EXIT_INTERNAL_ERROR = 70
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -267,12 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as err:  # noqa: BLE001 - a bug: say so, without a traceback
-        print(f"coopmlir-run: internal error: {err!r}", file=sys.stderr)
-        if os.environ.get("COOPMLIR_TRACEBACK"):
-            traceback.print_exc()
-        else:
-            print("(set COOPMLIR_TRACEBACK=1 for the traceback)", file=sys.stderr)
-        return EXIT_INTERNAL_ERROR
+        return internal_error("coopmlir-run", err)
 
 
 if __name__ == "__main__":

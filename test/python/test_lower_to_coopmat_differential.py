@@ -90,20 +90,7 @@ def parse(text: str) -> ModuleOp:
 
 
 def random_operands(m, n, k, types, rng) -> list[np.ndarray]:
-    a, c, _ = TYPES[types]
-    shapes = ((m, k), (k, n), (m, n))
-    if a == "i8":
-        ops = [rng.integers(-128, 128, size=s).astype(np.int8) for s in shapes[:2]]
-        return [*ops, rng.integers(-1000, 1000, size=shapes[2]).astype(np.int32)]
-    cast = {
-        "f16": lambda x: x.astype(np.float16),
-        "bf16": lambda x: round_bf16(x.astype(np.float32)),
-        "f32": lambda x: x.astype(np.float32),
-    }
-    return [
-        cast[t](rng.uniform(-1, 1, size=s))
-        for t, s in zip((a, a, c), shapes, strict=True)
-    ]
+    return random_operands_of(((m, k), (k, n), (m, n)), types, rng)
 
 
 def check_lowering(m, n, k, types, config, stages, fill, seed=0) -> None:
