@@ -53,6 +53,8 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from coopmlir.dialects.enum_syntax import InAngleBrackets
+
 
 class ShuffleMode(StrEnum):
     """How the source lane of `gpu.shuffle` is computed from the offset."""
@@ -77,19 +79,10 @@ class AddressSpace(StrEnum):
 
 
 @irdl_attr_definition
-class AddressSpaceAttr(EnumAttribute[AddressSpace]):
+class AddressSpaceAttr(InAngleBrackets, EnumAttribute[AddressSpace]):
     """`#gpu.address_space<global|workgroup|private>`, as MLIR spells it."""
 
     name = "gpu.address_space"
-
-    @classmethod
-    def parse_parameter(cls, parser) -> AddressSpace:
-        with parser.in_angle_brackets():
-            return super().parse_parameter(parser)
-
-    def print_parameter(self, printer) -> None:
-        with printer.in_angle_brackets():
-            super().print_parameter(printer)
 
 
 #: The memory space coopmlir's passes give workgroup memory.

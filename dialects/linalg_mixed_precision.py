@@ -51,6 +51,8 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from coopmlir.dialects.enum_syntax import InAngleBrackets
+
 
 class TypeFn(StrEnum):
     CAST_SIGNED = "cast_signed"
@@ -58,19 +60,10 @@ class TypeFn(StrEnum):
 
 
 @irdl_attr_definition
-class TypeFnAttr(EnumAttribute[TypeFn]):
+class TypeFnAttr(InAngleBrackets, EnumAttribute[TypeFn]):
     """`#linalg.type_fn<cast_signed|cast_unsigned>`, as MLIR spells it."""
 
     name = "linalg.type_fn"
-
-    @classmethod
-    def parse_parameter(cls, parser) -> TypeFn:
-        with parser.in_angle_brackets():
-            return super().parse_parameter(parser)
-
-    def print_parameter(self, printer) -> None:
-        with printer.in_angle_brackets():
-            super().print_parameter(printer)
 
 
 def _cast_to(

@@ -174,6 +174,18 @@ class _StructuredOp(IRDLOperation):
 
     CONTROL: ClassVar[type[LoopControlAttr] | type[SelectionControlAttr]]
 
+    def __init__(
+        self,
+        body: Region,
+        result_types: Sequence[Attribute] = (),
+        control: str | None = None,
+    ):
+        super().__init__(
+            regions=[body],
+            result_types=[result_types],
+            properties={"control": self.CONTROL(control)} if control else {},
+        )
+
     def _check_merge_block(self) -> None:
         merge = self.body.blocks[-1]
         if (
@@ -227,18 +239,6 @@ class LoopOp(_StructuredOp):
     control = opt_prop_def(LoopControlAttr)
     CONTROL: ClassVar = LoopControlAttr
 
-    def __init__(
-        self,
-        body: Region,
-        result_types: Sequence[Attribute] = (),
-        control: str | None = None,
-    ):
-        super().__init__(
-            regions=[body],
-            result_types=[result_types],
-            properties={"control": LoopControlAttr(control)} if control else {},
-        )
-
     @property
     def header(self) -> Block:
         return self.body.blocks[1]
@@ -290,18 +290,6 @@ class SelectionOp(_StructuredOp):
 
     control = opt_prop_def(SelectionControlAttr)
     CONTROL: ClassVar = SelectionControlAttr
-
-    def __init__(
-        self,
-        body: Region,
-        result_types: Sequence[Attribute] = (),
-        control: str | None = None,
-    ):
-        super().__init__(
-            regions=[body],
-            result_types=[result_types],
-            properties={"control": SelectionControlAttr(control)} if control else {},
-        )
 
     @property
     def header(self) -> Block:
