@@ -8,9 +8,6 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from xdsl.dialects.builtin import (
-    Float16Type,
-    Float32Type,
-    Float64Type,
     IntegerType,
     VectorType,
 )
@@ -24,6 +21,7 @@ from coopmlir.dialects.spirv.types import (
     NVCooperativeMatrixType,
     element_type_of,
 )
+from coopmlir.elements import is_bf16, is_float
 
 
 def is_bool(t: Attribute) -> bool:
@@ -34,8 +32,11 @@ def is_integer(t: Attribute) -> bool:
     return isinstance(t, IntegerType) and t.width.data != 1
 
 
-def is_float(t: Attribute) -> bool:
-    return isinstance(t, Float16Type | Float32Type | Float64Type)
+def is_spirv_float(t: Attribute) -> bool:
+    """A SPIR-V float scalar: f16, f32 or f64. Not bf16 (`coopmlir.elements`
+    counts it a float): without SPV_KHR_bfloat16, coopmlir carries bf16 as its
+    i16 bits in SPIR-V."""
+    return is_float(t) and not is_bf16(t)
 
 
 def is_matrix(t: Attribute) -> bool:
@@ -69,18 +70,18 @@ INTEGER = ElementConstraint(is_integer, "an integer scalar or vector")
 INTEGER_OR_MATRIX = ElementConstraint(
     is_integer, "an integer scalar, vector or cooperative matrix", matrices=True
 )
-FLOAT = ElementConstraint(is_float, "a float scalar or vector")
+FLOAT = ElementConstraint(is_spirv_float, "a float scalar or vector")
 FLOAT_OR_MATRIX = ElementConstraint(
-    is_float, "a float scalar, vector or cooperative matrix", matrices=True
+    is_spirv_float, "a float scalar, vector or cooperative matrix", matrices=True
 )
 BOOL = ElementConstraint(is_bool, "a bool (i1) scalar or vector")
 NUMERIC_OR_MATRIX = ElementConstraint(
-    lambda t: is_integer(t) or is_float(t),
+    lambda t: is_integer(t) or is_spirv_float(t),
     "an integer or float scalar, vector or cooperative matrix",
     matrices=True,
 )
 SCALAR_OR_VECTOR = ElementConstraint(
-    lambda t: is_bool(t) or is_integer(t) or is_float(t),
+    lambda t: is_bool(t) or is_integer(t) or is_spirv_float(t),
     "a scalar or vector",
 )
 
