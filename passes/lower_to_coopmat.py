@@ -89,6 +89,7 @@ from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.elements import bit_width, element_of
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
+from coopmlir.passes.specialize_contractions import specialize_contractions
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
     Problem,
@@ -1096,6 +1097,9 @@ class LowerToCoopmat(ModulePass):
     def lower(self, op: ModuleOp, target: Target) -> None:
         """The pass for a `Target` object (the runtime's queried devices);
         the `target` option is not read."""
+        # Contraction-shaped linalg.generic ops become named ones first (an
+        # equivalent form: left so if a later check refuses the module).
+        specialize_contractions(op)
         try:
             tile = parse_dims(self.tile, 3, "tile") if self.tile else None
             subgroups = (
@@ -1173,8 +1177,9 @@ def _warn_about_linalg_left(module: ModuleOp) -> None:
             continue
         print(
             f"{location_of(op)}: warning: lower-to-coopmat: '{op.name}' is left as "
-            "it is: the pass lowers linalg.matmul, matmul_transpose_a/b and "
-            "batch_matmul (and a linalg.fill of their output right before them)",
+            "it is: the pass lowers linalg.matmul, matmul_transpose_a/b, "
+            "batch_matmul and contraction-shaped linalg.generic (and a "
+            "linalg.fill of their output right before them)",
             file=sys.stderr,
         )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerType, TensorType
-from xdsl.dialects.linalg.ops import FillOp, YieldOp
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
 from xdsl.interpreter import (
     InterpreterFunctions,
     ReturnedValues,
@@ -45,6 +45,26 @@ def _einsum_spec(op) -> str:
         terms.append(letters)
     *inputs, output = terms
     return ",".join(inputs) + "->" + output
+
+
+def _map_dims(op, affine_map) -> list[int]:
+    """The loop each operand dimension runs along (projections only)."""
+    if not all(isinstance(e, AffineDimExpr) for e in affine_map.results):
+        raise InterpretationFailure(f"{op.name}: non-projection indexing map")
+    return [e.position for e in affine_map.results]
+
+
+def _loop_bounds(op, dims, shapes) -> list[int]:
+    """Each loop's trip count, read off the operand shapes it indexes."""
+    bounds: dict[int, int] = {}
+    for operand_dims, shape in zip(dims, shapes, strict=True):
+        for d, n in zip(operand_dims, shape, strict=True):
+            if bounds.setdefault(d, n) != n:
+                raise InterpretationFailure(f"{op.name}: loop d{d} is {bounds[d]}/{n}")
+    loops = len(op.iterator_types.data)
+    if sorted(bounds) != list(range(loops)):
+        raise InterpretationFailure(f"{op.name}: a loop indexes no operand")
+    return [bounds[d] for d in range(loops)]
 
 
 def _contract(op, a, b, c):
@@ -100,6 +120,52 @@ class LinalgFunctions(InterpreterFunctions):
             return (filled,)
         target[...] = filled
         return ()
+
+    @impl(GenericOp)
+    def run_generic(self, interp, op: GenericOp, args):
+        """The body once per point of the reduction loops, on numpy arrays
+        over all parallel points at once (as many body runs as K, not M*N*K)."""
+        if interp.launch is not None:
+            raise InterpretationFailure("linalg.generic inside a kernel")
+        count = len(op.inputs)
+        operands = [np.asarray(a) for a in args]
+        dims = [_map_dims(op, m.data) for m in op.indexing_maps.data]
+        bounds = _loop_bounds(op, dims, [a.shape for a in operands])
+        kinds = [str(t.data) for t in op.iterator_types.data]
+        parallel = [d for d, kind in enumerate(kinds) if kind == "parallel"]
+        grid = np.indices([bounds[d] for d in parallel], sparse=True)
+        points = dict(zip(parallel, grid, strict=True))
+
+        def gather(array, operand_dims, at):
+            index = tuple(points[d] if d in points else at[d] for d in operand_dims)
+            return array[index] if index else array[()]
+
+        outputs = [
+            gather(a, d, {})
+            for a, d in zip(operands[count:], dims[count:], strict=True)
+        ]
+        reduction = [d for d in range(len(kinds)) if d not in points]
+        for values in np.ndindex(*[bounds[d] for d in reduction]):
+            at = dict(zip(reduction, values, strict=True))
+            inputs = [
+                gather(a, d, at)
+                for a, d in zip(operands[:count], dims[:count], strict=True)
+            ]
+            outputs = [
+                np.broadcast_to(v, np.broadcast(*grid).shape) if grid else v
+                for v in interp.run_ssacfg_region(
+                    op.body, [*inputs, *outputs], "linalg.generic"
+                )
+            ]
+        results = []
+        for array, operand_dims, value, output in zip(
+            operands[count:], dims[count:], outputs, op.outputs, strict=True
+        ):
+            written = array.copy() if isinstance(output.type, TensorType) else array
+            index = tuple(points[d] for d in operand_dims)
+            written[index] = value
+            results.append(written)
+        return tuple(results) if op.res else ()
 
     @impl_terminator(YieldOp)
     def run_yield(self, interp, op, args):

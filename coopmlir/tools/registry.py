@@ -27,6 +27,12 @@ def _coopmat_to_simt() -> type[ModulePass]:
     return CoopmatToSimt
 
 
+def _specialize_contractions() -> type[ModulePass]:
+    from coopmlir.passes.specialize_contractions import SpecializeContractions
+
+    return SpecializeContractions
+
+
 def _convert_to_spirv() -> type[ModulePass]:
     from coopmlir.passes.convert_to_spirv import ConvertToSpirv
 
@@ -51,6 +57,7 @@ def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "lower-to-coopmat": _lower_to_coopmat,
     "bufferize-matmul": _bufferize_matmul,
+    "specialize-contractions": _specialize_contractions,
     "coopmat-to-simt": _coopmat_to_simt,
     "convert-to-spirv": _convert_to_spirv,
     "lower-to-spirv": _lower_to_spirv,
