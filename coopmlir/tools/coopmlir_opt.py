@@ -41,7 +41,11 @@ from coopmlir.tools.opt_input import (
     split_input,
 )
 from coopmlir.tools.pass_instrumentation import PassInstrumentation, Timing
-from coopmlir.tools.pass_pipeline import dump_pass_pipeline, parse_pass_pipeline
+from coopmlir.tools.pass_pipeline import (
+    dump_pass_pipeline,
+    parse_pass_pipeline,
+    pass_options,
+)
 from coopmlir.tools.verify_diagnostics import match, parse_expectations, render
 
 
@@ -69,7 +73,8 @@ def gather_pass_flags(argv: Sequence[str], pass_names: Sequence[str]) -> list[st
             continue
         name, eq, options = arg.removeprefix("--").partition("=")
         if arg.startswith("--") and name in pass_names:
-            pipeline.append(f"{name}{{{options}}}" if eq and options else name)
+            spec = pass_options(name, options) if eq and options else ""
+            pipeline.append(f"{name}{{{spec}}}" if spec else name)
             continue
         rest.append(arg)
     if pipeline:

@@ -12,10 +12,14 @@ written; other anchors are refused. Options are the pass's own, as with
 
 from __future__ import annotations
 
+import dataclasses
 import re
+import shlex
 from collections.abc import Sequence
 
 from xdsl.passes import ModulePass
+
+from coopmlir.tools import registry
 
 #: The anchors whose passes run on the whole module.
 NESTED_ANCHORS = ("builtin.module", "func.func", "gpu.module", "any")
@@ -151,3 +155,33 @@ def dump_pass_pipeline(passes: Sequence[ModulePass]) -> str:
     lines = [f"Pass Manager with {len(passes)} passes:", "builtin.module("]
     items = [f"  {pass_text(p)}" for p in passes]
     return "\n".join([*lines, ",\n".join(items), ")"]) + "\n"
+
+
+#: Option values xDSL's pass-spec parser reads unquoted.
+_BARE_VALUE = re.compile(r"[\w.+-]+")
+
+
+def pass_options(name: str, options: str) -> str:
+    """The options of `--name=options` as an xDSL pass spec reads them: each
+    `key=value` once, values with other characters (`vulkan:0`) quoted;
+    ValueError for a repeated key or a key without a value (bool options
+    alone mean true, as in mlir-opt)."""
+    factory = registry.PASSES.get(name)
+    fields = dataclasses.fields(factory()) if factory else ()
+    types = {f.name: str(f.type) for f in fields}
+    types |= {name.replace("_", "-"): t for name, t in types.items()}
+    items: list[str] = []
+    seen: set[str] = set()
+    for item in shlex.split(options):
+        key, eq, value = item.partition("=")
+        if key in seen:
+            raise ValueError(f"--{name}: option '{key}' is given twice")
+        seen.add(key)
+        if not eq and types.get(key, "").startswith("bool"):
+            value = "true"
+        elif not eq or not value:
+            raise ValueError(f"--{name}: option '{key}' needs a value ({key}=...)")
+        if not _BARE_VALUE.fullmatch(value):
+            value = '"' + value.replace('"', '\\"') + '"'
+        items.append(f"{key}={value}")
+    return " ".join(items)

@@ -245,3 +245,22 @@ def test_parsing_diagnostics_is_xdsl_opts(tmp_path):
     assert result.returncode == 0, result.stderr
     assert f"{path}:1:15: error: Expected argument or type" in result.stdout
     assert_bad_input(run_opt(path), f"{path}:1:15: error: Expected argument")
+
+
+def test_mlir_opt_style_pass_options_are_checked_and_quoted():
+    example = str(Path(__file__).parents[2] / "examples" / "matmul.mlir")
+    # A value with ':' reaches the pass (here: an unknown device index).
+    result = run_opt(example, "--lower-to-coopmat=target=vulkan:99")
+    assert result.returncode == 1
+    assert "target 'vulkan:99'" in result.stderr, result.stderr
+    for options, message in (
+        ("tile", "option 'tile' needs a value (tile=...)"),
+        ("stages=1 stages=2", "option 'stages' is given twice"),
+    ):
+        result = run_opt(example, f"--lower-to-coopmat={options}")
+        assert result.returncode == 1
+        assert f"error: --lower-to-coopmat: {message}" in result.stderr
+    # A bool option alone means true, as in mlir-opt.
+    result = run_opt(example, "--lower-to-coopmat=explain")
+    assert result.returncode == 0
+    assert "remark: lower-to-coopmat:" in result.stderr
