@@ -29,6 +29,8 @@ class LocatedParser(Parser):
     """An MLIR parser that gives each op without `loc(...)` its file:line:col."""
 
     def __init__(self, ctx, text: str | bytes, name: str, line_offset: int = 0):
+        if isinstance(text, bytes):
+            text = decode_source(text, name, line_offset)
         super().__init__(ctx, text, name)
         self.line_offset = line_offset
         self._line_starts: list[int] | None = None
@@ -125,6 +127,20 @@ class LocatedParser(Parser):
             file = StringAttr(self.lexer.input.name)
             op.location = FileLineColLoc(file, IntAttr(line), IntAttr(col))
         return op
+
+
+def decode_source(data: bytes, name: str, line_offset: int = 0) -> str:
+    """MLIR text from bytes; a located error where they are not UTF-8."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        before = data[: err.start]
+        line = before.count(b"\n") + 1 + line_offset
+        column = err.start - (before.rfind(b"\n") + 1) + 1
+        raise CompileError.at(
+            f"{name}:{line}:{column}",
+            f"invalid UTF-8 (byte 0x{data[err.start]:02x}): MLIR text is UTF-8",
+        ) from None
 
 
 class CompileError(DiagnosticException):

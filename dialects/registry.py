@@ -71,7 +71,7 @@ def make_context(query_device: DeviceQuery | None = None) -> TargetContext:
     return ctx
 
 
-def parse_module(text: str, name: str = "<string>") -> ModuleOp:
+def parse_module(text: str | bytes, name: str = "<string>") -> ModuleOp:
     """Parse MLIR text with coopmlir's dialects (ops remember file:line:col)."""
     from coopmlir.diagnostics import LocatedParser
 
@@ -86,7 +86,7 @@ def read_module(path: str) -> ModuleOp:
     from coopmlir.diagnostics import CompileError, parse_failure, verify_with_locations
 
     try:
-        with open(path) as f:
+        with open(path, "rb") as f:
             text = f.read()
     except OSError as err:
         raise CompileError(f"error: cannot read {path}: {err.strerror}") from None

@@ -19,7 +19,7 @@ CORPUS = Path(__file__).parents[1] / "bad-input"
 
 
 def header(path: Path, key: str) -> str:
-    for line in path.read_text().splitlines():
+    for line in path.read_text(errors="replace").splitlines():
         if line.startswith(f"// {key}:"):
             return line.split(":", 1)[1].strip()
     raise AssertionError(f"{path.name} has no `// {key}:` line")
