@@ -66,7 +66,7 @@ from coopmlir.dialects.coopmat import (
     resolve_layout,
 )
 from coopmlir.layout import LaneMap
-from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter
+from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter, fill_padding
 from coopmlir.passes.coopmat_to_simt.matrix_ops import (
     check_reduce,
     lower_apply,
@@ -183,26 +183,6 @@ class _MatrixPattern(RewritePattern):
     @staticmethod
     def emitter(rewriter: PatternRewriter, lanes: LaneMap) -> SimtEmitter:
         return SimtEmitter(rewriter, lanes.S)
-
-
-def fill_padding(
-    em: SimtEmitter, vec: SSAValue, lanes: LaneMap, fill: int | float = 0
-) -> SSAValue:
-    """`vec` with `fill` in its padding components (lane by lane: xDSL's
-    `arith.select` takes no vector condition)."""
-    assert isinstance(vec.type, VectorType)
-    element_type = vec.type.element_type
-    padding = lanes.padding_mask()
-    for v in range(lanes.V):
-        in_matrix = em.lane_mask(~padding[:, v])
-        if in_matrix is None:
-            continue
-        value = em.extract(vec, v)
-        value = em.emit(
-            arith.SelectOp(in_matrix, value, em.constant(fill, element_type))
-        )
-        vec = em.emit(vector.InsertOp(value, vec, [v]))
-    return vec
 
 
 # --------------------------------------------------------------------------

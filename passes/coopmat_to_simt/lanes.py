@@ -563,3 +563,23 @@ class Gather:
             if request is not None and request != common:
                 result = em.emit(vector.InsertOp(self.value(request), result, [v]))
         return result
+
+
+def fill_padding(
+    em: SimtEmitter, vec: SSAValue, lanes: LaneMap, fill: int | float = 0
+) -> SSAValue:
+    """`vec` with `fill` in its padding components (lane by lane: xDSL's
+    `arith.select` takes no vector condition)."""
+    assert isinstance(vec.type, VectorType)
+    element_type = vec.type.element_type
+    padding = lanes.padding_mask()
+    for v in range(lanes.V):
+        in_matrix = em.lane_mask(~padding[:, v])
+        if in_matrix is None:
+            continue
+        value = em.extract(vec, v)
+        value = em.emit(
+            arith.SelectOp(in_matrix, value, em.constant(fill, element_type))
+        )
+        vec = em.emit(vector.InsertOp(value, vec, [v]))
+    return vec

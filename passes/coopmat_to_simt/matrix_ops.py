@@ -24,22 +24,9 @@ from coopmlir.dialects import coopmat
 from coopmlir.dialects.coopmat import MatrixType, ReduceKind, ReduceMode
 from coopmlir.dialects.gpu_subgroup import ShuffleOp
 from coopmlir.layout import LaneMap
-from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter
+from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter, fill_padding
 from coopmlir.passes.coopmat_to_simt.line_reduction import plan_line_reduction
 from coopmlir.passes.coopmat_to_simt.memory import slots_of
-
-
-def _fill_padding(em: SimtEmitter, vec: SSAValue, lanes: LaneMap) -> SSAValue:
-    """`vec` with zero in its padding components."""
-    padding = lanes.padding_mask()
-    for v in range(lanes.V):
-        in_matrix = em.lane_mask(~padding[:, v])
-        if in_matrix is None:
-            continue
-        value = em.select(in_matrix, em.extract(vec, v))
-        vec = em.emit(vector.InsertOp(value, vec, [v]))
-    return vec
-
 
 # --------------------------------------------------------------------------
 # apply
@@ -70,7 +57,7 @@ def lower_apply(
             clone = body_op.clone(value_mapper=mapping)
             em.rewriter.insert(clone)
             mapping.update(zip(body_op.results, clone.results, strict=True))
-    return _fill_padding(em, em.from_elements(values, x.type), lanes)
+    return fill_padding(em, em.from_elements(values, x.type), lanes)
 
 
 # --------------------------------------------------------------------------
@@ -168,7 +155,7 @@ def lower_reduce(
         all_lanes = tuple(1 << b for b in range(em.S.bit_length() - 1))
         total = red.butterfly(total, all_lanes)
         splat = em.emit(vector.BroadcastOp(total, result_type))
-        return _fill_padding(em, splat, dst)
+        return fill_padding(em, splat, dst)
     axis = "rows" if mode == ReduceMode.ROWS else "cols"
     plan = plan_line_reduction(src, axis)
     if plan.groups == tuple((v,) for v in range(src.V)) and real.all():
