@@ -45,9 +45,11 @@ from xdsl.dialects.utils import StrEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import (
     Attribute,
+    Block,
     Dialect,
     Operation,
     ParametrizedAttribute,
+    Region,
     SpacedOpaqueSyntaxAttribute,
     SSAValue,
     TypeAttribute,
@@ -64,13 +66,14 @@ from xdsl.irdl import (
     opt_operand_def,
     opt_prop_def,
     prop_def,
+    region_def,
     result_def,
     traits_def,
     var_operand_def,
 )
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.traits import OpTrait, Pure
+from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, OpTrait, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.elements import bit_width, is_float
@@ -1280,6 +1283,265 @@ def _constant_index(value: SSAValue) -> int | None:
     return None
 
 
+# --------------------------------------------------------------------------
+# Matrix-level operations: reduce, apply, transpose (SPV_NV_cooperative_matrix2)
+# --------------------------------------------------------------------------
+
+
+class ReduceKind(StrEnum):
+    """How `coopmat.reduce` combines elements."""
+
+    ADD = "add"
+    MAX = "max"
+    MIN = "min"
+
+
+class ReduceMode(StrEnum):
+    """Which elements `coopmat.reduce` combines: each row, each column, or all
+    (SPV_NV_cooperative_matrix2's Row, Column and RowAndColumn)."""
+
+    ROWS = "rows"
+    COLS = "cols"
+    BOTH = "both"
+
+
+@irdl_attr_definition
+class ReduceKindAttr(EnumAttribute[ReduceKind], SpacedOpaqueSyntaxAttribute):
+    name = "coopmat.reduce_kind"
+
+
+@irdl_attr_definition
+class ReduceModeAttr(EnumAttribute[ReduceMode], SpacedOpaqueSyntaxAttribute):
+    name = "coopmat.reduce_mode"
+
+
+@irdl_op_definition
+class ReduceOp(IRDLOperation):
+    """`coopmat.reduce add|max|min rows|cols|both %m`: OpCooperativeMatrixReduceNV
+    with the combine function named by `kind`.
+
+    Element (i, j) of the result is the reduction of row i of `%m` (rows), of
+    column j (cols), or of every element (both). As SPV_NV_cooperative_matrix2
+    requires, both matrices are accumulators of one element type and scope;
+    with rows the result has the rows of `%m` and any number of columns
+    (M x 1 is the compact form, M x N the broadcast one), with cols the
+    columns of `%m` and any number of rows, with both any shape. Integers
+    compare as signed for max/min unless `unsigned`.
+    """
+
+    name = "coopmat.reduce"
+
+    kind = prop_def(ReduceKindAttr)
+    mode = prop_def(ReduceModeAttr)
+    unsigned = opt_prop_def(UnitAttr)
+    matrix = operand_def(MatrixType)
+    result = result_def(MatrixType)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
+    assembly_format = (
+        "$kind $mode $matrix attr-dict `:` type($matrix) `->` type($result)"
+    )
+
+    def __init__(
+        self,
+        matrix: SSAValue | Operation,
+        kind: ReduceKind | str,
+        mode: ReduceMode | str,
+        result_type: MatrixType | None = None,
+        unsigned: bool = False,
+    ):
+        """Without `result_type`: the compact form (M x 1 for rows, 1 x N for
+        cols, 1 x 1 for both)."""
+        source = SSAValue.get(matrix).type
+        assert isinstance(source, MatrixType)
+        mode = ReduceMode(mode)
+        if result_type is None:
+            rows, cols = source.shape
+            shape = {
+                ReduceMode.ROWS: (rows, 1),
+                ReduceMode.COLS: (1, cols),
+                ReduceMode.BOTH: (1, 1),
+            }[mode]
+            result_type = MatrixType(
+                *shape, source.element_type, source.use_kind, source.scope.data
+            )
+        props: dict[str, Attribute] = {
+            "kind": ReduceKindAttr(ReduceKind(kind)),
+            "mode": ReduceModeAttr(mode),
+        }
+        if unsigned:
+            props["unsigned"] = UnitAttr()
+        super().__init__(
+            operands=[matrix], result_types=[result_type], properties=props
+        )
+
+    def verify_(self) -> None:
+        src, dst = self.matrix.type, self.result.type
+        assert isinstance(src, MatrixType)
+        assert isinstance(dst, MatrixType)
+        _require_use("reduced matrix", src, MatrixUse.ACC)
+        _require_use("reduce result", dst, MatrixUse.ACC)
+        if src.element_type != dst.element_type or src.scope != dst.scope:
+            raise VerifyException(
+                f"reduce keeps element type and scope: {src} cannot become {dst}"
+            )
+        mode = self.mode.data
+        (m, n), (rm, rn) = src.shape, dst.shape
+        if mode == ReduceMode.ROWS and rm != m:
+            raise VerifyException(
+                f"a row reduction of {m}x{n} has {m} rows, got {rm}x{rn}"
+            )
+        if mode == ReduceMode.COLS and rn != n:
+            raise VerifyException(
+                f"a column reduction of {m}x{n} has {n} columns, got {rm}x{rn}"
+            )
+        if self.unsigned is not None and (
+            not is_int(src.element_type) or self.kind.data == ReduceKind.ADD
+        ):
+            raise VerifyException(
+                f"'unsigned' only applies to max/min of integer matrices, got "
+                f"{self.kind.data.value} of {src}"
+            )
+
+
+#: Dialects whose ops may appear in the body of `coopmat.apply`.
+APPLY_BODY_DIALECTS = ("arith", "math")
+
+
+@irdl_op_definition
+class ApplyOp(IRDLOperation):
+    """`coopmat.apply %m (captures(%x, ... : T, ...))? : type { body }`:
+    OpCooperativeMatrixPerElementOpNV, SYCL's joint_matrix_apply.
+
+    The body is one block with arguments (row: index, col: index, value:
+    element type, then one per captured operand) and yields the element's new
+    value with `coopmat.yield`. Only arith and math ops appear in it; it
+    sees nothing from outside but its arguments (captured values are passed
+    explicitly). Captured operands are scalars, uniform over the subgroup.
+    """
+
+    name = "coopmat.apply"
+
+    T: ClassVar = VarConstraint("T", base(MatrixType))
+    matrix = operand_def(T)
+    captures = var_operand_def()
+    result = result_def(T)
+    body = region_def("single_block")
+
+    traits = traits_def(IsolatedFromAbove(), SubgroupLayoutsFit())
+    assembly_format = (
+        "$matrix (`captures` `(` $captures^ `:` type($captures) `)`)? attr-dict "
+        "`:` type($matrix) $body"
+    )
+
+    def __init__(
+        self,
+        matrix: SSAValue | Operation,
+        body: Region | Block,
+        captures: Sequence[SSAValue | Operation] = (),
+    ):
+        if isinstance(body, Block):
+            body = Region(body)
+        super().__init__(
+            operands=[matrix, captures],
+            result_types=[SSAValue.get(matrix).type],
+            regions=[body],
+        )
+
+    @staticmethod
+    def block_types(
+        matrix: MatrixType, capture_types: Sequence[Attribute]
+    ) -> list[Attribute]:
+        """The body's argument types: row, col, value, then the captures."""
+        return [IndexType(), IndexType(), matrix.element_type, *capture_types]
+
+    def verify_(self) -> None:
+        t = self.matrix.type
+        assert isinstance(t, MatrixType)
+        for capture in self.captures:
+            if isinstance(capture.type, MatrixType):
+                raise VerifyException(
+                    f"captured operands are scalars, got {capture.type}"
+                )
+        block = self.body.block
+        expected = self.block_types(t, [c.type for c in self.captures])
+        got = [arg.type for arg in block.args]
+        if got != expected:
+            raise VerifyException(
+                "body arguments must be (row: index, col: index, value: "
+                f"{t.element_type}) then the captures' types: expected "
+                f"({', '.join(map(str, expected))}), got "
+                f"({', '.join(map(str, got))})"
+            )
+        for op in block.ops:
+            if op is block.last_op:
+                break
+            if op.dialect_name() not in APPLY_BODY_DIALECTS:
+                raise VerifyException(
+                    f"only arith and math ops may appear in the body, got {op.name}"
+                )
+        last = block.last_op
+        if not isinstance(last, YieldOp):
+            raise VerifyException("the body must end with coopmat.yield")
+        yielded = [v.type for v in last.values]
+        if yielded != [t.element_type]:
+            raise VerifyException(
+                f"the body must yield one {t.element_type}, got "
+                f"({', '.join(map(str, yielded))})"
+            )
+
+
+@irdl_op_definition
+class YieldOp(IRDLOperation):
+    """`coopmat.yield %v : T`: the new element value of a `coopmat.apply`."""
+
+    name = "coopmat.yield"
+
+    values = var_operand_def()
+
+    traits = traits_def(IsTerminator(), HasParent(ApplyOp), Pure())
+    assembly_format = "($values^ `:` type($values))? attr-dict"
+
+    def __init__(self, *values: SSAValue | Operation):
+        super().__init__(operands=[values])
+
+
+@irdl_op_definition
+class TransposeOp(IRDLOperation):
+    """`coopmat.transpose %m`: OpCooperativeMatrixTransposeNV, an M x N
+    accumulator to the N x M matrix B (same element type and scope)."""
+
+    name = "coopmat.transpose"
+
+    matrix = operand_def(MatrixType)
+    result = result_def(MatrixType)
+
+    traits = traits_def(Pure(), SubgroupLayoutsFit())
+    assembly_format = "$matrix attr-dict `:` type($matrix) `->` type($result)"
+
+    def __init__(self, matrix: SSAValue | Operation):
+        t = SSAValue.get(matrix).type
+        assert isinstance(t, MatrixType)
+        rows, cols = t.shape
+        result_type = MatrixType(cols, rows, t.element_type, MatrixUse.B, t.scope.data)
+        super().__init__(operands=[matrix], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src, dst = self.matrix.type, self.result.type
+        assert isinstance(src, MatrixType)
+        assert isinstance(dst, MatrixType)
+        _require_use("transposed matrix", src, MatrixUse.ACC)
+        _require_use("transpose result", dst, MatrixUse.B)
+        (m, n), (rm, rn) = src.shape, dst.shape
+        if (rm, rn) != (n, m):
+            raise VerifyException(f"the transpose of {m}x{n} is {n}x{m}, got {rm}x{rn}")
+        if src.element_type != dst.element_type or src.scope != dst.scope:
+            raise VerifyException(
+                f"transpose keeps element type and scope: {src} cannot become {dst}"
+            )
+
+
 Coopmat = Dialect(
     "coopmat",
     [
@@ -1301,6 +1563,10 @@ Coopmat = Dialect(
         ToVectorOp,
         BitcastArrayOp,
         ExtractSubarrayOp,
+        ReduceOp,
+        ApplyOp,
+        YieldOp,
+        TransposeOp,
     ],
     [
         MatrixType,
@@ -1309,5 +1575,7 @@ Coopmat = Dialect(
         MatrixScopeAttr,
         MatrixLayoutAttr,
         CheckedModeAttr,
+        ReduceKindAttr,
+        ReduceModeAttr,
     ],
 )

@@ -16,13 +16,26 @@ The per-work-item ops (`length`, `extract`, `insert`, `from_vector`,
 chooses it: the type's `#coopmat.layout`, else the nearest enclosing one, else
 tinytc with the launch's subgroup size (also for workgroup matrices). That is
 exactly what `coopmat-to-simt` lowers them to.
+
+`reduce` adds floats exactly (in f64) and rounds once to the element type;
+SIMT code adds in the element type in its own order, so sums agree within
+the accumulation-order tolerance. Integer sums wrap around; max and min are
+exact (NaN propagates, as `arith.maximumf`). `apply` runs its body once on
+arrays holding every element of every subgroup's matrix at once, with the
+row and column indices as index arrays and each capture's subgroup value.
 """
 
 from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerType
-from xdsl.interpreter import InterpreterFunctions, impl, register_impls
+from xdsl.interpreter import (
+    InterpreterFunctions,
+    ReturnedValues,
+    impl,
+    impl_terminator,
+    register_impls,
+)
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.coopmat import (
@@ -389,3 +402,55 @@ class CoopmatFunctions(InterpreterFunctions):
                 vector, np.broadcast_to(offsets, (*vector.shape[:-1], length)), -1
             ),
         )
+
+    @impl(coopmat.ReduceOp)
+    def run_reduce(self, interp, op: coopmat.ReduceOp, args):
+        return (_reduce(op, args[0]),)
+
+    @impl(coopmat.ApplyOp)
+    def run_apply(self, interp, op: coopmat.ApplyOp, args):
+        launch = _launch(interp, op)
+        matrix, *captures = args
+        subgroups, rows, cols = matrix.shape
+        row = np.broadcast_to(np.arange(rows)[None, :, None], matrix.shape)
+        col = np.broadcast_to(np.arange(cols)[None, None, :], matrix.shape)
+        uniform = [
+            launch.per_subgroup(x, f"{op.name} capture")[:, None, None]
+            for x in captures
+        ]
+        (value,) = interp.run_ssacfg_region(
+            op.body, (row, col, matrix, *uniform), op.name
+        )
+        value = np.broadcast_to(round_to(op.result.type, value), matrix.shape)
+        return (np.array(value),)
+
+    @impl_terminator(coopmat.YieldOp)
+    def run_yield(self, interp, op, args):
+        return ReturnedValues(args), ()
+
+    @impl(coopmat.TransposeOp)
+    def run_transpose(self, interp, op, args):
+        return (np.ascontiguousarray(np.swapaxes(args[0], 1, 2)),)
+
+
+def _reduce(op: coopmat.ReduceOp, matrix: np.ndarray) -> np.ndarray:
+    """`coopmat.reduce` on (subgroups, M, N) matrices, broadcast to the
+    result shape (see the module doc for the rounding)."""
+    axes = {
+        coopmat.ReduceMode.ROWS: (2,),
+        coopmat.ReduceMode.COLS: (1,),
+        coopmat.ReduceMode.BOTH: (1, 2),
+    }[op.mode.data]
+    kind = op.kind.data
+    result_type = op.result.type
+    if kind == coopmat.ReduceKind.ADD:
+        wide = np.int64 if np.issubdtype(matrix.dtype, np.integer) else np.float64
+        value = np.sum(matrix.astype(wide), axis=axes, keepdims=True)
+    else:
+        fn = np.max if kind == coopmat.ReduceKind.MAX else np.min
+        value = fn(
+            signed_view(matrix, op.unsigned is not None), axis=axes, keepdims=True
+        )
+    value = round_to(result_type, value)
+    rows, cols = result_type.shape
+    return np.ascontiguousarray(np.broadcast_to(value, (matrix.shape[0], rows, cols)))

@@ -66,7 +66,13 @@ from coopmlir.dialects.coopmat import (
     resolve_layout,
 )
 from coopmlir.layout import LaneMap
-from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter
+from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter, fill_padding
+from coopmlir.passes.coopmat_to_simt.matrix_ops import (
+    check_reduce,
+    lower_apply,
+    lower_reduce,
+    lower_transpose,
+)
 from coopmlir.passes.coopmat_to_simt.memory import (
     Access,
     load_components,
@@ -129,6 +135,10 @@ def check_supported(module: ModuleOp, layouts: Layouts) -> None:
             lanes = layouts.lanes(t, op)
             if isinstance(op, coopmat.FromVectorOp | coopmat.ToVectorOp):
                 invocation_lanes(t, lanes, op)
+            if isinstance(op, coopmat.ReduceOp) and t == op.matrix.type:
+                why = check_reduce(op, lanes)
+                if why is not None:
+                    raise _error(op, why)
         if isinstance(op, coopmat.LoadOp | coopmat.StoreOp):
             assert isinstance(op.memref.type, coopmat.MemRefType)
             why = unsupported_access(op.memref.type, op.stride is not None)
@@ -173,26 +183,6 @@ class _MatrixPattern(RewritePattern):
     @staticmethod
     def emitter(rewriter: PatternRewriter, lanes: LaneMap) -> SimtEmitter:
         return SimtEmitter(rewriter, lanes.S)
-
-
-def fill_padding(
-    em: SimtEmitter, vec: SSAValue, lanes: LaneMap, fill: int | float = 0
-) -> SSAValue:
-    """`vec` with `fill` in its padding components (lane by lane: xDSL's
-    `arith.select` takes no vector condition)."""
-    assert isinstance(vec.type, VectorType)
-    element_type = vec.type.element_type
-    padding = lanes.padding_mask()
-    for v in range(lanes.V):
-        in_matrix = em.lane_mask(~padding[:, v])
-        if in_matrix is None:
-            continue
-        value = em.extract(vec, v)
-        value = em.emit(
-            arith.SelectOp(in_matrix, value, em.constant(fill, element_type))
-        )
-        vec = em.emit(vector.InsertOp(value, vec, [v]))
-    return vec
 
 
 # --------------------------------------------------------------------------
@@ -661,6 +651,54 @@ class LowerExtractSubarray(RewritePattern):
 
 
 # --------------------------------------------------------------------------
+# Matrix-level ops (matrix_ops.py)
+# --------------------------------------------------------------------------
+
+
+class LowerReduce(_MatrixPattern):
+    """`coopmat.reduce kind mode %m` -> in-lane `arith` combination of the
+    components that share a row (column), identity for padding, then
+    `gpu.shuffle xor` butterflies over the lanes that share it (both:
+    every lane), and the partials moved to the result layout."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.ReduceOp, rewriter: PatternRewriter):
+        src, dst = self.lanes(op.matrix, op), self.lanes(op.result, op)
+        em = self.emitter(rewriter, src)
+        x = self.as_vector(op.matrix, op, rewriter)
+        t = self.layouts.vector_type(op.result.type, op)
+        self.replace(op, lower_reduce(em, op, x, src, dst, t), rewriter)
+
+
+class LowerApply(_MatrixPattern):
+    """`coopmat.apply %m captures(...) {body}` -> the body's arith/math
+    ops once per component, on `vector.extract` of it, its row and
+    column (index arithmetic on `gpu.lane_id`) and the captures; the
+    yielded values `vector.insert`ed, padding zero."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.ApplyOp, rewriter: PatternRewriter):
+        lanes = self.lanes(op.matrix, op)
+        em = self.emitter(rewriter, lanes)
+        x = self.as_vector(op.matrix, op, rewriter)
+        self.replace(op, lower_apply(em, op, x, lanes), rewriter)
+
+
+class LowerTranspose(_MatrixPattern):
+    """`coopmat.transpose %m` -> `gpu.shuffle idx` (whole vectors or
+    components) and `vector.extract`/`insert` that move element (c, r)
+    of the accumulator layout to (r, c) of the B layout."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: coopmat.TransposeOp, rewriter: PatternRewriter):
+        src, dst = self.lanes(op.matrix, op), self.lanes(op.result, op)
+        em = self.emitter(rewriter, dst)
+        x = self.as_vector(op.matrix, op, rewriter)
+        t = self.layouts.vector_type(op.result.type, op)
+        self.replace(op, lower_transpose(em, x, src, dst, t), rewriter)
+
+
+# --------------------------------------------------------------------------
 # Types that no pattern touched, and the casts
 # --------------------------------------------------------------------------
 
@@ -756,6 +794,9 @@ class CoopmatToSimt(ModulePass):
             LowerToVector(layouts),
             LowerBitcastArray(),
             LowerExtractSubarray(),
+            LowerReduce(layouts),
+            LowerApply(layouts),
+            LowerTranspose(layouts),
         ]
         PatternRewriteWalker(
             GreedyRewritePatternApplier(patterns, dce_enabled=False),

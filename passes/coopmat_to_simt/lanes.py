@@ -398,10 +398,23 @@ class SimtEmitter:
             for a, b in zip(src.element_map(), (rows, cols), strict=True)
         ):
             return vec
+        return self.gather_elements(vec, src, rows, cols, result_type)
+
+    def gather_elements(
+        self,
+        vec: SSAValue,
+        src: LaneMap,
+        rows: np.ndarray,
+        cols: np.ndarray,
+        result_type: VectorType,
+    ) -> SSAValue:
+        """A vector whose component v on lane p is element (rows[p, v],
+        cols[p, v]) of `vec`, a matrix in layout `src`; zero where rows is
+        -1 (padding). `rows` and `cols` are (S, V) arrays."""
         owner_lane, owner_comp = src.owner_map()
         gather = Gather(self, vec)
         requests = []
-        for v in range(dst.V):
+        for v in range(rows.shape[1]):
             care = rows[:, v] >= 0
             r, c = np.where(care, rows[:, v], 0), np.where(care, cols[:, v], 0)
             requests.append(gather.request(owner_lane[r, c], owner_comp[r, c], care))
@@ -538,3 +551,23 @@ class Gather:
             if request is not None and request != common:
                 result = em.emit(vector.InsertOp(self.value(request), result, [v]))
         return result
+
+
+def fill_padding(
+    em: SimtEmitter, vec: SSAValue, lanes: LaneMap, fill: int | float = 0
+) -> SSAValue:
+    """`vec` with `fill` in its padding components (lane by lane: xDSL's
+    `arith.select` takes no vector condition)."""
+    assert isinstance(vec.type, VectorType)
+    element_type = vec.type.element_type
+    padding = lanes.padding_mask()
+    for v in range(lanes.V):
+        in_matrix = em.lane_mask(~padding[:, v])
+        if in_matrix is None:
+            continue
+        value = em.extract(vec, v)
+        value = em.emit(
+            arith.SelectOp(in_matrix, value, em.constant(fill, element_type))
+        )
+        vec = em.emit(vector.InsertOp(value, vec, [v]))
+    return vec

@@ -17,6 +17,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     VectorType,
 )
+from xdsl.ir import Block
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
@@ -82,7 +83,14 @@ def build_module() -> ModuleOp:
             signed=("a", "b", "c", "result"),
             saturating=True,
         )
-        test_dialect.TestOp([z, n, h, sub, iq])
+        rows = coopmat.ReduceOp(d, "add", "rows")
+        everything = coopmat.ReduceOp(d, "max", "both", c_t)
+        body = Block(arg_types=coopmat.ApplyOp.block_types(c_t, [f32]))
+        with ImplicitBuilder(body):
+            coopmat.YieldOp(arith.MulfOp(body.args[2], body.args[3]))
+        scaled = coopmat.ApplyOp(d, body, [x])
+        t = coopmat.TransposeOp(scaled)
+        test_dialect.TestOp([z, n, h, sub, iq, rows, everything, t])
         func.ReturnOp()
     return ModuleOp([fn])
 
@@ -94,6 +102,10 @@ def test_builders_infer_result_types():
     assert ops["coopmat.mul_add"].result.type == MatrixType(16, 8, i32, "acc")
     assert ops["coopmat.extract"].result.type == f32
     assert ops["coopmat.length"].result.type == IndexType()
+    reduces = [op for op in module.walk() if isinstance(op, coopmat.ReduceOp)]
+    assert [op.result.type.shape for op in reduces] == [(16, 1), (16, 16)]
+    assert ops["coopmat.apply"].result.type == MatrixType(16, 16, f32, "acc")
+    assert ops["coopmat.transpose"].result.type == MatrixType(16, 16, f32, "b")
     expected = {op.name for op in coopmat.Coopmat.operations}
     assert expected <= set(ops), f"not built: {expected - set(ops)}"
 
