@@ -1,7 +1,6 @@
 """IR definitions of coopmlir (installed as coopmlir.dialects).
 
-Importing this package installs MLIR's pretty syntax on xDSL's gpu ops (see
-gpu_syntax.py), so every gpu op prints the same way whoever built it.
+Importing these modules changes nothing in xDSL: MLIR's pretty syntax for
+xDSL's gpu ops is installed by `gpu_syntax.install_gpu_syntax()`, which
+coopmlir's context (`registry.make_context`) calls.
 """
-
-from coopmlir.dialects import gpu_syntax as _gpu_syntax  # noqa: F401

@@ -15,11 +15,14 @@ researchers read MLIR's spelling:
     gpu.launch_func @kernels::@k blocks in (%g0, %g1, %g2)
         threads in (%t0, %t1, %t2) args(%A : memref<16x16xf16>)   // one line
 
-This module installs that syntax on xDSL's own op classes (importing it is
-enough), rather than defining look-alike classes, so that ops built by any
-code, upstream builders included, print the same way and are the same types
-to patterns and interpreters. `gpu.launch_func` with async tokens, clusters
-or dynamic shared memory keeps the generic form.
+`install_gpu_syntax()` installs that syntax on xDSL's own op classes, rather
+than defining look-alike classes, so that ops built by any code, upstream
+builders included, print the same way and are the same types to patterns and
+interpreters. Importing this module changes nothing: coopmlir's context
+(`coopmlir.dialects.registry.make_context`) and its gpu dialect factory make
+the call, so only a process that uses coopmlir's context (its tools, its
+xDSL plugin) sees MLIR's spelling. `gpu.launch_func` with async tokens,
+clusters or dynamic shared memory keeps the generic form.
 """
 
 from __future__ import annotations
@@ -36,20 +39,6 @@ def _install_format(cls: type, fmt: str) -> None:
     program = FormatProgram.from_str(fmt, cls.get_irdl_definition())
     cls.parse = classmethod(lambda c, parser: program.parse(parser, c))
     cls.print = lambda self, printer: program.print(printer, self)
-
-
-for _op in (
-    gpu.BlockIdOp,
-    gpu.ThreadIdOp,
-    gpu.BlockDimOp,
-    gpu.GridDimOp,
-    gpu.GlobalIdOp,
-):
-    _install_format(_op, "$dimension attr-dict")
-for _op in (gpu.SubgroupIdOp, gpu.NumSubgroupsOp, gpu.SubgroupSizeOp):
-    _install_format(_op, "attr-dict `:` type($result)")
-_install_format(gpu.BarrierOp, "attr-dict")
-_install_format(gpu.ReturnOp, "attr-dict ($args^ `:` type($args))?")
 
 
 # --- gpu.module -------------------------------------------------------------
@@ -73,10 +62,6 @@ def _print_module(self: gpu.ModuleOp, printer: Printer) -> None:
     printer.print_op_attributes(self.attributes, print_keyword=True)
     printer.print_string(" ")
     printer.print_region(self.body, print_entry_block_args=False)
-
-
-gpu.ModuleOp.parse = classmethod(_parse_module)
-gpu.ModuleOp.print = _print_module
 
 
 # --- gpu.func ---------------------------------------------------------------
@@ -122,10 +107,6 @@ def _print_func(self: gpu.FuncOp, printer: Printer) -> None:
     )
     printer.print_string(" ")
     printer.print_region(self.body, print_entry_block_args=False)
-
-
-gpu.FuncOp.parse = classmethod(_parse_func)
-gpu.FuncOp.print = _print_func
 
 
 # --- gpu.launch_func -----------------------------------------------------
@@ -203,5 +184,32 @@ def _print_launch_func(self: gpu.LaunchFuncOp, printer: Printer) -> None:
     printer.print_op_attributes(self.attributes)
 
 
-gpu.LaunchFuncOp.parse = classmethod(_parse_launch_func)
-gpu.LaunchFuncOp.print = _print_launch_func
+_installed = False
+
+
+def install_gpu_syntax() -> None:
+    """Give xDSL's gpu op classes MLIR's pretty syntax, for every context of
+    the process (idempotent). `make_context` calls it; call it yourself to
+    print gpu ops built without coopmlir's context the way coopmlir-opt does."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    for op in (
+        gpu.BlockIdOp,
+        gpu.ThreadIdOp,
+        gpu.BlockDimOp,
+        gpu.GridDimOp,
+        gpu.GlobalIdOp,
+    ):
+        _install_format(op, "$dimension attr-dict")
+    for op in (gpu.SubgroupIdOp, gpu.NumSubgroupsOp, gpu.SubgroupSizeOp):
+        _install_format(op, "attr-dict `:` type($result)")
+    _install_format(gpu.BarrierOp, "attr-dict")
+    _install_format(gpu.ReturnOp, "attr-dict ($args^ `:` type($args))?")
+    gpu.ModuleOp.parse = classmethod(_parse_module)
+    gpu.ModuleOp.print = _print_module
+    gpu.FuncOp.parse = classmethod(_parse_func)
+    gpu.FuncOp.print = _print_func
+    gpu.LaunchFuncOp.parse = classmethod(_parse_launch_func)
+    gpu.LaunchFuncOp.print = _print_launch_func

@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     IntegerType,
     TensorType,
+    UnregisteredOp,
 )
 from xdsl.dialects.linalg import Linalg
 from xdsl.dialects.linalg.abstract_ops import ConvOperation, NamedOperation
@@ -38,7 +39,7 @@ from xdsl.dialects.linalg.attrs import IteratorTypeAttr
 from xdsl.dialects.linalg.ops import MatmulOp, YieldOp
 from xdsl.dialects.utils import StrEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Attribute, BlockArgument, Dialect, Region, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Dialect, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
     irdl_attr_definition,
@@ -51,6 +52,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.enum_syntax import InAngleBrackets
 
 
@@ -306,6 +308,30 @@ CONTRACTIONS: tuple[type[ContractionOp], ...] = (
     MatmulTransposeBOp,
     BatchMatmulOp,
 )
+
+
+def require_coopmlir_contractions(module: Operation, pass_name: str) -> None:
+    """A `CompileError` at the first op named like one of CONTRACTIONS that
+    is another class: xDSL's own `linalg.matmul` (a module parsed or built
+    in a context without coopmlir's linalg, e.g. a plain `Context` with
+    xDSL's dialects), or an unregistered op. Passes that lower contractions
+    call it before changing anything, so such a module is an error, not a
+    module left as it was."""
+    names = {c.name for c in CONTRACTIONS}
+    for op in module.walk():
+        unregistered = isinstance(op, UnregisteredOp)
+        name = op.op_name.data if unregistered else op.name
+        if name not in names or isinstance(op, ContractionOp):
+            continue
+        cls = type(op)
+        what = "unregistered" if unregistered else f"{cls.__module__}.{cls.__name__}"
+        raise CompileError.at(
+            location_of(op),
+            f"{pass_name}: '{name}' is {what}, "
+            "not coopmlir's linalg op: parse or build the module in coopmlir's "
+            "context (coopmlir.dialects.registry.make_context()), whose linalg "
+            "has coopmlir's mixed-precision contractions",
+        )
 
 
 def _mixed_precision_conv(base: type[ConvOperation]) -> type[ConvOperation]:

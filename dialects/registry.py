@@ -4,6 +4,7 @@ parser that load them (`make_context`, `parse_module`, `read_module`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Dialect
@@ -24,9 +25,11 @@ def _linalg() -> Dialect:
 
 
 def _gpu() -> Dialect:
-    import coopmlir.dialects.gpu_syntax  # noqa: F401 - installs MLIR's syntax
     from coopmlir.dialects.gpu_subgroup import GpuSubgroup
+    from coopmlir.dialects.gpu_syntax import install_gpu_syntax
 
+    # Parsing MLIR's spelling of gpu ops needs it (xDSL's plugin path).
+    install_gpu_syntax()
     return GpuSubgroup
 
 
@@ -36,27 +39,34 @@ def _spirv() -> Dialect:
     return SPIRV
 
 
-def _upstream(module: str, attr: str) -> Callable[[], Dialect]:
-    def load() -> Dialect:
+@dataclass(frozen=True)
+class Upstream:
+    """xDSL's own dialect `xdsl.dialects.<module>.<attr>`, unchanged (the
+    entries of DIALECTS that are not this are coopmlir's own or its fixes)."""
+
+    module: str
+    attr: str
+
+    def __call__(self) -> Dialect:
         import importlib
 
-        return getattr(importlib.import_module(f"xdsl.dialects.{module}"), attr)
-
-    return load
+        return getattr(
+            importlib.import_module(f"xdsl.dialects.{self.module}"), self.attr
+        )
 
 
 DIALECTS: dict[str, Callable[[], Dialect]] = {
-    "builtin": _upstream("builtin", "Builtin"),
-    "func": _upstream("func", "Func"),
-    "arith": _upstream("arith", "Arith"),
-    "math": _upstream("math", "Math"),
-    "memref": _upstream("memref", "MemRef"),
-    "scf": _upstream("scf", "Scf"),
+    "builtin": Upstream("builtin", "Builtin"),
+    "func": Upstream("func", "Func"),
+    "arith": Upstream("arith", "Arith"),
+    "math": Upstream("math", "Math"),
+    "memref": Upstream("memref", "MemRef"),
+    "scf": Upstream("scf", "Scf"),
     "gpu": _gpu,
     "linalg": _linalg,
-    "tensor": _upstream("tensor", "Tensor"),
-    "vector": _upstream("vector", "Vector"),
-    "test": _upstream("test", "Test"),
+    "tensor": Upstream("tensor", "Tensor"),
+    "vector": Upstream("vector", "Vector"),
+    "test": Upstream("test", "Test"),
     "coopmat": _coopmat,
     "spirv": _spirv,
 }
@@ -64,7 +74,14 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
 
 def make_context(query_device: DeviceQuery | None = None) -> TargetContext:
     """A context with every dialect coopmlir knows; `query_device` (the
-    runtime's) lets passes take `target=vulkan[:DEVICE]`."""
+    runtime's) lets passes take `target=vulkan[:DEVICE]`.
+
+    It installs MLIR's syntax on xDSL's gpu ops (`install_gpu_syntax`) for
+    the whole process, so that what coopmlir builds prints the way MLIR
+    spells it; importing coopmlir alone does not."""
+    from coopmlir.dialects.gpu_syntax import install_gpu_syntax
+
+    install_gpu_syntax()
     ctx = TargetContext(query_device=query_device)
     for name, factory in DIALECTS.items():
         ctx.register_dialect(name, factory)

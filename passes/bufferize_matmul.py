@@ -51,7 +51,10 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.dialects.linalg_mixed_precision import (
+    ContractionOp,
+    require_coopmlir_contractions,
+)
 
 
 def _error(op: Operation, message: str) -> CompileError:
@@ -242,6 +245,7 @@ class BufferizeMatmul(ModulePass):
     name = "bufferize-matmul"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        require_coopmlir_contractions(op, self.name)
         bufferize_module(op)
 
 

@@ -86,7 +86,10 @@ from coopmlir.constant_cache import ConstantCache, Number, arith_constant
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
-from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.dialects.linalg_mixed_precision import (
+    ContractionOp,
+    require_coopmlir_contractions,
+)
 from coopmlir.elements import bit_width, element_of
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.specialize_contractions import specialize_contractions
@@ -1113,6 +1116,7 @@ class LowerToCoopmat(ModulePass):
                 f"error: lower-to-coopmat: stages={self.stages} must be 0, 1 or 2"
             )
         # Check everything before changing anything: errors leave the module.
+        require_coopmlir_contractions(op, self.name)
         # Functions with matmuls on tensors are checked as they are, then
         # bufferized; other functions are left alone.
         buffers = []
