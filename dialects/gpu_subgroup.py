@@ -16,9 +16,9 @@ below `%width` (and, for `up`, not negative). `%r` is undefined when not valid.
 A shuffle with a constant lane is a subgroup broadcast (SPIR-V
 `OpGroupNonUniformBroadcast`); there is no separate op for it.
 
-Workgroup memory is a memref in memory space 3 (what coopmlir's passes
-write) or `#gpu.address_space<workgroup>` (how MLIR's GPU and SPIR-V
-conversions spell it); `is_workgroup_memory` accepts both.
+Workgroup memory is a memref in `#gpu.address_space<workgroup>` (how MLIR's
+GPU and SPIR-V conversions spell it, and what coopmlir's passes write) or in
+memory space 3 (NVVM's number for it); `is_workgroup_memory` accepts both.
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ class AddressSpaceAttr(InAngleBrackets, EnumAttribute[AddressSpace]):
 
 
 #: The memory space coopmlir's passes give workgroup memory.
-WORKGROUP_MEMORY_SPACE = IntegerAttr(3, 64)
+WORKGROUP_MEMORY_SPACE = AddressSpaceAttr(AddressSpace.WORKGROUP)
 
 
 def is_workgroup_memory(t: Attribute) -> bool:

@@ -5,7 +5,8 @@ kernel reads `"gpu.func"() <{function_type = ...}> ({...})`. Compiler
 researchers read MLIR's spelling:
 
     gpu.module @kernels {
-      gpu.func @k(%A: memref<16x16xf16>) kernel attributes {...} {
+      gpu.func @k(%A: memref<16x16xf16>) kernel
+          attributes {known_block_size = array<i32: 64, 1, 1>} {   // one line
         %x = gpu.block_id x
         %s = gpu.subgroup_id : index
         gpu.barrier
@@ -15,10 +16,12 @@ researchers read MLIR's spelling:
     gpu.launch_func @kernels::@k blocks in (%g0, %g1, %g2)
         threads in (%t0, %t1, %t2) args(%A : memref<16x16xf16>)   // one line
 
-`install_gpu_syntax()` installs that syntax on xDSL's own op classes, rather
-than defining look-alike classes, so that ops built by any code, upstream
-builders included, print the same way and are the same types to patterns and
-interpreters. Importing this module changes nothing: coopmlir's context
+(`known_block_size` is xDSL's `gpu.known_block_size` attribute, as MLIR
+names it; the prefixed name is read too.) `install_gpu_syntax()` installs
+that syntax on xDSL's own op classes, rather than defining look-alike
+classes, so that ops built by any code, upstream builders included, print the
+same way and are the same types to patterns and interpreters. Importing
+this module changes nothing: coopmlir's context
 (`coopmlir.dialects.registry.make_context`) and its gpu dialect factory make
 the call, so only a process that uses coopmlir's context (its tools, its
 xDSL plugin) sees MLIR's spelling. `gpu.launch_func` with async tokens,
@@ -67,6 +70,11 @@ def _print_module(self: gpu.ModuleOp, printer: Printer) -> None:
 # --- gpu.func ---------------------------------------------------------------
 
 _FUNC_RESERVED = ("sym_name", "function_type", "kernel")
+#: MLIR's names of gpu.func's inherent attributes, and xDSL's.
+_MLIR_FUNC_ATTRS = {
+    "known_block_size": "gpu.known_block_size",
+    "known_grid_size": "gpu.known_grid_size",
+}
 
 
 def _parse_func(cls, parser: Parser) -> gpu.FuncOp:
@@ -85,7 +93,9 @@ def _parse_func(cls, parser: Parser) -> gpu.FuncOp:
     inputs = [arg.type for arg in args]
     op = gpu.FuncOp(name, (inputs, outputs), region, kernel=kernel or None)
     if attrs is not None:
-        op.attributes |= attrs.data
+        op.attributes |= {
+            _MLIR_FUNC_ATTRS.get(key, key): value for key, value in attrs.data.items()
+        }
     return op
 
 
@@ -102,8 +112,11 @@ def _print_func(self: gpu.FuncOp, printer: Printer) -> None:
         printer.print_string(")")
     if self.kernel is not None:
         printer.print_string(" kernel")
+    xdsl_name = {xdsl: mlir for mlir, xdsl in _MLIR_FUNC_ATTRS.items()}
     printer.print_op_attributes(
-        self.attributes, reserved_attr_names=_FUNC_RESERVED, print_keyword=True
+        {xdsl_name.get(key, key): value for key, value in self.attributes.items()},
+        reserved_attr_names=_FUNC_RESERVED,
+        print_keyword=True,
     )
     printer.print_string(" ")
     printer.print_region(self.body, print_entry_block_args=False)

@@ -26,6 +26,7 @@ from coopmlir.passes.convert_to_spirv import (
     KERNEL_ARGS,
     REQUIRED_SUBGROUP_SIZE,
     ConvertToSpirv,
+    kernel_module_name,
 )
 from coopmlir.runtime.vulkan import KernelBinary
 from coopmlir.spirv.capabilities import device_extensions, runtime_features
@@ -104,7 +105,7 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
             continue
         assert spirv_module.vce_triple is not None
         caps = spirv_module.vce_triple.capability_names
-        module_name = spirv_module.sym_name.data if spirv_module.sym_name else ""
+        module_name = kernel_module_name(spirv_module)
         modes = {
             op.fn.root_reference.data: tuple(v.value.data for v in op.values)
             for op in spirv_module.body.block.ops

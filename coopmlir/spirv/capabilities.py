@@ -136,7 +136,7 @@ def _walk_type(t: Attribute, storage: str | None) -> Iterator[Use]:
     elif isinstance(t, st.CooperativeMatrixType):
         yield grammar.instruction_requirements("OpTypeCooperativeMatrixKHR")
         yield grammar.enum_requirements("Scope", t.scope.data)
-        yield grammar.enum_requirements("CooperativeMatrixUse", t.use.data + "KHR")
+        yield grammar.enum_requirements("CooperativeMatrixUse", t.grammar_use)
         yield from _type_uses(t.element_type)
     elif isinstance(t, st.NVCooperativeMatrixType):
         yield grammar.instruction_requirements("OpTypeCooperativeMatrixNV")

@@ -227,7 +227,7 @@ class ModuleBuilder:
         )
         if isinstance(t, st.NVCooperativeMatrixType):
             return self._declare("OpTypeCooperativeMatrixNV", operands)
-        use = grammar.enum_value("CooperativeMatrixUse", t.use.data + "KHR")
+        use = grammar.enum_value("CooperativeMatrixUse", t.grammar_use)
         return self._declare(
             "OpTypeCooperativeMatrixKHR", (*operands, self.u32_constant(use))
         )
@@ -244,6 +244,8 @@ class ModuleBuilder:
         for i, decorations in enumerate(t.member_decorations.data):
             for d in decorations.data:
                 self.decorate_member(result, i, d.data)
+        for d in t.decorations.data:
+            self.decorate(result, d.data)
         return result
 
     # -- constants ------------------------------------------------------------

@@ -34,11 +34,14 @@ class GrammarEnumAttr(ParametrizedAttribute):
     """`<Name>` or `<A|B>`: an enumerant of the grammar operand kind `KIND`.
 
     Where the grammar names end in a vendor `SUFFIX` (`RowMajorKHR`), the IR
-    drops it, as MLIR does (`<RowMajor>`); `grammar_names` gives them back.
+    drops it, as MLIR does (`<RowMajor>`); where MLIR shortens a name
+    (`ASigned` for `MatrixASignedComponentsKHR`), `MLIR_NAMES` maps MLIR's
+    name to the grammar's. `grammar_names` gives the grammar's names back.
     """
 
     KIND: ClassVar[str]
     SUFFIX: ClassVar[str] = ""
+    MLIR_NAMES: ClassVar[dict[str, str]] = {}
     value: StringAttr
 
     def __init__(self, value: str | StringAttr):
@@ -51,7 +54,7 @@ class GrammarEnumAttr(ParametrizedAttribute):
     @classmethod
     def grammar_name(cls, name: str) -> str:
         """The grammar's name of an enumerant as the IR writes it."""
-        return name + cls.SUFFIX if cls.SUFFIX else name
+        return cls.MLIR_NAMES.get(name, name) + cls.SUFFIX
 
     @property
     def grammar_names(self) -> tuple[str, ...]:
@@ -67,6 +70,14 @@ class GrammarEnumAttr(ParametrizedAttribute):
         names = [parser.parse_identifier(f" ({cls.KIND})")]
         while grammar.is_bit_enum(cls.KIND) and parser.parse_optional_punctuation("|"):
             names.append(parser.parse_identifier(f" ({cls.KIND})"))
+        mlir_name = {grammar: mlir for mlir, grammar in cls.MLIR_NAMES.items()}
+        for name in names:
+            if name in mlir_name:
+                parser.raise_error(
+                    f"{cls.KIND} '{name}' is spelled '{mlir_name[name]}'",
+                    pos,
+                    parser.pos,
+                )
         try:
             grammar.enum_value(cls.KIND, [cls.grammar_name(n) for n in names])
         except ValueError as err:
@@ -79,7 +90,7 @@ class GrammarEnumAttr(ParametrizedAttribute):
             return (cls.parse_enumerant(parser),)
 
     def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{' | '.join(self.names)}>")
+        printer.print_string(f"<{'|'.join(self.names)}>")
 
 
 @irdl_attr_definition
@@ -194,6 +205,13 @@ class CooperativeMatrixOperandsAttr(GrammarEnumAttr):
     name = "spirv.coop_matrix_operands_khr"
     KIND = "CooperativeMatrixOperands"
     SUFFIX = "KHR"
+    MLIR_NAMES: ClassVar[dict[str, str]] = {
+        "ASigned": "MatrixASignedComponents",
+        "BSigned": "MatrixBSignedComponents",
+        "CSigned": "MatrixCSignedComponents",
+        "ResultSigned": "MatrixResultSignedComponents",
+        "AccSat": "SaturatingAccumulation",
+    }
 
 
 ENUM_ATTRS: list[type[GrammarEnumAttr]] = [

@@ -185,9 +185,9 @@ class KHRCooperativeMatrixMulAddOp(IRDLOperation):
         if self.result.type != c:
             raise VerifyException("the result has the accumulator's type")
         uses = (a.use.data, b.use.data, c.use.data)
-        if uses != ("MatrixA", "MatrixB", "MatrixAccumulator"):
+        if uses != ("MatrixA", "MatrixB", "MatrixAcc"):
             raise VerifyException(
-                f"operands must be MatrixA, MatrixB, MatrixAccumulator, got {uses}"
+                f"operands must be MatrixA, MatrixB, MatrixAcc, got {uses}"
             )
         (m, k), (k2, n), (m2, n2) = a.shape, b.shape, c.shape
         if k != k2 or m != m2 or n != n2:
@@ -387,7 +387,7 @@ def _check_line(array: Attribute, matrix: Attribute) -> None:
     line = rows if use == "MatrixB" else cols
     m_element = matrix.element_type
     is_f = isinstance(m_element, Float16Type | Float32Type)
-    if use == "MatrixAccumulator":
+    if use == "MatrixAcc":
         if not (is_f or m_element == IntegerType(32)):
             raise VerifyException(
                 f"{matrix}: accumulator elements must be i32, f16 or f32"

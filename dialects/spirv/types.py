@@ -6,7 +6,7 @@ OpTypeInt (signedness 1 only for `si`), `f16`/`f32`/`f64` are OpTypeFloat,
 
     !spirv.ptr<f32, StorageBuffer>
     !spirv.array<16 x f32, stride=4>        !spirv.rtarray<f16, stride=2>
-    !spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>
+    !spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>     (`, Block` may follow `)`)
     !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>      (SPV_KHR_cooperative_matrix)
     !spirv.NV.coopmatrix<16x16xf16, Subgroup>            (SPV_NV_cooperative_matrix)
 
@@ -174,26 +174,31 @@ class RuntimeArrayType(ParametrizedAttribute, TypeAttribute):
 
 @irdl_attr_definition
 class StructType(ParametrizedAttribute, TypeAttribute):
-    """`!spirv.struct<(T1 [0], T2 [16, NonWritable])>`: members, with byte
-    offsets (all or none) and decorations without parameters."""
+    """`!spirv.struct<(T1 [0], T2 [16, NonWritable]), Block>`: members, with
+    byte offsets (all or none) and decorations without parameters, then the
+    struct's own decorations (MLIR's deserializer writes `Block`; the
+    serializer adds it anyway where the storage class needs it)."""
 
     name = "spirv.struct"
 
     members: ArrayAttr[Attribute]
     offsets: ArrayAttr[IntAttr]
     member_decorations: ArrayAttr[ArrayAttr[StringAttr]]
+    decorations: ArrayAttr[StringAttr]
 
     def __init__(
         self,
         members: Sequence[Attribute],
         offsets: Sequence[int] | None = None,
         member_decorations: Sequence[Sequence[str]] | None = None,
+        decorations: Sequence[str] = (),
     ):
-        decorations = member_decorations or [[] for _ in members]
+        per_member = member_decorations or [[] for _ in members]
         super().__init__(
             ArrayAttr(members),
             ArrayAttr(IntAttr(o) for o in offsets or ()),
-            ArrayAttr(ArrayAttr(StringAttr(d) for d in ds) for ds in decorations),
+            ArrayAttr(ArrayAttr(StringAttr(d) for d in ds) for ds in per_member),
+            ArrayAttr(StringAttr(d) for d in decorations),
         )
 
     @property
@@ -209,7 +214,7 @@ class StructType(ParametrizedAttribute, TypeAttribute):
             )
         if len(self.member_decorations) != len(self.members):
             raise VerifyException(f"one decoration list per member: {self}")
-        for decorations in self.member_decorations:
+        for decorations in (*self.member_decorations, self.decorations):
             for d in decorations:
                 check_enumerant("Decoration", d.data)
 
@@ -234,9 +239,18 @@ class StructType(ParametrizedAttribute, TypeAttribute):
                 parser.parse_punctuation("]")
             decorations.append(ArrayAttr(names))
 
+        struct_decorations: list[StringAttr] = []
         with parser.in_angle_brackets():
             parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_member)
-        return (ArrayAttr(members), ArrayAttr(offsets), ArrayAttr(decorations))
+            while parser.parse_optional_punctuation(","):
+                name = parser.parse_identifier(" (struct decoration)")
+                struct_decorations.append(StringAttr(name))
+        return (
+            ArrayAttr(members),
+            ArrayAttr(offsets),
+            ArrayAttr(decorations),
+            ArrayAttr(struct_decorations),
+        )
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string("<(")
@@ -248,11 +262,18 @@ class StructType(ParametrizedAttribute, TypeAttribute):
             extras += [d.data for d in self.member_decorations.data[i]]
             if extras:
                 printer.print_string(f" [{', '.join(extras)}]")
-        printer.print_string(")>")
+        printer.print_string(")")
+        for d in self.decorations.data:
+            printer.print_string(f", {d.data}")
+        printer.print_string(">")
 
 
-#: Matrix uses as the IR writes them; the grammar adds `KHR` (`MatrixAKHR`).
-MATRIX_USES = ("MatrixA", "MatrixB", "MatrixAccumulator")
+#: Matrix uses as MLIR writes them, and the grammar's names for them.
+MATRIX_USES = {
+    "MatrixA": "MatrixAKHR",
+    "MatrixB": "MatrixBKHR",
+    "MatrixAcc": "MatrixAccumulatorKHR",
+}
 
 
 def _parse_matrix_shape(parser: AttrParser) -> tuple[IntAttr, IntAttr, Attribute]:
@@ -305,6 +326,11 @@ class CooperativeMatrixType(ParametrizedAttribute, TypeAttribute):
     @property
     def shape(self) -> tuple[int, int]:
         return (self.rows.data, self.columns.data)
+
+    @property
+    def grammar_use(self) -> str:
+        """The grammar's CooperativeMatrixUse enumerant (`MatrixAccumulatorKHR`)."""
+        return MATRIX_USES[self.use.data]
 
     def verify(self) -> None:
         _verify_matrix(self)

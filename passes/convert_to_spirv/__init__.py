@@ -1,9 +1,9 @@
 """convert-to-spirv: L1 (coopmat) and L2 (SIMT) kernels to the spirv dialect.
 
 In: a module in the shape of docs/kernels.md: host `func.func`s that
-`gpu.launch_func` kernels of `gpu.module`s. Out: each `gpu.module @m` becomes
-`spirv.module @m Logical Vulkan requires #spirv.vce<v1.6, caps, exts>` with,
-per kernel,
+`gpu.launch_func` kernels of `gpu.module`s. Out: before each `gpu.module @m`,
+`spirv.module @__spv__m Logical Vulkan requires #spirv.vce<v1.6, caps, exts>`
+with, per kernel,
 
 - a `spirv.func @k() "None"` with the kernel body, carrying the runtime's
   data: `coopmlir.required_subgroup_size` (from `coopmat.layout`, when the
@@ -14,11 +14,14 @@ per kernel,
 - `spirv.EntryPoint "GLCompute" @k, <its variables>` and
   `spirv.ExecutionMode @k "LocalSize", X, Y, Z` (`gpu.known_block_size`).
 
-The host functions and their `gpu.launch_func` stay (they name
-`@m::@k`, still a valid symbol); `-t spirv-asm`/`-t spirv-bin` write the
-spirv.module, and `coopmlir.runtime.compile` gives each kernel's binary with
-its launch grid. `coopmat=khr|nv` picks the cooperative-matrix extension
-(SIMT modules have no matrices); `qcom-conversion=true` (KHR only) lowers
+The `gpu.module` stays as it was, as in MLIR's convert-gpu-to-spirv (for
+Vulkan shaders it puts `spirv.module @__spv__m` right before the gpu.module
+it cloned): the host functions' `gpu.launch_func @m::@k` still refer to a
+gpu.func with the launch's argument types, so the module verifies in
+mlir-opt. `-t spirv-asm`/`-t spirv-bin` write the spirv.module, and
+`coopmlir.runtime.compile` gives each kernel's binary with its launch grid.
+`coopmat=khr|nv` picks the cooperative-matrix extension (SIMT modules have
+no matrices); `qcom-conversion=true` (KHR only) lowers
 from_vector/to_vector/bitcast_array/extract_subarray to the
 SPV_QCOM_cooperative_matrix_conversion instructions instead of the
 workgroup-memory round trip. The capabilities are the ones the module
@@ -78,6 +81,8 @@ from coopmlir.passes.convert_to_spirv.types import (
 from coopmlir.spirv.capabilities import module_vce
 
 REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
+#: MLIR's prefix for the spirv.module made from a gpu.module (GPUToSPIRV).
+SPIRV_MODULE_PREFIX = "__spv__"
 KERNEL_ARGS = "coopmlir.kernel_args"
 
 
@@ -147,7 +152,7 @@ class _ModuleConversion:
             self._kernel(op)
         module = ss.ModuleOp(
             [*self.globals.values(), *self.funcs, *self.entries],
-            sym_name=self.source.sym_name.data,
+            sym_name=SPIRV_MODULE_PREFIX + self.source.sym_name.data,
         )
         module.properties["vce_triple"] = module_vce(module)
         return module
@@ -201,8 +206,8 @@ class _ModuleConversion:
 
 @dataclass(frozen=True)
 class ConvertToSpirv(ModulePass):
-    """`--convert-to-spirv="coopmat=khr|nv qcom-conversion=true|false"`: every
-    gpu.module becomes a spirv.module (see the module docstring)."""
+    """`--convert-to-spirv="coopmat=khr|nv qcom-conversion=true|false"`: a
+    spirv.module before every gpu.module (see the module docstring)."""
 
     name = "convert-to-spirv"
 
@@ -226,7 +231,7 @@ class ConvertToSpirv(ModulePass):
                 "error: convert-to-spirv: qcom-conversion=true needs coopmat=khr "
                 "(SPV_QCOM_cooperative_matrix_conversion extends KHR matrices)"
             )
-        # Convert every gpu.module before replacing any: errors leave the input.
+        # Convert every gpu.module before inserting any: errors leave the input.
         types = SpirvTypeConverter(self.coopmat)
         work = [
             (gm, _ModuleConversion(gm, types, self.qcom_conversion).run())
@@ -237,4 +242,12 @@ class ConvertToSpirv(ModulePass):
             parent = gm.parent_block()
             assert parent is not None
             parent.insert_op_before(spirv_module, gm)
-            parent.erase_op(gm)
+
+
+def kernel_module_name(spirv_module: ss.ModuleOp) -> str | None:
+    """The gpu.module that convert-to-spirv made `spirv_module` from (the
+    one `gpu.launch_func` names), or None for another spirv.module."""
+    name = spirv_module.sym_name.data if spirv_module.sym_name else ""
+    if not name.startswith(SPIRV_MODULE_PREFIX):
+        return None
+    return name.removeprefix(SPIRV_MODULE_PREFIX)

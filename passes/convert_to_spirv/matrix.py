@@ -13,8 +13,9 @@ SPV_NV_cooperative_matrix (`coopmat=nv`) instructions.
   of bounds) into the slot in row-major order, a subgroup barrier, and a
   cooperative load from the slot; for a store, the reverse. A barrier before
   each use keeps consecutive uses of the slot apart.
-- mul_add: KHR MulAdd with Matrix{A,B,C,Result}SignedComponents and
-  SaturatingAccumulation from the op's flags; NV MulAdd (float only: NV
+- mul_add: KHR MulAdd with `<ASigned|BSigned|CSigned|ResultSigned|AccSat>`
+  (MLIR's names of the grammar's Matrix*SignedComponents and
+  SaturatingAccumulation) from the op's flags; NV MulAdd (float only: NV
   integer signedness lives in the type, which this lowering does not pick).
 - element-wise ops, scale (MatrixTimesScalar), neg, splat (CompositeConstruct),
   length, extract/insert: CompositeExtract/Insert with a constant index, an
@@ -78,10 +79,10 @@ from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
 from coopmlir.passes.convert_to_spirv.memory import Memory, mark_non_private
 
 _SIGNED_OPERANDS = (
-    ("a_signed", "MatrixASignedComponents"),
-    ("b_signed", "MatrixBSignedComponents"),
-    ("c_signed", "MatrixCSignedComponents"),
-    ("result_signed", "MatrixResultSignedComponents"),
+    ("a_signed", "ASigned"),
+    ("b_signed", "BSigned"),
+    ("c_signed", "CSigned"),
+    ("result_signed", "ResultSigned"),
 )
 
 
@@ -319,7 +320,7 @@ class MatrixLowering:
         if not is_float(op.a.type.element_type):
             flags = [name for prop, name in _SIGNED_OPERANDS if op.properties.get(prop)]
             if op.saturating is not None:
-                flags.append("SaturatingAccumulation")
+                flags.append("AccSat")
         self._set(op, sm.KHRCooperativeMatrixMulAddOp(a, b, c, "|".join(flags) or None))
 
     def _binary(self, op: Operation) -> None:

@@ -12,7 +12,7 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
   `memref.alloca` is a Workgroup array (memory space 3) or a Function
   array; both are indexed with the memref's static strides and offset;
 - `!coopmat.matrix<RxCxT, use>` is `!spirv.coopmatrix<RxCxT, Subgroup,
-  MatrixA|MatrixB|MatrixAccumulator>` with `coopmat=khr` and
+  MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` and
   `!spirv.NV.coopmatrix<RxCxT, Subgroup>` with `coopmat=nv`; bf16 matrices,
   workgroup-scope matrices and NV integer matrices are refused.
 """
@@ -204,5 +204,5 @@ class SpirvTypeConverter:
                     "(use coopmat=khr)"
                 )
             return NVCooperativeMatrixType(rows, cols, element)
-        use = _USES.get(t.use_kind, "MatrixAccumulator")
+        use = _USES.get(t.use_kind, "MatrixAcc")
         return CooperativeMatrixType(rows, cols, element, "Subgroup", use)

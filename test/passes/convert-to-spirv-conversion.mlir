@@ -35,13 +35,13 @@ builtin.module attributes {gpu.container_module} {
 }
 
 // CHECK:      spirv.GlobalVariable @k_matrix_scratch_f16 : !spirv.ptr<!spirv.array<256 x f16>, Workgroup>
-// CHECK:      %[[CELL:.*]] = spirv.Variable : !spirv.ptr<!spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>, Function>
+// CHECK:      %[[CELL:.*]] = spirv.Variable : !spirv.ptr<!spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>, Function>
 // CHECK:      %[[ARRAY:.*]] = spirv.Variable : !spirv.ptr<!spirv.array<16 x f16>, Function>
 
 // to_vector: barrier, cooperative store into the slot, barrier, own row.
 // CHECK:      %[[M:.*]] = spirv.KHR.CooperativeMatrixLoad {{.*}} -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>
 // CHECK-NEXT: %[[SLOT:.*]] = spirv.IMul
-// CHECK-NEXT: spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease | WorkgroupMemory | MakeAvailable | MakeVisible>
+// CHECK-NEXT: spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease|WorkgroupMemory|MakeAvailable|MakeVisible>
 // CHECK-NEXT: %[[P:.*]] = spirv.AccessChain
 // CHECK-NEXT: spirv.KHR.CooperativeMatrixStore %[[P]], %[[M]], %{{.*}}, <RowMajor>, <NonPrivatePointer>
 // CHECK-NEXT: spirv.ControlBarrier <Subgroup>, <Subgroup>
@@ -66,7 +66,7 @@ builtin.module attributes {gpu.container_module} {
 
 // A dynamic extract: an AccessChain into the matrix held in a variable.
 // CHECK:      spirv.Store "Function" %[[CELL]]
-// CHECK-NEXT: %[[EP:.*]] = spirv.AccessChain %[[CELL]][%{{.*}}] : !spirv.ptr<!spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>, Function>, i32 -> !spirv.ptr<f32, Function>
+// CHECK-NEXT: %[[EP:.*]] = spirv.AccessChain %[[CELL]][%{{.*}}] : !spirv.ptr<!spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>, Function>, i32 -> !spirv.ptr<f32, Function>
 // CHECK-NEXT: spirv.Load "Function" %[[EP]] : f32
 // CHECK:      spirv.CompositeInsert
 

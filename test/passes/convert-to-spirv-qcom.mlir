@@ -36,7 +36,7 @@ builtin.module attributes {gpu.container_module} {
   }
 }
 
-// CHECK:      spirv.module @kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, CooperativeMatrixKHR, CooperativeMatrixConversionQCOM], [SPV_KHR_cooperative_matrix, SPV_QCOM_cooperative_matrix_conversion]> {
+// CHECK:      spirv.module @__spv__kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, CooperativeMatrixKHR, CooperativeMatrixConversionQCOM], [SPV_KHR_cooperative_matrix, SPV_QCOM_cooperative_matrix_conversion]> {
 // CHECK-NOT:  spirv.GlobalVariable @k_matrix_scratch
 // CHECK:      %[[M:.*]] = spirv.KHR.CooperativeMatrixLoad {{.*}} -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>
 // CHECK-NEXT: %[[W:.*]] = spirv.QCOM.CompositeExtractCoopMat %[[M]] : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA> -> !spirv.array<8 x i32>
@@ -49,8 +49,8 @@ builtin.module attributes {gpu.container_module} {
 // CHECK-NOT:  spirv.ControlBarrier
 // CHECK:      %[[B:.*]] = spirv.QCOM.CompositeConstructCoopMat %[[W]] : !spirv.array<8 x i32> -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>
 // CHECK:      spirv.KHR.CooperativeMatrixMulAdd
-// CHECK-NEXT: %[[R:.*]] = spirv.QCOM.CompositeExtractCoopMat %{{.*}} : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator> -> !spirv.array<16 x f32>
-// CHECK-NEXT: spirv.QCOM.CompositeConstructCoopMat %[[R]] : !spirv.array<16 x f32> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
+// CHECK-NEXT: %[[R:.*]] = spirv.QCOM.CompositeExtractCoopMat %{{.*}} : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc> -> !spirv.array<16 x f32>
+// CHECK-NEXT: spirv.QCOM.CompositeConstructCoopMat %[[R]] : !spirv.array<16 x f32> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
 
 // DIS:      OpCapability CooperativeMatrixConversionQCOM
 // DIS:      OpExtension "SPV_QCOM_cooperative_matrix_conversion"

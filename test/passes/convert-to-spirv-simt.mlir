@@ -9,7 +9,7 @@
 // result is a selection whose merge block has a phi, and bf16 is carried as
 // i16 bits.
 
-// CHECK:      spirv.module @kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, Int16, StorageBuffer16BitAccess, VulkanMemoryModel, GroupNonUniform, GroupNonUniformShuffle], []> {
+// CHECK:      spirv.module @__spv__kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, Int16, StorageBuffer16BitAccess, VulkanMemoryModel, GroupNonUniform, GroupNonUniformShuffle], []> {
 // CHECK:        spirv.GlobalVariable @k_arg1 bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<i16, stride=2> [0])>, StorageBuffer>
 // CHECK:        spirv.func @k() "None" attributes {coopmlir.kernel_args = [memref<8xf16>, memref<8xbf16>, memref<8x8xf32>]} {
 // CHECK:          %[[LANE:.*]] = spirv.Load "Input" %{{.*}} : i32

@@ -10,7 +10,7 @@
 // tiles unchecked in K, then a peeled tail checked in K as well.
 // S0-LABEL: gpu.func @ragged(
 // S0-SAME:      %[[A:[0-9]+]]: memref<33x19xf16>, %[[B:[0-9]+]]: memref<19x47xf16>, %[[C:[0-9]+]]: memref<33x47xf32>
-// S0-SAME:      gpu.known_block_size = array<i32: 128, 1, 1>
+// S0-SAME:      {known_block_size = array<i32: 128, 1, 1>
 // S0-NOT:       memref.alloca
 // S0:           %[[SG:.*]] = gpu.subgroup_id : index
 // S0-NEXT:      %[[TROW:.*]] = arith.muli
@@ -40,8 +40,8 @@
 // writes zeros outside A and B, so fragment loads from it are unchecked.
 // S1-LABEL: gpu.func @ragged(
 // S1-SAME:      %[[A:[0-9]+]]: memref<33x19xf16>, %[[B:[0-9]+]]: memref<19x47xf16>, %[[C:[0-9]+]]: memref<33x47xf32>
-// S1-NEXT:      %[[AT:.*]] = memref.alloca() : memref<32x24xf16, 3 : i64>
-// S1-NEXT:      %[[BT:.*]] = memref.alloca() : memref<16x40xf16, 3 : i64>
+// S1-NEXT:      %[[AT:.*]] = memref.alloca() : memref<32x24xf16, #gpu.address_space<workgroup>>
+// S1-NEXT:      %[[BT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // S1-DAG:       %[[ZERO:.*]] = arith.constant 0.000000e+00 : f16
 // S1-DAG:       %[[M:.*]] = arith.constant 33 : index
 // S1-DAG:       %[[MLAST:.*]] = arith.constant 32 : index
@@ -64,15 +64,15 @@
 // S1-NEXT:          %[[CSAFE:.*]] = arith.minui %[[GC]], %{{.*}} : index
 // S1-NEXT:          %[[V:.*]] = memref.load %[[A]][%[[RSAFE]], %[[CSAFE]]] : memref<33x19xf16>
 // S1-NEXT:          %[[W:.*]] = arith.select %[[IN]], %[[V]], %[[ZERO]] : f16
-// S1-NEXT:          memref.store %[[W]], %[[AT]][%[[R]], %[[CC]]] : memref<32x24xf16, 3 : i64>
+// S1-NEXT:          memref.store %[[W]], %[[AT]][%[[R]], %[[CC]]] : memref<32x24xf16, #gpu.address_space<workgroup>>
 // S1-COUNT-3:       memref.store %{{.*}}, %[[AT]]
 // S1-NEXT:        }
 // S1-NEXT:        scf.for
 // S1-COUNT-4:       memref.store %{{.*}}, %[[BT]]
 // S1-NEXT:        }
 // S1-NEXT:        gpu.barrier
-// S1-NEXT:        %[[FA:.*]] = coopmat.load %[[AT]][%{{.*}}] row_major : memref<32x24xf16, 3 : i64> -> !coopmat.matrix<16x16xf16, a>
-// S1-NEXT:        %[[FB:.*]] = coopmat.load %[[BT]][%{{.*}}] row_major : memref<16x40xf16, 3 : i64> -> !coopmat.matrix<16x16xf16, b>
+// S1-NEXT:        %[[FA:.*]] = coopmat.load %[[AT]][%{{.*}}] row_major : memref<32x24xf16, #gpu.address_space<workgroup>> -> !coopmat.matrix<16x16xf16, a>
+// S1-NEXT:        %[[FB:.*]] = coopmat.load %[[BT]][%{{.*}}] row_major : memref<16x40xf16, #gpu.address_space<workgroup>> -> !coopmat.matrix<16x16xf16, b>
 // S1-NEXT:        %[[Y:.*]] = coopmat.mul_add %[[FA]], %[[FB]], %[[X]]
 // S1-NEXT:        scf.yield %[[Y]]
 // S1-NEXT:      }
@@ -83,8 +83,8 @@
 // work-item) before the loop; each iteration stores the held values, fetches
 // the next tile, then multiplies; the last tile is peeled.
 // S2-LABEL: gpu.func @ragged(
-// S2:           %[[AT:.*]] = memref.alloca() : memref<32x24xf16, 3 : i64>
-// S2-NEXT:      %[[BT:.*]] = memref.alloca() : memref<16x40xf16, 3 : i64>
+// S2:           %[[AT:.*]] = memref.alloca() : memref<32x24xf16, #gpu.address_space<workgroup>>
+// S2-NEXT:      %[[BT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // S2:           gpu.thread_id x
 // S2-COUNT-8:   memref.load
 // S2-NOT:       memref.load
@@ -121,7 +121,7 @@ func.func @ragged(%A: memref<33x19xf16>, %B: memref<19x47xf16>, %C: memref<33x47
 // is inside or outside A) and its column is clamped to the last chunk, 36.
 // S1-LABEL: gpu.func @aligned(
 // S1-SAME:      %[[A:[0-9]+]]: memref<64x40xf16>, %[[B:[0-9]+]]: memref<40x48xf16>
-// S1:           %[[AT:.*]] = memref.alloca() : memref<32x24xf16, 3 : i64>
+// S1:           %[[AT:.*]] = memref.alloca() : memref<32x24xf16, #gpu.address_space<workgroup>>
 // S1-DAG:       %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<4xf16>
 // S1-DAG:       %[[LASTCHUNK:.*]] = arith.constant 36 : index
 // S1:           scf.for
@@ -130,7 +130,7 @@ func.func @ragged(%A: memref<33x19xf16>, %B: memref<19x47xf16>, %C: memref<33x47
 // S1-NEXT:        %[[CSAFE:.*]] = arith.minui %{{.*}}, %[[LASTCHUNK]] : index
 // S1-NEXT:        %[[V:.*]] = vector.load %[[A]][%{{.*}}, %[[CSAFE]]] : memref<64x40xf16>, vector<4xf16>
 // S1-NEXT:        %[[W:.*]] = arith.select %[[CIN]], %[[V]], %[[ZERO]] : vector<4xf16>
-// S1-NEXT:        vector.store %[[W]], %[[AT]][%{{.*}}, %{{.*}}] : memref<32x24xf16, 3 : i64>, vector<4xf16>
+// S1-NEXT:        vector.store %[[W]], %[[AT]][%{{.*}}, %{{.*}}] : memref<32x24xf16, #gpu.address_space<workgroup>>, vector<4xf16>
 // S1-NEXT:      }
 // S2-LABEL: gpu.func @aligned(
 // S2:           scf.for {{.*}} -> (!coopmat.matrix<16x16xf32, acc>, {{.*}}vector<4xf16>, vector<4xf16>)

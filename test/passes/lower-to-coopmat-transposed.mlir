@@ -20,10 +20,10 @@
 // CHECK-NEXT:      coopmat.load %[[A]][%[[K]], %[[ROW1]]] col_major : memref<32x64xf16> -> !coopmat.matrix<16x16xf16, a>
 // CHECK-NEXT:      coopmat.load %[[B]][%[[K]], %[[COL]]] row_major : memref<32x48xf16> -> !coopmat.matrix<16x16xf16, b>
 // STAGED-LABEL: gpu.func @a_transposed(
-// STAGED-NEXT:    %[[ATILE:.*]] = memref.alloca() : memref<16x40xf16, 3 : i64>
-// STAGED-NEXT:    %[[BTILE:.*]] = memref.alloca() : memref<16x24xf16, 3 : i64>
-// STAGED:         coopmat.load %[[ATILE]][%{{.*}}, %{{.*}}] col_major : memref<16x40xf16, 3 : i64> -> !coopmat.matrix<16x16xf16, a>
-// STAGED:         coopmat.load %[[BTILE]][%{{.*}}, %{{.*}}] row_major : memref<16x24xf16, 3 : i64> -> !coopmat.matrix<16x16xf16, b>
+// STAGED-NEXT:    %[[ATILE:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
+// STAGED-NEXT:    %[[BTILE:.*]] = memref.alloca() : memref<16x24xf16, #gpu.address_space<workgroup>>
+// STAGED:         coopmat.load %[[ATILE]][%{{.*}}, %{{.*}}] col_major : memref<16x40xf16, #gpu.address_space<workgroup>> -> !coopmat.matrix<16x16xf16, a>
+// STAGED:         coopmat.load %[[BTILE]][%{{.*}}, %{{.*}}] row_major : memref<16x24xf16, #gpu.address_space<workgroup>> -> !coopmat.matrix<16x16xf16, b>
 func.func @a_transposed(%A: memref<32x64xf16>, %B: memref<32x48xf16>, %C: memref<64x48xf32>) {
   linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%A, %B : memref<32x64xf16>, memref<32x48xf16>) outs(%C : memref<64x48xf32>)
   func.return
@@ -44,9 +44,9 @@ func.func @a_transposed(%A: memref<32x64xf16>, %B: memref<32x48xf16>, %C: memref
 // CHECK:         }
 // CHECK:         coopmat.load %[[B]][%[[COL]], %{{.*}}] col_major checked(both) : memref<47x19xf16> -> !coopmat.matrix<16x16xf16, b>
 // STAGED-LABEL: gpu.func @b_transposed(
-// STAGED-NEXT:    memref.alloca() : memref<32x24xf16, 3 : i64>
-// STAGED-NEXT:    %[[BTILE:.*]] = memref.alloca() : memref<16x24xf16, 3 : i64>
-// STAGED:         coopmat.load %[[BTILE]][%{{.*}}, %{{.*}}] col_major : memref<16x24xf16, 3 : i64> -> !coopmat.matrix<16x16xf16, b>
+// STAGED-NEXT:    memref.alloca() : memref<32x24xf16, #gpu.address_space<workgroup>>
+// STAGED-NEXT:    %[[BTILE:.*]] = memref.alloca() : memref<16x24xf16, #gpu.address_space<workgroup>>
+// STAGED:         coopmat.load %[[BTILE]][%{{.*}}, %{{.*}}] col_major : memref<16x24xf16, #gpu.address_space<workgroup>> -> !coopmat.matrix<16x16xf16, b>
 func.func @b_transposed(%A: memref<33x19xf16>, %B: memref<47x19xf16>, %C: memref<33x47xf32>) {
   linalg.matmul_transpose_b ins(%A, %B : memref<33x19xf16>, memref<47x19xf16>) outs(%C : memref<33x47xf32>)
   func.return

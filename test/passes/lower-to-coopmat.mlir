@@ -13,7 +13,7 @@
 // CHECK-NEXT:      func.return
 // CHECK-NEXT:    }
 // CHECK-NEXT:    gpu.module @matmul_kernels {
-// CHECK-NEXT:      gpu.func @matmul(%[[KA:[0-9]+]]: memref<64x32xf16>, %[[KB:[0-9]+]]: memref<32x64xf16>, %[[KC:[0-9]+]]: memref<64x64xf32>) kernel attributes {gpu.known_block_size = array<i32: 64, 1, 1>, coopmat.layout = #coopmat.layout<tinytc, subgroup = 32>} {
+// CHECK-NEXT:      gpu.func @matmul(%[[KA:[0-9]+]]: memref<64x32xf16>, %[[KB:[0-9]+]]: memref<32x64xf16>, %[[KC:[0-9]+]]: memref<64x64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>, coopmat.layout = #coopmat.layout<tinytc, subgroup = 32>} {
 // CHECK-DAG:         %[[C64:.*]] = arith.constant 64 : index
 // CHECK-DAG:         %[[C32:.*]] = arith.constant 32 : index
 // CHECK-DAG:         %[[C16:.*]] = arith.constant 16 : index

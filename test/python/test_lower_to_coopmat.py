@@ -78,7 +78,7 @@ def test_workgroup_size_and_grid_follow_the_configuration():
     LowerToCoopmat(tile="64x32x16", subgroups="2x2", stages=1).apply(Context(), module)
     text = str(module)
     # grid: ceil(70 / 32) = 3 along x, ceil(100 / 64) = 2 along y; 4 x 32 threads.
-    assert "gpu.known_block_size = array<i32: 128, 1, 1>" in text
+    assert "kernel attributes {known_block_size = array<i32: 128, 1, 1>" in text
     launch = next(op for op in module.walk() if op.name == "gpu.launch_func")
     sizes = [o.owner.value.value.data for o in launch.operands[:6]]
     assert sizes == [3, 2, 1, 128, 1, 1]

@@ -45,8 +45,8 @@ CASES = {
         "",
         f"""%a = spirv.Undef : {KHR.format("MatrixA")}
     %b = spirv.Undef : {KHR.format("MatrixB")}
-    %c = spirv.Undef : {KHR.format("MatrixAccumulator")}
-    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : {KHR.format("MatrixA")}, {KHR.format("MatrixB")} -> {KHR.format("MatrixAccumulator")}""",
+    %c = spirv.Undef : {KHR.format("MatrixAcc")}
+    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : {KHR.format("MatrixA")}, {KHR.format("MatrixB")} -> {KHR.format("MatrixAcc")}""",
         ["Shader", "VulkanMemoryModel", "CooperativeMatrixKHR"],
         ["SPV_KHR_cooperative_matrix"],
     ),

@@ -34,7 +34,7 @@ builtin.module attributes {gpu.container_module} {
 // CHECK-NEXT:     %[[C32:.*]] = arith.constant 32 : index
 // CHECK-NEXT:     gpu.launch_func @kernels::@k blocks in (%[[C1]], %[[C1]], %[[C1]]) threads in (%[[C32]], %[[C1]], %[[C1]]) args(%[[A]] : memref<16x16xf16>)
 // CHECK:        gpu.module @kernels {
-// CHECK-NEXT:     gpu.func @k(%{{.*}}: memref<16x16xf16>) kernel attributes {gpu.known_block_size = array<i32: 32, 1, 1>} {
+// CHECK-NEXT:     gpu.func @k(%{{.*}}: memref<16x16xf16>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
 // CHECK-NEXT:       %{{.*}} = gpu.block_id x
 // CHECK-NEXT:       %{{.*}} = gpu.thread_id y
 // CHECK-NEXT:       %{{.*}} = gpu.subgroup_id : index

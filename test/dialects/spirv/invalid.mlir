@@ -45,9 +45,9 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 // -----
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
-  spirv.func @f(%a: !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>, %b: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>, %c: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>) "None" {
+  spirv.func @f(%a: !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>, %b: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>, %c: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>) "None" {
     // expected-error@+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op shapes do not multiply: 16x8 * 16x16 + 16x16}}
-    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
+    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<16x8xf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
     spirv.Return
   }
 }
@@ -57,23 +57,23 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
 // -----
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader], []> {
-  spirv.func @f(%a: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>, %c: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>) "None" {
-    // expected-error@+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op operands must be MatrixA, MatrixB, MatrixAccumulator, got ('MatrixA', 'MatrixA', 'MatrixAccumulator')}}
-    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %a, %c : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
+  spirv.func @f(%a: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>, %c: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>) "None" {
+    // expected-error@+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op operands must be MatrixA, MatrixB, MatrixAcc, got ('MatrixA', 'MatrixA', 'MatrixAcc')}}
+    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %a, %c : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
     spirv.Return
   }
 }
 
-// CHECK: invalid.mlir:[[# @LINE - 5]]:5: error: 'spirv.KHR.CooperativeMatrixMulAdd' op operands must be MatrixA, MatrixB, MatrixAccumulator, got ('MatrixA', 'MatrixA', 'MatrixAccumulator')
+// CHECK: invalid.mlir:[[# @LINE - 5]]:5: error: 'spirv.KHR.CooperativeMatrixMulAdd' op operands must be MatrixA, MatrixB, MatrixAcc, got ('MatrixA', 'MatrixA', 'MatrixAcc')
 
 // -----
 
-// expected-error@+1 {{matrix use must be one of MatrixA, MatrixB, MatrixAccumulator, got 'MatrixC'}}
+// expected-error@+1 {{matrix use must be one of MatrixA, MatrixB, MatrixAcc, got 'MatrixC'}}
 func.func @bad_use(%m: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixC>) {
   func.return
 }
 
-// CHECK: invalid.mlir:[[# @LINE - 4]]:24: error: matrix use must be one of MatrixA, MatrixB, MatrixAccumulator, got 'MatrixC'
+// CHECK: invalid.mlir:[[# @LINE - 4]]:24: error: matrix use must be one of MatrixA, MatrixB, MatrixAcc, got 'MatrixC'
 
 // -----
 
@@ -242,10 +242,10 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, Cooperat
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, CooperativeMatrixKHR], []> {
   spirv.func @f() "None" {
-    %m = spirv.Undef : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>
-    // expected-error@+1 {{'spirv.QCOM.CompositeExtractCoopMat' op !spirv.array<8 x f32> is not a line of !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>: expected 16 x f32 or the same bytes as i32 words}}
-    %w = spirv.QCOM.CompositeExtractCoopMat %m : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator> -> !spirv.array<8 x f32>
+    %m = spirv.Undef : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+    // expected-error@+1 {{'spirv.QCOM.CompositeExtractCoopMat' op !spirv.array<8 x f32> is not a line of !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>: expected 16 x f32 or the same bytes as i32 words}}
+    %w = spirv.QCOM.CompositeExtractCoopMat %m : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc> -> !spirv.array<8 x f32>
     spirv.Return
   }
 }
-// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.QCOM.CompositeExtractCoopMat' op !spirv.array<8 x f32> is not a line of !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAccumulator>: expected 16 x f32 or the same bytes as i32 words
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.QCOM.CompositeExtractCoopMat' op !spirv.array<8 x f32> is not a line of !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>: expected 16 x f32 or the same bytes as i32 words

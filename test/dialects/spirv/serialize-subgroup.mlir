@@ -21,7 +21,7 @@
 // CHECK:           spirv.Branch ^[[MERGE:.*]](%{{.*}} : f32)
 // CHECK:         ^[[MERGE]](%[[PHI:.*]]: f32):
 // CHECK-NEXT:      spirv.mlir.merge %[[PHI]] : f32
-// CHECK:         spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease | WorkgroupMemory>
+// CHECK:         spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease|WorkgroupMemory>
 
 spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float64, VulkanMemoryModel, GroupNonUniform, GroupNonUniformShuffle, GroupNonUniformBallot, GroupNonUniformArithmetic], []> {
   spirv.GlobalVariable @out bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>

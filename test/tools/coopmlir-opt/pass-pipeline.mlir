@@ -27,7 +27,7 @@ func.func @f(%x: !coopmat.matrix<16x16xf32, acc>, %A: memref<64x32xf16>, %B: mem
 
 // Pass options as in --name="options": stages=1 stages A and B in workgroup memory.
 // OPTIONS: gpu.module @f_kernels
-// OPTIONS: memref.alloca() : memref<{{.*}}xf16, 3 : i64>
+// OPTIONS: memref.alloca() : memref<{{.*}}xf16, #gpu.address_space<workgroup>>
 
 // ANCHOR: error: invalid pass pipeline 'func.func(cse)': the pipeline must be anchored on builtin.module(...), not 'func.func' at column 1
 // NESTED: error: invalid pass pipeline 'builtin.module(spirv.module(cse))': 'spirv.module(...)' is not supported (coopmlir's passes are module passes; nest them in builtin.module, func.func, gpu.module, any) at column 16
