@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from kernel_modules import kernel_module
 from matrix_op_kernels import (
     NUMPY,
     apply_kernel,
@@ -17,28 +16,16 @@ from matrix_op_kernels import (
     reduce_shape,
     transpose_kernel,
 )
-
-from coopmlir.interpreter import run_function
-from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from test_coopmat_to_simt_differential import both_levels as run_both_levels
 
 RNG = np.random.default_rng(1414)
 EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
-SUBGROUPS = 3  # see test_coopmat_to_simt_differential.py
 
 
 def both_levels(args: str, body: str, S: int, inputs: list[np.ndarray]):
-    attrs = f", coopmat.layout = #coopmat.layout<tinytc, subgroup = {S}>"
-    results = []
-    for lower in (False, True):
-        module = kernel_module(args, body, block=SUBGROUPS * S, attrs=attrs)
-        if lower:
-            CoopmatToSimt().apply(None, module)  # type: ignore[arg-type]
-            module.verify()
-            assert "coopmat." not in str(module).replace("coopmat.layout", "")
-        arrays = [a.copy() for a in inputs]
-        run_function(module, "k", arrays, subgroup_size=S)
-        results.append(arrays[-1])
-    return results
+    """The last argument after the kernel ran at L1 and at L2."""
+    l1, l2 = run_both_levels(args, body, S, inputs)
+    return l1[-1], l2[-1]
 
 
 # Every subgroup size and every type, but not every pair of them (the suite's
