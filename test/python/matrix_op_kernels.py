@@ -6,15 +6,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from coopmlir.elements import round_bf16
+from coopmlir.elements import BY_MLIR, round_bf16
 
-NUMPY = {
-    "f16": np.float16,
-    "bf16": np.float32,
-    "f32": np.float32,
-    "i8": np.int8,
-    "i32": np.int32,
-}
+#: How the interpreter holds each element type's values (bf16: float32).
+NUMPY = {t: BY_MLIR[t].value_dtype for t in ("f16", "bf16", "f32", "i8", "i32")}
 
 
 def mat(rows: int, cols: int, ty: str, use: str) -> str:

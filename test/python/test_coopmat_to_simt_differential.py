@@ -16,19 +16,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from kernel_modules import kernel_module
+from matrix_op_kernels import NUMPY
 
 from coopmlir.elements import round_bf16
 from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 
 RNG = np.random.default_rng(11)
-NUMPY = {
-    "f16": np.float16,
-    "bf16": np.float32,
-    "f32": np.float32,
-    "i8": np.int8,
-    "i32": np.int32,
-}
 EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
 SUBGROUP_SIZES = [8, 16, 32, 64]
 
