@@ -20,7 +20,6 @@ from hypothesis import strategies as st
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
-from coopmlir.diagnostics import LocatedParser
 from coopmlir.dialects import registry
 from coopmlir.elements import round_bf16
 from coopmlir.interpreter import run_function
@@ -83,10 +82,7 @@ def matmul_source(m: int, n: int, k: int, types: str, fill: bool) -> str:
 
 
 def parse(text: str) -> ModuleOp:
-    ctx = Context()
-    for name, factory in registry.DIALECTS.items():
-        ctx.register_dialect(name, factory)
-    return LocatedParser(ctx, text, "input.mlir").parse_module()
+    return registry.parse_module(text, "input.mlir")
 
 
 def random_operands(m, n, k, types, rng) -> list[np.ndarray]:

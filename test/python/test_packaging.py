@@ -69,7 +69,7 @@ def test_wheel_has_only_the_coopmlir_package(wheel):
     }
     assert tops == {"coopmlir"}
     assert "coopmlir/dialects/coopmat.py" in names
-    assert "coopmlir/passes/lower_to_coopmat.py" in names
+    assert "coopmlir/passes/lower_to_coopmat/__init__.py" in names
 
 
 def test_installed_wheel_imports_the_dialect(wheel, tmp_path):

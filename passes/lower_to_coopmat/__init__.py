@@ -1,0 +1,214 @@
+"""lower-to-coopmat: linalg.matmul to tiled cooperative-matrix GPU kernels.
+
+In: a `func.func` with `linalg.matmul` on static memrefs (L0), optionally
+right after a `linalg.fill` of its output with a constant. Element types
+f16 x f16 -> f16 | f32, bf16 x bf16 -> f32, i8 x i8 -> i32 (signed, or
+unsigned with `cast = #linalg.type_fn<cast_unsigned>`), and f32 x f32 -> f32
+on targets without matrix units. Also:
+
+- transposed operands: `linalg.matmul` with MLIR's `indexing_maps` (any of
+  A, B, C stored transposed) and `linalg.matmul_transpose_a|b`. Fragments of
+  a transposed matrix are loaded/stored `col_major` in place (no transpose
+  pass over memory); staged tiles keep the stored orientation.
+- `linalg.batch_matmul` (with `indexing_maps` too, batch dimension first):
+  grid z runs over the batch and every load and store gets `gpu.block_id z`
+  as its leading index.
+- the tensor form (`tensor.empty` + `linalg.fill` + matmul returning a
+  tensor) is bufferized first by `bufferize-matmul` (see there: a returned
+  fresh tensor becomes a trailing memref argument).
+
+Out (L1, docs/kernels.md): the module gets `gpu.container_module`; the
+`(fill, matmul)` pair becomes a `gpu.launch_func` in the same function, and
+the kernel a `gpu.func` in `gpu.module @<func>_kernels`, with scf.for,
+arith, memref, gpu id ops and coopmat ops only:
+
+- grid: x over N tiles, y over M tiles, z over the batch; workgroup: SM*SN
+  subgroups;
+  subgroup (i, j) owns a C_ROWS x C_COLS register tile of m x n accumulator
+  fragments, carried through the K loop as `scf.for` iter_args. Per k step,
+  each A fragment is loaded once and reused across its row of B fragments
+  (the Vulkan cooperative-matrix talk's tiled cooperative multiply).
+- stages=0: fragments come straight from global memory.
+  stages=1: per K tile, the workgroup copies the TM x TK tile of A and the
+  TK x TN tile of B into workgroup memory (rows padded by 16 bytes against
+  bank conflicts) between two barriers; fragments come from there. Each
+  work-item copies chunks of up to 16 bytes, as one `vector.load` +
+  `vector.store` when the global rows are whole chunks (else per element).
+  convert-to-spirv makes a 16-byte chunk one uvec4 access.
+  stages=2: as 1, but the next K tile is fetched into registers while the
+  current one is multiplied (the Vulkan cooperative-matrix talk's pseudo-code).
+- Edge tiles. Everything is static, so checks are decided per dimension:
+  a dimension that the tile divides is never checked. stages=0: checked
+  loads/stores (`checked(rows|cols|both)`) on the ragged dimensions only; the
+  K loop runs over whole tiles unchecked and a peeled tail does the last
+  ceil(K % TK / k) steps, checked only if K % k != 0. stages=1|2: the copy
+  into workgroup memory clamps its indices and writes zeros outside A and B
+  (padding), so fragment loads from workgroup memory are never checked;
+  C is loaded/stored with checks on ragged M/N.
+
+Bad input (an unsupported type for the target, a configuration that does not
+divide or fit, dynamic shapes, indexing maps that are not a matmul of whole
+matrices, a tensor program bufferize-matmul cannot handle) is a located
+error; the module is unchanged.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import func, gpu
+from xdsl.dialects.builtin import (
+    ModuleOp,
+    SymbolRefAttr,
+    UnitAttr,
+    UnknownLoc,
+)
+from xdsl.passes import ModulePass
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.linalg_mixed_precision import (
+    ContractionOp,
+    require_coopmlir_contractions,
+)
+from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
+from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
+from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
+from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
+from coopmlir.passes.specialize_contractions import specialize_contractions
+from coopmlir.targets import Target, resolve_target
+from coopmlir.tiling import (
+    TileConfig,
+    describe,
+    parse_dims,
+)
+
+
+@dataclass(frozen=True)
+class LowerToCoopmat(ModulePass):
+    """`--lower-to-coopmat="target=h100-vulkan tile=128x128x32 subgroups=2x2
+    mma=16x16x16 stages=2 explain=true"`; options left out are chosen by the
+    tiling model (`coopmlir.tiling`) for the target (`coopmlir.targets`)."""
+
+    name = "lower-to-coopmat"
+
+    target: str = "generic"
+    """Device: generic, h100-vulkan, lavapipe, simt, or vulkan[:DEVICE] (queried)."""
+
+    tile: str | None = None
+    """Workgroup tile TMxTNxTK, e.g. 128x128x32 (default: the cost model's)."""
+
+    subgroups: str | None = None
+    """Subgroup grid SMxSN inside the workgroup tile, e.g. 2x2."""
+
+    mma: str | None = None
+    """Cooperative-matrix shape mxnxk, one the target lists, e.g. 16x8x16."""
+
+    stages: int | None = None
+    """0: fragments from global memory, 1: staged through workgroup memory,
+    2: staged with register prefetch of the next K tile."""
+
+    explain: bool = False
+    """Print the chosen configuration and its predicted efficiency as a remark."""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            target = resolve_target(self.target, ctx)
+        except ValueError as err:
+            raise CompileError(f"error: lower-to-coopmat: {err}") from None
+        self.lower(op, target)
+
+    def lower(self, op: ModuleOp, target: Target) -> None:
+        """The pass for a `Target` object (the runtime's queried devices);
+        the `target` option is not read."""
+        # Contraction-shaped linalg.generic ops become named ones first (an
+        # equivalent form: left so if a later check refuses the module).
+        specialize_contractions(op)
+        try:
+            tile = parse_dims(self.tile, 3, "tile") if self.tile else None
+            subgroups = (
+                parse_dims(self.subgroups, 2, "subgroups") if self.subgroups else None
+            )
+            mma = parse_dims(self.mma, 3, "mma") if self.mma else None
+        except ValueError as err:
+            raise CompileError(f"error: lower-to-coopmat: {err}") from None
+        if self.stages is not None and self.stages not in (0, 1, 2):
+            raise CompileError(
+                f"error: lower-to-coopmat: stages={self.stages} must be 0, 1 or 2"
+            )
+        # Check everything before changing anything: errors leave the module.
+        require_coopmlir_contractions(op, self.name)
+        # Functions with matmuls on tensors are checked as they are, then
+        # bufferized; other functions are left alone.
+        buffers = []
+        for function in op.body.block.ops:
+            if isinstance(function, func.FuncOp) and any(
+                isinstance(o, ContractionOp) and o.res for o in function.walk()
+            ):
+                buffers.append(plan_function(function, op))
+        on_tensors = {p.function for p in buffers if p is not None}
+        configs = []
+        for matmul_op in _contractions(op):
+            if matmul_op.res and function_of(matmul_op) not in on_tensors:
+                raise error(matmul_op, "the tensor form needs a top-level func.func")
+            matmul = match_matmul(matmul_op)
+            configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
+        for buffer_plan in buffers:
+            if buffer_plan is not None:
+                apply_plan(buffer_plan)
+        work = [match_matmul(o) for o in _contractions(op)]
+        for matmul, config in zip(work, configs, strict=True):
+            if self.explain:
+                print(
+                    f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
+                    f"{matmul.describe()}: "
+                    f"{describe(matmul.problem(), config, target)}",
+                    file=sys.stderr,
+                )
+            self._lower(op, matmul, config, target)
+        if work:
+            op.attributes["gpu.container_module"] = UnitAttr()
+        _warn_about_linalg_left(op)
+
+    def _lower(
+        self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
+    ) -> None:
+        host = function_of(matmul.op)
+        assert host is not None
+        kernels = kernel_module(module, host)
+        base = host.sym_name.data
+        names = {
+            f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
+        }
+        name = base if base not in names else f"{base}_{len(names)}"
+        kernel = build_kernel(name, matmul, config, target)
+        kernels.body.block.add_op(kernel)
+        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+        launch(matmul, config, target, symbol)
+        # As MLIR rewrites do, the new ops take the matmul's location, so that
+        # later passes (convert-to-spirv) report errors at its source line.
+        for new_op in (kernels, *kernel.walk()):
+            if isinstance(new_op.location, UnknownLoc):
+                new_op.location = matmul.op.location
+
+
+def _warn_about_linalg_left(module: ModuleOp) -> None:
+    """A warning at each linalg op the pass leaves (never a silent no-op)."""
+    for op in module.walk():
+        parent = op.parent_op()
+        if op.dialect_name() != "linalg" or (
+            parent is not None and parent.dialect_name() == "linalg"
+        ):
+            continue
+        print(
+            f"{location_of(op)}: warning: lower-to-coopmat: '{op.name}' is left as "
+            "it is: the pass lowers linalg.matmul, matmul_transpose_a/b, "
+            "batch_matmul and contraction-shaped linalg.generic (and a "
+            "linalg.fill of their output right before them)",
+            file=sys.stderr,
+        )
+
+
+def _contractions(module: ModuleOp) -> list[ContractionOp]:
+    return [o for o in module.walk() if isinstance(o, ContractionOp)]

@@ -1,0 +1,136 @@
+"""`KernelBuilder`: emits the ops of a kernel body, folding index arithmetic
+on Python ints and hoisting constants (one cache per kernel)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+
+from xdsl.dialects import arith, gpu, scf
+from xdsl.dialects.builtin import (
+    IndexType,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from coopmlir.constant_cache import ConstantCache, Number, arith_constant
+
+# --------------------------------------------------------------------------
+# Building the kernel
+# --------------------------------------------------------------------------
+
+Index = int | SSAValue
+"""An index known at compile time (int) or an SSA value."""
+
+
+class KernelBuilder:
+    """Appends ops to the current block; folds index arithmetic on ints and
+    hoists constants to the top of the kernel."""
+
+    def __init__(self, entry: Block):
+        self.entry = entry
+        self.block = entry
+        self._constants = ConstantCache(arith_constant, self._hoist)
+        self._last_constant: Operation | None = None
+        self._arith_cache: dict[tuple, SSAValue] = {}
+
+    def emit(self, op: Operation) -> Operation:
+        self.block.add_op(op)
+        return op
+
+    @contextmanager
+    def inside(self, block: Block) -> Iterator[None]:
+        outer, self.block = self.block, block
+        try:
+            yield
+        finally:
+            self.block = outer
+
+    def constant(self, value: Number, t: Attribute) -> SSAValue:
+        return self._constants.get(value, t)
+
+    def _hoist(self, op: Operation) -> None:
+        """Constants go first in the kernel, in the order they are asked for."""
+        if self._last_constant is not None:
+            self.entry.insert_op_after(op, self._last_constant)
+        elif self.entry.first_op is not None:
+            self.entry.insert_op_before(op, self.entry.first_op)
+        else:
+            self.entry.add_op(op)
+        self._last_constant = op
+
+    def value(self, x: Index) -> SSAValue:
+        return self.constant(x, IndexType()) if isinstance(x, int) else x
+
+    def _reuse(self, key: tuple, build: Callable[[], Operation]) -> SSAValue:
+        """The result of an identical op already built in the current block or
+        an enclosing one (it dominates what is built now), else of `build()`."""
+        for block in self._enclosing_blocks():
+            found = self._arith_cache.get((*key, block))
+            if found is not None:
+                return found
+        result = self.emit(build()).results[0]
+        self._arith_cache[(*key, self.block)] = result
+        return result
+
+    def _enclosing_blocks(self) -> Iterator[Block]:
+        block: Block | None = self.block
+        while block is not None:
+            yield block
+            parent = block.parent_op()
+            block = parent.parent_block() if parent else None
+
+    def _arith(self, op_type: type[Operation], x: SSAValue, y: int | SSAValue):
+        """`x op y`, built once per dominating block."""
+        return self._reuse((op_type, x, y), lambda: op_type(x, self.value(y)))
+
+    def add(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x + y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        return x if y == 0 else self._arith(arith.AddiOp, x, y)
+
+    def mul(self, x: Index, y: int) -> Index:
+        if isinstance(x, int):
+            return x * y
+        if y in (0, 1):
+            return x if y == 1 else 0
+        return self._arith(arith.MuliOp, x, y)
+
+    def div(self, x: Index, y: int) -> Index:
+        if isinstance(x, int):
+            return x // y
+        return x if y == 1 else self._arith(arith.DivUIOp, x, y)
+
+    def rem(self, x: Index, y: int) -> Index:
+        if isinstance(x, int):
+            return x % y
+        return 0 if y == 1 else self._arith(arith.RemUIOp, x, y)
+
+    def below(self, x: SSAValue, bound: int) -> SSAValue:
+        """`x < bound` (unsigned)."""
+        return self._reuse(
+            ("ult", x, bound), lambda: arith.CmpiOp(x, self.value(bound), "ult")
+        )
+
+    def clamp(self, x: SSAValue, bound: int) -> SSAValue:
+        """min(x, bound - 1): an index that stays inside a dimension of `bound`."""
+        return self._arith(arith.MinUIOp, x, bound - 1)
+
+    def both(self, x: SSAValue, y: SSAValue) -> SSAValue:
+        return self._arith(arith.AndIOp, x, y)
+
+    def gpu_id(self, op_type: type[Operation], dim: str | None = None) -> SSAValue:
+        op = op_type(gpu.DimensionAttr(gpu.DimensionEnum(dim))) if dim else op_type()
+        return self.emit(op).results[0]
+
+    def for_loop(
+        self, lower: Index, upper: Index, step: int, carried: Sequence[SSAValue]
+    ) -> tuple[scf.ForOp, Block]:
+        body = Block(arg_types=[IndexType(), *(v.type for v in carried)])
+        loop = scf.ForOp(
+            self.value(lower), self.value(upper), self.value(step), carried, body
+        )
+        self.emit(loop)
+        return loop, body

@@ -1,0 +1,301 @@
+"""What lower-to-coopmat lowers: one matmul-family op, its operands and
+element types (`match_matmul`), and its tile configuration (`plan`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    NoneAttr,
+    TensorType,
+)
+from xdsl.dialects.linalg.ops import FillOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.linalg_mixed_precision import (
+    ContractionOp,
+)
+from coopmlir.elements import bit_width, element_of
+from coopmlir.targets import Target
+from coopmlir.tiling import (
+    Problem,
+    TileConfig,
+    candidates,
+    check,
+    choose,
+)
+
+# --------------------------------------------------------------------------
+# What is lowered: one matmul, its operands and element types
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Matmul:
+    """A contraction (and the `linalg.fill` of its output) to lower:
+    C[b] (m x n) += A[b] (m x k) * B[b] (k x n) over `batch` matrices (None:
+    no batch dimension). `transposed` says, for A, B and C, whether the
+    matrix is stored transposed (k x m, n x k, n x m)."""
+
+    op: ContractionOp
+    fill: FillOp | None
+    fill_value: Attribute | None
+    batch: int | None
+    m: int
+    n: int
+    k: int
+    transposed: tuple[bool, bool, bool]
+    a_elem: Attribute
+    c_elem: Attribute
+    signed: bool
+
+    @property
+    def operands(self) -> tuple[SSAValue, SSAValue, SSAValue]:
+        a, b = self.op.inputs
+        return (a, b, self.op.outputs[0])
+
+    @property
+    def component_types(self) -> tuple[str, str, str, str]:
+        """(a, b, c, result) as VkComponentTypeKHR short names."""
+        a = element_of(self.a_elem, self.signed).name
+        c = element_of(self.c_elem, self.signed).name
+        return (a, a, c, c)
+
+    def problem(self) -> Problem:
+        return Problem(
+            self.m,
+            self.n,
+            self.k,
+            byte_size(self.a_elem),
+            byte_size(self.c_elem),
+            batch=self.batch or 1,
+            a_transposed=self.transposed[0],
+            b_transposed=self.transposed[1],
+        )
+
+    def describe(self) -> str:
+        """`batch=4 64x48x32 f16^T*f16->f32`: the problem as `explain` prints
+        it (M x N x K; ^T marks an operand stored transposed)."""
+        marks = ["^T" if t else "" for t in self.transposed]
+        a, b, _, c = self.component_types
+        batch = "" if self.batch is None else f"batch={self.batch} "
+        return (
+            f"{batch}{self.m}x{self.n}x{self.k} "
+            f"{a}{marks[0]}*{b}{marks[1]}->{c}{marks[2]}"
+        )
+
+
+def byte_size(t: Attribute) -> int:
+    return bit_width(t) // 8
+
+
+def error(op: Operation, message: str) -> CompileError:
+    return CompileError.at(location_of(op), f"lower-to-coopmat: {message}")
+
+
+def _static_matrix(
+    op: Operation, value: SSAValue, what: str, rank: int
+) -> MemRefType | TensorType:
+    """The static memref type of an operand (or tensor type: the tensor form
+    is checked before it is bufferized)."""
+    t = value.type
+    kind = f"static {rank}-D memref"
+    if not isinstance(t, MemRefType | TensorType):
+        raise error(op, f"{what} must be a {kind}, got {t}")
+    if t.get_num_dims() != rank or any(d < 0 for d in t.get_shape()):
+        raise error(op, f"{what} must be a {kind}, got {t}")
+    if isinstance(t, MemRefType) and not isinstance(t.layout, NoneAttr):
+        raise error(op, f"{what} must have the identity layout, got {t}")
+    if isinstance(t, MemRefType) and not isinstance(t.memory_space, NoneAttr):
+        raise error(
+            op,
+            f"{what} must be in global memory (no memory space), got {t}: a "
+            "kernel argument is a storage buffer",
+        )
+    if any(d > INDEX_MAX for d in t.get_shape()):
+        raise error(op, f"{what} has a dimension over MLIR's index range: {t}")
+    return t
+
+
+#: The largest dimension MLIR can index (int64).
+INDEX_MAX = 2**63 - 1
+
+
+def _positions(op: ContractionOp) -> tuple[list[list[int]], int]:
+    """The loop of each operand dimension (A, B, C) and the batch loop count,
+    or a located error for maps that are not a (batch) matmul with A, B and C
+    each a plain or transposed matrix."""
+    maps = [m.data for m in op.get_indexing_maps().data]
+    dims: list[list[int]] = []
+    for m in maps:
+        if not all(isinstance(e, AffineDimExpr) for e in m.results):
+            dims = []
+            break
+        dims.append([e.position for e in m.results if isinstance(e, AffineDimExpr)])
+    text = ", ".join(str(m) for m in maps)
+    if len(dims) != 3 or not all(len(set(d)) == len(d) for d in dims):
+        raise error(op, f"indexing maps [{text}] are not projected permutations")
+    a, b, c = dims
+    batch = len(c) - 2
+    if batch not in (0, 1) or len(a) != len(c) or len(b) != len(c):
+        raise error(op, f"indexing maps [{text}] are not a (batch) matmul")
+    if batch and not (a[0] == b[0] == c[0]):
+        raise error(
+            op, f"indexing maps [{text}]: the batch dimension must lead A, B and C"
+        )
+    m_n = set(c[batch:])
+    k = set(a[batch:]) - m_n
+    if (
+        len(k) != 1
+        or set(b[batch:]) - m_n != k
+        or len(set(a[batch:]) & m_n) != 1
+        or len(set(b[batch:]) & m_n) != 1
+        or set(a[batch:]) & set(b[batch:]) != k
+    ):
+        raise error(
+            op,
+            f"indexing maps [{text}] are not a matmul: A and B must share one "
+            "reduction dimension and each hold one dimension of C",
+        )
+    return dims, batch
+
+
+def match_matmul(op: ContractionOp) -> Matmul:
+    """Read shapes, layouts, types and the preceding fill; raise a located
+    error for anything the lowering does not handle."""
+    (a_dims, b_dims, c_dims), batch = _positions(op)
+    a, b = op.inputs
+    (c,) = op.outputs
+    rank = 2 + batch
+    ta = _static_matrix(op, a, "A", rank)
+    tb = _static_matrix(op, b, "B", rank)
+    tc = _static_matrix(op, c, "C", rank)
+    m_loop = next(d for d in a_dims[batch:] if d in c_dims)
+    n_loop = next(d for d in b_dims[batch:] if d in c_dims)
+    (k_loop,) = set(a_dims[batch:]) - {m_loop}
+    # The map checks above and the op's verifier make the shapes agree.
+    loops = dict(zip(c_dims, tc.get_shape(), strict=True))
+    loops[k_loop] = ta.get_shape()[a_dims.index(k_loop)]
+    transposed = (
+        a_dims[batch:] == [k_loop, m_loop],
+        b_dims[batch:] == [n_loop, k_loop],
+        c_dims[batch:] == [n_loop, m_loop],
+    )
+    if ta.element_type != tb.element_type:
+        raise error(
+            op, f"A and B element types differ: {ta.element_type}, {tb.element_type}"
+        )
+    sizes = {"M": loops[m_loop], "N": loops[n_loop], "K": loops[k_loop]}
+    if batch:
+        sizes = {"batch": loops[c_dims[0]], **sizes}
+    empty = [f"{name}=0" for name, size in sizes.items() if size == 0]
+    if empty:
+        fix = (
+            "C = C (or its fill): replace the op by that"
+            if empty == ["K=0"]
+            else ("C is empty: remove the op")
+        )
+        raise error(
+            op, f"an empty product ({', '.join(empty)}) has no kernel to launch; {fix}"
+        )
+    fill, value = _preceding_fill(op, c, tc.element_type)
+    return Matmul(
+        op,
+        fill,
+        value,
+        loops[c_dims[0]] if batch else None,
+        loops[m_loop],
+        loops[n_loop],
+        loops[k_loop],
+        transposed,
+        ta.element_type,
+        tc.element_type,
+        not op.unsigned,
+    )
+
+
+def _preceding_fill(
+    op: Operation, c: SSAValue, c_elem: Attribute
+) -> tuple[FillOp | None, Attribute | None]:
+    """The `linalg.fill` of C right before `op` (on tensors: the one that makes
+    C), and its value as a constant of C's element type."""
+    fill = op.prev_op
+    if not isinstance(fill, FillOp):
+        return None, None
+    if c not in fill.res and fill.outputs[0] != c:
+        return None, None
+    source = fill.inputs[0].owner
+    if not isinstance(source, arith.ConstantOp):
+        raise error(fill, "the fill value must be an arith.constant")
+    value = source.value
+    assert isinstance(value, FloatAttr | IntegerAttr)
+    number = value.value.data
+    if isinstance(c_elem, AnyFloat):
+        return fill, FloatAttr(float(number), c_elem)
+    assert isinstance(c_elem, IntegerType)
+    return fill, IntegerAttr(int(number), c_elem)
+
+
+# --------------------------------------------------------------------------
+# The configuration: options over the heuristic, checked against the target
+# --------------------------------------------------------------------------
+
+
+def plan(
+    matmul: Matmul,
+    target: Target,
+    tile: tuple[int, int, int] | None,
+    subgroups: tuple[int, int] | None,
+    mma: tuple[int, int, int] | None,
+    stages: int | None,
+) -> TileConfig:
+    """The configuration for `matmul`: the options where given, the cost
+    model's best candidate for the rest; a located error if none works."""
+    op, types = matmul.op, matmul.component_types
+    if types[0] == "f32" and target.has_matrix_units:
+        raise error(
+            op,
+            f"f32 x f32 -> f32 needs a target without matrix units; {target.name}"
+            " has none for f32 (use target=simt)",
+        )
+    shapes = target.shapes_for(types)
+    if not shapes:
+        supported = "; ".join(
+            f"{a}*{b}->{r}" for a, b, _, r in target.type_combinations()
+        )
+        raise error(
+            op,
+            f"{types[0]} x {types[1]} -> {types[3]} is not supported by "
+            f"{target.name} (supported: {supported})",
+        )
+    if mma is not None:
+        chosen = [s for s in shapes if (s.m, s.n, s.k) == mma]
+        if not chosen:
+            listed = ", ".join(f"{s.m}x{s.n}x{s.k}" for s in shapes)
+            raise error(
+                op,
+                f"mma={'x'.join(map(str, mma))} is not a {types[0]} -> {types[3]} "
+                f"shape of {target.name} (supported: {listed})",
+            )
+        shapes = tuple(chosen)
+    problem = matmul.problem()
+    configs = candidates(problem, target, shapes, tile, subgroups, stages)
+    if configs:
+        return choose(configs, problem, target)
+    # Nothing fits: report why the closest explicit configuration fails.
+    s = shapes[0]
+    tm, tn, tk = tile or (s.m, s.n, s.k)
+    sm, sn = subgroups or (1, 1)
+    config = TileConfig(tm, tn, tk, sm, sn, s.m, s.n, s.k, stages or 0)
+    reason = check(config, problem, target) or (
+        f"{config} needs more accumulator registers than {target.name} has"
+    )
+    raise error(op, reason)

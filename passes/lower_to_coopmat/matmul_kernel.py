@@ -1,0 +1,413 @@
+"""The tiled cooperative-matrix kernel body of one matmul (`build_kernel`):
+accumulators per subgroup, the K loop (global or staged), edge checks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import gpu, memref, scf
+from xdsl.dialects.builtin import (
+    IntegerType,
+)
+from xdsl.ir import Block, SSAValue
+
+from coopmlir.dialects import coopmat
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
+from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
+from coopmlir.targets import Target
+from coopmlir.tiling import (
+    TileConfig,
+)
+
+
+@dataclass(frozen=True)
+class Checks:
+    """Which dimensions of the problem are ragged for the tile (need checks)."""
+
+    m: bool
+    n: bool
+    k_tile: bool  # K % TK != 0: the last K tile is partial
+    k_step: bool  # K % k != 0: the last k step is partial
+
+
+def _checked(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
+    if rows and cols:
+        return coopmat.CheckedMode.BOTH
+    if rows:
+        return coopmat.CheckedMode.ROWS
+    if cols:
+        return coopmat.CheckedMode.COLS
+    return None
+
+
+@dataclass(frozen=True)
+class Operand:
+    """Where fragments of one matrix are read or written: a memref, its
+    leading (batch) indices, and whether the matrix is stored transposed.
+
+    Fragments are addressed in matrix coordinates (row, col); a transposed
+    matrix is read `col_major` at memref indices (col, row), so the `checked`
+    rows and cols of a fragment stay the matrix's (coopmat.load bounds
+    col_major rows by the last memref dimension).
+    """
+
+    memref: SSAValue
+    prefix: tuple[SSAValue, ...]
+    transposed: bool
+
+    @property
+    def layout(self) -> coopmat.MatrixLayout:
+        if self.transposed:
+            return coopmat.MatrixLayout.COL_MAJOR
+        return coopmat.MatrixLayout.ROW_MAJOR
+
+    def indices(self, b: KernelBuilder, row: Index, col: Index) -> list[SSAValue]:
+        first, second = (col, row) if self.transposed else (row, col)
+        return [*self.prefix, b.value(first), b.value(second)]
+
+    def stored(self, pair: tuple):
+        """A (rows, cols)-ordered pair in the order of the memref dimensions."""
+        return pair[::-1] if self.transposed else pair
+
+    def load(
+        self,
+        b: KernelBuilder,
+        row: Index,
+        col: Index,
+        matrix: coopmat.MatrixType,
+        checked: coopmat.CheckedMode | None,
+    ) -> SSAValue:
+        op = coopmat.LoadOp(
+            self.memref,
+            self.indices(b, row, col),
+            matrix,
+            layout=self.layout,
+            checked=checked,
+        )
+        return b.emit(op).results[0]
+
+    def store(
+        self,
+        b: KernelBuilder,
+        value: SSAValue,
+        row: Index,
+        col: Index,
+        checked: coopmat.CheckedMode | None,
+    ) -> None:
+        indices = self.indices(b, row, col)
+        b.emit(
+            coopmat.StoreOp(
+                value, self.memref, indices, layout=self.layout, checked=checked
+            )
+        )
+
+
+class MatmulKernel:
+    """Emits the body of one kernel for `matmul` with `config` (module doc)."""
+
+    def __init__(
+        self, matmul: Matmul, config: TileConfig, target: Target, entry: Block
+    ):
+        self.mm = matmul
+        self.cfg = config
+        self.target = target
+        self.b = KernelBuilder(entry)
+        self.args = entry.args
+        self.checks = Checks(
+            m=matmul.m % config.tile_m != 0,
+            n=matmul.n % config.tile_n != 0,
+            k_tile=matmul.k % config.tile_k != 0,
+            k_step=matmul.k % config.mma_k != 0,
+        )
+        mm, mn, mk = config.mma
+        a = matmul.a_elem
+        self.a_type = coopmat.MatrixType(mm, mk, a, coopmat.MatrixUse.A)
+        self.b_type = coopmat.MatrixType(mk, mn, a, coopmat.MatrixUse.B)
+        self.c_type = coopmat.MatrixType(mm, mn, matmul.c_elem, coopmat.MatrixUse.ACC)
+
+    # -- the whole kernel ----------------------------------------------------
+
+    def build(self) -> None:
+        b, cfg = self.b, self.cfg
+        block_x = b.gpu_id(gpu.BlockIdOp, "x")
+        block_y = b.gpu_id(gpu.BlockIdOp, "y")
+        # Batched: workgroup z of the grid takes matrix z of A, B and C.
+        prefix = () if self.mm.batch is None else (b.gpu_id(gpu.BlockIdOp, "z"),)
+        self.A, self.B, self.C = (
+            Operand(arg, prefix, t)
+            for arg, t in zip(self.args, self.mm.transposed, strict=True)
+        )
+        # One subgroup per workgroup: its id is 0 and needs no op.
+        subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
+        self.tile_row = b.mul(block_y, cfg.tile_m)
+        self.tile_col = b.mul(block_x, cfg.tile_n)
+        sub_m, sub_n = cfg.subgroup_tile
+        self.sub_row = b.mul(b.div(subgroup, cfg.subgroups_n), sub_m)
+        self.sub_col = b.mul(b.rem(subgroup, cfg.subgroups_n), sub_n)
+        row = b.add(self.tile_row, self.sub_row)
+        col = b.add(self.tile_col, self.sub_col)
+        accs = self.initial_accumulators(row, col)
+        if cfg.stages == 0:
+            accs = self.k_loop_global(accs, row, col)
+        else:
+            accs = self.k_loop_staged(accs)
+        self.store_accumulators(accs, row, col)
+        b.emit(gpu.ReturnOp([]))
+
+    def fragment_origins(self, row: Index, col: Index) -> list[list[tuple]]:
+        mm, mn, _ = self.cfg.mma
+        b = self.b
+        return [
+            [(b.add(row, i * mm), b.add(col, j * mn)) for j in range(self.cfg.frags_n)]
+            for i in range(self.cfg.frags_m)
+        ]
+
+    def initial_accumulators(self, row: Index, col: Index) -> list[SSAValue]:
+        b = self.b
+        if self.mm.fill_value is not None:
+            fill = self.mm.fill_value
+            value = b.constant(fill.value.data, fill.type)
+            splat = b.emit(coopmat.SplatOp(value, self.c_type)).results[0]
+            return [splat] * (self.cfg.frags_m * self.cfg.frags_n)
+        checked = _checked(self.checks.m, self.checks.n)
+        return [
+            self.C.load(b, r, c, self.c_type, checked)
+            for origins in self.fragment_origins(row, col)
+            for r, c in origins
+        ]
+
+    def store_accumulators(self, accs: list[SSAValue], row: Index, col: Index):
+        b = self.b
+        checked = _checked(self.checks.m, self.checks.n)
+        origins = [rc for line in self.fragment_origins(row, col) for rc in line]
+        for acc, (r, c) in zip(accs, origins, strict=True):
+            self.C.store(b, acc, r, c, checked)
+
+    # -- multiply-accumulate over k steps --------------------------------------
+
+    def k_steps(
+        self,
+        accs: list[SSAValue],
+        a_src: Operand,
+        a_origin: tuple[Index, Index],
+        b_src: Operand,
+        b_origin: tuple[Index, Index],
+        steps: int,
+        checks: tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None],
+    ) -> list[SSAValue]:
+        """`steps` k steps: per step, load each A fragment of the subgroup's
+        rows once, then for each B fragment multiply it into its column."""
+        b, cfg = self.b, self.cfg
+        mm, mn, mk = cfg.mma
+        fm, fn = cfg.frags_m, cfg.frags_n
+        accs = list(accs)
+        for s in range(steps):
+            a_frags = [
+                a_src.load(
+                    b,
+                    b.add(a_origin[0], i * mm),
+                    b.add(a_origin[1], s * mk),
+                    self.a_type,
+                    checks[0],
+                )
+                for i in range(fm)
+            ]
+            for j in range(fn):
+                b_frag = b_src.load(
+                    b,
+                    b.add(b_origin[0], s * mk),
+                    b.add(b_origin[1], j * mn),
+                    self.b_type,
+                    checks[1],
+                )
+                for i in range(fm):
+                    accs[i * fn + j] = b.emit(
+                        coopmat.MulAddOp(
+                            a_frags[i], b_frag, accs[i * fn + j], signed=self._signed()
+                        )
+                    ).results[0]
+        return accs
+
+    def _signed(self) -> tuple[str, ...]:
+        if isinstance(self.mm.a_elem, IntegerType) and self.mm.signed:
+            return ("a", "b", "c", "result")
+        return ()
+
+    def k_loop_global(
+        self, accs: list[SSAValue], row: Index, col: Index
+    ) -> list[SSAValue]:
+        """stages=0: whole K tiles in an scf.for, then a peeled, checked tail."""
+        b, cfg, mm = self.b, self.cfg, self.mm
+        tk, mk = cfg.tile_k, cfg.mma_k
+        whole = mm.k - mm.k % tk
+        rows = _checked(self.checks.m, False)
+        cols = _checked(False, self.checks.n)
+        if whole:
+            loop, body = b.for_loop(0, whole, tk, accs)
+            with b.inside(body):
+                k = body.args[0]
+                new = self.k_steps(
+                    list(body.args[1:]),
+                    self.A,
+                    (row, k),
+                    self.B,
+                    (k, col),
+                    tk // mk,
+                    (rows, cols),
+                )
+                b.emit(scf.YieldOp(*new))
+            accs = list(loop.results)
+        tail = mm.k - whole
+        if tail:
+            ragged = self.checks.k_step
+            accs = self.k_steps(
+                accs,
+                self.A,
+                (row, whole),
+                self.B,
+                (whole, col),
+                -(-tail // mk),
+                (_checked(self.checks.m, ragged), _checked(ragged, self.checks.n)),
+            )
+        return accs
+
+    # -- staging through workgroup memory ------------------------------------
+
+    def k_loop_staged(self, accs: list[SSAValue]) -> list[SSAValue]:
+        """stages=1|2: copy K tiles of A and B into workgroup memory, then
+        multiply from there; stages=2 fetches the next tile into registers
+        before the math of the current one."""
+        b, cfg, mm = self.b, self.cfg, self.mm
+        # Tiles keep the orientation of A and B, so copies stay contiguous.
+        a_shape, b_shape = cfg.staged_shapes(byte_size(mm.a_elem), *mm.transposed[:2])
+        a_tile = memref.AllocaOp.get(
+            mm.a_elem, shape=a_shape, memory_space=WORKGROUP_MEMORY_SPACE
+        )
+        b_tile = memref.AllocaOp.get(
+            mm.a_elem, shape=b_shape, memory_space=WORKGROUP_MEMORY_SPACE
+        )
+        # Workgroup memory is allocated at the top of the kernel (kernels.md).
+        b.entry.insert_op_before(a_tile, b.entry.first_op)
+        b.entry.insert_op_after(b_tile, a_tile)
+        self.a_tile = Operand(a_tile.memref, (), self.A.transposed)
+        self.b_tile = Operand(b_tile.memref, (), self.B.transposed)
+        self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
+        tiles = -(-mm.k // cfg.tile_k)
+        if cfg.stages == 1:
+            return self._staged_loop(accs, tiles)
+        return self._prefetch_loop(accs, tiles)
+
+    def _staged_loop(self, accs: list[SSAValue], tiles: int) -> list[SSAValue]:
+        b, tk = self.b, self.cfg.tile_k
+        loop, body = b.for_loop(0, tiles * tk, tk, accs)
+        with b.inside(body):
+            k = body.args[0]
+            b.emit(gpu.BarrierOp())
+            for copy in self._copies(k):
+                copy.emit_loop()
+            b.emit(gpu.BarrierOp())
+            b.emit(scf.YieldOp(*self._math(list(body.args[1:]))))
+        return list(loop.results)
+
+    def _prefetch_loop(self, accs: list[SSAValue], tiles: int) -> list[SSAValue]:
+        b, tk = self.b, self.cfg.tile_k
+        fetched = [v for copy in self._copies(0) for v in copy.fetch()]
+        if tiles > 1:
+            loop, body = b.for_loop(0, (tiles - 1) * tk, tk, [*accs, *fetched])
+            with b.inside(body):
+                k = body.args[0]
+                n_acc = len(accs)
+                held = list(body.args[1 + n_acc :])
+                self._store_fetched(k, held)
+                next_k = b.add(k, tk)
+                prefetched = [v for copy in self._copies(next_k) for v in copy.fetch()]
+                new = self._math(list(body.args[1 : 1 + n_acc]))
+                b.emit(scf.YieldOp(*new, *prefetched))
+            accs = list(loop.results[: len(accs)])
+            fetched = list(loop.results[len(accs) :])
+        self._store_fetched((tiles - 1) * tk, fetched)
+        return self._math(accs)
+
+    def _store_fetched(self, k: Index, fetched: list[SSAValue]) -> None:
+        """Barrier, write the fetched A and B tiles to workgroup memory, barrier."""
+        b = self.b
+        b.emit(gpu.BarrierOp())
+        start = 0
+        for copy in self._copies(k):
+            count = copy.values_per_thread
+            copy.store(fetched[start : start + count])
+            start += count
+        b.emit(gpu.BarrierOp())
+
+    def _copies(self, k: Index) -> tuple[TileCopy, TileCopy]:
+        cfg, mm, checks = self.cfg, self.mm, self.checks
+        a_copy = self._copy(
+            self.A,
+            self.a_tile,
+            (self.tile_row, k),
+            (cfg.tile_m, cfg.tile_k),
+            (mm.m, mm.k),
+            (checks.m, checks.k_tile),
+        )
+        b_copy = self._copy(
+            self.B,
+            self.b_tile,
+            (k, self.tile_col),
+            (cfg.tile_k, cfg.tile_n),
+            (mm.k, mm.n),
+            (checks.k_tile, checks.n),
+        )
+        return a_copy, b_copy
+
+    def _copy(
+        self,
+        src: Operand,
+        dst: Operand,
+        origin: tuple[Index, Index],
+        shape: tuple[int, int],
+        bounds: tuple[int, int],
+        checked: tuple[bool, bool],
+    ) -> TileCopy:
+        """The copy of a tile given in matrix coordinates, in the memref's."""
+        return TileCopy(
+            self.b,
+            src.memref,
+            src.prefix,
+            dst.memref,
+            src.stored(origin),
+            src.stored(shape),
+            src.stored(bounds),
+            src.stored(checked),
+            self.thread,
+            self.cfg.workgroup_size(self.target.subgroup_size),
+        )
+
+    def _math(self, accs: list[SSAValue]) -> list[SSAValue]:
+        cfg = self.cfg
+        return self.k_steps(
+            accs,
+            self.a_tile,
+            (self.sub_row, 0),
+            self.b_tile,
+            (0, self.sub_col),
+            cfg.tile_k // cfg.mma_k,
+            (None, None),
+        )
+
+
+def build_kernel(
+    name: str, matmul: Matmul, config: TileConfig, target: Target
+) -> gpu.FuncOp:
+    """The `gpu.func` computing `matmul` (arguments A, B, C)."""
+    types = [v.type for v in matmul.operands]
+    threads = config.workgroup_size(target.subgroup_size)
+    kernel = gpu.FuncOp(
+        name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
+    )
+    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
+        "tinytc", target.subgroup_size
+    )
+    MatmulKernel(matmul, config, target, kernel.body.block).build()
+    return kernel

@@ -1,0 +1,159 @@
+"""`TileCopy`: a workgroup's copy of a tile of a global matrix into
+workgroup memory (the staged K loop of lower-to-coopmat)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, memref, scf, vector
+from xdsl.dialects.builtin import (
+    MemRefType,
+    VectorType,
+)
+from xdsl.ir import Attribute, SSAValue
+
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.matching import byte_size
+
+
+@dataclass
+class TileCopy:
+    """A workgroup's copy of a rows x cols tile of a global matrix at `origin`
+    into workgroup memory, zero outside the matrix (`bounds`). Coordinates
+    are the memref's last two dimensions; `prefix` indexes the ones before.
+    The origin's column is a multiple of the tile's cols (tiles sit on a grid).
+
+    Work-item t copies chunks of `vector` consecutive elements (16 bytes when
+    the tile splits that way): chunk c starts at linear element
+    (c * threads + t) * vector of the tile. A chunk moves as one
+    `vector.load`/`vector.store` of `vector<V x T>` when `vectorized`, else
+    element by element (`memref.load`/`memref.store`).
+    """
+
+    b: KernelBuilder
+    src: SSAValue
+    prefix: tuple[SSAValue, ...]
+    dst: SSAValue
+    origin: tuple[Index, Index]
+    shape: tuple[int, int]
+    bounds: tuple[int, int]
+    checked: tuple[bool, bool]
+    thread: SSAValue
+    threads: int
+
+    @property
+    def vector(self) -> int:
+        rows, cols = self.shape
+        width = 16 // byte_size(self.element_type)
+        while cols % width or (rows * cols) % (width * self.threads):
+            width //= 2
+        return width
+
+    @property
+    def vectorized(self) -> bool:
+        """Whether every chunk is one aligned vector access: the global rows
+        are a whole number of chunks long, so a chunk (which starts at a
+        multiple of `vector` in the tile and the tile at a multiple of cols)
+        starts aligned in A/B and lies either wholly inside the matrix or
+        wholly outside; the padded tile rows (cols + 16 bytes) stay aligned."""
+        return self.vector > 1 and self.bounds[1] % self.vector == 0
+
+    @property
+    def element_type(self) -> Attribute:
+        t = self.src.type
+        assert isinstance(t, MemRefType)
+        return t.element_type
+
+    @property
+    def vector_type(self) -> VectorType:
+        return VectorType(self.element_type, [self.vector])
+
+    @property
+    def values_per_thread(self) -> int:
+        """How many SSA values `fetch` returns: chunks or elements."""
+        elements = self.shape[0] * self.shape[1] // self.threads
+        return elements // self.vector if self.vectorized else elements
+
+    def _elements(self, start: Index) -> Iterator[tuple[Index, Index]]:
+        """(row, col) in the tile of each element of the chunk that starts at
+        linear tile index `start` (one place for a vectorized chunk)."""
+        b, cols = self.b, self.shape[1]
+        row = b.div(start, cols)
+        col0 = b.rem(start, cols)
+        for u in range(1 if self.vectorized else self.vector):
+            yield row, b.add(col0, u)
+
+    def _start(self, chunk: Index) -> SSAValue:
+        b, v = self.b, self.vector
+        return b.value(b.add(b.mul(self.thread, v), b.mul(chunk, v * self.threads)))
+
+    def _places(self) -> list[tuple[Index, Index]]:
+        """stages=2: where each fetched value goes, chunk by chunk."""
+        chunks = self.shape[0] * self.shape[1] // (self.threads * self.vector)
+        return [rc for c in range(chunks) for rc in self._elements(self._start(c))]
+
+    def _global_indices(
+        self, row: Index, col: Index
+    ) -> tuple[SSAValue | None, list[SSAValue]]:
+        """The in-bounds condition (None: unchecked) and the clamped memref
+        indices of tile place (row, col). A vectorized chunk clamps its column
+        to the last whole chunk, so its vector stays inside the row."""
+        b = self.b
+        guard: SSAValue | None = None
+        safe = []
+        widths = (1, self.vector if self.vectorized else 1)
+        for origin, offset, bound, checked, width in zip(
+            self.origin, (row, col), self.bounds, self.checked, widths, strict=True
+        ):
+            value = b.value(b.add(origin, offset))
+            if checked:
+                inside = b.below(value, bound)
+                guard = inside if guard is None else b.both(guard, inside)
+                value = b.clamp(value, bound - width + 1)
+            safe.append(value)
+        return guard, [*self.prefix, *safe]
+
+    def _load(self, row: Index, col: Index) -> SSAValue:
+        """Load the element (vectorized: the chunk) at (row, col) of the tile
+        from the global matrix, or zero where a checked index is outside."""
+        b = self.b
+        guard, indices = self._global_indices(row, col)
+        if self.vectorized:
+            load = vector.LoadOp(self.src, indices, self.vector_type)
+            zero_type: Attribute = self.vector_type
+        else:
+            load = memref.LoadOp.get(self.src, indices)
+            zero_type = self.element_type
+        loaded = b.emit(load).results[0]
+        if guard is None:
+            return loaded
+        zero_value = b.constant(0, zero_type)
+        return b.emit(arith.SelectOp(guard, loaded, zero_value)).results[0]
+
+    def _store(self, value: SSAValue, row: Index, col: Index) -> None:
+        b = self.b
+        indices = [b.value(row), b.value(col)]
+        if self.vectorized:
+            b.emit(vector.StoreOp(value, self.dst, indices))
+        else:
+            b.emit(memref.StoreOp.get(value, self.dst, indices))
+
+    def emit_loop(self) -> None:
+        """stages=1: an scf.for over this work-item's chunks, load then store."""
+        b, v = self.b, self.vector
+        total = self.shape[0] * self.shape[1]
+        _, body = b.for_loop(b.mul(self.thread, v), total, v * self.threads, [])
+        with b.inside(body):
+            for row, col in self._elements(body.args[0]):
+                self._store(self._load(row, col), row, col)
+            b.emit(scf.YieldOp())
+
+    def fetch(self) -> list[SSAValue]:
+        """stages=2: load this work-item's chunks (or elements) into registers."""
+        return [self._load(row, col) for row, col in self._places()]
+
+    def store(self, values: list[SSAValue]) -> None:
+        """stages=2: write what `fetch` loaded to workgroup memory."""
+        for value, (row, col) in zip(values, self._places(), strict=True):
+            self._store(value, row, col)
