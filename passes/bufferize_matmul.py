@@ -125,6 +125,12 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
             _plan_in_place(plan, op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             _plan_return(plan, op)
+        elif isinstance(op, GenericOp) and _uses_tensors(op):
+            raise _error(
+                op,
+                "'linalg.generic' on tensors is not supported unless it is "
+                "element-wise (parallel loops, one output): an epilogue",
+            )
         elif _uses_tensors(op):
             raise _error(op, f"'{op.name}' on tensors is not supported")
     return plan
@@ -138,6 +144,15 @@ def _is_epilogue_op(op: Operation) -> bool:
         kinds = {str(t.data) for t in op.iterator_types.data}
         return bool(op.res) and kinds == {"parallel"} and len(op.outputs) == 1
     return isinstance(op, ElementwiseOperation) and bool(op.res)
+
+
+def _reads_in_place(op: Operation, out: SSAValue) -> bool:
+    """Every read of `out` by the element-wise `op` is at the element it writes."""
+    if isinstance(op, BroadcastOp):
+        return op.input != out
+    assert isinstance(op, GenericOp | ElementwiseOperation)
+    maps = op.get_indexing_maps().data
+    return all(value != out or maps[i] == maps[-1] for i, value in enumerate(op.inputs))
 
 
 def _ins_outs(op: Operation) -> tuple[list[SSAValue], list[SSAValue], list[SSAValue]]:
@@ -155,7 +170,14 @@ def _plan_in_place(plan: FunctionPlan, op: Operation) -> None:
     (out,) = outputs
     if out not in plan.root:
         raise _error(op, "the output tensor does not come from this function")
-    if out.uses.get_length() != 1:
+    # An element-wise op may also read its output tensor (at the same
+    # element, the identity map): writing in place is safe then.
+    same_op = (
+        _is_epilogue_op(op)
+        and all(u.operation is op for u in out.uses)
+        and _reads_in_place(op, out)
+    )
+    if out.uses.get_length() != 1 and not same_op:
         # Writing in place would change what the other users read.
         raise _error(
             op,

@@ -71,6 +71,8 @@ class EpilogueEmitter:
         self.rows, self.cols = acc_type.shape
         self.sizes = sizes
         self.checked = checked
+        # Fragments of a row (column) of the tile share their vector slice.
+        self._vectors: dict[tuple, SSAValue] = {}
 
     def matrix_type(self, element: Attribute) -> coopmat.MatrixType:
         return coopmat.MatrixType(self.rows, self.cols, element, coopmat.MatrixUse.ACC)
@@ -139,9 +141,13 @@ class EpilogueEmitter:
             layout = coopmat.MatrixLayout.ROW_MAJOR
             if not is_row:
                 layout = coopmat.MatrixLayout.COL_MAJOR
-            op = coopmat.LoadOp(
-                memory, [b.value(start)], t, layout=layout, stride=b.value(0)
-            )
+            key = (index, start)
+            if key not in self._vectors:
+                op = coopmat.LoadOp(
+                    memory, [b.value(start)], t, layout=layout, stride=b.value(0)
+                )
+                self._vectors[key] = b.emit(op).results[0]
+            return self._vectors[key]
         return b.emit(op).results[0]
 
 
