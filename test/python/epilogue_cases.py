@@ -313,10 +313,13 @@ class EpilogueCase:
         args.append(rng.uniform(-1, 1, (m, n)).astype(NUMPY[self.out]))
         return args
 
-    def reference(self, args: list[np.ndarray]) -> np.ndarray:
-        """The exact result in float64 (before rounding to C's type)."""
+    def reference(
+        self, args: list[np.ndarray], product: np.ndarray | None = None
+    ) -> np.ndarray:
+        """The exact result in float64 (before rounding to C's type);
+        `product`: A @ B in float64 if already computed (e.g. on a GPU)."""
         a, b = (x.astype(np.float64) for x in args[:2])
-        acc = a @ b
+        acc = a @ b if product is None else product
         if self.bias == "row":
             acc = acc + args[2].astype(np.float64)[None, :]
         elif self.bias == "col":
@@ -328,21 +331,31 @@ class EpilogueCase:
             acc = alpha * acc + beta * args[-1].astype(np.float64)
         return acc
 
-    def tolerance(self, args: list[np.ndarray]) -> np.ndarray:
+    def tolerance(
+        self, args: list[np.ndarray], reference: np.ndarray, magnitude=None
+    ) -> np.ndarray:
         """|got - reference| allowed per element: the f32 accumulation and
         epilogue (activations change errors by at most ~1.2x; the erf
-        expansion adds 1.5e-7), then rounding to C's type."""
-        a, b = (np.abs(x.astype(np.float64)) for x in args[:2])
-        scale = a @ b + 1
+        expansion adds 1.5e-7), then rounding to C's type. `magnitude`:
+        |A| @ |B| in float64 if already computed."""
+        if magnitude is None:
+            a, b = (np.abs(x.astype(np.float64)) for x in args[:2])
+            magnitude = a @ b
+        scale = magnitude + 1
         if self.alpha_beta:
             scale = abs(self.alpha_beta[0]) * scale + abs(self.alpha_beta[1])
-        ref = np.abs(self.reference(args))
         eps_out = 2.0**-10 if self.out == "f16" else 2.0**-23
-        return 2 * (self.k + 8) * 2.0**-23 * scale + eps_out * ref + 1e-6
+        return 2 * (self.k + 8) * 2.0**-23 * scale + eps_out * np.abs(reference) + 1e-6
+
+    def error_ratio(self, got, args, reference, magnitude=None) -> float:
+        """max |got - reference| / tolerance: <= 1 is correct."""
+        error = np.abs(got.astype(np.float64) - reference)
+        return float((error / self.tolerance(args, reference, magnitude)).max())
 
     def check(self, got: np.ndarray, args: list[np.ndarray], what: str) -> None:
-        error = np.abs(got.astype(np.float64) - self.reference(args))
-        bound = self.tolerance(args)
+        reference = self.reference(args)
+        error = np.abs(got.astype(np.float64) - reference)
+        bound = self.tolerance(args, reference)
         worst = np.unravel_index(np.argmax(error - bound), error.shape)
         assert np.all(error <= bound), (
             f"{what}: error {error[worst]} > {bound[worst]} at {worst}"
