@@ -24,7 +24,10 @@ function-boundary-type-conversion=identity-layout-map}`, then
 
 - Tensor arguments become memrefs of the same shape (identity layout).
 - `linalg.fill` and the contractions (`linalg.matmul`, `_transpose_a|b`,
-  `batch_matmul`) write their `outs` buffer in place.
+  `batch_matmul`) write their `outs` buffer in place; so do the ops of an
+  epilogue (`linalg.generic` with parallel loops only, the named
+  element-wise ops such as `linalg.add`, and `linalg.broadcast`), which
+  lower-to-coopmat then fuses into the matmul's kernel.
 - A returned tensor that is a `tensor.empty` becomes a new trailing memref
   argument (the caller passes the result buffer; no copy). A returned tensor
   that lives in an argument's buffer (`outs(%C)` with `%C` an argument) is
@@ -45,7 +48,8 @@ from dataclasses import dataclass, field
 from xdsl.context import Context
 from xdsl.dialects import func, memref, tensor
 from xdsl.dialects.builtin import MemRefType, ModuleOp, SymbolRefAttr, TensorType
-from xdsl.dialects.linalg.ops import FillOp
+from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation
+from xdsl.dialects.linalg.ops import BroadcastOp, FillOp, GenericOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -117,28 +121,70 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
             plan.root[op.tensor] = op.tensor
         elif isinstance(op, FillOp | ContractionOp) and op.res:
             _plan_in_place(plan, op)
+        elif _is_epilogue_op(op):
+            _plan_in_place(plan, op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             _plan_return(plan, op)
+        elif isinstance(op, GenericOp) and _uses_tensors(op):
+            raise _error(
+                op,
+                "'linalg.generic' on tensors is not supported unless it is "
+                "element-wise (parallel loops, one output): an epilogue",
+            )
         elif _uses_tensors(op):
             raise _error(op, f"'{op.name}' on tensors is not supported")
     return plan
 
 
-def _plan_in_place(plan: FunctionPlan, op: FillOp | ContractionOp) -> None:
-    for value in op.inputs:
+def _is_epilogue_op(op: Operation) -> bool:
+    """An element-wise op (or broadcast) on tensors, written in place."""
+    if isinstance(op, BroadcastOp):
+        return bool(op.result)
+    if isinstance(op, GenericOp):
+        kinds = {str(t.data) for t in op.iterator_types.data}
+        return bool(op.res) and kinds == {"parallel"} and len(op.outputs) == 1
+    return isinstance(op, ElementwiseOperation) and bool(op.res)
+
+
+def _reads_in_place(op: Operation, out: SSAValue) -> bool:
+    """Every read of `out` by the element-wise `op` is at the element it writes."""
+    if isinstance(op, BroadcastOp):
+        return op.input != out
+    assert isinstance(op, GenericOp | ElementwiseOperation)
+    maps = op.get_indexing_maps().data
+    return all(value != out or maps[i] == maps[-1] for i, value in enumerate(op.inputs))
+
+
+def _ins_outs(op: Operation) -> tuple[list[SSAValue], list[SSAValue], list[SSAValue]]:
+    if isinstance(op, BroadcastOp):
+        return [op.input], [op.init], list(op.result)
+    assert isinstance(op, FillOp | ContractionOp | GenericOp | ElementwiseOperation)
+    return list(op.inputs), list(op.outputs), list(op.res)
+
+
+def _plan_in_place(plan: FunctionPlan, op: Operation) -> None:
+    inputs, outputs, results = _ins_outs(op)
+    for value in inputs:
         if isinstance(value.type, TensorType) and value not in plan.root:
             raise _error(op, "an input tensor does not come from this function")
-    (out,) = op.outputs
+    (out,) = outputs
     if out not in plan.root:
         raise _error(op, "the output tensor does not come from this function")
-    if out.uses.get_length() != 1:
+    # An element-wise op may also read its output tensor (at the same
+    # element, the identity map): writing in place is safe then.
+    same_op = (
+        _is_epilogue_op(op)
+        and all(u.operation is op for u in out.uses)
+        and _reads_in_place(op, out)
+    )
+    if out.uses.get_length() != 1 and not same_op:
         # Writing in place would change what the other users read.
         raise _error(
             op,
             "the output tensor is also used elsewhere; writing it in place would "
             "need a copy, which is not supported",
         )
-    plan.root[op.res[0]] = plan.root[out]
+    plan.root[results[0]] = plan.root[out]
 
 
 def _plan_return(plan: FunctionPlan, op: func.ReturnOp) -> None:
@@ -185,6 +231,8 @@ def apply_plan(plan: FunctionPlan) -> None:
                 op.tensor.replace_all_uses_with(alloc.memref)
         elif isinstance(op, FillOp | ContractionOp) and op.res:
             _write_in_place(op)
+        elif _is_epilogue_op(op):
+            _write_epilogue_in_place(op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             ret = func.ReturnOp()
             ret.location = op.location
@@ -216,6 +264,22 @@ def _write_in_place(op: FillOp | ContractionOp) -> None:
     Rewriter.insert_op(new, InsertPoint.before(op))
     # Users of the result are rewritten later, onto the buffer.
     op.res[0].replace_all_uses_with(target)
+    Rewriter.erase_op(op)
+
+
+def _write_epilogue_in_place(op: Operation) -> None:
+    """The same op on buffers, with no results (its body is moved over)."""
+    inputs, outputs, results = _ins_outs(op)
+    new = type(op).create(
+        operands=list(op.operands),
+        result_types=[],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        regions=[op.detach_region(r) for r in list(op.regions)],
+    )
+    new.location = op.location
+    Rewriter.insert_op(new, InsertPoint.before(op))
+    results[0].replace_all_uses_with(outputs[0])
     Rewriter.erase_op(op)
 
 

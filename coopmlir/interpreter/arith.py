@@ -8,6 +8,8 @@ MLIR; they stop the interpreter instead of inventing a value.
 
 from __future__ import annotations
 
+from math import erf
+
 import numpy as np
 from xdsl.dialects import arith, math
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
@@ -337,5 +339,6 @@ class MathFunctions(InterpreterFunctions):
     run_sqrt = impl(math.SqrtOp)(_unary_math(np.sqrt))
     run_rsqrt = impl(math.RsqrtOp)(_unary_math(lambda x: 1 / np.sqrt(x)))
     run_tanh = impl(math.TanhOp)(_unary_math(np.tanh))
+    run_erf = impl(math.ErfOp)(_unary_math(np.vectorize(erf, otypes=[np.float64])))
     run_floor = impl(math.FloorOp)(_unary_math(np.floor))
     run_ceil = impl(math.CeilOp)(_unary_math(np.ceil))

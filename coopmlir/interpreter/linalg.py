@@ -1,4 +1,5 @@
-"""Reference semantics of linalg.matmul and linalg.fill, computed with numpy.
+"""Reference semantics of linalg ops, computed with numpy: the matmul family,
+fill, generic, broadcast and the named element-wise ops (linalg.add, ...).
 
 `linalg.matmul` is evaluated as one contraction from its indexing maps
 (so transposed forms work), not element by element: inputs are cast to the
@@ -12,7 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerType, TensorType
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
+from xdsl.dialects.linalg import ops as linalg
+from xdsl.dialects.linalg.ops import BroadcastOp, FillOp, GenericOp, YieldOp
 from xdsl.interpreter import (
     InterpreterFunctions,
     ReturnedValues,
@@ -61,7 +63,7 @@ def _loop_bounds(op, dims, shapes) -> list[int]:
         for d, n in zip(operand_dims, shape, strict=True):
             if bounds.setdefault(d, n) != n:
                 raise InterpretationFailure(f"{op.name}: loop d{d} is {bounds[d]}/{n}")
-    loops = len(op.iterator_types.data)
+    loops = len(op.get_iterator_types().data)
     if sorted(bounds) != list(range(loops)):
         raise InterpretationFailure(f"{op.name}: a loop indexes no operand")
     return [bounds[d] for d in range(loops)]
@@ -121,17 +123,17 @@ class LinalgFunctions(InterpreterFunctions):
         target[...] = filled
         return ()
 
-    @impl(GenericOp)
-    def run_generic(self, interp, op: GenericOp, args):
+    def _run_structured(self, interp, op, args):
         """The body once per point of the reduction loops, on numpy arrays
-        over all parallel points at once (as many body runs as K, not M*N*K)."""
+        over all parallel points at once (as many body runs as K, not M*N*K).
+        The named element-wise ops run the same way on their implicit body."""
         if interp.launch is not None:
-            raise InterpretationFailure("linalg.generic inside a kernel")
+            raise InterpretationFailure(f"{op.name} inside a kernel")
         count = len(op.inputs)
         operands = [np.asarray(a) for a in args]
-        dims = [_map_dims(op, m.data) for m in op.indexing_maps.data]
+        dims = [_map_dims(op, m.data) for m in op.get_indexing_maps().data]
         bounds = _loop_bounds(op, dims, [a.shape for a in operands])
-        kinds = [str(t.data) for t in op.iterator_types.data]
+        kinds = [str(t.data) for t in op.get_iterator_types().data]
         parallel = [d for d, kind in enumerate(kinds) if kind == "parallel"]
         grid = np.indices([bounds[d] for d in parallel], sparse=True)
         points = dict(zip(parallel, grid, strict=True))
@@ -166,6 +168,33 @@ class LinalgFunctions(InterpreterFunctions):
             written[index] = value
             results.append(written)
         return tuple(results) if op.res else ()
+
+    @impl(BroadcastOp)
+    def run_broadcast(self, interp, op: BroadcastOp, args):
+        """`dimensions` are the output dimensions the input does not have."""
+        source, target = (np.asarray(a) for a in args)
+        added = tuple(op.dimensions.get_values())
+        kept = [d for d in range(target.ndim) if d not in added]
+        shape = [1] * target.ndim
+        for d, n in zip(kept, source.shape, strict=True):
+            shape[d] = n
+        value = np.broadcast_to(source.reshape(shape), target.shape)
+        if op.result:
+            return (value.astype(target.dtype),)
+        target[...] = value
+        return ()
+
+    run_generic = impl(GenericOp)(_run_structured)
+    run_add = impl(linalg.AddOp)(_run_structured)
+    run_sub = impl(linalg.SubOp)(_run_structured)
+    run_mul = impl(linalg.MulOp)(_run_structured)
+    run_max = impl(linalg.MaxOp)(_run_structured)
+    run_min = impl(linalg.MinOp)(_run_structured)
+    run_exp = impl(linalg.ExpOp)(_run_structured)
+    run_log = impl(linalg.LogOp)(_run_structured)
+    run_sqrt = impl(linalg.SqrtOp)(_run_structured)
+    run_select = impl(linalg.SelectOp)(_run_structured)
+    run_copy = impl(linalg.CopyOp)(_run_structured)
 
     @impl_terminator(YieldOp)
     def run_yield(self, interp, op, args):

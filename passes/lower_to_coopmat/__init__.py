@@ -73,6 +73,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
     require_coopmlir_contractions,
 )
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
+from coopmlir.passes.lower_to_coopmat.epilogue import match_epilogue
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
@@ -182,10 +183,16 @@ class LowerToCoopmat(ModulePass):
             f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
         }
         name = base if base not in names else f"{base}_{len(names)}"
-        kernel = build_kernel(name, matmul, config, target)
+        epilogue = match_epilogue(matmul, config)
+        if epilogue is not None:
+            epilogue.hoist(matmul)
+        kernel = build_kernel(name, matmul, config, target, epilogue)
         kernels.body.block.add_op(kernel)
         symbol = SymbolRefAttr(kernels.sym_name.data, [name])
-        launch(matmul, config, target, symbol)
+        operands = None if epilogue is None else epilogue.kernel_operands(matmul)
+        launch(matmul, config, target, symbol, operands)
+        if epilogue is not None:
+            epilogue.remove_fused()
         # As MLIR rewrites do, the new ops take the matmul's location, so that
         # later passes (convert-to-spirv) report errors at its source line.
         for new_op in (kernels, *kernel.walk()):

@@ -3,6 +3,8 @@ matmul (and its fill) and the `gpu.module` that holds the kernels."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects import arith, func, gpu
 from xdsl.dialects.builtin import (
     IndexType,
@@ -25,9 +27,14 @@ from coopmlir.tiling import (
 
 
 def launch(
-    matmul: Matmul, config: TileConfig, target: Target, kernel: SymbolRefAttr
+    matmul: Matmul,
+    config: TileConfig,
+    target: Target,
+    kernel: SymbolRefAttr,
+    operands: Sequence[SSAValue] | None = None,
 ) -> None:
-    """Replace the fill and matmul by a launch of `kernel` on the full grid."""
+    """Replace the fill and matmul by a launch of `kernel` on the full grid,
+    passing `operands` (default: A, B, C)."""
     op = matmul.op
     grid = config.grid(matmul.problem())
     block = (config.workgroup_size(target.subgroup_size), 1, 1)
@@ -41,7 +48,7 @@ def launch(
         kernel,
         [consts[s] for s in grid],
         [consts[s] for s in block],
-        kernelOperands=list(matmul.operands),
+        kernelOperands=list(operands or matmul.operands),
     )
     op.parent_block().insert_op_before(call, op)
     op.detach()

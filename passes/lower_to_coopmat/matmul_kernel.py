@@ -13,6 +13,8 @@ from xdsl.ir import Block, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
+from coopmlir.passes.lower_to_coopmat.epilogue_kernel import EpilogueEmitter
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
@@ -108,9 +110,15 @@ class MatmulKernel:
     """Emits the body of one kernel for `matmul` with `config` (module doc)."""
 
     def __init__(
-        self, matmul: Matmul, config: TileConfig, target: Target, entry: Block
+        self,
+        matmul: Matmul,
+        config: TileConfig,
+        target: Target,
+        entry: Block,
+        epilogue: Epilogue | None = None,
     ):
         self.mm = matmul
+        self.epilogue = epilogue
         self.cfg = config
         self.target = target
         self.b = KernelBuilder(entry)
@@ -137,7 +145,7 @@ class MatmulKernel:
         prefix = () if self.mm.batch is None else (b.gpu_id(gpu.BlockIdOp, "z"),)
         self.A, self.B, self.C = (
             Operand(arg, prefix, t)
-            for arg, t in zip(self.args, self.mm.transposed, strict=True)
+            for arg, t in zip(self.args[:3], self.mm.transposed, strict=True)
         )
         # One subgroup per workgroup: its id is 0 and needs no op.
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
@@ -182,6 +190,15 @@ class MatmulKernel:
         b = self.b
         checked = _checked(self.checks.m, self.checks.n)
         origins = [rc for line in self.fragment_origins(row, col) for rc in line]
+        if self.epilogue is not None:
+            # Fused epilogue (epilogue_kernel.py): C is the epilogue's output.
+            sizes = (self.mm.m, self.mm.n)
+            emitter = EpilogueEmitter(
+                b, self.epilogue, tuple(self.args), self.c_type, sizes, checked
+            )
+            accs = [
+                emitter.apply(a, r, c) for a, (r, c) in zip(accs, origins, strict=True)
+            ]
         for acc, (r, c) in zip(accs, origins, strict=True):
             self.C.store(b, acc, r, c, checked)
 
@@ -398,10 +415,16 @@ class MatmulKernel:
 
 
 def build_kernel(
-    name: str, matmul: Matmul, config: TileConfig, target: Target
+    name: str,
+    matmul: Matmul,
+    config: TileConfig,
+    target: Target,
+    epilogue: Epilogue | None = None,
 ) -> gpu.FuncOp:
-    """The `gpu.func` computing `matmul` (arguments A, B, C)."""
-    types = [v.type for v in matmul.operands]
+    """The `gpu.func` computing `matmul` (arguments A, B, C), or with a fused
+    `epilogue` (A, B, the epilogue's output, its inputs)."""
+    operands = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
+    types = [v.type for v in operands]
     threads = config.workgroup_size(target.subgroup_size)
     kernel = gpu.FuncOp(
         name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
@@ -409,5 +432,5 @@ def build_kernel(
     kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
         "tinytc", target.subgroup_size
     )
-    MatmulKernel(matmul, config, target, kernel.body.block).build()
+    MatmulKernel(matmul, config, target, kernel.body.block, epilogue).build()
     return kernel

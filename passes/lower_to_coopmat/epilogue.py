@@ -1,0 +1,456 @@
+"""Fused epilogues: the element-wise linalg ops after a matmul that
+lower-to-coopmat applies to the accumulators before the single store
+(`match_epilogue`), and the host-side clean-up once they are fused.
+
+In (memref form; the tensor form is bufferized first), right after a
+`linalg.matmul` writing C (M x N, floats), a chain of element-wise ops each
+reading the previous one's output with the identity map:
+
+    linalg.matmul ins(%A, %B) outs(%T : memref<MxNxf32>)
+    linalg.broadcast ins(%bias : memref<Nxf32>) outs(%Bb : memref<MxNxf32>)
+                     dimensions = [0]
+    linalg.add ins(%T, %Bb) outs(%T)
+    linalg.generic {... parallel, parallel} ins(%T) outs(%D : memref<MxNxf16>) {
+      ^bb0(%x: f32, %o: f16): ... math.tanh ... arith.truncf ... linalg.yield
+    }
+
+Each chain op is a `linalg.generic` with parallel loops only or a named
+element-wise op (`linalg.add`, `sub`, `mul`, `max`, `min`, `exp`, `log`,
+`sqrt`, `select`, `copy`). Its other operands are M x N matrices (identity
+map), vectors broadcast along rows (map `(d0, d1) -> (d1)`, an N-vector) or
+columns (`(d0, d1) -> (d0)`, an M-vector), the output of a
+`linalg.broadcast` of such a vector, or `arith.constant` scalars. Its body
+holds float arith ops and the math ops convert-to-spirv lowers (plus
+`math.erf`, expanded in the kernel). The kernel then reads A, B, the extra
+operands and writes the last op's output once; the matmul's C and the other
+temporaries (`memref.alloc`s that nothing else reads) disappear.
+
+What cannot be fused stays: the matmul is lowered alone and a `remark:`
+at the first op left says why (the pass's warning names it too).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+
+from xdsl.dialects import arith, math, memref
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AnyFloat,
+    Float16Type,
+    Float32Type,
+    MemRefType,
+)
+from xdsl.dialects.linalg.abstract_ops import (
+    ElementwiseOperation,
+    LinalgStructuredOperation,
+)
+from xdsl.dialects.linalg.ops import BroadcastOp, GenericOp, YieldOp
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr
+
+from coopmlir.diagnostics import location_of
+from coopmlir.passes.convert_to_spirv.kernel import lowers_scalar
+from coopmlir.passes.lower_to_coopmat.matching import Matmul
+from coopmlir.tiling import TileConfig
+
+#: Scalar ops an epilogue body may hold besides the math ops convert-to-spirv
+#: lowers (math.erf is expanded by the kernel builder: GLSL has no erf).
+BODY_OPS: tuple[type[Operation], ...] = (
+    arith.ConstantOp,
+    arith.AddfOp,
+    arith.SubfOp,
+    arith.MulfOp,
+    arith.DivfOp,
+    arith.NegfOp,
+    arith.MaximumfOp,
+    arith.MinimumfOp,
+    arith.MaxnumfOp,
+    arith.MinnumfOp,
+    arith.CmpfOp,
+    arith.SelectOp,
+    arith.ExtFOp,
+    arith.TruncFOp,
+    math.ErfOp,
+)
+
+#: Type changes: the element-wise matrix conversions between two runs of
+#: per-element code.
+CASTS = (arith.ExtFOp, arith.TruncFOp)
+
+#: Element types of the matrices an epilogue reads and writes.
+MATRIX_FLOATS = (Float16Type, Float32Type)
+
+
+@dataclass(frozen=True)
+class Input:
+    """An operand the kernel reads besides A and B. `kind`: "matrix" (M x N,
+    element (row, col)), "row" (an N-vector, the same for every row: element
+    col), "col" (an M-vector, the same for every column: element row)."""
+
+    value: SSAValue
+    kind: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """One fused op and what each argument of its body stands for:
+    ("chain",) the previous value, ("input", i) an element of input i,
+    ("constant", attr) a scalar constant, ("unused",)."""
+
+    op: LinalgStructuredOperation
+    sources: tuple[tuple, ...]
+
+
+@dataclass
+class Epilogue:
+    steps: list[Step]
+    inputs: list[Input]
+    output: SSAValue
+    #: Buffers whose contents no longer matter (temporaries, broadcasts).
+    dead: list[SSAValue] = field(default_factory=list)
+    broadcasts: list[BroadcastOp] = field(default_factory=list)
+
+    def kernel_operands(self, matmul: Matmul) -> list[SSAValue]:
+        """A, B, the output, then the other buffers the inputs read: the
+        kernel's arguments (each buffer once: the runtime binds each
+        argument to a buffer of its own)."""
+        a, b, _ = matmul.operands
+        values = [self.output, *(i.value for i in self.inputs)]
+        return [a, b, *dict.fromkeys(values)]
+
+    def argument(self, index: int) -> int:
+        """The kernel argument that input `index` reads."""
+        values = [self.output, *(i.value for i in self.inputs)]
+        return 2 + list(dict.fromkeys(values)).index(self.inputs[index].value)
+
+    def describe(self) -> str:
+        return ", ".join(s.op.name for s in self.steps)
+
+    def hoist(self, matmul: Matmul) -> None:
+        """Move the allocs of the kernel's buffers before the matmul, where
+        the launch goes (a frontend allocates an output right before its op)."""
+        op = matmul.op
+        for value in (self.output, *(i.value for i in self.inputs)):
+            owner = value.owner
+            if isinstance(owner, memref.AllocOp) and op.is_before_in_block(owner):
+                owner.detach()
+                op.parent_block().insert_op_before(owner, op)
+
+    def remove_fused(self) -> None:
+        """Erase the fused ops, the broadcasts only they read and the
+        temporaries left without users (after the launch replaced the matmul);
+        allocs the kernel reads move before the launch."""
+        captured = {
+            v.owner
+            for step in self.steps
+            for inner in step.op.walk()
+            for v in inner.operands
+            if isinstance(v.owner, arith.ConstantOp)
+        }
+        for step in reversed(self.steps):
+            step.op.detach()
+            step.op.erase()
+        for constant in captured:
+            if constant.parent is not None and not constant.result.uses:
+                constant.detach()
+                constant.erase()
+        for bcast in self.broadcasts:
+            if _only_used_by(bcast.init, {bcast}):
+                bcast.detach()
+                bcast.erase()
+        for buffer in self.dead:
+            if isinstance(buffer.owner, memref.AllocOp):
+                for use in list(buffer.uses):
+                    if isinstance(use.operation, memref.DeallocOp):
+                        use.operation.detach()
+                        use.operation.erase()
+                if not buffer.uses:
+                    buffer.owner.detach()
+                    buffer.owner.erase()
+
+
+def _only_used_by(value: SSAValue, users: set[Operation]) -> bool:
+    return all(
+        u.operation in users or isinstance(u.operation, memref.DeallocOp)
+        for u in value.uses
+    )
+
+
+def remark(op: Operation, message: str) -> None:
+    print(f"{location_of(op)}: remark: lower-to-coopmat: {message}", file=sys.stderr)
+
+
+class NotFused(Exception):
+    """Why an op after the matmul is not fused (the remark's text)."""
+
+
+def match_epilogue(matmul: Matmul, config: TileConfig) -> Epilogue | None:
+    """The fusable chain after `matmul` (module doc), or None; a remark at
+    the first consumer that is not fused says why."""
+    chain = _ChainMatcher(matmul, config)
+    try:
+        chain.run()
+    except NotFused as why:
+        assert chain.stopped_at is not None
+        remark(
+            chain.stopped_at,
+            f"'{chain.stopped_at.name}' is not fused into the matmul's kernel: {why}",
+        )
+    return chain.result()
+
+
+class _ChainMatcher:
+    def __init__(self, matmul: Matmul, config: TileConfig):
+        self.mm = matmul
+        self.config = config
+        self.current = matmul.operands[2]
+        self.shape = (matmul.m, matmul.n)
+        self.steps: list[Step] = []
+        self.inputs: list[Input] = []
+        self.written: list[SSAValue] = [self.current]
+        self.broadcasts: dict[SSAValue, BroadcastOp] = {}
+        self.stopped_at: Operation | None = None
+
+    def run(self) -> None:
+        op = self.mm.op.next_op
+        while op is not None:
+            if isinstance(op, BroadcastOp) and op.init not in self.written:
+                self.broadcasts[op.init] = op
+            elif isinstance(op, LinalgStructuredOperation) and self._reads_chain(op):
+                self.stopped_at = op
+                self._precondition()
+                self._add(op)
+                self.stopped_at = None
+            elif not isinstance(op, memref.AllocOp | arith.ConstantOp):
+                return
+            op = op.next_op
+
+    def _reads_chain(self, op: LinalgStructuredOperation) -> bool:
+        return self.current in op.operands
+
+    def _precondition(self) -> None:
+        mm = self.mm
+        if mm.batch is not None:
+            raise NotFused("epilogues of batch_matmul are not fused")
+        if mm.transposed[2]:
+            raise NotFused("the matmul's C is stored transposed")
+        if not isinstance(mm.c_elem, MATRIX_FLOATS):
+            raise NotFused(f"{mm.c_elem} accumulators: only f16/f32 epilogues fuse")
+
+    def _add(self, op: LinalgStructuredOperation) -> None:
+        if not isinstance(op, GenericOp | ElementwiseOperation):
+            raise NotFused("only linalg.generic and element-wise named ops fuse")
+        kinds = [str(t.data) for t in op.get_iterator_types().data]
+        if kinds != ["parallel", "parallel"]:
+            raise NotFused(f"its loops are {kinds}, not two parallel loops")
+        if len(op.outputs) != 1:
+            raise NotFused("it has more than one output")
+        maps = [m.data for m in op.get_indexing_maps().data]
+        out = op.outputs[0]
+        sources = [
+            self._input_source(v, m) for v, m in zip(op.inputs, maps, strict=False)
+        ]
+        out_type = out.type
+        if not (
+            _dims(maps[-1]) == [0, 1]
+            and isinstance(out_type, MemRefType)
+            and tuple(out_type.get_shape()) == self.shape
+            and isinstance(out_type.element_type, MATRIX_FLOATS)
+        ):
+            raise NotFused(
+                f"its output {out_type} is not the matmul's {self._shape_text()} "
+                "of f16/f32 with the identity map"
+            )
+        out_arg = op.body.block.args[-1]
+        if not out_arg.uses:
+            sources.append(("unused",))
+        elif out == self.current:
+            sources.append(("chain",))
+        else:
+            sources.append(self._new_input(out, "matrix"))
+        _check_body(op)
+        self.steps.append(Step(op, tuple(sources)))
+        self.current = out
+        self.written.append(out)
+
+    def _input_source(self, value: SSAValue, amap) -> tuple:
+        if value == self.current:
+            if _dims(amap) != [0, 1]:
+                raise NotFused("it reads the matmul's result through another map")
+            return ("chain",)
+        t = value.type
+        if not isinstance(t, MemRefType):
+            owner = value.owner
+            if isinstance(owner, arith.ConstantOp) and isinstance(t, AnyFloat):
+                return ("constant", owner.value)
+            raise NotFused(
+                f"scalar operand {t} is not a float arith.constant (kernels take "
+                "no scalar arguments)"
+            )
+        if value in self.written:
+            raise NotFused("it reads a buffer the matmul or the epilogue writes")
+        shape, dims = tuple(t.get_shape()), _dims(amap)
+        if not isinstance(t.element_type, MATRIX_FLOATS):
+            raise NotFused(f"operand {t}: only f16/f32 operands fuse")
+        bcast = self.broadcasts.get(value)
+        if bcast is not None and dims == [0, 1] and shape == self.shape:
+            added = tuple(bcast.dimensions.get_values())
+            kind = {(0,): "row", (1,): "col"}.get(added)
+            if kind is None or bcast.input.type.element_type != t.element_type:
+                raise NotFused("it reads a broadcast that is not of a row or column")
+            return self._new_input(bcast.input, kind)
+        m, n = self.shape
+        kind = {
+            ((m, n), (0, 1)): "matrix",
+            ((n,), (1,)): "row",
+            ((m,), (0,)): "col",
+        }.get((shape, tuple(dims) if dims else ()))
+        if kind is None:
+            raise NotFused(
+                f"operand {t} with map {amap} is neither the matmul's "
+                f"{self._shape_text()} nor a row or column broadcast of it"
+            )
+        return self._new_input(value, kind)
+
+    def _new_input(self, value: SSAValue, kind: str) -> tuple:
+        if not _available(value, self.mm.op):
+            raise NotFused("an operand is defined after the matmul")
+        size = self.mm.n if kind == "row" else self.mm.m
+        mma = self.config.mma_n if kind == "row" else self.config.mma_m
+        if kind != "matrix" and size % mma:
+            # A vector's fragment is loaded with stride 0 from a 1-D memref,
+            # which cannot be checked: it would read past the vector's end.
+            raise NotFused(
+                f"a {kind} vector of {size} elements is not a whole number of "
+                f"{mma}-element fragments"
+            )
+        entry = Input(value, kind)
+        if entry not in self.inputs:
+            self.inputs.append(entry)
+        return ("input", self.inputs.index(entry))
+
+    def _shape_text(self) -> str:
+        return "x".join(map(str, self.shape))
+
+    def result(self) -> Epilogue | None:
+        """The longest prefix of the chain whose temporaries are dead."""
+        while self.steps:
+            epilogue = self._epilogue(self.steps)
+            if epilogue is not None:
+                return epilogue
+            dropped = self.steps.pop()
+            remark(
+                dropped.op,
+                f"'{dropped.op.name}' is not fused into the matmul's kernel: a "
+                "buffer it would leave unwritten is read elsewhere (or is not a "
+                "memref.alloc)",
+            )
+        return None
+
+    def _epilogue(self, steps: list[Step]) -> Epilogue | None:
+        output = steps[-1].op.outputs[0]
+        fused: set[Operation] = {self.mm.op, *(s.op for s in steps)}
+        if self.mm.fill is not None:
+            fused.add(self.mm.fill)
+        buffers = [self.mm.operands[2], *(s.op.outputs[0] for s in steps)]
+        dead = []
+        for buffer in dict.fromkeys(buffers):
+            if buffer == output:
+                continue
+            if not isinstance(buffer.owner, memref.AllocOp):
+                return None
+            if not _only_used_by(buffer, fused | set(self.broadcasts.values())):
+                return None
+            dead.append(buffer)
+        if self.mm.fill is None and self.mm.operands[2] != output:
+            return None
+        used = {s[1] for step in steps for s in step.sources if s[0] == "input"}
+        inputs = [x for i, x in enumerate(self.inputs) if i in used]
+        if len(inputs) != len(self.inputs):
+            renumber = {self.inputs.index(x): j for j, x in enumerate(inputs)}
+            steps = [
+                Step(
+                    s.op,
+                    tuple(
+                        ("input", renumber[src[1]]) if src[0] == "input" else src
+                        for src in s.sources
+                    ),
+                )
+                for s in steps
+            ]
+        read = {v for s in steps for v in s.op.operands}
+        bcasts = [b for b in self.broadcasts.values() if b.init in read]
+        for bcast in bcasts:
+            # The broadcast goes: its buffer must be a temporary only it writes.
+            users = fused | {bcast}
+            if not (
+                isinstance(bcast.init.owner, memref.AllocOp)
+                and _only_used_by(bcast.init, users)
+            ):
+                return None
+            dead.append(bcast.init)
+        if any(x.value in dead for x in inputs) or not _available(output, self.mm.op):
+            return None
+        return Epilogue(list(steps), inputs, output, dead, bcasts)
+
+
+def _dims(amap) -> list[int] | None:
+    if isinstance(amap, AffineMapAttr):
+        amap = amap.data
+    if not all(isinstance(e, AffineDimExpr) for e in amap.results):
+        return None
+    return [e.position for e in amap.results]
+
+
+def _available(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` is defined where the launch replaces `op`, or is a
+    static `memref.alloc` after it in its block (`Epilogue.hoist` moves it)."""
+    if isinstance(value, BlockArgument):
+        return value.block.parent_op() is op.parent_op()
+    owner = value.owner
+    assert isinstance(owner, Operation)
+    if owner.parent_block() is not op.parent_block():
+        return False
+    return owner.is_before_in_block(op) or (
+        isinstance(owner, memref.AllocOp) and not owner.operands
+    )
+
+
+def _check_body(op: LinalgStructuredOperation) -> None:
+    """Every body op is one the kernel builder handles and convert-to-spirv
+    lowers; scalars from outside are constants; no i1 crosses a cast."""
+    block = op.body.block
+    cast_seen: dict[Operation, int] = {}
+    casts = 0
+    for inner in block.ops:
+        cast_seen[inner] = casts
+        if isinstance(inner, YieldOp):
+            continue
+        if isinstance(inner, CASTS):
+            casts += 1
+        known = isinstance(inner, BODY_OPS) or (
+            inner.dialect_name() == "math" and lowers_scalar(type(inner))
+        )
+        if not known:
+            raise NotFused(f"its body uses '{inner.name}', which kernels cannot lower")
+        for value in inner.operands:
+            if isinstance(value, BlockArgument) and value.block is block:
+                continue
+            owner = value.owner
+            if isinstance(owner, Operation) and owner.parent_block() is block:
+                continue
+            if not isinstance(owner, arith.ConstantOp):
+                raise NotFused("its body uses a value from outside, not a constant")
+        for value in inner.results:
+            t: Attribute = value.type
+            if isinstance(inner, arith.CmpfOp):
+                continue
+            if not isinstance(t, MATRIX_FLOATS):
+                raise NotFused(f"its body computes {t} values (f16/f32 only)")
+    for inner in block.ops:
+        if isinstance(inner, arith.CmpfOp):
+            for use in inner.result.uses:
+                if cast_seen.get(use.operation) != cast_seen[inner]:
+                    raise NotFused("a comparison result is used across a type change")

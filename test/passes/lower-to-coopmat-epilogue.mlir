@@ -1,0 +1,193 @@
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="tile=32x32x16 subgroups=2x2 stages=0" | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="tile=32x32x16 subgroups=2x2 stages=0" | coopmlir-opt --split-input-file | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="tile=32x32x16 subgroups=2x2 stages=0" 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
+
+// Bias (an N-vector, by an indexing map) + ReLU + cast to f16: one kernel
+// that reads A, B and the bias and writes D once; the f32 temporary is gone.
+// The bias fragment is a stride-0 load at the fragment's column; the add is
+// a matrix op, the max a loop over the work-item's elements; then the cast.
+// CHECK-LABEL: func.func @bias_relu(
+// CHECK-SAME:      %[[A:[a-zA-Z0-9_]+]]: memref<64x32xf16>, %[[B:[a-zA-Z0-9_]+]]: memref<32x32xf16>, %[[BIAS:[a-zA-Z0-9_]+]]: memref<32xf32>, %[[D:[a-zA-Z0-9_]+]]: memref<64x32xf16>)
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     arith.constant 0.0
+// CHECK:         gpu.launch_func @bias_relu_kernels::@bias_relu {{.*}} args(%[[A]] : memref<64x32xf16>, %[[B]] : memref<32x32xf16>, %[[D]] : memref<64x32xf16>, %[[BIAS]] : memref<32xf32>)
+// CHECK-NEXT:    func.return
+// CHECK:       gpu.func @bias_relu(%{{.*}}: memref<64x32xf16>, %{{.*}}: memref<32x32xf16>, %[[KD:[a-zA-Z0-9_]+]]: memref<64x32xf16>, %[[KBIAS:[a-zA-Z0-9_]+]]: memref<32xf32>)
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[ROW:.*]] = arith.addi
+// CHECK-NEXT:    %[[COL:.*]] = arith.addi
+// CHECK-NEXT:    %[[INIT:.*]] = coopmat.splat %[[ZERO]] : f32 -> !coopmat.matrix<16x16xf32, acc>
+// CHECK:         %[[ACC:.*]] = scf.for
+// CHECK:           coopmat.mul_add
+// CHECK:         }
+// CHECK-NEXT:    %[[BF:.*]] = coopmat.load %[[KBIAS]][%[[COL]]] stride %[[C0]] row_major : memref<32xf32> -> !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:    %[[SUM:.*]] = coopmat.add %[[ACC]], %[[BF]] : !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:    %[[LEN:.*]] = coopmat.length : !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:    %[[RELU:.*]] = scf.for %[[K:.*]] = %[[C0]] to %[[LEN]] step %[[C1]] iter_args(%[[M:.*]] = %[[SUM]])
+// CHECK-NEXT:      %[[X:.*]] = coopmat.extract %[[SUM]][%[[K]]] : !coopmat.matrix<16x16xf32, acc> -> f32
+// CHECK-NEXT:      %[[R:.*]] = arith.maximumf %[[X]], %[[ZERO]] : f32
+// CHECK-NEXT:      %[[NEW:.*]] = coopmat.insert %[[R]], %[[M]][%[[K]]] : f32, !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:      scf.yield %[[NEW]]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[H:.*]] = coopmat.convert %[[RELU]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
+// CHECK-NEXT:    coopmat.store %[[H]], %[[KD]][%[[ROW]], %[[COL]]] row_major : !coopmat.matrix<16x16xf16, acc>, memref<64x32xf16>
+// CHECK-NEXT:    gpu.return
+func.func @bias_relu(%A: memref<64x32xf16>, %B: memref<32x32xf16>, %bias: memref<32xf32>, %D: memref<64x32xf16>) {
+  %zero = arith.constant 0.0 : f32
+  %T = memref.alloc() : memref<64x32xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<64x32xf32>)
+  linalg.matmul ins(%A, %B : memref<64x32xf16>, memref<32x32xf16>) outs(%T : memref<64x32xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%T, %bias : memref<64x32xf32>, memref<32xf32>) outs(%D : memref<64x32xf16>) {
+  ^bb0(%x: f32, %b: f32, %o: f16):
+    %s = arith.addf %x, %b : f32
+    %r = arith.maximumf %s, %zero : f32
+    %h = arith.truncf %r : f32 to f16
+    linalg.yield %h : f16
+  }
+  func.return
+}
+
+// -----
+
+// The tensor form: an M-vector spread by linalg.broadcast over the columns,
+// added by the named linalg.add. Bufferized, the returned tensor is the new
+// trailing argument %C; the broadcast and both temporaries disappear and the
+// column bias is a stride-0 col_major load at the fragment's row.
+// CHECK-LABEL: func.func @col_bias(
+// CHECK-SAME:      %[[BIAS:[a-zA-Z0-9_]+]]: memref<32xf32>, %[[C:[a-zA-Z0-9_]+]]: memref<32x32xf32>) {
+// CHECK-NOT:     linalg
+// CHECK:         gpu.launch_func {{.*}} args({{.*}}, %[[C]] : memref<32x32xf32>, %[[BIAS]] : memref<32xf32>)
+// CHECK-NEXT:    func.return
+// CHECK:       gpu.func @col_bias(%{{.*}}, %{{.*}}, %[[KC:[a-zA-Z0-9_]+]]: memref<32x32xf32>, %[[KBIAS:[a-zA-Z0-9_]+]]: memref<32xf32>)
+// CHECK:         %[[ROW:.*]] = arith.addi
+// CHECK-NEXT:    %[[COL:.*]] = arith.addi
+// CHECK:         %[[ACC:.*]] = scf.for
+// CHECK:         }
+// CHECK-NEXT:    %[[BF:.*]] = coopmat.load %[[KBIAS]][%[[ROW]]] stride %{{.*}} col_major : memref<32xf32> -> !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:    %[[SUM:.*]] = coopmat.add %[[ACC]], %[[BF]]
+// CHECK-NEXT:    coopmat.store %[[SUM]], %[[KC]][%[[ROW]], %[[COL]]] row_major
+// CHECK-NEXT:    gpu.return
+func.func @col_bias(%A: tensor<32x16xf16>, %B: tensor<16x32xf16>, %bias: tensor<32xf32>) -> tensor<32x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<32x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %mm = linalg.matmul ins(%A, %B : tensor<32x16xf16>, tensor<16x32xf16>) outs(%f : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %e1 = tensor.empty() : tensor<32x32xf32>
+  %bb = linalg.broadcast ins(%bias : tensor<32xf32>) outs(%e1 : tensor<32x32xf32>) dimensions = [1]
+  %e2 = tensor.empty() : tensor<32x32xf32>
+  %sum = linalg.add ins(%mm, %bb : tensor<32x32xf32>, tensor<32x32xf32>) outs(%e2 : tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %sum : tensor<32x32xf32>
+}
+
+// -----
+
+// C = alpha * A B + beta * C (the NVIDIA GEMM guide's form) with C in f16:
+// C is read once per fragment (checked on the ragged M), extended, both
+// terms scaled (coopmat.scale), added, cast, stored in place once.
+// CHECK-LABEL: func.func @alpha_beta(
+// CHECK-SAME:      %[[C:[a-zA-Z0-9_]+]]: memref<33x32xf16>) {
+// CHECK-NOT:     memref.dealloc
+// CHECK:         gpu.launch_func {{.*}} args({{.*}}, %[[C]] : memref<33x32xf16>)
+// CHECK:       gpu.func @alpha_beta(%{{.*}}, %{{.*}}, %[[KC:[a-zA-Z0-9_]+]]: memref<33x32xf16>)
+// CHECK-DAG:     %[[ALPHA:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK-DAG:     %[[BETA:.*]] = arith.constant 5.000000e-01 : f32
+// CHECK:         %[[ROW:.*]] = arith.addi
+// CHECK-NEXT:    %[[COL:.*]] = arith.addi
+// CHECK:         %[[ACC:.*]] = scf.for
+// CHECK:         }
+// CHECK:         %[[OLD:.*]] = coopmat.load %[[KC]][%[[ROW]], %[[COL]]] row_major checked(rows) : memref<33x32xf16> -> !coopmat.matrix<16x16xf16, acc>
+// CHECK-NEXT:    %[[OLD32:.*]] = coopmat.convert %[[OLD]] : !coopmat.matrix<16x16xf16, acc> -> !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:    %[[AX:.*]] = coopmat.scale %[[ACC]], %[[ALPHA]] : !coopmat.matrix<16x16xf32, acc>, f32
+// CHECK-NEXT:    %[[BC:.*]] = coopmat.scale %[[OLD32]], %[[BETA]]
+// CHECK-NEXT:    %[[S:.*]] = coopmat.add %[[AX]], %[[BC]]
+// CHECK-NEXT:    %[[H:.*]] = coopmat.convert %[[S]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
+// CHECK-NEXT:    coopmat.store %[[H]], %[[KC]][%[[ROW]], %[[COL]]] row_major checked(rows)
+// CHECK-NEXT:    gpu.return
+func.func @alpha_beta(%A: memref<33x16xf16>, %B: memref<16x32xf16>, %C: memref<33x32xf16>) {
+  %zero = arith.constant 0.0 : f32
+  %T = memref.alloc() : memref<33x32xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<33x32xf32>)
+  linalg.matmul ins(%A, %B : memref<33x16xf16>, memref<16x32xf16>) outs(%T : memref<33x32xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%T : memref<33x32xf32>) outs(%C : memref<33x32xf16>) {
+  ^bb0(%x: f32, %c: f16):
+    %alpha = arith.constant 2.0 : f32
+    %beta = arith.constant 0.5 : f32
+    %cw = arith.extf %c : f16 to f32
+    %ax = arith.mulf %alpha, %x : f32
+    %bc = arith.mulf %cw, %beta : f32
+    %s = arith.addf %ax, %bc : f32
+    %h = arith.truncf %s : f32 to f16
+    linalg.yield %h : f16
+  }
+  memref.dealloc %T : memref<33x32xf32>
+  func.return
+}
+
+// -----
+
+// A consumer that cannot be fused (math.atan has no SPIR-V lowering here)
+// stays, with a remark that says why; the matmul is lowered alone into its
+// temporary and the generic reads it.
+// REMARK: remark: lower-to-coopmat: 'linalg.generic' is not fused into the matmul's kernel: its body uses 'math.atan', which kernels cannot lower
+// REMARK: warning: lower-to-coopmat: 'linalg.generic' is left as it is
+// CHECK-LABEL: func.func @not_fused(
+// CHECK:         %[[T:.*]] = memref.alloc() : memref<32x32xf32>
+// CHECK:         gpu.launch_func {{.*}} args({{.*}}, %[[T]] : memref<32x32xf32>)
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%[[T]] : memref<32x32xf32>)
+// CHECK:           math.atan
+func.func @not_fused(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: memref<32x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %T = memref.alloc() : memref<32x32xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<32x32xf32>)
+  linalg.matmul ins(%A, %B : memref<32x16xf16>, memref<16x32xf16>) outs(%T : memref<32x32xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%T : memref<32x32xf32>) outs(%D : memref<32x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = math.atan %x : f32
+    linalg.yield %r : f32
+  }
+  func.return
+}
+
+// -----
+
+// On tensors an element-wise op may write the tensor it reads (outs(%mm)),
+// as one-shot-bufferize allows: bufferized in place, then fused. Also: a
+// 2-D operand that is neither M x N nor a row/column is not fused (remark).
+// CHECK-LABEL: func.func @in_place(
+// CHECK-SAME:      %[[C:[a-zA-Z0-9_]+]]: memref<32x32xf32>) {
+// CHECK-NOT:     linalg
+// CHECK:         gpu.launch_func
+// CHECK-NEXT:    func.return
+func.func @in_place(%A: tensor<32x16xf16>, %B: tensor<16x32xf16>) -> tensor<32x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<32x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %mm = linalg.matmul ins(%A, %B : tensor<32x16xf16>, tensor<16x32xf16>) outs(%f : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%mm : tensor<32x32xf32>) outs(%mm : tensor<32x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.maximumf %x, %zero : f32
+    linalg.yield %y : f32
+  } -> tensor<32x32xf32>
+  return %r : tensor<32x32xf32>
+}
+
+// -----
+
+// REMARK: remark: lower-to-coopmat: 'linalg.generic' is not fused into the matmul's kernel: operand memref<1x32xf32> with map (d0, d1) -> (0, d1) is neither the matmul's 32x32 nor a row or column broadcast of it
+// CHECK-LABEL: func.func @bias_2d(
+// CHECK:         gpu.launch_func
+// CHECK-NEXT:    linalg.generic
+func.func @bias_2d(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %X: memref<1x32xf32>, %D: memref<32x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %T = memref.alloc() : memref<32x32xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<32x32xf32>)
+  linalg.matmul ins(%A, %B : memref<32x16xf16>, memref<16x32xf16>) outs(%T : memref<32x32xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%T, %X : memref<32x32xf32>, memref<1x32xf32>) outs(%D : memref<32x32xf32>) {
+  ^bb0(%x: f32, %b: f32, %o: f32):
+    %s = arith.addf %x, %b : f32
+    linalg.yield %s : f32
+  }
+  func.return
+}
