@@ -91,6 +91,9 @@ _LEFT_IMPLICIT = frozenset({"Matrix"})
 #: CooperativeMatrixConversionQCOM (VkPhysicalDeviceCooperativeMatrixConversion-
 #: FeaturesQCOM::cooperativeMatrixConversion) is not a runtime feature either:
 #: its device extension, VK_QCOM_cooperative_matrix_conversion, is required.
+#: Nor are the SPV_NV_cooperative_matrix2 capabilities (the Python vulkan
+#: binding has no VkPhysicalDeviceCooperativeMatrix2FeaturesNV): their
+#: extension, VK_NV_cooperative_matrix2, is required.
 FEATURES = {
     "Float16": "shaderFloat16",
     "Int8": "shaderInt8",
@@ -106,6 +109,9 @@ DEVICE_EXTENSIONS = {
     "CooperativeMatrixKHR": "VK_KHR_cooperative_matrix",
     "CooperativeMatrixNV": "VK_NV_cooperative_matrix",
     "CooperativeMatrixConversionQCOM": "VK_QCOM_cooperative_matrix_conversion",
+    "CooperativeMatrixReductionsNV": "VK_NV_cooperative_matrix2",
+    "CooperativeMatrixConversionsNV": "VK_NV_cooperative_matrix2",
+    "CooperativeMatrixPerElementOperationsNV": "VK_NV_cooperative_matrix2",
 }
 
 # -- What a module uses ------------------------------------------------------
