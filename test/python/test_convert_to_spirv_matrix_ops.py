@@ -26,8 +26,8 @@ from matrix_op_kernels import (
 from test_matrix_ops_vulkan import source
 from vulkan_device import require_vulkan
 
-from coopmlir.dialects.registry import parse_module
 from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.vulkan import VulkanDevice
@@ -64,9 +64,13 @@ RNG = np.random.default_rng(4)
 # f16, f32, i32; 16x16 and 16x8), so that the same cases run on the H100.
 CASES = {
     "reduce-add-rows-f32": lambda: _reduce(16, 16, "f32", "add", "rows"),
-    "reduce-max-rows-f16-broadcast": lambda: _reduce(16, 8, "f16", "max", "rows", False),
+    "reduce-max-rows-f16-broadcast": lambda: _reduce(
+        16, 8, "f16", "max", "rows", False
+    ),
     "reduce-min-cols-i32": lambda: _reduce(16, 16, "i32", "min", "cols"),
-    "reduce-add-cols-f16-broadcast": lambda: _reduce(16, 16, "f16", "add", "cols", False),
+    "reduce-add-cols-f16-broadcast": lambda: _reduce(
+        16, 16, "f16", "add", "cols", False
+    ),
     "reduce-max-both-f32": lambda: _reduce(16, 8, "f32", "max", "both", False),
     "reduce-add-quads-f32": lambda: _reduce(16, 16, "f32", "add", "quads"),
     "reduce-max-quads-f16": lambda: _reduce(16, 16, "f16", "max", "quads"),
@@ -120,7 +124,9 @@ def test_combine_function_is_shared_and_outlined():
 
 def test_nv_refuses_with_a_located_error():
     args, body = transpose_kernel(16, 16, "f16")
-    with pytest.raises(CompileError, match=r":\d+:\d+: error: 'coopmat.transpose'.*nv2"):
+    with pytest.raises(
+        CompileError, match=r":\d+:\d+: error: 'coopmat.transpose'.*nv2"
+    ):
         compile_kernels(parse_module(source(args, body)), coopmat="nv")
 
 
@@ -155,7 +161,11 @@ def test_runs_on_a_cooperative_matrix_device(name, flavor):
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:
         gpu.run(kernel.binary(), arrays, grid=kernel.grid)
     want, got = expected[-1], arrays[-1]
-    if name.startswith(("transpose", "apply-i32")) or "-max-" in name or "-min-" in name:
+    if (
+        name.startswith(("transpose", "apply-i32"))
+        or "-max-" in name
+        or "-min-" in name
+    ):
         np.testing.assert_array_equal(got, want)
     else:  # sums in another order; the driver's tanh
         tolerance = 2e-2 if "f16" in name else 1e-4
