@@ -91,9 +91,6 @@ _LEFT_IMPLICIT = frozenset({"Matrix"})
 #: CooperativeMatrixConversionQCOM (VkPhysicalDeviceCooperativeMatrixConversion-
 #: FeaturesQCOM::cooperativeMatrixConversion) is not a runtime feature either:
 #: its device extension, VK_QCOM_cooperative_matrix_conversion, is required.
-#: Nor are the SPV_NV_cooperative_matrix2 capabilities (the Python vulkan
-#: binding has no VkPhysicalDeviceCooperativeMatrix2FeaturesNV): their
-#: extension, VK_NV_cooperative_matrix2, is required.
 FEATURES = {
     "Float16": "shaderFloat16",
     "Int8": "shaderInt8",
@@ -102,6 +99,9 @@ FEATURES = {
     "StorageBuffer8BitAccess": "storageBuffer8BitAccess",
     "VulkanMemoryModel": "vulkanMemoryModel",
     "CooperativeMatrixKHR": "cooperativeMatrix",
+    "CooperativeMatrixReductionsNV": "cooperativeMatrixReductions",
+    "CooperativeMatrixConversionsNV": "cooperativeMatrixConversions",
+    "CooperativeMatrixPerElementOperationsNV": "cooperativeMatrixPerElementOperations",
 }
 
 #: Capability -> Vulkan device extension (a Vulkan API fact).
