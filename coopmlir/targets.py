@@ -69,6 +69,15 @@ class Target:
     flops_per_byte: float
     accumulator_bytes: int = 512
     max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
+    cooperative_matrix2: bool = False
+    """The device has VK_NV_cooperative_matrix2 (reductions, per-element
+    operations, transposes on KHR matrices)."""
+
+    @property
+    def coopmat_extension(self) -> str:
+        """convert-to-spirv's `coopmat=` for this target: nv2 where the device
+        has VK_NV_cooperative_matrix2, else khr."""
+        return "nv2" if self.cooperative_matrix2 else "khr"
 
     @property
     def has_matrix_units(self) -> bool:
@@ -159,6 +168,8 @@ TARGETS: dict[str, Target] = {
             matrix_shapes=_H100_SHAPES,
             flops_per_byte=128.0,
             max_workgroup_count=(2**31 - 1, 65535, 65535),
+            # NVIDIA's driver has offered it on Hopper since release 565.
+            cooperative_matrix2=True,
         ),
         Target(
             name="simt",

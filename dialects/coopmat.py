@@ -1297,12 +1297,14 @@ class ReduceKind(StrEnum):
 
 
 class ReduceMode(StrEnum):
-    """Which elements `coopmat.reduce` combines: each row, each column, or all
-    (SPV_NV_cooperative_matrix2's Row, Column and RowAndColumn)."""
+    """Which elements `coopmat.reduce` combines: each row, each column, all,
+    or each 2x2 block (SPV_NV_cooperative_matrix2's Row, Column, Row|Column
+    and 2x2; `quads`, since an identifier cannot start with a digit)."""
 
     ROWS = "rows"
     COLS = "cols"
     BOTH = "both"
+    QUADS = "quads"
 
 
 @irdl_attr_definition
@@ -1317,16 +1319,17 @@ class ReduceModeAttr(EnumAttribute[ReduceMode], SpacedOpaqueSyntaxAttribute):
 
 @irdl_op_definition
 class ReduceOp(IRDLOperation):
-    """`coopmat.reduce add|max|min rows|cols|both %m`: OpCooperativeMatrixReduceNV
-    with the combine function named by `kind`.
+    """`coopmat.reduce add|max|min rows|cols|both|quads %m`:
+    OpCooperativeMatrixReduceNV with the combine function named by `kind`.
 
     Element (i, j) of the result is the reduction of row i of `%m` (rows), of
-    column j (cols), or of every element (both). As SPV_NV_cooperative_matrix2
-    requires, both matrices are accumulators of one element type and scope;
-    with rows the result has the rows of `%m` and any number of columns
-    (M x 1 is the compact form, M x N the broadcast one), with cols the
-    columns of `%m` and any number of rows, with both any shape. Integers
-    compare as signed for max/min unless `unsigned`.
+    column j (cols), of every element (both), or of the 2x2 block at (2i, 2j)
+    (quads). As SPV_NV_cooperative_matrix2 requires, both matrices are
+    accumulators of one element type and scope; with rows the result has the
+    rows of `%m` and any number of columns (M x 1 is the compact form, M x N
+    the broadcast one), with cols the columns of `%m` and any number of rows,
+    with both any shape, with quads half the rows and columns (both even).
+    Integers compare as signed for max/min unless `unsigned`.
     """
 
     name = "coopmat.reduce"
@@ -1362,6 +1365,7 @@ class ReduceOp(IRDLOperation):
                 ReduceMode.ROWS: (rows, 1),
                 ReduceMode.COLS: (1, cols),
                 ReduceMode.BOTH: (1, 1),
+                ReduceMode.QUADS: (rows // 2, cols // 2),
             }[mode]
             result_type = MatrixType(
                 *shape, source.element_type, source.use_kind, source.scope.data
@@ -1395,6 +1399,11 @@ class ReduceOp(IRDLOperation):
         if mode == ReduceMode.COLS and rn != n:
             raise VerifyException(
                 f"a column reduction of {m}x{n} has {n} columns, got {rm}x{rn}"
+            )
+        if mode == ReduceMode.QUADS and (m % 2, n % 2, 2 * rm, 2 * rn) != (0, 0, m, n):
+            raise VerifyException(
+                f"a 2x2 (quads) reduction of {m}x{n} needs even sizes and is "
+                f"{m // 2}x{n // 2}, got {rm}x{rn}"
             )
         if self.unsigned is not None and (
             not is_int(src.element_type) or self.kind.data == ReduceKind.ADD

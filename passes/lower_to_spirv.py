@@ -2,7 +2,7 @@
 
 `--lower-to-spirv="target=h100-vulkan"` runs `lower-to-coopmat` for the
 target, then, on targets without matrix units (`lavapipe`, `simt`),
-`coopmat-to-simt`, and finally `convert-to-spirv` (`coopmat=khr|nv` picks the
+`coopmat-to-simt`, and finally `convert-to-spirv` (`coopmat=khr|nv|nv2|auto` picks the
 matrix extension). Options left out are chosen as `lower-to-coopmat` chooses
 them. `-t spirv-asm` / `-o kernel.spv` then write the module.
 """
@@ -49,7 +49,7 @@ class LowerToSpirv(ModulePass):
     stages: int | None = None
     """0, 1 or 2, as for lower-to-coopmat."""
     coopmat: str = "khr"
-    """Cooperative-matrix extension: khr or nv."""
+    """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
@@ -60,4 +60,4 @@ class LowerToSpirv(ModulePass):
             tile=self.tile, subgroups=self.subgroups, mma=self.mma, stages=self.stages
         )
         lower_to_kernels(ctx, op, target, **options)
-        ConvertToSpirv(coopmat=self.coopmat).apply(ctx, op)
+        ConvertToSpirv(coopmat=self.coopmat, target=self.target).apply(ctx, op)

@@ -436,10 +436,15 @@ class CoopmatFunctions(InterpreterFunctions):
 def _reduce(op: coopmat.ReduceOp, matrix: np.ndarray) -> np.ndarray:
     """`coopmat.reduce` on (subgroups, M, N) matrices, broadcast to the
     result shape (see the module doc for the rounding)."""
+    if op.mode.data == coopmat.ReduceMode.QUADS:
+        # (subgroups, M/2, 2, N/2, 2): each 2x2 block on axes 2 and 4.
+        groups, rows, cols = matrix.shape
+        matrix = matrix.reshape(groups, rows // 2, 2, cols // 2, 2)
     axes = {
         coopmat.ReduceMode.ROWS: (2,),
         coopmat.ReduceMode.COLS: (1,),
         coopmat.ReduceMode.BOTH: (1, 2),
+        coopmat.ReduceMode.QUADS: (2, 4),
     }[op.mode.data]
     kind = op.kind.data
     result_type = op.result.type
@@ -453,4 +458,6 @@ def _reduce(op: coopmat.ReduceOp, matrix: np.ndarray) -> np.ndarray:
         )
     value = round_to(result_type, value)
     rows, cols = result_type.shape
+    if op.mode.data == coopmat.ReduceMode.QUADS:
+        value = value.reshape(matrix.shape[0], rows, cols)
     return np.ascontiguousarray(np.broadcast_to(value, (matrix.shape[0], rows, cols)))

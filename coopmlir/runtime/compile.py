@@ -112,7 +112,8 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
             if isinstance(op, ExecutionModeOp)
         }
         for func in spirv_module.body.block.ops:
-            if not isinstance(func, FuncOp):
+            # Functions without an entry point are called (outlined bodies).
+            if not isinstance(func, FuncOp) or func.sym_name.data not in modes:
                 continue
             name = func.sym_name.data
             size_attr = func.attributes.get(REQUIRED_SUBGROUP_SIZE)

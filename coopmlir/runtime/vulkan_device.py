@@ -8,7 +8,9 @@ device and the missing piece.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
+from functools import cache
 
 from coopmlir.elements import BY_VK_COMPONENT_TYPE
 
@@ -96,6 +98,37 @@ def _version(vk, v: int) -> str:
     return f"{vk.VK_VERSION_MAJOR(v)}.{vk.VK_VERSION_MINOR(v)}.{vk.VK_VERSION_PATCH(v)}"
 
 
+# VkPhysicalDeviceCooperativeMatrix2FeaturesNV (VK_NV_cooperative_matrix2),
+# which the Python vulkan binding does not declare: the Vulkan header's layout
+# in an FFI of our own, chained by address.
+@cache
+def nv2_ffi():
+    """The FFI that declares it (cffi comes with the vulkan binding, which is
+    imported only where a device is used)."""
+    from cffi import FFI
+
+    ffi = FFI()
+    ffi.cdef(
+        """typedef struct {
+        int sType; void* pNext;
+        uint32_t cooperativeMatrixWorkgroupScope;
+        uint32_t cooperativeMatrixFlexibleDimensions;
+        uint32_t cooperativeMatrixReductions;
+        uint32_t cooperativeMatrixConversions;
+        uint32_t cooperativeMatrixPerElementOperations;
+        uint32_t cooperativeMatrixTensorAddressing;
+        uint32_t cooperativeMatrixBlockLoads;
+    } CooperativeMatrix2FeaturesNV;"""
+    )
+    return ffi
+
+
+#: VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_FEATURES_NV
+_NV2_FEATURES_STYPE = 1000593000
+# A chain's head keeps the NV2 struct, which no binding object owns, alive.
+_KEEP_ALIVE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def _feature_chain(vk, extensions: set[str]):
     """Structs whose fields are the features we may enable, chained."""
     f11 = vk.VkPhysicalDeviceVulkan11Features(
@@ -114,12 +147,22 @@ def _feature_chain(vk, extensions: set[str]):
             pNext=f13,
         )
         rest = coop
+    coop2 = None
+    if "VK_NV_cooperative_matrix2" in extensions:
+        ffi = nv2_ffi()
+        coop2 = ffi.new("CooperativeMatrix2FeaturesNV *")
+        coop2.sType = _NV2_FEATURES_STYPE
+        after = vk.ffi.cast("uintptr_t", vk.ffi.addressof(rest))
+        coop2.pNext = ffi.cast("void *", after)
+        rest = vk.ffi.cast("void *", ffi.cast("uintptr_t", coop2))
     # The head holds the Vulkan 1.0 features (e.g. shaderInt16) in `.features`.
     head = vk.VkPhysicalDeviceFeatures2(
         sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, pNext=rest
     )
+    if coop2 is not None:
+        _KEEP_ALIVE[head] = (coop2, f11, f12, f13, coop)
     structs = {"core": head.features, "v11": f11, "v12": f12, "v13": f13}
-    return head, structs | {"coop": coop}
+    return head, structs | {"coop": coop, "coop2": coop2}
 
 
 # Feature name -> (struct key, field). Names are the SPIR-V-facing needs.
@@ -134,6 +177,12 @@ FEATURES = {
     "subgroupSizeControl": ("v13", "subgroupSizeControl"),
     "computeFullSubgroups": ("v13", "computeFullSubgroups"),
     "cooperativeMatrix": ("coop", "cooperativeMatrix"),
+    "cooperativeMatrixReductions": ("coop2", "cooperativeMatrixReductions"),
+    "cooperativeMatrixConversions": ("coop2", "cooperativeMatrixConversions"),
+    "cooperativeMatrixPerElementOperations": (
+        "coop2",
+        "cooperativeMatrixPerElementOperations",
+    ),
 }
 
 

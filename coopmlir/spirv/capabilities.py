@@ -99,6 +99,9 @@ FEATURES = {
     "StorageBuffer8BitAccess": "storageBuffer8BitAccess",
     "VulkanMemoryModel": "vulkanMemoryModel",
     "CooperativeMatrixKHR": "cooperativeMatrix",
+    "CooperativeMatrixReductionsNV": "cooperativeMatrixReductions",
+    "CooperativeMatrixConversionsNV": "cooperativeMatrixConversions",
+    "CooperativeMatrixPerElementOperationsNV": "cooperativeMatrixPerElementOperations",
 }
 
 #: Capability -> Vulkan device extension (a Vulkan API fact).
@@ -106,6 +109,9 @@ DEVICE_EXTENSIONS = {
     "CooperativeMatrixKHR": "VK_KHR_cooperative_matrix",
     "CooperativeMatrixNV": "VK_NV_cooperative_matrix",
     "CooperativeMatrixConversionQCOM": "VK_QCOM_cooperative_matrix_conversion",
+    "CooperativeMatrixReductionsNV": "VK_NV_cooperative_matrix2",
+    "CooperativeMatrixConversionsNV": "VK_NV_cooperative_matrix2",
+    "CooperativeMatrixPerElementOperationsNV": "VK_NV_cooperative_matrix2",
 }
 
 # -- What a module uses ------------------------------------------------------

@@ -244,6 +244,29 @@ def _matrix_length(writer: FunctionWriter, op) -> None:
     _plain(writer, op, instruction_name(op.name), [matrix])
 
 
+def _function(writer: FunctionWriter, symbol) -> Id:
+    return writer.symbols[symbol.root_reference.data]
+
+
+def _nv_reduce(writer: FunctionWriter, op: cm.NVCooperativeMatrixReduceOp) -> None:
+    """OpCooperativeMatrixReduceNV %type %matrix <Reduce mask> %combine_func."""
+    operands = [
+        writer.value(op.matrix),
+        enum("CooperativeMatrixReduce", *op.reduce.grammar_names),
+        _function(writer, op.combine_func),
+    ]
+    _plain(writer, op, "OpCooperativeMatrixReduceNV", operands)
+
+
+def _nv_per_element(
+    writer: FunctionWriter, op: cm.NVCooperativeMatrixPerElementOp
+) -> None:
+    """OpCooperativeMatrixPerElementOpNV %type %matrix %func %operands..."""
+    operands = [writer.value(op.matrix), _function(writer, op.func)]
+    operands += [writer.value(v) for v in op.extra]
+    _plain(writer, op, "OpCooperativeMatrixPerElementOpNV", operands)
+
+
 def _qcom(writer: FunctionWriter, op) -> None:
     """SPV_QCOM_cooperative_matrix_conversion: `%r = OpXQCOM %type <ids>`, the
     operands in the op's order (the array or matrix, then the start index of
@@ -279,6 +302,8 @@ SPECIAL: dict[type[Operation], Callable] = {
     cm.KHRCooperativeMatrixMulAddOp: _khr_mul_add,
     cm.KHRCooperativeMatrixLengthOp: _matrix_length,
     cm.NVCooperativeMatrixLengthOp: _matrix_length,
+    cm.NVCooperativeMatrixReduceOp: _nv_reduce,
+    cm.NVCooperativeMatrixPerElementOp: _nv_per_element,
     cm.QCOMCompositeConstructCoopMatOp: _qcom,
     cm.QCOMCompositeExtractCoopMatOp: _qcom,
     cm.QCOMBitCastArrayOp: _qcom,

@@ -214,6 +214,18 @@ class CooperativeMatrixOperandsAttr(GrammarEnumAttr):
     }
 
 
+@irdl_attr_definition
+class CooperativeMatrixReduceAttr(GrammarEnumAttr):
+    """A SPIR-V CooperativeMatrixReduce enumerant (SPV_NV_cooperative_matrix2):
+    `<Row|Column>`, or `<CooperativeMatrixReduce2x2>` for the grammar's `2x2`,
+    which is no identifier (MLIR's generator prefixes the kind's name to
+    enumerants that start with a digit, as in `Dim1D`)."""
+
+    name = "spirv.coop_matrix_reduce_nv"
+    KIND = "CooperativeMatrixReduce"
+    MLIR_NAMES: ClassVar[dict[str, str]] = {"CooperativeMatrixReduce2x2": "2x2"}
+
+
 ENUM_ATTRS: list[type[GrammarEnumAttr]] = [
     StorageClassAttr,
     ScopeAttr,
@@ -229,6 +241,7 @@ ENUM_ATTRS: list[type[GrammarEnumAttr]] = [
     GroupOperationAttr,
     CooperativeMatrixLayoutAttr,
     CooperativeMatrixOperandsAttr,
+    CooperativeMatrixReduceAttr,
 ]
 
 

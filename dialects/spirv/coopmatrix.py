@@ -1,6 +1,9 @@
 """Cooperative matrix ops: SPV_KHR_cooperative_matrix (`spirv.KHR.*`, type
 `!spirv.coopmatrix`), SPV_NV_cooperative_matrix (`spirv.NV.*`, type
-`!spirv.NV.coopmatrix`) and SPV_QCOM_cooperative_matrix_conversion
+`!spirv.NV.coopmatrix`), SPV_NV_cooperative_matrix2 on KHR matrices
+(`spirv.NV.CooperativeMatrixReduce`, `...PerElementOp`, `...Transpose`;
+MLIR has none of them, so they are spelled like its other NV ops) and
+SPV_QCOM_cooperative_matrix_conversion
 (`spirv.QCOM.*`: per-invocation arrays to and from KHR matrices, array
 bitcasts and sub-arrays).
 
@@ -10,9 +13,16 @@ Element-wise arithmetic on matrices uses the ordinary ops (`spirv.FAdd`,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import Float16Type, Float32Type, IntegerType, VectorType
+from xdsl.dialects.builtin import (
+    FlatSymbolRefAttr,
+    Float16Type,
+    Float32Type,
+    IntegerType,
+    VectorType,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -24,6 +34,7 @@ from xdsl.irdl import (
     prop_def,
     result_def,
     traits_def,
+    var_operand_def,
 )
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
@@ -31,9 +42,11 @@ from xdsl.utils.exceptions import VerifyException
 from coopmlir.dialects.spirv.attributes import (
     CooperativeMatrixLayoutAttr,
     CooperativeMatrixOperandsAttr,
+    CooperativeMatrixReduceAttr,
     MemoryAccessAttr,
 )
 from coopmlir.dialects.spirv.constraints import INTEGER
+from coopmlir.dialects.spirv.structure import lookup_function
 from coopmlir.dialects.spirv.types import (
     ArrayType,
     CooperativeMatrixType,
@@ -343,6 +356,165 @@ class NVCooperativeMatrixLengthOp(IRDLOperation):
 
 
 # --------------------------------------------------------------------------
+# NV2 (SPV_NV_cooperative_matrix2 on KHR matrices)
+# --------------------------------------------------------------------------
+
+
+def _check_function(
+    op: Operation, callee: FlatSymbolRefAttr, inputs: Sequence[Attribute], output
+) -> None:
+    """`callee` names a spirv.func of type (inputs) -> output."""
+    fn = lookup_function(op, callee)
+    ftype = fn.function_type
+    if tuple(ftype.inputs.data) != tuple(inputs) or tuple(ftype.outputs.data) != (
+        output,
+    ):
+        expected = f"({', '.join(map(str, inputs))}) -> {output}"
+        raise VerifyException(
+            f"'{callee.root_reference.data}' has type {ftype}, expected {expected}"
+        )
+
+
+def _accumulator(what: str, t: Attribute) -> CooperativeMatrixType:
+    assert isinstance(t, CooperativeMatrixType)
+    if t.use.data != "MatrixAcc":
+        raise VerifyException(f"{what} must be a MatrixAcc matrix, got {t}")
+    return t
+
+
+@irdl_op_definition
+class NVCooperativeMatrixReduceOp(IRDLOperation):
+    """`%r = spirv.NV.CooperativeMatrixReduce %m, <Row|Column>, @combine :
+    !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc> -> !spirv.coopmatrix<16x1xf32,
+    Subgroup, MatrixAcc>` (OpCooperativeMatrixReduceNV): each row, column, both,
+    or (`<CooperativeMatrixReduce2x2>`) each 2x2 block combined with the
+    spirv.func `@combine` (T, T) -> T. The result rows are the matrix's for
+    Row, the columns for Column, both halved for 2x2 (the extension's rules,
+    as spirv-val checks them)."""
+
+    name = "spirv.NV.CooperativeMatrixReduce"
+
+    matrix = operand_def(CooperativeMatrixType)
+    reduce = prop_def(CooperativeMatrixReduceAttr)
+    combine_func = prop_def(FlatSymbolRefAttr)
+    result = result_def(CooperativeMatrixType)
+
+    assembly_format = (
+        "$matrix `,` $reduce `,` $combine_func attr-dict `:` type($matrix) `->`"
+        " type($result)"
+    )
+
+    def __init__(
+        self,
+        matrix: SSAValue | Operation,
+        reduce: str,
+        combine_func: str,
+        result_type: CooperativeMatrixType,
+    ):
+        super().__init__(
+            operands=[matrix],
+            properties={
+                "reduce": CooperativeMatrixReduceAttr(reduce),
+                "combine_func": FlatSymbolRefAttr(combine_func),
+            },
+            result_types=[result_type],
+        )
+
+    def verify_(self) -> None:
+        src = _accumulator("the reduced matrix", self.matrix.type)
+        dst = _accumulator("the result", self.result.type)
+        if src.element_type != dst.element_type or src.scope != dst.scope:
+            raise VerifyException(f"{src} and {dst} differ in element type or scope")
+        modes = set(self.reduce.grammar_names)
+        (m, n), (rm, rn) = src.shape, dst.shape
+        if "2x2" in modes:
+            if modes != {"2x2"}:
+                raise VerifyException("2x2 is not combined with Row or Column")
+            if (m, n) != (2 * rm, 2 * rn):
+                raise VerifyException(
+                    f"a 2x2 reduction of {m}x{n} is {m // 2}x{n // 2}, got {rm}x{rn}"
+                )
+        if "Row" in modes and rm != m:
+            raise VerifyException(f"a Row reduction of {m}x{n} has {m} rows")
+        if "Column" in modes and rn != n:
+            raise VerifyException(f"a Column reduction of {m}x{n} has {n} columns")
+        t = src.element_type
+        _check_function(self, self.combine_func, (t, t), t)
+
+
+@irdl_op_definition
+class NVCooperativeMatrixPerElementOp(IRDLOperation):
+    """`%r = spirv.NV.CooperativeMatrixPerElementOp %m, @f (, %x : f32)? :
+    !spirv.coopmatrix<...>` (OpCooperativeMatrixPerElementOpNV): element (row,
+    col) of the result is `@f(row, col, element, operands...)`, with `@f` a
+    spirv.func (i32, i32, T, operand types...) -> T."""
+
+    name = "spirv.NV.CooperativeMatrixPerElementOp"
+
+    T: ClassVar = VarConstraint("T", base(CooperativeMatrixType))
+    matrix = operand_def(T)
+    func = prop_def(FlatSymbolRefAttr)
+    extra = var_operand_def()
+    result = result_def(T)
+
+    assembly_format = (
+        "$matrix `,` $func (`,` $extra^ `:` type($extra))? attr-dict `:` type($matrix)"
+    )
+
+    def __init__(
+        self,
+        matrix: SSAValue | Operation,
+        func: str,
+        extra: Sequence[SSAValue | Operation] = (),
+    ):
+        super().__init__(
+            operands=[matrix, extra],
+            properties={"func": FlatSymbolRefAttr(func)},
+            result_types=[SSAValue.get(matrix).type],
+        )
+
+    def verify_(self) -> None:
+        t = self.matrix.type
+        assert isinstance(t, CooperativeMatrixType)
+        element = t.element_type
+        index = IntegerType(32)
+        inputs = (index, index, element, *(v.type for v in self.extra))
+        _check_function(self, self.func, inputs, element)
+
+
+@irdl_op_definition
+class NVCooperativeMatrixTransposeOp(IRDLOperation):
+    """`%t = spirv.NV.CooperativeMatrixTranspose %m : !spirv.coopmatrix<16x8xf16,
+    Subgroup, MatrixAcc> -> !spirv.coopmatrix<8x16xf16, Subgroup, MatrixB>`
+    (OpCooperativeMatrixTransposeNV)."""
+
+    name = "spirv.NV.CooperativeMatrixTranspose"
+
+    matrix = operand_def(CooperativeMatrixType)
+    result = result_def(CooperativeMatrixType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$matrix attr-dict `:` type($matrix) `->` type($result)"
+
+    def __init__(
+        self, matrix: SSAValue | Operation, result_type: CooperativeMatrixType
+    ):
+        super().__init__(operands=[matrix], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src = _accumulator("the transposed matrix", self.matrix.type)
+        dst = self.result.type
+        assert isinstance(dst, CooperativeMatrixType)
+        if dst.use.data != "MatrixB":
+            raise VerifyException(f"the result must be a MatrixB matrix, got {dst}")
+        (m, n), (rm, rn) = src.shape, dst.shape
+        if (rm, rn) != (n, m) or src.element_type != dst.element_type:
+            raise VerifyException(f"{dst} is not the transpose of {src}")
+        if src.scope != dst.scope:
+            raise VerifyException(f"{src} and {dst} differ in scope")
+
+
+# --------------------------------------------------------------------------
 # QCOM (SPV_QCOM_cooperative_matrix_conversion)
 # --------------------------------------------------------------------------
 
@@ -532,6 +704,9 @@ COOPERATIVE_MATRIX_OPS: list[type[IRDLOperation]] = [
     NVCooperativeMatrixStoreOp,
     NVCooperativeMatrixMulAddOp,
     NVCooperativeMatrixLengthOp,
+    NVCooperativeMatrixReduceOp,
+    NVCooperativeMatrixPerElementOp,
+    NVCooperativeMatrixTransposeOp,
     QCOMCompositeConstructCoopMatOp,
     QCOMCompositeExtractCoopMatOp,
     QCOMBitCastArrayOp,

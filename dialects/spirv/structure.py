@@ -286,6 +286,11 @@ def _lookup(op: Operation, symbol: SymbolRefAttr, kind: type[Operation], what: s
     return found
 
 
+def lookup_function(op: Operation, symbol: SymbolRefAttr) -> FuncOp:
+    """The spirv.func that `symbol` names from `op`, else VerifyException."""
+    return _lookup(op, symbol, FuncOp, "spirv.func")
+
+
 @irdl_op_definition
 class AddressOfOp(IRDLOperation):
     """`spirv.mlir.addressof @var : !spirv.ptr<...>`: the pointer of a global

@@ -20,8 +20,13 @@ it cloned): the host functions' `gpu.launch_func @m::@k` still refer to a
 gpu.func with the launch's argument types, so the module verifies in
 mlir-opt. `-t spirv-asm`/`-t spirv-bin` write the spirv.module, and
 `coopmlir.runtime.compile` gives each kernel's binary with its launch grid.
-`coopmat=khr|nv` picks the cooperative-matrix extension (SIMT modules have
-no matrices); `qcom-conversion=true` (KHR only) lowers
+`coopmat=khr|nv|nv2|auto` picks the cooperative-matrix extension (SIMT
+modules have no matrices): nv2 is KHR matrices plus the
+SPV_NV_cooperative_matrix2 instructions for reduce/apply/transpose
+(`matrix_ops.py`), auto the target's choice (`target=`, nv2 where the device
+has VK_NV_cooperative_matrix2). `target=NAME` also bounds each kernel's
+workgroup memory (its allocas and the matrix ops' scratch) by the target's
+shared memory. `qcom-conversion=true` (KHR only) lowers
 from_vector/to_vector/bitcast_array/extract_subarray to the
 SPV_QCOM_cooperative_matrix_conversion instructions instead of the
 workgroup-memory round trip. The capabilities are the ones the module
@@ -42,6 +47,8 @@ The package, one job per module:
   memref, scf, gpu ops);
 - `matrix.py`: `MatrixLowering`, the coopmat ops of a kernel (checked
   accesses and conversions through workgroup memory, or QCOM instructions);
+- `matrix_ops.py`: reduce, apply and transpose (NV2 instructions with
+  outlined functions, or workgroup memory);
 - `wide_access.py`: 128-bit accesses of 8/16-bit vectors as one uvec4;
 - `builder.py`: `SpirvFunctionBuilder`, which emits a function body with
   hoisted constants and structured selections and loops;
@@ -51,7 +58,7 @@ The package, one job per module:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -63,12 +70,13 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     i32,
 )
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.coopmat import find_layout
 from coopmlir.dialects.spirv import structure as ss
+from coopmlir.dialects.spirv.types import ArrayType, PointerType
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
@@ -79,6 +87,7 @@ from coopmlir.passes.convert_to_spirv.types import (
     SpirvTypeConverter,
 )
 from coopmlir.spirv.capabilities import module_vce
+from coopmlir.targets import Target, resolve_target
 
 REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
 #: MLIR's prefix for the spirv.module made from a gpu.module (GPUToSPIRV).
@@ -125,15 +134,38 @@ def block_size_of(func: gpu.FuncOp) -> tuple[int, int, int]:
     return values  # type: ignore[return-value]
 
 
+def workgroup_bytes(
+    variables: Iterable[ss.GlobalVariableOp], types: SpirvTypeConverter
+) -> int:
+    """The bytes of the Workgroup variables among `variables`."""
+
+    def size(t: Attribute) -> int:
+        if isinstance(t, ArrayType):
+            return t.length.data * size(t.element_type)
+        return types.byte_size(t)
+
+    total = 0
+    for var in variables:
+        pointer = var.type
+        if isinstance(pointer, PointerType) and pointer.storage == "Workgroup":
+            total += size(pointer.pointee)
+    return total
+
+
 class _ModuleConversion:
     """Builds the spirv.module of one gpu.module."""
 
     def __init__(
-        self, gpu_module: gpu.ModuleOp, types: SpirvTypeConverter, qcom: bool = False
+        self,
+        gpu_module: gpu.ModuleOp,
+        types: SpirvTypeConverter,
+        qcom: bool = False,
+        target: Target | None = None,
     ):
         self.source = gpu_module
         self.types = types
         self.qcom = qcom
+        self.target = target
         self.globals: dict[str, ss.GlobalVariableOp] = {}
         self.funcs: list[Operation] = []
         self.entries: list[Operation] = []
@@ -169,8 +201,14 @@ class _ModuleConversion:
         builder = SpirvFunctionBuilder(entry, self._add_global)
         threads = block_size[0] * block_size[1] * block_size[2]
 
+        matrices: list[MatrixLowering] = []
+
         def matrix_lowering(kernel: KernelLowering) -> Callable[[Operation], None]:
-            return MatrixLowering(kernel, func, threads, self.qcom).lower
+            lowering = MatrixLowering(
+                kernel, func, threads, self.qcom, self.funcs.append
+            )
+            matrices.append(lowering)
+            return lowering.lower
 
         try:
             lowering = KernelLowering(
@@ -192,6 +230,7 @@ class _ModuleConversion:
                 raise fail(func, f"argument {index}: {err}") from None
         lowering.lower_block(body)
         builder.finish()
+        self._check_workgroup_memory(func, builder.globals.values(), matrices)
         spirv_func = ss.FuncOp(name, [], [], Region([entry]))
         layout = find_layout(func)
         if layout is not None:
@@ -203,16 +242,42 @@ class _ModuleConversion:
         self.entries.append(ss.EntryPointOp("GLCompute", name, list(builder.globals)))
         self.entries.append(ss.ExecutionModeOp(name, "LocalSize", block_size))
 
+    def _check_workgroup_memory(
+        self,
+        func: gpu.FuncOp,
+        variables: Iterable[ss.GlobalVariableOp],
+        matrices: list[MatrixLowering],
+    ) -> None:
+        if self.target is None:
+            return
+        used = workgroup_bytes(variables, self.types)
+        limit = self.target.shared_memory_bytes
+        if used <= limit:
+            return
+        scratch = sum(m.scratch_bytes() for m in matrices)
+        raise CompileError.at(
+            location_of(func),
+            f"kernel '{func.sym_name.data}' needs {used} bytes of workgroup "
+            f"memory ({scratch} of them the coopmat ops' per-subgroup scratch), "
+            f"more than {self.target.name}'s {limit}",
+        )
+
 
 @dataclass(frozen=True)
 class ConvertToSpirv(ModulePass):
-    """`--convert-to-spirv="coopmat=khr|nv qcom-conversion=true|false"`: a
-    spirv.module before every gpu.module (see the module docstring)."""
+    """`--convert-to-spirv="coopmat=khr|nv|nv2|auto target=NAME
+    qcom-conversion=true|false"`: a spirv.module before every gpu.module (see
+    the module docstring)."""
 
     name = "convert-to-spirv"
 
     coopmat: str = "khr"
-    """Cooperative-matrix extension: khr (SPV_KHR_cooperative_matrix) or nv."""
+    """Cooperative-matrix extension: khr (SPV_KHR_cooperative_matrix), nv, nv2
+    (KHR plus SPV_NV_cooperative_matrix2) or auto (the target's)."""
+
+    target: str = ""
+    """Target whose shared memory bounds each kernel's workgroup memory, and
+    whose extension coopmat=auto picks."""
 
     qcom_conversion: bool = False
     """Lower coopmat.from_vector/to_vector/bitcast_array/extract_subarray to
@@ -221,20 +286,33 @@ class ConvertToSpirv(ModulePass):
     workgroup-memory round trip."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if self.coopmat not in FLAVORS:
+        target = None
+        if self.target:
+            try:
+                target = resolve_target(self.target, ctx)
+            except ValueError as err:
+                raise CompileError(f"error: convert-to-spirv: {err}") from None
+        flavor = self.coopmat
+        if flavor == "auto":
+            if target is None:
+                raise CompileError(
+                    "error: convert-to-spirv: coopmat=auto needs target=NAME"
+                )
+            flavor = target.coopmat_extension
+        if flavor not in FLAVORS:
             raise CompileError(
                 f"error: convert-to-spirv: coopmat={self.coopmat} must be one of "
-                f"{', '.join(FLAVORS)}"
+                f"{', '.join(FLAVORS)}, auto"
             )
-        if self.qcom_conversion and self.coopmat != "khr":
+        if self.qcom_conversion and flavor != "khr":
             raise CompileError(
                 "error: convert-to-spirv: qcom-conversion=true needs coopmat=khr "
                 "(SPV_QCOM_cooperative_matrix_conversion extends KHR matrices)"
             )
         # Convert every gpu.module before inserting any: errors leave the input.
-        types = SpirvTypeConverter(self.coopmat)
+        types = SpirvTypeConverter(flavor)
         work = [
-            (gm, _ModuleConversion(gm, types, self.qcom_conversion).run())
+            (gm, _ModuleConversion(gm, types, self.qcom_conversion, target).run())
             for gm in op.walk()
             if isinstance(gm, gpu.ModuleOp)
         ]

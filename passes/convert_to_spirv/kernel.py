@@ -827,10 +827,9 @@ class KernelLowering:
                     return 1
                 indices = list(user.indices)
                 vector_stores += isinstance(user, vector.StoreOp)
-            elif (
-                isinstance(user, coopmat.LoadOp | coopmat.StoreOp)
-                and self.types.flavor == "khr"
-            ):
+            elif isinstance(
+                user, coopmat.LoadOp | coopmat.StoreOp
+            ) and self.types.flavor in ("khr", "nv2"):
                 stride_multiple = (
                     strides[-2]
                     if user.stride is None

@@ -73,6 +73,7 @@ from coopmlir.dialects.spirv.types import (
     PointerType,
 )
 from coopmlir.elements import is_float
+from coopmlir.passes.convert_to_spirv import matrix_ops
 from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
@@ -86,8 +87,19 @@ _SIGNED_OPERANDS = (
 )
 
 
-def _needs_scratch(op: Operation, qcom: bool = False) -> cm.MatrixType | None:
-    """The matrix type an op stages through workgroup memory, or None."""
+def _needs_scratch(
+    op: Operation, qcom: bool = False, nv2: bool = False
+) -> tuple[cm.MatrixType, int] | None:
+    """(matrix type, slot elements) an op stages through workgroup memory,
+    or None."""
+    if isinstance(op, cm.ReduceOp | cm.ApplyOp | cm.TransposeOp):
+        return None if nv2 else matrix_ops.scratch_elements(op)
+    t = _staged_matrix(op, qcom)
+    return None if t is None else (t, t.shape[0] * t.shape[1])
+
+
+def _staged_matrix(op: Operation, qcom: bool) -> cm.MatrixType | None:
+    """The matrix a conversion or checked access stages, or None."""
     if qcom and isinstance(op, cm.FromVectorOp | cm.ToVectorOp):
         return None
     if isinstance(op, cm.FromVectorOp):
@@ -118,6 +130,7 @@ class MatrixLowering:
         func: gpu.FuncOp,
         threads: int,
         qcom: bool = False,
+        add_function: Callable[[Operation], None] = lambda f: None,
     ):
         self.k = kernel
         self.b = kernel.b
@@ -128,18 +141,22 @@ class MatrixLowering:
         self.subgroup_size = None if layout is None else layout.subgroup_size.data
         # Scratch slot size (elements) per SPIR-V element type.
         self.slot_sizes: dict[Attribute, int] = {}
+        nv2 = self.types.flavor == "nv2"
         for op in func.walk():
-            t = _needs_scratch(op, qcom)
-            if t is not None:
-                element = self.types.matrix_element_type(t)
-                rows, cols = t.shape
+            staged = _needs_scratch(op, qcom, nv2)
+            if staged is not None:
+                t, elements = staged
+                try:
+                    element = self.types.matrix_element_type(t)
+                except LoweringError as err:
+                    raise fail(op, str(err)) from None
                 self.slot_sizes[element] = max(
-                    self.slot_sizes.get(element, 0), rows * cols
+                    self.slot_sizes.get(element, 0), elements
                 )
         self.slots = 0
         if self.slot_sizes:
             if self.subgroup_size is None:
-                first = next(op for op in func.walk() if _needs_scratch(op, qcom))
+                first = next(op for op in func.walk() if _needs_scratch(op, qcom, nv2))
                 raise fail(
                     first,
                     "needs the kernel's subgroup size (a coopmat.layout attribute) "
@@ -147,6 +164,22 @@ class MatrixLowering:
                 )
             self.slots = max(1, threads // self.subgroup_size)
         self._scratch: dict[Attribute, Memory] = {}
+        # Outlined functions (reduce combines, apply bodies) go to the module.
+        self.add_function = add_function
+        self.combines: dict[tuple, str] = {}
+        self._functions = 0
+
+    def function_name(self, stem: str) -> str:
+        """A new module-unique function name for this kernel."""
+        self._functions += 1
+        return f"{self.k.name}_{stem}{self._functions}"
+
+    def scratch_bytes(self) -> int:
+        """The workgroup memory of this kernel's scratch slots."""
+        return sum(
+            size * self.slots * self.types.byte_size(element)
+            for element, size in self.slot_sizes.items()
+        )
 
     # -- dispatch ---------------------------------------------------------------
 
@@ -160,7 +193,7 @@ class MatrixLowering:
             )
         handler(self, op)
 
-    def _set(self, op: Operation, value: SSAValue | Operation) -> None:
+    def set(self, op: Operation, value: SSAValue | Operation) -> None:
         if isinstance(value, Operation):
             value = self.b.value(value)
         self.k.values[op.results[0]] = value
@@ -174,7 +207,7 @@ class MatrixLowering:
         # A uvec4 array (wide_access) counts the stride in its entries.
         return self.k.const(mem.strides[-2] // mem.unit)
 
-    def _fast_load(
+    def fast_load(
         self, mem: Memory, start: SSAValue, stride: SSAValue, col_major: bool, t
     ) -> SSAValue:
         pointer = self.k.element_pointer(mem, start)
@@ -186,7 +219,7 @@ class MatrixLowering:
         mark_non_private(load, mem)
         return self.b.value(load)
 
-    def _fast_store(
+    def fast_store(
         self,
         mem: Memory,
         start: SSAValue,
@@ -220,16 +253,16 @@ class MatrixLowering:
         mem, indices, start, stride, col_major = self._access(op)
         t = self.types.matrix_type(op.result.type)
         if op.checked is None:
-            self._set(op, self._fast_load(mem, start, stride, col_major, t))
+            self.set(op, self.fast_load(mem, start, stride, col_major, t))
             return
         access = _CheckedAccess(self, op, mem, indices, start, stride, col_major)
 
         def fast() -> list[SSAValue]:
-            return [self._fast_load(mem, start, stride, col_major, t)]
+            return [self.fast_load(mem, start, stride, col_major, t)]
 
         def staged() -> list[SSAValue]:
-            scratch, slot = self._slot(op.result.type)
-            self._subgroup_barrier()
+            scratch, slot = self.slot(op.result.type)
+            self.subgroup_barrier()
             zero = self.k.const(0, mem.element_type)
 
             def copy(e: SSAValue) -> None:
@@ -242,30 +275,30 @@ class MatrixLowering:
                 )
                 self.k.store(scratch, self.b.value(sa.IAddOp(slot, e)), value)
 
-            access.for_each_element(copy)
-            self._subgroup_barrier()
+            self.for_each_element(access.rows * access.cols, copy)
+            self.subgroup_barrier()
             width = self.k.const(access.cols)
-            return [self._fast_load(scratch, slot, width, False, t)]
+            return [self.fast_load(scratch, slot, width, False, t)]
 
-        self._set(op, self.b.selection(access.in_bounds(), [t], fast, staged)[0])
+        self.set(op, self.b.selection(access.in_bounds(), [t], fast, staged)[0])
 
     def _store(self, op: cm.StoreOp) -> None:
         mem, indices, start, stride, col_major = self._access(op)
         value = self.k.get(op.value)
         if op.checked is None:
-            self._fast_store(mem, start, value, stride, col_major)
+            self.fast_store(mem, start, value, stride, col_major)
             return
         access = _CheckedAccess(self, op, mem, indices, start, stride, col_major)
 
         def fast() -> list[SSAValue]:
-            self._fast_store(mem, start, value, stride, col_major)
+            self.fast_store(mem, start, value, stride, col_major)
             return []
 
         def staged() -> list[SSAValue]:
-            scratch, slot = self._slot(op.value.type)
-            self._subgroup_barrier()
-            self._fast_store(scratch, slot, value, self.k.const(access.cols), False)
-            self._subgroup_barrier()
+            scratch, slot = self.slot(op.value.type)
+            self.subgroup_barrier()
+            self.fast_store(scratch, slot, value, self.k.const(access.cols), False)
+            self.subgroup_barrier()
 
             def copy(e: SSAValue) -> None:
                 address, inside = access.element(e)
@@ -277,12 +310,12 @@ class MatrixLowering:
 
                 self.b.selection(inside, [], write)
 
-            access.for_each_element(copy)
+            self.for_each_element(access.rows * access.cols, copy)
             return []
 
         self.b.selection(access.in_bounds(), [], fast, staged)
 
-    def _slot(self, t: Attribute) -> tuple[Memory, SSAValue]:
+    def slot(self, t: Attribute) -> tuple[Memory, SSAValue]:
         """The scratch array for `t`'s element type and this subgroup's slot."""
         assert isinstance(t, cm.MatrixType)
         element = self.types.matrix_element_type(t)
@@ -305,15 +338,26 @@ class MatrixLowering:
         slot = self.b.value(sa.IMulOp(subgroup, self.k.const(size)))
         return self._scratch[element], slot
 
-    def _subgroup_barrier(self) -> None:
+    def subgroup_barrier(self) -> None:
         self.b.emit(ControlBarrierOp("Subgroup", "Subgroup", WORKGROUP_SEMANTICS))
+
+    def for_each_element(self, count: int, body: Callable[[SSAValue], None]) -> None:
+        """`for (e = lane; e < count; e += SubgroupSize) body(e)`."""
+        lane = self.b.builtin("SubgroupLocalInvocationId")
+        step = self.b.builtin("SubgroupSize")
+
+        def iteration(e: SSAValue, carried: Sequence[SSAValue]) -> list[SSAValue]:
+            body(e)
+            return []
+
+        self.b.loop(lane, self.k.const(count), step, [], iteration)
 
     # -- arithmetic -------------------------------------------------------------
 
     def _mul_add(self, op: cm.MulAddOp) -> None:
         a, b, c = (self.k.get(v) for v in (op.a, op.b, op.c))
         if self.types.flavor == "nv":
-            self._set(op, sm.NVCooperativeMatrixMulAddOp(a, b, c))
+            self.set(op, sm.NVCooperativeMatrixMulAddOp(a, b, c))
             return
         assert isinstance(op.a.type, cm.MatrixType)
         flags: list[str] = []
@@ -321,7 +365,7 @@ class MatrixLowering:
             flags = [name for prop, name in _SIGNED_OPERANDS if op.properties.get(prop)]
             if op.saturating is not None:
                 flags.append("AccSat")
-        self._set(op, sm.KHRCooperativeMatrixMulAddOp(a, b, c, "|".join(flags) or None))
+        self.set(op, sm.KHRCooperativeMatrixMulAddOp(a, b, c, "|".join(flags) or None))
 
     def _binary(self, op: Operation) -> None:
         if isinstance(op, cm.MulOp) and self.types.flavor == "nv":
@@ -339,29 +383,29 @@ class MatrixLowering:
             cls = sa.UDivOp if op.unsigned is not None else sa.SDivOp
         else:
             cls = _BINARY[type(op)][0 if floats else 1]
-        self._set(op, cls(lhs, rhs))
+        self.set(op, cls(lhs, rhs))
 
     def _neg(self, op: cm.NegOp) -> None:
         t = op.result.type
         assert isinstance(t, cm.MatrixType)
         cls = sa.FNegateOp if is_float(t.element_type) else sa.SNegateOp
-        self._set(op, cls(self.k.get(op.operand)))
+        self.set(op, cls(self.k.get(op.operand)))
 
     def _scale(self, op: cm.ScaleOp) -> None:
         matrix, scalar = self.k.get(op.matrix), self.k.get(op.scalar)
-        self._set(op, sa.MatrixTimesScalarOp(matrix, scalar))
+        self.set(op, sa.MatrixTimesScalarOp(matrix, scalar))
 
     def _splat(self, op: cm.SplatOp) -> None:
         t = self.types.matrix_type(op.result.type)
-        self._set(op, CompositeConstructOp([self.k.get(op.value)], t))
+        self.set(op, CompositeConstructOp([self.k.get(op.value)], t))
 
     def _length(self, op: cm.LengthOp) -> None:
         t = self.types.matrix_type(op.matrix_type)
         if isinstance(t, NVCooperativeMatrixType):
-            self._set(op, sm.NVCooperativeMatrixLengthOp(t))
+            self.set(op, sm.NVCooperativeMatrixLengthOp(t))
         else:
             assert isinstance(t, CooperativeMatrixType)
-            self._set(op, sm.KHRCooperativeMatrixLengthOp(t))
+            self.set(op, sm.KHRCooperativeMatrixLengthOp(t))
 
     def _order_remark(self, op: Operation) -> None:
         """extract/insert index the driver's element order: say so."""
@@ -389,21 +433,21 @@ class MatrixLowering:
         matrix = self.k.get(op.matrix)
         index = _constant_index(op.index)
         if index is not None:
-            self._set(op, CompositeExtractOp(matrix, [index]))
+            self.set(op, CompositeExtractOp(matrix, [index]))
             return
         _, pointer = self._element_pointer(matrix, self.k.get(op.index))
-        self._set(op, LoadOp(pointer))
+        self.set(op, LoadOp(pointer))
 
     def _insert(self, op: cm.InsertOp) -> None:
         self._order_remark(op)
         value, matrix = self.k.get(op.value), self.k.get(op.matrix)
         index = _constant_index(op.index)
         if index is not None:
-            self._set(op, CompositeInsertOp(value, matrix, [index]))
+            self.set(op, CompositeInsertOp(value, matrix, [index]))
             return
         variable, pointer = self._element_pointer(matrix, self.k.get(op.index))
         self.b.emit(StoreOp(pointer, value))
-        self._set(op, LoadOp(variable))
+        self.set(op, LoadOp(variable))
 
     # -- per-invocation vectors ---------------------------------------------------
 
@@ -465,7 +509,7 @@ class MatrixLowering:
         if self.qcom:
             target = self.types.matrix_type(t)
             line = self._as_array(self.k.get(op.vector))
-            self._set(
+            self.set(
                 op, self._qcom_op(sm.QCOMCompositeConstructCoopMatOp(line, target))
             )
             return
@@ -477,9 +521,9 @@ class MatrixLowering:
         parts = self.k.recast(
             parts, self.types.scalar_type(source.get_element_type()), element
         )
-        scratch, slot = self._slot(t)
+        scratch, slot = self.slot(t)
         lane = self.b.builtin("SubgroupLocalInvocationId")
-        self._subgroup_barrier()
+        self.subgroup_barrier()
 
         def write() -> list[SSAValue]:
             for j, part in enumerate(parts[:line]):
@@ -488,9 +532,9 @@ class MatrixLowering:
 
         holds = self.b.value(sa.ULessThanOp(lane, self.k.const(lines)))
         self.b.selection(holds, [], write)
-        self._subgroup_barrier()
+        self.subgroup_barrier()
         width = self.k.const(t.shape[1])
-        self._set(op, self._fast_load(scratch, slot, width, False, target))
+        self.set(op, self.fast_load(scratch, slot, width, False, target))
 
     def _to_vector(self, op: cm.ToVectorOp) -> None:
         t, result = op.matrix.type, op.result.type
@@ -499,16 +543,16 @@ class MatrixLowering:
             matrix = self.k.get(op.matrix)
             array = self.types.array_type(result)
             line = self._qcom_op(sm.QCOMCompositeExtractCoopMatOp(matrix, array))
-            self._set(op, self._from_array(line, self.types.value_type(result)))
+            self.set(op, self._from_array(line, self.types.value_type(result)))
             return
         lines, line = self._lines(t)
         element = self.types.matrix_element_type(t)
         matrix = self.k.get(op.matrix)
-        scratch, slot = self._slot(t)
+        scratch, slot = self.slot(t)
         width = self.k.const(t.shape[1])
-        self._subgroup_barrier()
-        self._fast_store(scratch, slot, matrix, width, False)
-        self._subgroup_barrier()
+        self.subgroup_barrier()
+        self.fast_store(scratch, slot, matrix, width, False)
+        self.subgroup_barrier()
         lane = self.b.builtin("SubgroupLocalInvocationId")
         holds = self.b.value(sa.ULessThanOp(lane, self.k.const(lines)))
         # Invocations without a line read line 0 and return zeros.
@@ -521,7 +565,7 @@ class MatrixLowering:
         parts = self.k.recast(
             parts, element, self.types.scalar_type(result.get_element_type())
         )
-        self._set(op, CompositeConstructOp(parts, self.types.value_type(result)))
+        self.set(op, CompositeConstructOp(parts, self.types.value_type(result)))
 
     def _bitcast_array(self, op: cm.BitcastArrayOp) -> None:
         src, dst = op.source.type, op.result.type
@@ -532,7 +576,7 @@ class MatrixLowering:
             cast = sm.QCOMBitCastArrayOp(
                 self._as_array(value), self.types.array_type(target)
             )
-            self._set(op, self._from_array(self._qcom_op(cast), target))
+            self.set(op, self._from_array(self._qcom_op(cast), target))
             return
         parts = self._parts(value, src.get_shape()[0])
         parts = self.k.recast(
@@ -540,7 +584,7 @@ class MatrixLowering:
             self.types.scalar_type(src.get_element_type()),
             self.types.scalar_type(dst.get_element_type()),
         )
-        self._set(op, CompositeConstructOp(parts, target))
+        self.set(op, CompositeConstructOp(parts, target))
 
     def _extract_subarray(self, op: cm.ExtractSubarrayOp) -> None:
         src, dst = op.source.type, op.result.type
@@ -552,7 +596,7 @@ class MatrixLowering:
             sub = sm.QCOMExtractSubArrayOp(
                 self._as_array(value), start, self.types.array_type(target)
             )
-            self._set(op, self._from_array(self._qcom_op(sub), target))
+            self.set(op, self._from_array(self._qcom_op(sub), target))
             return
         count = dst.get_shape()[0]
         start = _constant_index(op.start)
@@ -561,7 +605,7 @@ class MatrixLowering:
                 self.b.value(CompositeExtractOp(value, [start + j]))
                 for j in range(count)
             ]
-            self._set(op, CompositeConstructOp(parts, target))
+            self.set(op, CompositeConstructOp(parts, target))
             return
         first = self.k.get(op.start)
         indices = [first] + [
@@ -576,7 +620,7 @@ class MatrixLowering:
                 self.b.value(LoadOp(self.b.value(AccessChainOp(variable, [i]))))
                 for i in indices
             ]
-        self._set(op, CompositeConstructOp(parts, target))
+        self.set(op, CompositeConstructOp(parts, target))
 
     def _convert(self, op: cm.ConvertOp) -> None:
         src, dst = op.operand.type, op.result.type
@@ -591,13 +635,13 @@ class MatrixLowering:
         target = self.types.matrix_type(dst)
         if value.type != target:
             # KHR: a new use needs memory: store the accumulator, load as a/b.
-            scratch, slot = self._slot(dst)
+            scratch, slot = self.slot(dst)
             width = self.k.const(dst.shape[1])
-            self._subgroup_barrier()
-            self._fast_store(scratch, slot, value, width, False)
-            self._subgroup_barrier()
-            value = self._fast_load(scratch, slot, width, False, target)
-        self._set(op, value)
+            self.subgroup_barrier()
+            self.fast_store(scratch, slot, value, width, False)
+            self.subgroup_barrier()
+            value = self.fast_load(scratch, slot, width, False, target)
+        self.set(op, value)
 
 
 def _constant_index(value: SSAValue) -> int | None:
@@ -689,18 +733,6 @@ class _CheckedAccess:
             )
         return address, self._all(conditions)
 
-    def for_each_element(self, body: Callable[[SSAValue], None]) -> None:
-        """`for (e = lane; e < R*C; e += SubgroupSize) body(e)`."""
-        lane = self.b.builtin("SubgroupLocalInvocationId")
-        step = self.b.builtin("SubgroupSize")
-        count = self.k.const(self.rows * self.cols)
-
-        def iteration(e: SSAValue, carried: Sequence[SSAValue]) -> list[SSAValue]:
-            body(e)
-            return []
-
-        self.b.loop(lane, count, step, [], iteration)
-
 
 _BINARY: dict[type[Operation], tuple[type[Operation], type[Operation]]] = {
     cm.AddOp: (sa.FAddOp, sa.IAddOp),
@@ -728,4 +760,7 @@ _HANDLERS: dict[type[Operation], Callable[[MatrixLowering, Operation], None]] = 
     cm.ToVectorOp: MatrixLowering._to_vector,
     cm.BitcastArrayOp: MatrixLowering._bitcast_array,
     cm.ExtractSubarrayOp: MatrixLowering._extract_subarray,
+    cm.ReduceOp: matrix_ops.lower_reduce,
+    cm.ApplyOp: matrix_ops.lower_apply,
+    cm.TransposeOp: matrix_ops.lower_transpose,
 }

@@ -12,7 +12,7 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
   `memref.alloca` is a Workgroup array (memory space 3) or a Function
   array; both are indexed with the memref's static strides and offset;
 - `!coopmat.matrix<RxCxT, use>` is `!spirv.coopmatrix<RxCxT, Subgroup,
-  MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` and
+  MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` or `nv2` and
   `!spirv.NV.coopmatrix<RxCxT, Subgroup>` with `coopmat=nv`; bf16 matrices,
   workgroup-scope matrices and NV integer matrices are refused.
 """
@@ -47,9 +47,10 @@ from coopmlir.elements import bit_width
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.wide_access import PACKED
 
-#: The cooperative-matrix extensions: SPV_KHR_cooperative_matrix and
-#: SPV_NV_cooperative_matrix.
-FLAVORS = ("khr", "nv")
+#: The cooperative-matrix extensions: SPV_KHR_cooperative_matrix,
+#: SPV_NV_cooperative_matrix, and KHR matrices with the
+#: SPV_NV_cooperative_matrix2 instructions (nv2).
+FLAVORS = ("khr", "nv", "nv2")
 #: The largest element count of a memref: index is i32.
 INDEX_LIMIT = 2**31 - 1
 

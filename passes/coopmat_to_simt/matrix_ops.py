@@ -9,6 +9,9 @@ layout's `element_formula`), so:
   share a row (`line_reduction.plan_line_reduction`, derived from the layout),
   then `gpu.shuffle xor` butterflies across the lanes that share it; padding
   components enter as the identity (0, -inf/+inf, the integer extremes);
+- a quads (2x2) reduction gathers the four elements of each block into the
+  lane and component of the result element (`gather_elements`) and
+  combines them there;
 - `transpose` moves each element to the lane and component of the B layout
   with `gpu.shuffle idx` (`SimtEmitter.gather_elements`).
 """
@@ -156,6 +159,8 @@ def lower_reduce(
         total = red.butterfly(total, all_lanes)
         splat = em.emit(vector.BroadcastOp(total, result_type))
         return fill_padding(em, splat, dst)
+    if mode == ReduceMode.QUADS:
+        return _reduce_quads(red, x, src, dst, result_type)
     axis = "rows" if mode == ReduceMode.ROWS else "cols"
     plan = plan_line_reduction(src, axis)
     if plan.groups == tuple((v,) for v in range(src.V)) and real.all():
@@ -189,6 +194,25 @@ def lower_reduce(
     return em.from_elements(elements, result_type)
 
 
+def _reduce_quads(
+    red: _Reduction, x: SSAValue, src: LaneMap, dst: LaneMap, t: VectorType
+) -> SSAValue:
+    """Element (r, c) of the result: the block (2r..2r+1, 2c..2c+1) of `x`,
+    each of its four elements gathered to the result's lane and component
+    (padding stays zero: every gather gives zero there)."""
+    rows, cols = dst.element_map()
+    padding = rows < 0
+    total: SSAValue | None = None
+    for dr in (0, 1):
+        for dc in (0, 1):
+            r = np.where(padding, -1, 2 * rows + dr)
+            c = np.where(padding, -1, 2 * cols + dc)
+            part = red.em.gather_elements(x, src, r, c, t)
+            total = part if total is None else red.combine(total, part)
+    assert total is not None
+    return total
+
+
 def lower_transpose(
     em: SimtEmitter, x: SSAValue, src: LaneMap, dst: LaneMap, t: VectorType
 ) -> SSAValue:
@@ -200,7 +224,10 @@ def lower_transpose(
 def check_reduce(op: Operation, lanes: LaneMap) -> str | None:
     """Why the reduction `op` of a matrix spread as `lanes` cannot be
     lowered, or None."""
-    if not isinstance(op, coopmat.ReduceOp) or op.mode.data == ReduceMode.BOTH:
+    if not isinstance(op, coopmat.ReduceOp) or op.mode.data in (
+        ReduceMode.BOTH,
+        ReduceMode.QUADS,
+    ):
         return None
     axis = "rows" if op.mode.data == ReduceMode.ROWS else "cols"
     try:

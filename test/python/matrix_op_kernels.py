@@ -25,7 +25,10 @@ def data(rng: np.random.Generator, shape, ty: str) -> np.ndarray:
 
 
 def reduce_shape(m: int, n: int, mode: str, compact: bool) -> tuple[int, int]:
-    """The result shape: compact (M x 1, 1 x N, 1 x 1) or broadcast (M x N)."""
+    """The result shape: compact (M x 1, 1 x N, 1 x 1) or broadcast (M x N);
+    quads (2x2 blocks) is always M/2 x N/2."""
+    if mode == "quads":
+        return m // 2, n // 2
     if not compact:
         return m, n
     return {"rows": (m, 1), "cols": (1, n), "both": (1, 1)}[mode]
@@ -47,7 +50,9 @@ def reduce_kernel(m, n, ty, kind, mode, result, unsigned=False):
 
 def reduce_reference(x, ty, kind, mode, result, unsigned=False) -> np.ndarray:
     """numpy's reduction, broadcast to the result shape (floats summed in f64)."""
-    axis = {"rows": (1,), "cols": (0,), "both": (0, 1)}[mode]
+    if mode == "quads":  # each 2x2 block: axes 1 and 3 of (M/2, 2, N/2, 2)
+        x = x.reshape(x.shape[0] // 2, 2, x.shape[1] // 2, 2)
+    axis = {"rows": (1,), "cols": (0,), "both": (0, 1), "quads": (1, 3)}[mode]
     if kind == "add":
         wide = np.int64 if ty.startswith("i") else np.float64
         value = x.astype(wide).sum(axis=axis, keepdims=True)
@@ -61,6 +66,8 @@ def reduce_reference(x, ty, kind, mode, result, unsigned=False) -> np.ndarray:
         value = round_bf16(value.astype(np.float32))
     else:
         value = value.astype(NUMPY[ty])
+    if mode == "quads":
+        return value.reshape(result)
     return np.broadcast_to(value, result).copy()
 
 

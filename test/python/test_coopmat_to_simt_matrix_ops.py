@@ -52,6 +52,24 @@ def test_reduce(S, ty, kind, mode, shape, compact):
     assert np.abs(l2.astype(np.float64) - l1.astype(np.float64)).max() <= bound
 
 
+@pytest.mark.parametrize(
+    "S, ty", [(8, "f16"), (16, "i32"), (32, "f32"), (64, "i8"), (16, "bf16")]
+)
+@pytest.mark.parametrize("kind", ["add", "max", "min"])
+@pytest.mark.parametrize("shape", [(16, 16), (8, 6), (2, 32), (32, 4)])
+def test_reduce_quads(S, ty, kind, shape):
+    result = reduce_shape(*shape, "quads", True)
+    x = data(RNG, shape, ty)
+    inputs = [x, np.zeros(result, NUMPY[ty])]
+    l1, l2 = both_levels(*reduce_kernel(*shape, ty, kind, "quads", result), S, inputs)
+    if kind != "add" or ty.startswith("i"):
+        np.testing.assert_array_equal(l2, l1)
+        return
+    # Pairwise sums of four rounded in the element type vs one exact sum.
+    bound = 4 * EPS[ty] * np.abs(x.astype(np.float64)).max() * 4
+    assert np.abs(l2.astype(np.float64) - l1.astype(np.float64)).max() <= bound
+
+
 @pytest.mark.parametrize("kind", ["max", "min"])
 def test_reduce_unsigned(kind):
     x = data(RNG, (8, 8), "i32")

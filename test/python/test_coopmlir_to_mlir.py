@@ -37,6 +37,7 @@ SPIRV_CASES = {
     "khr-conversion": ("convert-to-spirv-conversion.mlir", ["--convert-to-spirv"]),
     "khr-qcom-default": ("convert-to-spirv-qcom.mlir", ["--convert-to-spirv"]),
     "simt": ("convert-to-spirv-simt.mlir", ["--convert-to-spirv"]),
+    "khr-matrix-ops": ("convert-to-spirv-matrix-ops.mlir", ["--convert-to-spirv"]),
     "pipeline-h100": (
         "convert-to-spirv-pipeline.mlir",
         ["--lower-to-spirv=target=h100-vulkan"],

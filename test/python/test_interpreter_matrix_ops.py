@@ -63,6 +63,20 @@ def test_reduce_unsigned(kind):
         assert (got[has_negative, 0] < 0).all()
 
 
+@pytest.mark.parametrize("ty", ["f16", "bf16", "f32", "i8", "i32"])
+@pytest.mark.parametrize("kind", ["add", "max", "min"])
+@pytest.mark.parametrize("shape", [(16, 16), (8, 6), (2, 32)])
+def test_reduce_quads(ty, kind, shape):
+    """Each 2x2 block (SPV_NV_cooperative_matrix2's 2x2 reduction)."""
+    result = reduce_shape(*shape, "quads", True)
+    x = data(RNG, shape, ty)
+    out = np.zeros(result, NUMPY[ty])
+    _, got = run(*reduce_kernel(*shape, ty, kind, "quads", result), [x, out])
+    np.testing.assert_array_equal(got, reduce_reference(x, ty, kind, "quads", result))
+    if kind == "max":  # block (0, 0) by hand
+        assert got[0, 0] == x[:2, :2].max()
+
+
 def test_reduce_sums_integers_with_wrap_around():
     x = np.full((8, 8), 2**30, np.int32)
     out = np.zeros((8, 1), np.int32)

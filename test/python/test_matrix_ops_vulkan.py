@@ -24,7 +24,7 @@ from coopmlir.runtime.vulkan import VulkanDevice
 S = 8  # lavapipe's subgroup size with AVX2
 
 
-def source(args: str, body: str) -> str:
+def source(args: str, body: str, S: int = S) -> str:
     """A host function that launches the kernel on one subgroup of S."""
     types = [a.split(": ", 1)[1] for a in args.split(", %")]
     names = [a.split(":", 1)[0].lstrip("%") for a in args.split(", %")]
@@ -74,6 +74,8 @@ RNG = np.random.default_rng(2014)
         ("cols", (16, 8), (1, 8)),
         ("cols", (4, 12), (4, 12)),
         ("both", (8, 8), (1, 1)),
+        ("quads", (8, 8), (4, 4)),
+        ("quads", (16, 6), (8, 3)),
     ],
 )
 def test_reduce_runs_on_vulkan(ty, kind, mode, shape, result):

@@ -79,3 +79,25 @@ def test_bad_spirv_is_refused(add_one):
     garbage = KernelBinary(b"\x03\x02\x23\x07" + b"\0" * 60, "main", (8, 1, 1))
     with VulkanDevice() as gpu, pytest.raises(VulkanError):
         gpu.run(garbage, [np.zeros(8, np.float32)], grid=(1, 1, 1))
+
+
+def test_cooperative_matrix2_features_are_chained():
+    """The binding lacks VkPhysicalDeviceCooperativeMatrix2FeaturesNV: ours
+    sits between the head and the rest of the chain, with its sType, and its
+    fields are the runtime's features."""
+    import vulkan as vk
+
+    from coopmlir.runtime import vulkan_device as d
+
+    head, structs = d._feature_chain(vk, {"VK_NV_cooperative_matrix2"})
+    nv2 = structs["coop2"]
+    address = int(d.nv2_ffi().cast("uintptr_t", nv2))
+    assert int(vk.ffi.cast("uintptr_t", head.pNext)) == address
+    rest = vk.ffi.cast("uintptr_t", vk.ffi.addressof(structs["v13"]))
+    assert int(d.nv2_ffi().cast("uintptr_t", nv2.pNext)) == int(rest)
+    assert nv2.sType == 1000593000
+    for name in ("Reductions", "Conversions", "PerElementOperations"):
+        key, field = d.FEATURES[f"cooperativeMatrix{name}"]
+        assert (key, field) == ("coop2", f"cooperativeMatrix{name}")
+    head, structs = d._feature_chain(vk, set())
+    assert structs["coop2"] is None

@@ -31,6 +31,16 @@ func.func @reduce_element_type(%m: !coopmat.matrix<16x16xf16, acc>) {
 
 // -----
 
+// quads (2x2 blocks) halves both sizes, which must be even.
+func.func @reduce_quads_shape(%m: !coopmat.matrix<16x6xf16, acc>) {
+  // expected-error@+1 {{'coopmat.reduce' op a 2x2 (quads) reduction of 16x6 needs even sizes and is 8x3, got 16x3}}
+  %r = coopmat.reduce add quads %m : !coopmat.matrix<16x6xf16, acc> -> !coopmat.matrix<16x3xf16, acc>
+  func.return
+}
+// CHECK: matrix-ops-invalid.mlir:[[# @LINE - 3]]:3: error: 'coopmat.reduce' op a 2x2 (quads) reduction of 16x6 needs even sizes and is 8x3, got 16x3
+
+// -----
+
 func.func @reduce_rows(%m: !coopmat.matrix<16x8xf32, acc>) {
   // expected-error@+1 {{'coopmat.reduce' op a row reduction of 16x8 has 16 rows, got 1x8}}
   %r = coopmat.reduce max rows %m : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<1x8xf32, acc>

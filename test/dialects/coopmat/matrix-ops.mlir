@@ -12,13 +12,15 @@
 // CHECK-NEXT: %{{.*}} = coopmat.reduce min cols %[[M]] : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<1x8xf32, acc>
 // CHECK-NEXT: %{{.*}} = coopmat.reduce add both %[[M]] : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<1x1xf32, acc>
 // CHECK-NEXT: %{{.*}} = coopmat.reduce max rows %{{.*}} {unsigned} : !coopmat.matrix<8x8xi32, acc> -> !coopmat.matrix<8x1xi32, acc>
+// CHECK-NEXT: %{{.*}} = coopmat.reduce max quads %[[M]] : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<8x4xf32, acc>
 func.func @reduce(%m: !coopmat.matrix<16x8xf32, acc>, %n: !coopmat.matrix<8x8xi32, acc>) {
   %r = coopmat.reduce add rows %m : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<16x1xf32, acc>
   %rb = coopmat.reduce max rows %m : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<16x8xf32, acc>
   %c = coopmat.reduce min cols %m : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<1x8xf32, acc>
   %b = coopmat.reduce add both %m : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<1x1xf32, acc>
   %u = coopmat.reduce max rows %n {unsigned} : !coopmat.matrix<8x8xi32, acc> -> !coopmat.matrix<8x1xi32, acc>
-  "test.op"(%r, %rb, %c, %b, %u) : (!coopmat.matrix<16x1xf32, acc>, !coopmat.matrix<16x8xf32, acc>, !coopmat.matrix<1x8xf32, acc>, !coopmat.matrix<1x1xf32, acc>, !coopmat.matrix<8x1xi32, acc>) -> ()
+  %q = coopmat.reduce max quads %m : !coopmat.matrix<16x8xf32, acc> -> !coopmat.matrix<8x4xf32, acc>
+  "test.op"(%r, %rb, %c, %b, %u, %q) : (!coopmat.matrix<16x1xf32, acc>, !coopmat.matrix<16x8xf32, acc>, !coopmat.matrix<1x8xf32, acc>, !coopmat.matrix<1x1xf32, acc>, !coopmat.matrix<8x1xi32, acc>, !coopmat.matrix<8x4xf32, acc>) -> ()
   func.return
 }
 

@@ -249,3 +249,65 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, Cooperat
   }
 }
 // CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.QCOM.CompositeExtractCoopMat' op !spirv.array<8 x f32> is not a line of !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>: expected 16 x f32 or the same bytes as i32 words
+
+// -----
+
+// NV2: 2x2 halves both dimensions.
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, CooperativeMatrixKHR], []> {
+  spirv.func @max(%a: f32, %b: f32) -> f32 "Pure" {
+    spirv.ReturnValue %a : f32
+  }
+  spirv.func @f() "None" {
+    %m = spirv.Undef : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+    // expected-error@+1 {{'spirv.NV.CooperativeMatrixReduce' op a 2x2 reduction of 16x16 is 8x8, got 16x8}}
+    %r = spirv.NV.CooperativeMatrixReduce %m, <CooperativeMatrixReduce2x2>, @max : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc> -> !spirv.coopmatrix<16x8xf32, Subgroup, MatrixAcc>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.NV.CooperativeMatrixReduce' op a 2x2 reduction of 16x16 is 8x8, got 16x8
+
+// -----
+
+// NV2: the combine function takes and returns the element type.
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, CooperativeMatrixKHR], []> {
+  spirv.func @max(%a: i32, %b: i32) -> i32 "Pure" {
+    spirv.ReturnValue %a : i32
+  }
+  spirv.func @f() "None" {
+    %m = spirv.Undef : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+    // expected-error@+1 {{'spirv.NV.CooperativeMatrixReduce' op 'max' has type (i32, i32) -> i32, expected (f32, f32) -> f32}}
+    %r = spirv.NV.CooperativeMatrixReduce %m, <Row>, @max : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc> -> !spirv.coopmatrix<16x1xf32, Subgroup, MatrixAcc>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.NV.CooperativeMatrixReduce' op 'max' has type (i32, i32) -> i32, expected (f32, f32) -> f32
+
+// -----
+
+// NV2: the per-element function takes (row, col, element, operands...).
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, CooperativeMatrixKHR], []> {
+  spirv.func @g(%r: i32, %c: i32, %v: f32) -> f32 "Pure" {
+    spirv.ReturnValue %v : f32
+  }
+  spirv.func @f() "None" {
+    %m = spirv.Undef : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+    %k = spirv.Constant 1.0 : f32
+    // expected-error@+1 {{'spirv.NV.CooperativeMatrixPerElementOp' op 'g' has type (i32, i32, f32) -> f32, expected (i32, i32, f32, f32) -> f32}}
+    %r = spirv.NV.CooperativeMatrixPerElementOp %m, @g, %k : f32 : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.NV.CooperativeMatrixPerElementOp' op 'g' has type (i32, i32, f32) -> f32, expected (i32, i32, f32, f32) -> f32
+
+// -----
+
+// NV2: a transpose gives MatrixB.
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, CooperativeMatrixKHR], []> {
+  spirv.func @f() "None" {
+    %m = spirv.Undef : !spirv.coopmatrix<16x8xf16, Subgroup, MatrixAcc>
+    // expected-error@+1 {{'spirv.NV.CooperativeMatrixTranspose' op the result must be a MatrixB matrix, got !spirv.coopmatrix<8x16xf16, Subgroup, MatrixAcc>}}
+    %t = spirv.NV.CooperativeMatrixTranspose %m : !spirv.coopmatrix<16x8xf16, Subgroup, MatrixAcc> -> !spirv.coopmatrix<8x16xf16, Subgroup, MatrixAcc>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.NV.CooperativeMatrixTranspose' op the result must be a MatrixB matrix, got !spirv.coopmatrix<8x16xf16, Subgroup, MatrixAcc>
