@@ -139,19 +139,41 @@ def test_nv_refuses_with_a_located_error():
 # -- on a device with cooperative matrices ---------------------------------------
 
 
-def _device_or_skip(extension: str):
+_EXTENSION = {"khr": "VK_KHR_cooperative_matrix", "nv2": "VK_NV_cooperative_matrix2"}
+
+
+@pytest.fixture(scope="module")
+def devices():
+    """One device per flavor for the whole module, with every feature its
+    cases need: NVIDIA's driver refuses new instances
+    (VK_ERROR_INCOMPATIBLE_DRIVER) after a few dozen in one process."""
     require_vulkan()
-    instance = VulkanInstance()
-    try:
-        report = instance.report(instance.select(None))
-    finally:
-        instance.close()
-    if extension not in report.extensions:
-        message = f"{report.name} has no {extension}"
-        if os.environ.get("COOPMLIR_REQUIRE_COOPMAT"):
-            pytest.fail(message)
-        pytest.skip(message)
-    return report
+    opened: dict[str, VulkanDevice] = {}
+
+    def device_for(flavor: str) -> VulkanDevice:
+        if flavor not in opened:
+            instance = VulkanInstance()
+            try:
+                report = instance.report(instance.select(None))
+            finally:
+                instance.close()
+            if _EXTENSION[flavor] not in report.extensions:
+                message = f"{report.name} has no {_EXTENSION[flavor]}"
+                if os.environ.get("COOPMLIR_REQUIRE_COOPMAT"):
+                    pytest.fail(message)
+                pytest.skip(message)
+            kernels = [
+                _compile(name, flavor, report.subgroup_size)[1] for name in CASES
+            ]
+            opened[flavor] = VulkanDevice(
+                needs=set().union(*(k.features for k in kernels)),
+                extensions=set().union(*(k.extensions for k in kernels)),
+            )
+        return opened[flavor]
+
+    yield device_for
+    for device in opened.values():
+        device.close()
 
 
 _COMPONENT = {"f16": "f16", "f32": "f32", "i32": "s32"}
@@ -182,9 +204,9 @@ def _matrices(name: str, inputs) -> list[tuple[int, int, str, str]]:
 
 @pytest.mark.parametrize("flavor", ["khr", "nv2"])
 @pytest.mark.parametrize("name", CASES)
-def test_runs_on_a_cooperative_matrix_device(name, flavor):
-    extension = {"khr": "VK_KHR_cooperative_matrix", "nv2": "VK_NV_cooperative_matrix2"}
-    report = _device_or_skip(extension[flavor])
+def test_runs_on_a_cooperative_matrix_device(name, flavor, devices):
+    gpu = devices(flavor)
+    report = gpu.report
     S = report.subgroup_size
     op, kernel, args, body, inputs = _compile(name, flavor, S)
     if flavor == "khr" and not _listed(report, _matrices(name, inputs)):
@@ -192,8 +214,7 @@ def test_runs_on_a_cooperative_matrix_device(name, flavor):
     expected = [a.copy() for a in inputs]
     run_function(parse_module(source(args, body, S)), "k", expected)
     arrays = [a.copy() for a in inputs]
-    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:
-        gpu.run(kernel.binary(), arrays, grid=kernel.grid)
+    gpu.run(kernel.binary(), arrays, grid=kernel.grid)
     want, got = expected[-1], arrays[-1]
     if (
         name.startswith(("transpose", "apply-i32"))
