@@ -569,7 +569,8 @@ class _MemoryAccessOp(IRDLOperation):
     (col_major), where `stride` is the explicit operand or, if absent, the
     memref's leading-dimension stride. With `checked`, the matrix rows/cols
     are bounded by the memref's last two dimensions: out-of-bounds elements
-    read as zero and are not written.
+    read as zero and are not written. The start may be anywhere, negative
+    included (tinytc's semantics): a fragment may straddle zero padding.
     """
 
     memref = operand_def(MemRefType)

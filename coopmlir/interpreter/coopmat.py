@@ -95,10 +95,14 @@ def _addresses(interp, op, mem, indices, stride, matrix: MatrixType):
         mode = op.checked.data
         # Matrix rows run along memref dim -2 (row-major) or -1 (col-major).
         row_dim, col_dim = (-2, -1) if row_major else (-1, -2)
+        # Any start, negative included: outside elements read as zero
+        # (tinytc's semantics), so a fragment may straddle zero padding.
         if mode in (CheckedMode.ROWS, CheckedMode.BOTH):
-            valid &= start[row_dim][:, None, None] + r < shape[row_dim]
+            place = start[row_dim][:, None, None] + r
+            valid &= (place >= 0) & (place < shape[row_dim])
         if mode in (CheckedMode.COLS, CheckedMode.BOTH):
-            valid &= start[col_dim][:, None, None] + c < shape[col_dim]
+            place = start[col_dim][:, None, None] + c
+            valid &= (place >= 0) & (place < shape[col_dim])
     if active is not None:
         valid &= active[:, None, None]
     size = int(np.prod(shape))

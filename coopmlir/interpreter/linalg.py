@@ -25,6 +25,7 @@ from xdsl.interpreter import (
 from xdsl.ir.affine import AffineDimExpr
 
 from coopmlir.dialects.linalg_mixed_precision import (
+    CONVOLUTIONS,
     BatchMatmulOp,
     MatmulTransposeAOp,
     MatmulTransposeBOp,
@@ -33,6 +34,10 @@ from coopmlir.dialects.linalg_mixed_precision import (
 from coopmlir.interpreter.values import InterpretationFailure, round_to, signed_view
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_CONV = {base.name: op for base, op in CONVOLUTIONS.items()}
+Conv2DNhwc_HwcfOp = _CONV["linalg.conv_2d_nhwc_hwcf"]
+Conv2DNhwc_FhwcOp = _CONV["linalg.conv_2d_nhwc_fhwc"]
+Conv2DNchwFchwOp = _CONV["linalg.conv_2d_nchw_fchw"]
 
 
 def _einsum_spec(op) -> str:
@@ -88,8 +93,68 @@ def _contract(op, a, b, c):
     return round_to(out_type, total)
 
 
+def _convolve(op, x, w, y):
+    """2-D convolution, NHWC input and output, HWCF weights; exact sums
+    (as `_contract`), rounded once to the output type."""
+    out_type = op.outputs[0].type
+    sh, sw = (int(v) for v in op.strides.get_values())
+    dh, dw = (int(v) for v in op.dilations.get_values())
+    kh, kw = w.shape[:2]
+    _, oh, ow, _ = y.shape
+    exact = not isinstance(out_type.element_type, IntegerType)
+    wide = np.float64 if exact else np.int64
+    x = x.astype(wide) if exact else signed_view(x, False).astype(wide)
+    w = w.astype(wide) if exact else signed_view(w, False).astype(wide)
+    acc = np.zeros(y.shape, wide)
+    for i in range(kh):
+        for j in range(kw):
+            rows = slice(i * dh, i * dh + (oh - 1) * sh + 1, sh)
+            cols = slice(j * dw, j * dw + (ow - 1) * sw + 1, sw)
+            acc += np.einsum("nhwc,cf->nhwf", x[:, rows, cols, :], w[i, j])
+    return round_to(out_type, acc + y.astype(wide))
+
+
+def _conv_layouts(op, x, w, y):
+    """(NHWC input, HWCF weights, NHWC output view) of a 2-D convolution,
+    and how to bring a result back to the output's layout."""
+    name = op.name.removeprefix("linalg.conv_2d_")
+    if name == "nhwc_hwcf":
+        return x, w, y, lambda r: r
+    if name == "nhwc_fhwc":
+        return x, w.transpose(1, 2, 3, 0), y, lambda r: r
+    if name == "nchw_fchw":
+        back = lambda r: r.transpose(0, 3, 1, 2)  # noqa: E731
+        return (
+            x.transpose(0, 2, 3, 1),
+            w.transpose(2, 3, 1, 0),
+            y.transpose(0, 2, 3, 1),
+            back,
+        )
+    raise InterpretationFailure(f"{op.name} is not supported by the interpreter")
+
+
 @register_impls
 class LinalgFunctions(InterpreterFunctions):
+    @impl(Conv2DNhwc_HwcfOp)
+    def run_conv(self, interp, op, args):
+        if interp.launch is not None:
+            raise InterpretationFailure(f"{op.name} inside a kernel")
+        x, w, y = (np.asarray(a) for a in args)
+        x, w, view, back = _conv_layouts(op, x, w, y)
+        result = back(_convolve(op, x, w, view))
+        if isinstance(op.outputs[0].type, TensorType):
+            return (result,)
+        args[2][...] = result
+        return ()
+
+    @impl(Conv2DNhwc_FhwcOp)
+    def run_conv_fhwc(self, interp, op, args):
+        return self.run_conv(interp, op, args).values
+
+    @impl(Conv2DNchwFchwOp)
+    def run_conv_nchw(self, interp, op, args):
+        return self.run_conv(interp, op, args).values
+
     @impl(MixedPrecisionMatmulOp)
     def run_matmul(self, interp, op, args):
         if interp.launch is not None:

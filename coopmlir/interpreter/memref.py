@@ -70,6 +70,35 @@ class MemRefFunctions(InterpreterFunctions):
     def run_cast(self, interp, op, args):
         return (args[0],)
 
+    @impl(memref.CollapseShapeOp)
+    def run_collapse_shape(self, interp, op, args):
+        # The same buffer with fewer dimensions (a view, as in MLIR).
+        (source,) = args
+        if interp.launch is not None:
+            raise InterpretationFailure("memref.collapse_shape inside a kernel")
+        view = np.asarray(source).reshape(_static_shape(op, op.result.type))
+        if not np.shares_memory(view, source):
+            raise InterpretationFailure(f"{op.name}: memref is not contiguous")
+        return (view,)
+
+    @impl(memref.SubviewOp)
+    def run_subview(self, interp, op: memref.SubviewOp, args):
+        source, *dynamic = args
+        if dynamic or interp.launch is not None:
+            raise InterpretationFailure(
+                f"{op.name}: only static subviews outside kernels are supported"
+            )
+        window = tuple(
+            slice(o, o + (n - 1) * st + 1, st) if n else slice(o, o)
+            for o, n, st in zip(
+                op.static_offsets.get_values(),
+                op.static_sizes.get_values(),
+                op.static_strides.get_values(),
+                strict=True,
+            )
+        )
+        return (np.asarray(source)[window],)
+
     @impl(memref.CopyOp)
     def run_copy(self, interp, op, args):
         source, target = args

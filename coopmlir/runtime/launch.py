@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from xdsl.dialects import arith, func, gpu
+from xdsl.dialects import arith, func, gpu, memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument
 
@@ -95,7 +95,7 @@ def run_host_function(
         raise CompileError(f"error: no host function @{entry} in the module")
     timings = []
     for op in host.body.walk():
-        if isinstance(op, arith.ConstantOp | func.ReturnOp):
+        if isinstance(op, arith.ConstantOp | func.ReturnOp | memref.CollapseShapeOp):
             continue
         if not isinstance(op, gpu.LaunchFuncOp):
             raise CompileError.at(
@@ -106,6 +106,10 @@ def run_host_function(
         name = op.kernel.nested_references.data[-1].data
         operands = []
         for value in op.kernelOperands:
+            # A collapsed view is the same buffer (what the kernel sees as a
+            # matrix, e.g. a convolution's weights).
+            while isinstance(value.owner, memref.CollapseShapeOp):
+                value = value.owner.src
             if (
                 not isinstance(value, BlockArgument)
                 or value.owner is not host.body.block

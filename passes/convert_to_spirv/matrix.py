@@ -704,14 +704,20 @@ class _CheckedAccess:
         return result
 
     def in_bounds(self) -> SSAValue:
-        """Subgroup-uniform: base + extent <= size on every checked axis."""
+        """Subgroup-uniform: base <= size - extent (unsigned) on every
+        checked axis. Unsigned, a negative base is huge, so a fragment that
+        starts before the memref takes the per-element path (base + extent
+        would wrap around and pass)."""
         conditions = []
         for is_rows, base, size in self.axes:
             extent = self.rows if is_rows else self.cols
-            end = self.b.value(sa.IAddOp(base, self.k.const(extent)))
-            conditions.append(
-                self.b.value(sa.ULessThanEqualOp(end, self.k.const(size)))
+            # size < extent: never whole; `base < 0` (unsigned) is false.
+            test, bound = (
+                (sa.ULessThanEqualOp, size - extent)
+                if size >= extent
+                else (sa.ULessThanOp, 0)
             )
+            conditions.append(self.b.value(test(base, self.k.const(bound))))
         return self._all(conditions)
 
     def element(self, e: SSAValue) -> tuple[SSAValue, SSAValue]:

@@ -65,6 +65,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     UnknownLoc,
 )
+from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
@@ -73,6 +74,11 @@ from coopmlir.dialects.linalg_mixed_precision import (
     require_coopmlir_contractions,
 )
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
+from coopmlir.passes.lower_to_coopmat.convolution import (
+    match_convolution,
+    plan_convolution,
+    with_views,
+)
 from coopmlir.passes.lower_to_coopmat.epilogue import match_epilogue
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
@@ -155,22 +161,35 @@ class LowerToCoopmat(ModulePass):
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             matmul = match_matmul(matmul_op)
             configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
+        convolutions = [match_convolution(o) for o in _convolutions(op)]
+        conv_configs = [
+            plan_convolution(c, target, tile, subgroups, mma, self.stages)
+            for c in convolutions
+        ]
         for buffer_plan in buffers:
             if buffer_plan is not None:
                 apply_plan(buffer_plan)
         work = [match_matmul(o) for o in _contractions(op)]
         for matmul, config in zip(work, configs, strict=True):
-            if self.explain:
-                print(
-                    f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
-                    f"{matmul.describe()}: "
-                    f"{describe(matmul.problem(), config, target)}",
-                    file=sys.stderr,
-                )
+            self._explain(matmul, config, target)
             self._lower(op, matmul, config, target)
-        if work:
+        for conv, config in zip(convolutions, conv_configs, strict=True):
+            self._explain(conv.matmul, config, target)
+            self._lower(op, with_views(conv), config, target)
+            if conv.padding is not None:
+                conv.padding.erase()
+        if work or convolutions:
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
+
+    def _explain(self, matmul: Matmul, config: TileConfig, target: Target) -> None:
+        if self.explain:
+            print(
+                f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
+                f"{matmul.describe()}: "
+                f"{describe(matmul.problem(), config, target)}",
+                file=sys.stderr,
+            )
 
     def _lower(
         self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
@@ -211,10 +230,15 @@ def _warn_about_linalg_left(module: ModuleOp) -> None:
         print(
             f"{location_of(op)}: warning: lower-to-coopmat: '{op.name}' is left as "
             "it is: the pass lowers linalg.matmul, matmul_transpose_a/b, "
-            "batch_matmul and contraction-shaped linalg.generic (and a "
-            "linalg.fill of their output right before them)",
+            "batch_matmul, contraction-shaped linalg.generic, "
+            "conv_2d_nhwc_hwcf/fhwc (and a linalg.fill of their output right "
+            "before them)",
             file=sys.stderr,
         )
+
+
+def _convolutions(module: ModuleOp) -> list[ConvOperation]:
+    return [o for o in module.walk() if isinstance(o, ConvOperation)]
 
 
 def _contractions(module: ModuleOp) -> list[ContractionOp]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Protocol
 
 from xdsl.dialects import arith, gpu, scf
 from xdsl.dialects.builtin import (
@@ -20,6 +21,27 @@ from coopmlir.constant_cache import ConstantCache, Number, arith_constant
 
 Index = int | SSAValue
 """An index known at compile time (int) or an SSA value."""
+
+
+class AddressMap(Protocol):
+    """Where element (row, col) of a matrix that is not stored as a matrix
+    lies in its memref (e.g. the implicit im2col matrix of a convolution).
+    The staged tile copy asks it instead of indexing [row, col]."""
+
+    @property
+    def run(self) -> int:
+        """Elements along a matrix row, from any multiple of `run`, that are
+        consecutive in memory and share one guard (a vector access)."""
+        ...
+
+    def place(
+        self, b: KernelBuilder, row: SSAValue, col: SSAValue, checked: tuple[bool, bool]
+    ) -> tuple[SSAValue | None, list[SSAValue]]:
+        """The in-bounds condition (None: always inside) and memref indices
+        that are safe to load even where the element is outside (the copy
+        selects zero there). `checked`: whether rows / cols may pass the
+        matrix's end."""
+        ...
 
 
 class KernelBuilder:

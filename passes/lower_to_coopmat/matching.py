@@ -24,6 +24,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
 )
 from coopmlir.elements import bit_width, element_of
+from coopmlir.passes.lower_to_coopmat.kernel_builder import AddressMap
 from coopmlir.targets import Target
 from coopmlir.tiling import (
     Problem,
@@ -56,6 +57,8 @@ class Matmul:
     a_elem: Attribute
     c_elem: Attribute
     signed: bool
+    a_address: AddressMap | None = None
+    """A is not stored as a matrix (a convolution's implicit im2col)."""
 
     @property
     def operands(self) -> tuple[SSAValue, SSAValue, SSAValue]:

@@ -15,7 +15,11 @@ from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.epilogue_kernel import EpilogueEmitter
-from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_builder import (
+    AddressMap,
+    Index,
+    KernelBuilder,
+)
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
@@ -58,6 +62,7 @@ class Operand:
     memref: SSAValue
     prefix: tuple[SSAValue, ...]
     transposed: bool
+    address: AddressMap | None = None  # not a matrix in memory: staged only
 
     @property
     def layout(self) -> coopmat.MatrixLayout:
@@ -144,8 +149,13 @@ class MatmulKernel:
         # Batched: workgroup z of the grid takes matrix z of A, B and C.
         prefix = () if self.mm.batch is None else (b.gpu_id(gpu.BlockIdOp, "z"),)
         self.A, self.B, self.C = (
-            Operand(arg, prefix, t)
-            for arg, t in zip(self.args[:3], self.mm.transposed, strict=True)
+            Operand(arg, prefix, t, address)
+            for arg, t, address in zip(
+                self.args[:3],
+                self.mm.transposed,
+                (self.mm.a_address, None, None),
+                strict=True,
+            )
         )
         # One subgroup per workgroup: its id is 0 and needs no op.
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
@@ -399,6 +409,7 @@ class MatmulKernel:
             src.stored(checked),
             self.thread,
             self.cfg.workgroup_size(self.target.subgroup_size),
+            src.address,
         )
 
     def _math(self, accs: list[SSAValue]) -> list[SSAValue]:

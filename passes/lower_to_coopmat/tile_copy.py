@@ -13,7 +13,11 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, SSAValue
 
-from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_builder import (
+    AddressMap,
+    Index,
+    KernelBuilder,
+)
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 
 
@@ -41,6 +45,8 @@ class TileCopy:
     checked: tuple[bool, bool]
     thread: SSAValue
     threads: int
+    address: AddressMap | None = None
+    """Where (row, col) lies when the source is not a plain matrix."""
 
     @property
     def vector(self) -> int:
@@ -57,7 +63,8 @@ class TileCopy:
         multiple of `vector` in the tile and the tile at a multiple of cols)
         starts aligned in A/B and lies either wholly inside the matrix or
         wholly outside; the padded tile rows (cols + 16 bytes) stay aligned."""
-        return self.vector > 1 and self.bounds[1] % self.vector == 0
+        run = self.bounds[1] if self.address is None else self.address.run
+        return self.vector > 1 and run % self.vector == 0
 
     @property
     def element_type(self) -> Attribute:
@@ -100,6 +107,12 @@ class TileCopy:
         indices of tile place (row, col). A vectorized chunk clamps its column
         to the last whole chunk, so its vector stays inside the row."""
         b = self.b
+        if self.address is not None:
+            at = [
+                b.value(b.add(o, x))
+                for o, x in zip(self.origin, (row, col), strict=True)
+            ]
+            return self.address.place(b, at[0], at[1], self.checked)
         guard: SSAValue | None = None
         safe = []
         widths = (1, self.vector if self.vectorized else 1)

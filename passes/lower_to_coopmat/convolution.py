@@ -1,0 +1,311 @@
+"""Convolutions as the tiled GEMM of lower-to-coopmat, with an implicit
+im2col matrix (the VK_QCOM_cooperative_matrix_conversion proposal's
+"convolution without an im2col buffer").
+
+`linalg.conv_2d_nhwc_hwcf` / `conv_2d_nhwc_fhwc` on static memrefs, any
+strides and dilations, optionally zero-padded (`padding.py`), is the product
+C[M, F] = A[M, K] * B[K, F] with M = N*OH*OW, K = KH*KW*C:
+
+- B is the weights as they are: HWCF is a contiguous K x F matrix, FHWC a
+  contiguous F x K one (B stored transposed, read col_major);
+- C is the NHWC output, a contiguous M x F matrix;
+- A[m, k], m = (n, oh, ow), k = (kh, kw, c), is input element
+  X[n, oh*sh + kh*dh - pad_top, ow*sw + kw*dw - pad_left, c], zero outside
+  the image: `Im2col` says so to the staged tile copy, which reads the input
+  in place (never a copy of the image, padded or unfolded).
+
+B and C reach the kernel as 2-D `memref.collapse_shape` views of the host's
+buffers (the same memory). A 1x1 convolution with stride 1 and no padding is
+a plain GEMM: A is then a collapsed view too, and every stage works.
+Otherwise the kernel stages A (stages=1|2): an im2col fragment is not a
+strided window of the input (its rows wrap around output rows).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, i64
+from xdsl.dialects.linalg.abstract_ops import ConvOperation
+from xdsl.dialects.linalg.ops import Conv2DNhwc_FhwcOp, Conv2DNhwc_HwcfOp
+from xdsl.ir import SSAValue
+
+from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.matching import (
+    Matmul,
+    _preceding_fill,
+    _static_matrix,
+    error,
+    plan,
+)
+from coopmlir.passes.lower_to_coopmat.padding import Padding, zero_padding
+from coopmlir.targets import Target
+from coopmlir.tiling import TileConfig
+
+SUPPORTED = (Conv2DNhwc_HwcfOp, Conv2DNhwc_FhwcOp)
+
+
+@dataclass(frozen=True)
+class Im2col:
+    """The implicit im2col matrix of an NHWC input (an `AddressMap`)."""
+
+    batch: int
+    height: int
+    width: int
+    channels: int
+    out: tuple[int, int]
+    kernel: tuple[int, int]
+    strides: tuple[int, int]
+    dilations: tuple[int, int]
+    pad: tuple[int, int]  # top, left
+
+    @property
+    def run(self) -> int:
+        # k = (kh, kw, c): C consecutive k are consecutive channels of a pixel.
+        return self.channels
+
+    def _may_leave(self, axis: int, ragged_k: bool) -> bool:
+        """Whether input row (axis 0) or column (1) can fall outside."""
+        size = (self.height, self.width)[axis]
+        last = (
+            (self.out[axis] - 1) * self.strides[axis]
+            + (self.kernel[axis] - 1) * self.dilations[axis]
+            - self.pad[axis]
+        )
+        return ragged_k or self.pad[axis] > 0 or last >= size
+
+    def place(
+        self, b: KernelBuilder, row: SSAValue, col: SSAValue, checked: tuple[bool, bool]
+    ) -> tuple[SSAValue | None, list[SSAValue]]:
+        oh_ow = self.out[0] * self.out[1]
+        n = b.div(row, oh_ow)
+        pixel = b.rem(row, oh_ow)
+        out_rc = (b.div(pixel, self.out[1]), b.rem(pixel, self.out[1]))
+        tap = b.div(col, self.channels)
+        channel = b.rem(col, self.channels)
+        tap_rc = (b.div(tap, self.kernel[1]), b.rem(tap, self.kernel[1]))
+        conditions = []
+        if checked[0]:
+            conditions.append(b.below(row, self.batch * oh_ow))
+            n = b.clamp(b.value(n), self.batch)
+        if checked[1]:
+            k = self.kernel[0] * self.kernel[1] * self.channels
+            conditions.append(b.below(col, k))
+        spatial = []
+        for axis, size in enumerate((self.height, self.width)):
+            at = b.add(
+                b.add(
+                    b.mul(out_rc[axis], self.strides[axis]),
+                    b.mul(tap_rc[axis], self.dilations[axis]),
+                ),
+                -self.pad[axis],
+            )
+            at = b.value(at)
+            if self._may_leave(axis, checked[1]):
+                # Unsigned: a negative position (top/left padding) is huge.
+                conditions.append(b.below(at, size))
+                at = b.clamp(at, size)
+            spatial.append(at)
+        guard = None
+        for c in conditions:
+            guard = c if guard is None else b.both(guard, c)
+        return guard, [b.value(n), *spatial, b.value(channel)]
+
+
+@dataclass(frozen=True)
+class Convolution:
+    """A convolution to lower: its GEMM (`matmul`, whose op is the conv) and
+    the buffers the GEMM's A, B and C are views of."""
+
+    matmul: Matmul
+    image: SSAValue  # the NHWC input (before padding)
+    padding: Padding | None
+    plain: bool  # 1x1, stride 1, no padding: A is the image as an M x C matrix
+
+    def views(self) -> tuple[SSAValue, SSAValue, SSAValue]:
+        """Insert the host's 2-D views of A (plain only), B and C before the
+        op; the image itself where A is implicit."""
+        op = self.matmul.op
+        _, weights = op.inputs
+        (output,) = op.outputs
+        hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
+        b_groups = [[0, 1, 2], [3]] if hwcf else [[0], [1, 2, 3]]
+        a = _collapse(op, self.image, [[0, 1, 2], [3]]) if self.plain else self.image
+        return (
+            a,
+            _collapse(op, weights, b_groups),
+            _collapse(op, output, [[0, 1, 2], [3]]),
+        )
+
+
+@dataclass(frozen=True)
+class ConvolutionGemm(Matmul):
+    """The GEMM of a convolution, launched on 2-D views of its buffers."""
+
+    views: tuple[SSAValue, ...] = ()
+
+    @property
+    def operands(self) -> tuple[SSAValue, SSAValue, SSAValue]:
+        a, b, c = self.views
+        return (a, b, c)
+
+
+def _collapse(op, value: SSAValue, groups: list[list[int]]) -> SSAValue:
+    t = value.type
+    assert isinstance(t, MemRefType)
+    shape = t.get_shape()
+    sizes = [_product(shape[d] for d in g) for g in groups]
+    view = memref.CollapseShapeOp(
+        operands=[value],
+        result_types=[MemRefType(t.element_type, sizes)],
+        properties={
+            "reassociation": ArrayAttr(
+                [ArrayAttr([IntegerAttr(d, i64) for d in g]) for g in groups]
+            )
+        },
+    )
+    op.parent_block().insert_op_before(view, op)
+    return view.result
+
+
+def _product(values) -> int:
+    result = 1
+    for v in values:
+        result *= v
+    return result
+
+
+def _pair(op: ConvOperation, name: str) -> tuple[int, int]:
+    values = tuple(getattr(op, name).get_values())
+    if len(values) != 2 or any(v < 1 for v in values):
+        raise error(op, f"{name} must be two positive integers, got {list(values)}")
+    return values  # type: ignore[return-value]
+
+
+def match_convolution(op: ConvOperation) -> Convolution:
+    """The GEMM of a supported convolution, or a located error that names
+    the variant the lowering does not handle."""
+    if not isinstance(op, SUPPORTED):
+        raise error(op, _unsupported(op))
+    if op.res:
+        raise error(
+            op,
+            f"'{op.name}' on tensors is not lowered yet: bufferize it first "
+            "(memrefs, padding as a zero-filled buffer: see the README)",
+        )
+    x, w = op.inputs
+    (y,) = op.outputs
+    hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
+    for value, what in ((x, "input"), (w, "filter"), (y, "output")):
+        t = value.type
+        if isinstance(t, MemRefType) and t.get_num_dims() == 4:
+            dims = ("C", "F") if what != "filter" else ("F", "C")
+            if t.get_shape()[3] < 0 or t.get_shape()[0 if hwcf else 3] < 0:
+                raise error(
+                    op,
+                    f"a dynamic channel count ({'/'.join(dims)}) in the {what} "
+                    f"{t} is not supported: the GEMM's K and N must be static",
+                )
+        _static_matrix(op, value, what, 4)
+    padding = zero_padding(op, x)
+    image = x if padding is None else padding.source
+    n, h, wd, c = image.type.get_shape()  # type: ignore[union-attr]
+    wshape = w.type.get_shape()  # type: ignore[union-attr]
+    kh, kw, wc, f = wshape if hwcf else (*wshape[1:], wshape[0])
+    yn, oh, ow, yf = y.type.get_shape()  # type: ignore[union-attr]
+    strides, dilations = _pair(op, "strides"), _pair(op, "dilations")
+    if (yn, wc, yf) != (n, c, f):
+        raise error(
+            op,
+            f"shapes disagree: input {x.type}, filter {w.type}, output {y.type}",
+        )
+    pad = (0, 0, 0, 0) if padding is None else padding.amounts
+    for axis, (size, out, k) in enumerate(((h, oh, kh), (wd, ow, kw))):
+        low, high = pad[axis], pad[axis + 2]
+        reach = (out - 1) * strides[axis] + (k - 1) * dilations[axis] + 1
+        if reach > low + size + high:
+            raise error(
+                op,
+                f"the output {y.type} needs {reach} input "
+                f"{('rows', 'columns')[axis]}, the (padded) input has "
+                f"{low + size + high}",
+            )
+        if dilations[axis] > 1 and max(low, high) > (k - 1) * dilations[axis]:
+            raise error(
+                op,
+                f"a dilated convolution with padding {low}/{high} beyond the "
+                f"kernel's extent {(k - 1) * dilations[axis]} (dilation "
+                f"{dilations[axis]}, {k} taps) is not supported",
+            )
+    if 0 in (n, oh, ow, f, c):
+        raise error(op, "an empty convolution has no kernel to launch")
+    if x.type.element_type != w.type.element_type:  # type: ignore[union-attr]
+        raise error(
+            op,
+            f"input and filter element types differ: {x.type}, {w.type}",
+        )
+    plain = (kh, kw) == (1, 1) and strides == (1, 1) and padding is None
+    plain = plain and (h, wd) == (oh, ow)
+    address = None
+    if not plain:
+        address = Im2col(
+            n, h, wd, c, (oh, ow), (kh, kw), strides, dilations, (pad[0], pad[1])
+        )
+    fill, value = _preceding_fill(op, y, y.type.element_type)  # type: ignore[union-attr]
+    matmul = ConvolutionGemm(
+        op,  # type: ignore[arg-type]
+        fill,
+        value,
+        None,
+        n * oh * ow,
+        f,
+        kh * kw * c,
+        (False, not hwcf, False),
+        x.type.element_type,  # type: ignore[union-attr]
+        y.type.element_type,  # type: ignore[union-attr]
+        True,
+        address,
+    )
+    return Convolution(matmul, image, padding, plain)
+
+
+def with_views(conv: Convolution) -> Matmul:
+    """The GEMM to launch, its operands the views now inserted."""
+    return replace(conv.matmul, views=conv.views())
+
+
+def _unsupported(op: ConvOperation) -> str:
+    layouts = op.name.removeprefix("linalg.").split("_")[2:]
+    if any("g" in layout for layout in layouts):
+        variant = "a grouped convolution"
+    elif "nchw" in layouts:
+        variant = (
+            "an NCHW convolution (channels are not contiguous, so the im2col "
+            "matrix has no fast path; use linalg.conv_2d_nhwc_hwcf or _fhwc)"
+        )
+    else:
+        variant = "this convolution"
+    return (
+        f"'{op.name}' is {variant}: lower-to-coopmat lowers "
+        "linalg.conv_2d_nhwc_hwcf and linalg.conv_2d_nhwc_fhwc"
+    )
+
+
+def plan_convolution(
+    conv: Convolution,
+    target: Target,
+    tile: tuple[int, int, int] | None,
+    subgroups: tuple[int, int] | None,
+    mma: tuple[int, int, int] | None,
+    stages: int | None,
+) -> TileConfig:
+    """`plan` for the convolution's GEMM; an implicit A needs staging."""
+    if stages == 0 and not conv.plain:
+        raise error(
+            conv.matmul.op,
+            "stages=0 loads fragments straight from memory, and an im2col "
+            "fragment of a convolution other than 1x1 (stride 1, unpadded) is "
+            "no strided window of the input: use stages=1 or 2",
+        )
+    return plan(conv.matmul, target, tile, subgroups, mma, stages)
