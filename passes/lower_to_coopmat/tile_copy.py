@@ -37,7 +37,7 @@ class TileCopy:
     dst: SSAValue
     origin: tuple[Index, Index]
     shape: tuple[int, int]
-    bounds: tuple[int, int]
+    bounds: tuple[Index, Index]  # an SSA value: a run-time size, always checked
     checked: tuple[bool, bool]
     thread: SSAValue
     threads: int
@@ -57,7 +57,12 @@ class TileCopy:
         multiple of `vector` in the tile and the tile at a multiple of cols)
         starts aligned in A/B and lies either wholly inside the matrix or
         wholly outside; the padded tile rows (cols + 16 bytes) stay aligned."""
-        return self.vector > 1 and self.bounds[1] % self.vector == 0
+        row_length = self.bounds[1]
+        return (
+            self.vector > 1
+            and isinstance(row_length, int)
+            and row_length % self.vector == 0
+        )
 
     @property
     def element_type(self) -> Attribute:
@@ -110,7 +115,7 @@ class TileCopy:
             if checked:
                 inside = b.below(value, bound)
                 guard = inside if guard is None else b.both(guard, inside)
-                value = b.clamp(value, bound - width + 1)
+                value = b.clamp(value, b.add(bound, 1 - width))
             safe.append(value)
         return guard, [*self.prefix, *safe]
 
