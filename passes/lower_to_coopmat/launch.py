@@ -78,6 +78,7 @@ class _HostCode:
         self._dims: dict[tuple[int, int], SSAValue] = {}
 
     def emit(self, new: Operation) -> SSAValue | None:
+        new.location = self.op.location  # run-time checks fail at the matmul
         self.op.parent_block().insert_op_before(new, self.op)
         return new.results[0] if new.results else None
 
