@@ -3,6 +3,7 @@
     python bench/gemm_vulkan.py [--types f16f32 f16f16 bf16f32 i8i32 f32]
                                 [--sizes 1024 2048 4096 8192] [--shapes 4095x4095x4095 ...]
                                 [--repeat 20] [--options "stages=2"] [--out results.md]
+                                [--dynamic]
 
 For each type and shape: build the L0 `linalg.matmul`, lower it for the queried
 device (`target=vulkan`: the driver's own cooperative-matrix shape list; f32
@@ -14,6 +15,9 @@ dispatch with Vulkan timestamps (median of `--repeat` runs after 3 warm-up
 runs). cuBLAS is timed with CUDA events on the same inputs: torch.matmul in
 the same input type (f16/bf16 accumulate in f32; TF32 off for f32;
 torch._int_mm for i8). One markdown row per case goes to stdout and `--out`.
+With `--dynamic`, each case gets a second row for the same product on
+`memref<?x?xT>` (sizes at run time, configuration chosen for
+`size-hint=MxNxK`), its shape written `?(MxNxK)`.
 """
 
 from __future__ import annotations
@@ -174,9 +178,14 @@ def simt_target(device_target: Target) -> Target:
     )
 
 
-def bench_case(gpu_target, name, M, N, K, options, repeat, torch, rng) -> Row:
+def bench_case(
+    gpu_target, name, M, N, K, options, repeat, torch, rng, dynamic=False
+) -> Row:
     a, c, _, _ = TYPES[name]
-    module = parse_module(MATMUL.format(M=M, N=N, K=K, a=a, c=c))
+    sizes = dict(M="?", N="?", K="?") if dynamic else dict(M=M, N=N, K=K)
+    module = parse_module(MATMUL.format(**sizes, a=a, c=c))
+    if dynamic:
+        options = f"{options} size-hint={M}x{N}x{K}"
     target = simt_target(gpu_target) if name in SIMT_ONLY else gpu_target
     remark = io.StringIO()
     start = time.perf_counter()
@@ -210,7 +219,7 @@ def bench_case(gpu_target, name, M, N, K, options, repeat, torch, rng) -> Row:
     theirs = flops / cublas / 1e12 if cublas else None
     return Row(
         types=f"{a}->{c}",
-        shape=f"{M}x{N}x{K}",
+        shape=f"?({M}x{N}x{K})" if dynamic else f"{M}x{N}x{K}",
         coopmlir_tflops=float(f"{ours:.3g}"),
         cublas_tflops=float(f"{theirs:.3g}") if theirs else None,
         ratio=round(ours / theirs, 3) if theirs else None,
@@ -230,6 +239,11 @@ def main(argv=None) -> int:
     p.add_argument("--options", default="", help="lower-to-coopmat options")
     p.add_argument("--out", help="append the markdown rows to this file")
     p.add_argument("--json", help="write the rows as JSON lines here")
+    p.add_argument(
+        "--dynamic",
+        action="store_true",
+        help="also run each case with dynamic sizes (memref<?x?xT>)",
+    )
     p.add_argument(
         "--no-cublas", action="store_true", help="numpy reference, no torch (CPU)"
     )
@@ -254,30 +268,43 @@ def main(argv=None) -> int:
     print("\n".join(header), flush=True)
     lines = list(header)
     rng = np.random.default_rng(2026)
-    for name in args.types:
-        for M, N, K in shapes:
-            try:
-                row = bench_case(
-                    target, name, M, N, K, args.options, args.repeat, torch, rng
-                )
-            except Exception as err:  # report and go on: one row per case
-                print(
-                    f"| {name} | {M}x{N}x{K} | failed: {err} | | | | | no | |",
-                    flush=True,
-                )
-                lines.append(f"| {name} | {M}x{N}x{K} | failed: {err} | | | | | no | |")
-                continue
-            line = (
-                f"| {row.types} | {row.shape} | {row.coopmlir_tflops} | "
-                f"{row.cublas_tflops} | {row.ratio} | {row.config} | "
-                f"{row.error_vs_bound} | "
-                f"{'yes' if row.correct else 'NO'} | {row.compile_seconds} |"
+    cases = [
+        (name, shape, dynamic)
+        for name in args.types
+        for shape in shapes
+        for dynamic in ((False, True) if args.dynamic else (False,))
+    ]
+    for name, (M, N, K), dynamic in cases:
+        try:
+            row = bench_case(
+                target,
+                name,
+                M,
+                N,
+                K,
+                args.options,
+                args.repeat,
+                torch,
+                rng,
+                dynamic,
             )
-            print(line, flush=True)
-            lines.append(line)
-            if args.json:
-                with open(args.json, "a") as f:
-                    f.write(json.dumps(asdict(row)) + "\n")
+        except Exception as err:  # report and go on: one row per case
+            shape = f"?({M}x{N}x{K})" if dynamic else f"{M}x{N}x{K}"
+            failed = f"| {name} | {shape} | failed: {err} | | | | | no | |"
+            print(failed, flush=True)
+            lines.append(failed)
+            continue
+        line = (
+            f"| {row.types} | {row.shape} | {row.coopmlir_tflops} | "
+            f"{row.cublas_tflops} | {row.ratio} | {row.config} | "
+            f"{row.error_vs_bound} | "
+            f"{'yes' if row.correct else 'NO'} | {row.compile_seconds} |"
+        )
+        print(line, flush=True)
+        lines.append(line)
+        if args.json:
+            with open(args.json, "a") as f:
+                f.write(json.dumps(asdict(row)) + "\n")
     if args.out:
         with open(args.out, "a") as f:
             f.write("\n".join(lines) + "\n\n")

@@ -47,6 +47,8 @@ class Problem:
 
     A transposed operand is stored k x m (A) or n x k (B); staging keeps
     that orientation in workgroup memory, which changes the tile shapes.
+    A size named in `dynamic` ("batch", "m", "n", "k") is known only at run
+    time: its field is the size hint, and the tile may not divide it.
     """
 
     m: int
@@ -57,6 +59,7 @@ class Problem:
     batch: int = 1
     a_transposed: bool = False
     b_transposed: bool = False
+    dynamic: frozenset[str] = frozenset()
 
     def arithmetic_intensity(self) -> float:
         """The performance guide: FLOPs per byte moved, reading A and B, writing C."""
@@ -154,8 +157,11 @@ class TileConfig:
         (passes/convert_to_spirv/matrix.py): one slot per subgroup, per element
         type, of the largest checked fragment. C fragments are checked when M
         or N is ragged; with stages=0, A and B fragments too when M, N or K is."""
-        ragged_mn = problem.m % self.tile_m or problem.n % self.tile_n
-        ragged_k = problem.k % self.tile_k
+        dynamic = problem.dynamic
+        ragged_mn = (
+            problem.m % self.tile_m or problem.n % self.tile_n or {"m", "n"} & dynamic
+        )
+        ragged_k = problem.k % self.tile_k or "k" in dynamic
         slots: dict[int, int] = {}  # element bytes -> slot elements
         if ragged_mn:
             slots[problem.c_bytes] = self.mma_m * self.mma_n

@@ -549,7 +549,10 @@ def _verify_memory_access(
             f"{op_name}: the innermost dimension of {memref_type} must be "
             "contiguous (stride 1)"
         )
-    if not has_stride and (rank < 2 or strides[-2] is None):
+    # An identity layout's leading stride is the row length, known at run
+    # time where the last dimension is dynamic.
+    identity = isinstance(memref_type.layout, NoneAttr)
+    if not has_stride and (rank < 2 or (strides[-2] is None and not identity)):
         raise VerifyException(
             f"{op_name}: {memref_type} has no static leading dimension; "
             "give the stride explicitly"
@@ -567,7 +570,8 @@ class _MemoryAccessOp(IRDLOperation):
     The matrix starts at element `mem[indices]`. Element (r, c) is at linear
     offset `base + r*stride + c` (row_major) or `base + c*stride + r`
     (col_major), where `stride` is the explicit operand or, if absent, the
-    memref's leading-dimension stride. With `checked`, the matrix rows/cols
+    memref's leading-dimension stride (for an identity layout, the length of
+    the last dimension, which may be dynamic). With `checked`, the matrix rows/cols
     are bounded by the memref's last two dimensions: out-of-bounds elements
     read as zero and are not written. The start may be anywhere, negative
     included (tinytc's semantics): a fragment may straddle zero padding.

@@ -67,7 +67,9 @@ def _loop_bounds(op, dims, shapes) -> list[int]:
     for operand_dims, shape in zip(dims, shapes, strict=True):
         for d, n in zip(operand_dims, shape, strict=True):
             if bounds.setdefault(d, n) != n:
-                raise InterpretationFailure(f"{op.name}: loop d{d} is {bounds[d]}/{n}")
+                raise InterpretationFailure(
+                    f"{op.name}: operand sizes disagree: loop d{d} is {bounds[d]}/{n}"
+                )
     loops = len(op.get_iterator_types().data)
     if sorted(bounds) != list(range(loops)):
         raise InterpretationFailure(f"{op.name}: a loop indexes no operand")
@@ -159,8 +161,11 @@ class LinalgFunctions(InterpreterFunctions):
     def run_matmul(self, interp, op, args):
         if interp.launch is not None:
             raise InterpretationFailure("linalg.matmul inside a kernel")
-        a, b, c = args
-        result = _contract(op, np.asarray(a), np.asarray(b), np.asarray(c))
+        a, b, c = (np.asarray(x) for x in args)
+        # Dynamic shapes agree only at run time: refuse before computing.
+        maps = [_map_dims(op, m.data) for m in op.get_indexing_maps().data]
+        _loop_bounds(op, maps, [x.shape for x in (a, b, c)])
+        result = _contract(op, a, b, c)
         if isinstance(op.outputs[0].type, TensorType):
             return (result,)
         c[...] = result

@@ -24,6 +24,7 @@ from coopmlir.dialects.spirv.structure import EntryPointOp, ExecutionModeOp, Fun
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModuleOp
 from coopmlir.passes.convert_to_spirv import (
     KERNEL_ARGS,
+    PUSH_CONSTANT_SIZES,
     REQUIRED_SUBGROUP_SIZE,
     ConvertToSpirv,
     kernel_module_name,
@@ -47,6 +48,9 @@ class CompiledKernel:
     extensions: frozenset[str]  # Vulkan device extensions
     arg_types: tuple[MemRefType, ...]  # argument i: set 0, binding i
     grid: tuple[int, int, int] | None  # from the host's gpu.launch_func
+    #: (argument, dimension) of each i32 in the push-constant block: the
+    #: dynamic sizes of the arguments (convert-to-spirv's `bind_sizes`).
+    push_constant_sizes: tuple[tuple[int, int], ...] = ()
 
     def binary(self) -> KernelBinary:
         """The runtime's `KernelBinary` of this kernel."""
@@ -119,6 +123,7 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
             size_attr = func.attributes.get(REQUIRED_SUBGROUP_SIZE)
             size = size_attr.value.data if isinstance(size_attr, IntegerAttr) else None
             args = func.attributes.get(KERNEL_ARGS)
+            sizes = func.attributes.get(PUSH_CONSTANT_SIZES)
             binary = serialize_to_binary(_single_entry(spirv_module, name))
             kernels.append(
                 CompiledKernel(
@@ -132,6 +137,10 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
                     extensions=device_extensions(caps),
                     arg_types=tuple(args.data) if args is not None else (),  # type: ignore[union-attr]
                     grid=grids.get((module_name, name)),
+                    push_constant_sizes=tuple(
+                        (pair.data[0].value.data, pair.data[1].value.data)  # type: ignore[union-attr]
+                        for pair in (sizes.data if sizes is not None else ())  # type: ignore[union-attr]
+                    ),
                 )
             )
     return kernels

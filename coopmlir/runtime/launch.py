@@ -8,6 +8,9 @@ An L0 module (linalg) is lowered first: `lower-to-coopmat` for the target,
 then `coopmat-to-simt` when the target has no matrix units. The host
 function may only launch kernels on its own memref arguments (docs/kernels.md);
 each launch runs on the device in order, and every array is updated in place.
+Host index arithmetic on the arguments' sizes (`memref.dim`, arith, the
+`cf.assert`s of a dynamic-shape launch) is evaluated first, for all launches,
+so inconsistent inputs are refused before any kernel runs.
 """
 
 from __future__ import annotations
@@ -15,15 +18,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from xdsl.dialects import arith, func, gpu, memref
+from xdsl.dialects import cf, func, gpu, memref
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import BlockArgument
+from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.registry import make_context
 from coopmlir.elements import bf16_bits, bf16_from_bits, is_bf16
+from coopmlir.interpreter import make_interpreter
+from coopmlir.interpreter.values import InterpretationFailure
+from coopmlir.passes.convert_to_spirv.types import INDEX_LIMIT
 from coopmlir.passes.lower_to_spirv import lower_to_kernels
-from coopmlir.runtime.compile import CompiledKernel, compile_kernels, constant_int
+from coopmlir.runtime.compile import CompiledKernel, compile_kernels
 from coopmlir.targets import Target
 
 
@@ -38,7 +44,11 @@ def is_l0(module: ModuleOp) -> bool:
 def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
     """L0 -> L1 (matrix units) or L2 (SIMT) for `target`, a copy; `options`
     are lower-to-coopmat's, as `"tile=128x128x32 stages=2"`."""
-    fields: dict[str, object] = dict(item.split("=", 1) for item in options.split())
+    # Option names as on the command line (size-hint) or as fields (size_hint).
+    fields: dict[str, object] = {
+        key.replace("-", "_"): value
+        for key, value in (item.split("=", 1) for item in options.split())
+    }
     if "stages" in fields:
         fields["stages"] = int(fields["stages"])  # type: ignore[arg-type]
     lowered = module.clone()
@@ -62,13 +72,80 @@ class LaunchTiming:
     seconds: list[float]
 
 
-def _int(value) -> int:
-    number = constant_int(value)
-    if number is None:
-        raise CompileError.at(
-            location_of(value.owner), "launch sizes must be constants"
-        )
-    return number
+@dataclass(frozen=True)
+class _Launch:
+    """One `gpu.launch_func` with its grid and operands evaluated."""
+
+    op: gpu.LaunchFuncOp
+    kernel: str
+    grid: tuple[int, int, int]
+    operands: list
+
+
+def _is_host_arithmetic(op: Operation) -> bool:
+    """Ops on sizes only (never on buffer contents): safe to evaluate before
+    any kernel runs."""
+    return op.dialect_name() == "arith" or isinstance(op, memref.DimOp | cf.AssertOp)
+
+
+def _evaluate_host(module: ModuleOp, host: func.FuncOp, arrays: list) -> list[_Launch]:
+    """The launches of `host` with their grids, after running its host
+    arithmetic and checks on the arrays (located errors)."""
+    interp = make_interpreter(module)
+    values: dict[SSAValue, object] = dict(
+        zip(host.body.block.args, arrays, strict=True)
+    )
+    launches = []
+    for op in host.body.walk():
+        if isinstance(op, func.ReturnOp):
+            continue
+        if _is_host_arithmetic(op):
+            try:
+                results = interp.run_op(op, tuple(values[v] for v in op.operands))
+            except InterpretationFailure as err:
+                raise CompileError(f"error: {err}") from None
+            values.update(zip(op.results, results, strict=True))
+            continue
+        if isinstance(op, memref.CollapseShapeOp):
+            # A collapsed view is the same buffer (what the kernel sees as a
+            # matrix, e.g. a convolution's weights).
+            values[op.result] = values[op.src]
+            continue
+        if not isinstance(op, gpu.LaunchFuncOp):
+            raise CompileError.at(
+                location_of(op),
+                f"'{op.name}': host code other than kernel launches and index "
+                "arithmetic cannot run on the device",
+            )
+        for value in op.kernelOperands:
+            while isinstance(value.owner, memref.CollapseShapeOp):
+                value = value.owner.src
+            if (
+                not isinstance(value, BlockArgument)
+                or value.owner is not host.body.block
+            ):
+                raise CompileError.at(
+                    location_of(op), "kernel operands must be host arguments"
+                )
+        grid = tuple(int(values[v]) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ))  # type: ignore[call-overload]
+        name = op.kernel.nested_references.data[-1].data
+        operands = [values[v] for v in op.kernelOperands]
+        launches.append(_Launch(op, name, grid, operands))  # type: ignore[arg-type]
+    return launches
+
+
+def _push_constants(launch: _Launch, kernel: CompiledKernel) -> bytes:
+    """The kernel's dynamic sizes, read off the arrays, as its push constants
+    (refused where an array is too large for 32-bit indexing)."""
+    for array, t in zip(launch.operands, kernel.arg_types, strict=True):
+        if any(d < 0 for d in t.get_shape()) and np.size(array) > INDEX_LIMIT:
+            raise CompileError.at(
+                location_of(launch.op),
+                f"an argument of shape {np.shape(array)} has more than "
+                f"{INDEX_LIMIT} elements: kernels use 32-bit indices",
+            )
+    sizes = [np.shape(launch.operands[i])[d] for i, d in kernel.push_constant_sizes]
+    return np.asarray(sizes, dtype=np.int32).tobytes()
 
 
 def run_host_function(
@@ -94,42 +171,26 @@ def run_host_function(
     if host is None:
         raise CompileError(f"error: no host function @{entry} in the module")
     timings = []
-    for op in host.body.walk():
-        if isinstance(op, arith.ConstantOp | func.ReturnOp | memref.CollapseShapeOp):
-            continue
-        if not isinstance(op, gpu.LaunchFuncOp):
-            raise CompileError.at(
-                location_of(op),
-                f"'{op.name}': host code other than kernel launches cannot run "
-                "on the device",
-            )
-        name = op.kernel.nested_references.data[-1].data
-        operands = []
-        for value in op.kernelOperands:
-            # A collapsed view is the same buffer (what the kernel sees as a
-            # matrix, e.g. a convolution's weights).
-            while isinstance(value.owner, memref.CollapseShapeOp):
-                value = value.owner.src
-            if (
-                not isinstance(value, BlockArgument)
-                or value.owner is not host.body.block
-            ):
-                raise CompileError.at(
-                    location_of(op), "kernel operands must be host arguments"
-                )
-            operands.append(arrays[value.index])
-        grid = tuple(_int(v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ))
-        kernel = kernels[name]
+    launches = _evaluate_host(module, host, arrays)
+    for launch in launches:
+        kernel = kernels[launch.kernel]
+        push = _push_constants(launch, kernel)
         buffers = [
-            _to_device(a, t) for a, t in zip(operands, kernel.arg_types, strict=True)
+            _to_device(a, t)
+            for a, t in zip(launch.operands, kernel.arg_types, strict=True)
         ]
         seconds = device.run(
-            kernel.binary(), buffers, grid, warmup=warmup, repeat=repeat
+            kernel.binary(),
+            buffers,
+            launch.grid,
+            warmup=warmup,
+            repeat=repeat,
+            push_constants=push,
         )
-        for array, buffer in zip(operands, buffers, strict=True):
+        for array, buffer in zip(launch.operands, buffers, strict=True):
             if buffer is not array:  # bf16 comes back as bits
                 array[...] = bf16_from_bits(buffer)
-        timings.append(LaunchTiming(name, grid, seconds))
+        timings.append(LaunchTiming(launch.kernel, launch.grid, seconds))
     return timings
 
 

@@ -286,7 +286,7 @@ class VulkanDevice:
 
     # --- pipeline ------------------------------------------------------------
 
-    def _pipeline(self, kernel: KernelBinary, count: int):
+    def _pipeline(self, kernel: KernelBinary, count: int, push_bytes: int = 0):
         vk, device = self.vk, self.device
         bindings = [
             vk.VkDescriptorSetLayoutBinding(
@@ -313,6 +313,16 @@ class VulkanDevice:
                 sType=vk.VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
                 setLayoutCount=1,
                 pSetLayouts=[set_layout],
+                pushConstantRangeCount=1 if push_bytes else 0,
+                pPushConstantRanges=[
+                    vk.VkPushConstantRange(
+                        stageFlags=vk.VK_SHADER_STAGE_COMPUTE_BIT,
+                        offset=0,
+                        size=push_bytes,
+                    )
+                ]
+                if push_bytes
+                else None,
             ),
             None,
         )
@@ -422,9 +432,12 @@ class VulkanDevice:
         *,
         warmup: int = 0,
         repeat: int = 1,
+        push_constants: bytes = b"",
     ) -> list[float]:
         """Dispatch `kernel` on `grid` workgroups `warmup + repeat` times and
-        copy every array back; return the seconds of the `repeat` timed runs."""
+        copy every array back; return the seconds of the `repeat` timed runs.
+        `push_constants` is the kernel's push-constant block (its dynamic
+        sizes), if it has one."""
         vk, device = self.vk, self.device
         if kernel.required_subgroup_size is not None:
             lo, hi = self.report.min_subgroup_size, self.report.max_subgroup_size
@@ -441,7 +454,9 @@ class VulkanDevice:
                 self._copy(cmd, staging, storage) for storage, staging in pairs
             ]
         )
-        pipeline, layout, set_layout = self._pipeline(kernel, len(arrays))
+        pipeline, layout, set_layout = self._pipeline(
+            kernel, len(arrays), len(push_constants)
+        )
         descriptor_set = self._descriptor_set(set_layout, [s for s, _ in pairs])
         pool = vk.vkCreateQueryPool(
             device,
@@ -467,6 +482,15 @@ class VulkanDevice:
                 0,
                 None,
             )
+            if push_constants:
+                vk.vkCmdPushConstants(
+                    cmd,
+                    layout,
+                    vk.VK_SHADER_STAGE_COMPUTE_BIT,
+                    0,
+                    len(push_constants),
+                    vk.ffi.new("char[]", push_constants),
+                )
             vk.vkCmdWriteTimestamp(cmd, vk.VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pool, 0)
             vk.vkCmdDispatch(cmd, *grid)
             vk.vkCmdWriteTimestamp(

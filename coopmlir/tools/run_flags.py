@@ -23,11 +23,13 @@ def lowering_options(text: str) -> str:
     defaults (so `explain=false` is no option at all). `target` is refused:
     `--device` chooses it."""
     pass_class = registry.PASSES[LOWERING_PASS]()
-    fields = {f.name: f for f in dataclasses.fields(pass_class)}
+    # Spelled as on the command line: size-hint, not size_hint.
+    fields = {f.name.replace("_", "-"): f for f in dataclasses.fields(pass_class)}
     known = [name for name in fields if name != "target"]
     seen: set[str] = set()
     for item in text.split():
         key, eq, value = item.partition("=")
+        key = key.replace("_", "-")
         if key == "target":
             raise ArgumentError(
                 f"--options: target is the queried device's (--device); got '{item}'"
@@ -55,7 +57,7 @@ def lowering_options(text: str) -> str:
         value = getattr(chosen, field.name)
         if value != field.default:
             shown = str(value).lower() if isinstance(value, bool) else value
-            items.append(f"{field.name}={shown}")
+            items.append(f"{field.name.replace('_', '-')}={shown}")
     return " ".join(items)
 
 

@@ -93,6 +93,8 @@ REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
 #: MLIR's prefix for the spirv.module made from a gpu.module (GPUToSPIRV).
 SPIRV_MODULE_PREFIX = "__spv__"
 KERNEL_ARGS = "coopmlir.kernel_args"
+#: [[argument, dimension], ...]: the dynamic sizes in the push-constant block.
+PUSH_CONSTANT_SIZES = "coopmlir.push_constant_sizes"
 
 
 def check_index_range(func: gpu.FuncOp, types: SpirvTypeConverter) -> None:
@@ -101,7 +103,8 @@ def check_index_range(func: gpu.FuncOp, types: SpirvTypeConverter) -> None:
     values += [op.memref for op in func.walk() if isinstance(op, memref.AllocaOp)]
     for value in values:
         t = value.type
-        if not isinstance(t, MemRefType):
+        # Dynamic sizes are checked when the runtime launches the kernel.
+        if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
             continue
         try:
             count = types.element_count(t)
@@ -224,8 +227,16 @@ class _ModuleConversion:
                     f"kernel argument {index} has type {arg.type}: only memref "
                     "arguments (storage buffers) are supported",
                 )
+        dynamic = [
+            (index, d)
+            for index, arg in enumerate(body.args)
+            for d, n in enumerate(arg.type.get_shape())  # type: ignore[union-attr]
+            if n < 0
+        ]
+        sizes = lowering.bind_sizes(dynamic, f"{name}_sizes") if dynamic else None
+        for index, arg in enumerate(body.args):
             try:
-                lowering.bind_argument(index, arg, f"{name}_arg{index}")
+                lowering.bind_argument(index, arg, f"{name}_arg{index}", sizes)
             except LoweringError as err:
                 raise fail(func, f"argument {index}: {err}") from None
         lowering.lower_block(body)
@@ -238,6 +249,11 @@ class _ModuleConversion:
                 layout.subgroup_size.data, i32
             )
         spirv_func.attributes[KERNEL_ARGS] = ArrayAttr(a.type for a in body.args)
+        if dynamic:
+            spirv_func.attributes[PUSH_CONSTANT_SIZES] = ArrayAttr(
+                ArrayAttr([IntegerAttr(i, i32), IntegerAttr(d, i32)])
+                for i, d in dynamic
+            )
         self.funcs.append(spirv_func)
         self.entries.append(ss.EntryPointOp("GLCompute", name, list(builder.globals)))
         self.entries.append(ss.ExecutionModeOp(name, "LocalSize", block_size))

@@ -15,8 +15,11 @@ scalars are their 16 bits, memrefs are pointers). On top of it (README,
   (`check_index_range`), so no linearized offset can overflow.
 - A memref kernel argument i is the StorageBuffer at set 0, binding i;
   indexing is linearized with the memref's strides (row-major for identity
-  layouts). Workgroup memory (`memref.alloca` in space 3) is a Workgroup
-  array; other allocas are Function arrays.
+  layouts). The dynamic sizes of all arguments (identity layouts only) are
+  one push-constant block of i32, in argument then dimension order
+  (`bind_sizes`); `memref.dim`, strides and checked bounds read them.
+  Workgroup memory (`memref.alloca` in space 3) is a Workgroup array;
+  other allocas are Function arrays.
 - Arrays (vectors of other lengths than 2-4) are accessed with constant
   indices; a dynamic index goes through a Function variable. A 128-bit
   vector of 8/16-bit elements that is loaded or stored at a proven 16-byte
@@ -42,6 +45,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    NoneAttr,
     VectorType,
     i1,
     i32,
@@ -62,7 +66,7 @@ from coopmlir.dialects.spirv.composite import (
 )
 from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp, ReturnOp
-from coopmlir.dialects.spirv.types import ArrayType
+from coopmlir.dialects.spirv.types import ArrayType, PointerType, StructType
 from coopmlir.elements import bf16_bits, bit_width
 from coopmlir.passes.convert_to_spirv import wide_access as wide
 from coopmlir.passes.convert_to_spirv.builder import (
@@ -275,20 +279,75 @@ class KernelLowering:
 
     # -- kernel arguments and allocations ---------------------------------------
 
-    def bind_argument(self, index: int, arg: SSAValue, symbol: str) -> GlobalVariableOp:
+    def size(self, x: int | SSAValue) -> SSAValue:
+        """A memref size as an i32 value: a constant, or a run-time size."""
+        return self.const(x) if isinstance(x, int) else x
+
+    def bind_sizes(
+        self, sizes: Sequence[tuple[int, int]], symbol: str
+    ) -> dict[tuple[int, int], SSAValue]:
+        """Declare the push-constant block of the dynamic sizes (argument,
+        dimension) and load each one at the top of the kernel."""
+        block = StructType([i32] * len(sizes), [4 * i for i in range(len(sizes))])
+        var = self.b.global_variable(
+            GlobalVariableOp(symbol, PointerType(block, "PushConstant"))
+        )
+        base = self.b.address_of(var)
+        return {
+            place: self.b.value(
+                LoadOp(self.b.value(AccessChainOp(base, [self.const(i)])))
+            )
+            for i, place in enumerate(sizes)
+        }
+
+    def bind_argument(
+        self,
+        index: int,
+        arg: SSAValue,
+        symbol: str,
+        sizes: dict[tuple[int, int], SSAValue] | None = None,
+    ) -> GlobalVariableOp:
+        """Argument `index` as a storage buffer; `sizes` holds its dynamic
+        sizes (from `bind_sizes`)."""
         t = arg.type
         assert isinstance(t, MemRefType)
         element = self.types.scalar_type(t.get_element_type())
-        strides, offset = self.types.memref_layout(t)
+        shape = tuple(
+            n if n >= 0 else (sizes or {})[index, d]
+            for d, n in enumerate(t.get_shape())
+        )
+        if all(isinstance(n, int) for n in shape):
+            strides, offset = self.types.memref_layout(t)
+            run_time = None
+        else:
+            strides, offset, run_time = self._dynamic_layout(t, shape), 0, shape
         pointer_type = self.types.storage_buffer_type(element)
         var = self.b.global_variable(
             GlobalVariableOp(symbol, pointer_type, bind=(0, index))
         )
         self.memories[arg] = Memory(
-            self.b.address_of(var), element, t, strides, offset, True
+            self.b.address_of(var), element, t, strides, offset, True, sizes=run_time
         )
         self._bindings[arg] = (index, symbol)
         return var
+
+    def _dynamic_layout(
+        self, t: MemRefType, shape: tuple[int | SSAValue, ...]
+    ) -> tuple[int | SSAValue, ...]:
+        """Row-major strides over run-time sizes (identity layouts only)."""
+        if not isinstance(t.layout, NoneAttr):
+            raise LoweringError(f"dynamic sizes need the identity layout: {t}")
+        strides: list[int | SSAValue] = []
+        running: int | SSAValue = 1
+        for n in reversed(shape):
+            strides.insert(0, running)
+            if isinstance(running, int) and isinstance(n, int):
+                running *= n
+            elif running == 1:
+                running = n
+            else:
+                running = self.b.value(sa.IMulOp(self.size(running), self.size(n)))
+        return tuple(strides)
 
     def _wide_memory(
         self, base: SSAValue, indices: Sequence[SSAValue], t: Attribute
@@ -739,7 +798,7 @@ class KernelLowering:
         for index, stride in zip(indices, mem.strides, strict=True):
             term = index
             if stride != 1:
-                term = self.b.value(sa.IMulOp(index, self.const(stride)))
+                term = self.b.value(sa.IMulOp(index, self.size(stride)))
             total = term if total is None else self.b.value(sa.IAddOp(total, term))
         if total is None:
             return self.const(mem.offset)
@@ -854,9 +913,8 @@ class KernelLowering:
         index = op.index.owner
         if not isinstance(index, arith.ConstantOp):
             raise LoweringError("memref.dim needs a constant dimension")
-        t = op.source.type
-        assert isinstance(t, MemRefType)
-        self._result(op, self.const(t.get_shape()[index.value.value.data]))
+        size = self.memory(op.source).shape[index.value.value.data]
+        self._result(op, self.size(size))
 
     # -- structured control flow ---------------------------------------------------
 

@@ -204,8 +204,13 @@ class MatrixLowering:
         if op.stride is not None:
             stride = self.k.get(op.stride)
             return stride if mem.unit == 1 else self.k.in_units(mem, stride)
-        # A uvec4 array (wide_access) counts the stride in its entries.
-        return self.k.const(mem.strides[-2] // mem.unit)
+        # A uvec4 array (wide_access) counts the stride in its entries; a
+        # run-time stride (dynamic sizes) only exists on element arrays.
+        stride = mem.strides[-2]
+        if not isinstance(stride, int):
+            assert mem.unit == 1
+            return stride
+        return self.k.const(stride // mem.unit)
 
     def fast_load(
         self, mem: Memory, start: SSAValue, stride: SSAValue, col_major: bool, t
@@ -687,7 +692,7 @@ class _CheckedAccess:
         mode = op.checked.data
         lead, last = indices[-2], indices[-1]
         # (is the axis the matrix rows, memref index, memref dimension size)
-        self.axes: list[tuple[bool, SSAValue, int]] = []
+        self.axes: list[tuple[bool, SSAValue, int | SSAValue]] = []
         if mode in (cm.CheckedMode.ROWS, cm.CheckedMode.BOTH):
             self.axes.append(
                 (True, last, shape[-1]) if col_major else (True, lead, shape[-2])
@@ -711,13 +716,21 @@ class _CheckedAccess:
         conditions = []
         for is_rows, base, size in self.axes:
             extent = self.rows if is_rows else self.cols
-            # size < extent: never whole; `base < 0` (unsigned) is false.
-            test, bound = (
-                (sa.ULessThanEqualOp, size - extent)
-                if size >= extent
-                else (sa.ULessThanOp, 0)
-            )
-            conditions.append(self.b.value(test(base, self.k.const(bound))))
+            if isinstance(size, int):
+                # size < extent: never whole; `base < 0` (unsigned) is false.
+                test, bound = (
+                    (sa.ULessThanEqualOp, size - extent)
+                    if size >= extent
+                    else (sa.ULessThanOp, 0)
+                )
+                conditions.append(self.b.value(test(base, self.k.const(bound))))
+                continue
+            # A run-time size: extent <= size, then base <= size - extent
+            # (unsigned, so that a negative base is outside).
+            whole = self.b.value(sa.ULessThanEqualOp(self.k.const(extent), size))
+            room = self.b.value(sa.ISubOp(size, self.k.const(extent)))
+            conditions.append(whole)
+            conditions.append(self.b.value(sa.ULessThanEqualOp(base, room)))
         return self._all(conditions)
 
     def element(self, e: SSAValue) -> tuple[SSAValue, SSAValue]:
@@ -734,9 +747,7 @@ class _CheckedAccess:
         conditions = []
         for is_rows, base, size in self.axes:
             position = self.b.value(sa.IAddOp(base, r if is_rows else c))
-            conditions.append(
-                self.b.value(sa.ULessThanOp(position, self.k.const(size)))
-            )
+            conditions.append(self.b.value(sa.ULessThanOp(position, self.k.size(size))))
         return address, self._all(conditions)
 
 

@@ -20,10 +20,11 @@ class Memory:
     pointer: SSAValue
     element_type: Attribute  # SPIR-V scalar
     memref_type: MemRefType
-    strides: tuple[int, ...]
+    strides: tuple[int | SSAValue, ...]  # SSA (i32): from a run-time size
     offset: int
     in_block: bool  # a StorageBuffer block struct: index [0, i]
     unit: int = 1  # elements per array entry: > 1 for a uvec4 array (wide_access)
+    sizes: tuple[int | SSAValue, ...] | None = None  # run-time sizes, if dynamic
 
     @property
     def storage(self) -> str:
@@ -31,7 +32,10 @@ class Memory:
         return self.pointer.type.storage
 
     @property
-    def shape(self) -> tuple[int, ...]:
+    def shape(self) -> tuple[int | SSAValue, ...]:
+        """The sizes: ints, or i32 values read from the push constants."""
+        if self.sizes is not None:
+            return self.sizes
         return tuple(self.memref_type.get_shape())
 
 

@@ -123,17 +123,19 @@ def known_multiple(value: SSAValue, memo: dict[SSAValue, int] | None = None) -> 
 
 def aligned_offset(
     t: MemRefType,
-    strides: tuple[int, ...],
+    strides: tuple[int | SSAValue, ...],
     offset: int,
     indices: list[SSAValue],
     unit: int,
     memo: dict[SSAValue, int],
 ) -> bool:
     """Whether the linear element offset of `indices` into a memref of type
-    `t` (static `strides`, `offset`) is always a multiple of `unit`."""
+    `t` (`strides`, static `offset`) is always a multiple of `unit`; a
+    run-time stride (an SSA value) is only known to be a multiple of 1."""
     total = offset
     for index, stride in zip(indices, strides, strict=True):
-        total = math.gcd(total, known_multiple(index, memo) * stride)
+        known = stride if isinstance(stride, int) else 1
+        total = math.gcd(total, known_multiple(index, memo) * known)
     return total % unit == 0
 
 

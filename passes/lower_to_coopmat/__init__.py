@@ -46,8 +46,17 @@ arith, memref, gpu id ops and coopmat ops only:
   (padding), so fragment loads from workgroup memory are never checked;
   C is loaded/stored with checks on ragged M/N.
 
+- Dynamic sizes (`memref<?x?xT>`, any of batch, M, N, K): the kernel reads
+  them with `memref.dim` of its arguments and checks that dimension at run
+  time (`checked` fragments, clamped staging copies, a K loop to
+  K - K % TK then a checked tail loop of k steps); the host computes the
+  grid from `memref.dim` (ceil-div) and first `cf.assert`s that the operands
+  agree on every shared size and that K > 0. Static sizes keep the code
+  above. The configuration is chosen for `size-hint=MxNxK`
+  (`matching.DEFAULT_HINT` otherwise).
+
 Bad input (an unsupported type for the target, a configuration that does not
-divide or fit, dynamic shapes, indexing maps that are not a matmul of whole
+divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
 error; the module is unchanged.
 """
@@ -119,6 +128,10 @@ class LowerToCoopmat(ModulePass):
     explain: bool = False
     """Print the chosen configuration and its predicted efficiency as a remark."""
 
+    size_hint: str | None = None
+    """`size-hint=MxNxK`: the sizes a dynamic dimension is planned for
+    (default: `matching.DEFAULT_HINT`); static dimensions ignore it."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
             target = resolve_target(self.target, ctx)
@@ -138,6 +151,13 @@ class LowerToCoopmat(ModulePass):
                 parse_dims(self.subgroups, 2, "subgroups") if self.subgroups else None
             )
             mma = parse_dims(self.mma, 3, "mma") if self.mma else None
+            hint = (
+                dict(
+                    zip("mnk", parse_dims(self.size_hint, 3, "size-hint"), strict=True)
+                )
+                if self.size_hint
+                else None
+            )
         except ValueError as err:
             raise CompileError(f"error: lower-to-coopmat: {err}") from None
         if self.stages is not None and self.stages not in (0, 1, 2):
@@ -159,7 +179,7 @@ class LowerToCoopmat(ModulePass):
         for matmul_op in _contractions(op):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
-            matmul = match_matmul(matmul_op)
+            matmul = match_matmul(matmul_op, hint)
             configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
         convolutions = [match_convolution(o) for o in _convolutions(op)]
         conv_configs = [
@@ -169,7 +189,7 @@ class LowerToCoopmat(ModulePass):
         for buffer_plan in buffers:
             if buffer_plan is not None:
                 apply_plan(buffer_plan)
-        work = [match_matmul(o) for o in _contractions(op)]
+        work = [match_matmul(o, hint) for o in _contractions(op)]
         for matmul, config in zip(work, configs, strict=True):
             self._explain(matmul, config, target)
             self._lower(op, matmul, config, target)

@@ -34,8 +34,8 @@ from xdsl.ir import SSAValue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.matching import (
     Matmul,
+    _matrix,
     _preceding_fill,
-    _static_matrix,
     error,
     plan,
 )
@@ -207,7 +207,12 @@ def match_convolution(op: ConvOperation) -> Convolution:
                     f"a dynamic channel count ({'/'.join(dims)}) in the {what} "
                     f"{t} is not supported: the GEMM's K and N must be static",
                 )
-        _static_matrix(op, value, what, 4)
+        if any(d < 0 for d in _matrix(op, value, what, 4).get_shape()):
+            raise error(
+                op,
+                f"the {what} {value.type} has dynamic sizes: convolutions are "
+                "lowered for static shapes only",
+            )
     padding = zero_padding(op, x)
     image = x if padding is None else padding.source
     n, h, wd, c = image.type.get_shape()  # type: ignore[union-attr]

@@ -113,6 +113,17 @@ class KernelBuilder:
         assert isinstance(x, SSAValue)
         return x if y == 0 else self._arith(arith.AddiOp, x, y)
 
+    def sub(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x - y
+        if isinstance(y, int):
+            return self.add(x, -y)
+        return self._arith(arith.SubiOp, self.value(x), y)
+
+    def ceil_div(self, x: Index, y: int) -> Index:
+        """ceil(x / y) for x >= 0."""
+        return self.div(self.add(x, y - 1), y)
+
     def mul(self, x: Index, y: int) -> Index:
         if isinstance(x, int):
             return x * y
@@ -130,15 +141,16 @@ class KernelBuilder:
             return x % y
         return 0 if y == 1 else self._arith(arith.RemUIOp, x, y)
 
-    def below(self, x: SSAValue, bound: int) -> SSAValue:
+    def below(self, x: SSAValue, bound: Index) -> SSAValue:
         """`x < bound` (unsigned)."""
         return self._reuse(
             ("ult", x, bound), lambda: arith.CmpiOp(x, self.value(bound), "ult")
         )
 
-    def clamp(self, x: SSAValue, bound: int) -> SSAValue:
-        """min(x, bound - 1): an index that stays inside a dimension of `bound`."""
-        return self._arith(arith.MinUIOp, x, bound - 1)
+    def clamp(self, x: SSAValue, bound: Index) -> SSAValue:
+        """min(x, bound - 1): an index that stays inside a dimension of `bound`
+        (bound > 0)."""
+        return self._arith(arith.MinUIOp, x, self.sub(bound, 1))
 
     def both(self, x: SSAValue, y: SSAValue) -> SSAValue:
         return self._arith(arith.AndIOp, x, y)

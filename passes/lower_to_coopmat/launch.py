@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, func, gpu
+from xdsl.dialects import arith, cf, func, gpu, memref
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
+    MemRefType,
     ModuleOp,
     StringAttr,
     SymbolRefAttr,
@@ -33,21 +34,29 @@ def launch(
     kernel: SymbolRefAttr,
     operands: Sequence[SSAValue] | None = None,
 ) -> None:
-    """Replace the fill and matmul by a launch of `kernel` on the full grid,
-    passing `operands` (default: A, B, C)."""
+    """Replace the fill and matmul by a launch of `kernel` on the full grid
+    (computed from the operands' sizes where they are dynamic, after
+    asserting that they agree), passing `operands` (default: A, B, C)."""
     op = matmul.op
-    grid = config.grid(matmul.problem())
+    host = _HostCode(op)
+    static_grid = config.grid(matmul.problem())
     block = (config.workgroup_size(target.subgroup_size), 1, 1)
-    consts: dict[int, SSAValue] = {}
-    for size in (*grid, *block):
-        if size not in consts:
-            c = arith.ConstantOp(IntegerAttr(size, IndexType()))
-            op.parent_block().insert_op_before(c, op)
-            consts[size] = c.result
+    for size in (*static_grid, *block):
+        host.constant(size)
+    host.assert_sizes_agree(matmul)
+    grid = [
+        host.ceil_div(host.size(matmul, dim), tile) if dim in matmul.dynamic else n
+        for dim, tile, n in zip(
+            ("n", "m", "batch"),
+            (config.tile_n, config.tile_m, 1),
+            static_grid,
+            strict=True,
+        )
+    ]
     call = gpu.LaunchFuncOp(
         kernel,
-        [consts[s] for s in grid],
-        [consts[s] for s in block],
+        [host.value(s) for s in grid],
+        [host.value(s) for s in block],
         kernelOperands=list(operands or matmul.operands),
     )
     op.parent_block().insert_op_before(call, op)
@@ -60,6 +69,102 @@ def launch(
         if isinstance(source, Operation) and not source.results[0].uses:
             source.detach()
             source.erase()
+
+
+#: The operand names of a matmul, for run-time messages.
+_OPERANDS = "ABC"
+
+
+class _HostCode:
+    """Index arithmetic and checks inserted on the host before `op`."""
+
+    def __init__(self, op: Operation):
+        self.op = op
+        self._constants: dict[int, SSAValue] = {}
+        self._dims: dict[tuple[int, int], SSAValue] = {}
+
+    def emit(self, new: Operation) -> SSAValue | None:
+        new.location = self.op.location  # run-time checks fail at the matmul
+        self.op.parent_block().insert_op_before(new, self.op)
+        return new.results[0] if new.results else None
+
+    def constant(self, n: int) -> SSAValue:
+        if n not in self._constants:
+            c = self.emit(arith.ConstantOp(IntegerAttr(n, IndexType())))
+            assert c is not None
+            self._constants[n] = c
+        return self._constants[n]
+
+    def value(self, x: int | SSAValue) -> SSAValue:
+        return self.constant(x) if isinstance(x, int) else x
+
+    def dim(self, matmul: Matmul, operand: int, axis: int) -> SSAValue:
+        """Memref dimension `axis` of operand `operand` (a constant if static)."""
+        value = matmul.operands[operand]
+        t = value.type
+        assert isinstance(t, MemRefType)
+        size = t.get_shape()[axis]
+        if size >= 0:
+            return self.constant(size)
+        if (operand, axis) not in self._dims:
+            dim = self.emit(memref.DimOp(value, self.constant(axis)))
+            assert dim is not None
+            self._dims[operand, axis] = dim
+        return self._dims[operand, axis]
+
+    def size(self, matmul: Matmul, dim: str) -> SSAValue:
+        assert matmul.places is not None
+        return self.dim(matmul, *matmul.places[dim][0])
+
+    def ceil_div(self, x: SSAValue, y: int) -> SSAValue:
+        """ceil(x / y): (x + y - 1) / y, which every executor runs."""
+        if y == 1:
+            return x
+        total = self.emit(arith.AddiOp(x, self.constant(y - 1)))
+        quotient = self.emit(arith.DivUIOp(total, self.constant(y)))
+        assert quotient is not None
+        return quotient
+
+    def check(self, condition: Operation, message: str) -> None:
+        holds = self.emit(condition)
+        assert holds is not None
+        self.emit(cf.AssertOp(holds, f"lower-to-coopmat: {message}"))
+
+    def assert_sizes_agree(self, matmul: Matmul) -> None:
+        """A `cf.assert` per dynamic operand dimension that must equal the
+        size it shares with the other operands (a static size, else the first
+        operand's), and K > 0 where K is dynamic (the kernel reads at least
+        one K tile): a launch with inconsistent operands fails before any
+        kernel runs."""
+        if not matmul.dynamic:
+            return
+        assert matmul.places is not None  # match_matmul sets it with `dynamic`
+        for dim, places in matmul.places.items():
+            name = dim.upper() if dim != "batch" else dim
+            static = dim not in matmul.dynamic
+            reference = None
+            for operand, axis in places:
+                t = matmul.operands[operand].type
+                assert isinstance(t, MemRefType)
+                if t.get_shape()[axis] >= 0:
+                    continue
+                size = self.dim(matmul, operand, axis)
+                if static:
+                    reference = self.constant(getattr(matmul, dim))
+                elif reference is None:
+                    reference, first = size, f"{_OPERANDS[operand]} (dimension {axis})"
+                    continue
+                ref_text = str(getattr(matmul, dim)) if static else f"that of {first}"
+                self.check(
+                    arith.CmpiOp(reference, size, "eq"),
+                    f"{name} of {_OPERANDS[operand]} (dimension {axis}) must "
+                    f"equal {ref_text}",
+                )
+        if "k" in matmul.dynamic:
+            self.check(
+                arith.CmpiOp(self.size(matmul, "k"), self.constant(0), "ne"),
+                "an empty product (K=0) has no kernel to launch",
+            )
 
 
 def function_of(op: Operation) -> func.FuncOp | None:

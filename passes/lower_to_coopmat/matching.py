@@ -44,7 +44,11 @@ class Matmul:
     """A contraction (and the `linalg.fill` of its output) to lower:
     C[b] (m x n) += A[b] (m x k) * B[b] (k x n) over `batch` matrices (None:
     no batch dimension). `transposed` says, for A, B and C, whether the
-    matrix is stored transposed (k x m, n x k, n x m)."""
+    matrix is stored transposed (k x m, n x k, n x m).
+
+    A size in `dynamic` ("batch", "m", "n", "k") is known only at run time;
+    its field holds the size hint the configuration is chosen for, and
+    `places` says which (operand, memref dimension) pairs hold it."""
 
     op: ContractionOp
     fill: FillOp | None
@@ -59,6 +63,8 @@ class Matmul:
     signed: bool
     a_address: AddressMap | None = None
     """A is not stored as a matrix (a convolution's implicit im2col)."""
+    dynamic: frozenset[str] = frozenset()
+    places: dict[str, tuple[tuple[int, int], ...]] | None = None
 
     @property
     def operands(self) -> tuple[SSAValue, SSAValue, SSAValue]:
@@ -82,6 +88,7 @@ class Matmul:
             batch=self.batch or 1,
             a_transposed=self.transposed[0],
             b_transposed=self.transposed[1],
+            dynamic=self.dynamic,
         )
 
     def describe(self) -> str:
@@ -89,11 +96,14 @@ class Matmul:
         it (M x N x K; ^T marks an operand stored transposed)."""
         marks = ["^T" if t else "" for t in self.transposed]
         a, b, _, c = self.component_types
-        batch = "" if self.batch is None else f"batch={self.batch} "
-        return (
-            f"{batch}{self.m}x{self.n}x{self.k} "
-            f"{a}{marks[0]}*{b}{marks[1]}->{c}{marks[2]}"
-        )
+        batch = "" if self.batch is None else f"batch={self.size('batch')} "
+        sizes = "x".join(self.size(d) for d in "mnk")
+        return f"{batch}{sizes} {a}{marks[0]}*{b}{marks[1]}->{c}{marks[2]}"
+
+    def size(self, dim: str) -> str:
+        """`4096`, or `?(4096)` for a run-time size and its hint."""
+        value = getattr(self, dim)
+        return f"?({value})" if dim in self.dynamic else str(value)
 
 
 def byte_size(t: Attribute) -> int:
@@ -104,16 +114,16 @@ def error(op: Operation, message: str) -> CompileError:
     return CompileError.at(location_of(op), f"lower-to-coopmat: {message}")
 
 
-def _static_matrix(
+def _matrix(
     op: Operation, value: SSAValue, what: str, rank: int
 ) -> MemRefType | TensorType:
-    """The static memref type of an operand (or tensor type: the tensor form
-    is checked before it is bufferized)."""
+    """The memref type of an operand, static or dynamic sizes (or tensor
+    type: the tensor form is checked before it is bufferized)."""
     t = value.type
-    kind = f"static {rank}-D memref"
+    kind = f"{rank}-D memref"
     if not isinstance(t, MemRefType | TensorType):
         raise error(op, f"{what} must be a {kind}, got {t}")
-    if t.get_num_dims() != rank or any(d < 0 for d in t.get_shape()):
+    if t.get_num_dims() != rank:
         raise error(op, f"{what} must be a {kind}, got {t}")
     if isinstance(t, MemRefType) and not isinstance(t.layout, NoneAttr):
         raise error(op, f"{what} must have the identity layout, got {t}")
@@ -171,22 +181,43 @@ def _positions(op: ContractionOp) -> tuple[list[list[int]], int]:
     return dims, batch
 
 
-def match_matmul(op: ContractionOp) -> Matmul:
+#: The sizes a dynamic dimension is planned for without a `size-hint`.
+DEFAULT_HINT = {"batch": 1, "m": 2048, "n": 2048, "k": 2048}
+
+
+def match_matmul(op: ContractionOp, hint: dict[str, int] | None = None) -> Matmul:
     """Read shapes, layouts, types and the preceding fill; raise a located
-    error for anything the lowering does not handle."""
+    error for anything the lowering does not handle. Dynamic sizes take
+    their value from `hint` (default: `DEFAULT_HINT`) for planning."""
+    hint = {**DEFAULT_HINT, **(hint or {})}
     (a_dims, b_dims, c_dims), batch = _positions(op)
     a, b = op.inputs
     (c,) = op.outputs
     rank = 2 + batch
-    ta = _static_matrix(op, a, "A", rank)
-    tb = _static_matrix(op, b, "B", rank)
-    tc = _static_matrix(op, c, "C", rank)
+    types = [
+        _matrix(op, v, what, rank) for v, what in zip((a, b, c), "ABC", strict=True)
+    ]
+    ta, tb, tc = types
     m_loop = next(d for d in a_dims[batch:] if d in c_dims)
     n_loop = next(d for d in b_dims[batch:] if d in c_dims)
     (k_loop,) = set(a_dims[batch:]) - {m_loop}
-    # The map checks above and the op's verifier make the shapes agree.
-    loops = dict(zip(c_dims, tc.get_shape(), strict=True))
-    loops[k_loop] = ta.get_shape()[a_dims.index(k_loop)]
+    # Each loop's size: static where some operand gives it (the op's verifier
+    # makes static sizes agree), else dynamic (-1) and held by `places`.
+    names = {m_loop: "m", n_loop: "n", k_loop: "k"}
+    if batch:
+        names[c_dims[0]] = "batch"
+    places: dict[str, list[tuple[int, int]]] = {name: [] for name in names.values()}
+    loops = dict.fromkeys(names, -1)
+    for operand, (dims, t) in enumerate(
+        zip((a_dims, b_dims, c_dims), types, strict=True)
+    ):
+        for axis, (loop, size) in enumerate(zip(dims, t.get_shape(), strict=True)):
+            places[names[loop]].append((operand, axis))
+            loops[loop] = max(loops[loop], size)
+    dynamic = frozenset(names[loop] for loop, size in loops.items() if size < 0)
+    for loop in loops:
+        if loops[loop] < 0:
+            loops[loop] = hint[names[loop]]
     transposed = (
         a_dims[batch:] == [k_loop, m_loop],
         b_dims[batch:] == [n_loop, k_loop],
@@ -199,7 +230,11 @@ def match_matmul(op: ContractionOp) -> Matmul:
     sizes = {"M": loops[m_loop], "N": loops[n_loop], "K": loops[k_loop]}
     if batch:
         sizes = {"batch": loops[c_dims[0]], **sizes}
-    empty = [f"{name}=0" for name, size in sizes.items() if size == 0]
+    empty = [
+        f"{name}=0"
+        for name, size in sizes.items()
+        if size == 0 and name.lower() not in dynamic
+    ]
     if empty:
         fix = (
             "C = C (or its fill): replace the op by that"
@@ -222,6 +257,8 @@ def match_matmul(op: ContractionOp) -> Matmul:
         ta.element_type,
         tc.element_type,
         not op.unsigned,
+        dynamic=dynamic,
+        places={name: tuple(p) for name, p in places.items()},
     )
 
 

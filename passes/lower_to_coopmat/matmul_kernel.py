@@ -128,11 +128,13 @@ class MatmulKernel:
         self.target = target
         self.b = KernelBuilder(entry)
         self.args = entry.args
+        # A run-time size is ragged for every tile until proven otherwise.
+        dyn = matmul.dynamic
         self.checks = Checks(
-            m=matmul.m % config.tile_m != 0,
-            n=matmul.n % config.tile_n != 0,
-            k_tile=matmul.k % config.tile_k != 0,
-            k_step=matmul.k % config.mma_k != 0,
+            m="m" in dyn or matmul.m % config.tile_m != 0,
+            n="n" in dyn or matmul.n % config.tile_n != 0,
+            k_tile="k" in dyn or matmul.k % config.tile_k != 0,
+            k_step="k" in dyn or matmul.k % config.mma_k != 0,
         )
         mm, mn, mk = config.mma
         a = matmul.a_elem
@@ -142,8 +144,22 @@ class MatmulKernel:
 
     # -- the whole kernel ----------------------------------------------------
 
+    def size(self, dim: str) -> Index:
+        """M, N or K: the static size, or `memref.dim` of the kernel argument
+        that first holds a dynamic one."""
+        mm, b = self.mm, self.b
+        if dim not in mm.dynamic:
+            return getattr(mm, dim)
+        assert mm.places is not None
+        operand, axis = mm.places[dim][0]
+        return b.emit(memref.DimOp(self.args[operand], b.value(axis))).results[0]
+
     def build(self) -> None:
         b, cfg = self.b, self.cfg
+        # M and N bound only the staging copies (fragments bound themselves).
+        self.k = self.size("k")
+        if cfg.stages:
+            self.m, self.n = self.size("m"), self.size("n")
         block_x = b.gpu_id(gpu.BlockIdOp, "x")
         block_y = b.gpu_id(gpu.BlockIdOp, "y")
         # Batched: workgroup z of the grid takes matrix z of A, B and C.
@@ -266,12 +282,12 @@ class MatmulKernel:
         self, accs: list[SSAValue], row: Index, col: Index
     ) -> list[SSAValue]:
         """stages=0: whole K tiles in an scf.for, then a peeled, checked tail."""
-        b, cfg, mm = self.b, self.cfg, self.mm
+        b, cfg = self.b, self.cfg
         tk, mk = cfg.tile_k, cfg.mma_k
-        whole = mm.k - mm.k % tk
+        whole = b.sub(self.k, b.rem(self.k, tk))
         rows = _checked(self.checks.m, False)
         cols = _checked(False, self.checks.n)
-        if whole:
+        if not isinstance(whole, int) or whole:
             loop, body = b.for_loop(0, whole, tk, accs)
             with b.inside(body):
                 k = body.args[0]
@@ -286,7 +302,9 @@ class MatmulKernel:
                 )
                 b.emit(scf.YieldOp(*new))
             accs = list(loop.results)
-        tail = mm.k - whole
+        if not isinstance(self.k, int):
+            return self._dynamic_tail(accs, whole, row, col)
+        tail = self.k - whole
         if tail:
             ragged = self.checks.k_step
             accs = self.k_steps(
@@ -299,6 +317,22 @@ class MatmulKernel:
                 (_checked(self.checks.m, ragged), _checked(ragged, self.checks.n)),
             )
         return accs
+
+    def _dynamic_tail(
+        self, accs: list[SSAValue], whole: Index, row: Index, col: Index
+    ) -> list[SSAValue]:
+        """Run-time K: the last K % TK columns of A (rows of B) as a loop of
+        checked k steps (zero to TK / k - 1 trips)."""
+        b = self.b
+        loop, body = b.for_loop(whole, self.k, self.cfg.mma_k, accs)
+        with b.inside(body):
+            k = body.args[0]
+            checks = (_checked(self.checks.m, True), _checked(True, self.checks.n))
+            new = self.k_steps(
+                list(body.args[1:]), self.A, (row, k), self.B, (k, col), 1, checks
+            )
+            b.emit(scf.YieldOp(*new))
+        return list(loop.results)
 
     # -- staging through workgroup memory ------------------------------------
 
@@ -321,14 +355,15 @@ class MatmulKernel:
         self.a_tile = Operand(a_tile.memref, (), self.A.transposed)
         self.b_tile = Operand(b_tile.memref, (), self.B.transposed)
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        tiles = -(-mm.k // cfg.tile_k)
+        # Where the K tiles end: ceil(K / TK) * TK.
+        end = b.mul(b.ceil_div(self.k, cfg.tile_k), cfg.tile_k)
         if cfg.stages == 1:
-            return self._staged_loop(accs, tiles)
-        return self._prefetch_loop(accs, tiles)
+            return self._staged_loop(accs, end)
+        return self._prefetch_loop(accs, end)
 
-    def _staged_loop(self, accs: list[SSAValue], tiles: int) -> list[SSAValue]:
+    def _staged_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
         b, tk = self.b, self.cfg.tile_k
-        loop, body = b.for_loop(0, tiles * tk, tk, accs)
+        loop, body = b.for_loop(0, end, tk, accs)
         with b.inside(body):
             k = body.args[0]
             b.emit(gpu.BarrierOp())
@@ -338,11 +373,12 @@ class MatmulKernel:
             b.emit(scf.YieldOp(*self._math(list(body.args[1:]))))
         return list(loop.results)
 
-    def _prefetch_loop(self, accs: list[SSAValue], tiles: int) -> list[SSAValue]:
+    def _prefetch_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
         b, tk = self.b, self.cfg.tile_k
         fetched = [v for copy in self._copies(0) for v in copy.fetch()]
-        if tiles > 1:
-            loop, body = b.for_loop(0, (tiles - 1) * tk, tk, [*accs, *fetched])
+        last = b.sub(end, tk)  # the last K tile (K > 0: the host asserts it)
+        if not isinstance(last, int) or last > 0:
+            loop, body = b.for_loop(0, last, tk, [*accs, *fetched])
             with b.inside(body):
                 k = body.args[0]
                 n_acc = len(accs)
@@ -354,7 +390,7 @@ class MatmulKernel:
                 b.emit(scf.YieldOp(*new, *prefetched))
             accs = list(loop.results[: len(accs)])
             fetched = list(loop.results[len(accs) :])
-        self._store_fetched((tiles - 1) * tk, fetched)
+        self._store_fetched(last, fetched)
         return self._math(accs)
 
     def _store_fetched(self, k: Index, fetched: list[SSAValue]) -> None:
@@ -369,13 +405,13 @@ class MatmulKernel:
         b.emit(gpu.BarrierOp())
 
     def _copies(self, k: Index) -> tuple[TileCopy, TileCopy]:
-        cfg, mm, checks = self.cfg, self.mm, self.checks
+        cfg, checks = self.cfg, self.checks
         a_copy = self._copy(
             self.A,
             self.a_tile,
             (self.tile_row, k),
             (cfg.tile_m, cfg.tile_k),
-            (mm.m, mm.k),
+            (self.m, self.k),
             (checks.m, checks.k_tile),
         )
         b_copy = self._copy(
@@ -383,7 +419,7 @@ class MatmulKernel:
             self.b_tile,
             (k, self.tile_col),
             (cfg.tile_k, cfg.tile_n),
-            (mm.k, mm.n),
+            (self.k, self.n),
             (checks.k_tile, checks.n),
         )
         return a_copy, b_copy
@@ -394,7 +430,7 @@ class MatmulKernel:
         dst: Operand,
         origin: tuple[Index, Index],
         shape: tuple[int, int],
-        bounds: tuple[int, int],
+        bounds: tuple[Index, Index],
         checked: tuple[bool, bool],
     ) -> TileCopy:
         """The copy of a tile given in matrix coordinates, in the memref's."""

@@ -41,7 +41,7 @@ class TileCopy:
     dst: SSAValue
     origin: tuple[Index, Index]
     shape: tuple[int, int]
-    bounds: tuple[int, int]
+    bounds: tuple[Index, Index]  # an SSA value: a run-time size, always checked
     checked: tuple[bool, bool]
     thread: SSAValue
     threads: int
@@ -64,7 +64,7 @@ class TileCopy:
         starts aligned in A/B and lies either wholly inside the matrix or
         wholly outside; the padded tile rows (cols + 16 bytes) stay aligned."""
         run = self.bounds[1] if self.address is None else self.address.run
-        return self.vector > 1 and run % self.vector == 0
+        return self.vector > 1 and isinstance(run, int) and run % self.vector == 0
 
     @property
     def element_type(self) -> Attribute:
@@ -123,7 +123,7 @@ class TileCopy:
             if checked:
                 inside = b.below(value, bound)
                 guard = inside if guard is None else b.both(guard, inside)
-                value = b.clamp(value, bound - width + 1)
+                value = b.clamp(value, b.add(bound, 1 - width))
             safe.append(value)
         return guard, [*self.prefix, *safe]
 

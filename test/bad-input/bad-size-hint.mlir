@@ -1,5 +1,5 @@
-// ARGS: --lower-to-coopmat
-// ERROR: dynamic-shape.mlir:4:3: error: lower-to-coopmat: A must be a static 2-D memref, got memref<?x32xf16>
+// ARGS: --lower-to-coopmat=size-hint=64x0x32
+// ERROR: error: lower-to-coopmat: size-hint='64x0x32' must be 3 positive integers like 16x16x16
 func.func @matmul(%A: memref<?x32xf16>, %B: memref<32x48xf16>, %C: memref<?x48xf32>) {
   linalg.matmul ins(%A, %B : memref<?x32xf16>, memref<32x48xf16>) outs(%C : memref<?x48xf32>)
   func.return

@@ -1,0 +1,21 @@
+"""cf.assert: the host-side checks of a dynamic-shape launch (lower-to-coopmat
+asserts that the operands agree on their sizes) fail as a located error."""
+
+from __future__ import annotations
+
+from xdsl.dialects import cf
+from xdsl.interpreter import InterpreterFunctions, impl, register_impls
+
+from coopmlir.diagnostics import location_of
+from coopmlir.interpreter.values import InterpretationFailure
+
+
+@register_impls
+class CfFunctions(InterpreterFunctions):
+    @impl(cf.AssertOp)
+    def run_assert(self, interp, op: cf.AssertOp, args):
+        if not args[0]:
+            raise InterpretationFailure(
+                f"{location_of(op)}: assertion failed: {op.msg.data}"
+            )
+        return ()
