@@ -26,13 +26,25 @@ this module changes nothing: coopmlir's context
 the call, so only a process that uses coopmlir's context (its tools, its
 xDSL plugin) sees MLIR's spelling. `gpu.launch_func` with async tokens,
 clusters or dynamic shared memory keeps the generic form.
+
+The generic form differs too: MLIR 22 writes a kernel as
+`"gpu.func"() <{function_type = ..., known_block_size = array<i32: ...>}>
+({...}) {gpu.kernel, sym_name = "k", workgroup_attributions = 0 : i64}`,
+where xDSL has the property `kernel` and the attribute
+`gpu.known_block_size`. The installed syntax reads MLIR's generic spelling
+(through `gpu.FuncOp.create`, which xDSL's generic parser calls), and
+`mlir_generic_spelling` lends it to the IR while a generic printer writes it
+(`coopmlir-opt --mlir-print-op-generic`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+
 from xdsl.dialects import gpu
-from xdsl.dialects.builtin import IndexType
-from xdsl.ir import Block
+from xdsl.dialects.builtin import IndexType, IntegerAttr, UnitAttr, i64
+from xdsl.ir import Attribute, Block, Operation
 from xdsl.irdl.declarative_assembly_format import FormatProgram
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -197,6 +209,76 @@ def _print_launch_func(self: gpu.LaunchFuncOp, printer: Printer) -> None:
     printer.print_op_attributes(self.attributes)
 
 
+# --- gpu.func in MLIR's generic form --------------------------------------
+# xDSL 0.74 holds `kernel` as a property and `known_block_size` as the
+# attribute `gpu.known_block_size`; MLIR 22 the other way round: the unit
+# attribute `gpu.kernel`, the properties `known_block_size`/`known_grid_size`
+# (and `workgroup_attributions = 0 : i64`, which coopmlir never needs).
+
+_MLIR_KERNEL = "gpu.kernel"
+_WORKGROUP_ATTRIBUTIONS = "workgroup_attributions"
+
+
+def _to_mlir_generic(
+    properties: dict[str, Attribute], attributes: dict[str, Attribute]
+) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """gpu.func's properties and attributes as MLIR's generic form has them."""
+    properties, attributes = dict(properties), dict(attributes)
+    if properties.pop("kernel", None) is not None:
+        attributes[_MLIR_KERNEL] = UnitAttr()
+    for mlir, xdsl in _MLIR_FUNC_ATTRS.items():
+        if xdsl in attributes:
+            properties[mlir] = attributes.pop(xdsl)
+    return properties, attributes
+
+
+def _from_mlir_generic(
+    properties: Mapping[str, Attribute], attributes: Mapping[str, Attribute]
+) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """The inverse of `_to_mlir_generic`; xDSL's own spelling passes as it is."""
+    properties, attributes = dict(properties), dict(attributes)
+    if attributes.pop(_MLIR_KERNEL, None) is not None:
+        properties["kernel"] = UnitAttr()
+    for mlir, xdsl in _MLIR_FUNC_ATTRS.items():
+        if mlir in properties:
+            attributes[xdsl] = properties.pop(mlir)
+    if attributes.get(_WORKGROUP_ATTRIBUTIONS) == IntegerAttr(0, i64):
+        del attributes[_WORKGROUP_ATTRIBUTIONS]
+    return properties, attributes
+
+
+_create_func = gpu.FuncOp.create
+
+
+def _create_func_from_mlir_generic(cls, *, properties=None, attributes=None, **rest):
+    """xDSL's generic parser (and `clone`) build ops through `create`: here
+    MLIR's generic spelling of gpu.func becomes xDSL's."""
+    properties, attributes = _from_mlir_generic(properties or {}, attributes or {})
+    return _create_func.__func__(
+        cls, properties=properties, attributes=attributes, **rest
+    )
+
+
+@contextmanager
+def mlir_generic_spelling(root: Operation) -> Iterator[None]:
+    """While inside, every gpu.func under `root` holds its attributes as
+    MLIR's generic form does, so that a printer with `print_generic_format`
+    writes what mlir-opt reads (`--mlir-print-op-generic`). Nothing else may
+    look at the IR meanwhile: the gpu.funcs do not verify as xDSL's."""
+    saved = [
+        (op, op.properties, op.attributes)
+        for op in root.walk()
+        if isinstance(op, gpu.FuncOp)
+    ]
+    try:
+        for op, properties, attributes in saved:
+            op.properties, op.attributes = _to_mlir_generic(properties, attributes)
+        yield
+    finally:
+        for op, properties, attributes in saved:
+            op.properties, op.attributes = properties, attributes
+
+
 _installed = False
 
 
@@ -223,6 +305,7 @@ def install_gpu_syntax() -> None:
     gpu.ModuleOp.parse = classmethod(_parse_module)
     gpu.ModuleOp.print = _print_module
     gpu.FuncOp.parse = classmethod(_parse_func)
+    gpu.FuncOp.create = classmethod(_create_func_from_mlir_generic)
     gpu.FuncOp.print = _print_func
     gpu.LaunchFuncOp.parse = classmethod(_parse_launch_func)
     gpu.LaunchFuncOp.print = _print_launch_func

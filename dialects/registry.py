@@ -33,6 +33,16 @@ def _gpu() -> Dialect:
     return GpuSubgroup
 
 
+def _arith() -> Dialect:
+    from xdsl.dialects.arith import Arith
+
+    from coopmlir.dialects.arith_syntax import install_arith_syntax
+
+    # Reading MLIR 22's generic arith.trunci needs it (xDSL's plugin path).
+    install_arith_syntax()
+    return Arith
+
+
 def _spirv() -> Dialect:
     from coopmlir.dialects.spirv import SPIRV
 
@@ -58,7 +68,7 @@ class Upstream:
 DIALECTS: dict[str, Callable[[], Dialect]] = {
     "builtin": Upstream("builtin", "Builtin"),
     "func": Upstream("func", "Func"),
-    "arith": Upstream("arith", "Arith"),
+    "arith": _arith,
     "math": Upstream("math", "Math"),
     "memref": Upstream("memref", "MemRef"),
     "scf": Upstream("scf", "Scf"),
@@ -79,9 +89,11 @@ def make_context(query_device: DeviceQuery | None = None) -> TargetContext:
     It installs MLIR's syntax on xDSL's gpu ops (`install_gpu_syntax`) for
     the whole process, so that what coopmlir builds prints the way MLIR
     spells it; importing coopmlir alone does not."""
+    from coopmlir.dialects.arith_syntax import install_arith_syntax
     from coopmlir.dialects.gpu_syntax import install_gpu_syntax
 
     install_gpu_syntax()
+    install_arith_syntax()
     ctx = TargetContext(query_device=query_device)
     for name, factory in DIALECTS.items():
         ctx.register_dialect(name, factory)

@@ -15,7 +15,8 @@ named op, as MLIR's `--linalg-specialize-generic-ops` does, so that
   input type is the output's.
 
 The result is `linalg.matmul` (`linalg.batch_matmul`) with the generic's
-`indexing_maps`, and `cast = #linalg.type_fn<cast_unsigned>` for `extui`.
+`indexing_maps`, its loops renumbered in MLIR's order (batch, m, n, k),
+and `cast = #linalg.type_fn<cast_unsigned>` for `extui`.
 Any other generic is left as it is (lower-to-coopmat then warns at it).
 """
 
@@ -25,10 +26,10 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, ModuleOp
 from xdsl.dialects.linalg.ops import GenericOp, YieldOp
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr
+from xdsl.ir.affine import AffineDimExpr, AffineExpr
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
@@ -110,6 +111,21 @@ def _multiply_add_casts(block: Block) -> list[type[Operation] | None] | None:
     return casts  # type: ignore[return-value]
 
 
+def mlir_loop_order(maps: ArrayAttr[AffineMapAttr]) -> ArrayAttr[AffineMapAttr]:
+    """The maps over the loops renumbered in the order MLIR's named ops fix
+    (batch, m, n, k: C's loops as C indexes them, then the reduction): MLIR
+    refuses a `linalg.matmul` whose maps put a reduction loop in d0. The
+    loops are only renamed, so the product is the same."""
+    c = [e.position for e in maps.data[2].data.results]  # type: ignore[attr-defined]
+    loops = maps.data[0].data.num_dims
+    order = c + [d for d in range(loops) if d not in c]
+    renamed = [AffineExpr.dimension(order.index(d)) for d in range(loops)]
+    return ArrayAttr(
+        AffineMapAttr(m.data.replace_dims_and_symbols(renamed, [], loops, 0))
+        for m in maps.data
+    )
+
+
 def specialized(op: GenericOp) -> ContractionOp | None:
     """The named contraction `op` computes, or None."""
     if not _is_contraction_loops(op) or len(op.body.blocks) != 1:
@@ -130,7 +146,7 @@ def specialized(op: GenericOp) -> ContractionOp | None:
             list(op.outputs),
             res=[r.type for r in op.res],
             attributes=dict(op.attributes),
-            indexing_maps=op.indexing_maps,
+            indexing_maps=mlir_loop_order(op.indexing_maps),
             cast=cast,
         )
     except Exception:  # noqa: BLE001 - types the named op does not accept

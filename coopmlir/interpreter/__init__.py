@@ -22,7 +22,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.interpreter import Interpreter
 from xdsl.utils.exceptions import InterpretationError
 
-from coopmlir.dialects.coopmat import LAYOUT_ATTR_NAME, SubgroupLayoutAttr
 from coopmlir.interpreter.spmd import Launch
 from coopmlir.interpreter.values import InterpretationFailure
 
@@ -106,14 +105,14 @@ def run_function(
 
     A host `func.func` runs as written (kernels it launches run on the SPMD
     model). A `gpu.func` kernel runs on `grid` x `block` (default: its
-    `gpu.known_block_size`). A `func.func` that uses coopmat or gpu id ops
+    `known_block_size`). A `func.func` that uses coopmat or gpu id ops
     directly, or any `func.func` when `subgroup_size` is given, runs as a
-    single subgroup of `subgroup_size` work-items (default: its
-    `coopmat.layout`, else 32): per-lane arguments then have a leading axis of
-    that length. Raises `InterpretationFailure` for
-    undefined behaviour or unsupported ops.
+    single subgroup of `subgroup_size` work-items (default: its own,
+    `kernel_abi.subgroup_size_of`, else 32): per-lane arguments then have a
+    leading axis of that length. Raises `InterpretationFailure` for undefined
+    behaviour or unsupported ops.
     """
-    from coopmlir.interpreter.gpu import run_kernel
+    from coopmlir.interpreter.gpu import kernel_subgroup_size, run_kernel
 
     interp = make_interpreter(module, subgroup_size or DEFAULT_SUBGROUP_SIZE)
     target = find_function(module, name)
@@ -124,7 +123,7 @@ def run_function(
                     known = target.known_block_size
                     if known is None:
                         raise InterpretationFailure(
-                            f"@{name}: give `block` or gpu.known_block_size"
+                            f"@{name}: give `block` or known_block_size"
                         )
                     block = known.get_values()
                 run_kernel(interp, target, grid, block, args)
@@ -132,11 +131,8 @@ def run_function(
             if isinstance(target, func_dialect.FuncOp) and (
                 subgroup_size is not None or runs_as_subgroup(target)
             ):
-                layout = target.attributes.get(LAYOUT_ATTR_NAME)
-                size = subgroup_size or (
-                    layout.subgroup_size.data
-                    if isinstance(layout, SubgroupLayoutAttr)
-                    else DEFAULT_SUBGROUP_SIZE
+                size = subgroup_size or kernel_subgroup_size(
+                    target, DEFAULT_SUBGROUP_SIZE
                 )
                 interp.launch = Launch((1, 1, 1), (size, 1, 1), size)
             return interp.call_op(target, tuple(args))

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects import gpu
+from xdsl.dialects import func, gpu
 from xdsl.interpreter import (
     InterpreterFunctions,
     ReturnedValues,
@@ -12,20 +12,23 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
+from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.dialects import gpu_subgroup
-from coopmlir.dialects.coopmat import LAYOUT_ATTR_NAME, SubgroupLayoutAttr
+from coopmlir.dialects.kernel_abi import subgroup_size_of
 from coopmlir.interpreter.spmd import Launch
 from coopmlir.interpreter.values import InterpretationFailure, rank_of
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
 
 
-def kernel_subgroup_size(kernel: gpu.FuncOp, default: int) -> int:
-    layout = kernel.attributes.get(LAYOUT_ATTR_NAME)
-    if isinstance(layout, SubgroupLayoutAttr):
-        return layout.subgroup_size.data
-    return default
+def kernel_subgroup_size(kernel: gpu.FuncOp | func.FuncOp, default: int) -> int:
+    """The subgroup size `kernel` asks for (`subgroup_size_of`), else `default`."""
+    try:
+        size = subgroup_size_of(kernel)
+    except VerifyException as err:
+        raise InterpretationFailure(f"@{kernel.sym_name.data}: {err}") from None
+    return default if size is None else size
 
 
 def run_kernel(interp, kernel: gpu.FuncOp, grid, block, args) -> None:

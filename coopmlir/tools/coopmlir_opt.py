@@ -18,6 +18,7 @@ from io import StringIO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
+from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
@@ -27,6 +28,7 @@ from coopmlir.diagnostics import (
     parse_failure,
     verify_with_locations,
 )
+from coopmlir.dialects.gpu_syntax import mlir_generic_spelling
 from coopmlir.dialects.registry import make_context
 from coopmlir.runtime.device_target import query_for_passes
 from coopmlir.tools import registry
@@ -225,7 +227,20 @@ class CoopmlirOptMain(xDSLOptMain):
         """Print as the output does (generic form, locations)."""
         printer.print_generic_format = self.args.print_op_generic
         printer.print_debuginfo = self.args.print_debuginfo
-        printer.print_op(module)
+        with self._generic_spelling(module):
+            printer.print_op(module)
+
+    def _generic_spelling(self, module: ModuleOp):
+        """MLIR's generic spelling of gpu ops where the generic form is printed."""
+        if not self.args.print_op_generic:
+            return nullcontext()
+        return mlir_generic_spelling(module)
+
+    def output_resulting_program(self, prog: ModuleOp) -> str:
+        if parse_spec(self.args.target).name != "mlir":
+            return super().output_resulting_program(prog)
+        with self._generic_spelling(prog):
+            return super().output_resulting_program(prog)
 
     def _timed(self, name: str, work):
         if self.timing is None:

@@ -9,12 +9,13 @@ coopmlir's passes, `-t spirv-asm|spirv-bin`).
 
 The multiverse refuses a name that two plugins define, so coopmlir's fixes of
 xDSL dialects (`linalg` with mixed-precision contractions, `gpu` with
-subgroup ops and MLIR's syntax) cannot be a second `linalg` or `gpu`. The
+subgroup ops and MLIR's syntax, `arith` reading MLIR 22's generic trunci)
+cannot be a second `linalg`, `gpu` or `arith`. The
 workaround, in this one place: loading this plugin points the entries of
 xDSL's own universe for exactly those names at coopmlir's factories. Only
 `get_multiverse` reads that universe, and it loads this plugin whenever
 coopmlir is installed, so the tools that read plugins see coopmlir's
-`linalg` and `gpu`, and nothing else in the process changes. Loading
+`linalg`, `gpu` and `arith`, and nothing else in the process changes. Loading
 coopmlir's gpu dialect or one of its passes installs MLIR's syntax on xDSL's
 gpu ops (`install_gpu_syntax`), as coopmlir's context does, so xdsl-opt
 prints what coopmlir builds the way coopmlir-opt does. coopmlir-opt

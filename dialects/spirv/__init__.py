@@ -21,7 +21,11 @@ from __future__ import annotations
 from xdsl.ir import Dialect
 
 from coopmlir.dialects.spirv.arithmetic import ARITHMETIC_OPS
-from coopmlir.dialects.spirv.attributes import ENUM_ATTRS, VerCapExtAttr
+from coopmlir.dialects.spirv.attributes import (
+    ENUM_ATTRS,
+    EntryPointABIAttr,
+    VerCapExtAttr,
+)
 from coopmlir.dialects.spirv.composite import (
     CompositeConstructOp,
     CompositeExtractOp,
@@ -107,6 +111,7 @@ SPIRV = Dialect(
         CooperativeMatrixType,
         NVCooperativeMatrixType,
         VerCapExtAttr,
+        EntryPointABIAttr,
         *ENUM_ATTRS,
     ],
 )

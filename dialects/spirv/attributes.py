@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, IntAttr, NoneAttr, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
@@ -322,3 +322,109 @@ class VerCapExtAttr(ParametrizedAttribute):
         printer.print_string(
             f"<v{self.major.data}.{self.minor.data}, [{caps}], [{exts}]>"
         )
+
+
+@irdl_attr_definition
+class EntryPointABIAttr(ParametrizedAttribute):
+    """`#spirv.entry_point_abi<workgroup_size = [X, Y, Z], subgroup_size = S,
+    target_width = W>`, each entry optional: how a kernel is launched, as
+    MLIR's SPIR-V conversions read it from the kernel's
+    `spirv.entry_point_abi` attribute. Entries parse in any order and print
+    in this one, as MLIR's; sizes must be positive (MLIR does not check)."""
+
+    name = "spirv.entry_point_abi"
+
+    workgroup_size: ArrayAttr[IntAttr] | NoneAttr
+    subgroup_size: IntAttr | NoneAttr
+    target_width: IntAttr | NoneAttr
+
+    KEYS: ClassVar[tuple[str, ...]] = (
+        "workgroup_size",
+        "subgroup_size",
+        "target_width",
+    )
+
+    def __init__(
+        self,
+        workgroup_size: Sequence[int] | None = None,
+        subgroup_size: int | None = None,
+        target_width: int | None = None,
+    ):
+        super().__init__(
+            NoneAttr()
+            if workgroup_size is None
+            else ArrayAttr(IntAttr(v) for v in workgroup_size),
+            NoneAttr() if subgroup_size is None else IntAttr(subgroup_size),
+            NoneAttr() if target_width is None else IntAttr(target_width),
+        )
+
+    @property
+    def subgroup_size_value(self) -> int | None:
+        size = self.subgroup_size
+        return size.data if isinstance(size, IntAttr) else None
+
+    def with_subgroup_size(self, size: int) -> EntryPointABIAttr:
+        """This ABI with subgroup size `size` (the other entries kept)."""
+        return EntryPointABIAttr.new(
+            (self.workgroup_size, IntAttr(size), self.target_width)
+        )
+
+    def verify(self) -> None:
+        sizes = (
+            [*self.workgroup_size] if isinstance(self.workgroup_size, ArrayAttr) else []
+        )
+        sizes += [
+            a for a in (self.subgroup_size, self.target_width) if isinstance(a, IntAttr)
+        ]
+        for size in sizes:
+            if size.data < 1:
+                raise VerifyException(
+                    f"#spirv.entry_point_abi sizes must be positive, got {size.data}"
+                )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        values: dict[str, Attribute] = {}
+
+        def parse_entry(key: str, pos: int) -> None:
+            if key not in cls.KEYS or key in values:
+                what = "repeated" if key in values else "unknown"
+                parser.raise_error(
+                    f"{what} entry '{key}' (expected {', '.join(cls.KEYS)})",
+                    pos,
+                    parser.pos,
+                )
+            parser.parse_punctuation("=")
+            if key == "workgroup_size":
+                values[key] = ArrayAttr(
+                    parser.parse_comma_separated_list(
+                        parser.Delimiter.SQUARE,
+                        lambda: IntAttr(parser.parse_integer(allow_boolean=False)),
+                    )
+                )
+            else:
+                values[key] = IntAttr(parser.parse_integer(allow_boolean=False))
+
+        with parser.in_angle_brackets():
+            pos = parser.pos
+            key = parser.parse_optional_identifier()
+            while key is not None:
+                parse_entry(key, pos)
+                if not parser.parse_optional_punctuation(","):
+                    break
+                pos = parser.pos
+                key = parser.parse_identifier(" (entry_point_abi entry)")
+        return tuple(values.get(key, NoneAttr()) for key in cls.KEYS)
+
+    def print_parameters(self, printer: Printer) -> None:
+        entries = []
+        if isinstance(self.workgroup_size, ArrayAttr):
+            sizes = ", ".join(str(v.data) for v in self.workgroup_size)
+            entries.append(f"workgroup_size = [{sizes}]")
+        for key, value in (
+            ("subgroup_size", self.subgroup_size),
+            ("target_width", self.target_width),
+        ):
+            if isinstance(value, IntAttr):
+                entries.append(f"{key} = {value.data}")
+        printer.print_string(f"<{', '.join(entries)}>")

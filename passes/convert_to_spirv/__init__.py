@@ -6,13 +6,14 @@ In: a module in the shape of docs/kernels.md: host `func.func`s that
 with, per kernel,
 
 - a `spirv.func @k() "None"` with the kernel body, carrying the runtime's
-  data: `coopmlir.required_subgroup_size` (from `coopmat.layout`, when the
-  kernel has one) and `coopmlir.kernel_args` (argument i, a memref, is the
+  data: `coopmlir.required_subgroup_size` (`kernel_abi.subgroup_size_of`:
+  from `spirv.entry_point_abi` or `coopmat.layout`, when the kernel has
+  one) and `coopmlir.kernel_args` (argument i, a memref, is the
   StorageBuffer at descriptor set 0, binding i);
 - a StorageBuffer `spirv.GlobalVariable @k_arg<i> bind(0, i)` per argument,
   Workgroup variables for workgroup memory, Input built-ins for gpu ids;
 - `spirv.EntryPoint "GLCompute" @k, <its variables>` and
-  `spirv.ExecutionMode @k "LocalSize", X, Y, Z` (`gpu.known_block_size`).
+  `spirv.ExecutionMode @k "LocalSize", X, Y, Z` (`known_block_size`).
 
 The `gpu.module` stays as it was, as in MLIR's convert-gpu-to-spirv (for
 Vulkan shaders it puts `spirv.module @__spv__m` right before the gpu.module
@@ -33,7 +34,7 @@ workgroup-memory round trip. The capabilities are the ones the module
 uses (`coopmlir.spirv.capabilities`).
 
 Bad input (an op or type without a lowering, memrefs over 2^31-1 elements,
-a kernel without `gpu.known_block_size`) is a located error and the module
+a kernel without `known_block_size`) is a located error and the module
 is unchanged.
 
 The package, one job per module:
@@ -72,9 +73,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.dialects.coopmat import find_layout
+from coopmlir.dialects.kernel_abi import subgroup_size_of
 from coopmlir.dialects.spirv import structure as ss
 from coopmlir.dialects.spirv.types import ArrayType, PointerType
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
@@ -121,18 +123,26 @@ def check_index_range(func: gpu.FuncOp, types: SpirvTypeConverter) -> None:
             )
 
 
+def kernel_subgroup_size(func: gpu.FuncOp) -> int | None:
+    """`subgroup_size_of` the kernel, a located error where it is ambiguous."""
+    try:
+        return subgroup_size_of(func)
+    except VerifyException as err:
+        raise CompileError.at(location_of(func), str(err)) from None
+
+
 def block_size_of(func: gpu.FuncOp) -> tuple[int, int, int]:
     size = func.known_block_size
     if size is None:
         raise CompileError.at(
             location_of(func),
-            f"kernel '{func.sym_name.data}' needs gpu.known_block_size (its LocalSize)",
+            f"kernel '{func.sym_name.data}' needs known_block_size (its LocalSize)",
         )
     values = tuple(size.get_values())
     if len(values) != 3 or any(v < 1 for v in values):
         raise CompileError.at(
             location_of(func),
-            f"gpu.known_block_size must be 3 positive sizes: {values}",
+            f"known_block_size must be 3 positive sizes: {values}",
         )
     return values  # type: ignore[return-value]
 
@@ -195,6 +205,7 @@ class _ModuleConversion:
     def _kernel(self, func: gpu.FuncOp) -> None:
         name = func.sym_name.data
         block_size = block_size_of(func)
+        subgroup_size = kernel_subgroup_size(func)
         check_index_range(func, self.types)
         if len(func.body.blocks) != 1:
             raise CompileError.at(
@@ -243,10 +254,9 @@ class _ModuleConversion:
         builder.finish()
         self._check_workgroup_memory(func, builder.globals.values(), matrices)
         spirv_func = ss.FuncOp(name, [], [], Region([entry]))
-        layout = find_layout(func)
-        if layout is not None:
+        if subgroup_size is not None:
             spirv_func.attributes[REQUIRED_SUBGROUP_SIZE] = IntegerAttr(
-                layout.subgroup_size.data, i32
+                subgroup_size, i32
             )
         spirv_func.attributes[KERNEL_ARGS] = ArrayAttr(a.type for a in body.args)
         if dynamic:

@@ -54,6 +54,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.diagnostics import location_of
 from coopmlir.dialects import coopmat as cm
+from coopmlir.dialects.kernel_abi import subgroup_size_of
 from coopmlir.dialects.spirv import arithmetic as sa
 from coopmlir.dialects.spirv import conversion as sc
 from coopmlir.dialects.spirv import coopmatrix as sm
@@ -137,8 +138,8 @@ class MatrixLowering:
         self.types = kernel.types
         # SPV_QCOM_cooperative_matrix_conversion for the conversion ops.
         self.qcom = qcom
-        layout = cm.find_layout(func)
-        self.subgroup_size = None if layout is None else layout.subgroup_size.data
+        # convert-to-spirv has refused an ambiguous size already.
+        self.subgroup_size = subgroup_size_of(func)
         # Scratch slot size (elements) per SPIR-V element type.
         self.slot_sizes: dict[Attribute, int] = {}
         nv2 = self.types.flavor == "nv2"
@@ -159,7 +160,8 @@ class MatrixLowering:
                 first = next(op for op in func.walk() if _needs_scratch(op, qcom, nv2))
                 raise fail(
                     first,
-                    "needs the kernel's subgroup size (a coopmat.layout attribute) "
+                    "needs the kernel's subgroup size (a coopmat.layout or "
+                    "spirv.entry_point_abi attribute) "
                     "to size its workgroup-memory staging",
                 )
             self.slots = max(1, threads // self.subgroup_size)

@@ -6,7 +6,10 @@ work-item, V and the element placement given by the matrix's subgroup layout
 layout, else the nearest enclosing `coopmat.layout` attribute, else the pass
 options `layout` and `subgroup-size`). Every coopmat op becomes
 arith/math/vector/scf/memref/gpu code; elements move between work-items with
-`gpu.shuffle idx`.
+`gpu.shuffle idx`. Once applied, a layout leaves only its subgroup size: each
+function keeps it as `spirv.entry_point_abi = #spirv.entry_point_abi<
+subgroup_size = S>` (MLIR's attribute, which mlir-opt verifies), and the
+`coopmat.layout` attributes go, so L2 holds nothing of the coopmat dialect.
 
 Low-precision A matrices use the unpacked tinytc layout (no VNNI packing):
 one element per component, as `coopmlir.layout.TinytcLayout.element_map`.
@@ -18,11 +21,12 @@ The package: this module (the pass and one pattern per op), `lanes.py`
 (`SimtEmitter`: lane functions, shuffles, the layout formulas as index
 arithmetic) and `memory.py` (addresses of loads and stores).
 
-The rewrite runs in three steps: (1) one pattern per coopmat op, which reads
+The rewrite runs in four steps: (1) one pattern per coopmat op, which reads
 its matrix operands through `builtin.unrealized_conversion_cast` to vectors
 and gives its results back as casts to matrices; (2) the remaining matrix
 types (block arguments, `scf.for`/`scf.if` results, function signatures)
-become vectors; (3) the casts, now vector to the same vector, disappear. All
+become vectors; (3) the casts, now vector to the same vector, disappear;
+(4) the subgroup sizes go into `spirv.entry_point_abi`. All
 inputs are checked before anything changes, so bad input leaves the module
 as it was and reports the op's location.
 """
@@ -54,10 +58,12 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import Rewriter
+from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.coopmat import (
+    LAYOUT_ATTR_NAME,
     LayoutError,
     MatrixType,
     SubgroupLayoutAttr,
@@ -65,6 +71,7 @@ from coopmlir.dialects.coopmat import (
     lane_vector_type,
     resolve_layout,
 )
+from coopmlir.dialects.kernel_abi import set_subgroup_size, subgroup_size_of
 from coopmlir.layout import LaneMap
 from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter, fill_padding
 from coopmlir.passes.coopmat_to_simt.matrix_ops import (
@@ -733,11 +740,39 @@ def _convert_signature(op: func.FuncOp | gpu.FuncOp, layouts: Layouts) -> None:
         layouts.vector_type(t, op) if isinstance(t, MatrixType) else t
         for t in signature.outputs
     ]
-    new = FunctionType.from_lists(inputs, outputs)
-    if isinstance(op, func.FuncOp):
-        op.properties["function_type"] = new
-    else:
-        op.attributes["function_type"] = new
+    op.properties["function_type"] = FunctionType.from_lists(inputs, outputs)
+
+
+def subgroup_sizes(module: ModuleOp, layouts: Layouts) -> dict[Operation, int]:
+    """The subgroup size each function runs with (`subgroup_size_of`; for a
+    function that says nothing, the one size of the matrices it uses)."""
+    sizes: dict[Operation, int] = {}
+    for fn in module.walk():
+        if not isinstance(fn, func.FuncOp | gpu.FuncOp):
+            continue
+        try:
+            size = subgroup_size_of(fn)
+        except VerifyException as err:
+            raise _error(fn, str(err)) from None
+        if size is None:
+            used = {
+                layouts.lanes(t, op).subgroup_size
+                for op in fn.walk()
+                for t in _matrix_types_of(op)
+            }
+            size = used.pop() if len(used) == 1 else None
+        if size is not None:
+            sizes[fn] = size
+    return sizes
+
+
+def record_subgroup_sizes(module: ModuleOp, sizes: dict[Operation, int]) -> None:
+    """The layouts are applied: each function keeps only its subgroup size, in
+    MLIR's `spirv.entry_point_abi`, and the `coopmat.layout`s go."""
+    for fn, size in sizes.items():
+        set_subgroup_size(fn, size)
+    for op in module.walk():
+        op.attributes.pop(LAYOUT_ATTR_NAME, None)
 
 
 def fold_casts(module: ModuleOp) -> None:
@@ -777,6 +812,7 @@ class CoopmatToSimt(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         layouts = Layouts(self._default_layout())
         check_supported(op, layouts)
+        sizes = subgroup_sizes(op, layouts)
         patterns = [
             LowerLoad(layouts),
             LowerStore(layouts),
@@ -804,6 +840,7 @@ class CoopmatToSimt(ModulePass):
         ).rewrite_module(op)
         convert_remaining_types(op, layouts)
         fold_casts(op)
+        record_subgroup_sizes(op, sizes)
 
     def _default_layout(self) -> SubgroupLayoutAttr | None:
         if self.subgroup_size is None:

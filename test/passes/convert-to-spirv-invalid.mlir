@@ -39,13 +39,13 @@ builtin.module attributes {gpu.container_module} {
 
 builtin.module attributes {gpu.container_module} {
   gpu.module @kernels {
-    // expected-error@+1 {{kernel 'k' needs gpu.known_block_size (its LocalSize)}}
+    // expected-error@+1 {{kernel 'k' needs known_block_size (its LocalSize)}}
     gpu.func @k(%a: memref<16xf32>) kernel {
       gpu.return
     }
   }
 }
-// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:5: error: kernel 'k' needs gpu.known_block_size (its LocalSize)
+// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:5: error: kernel 'k' needs known_block_size (its LocalSize)
 
 // -----
 
@@ -58,3 +58,17 @@ builtin.module attributes {gpu.container_module} {
   }
 }
 // CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:5: error: kernel argument 1 has type index: only memref arguments (storage buffers) are supported
+
+// -----
+
+// The subgroup size is the layout's (L1) or MLIR's entry point ABI's (L2):
+// where both are given they must agree.
+builtin.module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    // expected-error@+1 {{subgroup size 16 of spirv.entry_point_abi disagrees with #coopmat.layout<tinytc, subgroup = 32>}}
+    gpu.func @k(%a: memref<16xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = 16>, coopmat.layout = #coopmat.layout<tinytc, subgroup = 32>} {
+      gpu.return
+    }
+  }
+}
+// CHECK: convert-to-spirv-invalid.mlir:[[# @LINE - 5]]:5: error: subgroup size 16 of spirv.entry_point_abi disagrees with #coopmat.layout<tinytc, subgroup = 32>

@@ -25,9 +25,10 @@ func.func @f16_f32(%A: memref<16x8xf16>, %B: memref<8x16xf16>, %C: memref<16x16x
 // -----
 
 // The reduction loop first, A stored transposed, the add and the mul with
-// their operands swapped, no casts: the generic's maps carry over.
+// their operands swapped, no casts: the generic's maps carry over, their
+// loops renamed in MLIR's order (m, n, k), which mlir-opt insists on.
 // CHECK-LABEL: func.func @permuted
-// CHECK-NEXT:  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>] ins(%{{.*}}, %{{.*}} : memref<8x16xf32>, memref<8x12xf32>) outs(%{{.*}} : memref<16x12xf32>)
+// CHECK-NEXT:  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%{{.*}}, %{{.*}} : memref<8x16xf32>, memref<8x12xf32>) outs(%{{.*}} : memref<16x12xf32>)
 func.func @permuted(%A: memref<8x16xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>], iterator_types = ["reduction", "parallel", "parallel"]} ins(%A, %B : memref<8x16xf32>, memref<8x12xf32>) outs(%C : memref<16x12xf32>) {
   ^bb0(%x: f32, %y: f32, %acc: f32):

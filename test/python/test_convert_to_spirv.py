@@ -181,7 +181,10 @@ def test_cli_writes_spirv_and_refuses_bad_input(tmp_path):
         text=True,
     )
     assert result.returncode == 1
-    assert f"{bad}:3:5: error: kernel 'k' needs gpu.known_block_size" in result.stderr
+    assert (
+        f"{bad}:3:5: error: kernel 'k' needs known_block_size (its LocalSize)"
+        in result.stderr
+    )
     assert "Traceback" not in result.stderr
     assert not out.exists()
 

@@ -2,7 +2,9 @@
 KHR and SIMT `spirv.module` of the lit suites' pipelines parses in
 mlir-opt-22, mlir-translate-22 serializes it to a module spirv-val accepts,
 and coopmlir-opt reads back what mlir-translate-22 deserializes from
-coopmlir's own binary."""
+coopmlir's own binary; every module the passes' lit suites and examples/
+print (L0-L3) verifies in mlir-opt-22 but for the coopmat dialect and the
+NV/QCOM ops, and its generic form round-trips through mlir-opt-22."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from lit_outputs import lit_output_cases
 from mlir_tools import MLIR_OPT, MLIR_TRANSLATE, require_mlir_tool, run_mlir
 from run_tools import run_opt
 
@@ -221,25 +224,118 @@ def l2_output(case: str) -> str:
 
 
 @pytest.mark.parametrize("case", sorted(L2_CASES))
-def test_l2_is_mlir_but_for_the_kernels_coopmat_layout(case):
-    """L2 has no coopmat ops, MLIR's workgroup address space, `known_block_size`
-    and `vector`/`memref`/`gpu` ops MLIR verifies; what MLIR still refuses
-    is the `coopmat.layout` attribute that carries the subgroup size
-    (issue 13, item 6: left to do)."""
+def test_l2_is_mlir(case):
+    """L2 has nothing of the coopmat dialect left: MLIR's workgroup address
+    space, `known_block_size`, the subgroup size as MLIR's
+    `spirv.entry_point_abi`, and `vector`/`memref`/`gpu` ops mlir-opt-22
+    verifies, as printed."""
     text = l2_output(case)
-    assert "coopmat." not in text.replace("coopmat.layout = #coopmat.layout<", "")
+    assert "coopmat" not in text
+    assert "spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = " in text
     theirs = run_mlir(MLIR_OPT, stdin=text)
-    assert theirs.returncode != 0
-    assert '#"coopmat"<"layout<' in theirs.stderr, theirs.stderr
-    without_layout = re.sub(r", coopmat.layout = #coopmat.layout<[^>]*>", "", text)
-    without_layout = re.sub(
-        r" attributes \{coopmat.layout = #coopmat.layout<[^>]*>\}", "", without_layout
-    )
-    theirs = run_mlir(MLIR_OPT, stdin=without_layout)
     assert theirs.returncode == 0, theirs.stderr
 
 
 def test_workgroup_memory_and_block_size_are_spelled_as_mlir_spells_them():
     text = l2_output("example-lavapipe")
     assert "memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>" in text
-    assert "kernel attributes {known_block_size = array<i32: 8, 1, 1>" in text
+    assert (
+        "kernel attributes {known_block_size = array<i32: 8, 1, 1>, "
+        "spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = 8>}" in text
+    )
+
+
+# --------------------------------------------------------------------------
+# Every module the lit suites of the passes print, and examples/ at each level
+# --------------------------------------------------------------------------
+
+LIT_CASES = lit_output_cases()
+#: coopmat ops and types: MLIR reads them as an unregistered dialect only.
+COOPMAT = re.compile(r"\bcoopmat\.|!coopmat\.")
+#: Capabilities of ops MLIR does not have (README: what MLIR accepts).
+VENDOR_ONLY = ("CooperativeMatrixNV", "CooperativeMatrixConversionQCOM")
+
+
+@cache
+def lit_output(case: str) -> str:
+    path, flags = LIT_CASES[case]
+    result = run_opt(str(path), *flags)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def split_flags(case: str) -> list[str]:
+    return [f for f in LIT_CASES[case][1] if f == "--split-input-file"]
+
+
+def without_spirv_modules(text: str) -> str:
+    """`text` less its spirv.modules (L3: host, gpu.module and spirv.module;
+    the spirv.modules are checked in pretty form above)."""
+    if "spirv.module" not in text:
+        return text
+    module = parse_module(text)
+    for op in [op for op in module.walk() if isinstance(op, SpirvModule)]:
+        op.detach()
+        op.erase()
+    return str(module)
+
+
+def test_every_pass_lit_test_and_example_is_a_case():
+    files = {path for path, _ in LIT_CASES.values()}
+    printing = {
+        p for p in PASSES.glob("*.mlir") if not p.name.endswith("-invalid.mlir")
+    }
+    assert printing <= files
+    assert set((ROOT / "examples").glob("*.mlir")) <= files
+
+
+@pytest.mark.parametrize("case", sorted(LIT_CASES))
+def test_mlir_reads_what_coopmlir_prints(case):
+    """As printed, mlir-opt-22 (no --allow-unregistered-dialect) verifies
+    every output without coopmat ops or NV/QCOM SPIR-V; those fail on
+    exactly that."""
+    text = lit_output(case)
+    theirs = run_mlir(MLIR_OPT, *split_flags(case), stdin=text)
+    vendor = [cap for cap in VENDOR_ONLY if cap in text]
+    if vendor:  # the spirv.module comes first: MLIR stops there
+        assert theirs.returncode != 0
+        assert f"unknown capability: {vendor[0]}" in theirs.stderr, theirs.stderr
+    elif COOPMAT.search(text):
+        assert theirs.returncode != 0
+        assert "coopmat" in theirs.stderr, theirs.stderr
+    else:
+        assert theirs.returncode == 0, theirs.stderr
+    if "spirv.module" not in text or vendor:
+        return
+    for op in parse_module(text).walk():
+        if isinstance(op, SpirvModule):
+            parsed = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=str(op))
+            assert parsed.returncode == 0, parsed.stderr
+
+
+@pytest.mark.parametrize("case", sorted(LIT_CASES))
+def test_generic_form_round_trips_through_mlir(case):
+    """`coopmlir-opt --mlir-print-op-generic` of every output (less its
+    spirv.modules, whose generic form is coopmlir's own) verifies in
+    mlir-opt-22, with --allow-unregistered-dialect only for coopmat ops;
+    coopmlir-opt reads MLIR's generic print back, and MLIR prints what it
+    read again identically."""
+    text = without_spirv_modules(lit_output(case))
+    split = split_flags(case)
+    unregistered = ["--allow-unregistered-dialect"] if COOPMAT.search(text) else []
+    ours = run_opt("-", *split, "--mlir-print-op-generic", stdin=text)
+    assert ours.returncode == 0, ours.stderr
+    assert (
+        '"gpu.kernel"' not in ours.stdout and "gpu.known_block_size" not in ours.stdout
+    )
+    theirs = run_mlir(
+        MLIR_OPT, *split, *unregistered, "--mlir-print-op-generic", stdin=ours.stdout
+    )
+    assert theirs.returncode == 0, theirs.stderr
+    back = run_opt("-", *split, "--mlir-print-op-generic", stdin=theirs.stdout)
+    assert back.returncode == 0, back.stderr
+    again = run_mlir(
+        MLIR_OPT, *split, *unregistered, "--mlir-print-op-generic", stdin=back.stdout
+    )
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == theirs.stdout
