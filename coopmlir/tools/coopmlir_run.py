@@ -29,10 +29,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.diagnostics import CompileError, location_of, nesting_guard
 from coopmlir.dialects.registry import read_module
 from coopmlir.elements import is_bf16
 from coopmlir.interpreter import InterpretationFailure, find_function, run_function
+from coopmlir.nesting import allow_deep_nesting
 from coopmlir.tools.arguments import (
     ArgumentError,
     Parameter,
@@ -215,6 +216,11 @@ def _reference(args, module, fn, params: list[Parameter]):
 def run(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     check_flags(args)
+    with nesting_guard(args.file):
+        return _run_tool(args)
+
+
+def _run_tool(args: argparse.Namespace) -> int:
     module = read_module(args.file)
     fn = _entry(module, args.entry, args.file)
     check_runnable(fn, args.subgroup_size)
@@ -246,6 +252,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    allow_deep_nesting()  # regions nested up to coopmlir.nesting's limit
     try:
         with np.errstate(all="ignore"):
             return run(argv)
