@@ -1,10 +1,11 @@
 """The pipeline property of test/python/test_pipeline_fuzz.py, many times.
 
     python bench/fuzz_pipeline.py --long 2000 --workers 2 [--seed 1] [--lavapipe]
+        [--family matmul --family matrix-ops ...]
 
-Runs `--long N` random cases (test/python/pipeline_cases.py: the same
-strategies and checks as the test, with the SIMT route and its SPIR-V for
-every target) split over `--workers` processes, each a hypothesis search with
+Runs `--long N` random cases drawn from the case families of
+test/python/fuzz_families.py (default: all of them; the same strategies and
+checks as the test, with the SIMT route and its SPIR-V for every target) split over `--workers` processes, each a hypothesis search with
 its own seed that records every case instead of stopping at the first
 failure. Prints the counts: cases tried, levels compared, modules validated,
 crashes, invalid modules, mismatches, undocumented refusals, refusals by
@@ -24,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
 
+import fuzz_families as ff  # noqa: E402
 import pipeline_cases as pc  # noqa: E402
 from hypothesis import HealthCheck, find, given, seed, settings  # noqa: E402
 
@@ -35,10 +37,13 @@ SETTINGS = dict(
 SMALL = 64**3
 
 
-def device_for(case: pc.Case, lavapipe: bool):
-    if not lavapipe or case.target != "lavapipe":
+def device_for(case, lavapipe: bool):
+    if not lavapipe:
         return None
-    if case.m * case.n * case.k * (case.batch or 1) > SMALL:
+    if isinstance(case, pc.Case) and (
+        case.target != "lavapipe"
+        or case.m * case.n * case.k * (case.batch or 1) > SMALL
+    ):
         return None
     from coopmlir.runtime.vulkan import VulkanDevice
 
@@ -47,26 +52,28 @@ def device_for(case: pc.Case, lavapipe: bool):
     )
 
 
-def run_one(case: pc.Case, lavapipe: bool) -> tuple[str, pc.Outcome | None, str]:
+def run_one(case, lavapipe: bool) -> tuple[str, pc.Outcome | None, str]:
     """(kind, outcome, detail): kind is "ok" or a CaseFailure kind."""
+    check = ff.family_of(case).check
     try:
-        return "ok", pc.check_case(case, device=device_for(case, lavapipe)), ""
+        return "ok", check(case, device=device_for(case, lavapipe)), ""
     except pc.CaseFailure as failure:
         return failure.kind, None, str(failure)
 
 
-def worker(args: tuple[int, int, bool]) -> dict:
-    examples, worker_seed, lavapipe = args
+def worker(args: tuple[int, int, bool, tuple[str, ...]]) -> dict:
+    examples, worker_seed, lavapipe, families = args
     counts: collections.Counter = collections.Counter()
     failures: dict[str, list[str]] = collections.defaultdict(list)
 
     @seed(worker_seed)
     @settings(max_examples=examples, **SETTINGS)
-    @given(pc.cases())
+    @given(ff.any_case(families))
     def search(case):
         kind, outcome, detail = run_one(case, lavapipe)
         counts["cases"] += 1
         counts[kind] += 1
+        counts[f"family {ff.family_of(case).name}: {kind}"] += 1
         if counts["cases"] % 50 == 0:  # progress, per worker
             bad = counts["cases"] - counts["ok"]
             print(
@@ -88,7 +95,7 @@ def worker(args: tuple[int, int, bool]) -> dict:
     return {"counts": counts, "failures": dict(failures)}
 
 
-def minimize(kind: str, examples: int) -> str:
+def minimize(kind: str, examples: int, families: tuple[str, ...]) -> str:
     """A hypothesis-shrunk case failing with `kind` (searching afresh)."""
 
     def fails(case: pc.Case) -> bool:
@@ -96,7 +103,9 @@ def minimize(kind: str, examples: int) -> str:
 
     try:
         case = find(
-            pc.cases(), fails, settings=settings(max_examples=examples, **SETTINGS)
+            ff.any_case(families),
+            fails,
+            settings=settings(max_examples=examples, **SETTINGS),
         )
     except Exception as err:  # hypothesis.errors.NoSuchExample
         return f"(not found again in {examples} examples: {type(err).__name__})"
@@ -110,11 +119,17 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lavapipe", action="store_true")
     parser.add_argument("--minimize-examples", type=int, default=100)
+    parser.add_argument(
+        "--family", action="append", choices=sorted(ff.FAMILIES), default=[]
+    )
     args = parser.parse_args()
+    families = tuple(args.family or ff.FAMILIES)
     start = time.time()
     share = [args.long // args.workers] * args.workers
     share[0] += args.long - sum(share)
-    jobs = [(n, args.seed * 1000 + i, args.lavapipe) for i, n in enumerate(share)]
+    jobs = [
+        (n, args.seed * 1000 + i, args.lavapipe, families) for i, n in enumerate(share)
+    ]
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
         results = pool.map(worker, jobs)
     counts: collections.Counter = collections.Counter()
@@ -126,7 +141,8 @@ def main() -> int:
     elapsed = time.time() - start
     print(
         f"fuzz_pipeline --long {args.long} --workers {args.workers} "
-        f"--seed {args.seed}{' --lavapipe' if args.lavapipe else ''}: "
+        f"--seed {args.seed}{' --lavapipe' if args.lavapipe else ''} "
+        f"families {','.join(families)}: "
         f"{elapsed:.0f} s"
     )
     kinds = ["crash", "invalid module", "mismatch", "undocumented refusal"]
@@ -141,11 +157,13 @@ def main() -> int:
         "lavapipe runs",
     ]:
         print(f"  {key:40} {counts.get(key, 0)}")
-    for key in sorted(k for k in counts if k.startswith("refused: ")):
+    for key in sorted(k for k in counts if k.startswith(("family ", "refused: "))):
         print(f"  {key:40} {counts[key]}")
     for kind, details in failures.items():
         print(f"\n== {kind}: {len(details)}; first:\n{details[0][:3000]}")
-        print(f"-- minimized:\n{minimize(kind, args.minimize_examples)[:3000]}")
+        print(
+            f"-- minimized:\n{minimize(kind, args.minimize_examples, families)[:3000]}"
+        )
     return 1 if failures else 0
 
 

@@ -4,6 +4,7 @@ verification failures are reported as `file:line:col: error: message`."""
 from __future__ import annotations
 
 import bisect
+import contextlib
 import dataclasses
 import re
 
@@ -21,6 +22,8 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from coopmlir.nesting import MAX_NESTING, RECURSION_LIMIT, too_deep
+
 #: A location alias definition on a line of its own, as MLIR prints them.
 _LOCATION_ALIAS = re.compile(r"^#[A-Za-z_][\w$.-]*[ \t]*=[ \t]*loc\(.*$", re.MULTILINE)
 
@@ -31,6 +34,7 @@ class LocatedParser(Parser):
     def __init__(self, ctx, text: str | bytes, name: str, line_offset: int = 0):
         if isinstance(text, bytes):
             text = decode_source(text, name, line_offset)
+        check_nesting(text, name, line_offset)
         super().__init__(ctx, text, name)
         self.line_offset = line_offset
         self._line_starts: list[int] | None = None
@@ -140,6 +144,35 @@ def decode_source(data: bytes, name: str, line_offset: int = 0) -> str:
         raise CompileError.at(
             f"{name}:{line}:{column}",
             f"invalid UTF-8 (byte 0x{data[err.start]:02x}): MLIR text is UTF-8",
+        ) from None
+
+
+def check_nesting(text: str, name: str, line_offset: int = 0) -> None:
+    """A located error where `text` nests deeper than coopmlir's limit
+    (coopmlir.nesting), before xDSL's recursive parser runs out of frames."""
+    position = too_deep(text)
+    if position is None:
+        return
+    line = text.count("\n", 0, position) + 1 + line_offset
+    column = position - (text.rfind("\n", 0, position) + 1) + 1
+    raise CompileError.at(
+        f"{name}:{line}:{column}",
+        f"nesting too deep: more than {MAX_NESTING} brackets ({{, ( or [) open "
+        "here, coopmlir's limit",
+    )
+
+
+@contextlib.contextmanager
+def nesting_guard(location: str):
+    """A RecursionError that escapes `check_nesting` (IR deep in another way
+    than brackets) becomes a located error at `location` (the input)."""
+    try:
+        yield
+    except RecursionError:
+        raise CompileError.at(
+            location,
+            f"nesting too deep: the IR exceeds Python's {RECURSION_LIMIT} frames "
+            "(coopmlir.nesting)",
         ) from None
 
 

@@ -202,6 +202,31 @@ def _plan_return(plan: FunctionPlan, op: func.ReturnOp) -> None:
             plan.returned_empties.append(root)
 
 
+def result_arguments(plan: FunctionPlan) -> list[int]:
+    """For each result of the planned (not yet bufferized) function, the
+    index of the argument that holds it afterwards: the argument whose buffer
+    it was written into, or its new out-param. Callers that ran the tensor
+    form (coopmlir-run --device) read results from there."""
+    function = plan.function
+    returns = [
+        op
+        for op in function.body.walk()
+        if isinstance(op, func.ReturnOp) and op.parent_op() is function
+    ]
+    if len(returns) != 1:
+        raise _error(function, f"expected one func.return, found {len(returns)}")
+    ret = returns[0]
+    count = len(function.args)
+    indices = []
+    for value in ret.arguments:
+        root = plan.root[value]
+        if isinstance(root, BlockArgument):
+            indices.append(root.index)
+        else:
+            indices.append(count + plan.returned_empties.index(root))
+    return indices
+
+
 def apply_plan(plan: FunctionPlan) -> None:
     """Rewrite a checked function to its memref form (module doc)."""
     function = plan.function
@@ -313,4 +338,11 @@ class BufferizeMatmul(ModulePass):
         bufferize_module(op)
 
 
-__all__ = ["BufferizeMatmul", "bufferize_module", "plan_module", "apply_plan"]
+__all__ = [
+    "BufferizeMatmul",
+    "apply_plan",
+    "bufferize_module",
+    "plan_function",
+    "plan_module",
+    "result_arguments",
+]

@@ -62,12 +62,20 @@ def float_literal(value: float, t: Attribute) -> Literal:
     else:
         bits = struct.unpack("<Q", struct.pack("<d", value))[0]
     words = 2 if isinstance(t, Float64Type) else 1
-    return Literal(bits, words, _hex_float(value))
+    return Literal(bits, words, _hex_float(value, t))
 
 
-def _hex_float(value: float) -> str:
+#: One past the largest exponent of each float type: spirv-as reads
+#: 0x1p+E as infinity and 0x1.8p+E as a quiet NaN (SPIRV-Tools' hex floats).
+_PAST_MAX_EXPONENT = {Float16Type: 16, BFloat16Type: 128, Float32Type: 128}
+
+
+def _hex_float(value: float, t: Attribute) -> str:
     if value != value or value in (float("inf"), float("-inf")):
-        raise SerializationError(f"no SPIR-V assembly for the float {value}")
+        exponent = _PAST_MAX_EXPONENT.get(type(t), 1024)
+        if value != value:
+            return f"0x1.8p+{exponent}"
+        return f"{'-' if value < 0 else ''}0x1p+{exponent}"
     mantissa, _, exponent = value.hex().partition("p")
     mantissa = mantissa.rstrip("0").removesuffix(".")
     return f"{mantissa}p{exponent}"

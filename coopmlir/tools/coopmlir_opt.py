@@ -25,11 +25,13 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 from coopmlir.diagnostics import (
     CompileError,
     LocatedParser,
+    nesting_guard,
     parse_failure,
     verify_with_locations,
 )
 from coopmlir.dialects.gpu_syntax import mlir_generic_spelling
 from coopmlir.dialects.registry import make_context
+from coopmlir.nesting import allow_deep_nesting
 from coopmlir.runtime.device_target import query_for_passes
 from coopmlir.tools import registry
 from coopmlir.tools.diagnostic_capture import DiagnosticCollector, diagnostic_of
@@ -262,6 +264,10 @@ class CoopmlirOptMain(xDSLOptMain):
 
     def process(self, chunk: Chunk) -> str:
         """Parse, verify, run the passes and print one chunk."""
+        with nesting_guard(f"{self.get_input_name()}:{chunk.line_offset + 1}:1"):
+            return self._process(chunk)
+
+    def _process(self, chunk: Chunk) -> str:
         try:
             module = self._timed("Parser", lambda: self.parse_chunk(chunk))
         except CompileError as err:
@@ -361,6 +367,7 @@ def describe_error(err: BaseException) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    allow_deep_nesting()  # regions nested up to coopmlir.nesting's limit
     try:
         argv = split_flag_values(gather_pass_flags(argv, list(registry.PASSES)))
         return CoopmlirOptMain(description=__doc__.split("\n")[0], args=argv).run()

@@ -23,16 +23,21 @@ for bad input or a failed check, 70 for an internal error.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from collections.abc import Sequence
 
 import numpy as np
+from xdsl.dialects import gpu
 
-from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.diagnostics import CompileError, location_of, nesting_guard
 from coopmlir.dialects.registry import read_module
 from coopmlir.elements import is_bf16
 from coopmlir.interpreter import InterpretationFailure, find_function, run_function
+from coopmlir.interpreter.values import numpy_dtype
+from coopmlir.nesting import allow_deep_nesting
+from coopmlir.passes.bufferize_matmul import plan_function, result_arguments
 from coopmlir.tools.arguments import (
     ArgumentError,
     Parameter,
@@ -113,6 +118,26 @@ def _named_inputs(specs: list[str], params: list[Parameter]) -> dict[str, np.nda
     return inputs
 
 
+def _physical_memory() -> int:
+    return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+
+
+def _check_memory(fn, params: list[Parameter]) -> None:
+    """A located error, before anything is allocated, when the arguments
+    cannot fit in this machine's memory (random data is drawn in float64)."""
+    needed = 0
+    for param in params:
+        elements = math.prod(d for d in param.shape if d >= 0)
+        needed += elements * (8 + np.dtype(numpy_dtype(param.type)).itemsize)
+    memory = _physical_memory()
+    if needed > memory:
+        raise CompileError.at(
+            location_of(fn),
+            f"@{fn.sym_name.data}'s arguments need {needed} bytes of host memory "
+            f"to run, more than this machine's {memory}",
+        )
+
+
 def _arguments(params, named, seed) -> list:
     rng = np.random.default_rng(seed)
     args = []
@@ -137,6 +162,10 @@ def _run(
         raise CompileError.at(
             location_of(fn), f"@{name} cannot run on the interpreter: {err}"
         ) from None
+    except MemoryError:  # a memref.alloc or tensor larger than the host has
+        raise CompileError.at(
+            location_of(fn), f"@{name} ran out of host memory on the interpreter"
+        ) from None
     pairs = zip(params, args, strict=True)
     outputs = {p.name: a for p, a in pairs if is_buffer(p.type)}
     for i, value in enumerate(results):
@@ -144,7 +173,29 @@ def _run(
     return outputs
 
 
-def _run_on_device(args, module, params, inputs) -> dict[str, np.ndarray]:
+def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
+    """The host function's arguments for `inputs`, and where each result of
+    `fn` is found among them: a function on tensors runs bufferized
+    (bufferize-matmul), its results written into arguments or out-params."""
+    if isinstance(fn, gpu.FuncOp):
+        raise CompileError.at(
+            location_of(fn),
+            f"@{fn.sym_name.data} is a kernel: --device runs a host function "
+            "(one that launches it with gpu.launch_func), or an L0 function",
+        )
+    plan = plan_function(fn, module)
+    if plan is None:
+        return list(inputs), {}
+    where = result_arguments(plan)
+    arrays = list(inputs)
+    outputs = fn.function_type.outputs.data
+    for index, t in sorted(zip(where, outputs, strict=True)):
+        if index >= len(arrays):  # an out-param: the result's own buffer
+            arrays.append(np.zeros(t.get_shape(), numpy_dtype(t)))
+    return arrays, {f"result{i}": index for i, index in enumerate(where)}
+
+
+def _run_on_device(args, module, fn, params, inputs) -> dict[str, np.ndarray]:
     """Compile for the queried device, run there, report the kernel times."""
     from coopmlir.runtime.device_target import query_target
     from coopmlir.runtime.launch import (
@@ -158,9 +209,10 @@ def _run_on_device(args, module, params, inputs) -> dict[str, np.ndarray]:
     if kind != "vulkan":
         raise ArgumentError(f"--device {args.device}: only vulkan[:DEVICE] is known")
     target = query_target(device or None)
+    arrays, results = _device_signature(module, fn, inputs)
     kernel_level, kernels = compile_for_device(module, target, args.options)
     features, extensions = device_needs(kernels)
-    arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in inputs]
+    arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
     with VulkanDevice(device or None, needs=features, extensions=extensions) as gpu:
         print(gpu.report.lines()[0])
         timings = run_host_function(
@@ -169,7 +221,10 @@ def _run_on_device(args, module, params, inputs) -> dict[str, np.ndarray]:
     for t in timings:
         median = sorted(t.seconds)[len(t.seconds) // 2]
         print(f"kernel @{t.kernel} grid {t.grid}: {median * 1e3:.3f} ms (median)")
-    return {p.name: a for p, a in zip(params, arrays, strict=True) if is_buffer(p.type)}
+    outputs = {
+        p.name: a for p, a in zip(params, arrays, strict=False) if is_buffer(p.type)
+    }
+    return outputs | {name: arrays[index] for name, index in results.items()}
 
 
 def _summary(name: str, value: np.ndarray, full: bool) -> str:
@@ -215,14 +270,20 @@ def _reference(args, module, fn, params: list[Parameter]):
 def run(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     check_flags(args)
+    with nesting_guard(args.file):
+        return _run_tool(args)
+
+
+def _run_tool(args: argparse.Namespace) -> int:
     module = read_module(args.file)
     fn = _entry(module, args.entry, args.file)
     check_runnable(fn, args.subgroup_size)
     params = parameters(fn.body.block)
+    _check_memory(fn, params)
     reference = _reference(args, module, fn, params)
     inputs = _arguments(params, _named_inputs(args.input, params), args.seed)
     if args.device:
-        outputs = _run_on_device(args, module, params, inputs)
+        outputs = _run_on_device(args, module, fn, params, inputs)
     else:
         outputs = _run(module, fn, inputs, args.subgroup_size, params)
     for name, value in outputs.items():
@@ -246,6 +307,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    allow_deep_nesting()  # regions nested up to coopmlir.nesting's limit
     try:
         with np.errstate(all="ignore"):
             return run(argv)

@@ -134,3 +134,27 @@ def transpose_kernel(m, n, ty):
       coopmat.store %t, %OUT[%c0, %c0] row_major : {dst}, memref<{n}x{m}x{ty}>"""
     args = f"%X: memref<{m}x{n}x{ty}>, %OUT: memref<{n}x{m}x{ty}>"
     return args, body
+
+
+def host_module(args: str, body: str, S: int) -> str:
+    """A module whose host function @k launches the kernel @k (`args`,
+    `body`) on one subgroup of S work-items, with the tinytc layout for S."""
+    types = [a.split(": ", 1)[1] for a in args.split(", %")]
+    names = [a.split(":", 1)[0].lstrip("%") for a in args.split(", %")]
+    launch_args = ", ".join(f"%{n} : {t}" for n, t in zip(names, types, strict=True))
+    return f"""
+builtin.module attributes {{gpu.container_module}} {{
+  func.func @k({args}) {{
+    %c1 = arith.constant 1 : index
+    %cs = arith.constant {S} : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%cs, %c1, %c1) args({launch_args})
+    func.return
+  }}
+  gpu.module @kernels {{
+    gpu.func @k({args}) kernel attributes {{gpu.known_block_size = array<i32: {S}, 1, 1>, coopmat.layout = #coopmat.layout<tinytc, subgroup = {S}>}} {{
+{body}
+      gpu.return
+    }}
+  }}
+}}
+"""

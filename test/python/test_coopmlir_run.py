@@ -146,6 +146,93 @@ def test_device_run_matches_the_interpreter(tmp_path):
     assert "ok   %C" in result.stdout
 
 
+# The result is written into %C's buffer (no out-param after bufferizing).
+TENSOR_IN_ARGUMENT = """\
+func.func @matmul(%A: tensor<16x8xf16>, %B: tensor<8x4xf16>, %C: tensor<16x4xf32>) -> tensor<16x4xf32> {
+  %D = linalg.matmul ins(%A, %B : tensor<16x8xf16>, tensor<8x4xf16>) outs(%C : tensor<16x4xf32>) -> tensor<16x4xf32>
+  func.return %D : tensor<16x4xf32>
+}
+"""
+
+
+# The result is a new buffer (an out-param after bufferizing).
+TENSOR_FILLED = """\
+func.func @matmul(%A: tensor<16x8xf16>, %B: tensor<8x4xf16>) -> tensor<16x4xf32> {
+  %e = tensor.empty() : tensor<16x4xf32>
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<16x4xf32>) -> tensor<16x4xf32>
+  %D = linalg.matmul ins(%A, %B : tensor<16x8xf16>, tensor<8x4xf16>) outs(%f : tensor<16x4xf32>) -> tensor<16x4xf32>
+  func.return %D : tensor<16x4xf32>
+}
+"""
+
+KERNEL = """\
+builtin.module attributes {gpu.container_module} {
+  gpu.module @k {
+  gpu.func @kern(%m: memref<4xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    gpu.return
+  }
+  }
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "source", [TENSOR_IN_ARGUMENT, TENSOR_FILLED], ids=["in-argument", "out-param"]
+)
+def test_device_runs_the_tensor_form(tmp_path, source):
+    """A function on tensors runs bufferized on the device; its result is
+    read from the buffer it was written into (was: IndexError, or KeyError
+    'result0' after the kernel ran)."""
+    from vulkan_device import require_vulkan
+
+    require_vulkan()
+    path = write(tmp_path, "t.mlir", source)
+    out = tmp_path / "out"
+    result = run_tool(
+        path,
+        "--entry",
+        "matmul",
+        "--device",
+        "vulkan",
+        "--check",
+        "--output-dir",
+        str(out),
+    )
+    assert result.returncode == 0, result.stderr
+    assert "ok   %result0" in result.stdout
+    interpreted = run_tool(
+        path, "--entry", "matmul", "--output-dir", str(tmp_path / "i")
+    )
+    assert interpreted.returncode == 0, interpreted.stderr
+    np.testing.assert_allclose(
+        np.load(out / "result0.npy"), np.load(tmp_path / "i" / "result0.npy"), rtol=1e-5
+    )
+
+
+def test_device_refuses_a_kernel_entry(tmp_path):
+    path = write(tmp_path, "k.mlir", KERNEL)
+    result = run_tool(path, "--entry", "kern", "--device", "vulkan")
+    assert_refused(
+        result, f"{path}:3:3: error: @kern is a kernel: --device runs a host function"
+    )
+
+
+def test_arguments_larger_than_memory_are_refused_before_allocating(tmp_path):
+    big = "memref<1048576x1048576xf16>"  # 2^40 elements
+    path = write(
+        tmp_path,
+        "big.mlir",
+        f"func.func @f(%A: {big}) {{\n  func.return\n}}\n",
+    )
+    result = run_tool(path, "--entry", "f")
+    assert_refused(
+        result,
+        f"{path}:1:1: error: @f's arguments need 10995116277760 bytes of host memory",
+    )
+    assert result.stdout == ""
+
+
 EXAMPLE = Path(__file__).parents[2] / "examples" / "coopmat_ops.mlir"
 
 # MATMUL as mlir-opt-22 prints it: the arguments are renamed %arg0, %arg1, ...

@@ -10,6 +10,7 @@ from matrix_op_kernels import (
     NUMPY,
     apply_kernel,
     data,
+    host_module,
     reduce_kernel,
     transpose_kernel,
 )
@@ -26,25 +27,7 @@ S = 8  # lavapipe's subgroup size with AVX2
 
 def source(args: str, body: str, S: int = S) -> str:
     """A host function that launches the kernel on one subgroup of S."""
-    types = [a.split(": ", 1)[1] for a in args.split(", %")]
-    names = [a.split(":", 1)[0].lstrip("%") for a in args.split(", %")]
-    launch_args = ", ".join(f"%{n} : {t}" for n, t in zip(names, types, strict=True))
-    return f"""
-builtin.module attributes {{gpu.container_module}} {{
-  func.func @k({args}) {{
-    %c1 = arith.constant 1 : index
-    %cs = arith.constant {S} : index
-    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%cs, %c1, %c1) args({launch_args})
-    func.return
-  }}
-  gpu.module @kernels {{
-    gpu.func @k({args}) kernel attributes {{gpu.known_block_size = array<i32: {S}, 1, 1>, coopmat.layout = #coopmat.layout<tinytc, subgroup = {S}>}} {{
-{body}
-      gpu.return
-    }}
-  }}
-}}
-"""
+    return host_module(args, body, S)
 
 
 def run_both(args: str, body: str, inputs: list[np.ndarray]):

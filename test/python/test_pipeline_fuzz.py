@@ -16,6 +16,7 @@ SIMT kernels.
 from __future__ import annotations
 
 import pytest
+from fuzz_families import FAMILIES
 from hypothesis import HealthCheck, given, settings
 from pipeline_cases import (
     Case,
@@ -59,6 +60,27 @@ def test_simt_kernels_on_lavapipe(case: Case):
     check_case(case, device=lavapipe())
 
 
+@settings(FUZZ, max_examples=15)
+@given(case=FAMILIES["matmul-printed"].cases(largest=64))
+def test_mlir_opt_printed_forms_agree_or_refuse(case):
+    """Generic form and debuginfo location aliases, as mlir-opt prints them."""
+    check_case(case, simt_spirv=False)
+
+
+@settings(FUZZ, max_examples=30)
+@given(case=FAMILIES["matrix-ops"].cases())
+def test_matrix_ops_at_l1_agree_with_numpy_and_l2(case):
+    FAMILIES["matrix-ops"].check(case)
+
+
+@settings(FUZZ, max_examples=4)
+@given(case=FAMILIES["matrix-ops"].cases(lavapipe=True))
+def test_matrix_ops_on_lavapipe(case):
+    require_vulkan()
+    outcome = FAMILIES["matrix-ops"].check(case, device=lavapipe())
+    assert outcome.device_runs == 1 or outcome.refusals == ["shape vs layout"]
+
+
 # --------------------------------------------------------------------------
 # Failures the fuzzer found, kept as regression tests
 # --------------------------------------------------------------------------
@@ -90,6 +112,16 @@ def test_spirv_errors_point_at_the_matmul():
     )
     outcome = check_case(case, l2_of_matrix=False)
     assert outcome.refusals == ["NV integer matrices"]
+
+
+def test_infinite_padding_constants_assemble():
+    """reduce max/min pads with -inf/+inf: the SPIR-V text had no spelling
+    for them ("no SPIR-V assembly for the float -inf", unlocated)."""
+    from matrix_ops_family import MatrixOpCase, check
+
+    for kind in ("max", "min"):
+        case = MatrixOpCase("reduce", 1, 1, "f32", 8, kind=kind, compact=False)
+        assert check(case).modules == 1
 
 
 # --------------------------------------------------------------------------

@@ -1,0 +1,128 @@
+"""The case families of the pipeline fuzzer (test_pipeline_fuzz.py,
+bench/fuzz_pipeline.py): each front end draws its own programs and judges
+them with the same outcome kinds (pipeline_cases: `Outcome`, `Crash`,
+`InvalidModule`, `Mismatch`, `UndocumentedRefusal`).
+
+- `matmul`: L0 contractions through every level (pipeline_cases.py).
+- `matmul-printed`: the same programs as mlir-opt prints them (generic
+  form, `--mlir-print-debuginfo` location aliases), read back by coopmlir.
+- `matrix-ops`: kernels drawn at L1 around coopmat.reduce, apply and
+  transpose (matrix_ops_family.py): L1 against numpy, L2 against L1,
+  SPIR-V validated, lavapipe against L1.
+
+Adding a family (fused epilogues, convolutions, dynamic shapes, attention)
+is a few lines: a frozen dataclass case whose repr reproduces it, a
+hypothesis strategy `cases(largest=..., lavapipe=False)` drawing it, and
+`check(case, device=None) -> Outcome` raising a `CaseFailure` (use
+`pipeline_cases._Stage` around each step so that documented refusals are
+counted and anything else is a crash); then one `Family(...)` line in
+`FAMILIES` below. The test and the long run pick it up.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import matrix_ops_family
+import pipeline_cases as pc
+from hypothesis import strategies as st
+from xdsl.printer import Printer
+
+from coopmlir.dialects.registry import parse_module
+
+MLIR_OPT = "mlir-opt-22"
+#: How a printed case is printed: mlir-opt's flags.
+PRINTED_FORMS = {
+    "generic": ("--mlir-print-op-generic",),
+    "debuginfo": ("--mlir-print-debuginfo",),
+    "generic+debuginfo": ("--mlir-print-op-generic", "--mlir-print-debuginfo"),
+}
+
+
+@dataclass(frozen=True)
+class PrintedCase(pc.Case):
+    """A matmul case whose source is what mlir-opt prints of it (coopmlir's
+    own printer with the same flags where mlir-opt-22 is not installed)."""
+
+    form: str = "generic"
+
+    def source(self) -> str:
+        text = super().source()
+        flags = PRINTED_FORMS[self.form]
+        tool = shutil.which(MLIR_OPT)
+        if tool is not None:
+            done = subprocess.run(
+                [tool, *flags, "-"], input=text, capture_output=True, text=True
+            )
+            if done.returncode != 0:
+                raise pc.Crash(self, "mlir-opt-22", done.stderr)
+            return done.stdout
+        out = io.StringIO()
+        printer = Printer(
+            stream=out,
+            print_generic_format="--mlir-print-op-generic" in flags,
+            print_debuginfo="--mlir-print-debuginfo" in flags,
+        )
+        printer.print_op(parse_module(text, "case.mlir"))
+        return out.getvalue()
+
+
+@st.composite
+def printed_cases(draw, largest: int = 300, lavapipe: bool = False) -> PrintedCase:
+    targets = ("lavapipe",) if lavapipe else pc.TARGET_NAMES
+    case = draw(pc.cases(largest=largest, targets=targets))
+    form = draw(st.sampled_from(sorted(PRINTED_FORMS)))
+    fields = dict(case.__dict__, named=False)
+    if case.batch is not None:
+        # mlir-opt-22 drops linalg.matmul_transpose_a|b and refuses a
+        # batch_matmul with a transposed C (coopmlir reads both).
+        fields["transposed"] = case.transposed.replace("c", "")
+    return PrintedCase(**fields, form=form)
+
+
+def _matmul_cases(largest: int = 300, lavapipe: bool = False):
+    targets = ("lavapipe",) if lavapipe else pc.TARGET_NAMES
+    return pc.cases(largest=largest, targets=targets)
+
+
+@dataclass(frozen=True)
+class Family:
+    """A front end of the fuzzer: `cases(largest=, lavapipe=)` draws its
+    cases (lavapipe: only ones the device runs), `check(case, device=)`
+    judges one; `device` is a VulkanDevice factory or None."""
+
+    name: str
+    case_type: type
+    cases: Callable[..., st.SearchStrategy]
+    check: Callable[..., pc.Outcome]
+
+
+FAMILIES = {
+    f.name: f
+    for f in (
+        Family("matmul", pc.Case, _matmul_cases, pc.check_case),
+        Family("matmul-printed", PrintedCase, printed_cases, pc.check_case),
+        Family(
+            "matrix-ops",
+            matrix_ops_family.MatrixOpCase,
+            matrix_ops_family.cases,
+            matrix_ops_family.check,
+        ),
+    )
+}
+
+
+def family_of(case) -> Family:
+    """The family that drew `case` (the most derived case type wins)."""
+    return next(f for f in reversed(FAMILIES.values()) if type(case) is f.case_type)
+
+
+def any_case(names=tuple(FAMILIES), **kwargs) -> st.SearchStrategy:
+    """A case of any of the named families, drawn with `kwargs`."""
+    return st.sampled_from(list(names)).flatmap(
+        lambda name: FAMILIES[name].cases(**kwargs)
+    )
