@@ -41,6 +41,7 @@ def make_interpreter(
     module: ModuleOp, subgroup_size: int = DEFAULT_SUBGROUP_SIZE
 ) -> CoopInterpreter:
     from coopmlir.interpreter.arith import ArithFunctions, MathFunctions
+    from coopmlir.interpreter.attention import AttentionFunctions
     from coopmlir.interpreter.coopmat import CoopmatFunctions
     from coopmlir.interpreter.func import FuncFunctions
     from coopmlir.interpreter.gpu import GpuFunctions
@@ -53,6 +54,7 @@ def make_interpreter(
     interp = CoopInterpreter(module, default_subgroup_size=subgroup_size)
     for functions in (
         ArithFunctions(),
+        AttentionFunctions(),
         MathFunctions(),
         CoopmatFunctions(),
         FuncFunctions(),

@@ -28,6 +28,8 @@ from coopmlir.dialects.linalg_mixed_precision import (
     MatmulTransposeBOp,
     MixedPrecisionMatmulOp,
 )
+from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.interpreter.attention import softmax
 from coopmlir.interpreter.values import InterpretationFailure, round_to, signed_view
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -119,6 +121,15 @@ class LinalgFunctions(InterpreterFunctions):
         if isinstance(op.outputs[0].type, TensorType):
             return (filled,)
         target[...] = filled
+        return ()
+
+    @impl(SoftmaxOp)
+    def run_softmax(self, interp, op: SoftmaxOp, args):
+        x, target = (np.asarray(a) for a in args)
+        result = round_to(op.output.type, softmax(x, op.dimension.value.data))
+        if isinstance(op.output.type, TensorType):
+            return (result,)
+        target[...] = result
         return ()
 
     @impl(GenericOp)
