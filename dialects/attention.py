@@ -54,14 +54,14 @@ class AttentionOp(IRDLOperation):
 
     inputs = var_operand_def()
     output = operand_def()
-    result = var_result_def()
+    res = var_result_def()
     scale = prop_def(FloatAttr)
     causal = opt_prop_def(UnitAttr)
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = (
         "attr-dict `ins` `(` $inputs `:` type($inputs) `)` "
-        "`outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"
+        "`outs` `(` $output `:` type($output) `)` (`->` type($res)^)?"
     )
 
     def __init__(
@@ -136,7 +136,7 @@ class AttentionOp(IRDLOperation):
         if not all(isinstance(e, AnyFloat) for e in elements[3:]):
             raise VerifyException("mask and output must be floats")
         expected = [types[-1]] if isinstance(types[-1], TensorType) else []
-        if list(self.result.types) != expected:
+        if list(self.res.types) != expected:
             raise VerifyException(
                 "the result is the output's tensor type (none on memrefs)"
             )

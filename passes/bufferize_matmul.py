@@ -23,8 +23,8 @@ function-boundary-type-conversion=identity-layout-map}`, then
     }
 
 - Tensor arguments become memrefs of the same shape (identity layout).
-- `linalg.fill` and the contractions (`linalg.matmul`, `_transpose_a|b`,
-  `batch_matmul`) write their `outs` buffer in place.
+- `linalg.fill`, the contractions (`linalg.matmul`, `_transpose_a|b`,
+  `batch_matmul`) and `coopmlir.attention` write their `outs` buffer in place.
 - A returned tensor that is a `tensor.empty` becomes a new trailing memref
   argument (the caller passes the result buffer; no copy). A returned tensor
   that lives in an argument's buffer (`outs(%C)` with `%C` an argument) is
@@ -51,6 +51,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
@@ -115,7 +116,7 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
             if op.operands:
                 raise _error(op, "dynamic shapes are not supported")
             plan.root[op.tensor] = op.tensor
-        elif isinstance(op, FillOp | ContractionOp) and op.res:
+        elif isinstance(op, FillOp | ContractionOp | AttentionOp) and op.res:
             _plan_in_place(plan, op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             _plan_return(plan, op)
@@ -124,11 +125,13 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
     return plan
 
 
-def _plan_in_place(plan: FunctionPlan, op: FillOp | ContractionOp) -> None:
+def _plan_in_place(
+    plan: FunctionPlan, op: FillOp | ContractionOp | AttentionOp
+) -> None:
     for value in op.inputs:
         if isinstance(value.type, TensorType) and value not in plan.root:
             raise _error(op, "an input tensor does not come from this function")
-    (out,) = op.outputs
+    (out,) = _outputs(op)
     if out not in plan.root:
         raise _error(op, "the output tensor does not come from this function")
     if out.uses.get_length() != 1:
@@ -183,7 +186,7 @@ def apply_plan(plan: FunctionPlan) -> None:
                 alloc.location = op.location
                 Rewriter.insert_op(alloc, InsertPoint.before(op))
                 op.tensor.replace_all_uses_with(alloc.memref)
-        elif isinstance(op, FillOp | ContractionOp) and op.res:
+        elif isinstance(op, FillOp | ContractionOp | AttentionOp) and op.res:
             _write_in_place(op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             ret = func.ReturnOp()
@@ -195,13 +198,21 @@ def apply_plan(plan: FunctionPlan) -> None:
     function.update_function_type()
 
 
-def _write_in_place(op: FillOp | ContractionOp) -> None:
+def _outputs(op: FillOp | ContractionOp | AttentionOp) -> list[SSAValue]:
+    return [op.output] if isinstance(op, AttentionOp) else list(op.outputs)
+
+
+def _write_in_place(op: FillOp | ContractionOp | AttentionOp) -> None:
     """The same op on the buffers its operands now are (earlier rewrites
     replaced them), writing its output in place; its result is that buffer."""
     inputs = list(op.inputs)
-    (target,) = op.outputs
-    if isinstance(op, FillOp):
-        new: Operation = FillOp(inputs, [target], res=[], attributes=op.attributes)
+    (target,) = _outputs(op)
+    if isinstance(op, AttentionOp):
+        new: Operation = AttentionOp(
+            inputs, target, op.scale.value.data, op.causal is not None
+        )
+    elif isinstance(op, FillOp):
+        new = FillOp(inputs, [target], res=[], attributes=op.attributes)
     else:
         maps = op.properties.get("indexing_maps")
         new = type(op)(

@@ -42,7 +42,12 @@ class AttentionFunctions(InterpreterFunctions):
         q, k, v, *mask = (np.asarray(a) for a in args[:-1])
         out = args[-1]
         value = attention(
-            q, k, v, op.scale.value.data, mask[0] if mask else None, op.causal is not None
+            q,
+            k,
+            v,
+            op.scale.value.data,
+            mask[0] if mask else None,
+            op.causal is not None,
         )
         result = round_to(op.output.type, value)
         if isinstance(op.output.type, TensorType):

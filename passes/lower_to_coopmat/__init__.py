@@ -72,7 +72,12 @@ from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
 )
+from coopmlir.dialects.attention import AttentionOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
+from coopmlir.passes.lower_to_coopmat.attention_kernel import (
+    lower_attentions,
+    plan_attentions,
+)
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
@@ -144,7 +149,8 @@ class LowerToCoopmat(ModulePass):
         buffers = []
         for function in op.body.block.ops:
             if isinstance(function, func.FuncOp) and any(
-                isinstance(o, ContractionOp) and o.res for o in function.walk()
+                isinstance(o, ContractionOp | AttentionOp) and o.res
+                for o in function.walk()
             ):
                 buffers.append(plan_function(function, op))
         on_tensors = {p.function for p in buffers if p is not None}
@@ -154,9 +160,11 @@ class LowerToCoopmat(ModulePass):
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             matmul = match_matmul(matmul_op)
             configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
+        attention = plan_attentions(op, target)
         for buffer_plan in buffers:
             if buffer_plan is not None:
                 apply_plan(buffer_plan)
+        lower_attentions(op, attention, target, self.explain)
         work = [match_matmul(o) for o in _contractions(op)]
         for matmul, config in zip(work, configs, strict=True):
             if self.explain:
@@ -167,7 +175,7 @@ class LowerToCoopmat(ModulePass):
                     file=sys.stderr,
                 )
             self._lower(op, matmul, config, target)
-        if work:
+        if work or attention:
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
 

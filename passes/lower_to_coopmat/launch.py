@@ -28,9 +28,28 @@ def launch(
     matmul: Matmul, config: TileConfig, target: Target, kernel: SymbolRefAttr
 ) -> None:
     """Replace the fill and matmul by a launch of `kernel` on the full grid."""
-    op = matmul.op
     grid = config.grid(matmul.problem())
-    block = (config.workgroup_size(target.subgroup_size), 1, 1)
+    threads = config.workgroup_size(target.subgroup_size)
+    replace_by_launch(matmul.op, kernel, grid, threads, list(matmul.operands))
+    if matmul.fill is not None:
+        source = matmul.fill.inputs[0].owner
+        matmul.fill.detach()
+        matmul.fill.erase()
+        if isinstance(source, Operation) and not source.results[0].uses:
+            source.detach()
+            source.erase()
+
+
+def replace_by_launch(
+    op: Operation,
+    kernel: SymbolRefAttr,
+    grid: tuple[int, int, int],
+    threads: int,
+    operands: list[SSAValue],
+) -> None:
+    """Replace `op` by a `gpu.launch_func` of `kernel` on `grid` workgroups
+    of `threads` work-items."""
+    block = (threads, 1, 1)
     consts: dict[int, SSAValue] = {}
     for size in (*grid, *block):
         if size not in consts:
@@ -41,18 +60,11 @@ def launch(
         kernel,
         [consts[s] for s in grid],
         [consts[s] for s in block],
-        kernelOperands=list(matmul.operands),
+        kernelOperands=operands,
     )
     op.parent_block().insert_op_before(call, op)
     op.detach()
     op.erase()
-    if matmul.fill is not None:
-        source = matmul.fill.inputs[0].owner
-        matmul.fill.detach()
-        matmul.fill.erase()
-        if isinstance(source, Operation) and not source.results[0].uses:
-            source.detach()
-            source.erase()
 
 
 def function_of(op: Operation) -> func.FuncOp | None:

@@ -1,0 +1,339 @@
+"""The fused attention kernel (`build_attention_kernel`): FlashAttention-2
+on cooperative matrices, one kernel for softmax(scale * Q K^T + mask) V.
+
+Workgroup (x, y, z) owns `rows` query rows of head y of batch z; subgroup
+s owns m of them. Its Q fragments (m x k, use A) are loaded once. For each
+block of `block` keys the workgroup copies K and V into workgroup memory
+(TileCopy, between barriers) and each subgroup, in registers:
+
+    S_j   = Q K_j^T                     (m x n accumulators, K read col_major)
+    S_j   = apply(S_j): scale, causal / out-of-range keys -> -inf; + mask
+    M'    = max(M, reduce max rows S_j)  (row-broadcast m x n matrices)
+    P_j   = apply(S_j - M'): exp         alpha = apply(M - M'): exp
+    L     = L * alpha + sum_j reduce add rows P_j
+    O     = O * alpha + sum_j convert(P_j -> A) V_j
+
+and after the last block stores O / L once. Causal kernels stop at the
+block past their last row. The element-wise max of two matrices is a loop
+over the work-item's own components (coopmat.length/extract/insert: both
+matrices have one type, so component c is the same element in both).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from xdsl.dialects import arith, gpu, math, memref, scf
+from xdsl.dialects.builtin import (
+    Float32Type,
+    FloatAttr,
+    IndexType,
+    ModuleOp,
+    SymbolRefAttr,
+    UnknownLoc,
+)
+from xdsl.ir import Block, SSAValue
+
+from coopmlir.dialects import coopmat
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.diagnostics import location_of
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.passes.lower_to_coopmat.attention import (
+    Attention,
+    AttentionConfig,
+    match_attention,
+    plan_attention,
+)
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.launch import (
+    function_of,
+    kernel_module,
+    replace_by_launch,
+)
+from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
+from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
+from coopmlir.targets import Target
+
+F32 = Float32Type()
+
+
+class AttentionKernel:
+    """Emits the body of the fused kernel (module doc)."""
+
+    def __init__(
+        self, att: Attention, config: AttentionConfig, target: Target, entry: Block
+    ):
+        self.att, self.cfg, self.target = att, config, target
+        self.b = KernelBuilder(entry)
+        self.args = entry.args
+        s = config.mma
+        self.a_type = coopmat.MatrixType(s.m, s.k, att.elem, coopmat.MatrixUse.A)
+        self.b_type = coopmat.MatrixType(s.k, s.n, att.elem, coopmat.MatrixUse.B)
+        self.acc = coopmat.MatrixType(s.m, s.n, F32, coopmat.MatrixUse.ACC)
+        # Ragged query rows are checked at Q, mask and O; ragged keys are
+        # zero-padded by the copy and dropped by the score mask.
+        self.rows_checked = coopmat.CheckedMode.ROWS if att.s % s.m else None
+        self.keys_ragged = att.l % config.block != 0
+
+    def build(self) -> None:
+        b, att, cfg, s = self.b, self.att, self.cfg, self.cfg.mma
+        self._allocate_tiles()
+        block_x = b.gpu_id(gpu.BlockIdOp, "x")
+        prefix: tuple[SSAValue, ...] = ()
+        if len(att.lead) == 2:
+            prefix = (b.gpu_id(gpu.BlockIdOp, "z"), b.gpu_id(gpu.BlockIdOp, "y"))
+        elif att.lead:
+            prefix = (b.gpu_id(gpu.BlockIdOp, "y"),)
+        q_op, k_op, v_op, *rest = self.args
+        self.Q = Operand(q_op, prefix, False)
+        self.mask = Operand(rest[0], prefix if att.mask_lead else (), False)
+        self.O = Operand(rest[-1], prefix, False)
+        self.K, self.V, self.prefix = k_op, v_op, prefix
+        self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
+        subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.subgroups > 1 else 0
+        self.tile_row = b.mul(block_x, cfg.rows)
+        self.row = b.add(self.tile_row, b.mul(subgroup, s.m))
+        self.q = [
+            self.Q.load(b, self.row, d * s.k, self.a_type, self.rows_checked)
+            for d in range(att.d // s.k)
+        ]
+        zero = b.emit(coopmat.SplatOp(b.constant(0.0, F32), self.acc)).results[0]
+        lowest = b.constant(float("-inf"), F32)
+        low = b.emit(coopmat.SplatOp(lowest, self.acc)).results[0]
+        outs = [zero] * (att.dv // s.n)
+        loop, body = b.for_loop(
+            0, self._key_end(block_x), cfg.block, [*outs, low, zero]
+        )
+        with b.inside(body):
+            new = self._block(body.args[0], list(body.args[1:]))
+            b.emit(scf.YieldOp(*new))
+        *outs, _, total = loop.results
+        for j, o in enumerate(outs):
+            o = b.emit(coopmat.DivOp(o, total)).results[0]
+            if att.out_elem != F32:
+                out_type = coopmat.MatrixType(
+                    s.m, s.n, att.out_elem, coopmat.MatrixUse.ACC
+                )
+                o = b.emit(coopmat.ConvertOp(o, out_type)).results[0]
+            self.O.store(b, o, self.row, j * s.n, self.rows_checked)
+        b.emit(gpu.ReturnOp([]))
+
+    def _allocate_tiles(self) -> None:
+        """K and V blocks in workgroup memory, at the top of the kernel
+        (called first)."""
+        k_shape, v_shape = self.cfg.tile_shapes(self.att)
+        tiles = [
+            memref.AllocaOp.get(
+                self.att.elem, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE
+            )
+            for shape in (k_shape, v_shape)
+        ]
+        for tile in tiles:
+            self.b.emit(tile)
+        self.k_tile, self.v_tile = (t.memref for t in tiles)
+
+    def _key_end(self, block_x: SSAValue) -> Index:
+        """Where the key loop stops: every block, or (causal) the block after
+        the workgroup's last row."""
+        cfg, att, b = self.cfg, self.att, self.b
+        whole = -(-att.l // cfg.block) * cfg.block
+        if not att.causal:
+            return whole
+        last = b.add(b.mul(block_x, cfg.rows), cfg.rows + cfg.block - 1)
+        end = b.mul(b.div(last, cfg.block), cfg.block)
+        return b.emit(arith.MinUIOp(b.value(end), b.value(whole))).results[0]
+
+    def _copy(self, src: SSAValue, dst: SSAValue, key: SSAValue, cols: int):
+        att, cfg = self.att, self.cfg
+        return TileCopy(
+            self.b,
+            src,
+            self.prefix,
+            dst,
+            (key, 0),
+            (cfg.block, cols),
+            (att.l, cols),
+            (self.keys_ragged, False),
+            self.thread,
+            cfg.threads(self.target),
+        )
+
+    def _block(self, key: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+        """One key block: copy K and V, then the online softmax update."""
+        b, att, s = self.b, self.att, self.cfg.mma
+        *outs, running_max, total = carried
+        b.emit(gpu.BarrierOp())
+        self._copy(self.K, self.k_tile, key, att.d).emit_loop()
+        self._copy(self.V, self.v_tile, key, att.dv).emit_loop()
+        b.emit(gpu.BarrierOp())
+        k_frags = Operand(self.k_tile, (), True)  # K^T fragments, col_major
+        v_frags = Operand(self.v_tile, (), False)
+        scores = []
+        for j in range(self.cfg.block // s.n):
+            acc = b.emit(coopmat.SplatOp(b.constant(0.0, F32), self.acc)).results[0]
+            for d, q in enumerate(self.q):
+                kt = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
+                acc = b.emit(coopmat.MulAddOp(q, kt, acc)).results[0]
+            scores.append(self._scores(acc, b.add(key, j * s.n)))
+        new_max = running_max
+        for score in scores:
+            row_max = b.emit(coopmat.ReduceOp(score, "max", "rows", self.acc)).results[
+                0
+            ]
+            new_max = self._maximum(new_max, row_max)
+        probs = [
+            self._exp(b.emit(coopmat.SubOp(x, new_max)).results[0]) for x in scores
+        ]
+        alpha = self._exp(b.emit(coopmat.SubOp(running_max, new_max)).results[0])
+        total = b.emit(coopmat.MulOp(total, alpha)).results[0]
+        outs = [b.emit(coopmat.MulOp(o, alpha)).results[0] for o in outs]
+        for j, p in enumerate(probs):
+            row_sum = b.emit(coopmat.ReduceOp(p, "add", "rows", self.acc)).results[0]
+            total = b.emit(coopmat.AddOp(total, row_sum)).results[0]
+            p16 = self._as_a(p)
+            for i in range(len(outs)):
+                v = v_frags.load(b, j * s.k, i * s.n, self.b_type, None)
+                outs[i] = b.emit(coopmat.MulAddOp(p16, v, outs[i])).results[0]
+        return [*outs, new_max, total]
+
+    def _as_a(self, p: SSAValue) -> SSAValue:
+        """P (m x n accumulator, f32) as the A operand of `@ V`, in registers."""
+        b, s = self.b, self.cfg.mma
+        if self.att.elem != F32:
+            narrow = coopmat.MatrixType(s.m, s.n, self.att.elem, coopmat.MatrixUse.ACC)
+            p = b.emit(coopmat.ConvertOp(p, narrow)).results[0]
+        return b.emit(coopmat.ConvertOp(p, self.a_type)).results[0]
+
+    def _scores(self, acc: SSAValue, key: Index) -> SSAValue:
+        """scale * S, with dropped keys (causal, past L) at -inf, plus the mask."""
+        b, att = self.b, self.att
+        captures = [b.constant(att.scale, F32), b.value(self.row), b.value(key)]
+        block = Block(
+            arg_types=coopmat.ApplyOp.block_types(self.acc, [F32, *[IndexType()] * 2])
+        )
+        row, col, value, scale, row0, col0 = block.args
+        ops = [scaled := arith.MulfOp(value, scale)]
+        keep: list[SSAValue] = []
+        if att.causal or self.keys_ragged:
+            ops += [key_at := arith.AddiOp(col, col0)]
+        if att.causal:
+            ops += [query_at := arith.AddiOp(row, row0)]
+            ops += [before := arith.CmpiOp(key_at, query_at, "ule")]
+            keep.append(before.result)
+        if self.keys_ragged:
+            ops += [bound := arith.ConstantOp.from_int_and_width(att.l, IndexType())]
+            ops += [inside := arith.CmpiOp(key_at, bound, "ult")]
+            keep.append(inside.result)
+        if len(keep) == 2:
+            ops += [both := arith.AndIOp(*keep)]
+            keep = [both.result]
+        if keep:
+            ops += [minus := arith.ConstantOp(FloatAttr(float("-inf"), F32))]
+            ops += [sel := arith.SelectOp(keep[0], scaled, minus)]
+            scaled = sel
+        block.add_ops([*ops, coopmat.YieldOp(scaled)])
+        result = b.emit(coopmat.ApplyOp(acc, block, captures)).results[0]
+        if att.mask_elem is None:
+            return result
+        mask_type = coopmat.MatrixType(
+            *self.acc.shape, att.mask_elem, coopmat.MatrixUse.ACC
+        )
+        checked = self._mask_checks()
+        mask = self.mask.load(b, self.row, key, mask_type, checked)
+        if att.mask_elem != F32:
+            mask = b.emit(coopmat.ConvertOp(mask, self.acc)).results[0]
+        return b.emit(coopmat.AddOp(result, mask)).results[0]
+
+    def _mask_checks(self) -> coopmat.CheckedMode | None:
+        rows, cols = self.rows_checked is not None, self.keys_ragged
+        if rows and cols:
+            return coopmat.CheckedMode.BOTH
+        if cols:
+            return coopmat.CheckedMode.COLS
+        return self.rows_checked
+
+    def _exp(self, x: SSAValue) -> SSAValue:
+        block = Block(arg_types=coopmat.ApplyOp.block_types(self.acc, []))
+        e = math.ExpOp(block.args[2])
+        block.add_ops([e, coopmat.YieldOp(e)])
+        return self.b.emit(coopmat.ApplyOp(x, block)).results[0]
+
+    def _maximum(self, x: SSAValue, y: SSAValue) -> SSAValue:
+        """Element-wise max: a loop over the work-item's components."""
+        b = self.b
+        length = b.emit(coopmat.LengthOp(self.acc)).results[0]
+        loop, body = b.for_loop(0, length, 1, [x])
+        with b.inside(body):
+            c, acc = body.args
+            xc = b.emit(coopmat.ExtractOp(acc, c)).results[0]
+            yc = b.emit(coopmat.ExtractOp(y, c)).results[0]
+            larger = b.emit(arith.MaximumfOp(xc, yc)).results[0]
+            new = b.emit(coopmat.InsertOp(larger, acc, c)).results[0]
+            b.emit(scf.YieldOp(new))
+        return loop.results[0]
+
+
+def build_attention_kernel(
+    name: str, att: Attention, config: AttentionConfig, target: Target
+) -> gpu.FuncOp:
+    """The `gpu.func` computing `att` (arguments Q, K, V[, mask], O)."""
+    types = [v.type for v in att.operands]
+    threads = config.threads(target)
+    kernel = gpu.FuncOp(
+        name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
+    )
+    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
+        "tinytc", target.subgroup_size
+    )
+    AttentionKernel(att, config, target, kernel.body.block).build()
+    return kernel
+
+
+def plan_attentions(module: ModuleOp, target: Target) -> list[AttentionConfig]:
+    """A configuration per `coopmlir.attention` of `module`, in walk order
+    (checked before anything changes: a located error otherwise)."""
+    return [plan_attention(match_attention(o), target) for o in _attentions(module)]
+
+
+def lower_attentions(
+    module: ModuleOp, configs: list[AttentionConfig], target: Target, explain: bool
+) -> None:
+    """Lower each `coopmlir.attention` (now on memrefs) with its configuration."""
+    for op, config in zip(_attentions(module), configs, strict=True):
+        att = match_attention(op)
+        if explain:
+            print(
+                f"{location_of(op)}: remark: lower-to-coopmat: {att.describe()}: "
+                f"one fused kernel, {config} on {target.name}",
+                file=sys.stderr,
+            )
+        _lower(module, att, config, target)
+
+
+def _attentions(module: ModuleOp) -> list[AttentionOp]:
+    return [o for o in module.walk() if isinstance(o, AttentionOp)]
+
+
+def _lower(
+    module: ModuleOp, att: Attention, config: AttentionConfig, target: Target
+) -> None:
+    """Replace the `coopmlir.attention` of `att` (on memrefs) by a launch of
+    its fused kernel, added to the host's `gpu.module`."""
+    op = att.op
+    host = function_of(op)
+    assert host is not None
+    kernels = kernel_module(module, host)
+    names = {
+        f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
+    }
+    base = f"{host.sym_name.data}_attention"
+    name = base if base not in names else f"{base}_{len(names)}"
+    kernel = build_attention_kernel(name, att, config, target)
+    kernels.body.block.add_op(kernel)
+    for new_op in (kernels, *kernel.walk()):
+        if isinstance(new_op.location, UnknownLoc):
+            new_op.location = op.location
+    symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+    replace_by_launch(
+        op, symbol, config.grid(att), config.threads(target), att.operands
+    )
