@@ -3,7 +3,8 @@ programs that do not spell out the `Q @ K^T`, softmax, `@ V` chain (which
 lower-to-coopmat recognizes and rewrites to this op).
 
     %o = coopmlir.attention {scale = 0.125 : f32, causal}
-           ins(%q, %k, %v : tensor<4x64x32xf16>, tensor<4x80x32xf16>, tensor<4x80x32xf16>)
+           ins(%q, %k, %v : tensor<4x64x32xf16>, tensor<4x80x32xf16>,
+                            tensor<4x80x32xf16>)
            outs(%init : tensor<4x64x32xf32>) -> tensor<4x64x32xf32>
 
 O = softmax(scale * Q K^T + mask) V over the last (key) dimension, the
@@ -114,18 +115,18 @@ class AttentionOp(IRDLOperation):
                 "query, key, value and output must have one rank >= 2, got "
                 + ", ".join(map(str, types[:3] + types[-1:]))
             )
-        lead, (s, d), (l, dk), (lv, dv) = q[:-2], q[-2:], k[-2:], v[-2:]
+        lead, (s, d), (keys, dk), (lv, dv) = q[:-2], q[-2:], k[-2:], v[-2:]
         expected_o = (*lead, s, dv)
-        if k[:-2] != lead or v[:-2] != lead or dk != d or lv != l or o != expected_o:
+        if k[:-2] != lead or v[:-2] != lead or dk != d or lv != keys or o != expected_o:
             raise VerifyException(
                 f"shapes do not agree: query {types[0]}, key {types[1]}, value "
                 f"{types[2]} and output {types[-1]} must be [..., S, D], "
                 "[..., L, D], [..., L, Dv] and [..., S, Dv]"
             )
-        if mask and mask[0] not in ((s, l), (*lead, s, l)):
+        if mask and mask[0] not in ((s, keys), (*lead, s, keys)):
             raise VerifyException(
-                f"the mask {types[3]} must be [S, L] = [{s}, {l}] or "
-                f"[..., S, L] = [{', '.join(map(str, (*lead, s, l)))}]"
+                f"the mask {types[3]} must be [S, L] = [{s}, {keys}] or "
+                f"[..., S, L] = [{', '.join(map(str, (*lead, s, keys)))}]"
             )
         elements = [t.element_type for t in types]  # type: ignore[union-attr]
         if not isinstance(elements[0], INPUT_TYPES) or len(set(elements[:3])) != 1:

@@ -10,7 +10,6 @@ memrefs).
 
 from __future__ import annotations
 
-
 from xdsl.dialects.builtin import I64, AnyFloat, IntegerAttr, TensorType, i64
 from xdsl.ir import SSAValue
 from xdsl.irdl import (

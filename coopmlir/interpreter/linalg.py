@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerType, TensorType
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
 from xdsl.interpreter import (
     InterpreterFunctions,
     ReturnedValues,
@@ -158,6 +158,8 @@ class LinalgFunctions(InterpreterFunctions):
         reduction = [d for d in range(len(kinds)) if d not in points]
         for values in np.ndindex(*[bounds[d] for d in reduction]):
             at = dict(zip(reduction, values, strict=True))
+            # linalg.index d: the parallel loop's grid, or this reduction point.
+            self._loop_indices = {**points, **{d: np.int64(v) for d, v in at.items()}}
             inputs = [
                 gather(a, d, at)
                 for a, d in zip(operands[:count], dims[:count], strict=True)
@@ -177,6 +179,13 @@ class LinalgFunctions(InterpreterFunctions):
             written[index] = value
             results.append(written)
         return tuple(results) if op.res else ()
+
+    @impl(IndexOp)
+    def run_index(self, interp, op: IndexOp, args):
+        indices = getattr(self, "_loop_indices", None)
+        if indices is None:
+            raise InterpretationFailure("linalg.index outside linalg.generic")
+        return (indices[op.dim.value.data],)
 
     @impl_terminator(YieldOp)
     def run_yield(self, interp, op, args):

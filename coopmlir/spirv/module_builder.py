@@ -62,11 +62,19 @@ def float_literal(value: float, t: Attribute) -> Literal:
     else:
         bits = struct.unpack("<Q", struct.pack("<d", value))[0]
     words = 2 if isinstance(t, Float64Type) else 1
-    return Literal(bits, words, _hex_float(value))
+    return Literal(bits, words, _hex_float(value, t))
 
 
-def _hex_float(value: float) -> str:
-    if value != value or value in (float("inf"), float("-inf")):
+#: The first power of two past each float type's range: how SPIR-V assembly
+#: (spirv-as, spirv-dis) writes infinity, `-0x1p+128` for f32.
+_INFINITY_EXPONENT = {Float16Type: 16, BFloat16Type: 128, Float32Type: 128}
+
+
+def _hex_float(value: float, t: Attribute) -> str:
+    if value in (float("inf"), float("-inf")):
+        sign = "-" if value < 0 else ""
+        return f"{sign}0x1p+{_INFINITY_EXPONENT.get(type(t), 1024)}"
+    if value != value:
         raise SerializationError(f"no SPIR-V assembly for the float {value}")
     mantissa, _, exponent = value.hex().partition("p")
     mantissa = mantissa.rstrip("0").removesuffix(".")

@@ -68,16 +68,17 @@ from xdsl.dialects.builtin import (
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
 )
-from coopmlir.dialects.attention import AttentionOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     lower_attentions,
     plan_attentions,
 )
+from coopmlir.passes.lower_to_coopmat.attention_pattern import fuse_attention
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
@@ -130,6 +131,7 @@ class LowerToCoopmat(ModulePass):
         # Contraction-shaped linalg.generic ops become named ones first (an
         # equivalent form: left so if a later check refuses the module).
         specialize_contractions(op)
+        fuse_attention(op)
         try:
             tile = parse_dims(self.tile, 3, "tile") if self.tile else None
             subgroups = (

@@ -35,7 +35,7 @@ class Attention:
     op: AttentionOp
     lead: tuple[int, ...]
     s: int
-    l: int
+    keys: int
     d: int
     dv: int
     elem: Attribute
@@ -55,7 +55,8 @@ class Attention:
             " masked" if self.mask_elem else ""
         )
         return (
-            f"attention {lead} heads of S={self.s} L={self.l} D={self.d} Dv={self.dv} "
+            f"attention {lead} heads of S={self.s} L={self.keys} D={self.d} "
+            f"Dv={self.dv} "
             f"{element_of(self.elem).name}->{element_of(self.out_elem).name}{extras}"
         )
 
@@ -150,26 +151,27 @@ def plan_attention(att: Attention, target: Target) -> AttentionConfig:
             f"attention on {name} needs {name} x {name} -> f32 with an "
             f"m x n x n shape on {target.name}",
         )
-    shape = shapes[0]
-    if att.d % shape.k or att.dv % shape.n:
-        raise error(
-            att.op,
-            f"the head dimensions (D={att.d}, Dv={att.dv}) must be multiples of "
-            f"{shape.k} and {shape.n} ({shape} on {target.name})",
-        )
-    reasons = []
-    for subgroups in SUBGROUPS:
-        if subgroups > 1 and subgroups * shape.m > max(att.s, shape.m):
-            continue  # fewer rows than the workgroup would own
-        for block in BLOCKS:
-            if block > max(att.l, shape.n) and block != BLOCKS[-1]:
-                continue
-            config = AttentionConfig(shape, subgroups, block)
-            reason = _check(config, att, target)
-            if reason is None:
-                return config
-            reasons.append(reason)
-    raise error(att.op, reasons[-1])
+    reasons: dict[MatrixShape, list[str]] = {s: [] for s in shapes}
+    for shape in shapes:
+        if att.d % shape.k or att.dv % shape.n:
+            reasons[shape].append(
+                f"the head dimensions (D={att.d}, Dv={att.dv}) must be multiples "
+                f"of {shape.k} and {shape.n} ({shape} on {target.name})"
+            )
+            continue
+        for subgroups in SUBGROUPS:
+            if subgroups > 1 and subgroups * shape.m > max(att.s, shape.m):
+                continue  # fewer rows than the workgroup would own
+            for block in BLOCKS:
+                if block > max(att.keys, shape.n) and block != BLOCKS[-1]:
+                    continue
+                config = AttentionConfig(shape, subgroups, block)
+                reason = _check(config, att, target)
+                if reason is None:
+                    return config
+                reasons[shape].append(reason)
+    # Why the smallest configuration of the target's largest shape fails.
+    raise error(att.op, reasons[shapes[0]][-1])
 
 
 def _check(config: AttentionConfig, att: Attention, target: Target) -> str | None:

@@ -34,10 +34,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, SSAValue
 
-from coopmlir.dialects import coopmat
-from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.diagnostics import location_of
+from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.attention import (
     Attention,
     AttentionConfig,
@@ -73,7 +73,7 @@ class AttentionKernel:
         # Ragged query rows are checked at Q, mask and O; ragged keys are
         # zero-padded by the copy and dropped by the score mask.
         self.rows_checked = coopmat.CheckedMode.ROWS if att.s % s.m else None
-        self.keys_ragged = att.l % config.block != 0
+        self.keys_ragged = att.keys % config.block != 0
 
     def build(self) -> None:
         b, att, cfg, s = self.b, self.att, self.cfg, self.cfg.mma
@@ -136,7 +136,7 @@ class AttentionKernel:
         """Where the key loop stops: every block, or (causal) the block after
         the workgroup's last row."""
         cfg, att, b = self.cfg, self.att, self.b
-        whole = -(-att.l // cfg.block) * cfg.block
+        whole = -(-att.keys // cfg.block) * cfg.block
         if not att.causal:
             return whole
         last = b.add(b.mul(block_x, cfg.rows), cfg.rows + cfg.block - 1)
@@ -152,7 +152,7 @@ class AttentionKernel:
             dst,
             (key, 0),
             (cfg.block, cols),
-            (att.l, cols),
+            (att.keys, cols),
             (self.keys_ragged, False),
             self.thread,
             cfg.threads(self.target),
@@ -221,7 +221,7 @@ class AttentionKernel:
             ops += [before := arith.CmpiOp(key_at, query_at, "ule")]
             keep.append(before.result)
         if self.keys_ragged:
-            ops += [bound := arith.ConstantOp.from_int_and_width(att.l, IndexType())]
+            ops += [bound := arith.ConstantOp.from_int_and_width(att.keys, IndexType())]
             ops += [inside := arith.CmpiOp(key_at, bound, "ult")]
             keep.append(inside.result)
         if len(keep) == 2:
