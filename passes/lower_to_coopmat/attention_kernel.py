@@ -8,9 +8,9 @@ block of `block` keys the workgroup copies K and V into workgroup memory
 
     S_j   = Q K_j^T                     (m x n accumulators, K read col_major)
     S_j   = apply(S_j): scale, causal / out-of-range keys -> -inf; + mask
-    M'    = max(M, reduce max rows S_j)  (row-broadcast m x n matrices)
+    M'    = max(M, reduce max rows (max_j S_j))  (row-broadcast m x n matrices)
     P_j   = apply(S_j - M'): exp         alpha = apply(M - M'): exp
-    L     = L * alpha + sum_j reduce add rows P_j
+    L     = L * alpha + reduce add rows (sum_j P_j)
     O     = O * alpha + sum_j convert(P_j -> A) V_j
 
 and after the last block stores O / L once. Causal kernels stop at the
@@ -175,25 +175,30 @@ class AttentionKernel:
                 kt = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
                 acc = b.emit(coopmat.MulAddOp(q, kt, acc)).results[0]
             scores.append(self._scores(acc, b.add(key, j * s.n)))
-        new_max = running_max
-        for score in scores:
-            row_max = b.emit(coopmat.ReduceOp(score, "max", "rows", self.acc)).results[
-                0
-            ]
-            new_max = self._maximum(new_max, row_max)
+        # Row max of the block: element-wise over its fragments, then one
+        # reduction (a reduction costs shuffles, the element-wise max none).
+        row_max = b.emit(
+            coopmat.ReduceOp(self._maximum(scores), "max", "rows", self.acc)
+        ).results[0]
+        new_max = self._maximum([running_max, row_max])
         probs = [
             self._exp(b.emit(coopmat.SubOp(x, new_max)).results[0]) for x in scores
         ]
         alpha = self._exp(b.emit(coopmat.SubOp(running_max, new_max)).results[0])
         total = b.emit(coopmat.MulOp(total, alpha)).results[0]
         outs = [b.emit(coopmat.MulOp(o, alpha)).results[0] for o in outs]
+        block_sum = probs[0]
+        for p in probs[1:]:
+            block_sum = b.emit(coopmat.AddOp(block_sum, p)).results[0]
+        row_sum = b.emit(coopmat.ReduceOp(block_sum, "add", "rows", self.acc)).results[
+            0
+        ]
+        total = b.emit(coopmat.AddOp(total, row_sum)).results[0]
         for j, p in enumerate(probs):
-            row_sum = b.emit(coopmat.ReduceOp(p, "add", "rows", self.acc)).results[0]
-            total = b.emit(coopmat.AddOp(total, row_sum)).results[0]
-            p16 = self._as_a(p)
+            p_a = self._as_a(p)
             for i in range(len(outs)):
                 v = v_frags.load(b, j * s.k, i * s.n, self.b_type, None)
-                outs[i] = b.emit(coopmat.MulAddOp(p16, v, outs[i])).results[0]
+                outs[i] = b.emit(coopmat.MulAddOp(p_a, v, outs[i])).results[0]
         return [*outs, new_max, total]
 
     def _as_a(self, p: SSAValue) -> SSAValue:
@@ -258,16 +263,20 @@ class AttentionKernel:
         block.add_ops([e, coopmat.YieldOp(e)])
         return self.b.emit(coopmat.ApplyOp(x, block)).results[0]
 
-    def _maximum(self, x: SSAValue, y: SSAValue) -> SSAValue:
-        """Element-wise max: a loop over the work-item's components."""
+    def _maximum(self, matrices: list[SSAValue]) -> SSAValue:
+        """Element-wise max: one loop over the work-item's components."""
         b = self.b
+        if len(matrices) == 1:
+            return matrices[0]
+        first, *rest = matrices
         length = b.emit(coopmat.LengthOp(self.acc)).results[0]
-        loop, body = b.for_loop(0, length, 1, [x])
+        loop, body = b.for_loop(0, length, 1, [first])
         with b.inside(body):
             c, acc = body.args
-            xc = b.emit(coopmat.ExtractOp(acc, c)).results[0]
-            yc = b.emit(coopmat.ExtractOp(y, c)).results[0]
-            larger = b.emit(arith.MaximumfOp(xc, yc)).results[0]
+            larger = b.emit(coopmat.ExtractOp(acc, c)).results[0]
+            for other in rest:
+                x = b.emit(coopmat.ExtractOp(other, c)).results[0]
+                larger = b.emit(arith.MaximumfOp(larger, x)).results[0]
             new = b.emit(coopmat.InsertOp(larger, acc, c)).results[0]
             b.emit(scf.YieldOp(new))
         return loop.results[0]
