@@ -33,6 +33,7 @@ from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.registry import read_module
 from coopmlir.elements import is_bf16
 from coopmlir.interpreter import InterpretationFailure, find_function, run_function
+from coopmlir.interpreter.values import zeros
 from coopmlir.tools.arguments import (
     ArgumentError,
     Parameter,
@@ -161,15 +162,33 @@ def _run_on_device(args, module, params, inputs) -> dict[str, np.ndarray]:
     kernel_level, kernels = compile_for_device(module, target, args.options)
     features, extensions = device_needs(kernels)
     arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in inputs]
+    # Tensor results became trailing memref arguments (bufferize-matmul):
+    # the caller passes them, and they are the results, as the interpreter
+    # names them.
+    host = find_function(kernel_level, args.entry)
+    results = [
+        zeros(arg.type, tuple(arg.type.get_shape()))
+        for arg in list(host.body.block.args)[len(inputs) :]
+    ]
     with VulkanDevice(device or None, needs=features, extensions=extensions) as gpu:
         print(gpu.report.lines()[0])
         timings = run_host_function(
-            kernel_level, args.entry, kernels, arrays, gpu, repeat=args.repeat
+            kernel_level,
+            args.entry,
+            kernels,
+            [*arrays, *results],
+            gpu,
+            repeat=args.repeat,
         )
     for t in timings:
         median = sorted(t.seconds)[len(t.seconds) // 2]
         print(f"kernel @{t.kernel} grid {t.grid}: {median * 1e3:.3f} ms (median)")
-    return {p.name: a for p, a in zip(params, arrays, strict=True) if is_buffer(p.type)}
+    outputs = {
+        p.name: a for p, a in zip(params, arrays, strict=True) if is_buffer(p.type)
+    }
+    for i, value in enumerate(results):
+        outputs[f"result{i}"] = value
+    return outputs
 
 
 def _summary(name: str, value: np.ndarray, full: bool) -> str:
