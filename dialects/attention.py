@@ -143,4 +143,11 @@ class AttentionOp(IRDLOperation):
             )
 
 
-Attention = Dialect("coopmlir", [AttentionOp], [])
+def _dialect() -> Dialect:
+    from coopmlir.dialects.chain import ChainOp, YieldOp
+
+    return Dialect("coopmlir", [AttentionOp, ChainOp, YieldOp], [])
+
+
+#: coopmlir's own ops: attention and matmul chains.
+Attention = _dialect()

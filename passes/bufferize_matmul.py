@@ -24,7 +24,8 @@ function-boundary-type-conversion=identity-layout-map}`, then
 
 - Tensor arguments become memrefs of the same shape (identity layout).
 - `linalg.fill`, the contractions (`linalg.matmul`, `_transpose_a|b`,
-  `batch_matmul`) and `coopmlir.attention` write their `outs` buffer in place.
+  `batch_matmul`), `coopmlir.attention` and `coopmlir.chain` write their
+  `outs` buffer in place.
 - A returned tensor that is a `tensor.empty` becomes a new trailing memref
   argument (the caller passes the result buffer; no copy). A returned tensor
   that lives in an argument's buffer (`outs(%C)` with `%C` an argument) is
@@ -52,6 +53,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
@@ -116,7 +118,7 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
             if op.operands:
                 raise _error(op, "dynamic shapes are not supported")
             plan.root[op.tensor] = op.tensor
-        elif isinstance(op, FillOp | ContractionOp | AttentionOp) and op.res:
+        elif isinstance(op, FillOp | ContractionOp | AttentionOp | ChainOp) and op.res:
             _plan_in_place(plan, op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             _plan_return(plan, op)
@@ -126,7 +128,7 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
 
 
 def _plan_in_place(
-    plan: FunctionPlan, op: FillOp | ContractionOp | AttentionOp
+    plan: FunctionPlan, op: FillOp | ContractionOp | AttentionOp | ChainOp
 ) -> None:
     for value in op.inputs:
         if isinstance(value.type, TensorType) and value not in plan.root:
@@ -186,7 +188,7 @@ def apply_plan(plan: FunctionPlan) -> None:
                 alloc.location = op.location
                 Rewriter.insert_op(alloc, InsertPoint.before(op))
                 op.tensor.replace_all_uses_with(alloc.memref)
-        elif isinstance(op, FillOp | ContractionOp | AttentionOp) and op.res:
+        elif isinstance(op, FillOp | ContractionOp | AttentionOp | ChainOp) and op.res:
             _write_in_place(op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             ret = func.ReturnOp()
@@ -198,11 +200,13 @@ def apply_plan(plan: FunctionPlan) -> None:
     function.update_function_type()
 
 
-def _outputs(op: FillOp | ContractionOp | AttentionOp) -> list[SSAValue]:
-    return [op.output] if isinstance(op, AttentionOp) else list(op.outputs)
+def _outputs(op: FillOp | ContractionOp | AttentionOp | ChainOp) -> list[SSAValue]:
+    if isinstance(op, AttentionOp | ChainOp):
+        return [op.output]
+    return list(op.outputs)
 
 
-def _write_in_place(op: FillOp | ContractionOp | AttentionOp) -> None:
+def _write_in_place(op: FillOp | ContractionOp | AttentionOp | ChainOp) -> None:
     """The same op on the buffers its operands now are (earlier rewrites
     replaced them), writing its output in place; its result is that buffer."""
     inputs = list(op.inputs)
@@ -211,6 +215,9 @@ def _write_in_place(op: FillOp | ContractionOp | AttentionOp) -> None:
         new: Operation = AttentionOp(
             inputs, target, op.scale.value.data, op.causal is not None
         )
+    elif isinstance(op, ChainOp):
+        functions = [op.detach_region(r) for r in list(op.functions)]
+        new = ChainOp(inputs, target, functions)
     elif isinstance(op, FillOp):
         new = FillOp(inputs, [target], res=[], attributes=op.attributes)
     else:

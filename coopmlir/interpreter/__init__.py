@@ -42,6 +42,7 @@ def make_interpreter(
 ) -> CoopInterpreter:
     from coopmlir.interpreter.arith import ArithFunctions, MathFunctions
     from coopmlir.interpreter.attention import AttentionFunctions
+    from coopmlir.interpreter.chain import ChainFunctions
     from coopmlir.interpreter.coopmat import CoopmatFunctions
     from coopmlir.interpreter.func import FuncFunctions
     from coopmlir.interpreter.gpu import GpuFunctions
@@ -55,6 +56,7 @@ def make_interpreter(
     for functions in (
         ArithFunctions(),
         AttentionFunctions(),
+        ChainFunctions(),
         MathFunctions(),
         CoopmatFunctions(),
         FuncFunctions(),

@@ -69,6 +69,7 @@ from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
@@ -79,6 +80,11 @@ from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     plan_attentions,
 )
 from coopmlir.passes.lower_to_coopmat.attention_pattern import fuse_attention
+from coopmlir.passes.lower_to_coopmat.chain import (
+    fuse_chains,
+    lower_chains,
+    plan_chains,
+)
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
@@ -132,6 +138,7 @@ class LowerToCoopmat(ModulePass):
         # equivalent form: left so if a later check refuses the module).
         specialize_contractions(op)
         fuse_attention(op)
+        fuse_chains(op)
         try:
             tile = parse_dims(self.tile, 3, "tile") if self.tile else None
             subgroups = (
@@ -151,7 +158,7 @@ class LowerToCoopmat(ModulePass):
         buffers = []
         for function in op.body.block.ops:
             if isinstance(function, func.FuncOp) and any(
-                isinstance(o, ContractionOp | AttentionOp) and o.res
+                isinstance(o, ContractionOp | AttentionOp | ChainOp) and o.res
                 for o in function.walk()
             ):
                 buffers.append(plan_function(function, op))
@@ -163,10 +170,12 @@ class LowerToCoopmat(ModulePass):
             matmul = match_matmul(matmul_op)
             configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
         attention = plan_attentions(op, target)
+        chains = plan_chains(op, target)
         for buffer_plan in buffers:
             if buffer_plan is not None:
                 apply_plan(buffer_plan)
         lower_attentions(op, attention, target, self.explain)
+        lower_chains(op, chains, target, self.explain)
         work = [match_matmul(o) for o in _contractions(op)]
         for matmul, config in zip(work, configs, strict=True):
             if self.explain:
@@ -177,7 +186,7 @@ class LowerToCoopmat(ModulePass):
                     file=sys.stderr,
                 )
             self._lower(op, matmul, config, target)
-        if work or attention:
+        if work or attention or chains:
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
 
