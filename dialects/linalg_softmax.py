@@ -30,13 +30,13 @@ class SoftmaxOp(IRDLOperation):
 
     input = operand_def()
     output = operand_def()
-    result = var_result_def()
+    res = var_result_def()
     dimension = prop_def(IntegerAttr[I64])
 
     assembly_format = (
         "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` "
         "type($input) `)` `outs` `(` $output `:` type($output) `)` "
-        "(`->` type($result)^)?"
+        "(`->` type($res)^)?"
     )
 
     def __init__(self, input: SSAValue, output: SSAValue, dimension: int):
@@ -46,6 +46,10 @@ class SoftmaxOp(IRDLOperation):
             result_types=[results],
             properties={"dimension": IntegerAttr(dimension, i64)},
         )
+
+    @property
+    def inputs(self) -> tuple[SSAValue, ...]:
+        return (self.input,)
 
     def verify_(self) -> None:
         src, dst = self.input.type, self.output.type
@@ -61,5 +65,5 @@ class SoftmaxOp(IRDLOperation):
                 f"dimension {self.dimension.value.data} is outside rank {rank}"
             )
         expected = [dst] if isinstance(dst, TensorType) else []
-        if list(self.result.types) != expected:
+        if list(self.res.types) != expected:
             raise VerifyException("the result is the output's tensor type")

@@ -24,7 +24,8 @@ function-boundary-type-conversion=identity-layout-map}`, then
 
 - Tensor arguments become memrefs of the same shape (identity layout).
 - `linalg.fill`, the contractions (`linalg.matmul`, `_transpose_a|b`,
-  `batch_matmul`), `coopmlir.attention` and `coopmlir.chain` write their
+  `batch_matmul`), `linalg.softmax`, `coopmlir.attention` and `coopmlir.chain`
+  write their
   `outs` buffer in place.
 - A returned tensor that is a `tensor.empty` becomes a new trailing memref
   argument (the caller passes the result buffer; no copy). A returned tensor
@@ -58,6 +59,10 @@ from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
 )
+from coopmlir.dialects.linalg_softmax import SoftmaxOp
+
+#: Destination-style ops that write their `outs` buffer in place.
+InPlace = FillOp | ContractionOp | AttentionOp | ChainOp | SoftmaxOp
 
 
 def _error(op: Operation, message: str) -> CompileError:
@@ -118,7 +123,7 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
             if op.operands:
                 raise _error(op, "dynamic shapes are not supported")
             plan.root[op.tensor] = op.tensor
-        elif isinstance(op, FillOp | ContractionOp | AttentionOp | ChainOp) and op.res:
+        elif isinstance(op, InPlace) and op.res:
             _plan_in_place(plan, op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             _plan_return(plan, op)
@@ -127,9 +132,7 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
     return plan
 
 
-def _plan_in_place(
-    plan: FunctionPlan, op: FillOp | ContractionOp | AttentionOp | ChainOp
-) -> None:
+def _plan_in_place(plan: FunctionPlan, op: InPlace) -> None:
     for value in op.inputs:
         if isinstance(value.type, TensorType) and value not in plan.root:
             raise _error(op, "an input tensor does not come from this function")
@@ -188,7 +191,7 @@ def apply_plan(plan: FunctionPlan) -> None:
                 alloc.location = op.location
                 Rewriter.insert_op(alloc, InsertPoint.before(op))
                 op.tensor.replace_all_uses_with(alloc.memref)
-        elif isinstance(op, FillOp | ContractionOp | AttentionOp | ChainOp) and op.res:
+        elif isinstance(op, InPlace) and op.res:
             _write_in_place(op)
         elif isinstance(op, func.ReturnOp) and op.parent_op() is function:
             ret = func.ReturnOp()
@@ -200,13 +203,17 @@ def apply_plan(plan: FunctionPlan) -> None:
     function.update_function_type()
 
 
-def _outputs(op: FillOp | ContractionOp | AttentionOp | ChainOp) -> list[SSAValue]:
-    if isinstance(op, AttentionOp | ChainOp):
+def _outputs(
+    op: InPlace,
+) -> list[SSAValue]:
+    if isinstance(op, AttentionOp | ChainOp | SoftmaxOp):
         return [op.output]
     return list(op.outputs)
 
 
-def _write_in_place(op: FillOp | ContractionOp | AttentionOp | ChainOp) -> None:
+def _write_in_place(
+    op: InPlace,
+) -> None:
     """The same op on the buffers its operands now are (earlier rewrites
     replaced them), writing its output in place; its result is that buffer."""
     inputs = list(op.inputs)
@@ -215,6 +222,8 @@ def _write_in_place(op: FillOp | ContractionOp | AttentionOp | ChainOp) -> None:
         new: Operation = AttentionOp(
             inputs, target, op.scale.value.data, op.causal is not None
         )
+    elif isinstance(op, SoftmaxOp):
+        new = SoftmaxOp(inputs[0], target, op.dimension.value.data)
     elif isinstance(op, ChainOp):
         functions = [op.detach_region(r) for r in list(op.functions)]
         new = ChainOp(inputs, target, functions)

@@ -74,6 +74,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
 )
+from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     lower_attentions,
@@ -88,6 +89,10 @@ from coopmlir.passes.lower_to_coopmat.chain import (
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
+from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
+    lower_softmaxes,
+    plan_softmaxes,
+)
 from coopmlir.passes.specialize_contractions import specialize_contractions
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
@@ -158,7 +163,8 @@ class LowerToCoopmat(ModulePass):
         buffers = []
         for function in op.body.block.ops:
             if isinstance(function, func.FuncOp) and any(
-                isinstance(o, ContractionOp | AttentionOp | ChainOp) and o.res
+                isinstance(o, ContractionOp | AttentionOp | ChainOp | SoftmaxOp)
+                and o.res
                 for o in function.walk()
             ):
                 buffers.append(plan_function(function, op))
@@ -171,11 +177,13 @@ class LowerToCoopmat(ModulePass):
             configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
         attention = plan_attentions(op, target)
         chains = plan_chains(op, target)
+        plan_softmaxes(op, target)
         for buffer_plan in buffers:
             if buffer_plan is not None:
                 apply_plan(buffer_plan)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
+        softmaxes = lower_softmaxes(op, target, self.explain)
         work = [match_matmul(o) for o in _contractions(op)]
         for matmul, config in zip(work, configs, strict=True):
             if self.explain:
@@ -186,7 +194,7 @@ class LowerToCoopmat(ModulePass):
                     file=sys.stderr,
                 )
             self._lower(op, matmul, config, target)
-        if work or attention or chains:
+        if work or attention or chains or softmaxes:
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
 

@@ -14,16 +14,15 @@ block of `block` keys the workgroup copies K and V into workgroup memory
     O     = O * alpha + sum_j convert(P_j -> A) V_j
 
 and after the last block stores O / L once. Causal kernels stop at the
-block past their last row. The element-wise max of two matrices is a loop
-over the work-item's own components (coopmat.length/extract/insert: both
-matrices have one type, so component c is the same element in both).
+block past their last row. The element-wise max is a loop over the
+work-item's components (`matrix_math.maximum`).
 """
 
 from __future__ import annotations
 
 import sys
 
-from xdsl.dialects import arith, gpu, math, memref, scf
+from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import (
     Float32Type,
     FloatAttr,
@@ -51,6 +50,7 @@ from coopmlir.passes.lower_to_coopmat.launch import (
     replace_by_launch,
 )
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
+from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
 
@@ -178,13 +178,13 @@ class AttentionKernel:
         # Row max of the block: element-wise over its fragments, then one
         # reduction (a reduction costs shuffles, the element-wise max none).
         row_max = b.emit(
-            coopmat.ReduceOp(self._maximum(scores), "max", "rows", self.acc)
+            coopmat.ReduceOp(maximum(self.b, scores), "max", "rows", self.acc)
         ).results[0]
-        new_max = self._maximum([running_max, row_max])
+        new_max = maximum(self.b, [running_max, row_max])
         probs = [
-            self._exp(b.emit(coopmat.SubOp(x, new_max)).results[0]) for x in scores
+            exp(self.b, b.emit(coopmat.SubOp(x, new_max)).results[0]) for x in scores
         ]
-        alpha = self._exp(b.emit(coopmat.SubOp(running_max, new_max)).results[0])
+        alpha = exp(self.b, b.emit(coopmat.SubOp(running_max, new_max)).results[0])
         total = b.emit(coopmat.MulOp(total, alpha)).results[0]
         outs = [b.emit(coopmat.MulOp(o, alpha)).results[0] for o in outs]
         block_sum = probs[0]
@@ -256,30 +256,6 @@ class AttentionKernel:
         if cols:
             return coopmat.CheckedMode.COLS
         return self.rows_checked
-
-    def _exp(self, x: SSAValue) -> SSAValue:
-        block = Block(arg_types=coopmat.ApplyOp.block_types(self.acc, []))
-        e = math.ExpOp(block.args[2])
-        block.add_ops([e, coopmat.YieldOp(e)])
-        return self.b.emit(coopmat.ApplyOp(x, block)).results[0]
-
-    def _maximum(self, matrices: list[SSAValue]) -> SSAValue:
-        """Element-wise max: one loop over the work-item's components."""
-        b = self.b
-        if len(matrices) == 1:
-            return matrices[0]
-        first, *rest = matrices
-        length = b.emit(coopmat.LengthOp(self.acc)).results[0]
-        loop, body = b.for_loop(0, length, 1, [first])
-        with b.inside(body):
-            c, acc = body.args
-            larger = b.emit(coopmat.ExtractOp(acc, c)).results[0]
-            for other in rest:
-                x = b.emit(coopmat.ExtractOp(other, c)).results[0]
-                larger = b.emit(arith.MaximumfOp(larger, x)).results[0]
-            new = b.emit(coopmat.InsertOp(larger, acc, c)).results[0]
-            b.emit(scf.YieldOp(new))
-        return loop.results[0]
 
 
 def build_attention_kernel(

@@ -161,3 +161,26 @@ def test_spirv_with_cooperative_matrices(coopmat):
     text = attention_program("op", (2,), 32, 48, 64, 64, causal=True)
     for kernel in compile_kernels(_lowered(text, "h100-vulkan"), coopmat=coopmat):
         validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("ty", ["f16", "f32"])
+def test_unfused_softmax_kernel(ty):
+    """linalg.softmax alone (attention's unfused lowering: its middle kernel)
+    on the interpreter at L1 and L2 against the L0 op."""
+    text = f"""func.func @sm(%x: tensor<2x40x48x{ty}>) -> tensor<2x40x48x{ty}> {{
+  %e = tensor.empty() : tensor<2x40x48x{ty}>
+  %y = linalg.softmax dimension(2) ins(%x : tensor<2x40x48x{ty}>) outs(%e : tensor<2x40x48x{ty}>) -> tensor<2x40x48x{ty}>
+  func.return %y : tensor<2x40x48x{ty}>
+}}"""  # noqa: E501
+    x = (np.random.default_rng(5).standard_normal((2, 40, 48)) * 3).astype(
+        ty.replace("f", "float")
+    )
+    (expected,) = run_function(parse_module(text), "sm", [x])
+    module = _lowered(text, "lavapipe")
+    assert len(_kernels(module)) == 1
+    for level in ("L1", "L2"):
+        if level == "L2":
+            CoopmatToSimt(subgroup_size=8).apply(make_context(), module)
+        y = np.zeros_like(x)
+        run_function(module, "sm", [x, y])
+        np.testing.assert_allclose(y, expected, atol=1e-3 if ty == "f16" else 1e-6)
