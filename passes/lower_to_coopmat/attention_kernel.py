@@ -74,6 +74,10 @@ class AttentionKernel:
         # zero-padded by the copy and dropped by the score mask.
         self.rows_checked = coopmat.CheckedMode.ROWS if att.s % s.m else None
         self.keys_ragged = att.keys % config.block != 0
+        # A positive scale commutes with the row max: it moves into the exps
+        # (exp(scale * (S - M))), so blocks without masking need no apply.
+        self.exp_scale = att.scale if att.scale > 0 else 1.0
+        self.pre_scale = 1.0 if att.scale > 0 else att.scale
 
     def build(self) -> None:
         b, att, cfg, s = self.b, self.att, self.cfg, self.cfg.mma
@@ -100,13 +104,14 @@ class AttentionKernel:
         zero = b.emit(coopmat.SplatOp(b.constant(0.0, F32), self.acc)).results[0]
         lowest = b.constant(float("-inf"), F32)
         low = b.emit(coopmat.SplatOp(lowest, self.acc)).results[0]
-        outs = [zero] * (att.dv // s.n)
-        loop, body = b.for_loop(
-            0, self._key_end(block_x), cfg.block, [*outs, low, zero]
-        )
-        with b.inside(body):
-            new = self._block(body.args[0], list(body.args[1:]))
-            b.emit(scf.YieldOp(*new))
+        carried = [*[zero] * (att.dv // s.n), low, zero]
+        for start, end, masked in self._segments(block_x):
+            loop, body = b.for_loop(start, end, cfg.block, carried)
+            with b.inside(body):
+                new = self._block(body.args[0], list(body.args[1:]), masked)
+                b.emit(scf.YieldOp(*new))
+            carried = list(loop.results)
+        *outs, _, total = carried
         *outs, _, total = loop.results
         for j, o in enumerate(outs):
             o = b.emit(coopmat.DivOp(o, total)).results[0]
@@ -131,6 +136,20 @@ class AttentionKernel:
         for tile in tiles:
             self.b.emit(tile)
         self.k_tile, self.v_tile = (t.memref for t in tiles)
+
+    def _segments(self, block_x: SSAValue) -> list[tuple[Index, Index, bool]]:
+        """(start, end, masked) of the key loops: first the blocks that need
+        no masking (wholly inside L and, causal, wholly before the
+        workgroup's first row), then the rest."""
+        b, att, cfg = self.b, self.att, self.cfg
+        end = self._key_end(block_x)
+        inside: Index = att.keys // cfg.block * cfg.block
+        if att.causal:
+            before = b.mul(b.div(self.tile_row, cfg.block), cfg.block)
+            inside = b.emit(arith.MinUIOp(b.value(before), b.value(inside))).results[0]
+        elif not self.keys_ragged:
+            return [(0, end, False)]
+        return [(0, inside, False), (inside, end, True)]
 
     def _key_end(self, block_x: SSAValue) -> Index:
         """Where the key loop stops: every block, or (causal) the block after
@@ -158,7 +177,9 @@ class AttentionKernel:
             cfg.threads(self.target),
         )
 
-    def _block(self, key: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+    def _block(
+        self, key: SSAValue, carried: list[SSAValue], masked: bool
+    ) -> list[SSAValue]:
         """One key block: copy K and V, then the online softmax update."""
         b, att, s = self.b, self.att, self.cfg.mma
         *outs, running_max, total = carried
@@ -174,7 +195,7 @@ class AttentionKernel:
             for d, q in enumerate(self.q):
                 kt = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
                 acc = b.emit(coopmat.MulAddOp(q, kt, acc)).results[0]
-            scores.append(self._scores(acc, b.add(key, j * s.n)))
+            scores.append(self._scores(acc, key, j * s.n, masked))
         # Row max of the block: element-wise over its fragments, then one
         # reduction (a reduction costs shuffles, the element-wise max none).
         row_max = b.emit(
@@ -182,9 +203,12 @@ class AttentionKernel:
         ).results[0]
         new_max = maximum(self.b, [running_max, row_max])
         probs = [
-            exp(self.b, b.emit(coopmat.SubOp(x, new_max)).results[0]) for x in scores
+            exp(b, b.emit(coopmat.SubOp(x, new_max)).results[0], self.exp_scale)
+            for x in scores
         ]
-        alpha = exp(self.b, b.emit(coopmat.SubOp(running_max, new_max)).results[0])
+        alpha = exp(
+            b, b.emit(coopmat.SubOp(running_max, new_max)).results[0], self.exp_scale
+        )
         total = b.emit(coopmat.MulOp(total, alpha)).results[0]
         outs = [b.emit(coopmat.MulOp(o, alpha)).results[0] for o in outs]
         block_sum = probs[0]
@@ -209,35 +233,19 @@ class AttentionKernel:
             p = b.emit(coopmat.ConvertOp(p, narrow)).results[0]
         return b.emit(coopmat.ConvertOp(p, self.a_type)).results[0]
 
-    def _scores(self, acc: SSAValue, key: Index) -> SSAValue:
-        """scale * S, with dropped keys (causal, past L) at -inf, plus the mask."""
+    def _scores(
+        self, acc: SSAValue, block_key: SSAValue, offset: int, masked: bool
+    ) -> SSAValue:
+        """S (times a non-positive scale), with dropped keys (causal, past L)
+        at -inf when `masked`, plus the mask (over the scale that the exps
+        apply)."""
         b, att = self.b, self.att
-        captures = [b.constant(att.scale, F32), b.value(self.row), b.value(key)]
-        block = Block(
-            arg_types=coopmat.ApplyOp.block_types(self.acc, [F32, *[IndexType()] * 2])
-        )
-        row, col, value, scale, row0, col0 = block.args
-        ops = [scaled := arith.MulfOp(value, scale)]
-        keep: list[SSAValue] = []
-        if att.causal or self.keys_ragged:
-            ops += [key_at := arith.AddiOp(col, col0)]
-        if att.causal:
-            ops += [query_at := arith.AddiOp(row, row0)]
-            ops += [before := arith.CmpiOp(key_at, query_at, "ule")]
-            keep.append(before.result)
-        if self.keys_ragged:
-            ops += [bound := arith.ConstantOp.from_int_and_width(att.keys, IndexType())]
-            ops += [inside := arith.CmpiOp(key_at, bound, "ult")]
-            keep.append(inside.result)
-        if len(keep) == 2:
-            ops += [both := arith.AndIOp(*keep)]
-            keep = [both.result]
-        if keep:
-            ops += [minus := arith.ConstantOp(FloatAttr(float("-inf"), F32))]
-            ops += [sel := arith.SelectOp(keep[0], scaled, minus)]
-            scaled = sel
-        block.add_ops([*ops, coopmat.YieldOp(scaled)])
-        result = b.emit(coopmat.ApplyOp(acc, block, captures)).results[0]
+        result = acc
+        if not (masked or self.pre_scale != 1.0 or att.mask_elem is not None):
+            return result
+        key = b.add(block_key, offset)
+        if masked or self.pre_scale != 1.0:
+            result = self._drop_keys(acc, key, masked)
         if att.mask_elem is None:
             return result
         mask_type = coopmat.MatrixType(
@@ -247,7 +255,45 @@ class AttentionKernel:
         mask = self.mask.load(b, self.row, key, mask_type, checked)
         if att.mask_elem != F32:
             mask = b.emit(coopmat.ConvertOp(mask, self.acc)).results[0]
+        if self.exp_scale != 1.0:
+            over = b.constant(1.0 / self.exp_scale, F32)
+            mask = b.emit(coopmat.ScaleOp(mask, over)).results[0]
         return b.emit(coopmat.AddOp(result, mask)).results[0]
+
+    def _drop_keys(self, acc: SSAValue, key: Index, masked: bool) -> SSAValue:
+        """apply: times `pre_scale`; -inf at causal and past-L keys if `masked`."""
+        b, att = self.b, self.att
+        captures = [b.constant(self.pre_scale, F32), b.value(self.row), b.value(key)]
+        block = Block(
+            arg_types=coopmat.ApplyOp.block_types(self.acc, [F32, *[IndexType()] * 2])
+        )
+        row, col, value, scale, row0, col0 = block.args
+        ops: list = []
+        scaled: SSAValue = value
+        if self.pre_scale != 1.0:
+            ops += [product := arith.MulfOp(value, scale)]
+            scaled = product.result
+        keep: list[SSAValue] = []
+        causal, ragged = masked and att.causal, masked and self.keys_ragged
+        if causal or ragged:
+            ops += [key_at := arith.AddiOp(col, col0)]
+        if causal:
+            ops += [query_at := arith.AddiOp(row, row0)]
+            ops += [before := arith.CmpiOp(key_at, query_at, "ule")]
+            keep.append(before.result)
+        if ragged:
+            ops += [bound := arith.ConstantOp.from_int_and_width(att.keys, IndexType())]
+            ops += [inside := arith.CmpiOp(key_at, bound, "ult")]
+            keep.append(inside.result)
+        if len(keep) == 2:
+            ops += [both := arith.AndIOp(*keep)]
+            keep = [both.result]
+        if keep:
+            ops += [minus := arith.ConstantOp(FloatAttr(float("-inf"), F32))]
+            ops += [sel := arith.SelectOp(keep[0], scaled, minus)]
+            scaled = sel.result
+        block.add_ops([*ops, coopmat.YieldOp(scaled)])
+        return b.emit(coopmat.ApplyOp(acc, block, captures)).results[0]
 
     def _mask_checks(self) -> coopmat.CheckedMode | None:
         rows, cols = self.rows_checked is not None, self.keys_ragged

@@ -4,18 +4,25 @@ spells with other ops, shared by the attention and softmax kernels."""
 from __future__ import annotations
 
 from xdsl.dialects import arith, math, scf
+from xdsl.dialects.builtin import FloatAttr
 from xdsl.ir import Block, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 
 
-def exp(b: KernelBuilder, x: SSAValue) -> SSAValue:
-    """exp of every element: coopmat.apply with math.exp."""
+def exp(b: KernelBuilder, x: SSAValue, scale: float = 1.0) -> SSAValue:
+    """exp(scale * x) of every element: coopmat.apply with math.exp."""
     t = x.type
     assert isinstance(t, coopmat.MatrixType)
     block = Block(arg_types=coopmat.ApplyOp.block_types(t, []))
-    e = math.ExpOp(block.args[2])
+    value: SSAValue = block.args[2]
+    if scale != 1.0:
+        factor = arith.ConstantOp(FloatAttr(scale, t.element_type))
+        scaled = arith.MulfOp(value, factor)
+        block.add_ops([factor, scaled])
+        value = scaled.result
+    e = math.ExpOp(value)
     block.add_ops([e, coopmat.YieldOp(e)])
     return b.emit(coopmat.ApplyOp(x, block)).results[0]
 

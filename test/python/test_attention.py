@@ -51,10 +51,11 @@ def check(
     causal=False,
     target="lavapipe",
     simt=False,
+    scale=0.25,
 ):
     """L0 (unfused, interpreted) vs the fused kernel (L1, or L2 with `simt`)
     vs f64 numpy."""
-    text = attention_program(form, lead, s, keys, d, dv, ty, out, 0.25, mask, causal)
+    text = attention_program(form, lead, s, keys, d, dv, ty, out, scale, mask, causal)
     rng = np.random.default_rng(s * 7 + keys)
     arrays = inputs(rng, lead, s, keys, d, dv, ty, mask)
     (unfused,) = run_function(parse_module(text), "attn", arrays)
@@ -68,7 +69,7 @@ def check(
     fused = np.zeros((*lead, s, dv), np.float32 if out == "f32" else np.float16)
     run_function(module, "attn", [*arrays, fused])
     mask_array = arrays[3] if mask else None
-    exact = attention(*arrays[:3], 0.25, mask_array, causal)
+    exact = attention(*arrays[:3], scale, mask_array, causal)
     # The unfused program also rounds P to the input type (a truncf generic).
     tolerance = TOLERANCE[ty] + (1e-3 if out == "f16" else 0)
     np.testing.assert_allclose(unfused, exact, atol=tolerance)
@@ -102,6 +103,13 @@ def test_fused_matches_unfused(form, variant):
 def test_shapes(shape):
     lead, s, keys, d, dv = shape
     check("decomposed", lead, s, keys, d, dv, causal=True)
+
+
+def test_ragged_keys_with_a_mask_and_a_negative_scale():
+    """Keys past L dropped in the last block only; a negative scale does not
+    commute with the max, so it is applied to S before it."""
+    check("op", (2,), 24, 40, 16, 16, mask="full")
+    check("op", (2,), 24, 40, 16, 16, mask="2d", causal=True, scale=-0.5)
 
 
 def test_bf16_and_f16_output():
