@@ -49,6 +49,7 @@ def attention_program(
     mask: str | None = None,
     causal: bool = False,
     softmax_dim: int | None = None,
+    transpose_b: bool = False,
 ) -> str:
     """A module computing attention in `form`: "op", "softmax" or
     "decomposed"; `mask` None, "full" ([..., S, L]) or "2d" ([S, L])."""
@@ -83,11 +84,14 @@ def attention_program(
             "indexing_maps = [affine_map<(m, n, k) -> (m, k)>, "
             "affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]"
         )
+    qk = f"{mm} {qk_maps}"
+    if transpose_b:  # the named op (2-D only)
+        qk = "linalg.matmul_transpose_b"
     lines = [
         "%zero = arith.constant 0.0 : f32",
         f"%se = tensor.empty() : {s_t}",
         f"%s0 = linalg.fill ins(%zero : f32) outs(%se : {s_t}) -> {s_t}",
-        f"%s = {mm} {qk_maps} ins(%q, %k : {q_t}, {k_t}) outs(%s0 : {s_t}) -> {s_t}",
+        f"%s = {qk} ins(%q, %k : {q_t}, {k_t}) outs(%s0 : {s_t}) -> {s_t}",
         f"%c = arith.constant {scale} : f32",
         f"%x1 = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'id')}], "
         f"iterator_types = [{_iterators(rank)}]}} ins(%s : {s_t}) outs(%se : {s_t}) {{",

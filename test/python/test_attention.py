@@ -105,6 +105,19 @@ def test_shapes(shape):
     check("decomposed", lead, s, keys, d, dv, causal=True)
 
 
+def test_matmul_transpose_b_front_end():
+    """linalg.matmul_transpose_b as Q @ K^T (2-D: one head)."""
+    text = attention_program("softmax", (), 32, 32, 16, 16, transpose_b=True)
+    assert "linalg.matmul_transpose_b" in text
+    module = _lowered(text, "lavapipe")
+    assert len(_kernels(module)) == 1
+    arrays = inputs(np.random.default_rng(0), (), 32, 32, 16, 16, "f16", None)
+    out = np.zeros((32, 16), np.float32)
+    run_function(module, "attn", [*arrays, out])
+    exact = attention(*arrays, 0.25)
+    np.testing.assert_allclose(out, exact, atol=TOLERANCE["f16"])
+
+
 def test_ragged_keys_with_a_mask_and_a_negative_scale():
     """Keys past L dropped in the last block only; a negative scale does not
     commute with the max, so it is applied to S before it."""
