@@ -4,7 +4,7 @@ torch in the same run.
     python bench/attention_vulkan.py [--batch 4] [--heads 16]
         [--seqs 1024 2048 4096 8192] [--dims 64 128] [--causal both|no|yes]
         [--mlp-rows 1048576] [--mlp-width 64] [--mlp-layers 4]
-        [--repeat 10] [--out bench/RESULTS.md] [--no-torch]
+        [--repeat 10] [--coopmat khr|nv] [--out bench/RESULTS.md] [--no-torch]
 
 Attention rows (f16 Q, K, V [batch, heads, S, D], f16 O, scale 1/sqrt(D)):
 coopmlir's fused kernel (`coopmlir.attention` lowered for the queried
@@ -68,12 +68,12 @@ BUFFER_LIMIT = 2**32
 TOLERANCE = 1e-2
 
 
-def _compile(text: str, target):
+def _compile(text: str, target, coopmat: str):
     remark = io.StringIO()
     start = time.perf_counter()
     with contextlib.redirect_stderr(remark):
         kernel_level, kernels = compile_for_device(
-            parse_module(text), target, "explain=true"
+            parse_module(text), target, "explain=true", coopmat=coopmat
         )
     config = "; ".join(
         line.split("lower-to-coopmat: ", 1)[-1]
@@ -168,7 +168,7 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal) -> str:
         text = FUSED.format(
             B=B, H=H, S=S, D=D, scale=scale, causal=", causal" if causal else ""
         )
-        kernel_level, kernels, config, _ = _compile(text, target)
+        kernel_level, kernels, config, _ = _compile(text, target, args.coopmat)
         out = np.zeros_like(q)
         seconds = _run(kernel_level, kernels, [q, k, v, out], args.repeat)
         error = float(np.abs(out.astype(np.float64) - exact).max())
@@ -200,7 +200,7 @@ def _unfused(args, target, q, k, v, exact, scale, causal, fused_seconds) -> str:
         return "n/a (S over one storage buffer)"
     try:
         text = UNFUSED.format(BH=B * H, S=S, D=D)
-        kernel_level, kernels, _, _ = _compile(text, target)
+        kernel_level, kernels, _, _ = _compile(text, target, args.coopmat)
         flat = [x.reshape(B * H, S, D) for x in (q, k, v)]
         flat[0] = (flat[0].astype(np.float32) * scale).astype(np.float16)
         s = np.zeros((B * H, S, S), np.float16)
@@ -236,7 +236,7 @@ def mlp_row(args, target, torch, rng) -> str:
     flops = 2.0 * rows * width * width * layers
     case = f"| MLP {layers} x {width}, {rows} rows | - |"
     try:
-        kernel_level, kernels, config, _ = _compile(text, target)
+        kernel_level, kernels, config, _ = _compile(text, target, args.coopmat)
         out = np.zeros((rows, width), np.float32)
         seconds = _run(kernel_level, kernels, [x, *ws, out], args.repeat)
         error = float(np.abs(out - h).max())
@@ -275,6 +275,12 @@ def main(argv=None) -> int:
     p.add_argument("--repeat", type=int, default=10)
     p.add_argument("--out", help="append the markdown table to this file")
     p.add_argument("--no-torch", action="store_true", help="numpy reference (CPU)")
+    p.add_argument(
+        "--coopmat",
+        choices=("khr", "nv"),
+        default="khr",
+        help="SPIR-V cooperative matrices: KHR (with fallbacks) or NV/NV2",
+    )
     args = p.parse_args(argv)
     torch = None
     if not args.no_torch:
@@ -283,7 +289,7 @@ def main(argv=None) -> int:
     rng = np.random.default_rng(2026)
     lines = [
         f"# {target.description}, {date.today()}, Python {platform.python_version()},"
-        f" torch {torch.__version__ if torch else 'not used'}",
+        f" torch {torch.__version__ if torch else 'not used'}, coopmat={args.coopmat}",
         "",
         "| B x H x S x D | causal | coopmlir fused TFLOP/s | max error vs f64 "
         "| torch flash TFLOP/s (error) | vs torch | coopmlir unfused TFLOP/s "
