@@ -35,6 +35,12 @@ demo: $(STAMP)
 	@if $(BIN)/python -c "from coopmlir.runtime.vulkan_device import VulkanInstance as V; V().close()" 2>/dev/null; \
 	then $(BIN)/coopmlir-run examples/matmul.mlir --entry matmul --device vulkan --check; \
 	else echo "(no Vulkan device here: apt install libvulkan1 mesa-vulkan-drivers to run this step)"; fi
+	@echo "== attention on tensors (matmul, scale, causal mask, softmax, matmul) -> one FlashAttention-2 kernel"
+	$(BIN)/coopmlir-opt --lower-to-coopmat="explain=true" examples/attention.mlir -o $(DEMO)/attention.coopmat.mlir
+	@grep -c "gpu.launch_func" $(DEMO)/attention.coopmat.mlir | sed 's/$$/ kernel launch(es)/'
+	@if $(BIN)/python -c "from coopmlir.runtime.vulkan_device import VulkanInstance as V; V().close()" 2>/dev/null; \
+	then $(BIN)/coopmlir-run examples/attention.mlir --entry attention --device vulkan --check --tolerance 2e-3; \
+	else echo "(no Vulkan device here: apt install libvulkan1 mesa-vulkan-drivers to run this step)"; fi
 	@echo "== which lane holds which element of a 4x15 matrix (subgroup of 16)"
 	$(BIN)/coopmlir-layout 4 15 --subgroup-size 16
 

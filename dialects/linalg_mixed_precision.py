@@ -361,10 +361,14 @@ CONVOLUTIONS = {
 
 
 def _with_mixed_precision_matmul() -> Dialect:
+    from coopmlir.dialects.linalg_softmax import SoftmaxOp
+
     replaced = {MatmulOp: MixedPrecisionMatmulOp, **CONVOLUTIONS}
     ops = [replaced.get(op, op) for op in Linalg.operations]
     return Dialect(
-        "linalg", [*ops, *CONTRACTIONS[1:]], [*Linalg.attributes, TypeFnAttr]
+        "linalg",
+        [*ops, *CONTRACTIONS[1:], SoftmaxOp],
+        [*Linalg.attributes, TypeFnAttr],
     )
 
 

@@ -24,6 +24,12 @@ def _linalg() -> Dialect:
     return LinalgMixedPrecision
 
 
+def _attention() -> Dialect:
+    from coopmlir.dialects.attention import Attention
+
+    return Attention
+
+
 def _gpu() -> Dialect:
     from coopmlir.dialects.gpu_subgroup import GpuSubgroup
     from coopmlir.dialects.gpu_syntax import install_gpu_syntax
@@ -78,6 +84,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "vector": Upstream("vector", "Vector"),
     "test": Upstream("test", "Test"),
     "coopmat": _coopmat,
+    "coopmlir": _attention,
     "spirv": _spirv,
 }
 

@@ -23,11 +23,12 @@ function-boundary-type-conversion=identity-layout-map}`, then
     }
 
 - Tensor arguments become memrefs of the same shape (identity layout).
-- `linalg.fill` and the contractions (`linalg.matmul`, `_transpose_a|b`,
-  `batch_matmul`) write their `outs` buffer in place; so do the ops of an
-  epilogue (`linalg.generic` with parallel loops only, the named
-  element-wise ops such as `linalg.add`, and `linalg.broadcast`), which
-  lower-to-coopmat then fuses into the matmul's kernel.
+- `linalg.fill`, the contractions (`linalg.matmul`, `_transpose_a|b`,
+  `batch_matmul`), `linalg.softmax`, `coopmlir.attention` and `coopmlir.chain`
+  write their `outs` buffer in place; so do the ops of an epilogue
+  (`linalg.generic` with parallel loops only, the named element-wise ops such
+  as `linalg.add`, and `linalg.broadcast`), which lower-to-coopmat then fuses
+  into the matmul's kernel.
 - A returned tensor that is a `tensor.empty` becomes a new trailing memref
   argument (the caller passes the result buffer; no copy). A returned tensor
   that lives in an argument's buffer (`outs(%C)` with `%C` an argument) is
@@ -55,10 +56,16 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
 )
+from coopmlir.dialects.linalg_softmax import SoftmaxOp
+
+#: Destination-style ops that write their `outs` buffer in place.
+InPlace = FillOp | ContractionOp | AttentionOp | ChainOp | SoftmaxOp
 
 
 def _error(op: Operation, message: str) -> CompileError:
@@ -119,7 +126,7 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
             if op.operands:
                 raise _error(op, "dynamic shapes are not supported")
             plan.root[op.tensor] = op.tensor
-        elif isinstance(op, FillOp | ContractionOp) and op.res:
+        elif isinstance(op, InPlace) and op.res:
             _plan_in_place(plan, op)
         elif _is_epilogue_op(op):
             _plan_in_place(plan, op)
@@ -158,6 +165,8 @@ def _reads_in_place(op: Operation, out: SSAValue) -> bool:
 def _ins_outs(op: Operation) -> tuple[list[SSAValue], list[SSAValue], list[SSAValue]]:
     if isinstance(op, BroadcastOp):
         return [op.input], [op.init], list(op.result)
+    if isinstance(op, AttentionOp | ChainOp | SoftmaxOp):
+        return list(op.inputs), [op.output], list(op.res)
     assert isinstance(op, FillOp | ContractionOp | GenericOp | ElementwiseOperation)
     return list(op.inputs), list(op.outputs), list(op.res)
 
@@ -254,7 +263,7 @@ def apply_plan(plan: FunctionPlan) -> None:
                 alloc.location = op.location
                 Rewriter.insert_op(alloc, InsertPoint.before(op))
                 op.tensor.replace_all_uses_with(alloc.memref)
-        elif isinstance(op, FillOp | ContractionOp) and op.res:
+        elif isinstance(op, InPlace) and op.res:
             _write_in_place(op)
         elif _is_epilogue_op(op):
             _write_epilogue_in_place(op)
@@ -268,13 +277,32 @@ def apply_plan(plan: FunctionPlan) -> None:
     function.update_function_type()
 
 
-def _write_in_place(op: FillOp | ContractionOp) -> None:
+def _outputs(
+    op: InPlace,
+) -> list[SSAValue]:
+    if isinstance(op, AttentionOp | ChainOp | SoftmaxOp):
+        return [op.output]
+    return list(op.outputs)
+
+
+def _write_in_place(
+    op: InPlace,
+) -> None:
     """The same op on the buffers its operands now are (earlier rewrites
     replaced them), writing its output in place; its result is that buffer."""
     inputs = list(op.inputs)
-    (target,) = op.outputs
-    if isinstance(op, FillOp):
-        new: Operation = FillOp(inputs, [target], res=[], attributes=op.attributes)
+    (target,) = _outputs(op)
+    if isinstance(op, AttentionOp):
+        new: Operation = AttentionOp(
+            inputs, target, op.scale.value.data, op.causal is not None
+        )
+    elif isinstance(op, SoftmaxOp):
+        new = SoftmaxOp(inputs[0], target, op.dimension.value.data)
+    elif isinstance(op, ChainOp):
+        functions = [op.detach_region(r) for r in list(op.functions)]
+        new = ChainOp(inputs, target, functions)
+    elif isinstance(op, FillOp):
+        new = FillOp(inputs, [target], res=[], attributes=op.attributes)
     else:
         maps = op.properties.get("indexing_maps")
         new = type(op)(

@@ -40,7 +40,9 @@ def make_interpreter(
     module: ModuleOp, subgroup_size: int = DEFAULT_SUBGROUP_SIZE
 ) -> CoopInterpreter:
     from coopmlir.interpreter.arith import ArithFunctions, MathFunctions
+    from coopmlir.interpreter.attention import AttentionFunctions
     from coopmlir.interpreter.cf import CfFunctions
+    from coopmlir.interpreter.chain import ChainFunctions
     from coopmlir.interpreter.coopmat import CoopmatFunctions
     from coopmlir.interpreter.func import FuncFunctions
     from coopmlir.interpreter.gpu import GpuFunctions
@@ -54,6 +56,8 @@ def make_interpreter(
     for functions in (
         ArithFunctions(),
         CfFunctions(),
+        AttentionFunctions(),
+        ChainFunctions(),
         MathFunctions(),
         CoopmatFunctions(),
         FuncFunctions(),

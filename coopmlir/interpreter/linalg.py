@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.dialects.linalg import ops as linalg
-from xdsl.dialects.linalg.ops import BroadcastOp, FillOp, GenericOp, YieldOp
+from xdsl.dialects.linalg.ops import BroadcastOp, FillOp, GenericOp, IndexOp, YieldOp
 from xdsl.interpreter import (
     InterpreterFunctions,
     ReturnedValues,
@@ -31,6 +31,8 @@ from coopmlir.dialects.linalg_mixed_precision import (
     MatmulTransposeBOp,
     MixedPrecisionMatmulOp,
 )
+from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.interpreter.attention import softmax
 from coopmlir.interpreter.values import InterpretationFailure, round_to, signed_view
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -193,6 +195,15 @@ class LinalgFunctions(InterpreterFunctions):
         target[...] = filled
         return ()
 
+    @impl(SoftmaxOp)
+    def run_softmax(self, interp, op: SoftmaxOp, args):
+        x, target = (np.asarray(a) for a in args)
+        result = round_to(op.output.type, softmax(x, op.dimension.value.data))
+        if isinstance(op.output.type, TensorType):
+            return (result,)
+        target[...] = result
+        return ()
+
     def _run_structured(self, interp, op, args):
         """The body once per point of the reduction loops, on numpy arrays
         over all parallel points at once (as many body runs as K, not M*N*K).
@@ -219,6 +230,8 @@ class LinalgFunctions(InterpreterFunctions):
         reduction = [d for d in range(len(kinds)) if d not in points]
         for values in np.ndindex(*[bounds[d] for d in reduction]):
             at = dict(zip(reduction, values, strict=True))
+            # linalg.index d: the parallel loop's grid, or this reduction point.
+            self._loop_indices = {**points, **{d: np.int64(v) for d, v in at.items()}}
             inputs = [
                 gather(a, d, at)
                 for a, d in zip(operands[:count], dims[:count], strict=True)
@@ -265,6 +278,13 @@ class LinalgFunctions(InterpreterFunctions):
     run_sqrt = impl(linalg.SqrtOp)(_run_structured)
     run_select = impl(linalg.SelectOp)(_run_structured)
     run_copy = impl(linalg.CopyOp)(_run_structured)
+
+    @impl(IndexOp)
+    def run_index(self, interp, op: IndexOp, args):
+        indices = getattr(self, "_loop_indices", None)
+        if indices is None:
+            raise InterpretationFailure("linalg.index outside linalg.generic")
+        return (indices[op.dim.value.data],)
 
     @impl_terminator(YieldOp)
     def run_yield(self, interp, op, args):

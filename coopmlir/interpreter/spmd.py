@@ -31,7 +31,6 @@ class Launch:
     block: tuple[int, int, int]
     subgroup_size: int
     masks: list[np.ndarray] = field(default_factory=list)
-    epoch: int = 0
 
     def __post_init__(self) -> None:
         if self.workgroup_size % self.subgroup_size:
@@ -43,6 +42,9 @@ class Launch:
         self.workgroup = global_id // self.workgroup_size
         self.local = global_id % self.workgroup_size
         self.subgroup = global_id // self.subgroup_size
+        # Barrier epochs count per workgroup: a loop whose trip count differs
+        # between workgroups (but not inside one) may hold a barrier.
+        self.epochs = np.zeros(self.workgroups, dtype=np.int64)
 
     # --- sizes -----------------------------------------------------------
 
@@ -155,9 +157,14 @@ class Launch:
         return np.where(mask.reshape((self.lanes,) + (1,) * rank), new, old)
 
     def barrier(self) -> None:
-        if self.mask is not None and not self.mask.all():
+        mask = self.mask
+        if mask is None:
+            self.epochs += 1
+            return
+        per_workgroup = mask.reshape(self.workgroups, self.workgroup_size)
+        if not np.all(per_workgroup.all(axis=1) | ~per_workgroup.any(axis=1)):
             raise InterpretationFailure("gpu.barrier in divergent control flow")
-        self.epoch += 1
+        self.epochs[per_workgroup[:, 0]] += 1
 
 
 class WorkgroupMemory:
@@ -178,7 +185,7 @@ class WorkgroupMemory:
         return self.data.shape[1:]
 
     def record_read(self, where: tuple, subgroup: np.ndarray, what: str) -> None:
-        epoch = self.launch.epoch
+        epoch = self.launch.epochs[where[0]]
         fresh = self.write_epoch[where] == epoch
         foreign = fresh & (self.writer[where] != subgroup)
         if np.any(foreign):
@@ -192,7 +199,7 @@ class WorkgroupMemory:
         self.read_epoch[where] = epoch
 
     def record_write(self, where: tuple, subgroup: np.ndarray, what: str) -> None:
-        epoch = self.launch.epoch
+        epoch = self.launch.epochs[where[0]]
         read_now = self.read_epoch[where] == epoch
         foreign = read_now & (self.reader[where] != subgroup)
         written_now = self.write_epoch[where] == epoch

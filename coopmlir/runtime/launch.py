@@ -34,9 +34,10 @@ from coopmlir.targets import Target
 
 
 def is_l0(module: ModuleOp) -> bool:
-    """True for a module that still has linalg ops and no kernels."""
+    """True for a module that still has linalg (or coopmlir.attention/chain)
+    ops and no kernels."""
     ops = list(module.walk())
-    return any(op.dialect_name() == "linalg" for op in ops) and not any(
+    return any(op.dialect_name() in ("linalg", "coopmlir") for op in ops) and not any(
         isinstance(op, gpu.ModuleOp) for op in ops
     )
 

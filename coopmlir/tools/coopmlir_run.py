@@ -216,7 +216,12 @@ def _run_on_device(args, module, fn, params, inputs) -> dict[str, np.ndarray]:
     with VulkanDevice(device or None, needs=features, extensions=extensions) as gpu:
         print(gpu.report.lines()[0])
         timings = run_host_function(
-            kernel_level, args.entry, kernels, arrays, gpu, repeat=args.repeat
+            kernel_level,
+            args.entry,
+            kernels,
+            arrays,
+            gpu,
+            repeat=args.repeat,
         )
     for t in timings:
         median = sorted(t.seconds)[len(t.seconds) // 2]

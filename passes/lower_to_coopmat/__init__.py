@@ -78,11 +78,24 @@ from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
 )
+from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
+from coopmlir.passes.lower_to_coopmat.attention_kernel import (
+    lower_attentions,
+    plan_attentions,
+)
+from coopmlir.passes.lower_to_coopmat.attention_pattern import fuse_attention
+from coopmlir.passes.lower_to_coopmat.chain import (
+    fuse_chains,
+    lower_chains,
+    plan_chains,
+)
 from coopmlir.passes.lower_to_coopmat.convolution import (
     match_convolution,
     plan_convolution,
@@ -92,6 +105,10 @@ from coopmlir.passes.lower_to_coopmat.epilogue import match_epilogue
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
+from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
+    lower_softmaxes,
+    plan_softmaxes,
+)
 from coopmlir.passes.specialize_contractions import specialize_contractions
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
@@ -145,6 +162,8 @@ class LowerToCoopmat(ModulePass):
         # Contraction-shaped linalg.generic ops become named ones first (an
         # equivalent form: left so if a later check refuses the module).
         specialize_contractions(op)
+        fuse_attention(op)
+        fuse_chains(op)
         try:
             tile = parse_dims(self.tile, 3, "tile") if self.tile else None
             subgroups = (
@@ -171,7 +190,9 @@ class LowerToCoopmat(ModulePass):
         buffers = []
         for function in op.body.block.ops:
             if isinstance(function, func.FuncOp) and any(
-                isinstance(o, ContractionOp) and o.res for o in function.walk()
+                isinstance(o, ContractionOp | AttentionOp | ChainOp | SoftmaxOp)
+                and o.res
+                for o in function.walk()
             ):
                 buffers.append(plan_function(function, op))
         on_tensors = {p.function for p in buffers if p is not None}
@@ -186,9 +207,15 @@ class LowerToCoopmat(ModulePass):
             plan_convolution(c, target, tile, subgroups, mma, self.stages)
             for c in convolutions
         ]
+        attention = plan_attentions(op, target)
+        chains = plan_chains(op, target)
+        plan_softmaxes(op, target)
         for buffer_plan in buffers:
             if buffer_plan is not None:
                 apply_plan(buffer_plan)
+        lower_attentions(op, attention, target, self.explain)
+        lower_chains(op, chains, target, self.explain)
+        softmaxes = lower_softmaxes(op, target, self.explain)
         work = [match_matmul(o, hint) for o in _contractions(op)]
         for matmul, config in zip(work, configs, strict=True):
             self._explain(matmul, config, target)
@@ -198,7 +225,7 @@ class LowerToCoopmat(ModulePass):
             self._lower(op, with_views(conv), config, target)
             if conv.padding is not None:
                 conv.padding.erase()
-        if work or convolutions:
+        if work or convolutions or attention or chains or softmaxes:
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
 

@@ -71,6 +71,33 @@ def launch(
             source.erase()
 
 
+def replace_by_launch(
+    op: Operation,
+    kernel: SymbolRefAttr,
+    grid: tuple[int, int, int],
+    threads: int,
+    operands: list[SSAValue],
+) -> None:
+    """Replace `op` by a `gpu.launch_func` of `kernel` on `grid` workgroups
+    of `threads` work-items."""
+    block = (threads, 1, 1)
+    consts: dict[int, SSAValue] = {}
+    for size in (*grid, *block):
+        if size not in consts:
+            c = arith.ConstantOp(IntegerAttr(size, IndexType()))
+            op.parent_block().insert_op_before(c, op)
+            consts[size] = c.result
+    call = gpu.LaunchFuncOp(
+        kernel,
+        [consts[s] for s in grid],
+        [consts[s] for s in block],
+        kernelOperands=operands,
+    )
+    op.parent_block().insert_op_before(call, op)
+    op.detach()
+    op.erase()
+
+
 #: The operand names of a matmul, for run-time messages.
 _OPERANDS = "ABC"
 

@@ -166,3 +166,46 @@ def test_missing_barrier_is_a_race():
     C = np.zeros((64, 16), np.float32)
     with pytest.raises(InterpretationFailure, match="missing barrier"):
         run_function(module, "k", [A, B, C], grid=(1, 2, 1), subgroup_size=32)
+
+
+# Workgroup y runs y + 1 rounds of: write its slot, barrier, read the other
+# work-item's slot, barrier (the trip count is uniform in a workgroup only).
+ROUNDS = """
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %tile = memref.alloca() : memref<2xf32, 3>
+      %t = gpu.thread_id x
+      %by = gpu.block_id y
+      %rounds = arith.addi %by, %c1 : index
+      %other = arith.subi %c1, %t : index
+      %sum = scf.for %i = %c0 to %rounds step %c1 iter_args(%acc = %x) -> (f32) {{
+        memref.store %acc, %tile[%t] : memref<2xf32, 3>
+        {barrier}
+        %v = memref.load %tile[%other] : memref<2xf32, 3>
+        gpu.barrier
+        %next = arith.addf %acc, %v : f32
+        scf.yield %next : f32
+      }}
+      %g = arith.muli %by, %c2 : index
+      %at = arith.addi %g, %t : index
+      memref.store %sum, %OUT[%at] : memref<4xf32>"""
+
+
+def rounds_kernel(barrier: str):
+    body = ROUNDS.format(barrier=barrier)
+    return kernel_module("%x: f32, %OUT: memref<4xf32>", body, block=2)
+
+
+def test_barrier_in_a_loop_uniform_per_workgroup():
+    """Workgroups may take different trip counts around a barrier; barrier
+    epochs count per workgroup, so races are still found inside each."""
+    out = np.zeros(4, np.float32)
+    run_function(
+        rounds_kernel("gpu.barrier"), "k", [1.0, out], grid=(1, 2, 1), subgroup_size=1
+    )
+    np.testing.assert_array_equal(out, [2.0, 2.0, 4.0, 4.0])
+    with pytest.raises(InterpretationFailure, match="missing barrier"):
+        run_function(
+            rounds_kernel(""), "k", [1.0, out], grid=(1, 2, 1), subgroup_size=1
+        )

@@ -94,3 +94,23 @@ func.func @f(%C: memref<3x5xf16>) {
     C = np.zeros((3, 5), np.float16)
     run_function(module, "f", [C])
     assert (C == 1.5).all()
+
+
+def test_linalg_index_in_a_generic():
+    """linalg.index gives each point's loop indices (a causal mask)."""
+    text = """func.func @causal(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<3x4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %later = arith.cmpi ugt, %j, %i : index
+    %r = arith.select %later, %ninf, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<3x4xf32>
+  func.return %y : tensor<3x4xf32>
+}"""  # noqa: E501
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    (y,) = run_function(parse_module(text), "causal", [x])
+    np.testing.assert_array_equal(y, np.where(np.tri(3, 4, dtype=bool), x, -np.inf))

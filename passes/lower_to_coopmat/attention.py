@@ -1,0 +1,200 @@
+"""What the fused attention kernel computes (`match_attention`, from a
+`coopmlir.attention` on memrefs) and how it is tiled (`plan_attention`).
+
+The tiling is FlashAttention-2's: a workgroup owns `rows` query rows
+(`subgroups` subgroups of one m-row fragment line each) and streams the
+keys and values in blocks of `block` rows through workgroup memory.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import MemRefType, TensorType
+from xdsl.ir import Attribute, SSAValue
+
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.elements import element_of
+from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
+from coopmlir.targets import MatrixShape, Target
+from coopmlir.tiling import ROW_PADDING_BYTES
+
+#: Keys per block, largest first: the first that fits workgroup memory wins.
+BLOCKS = (64, 32, 16)
+#: Subgroups per workgroup, most first (fewer for short sequences).
+SUBGROUPS = (4, 2, 1)
+
+
+@dataclass(frozen=True)
+class Attention:
+    """O [..., S, Dv] = softmax(scale * Q K^T + mask) V with Q [..., S, D],
+    K [..., L, D], V [..., L, Dv]; `lead` are the leading (batch, head)
+    dimensions; the mask is [S, L] or [..., S, L] (`mask_lead`)."""
+
+    op: AttentionOp
+    lead: tuple[int, ...]
+    s: int
+    keys: int
+    d: int
+    dv: int
+    elem: Attribute
+    out_elem: Attribute
+    mask_elem: Attribute | None
+    mask_lead: bool
+    scale: float
+    causal: bool
+
+    @property
+    def operands(self) -> list[SSAValue]:
+        return [*self.op.inputs, self.op.output]
+
+    def describe(self) -> str:
+        lead = "x".join(map(str, self.lead)) or "1"
+        extras = (" causal" if self.causal else "") + (
+            " masked" if self.mask_elem else ""
+        )
+        return (
+            f"attention {lead} heads of S={self.s} L={self.keys} D={self.d} "
+            f"Dv={self.dv} "
+            f"{element_of(self.elem).name}->{element_of(self.out_elem).name}{extras}"
+        )
+
+
+@dataclass(frozen=True)
+class AttentionConfig:
+    mma: MatrixShape
+    subgroups: int
+    block: int
+
+    @property
+    def rows(self) -> int:
+        """Query rows per workgroup."""
+        return self.subgroups * self.mma.m
+
+    def threads(self, target: Target) -> int:
+        return self.subgroups * target.subgroup_size
+
+    def grid(self, att: Attention) -> tuple[int, int, int]:
+        """x over query row blocks, y over the last leading dimension (heads),
+        z over the ones before (batch)."""
+        heads = att.lead[-1] if att.lead else 1
+        return (-(-att.s // self.rows), heads, math.prod(att.lead[:-1]))
+
+    def tile_shapes(self, att: Attention) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The K and V blocks in workgroup memory, rows padded."""
+        pad = ROW_PADDING_BYTES // byte_size(att.elem)
+        return (self.block, att.d + pad), (self.block, att.dv + pad)
+
+    def shared_bytes(self, att: Attention, target: Target) -> int:
+        (kr, kc), (vr, vc) = self.tile_shapes(att)
+        # Opaque matrices convert P (accumulator -> A) through one scratch
+        # slot per subgroup (convert-to-spirv under KHR).
+        m, n = self.mma.m, self.mma.n
+        scratch = self.subgroups * m * n * 4 if target.has_matrix_units else 0
+        return (kr * kc + vr * vc) * byte_size(att.elem) + scratch
+
+    def register_bytes(self, att: Attention, target: Target) -> int:
+        """f32 accumulators per work-item: O, one key block of S, max, sum."""
+        m, n = self.mma.m, self.mma.n
+        frags = att.dv // n + self.block // n + 2
+        return frags * m * n * 4 // target.subgroup_size
+
+    def __str__(self) -> str:
+        s = self.mma
+        return f"rows={self.rows} block={self.block} mma={s.m}x{s.n}x{s.k}"
+
+
+def match_attention(op: AttentionOp) -> Attention:
+    """The problem of a verified `coopmlir.attention` on static memrefs (or
+    tensors: checked before bufferization)."""
+    types = [v.type for v in (*op.inputs, op.output)]
+    for t in types:
+        if not isinstance(t, MemRefType | TensorType) or any(
+            d < 0 for d in t.get_shape()
+        ):
+            raise error(op, f"attention needs static shapes, got {t}")
+    q, k, v, *mask = types[:-1]
+    out = types[-1]
+    *lead, s, d = q.get_shape()  # type: ignore[union-attr]
+    lk, dv = v.get_shape()[-2:]  # type: ignore[union-attr]
+    if len(lead) > 2:
+        raise error(op, f"attention takes at most two leading dimensions, got {q}")
+    if 0 in (*lead, s, lk, d, dv):
+        raise error(op, "an empty attention has no kernel to launch")
+    return Attention(
+        op,
+        tuple(lead),
+        s,
+        lk,
+        d,
+        dv,
+        q.element_type,  # type: ignore[union-attr]
+        out.element_type,  # type: ignore[union-attr]
+        mask[0].element_type if mask else None,  # type: ignore[union-attr]
+        bool(mask) and len(mask[0].get_shape()) > 2,  # type: ignore[union-attr]
+        op.scale.value.data,
+        op.causal is not None,
+    )
+
+
+def plan_attention(att: Attention, target: Target) -> AttentionConfig:
+    """The first configuration that fits, or a located error saying why none
+    does. P (m x n accumulator) becomes the A operand (m x k) of `@ V` in
+    registers, so the cooperative-matrix shape needs n == k."""
+    name = element_of(att.elem).name
+    types = (name, name, "f32", "f32")
+    shapes = [s for s in target.shapes_for(types) if s.n == s.k]
+    if not shapes:
+        raise error(
+            att.op,
+            f"attention on {name} needs {name} x {name} -> f32 with an "
+            f"m x n x n shape on {target.name}",
+        )
+    reasons: dict[MatrixShape, list[str]] = {s: [] for s in shapes}
+    for shape in shapes:
+        if att.d % shape.k or att.dv % shape.n:
+            reasons[shape].append(
+                f"the head dimensions (D={att.d}, Dv={att.dv}) must be multiples "
+                f"of {shape.k} and {shape.n} ({shape} on {target.name})"
+            )
+            continue
+        for subgroups in SUBGROUPS:
+            if subgroups > 1 and subgroups * shape.m > max(att.s, shape.m):
+                continue  # fewer rows than the workgroup would own
+            for block in BLOCKS:
+                if block > max(att.keys, shape.n) and block != BLOCKS[-1]:
+                    continue
+                config = AttentionConfig(shape, subgroups, block)
+                reason = _check(config, att, target)
+                if reason is None:
+                    return config
+                reasons[shape].append(reason)
+    # Why the smallest configuration of the target's largest shape fails.
+    raise error(att.op, reasons[shapes[0]][-1])
+
+
+def _check(config: AttentionConfig, att: Attention, target: Target) -> str | None:
+    threads = config.threads(target)
+    if threads > target.max_workgroup_size:
+        return f"{config} needs {threads} work-items, more than {target.name} has"
+    registers = config.register_bytes(att, target)
+    if registers > target.accumulator_bytes:
+        return (
+            f"head dimension Dv={att.dv} needs {registers} bytes of accumulators per "
+            f"work-item with {config}; {target.name} holds "
+            f"{target.accumulator_bytes}"
+        )
+    shared = config.shared_bytes(att, target)
+    if shared > target.shared_memory_bytes:
+        return (
+            f"head dimensions D={att.d}, Dv={att.dv} need {shared} bytes of "
+            f"workgroup memory with {config}; {target.name} has "
+            f"{target.shared_memory_bytes}"
+        )
+    if (config.block * att.d) % threads or (config.block * att.dv) % threads:
+        return f"the K and V blocks of {config} do not split over {threads} work-items"
+    grid = config.grid(att)
+    if any(g > most for g, most in zip(grid, target.max_workgroup_count, strict=True)):
+        return f"{config} needs a grid of {grid}, more than {target.name} launches"
+    return None

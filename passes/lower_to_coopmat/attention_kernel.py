@@ -1,0 +1,370 @@
+"""The fused attention kernel (`build_attention_kernel`): FlashAttention-2
+on cooperative matrices, one kernel for softmax(scale * Q K^T + mask) V.
+
+Workgroup (x, y, z) owns `rows` query rows of head y of batch z; subgroup
+s owns m of them. Its Q fragments (m x k, use A) are loaded once. For each
+block of `block` keys the workgroup copies K and V into workgroup memory
+(TileCopy, between barriers) and each subgroup, in registers:
+
+    S_j   = Q K_j^T                     (m x n accumulators, K read col_major)
+    S_j   = apply(S_j): scale, causal / out-of-range keys -> -inf; + mask
+    M'    = max(M, reduce max rows (max_j S_j))  (row-broadcast m x n matrices)
+    P_j   = apply(S_j - M'): exp         alpha = apply(M - M'): exp
+    L     = L * alpha + reduce add rows (sum_j P_j)
+    O     = O * alpha + sum_j convert(P_j -> A) V_j
+
+and after the last block stores O / L once. Causal kernels stop at the
+block past their last row. The element-wise max is a loop over the
+work-item's components (`matrix_math.maximum`).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from xdsl.dialects import arith, gpu, memref, scf
+from xdsl.dialects.builtin import (
+    Float32Type,
+    FloatAttr,
+    IndexType,
+    ModuleOp,
+    SymbolRefAttr,
+    UnknownLoc,
+)
+from xdsl.ir import Block, SSAValue
+
+from coopmlir.diagnostics import location_of
+from coopmlir.dialects import coopmat
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.passes.lower_to_coopmat.attention import (
+    Attention,
+    AttentionConfig,
+    match_attention,
+    plan_attention,
+)
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.launch import (
+    function_of,
+    kernel_module,
+    replace_by_launch,
+)
+from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
+from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
+from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
+from coopmlir.targets import Target
+
+F32 = Float32Type()
+
+
+class AttentionKernel:
+    """Emits the body of the fused kernel (module doc)."""
+
+    def __init__(
+        self, att: Attention, config: AttentionConfig, target: Target, entry: Block
+    ):
+        self.att, self.cfg, self.target = att, config, target
+        self.b = KernelBuilder(entry)
+        self.args = entry.args
+        s = config.mma
+        self.a_type = coopmat.MatrixType(s.m, s.k, att.elem, coopmat.MatrixUse.A)
+        self.b_type = coopmat.MatrixType(s.k, s.n, att.elem, coopmat.MatrixUse.B)
+        self.acc = coopmat.MatrixType(s.m, s.n, F32, coopmat.MatrixUse.ACC)
+        # Ragged query rows are checked at Q, mask and O; ragged keys are
+        # zero-padded by the copy and dropped by the score mask.
+        self.rows_checked = coopmat.CheckedMode.ROWS if att.s % s.m else None
+        self.keys_ragged = att.keys % config.block != 0
+        # A positive scale commutes with the row max: it moves into the exps
+        # (exp(scale * (S - M))), so blocks without masking need no apply.
+        self.exp_scale = att.scale if att.scale > 0 else 1.0
+        self.pre_scale = 1.0 if att.scale > 0 else att.scale
+
+    def build(self) -> None:
+        b, att, cfg, s = self.b, self.att, self.cfg, self.cfg.mma
+        self._allocate_tiles()
+        block_x = b.gpu_id(gpu.BlockIdOp, "x")
+        prefix: tuple[SSAValue, ...] = ()
+        if len(att.lead) == 2:
+            prefix = (b.gpu_id(gpu.BlockIdOp, "z"), b.gpu_id(gpu.BlockIdOp, "y"))
+        elif att.lead:
+            prefix = (b.gpu_id(gpu.BlockIdOp, "y"),)
+        q_op, k_op, v_op, *rest = self.args
+        self.Q = Operand(q_op, prefix, False)
+        self.mask = Operand(rest[0], prefix if att.mask_lead else (), False)
+        self.O = Operand(rest[-1], prefix, False)
+        self.K, self.V, self.prefix = k_op, v_op, prefix
+        self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
+        subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.subgroups > 1 else 0
+        self.tile_row = b.mul(block_x, cfg.rows)
+        self.row = b.add(self.tile_row, b.mul(subgroup, s.m))
+        self.q = [
+            self.Q.load(b, self.row, d * s.k, self.a_type, self.rows_checked)
+            for d in range(att.d // s.k)
+        ]
+        zero = b.emit(coopmat.SplatOp(b.constant(0.0, F32), self.acc)).results[0]
+        lowest = b.constant(float("-inf"), F32)
+        low = b.emit(coopmat.SplatOp(lowest, self.acc)).results[0]
+        carried = [*[zero] * (att.dv // s.n), low, zero]
+        for start, end, masked in self._segments(block_x):
+            loop, body = b.for_loop(start, end, cfg.block, carried)
+            with b.inside(body):
+                new = self._block(body.args[0], list(body.args[1:]), masked)
+                b.emit(scf.YieldOp(*new))
+            carried = list(loop.results)
+        *outs, _, total = carried
+        *outs, _, total = loop.results
+        for j, o in enumerate(outs):
+            o = b.emit(coopmat.DivOp(o, total)).results[0]
+            if att.out_elem != F32:
+                out_type = coopmat.MatrixType(
+                    s.m, s.n, att.out_elem, coopmat.MatrixUse.ACC
+                )
+                o = b.emit(coopmat.ConvertOp(o, out_type)).results[0]
+            self.O.store(b, o, self.row, j * s.n, self.rows_checked)
+        b.emit(gpu.ReturnOp([]))
+
+    def _allocate_tiles(self) -> None:
+        """K and V blocks in workgroup memory, at the top of the kernel
+        (called first)."""
+        k_shape, v_shape = self.cfg.tile_shapes(self.att)
+        tiles = [
+            memref.AllocaOp.get(
+                self.att.elem, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE
+            )
+            for shape in (k_shape, v_shape)
+        ]
+        for tile in tiles:
+            self.b.emit(tile)
+        self.k_tile, self.v_tile = (t.memref for t in tiles)
+
+    def _segments(self, block_x: SSAValue) -> list[tuple[Index, Index, bool]]:
+        """(start, end, masked) of the key loops: first the blocks that need
+        no masking (wholly inside L and, causal, wholly before the
+        workgroup's first row), then the rest."""
+        b, att, cfg = self.b, self.att, self.cfg
+        end = self._key_end(block_x)
+        inside: Index = att.keys // cfg.block * cfg.block
+        if att.causal:
+            before = b.mul(b.div(self.tile_row, cfg.block), cfg.block)
+            inside = b.emit(arith.MinUIOp(b.value(before), b.value(inside))).results[0]
+        elif not self.keys_ragged:
+            return [(0, end, False)]
+        return [(0, inside, False), (inside, end, True)]
+
+    def _key_end(self, block_x: SSAValue) -> Index:
+        """Where the key loop stops: every block, or (causal) the block after
+        the workgroup's last row."""
+        cfg, att, b = self.cfg, self.att, self.b
+        whole = -(-att.keys // cfg.block) * cfg.block
+        if not att.causal:
+            return whole
+        last = b.add(b.mul(block_x, cfg.rows), cfg.rows + cfg.block - 1)
+        end = b.mul(b.div(last, cfg.block), cfg.block)
+        return b.emit(arith.MinUIOp(b.value(end), b.value(whole))).results[0]
+
+    def _copy(self, src: SSAValue, dst: SSAValue, key: SSAValue, cols: int):
+        att, cfg = self.att, self.cfg
+        return TileCopy(
+            self.b,
+            src,
+            self.prefix,
+            dst,
+            (key, 0),
+            (cfg.block, cols),
+            (att.keys, cols),
+            (self.keys_ragged, False),
+            self.thread,
+            cfg.threads(self.target),
+        )
+
+    def _block(
+        self, key: SSAValue, carried: list[SSAValue], masked: bool
+    ) -> list[SSAValue]:
+        """One key block: copy K and V, then the online softmax update."""
+        b, att, s = self.b, self.att, self.cfg.mma
+        *outs, running_max, total = carried
+        b.emit(gpu.BarrierOp())
+        self._copy(self.K, self.k_tile, key, att.d).emit_loop()
+        self._copy(self.V, self.v_tile, key, att.dv).emit_loop()
+        b.emit(gpu.BarrierOp())
+        k_frags = Operand(self.k_tile, (), True)  # K^T fragments, col_major
+        v_frags = Operand(self.v_tile, (), False)
+        scores = []
+        for j in range(self.cfg.block // s.n):
+            acc = b.emit(coopmat.SplatOp(b.constant(0.0, F32), self.acc)).results[0]
+            for d, q in enumerate(self.q):
+                kt = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
+                acc = b.emit(coopmat.MulAddOp(q, kt, acc)).results[0]
+            scores.append(self._scores(acc, key, j * s.n, masked))
+        # Row max of the block: element-wise over its fragments, then one
+        # reduction (a reduction costs shuffles, the element-wise max none).
+        row_max = b.emit(
+            coopmat.ReduceOp(maximum(self.b, scores), "max", "rows", self.acc)
+        ).results[0]
+        new_max = maximum(self.b, [running_max, row_max])
+        probs = [
+            exp(b, b.emit(coopmat.SubOp(x, new_max)).results[0], self.exp_scale)
+            for x in scores
+        ]
+        alpha = exp(
+            b, b.emit(coopmat.SubOp(running_max, new_max)).results[0], self.exp_scale
+        )
+        total = b.emit(coopmat.MulOp(total, alpha)).results[0]
+        outs = [b.emit(coopmat.MulOp(o, alpha)).results[0] for o in outs]
+        block_sum = probs[0]
+        for p in probs[1:]:
+            block_sum = b.emit(coopmat.AddOp(block_sum, p)).results[0]
+        row_sum = b.emit(coopmat.ReduceOp(block_sum, "add", "rows", self.acc)).results[
+            0
+        ]
+        total = b.emit(coopmat.AddOp(total, row_sum)).results[0]
+        for j, p in enumerate(probs):
+            p_a = self._as_a(p)
+            for i in range(len(outs)):
+                v = v_frags.load(b, j * s.k, i * s.n, self.b_type, None)
+                outs[i] = b.emit(coopmat.MulAddOp(p_a, v, outs[i])).results[0]
+        return [*outs, new_max, total]
+
+    def _as_a(self, p: SSAValue) -> SSAValue:
+        """P (m x n accumulator, f32) as the A operand of `@ V`, in registers."""
+        b, s = self.b, self.cfg.mma
+        if self.att.elem != F32:
+            narrow = coopmat.MatrixType(s.m, s.n, self.att.elem, coopmat.MatrixUse.ACC)
+            p = b.emit(coopmat.ConvertOp(p, narrow)).results[0]
+        return b.emit(coopmat.ConvertOp(p, self.a_type)).results[0]
+
+    def _scores(
+        self, acc: SSAValue, block_key: SSAValue, offset: int, masked: bool
+    ) -> SSAValue:
+        """S (times a non-positive scale), with dropped keys (causal, past L)
+        at -inf when `masked`, plus the mask (over the scale that the exps
+        apply)."""
+        b, att = self.b, self.att
+        result = acc
+        if not (masked or self.pre_scale != 1.0 or att.mask_elem is not None):
+            return result
+        key = b.add(block_key, offset)
+        if masked or self.pre_scale != 1.0:
+            result = self._drop_keys(acc, key, masked)
+        if att.mask_elem is None:
+            return result
+        mask_type = coopmat.MatrixType(
+            *self.acc.shape, att.mask_elem, coopmat.MatrixUse.ACC
+        )
+        checked = self._mask_checks()
+        mask = self.mask.load(b, self.row, key, mask_type, checked)
+        if att.mask_elem != F32:
+            mask = b.emit(coopmat.ConvertOp(mask, self.acc)).results[0]
+        if self.exp_scale != 1.0:
+            over = b.constant(1.0 / self.exp_scale, F32)
+            mask = b.emit(coopmat.ScaleOp(mask, over)).results[0]
+        return b.emit(coopmat.AddOp(result, mask)).results[0]
+
+    def _drop_keys(self, acc: SSAValue, key: Index, masked: bool) -> SSAValue:
+        """apply: times `pre_scale`; -inf at causal and past-L keys if `masked`."""
+        b, att = self.b, self.att
+        captures = [b.constant(self.pre_scale, F32), b.value(self.row), b.value(key)]
+        block = Block(
+            arg_types=coopmat.ApplyOp.block_types(self.acc, [F32, *[IndexType()] * 2])
+        )
+        row, col, value, scale, row0, col0 = block.args
+        ops: list = []
+        scaled: SSAValue = value
+        if self.pre_scale != 1.0:
+            ops += [product := arith.MulfOp(value, scale)]
+            scaled = product.result
+        keep: list[SSAValue] = []
+        causal, ragged = masked and att.causal, masked and self.keys_ragged
+        if causal or ragged:
+            ops += [key_at := arith.AddiOp(col, col0)]
+        if causal:
+            ops += [query_at := arith.AddiOp(row, row0)]
+            ops += [before := arith.CmpiOp(key_at, query_at, "ule")]
+            keep.append(before.result)
+        if ragged:
+            ops += [bound := arith.ConstantOp.from_int_and_width(att.keys, IndexType())]
+            ops += [inside := arith.CmpiOp(key_at, bound, "ult")]
+            keep.append(inside.result)
+        if len(keep) == 2:
+            ops += [both := arith.AndIOp(*keep)]
+            keep = [both.result]
+        if keep:
+            ops += [minus := arith.ConstantOp(FloatAttr(float("-inf"), F32))]
+            ops += [sel := arith.SelectOp(keep[0], scaled, minus)]
+            scaled = sel.result
+        block.add_ops([*ops, coopmat.YieldOp(scaled)])
+        return b.emit(coopmat.ApplyOp(acc, block, captures)).results[0]
+
+    def _mask_checks(self) -> coopmat.CheckedMode | None:
+        rows, cols = self.rows_checked is not None, self.keys_ragged
+        if rows and cols:
+            return coopmat.CheckedMode.BOTH
+        if cols:
+            return coopmat.CheckedMode.COLS
+        return self.rows_checked
+
+
+def build_attention_kernel(
+    name: str, att: Attention, config: AttentionConfig, target: Target
+) -> gpu.FuncOp:
+    """The `gpu.func` computing `att` (arguments Q, K, V[, mask], O)."""
+    types = [v.type for v in att.operands]
+    threads = config.threads(target)
+    kernel = gpu.FuncOp(
+        name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
+    )
+    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
+        "tinytc", target.subgroup_size
+    )
+    AttentionKernel(att, config, target, kernel.body.block).build()
+    return kernel
+
+
+def plan_attentions(module: ModuleOp, target: Target) -> list[AttentionConfig]:
+    """A configuration per `coopmlir.attention` of `module`, in walk order
+    (checked before anything changes: a located error otherwise)."""
+    return [plan_attention(match_attention(o), target) for o in _attentions(module)]
+
+
+def lower_attentions(
+    module: ModuleOp, configs: list[AttentionConfig], target: Target, explain: bool
+) -> None:
+    """Lower each `coopmlir.attention` (now on memrefs) with its configuration."""
+    for op, config in zip(_attentions(module), configs, strict=True):
+        att = match_attention(op)
+        if explain:
+            print(
+                f"{location_of(op)}: remark: lower-to-coopmat: {att.describe()}: "
+                f"one fused kernel, {config} on {target.name}",
+                file=sys.stderr,
+            )
+        _lower(module, att, config, target)
+
+
+def _attentions(module: ModuleOp) -> list[AttentionOp]:
+    return [o for o in module.walk() if isinstance(o, AttentionOp)]
+
+
+def _lower(
+    module: ModuleOp, att: Attention, config: AttentionConfig, target: Target
+) -> None:
+    """Replace the `coopmlir.attention` of `att` (on memrefs) by a launch of
+    its fused kernel, added to the host's `gpu.module`."""
+    op = att.op
+    host = function_of(op)
+    assert host is not None
+    kernels = kernel_module(module, host)
+    names = {
+        f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
+    }
+    base = f"{host.sym_name.data}_attention"
+    name = base if base not in names else f"{base}_{len(names)}"
+    kernel = build_attention_kernel(name, att, config, target)
+    kernels.body.block.add_op(kernel)
+    for new_op in (kernels, *kernel.walk()):
+        if isinstance(new_op.location, UnknownLoc):
+            new_op.location = op.location
+    symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+    replace_by_launch(
+        op, symbol, config.grid(att), config.threads(target), att.operands
+    )

@@ -1,0 +1,360 @@
+"""The attention front end (`fuse_attention`): scaled dot-product attention
+as a frontend writes it on tensors becomes one `coopmlir.attention`.
+
+Recognized, from the last product back (each intermediate used once):
+
+    S = Q @ K^T      linalg.matmul / batch_matmul with B's transposed
+                     indexing maps, or linalg.matmul_transpose_b; output a
+                     zero fill, f32 (the softmax is in f32)
+    X = S * c        optional linalg.generic: mulf by a constant (or divf)
+      + mask         optional linalg.generic: addf of a mask [..., S, L] or [S, L]
+      causal         optional linalg.generic: select(key > query, -inf, x) on
+                     linalg.index of the last two dimensions
+    P = softmax(X)   linalg.softmax over the last dimension, or the
+                     decomposed form MLIR's DecomposeSoftmax writes: a max
+                     reduction, exp(x - max) (one generic or two), a sum
+                     reduction, a division
+        (P truncated to Q's type by a truncf generic, optionally)
+    O = P @ V        linalg.matmul / batch_matmul, output a zero fill
+
+Mask and causal generics may come in either order, the scale before them.
+A chain whose softmax runs over another dimension than the keys, or whose
+mask has another shape, is a located error (it has no unfused lowering).
+Anything else is left as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects import arith, tensor
+from xdsl.dialects.builtin import FloatAttr, ModuleOp, TensorType
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
+from xdsl.ir import Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
+
+
+class _NoMatch(Exception):
+    """The chain is not attention: leave it."""
+
+
+@dataclass
+class _Chain:
+    """What a recognized chain computes, and the ops it replaces."""
+
+    scale: float = 1.0
+    mask: SSAValue | None = None
+    causal: bool = False
+    ops: list[Operation] = field(default_factory=list)
+
+
+def fuse_attention(module: ModuleOp) -> None:
+    """Rewrite every attention chain of `module` to `coopmlir.attention`."""
+    for op in list(module.walk()):
+        if isinstance(op, ContractionOp) and op.res and op.parent is not None:
+            try:
+                _fuse(op)
+            except _NoMatch:
+                continue
+
+
+def _fuse(pv: ContractionOp) -> None:
+    chain = _Chain()
+    out = _zero_filled_product(pv, (False, False, False))
+    p = _softmax(_through_truncf(pv.inputs[0], chain), chain)
+    scores = _masks_and_scale(p, chain)
+    qk = _only_op(scores)
+    if not isinstance(qk, ContractionOp):
+        raise _NoMatch
+    _zero_filled_product(qk, (False, True, False))
+    chain.ops.append(qk)
+    q, k = qk.inputs
+    v = pv.inputs[1]
+    types = {x.type.element_type for x in (q, k, v)}  # type: ignore[union-attr]
+    if len(types) != 1:
+        raise _NoMatch
+    if chain.mask is not None:
+        _check_mask(pv, chain.mask, scores)
+    dead = {pv, *chain.ops}
+    for op in chain.ops:
+        if any(use.operation not in dead for r in op.results for use in r.uses):
+            raise _NoMatch  # an intermediate is read elsewhere: keep it
+    inputs = [q, k, v] + ([chain.mask] if chain.mask is not None else [])
+    fused = AttentionOp(inputs, out, chain.scale, chain.causal)
+    fused.location = pv.location
+    Rewriter.insert_op(fused, InsertPoint.before(pv))
+    pv.res[0].replace_all_uses_with(fused.res[0])
+    block = pv.parent_block()
+    assert block is not None
+    # Consumers first, then what only they used: fills, tensor.empty, constants.
+    feeding = {v.owner for op in dead for inner in op.walk() for v in inner.operands}
+    for op in reversed(list(block.ops)):
+        unused = not any(r.uses for r in op.results)
+        leftover = isinstance(op, FillOp | tensor.EmptyOp | arith.ConstantOp)
+        if op in dead or (leftover and op in feeding and unused):
+            feeding |= {v.owner for inner in op.walk() for v in inner.operands}
+            Rewriter.erase_op(op, safe_erase=False)
+
+
+def _only_op(value: SSAValue) -> Operation:
+    """The op that makes `value` (its other uses are checked at the end)."""
+    owner = value.owner
+    if not isinstance(owner, Operation):
+        raise _NoMatch
+    return owner
+
+
+def _zero_filled_product(
+    op: ContractionOp, transposed: tuple[bool, bool, bool]
+) -> SSAValue:
+    """The tensor.empty that `op`'s zero fill writes (checked: a plain
+    product on tensors with `transposed` operands, started from zero)."""
+    if not op.res or not isinstance(op.res[0].type, TensorType):
+        raise _NoMatch
+    try:
+        matmul = match_matmul(op)
+    except CompileError:
+        raise _NoMatch from None
+    value = matmul.fill_value
+    if matmul.transposed != transposed or matmul.fill is None:
+        raise _NoMatch
+    if not isinstance(value, FloatAttr) or value.value.data != 0.0:
+        raise _NoMatch
+    empty = matmul.fill.outputs[0]
+    if not isinstance(empty.owner, tensor.EmptyOp):
+        raise _NoMatch
+    return empty
+
+
+# -- generics ----------------------------------------------------------------
+
+
+def _body(op: GenericOp) -> tuple[list[Operation], SSAValue]:
+    ops = list(op.body.block.ops)
+    last = ops.pop()
+    assert isinstance(last, YieldOp)
+    if len(last.operands) != 1:
+        raise _NoMatch
+    return ops, last.operands[0]
+
+
+def _dims(op: GenericOp) -> list[list[int]]:
+    dims = []
+    for m in op.indexing_maps.data:
+        if not all(isinstance(e, AffineDimExpr) for e in m.data.results):
+            raise _NoMatch
+        dims.append([e.position for e in m.data.results])  # type: ignore[union-attr]
+    return dims
+
+
+def _elementwise(value: SSAValue) -> GenericOp:
+    """The all-parallel generic with one output that makes `value`."""
+    op = _only_op(value)
+    if not isinstance(op, GenericOp) or len(op.outputs) != 1:
+        raise _NoMatch
+    kinds = {str(t.data) for t in op.iterator_types.data}
+    rank = len(op.iterator_types.data)
+    if kinds != {"parallel"} or _dims(op)[-1] != list(range(rank)):
+        raise _NoMatch
+    return op
+
+
+def _reduction(value: SSAValue) -> tuple[GenericOp, str, SSAValue, int | None]:
+    """A reduction generic (x -> acc) over one dimension: the op, its
+    combining op name, its input, and the reduced dimension of the input
+    (None: not a single-dimension reduction of an identity input)."""
+    op = value.owner
+    if not isinstance(op, GenericOp) or len(op.inputs) != 1 or len(op.outputs) != 1:
+        raise _NoMatch
+    ops, result = _body(op)
+    if len(ops) != 1 or ops[0].results[0] is not result:
+        raise _NoMatch
+    x_dims, acc_dims = _dims(op)
+    reduced = [d for d in x_dims if d not in acc_dims]
+    dim = x_dims.index(reduced[0]) if len(reduced) == 1 else None
+    return op, ops[0].name, op.inputs[0], dim
+
+
+def _through_truncf(value: SSAValue, chain: _Chain) -> SSAValue:
+    """Skip a generic that only truncates P to the product's type."""
+    owner = value.owner
+    if not isinstance(owner, GenericOp):
+        return value
+    ops, result = _body(owner)
+    if len(ops) == 1 and isinstance(ops[0], arith.TruncFOp) and len(owner.inputs) == 1:
+        _elementwise(value)
+        chain.ops.append(owner)
+        return owner.inputs[0]
+    return value
+
+
+def _softmax(p: SSAValue, chain: _Chain) -> SSAValue:
+    """The scores that softmax `p` normalizes (over the last dimension)."""
+    op = _only_op(p)
+    rank = len(p.type.get_shape())  # type: ignore[union-attr]
+    if isinstance(op, SoftmaxOp):
+        if op.dimension.value.data != rank - 1:
+            raise error(
+                op,
+                f"attention: the softmax runs over dimension "
+                f"{op.dimension.value.data}, not the key dimension {rank - 1}",
+            )
+        chain.ops.append(op)
+        return op.input
+    if not isinstance(op, GenericOp):
+        raise _NoMatch
+    # Decomposed: div(e, sum(e)), e = exp(x - max(x)).
+    div = _elementwise(p)
+    ops, _ = _body(div)
+    if len(ops) != 1 or not isinstance(ops[0], arith.DivfOp) or len(div.inputs) != 2:
+        raise _NoMatch
+    e, total = div.inputs
+    sum_op, kind, summed, dim = _reduction(total)
+    if kind != "arith.addf" or summed is not e:
+        raise _NoMatch
+    _require_last(sum_op, dim, rank)
+    x, max_value, exp_ops = _exp_of_difference(e, chain)
+    max_op, kind, maxed, dim = _reduction(max_value)
+    if kind not in ("arith.maximumf", "arith.maxnumf") or maxed is not x:
+        raise _NoMatch
+    _require_last(max_op, dim, rank)
+    chain.ops += [div, sum_op, *exp_ops, max_op]
+    return x
+
+
+def _require_last(op: GenericOp, dim: int | None, rank: int) -> None:
+    if dim != rank - 1:
+        where = "more than one dimension" if dim is None else f"dimension {dim}"
+        raise error(
+            op,
+            f"attention: the softmax reduces over {where}, not the key "
+            f"dimension {rank - 1}",
+        )
+
+
+def _exp_of_difference(
+    e: SSAValue, chain: _Chain
+) -> tuple[SSAValue, SSAValue, list[Operation]]:
+    """(x, max) of e = exp(x - max): one generic or a sub then an exp."""
+    op = _elementwise(e)
+    ops, _ = _body(op)
+    names = [o.name for o in ops]
+    if names == ["arith.subf", "math.exp"] and len(op.inputs) == 2:
+        return op.inputs[0], op.inputs[1], [op]
+    if names == ["math.exp"] and len(op.inputs) == 1:
+        sub = _elementwise(op.inputs[0])
+        sub_ops, _ = _body(sub)
+        if [o.name for o in sub_ops] == ["arith.subf"] and len(sub.inputs) == 2:
+            return sub.inputs[0], sub.inputs[1], [op, sub]
+    raise _NoMatch
+
+
+def _masks_and_scale(x: SSAValue, chain: _Chain) -> SSAValue:
+    """Peel causal and mask generics (any order), then a scale."""
+    while True:
+        owner = x.owner
+        if not isinstance(owner, GenericOp):
+            return x
+        op = _elementwise(x)
+        ops, result = _body(op)
+        block_args = op.body.block.args
+        names = [o.name for o in ops]
+        if names == ["arith.addf"] and len(op.inputs) == 2 and chain.mask is None:
+            rank = len(op.iterator_types.data)
+            x_dims, mask_dims, _ = _dims(op)
+            if set(ops[0].operands) != {block_args[0], block_args[1]}:
+                raise _NoMatch
+            if x_dims != list(range(rank)) or mask_dims not in (
+                list(range(rank)),
+                [rank - 2, rank - 1],
+            ):
+                raise error(
+                    op,
+                    "attention: the mask must be indexed [..., S, L] or [S, L] "
+                    "(an identity map or its last two dimensions)",
+                )
+            chain.mask = op.inputs[1]
+        elif _is_causal(ops, result, block_args, len(op.iterator_types.data)):
+            if chain.causal:
+                raise _NoMatch
+            chain.causal = True
+        elif len(op.inputs) == 1 and (scale := _scale_of(ops, block_args[0])):
+            chain.scale = scale
+            chain.ops.append(op)
+            return op.inputs[0]
+        else:
+            raise _NoMatch
+        chain.ops.append(op)
+        x = op.inputs[0]
+
+
+def _constant(value: SSAValue) -> float | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, FloatAttr):
+        return owner.value.value.data
+    return None
+
+
+def _scale_of(ops: list[Operation], x: SSAValue) -> float | None:
+    """c of a body `x * c`, `c * x` or `x / c` (c a float constant)."""
+    ops = [o for o in ops if not isinstance(o, arith.ConstantOp)]
+    if len(ops) != 1:
+        return None
+    (op,) = ops
+    a, b = op.operands
+    if isinstance(op, arith.MulfOp) and x in (a, b):
+        return _constant(b if a is x else a)
+    if isinstance(op, arith.DivfOp) and a is x and (c := _constant(b)):
+        return 1.0 / c
+    return None
+
+
+def _is_causal(ops, result, block_args, rank: int) -> bool:
+    """A body `select(key > query, -inf, x)` (or `select(key <= query, x,
+    -inf)`) with key and query from linalg.index of the last two loops."""
+    index = {o.results[0]: o.dim.value.data for o in ops if isinstance(o, IndexOp)}
+    select = result.owner
+    if not isinstance(select, arith.SelectOp):
+        return False
+    cmp = select.cond.owner
+    if not isinstance(cmp, arith.CmpiOp) or len(cmp.operands) != 2:
+        return False
+    lhs, rhs = (index.get(v) for v in cmp.operands)
+    predicate = cmp.predicate.value.data
+    # MLIR's cmpi predicates: 2 slt, 3 sle, 4 sgt, 5 sge, 6 ult .. 9 uge
+    names = {2: "lt", 3: "le", 4: "gt", 5: "ge", 6: "lt", 7: "le", 8: "gt", 9: "ge"}
+    if predicate not in names:
+        return False
+    query, key = rank - 2, rank - 1
+    relation = names[predicate]
+    if (lhs, rhs) == (query, key):
+        relation = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}[relation]
+    elif (lhs, rhs) != (key, query):
+        return False
+    # relation: key <relation> query
+    dropped = {"gt": True, "le": False}.get(relation)
+    if dropped is None:
+        return False
+    x, minus = (select.rhs, select.lhs)
+    if not dropped:
+        x, minus = minus, x
+    c = _constant(minus)
+    return x is block_args[0] and c == float("-inf")
+
+
+def _check_mask(pv: ContractionOp, mask: SSAValue, scores: SSAValue) -> None:
+    shape = scores.type.get_shape()  # type: ignore[union-attr]
+    got = tuple(mask.type.get_shape())  # type: ignore[union-attr]
+    if got not in (tuple(shape), tuple(shape[-2:])):
+        raise error(
+            pv,
+            f"attention: the mask {mask.type} must be [S, L] or [..., S, L] "
+            f"like the scores {scores.type}",
+        )

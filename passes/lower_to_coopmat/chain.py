@@ -1,0 +1,372 @@
+"""Matmul chains (the MLP case): `matmul -> element-wise -> matmul -> ...`
+on tensors becomes one `coopmlir.chain` (`fuse_chains`), lowered to one
+kernel (`plan_chains`, `lower_chains`).
+
+Recognized, from the last product back: plain `linalg.matmul`s on tensors
+from a zero fill, each fed by all-parallel single-input `linalg.generic`s
+(arith and math bodies, f32 in; the last may truncate to the input type)
+on the previous product's f32 result, every intermediate used once.
+
+The kernel: each subgroup owns m rows of X. Its X fragments (A) are loaded
+once; per product it multiplies them by the weight's fragments (read from
+global memory, shared by every subgroup through the cache), applies the
+function with `coopmat.apply`, and converts the accumulators to the next
+product's A operand in registers (so n == k). Only the last product is
+stored. Widths must be multiples of the fragment and fit the registers.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, gpu, tensor
+from xdsl.dialects.builtin import (
+    Float32Type,
+    FloatAttr,
+    MemRefType,
+    ModuleOp,
+    SymbolRefAttr,
+    TensorType,
+    UnknownLoc,
+)
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineMap
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects import coopmat
+from coopmlir.dialects.chain import ChainOp
+from coopmlir.dialects.chain import YieldOp as ChainYieldOp
+from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.elements import element_of
+from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.launch import (
+    function_of,
+    kernel_module,
+    replace_by_launch,
+)
+from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
+from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
+from coopmlir.targets import MatrixShape, Target
+
+F32 = Float32Type()
+#: Subgroups per workgroup, most first (fewer for few rows).
+SUBGROUPS = (4, 2, 1)
+
+# -- front end -----------------------------------------------------------------
+
+
+def fuse_chains(module: ModuleOp) -> None:
+    """Rewrite every matmul chain of `module` to `coopmlir.chain`."""
+    for op in list(module.walk()):
+        if isinstance(op, ContractionOp) and op.parent is not None:
+            _fuse(op)
+
+
+def _plain_product(op: Operation | None) -> bool:
+    """A (M x K) @ (K x N) on tensors from a zero fill."""
+    if not isinstance(op, ContractionOp) or not op.res:
+        return False
+    if not isinstance(op.res[0].type, TensorType):
+        return False
+    try:
+        mm = match_matmul(op)
+    except CompileError:
+        return False
+    zero = isinstance(mm.fill_value, FloatAttr) and mm.fill_value.value.data == 0.0
+    return mm.batch is None and mm.transposed == (False,) * 3 and zero
+
+
+def _activation(value: SSAValue) -> GenericOp | None:
+    """The single-input, all-parallel, identity-mapped generic making `value`."""
+    op = value.owner
+    if not isinstance(op, GenericOp) or len(op.inputs) != 1 or len(op.outputs) != 1:
+        return None
+    if value.uses.get_length() != 1:
+        return None
+    kinds = {str(t.data) for t in op.iterator_types.data}
+    maps = [m.data for m in op.indexing_maps.data]
+    if kinds != {"parallel"} or any(m != AffineMap.identity(2) for m in maps):
+        return None
+    body = list(op.body.block.ops)
+    if any(o.dialect_name() not in ("arith", "math") for o in body[:-1]):
+        return None
+    return op
+
+
+def _fuse(last: ContractionOp) -> None:
+    if not _plain_product(last) or any(
+        isinstance(use.operation, ContractionOp | GenericOp)
+        for r in last.res
+        for use in r.uses
+    ):
+        return  # not the end of a chain: fused from its end
+    products, functions = [last], []
+    while True:
+        value, generics = products[0].inputs[0], []
+        while (generic := _activation(value)) is not None:
+            generics.insert(0, generic)
+            value = generic.inputs[0]
+        producer = value.owner
+        if not generics or value.uses.get_length() != 1 or not _plain_product(producer):
+            break
+        assert isinstance(producer, ContractionOp)
+        if producer.res[0].type.element_type != F32:  # type: ignore[union-attr]
+            break
+        region = _function(generics, products[0].inputs[0].type)
+        if region is None:
+            break
+        products.insert(0, producer)
+        functions.insert(0, (region, generics))
+    if not functions:
+        return
+    out = last.outputs[0].owner
+    assert isinstance(out, FillOp)
+    inputs = [products[0].inputs[0], *(p.inputs[1] for p in products)]
+    fused = ChainOp(inputs, out.outputs[0], [r for r, _ in functions])
+    fused.location = last.location
+    Rewriter.insert_op(fused, InsertPoint.before(last))
+    last.res[0].replace_all_uses_with(fused.res[0])
+    dead = {*products, *(g for _, gs in functions for g in gs)}
+    block = last.parent_block()
+    assert block is not None
+    feeding = {v.owner for op in dead for inner in op.walk() for v in inner.operands}
+    for op in reversed(list(block.ops)):
+        unused = not any(r.uses for r in op.results)
+        leftover = isinstance(op, FillOp | tensor.EmptyOp | arith.ConstantOp)
+        if op in dead or (leftover and op in feeding and unused):
+            feeding |= {v.owner for inner in op.walk() for v in inner.operands}
+            Rewriter.erase_op(op, safe_erase=False)
+
+
+def _function(generics: list[GenericOp], next_type: Attribute) -> Region | None:
+    """The generics' bodies as one f32 -> f32 function (constants from outside
+    cloned in; a final truncf to the next product's input type dropped: the
+    kernel rounds there), or None if they are not that."""
+    block = Block(arg_types=[F32])
+    current: SSAValue = block.args[0]
+    for i, generic in enumerate(generics):
+        body = generic.body.block
+        if body.args[0].type != F32:
+            return None
+        mapping: dict[SSAValue, SSAValue] = {body.args[0]: current}
+        ops = list(body.ops)
+        yielded = ops[-1]
+        assert isinstance(yielded, YieldOp)
+        for op in ops[:-1]:
+            for operand in op.operands:
+                if operand in mapping or operand.owner.parent_block() is body:
+                    continue
+                if not isinstance(operand.owner, arith.ConstantOp):
+                    return None
+                copy = operand.owner.clone()
+                block.add_op(copy)
+                mapping[operand] = copy.result
+            if (
+                isinstance(op, arith.TruncFOp)
+                and op is ops[-2]
+                and i == len(generics) - 1
+            ):
+                mapping[op.result] = mapping[op.input]
+                continue
+            copy = op.clone(value_mapper=mapping)
+            block.add_op(copy)
+            mapping.update(zip(op.results, copy.results, strict=True))
+        current = mapping.get(yielded.operands[0], yielded.operands[0])
+        if current.type != F32:
+            return None
+    if next_type.element_type == F32 and any(  # type: ignore[union-attr]
+        isinstance(o, arith.TruncFOp) for g in generics for o in g.body.block.ops
+    ):
+        return None
+    block.add_op(ChainYieldOp(current))
+    return Region(block)
+
+
+# -- the kernel ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Chain:
+    op: ChainOp
+    rows: int
+    widths: tuple[int, ...]  # K_0, then each product's width
+    elem: Attribute
+    out_elem: Attribute
+
+
+@dataclass(frozen=True)
+class ChainConfig:
+    mma: MatrixShape
+    subgroups: int
+
+    def threads(self, target: Target) -> int:
+        return self.subgroups * target.subgroup_size
+
+    def grid(self, chain: Chain) -> tuple[int, int, int]:
+        return (math.ceil(chain.rows / (self.subgroups * self.mma.m)), 1, 1)
+
+
+def match_chain(op: ChainOp) -> Chain:
+    types = [v.type for v in (*op.inputs, op.output)]
+    for t in types:
+        if not isinstance(t, MemRefType | TensorType) or any(
+            d < 0 for d in t.get_shape()
+        ):
+            raise error(op, f"a chain needs static shapes, got {t}")
+    x = types[0]
+    widths = (x.get_shape()[1], *(t.get_shape()[1] for t in types[1:-1]))  # type: ignore[union-attr]
+    elems = {t.element_type for t in types[:-1]}  # type: ignore[union-attr]
+    if len(elems) != 1:
+        raise error(op, "the input and the weights must share one element type")
+    return Chain(op, x.get_shape()[0], widths, x.element_type, types[-1].element_type)  # type: ignore[union-attr]
+
+
+def plan_chain(chain: Chain, target: Target) -> ChainConfig:
+    name = element_of(chain.elem).name
+    out = element_of(chain.out_elem).name
+    shapes = [
+        s
+        for s in target.shapes_for((name, name, "f32", "f32"))
+        if s.n == s.k
+        and (
+            out == "f32"
+            or s in target.shapes_for((name, name, out, out))
+            or not target.has_matrix_units
+        )
+    ]
+    for shape in shapes:
+        if any(w % shape.k for w in chain.widths):
+            continue
+        widest = max(chain.widths[1:])
+        registers = (widest // shape.n) * shape.m * shape.n * 4 // target.subgroup_size
+        if registers > target.accumulator_bytes:
+            continue
+        for subgroups in SUBGROUPS:
+            if subgroups == 1 or subgroups * shape.m <= chain.rows:
+                return ChainConfig(shape, subgroups)
+    raise error(
+        chain.op,
+        f"matmul chain of widths {'x'.join(map(str, chain.widths))} ({name}): "
+        f"{target.name} has no m x n x n {name} -> f32 shape that divides every "
+        f"width and holds the widest ({max(chain.widths[1:])}) in "
+        f"{target.accumulator_bytes} bytes of accumulators per work-item",
+    )
+
+
+def _chain_kernel(name: str, chain: Chain, config: ChainConfig, target: Target):
+    types = [v.type for v in (*chain.op.inputs, chain.op.output)]
+    kernel = gpu.FuncOp(
+        name, (types, []), kernel=True, known_block_size=[config.threads(target), 1, 1]
+    )
+    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
+        "tinytc", target.subgroup_size
+    )
+    b = KernelBuilder(kernel.body.block)
+    s = config.mma
+    x, *weights, out = (Operand(a, (), False) for a in kernel.body.block.args)
+    a_type = coopmat.MatrixType(s.m, s.k, chain.elem, coopmat.MatrixUse.A)
+    b_type = coopmat.MatrixType(s.k, s.n, chain.elem, coopmat.MatrixUse.B)
+    acc_type = coopmat.MatrixType(s.m, s.n, F32, coopmat.MatrixUse.ACC)
+    checked = (
+        coopmat.CheckedMode.ROWS if chain.rows % (config.subgroups * s.m) else None
+    )
+    block_x = b.gpu_id(gpu.BlockIdOp, "x")
+    subgroup = b.gpu_id(gpu.SubgroupIdOp) if config.subgroups > 1 else 0
+    row = b.add(b.mul(block_x, config.subgroups * s.m), b.mul(subgroup, s.m))
+    a = [
+        x.load(b, row, i * s.k, a_type, checked) for i in range(chain.widths[0] // s.k)
+    ]
+    zero = b.emit(coopmat.SplatOp(b.constant(0.0, F32), acc_type)).results[0]
+    functions = list(chain.op.functions)
+    for layer, w in enumerate(weights):
+        accs = [zero] * (chain.widths[layer + 1] // s.n)
+        for i, frag in enumerate(a):
+            for j in range(len(accs)):
+                wb = w.load(b, i * s.k, j * s.n, b_type, None)
+                accs[j] = b.emit(coopmat.MulAddOp(frag, wb, accs[j])).results[0]
+        if layer == len(weights) - 1:
+            for j, acc in enumerate(accs):
+                if chain.out_elem != F32:
+                    narrow = coopmat.MatrixType(
+                        s.m, s.n, chain.out_elem, coopmat.MatrixUse.ACC
+                    )
+                    acc = b.emit(coopmat.ConvertOp(acc, narrow)).results[0]
+                out.store(b, acc, row, j * s.n, checked)
+            break
+        a = [
+            _as_a(b, _apply(b, acc, functions[layer]), chain.elem, a_type)
+            for acc in accs
+        ]
+    b.emit(gpu.ReturnOp([]))
+    return kernel
+
+
+def _apply(b: KernelBuilder, acc: SSAValue, function: Region) -> SSAValue:
+    """coopmat.apply with a copy of the chain's function as its body."""
+    t = acc.type
+    assert isinstance(t, coopmat.MatrixType)
+    block = Block(arg_types=coopmat.ApplyOp.block_types(t, []))
+    source = function.block
+    mapping: dict[SSAValue, SSAValue] = {source.args[0]: block.args[2]}
+    for op in source.ops:
+        if isinstance(op, ChainYieldOp):
+            block.add_op(coopmat.YieldOp(mapping.get(op.values[0], op.values[0])))
+            break
+        copy = op.clone(value_mapper=mapping)
+        block.add_op(copy)
+        mapping.update(zip(op.results, copy.results, strict=True))
+    return b.emit(coopmat.ApplyOp(acc, block)).results[0]
+
+
+def _as_a(b: KernelBuilder, acc: SSAValue, elem: Attribute, a_type) -> SSAValue:
+    if elem != F32:
+        m, n = a_type.shape
+        narrow = coopmat.MatrixType(m, n, elem, coopmat.MatrixUse.ACC)
+        acc = b.emit(coopmat.ConvertOp(acc, narrow)).results[0]
+    return b.emit(coopmat.ConvertOp(acc, a_type)).results[0]
+
+
+def _chains(module: ModuleOp) -> list[ChainOp]:
+    return [o for o in module.walk() if isinstance(o, ChainOp)]
+
+
+def plan_chains(module: ModuleOp, target: Target) -> list[ChainConfig]:
+    """A configuration per `coopmlir.chain` (a located error if one has none)."""
+    return [plan_chain(match_chain(o), target) for o in _chains(module)]
+
+
+def lower_chains(
+    module: ModuleOp, configs: list[ChainConfig], target: Target, explain: bool
+) -> None:
+    """Each `coopmlir.chain` (now on memrefs) becomes a launch of its kernel."""
+    import sys
+
+    for op, config in zip(_chains(module), configs, strict=True):
+        chain = match_chain(op)
+        if explain:
+            s = config.mma
+            print(
+                f"{location_of(op)}: remark: lower-to-coopmat: matmul chain "
+                f"{chain.rows} rows, widths {'x'.join(map(str, chain.widths))}: one "
+                f"fused kernel, {config.subgroups * s.m} rows per workgroup, "
+                f"mma={s.m}x{s.n}x{s.k} on {target.name}",
+                file=sys.stderr,
+            )
+        host = function_of(op)
+        assert host is not None
+        kernels = kernel_module(module, host)
+        count = sum(isinstance(f, gpu.FuncOp) for f in kernels.body.block.ops)
+        name = f"{host.sym_name.data}_chain" + (f"_{count}" if count else "")
+        kernel = _chain_kernel(name, chain, config, target)
+        kernels.body.block.add_op(kernel)
+        for new_op in (kernels, *kernel.walk()):
+            if isinstance(new_op.location, UnknownLoc):
+                new_op.location = op.location
+        operands = [*op.inputs, op.output]
+        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+        replace_by_launch(
+            op, symbol, config.grid(chain), config.threads(target), operands
+        )

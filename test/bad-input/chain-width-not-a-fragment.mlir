@@ -1,0 +1,22 @@
+// ARGS: --lower-to-coopmat=target=h100-vulkan
+// ERROR: chain-width-not-a-fragment.mlir:19:3: error: lower-to-coopmat: matmul chain of widths 32x20x16 (f16): h100-vulkan has no m x n x n f16 -> f32 shape that divides every width
+func.func @mlp(%x: tensor<64x32xf16>, %w0: tensor<32x20xf16>, %w1: tensor<20x16xf16>) -> tensor<64x16xf32> {
+  %z0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<64x20xf32>
+  %f0 = linalg.fill ins(%z0 : f32) outs(%e0 : tensor<64x20xf32>) -> tensor<64x20xf32>
+  %p0 = linalg.matmul ins(%x, %w0 : tensor<64x32xf16>, tensor<32x20xf16>) outs(%f0 : tensor<64x20xf32>) -> tensor<64x20xf32>
+  %g0e = tensor.empty() : tensor<64x20xf16>
+  %g0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%p0 : tensor<64x20xf32>) outs(%g0e : tensor<64x20xf16>) {
+  ^bb0(%a: f32, %unused: f16):
+      %zero = arith.constant 0.0 : f32
+      %act = arith.maximumf %a, %zero : f32
+      %narrow = arith.truncf %act : f32 to f16
+      linalg.yield %narrow : f16
+  } -> tensor<64x20xf16>
+  %z1 = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<64x16xf32>
+  %f1 = linalg.fill ins(%z1 : f32) outs(%e1 : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %p1 = linalg.matmul ins(%g0, %w1 : tensor<64x20xf16>, tensor<20x16xf16>) outs(%f1 : tensor<64x16xf32>) -> tensor<64x16xf32>
+  func.return %p1 : tensor<64x16xf32>
+}
+

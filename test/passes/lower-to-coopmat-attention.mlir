@@ -1,0 +1,123 @@
+// RUN: coopmlir-opt %s --lower-to-coopmat | filecheck %s
+// RUN: coopmlir-opt %s --lower-to-coopmat | coopmlir-opt | filecheck %s
+
+// Causal attention written as a frontend writes it on tensors (Q @ K^T with
+// transposed-B maps, a scale, a causal select on linalg.index, MLIR's
+// decomposed softmax, a truncf, @ V) becomes one launch of one kernel.
+
+// CHECK-LABEL: func.func @attn(
+// CHECK-SAME:      %[[Q:.*]]: memref<2x32x16xf16>, %[[K:.*]]: memref<2x64x16xf16>, %[[V:.*]]: memref<2x64x16xf16>, %[[O:.*]]: memref<2x32x16xf32>)
+// CHECK-NOT:     linalg.
+// CHECK:         gpu.launch_func @attn_kernels::@attn_attention blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%{{.*}}, %{{.*}}, %{{.*}}) args(%[[Q]] : {{.*}}, %[[K]] : {{.*}}, %[[V]] : {{.*}}, %[[O]] : {{.*}})
+// CHECK-NEXT:    func.return
+
+// Two subgroups of 32 own 16 query rows each; K and V blocks of 64 keys sit
+// in workgroup memory (rows padded by 16 bytes).
+// CHECK:       gpu.func @attn_attention({{.*}}) kernel attributes {known_block_size = array<i32: 64, 1, 1>
+// CHECK:         %[[KT:[0-9]+]] = memref.alloca() : memref<64x24xf16, #gpu.address_space<workgroup>>
+// CHECK-NEXT:    %[[VT:[0-9]+]] = memref.alloca() : memref<64x24xf16, #gpu.address_space<workgroup>>
+// CHECK:         %[[ROW:[0-9]+]] = arith.addi
+// CHECK-NEXT:    %[[QA:[0-9]+]] = coopmat.load %{{.*}}[%{{.*}}, %[[ROW]], %{{.*}}] row_major : memref<2x32x16xf16> -> !coopmat.matrix<16x16xf16, a>
+// Causal: the key loop stops after the workgroup's last row; blocks before
+// its first row need no mask, so they run in a first loop without the apply.
+// CHECK:         %[[END:[0-9]+]] = arith.minui
+// CHECK:         %[[INSIDE:[0-9]+]] = arith.minui
+// CHECK-NEXT:    %[[A0:[0-9]+]], %[[A1:[0-9]+]], %[[A2:[0-9]+]] = scf.for %{{[0-9]+}} = %{{[0-9]+}} to %[[INSIDE]] step
+// CHECK-NOT:       coopmat.apply
+// CHECK:           coopmat.reduce max rows
+// CHECK:         %[[RO:[0-9]+]], %{{[0-9]+}}, %[[RS:[0-9]+]] = scf.for %[[KEY:[0-9]+]] = %[[INSIDE]] to %[[END]] step %{{[0-9]+}} iter_args(%[[OUT:[0-9]+]] = %[[A0]], %[[MAX:[0-9]+]] = %[[A1]], %[[SUM:[0-9]+]] = %[[A2]])
+// CHECK-NEXT:      gpu.barrier
+// CHECK:           vector.store %{{.*}}, %[[KT]]
+// CHECK:           vector.store %{{.*}}, %[[VT]]
+// CHECK:           gpu.barrier
+// S = Q K^T from K's block read col_major, then the causal mask (the scale
+// moves into the exps).
+// CHECK-NEXT:      %[[Z:[0-9]+]] = coopmat.splat
+// CHECK-NEXT:      %[[KB:[0-9]+]] = coopmat.load %[[KT]][%{{.*}}, %{{.*}}] col_major {{.*}} -> !coopmat.matrix<16x16xf16, b>
+// CHECK-NEXT:      %[[S:[0-9]+]] = coopmat.mul_add %[[QA]], %[[KB]], %[[Z]]
+// CHECK-NEXT:      %[[S0:[0-9]+]] = coopmat.apply %[[S]] captures(%{{.*}}, %[[ROW]], %[[KEY]] : f32, index, index)
+// CHECK:             arith.cmpi ule
+// CHECK:             arith.select
+// CHECK:         coopmat.reduce max rows
+// CHECK:         %[[NEWMAX:[0-9]+]] = scf.for
+// CHECK:           arith.maximumf
+// CHECK:         %[[D:[0-9]+]] = coopmat.sub %[[S0]], %[[NEWMAX]]
+// CHECK-NEXT:    %[[P:[0-9]+]] = coopmat.apply %[[D]]
+// CHECK-NEXT:    ^{{.*}}(%{{.*}}: index, %{{.*}}: index, %[[X:[0-9]+]]: f32):
+// CHECK-NEXT:      %[[C:.*]] = arith.constant 2.500000e-01 : f32
+// CHECK-NEXT:      %[[Y:.*]] = arith.mulf %[[X]], %[[C]] : f32
+// CHECK-NEXT:      math.exp %[[Y]]
+// CHECK:         %[[DM:[0-9]+]] = coopmat.sub %[[MAX]], %[[NEWMAX]]
+// CHECK-NEXT:    %[[ALPHA:[0-9]+]] = coopmat.apply %[[DM]]
+// CHECK:         coopmat.mul %[[SUM]], %[[ALPHA]]
+// CHECK-NEXT:    coopmat.mul %[[OUT]], %[[ALPHA]]
+// CHECK:         coopmat.reduce add rows
+// P goes from accumulator to A in registers, then O += P V.
+// CHECK:         %[[P16:[0-9]+]] = coopmat.convert %[[P]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
+// CHECK-NEXT:    %[[PA:[0-9]+]] = coopmat.convert %[[P16]] : !coopmat.matrix<16x16xf16, acc> -> !coopmat.matrix<16x16xf16, a>
+// CHECK-NEXT:    %[[VB:[0-9]+]] = coopmat.load %[[VT]][%{{.*}}, %{{.*}}] row_major
+// CHECK-NEXT:    coopmat.mul_add %[[PA]], %[[VB]], %{{.*}}
+// O is written once, divided by the row sums.
+// CHECK:         %[[R:[0-9]+]] = coopmat.div %[[RO]], %[[RS]]
+// CHECK-NEXT:    coopmat.store %[[R]], %{{.*}}[%{{.*}}, %[[ROW]], %{{.*}}] row_major
+// CHECK-NEXT:    gpu.return
+
+func.func @attn(%q: tensor<2x32x16xf16>, %k: tensor<2x64x16xf16>, %v: tensor<2x64x16xf16>) -> tensor<2x32x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<2x32x64xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%se : tensor<2x32x64xf32>) -> tensor<2x32x64xf32>
+  %s = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%q, %k : tensor<2x32x16xf16>, tensor<2x64x16xf16>) outs(%s0 : tensor<2x32x64xf32>) -> tensor<2x32x64xf32>
+  %c = arith.constant 0.25 : f32
+  %x1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<2x32x64xf32>) outs(%se : tensor<2x32x64xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %y = arith.mulf %a, %c : f32
+    linalg.yield %y : f32
+  } -> tensor<2x32x64xf32>
+  %ninf = arith.constant 0xFF800000 : f32
+  %x3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x1 : tensor<2x32x64xf32>) outs(%se : tensor<2x32x64xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %after = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %after, %ninf, %a : f32
+    linalg.yield %y : f32
+  } -> tensor<2x32x64xf32>
+  %ninf2 = arith.constant 0xFF800000 : f32
+  %re = tensor.empty() : tensor<2x32xf32>
+  %m0 = linalg.fill ins(%ninf2 : f32) outs(%re : tensor<2x32xf32>) -> tensor<2x32xf32>
+  %mx = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x3 : tensor<2x32x64xf32>) outs(%m0 : tensor<2x32xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %y = arith.maxnumf %a, %b : f32
+    linalg.yield %y : f32
+  } -> tensor<2x32xf32>
+  %ex = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x3, %mx : tensor<2x32x64xf32>, tensor<2x32xf32>) outs(%se : tensor<2x32x64xf32>) {
+  ^bb0(%a: f32, %m: f32, %b: f32):
+    %y = arith.subf %a, %m : f32
+    %z = math.exp %y : f32
+    linalg.yield %z : f32
+  } -> tensor<2x32x64xf32>
+  %zero2 = arith.constant 0.0 : f32
+  %z0 = linalg.fill ins(%zero2 : f32) outs(%re : tensor<2x32xf32>) -> tensor<2x32xf32>
+  %sm = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%ex : tensor<2x32x64xf32>) outs(%z0 : tensor<2x32xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %y = arith.addf %a, %b : f32
+    linalg.yield %y : f32
+  } -> tensor<2x32xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ex, %sm : tensor<2x32x64xf32>, tensor<2x32xf32>) outs(%se : tensor<2x32x64xf32>) {
+  ^bb0(%a: f32, %m: f32, %b: f32):
+    %y = arith.divf %a, %m : f32
+    linalg.yield %y : f32
+  } -> tensor<2x32x64xf32>
+  %pe = tensor.empty() : tensor<2x32x64xf16>
+  %pn = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%p : tensor<2x32x64xf32>) outs(%pe : tensor<2x32x64xf16>) {
+  ^bb0(%a: f32, %b: f16):
+    %y = arith.truncf %a : f32 to f16
+    linalg.yield %y : f16
+  } -> tensor<2x32x64xf16>
+  %oz = arith.constant 0.0 : f32
+  %oe = tensor.empty() : tensor<2x32x16xf32>
+  %o0 = linalg.fill ins(%oz : f32) outs(%oe : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+  %o = linalg.batch_matmul ins(%pn, %v : tensor<2x32x64xf16>, tensor<2x64x16xf16>) outs(%o0 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+  func.return %o : tensor<2x32x16xf32>
+}
+

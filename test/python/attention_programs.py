@@ -1,0 +1,216 @@
+"""Attention programs on tensors, as a frontend writes them, shared by the
+interpreter, lavapipe and lit-style tests: the direct `coopmlir.attention`,
+`linalg.softmax`, and the decomposed softmax (MLIR's DecomposeSoftmax form).
+
+`attention_program(form, lead, s, keys, d, dv, ty, out, scale, mask, causal)`
+gives a module with `func.func @attn(%q, %k, %v[, %mask]) -> O`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from coopmlir.elements import round_bf16
+
+
+def _t(shape, ty: str) -> str:
+    return f"tensor<{'x'.join(map(str, shape))}x{ty}>"
+
+
+def _maps(rank: int, *operands: str) -> str:
+    """indexing_maps of a generic: 'id' (all loops) or 'row' (all but the last)."""
+    dims = [f"d{i}" for i in range(rank)]
+    text = {
+        "id": ", ".join(dims),
+        "row": ", ".join(dims[:-1]),
+        "last2": ", ".join(dims[-2:]),
+    }
+    loops = ", ".join(dims)
+    return ", ".join(f"affine_map<({loops}) -> ({text[o]})>" for o in operands)
+
+
+def _iterators(rank: int, reduce_last: bool = False) -> str:
+    kinds = ['"parallel"'] * rank
+    if reduce_last:
+        kinds[-1] = '"reduction"'
+    return ", ".join(kinds)
+
+
+def attention_program(
+    form: str,
+    lead: tuple[int, ...],
+    s: int,
+    keys: int,
+    d: int,
+    dv: int,
+    ty: str = "f16",
+    out: str = "f32",
+    scale: float = 0.25,
+    mask: str | None = None,
+    causal: bool = False,
+    softmax_dim: int | None = None,
+    transpose_b: bool = False,
+) -> str:
+    """A module computing attention in `form`: "op", "softmax" or
+    "decomposed"; `mask` None, "full" ([..., S, L]) or "2d" ([S, L])."""
+    q_t, k_t, v_t = (
+        _t((*lead, s, d), ty),
+        _t((*lead, keys, d), ty),
+        _t((*lead, keys, dv), ty),
+    )
+    o_t = _t((*lead, s, dv), out)
+    mask_shape = (*lead, s, keys) if mask == "full" else (s, keys)
+    m_t = _t(mask_shape, "f32")
+    args = f"%q: {q_t}, %k: {k_t}, %v: {v_t}" + (f", %mask: {m_t}" if mask else "")
+    if form == "op":
+        ins = "%q, %k, %v" + (", %mask" if mask else "")
+        types = f"{q_t}, {k_t}, {v_t}" + (f", {m_t}" if mask else "")
+        flags = f"scale = {scale} : f32" + (", causal" if causal else "")
+        body = f"""
+  %e = tensor.empty() : {o_t}
+  %o = coopmlir.attention {{{flags}}} ins({ins} : {types}) outs(%e : {o_t}) -> {o_t}"""
+        return _function(args, o_t, body)
+    rank = len(lead) + 2
+    s_t = _t((*lead, s, keys), "f32")
+    row_t = _t((*lead, s), "f32")
+    mm = "linalg.batch_matmul" if lead else "linalg.matmul"
+    if lead:
+        qk_maps = (
+            "indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, "
+            "affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>]"
+        )
+    else:
+        qk_maps = (
+            "indexing_maps = [affine_map<(m, n, k) -> (m, k)>, "
+            "affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]"
+        )
+    qk = f"{mm} {qk_maps}"
+    if transpose_b:  # the named op (2-D only)
+        qk = "linalg.matmul_transpose_b"
+    lines = [
+        "%zero = arith.constant 0.0 : f32",
+        f"%se = tensor.empty() : {s_t}",
+        f"%s0 = linalg.fill ins(%zero : f32) outs(%se : {s_t}) -> {s_t}",
+        f"%s = {qk} ins(%q, %k : {q_t}, {k_t}) outs(%s0 : {s_t}) -> {s_t}",
+        f"%c = arith.constant {scale} : f32",
+        f"%x1 = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'id')}], "
+        f"iterator_types = [{_iterators(rank)}]}} ins(%s : {s_t}) outs(%se : {s_t}) {{",
+        "^bb0(%a: f32, %b: f32):",
+        "  %y = arith.mulf %a, %c : f32",
+        "  linalg.yield %y : f32",
+        f"}} -> {s_t}",
+    ]
+    x = "%x1"
+    if mask:
+        which = "id" if mask == "full" else "last2"
+        lines += [
+            f"%x2 = linalg.generic {{indexing_maps = [{_maps(rank, 'id', which, 'id')}], "
+            f"iterator_types = [{_iterators(rank)}]}} ins({x}, %mask : {s_t}, {m_t}) "
+            f"outs(%se : {s_t}) {{",
+            "^bb0(%a: f32, %m: f32, %b: f32):",
+            "  %y = arith.addf %a, %m : f32",
+            "  linalg.yield %y : f32",
+            f"}} -> {s_t}",
+        ]
+        x = "%x2"
+    if causal:
+        lines += [
+            "%ninf = arith.constant 0xFF800000 : f32",
+            f"%x3 = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'id')}], "
+            f"iterator_types = [{_iterators(rank)}]}} ins({x} : {s_t}) outs(%se : {s_t}) {{",
+            "^bb0(%a: f32, %b: f32):",
+            f"  %i = linalg.index {rank - 2} : index",
+            f"  %j = linalg.index {rank - 1} : index",
+            "  %after = arith.cmpi ugt, %j, %i : index",
+            "  %y = arith.select %after, %ninf, %a : f32",
+            "  linalg.yield %y : f32",
+            f"}} -> {s_t}",
+        ]
+        x = "%x3"
+    dim = rank - 1 if softmax_dim is None else softmax_dim
+    if form == "softmax":
+        lines += [
+            f"%p = linalg.softmax dimension({dim}) ins({x} : {s_t}) outs(%se : {s_t}) -> {s_t}"
+        ]
+    else:
+        lines += _decomposed(x, rank, s_t, row_t)
+    p = "%p"
+    p_t = s_t
+    if ty != "f32":
+        p_t = _t((*lead, s, keys), ty)
+        lines += [
+            f"%pe = tensor.empty() : {p_t}",
+            f"%pn = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'id')}], "
+            f"iterator_types = [{_iterators(rank)}]}} ins(%p : {s_t}) outs(%pe : {p_t}) {{",
+            f"^bb0(%a: f32, %b: {ty}):",
+            f"  %y = arith.truncf %a : f32 to {ty}",
+            f"  linalg.yield %y : {ty}",
+            f"}} -> {p_t}",
+        ]
+        p = "%pn"
+    lines += [
+        f"%oz = arith.constant 0.0 : {out}",
+        f"%oe = tensor.empty() : {o_t}",
+        f"%o0 = linalg.fill ins(%oz : {out}) outs(%oe : {o_t}) -> {o_t}",
+        f"%o = {mm} ins({p}, %v : {p_t}, {v_t}) outs(%o0 : {o_t}) -> {o_t}",
+    ]
+    return _function(args, o_t, "\n" + "\n".join("  " + x for x in lines))
+
+
+def _decomposed(x: str, rank: int, s_t: str, row_t: str) -> list[str]:
+    """MLIR's DecomposeSoftmax: max, exp(x - max), sum, div."""
+    par = _iterators(rank)
+    red = _iterators(rank, reduce_last=True)
+    return [
+        "%ninf2 = arith.constant 0xFF800000 : f32",
+        f"%re = tensor.empty() : {row_t}",
+        f"%m0 = linalg.fill ins(%ninf2 : f32) outs(%re : {row_t}) -> {row_t}",
+        f"%mx = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'row')}], "
+        f"iterator_types = [{red}]}} ins({x} : {s_t}) outs(%m0 : {row_t}) {{",
+        "^bb0(%a: f32, %b: f32):",
+        "  %y = arith.maxnumf %a, %b : f32",
+        "  linalg.yield %y : f32",
+        f"}} -> {row_t}",
+        f"%ex = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'row', 'id')}], "
+        f"iterator_types = [{par}]}} ins({x}, %mx : {s_t}, {row_t}) outs(%se : {s_t}) {{",
+        "^bb0(%a: f32, %m: f32, %b: f32):",
+        "  %y = arith.subf %a, %m : f32",
+        "  %z = math.exp %y : f32",
+        "  linalg.yield %z : f32",
+        f"}} -> {s_t}",
+        "%zero2 = arith.constant 0.0 : f32",
+        f"%z0 = linalg.fill ins(%zero2 : f32) outs(%re : {row_t}) -> {row_t}",
+        f"%sm = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'row')}], "
+        f"iterator_types = [{red}]}} ins(%ex : {s_t}) outs(%z0 : {row_t}) {{",
+        "^bb0(%a: f32, %b: f32):",
+        "  %y = arith.addf %a, %b : f32",
+        "  linalg.yield %y : f32",
+        f"}} -> {row_t}",
+        f"%p = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'row', 'id')}], "
+        f"iterator_types = [{par}]}} ins(%ex, %sm : {s_t}, {row_t}) outs(%se : {s_t}) {{",
+        "^bb0(%a: f32, %m: f32, %b: f32):",
+        "  %y = arith.divf %a, %m : f32",
+        "  linalg.yield %y : f32",
+        f"}} -> {s_t}",
+    ]
+
+
+def _function(args: str, o_t: str, body: str) -> str:
+    return f"""func.func @attn({args}) -> {o_t} {{{body}
+  func.return %o : {o_t}
+}}
+"""
+
+
+def inputs(rng, lead, s, keys, d, dv, ty: str, mask: str | None):
+    """Random Q, K, V (and mask) in the interpreter's dtypes."""
+
+    def make(shape):
+        x = rng.standard_normal(shape).astype(np.float32)
+        return round_bf16(x) if ty == "bf16" else x.astype(ty.replace("f", "float"))
+
+    arrays = [make((*lead, s, d)), make((*lead, keys, d)), make((*lead, keys, dv))]
+    if mask:
+        shape = (*lead, s, keys) if mask == "full" else (s, keys)
+        arrays.append(rng.uniform(-2, 0, shape).astype(np.float32))
+    return arrays
