@@ -57,7 +57,7 @@ REFUSALS = {
     "workgroup memory": r"lower-to-coopmat: .*bytes of workgroup memory.*, more than",
     "staging split": r"lower-to-coopmat: .*do not split evenly over \d+ work-items",
     "accumulator registers": r"lower-to-coopmat: .*needs more accumulator registers",
-    "bf16 matrices (SPIR-V)": r"bf16 cooperative matrices need SPV_KHR_bfloat16",
+    "NV bf16 matrices": r"bf16 matrices need coopmat=khr",
     "NV integer matrices": r"integer matrices are not supported with coopmat=nv",
 }
 LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error: ")
