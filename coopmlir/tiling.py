@@ -6,7 +6,8 @@ A `TileConfig` is the hierarchy `lower-to-coopmat` builds: a workgroup tile
 TM x TN x TK over the grid, SM x SN subgroups inside it, each owning a
 register tile of C_ROWS x C_COLS accumulator fragments of the m x n x k
 cooperative-matrix shape, and a staging mode (0: fragments from global
-memory, 1: through workgroup memory, 2: with register prefetch).
+memory, 1: through workgroup memory, 2: with register prefetch, 3: with
+register prefetch into two workgroup buffers, one barrier per K tile).
 
 `estimate` predicts the efficiency of a configuration (the performance guide):
 
@@ -38,7 +39,9 @@ ROW_PADDING_BYTES = 16
 K_STEP_BYTES = 64
 TILE_SIZES = (16, 32, 64, 128, 256)
 SUBGROUP_GRIDS = ((1, 1), (2, 1), (1, 2), (2, 2), (4, 2), (2, 4))
-STAGES = (0, 1, 2)
+STAGES = (0, 1, 2, 3)
+#: Workgroup buffers of A and B tiles per staging mode.
+BUFFERS = {0: 0, 1: 1, 2: 1, 3: 2}
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,9 @@ class TileConfig:
     mma_n: int
     mma_k: int
     stages: int
+    #: Workgroup order: groups of this many M tile rows (1: row-major);
+    #: passes/lower_to_coopmat/raster.py. The cost model does not rank it.
+    raster: int = 1
 
     @property
     def tile(self) -> tuple[int, int, int]:
@@ -144,10 +150,8 @@ class TileConfig:
     def shared_memory_bytes(
         self, a_bytes: int, a_transposed: bool = False, b_transposed: bool = False
     ) -> int:
-        if self.stages == 0:
-            return 0
         (ar, ac), (br, bc) = self.staged_shapes(a_bytes, a_transposed, b_transposed)
-        return (ar * ac + br * bc) * a_bytes
+        return BUFFERS[self.stages] * (ar * ac + br * bc) * a_bytes
 
     def scratch_bytes(self, problem: Problem) -> int:
         """Workgroup memory of convert-to-spirv's checked fragment accesses
@@ -175,6 +179,7 @@ class TileConfig:
             f"tile={'x'.join(map(str, self.tile))} "
             f"subgroups={self.subgroups_m}x{self.subgroups_n} "
             f"mma={'x'.join(map(str, self.mma))} stages={self.stages}"
+            + (f" raster={self.raster}" if self.raster > 1 else "")
         )
 
 
@@ -229,7 +234,7 @@ def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
     """Why `config` cannot be lowered for `target`, or None if it can."""
     sub_m, sub_n = config.subgroup_tile
     if config.stages not in STAGES:
-        return f"stages={config.stages} must be 0, 1 or 2"
+        return f"stages={config.stages} must be 0, 1, 2 or 3"
     if min(*config.tile, *config.subgroups) < 1:
         return f"{config}: sizes must be positive"
     if config.tile_m % config.subgroups_m or config.tile_n % config.subgroups_n:

@@ -47,7 +47,7 @@ class LowerToSpirv(ModulePass):
     mma: str | None = None
     """Cooperative-matrix shape mxnxk, one the target lists."""
     stages: int | None = None
-    """0, 1 or 2, as for lower-to-coopmat."""
+    """0, 1, 2 or 3, as for lower-to-coopmat."""
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
 

@@ -39,8 +39,9 @@ def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
     """L0 -> L1 (matrix units) or L2 (SIMT) for `target`, a copy; `options`
     are lower-to-coopmat's, as `"tile=128x128x32 stages=2"`."""
     fields: dict[str, object] = dict(item.split("=", 1) for item in options.split())
-    if "stages" in fields:
-        fields["stages"] = int(fields["stages"])  # type: ignore[arg-type]
+    for name in ("stages", "raster", "accumulator_bytes"):
+        if name in fields:
+            fields[name] = int(fields[name])  # type: ignore[call-overload]
     lowered = module.clone()
     lower_to_kernels(make_context(), lowered, target, **fields)
     return lowered

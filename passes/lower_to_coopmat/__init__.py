@@ -37,11 +37,13 @@ arith, memref, gpu id ops and coopmat ops only:
   convert-to-spirv makes a 16-byte chunk one uvec4 access.
   stages=2: as 1, but the next K tile is fetched into registers while the
   current one is multiplied (the Vulkan cooperative-matrix talk's pseudo-code).
+  stages=3: as 2, with two workgroup buffers per operand (a leading
+  dimension of 2) and one barrier per K tile (multi_buffer.py).
 - Edge tiles. Everything is static, so checks are decided per dimension:
   a dimension that the tile divides is never checked. stages=0: checked
   loads/stores (`checked(rows|cols|both)`) on the ragged dimensions only; the
   K loop runs over whole tiles unchecked and a peeled tail does the last
-  ceil(K % TK / k) steps, checked only if K % k != 0. stages=1|2: the copy
+  ceil(K % TK / k) steps, checked only if K % k != 0. stages=1|2|3: the copy
   into workgroup memory clamps its indices and writes zeros outside A and B
   (padding), so fragment loads from workgroup memory are never checked;
   C is loaded/stored with checks on ragged M/N.
@@ -55,7 +57,7 @@ error; the module is unchanged.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.context import Context
 from xdsl.dialects import func, gpu
@@ -80,6 +82,7 @@ from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.specialize_contractions import specialize_contractions
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
+    STAGES,
     TileConfig,
     describe,
     parse_dims,
@@ -108,7 +111,15 @@ class LowerToCoopmat(ModulePass):
 
     stages: int | None = None
     """0: fragments from global memory, 1: staged through workgroup memory,
-    2: staged with register prefetch of the next K tile."""
+    2: staged with register prefetch of the next K tile, 3: as 2 with two
+    workgroup buffers (one barrier per K tile)."""
+
+    raster: int = 1
+    """Workgroup order: groups of this many M tile rows share L2 (1: row-major)."""
+
+    accumulator_bytes: int | None = None
+    """Accumulator registers per work-item the tiling may use (default: the
+    target's; 1024 admits the talk's 256x256 f16->f32 tile)."""
 
     explain: bool = False
     """Print the chosen configuration and its predicted efficiency as a remark."""
@@ -123,6 +134,15 @@ class LowerToCoopmat(ModulePass):
     def lower(self, op: ModuleOp, target: Target) -> None:
         """The pass for a `Target` object (the runtime's queried devices);
         the `target` option is not read."""
+        budget = self.accumulator_bytes
+        if self.raster < 1 or (budget is not None and budget < 1):
+            raise CompileError(
+                "error: lower-to-coopmat: raster and accumulator_bytes must be "
+                f"positive, got raster={self.raster} "
+                f"accumulator_bytes={self.accumulator_bytes}"
+            )
+        if self.accumulator_bytes is not None:
+            target = replace(target, accumulator_bytes=self.accumulator_bytes)
         # Contraction-shaped linalg.generic ops become named ones first (an
         # equivalent form: left so if a later check refuses the module).
         specialize_contractions(op)
@@ -134,9 +154,9 @@ class LowerToCoopmat(ModulePass):
             mma = parse_dims(self.mma, 3, "mma") if self.mma else None
         except ValueError as err:
             raise CompileError(f"error: lower-to-coopmat: {err}") from None
-        if self.stages is not None and self.stages not in (0, 1, 2):
+        if self.stages is not None and self.stages not in STAGES:
             raise CompileError(
-                f"error: lower-to-coopmat: stages={self.stages} must be 0, 1 or 2"
+                f"error: lower-to-coopmat: stages={self.stages} must be 0, 1, 2 or 3"
             )
         # Check everything before changing anything: errors leave the module.
         require_coopmlir_contractions(op, self.name)
@@ -154,7 +174,8 @@ class LowerToCoopmat(ModulePass):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             matmul = match_matmul(matmul_op)
-            configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
+            config = plan(matmul, target, tile, subgroups, mma, self.stages)
+            configs.append(replace(config, raster=self.raster))
         for buffer_plan in buffers:
             if buffer_plan is not None:
                 apply_plan(buffer_plan)

@@ -41,6 +41,8 @@ class TileCopy:
     checked: tuple[bool, bool]
     thread: SSAValue
     threads: int
+    #: Leading indices of `dst` (stages=3: which of the two buffers).
+    dst_prefix: tuple[SSAValue, ...] = ()
 
     @property
     def vector(self) -> int:
@@ -133,7 +135,7 @@ class TileCopy:
 
     def _store(self, value: SSAValue, row: Index, col: Index) -> None:
         b = self.b
-        indices = [b.value(row), b.value(col)]
+        indices = [*self.dst_prefix, b.value(row), b.value(col)]
         if self.vectorized:
             b.emit(vector.StoreOp(value, self.dst, indices))
         else:

@@ -97,6 +97,7 @@ class Case:
     subgroups: str | None = None
     mma: str | None = None
     stages: int | None = None
+    raster: int | None = None
     seed: int = 0
 
     def source(self) -> str:
@@ -113,6 +114,8 @@ class Case:
 
     def options(self) -> dict:
         fields = dict(tile=self.tile, subgroups=self.subgroups, mma=self.mma)
+        if self.raster is not None:
+            fields["raster"] = self.raster
         return dict(target=self.target, stages=self.stages, **fields)
 
     def pass_options(self) -> str:
