@@ -372,7 +372,9 @@ class MatmulKernel:
             start += count
         b.emit(gpu.BarrierOp())
 
-    def _copies(self, k: Index, buffer: Index | None = None) -> tuple[TileCopy, TileCopy]:
+    def _copies(
+        self, k: Index, buffer: Index | None = None
+    ) -> tuple[TileCopy, TileCopy]:
         """The copies of the K tile at `k` (into `buffer` with stages=3)."""
         cfg, mm, checks = self.cfg, self.mm, self.checks
         prefix = () if buffer is None else (self.b.value(buffer),)
@@ -421,7 +423,9 @@ class MatmulKernel:
             prefix,
         )
 
-    def _math(self, accs: list[SSAValue], buffer: Index | None = None) -> list[SSAValue]:
+    def _math(
+        self, accs: list[SSAValue], buffer: Index | None = None
+    ) -> list[SSAValue]:
         """The K tile's k steps from workgroup memory (`buffer` with stages=3)."""
         cfg = self.cfg
         a_tile, b_tile = self.a_tile, self.b_tile
