@@ -87,6 +87,7 @@ from coopmlir.tiling import (
     describe,
     parse_dims,
 )
+from coopmlir.tuning import TUNED_OPTIONS, lookup, tuning_key
 
 
 @dataclass(frozen=True)
@@ -114,12 +115,16 @@ class LowerToCoopmat(ModulePass):
     2: staged with register prefetch of the next K tile, 3: as 2 with two
     workgroup buffers (one barrier per K tile)."""
 
-    raster: int = 1
+    raster: int | None = None
     """Workgroup order: groups of this many M tile rows share L2 (1: row-major)."""
 
     accumulator_bytes: int | None = None
     """Accumulator registers per work-item the tiling may use (default: the
     target's; 1024 admits the talk's 256x256 f16->f32 tile)."""
+
+    tune: str | None = None
+    """Autotuning cache (coopmlir.tuning): a measured entry for the device and
+    problem supplies the options not given here; else the cost model plans."""
 
     explain: bool = False
     """Print the chosen configuration and its predicted efficiency as a remark."""
@@ -134,30 +139,10 @@ class LowerToCoopmat(ModulePass):
     def lower(self, op: ModuleOp, target: Target) -> None:
         """The pass for a `Target` object (the runtime's queried devices);
         the `target` option is not read."""
-        budget = self.accumulator_bytes
-        if self.raster < 1 or (budget is not None and budget < 1):
-            raise CompileError(
-                "error: lower-to-coopmat: raster and accumulator_bytes must be "
-                f"positive, got raster={self.raster} "
-                f"accumulator_bytes={self.accumulator_bytes}"
-            )
-        if self.accumulator_bytes is not None:
-            target = replace(target, accumulator_bytes=self.accumulator_bytes)
         # Contraction-shaped linalg.generic ops become named ones first (an
         # equivalent form: left so if a later check refuses the module).
         specialize_contractions(op)
-        try:
-            tile = parse_dims(self.tile, 3, "tile") if self.tile else None
-            subgroups = (
-                parse_dims(self.subgroups, 2, "subgroups") if self.subgroups else None
-            )
-            mma = parse_dims(self.mma, 3, "mma") if self.mma else None
-        except ValueError as err:
-            raise CompileError(f"error: lower-to-coopmat: {err}") from None
-        if self.stages is not None and self.stages not in STAGES:
-            raise CompileError(
-                f"error: lower-to-coopmat: stages={self.stages} must be 0, 1, 2 or 3"
-            )
+        _checked_options(self._explicit())
         # Check everything before changing anything: errors leave the module.
         require_coopmlir_contractions(op, self.name)
         # Functions with matmuls on tensors are checked as they are, then
@@ -173,9 +158,7 @@ class LowerToCoopmat(ModulePass):
         for matmul_op in _contractions(op):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
-            matmul = match_matmul(matmul_op)
-            config = plan(matmul, target, tile, subgroups, mma, self.stages)
-            configs.append(replace(config, raster=self.raster))
+            configs.append(self._plan(match_matmul(matmul_op), target))
         for buffer_plan in buffers:
             if buffer_plan is not None:
                 apply_plan(buffer_plan)
@@ -192,6 +175,28 @@ class LowerToCoopmat(ModulePass):
         if work:
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
+
+    def _explicit(self) -> dict[str, object]:
+        """The tunable options given to the pass."""
+        given = {name: getattr(self, name) for name in TUNED_OPTIONS}
+        return {name: value for name, value in given.items() if value is not None}
+
+    def _plan(self, matmul: Matmul, target: Target) -> TileConfig:
+        """The configuration of `matmul`: the options given, then the tuning
+        cache's entry for it, then the cost model."""
+        options = self._explicit()
+        if self.tune is not None:
+            key = tuning_key(target, matmul.problem(), matmul.component_types)
+            try:
+                cached = lookup(self.tune, key)
+            except ValueError as err:
+                raise error(matmul.op, str(err)) from None
+            options = {**(cached or {}), **options}
+        tile, subgroups, mma, stages, raster, budget = _checked_options(options)
+        if budget is not None:
+            target = replace(target, accumulator_bytes=budget)
+        config = plan(matmul, target, tile, subgroups, mma, stages)
+        return replace(config, raster=raster)
 
     def _lower(
         self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
@@ -219,6 +224,30 @@ class LowerToCoopmat(ModulePass):
         for new_op in (kernels, *kernel.walk()):
             if isinstance(new_op.location, UnknownLoc):
                 new_op.location = matmul.op.location
+
+
+def _checked_options(options: dict) -> tuple:
+    """(tile, subgroups, mma, stages, raster, accumulator_bytes) parsed from
+    `options` (TUNED_OPTIONS names), or an error naming the bad one."""
+    try:
+        tile = parse_dims(options["tile"], 3, "tile") if "tile" in options else None
+        subgroups = options.get("subgroups")
+        subgroups = parse_dims(subgroups, 2, "subgroups") if subgroups else None
+        mma = parse_dims(options["mma"], 3, "mma") if "mma" in options else None
+    except ValueError as err:
+        raise CompileError(f"error: lower-to-coopmat: {err}") from None
+    stages = options.get("stages")
+    if stages is not None and stages not in STAGES:
+        raise CompileError(
+            f"error: lower-to-coopmat: stages={stages} must be 0, 1, 2 or 3"
+        )
+    raster, budget = options.get("raster", 1), options.get("accumulator_bytes")
+    if raster < 1 or (budget is not None and budget < 1):
+        raise CompileError(
+            "error: lower-to-coopmat: raster and accumulator_bytes must be "
+            f"positive, got raster={raster} accumulator_bytes={budget}"
+        )
+    return tile, subgroups, mma, stages, raster, budget
 
 
 def _warn_about_linalg_left(module: ModuleOp) -> None:
