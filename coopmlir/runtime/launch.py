@@ -81,9 +81,11 @@ def run_host_function(
     *,
     warmup: int = 0,
     repeat: int = 1,
+    batch: int = 1,
 ) -> list[LaunchTiming]:
     """Run host function `entry` of the kernel-level `module` on `device`
-    (a `VulkanDevice`), each `gpu.launch_func` as one dispatch."""
+    (a `VulkanDevice`), each `gpu.launch_func` as one dispatch (timed as
+    `batch` back-to-back dispatches: `VulkanDevice.run`)."""
     host = next(
         (
             op
@@ -121,7 +123,7 @@ def run_host_function(
             _to_device(a, t) for a, t in zip(operands, kernel.arg_types, strict=True)
         ]
         seconds = device.run(
-            kernel.binary(), buffers, grid, warmup=warmup, repeat=repeat
+            kernel.binary(), buffers, grid, warmup=warmup, repeat=repeat, batch=batch
         )
         for array, buffer in zip(operands, buffers, strict=True):
             if buffer is not array:  # bf16 comes back as bits
