@@ -17,7 +17,10 @@ register prefetch into two workgroup buffers, one barrier per K tile).
   `tiles / (waves * compute_units)` of the device is busy;
 - arithmetic intensity of the workgroup tile, 2*TM*TN / ((TM+TN) * bytes)
   FLOPs per byte of A and B read from global memory, against the target's
-  `flops_per_byte` (capped at 1).
+  `flops_per_byte` (capped at 1);
+- staging copies: rows of A or B in global memory that are not a whole
+  number of 16-byte chunks are copied element by element (tile_copy.py),
+  measured at `UNALIGNED_COPY_EFFICIENCY` of the 16-byte copies.
 
 Their product is the predicted fraction of peak. `choose` scores every
 candidate that fits the target (workgroup size, shared memory, accumulator
@@ -39,6 +42,11 @@ ROW_PADDING_BYTES = 16
 K_STEP_BYTES = 64
 TILE_SIZES = (16, 32, 64, 128, 256)
 SUBGROUP_GRIDS = ((1, 1), (2, 1), (1, 2), (2, 2), (4, 2), (2, 4))
+#: Speed of staged kernels whose copies cannot use 16-byte chunks, relative
+#: to those that can: on the H100 (bench/RESULTS.md), 8192^3 f16->f32 ran at
+#: 112 TFLOP/s with element copies and 288 with 16-byte ones; 4095^3 at 107
+#: against 267 for 4096^3.
+UNALIGNED_COPY_EFFICIENCY = 0.4
 STAGES = (0, 1, 2, 3)
 #: Workgroup buffers of A and B tiles per staging mode.
 BUFFERS = {0: 0, 1: 1, 2: 1, 3: 2}
@@ -194,10 +202,16 @@ class Estimate:
     wave_efficiency: float
     intensity: float
     intensity_efficiency: float
+    copy_efficiency: float = 1.0
 
     @property
     def efficiency(self) -> float:
-        return self.tile_efficiency * self.wave_efficiency * self.intensity_efficiency
+        return (
+            self.tile_efficiency
+            * self.wave_efficiency
+            * self.intensity_efficiency
+            * self.copy_efficiency
+        )
 
 
 def _ceil_div(a: int, b: int) -> int:
@@ -227,7 +241,20 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
         wave_efficiency=tiles / (waves * units),
         intensity=intensity,
         intensity_efficiency=min(1.0, intensity / target.flops_per_byte),
+        copy_efficiency=_copy_efficiency(problem, config),
     )
+
+
+def _copy_efficiency(problem: Problem, config: TileConfig) -> float:
+    """`UNALIGNED_COPY_EFFICIENCY` when staging copies A or B element by
+    element (a stored row is not a whole number of 16-byte chunks), else 1."""
+    if config.stages == 0:
+        return 1.0
+    a_row = problem.m if problem.a_transposed else problem.k
+    b_row = problem.k if problem.b_transposed else problem.n
+    if (a_row * problem.a_bytes) % 16 or (b_row * problem.a_bytes) % 16:
+        return UNALIGNED_COPY_EFFICIENCY
+    return 1.0
 
 
 def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
@@ -375,7 +402,8 @@ def describe(problem: Problem, config: TileConfig, target: Target) -> str:
         f"{target.compute_units} (tail {est.tail_tiles}); tile quantization "
         f"{est.tile_efficiency:.1%}, wave quantization {est.wave_efficiency:.1%}, "
         f"tile intensity {est.intensity:.1f} FLOP/B ({est.intensity_efficiency:.1%} "
-        f"of {target.flops_per_byte:g}); problem intensity "
+        f"of {target.flops_per_byte:g}); staging copies {est.copy_efficiency:.0%}; "
+        f"problem intensity "
         f"{problem.arithmetic_intensity():.1f} FLOP/B ({bound}); "
         f"predicted efficiency {est.efficiency:.1%}"
     )
