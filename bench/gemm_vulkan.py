@@ -450,6 +450,8 @@ def main(argv=None) -> int:
                 if args.tune:
                     tuned = tune_entry(case, target, rows, args.tune)
                     print(f"  tuned {name} {M}x{N}x{K}: {tuned}", file=sys.stderr)
+                if torch is not None:
+                    torch.cuda.empty_cache()  # the next case's Vulkan buffers need room
     if args.out:
         with open(args.out, "a") as f:
             f.write("\n".join(lines) + "\n\n")
