@@ -207,9 +207,14 @@ PRESETS = {
     "stages3-raster8": lambda a_bytes: "stages=3 raster=8",
     # K tiles of 128 bytes (f16: 64) instead of the model's 64 bytes.
     "k128B": lambda a_bytes: f"tile=128x128x{128 // a_bytes} subgroups=2x2 stages=2",
-    "k128B-stages3": lambda a_bytes: (
-        f"tile=128x128x{128 // a_bytes} subgroups=2x2 stages=3"
+    # (Two buffers of 128x128 tiles with 128-byte K rows exceed 48 KiB.)
+    "k128B-64x64-stages3": lambda a_bytes: (
+        f"tile=64x64x{128 // a_bytes} subgroups=2x2 stages=3"
     ),
+    # Small-M and large-K shapes: more, smaller workgroups fill the device
+    # (no split-K yet).
+    "small64": lambda a_bytes: f"tile=64x64x{64 // a_bytes} subgroups=2x2 stages=3",
+    "wide64": lambda a_bytes: f"tile=64x256x{64 // a_bytes} subgroups=1x4 stages=2",
     # The performance talk's 256x256 tile of 8 subgroups (1 KiB of f32
     # accumulators per work-item: over the default 512-byte budget).
     "talk256": lambda a_bytes: (
