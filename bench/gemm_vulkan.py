@@ -46,7 +46,7 @@ import numpy as np
 from coopmlir.dialects.registry import parse_module
 from coopmlir.elements import round_bf16
 from coopmlir.runtime.device_target import target_from_report
-from coopmlir.runtime.launch import compile_for_device, run_host_function
+from coopmlir.runtime.launch import compile_for_device, lower, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.runtime.vulkan_device import VulkanInstance
 from coopmlir.targets import Target
@@ -367,6 +367,19 @@ def tune_entry(case: Case, target: Target, rows: list[Row], cache: str) -> str |
     return options
 
 
+def read_back(case: Case, target: Target, cache: str) -> str:
+    """The configuration `tune=cache` compiles `case` with (compile only):
+    the round trip of the autotuning cache."""
+    a, c, _, _ = TYPES[case.name]
+    module = parse_module(MATMUL.format(M=case.M, N=case.N, K=case.K, a=a, c=c))
+    device = simt_target(target) if case.name in SIMT_ONLY else target
+    remark = io.StringIO()
+    with contextlib.redirect_stderr(remark):
+        lower(module, device, f"tune={cache} explain=true")
+    text = remark.getvalue().split("lower-to-coopmat: ", 1)[-1]
+    return text.split(": ", 1)[-1].split(" on ")[0]
+
+
 COLUMNS = (
     "| types | M x N x K | options | coopmlir TFLOP/s | model TFLOP/s | cuBLAS TFLOP/s"
     " | ratio | model eff. | measured eff. | configuration | error / bound"
@@ -454,7 +467,10 @@ def main(argv=None) -> int:
                             f.write(json.dumps(asdict(row)) + "\n")
                 if args.tune:
                     tuned = tune_entry(case, target, rows, args.tune)
-                    print(f"  tuned {name} {M}x{N}x{K}: {tuned}", file=sys.stderr)
+                    line = f"| {name} | {M}x{N}x{K} | tuned | {tuned} | "
+                    line += f"read back: {read_back(case, target, args.tune)} |"
+                    print(line, flush=True)
+                    lines.append(line)
                 if torch is not None:
                     torch.cuda.empty_cache()  # the next case's Vulkan buffers need room
     if args.out:
