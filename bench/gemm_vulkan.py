@@ -2,22 +2,35 @@
 
     python bench/gemm_vulkan.py [--types f16f32 f16f16 bf16f32 i8i32 f32]
                                 [--sizes 1024 2048 4096 8192] [--shapes 4095x4095x4095 ...]
-                                [--repeat 20] [--options "stages=2"] [--out results.md]
+                                [--sweep model stages3 raster8 ...] [--configs "stages=3" ...]
+                                [--tune cache.json] [--options "tune=cache.json"]
+                                [--repeat 10] [--batch 5] [--out results.md] [--json rows.jsonl]
                                 [--dynamic]
 
-For each type and shape: build the L0 `linalg.matmul`, lower it for the queried
-device (`target=vulkan`: the driver's own cooperative-matrix shape list; f32
-and bf16 go through the SIMT path), compile to SPIR-V, run with fresh random inputs
-(never zeros), check every element against the error bound of a K-term sum
-(2 (K + 2) u (|A||B| + |C|), u the accumulator's unit roundoff; integers
-exact) with an f64 reference computed by torch on the GPU, and time the
-dispatch with Vulkan timestamps (median of `--repeat` runs after 3 warm-up
-runs). cuBLAS is timed with CUDA events on the same inputs: torch.matmul in
-the same input type (f16/bf16 accumulate in f32; TF32 off for f32;
-torch._int_mm for i8). One markdown row per case goes to stdout and `--out`.
-With `--dynamic`, each case gets a second row for the same product on
-`memref<?x?xT>` (sizes at run time, configuration chosen for
-`size-hint=MxNxK`), its shape written `?(MxNxK)`.
+For each type and shape: build the L0 `linalg.matmul`, make random inputs
+(never zeros) and an f64 reference (torch on the GPU) once, and time cuBLAS
+once; then for each configuration (`--sweep` presets and `--configs` option
+strings, default: the cost model's choice) lower it for the queried device
+(`target=vulkan`: the driver's own cooperative-matrix shape list; f32 goes
+through the SIMT path), compile to SPIR-V, run it, check every element
+against the error bound of a K-term sum (2 (K + 2) u (|A||B| + |C|), u the
+accumulator's unit roundoff; integers exact), and time it. Each row carries
+the cost model's prediction (its efficiency times the nominal peak) beside
+the measurement.
+
+Timing is the same for both sides: one timed run is `--batch` back-to-back
+products (Vulkan: dispatches in one command buffer between two timestamps;
+cuBLAS: a CUDA graph of `--batch` products between two CUDA events), the
+time is the median over `--repeat` runs after warm-up, divided by `--batch`.
+One Vulkan instance and one logical device serve the whole process (each
+configuration's buffers are freed after it: `VulkanDevice.scope`).
+
+`--tune FILE` records, per case, the fastest correct configuration in the
+autotuning cache (coopmlir/tuning.py) that `--lower-to-coopmat="tune=FILE"`
+(here: `--options "tune=FILE"`) reads. With `--dynamic`, each configuration
+gets a second row for the same product on `memref<?x?xT>` (sizes at run
+time, configuration planned for `size-hint=MxNxK`), its shape written
+`?(MxNxK)`.
 """
 
 from __future__ import annotations
@@ -36,9 +49,10 @@ import numpy as np
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.elements import round_bf16
-from coopmlir.runtime.device_target import query_target
-from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_function
+from coopmlir.runtime.device_target import target_from_report
+from coopmlir.runtime.launch import compile_for_device, lower, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.runtime.vulkan_device import VulkanInstance
 from coopmlir.targets import Target
 
 # name: (A/B element type, C type, numpy input dtype, numpy output dtype)
@@ -62,9 +76,13 @@ func.func @matmul(%A: memref<{M}x{K}x{a}>, %B: memref<{K}x{N}x{a}>, %C: memref<{
 class Row:
     types: str
     shape: str
+    options: str  # the lower-to-coopmat options of the row ("(model)": none)
     coopmlir_tflops: float
     cublas_tflops: float | None
     ratio: float | None
+    predicted_efficiency: float  # the cost model's, of the nominal peak
+    predicted_tflops: float
+    measured_efficiency: float
     config: str
     error_vs_bound: float  # max |x - exact| / bound; <= 1 is correct (ints: max error)
     correct: bool
@@ -120,8 +138,11 @@ def check(result, exact, magnitude, name, K):
     return ok, float((error / np.maximum(bound, np.finfo(np.float64).tiny)).max())
 
 
-def cublas_seconds(torch, A, B, name, repeat):
-    """Median seconds of torch.matmul on the same inputs (CUDA events)."""
+def cublas_seconds(torch, A, B, name, repeat, batch):
+    """Median seconds per product of torch.matmul on the same inputs: a CUDA
+    graph of `batch` products between two CUDA events (back-to-back launches
+    if the graph cannot be captured), as the Vulkan side times `batch`
+    dispatches in one command buffer."""
     if name == "i8i32":
         a = torch.from_numpy(A).cuda()
         # cuBLASLt's int8 kernels want B column-major (a plain row-major B
@@ -143,27 +164,71 @@ def cublas_seconds(torch, A, B, name, repeat):
         def fn():
             return torch.matmul(a, b)
 
+    def products():
+        for _ in range(batch):
+            fn()
+
     try:
         for _ in range(3):
             fn()
+        torch.cuda.synchronize()
+        run = products
+        try:
+            graph = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(graph):
+                products()
+            run = graph.replay
+        except RuntimeError as err:
+            print(f"  no CUDA graph ({err}): back-to-back launches", file=sys.stderr)
+        run()
         times = []
         for _ in range(repeat):
             start = torch.cuda.Event(enable_timing=True)
             end = torch.cuda.Event(enable_timing=True)
             start.record()
-            fn()
+            run()
             end.record()
             torch.cuda.synchronize()
-            times.append(start.elapsed_time(end) * 1e-3)
+            times.append(start.elapsed_time(end) * 1e-3 / batch)
         return float(np.median(times))
     except RuntimeError as err:  # e.g. _int_mm's shape rules
         print(f"  cuBLAS skipped: {err}", file=sys.stderr)
         return None
 
 
-# f32 has no matrix units; bf16 matrices need SPV_KHR_bfloat16, which
-# convert-to-spirv does not emit yet: both take the SIMT path.
-SIMT_ONLY = {"f32", "bf16f32"}
+# f32 has no matrix units: it takes the SIMT path.
+SIMT_ONLY = {"f32"}
+
+#: Nominal dense peak of an H100 SXM (TFLOP/s) per input type: the cost
+#: model's efficiency times this is its predicted speed.
+PEAK_TFLOPS = {"f16": 989.4, "bf16": 989.4, "i8": 1978.9, "f32": 66.9}
+
+#: Sweep presets: name -> options for A/B elements of `a_bytes` bytes.
+PRESETS = {
+    "model": lambda a_bytes: "",
+    "stages3": lambda a_bytes: "stages=3",
+    "raster8": lambda a_bytes: "raster=8",
+    "stages3-raster8": lambda a_bytes: "stages=3 raster=8",
+    # K tiles of 128 bytes (f16: 64) instead of the model's 64 bytes.
+    "k128B": lambda a_bytes: f"tile=128x128x{128 // a_bytes} subgroups=2x2 stages=2",
+    # (Two buffers of 128x128 tiles with 128-byte K rows exceed 48 KiB.)
+    "k128B-64x64-stages3": lambda a_bytes: (
+        f"tile=64x64x{128 // a_bytes} subgroups=2x2 stages=3"
+    ),
+    # Small-M and large-K shapes: more, smaller workgroups fill the device
+    # (no split-K yet).
+    "small64": lambda a_bytes: f"tile=64x64x{64 // a_bytes} subgroups=2x2 stages=3",
+    "wide64": lambda a_bytes: f"tile=64x256x{64 // a_bytes} subgroups=1x4 stages=2",
+    # The performance talk's 256x256 tile of 8 subgroups (1 KiB of f32
+    # accumulators per work-item: over the default 512-byte budget).
+    "talk256": lambda a_bytes: (
+        f"tile=256x256x{64 // a_bytes} subgroups=4x2 stages=2 accumulator_bytes=1024"
+    ),
+    "talk256-raster8": lambda a_bytes: (
+        f"tile=256x256x{64 // a_bytes} subgroups=4x2 stages=2 raster=8 "
+        "accumulator_bytes=1024"
+    ),
+}
 
 
 def simt_target(device_target: Target) -> Target:
@@ -178,51 +243,102 @@ def simt_target(device_target: Target) -> Target:
     )
 
 
-def bench_case(
-    gpu_target, name, M, N, K, options, repeat, torch, rng, dynamic=False
-) -> Row:
+def open_device() -> tuple[VulkanDevice, Target]:
+    """One logical device for the whole run, with every feature and
+    extension a kernel of this benchmark may need that the device has, and
+    its target (two Vulkan instances per process, none per case)."""
+    probe = VulkanInstance()
+    try:
+        report = probe.report(probe.select(None))
+    finally:
+        probe.close()
+    features = {name for name, on in report.features.items() if on}
+    wanted = {"VK_KHR_cooperative_matrix", "VK_KHR_shader_bfloat16"}
+    gpu = VulkanDevice(
+        device=report.index, needs=features, extensions=wanted & report.extensions
+    )
+    return gpu, target_from_report(report)
+
+
+@dataclass
+class Case:
+    """One type and shape: inputs, reference and cuBLAS, shared by every
+    configuration run on it."""
+
+    name: str
+    M: int
+    N: int
+    K: int
+    A: np.ndarray
+    B: np.ndarray
+    C: np.ndarray
+    exact: np.ndarray
+    magnitude: np.ndarray
+    cublas_seconds: float | None
+
+    @property
+    def flops(self) -> float:
+        return 2.0 * self.M * self.N * self.K
+
+
+def make_case(name, M, N, K, torch, rng, repeat, batch) -> Case:
+    A, B, C = inputs(M, N, K, name, rng)
+    exact, magnitude = reference(torch, A, B, C, name)
+    cublas = cublas_seconds(torch, A, B, name, repeat, batch) if torch else None
+    return Case(name, M, N, K, A, B, C, exact, magnitude, cublas)
+
+
+def measure(gpu, target, case: Case, options: str, repeat, batch, dynamic=False) -> Row:
+    """Compile `case` with lower-to-coopmat `options`, check and time it;
+    `dynamic`: the same product on `memref<?x?xT>` (sizes at run time,
+    planned for `size-hint=MxNxK`)."""
+    name, M, N, K = case.name, case.M, case.N, case.K
     a, c, _, _ = TYPES[name]
     sizes = dict(M="?", N="?", K="?") if dynamic else dict(M=M, N=N, K=K)
     module = parse_module(MATMUL.format(**sizes, a=a, c=c))
     if dynamic:
-        options = f"{options} size-hint={M}x{N}x{K}"
-    target = simt_target(gpu_target) if name in SIMT_ONLY else gpu_target
+        options = f"{options} size-hint={M}x{N}x{K}".strip()
+    target = simt_target(target) if name in SIMT_ONLY else target
     remark = io.StringIO()
     start = time.perf_counter()
     with contextlib.redirect_stderr(remark):
         explain = (options + " explain=true").strip()
         kernel_level, kernels = compile_for_device(module, target, explain)
     compile_seconds = time.perf_counter() - start
-    config = remark.getvalue().split("lower-to-coopmat: ", 1)[-1].split(" on ")[0]
-    A, B, C = inputs(M, N, K, name, rng)
-    exact, magnitude = reference(torch, A, B, C, name)
-    features, extensions = device_needs(kernels)
-    with VulkanDevice(needs=features, extensions=extensions) as gpu:
-        result = C.copy()
+    text = remark.getvalue().split("lower-to-coopmat: ", 1)[-1]
+    config = text.split(": ", 1)[-1].split(" on ")[0]
+    predicted = float(text.rsplit("predicted efficiency ", 1)[-1].split("%")[0]) / 100
+    with gpu.scope():
+        result = case.C.copy()
         # The first (untimed) run checks the result; then timed runs on it.
-        run_host_function(kernel_level, "matmul", kernels, [A, B, result], gpu)
-        timing_c = C.copy()
+        run_host_function(
+            kernel_level, "matmul", kernels, [case.A, case.B, result], gpu
+        )
         (timing,) = run_host_function(
             kernel_level,
             "matmul",
             kernels,
-            [A, B, timing_c],
+            [case.A, case.B, case.C.copy()],
             gpu,
-            warmup=3,
+            warmup=2,
             repeat=repeat,
+            batch=batch,
         )
     seconds = float(np.median(timing.seconds))
-    correct, worst = check(result, exact, magnitude, name, K)
-    flops = 2.0 * M * N * K
-    cublas = cublas_seconds(torch, A, B, name, repeat) if torch else None
-    ours = flops / seconds / 1e12
-    theirs = flops / cublas / 1e12 if cublas else None
+    correct, worst = check(result, case.exact, case.magnitude, name, K)
+    ours = case.flops / seconds / 1e12
+    theirs = case.flops / case.cublas_seconds / 1e12 if case.cublas_seconds else None
+    peak = PEAK_TFLOPS[a]
     return Row(
         types=f"{a}->{c}",
         shape=f"?({M}x{N}x{K})" if dynamic else f"{M}x{N}x{K}",
+        options=options or "(model)",
         coopmlir_tflops=float(f"{ours:.3g}"),
         cublas_tflops=float(f"{theirs:.3g}") if theirs else None,
         ratio=round(ours / theirs, 3) if theirs else None,
+        predicted_efficiency=round(predicted, 4),
+        predicted_tflops=float(f"{predicted * peak:.3g}"),
+        measured_efficiency=round(ours / peak, 4),
         config=config,
         error_vs_bound=float(f"{worst:.2e}"),
         correct=correct,
@@ -230,20 +346,88 @@ def bench_case(
     )
 
 
+def tune_entry(case: Case, target: Target, rows: list[Row], cache: str) -> str | None:
+    """Record the fastest correct row of `case` in the tuning cache; the
+    options recorded are the configuration it ran (resolved by the pass)."""
+    from coopmlir.passes.lower_to_coopmat.matching import match_matmul
+    from coopmlir.tuning import record, tuning_key
+
+    good = [r for r in rows if r.correct]
+    if not good:
+        return None
+    best = max(good, key=lambda r: r.coopmlir_tflops)
+    a, c, _, _ = TYPES[case.name]
+    module = parse_module(MATMUL.format(M=case.M, N=case.N, K=case.K, a=a, c=c))
+    op = next(o for o in module.walk() if o.name == "linalg.matmul")
+    matmul = match_matmul(op)
+    device = simt_target(target) if case.name in SIMT_ONLY else target
+    key = tuning_key(device, matmul.problem(), matmul.component_types)
+    options = best.config
+    budget = [o for o in best.options.split() if o.startswith("accumulator_bytes=")]
+    options = " ".join([options, *budget])
+    record(
+        cache,
+        key,
+        options,
+        tflops=best.coopmlir_tflops,
+        predicted_tflops=best.predicted_tflops,
+        cublas_tflops=best.cublas_tflops,
+    )
+    return options
+
+
+def read_back(case: Case, target: Target, cache: str) -> str:
+    """The configuration `tune=cache` compiles `case` with (compile only):
+    the round trip of the autotuning cache."""
+    a, c, _, _ = TYPES[case.name]
+    module = parse_module(MATMUL.format(M=case.M, N=case.N, K=case.K, a=a, c=c))
+    device = simt_target(target) if case.name in SIMT_ONLY else target
+    remark = io.StringIO()
+    with contextlib.redirect_stderr(remark):
+        lower(module, device, f"tune={cache} explain=true")
+    text = remark.getvalue().split("lower-to-coopmat: ", 1)[-1]
+    return text.split(": ", 1)[-1].split(" on ")[0]
+
+
+COLUMNS = (
+    "| types | M x N x K | options | coopmlir TFLOP/s | model TFLOP/s | cuBLAS TFLOP/s"
+    " | ratio | model eff. | measured eff. | configuration | error / bound"
+    " | correct | compile s |"
+)
+
+
+def markdown(row: Row) -> str:
+    return (
+        f"| {row.types} | {row.shape} | {row.options} | {row.coopmlir_tflops} | "
+        f"{row.predicted_tflops} | {row.cublas_tflops} | {row.ratio} | "
+        f"{row.predicted_efficiency:.1%} | {row.measured_efficiency:.1%} | "
+        f"{row.config} | {row.error_vs_bound} | "
+        f"{'yes' if row.correct else 'NO'} | {row.compile_seconds} |"
+    )
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--types", nargs="+", default=list(TYPES))
-    p.add_argument("--sizes", nargs="+", type=int, default=[1024, 2048, 4096, 8192])
+    p.add_argument("--sizes", nargs="*", type=int, default=[1024, 2048, 4096, 8192])
     p.add_argument("--shapes", nargs="*", default=[], help="extra MxNxK shapes")
-    p.add_argument("--repeat", type=int, default=20)
-    p.add_argument("--options", default="", help="lower-to-coopmat options")
-    p.add_argument("--out", help="append the markdown rows to this file")
-    p.add_argument("--json", help="write the rows as JSON lines here")
+    p.add_argument("--repeat", type=int, default=10)
+    p.add_argument("--batch", type=int, default=5, help="products per timed run")
+    p.add_argument(
+        "--options", default="", help="lower-to-coopmat options added to every row"
+    )
+    p.add_argument(
+        "--sweep", nargs="*", default=[], choices=list(PRESETS), help="presets"
+    )
+    p.add_argument("--configs", nargs="*", default=[], help="option strings to compare")
+    p.add_argument("--tune", help="record each case's fastest configuration here")
     p.add_argument(
         "--dynamic",
         action="store_true",
-        help="also run each case with dynamic sizes (memref<?x?xT>)",
+        help="also each product on memref<?x?xT> (rows marked ?(MxNxK))",
     )
+    p.add_argument("--out", help="append the markdown rows to this file")
+    p.add_argument("--json", help="write the rows as JSON lines here")
     p.add_argument(
         "--no-cublas", action="store_true", help="numpy reference, no torch (CPU)"
     )
@@ -254,57 +438,58 @@ def main(argv=None) -> int:
         import torch
 
         torch.backends.cuda.matmul.allow_tf32 = False
-    target = query_target()
+    gpu, target = open_device()
     shapes = [(s, s, s) for s in args.sizes]
     shapes += [tuple(int(x) for x in s.split("x")) for s in args.shapes]
     header = [
         f"# {target.description}, {date.today()}, Python {platform.python_version()},"
-        f" torch {torch.__version__ if torch else 'not used'}",
+        f" torch {torch.__version__ if torch else 'not used'}, batch {args.batch},"
+        f" repeat {args.repeat}",
         "",
-        "| types | M x N x K | coopmlir TFLOP/s | cuBLAS TFLOP/s | ratio | configuration"
-        " | error / bound | correct | compile s |",
-        "|---|---|---|---|---|---|---|---|---|",
+        COLUMNS,
+        "|---" * COLUMNS.count(" | ") + "|---|",
     ]
     print("\n".join(header), flush=True)
     lines = list(header)
     rng = np.random.default_rng(2026)
-    cases = [
-        (name, shape, dynamic)
-        for name in args.types
-        for shape in shapes
-        for dynamic in ((False, True) if args.dynamic else (False,))
-    ]
-    for name, (M, N, K), dynamic in cases:
-        try:
-            row = bench_case(
-                target,
-                name,
-                M,
-                N,
-                K,
-                args.options,
-                args.repeat,
-                torch,
-                rng,
-                dynamic,
-            )
-        except Exception as err:  # report and go on: one row per case
-            shape = f"?({M}x{N}x{K})" if dynamic else f"{M}x{N}x{K}"
-            failed = f"| {name} | {shape} | failed: {err} | | | | | no | |"
-            print(failed, flush=True)
-            lines.append(failed)
-            continue
-        line = (
-            f"| {row.types} | {row.shape} | {row.coopmlir_tflops} | "
-            f"{row.cublas_tflops} | {row.ratio} | {row.config} | "
-            f"{row.error_vs_bound} | "
-            f"{'yes' if row.correct else 'NO'} | {row.compile_seconds} |"
-        )
-        print(line, flush=True)
-        lines.append(line)
-        if args.json:
-            with open(args.json, "a") as f:
-                f.write(json.dumps(asdict(row)) + "\n")
+    with gpu:
+        for name in args.types:
+            a_bytes = np.dtype(TYPES[name][2]).itemsize if name != "bf16f32" else 2
+            sets = [PRESETS[preset](a_bytes) for preset in args.sweep] + args.configs
+            sets = [" ".join(filter(None, (o, args.options))) for o in sets or [""]]
+            for M, N, K in shapes:
+                case = make_case(name, M, N, K, torch, rng, args.repeat, args.batch)
+                rows = []
+                runs = [(o, False) for o in dict.fromkeys(sets)]
+                runs += [(o, True) for o in dict.fromkeys(sets) if args.dynamic]
+                for options, dynamic in runs:
+                    try:
+                        row = measure(
+                            gpu, target, case, options, args.repeat, args.batch, dynamic
+                        )
+                    except Exception as err:  # report and go on: one row per case
+                        message = " ".join(str(err).split())[:200]
+                        line = (
+                            f"| {name} | {M}x{N}x{K} | {options} | failed: {message} |"
+                        )
+                        print(line, flush=True)
+                        lines.append(line)
+                        continue
+                    if not dynamic:  # the tuning cache is for static shapes
+                        rows.append(row)
+                    print(markdown(row), flush=True)
+                    lines.append(markdown(row))
+                    if args.json:
+                        with open(args.json, "a") as f:
+                            f.write(json.dumps(asdict(row)) + "\n")
+                if args.tune:
+                    tuned = tune_entry(case, target, rows, args.tune)
+                    line = f"| {name} | {M}x{N}x{K} | tuned | {tuned} | "
+                    line += f"read back: {read_back(case, target, args.tune)} |"
+                    print(line, flush=True)
+                    lines.append(line)
+                if torch is not None:
+                    torch.cuda.empty_cache()  # the next case's Vulkan buffers need room
     if args.out:
         with open(args.out, "a") as f:
             f.write("\n".join(lines) + "\n\n")

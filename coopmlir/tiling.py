@@ -6,7 +6,8 @@ A `TileConfig` is the hierarchy `lower-to-coopmat` builds: a workgroup tile
 TM x TN x TK over the grid, SM x SN subgroups inside it, each owning a
 register tile of C_ROWS x C_COLS accumulator fragments of the m x n x k
 cooperative-matrix shape, and a staging mode (0: fragments from global
-memory, 1: through workgroup memory, 2: with register prefetch).
+memory, 1: through workgroup memory, 2: with register prefetch, 3: with
+register prefetch into two workgroup buffers, one barrier per K tile).
 
 `estimate` predicts the efficiency of a configuration (the performance guide):
 
@@ -16,7 +17,10 @@ memory, 1: through workgroup memory, 2: with register prefetch).
   `tiles / (waves * compute_units)` of the device is busy;
 - arithmetic intensity of the workgroup tile, 2*TM*TN / ((TM+TN) * bytes)
   FLOPs per byte of A and B read from global memory, against the target's
-  `flops_per_byte` (capped at 1).
+  `flops_per_byte` (capped at 1);
+- staging copies: rows of A or B in global memory that are not a whole
+  number of 16-byte chunks are copied element by element (tile_copy.py),
+  measured at `UNALIGNED_COPY_EFFICIENCY` of the 16-byte copies.
 
 Their product is the predicted fraction of peak. `choose` scores every
 candidate that fits the target (workgroup size, shared memory, accumulator
@@ -38,7 +42,14 @@ ROW_PADDING_BYTES = 16
 K_STEP_BYTES = 64
 TILE_SIZES = (16, 32, 64, 128, 256)
 SUBGROUP_GRIDS = ((1, 1), (2, 1), (1, 2), (2, 2), (4, 2), (2, 4))
-STAGES = (0, 1, 2)
+#: Speed of staged kernels whose copies cannot use 16-byte chunks, relative
+#: to those that can: on the H100 (bench/RESULTS.md), 8192^3 f16->f32 ran at
+#: 112 TFLOP/s with element copies and 288 with 16-byte ones; 4095^3 at 107
+#: against 267 for 4096^3.
+UNALIGNED_COPY_EFFICIENCY = 0.4
+STAGES = (0, 1, 2, 3)
+#: Workgroup buffers of A and B tiles per staging mode.
+BUFFERS = {0: 0, 1: 1, 2: 1, 3: 2}
 
 
 @dataclass(frozen=True)
@@ -79,6 +90,9 @@ class TileConfig:
     mma_n: int
     mma_k: int
     stages: int
+    #: Workgroup order: groups of this many M tile rows (1: row-major);
+    #: passes/lower_to_coopmat/raster.py. The cost model does not rank it.
+    raster: int = 1
 
     @property
     def tile(self) -> tuple[int, int, int]:
@@ -147,10 +161,8 @@ class TileConfig:
     def shared_memory_bytes(
         self, a_bytes: int, a_transposed: bool = False, b_transposed: bool = False
     ) -> int:
-        if self.stages == 0:
-            return 0
         (ar, ac), (br, bc) = self.staged_shapes(a_bytes, a_transposed, b_transposed)
-        return (ar * ac + br * bc) * a_bytes
+        return BUFFERS[self.stages] * (ar * ac + br * bc) * a_bytes
 
     def scratch_bytes(self, problem: Problem) -> int:
         """Workgroup memory of convert-to-spirv's checked fragment accesses
@@ -181,6 +193,7 @@ class TileConfig:
             f"tile={'x'.join(map(str, self.tile))} "
             f"subgroups={self.subgroups_m}x{self.subgroups_n} "
             f"mma={'x'.join(map(str, self.mma))} stages={self.stages}"
+            + (f" raster={self.raster}" if self.raster > 1 else "")
         )
 
 
@@ -195,10 +208,16 @@ class Estimate:
     wave_efficiency: float
     intensity: float
     intensity_efficiency: float
+    copy_efficiency: float = 1.0
 
     @property
     def efficiency(self) -> float:
-        return self.tile_efficiency * self.wave_efficiency * self.intensity_efficiency
+        return (
+            self.tile_efficiency
+            * self.wave_efficiency
+            * self.intensity_efficiency
+            * self.copy_efficiency
+        )
 
 
 def _ceil_div(a: int, b: int) -> int:
@@ -228,14 +247,27 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
         wave_efficiency=tiles / (waves * units),
         intensity=intensity,
         intensity_efficiency=min(1.0, intensity / target.flops_per_byte),
+        copy_efficiency=_copy_efficiency(problem, config),
     )
+
+
+def _copy_efficiency(problem: Problem, config: TileConfig) -> float:
+    """`UNALIGNED_COPY_EFFICIENCY` when staging copies A or B element by
+    element (a stored row is not a whole number of 16-byte chunks), else 1."""
+    if config.stages == 0:
+        return 1.0
+    a_row = problem.m if problem.a_transposed else problem.k
+    b_row = problem.k if problem.b_transposed else problem.n
+    if (a_row * problem.a_bytes) % 16 or (b_row * problem.a_bytes) % 16:
+        return UNALIGNED_COPY_EFFICIENCY
+    return 1.0
 
 
 def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
     """Why `config` cannot be lowered for `target`, or None if it can."""
     sub_m, sub_n = config.subgroup_tile
     if config.stages not in STAGES:
-        return f"stages={config.stages} must be 0, 1 or 2"
+        return f"stages={config.stages} must be 0, 1, 2 or 3"
     if min(*config.tile, *config.subgroups) < 1:
         return f"{config}: sizes must be positive"
     if config.tile_m % config.subgroups_m or config.tile_n % config.subgroups_n:
@@ -376,7 +408,8 @@ def describe(problem: Problem, config: TileConfig, target: Target) -> str:
         f"{target.compute_units} (tail {est.tail_tiles}); tile quantization "
         f"{est.tile_efficiency:.1%}, wave quantization {est.wave_efficiency:.1%}, "
         f"tile intensity {est.intensity:.1f} FLOP/B ({est.intensity_efficiency:.1%} "
-        f"of {target.flops_per_byte:g}); problem intensity "
+        f"of {target.flops_per_byte:g}); staging copies {est.copy_efficiency:.0%}; "
+        f"problem intensity "
         f"{problem.arithmetic_intensity():.1f} FLOP/B ({bound}); "
         f"predicted efficiency {est.efficiency:.1%}"
     )

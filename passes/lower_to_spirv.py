@@ -47,7 +47,13 @@ class LowerToSpirv(ModulePass):
     mma: str | None = None
     """Cooperative-matrix shape mxnxk, one the target lists."""
     stages: int | None = None
-    """0, 1 or 2, as for lower-to-coopmat."""
+    """0, 1, 2 or 3, as for lower-to-coopmat."""
+    raster: int | None = None
+    """Workgroup order, as for lower-to-coopmat."""
+    accumulator_bytes: int | None = None
+    """Accumulator register budget, as for lower-to-coopmat."""
+    tune: str | None = None
+    """Autotuning cache, as for lower-to-coopmat."""
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
 
@@ -57,7 +63,13 @@ class LowerToSpirv(ModulePass):
         except ValueError as err:
             raise CompileError(f"error: lower-to-spirv: {err}") from None
         options = dict(
-            tile=self.tile, subgroups=self.subgroups, mma=self.mma, stages=self.stages
+            tile=self.tile,
+            subgroups=self.subgroups,
+            mma=self.mma,
+            stages=self.stages,
+            raster=self.raster,
+            accumulator_bytes=self.accumulator_bytes,
+            tune=self.tune,
         )
         lower_to_kernels(ctx, op, target, **options)
         ConvertToSpirv(coopmat=self.coopmat, target=self.target).apply(ctx, op)

@@ -50,8 +50,9 @@ def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
         key.replace("-", "_"): value
         for key, value in (item.split("=", 1) for item in options.split())
     }
-    if "stages" in fields:
-        fields["stages"] = int(fields["stages"])  # type: ignore[arg-type]
+    for name in ("stages", "raster", "accumulator_bytes"):
+        if name in fields:
+            fields[name] = int(fields[name])  # type: ignore[call-overload]
     lowered = module.clone()
     lower_to_kernels(make_context(), lowered, target, **fields)
     return lowered
@@ -158,9 +159,11 @@ def run_host_function(
     *,
     warmup: int = 0,
     repeat: int = 1,
+    batch: int = 1,
 ) -> list[LaunchTiming]:
     """Run host function `entry` of the kernel-level `module` on `device`
-    (a `VulkanDevice`), each `gpu.launch_func` as one dispatch."""
+    (a `VulkanDevice`), each `gpu.launch_func` as one dispatch (timed as
+    `batch` back-to-back dispatches: `VulkanDevice.run`)."""
     host = next(
         (
             op
@@ -187,6 +190,7 @@ def run_host_function(
             warmup=warmup,
             repeat=repeat,
             push_constants=push,
+            batch=batch,
         )
         for array, buffer in zip(launch.operands, buffers, strict=True):
             if buffer is not array:  # bf16 comes back as bits

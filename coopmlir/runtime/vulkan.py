@@ -13,6 +13,8 @@ seconds of each timed dispatch after `warmup` untimed ones.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -132,6 +134,20 @@ class VulkanDevice:
             vk.vkDestroyDevice(device, None)
             self.device = None
         self.instance.close()
+
+    @contextmanager
+    def scope(self) -> Iterator[VulkanDevice]:
+        """Free the buffers, pipelines and query pools made inside the block
+        when it ends, so one device serves many runs (a benchmark's cases)
+        without a fresh Vulkan instance per run."""
+        mark = len(self._objects)
+        try:
+            yield self
+        finally:
+            self.vk.vkDeviceWaitIdle(self.device)
+            while len(self._objects) > mark:
+                destroy, handle = self._objects.pop()
+                destroy(self.device, handle, None)
 
     def __enter__(self) -> VulkanDevice:
         return self
@@ -433,11 +449,15 @@ class VulkanDevice:
         warmup: int = 0,
         repeat: int = 1,
         push_constants: bytes = b"",
+        batch: int = 1,
     ) -> list[float]:
         """Dispatch `kernel` on `grid` workgroups `warmup + repeat` times and
         copy every array back; return the seconds of the `repeat` timed runs.
         `push_constants` is the kernel's push-constant block (its dynamic
-        sizes), if it has one."""
+        sizes), if it has one. With `batch` > 1 each run is `batch`
+        back-to-back dispatches in one command buffer (ordered by barriers, as
+        launches on one CUDA stream are) and its seconds are the mean per
+        dispatch."""
         vk, device = self.vk, self.device
         if kernel.required_subgroup_size is not None:
             lo, hi = self.report.min_subgroup_size, self.report.max_subgroup_size
@@ -492,7 +512,10 @@ class VulkanDevice:
                     vk.ffi.new("char[]", push_constants),
                 )
             vk.vkCmdWriteTimestamp(cmd, vk.VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pool, 0)
-            vk.vkCmdDispatch(cmd, *grid)
+            for i in range(batch):
+                if i:
+                    self._memory_barrier(cmd)
+                vk.vkCmdDispatch(cmd, *grid)
             vk.vkCmdWriteTimestamp(
                 cmd, vk.VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 1
             )
@@ -501,7 +524,7 @@ class VulkanDevice:
         for i in range(warmup + repeat):
             self._submit(dispatch)
             if i >= warmup:
-                seconds.append(self._elapsed(pool))
+                seconds.append(self._elapsed(pool) / batch)
         self._submit(
             lambda cmd: (
                 self._memory_barrier(cmd),

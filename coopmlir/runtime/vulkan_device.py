@@ -155,6 +155,10 @@ def _feature_chain(vk, extensions: set[str]):
         after = vk.ffi.cast("uintptr_t", vk.ffi.addressof(rest))
         coop2.pNext = ffi.cast("void *", after)
         rest = vk.ffi.cast("void *", ffi.cast("uintptr_t", coop2))
+    bf16 = None
+    if "VK_KHR_shader_bfloat16" in extensions:
+        bf16 = _bf16_features(vk, rest)
+        rest = bf16.raw
     # The head holds the Vulkan 1.0 features (e.g. shaderInt16) in `.features`.
     head = vk.VkPhysicalDeviceFeatures2(
         sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, pNext=rest
@@ -162,7 +166,40 @@ def _feature_chain(vk, extensions: set[str]):
     if coop2 is not None:
         _KEEP_ALIVE[head] = (coop2, f11, f12, f13, coop)
     structs = {"core": head.features, "v11": f11, "v12": f12, "v13": f13}
-    return head, structs | {"coop": coop, "coop2": coop2}
+    return head, structs | {"coop": coop, "coop2": coop2, "bf16": bf16}
+
+
+#: VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_BFLOAT16_FEATURES_KHR.
+_BF16_FEATURES_STYPE = 1000141000
+
+
+class _Bfloat16Features:
+    """VkPhysicalDeviceShaderBfloat16FeaturesKHR, which the `vulkan` package's
+    bindings predate: it is laid out as VkPhysicalDeviceMultiviewFeatures
+    (sType, pNext, three VkBool32), so that struct holds it, read and written
+    through the bf16 field names."""
+
+    _FIELDS = {
+        "shaderBFloat16Type": "multiview",
+        "shaderBFloat16DotProduct": "multiviewGeometryShader",
+        "shaderBFloat16CooperativeMatrix": "multiviewTessellationShader",
+    }
+
+    def __init__(self, raw):
+        object.__setattr__(self, "raw", raw)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, self._FIELDS[name])
+
+    def __setattr__(self, name, value):
+        setattr(self.raw, self._FIELDS[name], value)
+
+
+def _bf16_features(vk, next_struct) -> _Bfloat16Features:
+    raw = vk.VkPhysicalDeviceMultiviewFeatures(
+        sType=_BF16_FEATURES_STYPE, pNext=next_struct
+    )
+    return _Bfloat16Features(raw)
 
 
 # Feature name -> (struct key, field). Names are the SPIR-V-facing needs.
@@ -183,6 +220,8 @@ FEATURES = {
         "coop2",
         "cooperativeMatrixPerElementOperations",
     ),
+    "shaderBFloat16Type": ("bf16", "shaderBFloat16Type"),
+    "shaderBFloat16CooperativeMatrix": ("bf16", "shaderBFloat16CooperativeMatrix"),
 }
 
 

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from xdsl.dialects.builtin import (
+    BFloat16Type,
     Float16Type,
     Float64Type,
     FunctionType,
@@ -102,6 +103,8 @@ FEATURES = {
     "CooperativeMatrixReductionsNV": "cooperativeMatrixReductions",
     "CooperativeMatrixConversionsNV": "cooperativeMatrixConversions",
     "CooperativeMatrixPerElementOperationsNV": "cooperativeMatrixPerElementOperations",
+    "BFloat16TypeKHR": "shaderBFloat16Type",
+    "BFloat16CooperativeMatrixKHR": "shaderBFloat16CooperativeMatrix",
 }
 
 #: Capability -> Vulkan device extension (a Vulkan API fact).
@@ -112,6 +115,7 @@ DEVICE_EXTENSIONS = {
     "CooperativeMatrixReductionsNV": "VK_NV_cooperative_matrix2",
     "CooperativeMatrixConversionsNV": "VK_NV_cooperative_matrix2",
     "CooperativeMatrixPerElementOperationsNV": "VK_NV_cooperative_matrix2",
+    "BFloat16TypeKHR": "VK_KHR_shader_bfloat16",
 }
 
 # -- What a module uses ------------------------------------------------------
@@ -143,6 +147,9 @@ def _walk_type(t: Attribute, storage: str | None) -> Iterator[Use]:
         yield grammar.instruction_requirements("OpTypeCooperativeMatrixKHR")
         yield grammar.enum_requirements("Scope", t.scope.data)
         yield grammar.enum_requirements("CooperativeMatrixUse", t.grammar_use)
+        if isinstance(t.element_type, BFloat16Type):
+            # SPV_KHR_bfloat16: a bf16 component type needs this capability.
+            yield "BFloat16CooperativeMatrixKHR"
         yield from _type_uses(t.element_type)
     elif isinstance(t, st.NVCooperativeMatrixType):
         yield grammar.instruction_requirements("OpTypeCooperativeMatrixNV")
@@ -151,6 +158,9 @@ def _walk_type(t: Attribute, storage: str | None) -> Iterator[Use]:
     elif isinstance(t, FunctionType):
         for inner in (*t.inputs.data, *t.outputs.data):
             yield from _type_uses(inner)
+    elif isinstance(t, BFloat16Type):
+        # OpTypeFloat 16 BFloat16KHR (the FPEncoding operand's capability).
+        yield grammar.enum_requirements("FPEncoding", "BFloat16KHR")
     elif isinstance(t, IntegerType | Float16Type | Float64Type):
         width = t.bitwidth
         if (type(t), width) in _SCALAR_CAPABILITIES:

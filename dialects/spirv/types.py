@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    BFloat16Type,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -38,8 +39,10 @@ from coopmlir.dialects.spirv.attributes import check_enumerant
 
 
 def is_scalar(t: Attribute) -> bool:
-    """bool, integer or float: a SPIR-V scalar type."""
-    return isinstance(t, IntegerType | Float16Type | Float32Type | Float64Type)
+    """bool, integer or float (bf16: SPV_KHR_bfloat16): a SPIR-V scalar type."""
+    return isinstance(
+        t, IntegerType | Float16Type | BFloat16Type | Float32Type | Float64Type
+    )
 
 
 def is_spirv_type(t: Attribute) -> bool:

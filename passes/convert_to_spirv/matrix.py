@@ -140,7 +140,8 @@ class MatrixLowering:
         self.qcom = qcom
         # convert-to-spirv has refused an ambiguous size already.
         self.subgroup_size = subgroup_size_of(func)
-        # Scratch slot size (elements) per SPIR-V element type.
+        # Scratch slot size (elements) per SPIR-V element type: the memory
+        # representation (bf16 matrices go through workgroup memory as i16).
         self.slot_sizes: dict[Attribute, int] = {}
         nv2 = self.types.flavor == "nv2"
         for op in func.walk():
@@ -148,9 +149,10 @@ class MatrixLowering:
             if staged is not None:
                 t, elements = staged
                 try:
-                    element = self.types.matrix_element_type(t)
+                    self.types.matrix_element_type(t)  # a located refusal
                 except LoweringError as err:
                     raise fail(op, str(err)) from None
+                element = self.types.scalar_type(t.element_type)
                 self.slot_sizes[element] = max(
                     self.slot_sizes.get(element, 0), elements
                 )
@@ -325,7 +327,7 @@ class MatrixLowering:
     def slot(self, t: Attribute) -> tuple[Memory, SSAValue]:
         """The scratch array for `t`'s element type and this subgroup's slot."""
         assert isinstance(t, cm.MatrixType)
-        element = self.types.matrix_element_type(t)
+        element = self.types.scalar_type(t.element_type)
         size = self.slot_sizes[element]
         if element not in self._scratch:
             array = ArrayType(size * self.slots, element)
@@ -521,7 +523,7 @@ class MatrixLowering:
             )
             return
         lines, line = self._lines(t)
-        element = self.types.matrix_element_type(t)
+        element = self.types.scalar_type(t.element_type)
         value = self.k.get(op.vector)
         target = self.types.matrix_type(t)
         parts = self._parts(value, source.get_shape()[0])
@@ -553,7 +555,7 @@ class MatrixLowering:
             self.set(op, self._from_array(line, self.types.value_type(result)))
             return
         lines, line = self._lines(t)
-        element = self.types.matrix_element_type(t)
+        element = self.types.scalar_type(t.element_type)
         matrix = self.k.get(op.matrix)
         scratch, slot = self.slot(t)
         width = self.k.const(t.shape[1])

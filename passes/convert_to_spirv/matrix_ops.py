@@ -37,7 +37,7 @@ from coopmlir.dialects.spirv import arithmetic as sa
 from coopmlir.dialects.spirv import coopmatrix as sm
 from coopmlir.dialects.spirv import structure as ss
 from coopmlir.dialects.spirv.types import CooperativeMatrixType
-from coopmlir.elements import is_float
+from coopmlir.elements import is_bf16, is_float
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
@@ -74,6 +74,13 @@ def scratch_elements(op: Operation) -> tuple[cm.MatrixType, int] | None:
         assert isinstance(src, cm.MatrixType) and isinstance(dst, cm.MatrixType)
         return src, src.shape[0] * src.shape[1] + dst.shape[0] * dst.shape[1]
     return None
+
+
+def _refuse_bf16(t: cm.MatrixType) -> None:
+    """bf16 elements would be computed on in outlined functions, where
+    convert-to-spirv carries bf16 as i16 bits (no bf16 arithmetic yet)."""
+    if is_bf16(t):
+        raise LoweringError(f"{t}: reduce and apply on bf16 matrices are not supported")
 
 
 def _require_khr_matrices(m: MatrixLowering) -> None:
@@ -115,6 +122,7 @@ def apply_function(m: MatrixLowering, op: cm.ApplyOp) -> str:
     """The apply body as `(row: i32, col: i32, value: T, captures...) -> T`."""
     t = op.matrix.type
     assert isinstance(t, cm.MatrixType)
+    _refuse_bf16(t)
     element = m.types.matrix_element_type(t)
     block = op.body.block
     captures = [m.types.value_type(c.type) for c in op.captures]
@@ -137,6 +145,7 @@ def combine_function(m: MatrixLowering, op: cm.ReduceOp) -> str:
     """The reduction's combine as `(T, T) -> T` (one per kind and type)."""
     t = op.matrix.type
     assert isinstance(t, cm.MatrixType)
+    _refuse_bf16(t)
     element = m.types.matrix_element_type(t)
     kind = op.kind.data
     unsigned = op.unsigned is not None

@@ -12,9 +12,10 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
   `memref.alloca` is a Workgroup array (memory space 3) or a Function
   array; both are indexed with the memref's static strides and offset;
 - `!coopmat.matrix<RxCxT, use>` is `!spirv.coopmatrix<RxCxT, Subgroup,
-  MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` or `nv2` and
-  `!spirv.NV.coopmatrix<RxCxT, Subgroup>` with `coopmat=nv`; bf16 matrices,
-  workgroup-scope matrices and NV integer matrices are refused.
+  MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` or `nv2` (bf16 components
+  through SPV_KHR_bfloat16) and `!spirv.NV.coopmatrix<RxCxT, Subgroup>` with
+  `coopmat=nv`; workgroup-scope matrices and NV bf16 or integer matrices are
+  refused.
 """
 
 from __future__ import annotations
@@ -181,10 +182,13 @@ class SpirvTypeConverter:
         """The SPIR-V element of a cooperative matrix."""
         element = t.element_type
         if isinstance(element, BFloat16Type):
-            raise LoweringError(
-                "bf16 cooperative matrices need SPV_KHR_bfloat16, which "
-                "convert-to-spirv does not emit yet"
-            )
+            # SPV_KHR_bfloat16: a KHR matrix holds real bf16 components
+            # (OpTypeFloat 16 BFloat16KHR); memory keeps the 16-bit pattern.
+            if self.flavor == "nv":
+                raise LoweringError(
+                    f"{t}: bf16 matrices need coopmat=khr (SPV_KHR_bfloat16)"
+                )
+            return element
         return self.scalar_type(element)
 
     def matrix_type(self, t: Attribute) -> Attribute:

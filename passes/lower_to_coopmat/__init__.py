@@ -37,11 +37,13 @@ arith, memref, gpu id ops and coopmat ops only:
   convert-to-spirv makes a 16-byte chunk one uvec4 access.
   stages=2: as 1, but the next K tile is fetched into registers while the
   current one is multiplied (the Vulkan cooperative-matrix talk's pseudo-code).
+  stages=3: as 2, with two workgroup buffers per operand (a leading
+  dimension of 2) and one barrier per K tile (multi_buffer.py).
 - Edge tiles. Everything is static, so checks are decided per dimension:
   a dimension that the tile divides is never checked. stages=0: checked
   loads/stores (`checked(rows|cols|both)`) on the ragged dimensions only; the
   K loop runs over whole tiles unchecked and a peeled tail does the last
-  ceil(K % TK / k) steps, checked only if K % k != 0. stages=1|2: the copy
+  ceil(K % TK / k) steps, checked only if K % k != 0. stages=1|2|3: the copy
   into workgroup memory clamps its indices and writes zeros outside A and B
   (padding), so fragment loads from workgroup memory are never checked;
   C is loaded/stored with checks on ragged M/N.
@@ -64,7 +66,7 @@ error; the module is unchanged.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.context import Context
 from xdsl.dialects import func, gpu
@@ -112,10 +114,12 @@ from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
 from coopmlir.passes.specialize_contractions import specialize_contractions
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
+    STAGES,
     TileConfig,
     describe,
     parse_dims,
 )
+from coopmlir.tuning import TUNED_OPTIONS, lookup, tuning_key
 
 
 @dataclass(frozen=True)
@@ -140,7 +144,19 @@ class LowerToCoopmat(ModulePass):
 
     stages: int | None = None
     """0: fragments from global memory, 1: staged through workgroup memory,
-    2: staged with register prefetch of the next K tile."""
+    2: staged with register prefetch of the next K tile, 3: as 2 with two
+    workgroup buffers (one barrier per K tile)."""
+
+    raster: int | None = None
+    """Workgroup order: groups of this many M tile rows share L2 (1: row-major)."""
+
+    accumulator_bytes: int | None = None
+    """Accumulator registers per work-item the tiling may use (default: the
+    target's; 1024 admits the talk's 256x256 f16->f32 tile)."""
+
+    tune: str | None = None
+    """Autotuning cache (coopmlir.tuning): a measured entry for the device and
+    problem supplies the options not given here; else the cost model plans."""
 
     explain: bool = False
     """Print the chosen configuration and its predicted efficiency as a remark."""
@@ -164,12 +180,10 @@ class LowerToCoopmat(ModulePass):
         specialize_contractions(op)
         fuse_attention(op)
         fuse_chains(op)
+        # Options are checked before anything changes; convolutions take them
+        # as given (the tuning cache knows matmuls only).
+        tile, subgroups, mma, stages, _, _ = _checked_options(self._explicit())
         try:
-            tile = parse_dims(self.tile, 3, "tile") if self.tile else None
-            subgroups = (
-                parse_dims(self.subgroups, 2, "subgroups") if self.subgroups else None
-            )
-            mma = parse_dims(self.mma, 3, "mma") if self.mma else None
             hint = (
                 dict(
                     zip("mnk", parse_dims(self.size_hint, 3, "size-hint"), strict=True)
@@ -179,10 +193,6 @@ class LowerToCoopmat(ModulePass):
             )
         except ValueError as err:
             raise CompileError(f"error: lower-to-coopmat: {err}") from None
-        if self.stages is not None and self.stages not in (0, 1, 2):
-            raise CompileError(
-                f"error: lower-to-coopmat: stages={self.stages} must be 0, 1 or 2"
-            )
         # Check everything before changing anything: errors leave the module.
         require_coopmlir_contractions(op, self.name)
         # Functions with matmuls on tensors are checked as they are, then
@@ -200,11 +210,10 @@ class LowerToCoopmat(ModulePass):
         for matmul_op in _contractions(op):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
-            matmul = match_matmul(matmul_op, hint)
-            configs.append(plan(matmul, target, tile, subgroups, mma, self.stages))
+            configs.append(self._plan(match_matmul(matmul_op, hint), target))
         convolutions = [match_convolution(o) for o in _convolutions(op)]
         conv_configs = [
-            plan_convolution(c, target, tile, subgroups, mma, self.stages)
+            plan_convolution(c, target, tile, subgroups, mma, stages)
             for c in convolutions
         ]
         attention = plan_attentions(op, target)
@@ -238,6 +247,34 @@ class LowerToCoopmat(ModulePass):
                 file=sys.stderr,
             )
 
+    def _explicit(self) -> dict[str, object]:
+        """The tunable options given to the pass."""
+        given = {name: getattr(self, name) for name in TUNED_OPTIONS}
+        return {name: value for name, value in given.items() if value is not None}
+
+    def _plan(self, matmul: Matmul, target: Target) -> TileConfig:
+        """The configuration of `matmul`: the options given, then the tuning
+        cache's entry for it, then the cost model."""
+        options = self._explicit()
+        if self.tune is not None:
+            key = tuning_key(target, matmul.problem(), matmul.component_types)
+            try:
+                cached = lookup(self.tune, key)
+            except ValueError as err:
+                raise error(matmul.op, str(err)) from None
+            options = {**(cached or {}), **options}
+        tile, subgroups, mma, stages, raster, budget = _checked_options(options)
+        if budget is not None:
+            target = replace(target, accumulator_bytes=budget)
+        config = plan(matmul, target, tile, subgroups, mma, stages)
+        if matmul.dynamic and (config.stages == 3 or raster > 1):
+            raise error(
+                matmul.op,
+                "stages=3 and raster need static sizes (this matmul's "
+                f"{', '.join(sorted(matmul.dynamic))} are known at run time)",
+            )
+        return replace(config, raster=raster)
+
     def _lower(
         self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
     ) -> None:
@@ -264,6 +301,30 @@ class LowerToCoopmat(ModulePass):
         for new_op in (kernels, *kernel.walk()):
             if isinstance(new_op.location, UnknownLoc):
                 new_op.location = matmul.op.location
+
+
+def _checked_options(options: dict) -> tuple:
+    """(tile, subgroups, mma, stages, raster, accumulator_bytes) parsed from
+    `options` (TUNED_OPTIONS names), or an error naming the bad one."""
+    try:
+        tile = parse_dims(options["tile"], 3, "tile") if "tile" in options else None
+        subgroups = options.get("subgroups")
+        subgroups = parse_dims(subgroups, 2, "subgroups") if subgroups else None
+        mma = parse_dims(options["mma"], 3, "mma") if "mma" in options else None
+    except ValueError as err:
+        raise CompileError(f"error: lower-to-coopmat: {err}") from None
+    stages = options.get("stages")
+    if stages is not None and stages not in STAGES:
+        raise CompileError(
+            f"error: lower-to-coopmat: stages={stages} must be 0, 1, 2 or 3"
+        )
+    raster, budget = options.get("raster", 1), options.get("accumulator_bytes")
+    if raster < 1 or (budget is not None and budget < 1):
+        raise CompileError(
+            "error: lower-to-coopmat: raster and accumulator_bytes must be "
+            f"positive, got raster={raster} accumulator_bytes={budget}"
+        )
+    return tile, subgroups, mma, stages, raster, budget
 
 
 def _warn_about_linalg_left(module: ModuleOp) -> None:

@@ -21,6 +21,8 @@ from coopmlir.passes.lower_to_coopmat.kernel_builder import (
     KernelBuilder,
 )
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
+from coopmlir.passes.lower_to_coopmat.multi_buffer import multi_buffered_loop
+from coopmlir.passes.lower_to_coopmat.raster import tile_indices
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
 from coopmlir.tiling import (
@@ -160,8 +162,16 @@ class MatmulKernel:
         self.k = self.size("k")
         if cfg.stages:
             self.m, self.n = self.size("m"), self.size("n")
-        block_x = b.gpu_id(gpu.BlockIdOp, "x")
-        block_y = b.gpu_id(gpu.BlockIdOp, "y")
+        # raster=G needs static M and N (the plan refuses it otherwise).
+        tiles_n, tiles_m, _ = cfg.grid(self.mm.problem())
+        tile_m, tile_n = tile_indices(
+            b,
+            b.gpu_id(gpu.BlockIdOp, "x"),
+            b.gpu_id(gpu.BlockIdOp, "y"),
+            tiles_m,
+            tiles_n,
+            cfg.raster,
+        )
         # Batched: workgroup z of the grid takes matrix z of A, B and C.
         prefix = () if self.mm.batch is None else (b.gpu_id(gpu.BlockIdOp, "z"),)
         self.A, self.B, self.C = (
@@ -175,8 +185,8 @@ class MatmulKernel:
         )
         # One subgroup per workgroup: its id is 0 and needs no op.
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
-        self.tile_row = b.mul(block_y, cfg.tile_m)
-        self.tile_col = b.mul(block_x, cfg.tile_n)
+        self.tile_row = b.mul(tile_m, cfg.tile_m)
+        self.tile_col = b.mul(tile_n, cfg.tile_n)
         sub_m, sub_n = cfg.subgroup_tile
         self.sub_row = b.mul(b.div(subgroup, cfg.subgroups_n), sub_m)
         self.sub_col = b.mul(b.rem(subgroup, cfg.subgroups_n), sub_n)
@@ -337,12 +347,15 @@ class MatmulKernel:
     # -- staging through workgroup memory ------------------------------------
 
     def k_loop_staged(self, accs: list[SSAValue]) -> list[SSAValue]:
-        """stages=1|2: copy K tiles of A and B into workgroup memory, then
+        """stages=1|2|3: copy K tiles of A and B into workgroup memory, then
         multiply from there; stages=2 fetches the next tile into registers
-        before the math of the current one."""
+        before the math of the current one; stages=3 also alternates between
+        two buffers (multi_buffer.py)."""
         b, cfg, mm = self.b, self.cfg, self.mm
         # Tiles keep the orientation of A and B, so copies stay contiguous.
         a_shape, b_shape = cfg.staged_shapes(byte_size(mm.a_elem), *mm.transposed[:2])
+        if cfg.stages == 3:  # a leading dimension picks the buffer
+            a_shape, b_shape = (2, *a_shape), (2, *b_shape)
         a_tile = memref.AllocaOp.get(
             mm.a_elem, shape=a_shape, memory_space=WORKGROUP_MEMORY_SPACE
         )
@@ -359,6 +372,8 @@ class MatmulKernel:
         end = b.mul(b.ceil_div(self.k, cfg.tile_k), cfg.tile_k)
         if cfg.stages == 1:
             return self._staged_loop(accs, end)
+        if cfg.stages == 3:  # static K only (the plan refuses it otherwise)
+            return multi_buffered_loop(self, accs, -(-self.mm.k // cfg.tile_k))
         return self._prefetch_loop(accs, end)
 
     def _staged_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
@@ -404,8 +419,12 @@ class MatmulKernel:
             start += count
         b.emit(gpu.BarrierOp())
 
-    def _copies(self, k: Index) -> tuple[TileCopy, TileCopy]:
+    def _copies(
+        self, k: Index, buffer: Index | None = None
+    ) -> tuple[TileCopy, TileCopy]:
+        """The copies of the K tile at `k` (into `buffer` with stages=3)."""
         cfg, checks = self.cfg, self.checks
+        prefix = () if buffer is None else (self.b.value(buffer),)
         a_copy = self._copy(
             self.A,
             self.a_tile,
@@ -413,6 +432,7 @@ class MatmulKernel:
             (cfg.tile_m, cfg.tile_k),
             (self.m, self.k),
             (checks.m, checks.k_tile),
+            prefix,
         )
         b_copy = self._copy(
             self.B,
@@ -421,6 +441,7 @@ class MatmulKernel:
             (cfg.tile_k, cfg.tile_n),
             (self.k, self.n),
             (checks.k_tile, checks.n),
+            prefix,
         )
         return a_copy, b_copy
 
@@ -432,6 +453,7 @@ class MatmulKernel:
         shape: tuple[int, int],
         bounds: tuple[Index, Index],
         checked: tuple[bool, bool],
+        prefix: tuple[SSAValue, ...],
     ) -> TileCopy:
         """The copy of a tile given in matrix coordinates, in the memref's."""
         return TileCopy(
@@ -445,16 +467,25 @@ class MatmulKernel:
             src.stored(checked),
             self.thread,
             self.cfg.workgroup_size(self.target.subgroup_size),
-            src.address,
+            address=src.address,
+            dst_prefix=prefix,
         )
 
-    def _math(self, accs: list[SSAValue]) -> list[SSAValue]:
+    def _math(
+        self, accs: list[SSAValue], buffer: Index | None = None
+    ) -> list[SSAValue]:
+        """The K tile's k steps from workgroup memory (`buffer` with stages=3)."""
         cfg = self.cfg
+        a_tile, b_tile = self.a_tile, self.b_tile
+        if buffer is not None:
+            prefix = (self.b.value(buffer),)
+            a_tile = Operand(a_tile.memref, prefix, a_tile.transposed)
+            b_tile = Operand(b_tile.memref, prefix, b_tile.transposed)
         return self.k_steps(
             accs,
-            self.a_tile,
+            a_tile,
             (self.sub_row, 0),
-            self.b_tile,
+            b_tile,
             (0, self.sub_col),
             cfg.tile_k // cfg.mma_k,
             (None, None),

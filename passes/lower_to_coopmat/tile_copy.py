@@ -47,6 +47,8 @@ class TileCopy:
     threads: int
     address: AddressMap | None = None
     """Where (row, col) lies when the source is not a plain matrix."""
+    #: Leading indices of `dst` (stages=3: which of the two buffers).
+    dst_prefix: tuple[SSAValue, ...] = ()
 
     @property
     def vector(self) -> int:
@@ -146,7 +148,7 @@ class TileCopy:
 
     def _store(self, value: SSAValue, row: Index, col: Index) -> None:
         b = self.b
-        indices = [b.value(row), b.value(col)]
+        indices = [*self.dst_prefix, b.value(row), b.value(col)]
         if self.vectorized:
             b.emit(vector.StoreOp(value, self.dst, indices))
         else:

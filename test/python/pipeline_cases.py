@@ -57,7 +57,7 @@ REFUSALS = {
     "workgroup memory": r"lower-to-coopmat: .*bytes of workgroup memory.*, more than",
     "staging split": r"lower-to-coopmat: .*do not split evenly over \d+ work-items",
     "accumulator registers": r"lower-to-coopmat: .*needs more accumulator registers",
-    "bf16 matrices (SPIR-V)": r"bf16 cooperative matrices need SPV_KHR_bfloat16",
+    "NV bf16 matrices": r"bf16 matrices need coopmat=khr",
     "NV integer matrices": r"integer matrices are not supported with coopmat=nv",
 }
 LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error: ")
@@ -97,6 +97,7 @@ class Case:
     subgroups: str | None = None
     mma: str | None = None
     stages: int | None = None
+    raster: int | None = None
     seed: int = 0
 
     def source(self) -> str:
@@ -113,6 +114,8 @@ class Case:
 
     def options(self) -> dict:
         fields = dict(tile=self.tile, subgroups=self.subgroups, mma=self.mma)
+        if self.raster is not None:
+            fields["raster"] = self.raster
         return dict(target=self.target, stages=self.stages, **fields)
 
     def pass_options(self) -> str:

@@ -5,6 +5,7 @@ runtime what it needs."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -17,7 +18,7 @@ from coopmlir.dialects.registry import make_context, parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.serializer import serialize_to_binary
-from coopmlir.spirv.tools import validate
+from coopmlir.spirv.tools import disassemble, validate
 from coopmlir.tools.registry import PASSES
 
 
@@ -43,8 +44,9 @@ COOPMAT_TYPES = [
     ("f16", "f16", False),
     ("i8", "i32", False),
     ("i8", "i32", True),
+    ("bf16", "f32", False),
 ]
-SIMT_TYPES = [*COOPMAT_TYPES, ("bf16", "f32", False), ("f32", "f32", False)]
+SIMT_TYPES = [*COOPMAT_TYPES, ("f32", "f32", False)]
 SHAPES = {"aligned": (64, 48, 32), "ragged": (50, 36, 20)}
 
 
@@ -53,9 +55,10 @@ def _id(types):
     return f"{'u' if unsigned else ''}{a}-{c}"
 
 
-# NV integer matrices are refused (test_nv_integer_is_refused).
+# NV integer and bf16 matrices are refused (test_nv_integer_is_refused,
+# test_nv_bf16_is_refused).
 FLAVORED = [("khr", t) for t in COOPMAT_TYPES] + [
-    ("nv", t) for t in COOPMAT_TYPES if t[0] != "i8"
+    ("nv", t) for t in COOPMAT_TYPES if t[0] in ("f16",)
 ]
 
 
@@ -103,12 +106,33 @@ def test_nv_integer_is_refused():
         compile_kernels(module, coopmat="nv")
 
 
-def test_bf16_matrices_are_refused_for_now():
+@pytest.mark.parametrize("stages", [0, 2])
+def test_bf16_matrices_use_spv_khr_bfloat16(stages):
+    module = lowered(
+        matmul_source(64, 48, 32, "bf16", "f32"),
+        f"lower-to-coopmat{{target=h100-vulkan stages={stages}}}",
+    )
+    (kernel,) = compile_kernels(module)
+    validate(kernel.spirv)
+    assert {"BFloat16TypeKHR", "BFloat16CooperativeMatrixKHR"} <= set(
+        kernel.capabilities
+    )
+    assert {"shaderBFloat16Type", "shaderBFloat16CooperativeMatrix"} <= kernel.features
+    assert "VK_KHR_shader_bfloat16" in kernel.extensions
+    text = disassemble(kernel.spirv)
+    assert 'OpExtension "SPV_KHR_bfloat16"' in text
+    # The matrices hold bf16 components; memory keeps the 16-bit patterns.
+    assert re.search(r"(%\w+) = OpTypeFloat 16 BFloat16KHR", text)
+    bf16 = re.search(r"(%\w+) = OpTypeFloat 16 BFloat16KHR", text).group(1)
+    assert re.search(rf"OpTypeCooperativeMatrixKHR {bf16} ", text)
+
+
+def test_nv_bf16_is_refused():
     module = lowered(
         matmul_source(64, 48, 32, "bf16", "f32"), "lower-to-coopmat{target=h100-vulkan}"
     )
-    with pytest.raises(CompileError, match="SPV_KHR_bfloat16"):
-        compile_kernels(module)
+    with pytest.raises(CompileError, match="bf16 matrices need coopmat=khr"):
+        compile_kernels(module, coopmat="nv")
 
 
 def test_output_is_deterministic():

@@ -24,7 +24,9 @@ def test_help_lists_every_pass_and_lower_to_coopmat_options():
     lines = pass_block(text, "lower-to-coopmat")
     docs = option_docs(LowerToCoopmat)
     for field in dataclasses.fields(LowerToCoopmat):
-        (line,) = [x for x in lines if x.strip().startswith(f"{field.name}=<")]
+        # Help spells options as xDSL parses them: kebab-case.
+        option = field.name.replace("_", "-")
+        (line,) = [x for x in lines if x.strip().startswith(f"{option}=<")]
         assert docs[field.name] in line, line
     assert "  --lower-to-coopmat       linalg.matmul to tiled" in text
     assert "explain=<bool>" in text and "(default: false)" in text

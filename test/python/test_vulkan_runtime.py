@@ -54,6 +54,27 @@ def test_dispatch_updates_buffers_and_times_each_run(add_one):
     assert len(seconds) == 3 and all(s > 0 for s in seconds)
 
 
+def test_batched_runs_dispatch_back_to_back_in_order(add_one):
+    data = np.arange(64, dtype=np.float32)
+    with VulkanDevice() as gpu:
+        seconds = gpu.run(add_one, [data], grid=(8, 1, 1), warmup=1, repeat=2, batch=4)
+    # (1 + 2) runs of 4 dispatches, each seeing the previous one's result.
+    np.testing.assert_array_equal(data, np.arange(64) + 12)
+    assert len(seconds) == 2 and all(s > 0 for s in seconds)
+
+
+def test_a_scope_frees_what_its_runs_made(add_one):
+    with VulkanDevice() as gpu:
+        before = len(gpu._objects)
+        for _ in range(3):
+            with gpu.scope():
+                data = np.zeros(64, dtype=np.float32)
+                gpu.run(add_one, [data], grid=(8, 1, 1))
+                assert len(gpu._objects) > before
+            np.testing.assert_array_equal(data, np.ones(64))
+            assert len(gpu._objects) == before
+
+
 def test_unknown_device_is_named():
     require_vulkan()
     with pytest.raises(VulkanError, match="no Vulkan device named like 'nonexistent'"):

@@ -1,0 +1,63 @@
+"""stages=3: the staged K loop with two workgroup buffers per operand and
+register prefetch, one barrier per K tile.
+
+K tile i is multiplied from buffer i % 2 while tile i + 1, fetched into
+registers first, is then written to buffer (i + 1) % 2:
+
+    fetch tile 0; store it in buffer 0; barrier
+    for i in 0 .. tiles - 2:
+        fetch tile i + 1 into registers   (global loads in flight...)
+        math from buffer i % 2            (...while the matrix units work)
+        store the fetched tile in buffer (i + 1) % 2
+        barrier
+    math from buffer (tiles - 1) % 2
+
+The one barrier is enough: buffer (i + 1) % 2 was last read by the math of
+tile i - 1, which every work-item finished before the barrier ending
+iteration i - 1; and buffer i % 2 was written before that same barrier.
+stages=2 needs two barriers per tile (before overwriting the one buffer and
+after filling it).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from xdsl.dialects import gpu, scf
+from xdsl.ir import SSAValue
+
+if TYPE_CHECKING:
+    from coopmlir.passes.lower_to_coopmat.matmul_kernel import MatmulKernel
+
+
+def multi_buffered_loop(
+    kernel: MatmulKernel, accs: list[SSAValue], tiles: int
+) -> list[SSAValue]:
+    """The K loop over `tiles` K tiles of `kernel` (module doc); returns the
+    accumulators after the last tile."""
+    b, tk = kernel.b, kernel.cfg.tile_k
+    _store(kernel, 0, 0, [v for c in kernel._copies(0) for v in c.fetch()])
+    b.emit(gpu.BarrierOp())
+    if tiles > 1:
+        loop, body = b.for_loop(0, (tiles - 1) * tk, tk, accs)
+        with b.inside(body):
+            k = body.args[0]
+            current = b.rem(b.div(k, tk), 2)
+            following = b.rem(b.add(b.div(k, tk), 1), 2)
+            next_k = b.add(k, tk)
+            fetched = [v for c in kernel._copies(next_k) for v in c.fetch()]
+            new = kernel._math(list(body.args[1:]), current)
+            _store(kernel, next_k, following, fetched)
+            b.emit(gpu.BarrierOp())
+            b.emit(scf.YieldOp(*new))
+        accs = list(loop.results)
+    return kernel._math(accs, (tiles - 1) % 2)
+
+
+def _store(kernel: MatmulKernel, k, buffer, fetched: list[SSAValue]) -> None:
+    """Write the fetched A and B tiles of K tile `k` into `buffer`."""
+    start = 0
+    for copy in kernel._copies(k, buffer):
+        count = copy.values_per_thread
+        copy.store(fetched[start : start + count])
+        start += count
