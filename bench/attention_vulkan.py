@@ -4,7 +4,7 @@ torch in the same run.
     python bench/attention_vulkan.py [--batch 4] [--heads 16]
         [--seqs 1024 2048 4096 8192] [--dims 64 128] [--causal both|no|yes]
         [--mlp-rows 1048576] [--mlp-width 64] [--mlp-layers 4]
-        [--repeat 10] [--coopmat khr|nv] [--out bench/RESULTS.md] [--no-torch]
+        [--repeat 10] [--coopmat khr|nv2] [--out bench/RESULTS.md] [--no-torch]
 
 Attention rows (f16 Q, K, V [batch, heads, S, D], f16 O, scale 1/sqrt(D)):
 coopmlir's fused kernel (`coopmlir.attention` lowered for the queried
@@ -277,9 +277,9 @@ def main(argv=None) -> int:
     p.add_argument("--no-torch", action="store_true", help="numpy reference (CPU)")
     p.add_argument(
         "--coopmat",
-        choices=("khr", "nv"),
+        choices=("khr", "nv2"),
         default="khr",
-        help="SPIR-V cooperative matrices: KHR (with fallbacks) or NV/NV2",
+        help="SPIR-V cooperative matrices: KHR (reduce/apply through workgroup memory) or KHR + NV2 instructions",
     )
     args = p.parse_args(argv)
     torch = None
