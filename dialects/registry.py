@@ -75,6 +75,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "builtin": Upstream("builtin", "Builtin"),
     "func": Upstream("func", "Func"),
     "arith": _arith,
+    "cf": Upstream("cf", "Cf"),
     "math": Upstream("math", "Math"),
     "memref": Upstream("memref", "MemRef"),
     "scf": Upstream("scf", "Scf"),

@@ -33,6 +33,11 @@ EXAMPLE_PIPELINES = {
         (),
         ("--lower-to-coopmat", "--coopmat-to-simt=subgroup-size=64"),
     ],
+    "attention.mlir": [
+        (),
+        ("--lower-to-coopmat=target=lavapipe",),
+        ("--lower-to-coopmat=target=lavapipe", "--coopmat-to-simt"),
+    ],
 }
 
 

@@ -182,7 +182,8 @@ _COMPONENT = {"f16": "f16", "f32": "f32", "i32": "s32"}
 def _listed(report, matrices) -> bool:
     """Whether the driver lists every (rows, cols, element, use) of
     `matrices` among its KHR shapes (a KHR matrix of another shape is not
-    valid; NV2's reductions may give Mx1, 1xN, M/2xN/2)."""
+    valid; NV2's reductions may give Mx1, 1xN, M/2xN/2, which this driver
+    does not build)."""
     for rows, cols, ty, use in matrices:
         entries = [
             (s.m, s.n, s.c) if use == "acc" else (s.k, s.n, s.b)
@@ -209,7 +210,10 @@ def test_runs_on_a_cooperative_matrix_device(name, flavor, devices):
     report = gpu.report
     S = report.subgroup_size
     op, kernel, args, body, inputs = _compile(name, flavor, S)
-    if flavor == "khr" and not _listed(report, _matrices(name, inputs)):
+    # The H100's driver (580.159) fails to build NV2 pipelines whose reduce
+    # gives an unlisted shape (16x1, 1x16: VK_ERROR_UNKNOWN), although
+    # spirv-val accepts them: only listed shapes run, under KHR and NV2.
+    if not _listed(report, _matrices(name, inputs)):
         pytest.skip(f"{report.name} lists no KHR matrix of this case's shapes")
     expected = [a.copy() for a in inputs]
     run_function(parse_module(source(args, body, S)), "k", expected)

@@ -41,6 +41,10 @@ SPIRV_CASES = {
     "khr-qcom-default": ("convert-to-spirv-qcom.mlir", ["--convert-to-spirv"]),
     "simt": ("convert-to-spirv-simt.mlir", ["--convert-to-spirv"]),
     "khr-matrix-ops": ("convert-to-spirv-matrix-ops.mlir", ["--convert-to-spirv"]),
+    "khr-bf16": (
+        "convert-to-spirv-bf16.mlir",
+        ["-p", "lower-to-coopmat{target=h100-vulkan stages=0},convert-to-spirv"],
+    ),
     "pipeline-h100": (
         "convert-to-spirv-pipeline.mlir",
         ["--lower-to-spirv=target=h100-vulkan"],
@@ -253,7 +257,14 @@ LIT_CASES = lit_output_cases()
 #: coopmat ops and types: MLIR reads them as an unregistered dialect only.
 COOPMAT = re.compile(r"\bcoopmat\.|!coopmat\.")
 #: Capabilities of ops MLIR does not have (README: what MLIR accepts).
-VENDOR_ONLY = ("CooperativeMatrixNV", "CooperativeMatrixConversionQCOM")
+VENDOR_ONLY = (
+    "CooperativeMatrixNV",
+    "CooperativeMatrixConversionQCOM",
+    # SPV_NV_cooperative_matrix2 (coopmat=nv2): MLIR 22 has none of it.
+    "CooperativeMatrixReductionsNV",
+    "CooperativeMatrixConversionsNV",
+    "CooperativeMatrixPerElementOperationsNV",
+)
 
 
 @cache
