@@ -269,7 +269,7 @@ def main(argv=None) -> int:
     p.add_argument("--seqs", nargs="+", type=int, default=[1024, 2048, 4096, 8192])
     p.add_argument("--dims", nargs="+", type=int, default=[64, 128])
     p.add_argument("--causal", choices=("both", "no", "yes"), default="both")
-    p.add_argument("--mlp-rows", type=int, default=2**20)
+    p.add_argument("--mlp-rows", type=int, default=2**20, help="0: no MLP row")
     p.add_argument("--mlp-width", type=int, default=64)
     p.add_argument("--mlp-layers", type=int, default=4)
     p.add_argument("--repeat", type=int, default=10)
@@ -297,10 +297,9 @@ def main(argv=None) -> int:
         "|---|---|---|---|---|---|---|---|",
     ]
     print("\n".join(lines), flush=True)
-    rows = [
-        *attention_rows(args, target, torch, rng),
-        mlp_row(args, target, torch, rng),
-    ]
+    rows = list(attention_rows(args, target, torch, rng))
+    if args.mlp_rows > 0:  # --mlp-rows 0: attention only
+        rows.append(mlp_row(args, target, torch, rng))
     for row in rows:
         print(row, flush=True)
     lines += rows

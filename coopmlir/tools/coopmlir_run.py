@@ -38,6 +38,7 @@ from coopmlir.interpreter import InterpretationFailure, find_function, run_funct
 from coopmlir.interpreter.values import numpy_dtype
 from coopmlir.nesting import allow_deep_nesting
 from coopmlir.passes.bufferize_matmul import plan_function, result_arguments
+from coopmlir.passes.lower_to_coopmat import recognize_front_ends
 from coopmlir.tools.arguments import (
     ArgumentError,
     Parameter,
@@ -183,7 +184,11 @@ def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
             f"@{fn.sym_name.data} is a kernel: --device runs a host function "
             "(one that launches it with gpu.launch_func), or an L0 function",
         )
-    plan = plan_function(fn, module)
+    # Plan on the forms lower-to-coopmat lowers (an attention pattern's
+    # temporaries disappear in its fused op).
+    recognized = module.clone()
+    recognize_front_ends(recognized)
+    plan = plan_function(find_function(recognized, fn.sym_name.data), recognized)
     if plan is None:
         return list(inputs), {}
     where = result_arguments(plan)

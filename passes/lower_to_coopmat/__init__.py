@@ -175,11 +175,7 @@ class LowerToCoopmat(ModulePass):
     def lower(self, op: ModuleOp, target: Target) -> None:
         """The pass for a `Target` object (the runtime's queried devices);
         the `target` option is not read."""
-        # Contraction-shaped linalg.generic ops become named ones first (an
-        # equivalent form: left so if a later check refuses the module).
-        specialize_contractions(op)
-        fuse_attention(op)
-        fuse_chains(op)
+        recognize_front_ends(op)
         # Options are checked before anything changes; convolutions take them
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, _, _ = _checked_options(self._explicit())
@@ -301,6 +297,16 @@ class LowerToCoopmat(ModulePass):
         for new_op in (kernels, *kernel.walk()):
             if isinstance(new_op.location, UnknownLoc):
                 new_op.location = matmul.op.location
+
+
+def recognize_front_ends(module: ModuleOp) -> None:
+    """Rewrite what the pass recognizes into the ops it lowers, in place:
+    contraction-shaped generics into named matmuls, attention patterns into
+    `coopmlir.attention`, matmul chains into `coopmlir.chain` (equivalent
+    forms: left so if a later check refuses the module)."""
+    specialize_contractions(module)
+    fuse_attention(module)
+    fuse_chains(module)
 
 
 def _checked_options(options: dict) -> tuple:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import FloatAttr, ModuleOp, TensorType
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -38,6 +38,7 @@ from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.passes.lower_to_coopmat.launch import erase_with_feeders
 from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
 
 
@@ -94,13 +95,7 @@ def _fuse(pv: ContractionOp) -> None:
     block = pv.parent_block()
     assert block is not None
     # Consumers first, then what only they used: fills, tensor.empty, constants.
-    feeding = {v.owner for op in dead for inner in op.walk() for v in inner.operands}
-    for op in reversed(list(block.ops)):
-        unused = not any(r.uses for r in op.results)
-        leftover = isinstance(op, FillOp | tensor.EmptyOp | arith.ConstantOp)
-        if op in dead or (leftover and op in feeding and unused):
-            feeding |= {v.owner for inner in op.walk() for v in inner.operands}
-            Rewriter.erase_op(op, safe_erase=False)
+    erase_with_feeders(block, dead)
 
 
 def _only_op(value: SSAValue) -> Operation:

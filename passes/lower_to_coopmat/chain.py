@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, gpu, tensor
+from xdsl.dialects import arith, gpu
 from xdsl.dialects.builtin import (
     Float32Type,
     FloatAttr,
@@ -43,6 +43,7 @@ from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.launch import (
+    erase_with_feeders,
     function_of,
     kernel_module,
     replace_by_launch,
@@ -132,13 +133,7 @@ def _fuse(last: ContractionOp) -> None:
     dead = {*products, *(g for _, gs in functions for g in gs)}
     block = last.parent_block()
     assert block is not None
-    feeding = {v.owner for op in dead for inner in op.walk() for v in inner.operands}
-    for op in reversed(list(block.ops)):
-        unused = not any(r.uses for r in op.results)
-        leftover = isinstance(op, FillOp | tensor.EmptyOp | arith.ConstantOp)
-        if op in dead or (leftover and op in feeding and unused):
-            feeding |= {v.owner for inner in op.walk() for v in inner.operands}
-            Rewriter.erase_op(op, safe_erase=False)
+    erase_with_feeders(block, dead)
 
 
 def _function(generics: list[GenericOp], next_type: Attribute) -> Region | None:

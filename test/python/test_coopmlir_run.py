@@ -427,3 +427,26 @@ def test_options_reach_the_lowering_with_their_types(tmp_path):
         assert result.stderr.count("remark: lower-to-coopmat:") == remarks, (
             result.stderr
         )
+
+
+def test_device_runs_the_attention_example():
+    """The attention pattern on tensors runs on the device as its one fused
+    kernel: the result buffers are planned on the recognized form (the
+    unfused program's shared `tensor.empty` cannot be written in place)."""
+    from vulkan_device import require_vulkan
+
+    require_vulkan()
+    example = Path(__file__).parents[2] / "examples" / "attention.mlir"
+    result = run_tool(
+        str(example),
+        "--entry",
+        "attention",
+        "--device",
+        "vulkan",
+        "--check",
+        "--tolerance",
+        "2e-3",
+    )
+    assert result.returncode == 0, result.stderr
+    assert "kernel @attention_attention" in result.stdout
+    assert "ok   %result0" in result.stdout
