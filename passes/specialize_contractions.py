@@ -83,7 +83,7 @@ def _source(value: SSAValue, arg: SSAValue) -> type[Operation] | None | bool:
     return False
 
 
-def _multiply_add_casts(block: Block) -> list[type[Operation] | None] | None:
+def multiply_add_casts(block: Block) -> list[type[Operation] | None] | None:
     """The input casts of a `yield(add(acc, mul(cast(a), cast(b))))` body, or
     None when the body is anything else."""
     x, y, acc = block.args
@@ -130,7 +130,7 @@ def specialized(op: GenericOp) -> ContractionOp | None:
     """The named contraction `op` computes, or None."""
     if not _is_contraction_loops(op) or len(op.body.blocks) != 1:
         return None
-    casts = _multiply_add_casts(op.body.block)
+    casts = multiply_add_casts(op.body.block)
     if casts is None:
         return None
     kinds = {c for c in casts if c is not None}
@@ -152,7 +152,7 @@ def specialized(op: GenericOp) -> ContractionOp | None:
     except Exception:  # noqa: BLE001 - types the named op does not accept
         return None
     # The named op's own body must be the generic's computation.
-    own = _multiply_add_casts(new.body.block)
+    own = multiply_add_casts(new.body.block)
     if own is None or sorted(map(str, own)) != sorted(map(str, casts)):
         return None
     new.location = op.location

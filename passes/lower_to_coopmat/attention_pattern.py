@@ -4,8 +4,11 @@ as a frontend writes it on tensors becomes one `coopmlir.attention`.
 Recognized, from the last product back (each intermediate used once):
 
     S = Q @ K^T      linalg.matmul / batch_matmul with B's transposed
-                     indexing maps, or linalg.matmul_transpose_b; output a
-                     zero fill, f32 (the softmax is in f32)
+                     indexing maps, or linalg.matmul_transpose_b, or (4-D,
+                     [B, H, S, D]) a contraction linalg.generic over five
+                     loops (b, h, i, j, d) with the two leading loops first
+                     in every operand; output a zero fill, f32 (the softmax
+                     is in f32)
     X = S * c        optional linalg.generic: mulf by a constant (or divf)
       + mask         optional linalg.generic: addf of a mask [..., S, L] or [S, L]
       causal         optional linalg.generic: select(key > query, -inf, x) on
@@ -15,7 +18,8 @@ Recognized, from the last product back (each intermediate used once):
                      reduction, exp(x - max) (one generic or two), a sum
                      reduction, a division
         (P truncated to Q's type by a truncf generic, optionally)
-    O = P @ V        linalg.matmul / batch_matmul, output a zero fill
+    O = P @ V        linalg.matmul / batch_matmul (or the 4-D contraction
+                     generic), output a zero fill
 
 Mask and causal generics may come in either order, the scale before them.
 A chain whose softmax runs over another dimension than the keys, or whose
@@ -29,7 +33,7 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import FloatAttr, ModuleOp, TensorType
-from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -40,6 +44,7 @@ from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.lower_to_coopmat.launch import erase_with_feeders
 from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
+from coopmlir.passes.specialize_contractions import multiply_add_casts
 
 
 class _NoMatch(Exception):
@@ -59,20 +64,21 @@ class _Chain:
 def fuse_attention(module: ModuleOp) -> None:
     """Rewrite every attention chain of `module` to `coopmlir.attention`."""
     for op in list(module.walk()):
-        if isinstance(op, ContractionOp) and op.res and op.parent is not None:
+        product = isinstance(op, ContractionOp | GenericOp)
+        if product and op.res and op.parent is not None:
             try:
                 _fuse(op)
             except _NoMatch:
                 continue
 
 
-def _fuse(pv: ContractionOp) -> None:
+def _fuse(pv: ContractionOp | GenericOp) -> None:
     chain = _Chain()
     out = _zero_filled_product(pv, (False, False, False))
     p = _softmax(_through_truncf(pv.inputs[0], chain), chain)
     scores = _masks_and_scale(p, chain)
     qk = _only_op(scores)
-    if not isinstance(qk, ContractionOp):
+    if not isinstance(qk, ContractionOp | GenericOp):
         raise _NoMatch
     _zero_filled_product(qk, (False, True, False))
     chain.ops.append(qk)
@@ -107,12 +113,14 @@ def _only_op(value: SSAValue) -> Operation:
 
 
 def _zero_filled_product(
-    op: ContractionOp, transposed: tuple[bool, bool, bool]
+    op: ContractionOp | GenericOp, transposed: tuple[bool, bool, bool]
 ) -> SSAValue:
     """The tensor.empty that `op`'s zero fill writes (checked: a plain
     product on tensors with `transposed` operands, started from zero)."""
     if not op.res or not isinstance(op.res[0].type, TensorType):
         raise _NoMatch
+    if isinstance(op, GenericOp):
+        return _zero_filled_4d_product(op, transposed[1])
     try:
         matmul = match_matmul(op)
     except CompileError:
@@ -126,6 +134,56 @@ def _zero_filled_product(
     if not isinstance(empty.owner, tensor.EmptyOp):
         raise _NoMatch
     return empty
+
+
+def _zero_filled_4d_product(op: GenericOp, b_transposed: bool) -> SSAValue:
+    """`_zero_filled_product` of a 4-D contraction generic: loops (b, h, m,
+    n, k) in any numbering, A [b, h, m, k], B [b, h, n, k] (`b_transposed`)
+    or [b, h, k, n], C [b, h, m, n]; body `acc + extf(a) * extf(b)`."""
+    kinds = [str(t.data) for t in op.iterator_types.data]
+    if len(kinds) != 5 or len(op.inputs) != 2 or len(op.outputs) != 1:
+        raise _NoMatch
+    if len(op.body.blocks) != 1:
+        raise _NoMatch
+    a_dims, b_dims, c_dims = _dims(op)
+    if not all(len(d) == len(set(d)) == 4 for d in (a_dims, b_dims, c_dims)):
+        raise _NoMatch
+    reductions = [d for d, kind in enumerate(kinds) if kind == "reduction"]
+    if len(reductions) != 1:
+        raise _NoMatch
+    (k,) = reductions
+    lead = c_dims[:2]
+    if a_dims[:2] != lead or b_dims[:2] != lead or k in c_dims:
+        raise _NoMatch
+    m, n = c_dims[2:]
+    b_expected = [n, k] if b_transposed else [k, n]
+    if a_dims[2:] != [m, k] or b_dims[2:] != b_expected:
+        raise _NoMatch
+    casts = multiply_add_casts(op.body.block)
+    if casts is None or any(c not in (None, arith.ExtFOp) for c in casts):
+        raise _NoMatch
+    # Every loop's size, from each operand that indexes it, must agree.
+    sizes: dict[int, int] = {}
+    for value, dims in zip(
+        (*op.inputs, op.outputs[0]), (a_dims, b_dims, c_dims), strict=True
+    ):
+        if not isinstance(value.type, TensorType):
+            raise _NoMatch
+        for loop, size in zip(dims, value.type.get_shape(), strict=True):
+            if sizes.setdefault(loop, size) != size:
+                raise error(
+                    op,
+                    f"attention: the contraction's operands disagree on the "
+                    f"size of loop d{loop}: {sizes[loop]} and {size}",
+                )
+    fill = op.outputs[0].owner
+    if not isinstance(fill, FillOp) or not isinstance(
+        fill.outputs[0].owner, tensor.EmptyOp
+    ):
+        raise _NoMatch
+    if _constant(fill.inputs[0]) != 0.0:
+        raise _NoMatch
+    return fill.outputs[0]
 
 
 # -- generics ----------------------------------------------------------------
@@ -344,7 +402,9 @@ def _is_causal(ops, result, block_args, rank: int) -> bool:
     return x is block_args[0] and c == float("-inf")
 
 
-def _check_mask(pv: ContractionOp, mask: SSAValue, scores: SSAValue) -> None:
+def _check_mask(
+    pv: ContractionOp | GenericOp, mask: SSAValue, scores: SSAValue
+) -> None:
     shape = scores.type.get_shape()  # type: ignore[union-attr]
     got = tuple(mask.type.get_shape())  # type: ignore[union-attr]
     if got not in (tuple(shape), tuple(shape[-2:])):

@@ -121,3 +121,74 @@ func.func @attn(%q: tensor<2x32x16xf16>, %k: tensor<2x64x16xf16>, %v: tensor<2x6
   func.return %o : tensor<2x32x16xf32>
 }
 
+
+// [B, H, S, D] attention as frontends write it (linalg.batch_matmul is 3-D
+// only): Q @ K^T and P @ V are contraction linalg.generics over loops
+// (b, h, i, j, d), with linalg.softmax dimension(3) and a causal select on
+// 4-D tensors. One coopmlir.attention, one launch: grid y over the heads,
+// z over the batch, and Q is loaded at [batch, head, row, 0].
+
+// CHECK-LABEL: func.func @attn4d(
+// CHECK-SAME:      %[[Q4:.*]]: memref<2x2x32x16xf16>, %[[K4:.*]]: memref<2x2x32x16xf16>, %[[V4:.*]]: memref<2x2x32x16xf16>, %[[O4:.*]]: memref<2x2x32x16xf32>)
+// CHECK-NOT:     linalg.
+// CHECK:         %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[WG:.*]] = arith.constant 64 : index
+// CHECK-NEXT:    gpu.launch_func @attn4d_kernels::@attn4d_attention blocks in (%[[ONE]], %[[TWO]], %[[TWO]]) threads in (%[[WG]], %[[ONE]], %[[ONE]]) args(%[[Q4]] : {{.*}}, %[[K4]] : {{.*}}, %[[V4]] : {{.*}}, %[[O4]] : {{.*}})
+// CHECK-NEXT:    func.return
+// CHECK-NOT:   gpu.launch_func
+// CHECK:       gpu.func @attn4d_attention({{.*}}) kernel
+// CHECK:         %[[Z4:[0-9]+]] = gpu.block_id z
+// CHECK-NEXT:    %[[Y4:[0-9]+]] = gpu.block_id y
+// CHECK:         coopmat.load %{{.*}}[%[[Z4]], %[[Y4]], %{{.*}}, %{{.*}}] row_major : memref<2x2x32x16xf16> -> !coopmat.matrix<16x16xf16, a>
+// CHECK:         coopmat.store %{{.*}}, %{{.*}}[%[[Z4]], %[[Y4]], %{{.*}}, %{{.*}}] row_major
+// CHECK-NEXT:    gpu.return
+
+func.func @attn4d(%q: tensor<2x2x32x16xf16>, %k: tensor<2x2x32x16xf16>, %v: tensor<2x2x32x16xf16>) -> tensor<2x2x32x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<2x2x32x32xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%se : tensor<2x2x32x32xf32>) -> tensor<2x2x32x32xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, h, i, d)>, affine_map<(b, h, i, j, d) -> (b, h, j, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x2x32x16xf16>, tensor<2x2x32x16xf16>) outs(%s0 : tensor<2x2x32x32xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %xy = arith.mulf %xe, %ye : f32
+    %r = arith.addf %acc, %xy : f32
+    linalg.yield %r : f32
+  } -> tensor<2x2x32x32xf32>
+  %c = arith.constant 0.25 : f32
+  %x1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x2x32x32xf32>) outs(%se : tensor<2x2x32x32xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %y = arith.mulf %a, %c : f32
+    linalg.yield %y : f32
+  } -> tensor<2x2x32x32xf32>
+  %ninf = arith.constant 0xFF800000 : f32
+  %x3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x1 : tensor<2x2x32x32xf32>) outs(%se : tensor<2x2x32x32xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %after = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %after, %ninf, %a : f32
+    linalg.yield %y : f32
+  } -> tensor<2x2x32x32xf32>
+  %p = linalg.softmax dimension(3) ins(%x3 : tensor<2x2x32x32xf32>) outs(%se : tensor<2x2x32x32xf32>) -> tensor<2x2x32x32xf32>
+  %pe = tensor.empty() : tensor<2x2x32x32xf16>
+  %pn = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p : tensor<2x2x32x32xf32>) outs(%pe : tensor<2x2x32x32xf16>) {
+  ^bb0(%a: f32, %b: f16):
+    %y = arith.truncf %a : f32 to f16
+    linalg.yield %y : f16
+  } -> tensor<2x2x32x32xf16>
+  %oz = arith.constant 0.0 : f32
+  %oe = tensor.empty() : tensor<2x2x32x16xf32>
+  %o0 = linalg.fill ins(%oz : f32) outs(%oe : tensor<2x2x32x16xf32>) -> tensor<2x2x32x16xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, h, i, d)>, affine_map<(b, h, i, j, d) -> (b, h, d, j)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%pn, %v : tensor<2x2x32x32xf16>, tensor<2x2x32x16xf16>) outs(%o0 : tensor<2x2x32x16xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %xy = arith.mulf %xe, %ye : f32
+    %r = arith.addf %acc, %xy : f32
+    linalg.yield %r : f32
+  } -> tensor<2x2x32x16xf32>
+  func.return %o : tensor<2x2x32x16xf32>
+}
+

@@ -91,7 +91,14 @@ def attention_program(
         "%zero = arith.constant 0.0 : f32",
         f"%se = tensor.empty() : {s_t}",
         f"%s0 = linalg.fill ins(%zero : f32) outs(%se : {s_t}) -> {s_t}",
-        f"%s = {qk} ins(%q, %k : {q_t}, {k_t}) outs(%s0 : {s_t}) -> {s_t}",
+        *(
+            # [B, H, S, D]: contraction generics (batch_matmul is 3-D only)
+            _contraction_4d(
+                "%s", "%q", "%k", f"{q_t}, {k_t}", "%s0", s_t, ty, "f32", True
+            )
+            if len(lead) == 2
+            else [f"%s = {qk} ins(%q, %k : {q_t}, {k_t}) outs(%s0 : {s_t}) -> {s_t}"]
+        ),
         f"%c = arith.constant {scale} : f32",
         f"%x1 = linalg.generic {{indexing_maps = [{_maps(rank, 'id', 'id')}], "
         f"iterator_types = [{_iterators(rank)}]}} ins(%s : {s_t}) outs(%se : {s_t}) {{",
@@ -152,9 +159,54 @@ def attention_program(
         f"%oz = arith.constant 0.0 : {out}",
         f"%oe = tensor.empty() : {o_t}",
         f"%o0 = linalg.fill ins(%oz : {out}) outs(%oe : {o_t}) -> {o_t}",
-        f"%o = {mm} ins({p}, %v : {p_t}, {v_t}) outs(%o0 : {o_t}) -> {o_t}",
     ]
+    if len(lead) == 2:
+        lines += _contraction_4d(
+            "%o", p, "%v", f"{p_t}, {v_t}", "%o0", o_t, ty, out, False
+        )
+    else:
+        lines += [f"%o = {mm} ins({p}, %v : {p_t}, {v_t}) outs(%o0 : {o_t}) -> {o_t}"]
     return _function(args, o_t, "\n" + "\n".join("  " + x for x in lines))
+
+
+def _contraction_4d(
+    result: str,
+    a: str,
+    b: str,
+    types: str,
+    c: str,
+    c_t: str,
+    ty: str,
+    out: str,
+    b_transposed: bool,
+) -> list[str]:
+    """A `linalg.generic` contraction over loops (b, h, i, j, d) as
+    frontends write 4-D attention: A [b, h, i, d], B [b, h, j, d]
+    (`b_transposed`, Q @ K^T) or [b, h, d, j] (P @ V), C [b, h, i, j]."""
+    loops = "(b, h, i, j, d)"
+    b_map = "(b, h, j, d)" if b_transposed else "(b, h, d, j)"
+    maps = ", ".join(
+        f"affine_map<{loops} -> {m}>" for m in ("(b, h, i, d)", b_map, "(b, h, i, j)")
+    )
+    iterators = '"parallel", "parallel", "parallel", "parallel", "reduction"'
+    if ty == out:
+        body = [f"  %xy = arith.mulf %x, %y : {out}"]
+    else:
+        body = [
+            f"  %xe = arith.extf %x : {ty} to {out}",
+            f"  %ye = arith.extf %y : {ty} to {out}",
+            f"  %xy = arith.mulf %xe, %ye : {out}",
+        ]
+    return [
+        f"{result} = linalg.generic {{indexing_maps = [{maps}], "
+        f"iterator_types = [{iterators}]}} ins({a}, {b} : {types}) "
+        f"outs({c} : {c_t}) {{",
+        f"^bb0(%x: {ty}, %y: {ty}, %acc: {out}):",
+        *body,
+        f"  %r = arith.addf %acc, %xy : {out}",
+        f"  linalg.yield %r : {out}",
+        f"}} -> {c_t}",
+    ]
 
 
 def _decomposed(x: str, rank: int, s_t: str, row_t: str) -> list[str]:

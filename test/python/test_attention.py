@@ -11,6 +11,7 @@ from attention_programs import attention_program, inputs
 from vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import make_context, parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.interpreter.attention import attention
@@ -136,6 +137,37 @@ def test_batch_and_heads_on_a_matrix_unit_target():
     (launch,) = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
     grid = [op.owner.value.value.data for op in launch.operands[:3]]
     assert grid == [1, 2, 2]
+
+
+@pytest.mark.parametrize("form", ["softmax", "decomposed"])
+@pytest.mark.parametrize(
+    "variant",
+    [{}, {"mask": "full", "causal": True}, {"mask": "2d"}],
+    ids=["plain", "mask-causal", "mask2d"],
+)
+def test_4d_generic_contractions(form, variant):
+    """[B, H, S, D] attention written with 4-D contraction generics (Q @ K^T
+    and P @ V over loops (b, h, i, j, d)) fuses to one kernel, grid z over
+    B * H."""
+    text = attention_program(form, (2, 2), 32, 32, 16, 16, **variant)
+    assert "linalg.batch_matmul" not in text
+    module = check(form, (2, 2), 32, 32, 16, 16, **variant)
+    assert len([op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]) == 1
+
+
+def test_4d_ragged_softmax_dimension_and_mask_errors():
+    """4-D ragged sizes fuse; a softmax over the query dimension and a mask
+    of another shape are located errors."""
+    check("decomposed", (2, 2), 24, 40, 16, 16, causal=True)
+    text = attention_program("softmax", (2, 2), 32, 32, 16, 16, softmax_dim=2)
+    with pytest.raises(CompileError, match="not the key dimension 3"):
+        _lowered(text, "lavapipe")
+    text = attention_program("softmax", (2, 2), 32, 32, 16, 16, mask="2d")
+    text = text.replace("tensor<32x32xf32>", "tensor<2x32x32xf32>").replace(
+        "-> (d2, d3)>", "-> (d1, d2, d3)>"
+    )
+    with pytest.raises(CompileError, match="the mask must be indexed"):
+        _lowered(text, "lavapipe")
 
 
 def test_l2_simt():
