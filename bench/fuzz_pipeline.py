@@ -1,10 +1,11 @@
 """The pipeline property of test/python/test_pipeline_fuzz.py, many times.
 
     python bench/fuzz_pipeline.py --long 2000 --workers 2 [--seed 1] [--lavapipe]
-        [--family matmul --family matrix-ops ...]
+        [--family matmul --family matrix-ops --family conv ...]
 
 Runs `--long N` random cases drawn from the case families of
-test/python/fuzz_families.py (default: all of them; the same strategies and
+test/python/fuzz_families.py (matmul, matmul-printed, matrix-ops,
+epilogue, conv, dynamic, attention; default: all of them; the same strategies and
 checks as the test, with the SIMT route and its SPIR-V for every target) split over `--workers` processes, each a hypothesis search with
 its own seed that records every case instead of stopping at the first
 failure. Prints the counts: cases tried, levels compared, modules validated,

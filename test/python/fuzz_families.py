@@ -9,9 +9,15 @@ them with the same outcome kinds (pipeline_cases: `Outcome`, `Crash`,
 - `matrix-ops`: kernels drawn at L1 around coopmat.reduce, apply and
   transpose (matrix_ops_family.py): L1 against numpy, L2 against L1,
   SPIR-V validated, lavapipe against L1.
+- `epilogue`, `conv`, `dynamic`, `attention` (feature_families.py): random
+  fused epilogue chains (epilogue_cases), convolutions (strides, dilations,
+  padding, channel counts off multiples of 8; conv_source), dynamic-shape
+  matmuls at random run-time sizes (1, primes; test_dynamic_shapes) and
+  attention programs (attention_programs) drawn with their own tests'
+  generators: L0, L1 and L2 against the test's numpy reference, KHR L1 of
+  matrix targets and SIMT L2 through spirv-val, lavapipe on SIMT targets.
 
-Adding a family (fused epilogues, convolutions, dynamic shapes, attention)
-is a few lines: a frozen dataclass case whose repr reproduces it, a
+Adding a family is a few lines: a frozen dataclass case whose repr reproduces it, a
 hypothesis strategy `cases(largest=..., lavapipe=False)` drawing it, and
 `check(case, device=None) -> Outcome` raising a `CaseFailure` (use
 `pipeline_cases._Stage` around each step so that documented refusals are
@@ -27,6 +33,7 @@ import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import feature_families as feat
 import matrix_ops_family
 import pipeline_cases as pc
 from hypothesis import strategies as st
@@ -111,6 +118,14 @@ FAMILIES = {
             matrix_ops_family.MatrixOpCase,
             matrix_ops_family.cases,
             matrix_ops_family.check,
+        ),
+        Family(
+            "epilogue", feat.EpilogueFuzzCase, feat.epilogue_cases, feat.check_epilogue
+        ),
+        Family("conv", feat.ConvCase, feat.conv_cases, feat.check_conv),
+        Family("dynamic", feat.DynamicCase, feat.dynamic_cases, feat.check_dynamic),
+        Family(
+            "attention", feat.AttentionCase, feat.attention_cases, feat.check_attention
         ),
     )
 }

@@ -81,6 +81,44 @@ def test_matrix_ops_on_lavapipe(case):
     assert outcome.device_runs == 1 or outcome.refusals == ["shape vs layout"]
 
 
+#: The feature families (feature_families.py): examples and sizes per family,
+#: bounded to ~10 s each on 2 cores; one lavapipe run each.
+FEATURES = {
+    "epilogue": (4, dict(largest=32)),
+    "conv": (2, dict(largest=6)),
+    "dynamic": (3, dict(largest=40)),
+    "attention": (2, dict(largest=16)),
+}
+
+
+@pytest.mark.parametrize("name", list(FEATURES))
+def test_feature_families_agree_or_refuse(name):
+    family = FAMILIES[name]
+    examples, sizes = FEATURES[name]
+
+    @settings(FUZZ, max_examples=examples)
+    @given(case=family.cases(**sizes))
+    def prop(case):
+        family.check(case)
+
+    prop()
+
+
+@pytest.mark.parametrize("name", list(FEATURES))
+def test_feature_families_on_lavapipe(name):
+    require_vulkan()
+    family = FAMILIES[name]
+    runs = []
+
+    @settings(FUZZ, max_examples=1)
+    @given(case=family.cases(lavapipe=True, **FEATURES[name][1]))
+    def prop(case):
+        runs.append(family.check(case, device=lavapipe()))
+
+    prop()
+    assert all(o.device_runs == 1 or o.refusals for o in runs)
+
+
 # --------------------------------------------------------------------------
 # Failures the fuzzer found, kept as regression tests
 # --------------------------------------------------------------------------
