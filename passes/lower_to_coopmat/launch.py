@@ -55,15 +55,10 @@ def launch(
             strict=True,
         )
     ]
-    call = gpu.LaunchFuncOp(
-        kernel,
-        [host.value(s) for s in grid],
-        [host.value(s) for s in block],
-        kernelOperands=list(operands or matmul.operands),
+    threads = block[0]
+    replace_by_launch(
+        op, kernel, grid, threads, list(operands or matmul.operands), host
     )
-    op.parent_block().insert_op_before(call, op)
-    op.detach()
-    op.erase()
     if matmul.fill is not None:
         source = matmul.fill.inputs[0].owner
         matmul.fill.detach()
@@ -76,23 +71,18 @@ def launch(
 def replace_by_launch(
     op: Operation,
     kernel: SymbolRefAttr,
-    grid: tuple[int, int, int],
+    grid: Sequence[int | SSAValue],
     threads: int,
     operands: list[SSAValue],
+    host: _HostCode | None = None,
 ) -> None:
     """Replace `op` by a `gpu.launch_func` of `kernel` on `grid` workgroups
-    of `threads` work-items."""
-    block = (threads, 1, 1)
-    consts: dict[int, SSAValue] = {}
-    for size in (*grid, *block):
-        if size not in consts:
-            c = arith.ConstantOp(IntegerAttr(size, IndexType()))
-            op.parent_block().insert_op_before(c, op)
-            consts[size] = c.result
+    (sizes, or index values computed on the host) of `threads` work-items."""
+    host = host or _HostCode(op)
     call = gpu.LaunchFuncOp(
         kernel,
-        [consts[s] for s in grid],
-        [consts[s] for s in block],
+        [host.value(s) for s in grid],
+        [host.value(s) for s in (threads, 1, 1)],
         kernelOperands=operands,
     )
     op.parent_block().insert_op_before(call, op)
