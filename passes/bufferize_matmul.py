@@ -22,10 +22,12 @@ function-boundary-type-conversion=identity-layout-map}`, then
       func.return
     }
 
-- Tensor arguments become memrefs of the same shape (identity layout).
+- Tensor arguments become memrefs of the same shape (identity layout),
+  dynamic sizes included (`tensor<?x?xf16>` -> `memref<?x?xf16>`).
 - `linalg.fill`, the contractions (`linalg.matmul`, `_transpose_a|b`,
-  `batch_matmul`), `linalg.softmax`, `coopmlir.attention` and `coopmlir.chain`
-  write their `outs` buffer in place; so do the ops of an epilogue
+  `batch_matmul`), the 2-D convolutions (`linalg.conv_2d_*`),
+  `linalg.softmax`, `coopmlir.attention` and `coopmlir.chain` write their
+  `outs` buffer in place; so do the ops of an epilogue
   (`linalg.generic` with parallel loops only, the named element-wise ops such
   as `linalg.add`, and `linalg.broadcast`), which lower-to-coopmat then fuses
   into the matmul's kernel.
@@ -35,11 +37,23 @@ function-boundary-type-conversion=identity-layout-map}`, then
   dropped from the results: the caller finds it in that argument, as after
   `drop-equivalent-buffer-results`. Note that this writes the argument in
   place (one-shot-bufferize's default for writable function arguments).
-- A `tensor.empty` that is not returned becomes `memref.alloc`.
+- A `tensor.empty` that is not returned becomes `memref.alloc` (with its
+  dynamic sizes). `tensor.dim` becomes `memref.dim` of the buffer, or goes
+  away when only the sizes of a `tensor.empty` used it (a returned dynamic
+  `tensor.empty(%d0, %d1)` is the out-param, whose sizes the caller chose).
+- `tensor.pad` with static amounts and a padding value that does not depend
+  on the position (`tensor.yield %zero`) becomes what MLIR's bufferization
+  of its decomposition (`linalg.fill` + `tensor.insert_slice`) gives, and
+  what lower-to-coopmat reads as a convolution's zero padding
+  (`lower_to_coopmat/padding.py`): a buffer of the padded shape (a
+  `memref.alloc`, or the out-param if returned), `linalg.fill` with the
+  value, and `memref.copy` of the source into a `memref.subview` of its
+  interior.
 
 Bad input (another op on tensors, a tensor read after it is overwritten, a
-dynamic shape, a function that is called, since callers would need the new
-signature) is a located error and the module is left unchanged.
+`tensor.pad` with dynamic amounts or a position-dependent value, a function
+that is called, since callers would need the new signature) is a located
+error and the module is left unchanged.
 """
 
 from __future__ import annotations
@@ -47,9 +61,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import func, memref, tensor
+from xdsl.dialects import arith, func, memref, tensor
 from xdsl.dialects.builtin import MemRefType, ModuleOp, SymbolRefAttr, TensorType
-from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation
+from xdsl.dialects.linalg.abstract_ops import ConvOperation, ElementwiseOperation
 from xdsl.dialects.linalg.ops import BroadcastOp, FillOp, GenericOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -65,7 +79,10 @@ from coopmlir.dialects.linalg_mixed_precision import (
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 
 #: Destination-style ops that write their `outs` buffer in place.
-InPlace = FillOp | ContractionOp | AttentionOp | ChainOp | SoftmaxOp
+InPlace = FillOp | ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
+
+#: Ops whose result is a new buffer: an out-param if returned, else an alloc.
+Fresh = tensor.EmptyOp | tensor.PadOp
 
 
 def _error(op: Operation, message: str) -> CompileError:
@@ -79,9 +96,8 @@ def _uses_tensors(op: Operation) -> bool:
     return any(isinstance(t, TensorType) for t in types)
 
 
-def _memref_of(t: TensorType, op: Operation) -> MemRefType:
-    if any(d < 0 for d in t.get_shape()):
-        raise _error(op, f"dynamic shapes are not supported, got {t}")
+def _memref_of(t: TensorType) -> MemRefType:
+    """The identity-layout memref of a tensor type, dynamic sizes kept."""
     return MemRefType(t.element_type, t.get_shape())
 
 
@@ -93,8 +109,9 @@ class FunctionPlan:
     #: The buffer each tensor value lives in: a function argument or a
     #: tensor.empty.
     root: dict[SSAValue, SSAValue] = field(default_factory=dict)
-    #: tensor.empty results that are returned, in return order (out-params).
-    returned_empties: list[SSAValue] = field(default_factory=list)
+    #: tensor.empty / tensor.pad results that are returned, in return order
+    #: (out-params).
+    returned_fresh: list[SSAValue] = field(default_factory=list)
 
 
 def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | None:
@@ -116,16 +133,19 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
     plan = FunctionPlan(function)
     for arg in function.args:
         if isinstance(arg.type, TensorType):
-            _memref_of(arg.type, function)
             plan.root[arg] = arg
     for op in function.body.walk():
         if op is function:
             continue
         if isinstance(op, tensor.EmptyOp):
-            _memref_of(op.tensor.type, op)
-            if op.operands:
-                raise _error(op, "dynamic shapes are not supported")
             plan.root[op.tensor] = op.tensor
+        elif isinstance(op, tensor.PadOp):
+            _check_pad(plan, op)
+            plan.root[op.result] = op.result
+        elif isinstance(op, tensor.DimOp):
+            # A size does not change when the buffer is written in place.
+            if op.source not in plan.root:
+                raise _error(op, "the tensor does not come from this function")
         elif isinstance(op, InPlace) and op.res:
             _plan_in_place(plan, op)
         elif _is_epilogue_op(op):
@@ -141,6 +161,42 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
         elif _uses_tensors(op):
             raise _error(op, f"'{op.name}' on tensors is not supported")
     return plan
+
+
+def _check_pad(plan: FunctionPlan, op: tensor.PadOp) -> None:
+    """A located error unless `op` bufferizes as a fill and a copy."""
+    if op.source not in plan.root:
+        raise _error(op, "the padded tensor does not come from this function")
+    if op.low or op.high:
+        raise _error(
+            op,
+            "tensor.pad with dynamic padding amounts is not supported (the "
+            "padded buffer and the view of its interior need static amounts)",
+        )
+    if any(d < 0 for d in op.result.type.get_shape()):
+        raise _error(op, f"tensor.pad of a dynamic shape is not supported: {op}")
+    _padding_value(op)
+
+
+def _padding_value(op: tensor.PadOp) -> SSAValue:
+    """The value `op` pads with: the yielded value, which must be the same at
+    every position (defined outside the body, or a constant in it)."""
+    block = op.region.block
+    yielded = block.last_op
+    assert isinstance(yielded, tensor.YieldOp)  # the op's verifier says so
+    (value,) = yielded.operands
+    inside = value.owner
+    if inside is block or (
+        isinstance(inside, Operation)
+        and inside.parent_block() is block
+        and not isinstance(inside, arith.ConstantOp)
+    ):
+        raise _error(
+            op,
+            "the padding value depends on the position; only a value that is "
+            "the same everywhere (tensor.yield of a constant) bufferizes",
+        )
+    return value
 
 
 def _is_epilogue_op(op: Operation) -> bool:
@@ -167,7 +223,9 @@ def _ins_outs(op: Operation) -> tuple[list[SSAValue], list[SSAValue], list[SSAVa
         return [op.input], [op.init], list(op.result)
     if isinstance(op, AttentionOp | ChainOp | SoftmaxOp):
         return list(op.inputs), [op.output], list(op.res)
-    assert isinstance(op, FillOp | ContractionOp | GenericOp | ElementwiseOperation)
+    assert isinstance(
+        op, FillOp | ContractionOp | ConvOperation | GenericOp | ElementwiseOperation
+    )
     return list(op.inputs), list(op.outputs), list(op.res)
 
 
@@ -186,7 +244,9 @@ def _plan_in_place(plan: FunctionPlan, op: Operation) -> None:
         and all(u.operation is op for u in out.uses)
         and _reads_in_place(op, out)
     )
-    if out.uses.get_length() != 1 and not same_op:
+    # Sizes (tensor.dim) are the same before and after the write.
+    readers = [u for u in out.uses if not isinstance(u.operation, tensor.DimOp)]
+    if len(readers) != 1 and not same_op:
         # Writing in place would change what the other users read.
         raise _error(
             op,
@@ -208,7 +268,7 @@ def _plan_return(plan: FunctionPlan, op: func.ReturnOp) -> None:
             raise _error(op, "the same buffer is returned twice")
         seen.add(root)
         if not isinstance(root, BlockArgument):
-            plan.returned_empties.append(root)
+            plan.returned_fresh.append(root)
 
 
 def result_arguments(plan: FunctionPlan) -> list[int]:
@@ -232,7 +292,7 @@ def result_arguments(plan: FunctionPlan) -> list[int]:
         if isinstance(root, BlockArgument):
             indices.append(root.index)
         else:
-            indices.append(count + plan.returned_empties.index(root))
+            indices.append(count + plan.returned_fresh.index(root))
     return indices
 
 
@@ -242,27 +302,25 @@ def apply_plan(plan: FunctionPlan) -> None:
     block = function.body.block
     for arg in list(function.args):
         if isinstance(arg.type, TensorType):
-            memref_type = MemRefType(arg.type.element_type, arg.type.get_shape())
-            Rewriter.replace_value_with_new_type(arg, memref_type)
+            Rewriter.replace_value_with_new_type(arg, _memref_of(arg.type))
     out_params: dict[SSAValue, SSAValue] = {}
-    for empty in plan.returned_empties:
-        t = empty.type
-        assert isinstance(t, TensorType)
-        out = block.insert_arg(
-            MemRefType(t.element_type, t.get_shape()), len(block.args)
-        )
+    for fresh in plan.returned_fresh:
+        assert isinstance(fresh.type, TensorType)
+        out = block.insert_arg(_memref_of(fresh.type), len(block.args))
         out.name_hint = "C"
-        out_params[empty] = out
+        out_params[fresh] = out
+    sizes: list[memref.DimOp] = []
     for op in list(function.body.walk()):
-        if isinstance(op, tensor.EmptyOp):
-            if op.tensor in out_params:
-                op.tensor.replace_all_uses_with(out_params[op.tensor])
-            else:
-                t = op.tensor.type
-                alloc = memref.AllocOp.get(t.element_type, shape=t.get_shape())
-                alloc.location = op.location
-                Rewriter.insert_op(alloc, InsertPoint.before(op))
-                op.tensor.replace_all_uses_with(alloc.memref)
+        if isinstance(op, Fresh):
+            buffer = out_params.get(op.results[0]) or _allocate(op)
+            if isinstance(op, tensor.PadOp):
+                _fill_and_copy(op, buffer)
+            op.results[0].replace_all_uses_with(buffer)
+        elif isinstance(op, tensor.DimOp):
+            size = memref.DimOp(op.source, op.index)
+            size.location = op.location
+            Rewriter.replace_op(op, size)
+            sizes.append(size)
         elif isinstance(op, InPlace) and op.res:
             _write_in_place(op)
         elif _is_epilogue_op(op):
@@ -272,9 +330,56 @@ def apply_plan(plan: FunctionPlan) -> None:
             ret.location = op.location
             Rewriter.replace_op(op, ret)
     for op in reversed(list(function.body.walk())):
-        if isinstance(op, tensor.EmptyOp):
+        if isinstance(op, Fresh):
             Rewriter.erase_op(op)
+    _erase_unused_sizes(sizes)
     function.update_function_type()
+
+
+def _allocate(op: tensor.EmptyOp | tensor.PadOp) -> SSAValue:
+    """A `memref.alloc` for the result of `op`, before it."""
+    t = op.results[0].type
+    assert isinstance(t, TensorType)
+    dynamic = list(op.dynamic_sizes) if isinstance(op, tensor.EmptyOp) else []
+    alloc = memref.AllocOp(dynamic, [], _memref_of(t))
+    alloc.location = op.location
+    Rewriter.insert_op(alloc, InsertPoint.before(op))
+    return alloc.memref
+
+
+def _fill_and_copy(op: tensor.PadOp, buffer: SSAValue) -> None:
+    """`buffer` = the padding value everywhere, the source in its interior."""
+    value = _padding_value(op)
+    new: list[Operation] = []
+    if value.owner.parent_block() is op.region.block:  # type: ignore[union-attr]
+        constant = value.owner.clone()  # type: ignore[union-attr]
+        new.append(constant)
+        value = constant.results[0]
+    source = op.source
+    buffer_type = buffer.type
+    assert isinstance(buffer_type, MemRefType)
+    offsets = list(op.static_low.get_values())
+    shape = list(source.type.get_shape())  # type: ignore[union-attr]
+    ones = [1] * len(shape)
+    view_type = memref.SubviewOp.infer_result_type(buffer_type, offsets, shape, ones)
+    view = memref.SubviewOp.get(buffer, offsets, shape, ones, view_type)
+    new += [FillOp([value], [buffer], res=[]), view, memref.CopyOp(source, view)]
+    for inserted in new:
+        inserted.location = op.location
+        Rewriter.insert_op(inserted, InsertPoint.before(op))
+
+
+def _erase_unused_sizes(sizes: list[memref.DimOp]) -> None:
+    """Drop the sizes only erased `tensor.empty`s read, and their index
+    constants if nothing else reads them."""
+    indices = []
+    for size in sizes:
+        if not size.result.uses:
+            indices.append(size.index.owner)
+            Rewriter.erase_op(size)
+    for index in dict.fromkeys(indices):
+        if isinstance(index, arith.ConstantOp) and not index.result.uses:
+            Rewriter.erase_op(index)
 
 
 def _outputs(
@@ -303,6 +408,15 @@ def _write_in_place(
         new = ChainOp(inputs, target, functions)
     elif isinstance(op, FillOp):
         new = FillOp(inputs, [target], res=[], attributes=op.attributes)
+    elif isinstance(op, ConvOperation):
+        new = type(op)(
+            inputs,
+            [target],
+            res=[],
+            attributes=dict(op.attributes),
+            strides=op.strides,
+            dilations=op.dilations,
+        )
     else:
         maps = op.properties.get("indexing_maps")
         new = type(op)(

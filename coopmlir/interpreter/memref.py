@@ -34,12 +34,16 @@ class MemRefFunctions(InterpreterFunctions):
         memory.store(interp, mem, indices, value, op.name)
         return ()
 
-    def _allocate(self, interp, op):
+    def _allocate(self, interp, op, sizes):
         t = op.memref.type
-        shape = _static_shape(op, t)
         launch = interp.launch
-        if launch is None:
+        if launch is None:  # host memory: dynamic sizes are the operands
+            given = iter(int(n) for n in sizes)
+            shape = tuple(next(given) if d < 0 else d for d in t.get_shape())
+            if any(d < 0 for d in shape):
+                raise InterpretationFailure(f"{op.name}: a negative size in {shape}")
             return (uninitialized(t, shape),)
+        shape = _static_shape(op, t)
         if not is_workgroup_memory(t):
             raise InterpretationFailure(
                 f"{op.name} in a kernel must allocate workgroup memory "
@@ -50,11 +54,11 @@ class MemRefFunctions(InterpreterFunctions):
 
     @impl(memref.AllocOp)
     def run_alloc(self, interp, op, args):
-        return self._allocate(interp, op)
+        return self._allocate(interp, op, args)
 
     @impl(memref.AllocaOp)
     def run_alloca(self, interp, op, args):
-        return self._allocate(interp, op)
+        return self._allocate(interp, op, args)
 
     @impl(memref.DeallocOp)
     def run_dealloc(self, interp, op, args):

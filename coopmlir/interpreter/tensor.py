@@ -1,10 +1,18 @@
-"""tensor.empty: the tensor form of a matmul (`tensor.empty` + `linalg.fill`
-+ `linalg.matmul`) runs on fresh numpy arrays."""
+"""tensor ops of the tensor form a frontend writes: `tensor.empty` (fresh
+numpy arrays, dynamic sizes from its operands), `tensor.dim` and
+`tensor.pad` (with a value that is the same at every position)."""
 
 from __future__ import annotations
 
+import numpy as np
 from xdsl.dialects import tensor
-from xdsl.interpreter import InterpreterFunctions, impl, register_impls
+from xdsl.interpreter import (
+    InterpreterFunctions,
+    ReturnedValues,
+    impl,
+    impl_terminator,
+    register_impls,
+)
 
 from coopmlir.interpreter.values import InterpretationFailure, uninitialized
 
@@ -14,9 +22,41 @@ class TensorFunctions(InterpreterFunctions):
     @impl(tensor.EmptyOp)
     def run_empty(self, interp, op: tensor.EmptyOp, args):
         t = op.tensor.type
-        shape = tuple(t.get_shape())
-        if args or any(d < 0 for d in shape):
-            raise InterpretationFailure(
-                "tensor.empty: dynamic shapes are not supported"
-            )
+        sizes = iter(int(n) for n in args)
+        shape = tuple(next(sizes) if d < 0 else d for d in t.get_shape())
+        if any(d < 0 for d in shape):
+            raise InterpretationFailure(f"tensor.empty: a negative size in {shape}")
         return (uninitialized(t, shape),)
+
+    @impl(tensor.DimOp)
+    def run_dim(self, interp, op: tensor.DimOp, args):
+        source, axis = args
+        shape = np.shape(source)
+        if not 0 <= int(axis) < len(shape):
+            raise InterpretationFailure(
+                f"tensor.dim: dimension {int(axis)} of a rank-{len(shape)} tensor"
+            )
+        return (np.int64(shape[int(axis)]),)
+
+    @impl(tensor.PadOp)
+    def run_pad(self, interp, op: tensor.PadOp, args):
+        source = np.asarray(args[0])
+        if op.low or op.high:
+            raise InterpretationFailure("tensor.pad: dynamic padding amounts")
+        block = op.region.block
+        if any(arg.uses for arg in block.args):
+            raise InterpretationFailure(
+                "tensor.pad: a padding value that depends on the position"
+            )
+        positions = [np.int64(0)] * len(block.args)
+        (value,) = interp.run_ssacfg_region(op.region, positions, "tensor.pad")
+        low = op.static_low.get_values()
+        high = op.static_high.get_values()
+        sides = list(zip(low, source.shape, high, strict=True))
+        padded = np.full([lo + n + hi for lo, n, hi in sides], value, source.dtype)
+        padded[tuple(slice(lo, lo + n) for lo, n, _ in sides)] = source
+        return (padded,)
+
+    @impl_terminator(tensor.YieldOp)
+    def run_yield(self, interp, op, args):
+        return ReturnedValues(args), ()

@@ -13,9 +13,10 @@ on targets without matrix units. Also:
 - `linalg.batch_matmul` (with `indexing_maps` too, batch dimension first):
   grid z runs over the batch and every load and store gets `gpu.block_id z`
   as its leading index.
-- the tensor form (`tensor.empty` + `linalg.fill` + matmul returning a
-  tensor) is bufferized first by `bufferize-matmul` (see there: a returned
-  fresh tensor becomes a trailing memref argument).
+- the tensor form (`tensor.empty` + `linalg.fill` + matmul or convolution
+  returning a tensor, dynamic sizes and `tensor.pad` included) is
+  bufferized first by `bufferize-matmul` (see there: a returned fresh
+  tensor becomes a trailing memref argument).
 
 Out (L1, docs/kernels.md): the module gets `gpu.container_module`; the
 `(fill, matmul)` pair becomes a `gpu.launch_func` in the same function, and
@@ -193,24 +194,20 @@ class LowerToCoopmat(ModulePass):
         require_coopmlir_contractions(op, self.name)
         # Functions with matmuls on tensors are checked as they are, then
         # bufferized; other functions are left alone.
-        buffers = []
-        for function in op.body.block.ops:
-            if isinstance(function, func.FuncOp) and any(
-                isinstance(o, ContractionOp | AttentionOp | ChainOp | SoftmaxOp)
-                and o.res
-                for o in function.walk()
-            ):
-                buffers.append(plan_function(function, op))
+        buffers = [
+            plan_function(function, op) for function in _functions_on_tensors(op)
+        ]
         on_tensors = {p.function for p in buffers if p is not None}
         configs = []
         for matmul_op in _contractions(op):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             configs.append(self._plan(match_matmul(matmul_op, hint), target))
-        convolutions = [match_convolution(o) for o in _convolutions(op)]
+        # Convolutions are matched on their memref form (a tensor.pad is a
+        # zero-filled buffer there): on a bufferized copy where needed.
         conv_configs = [
-            plan_convolution(c, target, tile, subgroups, mma, stages)
-            for c in convolutions
+            plan_convolution(match_convolution(c), target, tile, subgroups, mma, stages)
+            for c in _convolutions(_bufferized_copy(op) if on_tensors else op)
         ]
         attention = plan_attentions(op, target)
         chains = plan_chains(op, target)
@@ -222,6 +219,7 @@ class LowerToCoopmat(ModulePass):
         lower_chains(op, chains, target, self.explain)
         softmaxes = lower_softmaxes(op, target, self.explain)
         work = [match_matmul(o, hint) for o in _contractions(op)]
+        convolutions = [match_convolution(o) for o in _convolutions(op)]
         for matmul, config in zip(work, configs, strict=True):
             self._explain(matmul, config, target)
             self._lower(op, matmul, config, target)
@@ -349,6 +347,27 @@ def _warn_about_linalg_left(module: ModuleOp) -> None:
             "before them)",
             file=sys.stderr,
         )
+
+
+def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:
+    """The top-level functions with an op that the pass lowers on tensors."""
+    lowered = ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
+    return [
+        function
+        for function in module.body.block.ops
+        if isinstance(function, func.FuncOp)
+        and any(isinstance(o, lowered) and o.res for o in function.walk())
+    ]
+
+
+def _bufferized_copy(module: ModuleOp) -> ModuleOp:
+    """A copy of `module` with its functions on tensors bufferized."""
+    copy = module.clone()
+    for function in _functions_on_tensors(copy):
+        plan = plan_function(function, copy)
+        if plan is not None:
+            apply_plan(plan)
+    return copy
 
 
 def _convolutions(module: ModuleOp) -> list[ConvOperation]:

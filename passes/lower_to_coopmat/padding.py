@@ -81,10 +81,11 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
         else None
     )
     if number != 0:
+        shown = value.value if isinstance(value, arith.ConstantOp) else "not constant"
         raise error(
             conv,
             "the input is padded with a non-zero or non-constant value "
-            f"({fill.inputs[0]}): only zero padding is read in place",
+            f"({shown}): only zero padding is read in place",
         )
     offsets = tuple(view.static_offsets.get_values())
     sizes = tuple(view.static_sizes.get_values())

@@ -17,11 +17,31 @@ func.func @other_op(%A: tensor<16x16xf32>, %i: index) -> f32 {
 
 // -----
 
-// CHECK: bufferize-matmul-invalid.mlir:[[# @LINE + 2]]:1: error: bufferize-matmul: dynamic shapes are not supported, got tensor<?x16xf16>
-// expected-error@+1 {{bufferize-matmul: dynamic shapes are not supported, got tensor<?x16xf16>}}
-func.func @dynamic(%A: tensor<?x16xf16>, %B: tensor<16x16xf16>, %C: tensor<?x16xf32>) -> tensor<?x16xf32> {
-  %D = linalg.matmul ins(%A, %B : tensor<?x16xf16>, tensor<16x16xf16>) outs(%C : tensor<?x16xf32>) -> tensor<?x16xf32>
-  func.return %D : tensor<?x16xf32>
+// A padding value that depends on the position is no fill.
+// CHECK: bufferize-matmul-invalid.mlir:[[# @LINE + 3]]:3: error: bufferize-matmul: the padding value depends on the position
+func.func @pad_by_position(%x: tensor<1x4x4x8xf16>) -> tensor<1x6x6x8xf16> {
+  // expected-error@+1 {{bufferize-matmul: the padding value depends on the position}}
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%n: index, %h: index, %w: index, %c: index):
+    %i = arith.index_cast %h : index to i32
+    %v = arith.sitofp %i : i32 to f16
+    tensor.yield %v : f16
+  } : tensor<1x4x4x8xf16> to tensor<1x6x6x8xf16>
+  func.return %p : tensor<1x6x6x8xf16>
+}
+
+// -----
+
+// The padded buffer and the view of its interior need static amounts.
+// CHECK: bufferize-matmul-invalid.mlir:[[# @LINE + 4]]:3: error: bufferize-matmul: tensor.pad with dynamic padding amounts is not supported
+func.func @pad_dynamic(%x: tensor<1x4x4x8xf16>, %n: index) -> tensor<1x?x6x8xf16> {
+  %zero = arith.constant 0.0 : f16
+  // expected-error@+1 {{bufferize-matmul: tensor.pad with dynamic padding amounts is not supported}}
+  %p = tensor.pad %x low[0, %n, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f16
+  } : tensor<1x4x4x8xf16> to tensor<1x?x6x8xf16>
+  func.return %p : tensor<1x?x6x8xf16>
 }
 
 // -----

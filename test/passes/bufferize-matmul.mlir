@@ -66,3 +66,111 @@ func.func @untouched(%A: memref<8x8xf16>, %B: memref<8x8xf16>, %C: memref<8x8xf3
   linalg.matmul ins(%A, %B : memref<8x8xf16>, memref<8x8xf16>) outs(%C : memref<8x8xf32>)
   func.return
 }
+
+// -----
+
+// Dynamic sizes, as a frontend writes them: the result's sizes come from
+// tensor.dim of the operands. The returned tensor.empty is the out-param (a
+// memref<?x?xf32> whose sizes the caller chose), so the sizes and their
+// index constants go away; lower-to-coopmat checks at run time that C
+// agrees with A and B.
+// CHECK-LABEL: func.func @dynamic(
+// CHECK-SAME:    %[[A:[^:]+]]: memref<?x?xf16>, %[[B:[^:]+]]: memref<?x?xf16>, %[[C:[^:]+]]: memref<?x?xf32>) {
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    linalg.fill ins(%[[ZERO]] : f32) outs(%[[C]] : memref<?x?xf32>)
+// CHECK-NEXT:    linalg.matmul ins(%[[A]], %[[B]] : memref<?x?xf16>, memref<?x?xf16>) outs(%[[C]] : memref<?x?xf32>)
+// CHECK-NEXT:    func.return
+// CHECK-NEXT:  }
+func.func @dynamic(%A: tensor<?x?xf16>, %B: tensor<?x?xf16>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %A, %c0 : tensor<?x?xf16>
+  %n = tensor.dim %B, %c1 : tensor<?x?xf16>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty(%m, %n) : tensor<?x?xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = linalg.matmul ins(%A, %B : tensor<?x?xf16>, tensor<?x?xf16>) outs(%f : tensor<?x?xf32>) -> tensor<?x?xf32>
+  func.return %r : tensor<?x?xf32>
+}
+
+// -----
+
+// A dynamic temporary becomes a memref.alloc of the sizes, read with
+// memref.dim from the buffers; a tensor.dim of the output tensor is no
+// second reader of it (sizes do not change when it is written in place).
+// CHECK-LABEL: func.func @dynamic_temporary(
+// CHECK-SAME:    %[[A:[^:]+]]: memref<?x?x?xf16>, %[[B:[^:]+]]: memref<?x?x?xf16>, %[[D:[^:]+]]: memref<?x?x?xf16>) {
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[BATCH:.*]] = memref.dim %[[A]], %[[C0]] : memref<?x?x?xf16>
+// CHECK-NEXT:    %[[M:.*]] = memref.dim %[[A]], %[[C1]] : memref<?x?x?xf16>
+// CHECK-NEXT:    %[[N:.*]] = memref.dim %[[D]], %[[C1]] : memref<?x?x?xf16>
+// CHECK-NEXT:    %[[T:.*]] = memref.alloc(%[[BATCH]], %[[M]], %[[N]]) : memref<?x?x?xf16>
+// CHECK-NEXT:    linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%[[A]], %[[B]] : memref<?x?x?xf16>, memref<?x?x?xf16>) outs(%[[T]] : memref<?x?x?xf16>)
+// CHECK-NEXT:    linalg.batch_matmul ins(%[[T]], %[[A]] : memref<?x?x?xf16>, memref<?x?x?xf16>) outs(%[[D]] : memref<?x?x?xf16>)
+// CHECK-NEXT:    func.return
+func.func @dynamic_temporary(%A: tensor<?x?x?xf16>, %B: tensor<?x?x?xf16>, %D: tensor<?x?x?xf16>) -> tensor<?x?x?xf16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %batch = tensor.dim %A, %c0 : tensor<?x?x?xf16>
+  %m = tensor.dim %A, %c1 : tensor<?x?x?xf16>
+  %n = tensor.dim %D, %c1 : tensor<?x?x?xf16>
+  %t = tensor.empty(%batch, %m, %n) : tensor<?x?x?xf16>
+  %abt = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%A, %B : tensor<?x?x?xf16>, tensor<?x?x?xf16>) outs(%t : tensor<?x?x?xf16>) -> tensor<?x?x?xf16>
+  %r = linalg.batch_matmul ins(%abt, %A : tensor<?x?x?xf16>, tensor<?x?x?xf16>) outs(%D : tensor<?x?x?xf16>) -> tensor<?x?x?xf16>
+  func.return %r : tensor<?x?x?xf16>
+}
+
+// -----
+
+// A convolution of a zero-padded input: tensor.pad becomes the padded
+// buffer, filled with the padding value, the image copied into a subview of
+// its interior (what lower-to-coopmat reads as zero padding); the conv and
+// the fill of its output write the out-param in place.
+// CHECK-LABEL: func.func @conv_padded(
+// CHECK-SAME:    %[[X:[^:]+]]: memref<1x6x6x16xf16>, %[[W:[^:]+]]: memref<3x3x16x8xf16>, %[[C:[^:]+]]: memref<1x6x6x8xf32>) {
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0.000000e+00 : f16
+// CHECK-NEXT:    %[[P:.*]] = memref.alloc() : memref<1x8x8x16xf16>
+// CHECK-NEXT:    linalg.fill ins(%[[ZERO]] : f16) outs(%[[P]] : memref<1x8x8x16xf16>)
+// CHECK-NEXT:    %[[V:.*]] = memref.subview %[[P]][0, 1, 1, 0] [1, 6, 6, 16] [1, 1, 1, 1] : memref<1x8x8x16xf16> to memref<1x6x6x16xf16, strided<[1024, 128, 16, 1], offset: 144>>
+// CHECK-NEXT:    "memref.copy"(%[[X]], %[[V]]) : (memref<1x6x6x16xf16>, memref<1x6x6x16xf16, strided<[1024, 128, 16, 1], offset: 144>>) -> ()
+// CHECK-NEXT:    %[[CST:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    linalg.fill ins(%[[CST]] : f32) outs(%[[C]] : memref<1x6x6x8xf32>)
+// CHECK-NEXT:    linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%[[P]], %[[W]] : memref<1x8x8x16xf16>, memref<3x3x16x8xf16>) outs(%[[C]] : memref<1x6x6x8xf32>)
+// CHECK-NEXT:    func.return
+func.func @conv_padded(%x: tensor<1x6x6x16xf16>, %w: tensor<3x3x16x8xf16>) -> tensor<1x6x6x8xf32> {
+  %zero = arith.constant 0.0 : f16
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f16
+  } : tensor<1x6x6x16xf16> to tensor<1x8x8x16xf16>
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x6x6x8xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<1x6x6x8xf32>) -> tensor<1x6x6x8xf32>
+  %y = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x8x8x16xf16>, tensor<3x3x16x8xf16>) outs(%f : tensor<1x6x6x8xf32>) -> tensor<1x6x6x8xf32>
+  func.return %y : tensor<1x6x6x8xf32>
+}
+
+// -----
+
+// A constant yielded from inside the pad's body is moved before the fill;
+// an FHWC convolution accumulating into an argument writes it in place
+// (strides and dilations kept) and is dropped from the results.
+// CHECK-LABEL: func.func @conv_accumulate(
+// CHECK-SAME:    %[[X:[^:]+]]: memref<2x5x5x8xi8>, %[[W:[^:]+]]: memref<4x3x3x8xi8>, %[[Y:[^:]+]]: memref<2x3x3x4xi32>) {
+// CHECK-NEXT:    %[[P:.*]] = memref.alloc() : memref<2x7x7x8xi8>
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : i8
+// CHECK-NEXT:    linalg.fill ins(%[[ZERO]] : i8) outs(%[[P]] : memref<2x7x7x8xi8>)
+// CHECK-NEXT:    %[[V:.*]] = memref.subview %[[P]][0, 1, 1, 0] [2, 5, 5, 8] [1, 1, 1, 1]
+// CHECK-NEXT:    "memref.copy"(%[[X]], %[[V]])
+// CHECK-NEXT:    linalg.conv_2d_nhwc_fhwc {strides = dense<2> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%[[P]], %[[W]] : memref<2x7x7x8xi8>, memref<4x3x3x8xi8>) outs(%[[Y]] : memref<2x3x3x4xi32>)
+// CHECK-NEXT:    func.return
+func.func @conv_accumulate(%x: tensor<2x5x5x8xi8>, %w: tensor<4x3x3x8xi8>, %y: tensor<2x3x3x4xi32>) -> tensor<2x3x3x4xi32> {
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    %zero = arith.constant 0 : i8
+    tensor.yield %zero : i8
+  } : tensor<2x5x5x8xi8> to tensor<2x7x7x8xi8>
+  %r = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%p, %w : tensor<2x7x7x8xi8>, tensor<4x3x3x8xi8>) outs(%y : tensor<2x3x3x4xi32>) -> tensor<2x3x3x4xi32>
+  func.return %r : tensor<2x3x3x4xi32>
+}
