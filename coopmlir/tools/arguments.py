@@ -77,7 +77,8 @@ def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
     """`value` as the parameter's representation, or ArgumentError saying why not."""
     value = np.asarray(value)
     expected = numpy_dtype(param.type)
-    if value.shape != param.shape:
+    dims = zip(value.shape, param.shape, strict=False)
+    if value.ndim != len(param.shape) or any(0 <= d != n for n, d in dims):
         raise ArgumentError(
             f"{param.describe()}: input has shape {value.shape}, expected {param.shape}"
         )

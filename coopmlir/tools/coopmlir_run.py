@@ -37,7 +37,11 @@ from coopmlir.elements import is_bf16
 from coopmlir.interpreter import InterpretationFailure, find_function, run_function
 from coopmlir.interpreter.values import numpy_dtype
 from coopmlir.nesting import allow_deep_nesting
-from coopmlir.passes.bufferize_matmul import plan_function, result_arguments
+from coopmlir.passes.bufferize_matmul import (
+    out_param_shapes,
+    plan_function,
+    result_arguments,
+)
 from coopmlir.passes.lower_to_coopmat import recognize_front_ends
 from coopmlir.tools.arguments import (
     ArgumentError,
@@ -143,7 +147,12 @@ def _arguments(params, named, seed) -> list:
     rng = np.random.default_rng(seed)
     args = []
     for param in params:
-        value = random_value(param, rng)  # drawn always: inputs keep their seeds
+        # Drawn always (inputs keep their seeds), but a dynamic shape only
+        # comes from its --input.
+        if param.name in named and any(d < 0 for d in param.shape):
+            args.append(check_input(param, named[param.name]))
+            continue
+        value = random_value(param, rng)
         if param.name in named:
             value = check_input(param, named[param.name])
         args.append(value)
@@ -194,9 +203,10 @@ def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
     where = result_arguments(plan)
     arrays = list(inputs)
     outputs = fn.function_type.outputs.data
+    shapes = iter(out_param_shapes(plan, inputs))
     for index, t in sorted(zip(where, outputs, strict=True)):
         if index >= len(arrays):  # an out-param: the result's own buffer
-            arrays.append(np.zeros(t.get_shape(), numpy_dtype(t)))
+            arrays.append(np.zeros(next(shapes), numpy_dtype(t)))
     return arrays, {f"result{i}": index for i, index in enumerate(where)}
 
 
