@@ -113,8 +113,8 @@ class FunctionPlan:
     """What bufferizing one function does: checked first, applied later."""
 
     function: func.FuncOp
-    #: The buffer each tensor value lives in: a function argument or a
-    #: tensor.empty.
+    #: The buffer each tensor value lives in: a function argument, a
+    #: tensor.empty or a tensor.pad.
     root: dict[SSAValue, SSAValue] = field(default_factory=dict)
     #: tensor.empty / tensor.pad results that are returned, in return order
     #: (out-params).
@@ -181,7 +181,9 @@ def _check_pad(plan: FunctionPlan, op: tensor.PadOp) -> None:
             "padded buffer and the view of its interior need static amounts)",
         )
     if any(d < 0 for d in op.result.type.get_shape()):
-        raise _error(op, f"tensor.pad of a dynamic shape is not supported: {op}")
+        raise _error(
+            op, f"tensor.pad of a dynamic shape is not supported: {op.result.type}"
+        )
     _padding_value(op)
 
 
@@ -512,8 +514,9 @@ def bufferize_module(module: ModuleOp) -> None:
 
 @dataclass(frozen=True)
 class BufferizeMatmul(ModulePass):
-    """`--bufferize-matmul`: functions of `tensor.empty`, `linalg.fill` and
-    matmuls on tensors to memrefs, results as out-params (module doc).
+    """`--bufferize-matmul`: functions of `tensor.empty`, `tensor.pad`,
+    `linalg.fill`, matmuls and convolutions on tensors to memrefs, results
+    as out-params (module doc).
     `lower-to-coopmat` runs it first."""
 
     name = "bufferize-matmul"

@@ -204,10 +204,13 @@ class LowerToCoopmat(ModulePass):
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             configs.append(self._plan(match_matmul(matmul_op, hint), target))
         # Convolutions are matched on their memref form (a tensor.pad is a
-        # zero-filled buffer there): on a bufferized copy where needed.
+        # zero-filled buffer there): on a bufferized copy if on tensors.
+        conv_view = op
+        if any(c.res for c in _convolutions(op)):
+            conv_view = _bufferized_copy(op)
         conv_configs = [
             plan_convolution(match_convolution(c), target, tile, subgroups, mma, stages)
-            for c in _convolutions(_bufferized_copy(op) if on_tensors else op)
+            for c in _convolutions(conv_view)
         ]
         attention = plan_attentions(op, target)
         chains = plan_chains(op, target)
