@@ -210,6 +210,70 @@ def test_device_runs_the_tensor_form(tmp_path, source):
     )
 
 
+TENSOR_DYNAMIC = """\
+func.func @matmul(%A: tensor<?x?xf16>, %B: tensor<?x?xf16>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %A, %c0 : tensor<?x?xf16>
+  %n = tensor.dim %B, %c1 : tensor<?x?xf16>
+  %e = tensor.empty(%m, %n) : tensor<?x?xf32>
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %D = linalg.matmul ins(%A, %B : tensor<?x?xf16>, tensor<?x?xf16>) outs(%f : tensor<?x?xf32>) -> tensor<?x?xf32>
+  func.return %D : tensor<?x?xf32>
+}
+"""
+
+
+def _dynamic_inputs(tmp_path) -> list[str]:
+    """--input flags for A (13 x 7) and B (7 x 5)."""
+    rng = np.random.default_rng(0)
+    flags = []
+    for name, shape in (("A", (13, 7)), ("B", (7, 5))):
+        np.save(tmp_path / f"{name}.npy", rng.uniform(-1, 1, shape).astype(np.float16))
+        flags += ["--input", f"{name}={tmp_path / name}.npy"]
+    return flags
+
+
+def test_dynamic_shapes_come_from_the_inputs(tmp_path):
+    """A dynamic argument takes the shape of its --input; without one it is
+    refused by name."""
+    path = write(tmp_path, "d.mlir", TENSOR_DYNAMIC)
+    out = tmp_path / "out"
+    flags = _dynamic_inputs(tmp_path)
+    result = run_tool(path, "--entry", "matmul", *flags, "--output-dir", str(out))
+    assert result.returncode == 0, result.stderr
+    a, b = np.load(tmp_path / "A.npy"), np.load(tmp_path / "B.npy")
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(np.load(out / "result0.npy"), want, atol=1e-5)
+    refused = run_tool(path, "--entry", "matmul", *flags[:2])
+    assert_refused(refused, "%B : tensor<?x?xf16>: dynamic shapes need --input")
+
+
+def test_device_runs_the_dynamic_tensor_form(tmp_path):
+    """The bufferized form on the device, its out-param allocated from the
+    sizes the function reads off A and B (13 x 5)."""
+    from vulkan_device import require_vulkan
+
+    require_vulkan()
+    path = write(tmp_path, "d.mlir", TENSOR_DYNAMIC)
+    out = tmp_path / "out"
+    result = run_tool(
+        path,
+        "--entry",
+        "matmul",
+        *_dynamic_inputs(tmp_path),
+        "--device",
+        "vulkan",
+        "--check",
+        "--output-dir",
+        str(out),
+    )
+    assert result.returncode == 0, result.stderr
+    assert "ok   %result0" in result.stdout
+    assert np.load(out / "result0.npy").shape == (13, 5)
+
+
 def test_device_refuses_a_kernel_entry(tmp_path):
     path = write(tmp_path, "k.mlir", KERNEL)
     result = run_tool(path, "--entry", "kern", "--device", "vulkan")
