@@ -42,13 +42,13 @@ function-boundary-type-conversion=identity-layout-map}`, then
   away when only the sizes of a `tensor.empty` used it (a returned dynamic
   `tensor.empty(%d0, %d1)` is the out-param, whose sizes the caller chose).
 - `tensor.pad` with static amounts and a padding value that does not depend
-  on the position (`tensor.yield %zero`) becomes what MLIR's bufferization
-  of its decomposition (`linalg.fill` + `tensor.insert_slice`) gives, and
-  what lower-to-coopmat reads as a convolution's zero padding
-  (`lower_to_coopmat/padding.py`): a buffer of the padded shape (a
-  `memref.alloc`, or the out-param if returned), `linalg.fill` with the
-  value, and `memref.copy` of the source into a `memref.subview` of its
-  interior.
+  on the position (`tensor.yield %zero`) becomes what one-shot-bufferize
+  makes of it, with `linalg.fill` where MLIR writes the value with an
+  equivalent `linalg.map`, and what lower-to-coopmat reads as a
+  convolution's zero padding (`lower_to_coopmat/padding.py`): a buffer of
+  the padded shape (a `memref.alloc`, or the out-param if returned), filled
+  with the value, and `memref.copy` of the source into a `memref.subview`
+  of its interior.
 
 Bad input (another op on tensors, a tensor read after it is overwritten, a
 `tensor.pad` with dynamic amounts or a position-dependent value, a function
