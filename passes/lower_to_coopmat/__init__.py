@@ -57,6 +57,12 @@ arith, memref, gpu id ops and coopmat ops only:
   above. The configuration is chosen for `size-hint=MxNxK`
   (`matching.DEFAULT_HINT` otherwise).
 
+- `kernel=simt-tiled` (simt_kernel.py): on a target without matrix units,
+  f32 matmuls become a register-tiled per-work-item kernel with no coopmat
+  op (micro-tiles of accumulators, outer products from workgroup memory);
+  other types, dynamic sizes and fused epilogues keep the fragment kernel,
+  with a remark.
+
 Bad input (an unsupported type for the target, a configuration that does not
 divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
@@ -77,6 +83,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
+from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
@@ -118,7 +125,7 @@ from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
     plan_softmaxes,
 )
 from coopmlir.passes.specialize_contractions import specialize_contractions
-from coopmlir.simt_tiling import describe_simt
+from coopmlir.simt_tiling import SimtTile, describe_simt
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
     STAGES,
@@ -375,7 +382,14 @@ class LowerToCoopmat(ModulePass):
             epilogue.remove_fused()
 
     @staticmethod
-    def _add_kernel(kernels, kernel, matmul, config, target, operands=None) -> None:
+    def _add_kernel(
+        kernels: gpu.ModuleOp,
+        kernel: gpu.FuncOp,
+        matmul: Matmul,
+        config: TileConfig | SimtTile,
+        target: Target,
+        operands: list[SSAValue] | None = None,
+    ) -> None:
         """Put `kernel` into `kernels` and launch it in place of `matmul`."""
         kernels.body.block.add_op(kernel)
         symbol = SymbolRefAttr(kernels.sym_name.data, [kernel.sym_name.data])

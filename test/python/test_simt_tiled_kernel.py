@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from run_tools import run_opt
 from test_lower_to_coopmat_differential import (
     contraction_source,
     operand_shapes,
@@ -31,7 +32,7 @@ from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
-from coopmlir.spirv.tools import validate
+from coopmlir.spirv.tools import disassemble, validate
 
 #: A small tile (64 work-items, copies of 4-element chunks) and the defaults.
 SMALL = dict(tile="32x32x8", micro_tile="4x4")
@@ -258,3 +259,17 @@ def test_runs_on_lavapipe(case):
     want, scale = exact(operands, transposed, fill)
     error = np.abs(arrays[2] - want)
     assert (error <= 2 * (k + 2) * UNIT_ROUNDOFF * scale + 1e-30).all(), error.max()
+
+
+def test_lower_to_spirv_takes_the_kernel_options(tmp_path):
+    """The one-flag pipeline passes kernel= and micro-tile= on: GLSL Fma
+    on workgroup-memory operands, no subgroup operations."""
+    path, out = tmp_path / "mm.mlir", tmp_path / "mm.spv"
+    path.write_text(contraction_source(64, 64, 32, "f32-f32"))
+    flags = "target=lavapipe kernel=simt-tiled tile=32x32x8 micro-tile=4x4"
+    result = run_opt(str(path), f"--lower-to-spirv={flags}", "-o", str(out))
+    assert result.returncode == 0, result.stderr
+    validate(out.read_bytes())
+    text = disassemble(out.read_bytes())
+    assert "Fma" in text and "GroupNonUniform" not in text
+    assert "OpTypePointer Workgroup" in text
