@@ -6,8 +6,8 @@ A `SimtTile` is a workgroup tile TM x TN x TK of C and K, computed by
 accumulators in registers (the "tiled scalar" step of the
 cooperative-matrix performance ladder: per k, a column of A and a row of B
 are loaded into registers and multiplied as an outer product). A and B K
-tiles are staged in workgroup memory as TK rows of TM (TN) elements, A
-transposed, each row padded by `ROW_PADDING_BYTES`.
+tiles are staged in workgroup memory as TK rows of TM (TN) elements of the
+accumulators' type, A transposed, each row padded by `ROW_PADDING_BYTES`.
 
 `choose_simt_tile` scores the candidates with the same quantities as the
 fragment kernels' model (coopmlir.tiling): tile quantization, wave
@@ -121,7 +121,7 @@ def check_simt_tile(tile: SimtTile, problem: Problem, target: Target) -> str | N
             f"the {tile.tile_k}x{tile.tile_m} and {tile.tile_k}x{tile.tile_n} "
             f"staged tiles do not split evenly over {tile.threads} work-items"
         )
-    shared = tile.shared_memory_bytes(problem.a_bytes)
+    shared = tile.shared_memory_bytes(problem.c_bytes)  # staged as accumulators
     if shared > target.shared_memory_bytes:
         return (
             f"{tile} needs {shared} bytes of workgroup memory, more than "

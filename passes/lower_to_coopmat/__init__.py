@@ -58,7 +58,7 @@ arith, memref, gpu id ops and coopmat ops only:
   (`matching.DEFAULT_HINT` otherwise).
 
 - `kernel=simt-tiled` (simt_kernel.py): on a target without matrix units,
-  f32 matmuls become a register-tiled per-work-item kernel with no coopmat
+  f32 (and f16/bf16 -> f32) matmuls become a register-tiled per-work-item kernel with no coopmat
   op (micro-tiles of accumulators, outer products from workgroup memory);
   other types, dynamic sizes and fused epilogues keep the fragment kernel,
   with a remark.
@@ -181,7 +181,7 @@ class LowerToCoopmat(ModulePass):
 
     kernel: str = "fragments"
     """fragments (cooperative-matrix fragments) or simt-tiled (register-tiled
-    per-work-item kernel for f32 on targets without matrix units)."""
+    per-work-item kernel for f32, f16/bf16 -> f32 without matrix units)."""
 
     micro_tile: str | None = None
     """kernel=simt-tiled: MMxMN accumulators per work-item (default 8x8)."""

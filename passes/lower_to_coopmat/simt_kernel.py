@@ -2,10 +2,11 @@
 plain arith/memref/scf/vector/gpu ops, no coopmat op, so coopmat-to-simt
 leaves it as it is and convert-to-spirv emits it.
 
-In: a `Matmul` (f32 x f32 -> f32, static sizes, any transposition, batched
-or not) and a `SimtTile` (coopmlir.simt_tiling). Out: the body of a
-`gpu.func` of TM/MM * TN/MN work-items per workgroup; grid x over N tiles,
-y over M tiles, z over the batch.
+In: a `Matmul` (f32, f16 or bf16 inputs, f32 accumulators and C, static
+sizes, any transposition, batched or not) and a `SimtTile`
+(coopmlir.simt_tiling). Out: the body of a `gpu.func` of TM/MM * TN/MN
+work-items per workgroup; grid x over N tiles, y over M tiles, z over the
+batch.
 
 - Work-item t = (tr, tc) = (t / (TN/MN), t % (TN/MN)) holds MM x MN
   accumulators as MM * MN/VN `vector<VN x T>` values (VN: 4, else 2). Its
@@ -26,7 +27,8 @@ y over M tiles, z over the batch.
   `vector.load`; else (A row-major, B transposed) its elements are loaded
   one by one, consecutive work-items reading consecutive K (coalesced) and
   the chunk is assembled in registers, so every store into workgroup
-  memory is one aligned vector store.
+  memory is one aligned vector store. f16 and bf16 chunks are widened to
+  f32 (`arith.extf`) before they are stored.
 - Edges: a dimension is checked only where the tile does not divide it.
   Copies clamp their indices and select zero outside A and B; C is read and
   written per vector (rows of whole vectors) or per element, guarded.
@@ -37,7 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, gpu, memref, scf, vector
-from xdsl.dialects.builtin import VectorType
+from xdsl.dialects.builtin import MemRefType, VectorType
 from xdsl.ir import Attribute, Block, Region, SSAValue
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
@@ -51,6 +53,13 @@ from coopmlir.tiling import TileConfig
 
 #: lower-to-coopmat's `kernel=` values.
 KERNELS = ("fragments", "simt-tiled")
+#: (a, b, c, result) the SIMT kernel takes: inputs are widened to f32 on
+#: their way into workgroup memory; accumulators are f32.
+SIMT_KERNEL_TYPES = (
+    ("f32", "f32", "f32", "f32"),
+    ("f16", "f16", "f32", "f32"),
+    ("bf16", "bf16", "f32", "f32"),
+)
 
 
 @dataclass(frozen=True)
@@ -81,8 +90,9 @@ def plan_simt(
     fallback = plan(matmul, target, None, None, None, None)
     types = matmul.component_types
     reason = None
-    if types != ("f32",) * 4:
-        reason = f"takes f32 x f32 -> f32, not {types[0]} x {types[1]} -> {types[3]}"
+    if types not in SIMT_KERNEL_TYPES:
+        a, b, _, c = types
+        reason = f"takes f32, f16 or bf16 -> f32, not {a} x {b} -> {c}"
     elif matmul.dynamic or matmul.a_address is not None:
         reason = "needs static sizes and operands stored as matrices"
     if reason is not None:
@@ -243,8 +253,9 @@ class SimtKernel:
     ) -> SSAValue:
         """The element (width None) or `vector<width>` along the memref's
         last dimension at matrix place (row, col) of `source`, zero where a
-        checked index is outside; a vector is a whole vector of its memref
-        row (all inside or all outside)."""
+        checked index is outside, widened to the accumulators' type; a
+        vector is a whole vector of its memref row (all inside or all
+        outside)."""
         b = self.b
         values = [b.value(p) for p in source.stored(place)]
         checked, bounds = source.stored(checked), source.stored(bounds)
@@ -254,17 +265,22 @@ class SimtKernel:
         for i, value in zip(to_check, safe, strict=True):
             values[i] = value
         indices = [*source.prefix, *values]
+        memref_type = source.memref.type
+        assert isinstance(memref_type, MemRefType)
+        stored: Attribute = memref_type.element_type
         if width is None:
-            loaded = b.emit(memref.LoadOp.get(source.memref, indices)).results[0]
-            zero_type: Attribute = self.element
+            load = memref.LoadOp.get(source.memref, indices)
         else:
-            load = vector.LoadOp(source.memref, indices, self.vector(width))
-            loaded = b.emit(load).results[0]
-            zero_type = self.vector(width)
-        if guard is None:
+            stored = VectorType(stored, [width])
+            load = vector.LoadOp(source.memref, indices, stored)
+        loaded = b.emit(load).results[0]
+        if guard is not None:
+            zero = b.constant(0, stored)
+            loaded = b.emit(arith.SelectOp(guard, loaded, zero)).results[0]
+        if memref_type.element_type == self.element:
             return loaded
-        zero = b.constant(0, zero_type)
-        return b.emit(arith.SelectOp(guard, loaded, zero)).results[0]
+        wide = self.element if width is None else self.vector(width)
+        return b.emit(arith.ExtFOp(loaded, wide)).results[0]
 
     def _fetch(self, stage: _Staging, k0: Index) -> list[SSAValue]:
         """This work-item's chunks of the K tile at `k0`, in registers."""

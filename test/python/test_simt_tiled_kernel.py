@@ -51,20 +51,24 @@ def lower(source: str, target: str = "simt", **options) -> ModuleOp:
 def exact(operands, transposed: str, fill: bool) -> tuple[np.ndarray, np.ndarray]:
     """(A @ B + C0, |A| @ |B| + |C0|) in float64, in C's stored orientation."""
     a, b, c = (
-        np.swapaxes(x.astype(np.float64), -1, -2) if letter in transposed else x
-        for x, letter in zip(operands, "abc", strict=True)
+        np.swapaxes(x, -1, -2) if letter in transposed else x
+        for x, letter in zip(
+            [x.astype(np.float64) for x in operands], "abc", strict=True
+        )
     )
-    c = np.zeros_like(c, dtype=np.float64) if fill else c.astype(np.float64)
+    c = np.zeros_like(c) if fill else c
     value, scale = a @ b + c, np.abs(a) @ np.abs(b) + np.abs(c)
     if "c" in transposed:
         value, scale = np.swapaxes(value, -1, -2), np.swapaxes(scale, -1, -2)
     return value, scale
 
 
-def check(m, n, k, transposed="", batch=None, fill=False, seed=0, **options):
+def check(
+    m, n, k, transposed="", batch=None, fill=False, seed=0, types="f32-f32", **options
+):
     """L0, L1, L2 and numpy on the same data (module doc)."""
     source = contraction_source(
-        m, n, k, "f32-f32", transposed=transposed, batch=batch, fill=fill
+        m, n, k, types, transposed=transposed, batch=batch, fill=fill
     )
     l1 = lower(source, **options)
     names = {op.name for op in l1.walk()}
@@ -73,7 +77,7 @@ def check(m, n, k, transposed="", batch=None, fill=False, seed=0, **options):
     l2 = l1.clone()
     CoopmatToSimt().apply(Context(), l2)
     shapes = operand_shapes(m, n, k, transposed, batch)
-    operands = random_operands_of(shapes, "f32-f32", np.random.default_rng(seed))
+    operands = random_operands_of(shapes, types, np.random.default_rng(seed))
     results = {}
     for level, module in (("L0", parse(source)), ("L1", l1), ("L2", l2)):
         arrays = [x.copy() for x in operands]
@@ -100,6 +104,15 @@ SHAPES = [(1, 1, 1), (33, 47, 19), (64, 64, 32), (130, 70, 37)]
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
 def test_ragged_and_transposed(shape, transposed):
     check(*shape, transposed=transposed, **SMALL)
+
+
+@pytest.mark.parametrize("types", ["f16-f32", "bf16-f32"])
+@pytest.mark.parametrize("transposed", ["", "ab", "c"])
+@pytest.mark.parametrize("shape", [(33, 47, 19), (64, 64, 32), (37, 52, 21)])
+def test_f16_and_bf16_inputs(shape, transposed, types):
+    """Narrow inputs are widened to f32 on their way into workgroup memory
+    (products of f16 or bf16 values are exact in f32, so the bound holds)."""
+    check(*shape, transposed=transposed, types=types, **SMALL)
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
@@ -185,10 +198,11 @@ def _fallback(source: str, capsys) -> tuple[ModuleOp, str]:
     return module, capsys.readouterr().err
 
 
-def test_other_types_fall_back_with_a_remark(capsys):
-    _, err = _fallback(contraction_source(33, 47, 19, "f16-f32"), capsys)
-    assert "remark: lower-to-coopmat: kernel=simt-tiled takes f32 x f32 -> f32" in err
-    assert "not f16 x f16 -> f32: the fragment kernel (tile=" in err
+@pytest.mark.parametrize("types", ["f16-f16", "s8-s32"])
+def test_other_types_fall_back_with_a_remark(types, capsys):
+    _, err = _fallback(contraction_source(33, 47, 19, types), capsys)
+    assert "remark: lower-to-coopmat: kernel=simt-tiled takes f32, f16 or " in err
+    assert "the fragment kernel (tile=" in err
 
 
 def test_dynamic_sizes_fall_back_with_a_remark(capsys):
@@ -228,23 +242,25 @@ func.func @matmul(%A: memref<33x19xf32>, %B: memref<19x48xf32>, %D: memref<33x48
 # --------------------------------------------------------------------------
 
 DEVICE_CASES = [
-    # (m, n, k, transposed, batch, fill, options)
-    (33, 47, 19, "", None, False, SMALL),
-    (130, 70, 37, "ab", None, False, {}),
-    (33, 17, 21, "c", 2, True, SMALL),
-    (128, 128, 64, "", None, False, {}),  # aligned: vector loads and stores
-    (64, 96, 24, "a", None, False, dict(tile="64x32x8", micro_tile="8x4")),
+    # (m, n, k, transposed, batch, fill, types, options)
+    (33, 47, 19, "", None, False, "f32-f32", SMALL),
+    (130, 70, 37, "ab", None, False, "f32-f32", {}),
+    (33, 17, 21, "c", 2, True, "f32-f32", SMALL),
+    (128, 128, 64, "", None, False, "f32-f32", {}),  # aligned: vector accesses
+    (64, 96, 24, "a", None, False, "f32-f32", dict(tile="64x32x8", micro_tile="8x4")),
+    (37, 52, 21, "a", None, False, "f16-f32", SMALL),
+    (64, 64, 32, "b", None, False, "bf16-f32", SMALL),
 ]
 
 
 @pytest.mark.parametrize(
-    "case", DEVICE_CASES, ids=lambda c: f"{c[0]}x{c[1]}x{c[2]}{c[3]}-b{c[4]}"
+    "case", DEVICE_CASES, ids=lambda c: f"{c[0]}x{c[1]}x{c[2]}{c[3]}-b{c[4]}-{c[6]}"
 )
 def test_runs_on_lavapipe(case):
     require_vulkan()
-    m, n, k, transposed, batch, fill, options = case
+    m, n, k, transposed, batch, fill, types, options = case
     source = contraction_source(
-        m, n, k, "f32-f32", transposed=transposed, batch=batch, fill=fill
+        m, n, k, types, transposed=transposed, batch=batch, fill=fill
     )
     module = lower(source, "lavapipe", **options)
     CoopmatToSimt(subgroup_size=8).apply(Context(), module)
@@ -252,7 +268,7 @@ def test_runs_on_lavapipe(case):
     validate(kernel.spirv)
     assert "GroupNonUniform" not in kernel.capabilities  # no subgroup operations
     shapes = operand_shapes(m, n, k, transposed, batch)
-    operands = random_operands_of(shapes, "f32-f32", np.random.default_rng(4))
+    operands = random_operands_of(shapes, types, np.random.default_rng(4))
     arrays = [x.copy() for x in operands]
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:
         run_host_function(module, "matmul", {kernel.name: kernel}, arrays, gpu)
