@@ -58,10 +58,10 @@ arith, memref, gpu id ops and coopmat ops only:
   (`matching.DEFAULT_HINT` otherwise).
 
 - `kernel=simt-tiled` (simt_kernel.py): on a target without matrix units,
-  f32 (and f16/bf16 -> f32) matmuls become a register-tiled per-work-item kernel with no coopmat
-  op (micro-tiles of accumulators, outer products from workgroup memory);
-  other types, dynamic sizes and fused epilogues keep the fragment kernel,
-  with a remark.
+  f32 (and f16/bf16 -> f32) matmuls become a register-tiled per-work-item
+  kernel with no coopmat op (micro-tiles of accumulators, outer products
+  from workgroup memory); other types, dynamic sizes and fused epilogues
+  keep the fragment kernel, with a remark.
 
 Bad input (an unsupported type for the target, a configuration that does not
 divide or fit, indexing maps that are not a matmul of whole
