@@ -5,7 +5,7 @@
                                 [--sweep model stages3 raster8 ...] [--configs "stages=3" ...]
                                 [--tune cache.json] [--options "tune=cache.json"]
                                 [--repeat 10] [--batch 5] [--out results.md] [--json rows.jsonl]
-                                [--dynamic]
+                                [--dynamic] [--kernel simt-tiled]
 
 For each type and shape: build the L0 `linalg.matmul`, make random inputs
 (never zeros) and an f64 reference (torch on the GPU) once, and time cuBLAS
@@ -31,6 +31,13 @@ autotuning cache (coopmlir/tuning.py) that `--lower-to-coopmat="tune=FILE"`
 gets a second row for the same product on `memref<?x?xT>` (sizes at run
 time, configuration planned for `size-hint=MxNxK`), its shape written
 `?(MxNxK)`.
+
+f32 takes the SIMT path (the device without its matrix units; cuBLAS
+SGEMM with TF32 off). `--kernel simt-tiled` adds, for f32, a row with the
+register-tiled SIMT kernel (`kernel=simt-tiled`, the model's tile) beside
+the fragment kernel's; the `simt-*` presets sweep its tiles
+(`--types f32 --sweep simt-tiled simt-tiled-k16 ...`). The tuning cache
+records fragment configurations only.
 """
 
 from __future__ import annotations
@@ -227,6 +234,14 @@ PRESETS = {
     "talk256-raster8": lambda a_bytes: (
         f"tile=256x256x{64 // a_bytes} subgroups=4x2 stages=2 raster=8 "
         "accumulator_bytes=1024"
+    ),
+    # The register-tiled SIMT kernel (f32 only): 128x128 tiles of 8x8
+    # micro-tiles, K tiles of 8 or 16; 128x64 for more workgroups.
+    "simt-tiled": lambda a_bytes: "kernel=simt-tiled",
+    "simt-tiled-k16": lambda a_bytes: "kernel=simt-tiled tile=128x128x16",
+    "simt-tiled-128x64": lambda a_bytes: "kernel=simt-tiled tile=128x64x8",
+    "simt-tiled-micro8x4": lambda a_bytes: (
+        "kernel=simt-tiled tile=128x64x8 micro-tile=8x4"
     ),
 }
 
@@ -426,6 +441,11 @@ def main(argv=None) -> int:
         action="store_true",
         help="also each product on memref<?x?xT> (rows marked ?(MxNxK))",
     )
+    p.add_argument(
+        "--kernel",
+        choices=["simt-tiled"],
+        help="f32: also a row with this kernel (lower-to-coopmat kernel=)",
+    )
     p.add_argument("--out", help="append the markdown rows to this file")
     p.add_argument("--json", help="write the rows as JSON lines here")
     p.add_argument(
@@ -457,6 +477,10 @@ def main(argv=None) -> int:
             a_bytes = np.dtype(TYPES[name][2]).itemsize if name != "bf16f32" else 2
             sets = [PRESETS[preset](a_bytes) for preset in args.sweep] + args.configs
             sets = [" ".join(filter(None, (o, args.options))) for o in sets or [""]]
+            if args.kernel and name in SIMT_ONLY:
+                sets.append(
+                    " ".join(filter(None, (f"kernel={args.kernel}", args.options)))
+                )
             for M, N, K in shapes:
                 case = make_case(name, M, N, K, torch, rng, args.repeat, args.batch)
                 rows = []
@@ -475,7 +499,8 @@ def main(argv=None) -> int:
                         print(line, flush=True)
                         lines.append(line)
                         continue
-                    if not dynamic:  # the tuning cache is for static shapes
+                    # The tuning cache is for static shapes and fragment kernels.
+                    if not dynamic and not row.config.startswith("kernel="):
                         rows.append(row)
                     print(markdown(row), flush=True)
                     lines.append(markdown(row))

@@ -56,6 +56,10 @@ class LowerToSpirv(ModulePass):
     """Autotuning cache, as for lower-to-coopmat."""
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
+    kernel: str = "fragments"
+    """fragments or simt-tiled, as for lower-to-coopmat."""
+    micro_tile: str | None = None
+    """kernel=simt-tiled: accumulators per work-item, as for lower-to-coopmat."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
@@ -70,6 +74,8 @@ class LowerToSpirv(ModulePass):
             raster=self.raster,
             accumulator_bytes=self.accumulator_bytes,
             tune=self.tune,
+            kernel=self.kernel,
+            micro_tile=self.micro_tile,
         )
         lower_to_kernels(ctx, op, target, **options)
         ConvertToSpirv(coopmat=self.coopmat, target=self.target).apply(ctx, op)

@@ -58,6 +58,12 @@ arith, memref, gpu id ops and coopmat ops only:
   above. The configuration is chosen for `size-hint=MxNxK`
   (`matching.DEFAULT_HINT` otherwise).
 
+- `kernel=simt-tiled` (simt_kernel.py): on a target without matrix units,
+  f32 (and f16/bf16 -> f32) matmuls become a register-tiled per-work-item
+  kernel with no coopmat op (micro-tiles of accumulators, outer products
+  from workgroup memory); other types, dynamic sizes and fused epilogues
+  keep the fragment kernel, with a remark.
+
 Bad input (an unsupported type for the target, a configuration that does not
 divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
@@ -78,6 +84,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
+from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
@@ -104,15 +111,22 @@ from coopmlir.passes.lower_to_coopmat.convolution import (
     plan_convolution,
     with_views,
 )
-from coopmlir.passes.lower_to_coopmat.epilogue import match_epilogue
+from coopmlir.passes.lower_to_coopmat.epilogue import match_epilogue, remark
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
+from coopmlir.passes.lower_to_coopmat.simt_kernel import (
+    KERNELS,
+    SimtPlan,
+    build_simt_kernel,
+    plan_simt,
+)
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
     lower_softmaxes,
     plan_softmaxes,
 )
 from coopmlir.passes.specialize_contractions import specialize_contractions
+from coopmlir.simt_tiling import SimtTile, describe_simt
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
     STAGES,
@@ -166,6 +180,13 @@ class LowerToCoopmat(ModulePass):
     """`size-hint=MxNxK`: the sizes a dynamic dimension is planned for
     (default: `matching.DEFAULT_HINT`); static dimensions ignore it."""
 
+    kernel: str = "fragments"
+    """fragments (cooperative-matrix fragments) or simt-tiled (register-tiled
+    per-work-item kernel for f32, f16/bf16 -> f32 without matrix units)."""
+
+    micro_tile: str | None = None
+    """kernel=simt-tiled: MMxMN accumulators per work-item (default 8x8)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
             target = resolve_target(self.target, ctx)
@@ -180,6 +201,7 @@ class LowerToCoopmat(ModulePass):
         # Options are checked before anything changes; convolutions take them
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, _, _ = _checked_options(self._explicit())
+        self._check_kernel_options()
         try:
             hint = (
                 dict(
@@ -202,7 +224,9 @@ class LowerToCoopmat(ModulePass):
         for matmul_op in _contractions(op):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
-            configs.append(self._plan(match_matmul(matmul_op, hint), target))
+            matmul = match_matmul(matmul_op, hint)
+            simt = self._plan_simt(matmul, target)
+            configs.append(simt or self._plan(matmul, target))
         # Convolutions are matched on their memref form (a tensor.pad is a
         # zero-filled buffer there): on a bufferized copy if on tensors.
         conv_view = op
@@ -224,7 +248,8 @@ class LowerToCoopmat(ModulePass):
         work = [match_matmul(o, hint) for o in _contractions(op)]
         convolutions = [match_convolution(o) for o in _convolutions(op)]
         for matmul, config in zip(work, configs, strict=True):
-            self._explain(matmul, config, target)
+            if not isinstance(config, SimtPlan):  # explained once it is final
+                self._explain(matmul, config, target)
             self._lower(op, matmul, config, target)
         for conv, config in zip(convolutions, conv_configs, strict=True):
             self._explain(conv.matmul, config, target)
@@ -235,14 +260,60 @@ class LowerToCoopmat(ModulePass):
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
 
-    def _explain(self, matmul: Matmul, config: TileConfig, target: Target) -> None:
+    def _explain(
+        self, matmul: Matmul, config: TileConfig | SimtPlan, target: Target
+    ) -> None:
         if self.explain:
+            text = (
+                describe_simt(matmul.problem(), config.tile, target)
+                if isinstance(config, SimtPlan)
+                else describe(matmul.problem(), config, target)
+            )
             print(
                 f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
-                f"{matmul.describe()}: "
-                f"{describe(matmul.problem(), config, target)}",
+                f"{matmul.describe()}: {text}",
                 file=sys.stderr,
             )
+
+    def _check_kernel_options(self) -> None:
+        """`kernel=` is known, and each option given applies to that kernel."""
+        if self.kernel not in KERNELS:
+            raise CompileError(
+                f"error: lower-to-coopmat: kernel={self.kernel} must be one of "
+                f"{', '.join(KERNELS)}"
+            )
+        if self.kernel == "simt-tiled":
+            others = [
+                name.replace("_", "-")
+                for name, value in self._explicit().items()
+                if name != "tile"
+            ] + (["tune"] if self.tune else [])
+            if others:
+                raise CompileError(
+                    "error: lower-to-coopmat: kernel=simt-tiled takes tile= and "
+                    f"micro-tile=; {', '.join(others)} apply to the fragment kernel"
+                )
+        elif self.micro_tile is not None:
+            raise CompileError(
+                "error: lower-to-coopmat: micro-tile= needs kernel=simt-tiled"
+            )
+
+    def _plan_simt(
+        self, matmul: Matmul, target: Target
+    ) -> SimtPlan | TileConfig | None:
+        """With kernel=simt-tiled: `plan_simt`'s plan (None: another kernel)."""
+        if self.kernel != "simt-tiled":
+            return None
+        try:
+            micro = (
+                parse_dims(self.micro_tile, 2, "micro-tile")
+                if self.micro_tile
+                else None
+            )
+            tile = parse_dims(self.tile, 3, "tile") if self.tile else None
+        except ValueError as err:
+            raise CompileError(f"error: lower-to-coopmat: {err}") from None
+        return plan_simt(matmul, target, tile, micro)
 
     def _explicit(self) -> dict[str, object]:
         """The tunable options given to the pass."""
@@ -273,7 +344,11 @@ class LowerToCoopmat(ModulePass):
         return replace(config, raster=raster)
 
     def _lower(
-        self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
+        self,
+        module: ModuleOp,
+        matmul: Matmul,
+        config: TileConfig | SimtPlan,
+        target: Target,
     ) -> None:
         host = function_of(matmul.op)
         assert host is not None
@@ -283,16 +358,43 @@ class LowerToCoopmat(ModulePass):
             f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
         }
         name = base if base not in names else f"{base}_{len(names)}"
-        epilogue = match_epilogue(matmul, config)
+        if isinstance(config, SimtPlan):
+            epilogue = match_epilogue(matmul, config.fallback)
+            if epilogue is None:
+                self._explain(matmul, config, target)
+                kernel = build_simt_kernel(name, matmul, config.tile)
+                self._add_kernel(kernels, kernel, matmul, config.tile, target)
+                return
+            remark(
+                matmul.op,
+                "kernel=simt-tiled does not fuse epilogues: the fragment kernel "
+                f"({config.fallback}) computes this matmul",
+            )
+            config = config.fallback
+            self._explain(matmul, config, target)
+        else:
+            epilogue = match_epilogue(matmul, config)
         if epilogue is not None:
             epilogue.hoist(matmul)
         kernel = build_kernel(name, matmul, config, target, epilogue)
-        kernels.body.block.add_op(kernel)
-        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
-        launch(matmul, config, target, symbol, operands)
+        self._add_kernel(kernels, kernel, matmul, config, target, operands)
         if epilogue is not None:
             epilogue.remove_fused()
+
+    @staticmethod
+    def _add_kernel(
+        kernels: gpu.ModuleOp,
+        kernel: gpu.FuncOp,
+        matmul: Matmul,
+        config: TileConfig | SimtTile,
+        target: Target,
+        operands: list[SSAValue] | None = None,
+    ) -> None:
+        """Put `kernel` into `kernels` and launch it in place of `matmul`."""
+        kernels.body.block.add_op(kernel)
+        symbol = SymbolRefAttr(kernels.sym_name.data, [kernel.sym_name.data])
+        launch(matmul, config, target, symbol, operands)
         # As MLIR rewrites do, the new ops take the matmul's location, so that
         # later passes (convert-to-spirv) report errors at its source line.
         for new_op in (kernels, *kernel.walk()):
