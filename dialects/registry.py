@@ -49,6 +49,16 @@ def _arith() -> Dialect:
     return Arith
 
 
+def _vector() -> Dialect:
+    from xdsl.dialects.vector import Vector
+
+    from coopmlir.dialects.vector_syntax import install_vector_syntax
+
+    # Reading MLIR 22's generic vector.load `alignment` needs it.
+    install_vector_syntax()
+    return Vector
+
+
 def _spirv() -> Dialect:
     from coopmlir.dialects.spirv import SPIRV
 
@@ -82,7 +92,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "gpu": _gpu,
     "linalg": _linalg,
     "tensor": Upstream("tensor", "Tensor"),
-    "vector": Upstream("vector", "Vector"),
+    "vector": _vector,
     "test": Upstream("test", "Test"),
     "coopmat": _coopmat,
     "coopmlir": _attention,
@@ -99,9 +109,11 @@ def make_context(query_device: DeviceQuery | None = None) -> TargetContext:
     spells it; importing coopmlir alone does not."""
     from coopmlir.dialects.arith_syntax import install_arith_syntax
     from coopmlir.dialects.gpu_syntax import install_gpu_syntax
+    from coopmlir.dialects.vector_syntax import install_vector_syntax
 
     install_gpu_syntax()
     install_arith_syntax()
+    install_vector_syntax()
     ctx = TargetContext(query_device=query_device)
     for name, factory in DIALECTS.items():
         ctx.register_dialect(name, factory)

@@ -43,6 +43,24 @@ def _active_indices(interp, mem, indices, what: str):
     return tuple(lanes), active
 
 
+def check_alignment(interp, mem, indices, alignment: int, what: str) -> None:
+    """An access that claims `alignment` bytes (MLIR's `alignment` attribute)
+    must start at such a multiple in its buffer (a workgroup array's elements
+    are counted from its start), else the claim that let SPIR-V move it in
+    16-byte units was false."""
+    where, _ = _active_indices(interp, mem, indices, what)
+    shape = mem.shape if isinstance(mem, WorkgroupMemory) else np.shape(mem)
+    indices = where[1:] if isinstance(mem, WorkgroupMemory) else where
+    linear = np.ravel_multi_index(tuple(np.asarray(i) for i in indices), shape)
+    itemsize = (mem.data if isinstance(mem, WorkgroupMemory) else mem).itemsize
+    bad = (np.asarray(linear) * itemsize) % alignment != 0
+    if np.any(bad):
+        offset = int(np.asarray(linear).flat[int(np.argmax(bad))]) * itemsize
+        raise InterpretationFailure(
+            f"{what}: claims alignment {alignment} but starts at byte {offset}"
+        )
+
+
 def load(interp, mem, indices, what: str):
     where, active = _active_indices(interp, mem, indices, what)
     if not isinstance(mem, WorkgroupMemory):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects import vector
+from xdsl.dialects.builtin import IntegerAttr
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 
 from coopmlir.interpreter import memory
@@ -73,6 +74,9 @@ class VectorFunctions(InterpreterFunctions):
     def run_load(self, interp, op: vector.LoadOp, args):
         mem, *indices = args
         (length,) = op.result.type.get_shape()
+        alignment = op.attributes.get("alignment")
+        if isinstance(alignment, IntegerAttr):
+            memory.check_alignment(interp, mem, indices, alignment.value.data, op.name)
         parts = [
             memory.load(interp, mem, [*indices[:-1], indices[-1] + k], op.name)
             for k in range(length)

@@ -10,7 +10,8 @@ function may only launch kernels on its own memref arguments (docs/kernels.md);
 each launch runs on the device in order, and every array is updated in place.
 Host index arithmetic on the arguments' sizes (`memref.dim`, arith, the
 `cf.assert`s of a dynamic-shape launch) is evaluated first, for all launches,
-so inconsistent inputs are refused before any kernel runs.
+so inconsistent inputs, and grids larger than the device launches, are
+refused before any kernel runs.
 """
 
 from __future__ import annotations
@@ -150,6 +151,41 @@ def _push_constants(launch: _Launch, kernel: CompiledKernel) -> bytes:
     return np.asarray(sizes, dtype=np.int32).tobytes()
 
 
+def _host_function(module: ModuleOp, entry: str) -> func.FuncOp:
+    host = next(
+        (
+            op
+            for op in module.walk()
+            if isinstance(op, func.FuncOp) and op.sym_name.data == entry
+        ),
+        None,
+    )
+    if host is None:
+        raise CompileError(f"error: no host function @{entry} in the module")
+    return host
+
+
+def _check_grids(launches: list[_Launch], limit: tuple[int, int, int]) -> None:
+    """A located error when a launch needs more workgroups than the device
+    dispatches (maxComputeWorkGroupCount): dynamic sizes make grids at run time."""
+    for launch in launches:
+        if any(g > most for g, most in zip(launch.grid, limit, strict=True)):
+            raise CompileError.at(
+                location_of(launch.op),
+                f"kernel @{launch.kernel} needs a grid of {launch.grid} workgroups "
+                f"for these sizes; the device launches at most {tuple(limit)} "
+                "(maxComputeWorkGroupCount)",
+            )
+
+
+def check_launch_grids(
+    module: ModuleOp, entry: str, arrays: list, limit: tuple[int, int, int]
+) -> None:
+    """Evaluate host function `entry`'s size arithmetic and checks on
+    `arrays` (only their shapes are read) and refuse grids beyond `limit`."""
+    _check_grids(_evaluate_host(module, _host_function(module, entry), arrays), limit)
+
+
 def run_host_function(
     module: ModuleOp,
     entry: str,
@@ -163,19 +199,14 @@ def run_host_function(
 ) -> list[LaunchTiming]:
     """Run host function `entry` of the kernel-level `module` on `device`
     (a `VulkanDevice`), each `gpu.launch_func` as one dispatch (timed as
-    `batch` back-to-back dispatches: `VulkanDevice.run`)."""
-    host = next(
-        (
-            op
-            for op in module.walk()
-            if isinstance(op, func.FuncOp) and op.sym_name.data == entry
-        ),
-        None,
-    )
-    if host is None:
-        raise CompileError(f"error: no host function @{entry} in the module")
+    `batch` back-to-back dispatches: `VulkanDevice.run`). Every grid is
+    checked against the device's maxComputeWorkGroupCount before any
+    dispatch."""
     timings = []
-    launches = _evaluate_host(module, host, arrays)
+    launches = _evaluate_host(module, _host_function(module, entry), arrays)
+    report = getattr(device, "report", None)
+    if report is not None:
+        _check_grids(launches, report.max_workgroup_count)
     for launch in launches:
         kernel = kernels[launch.kernel]
         push = _push_constants(launch, kernel)

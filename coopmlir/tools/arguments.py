@@ -49,14 +49,17 @@ class ArgumentError(ValueError):
     """An input that does not match the parameter it is given for."""
 
 
-def random_value(param: Parameter, rng: np.random.Generator):
-    """Random data of the parameter's type: normal floats (rounded to the
-    type), small integers (so sums stay exact), never all zeros."""
+def random_value(
+    param: Parameter, rng: np.random.Generator, shape: tuple[int, ...] | None = None
+):
+    """Random data of the parameter's type (of run-time `shape` where it has
+    dynamic sizes): normal floats (rounded to the type), small integers (so
+    sums stay exact), never all zeros."""
     t = param.type
     if isinstance(t, MemRefType | TensorType | VectorType):
-        shape = param.shape
+        shape = param.shape if shape is None else shape
         if any(d < 0 for d in shape):
-            raise ArgumentError(f"{param.describe()}: dynamic shapes need --input")
+            raise ArgumentError(f"{param.describe()}: dynamic shapes need sizes")
     else:
         shape = ()
     dtype = numpy_dtype(t)
@@ -77,10 +80,14 @@ def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
     """`value` as the parameter's representation, or ArgumentError saying why not."""
     value = np.asarray(value)
     expected = numpy_dtype(param.type)
-    dims = zip(value.shape, param.shape, strict=False)
-    if value.ndim != len(param.shape) or any(0 <= d != n for n, d in dims):
+    if len(value.shape) != len(param.shape) or any(
+        want >= 0 and want != got
+        for want, got in zip(param.shape, value.shape, strict=True)
+    ):
+        expected_shape = tuple("?" if d < 0 else d for d in param.shape)
         raise ArgumentError(
-            f"{param.describe()}: input has shape {value.shape}, expected {param.shape}"
+            f"{param.describe()}: input has shape {value.shape}, "
+            f"expected {expected_shape}".replace("'", "")
         )
     if value.dtype != expected:
         if is_bf16(param.type) and value.dtype == np.float32:

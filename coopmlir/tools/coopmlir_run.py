@@ -4,13 +4,18 @@
     coopmlir-run kernel.mlir --entry matmul --input A=a.npy --output-dir out/
     coopmlir-run lowered.mlir --entry matmul --check-against matmul.mlir
     coopmlir-run matmul.mlir --entry matmul --device vulkan --check
+    coopmlir-run dyn.mlir --entry matmul --shape A=33x45 --shape B=45x17 --shape C=33x17
 
 `--device vulkan[:INDEX|NAME]` compiles the module for the queried device
 (an L0 module is lowered for it first) and runs it there; `--check` then
 compares with the interpreter running the same module on the same inputs.
 
 Arguments are allocated from the function's parameter types (random data
-from `--seed`, or `--input NAME=FILE.npy`). After the run, every memref
+from `--seed`, or `--input NAME=FILE.npy`); an argument with dynamic sizes
+(`memref<?x?xf16>`) takes its shape from `--shape NAME=DIMS` or its
+`--input`. On `--device`, the grid the host code computes from those shapes
+is checked against the device's maxComputeWorkGroupCount before any input is
+drawn. After the run, every memref
 argument and every result is an output: summarised, or saved as NAME.npy
 with `--output-dir`. `--check-against` runs the same function of another
 module on the same inputs, its arguments matched by position (they must have
@@ -30,6 +35,7 @@ from collections.abc import Sequence
 
 import numpy as np
 from xdsl.dialects import gpu
+from xdsl.dialects.builtin import ShapedType
 
 from coopmlir.diagnostics import CompileError, location_of, nesting_guard
 from coopmlir.dialects.registry import read_module
@@ -43,6 +49,7 @@ from coopmlir.passes.bufferize_matmul import (
     result_arguments,
 )
 from coopmlir.passes.lower_to_coopmat import recognize_front_ends
+from coopmlir.tools.argument_shapes import parse_shapes, run_time_shapes
 from coopmlir.tools.arguments import (
     ArgumentError,
     Parameter,
@@ -69,6 +76,14 @@ def _parser() -> argparse.ArgumentParser:
         default=[],
         metavar="NAME=FILE.npy",
         help="take argument %%NAME from a .npy file (repeatable)",
+    )
+    p.add_argument(
+        "--shape",
+        action="append",
+        default=[],
+        metavar="NAME=DIMS",
+        help="run-time shape of argument %%NAME with dynamic sizes, as A=33x45 "
+        "(random data; repeatable)",
     )
     p.add_argument("--output-dir", help="save every output as NAME.npy here")
     p.add_argument(
@@ -127,12 +142,13 @@ def _physical_memory() -> int:
     return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
 
 
-def _check_memory(fn, params: list[Parameter]) -> None:
+def _check_memory(fn, params: list[Parameter], shapes: dict[str, tuple]) -> None:
     """A located error, before anything is allocated, when the arguments
-    cannot fit in this machine's memory (random data is drawn in float64)."""
+    (of their run-time `shapes`) cannot fit in this machine's memory (random
+    data is drawn in float64)."""
     needed = 0
     for param in params:
-        elements = math.prod(d for d in param.shape if d >= 0)
+        elements = math.prod(shapes[param.name])
         needed += elements * (8 + np.dtype(numpy_dtype(param.type)).itemsize)
     memory = _physical_memory()
     if needed > memory:
@@ -143,16 +159,12 @@ def _check_memory(fn, params: list[Parameter]) -> None:
         )
 
 
-def _arguments(params, named, seed) -> list:
+def _arguments(params, named, seed, shapes: dict[str, tuple]) -> list:
     rng = np.random.default_rng(seed)
     args = []
     for param in params:
-        # Drawn always (inputs keep their seeds), but a dynamic shape only
-        # comes from its --input.
-        if param.name in named and any(d < 0 for d in param.shape):
-            args.append(check_input(param, named[param.name]))
-            continue
-        value = random_value(param, rng)
+        # Drawn always: inputs keep their seeds.
+        value = random_value(param, rng, shapes[param.name])
         if param.name in named:
             value = check_input(param, named[param.name])
         args.append(value)
@@ -210,22 +222,37 @@ def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
     return arrays, {f"result{i}": index for i, index in enumerate(where)}
 
 
-def _run_on_device(args, module, fn, params, inputs) -> dict[str, np.ndarray]:
-    """Compile for the queried device, run there, report the kernel times."""
+def _compile_for_device(args, module, fn, params, shapes: dict[str, tuple]):
+    """Compile for the queried device; refuse, before any input is drawn,
+    grids that the device cannot launch for these shapes."""
     from coopmlir.runtime.device_target import query_target
-    from coopmlir.runtime.launch import (
-        compile_for_device,
-        device_needs,
-        run_host_function,
-    )
-    from coopmlir.runtime.vulkan import VulkanDevice
+    from coopmlir.runtime.launch import check_launch_grids, compile_for_device
 
     kind, _, device = args.device.partition(":")
     if kind != "vulkan":
         raise ArgumentError(f"--device {args.device}: only vulkan[:DEVICE] is known")
     target = query_target(device or None)
-    arrays, results = _device_signature(module, fn, inputs)
     kernel_level, kernels = compile_for_device(module, target, args.options)
+    if all(isinstance(p.type, ShapedType) for p in params):
+        # Arrays of the right shapes that take no memory: the host code reads
+        # only their sizes.
+        placeholders = [
+            np.broadcast_to(np.zeros((), numpy_dtype(p.type)), shapes[p.name])
+            for p in params
+        ]
+        arrays, _ = _device_signature(module, fn, placeholders)
+        check_launch_grids(kernel_level, args.entry, arrays, target.max_workgroup_count)
+    return kernel_level, kernels
+
+
+def _run_on_device(args, module, fn, params, inputs, compiled) -> dict[str, np.ndarray]:
+    """Run the compiled module on the device, report the kernel times."""
+    from coopmlir.runtime.launch import device_needs, run_host_function
+    from coopmlir.runtime.vulkan import VulkanDevice
+
+    device = args.device.partition(":")[2]
+    kernel_level, kernels = compiled
+    arrays, results = _device_signature(module, fn, inputs)
     features, extensions = device_needs(kernels)
     arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
     with VulkanDevice(device or None, needs=features, extensions=extensions) as gpu:
@@ -299,11 +326,16 @@ def _run_tool(args: argparse.Namespace) -> int:
     fn = _entry(module, args.entry, args.file)
     check_runnable(fn, args.subgroup_size)
     params = parameters(fn.body.block)
-    _check_memory(fn, params)
+    named = _named_inputs(args.input, params)
+    shapes = run_time_shapes(fn, params, parse_shapes(args.shape, params), named)
+    _check_memory(fn, params, shapes)
     reference = _reference(args, module, fn, params)
-    inputs = _arguments(params, _named_inputs(args.input, params), args.seed)
+    compiled = None
     if args.device:
-        outputs = _run_on_device(args, module, fn, params, inputs)
+        compiled = _compile_for_device(args, module, fn, params, shapes)
+    inputs = _arguments(params, named, args.seed, shapes)
+    if compiled is not None:
+        outputs = _run_on_device(args, module, fn, params, inputs, compiled)
     else:
         outputs = _run(module, fn, inputs, args.subgroup_size, params)
     for name, value in outputs.items():

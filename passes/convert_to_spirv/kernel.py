@@ -350,18 +350,21 @@ class KernelLowering:
         return tuple(strides)
 
     def _wide_memory(
-        self, base: SSAValue, indices: Sequence[SSAValue], t: Attribute
+        self, access: vector.LoadOp | vector.StoreOp, t: Attribute
     ) -> Memory | None:
-        """Where a 128-bit access of vector type `t` to `base[indices]` can be
-        one uvec4 access (wide_access), or None: the access must be proven
-        16-byte aligned, into a uvec4 workgroup array or a storage buffer the
-        kernel only reads (through a uvec4 view at the same binding)."""
+        """Where a 128-bit `access` of vector type `t` can be one uvec4
+        access (wide_access), or None: the access must be proven 16-byte
+        aligned (on its indices, or by its `alignment` attribute, which a
+        run-time branch of lower-to-coopmat has checked), into a uvec4
+        workgroup array or a storage buffer the kernel only reads (through a
+        uvec4 view at the same binding)."""
         if not wide.is_wide_vector(t):
             return None
+        base, indices = access.base, access.indices
         mem = self.memory(base)
         assert isinstance(t, VectorType)
         unit = wide.elements_per_wide(t.get_element_type())
-        if not wide.aligned_offset(
+        if not wide.claims_alignment(access) and not wide.aligned_offset(
             mem.memref_type,
             mem.strides,
             mem.offset,
@@ -701,7 +704,7 @@ class KernelLowering:
     def _vector_load(self, op: vector.LoadOp) -> None:
         t = op.result.type
         assert isinstance(t, VectorType)
-        wide_mem = self._wide_memory(op.base, op.indices, t)
+        wide_mem = self._wide_memory(op, t)
         if wide_mem is not None:
             start = self.linear_index(wide_mem, [self.get(i) for i in op.indices])
             self._set_packed(op.result, self.load(wide_mem, start))
@@ -717,7 +720,7 @@ class KernelLowering:
     def _vector_store(self, op: vector.StoreOp) -> None:
         t = op.vector.type
         assert isinstance(t, VectorType)
-        wide_mem = self._wide_memory(op.base, op.indices, t)
+        wide_mem = self._wide_memory(op, t)
         if wide_mem is not None:
             start = self.linear_index(wide_mem, [self.get(i) for i in op.indices])
             self.store(wide_mem, start, self.get_packed(op.vector))
@@ -1062,8 +1065,8 @@ def _narrow_type(t: Attribute) -> tuple[type[Operation], Attribute] | None:
 
 
 def _only_read(memref_value: SSAValue) -> bool:
-    """Whether the kernel only reads this memref (loads of any kind)."""
-    reads = ("memref.load", "vector.load", "coopmat.load")
+    """Whether the kernel only reads this memref (loads of any kind, sizes)."""
+    reads = ("memref.load", "vector.load", "coopmat.load", "memref.dim")
     return all(use.operation.name in reads for use in memref_value.uses)
 
 

@@ -18,8 +18,10 @@ provably aligned to 16 bytes, this module lets it move as ONE `uvec4`
   through `scf.for` iter_args, and is unpacked (bitcasts) only where an op
   needs the elements.
 
-Alignment is proven on the kernel's index arithmetic (`known_multiple`);
-anything unproven takes the element-wise path.
+Alignment is proven on the kernel's index arithmetic (`known_multiple`) or
+claimed by the access's `alignment` attribute (MLIR's, in bytes: a run-time
+branch of lower-to-coopmat checked the row lengths); anything unproven takes
+the element-wise path.
 """
 
 from __future__ import annotations
@@ -137,6 +139,13 @@ def aligned_offset(
         known = stride if isinstance(stride, int) else 1
         total = math.gcd(total, known_multiple(index, memo) * known)
     return total % unit == 0
+
+
+def claims_alignment(access: Operation) -> bool:
+    """Whether a vector.load/store carries MLIR's `alignment` attribute (in
+    bytes) of at least 16: its producer proved the address aligned."""
+    alignment = access.attributes.get("alignment")
+    return isinstance(alignment, IntegerAttr) and alignment.value.data >= WIDE_BYTES
 
 
 def packed_constant(op: Operation) -> list[int] | None:

@@ -54,9 +54,12 @@ arith, memref, gpu id ops and coopmat ops only:
   time (`checked` fragments, clamped staging copies, a K loop to
   K - K % TK then a checked tail loop of k steps); the host computes the
   grid from `memref.dim` (ceil-div) and first `cf.assert`s that the operands
-  agree on every shared size and that K > 0. Static sizes keep the code
-  above. The configuration is chosen for `size-hint=MxNxK`
-  (`matching.DEFAULT_HINT` otherwise).
+  agree on every shared size and that K > 0. A uniform `scf.if` per
+  workgroup runs the unchecked code with 16-byte copies where the tile is
+  interior, K % TK == 0 and the copies' run-time rows are whole chunks
+  (interior_branch.py). Static sizes keep the code above. The
+  configuration is chosen for `size-hint=MxNxK` (`matching.DEFAULT_HINT`
+  otherwise).
 
 - `kernel=simt-tiled` (simt_kernel.py): on a target without matrix units,
   f32 (and f16/bf16 -> f32) matmuls become a register-tiled per-work-item

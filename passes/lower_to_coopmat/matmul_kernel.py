@@ -15,6 +15,11 @@ from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.epilogue_kernel import EpilogueEmitter
+from coopmlir.passes.lower_to_coopmat.interior_branch import (
+    fast_checks,
+    fast_condition,
+    has_branch,
+)
 from coopmlir.passes.lower_to_coopmat.kernel_builder import (
     AddressMap,
     Index,
@@ -132,12 +137,19 @@ class MatmulKernel:
         self.args = entry.args
         # A run-time size is ragged for every tile until proven otherwise.
         dyn = matmul.dynamic
-        self.checks = Checks(
+        self.static_checks = Checks(
             m="m" in dyn or matmul.m % config.tile_m != 0,
             n="n" in dyn or matmul.n % config.tile_n != 0,
             k_tile="k" in dyn or matmul.k % config.tile_k != 0,
             k_step="k" in dyn or matmul.k % config.mma_k != 0,
         )
+        # The branch being built (interior_branch.py): its checks, whether its
+        # copies' run-time row lengths are proven aligned, whether copies
+        # store whole chunks.
+        self.checks = self.static_checks
+        self.aligned = False
+        self.thread: SSAValue | None = None  # the copies' work-item id
+        self.packed = has_branch(self)
         mm, mn, mk = config.mma
         a = matmul.a_elem
         self.a_type = coopmat.MatrixType(mm, mk, a, coopmat.MatrixUse.A)
@@ -158,9 +170,10 @@ class MatmulKernel:
 
     def build(self) -> None:
         b, cfg = self.b, self.cfg
-        # M and N bound only the staging copies (fragments bound themselves).
+        # M and N bound the staging copies and the run-time branch
+        # (fragments bound themselves).
         self.k = self.size("k")
-        if cfg.stages:
+        if cfg.stages or self.packed:
             self.m, self.n = self.size("m"), self.size("n")
         # raster=G needs static M and N (the plan refuses it otherwise).
         tiles_n, tiles_m, _ = cfg.grid(self.mm.problem())
@@ -192,13 +205,33 @@ class MatmulKernel:
         self.sub_col = b.mul(b.rem(subgroup, cfg.subgroups_n), sub_n)
         row = b.add(self.tile_row, self.sub_row)
         col = b.add(self.tile_col, self.sub_col)
+        if cfg.stages:
+            self.allocate_tiles()
+        if not has_branch(self):
+            self.body(row, col)
+        else:
+            if cfg.stages:  # before the branch: both copies use it
+                self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
+            fast, checked = Block(), Block()
+            b.emit(scf.IfOp(fast_condition(self), [], [fast], [checked]))
+            for block, checks in (
+                (fast, fast_checks(self)),
+                (checked, self.static_checks),
+            ):
+                self.checks, self.aligned = checks, block is fast
+                with b.inside(block):
+                    self.body(row, col)
+                    b.emit(scf.YieldOp())
+        b.emit(gpu.ReturnOp([]))
+
+    def body(self, row: Index, col: Index) -> None:
+        """Load C (or fill), run the K loop, store C, under `self.checks`."""
         accs = self.initial_accumulators(row, col)
-        if cfg.stages == 0:
+        if self.cfg.stages == 0:
             accs = self.k_loop_global(accs, row, col)
         else:
             accs = self.k_loop_staged(accs)
         self.store_accumulators(accs, row, col)
-        b.emit(gpu.ReturnOp([]))
 
     def fragment_origins(self, row: Index, col: Index) -> list[list[tuple]]:
         mm, mn, _ = self.cfg.mma
@@ -294,7 +327,8 @@ class MatmulKernel:
         """stages=0: whole K tiles in an scf.for, then a peeled, checked tail."""
         b, cfg = self.b, self.cfg
         tk, mk = cfg.tile_k, cfg.mma_k
-        whole = b.sub(self.k, b.rem(self.k, tk))
+        # Whole K tiles up to `whole` (all of K when the branch proved it).
+        whole = b.sub(self.k, b.rem(self.k, tk)) if self.checks.k_tile else self.k
         rows = _checked(self.checks.m, False)
         cols = _checked(False, self.checks.n)
         if not isinstance(whole, int) or whole:
@@ -313,7 +347,9 @@ class MatmulKernel:
                 b.emit(scf.YieldOp(*new))
             accs = list(loop.results)
         if not isinstance(self.k, int):
-            return self._dynamic_tail(accs, whole, row, col)
+            if self.checks.k_tile:
+                return self._dynamic_tail(accs, whole, row, col)
+            return accs
         tail = self.k - whole
         if tail:
             ragged = self.checks.k_step
@@ -351,6 +387,22 @@ class MatmulKernel:
         multiply from there; stages=2 fetches the next tile into registers
         before the math of the current one; stages=3 also alternates between
         two buffers (multi_buffer.py)."""
+        b, cfg = self.b, self.cfg
+        if self.thread is None:
+            self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
+        # Where the K tiles end: ceil(K / TK) * TK (K, when the branch proved
+        # whole tiles).
+        end = self.k
+        if self.checks.k_tile:
+            end = b.mul(b.ceil_div(self.k, cfg.tile_k), cfg.tile_k)
+        if cfg.stages == 1:
+            return self._staged_loop(accs, end)
+        if cfg.stages == 3:  # static K only (the plan refuses it otherwise)
+            return multi_buffered_loop(self, accs, -(-self.mm.k // cfg.tile_k))
+        return self._prefetch_loop(accs, end)
+
+    def allocate_tiles(self) -> None:
+        """The workgroup tiles of A and B (one pair for both branches)."""
         b, cfg, mm = self.b, self.cfg, self.mm
         # Tiles keep the orientation of A and B, so copies stay contiguous.
         a_shape, b_shape = cfg.staged_shapes(byte_size(mm.a_elem), *mm.transposed[:2])
@@ -367,14 +419,6 @@ class MatmulKernel:
         b.entry.insert_op_after(b_tile, a_tile)
         self.a_tile = Operand(a_tile.memref, (), self.A.transposed)
         self.b_tile = Operand(b_tile.memref, (), self.B.transposed)
-        self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        # Where the K tiles end: ceil(K / TK) * TK.
-        end = b.mul(b.ceil_div(self.k, cfg.tile_k), cfg.tile_k)
-        if cfg.stages == 1:
-            return self._staged_loop(accs, end)
-        if cfg.stages == 3:  # static K only (the plan refuses it otherwise)
-            return multi_buffered_loop(self, accs, -(-self.mm.k // cfg.tile_k))
-        return self._prefetch_loop(accs, end)
 
     def _staged_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
         b, tk = self.b, self.cfg.tile_k
@@ -469,6 +513,8 @@ class MatmulKernel:
             self.cfg.workgroup_size(self.target.subgroup_size),
             address=src.address,
             dst_prefix=prefix,
+            aligned=self.aligned,
+            packed=self.packed,
         )
 
     def _math(

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import arith, memref, scf, vector
 from xdsl.dialects.builtin import (
+    IntegerAttr,
     MemRefType,
     VectorType,
 )
@@ -32,7 +33,8 @@ class TileCopy:
     the tile splits that way): chunk c starts at linear element
     (c * threads + t) * vector of the tile. A chunk moves as one
     `vector.load`/`vector.store` of `vector<V x T>` when `vectorized`, else
-    element by element (`memref.load`/`memref.store`).
+    element by element (`memref.load`/`memref.store`), or, when `packed`,
+    loaded element by element and stored as one vector.
     """
 
     b: KernelBuilder
@@ -49,14 +51,21 @@ class TileCopy:
     """Where (row, col) lies when the source is not a plain matrix."""
     #: Leading indices of `dst` (stages=3: which of the two buffers).
     dst_prefix: tuple[SSAValue, ...] = ()
+    #: A run-time row length proven a multiple of `vector` by the kernel's
+    #: run-time branch (interior_branch.py): vector loads, marked `alignment`.
+    aligned: bool = False
+    #: Chunks always reach workgroup memory as one vector store, so the
+    #: workgroup tile keeps only 16-byte accesses whichever branch runs.
+    packed: bool = False
 
     @property
     def vector(self) -> int:
-        rows, cols = self.shape
-        width = 16 // byte_size(self.element_type)
-        while cols % width or (rows * cols) % (width * self.threads):
-            width //= 2
-        return width
+        return chunk_width(self.shape, self.element_type, self.threads)
+
+    @property
+    def run(self) -> Index:
+        """Elements along a row of the source that are consecutive in memory."""
+        return self.bounds[1] if self.address is None else self.address.run
 
     @property
     def vectorized(self) -> bool:
@@ -65,8 +74,16 @@ class TileCopy:
         multiple of `vector` in the tile and the tile at a multiple of cols)
         starts aligned in A/B and lies either wholly inside the matrix or
         wholly outside; the padded tile rows (cols + 16 bytes) stay aligned."""
-        run = self.bounds[1] if self.address is None else self.address.run
-        return self.vector > 1 and isinstance(run, int) and run % self.vector == 0
+        if self.vector == 1:
+            return False
+        if isinstance(self.run, int):
+            return self.run % self.vector == 0
+        return self.aligned
+
+    @property
+    def per_chunk(self) -> bool:
+        """Whether a chunk is one value (a vector) from load to store."""
+        return self.vectorized or (self.packed and self.vector > 1)
 
     @property
     def element_type(self) -> Attribute:
@@ -82,15 +99,15 @@ class TileCopy:
     def values_per_thread(self) -> int:
         """How many SSA values `fetch` returns: chunks or elements."""
         elements = self.shape[0] * self.shape[1] // self.threads
-        return elements // self.vector if self.vectorized else elements
+        return elements // self.vector if self.per_chunk else elements
 
     def _elements(self, start: Index) -> Iterator[tuple[Index, Index]]:
         """(row, col) in the tile of each element of the chunk that starts at
-        linear tile index `start` (one place for a vectorized chunk)."""
+        linear tile index `start` (one place for a chunk held as one vector)."""
         b, cols = self.b, self.shape[1]
         row = b.div(start, cols)
         col0 = b.rem(start, cols)
-        for u in range(1 if self.vectorized else self.vector):
+        for u in range(1 if self.per_chunk else self.vector):
             yield row, b.add(col0, u)
 
     def _start(self, chunk: Index) -> SSAValue:
@@ -130,12 +147,26 @@ class TileCopy:
         return guard, [*self.prefix, *safe]
 
     def _load(self, row: Index, col: Index) -> SSAValue:
-        """Load the element (vectorized: the chunk) at (row, col) of the tile
-        from the global matrix, or zero where a checked index is outside."""
+        """Load the element (vectorized or packed: the chunk) at (row, col) of
+        the tile from the global matrix, or zero where a checked index is
+        outside."""
+        b = self.b
+        if self.per_chunk and not self.vectorized:
+            chunk = b.constant(0, self.vector_type)
+            for u in range(self.vector):
+                element = self._load_element(row, b.add(col, u))
+                chunk = b.emit(vector.InsertOp(element, chunk, [u])).results[0]
+            return chunk
+        return self._load_element(row, col)
+
+    def _load_element(self, row: Index, col: Index) -> SSAValue:
         b = self.b
         guard, indices = self._global_indices(row, col)
         if self.vectorized:
             load = vector.LoadOp(self.src, indices, self.vector_type)
+            if not isinstance(self.run, int):  # the branch's proof, for SPIR-V
+                alignment = self.vector * byte_size(self.element_type)
+                load.attributes["alignment"] = IntegerAttr(alignment, 64)
             zero_type: Attribute = self.vector_type
         else:
             load = memref.LoadOp.get(self.src, indices)
@@ -149,7 +180,7 @@ class TileCopy:
     def _store(self, value: SSAValue, row: Index, col: Index) -> None:
         b = self.b
         indices = [*self.dst_prefix, b.value(row), b.value(col)]
-        if self.vectorized:
+        if self.per_chunk:
             b.emit(vector.StoreOp(value, self.dst, indices))
         else:
             b.emit(memref.StoreOp.get(value, self.dst, indices))
@@ -172,3 +203,13 @@ class TileCopy:
         """stages=2: write what `fetch` loaded to workgroup memory."""
         for value, (row, col) in zip(values, self._places(), strict=True):
             self._store(value, row, col)
+
+
+def chunk_width(shape: tuple[int, int], element_type: Attribute, threads: int) -> int:
+    """Elements per chunk of a rows x cols tile copied by `threads` work-items:
+    16 bytes, halved until the chunks split the rows and the work-items evenly."""
+    rows, cols = shape
+    width = 16 // byte_size(element_type)
+    while cols % width or (rows * cols) % (width * threads):
+        width //= 2
+    return width

@@ -2,8 +2,10 @@
 
 // Every size dynamic, stages=0: the host asserts the shared sizes agree and
 // K > 0, then computes the grid by ceil-div; the kernel reads K with
-// memref.dim, checks every fragment on M/N, runs whole K tiles, then a
-// checked loop of k steps over the K % 32 tail.
+// memref.dim and, in the checked branch (edge tiles, K % 32 != 0; the
+// branch itself: lower-to-coopmat-dynamic-branch.mlir), checks every
+// fragment on M/N, runs whole K tiles, then a checked loop of k steps over
+// the K % 32 tail.
 
 // CHECK:       func.func @matmul(%[[A:[^:]+]]: memref<?x?xf16>, %[[B:[^:]+]]: memref<?x?xf16>, %[[C:[^:]+]]: memref<?x?xf32>) {
 // CHECK:         %[[ZERO:.*]] = arith.constant 0 : index
@@ -25,14 +27,16 @@
 // CHECK-NEXT:    gpu.launch_func @matmul_kernels::@matmul blocks in (%[[GX]], %[[GY]], %{{.*}}) threads in
 // CHECK:       gpu.func @matmul(%[[KA:[0-9]+]]: memref<?x?xf16>, %{{.*}}: memref<?x?xf16>, %[[KC:[0-9]+]]: memref<?x?xf32>) kernel
 // CHECK:         %[[K:.*]] = memref.dim %[[KA]], %{{.*}} : memref<?x?xf16>
-// CHECK:         coopmat.load %[[KC]][{{.*}}] row_major checked(both)
 // CHECK:         %[[REM:.*]] = arith.remui %[[K]], %{{.*}} : index
-// CHECK-NEXT:    %[[WHOLE:.*]] = arith.subi %[[K]], %[[REM]] : index
-// CHECK-NEXT:    %{{.*}} = scf.for %{{.*}} = %{{.*}} to %[[WHOLE]] step
-// CHECK-NEXT:      coopmat.load %[[KA]][{{.*}}] row_major checked(rows)
-// CHECK:         %{{.*}} = scf.for %{{.*}} = %[[WHOLE]] to %[[K]] step
-// CHECK-NEXT:      coopmat.load %[[KA]][{{.*}}] row_major checked(both)
-// CHECK:         coopmat.store %{{.*}}, %[[KC]][{{.*}}] row_major checked(both)
+// CHECK:         scf.if %{{.*}} {
+// CHECK:         } else {
+// CHECK:           coopmat.load %[[KC]][{{.*}}] row_major checked(both)
+// CHECK:           %[[WHOLE:.*]] = arith.subi %[[K]], %[[REM]] : index
+// CHECK-NEXT:      %{{.*}} = scf.for %{{.*}} = %{{.*}} to %[[WHOLE]] step
+// CHECK-NEXT:        coopmat.load %[[KA]][{{.*}}] row_major checked(rows)
+// CHECK:           %{{.*}} = scf.for %{{.*}} = %[[WHOLE]] to %[[K]] step
+// CHECK-NEXT:        coopmat.load %[[KA]][{{.*}}] row_major checked(both)
+// CHECK:           coopmat.store %{{.*}}, %[[KC]][{{.*}}] row_major checked(both)
 func.func @matmul(%A: memref<?x?xf16>, %B: memref<?x?xf16>, %C: memref<?x?xf32>) {
   linalg.matmul ins(%A, %B : memref<?x?xf16>, memref<?x?xf16>) outs(%C : memref<?x?xf32>)
   func.return

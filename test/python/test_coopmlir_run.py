@@ -514,3 +514,95 @@ def test_device_runs_the_attention_example():
     assert result.returncode == 0, result.stderr
     assert "kernel @attention_attention" in result.stdout
     assert "ok   %result0" in result.stdout
+
+
+DYNAMIC = MATMUL.replace("16x8", "?x?").replace("8x4", "?x?").replace("16x4", "?x?")
+
+
+def test_shape_gives_dynamic_sizes_for_random_inputs(tmp_path):
+    """`--shape NAME=DIMS`: random data of those sizes, the same run as on
+    the static function of those sizes (same seed, same inputs and result)."""
+    dynamic = write(tmp_path, "dyn.mlir", DYNAMIC)
+    static = write(
+        tmp_path,
+        "static.mlir",
+        MATMUL.replace("16x8", "33x45")
+        .replace("8x4", "45x17")
+        .replace("16x4", "33x17"),
+    )
+    sizes = ["--shape", "A=33x45", "--shape", "%B=45x17", "--shape", "C=33x17"]
+    ran = run_tool(
+        dynamic, "--entry", "matmul", *sizes, "--output-dir", str(tmp_path / "d")
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert "%C: float32[33, 17]" in ran.stdout
+    assert (
+        run_tool(
+            static, "--entry", "matmul", "--output-dir", str(tmp_path / "s")
+        ).returncode
+        == 0
+    )
+    for name in "ABC":
+        np.testing.assert_array_equal(
+            np.load(tmp_path / "d" / f"{name}.npy"),
+            np.load(tmp_path / "s" / f"{name}.npy"),
+        )
+
+
+def test_dynamic_inputs_from_files_need_no_shape(tmp_path):
+    path = write(tmp_path, "dyn.mlir", DYNAMIC)
+    flags = ["--shape", "C=5x3"]
+    for name, shape in (("A", (5, 2)), ("B", (2, 3))):
+        np.save(tmp_path / f"{name}.npy", np.ones(shape, np.float16))
+        flags += ["--input", f"{name}={tmp_path / name}.npy"]
+    result = run_tool(
+        path, "--entry", "matmul", *flags, "--output-dir", str(tmp_path / "o")
+    )
+    assert result.returncode == 0, result.stderr
+    assert np.load(tmp_path / "o" / "A.npy").shape == (5, 2)
+
+
+@pytest.mark.parametrize(
+    "flags, message",
+    [
+        (
+            ["--shape", "A=4x5", "--shape", "B=5x3"],
+            "dyn.mlir:1:1: error: %C : memref<?x?xf32> has a dynamic shape: give "
+            "its sizes with --shape C=DIMS",
+        ),
+        (["--shape", "A4x5"], "error: --shape A4x5: expected NAME=DIMS"),
+        (["--shape", "D=4x5"], "error: --shape D=4x5: no argument %D"),
+        (["--shape", "A=4xq"], "sizes must be integers >= 0 joined by 'x'"),
+        (["--shape", "A=4x-1"], "sizes must be integers >= 0 joined by 'x'"),
+        (["--shape", "A=4"], "error: --shape A=4: does not fit %A : memref<?x?xf16>"),
+        (["--shape", "A=4x5", "--shape", "A=4x5"], "%A is given twice"),
+    ],
+)
+def test_bad_shapes_are_refused_before_running(tmp_path, flags, message):
+    path = write(tmp_path, "dyn.mlir", DYNAMIC)
+    result = run_tool(path, "--entry", "matmul", *flags)
+    assert_refused(result, message)
+    assert result.stdout == ""
+
+
+def test_a_static_size_given_otherwise_is_refused(tmp_path):
+    path = write(tmp_path, "mm.mlir", MATMUL.replace("16x8", "?x8"))
+    result = run_tool(path, "--entry", "matmul", "--shape", "A=16x9")
+    assert_refused(result, "error: --shape A=16x9: does not fit %A : memref<?x8xf16>")
+
+
+def test_device_refuses_a_grid_beyond_the_device_before_drawing_inputs(tmp_path):
+    """M = 8 * 65537 rows need 65537 workgroups of 8 rows: refused at the
+    matmul from the sizes alone (the arguments are never allocated)."""
+    from vulkan_device import require_vulkan
+
+    require_vulkan()
+    path = write(tmp_path, "dyn.mlir", DYNAMIC)
+    sizes = ["--shape", "A=524296x1", "--shape", "B=1x1", "--shape", "C=524296x1"]
+    options = ["--options", "tile=8x8x8 mma=8x8x8"]
+    result = run_tool(path, "--entry", "matmul", "--device", "vulkan", *options, *sizes)
+    assert_refused(
+        result,
+        "dyn.mlir:2:3: error: kernel @matmul needs a grid of (1, 65537, 1) workgroups",
+        "(maxComputeWorkGroupCount)",
+    )

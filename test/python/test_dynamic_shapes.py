@@ -195,3 +195,36 @@ def test_vulkan_refuses_disagreeing_sizes_before_running():
 
     with pytest.raises(CompileError, match="input.mlir:2:3: .*K of B"):
         run_host_function(kernel_level, "matmul", kernels, args, NoDevice())
+
+
+def test_a_grid_beyond_the_device_is_refused_before_running():
+    """The Python API checks every launch's run-time grid against the
+    device's maxComputeWorkGroupCount (here a fake device allowing 2x2x1)
+    before anything is dispatched; the arrays are only read for their sizes."""
+    from types import SimpleNamespace
+
+    from coopmlir.diagnostics import CompileError
+    from coopmlir.runtime.launch import compile_for_device, run_host_function
+    from coopmlir.targets import resolve_target
+
+    target = resolve_target("lavapipe", Context())
+    module = registry.parse_module(source("matmul"), "input.mlir")
+    kernel_level, kernels = compile_for_device(
+        module, target, "tile=32x32x32 subgroups=1x1 stages=0"
+    )
+
+    class SmallDevice:
+        report = SimpleNamespace(max_workgroup_count=(2, 2, 1))
+
+        def run(self, *_args, **_kwargs):
+            raise AssertionError("a kernel ran")
+
+    def arrays(m, n, k):  # the right shapes, no memory
+        shapes = [((m, k), np.float16), ((k, n), np.float16), ((m, n), np.float32)]
+        return [np.broadcast_to(np.zeros((), t), s) for s, t in shapes]
+
+    message = r"input.mlir:2:3: .*grid of \(2, 3, 1\) .* at most \(2, 2, 1\)"
+    with pytest.raises(CompileError, match=message):
+        run_host_function(
+            kernel_level, "matmul", kernels, arrays(65, 64, 8), SmallDevice()
+        )
