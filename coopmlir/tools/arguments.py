@@ -77,7 +77,9 @@ def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
     """`value` as the parameter's representation, or ArgumentError saying why not."""
     value = np.asarray(value)
     expected = numpy_dtype(param.type)
-    if value.shape != param.shape:
+    if len(value.shape) != len(param.shape) or any(
+        d >= 0 and d != n for d, n in zip(param.shape, value.shape, strict=True)
+    ):
         raise ArgumentError(
             f"{param.describe()}: input has shape {value.shape}, expected {param.shape}"
         )

@@ -143,6 +143,10 @@ def _arguments(params, named, seed) -> list:
     rng = np.random.default_rng(seed)
     args = []
     for param in params:
+        if param.name in named and any(d < 0 for d in param.shape):
+            # A dynamic shape has no random value to draw: the input sets it.
+            args.append(check_input(param, named[param.name]))
+            continue
         value = random_value(param, rng)  # drawn always: inputs keep their seeds
         if param.name in named:
             value = check_input(param, named[param.name])
