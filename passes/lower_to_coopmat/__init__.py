@@ -207,7 +207,7 @@ class LowerToCoopmat(ModulePass):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             configs.append(self._plan(match_matmul(matmul_op, hint), target))
-        convolutions = [match_convolution(o) for o in _convolutions(op)]
+        convolutions = [match_convolution(o, hint) for o in _convolutions(op)]
         conv_configs = [
             plan_convolution(c, target, tile, subgroups, mma, stages)
             for c in convolutions
