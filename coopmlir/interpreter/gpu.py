@@ -72,6 +72,8 @@ class GpuFunctions(InterpreterFunctions):
         if not isinstance(kernel, gpu.FuncOp):
             raise InterpretationFailure(f"{op.kernel} is not a gpu.func")
         operands = interp.get_values(op.kernelOperands)
+        if 0 in sizes[:3]:  # no workgroup (a dynamic size of 0): nothing runs
+            return ()
         run_kernel(interp, kernel, sizes[:3], sizes[3:], operands)
         return ()
 

@@ -24,6 +24,7 @@ from xdsl.interpreter import (
 )
 from xdsl.ir.affine import AffineDimExpr
 
+from coopmlir.diagnostics import location_of
 from coopmlir.dialects.linalg_mixed_precision import (
     CONVOLUTIONS,
     BatchMatmulOp,
@@ -105,6 +106,7 @@ def _convolve(op, x, w, y):
     dh, dw = (int(v) for v in op.dilations.get_values())
     kh, kw = w.shape[:2]
     _, oh, ow, _ = y.shape
+    _check_conv_sizes(op, x, w, y, ((sh, dh), (sw, dw)))
     exact = not isinstance(out_type.element_type, IntegerType)
     wide = np.float64 if exact else np.int64
     x = x.astype(wide) if exact else signed_view(x, False).astype(wide)
@@ -116,6 +118,29 @@ def _convolve(op, x, w, y):
             cols = slice(j * dw, j * dw + (ow - 1) * sw + 1, sw)
             acc += np.einsum("nhwc,cf->nhwf", x[:, rows, cols, :], w[i, j])
     return round_to(out_type, acc + y.astype(wide))
+
+
+def _check_conv_sizes(op, x, w, y, steps) -> None:
+    """Operand sizes that a convolution's indexing allows (dynamic shapes
+    reach the interpreter unchecked): one batch and channel count, and every
+    output element's window inside the input."""
+    (n, h, wd, c), (kh, kw, wc, f), (yn, oh, ow, yf) = x.shape, w.shape, y.shape
+    if (yn, wc, yf) != (n, c, f):
+        raise InterpretationFailure(
+            f"{location_of(op)}: {op.name}: operand sizes disagree: input NHWC "
+            f"{x.shape}, "
+            f"filter HWCF {w.shape}, output NHWF {y.shape}"
+        )
+    for size, out, taps, (stride, dilation), name in zip(
+        (h, wd), (oh, ow), (kh, kw), steps, ("height", "width"), strict=True
+    ):
+        reach = (out - 1) * stride + (taps - 1) * dilation + 1
+        if out and reach > size:
+            raise InterpretationFailure(
+                f"{location_of(op)}: {op.name}: operand sizes disagree: an output "
+                f"{name} of {out} "
+                f"reads {reach} input elements, the input has {size}"
+            )
 
 
 def _conv_layouts(op, x, w, y):

@@ -80,8 +80,12 @@ class MemRefFunctions(InterpreterFunctions):
         (source,) = args
         if interp.launch is not None:
             raise InterpretationFailure("memref.collapse_shape inside a kernel")
-        view = np.asarray(source).reshape(_static_shape(op, op.result.type))
-        if not np.shares_memory(view, source):
+        source = np.asarray(source)
+        groups = [[d.value.data for d in g.data] for g in op.reassociation.data]
+        # A dynamic size of the result is its group's product at run time.
+        shape = [int(np.prod([source.shape[d] for d in g])) for g in groups]
+        view = source.reshape(shape)
+        if view.size and not np.shares_memory(view, source):
             raise InterpretationFailure(f"{op.name}: memref is not contiguous")
         return (view,)
 

@@ -111,8 +111,12 @@ def _evaluate_host(module: ModuleOp, host: func.FuncOp, arrays: list) -> list[_L
             continue
         if isinstance(op, memref.CollapseShapeOp):
             # A collapsed view is the same buffer (what the kernel sees as a
-            # matrix, e.g. a convolution's weights).
-            values[op.result] = values[op.src]
+            # matrix, e.g. a convolution's weights), reshaped as the
+            # interpreter does, so its run-time sizes are the view's.
+            try:
+                (values[op.result],) = interp.run_op(op, (values[op.src],))
+            except InterpretationFailure as err:
+                raise CompileError.at(location_of(op), str(err)) from None
             continue
         if not isinstance(op, gpu.LaunchFuncOp):
             raise CompileError.at(

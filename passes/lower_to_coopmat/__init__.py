@@ -236,7 +236,9 @@ class LowerToCoopmat(ModulePass):
         if any(c.res for c in _convolutions(op)):
             conv_view = _bufferized_copy(op)
         conv_configs = [
-            plan_convolution(match_convolution(c), target, tile, subgroups, mma, stages)
+            plan_convolution(
+                match_convolution(c, hint), target, tile, subgroups, mma, stages
+            )
             for c in _convolutions(conv_view)
         ]
         attention = plan_attentions(op, target)
@@ -249,7 +251,7 @@ class LowerToCoopmat(ModulePass):
         lower_chains(op, chains, target, self.explain)
         softmaxes = lower_softmaxes(op, target, self.explain)
         work = [match_matmul(o, hint) for o in _contractions(op)]
-        convolutions = [match_convolution(o) for o in _convolutions(op)]
+        convolutions = [match_convolution(o, hint) for o in _convolutions(op)]
         for matmul, config in zip(work, configs, strict=True):
             if not isinstance(config, SimtPlan):  # explained once it is final
                 self._explain(matmul, config, target)

@@ -2,8 +2,8 @@
 im2col matrix (the VK_QCOM_cooperative_matrix_conversion proposal's
 "convolution without an im2col buffer").
 
-`linalg.conv_2d_nhwc_hwcf` / `conv_2d_nhwc_fhwc` on static memrefs, any
-strides and dilations, optionally zero-padded (`padding.py`), is the product
+`linalg.conv_2d_nhwc_hwcf` / `conv_2d_nhwc_fhwc` on memrefs, any strides
+and dilations, optionally zero-padded (`padding.py`), is the product
 C[M, F] = A[M, K] * B[K, F] with M = N*OH*OW, K = KH*KW*C:
 
 - B is the weights as they are: HWCF is a contiguous K x F matrix, FHWC a
@@ -17,8 +17,14 @@ C[M, F] = A[M, K] * B[K, F] with M = N*OH*OW, K = KH*KW*C:
 B and C reach the kernel as 2-D `memref.collapse_shape` views of the host's
 buffers (the same memory). A 1x1 convolution with stride 1 and no padding is
 a plain GEMM: A is then a collapsed view too, and every stage works.
-Otherwise the kernel stages A (stages=1|2): an im2col fragment is not a
+Otherwise the kernel stages A (stages=1|2|3): an im2col fragment is not a
 strided window of the input (its rows wrap around output rows).
+
+The batch and the image sizes (N, H, W and the output's OH, OW) may be
+dynamic; channel counts and the filter are static (they make K and N). M is
+then a run-time size (the collapsed output's first dimension), the im2col
+addressing divides by the run-time OH, OW (derived from H, W in the kernel:
+`convolution_sizes.py`), and the host asserts that the sizes agree.
 """
 
 from __future__ import annotations
@@ -31,8 +37,15 @@ from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.dialects.linalg.ops import Conv2DNhwc_FhwcOp, Conv2DNhwc_HwcfOp
 from xdsl.ir import SSAValue
 
-from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.convolution_sizes import (
+    DYNAMIC,
+    assert_sizes_agree,
+    output_size,
+    shape_of,
+)
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.matching import (
+    DEFAULT_HINT,
     Matmul,
     _matrix,
     _preceding_fill,
@@ -48,7 +61,8 @@ SUPPORTED = (Conv2DNhwc_HwcfOp, Conv2DNhwc_FhwcOp)
 
 @dataclass(frozen=True)
 class Im2col:
-    """The implicit im2col matrix of an NHWC input (an `AddressMap`)."""
+    """The implicit im2col matrix of an NHWC input (an `AddressMap`); the
+    batch and the image and output sizes may be `DYNAMIC`."""
 
     batch: int
     height: int
@@ -58,42 +72,85 @@ class Im2col:
     kernel: tuple[int, int]
     strides: tuple[int, int]
     dilations: tuple[int, int]
-    pad: tuple[int, int]  # top, left
+    pad: tuple[int, int, int, int]  # top, left, bottom, right
 
     @property
     def run(self) -> int:
         # k = (kh, kw, c): C consecutive k are consecutive channels of a pixel.
         return self.channels
 
+    @property
+    def dynamic(self) -> bool:
+        sizes = (self.batch, self.height, self.width, *self.out)
+        return DYNAMIC in sizes
+
+    def extent(self, axis: int) -> int:
+        """Input rows (axis 0) or columns (1) one output element reads over."""
+        return self.dilations[axis] * (self.kernel[axis] - 1) + 1
+
     def _may_leave(self, axis: int, ragged_k: bool) -> bool:
         """Whether input row (axis 0) or column (1) can fall outside."""
         size = (self.height, self.width)[axis]
+        if DYNAMIC in (size, self.out[axis]):
+            return True
         last = (
             (self.out[axis] - 1) * self.strides[axis]
-            + (self.kernel[axis] - 1) * self.dilations[axis]
+            + self.extent(axis)
+            - 1
             - self.pad[axis]
         )
         return ragged_k or self.pad[axis] > 0 or last >= size
 
+    def _sizes(self, b: KernelBuilder, image: SSAValue) -> tuple[Index, ...]:
+        """(N, H, W, OH, OW, OH*OW, M): constants, or computed once at the top
+        of the kernel from the image's `memref.dim`s (OH, OW by the formula
+        the host asserts)."""
+        static = (self.batch, self.height, self.width)
+        batch, height, width = (
+            size if size != DYNAMIC else b.dim(image, axis)
+            for axis, size in enumerate(static)
+        )
+        with b.prologue():
+            out = [
+                size
+                if size != DYNAMIC
+                else output_size(
+                    b,
+                    (height, width)[axis],
+                    self.pad[axis] + self.pad[axis + 2],
+                    self.extent(axis),
+                    self.strides[axis],
+                )
+                for axis, size in enumerate(self.out)
+            ]
+            pixels = b.mul(out[0], out[1])
+            rows = b.mul(batch, pixels)
+        return batch, height, width, out[0], out[1], pixels, rows
+
     def place(
-        self, b: KernelBuilder, row: SSAValue, col: SSAValue, checked: tuple[bool, bool]
+        self,
+        b: KernelBuilder,
+        source: SSAValue,
+        row: SSAValue,
+        col: SSAValue,
+        checked: tuple[bool, bool],
     ) -> tuple[SSAValue | None, list[SSAValue]]:
-        oh_ow = self.out[0] * self.out[1]
+        batch, height, width, _, out_w, oh_ow, rows = self._sizes(b, source)
         n = b.div(row, oh_ow)
         pixel = b.rem(row, oh_ow)
-        out_rc = (b.div(pixel, self.out[1]), b.rem(pixel, self.out[1]))
+        out_rc = (b.div(pixel, out_w), b.rem(pixel, out_w))
         tap = b.div(col, self.channels)
         channel = b.rem(col, self.channels)
         tap_rc = (b.div(tap, self.kernel[1]), b.rem(tap, self.kernel[1]))
         conditions = []
         if checked[0]:
-            conditions.append(b.below(row, self.batch * oh_ow))
-            n = b.clamp(b.value(n), self.batch)
+            conditions.append(b.below(row, rows))
+            n = b.clamp(b.value(n), batch)
         if checked[1]:
             k = self.kernel[0] * self.kernel[1] * self.channels
             conditions.append(b.below(col, k))
         spatial = []
-        for axis, size in enumerate((self.height, self.width)):
+        for axis, size in enumerate((height, width)):
             at = b.add(
                 b.add(
                     b.mul(out_rc[axis], self.strides[axis]),
@@ -115,18 +172,31 @@ class Im2col:
 
 @dataclass(frozen=True)
 class Convolution:
-    """A convolution to lower: its GEMM (`matmul`, whose op is the conv) and
-    the buffers the GEMM's A, B and C are views of."""
+    """A convolution to lower: its GEMM (`matmul`, whose op is the conv),
+    the buffers the GEMM's A, B and C are views of, and its geometry."""
 
     matmul: Matmul
     image: SSAValue  # the NHWC input (before padding)
     padding: Padding | None
     plain: bool  # 1x1, stride 1, no padding: A is the image as an M x C matrix
+    geometry: Im2col  # A's addressing (the GEMM's a_address unless plain)
 
     def views(self) -> tuple[SSAValue, SSAValue, SSAValue]:
-        """Insert the host's 2-D views of A (plain only), B and C before the
-        op; the image itself where A is implicit."""
+        """Insert the host's checks of dynamic sizes, then its 2-D views of A
+        (plain only), B and C before the op; the image itself where A is
+        implicit."""
         op = self.matmul.op
+        g = self.geometry
+        if g.dynamic:
+            assert_sizes_agree(
+                op,
+                self.image,
+                op.outputs[0],
+                g.kernel,
+                g.strides,
+                g.dilations,
+                g.pad,
+            )
         _, weights = op.inputs
         (output,) = op.outputs
         hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
@@ -154,8 +224,13 @@ class ConvolutionGemm(Matmul):
 def _collapse(op, value: SSAValue, groups: list[list[int]]) -> SSAValue:
     t = value.type
     assert isinstance(t, MemRefType)
-    shape = t.get_shape()
-    sizes = [_product(shape[d] for d in g) for g in groups]
+    shape = shape_of(value)
+    sizes = [
+        _product(shape[d] for d in g)
+        if all(shape[d] != DYNAMIC for d in g)
+        else DYNAMIC
+        for g in groups
+    ]
     view = memref.CollapseShapeOp(
         operands=[value],
         result_types=[MemRefType(t.element_type, sizes)],
@@ -183,9 +258,12 @@ def _pair(op: ConvOperation, name: str) -> tuple[int, int]:
     return values  # type: ignore[return-value]
 
 
-def match_convolution(op: ConvOperation) -> Convolution:
+def match_convolution(
+    op: ConvOperation, hint: dict[str, int] | None = None
+) -> Convolution:
     """The GEMM of a supported convolution, or a located error that names
-    the variant the lowering does not handle."""
+    the variant the lowering does not handle. A run-time M is planned for
+    `hint["m"]` (default: `DEFAULT_HINT`)."""
     if not isinstance(op, SUPPORTED):
         raise error(op, _unsupported(op))
     if op.res:
@@ -200,27 +278,29 @@ def match_convolution(op: ConvOperation) -> Convolution:
     for value, what in ((x, "input"), (w, "filter"), (y, "output")):
         t = value.type
         if isinstance(t, MemRefType) and t.get_num_dims() == 4:
-            dims = ("C", "F") if what != "filter" else ("F", "C")
-            if t.get_shape()[3] < 0 or t.get_shape()[0 if hwcf else 3] < 0:
+            dims = {"input": "C", "output": "F"}.get(what, "C/F")
+            channels = (3,) if what != "filter" else ((2, 3) if hwcf else (0, 3))
+            if any(t.get_shape()[d] < 0 for d in channels):
                 raise error(
                     op,
-                    f"a dynamic channel count ({'/'.join(dims)}) in the {what} "
+                    f"a dynamic channel count ({dims}) in the {what} "
                     f"{t} is not supported: the GEMM's K and N must be static",
                 )
-        if any(d < 0 for d in _matrix(op, value, what, 4).get_shape()):
+        _matrix(op, value, what, 4)
+        if what == "filter" and DYNAMIC in shape_of(value):
             raise error(
                 op,
-                f"the {what} {value.type} has dynamic sizes: convolutions are "
-                "lowered for static shapes only",
+                f"the filter {value.type} has dynamic sizes: the kernel's "
+                "height and width must be static (they make the GEMM's K)",
             )
     padding = zero_padding(op, x)
     image = x if padding is None else padding.source
-    n, h, wd, c = image.type.get_shape()  # type: ignore[union-attr]
-    wshape = w.type.get_shape()  # type: ignore[union-attr]
+    n, h, wd, c = shape_of(image)
+    wshape = shape_of(w)
     kh, kw, wc, f = wshape if hwcf else (*wshape[1:], wshape[0])
-    yn, oh, ow, yf = y.type.get_shape()  # type: ignore[union-attr]
+    yn, oh, ow, yf = shape_of(y)
     strides, dilations = _pair(op, "strides"), _pair(op, "dilations")
-    if (yn, wc, yf) != (n, c, f):
+    if (wc, yf) != (c, f) or DYNAMIC not in (n, yn) and n != yn:
         raise error(
             op,
             f"shapes disagree: input {x.type}, filter {w.type}, output {y.type}",
@@ -229,7 +309,7 @@ def match_convolution(op: ConvOperation) -> Convolution:
     for axis, (size, out, k) in enumerate(((h, oh, kh), (wd, ow, kw))):
         low, high = pad[axis], pad[axis + 2]
         reach = (out - 1) * strides[axis] + (k - 1) * dilations[axis] + 1
-        if reach > low + size + high:
+        if DYNAMIC not in (size, out) and reach > low + size + high:
             raise error(
                 op,
                 f"the output {y.type} needs {reach} input "
@@ -243,7 +323,7 @@ def match_convolution(op: ConvOperation) -> Convolution:
                 f"kernel's extent {(k - 1) * dilations[axis]} (dilation "
                 f"{dilations[axis]}, {k} taps) is not supported",
             )
-    if 0 in (n, oh, ow, f, c):
+    if 0 in (n, yn, oh, ow, f, c):
         raise error(op, "an empty convolution has no kernel to launch")
     if x.type.element_type != w.type.element_type:  # type: ignore[union-attr]
         raise error(
@@ -251,28 +331,35 @@ def match_convolution(op: ConvOperation) -> Convolution:
             f"input and filter element types differ: {x.type}, {w.type}",
         )
     plain = (kh, kw) == (1, 1) and strides == (1, 1) and padding is None
-    plain = plain and (h, wd) == (oh, ow)
-    address = None
-    if not plain:
-        address = Im2col(
-            n, h, wd, c, (oh, ow), (kh, kw), strides, dilations, (pad[0], pad[1])
-        )
+    # A dynamic OH, OW of a plain convolution is H, W (the host asserts it).
+    plain = plain and all(
+        DYNAMIC in (size, out) or size == out for size, out in ((h, oh), (wd, ow))
+    )
+    batch = n if n != DYNAMIC else yn
+    geometry = Im2col(batch, h, wd, c, (oh, ow), (kh, kw), strides, dilations, pad)
+    m = batch * oh * ow
+    dynamic = frozenset({"m"} if DYNAMIC in (batch, oh, ow) else ())
+    if dynamic:
+        m = {**DEFAULT_HINT, **(hint or {})}["m"]
     fill, value = _preceding_fill(op, y, y.type.element_type)  # type: ignore[union-attr]
     matmul = ConvolutionGemm(
         op,  # type: ignore[arg-type]
         fill,
         value,
         None,
-        n * oh * ow,
+        m,
         f,
         kh * kw * c,
         (False, not hwcf, False),
         x.type.element_type,  # type: ignore[union-attr]
         y.type.element_type,  # type: ignore[union-attr]
         True,
-        address,
+        None if plain else geometry,
+        dynamic,
+        # Where M lives: the collapsed output's rows (and the plain A's).
+        {"m": ((0, 0), (2, 0)) if plain else ((2, 0),)},
     )
-    return Convolution(matmul, image, padding, plain)
+    return Convolution(matmul, image, padding, plain, geometry)
 
 
 def with_views(conv: Convolution) -> Matmul:

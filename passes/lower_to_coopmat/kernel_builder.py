@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Protocol
 
-from xdsl.dialects import arith, gpu, scf
+from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import (
     IndexType,
 )
@@ -35,12 +35,17 @@ class AddressMap(Protocol):
         ...
 
     def place(
-        self, b: KernelBuilder, row: SSAValue, col: SSAValue, checked: tuple[bool, bool]
+        self,
+        b: KernelBuilder,
+        source: SSAValue,
+        row: SSAValue,
+        col: SSAValue,
+        checked: tuple[bool, bool],
     ) -> tuple[SSAValue | None, list[SSAValue]]:
-        """The in-bounds condition (None: always inside) and memref indices
-        that are safe to load even where the element is outside (the copy
-        selects zero there). `checked`: whether rows / cols may pass the
-        matrix's end."""
+        """The in-bounds condition (None: always inside) and indices into the
+        memref `source` that are safe to load even where the element is
+        outside (the copy selects zero there). `checked`: whether rows / cols
+        may pass the matrix's end."""
         ...
 
 
@@ -54,10 +59,34 @@ class KernelBuilder:
         self._constants = ConstantCache(arith_constant, self._hoist)
         self._last_constant: Operation | None = None
         self._arith_cache: dict[tuple, SSAValue] = {}
+        self._in_prologue = False
 
     def emit(self, op: Operation) -> Operation:
-        self.block.add_op(op)
+        if self._in_prologue:
+            self._hoist(op)
+        else:
+            self.block.add_op(op)
         return op
+
+    @contextmanager
+    def prologue(self) -> Iterator[None]:
+        """Emit at the top of the kernel, after the constants and earlier
+        prologue ops, so the values dominate every block (run-time sizes
+        derived from `memref.dim`, built inside a loop body but needed once)."""
+        outer, self.block = self.block, self.entry
+        was, self._in_prologue = self._in_prologue, True
+        try:
+            yield
+        finally:
+            self.block, self._in_prologue = outer, was
+
+    def dim(self, mem: SSAValue, axis: int) -> SSAValue:
+        """`memref.dim` of a kernel argument, once, in the prologue."""
+        with self.prologue():
+            return self._reuse(
+                (memref.DimOp, mem, axis),
+                lambda: memref.DimOp(mem, self.value(axis)),
+            )
 
     @contextmanager
     def inside(self, block: Block) -> Iterator[None]:
@@ -124,22 +153,31 @@ class KernelBuilder:
         """ceil(x / y) for x >= 0."""
         return self.div(self.add(x, y - 1), y)
 
-    def mul(self, x: Index, y: int) -> Index:
-        if isinstance(x, int):
+    def mul(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
             return x * y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
         if y in (0, 1):
             return x if y == 1 else 0
         return self._arith(arith.MuliOp, x, y)
 
-    def div(self, x: Index, y: int) -> Index:
-        if isinstance(x, int):
+    def div(self, x: Index, y: Index) -> Index:
+        """x / y (unsigned); y may be a run-time size (> 0)."""
+        if isinstance(x, int) and isinstance(y, int):
             return x // y
-        return x if y == 1 else self._arith(arith.DivUIOp, x, y)
+        if y == 1:
+            return x
+        return self._arith(arith.DivUIOp, self.value(x), y)
 
-    def rem(self, x: Index, y: int) -> Index:
-        if isinstance(x, int):
+    def rem(self, x: Index, y: Index) -> Index:
+        """x % y (unsigned); y may be a run-time size (> 0)."""
+        if isinstance(x, int) and isinstance(y, int):
             return x % y
-        return 0 if y == 1 else self._arith(arith.RemUIOp, x, y)
+        if y == 1:
+            return 0
+        return self._arith(arith.RemUIOp, self.value(x), y)
 
     def below(self, x: SSAValue, bound: Index) -> SSAValue:
         """`x < bound` (unsigned)."""

@@ -40,7 +40,7 @@ def launch(
     (computed from the operands' sizes where they are dynamic, after
     asserting that they agree), passing `operands` (default: A, B, C)."""
     op = matmul.op
-    host = _HostCode(op)
+    host = HostCode(op)
     static_grid = config.grid(matmul.problem())
     block = (config.workgroup_size(target.subgroup_size), 1, 1)
     for size in (*static_grid, *block):
@@ -74,11 +74,11 @@ def replace_by_launch(
     grid: Sequence[int | SSAValue],
     threads: int,
     operands: list[SSAValue],
-    host: _HostCode | None = None,
+    host: HostCode | None = None,
 ) -> None:
     """Replace `op` by a `gpu.launch_func` of `kernel` on `grid` workgroups
     (sizes, or index values computed on the host) of `threads` work-items."""
-    host = host or _HostCode(op)
+    host = host or HostCode(op)
     call = gpu.LaunchFuncOp(
         kernel,
         [host.value(s) for s in grid],
@@ -107,13 +107,13 @@ def erase_with_feeders(block: Block, dead: set[Operation]) -> None:
 _OPERANDS = "ABC"
 
 
-class _HostCode:
+class HostCode:
     """Index arithmetic and checks inserted on the host before `op`."""
 
     def __init__(self, op: Operation):
         self.op = op
         self._constants: dict[int, SSAValue] = {}
-        self._dims: dict[tuple[int, int], SSAValue] = {}
+        self._dims: dict[tuple[SSAValue, int], SSAValue] = {}
 
     def emit(self, new: Operation) -> SSAValue | None:
         new.location = self.op.location  # run-time checks fail at the matmul
@@ -132,17 +132,35 @@ class _HostCode:
 
     def dim(self, matmul: Matmul, operand: int, axis: int) -> SSAValue:
         """Memref dimension `axis` of operand `operand` (a constant if static)."""
-        value = matmul.operands[operand]
+        return self.dim_of(matmul.operands[operand], axis)
+
+    def dim_of(self, value: SSAValue, axis: int) -> SSAValue:
+        """Memref dimension `axis` of `value` (a constant if static)."""
         t = value.type
         assert isinstance(t, MemRefType)
         size = t.get_shape()[axis]
         if size >= 0:
             return self.constant(size)
-        if (operand, axis) not in self._dims:
+        if (value, axis) not in self._dims:
             dim = self.emit(memref.DimOp(value, self.constant(axis)))
             assert dim is not None
-            self._dims[operand, axis] = dim
-        return self._dims[operand, axis]
+            self._dims[value, axis] = dim
+        return self._dims[value, axis]
+
+    def add(self, x: SSAValue, y: int) -> SSAValue:
+        if y == 0:
+            return x
+        total = self.emit(arith.AddiOp(x, self.constant(y)))
+        assert total is not None
+        return total
+
+    def div(self, x: SSAValue, y: int) -> SSAValue:
+        """x / y (unsigned)."""
+        if y == 1:
+            return x
+        quotient = self.emit(arith.DivUIOp(x, self.constant(y)))
+        assert quotient is not None
+        return quotient
 
     def size(self, matmul: Matmul, dim: str) -> SSAValue:
         assert matmul.places is not None

@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import FloatAttr, IntegerAttr, MemRefType, NoneAttr
 from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Operation, SSAValue
 
+from coopmlir.passes.lower_to_coopmat.convolution_sizes import DYNAMIC, shape_of
 from coopmlir.passes.lower_to_coopmat.matching import error
 
 
@@ -86,6 +87,13 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
             conv,
             "the input is padded with a non-zero or non-constant value "
             f"({shown}): only zero padding is read in place",
+        )
+    if DYNAMIC in shape_of(x) or view.offsets or view.sizes:
+        raise error(
+            conv,
+            f"zero padding of an input with dynamic sizes (the padded buffer "
+            f"{x.type}) is not supported: the padded-buffer form is read in "
+            "place for static shapes only",
         )
     offsets = tuple(view.static_offsets.get_values())
     sizes = tuple(view.static_sizes.get_values())
