@@ -111,6 +111,22 @@ class LocatedParser(Parser):
     def parse_optional_attribute(self):
         return self._locate_verify_errors(super().parse_optional_attribute)
 
+    def parse_optional_builtin_int_or_float_attr(self):
+        return self._locate_verify_errors(
+            super().parse_optional_builtin_int_or_float_attr
+        )
+
+    def parse_dense_int_or_fp_elements_attr(self, *args, **kwargs):
+        start = self.pos
+        try:
+            return self._locate_verify_errors(
+                lambda: super(LocatedParser, self).parse_dense_int_or_fp_elements_attr(
+                    *args, **kwargs
+                )
+            )
+        except ValueError as err:  # xDSL's range check of integer elements
+            self.raise_error(str(err), start, self.pos)
+
     def _locate_verify_errors(self, parse):
         """Attributes verify while they are built; point such errors at the text."""
         start = self.pos
@@ -118,6 +134,15 @@ class LocatedParser(Parser):
             return parse()
         except VerifyException as err:
             self.raise_error(str(err), start, self.pos)
+        except OverflowError:
+            # xDSL 0.74 cannot pack a float beyond its type's range (MLIR
+            # rounds `1.0e+30 : f16` to infinity): refuse it where it is.
+            self.raise_error(
+                "float literal out of the range of its type (write infinity in "
+                "hexadecimal as MLIR prints it, e.g. 0x7C00 : f16)",
+                start,
+                self.pos,
+            )
 
     def parse_operation(self) -> Operation:
         span = self._current_token.span

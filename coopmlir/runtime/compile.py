@@ -31,7 +31,7 @@ from coopmlir.passes.convert_to_spirv import (
 )
 from coopmlir.runtime.vulkan import KernelBinary
 from coopmlir.spirv.capabilities import device_extensions, runtime_features
-from coopmlir.spirv.serializer import serialize_to_binary
+from coopmlir.spirv.serializer import serialize_to_binary, vce_of
 
 
 @dataclass(frozen=True)
@@ -107,8 +107,7 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
     for spirv_module in converted.walk():
         if not isinstance(spirv_module, SpirvModuleOp):
             continue
-        assert spirv_module.vce_triple is not None
-        caps = spirv_module.vce_triple.capability_names
+        caps = vce_of(spirv_module).capability_names
         module_name = kernel_module_name(spirv_module)
         modes = {
             op.fn.root_reference.data: tuple(v.value.data for v in op.values)

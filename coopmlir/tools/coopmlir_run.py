@@ -190,6 +190,14 @@ def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
     recognize_front_ends(recognized)
     plan = plan_function(find_function(recognized, fn.sym_name.data), recognized)
     if plan is None:
+        if fn.function_type.outputs.data:
+            results = ", ".join(map(str, fn.function_type.outputs.data))
+            raise CompileError.at(
+                location_of(fn),
+                f"@{fn.sym_name.data} returns {results}: --device reads back "
+                "memref arguments and the results of a function on tensors "
+                "lower-to-coopmat bufferizes, not other results",
+            )
         return list(inputs), {}
     where = result_arguments(plan)
     arrays = list(inputs)

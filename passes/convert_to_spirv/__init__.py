@@ -344,7 +344,7 @@ class ConvertToSpirv(ModulePass):
         ]
         for gm, spirv_module in work:
             parent = gm.parent_block()
-            assert parent is not None
+            assert parent is not None  # a gpu.module below the top module
             parent.insert_op_before(spirv_module, gm)
 
 

@@ -122,7 +122,7 @@ class _HostCode:
     def constant(self, n: int) -> SSAValue:
         if n not in self._constants:
             c = self.emit(arith.ConstantOp(IntegerAttr(n, IndexType())))
-            assert c is not None
+            assert c is not None  # arith.constant has a result
             self._constants[n] = c
         return self._constants[n]
 
@@ -139,12 +139,12 @@ class _HostCode:
             return self.constant(size)
         if (operand, axis) not in self._dims:
             dim = self.emit(memref.DimOp(value, self.constant(axis)))
-            assert dim is not None
+            assert dim is not None  # memref.dim has a result
             self._dims[operand, axis] = dim
         return self._dims[operand, axis]
 
     def size(self, matmul: Matmul, dim: str) -> SSAValue:
-        assert matmul.places is not None
+        assert matmul.places is not None  # match_matmul always sets it
         return self.dim(matmul, *matmul.places[dim][0])
 
     def ceil_div(self, x: SSAValue, y: int) -> SSAValue:
@@ -153,12 +153,12 @@ class _HostCode:
             return x
         total = self.emit(arith.AddiOp(x, self.constant(y - 1)))
         quotient = self.emit(arith.DivUIOp(total, self.constant(y)))
-        assert quotient is not None
+        assert quotient is not None  # arith.divui has a result
         return quotient
 
     def check(self, condition: Operation, message: str) -> None:
         holds = self.emit(condition)
-        assert holds is not None
+        assert holds is not None  # callers pass an arith.cmpi
         self.emit(cf.AssertOp(holds, f"lower-to-coopmat: {message}"))
 
     def assert_sizes_agree(self, matmul: Matmul) -> None:
