@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     IndexType,
     MemRefType,
     ShapedType,
@@ -77,9 +78,13 @@ def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
     """`value` as the parameter's representation, or ArgumentError saying why not."""
     value = np.asarray(value)
     expected = numpy_dtype(param.type)
-    if value.shape != param.shape:
+    if len(value.shape) != len(param.shape) or any(
+        want >= 0 and got != want
+        for got, want in zip(value.shape, param.shape, strict=True)
+    ):
+        wanted = str(param.shape).replace(str(DYNAMIC_INDEX), "?")
         raise ArgumentError(
-            f"{param.describe()}: input has shape {value.shape}, expected {param.shape}"
+            f"{param.describe()}: input has shape {value.shape}, expected {wanted}"
         )
     if value.dtype != expected:
         if is_bf16(param.type) and value.dtype == np.float32:
