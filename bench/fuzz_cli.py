@@ -237,7 +237,10 @@ def worker(job: tuple[int, int, float]) -> dict:
         counts[kind] += 1
         counts[f"tool {argv[0]}: {kind}"] += 1
         if kind == "unlocated":
-            unlocated.setdefault(signature(kind, stderr), " ".join(argv))
+            unlocated.setdefault(
+                signature(kind, stderr),
+                f"{' '.join(argv)} on {origin} after {', '.join(names) or 'nothing'}",
+            )
         if is_failure(kind):
             counts["failures"] += 1
             key = signature(kind, stderr)

@@ -8,6 +8,7 @@ import contextlib
 import dataclasses
 import re
 
+from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     CallSiteLoc,
     FileLineColLoc,
@@ -17,7 +18,8 @@ from xdsl.dialects.builtin import (
     NameLoc,
     StringAttr,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region
+from xdsl.irdl.dominance import DominanceInfo
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -250,14 +252,55 @@ _XDSL_PREFIX = "Operation does not verify: "
 
 def verify_with_locations(module: ModuleOp) -> None:
     """Verify every op, raising `CompileError` at the first op that fails."""
+    dominance = _Dominance()
     for op in module.walk():
         try:
             op.verify(verify_nested_ops=False)
+            dominance.check(op)
         except (VerifyException, DiagnosticException) as err:
             message = str(err).removeprefix(_XDSL_PREFIX)
             raise CompileError.at(
                 location_of(op), f"'{op.name}' op {message}"
             ) from None
+        except ValueError as err:  # an xDSL verifier reading a malformed attribute
+            raise CompileError.at(
+                location_of(op), f"'{op.name}' op is malformed ({err})"
+            ) from None
+
+
+class _Dominance:
+    """MLIR's rule that a value is defined before its uses (xDSL 0.74 does
+    not check it, and its interpreter then fails with a KeyError): in the
+    same block an earlier op, else a block that dominates the use's. The
+    bodies of builtin.module and gpu.module are graph regions, as in MLIR."""
+
+    def __init__(self):
+        self._order: dict[Block, dict[Operation, int]] = {}
+        self._blocks: dict[Region, DominanceInfo] = {}
+
+    def check(self, op: Operation) -> None:
+        for index, operand in enumerate(op.operands):
+            if isinstance(operand, OpResult) and not self._dominates(operand.op, op):
+                raise VerifyException(f"operand #{index} does not dominate this use")
+
+    def _dominates(self, definer: Operation, user: Operation) -> bool:
+        block = definer.parent_block()
+        if block is None or isinstance(block.parent_op(), ModuleOp | gpu.ModuleOp):
+            return True
+        region = block.parent
+        ancestor: Operation | None = user
+        while ancestor is not None and ancestor.parent_region() is not region:
+            ancestor = ancestor.parent_op()
+        if ancestor is None:
+            return False  # defined inside a region that does not hold the use
+        if ancestor.parent_block() is not block:
+            if region not in self._blocks:
+                self._blocks[region] = DominanceInfo(region)
+            return self._blocks[region].dominates(block, ancestor.parent_block())
+        if block not in self._order:
+            self._order[block] = {o: i for i, o in enumerate(block.ops)}
+        order = self._order[block]
+        return order[definer] < order[ancestor]
 
 
 def parse_failure(err: ParseError, line_offset: int = 0) -> CompileError:
