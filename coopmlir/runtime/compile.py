@@ -87,7 +87,11 @@ def launch_grids(module: ModuleOp) -> dict[tuple[str, str], tuple[int, int, int]
 
 
 def _single_entry(module: SpirvModuleOp, name: str) -> SpirvModuleOp:
-    """A copy of `module` with only the entry point (and mode) of `name`."""
+    """`module` with only the entry point (and mode) of `name`: a copy where
+    it has others (a whole-module clone costs as much as the serializing)."""
+    entries = [op for op in module.body.block.ops if isinstance(op, EntryPointOp)]
+    if all(op.fn.root_reference.data == name for op in entries):
+        return module
     copy = module.clone()
     for op in list(copy.body.block.ops):
         if isinstance(op, EntryPointOp | ExecutionModeOp) and (
