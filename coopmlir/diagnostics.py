@@ -146,6 +146,19 @@ class LocatedParser(Parser):
                 self.pos,
             )
 
+    def _parse_block(self):
+        # xDSL 0.74 keeps no span for a block that was referenced before its
+        # label, so a second label of that name fails with a KeyError.
+        label = self._current_token
+        try:
+            return super()._parse_block()
+        except KeyError:
+            self.raise_error(
+                f"re-declaration of block '{label.text[1:]}'",
+                label.span.start,
+                label.span.end,
+            )
+
     def parse_operation(self) -> Operation:
         span = self._current_token.span
         try:
