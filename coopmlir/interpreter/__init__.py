@@ -154,8 +154,14 @@ def run_function(
                 )
                 interp.launch = Launch((1, 1, 1), (size, 1, 1), size)
             return interp.call_op(target, tuple(args))
+    except InterpretationFailure as err:
+        if err.location is None:  # about the launch as a whole: at the function
+            err.location = location_of(target)
+        raise
     except InterpretationError as err:
-        raise InterpretationFailure(str(err)) from err
+        failure = InterpretationFailure(str(err))
+        failure.location = location_of(target)
+        raise failure from err
     finally:
         interp.launch = None
 
