@@ -8,6 +8,7 @@ import contextlib
 import dataclasses
 import re
 
+from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     CallSiteLoc,
     FileLineColLoc,
@@ -17,7 +18,8 @@ from xdsl.dialects.builtin import (
     NameLoc,
     StringAttr,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region
+from xdsl.irdl.dominance import DominanceInfo
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -111,6 +113,22 @@ class LocatedParser(Parser):
     def parse_optional_attribute(self):
         return self._locate_verify_errors(super().parse_optional_attribute)
 
+    def parse_optional_builtin_int_or_float_attr(self):
+        return self._locate_verify_errors(
+            super().parse_optional_builtin_int_or_float_attr
+        )
+
+    def parse_dense_int_or_fp_elements_attr(self, *args, **kwargs):
+        start = self.pos
+        try:
+            return self._locate_verify_errors(
+                lambda: super(LocatedParser, self).parse_dense_int_or_fp_elements_attr(
+                    *args, **kwargs
+                )
+            )
+        except ValueError as err:  # xDSL's range check of integer elements
+            self.raise_error(str(err), start, self.pos)
+
     def _locate_verify_errors(self, parse):
         """Attributes verify while they are built; point such errors at the text."""
         start = self.pos
@@ -118,6 +136,28 @@ class LocatedParser(Parser):
             return parse()
         except VerifyException as err:
             self.raise_error(str(err), start, self.pos)
+        except OverflowError:
+            # xDSL 0.74 cannot pack a float beyond its type's range (MLIR
+            # rounds `1.0e+30 : f16` to infinity): refuse it where it is.
+            self.raise_error(
+                "float literal out of the range of its type (write infinity in "
+                "hexadecimal as MLIR prints it, e.g. 0x7C00 : f16)",
+                start,
+                self.pos,
+            )
+
+    def _parse_block(self):
+        # xDSL 0.74 keeps no span for a block that was referenced before its
+        # label, so a second label of that name fails with a KeyError.
+        label = self._current_token
+        try:
+            return super()._parse_block()
+        except KeyError:
+            self.raise_error(
+                f"re-declaration of block '{label.text[1:]}'",
+                label.span.start,
+                label.span.end,
+            )
 
     def parse_operation(self) -> Operation:
         span = self._current_token.span
@@ -225,14 +265,55 @@ _XDSL_PREFIX = "Operation does not verify: "
 
 def verify_with_locations(module: ModuleOp) -> None:
     """Verify every op, raising `CompileError` at the first op that fails."""
+    dominance = _Dominance()
     for op in module.walk():
         try:
             op.verify(verify_nested_ops=False)
+            dominance.check(op)
         except (VerifyException, DiagnosticException) as err:
             message = str(err).removeprefix(_XDSL_PREFIX)
             raise CompileError.at(
                 location_of(op), f"'{op.name}' op {message}"
             ) from None
+        except ValueError as err:  # an xDSL verifier reading a malformed attribute
+            raise CompileError.at(
+                location_of(op), f"'{op.name}' op is malformed ({err})"
+            ) from None
+
+
+class _Dominance:
+    """MLIR's rule that a value is defined before its uses (xDSL 0.74 does
+    not check it, and its interpreter then fails with a KeyError): in the
+    same block an earlier op, else a block that dominates the use's. The
+    bodies of builtin.module and gpu.module are graph regions, as in MLIR."""
+
+    def __init__(self):
+        self._order: dict[Block, dict[Operation, int]] = {}
+        self._blocks: dict[Region, DominanceInfo] = {}
+
+    def check(self, op: Operation) -> None:
+        for index, operand in enumerate(op.operands):
+            if isinstance(operand, OpResult) and not self._dominates(operand.op, op):
+                raise VerifyException(f"operand #{index} does not dominate this use")
+
+    def _dominates(self, definer: Operation, user: Operation) -> bool:
+        block = definer.parent_block()
+        if block is None or isinstance(block.parent_op(), ModuleOp | gpu.ModuleOp):
+            return True
+        region = block.parent
+        ancestor: Operation | None = user
+        while ancestor is not None and ancestor.parent_region() is not region:
+            ancestor = ancestor.parent_op()
+        if ancestor is None:
+            return False  # defined inside a region that does not hold the use
+        if ancestor.parent_block() is not block:
+            if region not in self._blocks:
+                self._blocks[region] = DominanceInfo(region)
+            return self._blocks[region].dominates(block, ancestor.parent_block())
+        if block not in self._order:
+            self._order[block] = {o: i for i, o in enumerate(block.ops)}
+        order = self._order[block]
+        return order[definer] < order[ancestor]
 
 
 def parse_failure(err: ParseError, line_offset: int = 0) -> CompileError:

@@ -50,7 +50,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 
-def _install_format(cls: type, fmt: str) -> None:
+def install_format(cls: type, fmt: str) -> None:
     program = FormatProgram.from_str(fmt, cls.get_irdl_definition())
     cls.parse = classmethod(lambda c, parser: program.parse(parser, c))
     cls.print = lambda self, printer: program.print(printer, self)
@@ -297,11 +297,11 @@ def install_gpu_syntax() -> None:
         gpu.GridDimOp,
         gpu.GlobalIdOp,
     ):
-        _install_format(op, "$dimension attr-dict")
+        install_format(op, "$dimension attr-dict")
     for op in (gpu.SubgroupIdOp, gpu.NumSubgroupsOp, gpu.SubgroupSizeOp):
-        _install_format(op, "attr-dict `:` type($result)")
-    _install_format(gpu.BarrierOp, "attr-dict")
-    _install_format(gpu.ReturnOp, "attr-dict ($args^ `:` type($args))?")
+        install_format(op, "attr-dict `:` type($result)")
+    install_format(gpu.BarrierOp, "attr-dict")
+    install_format(gpu.ReturnOp, "attr-dict ($args^ `:` type($args))?")
     gpu.ModuleOp.parse = classmethod(_parse_module)
     gpu.ModuleOp.print = _print_module
     gpu.FuncOp.parse = classmethod(_parse_func)

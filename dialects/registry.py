@@ -59,6 +59,16 @@ def _vector() -> Dialect:
     return Vector
 
 
+def _memref() -> Dialect:
+    from xdsl.dialects.memref import MemRef
+
+    from coopmlir.dialects.memref_syntax import install_memref_syntax
+
+    # Reading mlir-opt's memref.copy and memref.cast needs it.
+    install_memref_syntax()
+    return MemRef
+
+
 def _spirv() -> Dialect:
     from coopmlir.dialects.spirv import SPIRV
 
@@ -87,7 +97,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": _arith,
     "cf": Upstream("cf", "Cf"),
     "math": Upstream("math", "Math"),
-    "memref": Upstream("memref", "MemRef"),
+    "memref": _memref,
     "scf": Upstream("scf", "Scf"),
     "gpu": _gpu,
     "linalg": _linalg,
@@ -109,11 +119,13 @@ def make_context(query_device: DeviceQuery | None = None) -> TargetContext:
     spells it; importing coopmlir alone does not."""
     from coopmlir.dialects.arith_syntax import install_arith_syntax
     from coopmlir.dialects.gpu_syntax import install_gpu_syntax
+    from coopmlir.dialects.memref_syntax import install_memref_syntax
     from coopmlir.dialects.vector_syntax import install_vector_syntax
 
     install_gpu_syntax()
     install_arith_syntax()
     install_vector_syntax()
+    install_memref_syntax()
     ctx = TargetContext(query_device=query_device)
     for name, factory in DIALECTS.items():
         ctx.register_dialect(name, factory)

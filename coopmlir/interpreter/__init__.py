@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.interpreter import Interpreter
 from xdsl.utils.exceptions import InterpretationError
 
+from coopmlir.diagnostics import location_of
 from coopmlir.interpreter.spmd import Launch
 from coopmlir.interpreter.values import InterpretationFailure
 
@@ -34,6 +35,19 @@ class CoopInterpreter(Interpreter):
 
     launch: Launch | None = None
     default_subgroup_size: int = DEFAULT_SUBGROUP_SIZE
+
+    def _run_op(self, op, inputs):
+        """xDSL's, with each failure located at the innermost op that failed."""
+        try:
+            return super()._run_op(op, inputs)
+        except InterpretationFailure as err:
+            if err.location is None:
+                err.location = location_of(op)
+            raise
+        except InterpretationError as err:  # e.g. an op without an implementation
+            failure = InterpretationFailure(str(err))
+            failure.location = location_of(op)
+            raise failure from err
 
 
 def make_interpreter(
@@ -140,8 +154,14 @@ def run_function(
                 )
                 interp.launch = Launch((1, 1, 1), (size, 1, 1), size)
             return interp.call_op(target, tuple(args))
+    except InterpretationFailure as err:
+        if err.location is None:  # about the launch as a whole: at the function
+            err.location = location_of(target)
+        raise
     except InterpretationError as err:
-        raise InterpretationFailure(str(err)) from err
+        failure = InterpretationFailure(str(err))
+        failure.location = location_of(target)
+        raise failure from err
     finally:
         interp.launch = None
 

@@ -15,7 +15,7 @@ class CfFunctions(InterpreterFunctions):
     @impl(cf.AssertOp)
     def run_assert(self, interp, op: cf.AssertOp, args):
         if not args[0]:
-            raise InterpretationFailure(
-                f"{location_of(op)}: assertion failed: {op.msg.data}"
-            )
+            failure = InterpretationFailure(f"assertion failed: {op.msg.data}")
+            failure.location = location_of(op)
+            raise failure
         return ()

@@ -230,7 +230,7 @@ def lane_layout(interp, op, matrix: MatrixType) -> LaneMap:
         layout = resolve_layout(matrix, op, default, workgroup_default=True)
     except LayoutError as err:
         raise InterpretationFailure(f"{op.name}: {err}") from None
-    assert layout is not None
+    assert layout is not None  # resolve_layout raises unless missing_ok
     if layout.S != launch.subgroup_size:
         raise InterpretationFailure(
             f"{op.name}: layout subgroup size {layout.S} but the kernel runs "

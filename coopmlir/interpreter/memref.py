@@ -8,7 +8,7 @@ from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 
-from coopmlir.dialects.gpu_subgroup import is_workgroup_memory
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, is_workgroup_memory
 from coopmlir.interpreter import memory
 from coopmlir.interpreter.spmd import WorkgroupMemory
 from coopmlir.interpreter.values import InterpretationFailure, uninitialized
@@ -47,7 +47,7 @@ class MemRefFunctions(InterpreterFunctions):
         if not is_workgroup_memory(t):
             raise InterpretationFailure(
                 f"{op.name} in a kernel must allocate workgroup memory "
-                f"(memory space {memory.WORKGROUP_MEMORY_SPACE}), got {t}"
+                f"(memory space {WORKGROUP_MEMORY_SPACE}), got {t}"
             )
         data = uninitialized(t, (launch.workgroups, *shape))
         return (WorkgroupMemory(data, launch),)

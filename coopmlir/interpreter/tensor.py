@@ -1,6 +1,9 @@
 """tensor ops of the tensor form a frontend writes: `tensor.empty` (fresh
-numpy arrays, dynamic sizes from its operands), `tensor.dim` and
-`tensor.pad` (with a value that is the same at every position)."""
+numpy arrays, `uninitialized`: NaN for floats; dynamic sizes from its
+operands), `tensor.dim` and `tensor.pad` (with a value that is the same at
+every position). `uninitialized_reads` finds the linalg ops that read an
+unwritten tensor.empty (MLIR leaves those values undefined; a device reads
+what memory holds)."""
 
 from __future__ import annotations
 
@@ -13,6 +16,12 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
+from xdsl.dialects.linalg.abstract_ops import (
+    ElementwiseOperation,
+    LinalgStructuredOperation,
+)
+from xdsl.dialects.linalg.ops import BroadcastOp, CopyOp, FillOp, GenericOp, TransposeOp
+from xdsl.ir import Operation
 
 from coopmlir.interpreter.values import InterpretationFailure, uninitialized
 
@@ -60,3 +69,27 @@ class TensorFunctions(InterpreterFunctions):
     @impl_terminator(tensor.YieldOp)
     def run_yield(self, interp, op, args):
         return ReturnedValues(args), ()
+
+
+#: Linalg ops that only write their init: a tensor.empty is fine there.
+_WRITE_ONLY = (FillOp, BroadcastOp, TransposeOp, CopyOp, ElementwiseOperation)
+
+
+def _reads_init(op: LinalgStructuredOperation) -> bool:
+    if isinstance(op, GenericOp):
+        outputs = op.body.block.args[len(op.inputs) :]
+        return any(arg.uses for arg in outputs)
+    return not isinstance(op, _WRITE_ONLY)
+
+
+def uninitialized_reads(root: Operation) -> list[tuple[Operation, Operation]]:
+    """(linalg op, tensor.empty) for each linalg op under `root` whose init
+    (`outs`) is a tensor.empty it reads (a matmul accumulates into it)."""
+    found = []
+    for op in root.walk():
+        if not isinstance(op, LinalgStructuredOperation) or not _reads_init(op):
+            continue
+        for init in op.outputs:
+            if isinstance(init.owner, tensor.EmptyOp):
+                found.append((op, init.owner))
+    return found

@@ -28,7 +28,11 @@ from coopmlir.elements import element_of, is_bf16, round_bf16
 
 
 class InterpretationFailure(Exception):
-    """The program did something a GPU would not define (or we do not model)."""
+    """The program did something a GPU would not define (or we do not model).
+    `location`: the `file:line:col` of the innermost op that failed, set by
+    the interpreter (`CoopInterpreter._run_op`); str() is the message only."""
+
+    location: str | None = None
 
 
 def numpy_dtype(t: Attribute) -> np.dtype:

@@ -31,7 +31,7 @@ from coopmlir.passes.convert_to_spirv import (
 )
 from coopmlir.runtime.vulkan import KernelBinary
 from coopmlir.spirv.capabilities import device_extensions, runtime_features
-from coopmlir.spirv.serializer import serialize_to_binary
+from coopmlir.spirv.serializer import serialize_to_binary, vce_of
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,11 @@ def launch_grids(module: ModuleOp) -> dict[tuple[str, str], tuple[int, int, int]
 
 
 def _single_entry(module: SpirvModuleOp, name: str) -> SpirvModuleOp:
-    """A copy of `module` with only the entry point (and mode) of `name`."""
+    """`module` with only the entry point (and mode) of `name`: a copy where
+    it has others (a whole-module clone costs as much as the serializing)."""
+    entries = [op for op in module.body.block.ops if isinstance(op, EntryPointOp)]
+    if all(op.fn.root_reference.data == name for op in entries):
+        return module
     copy = module.clone()
     for op in list(copy.body.block.ops):
         if isinstance(op, EntryPointOp | ExecutionModeOp) and (
@@ -107,8 +111,7 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
     for spirv_module in converted.walk():
         if not isinstance(spirv_module, SpirvModuleOp):
             continue
-        assert spirv_module.vce_triple is not None
-        caps = spirv_module.vce_triple.capability_names
+        caps = vce_of(spirv_module).capability_names
         module_name = kernel_module_name(spirv_module)
         modes = {
             op.fn.root_reference.data: tuple(v.value.data for v in op.values)

@@ -106,7 +106,9 @@ def _evaluate_host(module: ModuleOp, host: func.FuncOp, arrays: list) -> list[_L
             try:
                 results = interp.run_op(op, tuple(values[v] for v in op.operands))
             except InterpretationFailure as err:
-                raise CompileError(f"error: {err}") from None
+                if err.location is None:
+                    raise CompileError(f"error: {err}") from None
+                raise CompileError.at(err.location, str(err)) from None
             values.update(zip(op.results, results, strict=True))
             continue
         if isinstance(op, memref.CollapseShapeOp):

@@ -178,7 +178,7 @@ class FunctionWriter:
 
     def _record_incoming(self, target: Block, args) -> None:
         if target.args:
-            assert self.current_label is not None
+            assert self.current_label is not None  # set at the function entry
             ids = [self.value(a) for a in args]
             self.incoming.setdefault(target, []).append((ids, self.current_label))
 

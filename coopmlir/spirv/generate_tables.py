@@ -29,7 +29,7 @@ def _dialect_folder() -> Path:
     """`dialects/spirv`, found without importing the dialect, which reads the
     table this script may be about to replace."""
     spec = importlib.util.find_spec("coopmlir.dialects.spirv")
-    assert spec is not None and spec.origin is not None
+    assert spec is not None and spec.origin is not None  # a developer script
     return Path(spec.origin).parent
 
 

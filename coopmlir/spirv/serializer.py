@@ -17,6 +17,7 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.spirv.attributes import VerCapExtAttr
 from coopmlir.dialects.spirv.structure import (
     EntryPointOp,
     ExecutionModeOp,
@@ -54,15 +55,21 @@ def located(op: Operation, error: SerializationError) -> CompileError:
     return CompileError.at(location_of(op), f"'{op.name}' op {error}")
 
 
+def vce_of(module_op: ModuleOp) -> VerCapExtAttr:
+    """The module's `#spirv.vce<...>`; a located error where a (hand-written)
+    spirv.module has none."""
+    if module_op.vce_triple is None:
+        raise CompileError.at(
+            location_of(module_op),
+            "a spirv.module needs `requires #spirv.vce<...>` to be serialized",
+        )
+    return module_op.vce_triple
+
+
 class _ModuleSerializer:
     def __init__(self, module_op: ModuleOp):
         self.op = module_op
-        if module_op.vce_triple is None:
-            raise CompileError.at(
-                location_of(module_op),
-                "a spirv.module needs `requires #spirv.vce<...>` to be serialized",
-            )
-        self.vce = module_op.vce_triple
+        self.vce = vce_of(module_op)
         self.module = SpirvModule(self.vce.version)
         self.builder = ModuleBuilder(self.module)
         self.symbols: dict[str, Id] = {}

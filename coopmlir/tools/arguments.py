@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     IndexType,
     MemRefType,
     ShapedType,

@@ -41,6 +41,7 @@ from coopmlir.diagnostics import CompileError, location_of, nesting_guard
 from coopmlir.dialects.registry import read_module
 from coopmlir.elements import is_bf16
 from coopmlir.interpreter import InterpretationFailure, find_function, run_function
+from coopmlir.interpreter.tensor import uninitialized_reads
 from coopmlir.interpreter.values import numpy_dtype
 from coopmlir.nesting import allow_deep_nesting
 from coopmlir.passes.bufferize_matmul import (
@@ -211,6 +212,14 @@ def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
     recognize_front_ends(recognized)
     plan = plan_function(find_function(recognized, fn.sym_name.data), recognized)
     if plan is None:
+        if fn.function_type.outputs.data:
+            results = ", ".join(map(str, fn.function_type.outputs.data))
+            raise CompileError.at(
+                location_of(fn),
+                f"@{fn.sym_name.data} returns {results}: --device reads back "
+                "memref arguments and the results of a function on tensors "
+                "lower-to-coopmat bufferizes, not other results",
+            )
         return list(inputs), {}
     where = result_arguments(plan)
     arrays = list(inputs)
@@ -248,14 +257,18 @@ def _compile_for_device(args, module, fn, params, shapes: dict[str, tuple]):
 def _run_on_device(args, module, fn, params, inputs, compiled) -> dict[str, np.ndarray]:
     """Run the compiled module on the device, report the kernel times."""
     from coopmlir.runtime.launch import device_needs, run_host_function
-    from coopmlir.runtime.vulkan import VulkanDevice
+    from coopmlir.runtime.vulkan import VulkanDevice, VulkanError
 
     device = args.device.partition(":")[2]
     kernel_level, kernels = compiled
     arrays, results = _device_signature(module, fn, inputs)
     features, extensions = device_needs(kernels)
     arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
-    with VulkanDevice(device or None, needs=features, extensions=extensions) as gpu:
+    try:
+        opened = VulkanDevice(device or None, needs=features, extensions=extensions)
+    except VulkanError as err:
+        raise _lacking(err, kernel_level, kernels) from None
+    with opened as gpu:
         print(gpu.report.lines()[0])
         timings = run_host_function(
             kernel_level,
@@ -272,6 +285,20 @@ def _run_on_device(args, module, fn, params, inputs, compiled) -> dict[str, np.n
         p.name: a for p, a in zip(params, arrays, strict=False) if is_buffer(p.type)
     }
     return outputs | {name: arrays[index] for name, index in results.items()}
+
+
+def _lacking(err: Exception, module, kernels: dict) -> Exception:
+    """The device cannot run a kernel (an extension or feature it lacks): a
+    located error at the first kernel that needs it, else `err`."""
+    for name, kernel in kernels.items():
+        if any(need in str(err) for need in (*kernel.extensions, *kernel.features)):
+            hint = ""
+            if "cooperative_matrix" in str(err):
+                hint = " (coopmat-to-simt lowers matrices to SIMT code for it)"
+            return CompileError.at(
+                location_of(find_function(module, name)), f"kernel @{name}: {err}{hint}"
+            )
+    return err
 
 
 def _summary(name: str, value: np.ndarray, full: bool) -> str:
@@ -321,10 +348,26 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _run_tool(args)
 
 
+def _warn_about_uninitialized_reads(fn) -> None:
+    """A warning at each linalg op of `fn` that reads a tensor.empty nothing
+    wrote: the interpreter gives NaN there, a device what its buffer holds."""
+    for op, empty in uninitialized_reads(fn):
+        name = empty.tensor.name_hint
+        print(
+            f"{location_of(op)}: warning: '{op.name}' reads "
+            f"{'%' + name if name else 'its init'}, a tensor.empty "
+            f"({location_of(empty)}) that nothing wrote: its elements are "
+            "undefined (NaN on the interpreter, whatever the buffer holds on a "
+            "device); write it first, e.g. with linalg.fill",
+            file=sys.stderr,
+        )
+
+
 def _run_tool(args: argparse.Namespace) -> int:
     module = read_module(args.file)
     fn = _entry(module, args.entry, args.file)
     check_runnable(fn, args.subgroup_size)
+    _warn_about_uninitialized_reads(fn)
     params = parameters(fn.body.block)
     named = _named_inputs(args.input, params)
     shapes = run_time_shapes(fn, params, parse_shapes(args.shape, params), named)
@@ -372,7 +415,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except InterpretationFailure as err:
-        print(f"error: interpretation failed: {err}", file=sys.stderr)
+        where = f"{err.location}: " if err.location else ""
+        print(f"{where}error: interpretation failed: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except RuntimeError as err:  # VulkanError: no loader, device or feature
         print(f"error: {err}", file=sys.stderr)

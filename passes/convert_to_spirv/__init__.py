@@ -76,6 +76,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.kernel_abi import subgroup_size_of
 from coopmlir.dialects.spirv import structure as ss
 from coopmlir.dialects.spirv.types import ArrayType, PointerType
@@ -207,6 +208,7 @@ class _ModuleConversion:
         block_size = block_size_of(func)
         subgroup_size = kernel_subgroup_size(func)
         check_index_range(func, self.types)
+        self._check_nv2_on_target(func)
         if len(func.body.blocks) != 1:
             raise CompileError.at(
                 location_of(func), "a kernel body must be a single block"
@@ -267,6 +269,21 @@ class _ModuleConversion:
         self.funcs.append(spirv_func)
         self.entries.append(ss.EntryPointOp("GLCompute", name, list(builder.globals)))
         self.entries.append(ss.ExecutionModeOp(name, "LocalSize", block_size))
+
+    def _check_nv2_on_target(self, func: gpu.FuncOp) -> None:
+        """coopmat=nv2 with a target: the NV2 instructions need the target's
+        VK_NV_cooperative_matrix2 (coopmat=auto picks what it has)."""
+        target = self.target
+        if target is None or self.types.flavor != "nv2" or target.cooperative_matrix2:
+            return
+        for op in func.walk():
+            if isinstance(op, cm.ReduceOp | cm.ApplyOp | cm.TransposeOp):
+                raise CompileError.at(
+                    location_of(op),
+                    f"'{op.name}' with coopmat=nv2 needs VK_NV_cooperative_matrix2, "
+                    f"which {target.name} lacks: coopmat=auto (or khr) lowers it "
+                    "through workgroup memory",
+                )
 
     def _check_workgroup_memory(
         self,
@@ -344,7 +361,7 @@ class ConvertToSpirv(ModulePass):
         ]
         for gm, spirv_module in work:
             parent = gm.parent_block()
-            assert parent is not None
+            assert parent is not None  # a gpu.module below the top module
             parent.insert_op_before(spirv_module, gm)
 
 

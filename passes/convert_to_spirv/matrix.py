@@ -212,6 +212,8 @@ class MatrixLowering:
         # run-time stride (dynamic sizes) only exists on element arrays.
         stride = mem.strides[-2]
         if not isinstance(stride, int):
+            # unit > 1 only for uvec4 workgroup arrays (static strides) and
+            # uvec4 views, which vector loads read, never coopmat.load
             assert mem.unit == 1
             return stride
         return self.k.const(stride // mem.unit)

@@ -86,7 +86,7 @@ def is_wide_vector(t: Attribute) -> bool:
 def elements_per_wide(t: Attribute) -> int:
     """How many elements of scalar type `t` fill 16 bytes."""
     bits = element_bits(t)
-    assert bits is not None
+    assert bits is not None  # callers checked is_wide_vector / element_bits
     return 8 * WIDE_BYTES // bits
 
 

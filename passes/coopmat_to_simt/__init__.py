@@ -105,7 +105,7 @@ class Layouts:
             lanes = resolve_layout(t, op, self.default)
         except LayoutError as err:
             raise _error(op, str(err)) from None
-        assert lanes is not None
+        assert lanes is not None  # resolve_layout raises unless missing_ok
         return lanes
 
     def vector_type(self, t: MatrixType, op: Operation) -> VectorType:

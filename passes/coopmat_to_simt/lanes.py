@@ -326,7 +326,7 @@ class SimtEmitter:
         for field in fields:
             term = self._term(*field)
             result = term if result is None else self.emit(arith.AddiOp(result, term))
-        assert result is not None
+        assert result is not None  # fit_lanes gives "const" without fields
         if offset:
             result = self.emit(arith.AddiOp(result, self.index(offset)))
         return result
@@ -543,6 +543,7 @@ class Gather:
             return em.zeros(t)
         if self.is_source(requests):
             source = self.source(live[0])
+            # is_source holds only where source() gives the whole vector
             assert source is not None and source.type == t
             return source
         common = Counter(live).most_common(1)[0][0]

@@ -127,7 +127,7 @@ class _Reduction:
         for v in components:
             value = self.component(x, v, real[:, v])
             total = value if total is None else self.combine(total, value)
-        assert total is not None
+        assert total is not None  # a layout has V >= 1 components per lane
         return total
 
     def butterfly(self, value: SSAValue, masks) -> SSAValue:
@@ -209,7 +209,7 @@ def _reduce_quads(
             c = np.where(padding, -1, 2 * cols + dc)
             part = red.em.gather_elements(x, src, r, c, t)
             total = part if total is None else red.combine(total, part)
-    assert total is not None
+    assert total is not None  # four parts, always
     return total
 
 

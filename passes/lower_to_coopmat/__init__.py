@@ -217,6 +217,7 @@ class LowerToCoopmat(ModulePass):
             raise CompileError(f"error: lower-to-coopmat: {err}") from None
         # Check everything before changing anything: errors leave the module.
         require_coopmlir_contractions(op, self.name)
+        _require_host_functions(op)
         # Functions with matmuls on tensors are checked as they are, then
         # bufferized; other functions are left alone.
         buffers = [
@@ -356,7 +357,7 @@ class LowerToCoopmat(ModulePass):
         target: Target,
     ) -> None:
         host = function_of(matmul.op)
-        assert host is not None
+        assert host is not None  # _require_host_functions
         kernels = kernel_module(module, host)
         base = host.sym_name.data
         names = {
@@ -478,6 +479,19 @@ def _bufferized_copy(module: ModuleOp) -> ModuleOp:
         if plan is not None:
             apply_plan(plan)
     return copy
+
+
+def _require_host_functions(module: ModuleOp) -> None:
+    """Every op the pass lowers becomes a launch from its func.func: one
+    outside a function (at the top of the module) is refused where it is."""
+    lowered = ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
+    for op in module.walk():
+        if isinstance(op, lowered) and function_of(op) is None:
+            raise error(
+                op,
+                f"'{op.name}' outside a func.func: kernels are "
+                "launched from a host function",
+            )
 
 
 def _convolutions(module: ModuleOp) -> list[ConvOperation]:

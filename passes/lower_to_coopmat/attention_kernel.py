@@ -352,7 +352,7 @@ def _lower(
     its fused kernel, added to the host's `gpu.module`."""
     op = att.op
     host = function_of(op)
-    assert host is not None
+    assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
     kernels = kernel_module(module, host)
     names = {
         f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)

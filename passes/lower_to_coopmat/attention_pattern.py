@@ -99,7 +99,7 @@ def _fuse(pv: ContractionOp | GenericOp) -> None:
     Rewriter.insert_op(fused, InsertPoint.before(pv))
     pv.res[0].replace_all_uses_with(fused.res[0])
     block = pv.parent_block()
-    assert block is not None
+    assert block is not None  # a matched op is in the module
     # Consumers first, then what only they used: fills, tensor.empty, constants.
     erase_with_feeders(block, dead)
 

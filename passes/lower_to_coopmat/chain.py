@@ -132,7 +132,7 @@ def _fuse(last: ContractionOp) -> None:
     last.res[0].replace_all_uses_with(fused.res[0])
     dead = {*products, *(g for _, gs in functions for g in gs)}
     block = last.parent_block()
-    assert block is not None
+    assert block is not None  # a matched op is in the module
     erase_with_feeders(block, dead)
 
 
@@ -351,7 +351,7 @@ def lower_chains(
                 file=sys.stderr,
             )
         host = function_of(op)
-        assert host is not None
+        assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
         kernels = kernel_module(module, host)
         count = sum(isinstance(f, gpu.FuncOp) for f in kernels.body.block.ops)
         name = f"{host.sym_name.data}_chain" + (f"_{count}" if count else "")

@@ -193,7 +193,7 @@ def match_epilogue(matmul: Matmul, config: TileConfig) -> Epilogue | None:
     try:
         chain.run()
     except NotFused as why:
-        assert chain.stopped_at is not None
+        assert chain.stopped_at is not None  # set while NotFused can be raised
         remark(
             chain.stopped_at,
             f"'{chain.stopped_at.name}' is not fused into the matmul's kernel: {why}",

@@ -123,7 +123,7 @@ class HostCode:
     def constant(self, n: int) -> SSAValue:
         if n not in self._constants:
             c = self.emit(arith.ConstantOp(IntegerAttr(n, IndexType())))
-            assert c is not None
+            assert c is not None  # arith.constant has a result
             self._constants[n] = c
         return self._constants[n]
 
@@ -143,7 +143,7 @@ class HostCode:
             return self.constant(size)
         if (value, axis) not in self._dims:
             dim = self.emit(memref.DimOp(value, self.constant(axis)))
-            assert dim is not None
+            assert dim is not None  # memref.dim has a result
             self._dims[value, axis] = dim
         return self._dims[value, axis]
 
@@ -163,7 +163,7 @@ class HostCode:
         return quotient
 
     def size(self, matmul: Matmul, dim: str) -> SSAValue:
-        assert matmul.places is not None
+        assert matmul.places is not None  # match_matmul always sets it
         return self.dim(matmul, *matmul.places[dim][0])
 
     def ceil_div(self, x: SSAValue, y: int) -> SSAValue:
@@ -172,12 +172,12 @@ class HostCode:
             return x
         total = self.emit(arith.AddiOp(x, self.constant(y - 1)))
         quotient = self.emit(arith.DivUIOp(total, self.constant(y)))
-        assert quotient is not None
+        assert quotient is not None  # arith.divui has a result
         return quotient
 
     def check(self, condition: Operation, message: str) -> None:
         holds = self.emit(condition)
-        assert holds is not None
+        assert holds is not None  # callers pass an arith.cmpi
         self.emit(cf.AssertOp(holds, f"lower-to-coopmat: {message}"))
 
     def assert_sizes_agree(self, matmul: Matmul) -> None:

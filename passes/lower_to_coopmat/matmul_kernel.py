@@ -164,7 +164,7 @@ class MatmulKernel:
         mm, b = self.mm, self.b
         if dim not in mm.dynamic:
             return getattr(mm, dim)
-        assert mm.places is not None
+        assert mm.places is not None  # match_matmul always sets it
         operand, axis = mm.places[dim][0]
         return b.emit(memref.DimOp(self.args[operand], b.value(axis))).results[0]
 

@@ -169,7 +169,7 @@ def lower_softmaxes(module: ModuleOp, target: Target, explain: bool) -> int:
                 file=sys.stderr,
             )
         host = function_of(op)
-        assert host is not None
+        assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
         kernels = kernel_module(module, host)
         count = sum(isinstance(f, gpu.FuncOp) for f in kernels.body.block.ops)
         name = f"{host.sym_name.data}_softmax" + (f"_{count}" if count else "")

@@ -12,7 +12,7 @@ a device, the lavapipe SIMT kernel agrees too.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import attention_programs as ap
 import numpy as np
@@ -21,13 +21,14 @@ import test_dynamic_shapes as dyn
 import test_lower_to_coopmat_convolution as conv
 from epilogue_cases import ACTIVATIONS, EpilogueCase
 from hypothesis import strategies as st
+from printed_forms import PRINTED_FORMS, MlirOptFailed, mlir_printed
 from xdsl.context import Context
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.interpreter.attention import attention
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
-from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat, recognize_front_ends
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import device_needs, run_host_function
 from coopmlir.spirv.tools import validate
@@ -43,6 +44,9 @@ REFUSALS = {
     # The Vulkan runtime runs the host function's kernel launches only (README
     # "Running on a GPU"): an epilogue left unfused (a remark) stays host linalg.
     "host code on device": r"host code other than kernel launches .* cannot run",
+    # SPV_NV_cooperative_matrix (coopmat=nv, README "SPIR-V"): no element-wise
+    # matrix multiply, no reduce/apply/transpose.
+    "NV matrix ops": r"has no SPIR-V lowering with coopmat=nv",
 }
 
 
@@ -86,6 +90,45 @@ def _validate(case, module, level: str, outcome: pc.Outcome, flavor="khr"):
     return kernels
 
 
+def _validate_matrices(case, l1, outcome: pc.Outcome) -> None:
+    """The L1 kernels of a matrix target as KHR and as NV SPIR-V (NV's
+    documented refusals counted)."""
+    _validate(case, l1, "L1", outcome)
+    try:
+        _validate(case, l1, "L1", outcome, flavor="nv")
+    except pc.Refused as refused:
+        outcome.refusals.append(refused.reason)
+
+
+def _source(case, text: str, form: str | None) -> str:
+    """The program, or what mlir-opt-22 prints of it in `form`."""
+    if form is None:
+        return text
+    try:
+        return mlir_printed(text, form)
+    except MlirOptFailed as failed:
+        raise pc.Crash(case, f"mlir-opt-22 ({form})", str(failed)) from None
+
+
+def _lower(case, text: str, target: str, options: dict):
+    """L1 of `text`; a refusal (Refused) must leave the module as parsed."""
+    l1 = parse_module(text, "case.mlir")
+    try:
+        with _stage(case, f"lower-to-coopmat{{target={target}}}"):
+            LowerToCoopmat(target=target, **options).apply(Context(), l1)
+            l1.verify()
+    except pc.Refused:
+        # Recognized forms (attention, chains, named contractions) are left
+        # rewritten: equivalent, as recognize_front_ends documents.
+        recognized = parse_module(text, "case.mlir")
+        recognize_front_ends(recognized)
+        if str(l1) not in (str(parse_module(text, "case.mlir")), str(recognized)):
+            detail = "a refusal changed the module"
+            raise pc.Crash(case, "lower-to-coopmat", detail) from None
+        raise
+    return l1
+
+
 def _levels(case, text, fn, runs, target, options, device=None) -> pc.Outcome:
     """The property of this module's families (module doc) on one program."""
     outcome = pc.Outcome()
@@ -96,10 +139,7 @@ def _levels(case, text, fn, runs, target, options, device=None) -> pc.Outcome:
             got = _execute(l0, fn, run.l0, run.l0_out)
         _judge(case, run, got, "L0")
     try:
-        with _stage(case, "lower-to-coopmat"):
-            l1 = parse_module(text, "case.mlir")
-            LowerToCoopmat(target=target, **options).apply(Context(), l1)
-            l1.verify()
+        l1 = _lower(case, text, target, options)
     except pc.Refused as refused:
         outcome.refusals.append(refused.reason)
         return outcome
@@ -110,7 +150,7 @@ def _levels(case, text, fn, runs, target, options, device=None) -> pc.Outcome:
     outcome.levels.append("L1")
     matrix = TARGETS[target].has_matrix_units
     if matrix:
-        _validate(case, l1, "L1", outcome)
+        _validate_matrices(case, l1, outcome)
     with _stage(case, "coopmat-to-simt"):
         l2 = l1.clone()
         CoopmatToSimt(subgroup_size=TARGETS[target].subgroup_size).apply(Context(), l2)
@@ -172,7 +212,9 @@ def epilogue_cases(draw, largest: int = 48, lavapipe: bool = False):
     return EpilogueFuzzCase(program, target, draw(st.integers(0, 2**16)))
 
 
-def check_epilogue(case: EpilogueFuzzCase, device=None, **_) -> pc.Outcome:
+def check_epilogue(
+    case: EpilogueFuzzCase, device=None, form: str | None = None, **_
+) -> pc.Outcome:
     p = case.program
     args = p.arguments(np.random.default_rng(case.seed))
     l0_args = (args if p.alpha_beta else args[:-1]) if p.tensor else args
@@ -186,7 +228,8 @@ def check_epilogue(case: EpilogueFuzzCase, device=None, **_) -> pc.Outcome:
     options = dict(tile="32x16x16", subgroups="2x1")
     if case.target == "lavapipe":
         options["mma"] = "16x8x8"
-    return _levels(case, p.source(), "epilogue", [run], case.target, options, device)
+    text = _source(case, p.source(), form)
+    return _levels(case, text, "epilogue", [run], case.target, options, device)
 
 
 # --------------------------------------------------------------------------
@@ -221,24 +264,22 @@ def conv_cases(draw, largest: int = 9, lavapipe: bool = False):
     return ConvCase(case, draw(st.integers(0, 2**16)))
 
 
-def check_conv(case: ConvCase, device=None, **_) -> pc.Outcome:
+def check_conv(case: ConvCase, device=None, form: str | None = None, **_) -> pc.Outcome:
     x, w, y = conv.operands(case.conv, case.seed)
     want = conv.reference(case.conv, x, w, y)
     run = _Run(
         [x, w, y], 2, [x, w, y], 2, lambda got, _: conv.check(case.conv, got, want)
     )
-    text = conv.conv_source(case.conv)
+    text = _source(case, conv.conv_source(case.conv), form)
     outcome = _levels(case, text, "conv", [run], "lavapipe", {}, device)
     if outcome.levels and case.conv[-2] in ("f16", "i8"):
         # The cooperative-matrix kernel of the same program, as KHR SPIR-V.
         try:
-            with _stage(case, "lower-to-coopmat{target=h100-vulkan}"):
-                l1 = parse_module(text, "case.mlir")
-                LowerToCoopmat(target="h100-vulkan").apply(Context(), l1)
+            l1 = _lower(case, text, "h100-vulkan", {})
         except pc.Refused as refused:
             outcome.refusals.append(refused.reason)
             return outcome
-        _validate(case, l1, "L1", outcome)
+        _validate_matrices(case, l1, outcome)
     return outcome
 
 
@@ -271,7 +312,9 @@ def dynamic_cases(draw, largest: int = 70, lavapipe: bool = False):
     )
 
 
-def check_dynamic(case: DynamicCase, device=None, **_) -> pc.Outcome:
+def check_dynamic(
+    case: DynamicCase, device=None, form: str | None = None, **_
+) -> pc.Outcome:
     runs = []
     for i, (m, n, k) in enumerate(case.sizes):
         inputs, want = dyn.operands(case.form, m, n, k, case.seed + i)
@@ -281,7 +324,7 @@ def check_dynamic(case: DynamicCase, device=None, **_) -> pc.Outcome:
 
         runs.append(_Run(inputs, 2, inputs, 2, close))
     options = dyn.CONFIGS[case.config]
-    text = dyn.source(case.form)
+    text = _source(case, dyn.source(case.form), form)
     return _levels(case, text, "matmul", runs, case.target, options, device)
 
 
@@ -331,11 +374,14 @@ def attention_cases(draw, largest: int = 40, lavapipe: bool = False):
     )
 
 
-def check_attention(case: AttentionCase, device=None, **_) -> pc.Outcome:
+def check_attention(
+    case: AttentionCase, device=None, form: str | None = None, **_
+) -> pc.Outcome:
     c = case
     text = ap.attention_program(
         c.form, c.lead, c.s, c.keys, c.d, c.dv, c.ty, c.out, c.scale, c.mask, c.causal
     )
+    text = _source(case, text, form)
     rng = np.random.default_rng(c.seed)
     arrays = ap.inputs(rng, c.lead, c.s, c.keys, c.d, c.dv, c.ty, c.mask)
     mask = arrays[3] if c.mask else None
@@ -348,3 +394,55 @@ def check_attention(case: AttentionCase, device=None, **_) -> pc.Outcome:
 
     run = _Run(arrays, None, [*arrays, out], -1, close)
     return _levels(case, text, "attn", [run], c.target, {}, device)
+
+
+# --------------------------------------------------------------------------
+# printed: the programs above as mlir-opt-22 prints them
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PrintedFeatureCase:
+    """A case of one of the families above, read as mlir-opt-22 prints its
+    program (printed_forms.PRINTED_FORMS)."""
+
+    case: EpilogueFuzzCase | ConvCase | DynamicCase | AttentionCase
+    form: str = "generic"
+
+
+_CHECKS: dict[type, Callable[..., pc.Outcome]] = {
+    EpilogueFuzzCase: check_epilogue,
+    ConvCase: check_conv,
+    DynamicCase: check_dynamic,
+    AttentionCase: check_attention,
+}
+
+
+LINALG = ["softmax", "decomposed"]
+
+
+@st.composite
+def printed_feature_cases(draw, largest: int | None = None, lavapipe: bool = False):
+    """A program of any feature family (each at its own default sizes unless
+    `largest`), in a printed form. Attention is drawn in its linalg forms:
+    mlir-opt-22 does not know the coopmlir.attention op."""
+    sizes = {} if largest is None else {"largest": largest}
+    family = draw(st.sampled_from(["epilogue", "conv", "dynamic", "attention"]))
+    strategy = {
+        "epilogue": epilogue_cases,
+        "conv": conv_cases,
+        "dynamic": dynamic_cases,
+        "attention": attention_cases,
+    }[family]
+    case = draw(strategy(lavapipe=lavapipe, **sizes))
+    if isinstance(case, AttentionCase):
+        form = case.form if case.form != "op" else draw(st.sampled_from(LINALG))
+        # mlir-opt-22 builds a bf16 x bf16 -> f16 product's body without a
+        # cast (addf of f16 and bf16) and rejects it: f32 results there.
+        out = "f32" if case.ty == "bf16" else case.out
+        case = replace(case, form=form, out=out)
+    return PrintedFeatureCase(case, draw(st.sampled_from(sorted(PRINTED_FORMS))))
+
+
+def check_printed_feature(case: PrintedFeatureCase, device=None, **_) -> pc.Outcome:
+    return _CHECKS[type(case.case)](case.case, device=device, form=case.form)

@@ -14,8 +14,11 @@ them with the same outcome kinds (pipeline_cases: `Outcome`, `Crash`,
   padding, channel counts off multiples of 8; conv_source), dynamic-shape
   matmuls at random run-time sizes (1, primes; test_dynamic_shapes) and
   attention programs (attention_programs) drawn with their own tests'
-  generators: L0, L1 and L2 against the test's numpy reference, KHR L1 of
-  matrix targets and SIMT L2 through spirv-val, lavapipe on SIMT targets.
+  generators: L0, L1 and L2 against the test's numpy reference, KHR and NV
+  L1 of matrix targets and SIMT L2 through spirv-val, lavapipe on SIMT
+  targets; a refused lowering leaves the module as parsed.
+- `features-printed`: those four programs as mlir-opt-22 prints them
+  (printed_forms.py).
 
 Adding a family is a few lines: a frozen dataclass case whose repr reproduces it, a
 hypothesis strategy `cases(largest=..., lavapipe=False)` drawing it, and
@@ -27,9 +30,6 @@ counted and anything else is a crash); then one `Family(...)` line in
 
 from __future__ import annotations
 
-import io
-import shutil
-import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -37,17 +37,7 @@ import feature_families as feat
 import matrix_ops_family
 import pipeline_cases as pc
 from hypothesis import strategies as st
-from xdsl.printer import Printer
-
-from coopmlir.dialects.registry import parse_module
-
-MLIR_OPT = "mlir-opt-22"
-#: How a printed case is printed: mlir-opt's flags.
-PRINTED_FORMS = {
-    "generic": ("--mlir-print-op-generic",),
-    "debuginfo": ("--mlir-print-debuginfo",),
-    "generic+debuginfo": ("--mlir-print-op-generic", "--mlir-print-debuginfo"),
-}
+from printed_forms import PRINTED_FORMS, MlirOptFailed, mlir_printed
 
 
 @dataclass(frozen=True)
@@ -58,24 +48,10 @@ class PrintedCase(pc.Case):
     form: str = "generic"
 
     def source(self) -> str:
-        text = super().source()
-        flags = PRINTED_FORMS[self.form]
-        tool = shutil.which(MLIR_OPT)
-        if tool is not None:
-            done = subprocess.run(
-                [tool, *flags, "-"], input=text, capture_output=True, text=True
-            )
-            if done.returncode != 0:
-                raise pc.Crash(self, "mlir-opt-22", done.stderr)
-            return done.stdout
-        out = io.StringIO()
-        printer = Printer(
-            stream=out,
-            print_generic_format="--mlir-print-op-generic" in flags,
-            print_debuginfo="--mlir-print-debuginfo" in flags,
-        )
-        printer.print_op(parse_module(text, "case.mlir"))
-        return out.getvalue()
+        try:
+            return mlir_printed(super().source(), self.form)
+        except MlirOptFailed as failed:
+            raise pc.Crash(self, "mlir-opt-22", str(failed)) from None
 
 
 @st.composite
@@ -126,6 +102,12 @@ FAMILIES = {
         Family("dynamic", feat.DynamicCase, feat.dynamic_cases, feat.check_dynamic),
         Family(
             "attention", feat.AttentionCase, feat.attention_cases, feat.check_attention
+        ),
+        Family(
+            "features-printed",
+            feat.PrintedFeatureCase,
+            feat.printed_feature_cases,
+            feat.check_printed_feature,
         ),
     )
 }

@@ -608,3 +608,47 @@ def test_device_refuses_a_grid_beyond_the_device_before_drawing_inputs(tmp_path)
         "dyn.mlir:2:3: error: kernel @matmul needs a grid of (1, 65537, 1) workgroups",
         "(maxComputeWorkGroupCount)",
     )
+
+
+def test_reading_an_unwritten_tensor_empty_is_a_located_warning(tmp_path):
+    """A matmul accumulating into a tensor.empty reads undefined values: NaN
+    on the interpreter, what the buffer holds on a device (#18)."""
+    path = write(tmp_path, "empty.mlir", TENSOR_MATMUL)
+    result = run_tool(path, "--entry", "matmul")
+    assert result.returncode == 0, result
+    assert (
+        f"{path}:3:3: warning: 'linalg.matmul' reads %e, a tensor.empty "
+        f"({path}:2:3) that nothing wrote" in result.stderr
+    )
+    assert "min nan" in result.stdout
+    filled = TENSOR_MATMUL.replace(
+        "  %D = linalg.matmul ins(%A, %B : tensor<16x8xf16>, tensor<8x4xf16>) outs(%e",
+        "  %z = arith.constant 0.0 : f32\n"
+        "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<16x4xf32>) "
+        "-> tensor<16x4xf32>\n"
+        "  %D = linalg.matmul ins(%A, %B : tensor<16x8xf16>, tensor<8x4xf16>) "
+        "outs(%f",
+    )
+    path = write(tmp_path, "filled.mlir", filled)
+    result = run_tool(path, "--entry", "matmul")
+    assert result.returncode == 0 and "warning" not in result.stderr, result
+
+
+def test_uninitialized_reads_know_which_ops_read_their_init():
+    from coopmlir.dialects.registry import parse_module
+    from coopmlir.interpreter.tensor import uninitialized_reads
+
+    module = parse_module("""\
+func.func @f(%a: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %e = tensor.empty() : tensor<4x4xf32>
+  %s = linalg.add ins(%a, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%s : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %y = arith.addf %x, %acc : f32
+    linalg.yield %y : f32
+  } -> tensor<4x4xf32>
+  %m = linalg.matmul ins(%a, %s : tensor<4x4xf32>, tensor<4x4xf32>) outs(%s : tensor<4x4xf32>) -> tensor<4x4xf32>
+  func.return %g, %m : tensor<4x4xf32>, tensor<4x4xf32>
+}
+""")  # noqa: E501
+    assert [op.name for op, _ in uninitialized_reads(module)] == ["linalg.generic"]

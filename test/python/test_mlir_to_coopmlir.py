@@ -77,3 +77,20 @@ def test_mlir_reads_what_coopmlir_prints_of_linalg_and_gpu_address_spaces():
     assert ours.returncode == 0, ours.stderr
     theirs = run_mlir(MLIR_OPT, stdin=ours.stdout)
     assert theirs.returncode == 0, theirs.stderr
+
+
+def test_memref_copy_and_cast_in_mlir_spelling():
+    """mlir-opt prints memref.copy and memref.cast in their custom form (a
+    convolution's padding copy); xDSL 0.74 read only the generic one."""
+    from coopmlir.dialects.registry import parse_module
+
+    text = """\
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32>) {
+  memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+  %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+  func.return
+}
+"""
+    printed = str(parse_module(text))
+    assert "memref.copy %a, %b : memref<4xf32> to memref<4xf32>" in printed
+    assert "memref.cast %a : memref<4xf32> to memref<?xf32>" in printed

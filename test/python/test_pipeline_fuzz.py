@@ -104,6 +104,14 @@ def test_feature_families_agree_or_refuse(name):
     prop()
 
 
+@settings(FUZZ, max_examples=4)
+@given(case=FAMILIES["features-printed"].cases(largest=12))
+def test_feature_programs_in_mlir_printed_forms(case):
+    """The epilogue, conv, dynamic and attention programs as mlir-opt-22
+    prints them (generic form, debuginfo): the same property."""
+    FAMILIES["features-printed"].check(case)
+
+
 @pytest.mark.parametrize("name", list(FEATURES))
 def test_feature_families_on_lavapipe(name):
     require_vulkan()
