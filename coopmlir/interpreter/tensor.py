@@ -9,6 +9,11 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects import tensor
+from xdsl.dialects.linalg.abstract_ops import (
+    ElementwiseOperation,
+    LinalgStructuredOperation,
+)
+from xdsl.dialects.linalg.ops import BroadcastOp, CopyOp, FillOp, GenericOp, TransposeOp
 from xdsl.interpreter import (
     InterpreterFunctions,
     ReturnedValues,
@@ -16,11 +21,6 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.dialects.linalg.abstract_ops import (
-    ElementwiseOperation,
-    LinalgStructuredOperation,
-)
-from xdsl.dialects.linalg.ops import BroadcastOp, CopyOp, FillOp, GenericOp, TransposeOp
 from xdsl.ir import Operation
 
 from coopmlir.interpreter.values import InterpretationFailure, uninitialized

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
     IndexType,
     MemRefType,
     ShapedType,
