@@ -447,17 +447,21 @@ class MatmulKernel:
         tiles = -(-self.mm.k // cfg.tile_k)  # static K (stages=3, split-K)
         if self.slices is not None:
             tiles = self.slices.tiles
-            end = b.add(self.k_start, tiles * cfg.tile_k)
-        else:
-            end = b.mul(b.ceil_div(self.k, cfg.tile_k), cfg.tile_k)
         if cfg.stages == 1:
-            return self._staged_loop(accs, end)
+            return self._staged_loop(accs, self._k_end(tiles))
         if cfg.stages == 3:  # static K only (the plan refuses it otherwise)
             return multi_buffered_loop(self, accs, tiles, self.k_start)
         # The last K tile (K > 0: the host asserts it).
         if self.slices is None:
-            return self._prefetch_loop(accs, b.sub(end, cfg.tile_k))
+            return self._prefetch_loop(accs, b.sub(self._k_end(tiles), cfg.tile_k))
         return self._prefetch_loop(accs, b.add(self.k_start, (tiles - 1) * cfg.tile_k))
+
+    def _k_end(self, tiles: int) -> Index:
+        """Where the K tiles end: ceil(K / TK) * TK, or the slice's end."""
+        b, tk = self.b, self.cfg.tile_k
+        if self.slices is not None:
+            return b.add(self.k_start, tiles * tk)
+        return b.mul(b.ceil_div(self.k, tk), tk)
 
     def _staged_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
         b, tk = self.b, self.cfg.tile_k
