@@ -54,6 +54,8 @@ class LowerToSpirv(ModulePass):
     """Accumulator register budget, as for lower-to-coopmat."""
     tune: str | None = None
     """Autotuning cache, as for lower-to-coopmat."""
+    split_k: int | None = None
+    """Split-K slices, as for lower-to-coopmat (default: its fill heuristic)."""
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
 
@@ -70,6 +72,7 @@ class LowerToSpirv(ModulePass):
             raster=self.raster,
             accumulator_bytes=self.accumulator_bytes,
             tune=self.tune,
+            split_k=self.split_k,
         )
         lower_to_kernels(ctx, op, target, **options)
         ConvertToSpirv(coopmat=self.coopmat, target=self.target).apply(ctx, op)

@@ -48,6 +48,11 @@ arith, memref, gpu id ops and coopmat ops only:
   (padding), so fragment loads from workgroup memory are never checked;
   C is loaded/stored with checks on ragged M/N.
 
+- Split-K (`split_k=S`, or the cost model's fill heuristic when the output
+  tiles leave compute units idle): grid z also runs over S slices of the K
+  tiles, which write partial products into a host `memref.alloc` workspace;
+  a second kernel sums them onto C (split_k.py).
+
 - Dynamic sizes (`memref<?x?xT>`, any of batch, M, N, K): the kernel reads
   them with `memref.dim` of its arguments and checks that dimension at run
   time (`checked` fragments, clamped staging copies, a K loop to

@@ -36,6 +36,8 @@ SPLIT = [
     # stages=0: whole K tiles unchecked, the K % TK tail in the last slice
     Case(37, 29, 171, "f16-f32", H100, tile="32x32x16", stages=0, split_k=4),
     Case(16, 16, 160, "f16-f32", H100, tile="16x16x32", stages=0, split_k=5),
+    # one tile per slice: the last slice is only the tail (its loop is empty)
+    Case(16, 16, 100, "f16-f32", H100, tile="16x16x16", stages=0, split_k=7),
     # stages=1 and 3 (buffers alternate from each slice's first tile)
     Case(33, 20, 150, "bf16-f32", H100, tile="32x16x16", stages=1, split_k=3),
     Case(37, 29, 171, "s8-s32", H100, tile="16x16x32", stages=3, split_k=2, fill=True),
