@@ -219,7 +219,7 @@ class MatmulKernel:
         self.store_accumulators(accs, row, col)
         b.emit(gpu.ReturnOp([]))
 
-    def leading_indices(self) -> tuple[tuple[Index, ...], tuple[Index, ...]]:
+    def leading_indices(self) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...]]:
         """The leading indices of A and B, and of the output, from grid z
         (the batch, and the split-K slice); sets `k_start`, where this
         workgroup's K tiles begin."""
@@ -233,7 +233,7 @@ class MatmulKernel:
         matrices = batch or 1
         piece = b.div(z, matrices)
         self.k_start = b.mul(piece, self.slices.tiles * self.cfg.tile_k)
-        prefix = () if batch is None else (b.rem(z, matrices),)
+        prefix = () if batch is None else (b.value(b.rem(z, matrices)),)
         return prefix, (piece, *prefix)
 
     def fragment_origins(self, row: Index, col: Index) -> list[list[tuple]]:

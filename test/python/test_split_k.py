@@ -10,12 +10,16 @@ a host temporary (pipeline_cases.check_case).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from epilogue_cases import EpilogueCase
-from pipeline_cases import Case, check_case
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pipeline_cases import Case, cases, check_case
 from test_lower_to_coopmat_differential import parse
-from test_pipeline_fuzz import lavapipe
+from test_pipeline_fuzz import FUZZ, lavapipe
 from vulkan_device import require_vulkan
 from xdsl.context import Context
 
@@ -46,6 +50,8 @@ SPLIT = [
     Case(24, 40, 100, "f16-f32", H100, "abc", batch=3, tile="16x16x16", split_k=3),
     Case(32, 48, 128, "f16-f16", H100, "b", named=True, split_k=4),
     Case(20, 36, 96, "s8-s32", H100, "a", batch=2, fill=True, split_k=2),
+    # a batch of one: the matrix index folds to 0 (found by the fuzzer)
+    Case(1, 1, 33, "f16-f32", "generic", batch=1, split_k=2),
     # more slices than K tiles: clamped to one tile per slice
     Case(16, 16, 100, "f16-f32", H100, tile="16x16x16", split_k=64),
 ]
@@ -63,6 +69,14 @@ def test_split_k_agrees_with_the_interpreter(case: Case):
     assert set(outcome.refusals) <= {"NV integer matrices", "NV bf16 matrices"}
     assert outcome.levels == ["L1", "L2"]
     assert outcome.modules >= 2  # the sliced product and the reduction
+
+
+@settings(FUZZ, max_examples=12)
+@given(case=cases(largest=300), split=st.integers(1, 9))
+def test_random_split_k_agrees_or_refuses(case: Case, split: int):
+    # Any case of the pipeline fuzzer, split: the same property, the same
+    # documented refusals.
+    check_case(replace(case, split_k=split), simt_spirv=False)
 
 
 @pytest.mark.parametrize("case", ON_LAVAPIPE, ids=repr)
