@@ -5,7 +5,8 @@
                                 [--sweep model stages3 raster8 ...] [--configs "stages=3" ...]
                                 [--tune cache.json] [--options "tune=cache.json"]
                                 [--repeat 10] [--batch 5] [--out results.md] [--json rows.jsonl]
-                                [--dynamic] [--kernel simt-tiled]
+                                [--dynamic] [--kernel simt-tiled] [--split-k 1 2 4 8]
+                                [--classes small-m large-k]
 
 For each type and shape: build the L0 `linalg.matmul`, make random inputs
 (never zeros) and an f64 reference (torch on the GPU) once, and time cuBLAS
@@ -38,6 +39,12 @@ register-tiled SIMT kernel (`kernel=simt-tiled`, the model's tile) beside
 the fragment kernel's; the `simt-*` presets sweep its tiles
 (`--types f32 --sweep simt-tiled simt-tiled-k16 ...`). The tuning cache
 records fragment configurations only.
+
+`--split-k S ...` adds a row per slice count to every configuration (S=1:
+split-K off, to compare with the fill heuristic's choice); a split product is
+two dispatches (the sliced product and the reduction), timed as the sum of
+their medians. `--classes` adds the shapes of a class (`SHAPE_CLASSES`:
+small-m, the LLM case of 16 to 256 rows against 4096x4096 weights; large-k).
 """
 
 from __future__ import annotations
@@ -246,6 +253,14 @@ PRESETS = {
 }
 
 
+#: Shape classes of issue 17 whose output tiles are too few to fill the
+#: device: `--classes NAME` adds them (M x N x K).
+SHAPE_CLASSES = {
+    "small-m": [(m, 4096, 4096) for m in (16, 32, 64, 128, 256)],
+    "large-k": [(2048, 2048, 8192), (1024, 1024, 16384), (512, 512, 32768)],
+}
+
+
 def simt_target(device_target: Target) -> Target:
     """The device without its matrix units (the SIMT path, for f32)."""
     from dataclasses import replace
@@ -329,7 +344,7 @@ def measure(gpu, target, case: Case, options: str, repeat, batch, dynamic=False)
         run_host_function(
             kernel_level, "matmul", kernels, [case.A, case.B, result], gpu
         )
-        (timing,) = run_host_function(
+        timings = run_host_function(
             kernel_level,
             "matmul",
             kernels,
@@ -339,7 +354,8 @@ def measure(gpu, target, case: Case, options: str, repeat, batch, dynamic=False)
             repeat=repeat,
             batch=batch,
         )
-    seconds = float(np.median(timing.seconds))
+    # Split-K is two dispatches: the sliced product and the reduction.
+    seconds = sum(float(np.median(t.seconds)) for t in timings)
     correct, worst = check(result, case.exact, case.magnitude, name, K)
     ours = case.flops / seconds / 1e12
     theirs = case.flops / case.cublas_seconds / 1e12 if case.cublas_seconds else None
@@ -435,6 +451,20 @@ def main(argv=None) -> int:
         "--sweep", nargs="*", default=[], choices=list(PRESETS), help="presets"
     )
     p.add_argument("--configs", nargs="*", default=[], help="option strings to compare")
+    p.add_argument(
+        "--split-k",
+        nargs="*",
+        type=int,
+        default=[],
+        help="a row per split_k=S for every configuration (1: split-K off)",
+    )
+    p.add_argument(
+        "--classes",
+        nargs="*",
+        default=[],
+        choices=list(SHAPE_CLASSES),
+        help="add the shapes of these classes",
+    )
     p.add_argument("--tune", help="record each case's fastest configuration here")
     p.add_argument(
         "--dynamic",
@@ -461,6 +491,7 @@ def main(argv=None) -> int:
     gpu, target = open_device()
     shapes = [(s, s, s) for s in args.sizes]
     shapes += [tuple(int(x) for x in s.split("x")) for s in args.shapes]
+    shapes += [shape for name in args.classes for shape in SHAPE_CLASSES[name]]
     header = [
         f"# {target.description}, {date.today()}, Python {platform.python_version()},"
         f" torch {torch.__version__ if torch else 'not used'}, batch {args.batch},"
@@ -477,6 +508,8 @@ def main(argv=None) -> int:
             a_bytes = np.dtype(TYPES[name][2]).itemsize if name != "bf16f32" else 2
             sets = [PRESETS[preset](a_bytes) for preset in args.sweep] + args.configs
             sets = [" ".join(filter(None, (o, args.options))) for o in sets or [""]]
+            if args.split_k:
+                sets = [f"{o} split_k={k}".strip() for o in sets for k in args.split_k]
             if args.kernel and name in SIMT_ONLY:
                 sets.append(
                     " ".join(filter(None, (f"kernel={args.kernel}", args.options)))

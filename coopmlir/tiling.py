@@ -20,7 +20,10 @@ register prefetch into two workgroup buffers, one barrier per K tile).
   `flops_per_byte` (capped at 1);
 - staging copies: rows of A or B in global memory that are not a whole
   number of 16-byte chunks are copied element by element (tile_copy.py),
-  measured at `UNALIGNED_COPY_EFFICIENCY` of the 16-byte copies.
+  measured at `UNALIGNED_COPY_EFFICIENCY` of the 16-byte copies;
+- split-K (`split_k` = S > 1): S workgroups share each output tile, each
+  over its slice of the K tiles, so the waves count S times the tiles; the
+  workspace they write and the reduction reads costs `split_efficiency`.
 
 Their product is the predicted fraction of peak. `choose` scores every
 candidate that fits the target (workgroup size, shared memory, accumulator
@@ -48,6 +51,13 @@ SUBGROUP_GRIDS = ((1, 1), (2, 1), (1, 2), (2, 2), (4, 2), (2, 4))
 #: against 267 for 4096^3.
 UNALIGNED_COPY_EFFICIENCY = 0.4
 STAGES = (0, 1, 2, 3)
+#: Split-K: a slice keeps at least this many K tiles, so that its K loop
+#: still pipelines and the workspace traffic stays small against its math.
+MIN_TILES_PER_SLICE = 8
+#: The most slices the fill heuristic considers.
+MAX_SPLIT_K = 32
+#: Bytes of a split-K partial accumulator (f32 or i32, whatever C's type).
+SPLIT_ACCUMULATOR_BYTES = 4
 #: Workgroup buffers of A and B tiles per staging mode.
 BUFFERS = {0: 0, 1: 1, 2: 1, 3: 2}
 
@@ -57,7 +67,8 @@ class Problem:
     """A (batched) matmul: C[b] (m x n) += A[b] (m x k) * B[b] (k x n).
 
     A transposed operand is stored k x m (A) or n x k (B); staging keeps
-    that orientation in workgroup memory, which changes the tile shapes.
+    that orientation in workgroup memory, which changes the tile shapes
+    (a transposed C, n x m, matters to split-K's reduction only).
     A size named in `dynamic` ("batch", "m", "n", "k") is known only at run
     time: its field is the size hint, and the tile may not divide it.
     """
@@ -71,6 +82,7 @@ class Problem:
     a_transposed: bool = False
     b_transposed: bool = False
     dynamic: frozenset[str] = frozenset()
+    c_transposed: bool = False
 
     def arithmetic_intensity(self) -> float:
         """The performance guide: FLOPs per byte moved, reading A and B, writing C."""
@@ -93,6 +105,9 @@ class TileConfig:
     #: Workgroup order: groups of this many M tile rows (1: row-major);
     #: passes/lower_to_coopmat/raster.py. The cost model does not rank it.
     raster: int = 1
+    #: Split-K: slices of the K tiles, each its own workgroups (grid z);
+    #: passes/lower_to_coopmat/split_k.py. 1: one kernel over all of K.
+    split_k: int = 1
 
     @property
     def tile(self) -> tuple[int, int, int]:
@@ -125,12 +140,22 @@ class TileConfig:
         return self.tile_n // (self.subgroups_n * self.mma_n)
 
     def grid(self, problem: Problem) -> tuple[int, int, int]:
-        """Workgroups in x (N tiles), y (M tiles) and z (the batch)."""
+        """Workgroups in x (N tiles), y (M tiles) and z (the batch times the
+        split-K slices)."""
         return (
             -(-problem.n // self.tile_n),
             -(-problem.m // self.tile_m),
-            problem.batch,
+            problem.batch * self.split_k,
         )
+
+    def k_tiles(self, problem: Problem) -> int:
+        """K tiles of the whole product."""
+        return -(-problem.k // self.tile_k)
+
+    def tiles_per_slice(self, problem: Problem) -> int:
+        """K tiles each split-K slice runs (the last one's beyond K are
+        zeros); all of them without split-K."""
+        return -(-self.k_tiles(problem) // self.split_k)
 
     def workgroup_size(self, subgroup_size: int) -> int:
         return self.num_subgroups * subgroup_size
@@ -194,6 +219,7 @@ class TileConfig:
             f"subgroups={self.subgroups_m}x{self.subgroups_n} "
             f"mma={'x'.join(map(str, self.mma))} stages={self.stages}"
             + (f" raster={self.raster}" if self.raster > 1 else "")
+            + (f" split_k={self.split_k}" if self.split_k > 1 else "")
         )
 
 
@@ -209,6 +235,7 @@ class Estimate:
     intensity: float
     intensity_efficiency: float
     copy_efficiency: float = 1.0
+    split_efficiency: float = 1.0
 
     @property
     def efficiency(self) -> float:
@@ -217,6 +244,7 @@ class Estimate:
             * self.wave_efficiency
             * self.intensity_efficiency
             * self.copy_efficiency
+            * self.split_efficiency
         )
 
 
@@ -227,9 +255,11 @@ def _ceil_div(a: int, b: int) -> int:
 def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
     tiles_m = _ceil_div(problem.m, config.tile_m)
     tiles_n = _ceil_div(problem.n, config.tile_n)
-    tiles = tiles_m * tiles_n * problem.batch
+    tiles = tiles_m * tiles_n * problem.batch * config.split_k
     launched = tiles_m * config.tile_m * tiles_n * config.tile_n
     k_steps = _ceil_div(problem.k, config.mma_k) * config.mma_k
+    if config.split_k > 1:  # every slice runs the same number of K tiles
+        k_steps = config.split_k * config.tiles_per_slice(problem) * config.tile_k
     tile_efficiency = (problem.m * problem.n / launched) * (problem.k / k_steps)
     units = target.compute_units
     waves = _ceil_div(tiles, units)
@@ -248,7 +278,47 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
         intensity=intensity,
         intensity_efficiency=min(1.0, intensity / target.flops_per_byte),
         copy_efficiency=_copy_efficiency(problem, config),
+        split_efficiency=_split_efficiency(problem, config),
     )
+
+
+def _split_efficiency(problem: Problem, config: TileConfig) -> float:
+    """The least bytes of A and B a product reads, against those plus the
+    split-K workspace (S partials written and read back, C read and written)."""
+    if config.split_k == 1:
+        return 1.0
+    operands = (problem.m + problem.n) * problem.k * problem.a_bytes
+    outputs = problem.m * problem.n
+    workspace = 2 * config.split_k * outputs * SPLIT_ACCUMULATOR_BYTES
+    extra = workspace + 2 * outputs * problem.c_bytes
+    return operands / (operands + extra)
+
+
+def normalized_split(requested: int, k_tiles: int) -> int:
+    """The slices split-K runs for `requested`: each gets ceil(T / S) of the
+    T K tiles, and slices that would get none are dropped (at most T)."""
+    per_slice = _ceil_div(k_tiles, min(requested, k_tiles))
+    return _ceil_div(k_tiles, per_slice)
+
+
+def fill_split(config: TileConfig, problem: Problem, target: Target) -> int:
+    """The fill heuristic: when the output tiles leave compute units idle
+    (fewer tiles than units) and K has enough tiles, the slice count that the
+    cost model rates best (more waves filled against workspace traffic); 1
+    otherwise. Every slice keeps `MIN_TILES_PER_SLICE` K tiles."""
+    tiles = config.grid(problem)[0] * config.grid(problem)[1] * problem.batch
+    units = target.compute_units
+    k_tiles = config.k_tiles(problem)
+    if problem.dynamic or tiles >= units or k_tiles < 2 * MIN_TILES_PER_SLICE:
+        return 1
+    most = min(k_tiles // MIN_TILES_PER_SLICE, MAX_SPLIT_K, _ceil_div(2 * units, tiles))
+    best, best_score = 1, estimate(problem, config, target).efficiency
+    for wanted in range(2, most + 1):
+        split = normalized_split(wanted, k_tiles)
+        score = estimate(problem, replace(config, split_k=split), target).efficiency
+        if score > best_score:
+            best, best_score = split, score
+    return best
 
 
 def _copy_efficiency(problem: Problem, config: TileConfig) -> float:
@@ -307,6 +377,13 @@ def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
             f"{config} needs a grid of {grid} workgroups; {target.name} launches "
             f"at most {target.max_workgroup_count} (maxComputeWorkGroupCount)"
         )
+    rows = problem.n if problem.c_transposed else problem.m
+    if config.split_k > 1 and rows > target.max_workgroup_count[1]:
+        return (
+            f"split_k={config.split_k}: the reduction launches one workgroup row "
+            f"per row of C ({rows}); {target.name} launches at most "
+            f"{target.max_workgroup_count[1]}"
+        )
     if config.stages and (
         config.tile_m * config.tile_k % threads
         or config.tile_k * config.tile_n % threads
@@ -325,9 +402,16 @@ def candidates(
     tile: tuple[int, int, int] | None = None,
     subgroups: tuple[int, int] | None = None,
     stages: int | None = None,
+    split_k: int | None = 1,
+    split_shapes: tuple[MatrixShape, ...] | None = None,
 ) -> list[TileConfig]:
-    """Every configuration that fits, with the given fields fixed."""
+    """Every configuration that fits, with the given fields fixed. `split_k`:
+    the slices to split K into (normalized: `normalized_split`), or None for
+    the fill heuristic (`fill_split`), which splits only configurations whose
+    matrix shape is in `split_shapes` (default: all), those of the f32 or
+    i32 accumulators split-K sums in."""
     found = []
+    splittable = {(s.m, s.n, s.k) for s in split_shapes or shapes}
     for shape in shapes:
         tile_k = tile[2] if tile else max(shape.k, K_STEP_BYTES // problem.a_bytes)
         tiles_mn = (
@@ -341,9 +425,26 @@ def candidates(
                     tile_m, tile_n, tile_k, sg_m, sg_n, shape.m, shape.n, shape.k, 0
                 )
                 config = replace(config, stages=_stages(config, problem, stages))
+                if split_k != 1 and (shape.m, shape.n, shape.k) in splittable:
+                    config = _with_split(config, problem, target, split_k)
                 if _fits(config, problem, target):
                     found.append(config)
     return found
+
+
+def _with_split(
+    config: TileConfig, problem: Problem, target: Target, split_k: int | None
+) -> TileConfig:
+    """`config` split into `split_k` slices (normalized), or the fill
+    heuristic's choice when `split_k` is None (unsplit if it does not fit)."""
+    if split_k is not None:
+        return replace(
+            config, split_k=normalized_split(split_k, config.k_tiles(problem))
+        )
+    if not _fits(config, problem, target):
+        return config
+    split = replace(config, split_k=fill_split(config, problem, target))
+    return split if _fits(split, problem, target) else config
 
 
 def _stages(config: TileConfig, problem: Problem, stages: int | None) -> int:
@@ -356,7 +457,8 @@ def _stages(config: TileConfig, problem: Problem, stages: int | None) -> int:
 def _fits(config: TileConfig, problem: Problem, target: Target) -> bool:
     if check(config, problem, target) is not None:
         return False
-    registers = config.accumulator_bytes(target.subgroup_size, problem.c_bytes)
+    c_bytes = problem.c_bytes if config.split_k == 1 else SPLIT_ACCUMULATOR_BYTES
+    registers = config.accumulator_bytes(target.subgroup_size, c_bytes)
     return registers <= target.accumulator_bytes
 
 

@@ -5,7 +5,7 @@
 
     {"version": 1,
      "entries": {"<device>|<a>*<b>->c|batch=1 MxNxK|NN": {
-         "options": "tile=128x256x32 subgroups=2x4 mma=16x16x16 stages=3",
+         "options": "tile=128x256x32 subgroups=2x4 mma=16x16x16 stages=3 split_k=2",
          "tflops": 312.0, "predicted": 0.87}}}
 
 The cost model (`coopmlir.tiling`) stays the default: a problem without an
@@ -32,6 +32,7 @@ TUNED_OPTIONS = {
     "stages": int,
     "raster": int,
     "accumulator_bytes": int,
+    "split_k": int,
 }
 
 

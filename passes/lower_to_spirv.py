@@ -54,6 +54,8 @@ class LowerToSpirv(ModulePass):
     """Accumulator register budget, as for lower-to-coopmat."""
     tune: str | None = None
     """Autotuning cache, as for lower-to-coopmat."""
+    split_k: int | None = None
+    """Split-K slices, as for lower-to-coopmat (default: its fill heuristic)."""
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
     kernel: str = "fragments"
@@ -76,6 +78,7 @@ class LowerToSpirv(ModulePass):
             tune=self.tune,
             kernel=self.kernel,
             micro_tile=self.micro_tile,
+            split_k=self.split_k,
         )
         lower_to_kernels(ctx, op, target, **options)
         ConvertToSpirv(coopmat=self.coopmat, target=self.target).apply(ctx, op)

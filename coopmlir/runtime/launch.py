@@ -6,8 +6,10 @@
 
 An L0 module (linalg) is lowered first: `lower-to-coopmat` for the target,
 then `coopmat-to-simt` when the target has no matrix units. The host
-function may only launch kernels on its own memref arguments (docs/kernels.md);
-each launch runs on the device in order, and every array is updated in place.
+function may only launch kernels on its own memref arguments and on static
+`memref.alloc`s (temporaries, e.g. split-K's workspace: a host array that
+lives for the call) (docs/kernels.md); each launch runs on the device in
+order, and every array is updated in place.
 Host index arithmetic on the arguments' sizes (`memref.dim`, arith, the
 `cf.assert`s of a dynamic-shape launch) is evaluated first, for all launches,
 so inconsistent inputs, and grids larger than the device launches, are
@@ -21,13 +23,13 @@ from dataclasses import dataclass
 import numpy as np
 from xdsl.dialects import cf, func, gpu, memref
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.registry import make_context
 from coopmlir.elements import bf16_bits, bf16_from_bits, is_bf16
 from coopmlir.interpreter import make_interpreter
-from coopmlir.interpreter.values import InterpretationFailure
+from coopmlir.interpreter.values import InterpretationFailure, zeros
 from coopmlir.passes.convert_to_spirv.types import INDEX_LIMIT
 from coopmlir.passes.lower_to_spirv import lower_to_kernels
 from coopmlir.runtime.compile import CompiledKernel, compile_kernels
@@ -51,7 +53,7 @@ def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
         key.replace("-", "_"): value
         for key, value in (item.split("=", 1) for item in options.split())
     }
-    for name in ("stages", "raster", "accumulator_bytes"):
+    for name in ("stages", "raster", "accumulator_bytes", "split_k"):
         if name in fields:
             fields[name] = int(fields[name])  # type: ignore[call-overload]
     lowered = module.clone()
@@ -111,6 +113,11 @@ def _evaluate_host(module: ModuleOp, host: func.FuncOp, arrays: list) -> list[_L
                 raise CompileError.at(err.location, str(err)) from None
             values.update(zip(op.results, results, strict=True))
             continue
+        if isinstance(op, memref.AllocOp) and not op.operands:
+            values[op.memref] = zeros(op.memref.type, op.memref.type.get_shape())
+            continue
+        if isinstance(op, memref.DeallocOp):
+            continue
         if isinstance(op, memref.CollapseShapeOp):
             # A collapsed view is the same buffer (what the kernel sees as a
             # matrix, e.g. a convolution's weights), reshaped as the
@@ -129,12 +136,11 @@ def _evaluate_host(module: ModuleOp, host: func.FuncOp, arrays: list) -> list[_L
         for value in op.kernelOperands:
             while isinstance(value.owner, memref.CollapseShapeOp):
                 value = value.owner.src
-            if (
-                not isinstance(value, BlockArgument)
-                or value.owner is not host.body.block
-            ):
+            allocated = isinstance(value.owner, memref.AllocOp)
+            if value.owner is not host.body.block and not allocated:
                 raise CompileError.at(
-                    location_of(op), "kernel operands must be host arguments"
+                    location_of(op),
+                    "kernel operands must be host arguments or memref.allocs",
                 )
         grid = tuple(int(values[v]) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ))  # type: ignore[call-overload]
         name = op.kernel.nested_references.data[-1].data

@@ -49,6 +49,11 @@ arith, memref, gpu id ops and coopmat ops only:
   (padding), so fragment loads from workgroup memory are never checked;
   C is loaded/stored with checks on ragged M/N.
 
+- Split-K (`split_k=S`, or the cost model's fill heuristic when the output
+  tiles leave compute units idle): grid z also runs over S slices of the K
+  tiles, which write partial products into a host `memref.alloc` workspace;
+  a second kernel sums them onto C (split_k.py).
+
 - Dynamic sizes (`memref<?x?xT>`, any of batch, M, N, K): the kernel reads
   them with `memref.dim` of its arguments and checks that dimension at run
   time (`checked` fragments, clamped staging copies, a K loop to
@@ -114,7 +119,11 @@ from coopmlir.passes.lower_to_coopmat.convolution import (
     plan_convolution,
     with_views,
 )
-from coopmlir.passes.lower_to_coopmat.epilogue import match_epilogue, remark
+from coopmlir.passes.lower_to_coopmat.epilogue import (
+    Epilogue,
+    match_epilogue,
+    remark,
+)
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
@@ -127,6 +136,11 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
     lower_softmaxes,
     plan_softmaxes,
+)
+from coopmlir.passes.lower_to_coopmat.split_k import (
+    lower_split,
+    remark_clamped,
+    unsplit_for_epilogue,
 )
 from coopmlir.passes.specialize_contractions import specialize_contractions
 from coopmlir.simt_tiling import SimtTile, describe_simt
@@ -190,6 +204,11 @@ class LowerToCoopmat(ModulePass):
     micro_tile: str | None = None
     """kernel=simt-tiled: MMxMN accumulators per work-item (default 8x8)."""
 
+    split_k: int | None = None
+    """Split-K (split_k.py): S slices of the K tiles, each its own
+    workgroups, summed by a second kernel; 1: one kernel over all of K
+    (default: the cost model's fill heuristic)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
             target = resolve_target(self.target, ctx)
@@ -203,7 +222,7 @@ class LowerToCoopmat(ModulePass):
         recognize_front_ends(op)
         # Options are checked before anything changes; convolutions take them
         # as given (the tuning cache knows matmuls only).
-        tile, subgroups, mma, stages, _, _ = _checked_options(self._explicit())
+        tile, subgroups, mma, stages, *_ = _checked_options(self._explicit())
         self._check_kernel_options()
         try:
             hint = (
@@ -230,7 +249,7 @@ class LowerToCoopmat(ModulePass):
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             matmul = match_matmul(matmul_op, hint)
             simt = self._plan_simt(matmul, target)
-            configs.append(simt or self._plan(matmul, target))
+            configs.append((simt, None) if simt else self._plan(matmul, target))
         # Convolutions are matched on their memref form (a tensor.pad is a
         # zero-filled buffer there): on a bufferized copy if on tensors.
         conv_view = op
@@ -253,10 +272,19 @@ class LowerToCoopmat(ModulePass):
         softmaxes = lower_softmaxes(op, target, self.explain)
         work = [match_matmul(o, hint) for o in _contractions(op)]
         convolutions = [match_convolution(o, hint) for o in _convolutions(op)]
-        for matmul, config in zip(work, configs, strict=True):
-            if not isinstance(config, SimtPlan):  # explained once it is final
-                self._explain(matmul, config, target)
-            self._lower(op, matmul, config, target)
+        for matmul, (config, requested) in zip(work, configs, strict=True):
+            if isinstance(config, SimtPlan):  # explained once it is final
+                self._lower(op, matmul, config, target)
+                continue
+            epilogue = None
+            if config.split_k > 1:
+                epilogue = match_epilogue(matmul, config)
+                config = unsplit_for_epilogue(matmul, config, epilogue, requested)
+            self._explain(matmul, config, target)
+            if config.split_k > 1:
+                lower_split(op, matmul, config, target, self._kernel_name(op, matmul))
+            else:
+                self._lower(op, matmul, config, target, epilogue)
         for conv, config in zip(convolutions, conv_configs, strict=True):
             self._explain(conv.matmul, config, target)
             self._lower(op, with_views(conv), config, target)
@@ -326,9 +354,9 @@ class LowerToCoopmat(ModulePass):
         given = {name: getattr(self, name) for name in TUNED_OPTIONS}
         return {name: value for name, value in given.items() if value is not None}
 
-    def _plan(self, matmul: Matmul, target: Target) -> TileConfig:
+    def _plan(self, matmul: Matmul, target: Target) -> tuple[TileConfig, int | None]:
         """The configuration of `matmul`: the options given, then the tuning
-        cache's entry for it, then the cost model."""
+        cache's entry for it, then the cost model; and the split_k asked for."""
         options = self._explicit()
         if self.tune is not None:
             key = tuning_key(target, matmul.problem(), matmul.component_types)
@@ -337,25 +365,29 @@ class LowerToCoopmat(ModulePass):
             except ValueError as err:
                 raise error(matmul.op, str(err)) from None
             options = {**(cached or {}), **options}
-        tile, subgroups, mma, stages, raster, budget = _checked_options(options)
+        tile, subgroups, mma, stages, raster, budget, split = _checked_options(options)
         if budget is not None:
             target = replace(target, accumulator_bytes=budget)
-        config = plan(matmul, target, tile, subgroups, mma, stages)
+        if matmul.dynamic and split not in (None, 1):
+            raise error(
+                matmul.op,
+                f"split_k={split} needs static sizes (this matmul's "
+                f"{', '.join(sorted(matmul.dynamic))} are known at run time)",
+            )
+        config = plan(matmul, target, tile, subgroups, mma, stages, split)
         if matmul.dynamic and (config.stages == 3 or raster > 1):
             raise error(
                 matmul.op,
                 "stages=3 and raster need static sizes (this matmul's "
                 f"{', '.join(sorted(matmul.dynamic))} are known at run time)",
             )
-        return replace(config, raster=raster)
+        if split is not None and config.split_k != split:
+            remark_clamped(matmul, config, split)
+        return replace(config, raster=raster), split
 
-    def _lower(
-        self,
-        module: ModuleOp,
-        matmul: Matmul,
-        config: TileConfig | SimtPlan,
-        target: Target,
-    ) -> None:
+    @staticmethod
+    def _kernel_name(module: ModuleOp, matmul: Matmul) -> str:
+        """The host function's name, numbered after its first kernel."""
         host = function_of(matmul.op)
         assert host is not None  # _require_host_functions
         kernels = kernel_module(module, host)
@@ -363,7 +395,20 @@ class LowerToCoopmat(ModulePass):
         names = {
             f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
         }
-        name = base if base not in names else f"{base}_{len(names)}"
+        return base if base not in names else f"{base}_{len(names)}"
+
+    def _lower(
+        self,
+        module: ModuleOp,
+        matmul: Matmul,
+        config: TileConfig | SimtPlan,
+        target: Target,
+        epilogue: Epilogue | None = None,
+    ) -> None:
+        host = function_of(matmul.op)
+        assert host is not None  # _require_host_functions
+        kernels = kernel_module(module, host)
+        name = self._kernel_name(module, matmul)
         if isinstance(config, SimtPlan):
             epilogue = match_epilogue(matmul, config.fallback)
             if epilogue is None:
@@ -376,9 +421,10 @@ class LowerToCoopmat(ModulePass):
                 "kernel=simt-tiled does not fuse epilogues: the fragment kernel "
                 f"({config.fallback}) computes this matmul",
             )
-            config = config.fallback
+            # A fused epilogue keeps one kernel (split-K does not fuse).
+            config = replace(config.fallback, split_k=1)
             self._explain(matmul, config, target)
-        else:
+        elif epilogue is None:
             epilogue = match_epilogue(matmul, config)
         if epilogue is not None:
             epilogue.hoist(matmul)
@@ -419,8 +465,9 @@ def recognize_front_ends(module: ModuleOp) -> None:
 
 
 def _checked_options(options: dict) -> tuple:
-    """(tile, subgroups, mma, stages, raster, accumulator_bytes) parsed from
-    `options` (TUNED_OPTIONS names), or an error naming the bad one."""
+    """(tile, subgroups, mma, stages, raster, accumulator_bytes, split_k)
+    parsed from `options` (TUNED_OPTIONS names), or an error naming the bad
+    one."""
     try:
         tile = parse_dims(options["tile"], 3, "tile") if "tile" in options else None
         subgroups = options.get("subgroups")
@@ -439,7 +486,13 @@ def _checked_options(options: dict) -> tuple:
             "error: lower-to-coopmat: raster and accumulator_bytes must be "
             f"positive, got raster={raster} accumulator_bytes={budget}"
         )
-    return tile, subgroups, mma, stages, raster, budget
+    split = options.get("split_k")
+    if split is not None and split < 1:
+        raise CompileError(
+            f"error: lower-to-coopmat: split_k={split} must be a positive number "
+            "of K slices (1: no split)"
+        )
+    return tile, subgroups, mma, stages, raster, budget, split
 
 
 def _warn_about_linalg_left(module: ModuleOp) -> None:

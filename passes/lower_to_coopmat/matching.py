@@ -3,7 +3,7 @@ element types (`match_matmul`), and its tile configuration (`plan`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
@@ -89,6 +89,7 @@ class Matmul:
             a_transposed=self.transposed[0],
             b_transposed=self.transposed[1],
             dynamic=self.dynamic,
+            c_transposed=self.transposed[2],
         )
 
     def describe(self) -> str:
@@ -296,9 +297,12 @@ def plan(
     subgroups: tuple[int, int] | None,
     mma: tuple[int, int, int] | None,
     stages: int | None,
+    split_k: int | None = 1,
 ) -> TileConfig:
     """The configuration for `matmul`: the options where given, the cost
-    model's best candidate for the rest; a located error if none works."""
+    model's best candidate for the rest; a located error if none works.
+    `split_k`: the split-K slices, or None for the cost model's fill
+    heuristic (split_k.py)."""
     op, types = matmul.op, matmul.component_types
     if types[0] == "f32" and target.has_matrix_units:
         raise error(
@@ -327,7 +331,20 @@ def plan(
             )
         shapes = tuple(chosen)
     problem = matmul.problem()
-    configs = candidates(problem, target, shapes, tile, subgroups, stages)
+    split_shapes = target.shapes_for(split_types(matmul))
+    if split_k not in (None, 1):
+        sizes = {(s.m, s.n, s.k) for s in split_shapes}
+        shapes = tuple(s for s in shapes if (s.m, s.n, s.k) in sizes)
+        if not shapes:
+            raise error(
+                op,
+                f"split_k={split_k} sums {types[0]} x {types[1]} partials in "
+                f"{split_types(matmul)[3]}, which {target.name} does not multiply "
+                "in the chosen matrix shape",
+            )
+    configs = candidates(
+        problem, target, shapes, tile, subgroups, stages, split_k, split_shapes
+    )
     if configs:
         return choose(configs, problem, target)
     # Nothing fits: report why the closest explicit configuration fails.
@@ -335,7 +352,17 @@ def plan(
     tm, tn, tk = tile or (s.m, s.n, s.k)
     sm, sn = subgroups or (1, 1)
     config = TileConfig(tm, tn, tk, sm, sn, s.m, s.n, s.k, stages or 0)
+    if split_k not in (None, 1):
+        config = replace(config, split_k=split_k)
     reason = check(config, problem, target) or (
         f"{config} needs more accumulator registers than {target.name} has"
     )
     raise error(op, reason)
+
+
+def split_types(matmul: Matmul) -> tuple[str, str, str, str]:
+    """The (a, b, c, result) component types of split-K's partial products:
+    accumulators of 4 bytes (f16 results are summed in f32, rounded once)."""
+    a, b, c, _ = matmul.component_types
+    wide = "f32" if c in ("f16", "f32", "bf16") else c
+    return (a, b, wide, wide)

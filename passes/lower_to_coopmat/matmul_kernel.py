@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import gpu, memref, scf
+from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import (
     IntegerType,
 )
-from xdsl.ir import Block, SSAValue
+from xdsl.ir import Attribute, Block, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
@@ -53,6 +53,17 @@ def _checked(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
     if cols:
         return coopmat.CheckedMode.COLS
     return None
+
+
+@dataclass(frozen=True)
+class KSlices:
+    """Split-K (split_k.py): grid z also runs over `count` slices of the K
+    tiles (z = slice * batch + matrix); slice s multiplies the `tiles` K tiles
+    from s * tiles * TK (the last one's beyond K read as zeros) and writes
+    its partial product at leading index s of the output."""
+
+    count: int
+    tiles: int
 
 
 @dataclass(frozen=True)
@@ -128,8 +139,10 @@ class MatmulKernel:
         target: Target,
         entry: Block,
         epilogue: Epilogue | None = None,
+        slices: KSlices | None = None,
     ):
         self.mm = matmul
+        self.slices = slices
         self.epilogue = epilogue
         self.cfg = config
         self.target = target
@@ -140,7 +153,12 @@ class MatmulKernel:
         self.static_checks = Checks(
             m="m" in dyn or matmul.m % config.tile_m != 0,
             n="n" in dyn or matmul.n % config.tile_n != 0,
-            k_tile="k" in dyn or matmul.k % config.tile_k != 0,
+            k_tile="k" in dyn
+            or matmul.k % config.tile_k != 0
+            or (
+                slices is not None
+                and slices.count * slices.tiles > -(-matmul.k // config.tile_k)
+            ),
             k_step="k" in dyn or matmul.k % config.mma_k != 0,
         )
         # The branch being built (interior_branch.py): its checks, whether its
@@ -186,11 +204,12 @@ class MatmulKernel:
             cfg.raster,
         )
         # Batched: workgroup z of the grid takes matrix z of A, B and C.
-        prefix = () if self.mm.batch is None else (b.gpu_id(gpu.BlockIdOp, "z"),)
+        prefix, out_prefix = self.leading_indices()
         self.A, self.B, self.C = (
-            Operand(arg, prefix, t, address)
-            for arg, t, address in zip(
+            Operand(arg, leading, t, address)
+            for arg, leading, t, address in zip(
                 self.args[:3],
+                (prefix, prefix, out_prefix),
                 self.mm.transposed,
                 (self.mm.a_address, None, None),
                 strict=True,
@@ -232,6 +251,23 @@ class MatmulKernel:
         else:
             accs = self.k_loop_staged(accs)
         self.store_accumulators(accs, row, col)
+
+    def leading_indices(self) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...]]:
+        """The leading indices of A and B, and of the output, from grid z
+        (the batch, and the split-K slice); sets `k_start`, where this
+        workgroup's K tiles begin."""
+        b, batch = self.b, self.mm.batch
+        self.k_start: Index = 0
+        if batch is None and self.slices is None:
+            return (), ()
+        z = b.gpu_id(gpu.BlockIdOp, "z")
+        if self.slices is None:
+            return (z,), (z,)
+        matrices = batch or 1
+        piece = b.div(z, matrices)
+        self.k_start = b.mul(piece, self.slices.tiles * self.cfg.tile_k)
+        prefix = () if batch is None else (b.value(b.rem(z, matrices)),)
+        return prefix, (piece, *prefix)
 
     def fragment_origins(self, row: Index, col: Index) -> list[list[tuple]]:
         mm, mn, _ = self.cfg.mma
@@ -331,6 +367,8 @@ class MatmulKernel:
         whole = b.sub(self.k, b.rem(self.k, tk)) if self.checks.k_tile else self.k
         rows = _checked(self.checks.m, False)
         cols = _checked(False, self.checks.n)
+        if self.slices is not None:
+            return self._sliced_global(accs, whole, row, col)
         if not isinstance(whole, int) or whole:
             loop, body = b.for_loop(0, whole, tk, accs)
             with b.inside(body):
@@ -364,16 +402,53 @@ class MatmulKernel:
             )
         return accs
 
-    def _dynamic_tail(
-        self, accs: list[SSAValue], whole: Index, row: Index, col: Index
+    def _sliced_global(
+        self, accs: list[SSAValue], whole: int, row: Index, col: Index
     ) -> list[SSAValue]:
-        """Run-time K: the last K % TK columns of A (rows of B) as a loop of
-        checked k steps (zero to TK / k - 1 trips)."""
-        b = self.b
-        loop, body = b.for_loop(whole, self.k, self.cfg.mma_k, accs)
+        """stages=0, split-K: the slice's whole K tiles (up to K - K % TK)
+        unchecked, then the K % TK tail if it lies in the slice."""
+        b, tk = self.b, self.cfg.tile_k
+        assert self.slices is not None
+        end = b.add(self.k_start, self.slices.tiles * tk)
+        inside = b.emit(arith.MinUIOp(b.value(end), b.value(whole))).results[0]
+        loop, body = b.for_loop(self.k_start, inside, tk, accs)
         with b.inside(body):
             k = body.args[0]
-            checks = (_checked(self.checks.m, True), _checked(True, self.checks.n))
+            checks = (_checked(self.checks.m, False), _checked(False, self.checks.n))
+            new = self.k_steps(
+                list(body.args[1:]),
+                self.A,
+                (row, k),
+                self.B,
+                (k, col),
+                tk // self.cfg.mma_k,
+                checks,
+            )
+            b.emit(scf.YieldOp(*new))
+        accs = list(loop.results)
+        if whole == self.k:
+            return accs
+        last = b.emit(arith.MinUIOp(b.value(end), b.value(self.k))).results[0]
+        return self._dynamic_tail(accs, inside, row, col, last, self.checks.k_step)
+
+    def _dynamic_tail(
+        self,
+        accs: list[SSAValue],
+        whole: Index,
+        row: Index,
+        col: Index,
+        end: Index | None = None,
+        ragged: bool = True,
+    ) -> list[SSAValue]:
+        """Run-time K: the last K % TK columns of A (rows of B) as a loop of
+        checked k steps (zero to TK / k - 1 trips), up to `end` (default K);
+        `ragged`: K % k != 0 may hold (checks along K)."""
+        b = self.b
+        end = self.k if end is None else end
+        loop, body = b.for_loop(whole, end, self.cfg.mma_k, accs)
+        with b.inside(body):
+            k = body.args[0]
+            checks = (_checked(self.checks.m, ragged), _checked(ragged, self.checks.n))
             new = self.k_steps(
                 list(body.args[1:]), self.A, (row, k), self.B, (k, col), 1, checks
             )
@@ -390,16 +465,27 @@ class MatmulKernel:
         b, cfg = self.b, self.cfg
         if self.thread is None:
             self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        # Where the K tiles end: ceil(K / TK) * TK (K, when the branch proved
-        # whole tiles).
-        end = self.k
-        if self.checks.k_tile:
-            end = b.mul(b.ceil_div(self.k, cfg.tile_k), cfg.tile_k)
+        tiles = -(-self.mm.k // cfg.tile_k)  # static K (stages=3, split-K)
+        if self.slices is not None:
+            tiles = self.slices.tiles
         if cfg.stages == 1:
-            return self._staged_loop(accs, end)
+            return self._staged_loop(accs, self._k_end(tiles))
         if cfg.stages == 3:  # static K only (the plan refuses it otherwise)
-            return multi_buffered_loop(self, accs, -(-self.mm.k // cfg.tile_k))
-        return self._prefetch_loop(accs, end)
+            return multi_buffered_loop(self, accs, tiles, self.k_start)
+        # The last K tile (K > 0: the host asserts it).
+        if self.slices is None:
+            return self._prefetch_loop(accs, b.sub(self._k_end(tiles), cfg.tile_k))
+        return self._prefetch_loop(accs, b.add(self.k_start, (tiles - 1) * cfg.tile_k))
+
+    def _k_end(self, tiles: int) -> Index:
+        """Where the K tiles end: ceil(K / TK) * TK (K, when the branch proved
+        whole tiles), or the slice's end."""
+        b, tk = self.b, self.cfg.tile_k
+        if self.slices is not None:
+            return b.add(self.k_start, tiles * tk)
+        if not self.checks.k_tile:
+            return self.k
+        return b.mul(b.ceil_div(self.k, tk), tk)
 
     def allocate_tiles(self) -> None:
         """The workgroup tiles of A and B (one pair for both branches)."""
@@ -422,7 +508,7 @@ class MatmulKernel:
 
     def _staged_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
         b, tk = self.b, self.cfg.tile_k
-        loop, body = b.for_loop(0, end, tk, accs)
+        loop, body = b.for_loop(self.k_start, end, tk, accs)
         with b.inside(body):
             k = body.args[0]
             b.emit(gpu.BarrierOp())
@@ -432,12 +518,12 @@ class MatmulKernel:
             b.emit(scf.YieldOp(*self._math(list(body.args[1:]))))
         return list(loop.results)
 
-    def _prefetch_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
-        b, tk = self.b, self.cfg.tile_k
-        fetched = [v for copy in self._copies(0) for v in copy.fetch()]
-        last = b.sub(end, tk)  # the last K tile (K > 0: the host asserts it)
-        if not isinstance(last, int) or last > 0:
-            loop, body = b.for_loop(0, last, tk, [*accs, *fetched])
+    def _prefetch_loop(self, accs: list[SSAValue], last: Index) -> list[SSAValue]:
+        """The K tiles from `k_start` to `last` (where the last one begins)."""
+        b, tk, start = self.b, self.cfg.tile_k, self.k_start
+        fetched = [v for copy in self._copies(start) for v in copy.fetch()]
+        if last is not start and (not isinstance(last, int) or last > 0):
+            loop, body = b.for_loop(start, last, tk, [*accs, *fetched])
             with b.inside(body):
                 k = body.args[0]
                 n_acc = len(accs)
@@ -544,11 +630,16 @@ def build_kernel(
     config: TileConfig,
     target: Target,
     epilogue: Epilogue | None = None,
+    slices: KSlices | None = None,
+    output: Attribute | None = None,
 ) -> gpu.FuncOp:
     """The `gpu.func` computing `matmul` (arguments A, B, C), or with a fused
-    `epilogue` (A, B, the epilogue's output, its inputs)."""
+    `epilogue` (A, B, the epilogue's output, its inputs); `slices` and
+    `output` (the type of the split-K workspace, for C): one slice of K."""
     operands = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
     types = [v.type for v in operands]
+    if output is not None:
+        types[2] = output
     threads = config.workgroup_size(target.subgroup_size)
     kernel = gpu.FuncOp(
         name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
@@ -556,5 +647,5 @@ def build_kernel(
     kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
         "tinytc", target.subgroup_size
     )
-    MatmulKernel(matmul, config, target, kernel.body.block, epilogue).build()
+    MatmulKernel(matmul, config, target, kernel.body.block, epilogue, slices).build()
     return kernel

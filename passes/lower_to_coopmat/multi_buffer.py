@@ -26,25 +26,28 @@ from typing import TYPE_CHECKING
 from xdsl.dialects import gpu, scf
 from xdsl.ir import SSAValue
 
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index
+
 if TYPE_CHECKING:
     from coopmlir.passes.lower_to_coopmat.matmul_kernel import MatmulKernel
 
 
 def multi_buffered_loop(
-    kernel: MatmulKernel, accs: list[SSAValue], tiles: int
+    kernel: MatmulKernel, accs: list[SSAValue], tiles: int, start: Index = 0
 ) -> list[SSAValue]:
-    """The K loop over `tiles` K tiles of `kernel` (module doc); returns the
-    accumulators after the last tile."""
+    """The K loop over `tiles` K tiles of `kernel` from K index `start`
+    (module doc); returns the accumulators after the last tile."""
     b, tk = kernel.b, kernel.cfg.tile_k
-    _store(kernel, 0, 0, [v for c in kernel._copies(0) for v in c.fetch()])
+    _store(kernel, start, 0, [v for c in kernel._copies(start) for v in c.fetch()])
     b.emit(gpu.BarrierOp())
     if tiles > 1:
+        # The loop runs over offsets from `start`: tile i is in buffer i % 2.
         loop, body = b.for_loop(0, (tiles - 1) * tk, tk, accs)
         with b.inside(body):
-            k = body.args[0]
-            current = b.rem(b.div(k, tk), 2)
-            following = b.rem(b.add(b.div(k, tk), 1), 2)
-            next_k = b.add(k, tk)
+            offset = body.args[0]
+            current = b.rem(b.div(offset, tk), 2)
+            following = b.rem(b.add(b.div(offset, tk), 1), 2)
+            next_k = b.add(b.add(start, offset), tk)
             fetched = [v for c in kernel._copies(next_k) for v in c.fetch()]
             new = kernel._math(list(body.args[1:]), current)
             _store(kernel, next_k, following, fetched)

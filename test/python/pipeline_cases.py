@@ -98,6 +98,7 @@ class Case:
     mma: str | None = None
     stages: int | None = None
     raster: int | None = None
+    split_k: int | None = None
     seed: int = 0
 
     def source(self) -> str:
@@ -114,8 +115,9 @@ class Case:
 
     def options(self) -> dict:
         fields = dict(tile=self.tile, subgroups=self.subgroups, mma=self.mma)
-        if self.raster is not None:
-            fields["raster"] = self.raster
+        for name in ("raster", "split_k"):
+            if getattr(self, name) is not None:
+                fields[name] = getattr(self, name)
         return dict(target=self.target, stages=self.stages, **fields)
 
     def pass_options(self) -> str:

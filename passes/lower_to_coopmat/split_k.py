@@ -1,0 +1,223 @@
+"""Split-K (`split_k=S`, or the cost model's fill heuristic): a matmul whose
+output tiles are too few to fill the device becomes two kernels.
+
+    %W = memref.alloc() : memref<S x [batch x] M x N x acc>
+    gpu.launch_func @k::@f        grid (N tiles, M tiles, batch * S) (A, B, W)
+    gpu.launch_func @k::@f_reduce grid (ceil(N / 256), M, batch)     (W, C)
+    memref.dealloc %W
+
+The first is the tiled kernel (matmul_kernel.py) on slice s = z / batch of
+the K tiles (`KSlices`): its accumulators start at zero and it stores them in
+W[s]. The second sums the S partials of each element on top of C (or of the
+fill value) and stores the sum in C's type. Partials are 4 bytes wide
+(`split_types`): an f16 result is summed in f32 and rounded once. W is
+stored as C is (n x m for a transposed C), so both kernels access it along
+C's rows. A fused epilogue would need the reduction to apply it; the pass
+fuses instead of splitting (`unsplit_for_epilogue`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from xdsl.dialects import arith, gpu, memref, scf
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    Float32Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    SymbolRefAttr,
+    UnknownLoc,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue, remark
+from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.launch import (
+    function_of,
+    kernel_module,
+    launch,
+)
+from coopmlir.passes.lower_to_coopmat.matching import Matmul
+from coopmlir.passes.lower_to_coopmat.matmul_kernel import KSlices, build_kernel
+from coopmlir.targets import Target
+from coopmlir.tiling import TileConfig
+
+#: Work-items of a reduction workgroup, one element of C each.
+REDUCTION_THREADS = 256
+
+
+def remark_clamped(matmul: Matmul, config: TileConfig, requested: int) -> None:
+    """Say that `split_k=requested` runs as `config.split_k` slices: every
+    slice gets the same number of K tiles, and none is left empty."""
+    problem = matmul.problem()
+    remark(
+        matmul.op,
+        f"split_k={requested} runs as {config.split_k} slice(s) of "
+        f"{config.tiles_per_slice(problem)} K tile(s): K={matmul.k} has "
+        f"{config.k_tiles(problem)} tiles of {config.tile_k}",
+    )
+
+
+def unsplit_for_epilogue(
+    matmul: Matmul,
+    config: TileConfig,
+    epilogue: Epilogue | None,
+    requested: int | None,
+) -> TileConfig:
+    """`config` without split-K when `matmul` has a fusable epilogue (the
+    reduction kernel applies none); a remark if split_k was asked for."""
+    if epilogue is None:
+        return config
+    if requested is not None:
+        remark(
+            matmul.op,
+            f"split_k={requested} is not applied: the epilogue is fused into "
+            "the matmul's kernel instead (split-K's reduction has no epilogue)",
+        )
+    return replace(config, split_k=1)
+
+
+def lower_split(
+    module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target, name: str
+) -> None:
+    """Replace `matmul` (and its fill) by the two launches of the module doc,
+    with kernels `name` and `name`_reduce in the host's gpu.module."""
+    op = matmul.op
+    host = function_of(op)
+    assert host is not None
+    kernels = kernel_module(module, host)
+    workspace_type = _workspace_type(matmul, config.split_k)
+    partial = replace(
+        matmul, c_elem=workspace_type.element_type, fill_value=_zero(workspace_type)
+    )
+    slices = KSlices(config.split_k, config.tiles_per_slice(matmul.problem()))
+    kernel = build_kernel(
+        name, partial, config, target, slices=slices, output=workspace_type
+    )
+    reduction = _reduction_kernel(f"{name}_reduce", matmul, workspace_type)
+    for new in (kernel, reduction):
+        kernels.body.block.add_op(new)
+        for inner in new.walk():
+            if isinstance(inner.location, UnknownLoc):
+                inner.location = op.location
+    after = op.next_op  # the function's terminator at the latest
+    assert after is not None
+    workspace = memref.AllocOp.get(
+        workspace_type.element_type, shape=workspace_type.get_shape()
+    )
+    _insert(workspace, before=op)
+    _launch_reduction(matmul, kernels, reduction, workspace.memref, after)
+    _insert(memref.DeallocOp.get(workspace.memref), before=after, at=op)
+    a, b, _ = matmul.operands
+    symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+    launch(matmul, config, target, symbol, [a, b, workspace.memref])
+
+
+def _insert(new: Operation, before: Operation, at: Operation | None = None) -> None:
+    """Insert `new` before `before`, at the location of `at` (default: `before`)."""
+    new.location = (at or before).location
+    before.parent_block().insert_op_before(new, before)  # type: ignore[union-attr]
+
+
+def _workspace_type(matmul: Matmul, slices: int) -> MemRefType:
+    """memref<S x [batch x] rows x cols x acc>, rows x cols as C is stored."""
+    c_type = matmul.operands[2].type
+    assert isinstance(c_type, MemRefType)
+    acc = matmul.c_elem if not isinstance(matmul.c_elem, AnyFloat) else Float32Type()
+    return MemRefType(acc, [slices, *c_type.get_shape()])
+
+
+def _zero(t: MemRefType) -> Attribute:
+    elem = t.element_type
+    if isinstance(elem, AnyFloat):
+        return FloatAttr(0.0, elem)
+    return IntegerAttr(0, elem)  # type: ignore[arg-type]
+
+
+def _launch_reduction(
+    matmul: Matmul,
+    kernels: gpu.ModuleOp,
+    reduction: gpu.FuncOp,
+    workspace: SSAValue,
+    before: Operation,
+) -> None:
+    """The launch of the reduction on (W, C), before `before`."""
+    *_, rows, cols = matmul.operands[2].type.get_shape()  # type: ignore[attr-defined]
+    grid = (-(-cols // REDUCTION_THREADS), rows, matmul.batch or 1)
+    sizes = {}
+    for n in (*grid, REDUCTION_THREADS, 1):
+        if n not in sizes:
+            sizes[n] = arith.ConstantOp(IntegerAttr(n, IndexType()))
+            _insert(sizes[n], before=before, at=matmul.op)
+    symbol = SymbolRefAttr(kernels.sym_name.data, [reduction.sym_name.data])
+    call = gpu.LaunchFuncOp(
+        symbol,
+        [sizes[n].result for n in grid],
+        [sizes[n].result for n in (REDUCTION_THREADS, 1, 1)],
+        kernelOperands=[workspace, matmul.operands[2]],
+    )
+    _insert(call, before=before, at=matmul.op)
+
+
+def _reduction_kernel(name: str, matmul: Matmul, workspace: MemRefType) -> gpu.FuncOp:
+    """The `gpu.func` of the reduction: work-item (x, y, z) of the grid sums
+    element (y, x) of matrix z over the S partials, on top of C or the fill.
+
+        col = block_id x * 256 + thread_id x
+        if col < cols:
+            sum = C[z, y, col] (as acc) | fill
+            for s in 0 .. S: sum += W[s, z, y, col]
+            C[z, y, col] = sum (as C's type)
+    """
+    c_type = matmul.operands[2].type
+    assert isinstance(c_type, MemRefType)
+    kernel = gpu.FuncOp(
+        name,
+        ([workspace, c_type], []),
+        kernel=True,
+        known_block_size=[REDUCTION_THREADS, 1, 1],
+    )
+    entry = kernel.body.block
+    b = KernelBuilder(entry)
+    w, c = entry.args
+    acc, out = workspace.element_type, c_type.element_type
+    col = b.add(
+        b.mul(b.gpu_id(gpu.BlockIdOp, "x"), REDUCTION_THREADS),
+        b.gpu_id(gpu.ThreadIdOp, "x"),
+    )
+    row = b.gpu_id(gpu.BlockIdOp, "y")
+    prefix = [] if matmul.batch is None else [b.gpu_id(gpu.BlockIdOp, "z")]
+    inside = b.below(b.value(col), c_type.get_shape()[-1])
+    then = Block()
+    b.emit(scf.IfOp(inside, [], [then]))
+    with b.inside(then):
+        at = [*prefix, row, b.value(col)]
+        if matmul.fill_value is not None:
+            start = b.constant(matmul.fill_value.value.data, acc)  # type: ignore[attr-defined]
+        else:
+            start = _convert(b, b.emit(memref.LoadOp.get(c, at)).results[0], acc)
+        loop, body = b.for_loop(0, workspace.get_shape()[0], 1, [start])
+        with b.inside(body):
+            partial = memref.LoadOp.get(w, [body.args[0], *at])
+            b.emit(partial)
+            add = arith.AddfOp if isinstance(acc, AnyFloat) else arith.AddiOp
+            total = b.emit(add(body.args[1], partial.res)).results[0]
+            b.emit(scf.YieldOp(total))
+        result = _convert(b, loop.results[0], out)
+        b.emit(memref.StoreOp.get(result, c, at))
+        b.emit(scf.YieldOp())
+    b.emit(gpu.ReturnOp([]))
+    return kernel
+
+
+def _convert(b: KernelBuilder, value: SSAValue, to: Attribute) -> SSAValue:
+    """`value` as type `to`: f16 <-> f32, or unchanged."""
+    if value.type == to:
+        return value
+    if isinstance(to, Float32Type):
+        return b.emit(arith.ExtFOp(value, to)).results[0]
+    return b.emit(arith.TruncFOp(value, to)).results[0]
