@@ -57,6 +57,11 @@ arith, memref, gpu id ops and coopmat ops only:
   above. The configuration is chosen for `size-hint=MxNxK`
   (`matching.DEFAULT_HINT` otherwise).
 
+- `scope=workgroup` (targets with VK_NV_cooperative_matrix2): one
+  workgroup-scope matrix per TM x TN tile of C, A and B tiles loaded
+  straight from global memory each K tile, no staging code (the driver
+  stages); `workgroup_kernel.py`.
+
 Bad input (an unsupported type for the target, a configuration that does not
 divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
@@ -110,6 +115,12 @@ from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
     lower_softmaxes,
     plan_softmaxes,
+)
+from coopmlir.passes.lower_to_coopmat.workgroup_kernel import (
+    WorkgroupTile,
+    build_workgroup_kernel,
+    launch_workgroup_kernel,
+    plan_workgroup,
 )
 from coopmlir.passes.specialize_contractions import specialize_contractions
 from coopmlir.targets import Target, resolve_target
@@ -165,6 +176,14 @@ class LowerToCoopmat(ModulePass):
     """`size-hint=MxNxK`: the sizes a dynamic dimension is planned for
     (default: `matching.DEFAULT_HINT`); static dimensions ignore it."""
 
+    scope: str = "subgroup"
+    """subgroup: matrices per subgroup (the tiling above). workgroup: one
+    workgroup-scope matrix per C tile, loaded straight from global memory
+    (VK_NV_cooperative_matrix2 targets; workgroup_kernel.py)."""
+
+    workgroup_invocations: int | None = None
+    """scope=workgroup: work-items per workgroup (default 256)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
             target = resolve_target(self.target, ctx)
@@ -179,6 +198,9 @@ class LowerToCoopmat(ModulePass):
         # Options are checked before anything changes; convolutions take them
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, _, _ = _checked_options(self._explicit())
+        workgroup = _checked_scope(
+            self.scope, self._explicit(), self.tune, self.workgroup_invocations
+        )
         try:
             hint = (
                 dict(
@@ -206,8 +228,17 @@ class LowerToCoopmat(ModulePass):
         for matmul_op in _contractions(op):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
-            configs.append(self._plan(match_matmul(matmul_op, hint), target))
+            matmul = match_matmul(matmul_op, hint)
+            configs.append(
+                plan_workgroup(matmul, target, tile, self.workgroup_invocations)
+                if workgroup
+                else self._plan(matmul, target)
+            )
         convolutions = [match_convolution(o) for o in _convolutions(op)]
+        if workgroup and convolutions:
+            raise error(
+                convolutions[0].matmul.op, "scope=workgroup lowers matmuls only"
+            )
         conv_configs = [
             plan_convolution(c, target, tile, subgroups, mma, stages)
             for c in convolutions
@@ -223,6 +254,9 @@ class LowerToCoopmat(ModulePass):
         softmaxes = lower_softmaxes(op, target, self.explain)
         work = [match_matmul(o, hint) for o in _contractions(op)]
         for matmul, config in zip(work, configs, strict=True):
+            if isinstance(config, WorkgroupTile):
+                self._lower_workgroup(op, matmul, config)
+                continue
             self._explain(matmul, config, target)
             self._lower(op, matmul, config, target)
         for conv, config in zip(convolutions, conv_configs, strict=True):
@@ -271,17 +305,28 @@ class LowerToCoopmat(ModulePass):
             )
         return replace(config, raster=raster)
 
+    def _lower_workgroup(
+        self, module: ModuleOp, matmul: Matmul, tile: WorkgroupTile
+    ) -> None:
+        if self.explain:
+            print(
+                f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
+                f"{matmul.describe()}: scope=workgroup {tile}",
+                file=sys.stderr,
+            )
+        kernels, name = _new_kernel(module, matmul)
+        kernel = build_workgroup_kernel(name, matmul, tile)
+        kernels.body.block.add_op(kernel)
+        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+        launch_workgroup_kernel(matmul, tile, symbol)
+        for new_op in (kernels, *kernel.walk()):
+            if isinstance(new_op.location, UnknownLoc):
+                new_op.location = matmul.op.location
+
     def _lower(
         self, module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
     ) -> None:
-        host = function_of(matmul.op)
-        assert host is not None
-        kernels = kernel_module(module, host)
-        base = host.sym_name.data
-        names = {
-            f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
-        }
-        name = base if base not in names else f"{base}_{len(names)}"
+        kernels, name = _new_kernel(module, matmul)
         epilogue = match_epilogue(matmul, config)
         if epilogue is not None:
             epilogue.hoist(matmul)
@@ -297,6 +342,18 @@ class LowerToCoopmat(ModulePass):
         for new_op in (kernels, *kernel.walk()):
             if isinstance(new_op.location, UnknownLoc):
                 new_op.location = matmul.op.location
+
+
+def _new_kernel(module: ModuleOp, matmul: Matmul) -> tuple[gpu.ModuleOp, str]:
+    """The gpu.module of the matmul's function and a free kernel name in it."""
+    host = function_of(matmul.op)
+    assert host is not None
+    kernels = kernel_module(module, host)
+    base = host.sym_name.data
+    names = {
+        f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
+    }
+    return kernels, base if base not in names else f"{base}_{len(names)}"
 
 
 def recognize_front_ends(module: ModuleOp) -> None:
@@ -331,6 +388,34 @@ def _checked_options(options: dict) -> tuple:
             f"positive, got raster={raster} accumulator_bytes={budget}"
         )
     return tile, subgroups, mma, stages, raster, budget
+
+
+#: The values of the `scope` option.
+SCOPES = ("subgroup", "workgroup")
+
+
+def _checked_scope(
+    scope: str, options: dict, tune: str | None, invocations: int | None
+) -> bool:
+    """Whether `scope` is workgroup; an error for an unknown scope and for
+    options that belong to the other scope."""
+    if scope not in SCOPES:
+        raise CompileError(
+            f"error: lower-to-coopmat: scope={scope} must be subgroup or workgroup"
+        )
+    if scope == "subgroup":
+        if invocations is not None:
+            raise CompileError(
+                "error: lower-to-coopmat: workgroup-invocations needs scope=workgroup"
+            )
+        return False
+    extra = sorted(set(options) - {"tile"}) + (["tune"] if tune else [])
+    if extra:
+        raise CompileError(
+            "error: lower-to-coopmat: scope=workgroup takes tile and "
+            f"workgroup-invocations only, not {', '.join(extra)}"
+        )
+    return True
 
 
 def _warn_about_linalg_left(module: ModuleOp) -> None:
