@@ -87,7 +87,17 @@ def plan_workgroup(
             f"{step.m}x{step.n}x{step.k} (the smallest {matmul.component_types[0]} "
             f"matrix of {target.name})",
         )
-    threads = DEFAULT_INVOCATIONS if threads is None else threads
+    listed = target.workgroup_matrix_invocations
+    if threads is None:
+        threads = DEFAULT_INVOCATIONS
+        if listed and threads not in listed:
+            threads = max(listed)
+    if listed and threads not in listed:
+        raise error(
+            op,
+            f"workgroup-invocations={threads}: {target.name} runs workgroup-scope "
+            f"matrices in workgroups of {', '.join(map(str, listed))} only",
+        )
     s = target.subgroup_size
     if threads % s or not s <= threads <= target.max_workgroup_size:
         raise error(
