@@ -54,6 +54,12 @@ class LowerToSpirv(ModulePass):
     """Accumulator register budget, as for lower-to-coopmat."""
     tune: str | None = None
     """Autotuning cache, as for lower-to-coopmat."""
+
+    scope: str = "subgroup"
+    """Matrix scope, as for lower-to-coopmat (workgroup needs coopmat=nv2)."""
+
+    workgroup_invocations: int | None = None
+    """scope=workgroup: work-items per workgroup, as for lower-to-coopmat."""
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
 
@@ -70,6 +76,8 @@ class LowerToSpirv(ModulePass):
             raster=self.raster,
             accumulator_bytes=self.accumulator_bytes,
             tune=self.tune,
+            scope=self.scope,
+            workgroup_invocations=self.workgroup_invocations,
         )
         lower_to_kernels(ctx, op, target, **options)
         ConvertToSpirv(coopmat=self.coopmat, target=self.target).apply(ctx, op)

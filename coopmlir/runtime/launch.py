@@ -50,7 +50,7 @@ def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
         key.replace("-", "_"): value
         for key, value in (item.split("=", 1) for item in options.split())
     }
-    for name in ("stages", "raster", "accumulator_bytes"):
+    for name in ("stages", "raster", "accumulator_bytes", "workgroup_invocations"):
         if name in fields:
             fields[name] = int(fields[name])  # type: ignore[call-overload]
     lowered = module.clone()
