@@ -32,7 +32,7 @@ gets a second row for the same product on `memref<?x?xT>` (sizes at run
 time, configuration planned for `size-hint=MxNxK`), its shape written
 `?(MxNxK)`. `--scope workgroup` lowers every row with `scope=workgroup`
 (VK_NV_cooperative_matrix2's workgroup-scope matrices and tensor-addressed
-loads, SPIR-V `coopmat=nv2`); `--configs "tile=128x256x32"` compares its
+loads, compiled with `coopmat=nv2`); `--configs "tile=128x256x32"` compares its
 tiles. Its rows have no model prediction (nan).
 """
 
@@ -307,11 +307,10 @@ def measure(gpu, target, case: Case, options: str, repeat, batch, dynamic=False)
     target = simt_target(target) if name in SIMT_ONLY else target
     remark = io.StringIO()
     start = time.perf_counter()
-    # Workgroup-scope matrices exist only with the NV2 instructions.
-    coopmat = "nv2" if "scope=workgroup" in options else "khr"
     with contextlib.redirect_stderr(remark):
         explain = (options + " explain=true").strip()
-        kernel_level, kernels = compile_for_device(module, target, explain, coopmat)
+        # scope=workgroup compiles with coopmat=nv2 (compile_for_device).
+        kernel_level, kernels = compile_for_device(module, target, explain)
     compile_seconds = time.perf_counter() - start
     text = remark.getvalue().split("lower-to-coopmat: ", 1)[-1]
     config = text.split(": ", 1)[-1].split(" on ")[0].strip()

@@ -357,7 +357,7 @@ func.func @twice(%x: vector<4xf32>) -> vector<4xf32> {
             ["--device", "vulkan", "--options", "bogus=1"],
             "error: --options: unknown option 'bogus' (lower-to-coopmat takes "
             "tile, subgroups, mma, stages, raster, accumulator-bytes, tune, "
-            "explain, size-hint)",
+            "explain, size-hint, scope, workgroup-invocations)",
         ),
         (
             ["--device", "vulkan", "--options", "stages=x"],
