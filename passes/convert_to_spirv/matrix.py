@@ -82,6 +82,7 @@ from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
 from coopmlir.passes.convert_to_spirv.memory import Memory, mark_non_private
 from coopmlir.passes.convert_to_spirv.tensor_access import (
+    TensorLayouts,
     is_workgroup_access,
     load_tensor,
     store_tensor,
@@ -179,6 +180,7 @@ class MatrixLowering:
                 )
             self.slots = max(1, threads // self.subgroup_size)
         self._scratch: dict[Attribute, Memory] = {}
+        self.tensor_layouts = TensorLayouts(kernel)
         # Outlined functions (reduce combines, apply bodies) go to the module.
         self.add_function = add_function
         self.combines: dict[tuple, str] = {}
@@ -272,7 +274,7 @@ class MatrixLowering:
     def _load(self, op: cm.LoadOp) -> None:
         t = self.types.matrix_type(op.result.type)
         if is_workgroup_access(op):
-            self.set(op, load_tensor(self.k, op, t))
+            self.set(op, load_tensor(self.tensor_layouts, op, t))
             return
         mem, indices, start, stride, col_major = self._access(op)
         if op.checked is None:
@@ -307,7 +309,7 @@ class MatrixLowering:
 
     def _store(self, op: cm.StoreOp) -> None:
         if is_workgroup_access(op):
-            store_tensor(self.k, op)
+            store_tensor(self.tensor_layouts, op)
             return
         mem, indices, start, stride, col_major = self._access(op)
         value = self.k.get(op.value)

@@ -31,7 +31,8 @@ from coopmlir.passes.lower_to_coopmat.matching import Matmul, error
 from coopmlir.targets import Target
 
 #: What `scope=workgroup` plans when `tile` and `workgroup-invocations` are
-#: left out: llama.cpp's large mul_mm_cm2 tile on 256 invocations.
+#: left out (no cost model yet: bench/gemm_vulkan.py --scope workgroup
+#: --configs compares tiles on the device).
 DEFAULT_TILE = (128, 128, 32)
 DEFAULT_INVOCATIONS = 256
 

@@ -12,22 +12,27 @@
 // CHECK:      spirv.module @__spv__kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, CooperativeMatrixKHR, CooperativeMatrixTensorAddressingNV, TensorAddressingNV], [SPV_KHR_cooperative_matrix, SPV_NV_cooperative_matrix2, SPV_NV_tensor_addressing]>
 // CHECK-NOT:  Workgroup>
 // CHECK:      spirv.func @k() "None"
+// One layout and base pointer per memref, built in the prologue (static
+// sizes); a slice per access.
 // CHECK-DAG:    %[[C0:.*]] = spirv.Constant 0 : i32
-// CHECK-DAG:    %[[C16:.*]] = spirv.Constant 16 : i32
 // CHECK-DAG:    %[[C24:.*]] = spirv.Constant 24 : i32
-// CHECK-DAG:    %[[C32:.*]] = spirv.Constant 32 : i32
 // CHECK-DAG:    %[[C40:.*]] = spirv.Constant 40 : i32
 // CHECK:        %[[L0:.*]] = spirv.NV.CreateTensorLayout : !spirv.NV.tensor_layout<2, Constant>
 // CHECK-NEXT:   %[[L1:.*]] = spirv.NV.TensorLayoutSetDimension %[[L0]], %[[C40]], %[[C24]]
-// CHECK-NEXT:   %[[L2:.*]] = spirv.NV.TensorLayoutSetClampValue %[[L1]], %[[C0]]
-// CHECK-NEXT:   %[[S:.*]] = spirv.NV.TensorLayoutSlice %[[L2]], %[[I:.*]], %[[C32]], %[[I]], %[[C16]]
-// CHECK-NEXT:   %[[Z:.*]] = spirv.CompositeConstruct %{{.*}} : (f16) -> !spirv.coopmatrix<32x16xf16, Workgroup, MatrixAcc>
-// CHECK-NEXT:   %[[P:.*]] = spirv.AccessChain %{{.*}}[%[[C0]], %[[C0]]]
-// CHECK-NEXT:   %[[M:.*]] = spirv.NV.CooperativeMatrixLoadTensor %[[P]], %[[Z]], %[[S]] : !spirv.ptr<f16, StorageBuffer>, !spirv.NV.tensor_layout<2, Constant> -> !spirv.coopmatrix<32x16xf16, Workgroup, MatrixAcc>
+// CHECK-NEXT:   %[[LA:.*]] = spirv.NV.TensorLayoutSetClampValue %[[L1]], %[[C0]]
+// CHECK-NEXT:   %[[PA:.*]] = spirv.AccessChain %{{.*}}[%[[C0]], %[[C0]]]
+// CHECK-DAG:    %[[C32:.*]] = spirv.Constant 32 : i32
+// CHECK-DAG:    %[[C16:.*]] = spirv.Constant 16 : i32
+// CHECK:        %[[Z:.*]] = spirv.CompositeConstruct %{{.*}} : (f16) -> !spirv.coopmatrix<32x16xf16, Workgroup, MatrixAcc>
+// CHECK-NEXT:   spirv.NV.CreateTensorLayout
+// CHECK-NEXT:   spirv.NV.TensorLayoutSetDimension
+// CHECK-NEXT:   %[[LC:.*]] = spirv.NV.TensorLayoutSetClampValue
+// CHECK-NEXT:   %[[PC:.*]] = spirv.AccessChain
+// CHECK-NEXT:   %[[S:.*]] = spirv.NV.TensorLayoutSlice %[[LA]], %[[I:.*]], %[[C32]], %[[I]], %[[C16]]
+// CHECK-NEXT:   %[[M:.*]] = spirv.NV.CooperativeMatrixLoadTensor %[[PA]], %[[Z]], %[[S]] : !spirv.ptr<f16, StorageBuffer>, !spirv.NV.tensor_layout<2, Constant> -> !spirv.coopmatrix<32x16xf16, Workgroup, MatrixAcc>
 // The unchecked store at (0, 0) is tensor-addressed too.
-// CHECK:        %[[T:.*]] = spirv.NV.TensorLayoutSlice %{{.*}}, %[[C0]], %[[C32]], %[[C0]], %[[C16]]
-// CHECK-NEXT:   %[[Q:.*]] = spirv.AccessChain
-// CHECK-NEXT:   spirv.NV.CooperativeMatrixStoreTensor %[[Q]], %[[M]], %[[T]] : !spirv.ptr<f16, StorageBuffer>, !spirv.coopmatrix<32x16xf16, Workgroup, MatrixAcc>, !spirv.NV.tensor_layout<2, Constant>
+// CHECK-NEXT:   %[[T:.*]] = spirv.NV.TensorLayoutSlice %[[LC]], %[[C0]], %[[C32]], %[[C0]], %[[C16]]
+// CHECK-NEXT:   spirv.NV.CooperativeMatrixStoreTensor %[[PC]], %[[M]], %[[T]] : !spirv.ptr<f16, StorageBuffer>, !spirv.coopmatrix<32x16xf16, Workgroup, MatrixAcc>, !spirv.NV.tensor_layout<2, Constant>
 // CHECK-NOT:    spirv.ControlBarrier
 // CHECK:        spirv.Return
 

@@ -31,6 +31,7 @@ from coopmlir.diagnostics import CompileError
 from coopmlir.passes.convert_to_spirv import ConvertToSpirv
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_spirv import LowerToSpirv
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.runtime.vulkan_device import WORKGROUP_SCOPE, VulkanInstance
@@ -89,6 +90,17 @@ def test_assembly_reassembles_to_the_binary():
     ConvertToSpirv(coopmat="nv2").apply(Context(), module)
     binary = serialize_to_binary(module)
     assert tools.assemble(serialize_to_assembly(module))[20:] == binary[20:]
+
+
+def test_lower_to_spirv_takes_the_scope():
+    """The one-flag pipeline: lower-to-spirv scope=workgroup coopmat=nv2."""
+    module = parse(matmul_source(100, 90, 70, "f16-f32", True))
+    LowerToSpirv(target="h100-vulkan", scope="workgroup", coopmat="nv2").apply(
+        Context(), module
+    )
+    binary = serialize_to_binary(module)
+    tools.validate(binary)
+    assert "OpCooperativeMatrixLoadTensorNV" in tools.disassemble(binary)
 
 
 def test_slices_take_the_tile_and_the_layout_the_matrix():
