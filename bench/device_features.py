@@ -1,6 +1,8 @@
 """The device facts the NV2 and bf16 work needs: coopmlir's device report, the
-cooperative-matrix extensions, and the NV2 / bf16 feature bits (read through raw
-structs: the `vulkan` 1.3.275 bindings predate both extensions)."""
+cooperative-matrix extensions, the NV2 / bf16 feature bits (read through raw
+structs: the `vulkan` 1.3.275 bindings predate both extensions) and NV2's
+flexible-dimensions properties (workgroup-scope matrix sizes and workgroup
+sizes)."""
 
 from coopmlir.runtime.vulkan_device import VulkanInstance
 
@@ -28,7 +30,17 @@ RAW_FEATURES = {
 inst = VulkanInstance()
 vk = inst.vk
 index = inst.select(None)
-print("\n".join(inst.report(index).lines()))
+report = inst.report(index)
+print("\n".join(report.lines()))
+# VK_NV_cooperative_matrix2's flexible dimensions (raw function pointer): the
+# granularities and the workgroup size workgroup-scope matrices need.
+for shape in report.flexible_matrix_shapes:
+    print("flexible dimensions:", shape.describe())
+print(
+    "workgroup-scope matrices run in workgroups of",
+    sorted(report.workgroup_invocations()) or "(none listed)",
+    "invocations",
+)
 pd = inst.physical_devices[index]
 names = sorted(
     e.extensionName for e in vk.vkEnumerateDeviceExtensionProperties(pd, None)

@@ -6,7 +6,7 @@
                                 [--tune cache.json] [--options "tune=cache.json"]
                                 [--repeat 10] [--batch 5] [--out results.md] [--json rows.jsonl]
                                 [--dynamic] [--kernel simt-tiled] [--split-k 1 2 4 8]
-                                [--classes small-m large-k]
+                                [--classes small-m large-k] [--scope workgroup]
 
 For each type and shape: build the L0 `linalg.matmul`, make random inputs
 (never zeros) and an f64 reference (torch on the GPU) once, and time cuBLAS
@@ -31,7 +31,10 @@ autotuning cache (coopmlir/tuning.py) that `--lower-to-coopmat="tune=FILE"`
 (here: `--options "tune=FILE"`) reads. With `--dynamic`, each configuration
 gets a second row for the same product on `memref<?x?xT>` (sizes at run
 time, configuration planned for `size-hint=MxNxK`), its shape written
-`?(MxNxK)`.
+`?(MxNxK)`. `--scope workgroup` lowers every row with `scope=workgroup`
+(VK_NV_cooperative_matrix2's workgroup-scope matrices and tensor-addressed
+loads, compiled with `coopmat=nv2`); `--configs "tile=128x256x32"` compares its
+tiles. Its rows have no model prediction (nan).
 
 f32 takes the SIMT path (the device without its matrix units; cuBLAS
 SGEMM with TF32 off). `--kernel simt-tiled` adds, for f32, a row with the
@@ -273,10 +276,11 @@ def simt_target(device_target: Target) -> Target:
     )
 
 
-def open_device() -> tuple[VulkanDevice, Target]:
+def open_device(nv2: bool = False) -> tuple[VulkanDevice, Target]:
     """One logical device for the whole run, with every feature and
-    extension a kernel of this benchmark may need that the device has, and
-    its target (two Vulkan instances per process, none per case)."""
+    extension a kernel of this benchmark may need that the device has
+    (`nv2`: VK_NV_cooperative_matrix2 too), and its target (two Vulkan
+    instances per process, none per case)."""
     probe = VulkanInstance()
     try:
         report = probe.report(probe.select(None))
@@ -284,6 +288,8 @@ def open_device() -> tuple[VulkanDevice, Target]:
         probe.close()
     features = {name for name, on in report.features.items() if on}
     wanted = {"VK_KHR_cooperative_matrix", "VK_KHR_shader_bfloat16"}
+    if nv2:
+        wanted.add("VK_NV_cooperative_matrix2")
     gpu = VulkanDevice(
         device=report.index, needs=features, extensions=wanted & report.extensions
     )
@@ -333,11 +339,15 @@ def measure(gpu, target, case: Case, options: str, repeat, batch, dynamic=False)
     start = time.perf_counter()
     with contextlib.redirect_stderr(remark):
         explain = (options + " explain=true").strip()
+        # scope=workgroup compiles with coopmat=nv2 (compile_for_device).
         kernel_level, kernels = compile_for_device(module, target, explain)
     compile_seconds = time.perf_counter() - start
     text = remark.getvalue().split("lower-to-coopmat: ", 1)[-1]
-    config = text.split(": ", 1)[-1].split(" on ")[0]
-    predicted = float(text.rsplit("predicted efficiency ", 1)[-1].split("%")[0]) / 100
+    config = text.split(": ", 1)[-1].split(" on ")[0].strip()
+    # scope=workgroup has no cost model: no prediction.
+    predicted = float("nan")
+    if "predicted efficiency " in text:
+        predicted = float(text.rsplit("predicted efficiency ")[-1].split("%")[0]) / 100
     with gpu.scope():
         result = case.C.copy()
         # The first (untimed) run checks the result; then timed runs on it.
@@ -481,14 +491,22 @@ def main(argv=None) -> int:
     p.add_argument(
         "--no-cublas", action="store_true", help="numpy reference, no torch (CPU)"
     )
+    p.add_argument(
+        "--scope",
+        choices=["subgroup", "workgroup"],
+        default="subgroup",
+        help="workgroup: VK_NV_cooperative_matrix2 workgroup-scope matrices",
+    )
     args = p.parse_args(argv)
+    if args.scope == "workgroup":
+        args.options = f"scope=workgroup {args.options}".strip()
 
     torch = None
     if not args.no_cublas:
         import torch
 
         torch.backends.cuda.matmul.allow_tf32 = False
-    gpu, target = open_device()
+    gpu, target = open_device(nv2=args.scope == "workgroup")
     shapes = [(s, s, s) for s in args.sizes]
     shapes += [tuple(int(x) for x in s.split("x")) for s in args.shapes]
     shapes += [shape for name in args.classes for shape in SHAPE_CLASSES[name]]

@@ -71,7 +71,11 @@ class Target:
     max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
     cooperative_matrix2: bool = False
     """The device has VK_NV_cooperative_matrix2 (reductions, per-element
-    operations, transposes on KHR matrices)."""
+    operations, transposes on KHR matrices, workgroup-scope matrices)."""
+    workgroup_matrix_invocations: tuple[int, ...] = ()
+    """The workgroup sizes workgroup-scope matrices may run in (the
+    flexible-dimensions properties' workgroupInvocations); empty: unknown,
+    checked when the runtime launches the kernel."""
 
     @property
     def coopmat_extension(self) -> str:

@@ -479,7 +479,10 @@ def resolve_layout(
         elif missing_ok:
             return None
         else:
-            raise LayoutError(f"{matrix}: workgroup matrices have no SIMT lowering")
+            raise LayoutError(
+                f"{matrix}: workgroup matrices have no SIMT lowering (they need "
+                "VK_NV_cooperative_matrix2: convert-to-spirv coopmat=nv2)"
+            )
     else:
         layout = matrix.layout
         if layout is None and op is not None:

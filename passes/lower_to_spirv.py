@@ -56,6 +56,12 @@ class LowerToSpirv(ModulePass):
     """Autotuning cache, as for lower-to-coopmat."""
     split_k: int | None = None
     """Split-K slices, as for lower-to-coopmat (default: its fill heuristic)."""
+
+    scope: str = "subgroup"
+    """Matrix scope, as for lower-to-coopmat (workgroup needs coopmat=nv2)."""
+
+    workgroup_invocations: int | None = None
+    """scope=workgroup: work-items per workgroup, as for lower-to-coopmat."""
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
     kernel: str = "fragments"
@@ -79,6 +85,8 @@ class LowerToSpirv(ModulePass):
             kernel=self.kernel,
             micro_tile=self.micro_tile,
             split_k=self.split_k,
+            scope=self.scope,
+            workgroup_invocations=self.workgroup_invocations,
         )
         lower_to_kernels(ctx, op, target, **options)
         ConvertToSpirv(coopmat=self.coopmat, target=self.target).apply(ctx, op)

@@ -11,6 +11,12 @@ the accumulator type. Integer products and sums are exact in int64; the
 result wraps to 32 bits, or clamps when `saturating`. Operands are read as
 signed only when their `*_signed` flag is set (as in SPIR-V).
 
+A workgroup-scope matrix is one matrix of the whole workgroup: each of its
+subgroups holds the same copy, its loads and stores need workgroup-uniform
+offsets and a wholly active workgroup, and a store writes the matrix once
+(from the workgroup's first subgroup). Checked accesses of either scope
+read zero outside the checked dimensions and do not write there.
+
 The per-work-item ops (`length`, `extract`, `insert`, `from_vector`,
 `to_vector`) see a matrix through `coopmlir.layout`, as `coopmat.resolve_layout`
 chooses it: the type's `#coopmat.layout`, else the nearest enclosing one, else
@@ -42,6 +48,7 @@ from coopmlir.dialects.coopmat import (
     CheckedMode,
     LayoutError,
     MatrixLayout,
+    MatrixScope,
     MatrixType,
     SubgroupLayoutAttr,
     invocation_layout,
@@ -78,12 +85,17 @@ def _addresses(interp, op, mem, indices, stride, matrix: MatrixType):
     start = [
         launch.per_subgroup(i, f"{op.name} offset").astype(np.int64) for i in indices
     ]
+    workgroup = matrix.scope.data == MatrixScope.WORKGROUP
+    if workgroup:
+        _require_workgroup_uniform(launch, op.name, [*start, active])
     strides = np.cumprod((1, *shape[:0:-1]))[::-1]  # row-major element strides
     base = sum(s * st for s, st in zip(start, strides, strict=True))
     if stride is None:
         lead = np.int64(strides[-2])
     else:
         lead = launch.per_subgroup(stride, f"{op.name} stride").astype(np.int64)
+        if workgroup:
+            _require_workgroup_uniform(launch, op.name, [lead])
     lead = np.broadcast_to(lead, base.shape)[:, None, None]
     rows, cols = matrix.shape
     r = np.arange(rows)[None, :, None]
@@ -105,6 +117,10 @@ def _addresses(interp, op, mem, indices, stride, matrix: MatrixType):
             valid &= (place >= 0) & (place < shape[col_dim])
     if active is not None:
         valid &= active[:, None, None]
+    if workgroup and isinstance(op, coopmat.StoreOp):
+        # One matrix per workgroup is written once.
+        first = np.arange(launch.subgroups) % launch.subgroups_per_workgroup == 0
+        valid &= first[:, None, None]
     size = int(np.prod(shape))
     outside = valid & ((offset < 0) | (offset >= size))
     if outside.any():
@@ -114,6 +130,22 @@ def _addresses(interp, op, mem, indices, stride, matrix: MatrixType):
             f"is outside the memref {shape}"
         )
     return np.where(valid, offset, 0), valid
+
+
+def _require_workgroup_uniform(launch, what: str, values) -> None:
+    """Each of `values` (per subgroup, or None) is the same in every subgroup
+    of a workgroup: what a workgroup-scope matrix access needs."""
+    for value in values:
+        if value is None:
+            continue
+        grouped = np.asarray(value).reshape(
+            launch.workgroups, launch.subgroups_per_workgroup
+        )
+        if (grouped != grouped[:, :1]).any():
+            raise InterpretationFailure(
+                f"{what} of a workgroup matrix: offsets, stride and activity must "
+                "be uniform across the workgroup"
+            )
 
 
 def _workgroup_where(launch, mem: WorkgroupMemory, offset, valid):

@@ -30,7 +30,11 @@ from coopmlir.passes.convert_to_spirv import (
     kernel_module_name,
 )
 from coopmlir.runtime.vulkan import KernelBinary
-from coopmlir.spirv.capabilities import device_extensions, runtime_features
+from coopmlir.spirv.capabilities import (
+    device_extensions,
+    has_workgroup_matrices,
+    runtime_features,
+)
 from coopmlir.spirv.serializer import serialize_to_binary, vce_of
 
 
@@ -112,6 +116,7 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
         if not isinstance(spirv_module, SpirvModuleOp):
             continue
         caps = vce_of(spirv_module).capability_names
+        workgroup_matrices = has_workgroup_matrices(spirv_module)
         module_name = kernel_module_name(spirv_module)
         modes = {
             op.fn.root_reference.data: tuple(v.value.data for v in op.values)
@@ -136,7 +141,7 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
                     workgroup_size=modes[name],  # type: ignore[arg-type]
                     required_subgroup_size=size,
                     capabilities=caps,
-                    features=runtime_features(caps, size),
+                    features=runtime_features(caps, size, workgroup_matrices),
                     extensions=device_extensions(caps),
                     arg_types=tuple(args.data) if args is not None else (),  # type: ignore[union-attr]
                     grid=grids.get((module_name, name)),

@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.coopmat import MatrixScope, MatrixType
 from coopmlir.dialects.registry import make_context
 from coopmlir.elements import bf16_bits, bf16_from_bits, is_bf16
 from coopmlir.interpreter import make_interpreter
@@ -53,7 +54,13 @@ def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
         key.replace("-", "_"): value
         for key, value in (item.split("=", 1) for item in options.split())
     }
-    for name in ("stages", "raster", "accumulator_bytes", "split_k"):
+    for name in (
+        "stages",
+        "raster",
+        "accumulator_bytes",
+        "split_k",
+        "workgroup_invocations",
+    ):
         if name in fields:
             fields[name] = int(fields[name])  # type: ignore[call-overload]
     lowered = module.clone()
@@ -62,12 +69,24 @@ def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
 
 
 def compile_for_device(
-    module: ModuleOp, target: Target, options: str = "", coopmat: str = "khr"
+    module: ModuleOp, target: Target, options: str = "", coopmat: str | None = None
 ) -> tuple[ModuleOp, dict[str, CompiledKernel]]:
-    """The kernel-level module and its kernels as SPIR-V, by kernel name."""
+    """The kernel-level module and its kernels as SPIR-V, by kernel name;
+    `coopmat` (convert-to-spirv's) defaults to khr, or nv2 for a module with
+    workgroup-scope matrices (`scope=workgroup`), which only nv2 has."""
     kernel_level = lower(module, target, options) if is_l0(module) else module
+    if coopmat is None:
+        coopmat = "nv2" if _has_workgroup_matrices(kernel_level) else "khr"
     kernels = compile_kernels(kernel_level, coopmat=coopmat)
     return kernel_level, {k.name: k for k in kernels}
+
+
+def _has_workgroup_matrices(module: ModuleOp) -> bool:
+    return any(
+        isinstance(v.type, MatrixType) and v.type.scope.data == MatrixScope.WORKGROUP
+        for op in module.walk()
+        for v in op.results
+    )
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ seconds of each timed dispatch after `warmup` untimed ones.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -440,6 +441,20 @@ class VulkanDevice:
 
     # --- running ------------------------------------------------------------
 
+    def _check_workgroup_matrices(self, kernel: KernelBinary) -> None:
+        """Workgroup-scope matrices run only in a workgroup size that the
+        device's flexible-dimensions properties list (VK_NV_cooperative_matrix2)."""
+        if "cooperativeMatrixWorkgroupScope" not in kernel.features:
+            return
+        allowed = self.report.workgroup_invocations()
+        invocations = math.prod(kernel.workgroup_size)
+        if allowed and invocations not in allowed:
+            raise VulkanError(
+                f"device '{self.report.name}' runs workgroup-scope matrices in "
+                f"workgroups of {', '.join(map(str, sorted(allowed)))} invocations, "
+                f"not {invocations} (lower-to-coopmat workgroup-invocations=)"
+            )
+
     def run(
         self,
         kernel: KernelBinary,
@@ -459,6 +474,7 @@ class VulkanDevice:
         launches on one CUDA stream are) and its seconds are the mean per
         dispatch."""
         vk, device = self.vk, self.device
+        self._check_workgroup_matrices(kernel)
         if kernel.required_subgroup_size is not None:
             lo, hi = self.report.min_subgroup_size, self.report.max_subgroup_size
             if not lo <= kernel.required_subgroup_size <= hi:

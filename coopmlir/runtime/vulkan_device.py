@@ -61,6 +61,38 @@ class CoopMatShape:
         )
 
 
+#: VkScopeKHR values the reports name.
+SCOPES = {1: "device", 2: "workgroup", 3: "subgroup", 5: "queue family"}
+WORKGROUP_SCOPE = 2  # VK_SCOPE_WORKGROUP_KHR
+
+
+@dataclass(frozen=True)
+class FlexibleShape:
+    """One VkCooperativeMatrixFlexibleDimensionsPropertiesNV entry: any
+    M x N x K in multiples of the granularities, at `scope`; workgroup-scope
+    matrices need exactly `workgroup_invocations` work-items per workgroup."""
+
+    m_granularity: int
+    n_granularity: int
+    k_granularity: int
+    a: str
+    b: str
+    c: str
+    result: str
+    saturating: bool
+    scope: int
+    workgroup_invocations: int
+
+    def describe(self) -> str:
+        sat = " sat" if self.saturating else ""
+        scope = SCOPES.get(self.scope, str(self.scope))
+        return (
+            f"{self.m_granularity}x{self.n_granularity}x{self.k_granularity} "
+            f"{self.a}*{self.b}+{self.c}->{self.result}{sat} {scope} scope, "
+            f"{self.workgroup_invocations} invocations"
+        )
+
+
 @dataclass
 class DeviceReport:
     """What a physical device offers for compute."""
@@ -79,11 +111,21 @@ class DeviceReport:
     features: dict[str, bool]
     extensions: set[str] = field(repr=False)
     cooperative_matrix_shapes: list[CoopMatShape]
+    #: VK_NV_cooperative_matrix2's flexible dimensions (empty without it).
+    flexible_matrix_shapes: list[FlexibleShape] = field(default_factory=list)
+
+    def workgroup_invocations(self) -> set[int]:
+        """The workgroup sizes that workgroup-scope matrices may run in."""
+        return {
+            s.workgroup_invocations
+            for s in self.flexible_matrix_shapes
+            if s.scope == WORKGROUP_SCOPE
+        }
 
     def lines(self) -> list[str]:
         shapes = [s.describe() for s in self.cooperative_matrix_shapes] or ["none"]
         on = sorted(name for name, value in self.features.items() if value)
-        return [
+        lines = [
             f"device {self.index}: {self.name} (Vulkan {self.api_version})",
             f"  subgroup size {self.subgroup_size} "
             f"(range {self.min_subgroup_size}..{self.max_subgroup_size})",
@@ -92,6 +134,10 @@ class DeviceReport:
             f"  features: {', '.join(on)}",
             "  cooperative matrices: " + "; ".join(shapes),
         ]
+        if self.flexible_matrix_shapes:
+            flexible = [s.describe() for s in self.flexible_matrix_shapes]
+            lines.append("  flexible dimensions (NV2): " + "; ".join(flexible))
+        return lines
 
 
 def _version(vk, v: int) -> str:
@@ -118,9 +164,59 @@ def nv2_ffi():
         uint32_t cooperativeMatrixPerElementOperations;
         uint32_t cooperativeMatrixTensorAddressing;
         uint32_t cooperativeMatrixBlockLoads;
-    } CooperativeMatrix2FeaturesNV;"""
+    } CooperativeMatrix2FeaturesNV;
+    typedef struct {
+        int sType; void* pNext;
+        uint32_t MGranularity; uint32_t NGranularity; uint32_t KGranularity;
+        int AType; int BType; int CType; int ResultType;
+        uint32_t saturatingAccumulation; int scope;
+        uint32_t workgroupInvocations;
+    } FlexibleDimensionsPropertiesNV;
+    typedef int (*FlexibleDimensionsQuery)(
+        void*, uint32_t*, FlexibleDimensionsPropertiesNV*);"""
     )
     return ffi
+
+
+#: VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_FLEXIBLE_DIMENSIONS_PROPERTIES_NV
+_FLEXIBLE_STYPE = 1000593001
+_FLEXIBLE_QUERY = b"vkGetPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV"
+
+
+def flexible_shapes(vk, instance, pd, extensions: set[str]) -> list[FlexibleShape]:
+    """The device's VkCooperativeMatrixFlexibleDimensionsPropertiesNV list,
+    through the raw function pointer (the binding does not know it)."""
+    if "VK_NV_cooperative_matrix2" not in extensions:
+        return []
+    address = vk.lib.vkGetInstanceProcAddr(instance, _FLEXIBLE_QUERY)
+    if address == vk.ffi.NULL:
+        return []
+    ffi = nv2_ffi()
+    query = ffi.cast("FlexibleDimensionsQuery", int(vk.ffi.cast("uintptr_t", address)))
+    device = ffi.cast("void *", int(vk.ffi.cast("uintptr_t", pd)))
+    count = ffi.new("uint32_t *")
+    if query(device, count, ffi.NULL) != 0:
+        return []
+    entries = ffi.new("FlexibleDimensionsPropertiesNV[]", count[0])
+    for i in range(count[0]):
+        entries[i].sType = _FLEXIBLE_STYPE
+    if query(device, count, entries) != 0:
+        return []
+    return [
+        FlexibleShape(
+            e.MGranularity,
+            e.NGranularity,
+            e.KGranularity,
+            _component_name(e.AType),
+            _component_name(e.BType),
+            _component_name(e.CType),
+            _component_name(e.ResultType),
+            bool(e.saturatingAccumulation),
+            e.scope,
+            e.workgroupInvocations,
+        )
+        for e in entries[0 : count[0]]
+    ]
 
 
 #: VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_2_FEATURES_NV
@@ -220,6 +316,15 @@ FEATURES = {
         "coop2",
         "cooperativeMatrixPerElementOperations",
     ),
+    "cooperativeMatrixWorkgroupScope": ("coop2", "cooperativeMatrixWorkgroupScope"),
+    "cooperativeMatrixFlexibleDimensions": (
+        "coop2",
+        "cooperativeMatrixFlexibleDimensions",
+    ),
+    "cooperativeMatrixTensorAddressing": (
+        "coop2",
+        "cooperativeMatrixTensorAddressing",
+    ),
     "shaderBFloat16Type": ("bf16", "shaderBFloat16Type"),
     "shaderBFloat16CooperativeMatrix": ("bf16", "shaderBFloat16CooperativeMatrix"),
 }
@@ -298,6 +403,7 @@ class VulkanInstance:
             features=features,
             extensions=extensions,
             cooperative_matrix_shapes=self._coopmat_shapes(pd, extensions),
+            flexible_matrix_shapes=flexible_shapes(vk, self.instance, pd, extensions),
         )
 
     def _coopmat_shapes(self, pd, extensions: set[str]) -> list[CoopMatShape]:

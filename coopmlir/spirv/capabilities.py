@@ -103,6 +103,8 @@ FEATURES = {
     "CooperativeMatrixReductionsNV": "cooperativeMatrixReductions",
     "CooperativeMatrixConversionsNV": "cooperativeMatrixConversions",
     "CooperativeMatrixPerElementOperationsNV": "cooperativeMatrixPerElementOperations",
+    "CooperativeMatrixTensorAddressingNV": "cooperativeMatrixTensorAddressing",
+    "TensorAddressingNV": "cooperativeMatrixTensorAddressing",
     "BFloat16TypeKHR": "shaderBFloat16Type",
     "BFloat16CooperativeMatrixKHR": "shaderBFloat16CooperativeMatrix",
 }
@@ -115,8 +117,18 @@ DEVICE_EXTENSIONS = {
     "CooperativeMatrixReductionsNV": "VK_NV_cooperative_matrix2",
     "CooperativeMatrixConversionsNV": "VK_NV_cooperative_matrix2",
     "CooperativeMatrixPerElementOperationsNV": "VK_NV_cooperative_matrix2",
+    "CooperativeMatrixTensorAddressingNV": "VK_NV_cooperative_matrix2",
+    "TensorAddressingNV": "VK_NV_cooperative_matrix2",
     "BFloat16TypeKHR": "VK_KHR_shader_bfloat16",
 }
+
+#: Workgroup-scope matrices need no SPIR-V capability (Scope Workgroup is
+#: core) but two VK_NV_cooperative_matrix2 features: the scope itself, and
+#: flexible dimensions, since only the flexible-dimensions properties list
+#: workgroup-scope sizes (Vulkan API facts).
+WORKGROUP_MATRIX_FEATURES = frozenset(
+    {"cooperativeMatrixWorkgroupScope", "cooperativeMatrixFlexibleDimensions"}
+)
 
 # -- What a module uses ------------------------------------------------------
 
@@ -151,6 +163,9 @@ def _walk_type(t: Attribute, storage: str | None) -> Iterator[Use]:
             # SPV_KHR_bfloat16: a bf16 component type needs this capability.
             yield "BFloat16CooperativeMatrixKHR"
         yield from _type_uses(t.element_type)
+    elif isinstance(t, st.TensorLayoutType):
+        yield grammar.instruction_requirements("OpTypeTensorLayoutNV")
+        yield grammar.enum_requirements("TensorClampMode", t.clamp_mode.data)
     elif isinstance(t, st.NVCooperativeMatrixType):
         yield grammar.instruction_requirements("OpTypeCooperativeMatrixNV")
         yield grammar.enum_requirements("Scope", t.scope.data)
@@ -236,13 +251,28 @@ def module_vce(module: ModuleOp) -> VerCapExtAttr:
     return VerCapExtAttr(VERSION, *module_requirements(module))
 
 
+def has_workgroup_matrices(module: ModuleOp) -> bool:
+    """Whether `module` uses a Workgroup-scope cooperative matrix."""
+    return any(
+        isinstance(v.type, st.CooperativeMatrixType)
+        and v.type.scope.data == "Workgroup"
+        for op in module.walk()
+        for v in op.results
+    )
+
+
 def runtime_features(
-    capabilities: list[str] | tuple[str, ...], required_subgroup_size: int | None
+    capabilities: list[str] | tuple[str, ...],
+    required_subgroup_size: int | None,
+    workgroup_matrices: bool = False,
 ) -> frozenset[str]:
-    """The Vulkan features a module with `capabilities` needs."""
+    """The Vulkan features a module with `capabilities` (and, if
+    `workgroup_matrices`, Workgroup-scope matrices) needs."""
     features = {FEATURES[c] for c in capabilities if c in FEATURES}
     if required_subgroup_size is not None:
         features |= {"subgroupSizeControl", "computeFullSubgroups"}
+    if workgroup_matrices:
+        features |= WORKGROUP_MATRIX_FEATURES
     return frozenset(features)
 
 

@@ -208,6 +208,12 @@ class ModuleBuilder:
             return self._struct_type(t)
         if isinstance(t, st.CooperativeMatrixType | st.NVCooperativeMatrixType):
             return self._matrix_type(t)
+        if isinstance(t, st.TensorLayoutType):
+            clamp = grammar.enum_value("TensorClampMode", t.clamp_mode.data)
+            return self._declare(
+                "OpTypeTensorLayoutNV",
+                (self.u32_constant(t.dimensions.data), self.u32_constant(clamp)),
+            )
         if isinstance(t, FunctionType):
             outputs = t.outputs.data
             result = self.type_id(outputs[0] if outputs else NoneType())

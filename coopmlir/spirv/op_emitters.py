@@ -18,6 +18,7 @@ from xdsl.ir import Operation
 
 from coopmlir.dialects.spirv import coopmatrix as cm
 from coopmlir.dialects.spirv import grammar, group
+from coopmlir.dialects.spirv import tensor_addressing as ta
 from coopmlir.dialects.spirv.composite import (
     CompositeExtractOp,
     CompositeInsertOp,
@@ -267,6 +268,30 @@ def _nv_per_element(
     _plain(writer, op, "OpCooperativeMatrixPerElementOpNV", operands)
 
 
+#: OpCooperativeMatrix{Load,Store}TensorNV's MemoryAccess and
+#: TensorAddressingOperands: both None.
+_NO_TENSOR_OPERANDS = (
+    enum("MemoryAccess", "None"),
+    enum("TensorAddressingOperands", "None"),
+)
+
+
+def _load_tensor(writer: FunctionWriter, op: ta.CooperativeMatrixLoadTensorOp) -> None:
+    """OpCooperativeMatrixLoadTensorNV %type %pointer %object %layout None None."""
+    operands = [writer.value(v) for v in (op.pointer, op.object, op.tensor_layout)]
+    _plain(
+        writer, op, "OpCooperativeMatrixLoadTensorNV", [*operands, *_NO_TENSOR_OPERANDS]
+    )
+
+
+def _store_tensor(
+    writer: FunctionWriter, op: ta.CooperativeMatrixStoreTensorOp
+) -> None:
+    """OpCooperativeMatrixStoreTensorNV %pointer %object %layout None None."""
+    operands = [writer.value(v) for v in (op.pointer, op.object, op.tensor_layout)]
+    writer.emit("OpCooperativeMatrixStoreTensorNV", *operands, *_NO_TENSOR_OPERANDS)
+
+
 def _qcom(writer: FunctionWriter, op) -> None:
     """SPV_QCOM_cooperative_matrix_conversion: `%r = OpXQCOM %type <ids>`, the
     operands in the op's order (the array or matrix, then the start index of
@@ -304,6 +329,8 @@ SPECIAL: dict[type[Operation], Callable] = {
     cm.NVCooperativeMatrixLengthOp: _matrix_length,
     cm.NVCooperativeMatrixReduceOp: _nv_reduce,
     cm.NVCooperativeMatrixPerElementOp: _nv_per_element,
+    ta.CooperativeMatrixLoadTensorOp: _load_tensor,
+    ta.CooperativeMatrixStoreTensorOp: _store_tensor,
     cm.QCOMCompositeConstructCoopMatOp: _qcom,
     cm.QCOMCompositeExtractCoopMatOp: _qcom,
     cm.QCOMBitCastArrayOp: _qcom,

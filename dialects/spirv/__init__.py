@@ -9,7 +9,8 @@
 
 One file per kind of op: `structure` (module, functions, globals, entry
 points), `control_flow`, `memory`, `arithmetic`, `conversion`, `composite`,
-`group` (subgroup ops, barriers), `coopmatrix` (KHR and NV); `types` and
+`group` (subgroup ops, barriers), `coopmatrix` (KHR and NV),
+`tensor_addressing` (NV tensor layouts and tensor loads/stores); `types` and
 `attributes` hold the types and enumerant attributes; `grammar` answers
 opcode, enumerant and requirement questions from `grammar_tables`, generated
 from the Khronos grammar. `coopmlir.spirv` serializes a module to a binary or
@@ -59,6 +60,7 @@ from coopmlir.dialects.spirv.structure import (
     ReturnValueOp,
     UnreachableOp,
 )
+from coopmlir.dialects.spirv.tensor_addressing import TENSOR_ADDRESSING_OPS
 from coopmlir.dialects.spirv.types import (
     ArrayType,
     CooperativeMatrixType,
@@ -66,6 +68,7 @@ from coopmlir.dialects.spirv.types import (
     PointerType,
     RuntimeArrayType,
     StructType,
+    TensorLayoutType,
 )
 
 SPIRV = Dialect(
@@ -102,6 +105,7 @@ SPIRV = Dialect(
         *CONVERSION_OPS,
         *GROUP_OPS,
         *COOPERATIVE_MATRIX_OPS,
+        *TENSOR_ADDRESSING_OPS,
     ],
     [
         PointerType,
@@ -110,6 +114,7 @@ SPIRV = Dialect(
         StructType,
         CooperativeMatrixType,
         NVCooperativeMatrixType,
+        TensorLayoutType,
         VerCapExtAttr,
         EntryPointABIAttr,
         *ENUM_ATTRS,

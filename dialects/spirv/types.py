@@ -9,6 +9,7 @@ OpTypeInt (signedness 1 only for `si`), `f16`/`f32`/`f64` are OpTypeFloat,
     !spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>     (`, Block` may follow `)`)
     !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>      (SPV_KHR_cooperative_matrix)
     !spirv.NV.coopmatrix<16x16xf16, Subgroup>            (SPV_NV_cooperative_matrix)
+    !spirv.NV.tensor_layout<2, Constant>                 (SPV_NV_tensor_addressing)
 
 A struct that a StorageBuffer, Uniform or PushConstant pointer points to is
 decorated `Block` by the serializer, as MLIR does.
@@ -58,7 +59,8 @@ def is_spirv_type(t: Attribute) -> bool:
         | RuntimeArrayType
         | StructType
         | CooperativeMatrixType
-        | NVCooperativeMatrixType,
+        | NVCooperativeMatrixType
+        | TensorLayoutType,
     )
 
 
@@ -396,6 +398,39 @@ class NVCooperativeMatrixType(ParametrizedAttribute, TypeAttribute):
         printer.print_string(f"<{self.rows.data}x{self.columns.data}x")
         printer.print_attribute(self.element_type)
         printer.print_string(f", {self.scope.data}>")
+
+
+@irdl_attr_definition
+class TensorLayoutType(ParametrizedAttribute, TypeAttribute):
+    """`!spirv.NV.tensor_layout<2, Constant>` (OpTypeTensorLayoutNV): the
+    dimension count and TensorClampMode of a tensor layout (MLIR has no
+    spelling for it; this one follows its NV types)."""
+
+    name = "spirv.NV.tensor_layout"
+
+    dimensions: IntAttr
+    clamp_mode: StringAttr
+
+    def __init__(self, dimensions: int, clamp_mode: str):
+        super().__init__(IntAttr(dimensions), StringAttr(clamp_mode))
+
+    def verify(self) -> None:
+        if not 1 <= self.dimensions.data <= 5:
+            raise VerifyException(
+                f"a tensor layout has 1 to 5 dimensions, got {self.dimensions.data}"
+            )
+        check_enumerant("TensorClampMode", self.clamp_mode.data)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            dimensions = parser.parse_integer(allow_boolean=False)
+            parser.parse_punctuation(",")
+            clamp_mode = parser.parse_identifier(" (clamp mode)")
+        return (IntAttr(dimensions), StringAttr(clamp_mode))
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.dimensions.data}, {self.clamp_mode.data}>")
 
 
 def element_type_of(t: Attribute) -> Attribute:

@@ -106,6 +106,13 @@ class SpirvFunctionBuilder:
         """One `spirv.Constant` per value and type, hoisted to the prologue."""
         return self._constants.get(value, t)
 
+    def hoisted(self, op: Operation) -> SSAValue:
+        """Put a one-result op whose operands are all prologue values
+        (constants, built-ins, addresses) into the prologue, after them."""
+        self._prologue.append(op)
+        (result,) = op.results
+        return result
+
     def global_variable(self, var: GlobalVariableOp) -> GlobalVariableOp:
         """Declare `var` once (by name) in the module."""
         name = var.sym_name.data

@@ -1,6 +1,8 @@
 """coopmat ops as SPV_KHR_cooperative_matrix (`coopmat=khr`) or
 SPV_NV_cooperative_matrix (`coopmat=nv`) instructions.
 
+- load/store of a workgroup-scope matrix (`coopmat=nv2`): a tensor-addressed
+  access (`tensor_access.py`), checked or not.
 - load/store: a pointer to the first element (an AccessChain to the linear
   offset of the indices), the stride (explicit, or the memref's leading
   stride) and RowMajor/ColumnMajor.
@@ -79,6 +81,12 @@ from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
 from coopmlir.passes.convert_to_spirv.memory import Memory, mark_non_private
+from coopmlir.passes.convert_to_spirv.tensor_access import (
+    TensorLayouts,
+    is_workgroup_access,
+    load_tensor,
+    store_tensor,
+)
 
 _SIGNED_OPERANDS = (
     ("a_signed", "ASigned"),
@@ -109,7 +117,11 @@ def _staged_matrix(op: Operation, qcom: bool) -> cm.MatrixType | None:
     if isinstance(op, cm.ToVectorOp):
         assert isinstance(op.matrix.type, cm.MatrixType)
         return op.matrix.type
-    if isinstance(op, cm.LoadOp | cm.StoreOp) and op.checked is not None:
+    if (
+        isinstance(op, cm.LoadOp | cm.StoreOp)
+        and op.checked is not None
+        and not is_workgroup_access(op)
+    ):
         t = op.result.type if isinstance(op, cm.LoadOp) else op.value.type
         assert isinstance(t, cm.MatrixType)
         return t
@@ -168,6 +180,7 @@ class MatrixLowering:
                 )
             self.slots = max(1, threads // self.subgroup_size)
         self._scratch: dict[Attribute, Memory] = {}
+        self.tensor_layouts = TensorLayouts(kernel)
         # Outlined functions (reduce combines, apply bodies) go to the module.
         self.add_function = add_function
         self.combines: dict[tuple, str] = {}
@@ -261,8 +274,11 @@ class MatrixLowering:
         return mem, indices, start, stride, col_major
 
     def _load(self, op: cm.LoadOp) -> None:
-        mem, indices, start, stride, col_major = self._access(op)
         t = self.types.matrix_type(op.result.type)
+        if is_workgroup_access(op):
+            self.set(op, load_tensor(self.tensor_layouts, op, t))
+            return
+        mem, indices, start, stride, col_major = self._access(op)
         if op.checked is None:
             self.set(op, self.fast_load(mem, start, stride, col_major, t))
             return
@@ -294,6 +310,9 @@ class MatrixLowering:
         self.set(op, self.b.selection(access.in_bounds(), [t], fast, staged)[0])
 
     def _store(self, op: cm.StoreOp) -> None:
+        if is_workgroup_access(op):
+            store_tensor(self.tensor_layouts, op)
+            return
         mem, indices, start, stride, col_major = self._access(op)
         value = self.k.get(op.value)
         if op.checked is None:

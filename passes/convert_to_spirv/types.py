@@ -14,8 +14,9 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
 - `!coopmat.matrix<RxCxT, use>` is `!spirv.coopmatrix<RxCxT, Subgroup,
   MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` or `nv2` (bf16 components
   through SPV_KHR_bfloat16) and `!spirv.NV.coopmatrix<RxCxT, Subgroup>` with
-  `coopmat=nv`; workgroup-scope matrices and NV bf16 or integer matrices are
-  refused.
+  `coopmat=nv`; a workgroup-scope matrix is a Workgroup KHR matrix with
+  `coopmat=nv2` (VK_NV_cooperative_matrix2) and refused otherwise, as are NV
+  bf16 or integer matrices.
 """
 
 from __future__ import annotations
@@ -195,10 +196,11 @@ class SpirvTypeConverter:
         """`!coopmat.matrix` as a KHR or NV cooperative matrix (`flavor`)."""
         if not isinstance(t, cm.MatrixType):
             raise LoweringError(f"expected a matrix type, got {t}")
-        if t.scope.data != cm.MatrixScope.SUBGROUP:
+        workgroup = t.scope.data == cm.MatrixScope.WORKGROUP
+        if workgroup and self.flavor != "nv2":
             raise LoweringError(
-                f"{t} has workgroup scope: Vulkan cooperative matrices are "
-                "subgroup matrices"
+                f"{t} has workgroup scope, which needs coopmat=nv2 "
+                "(VK_NV_cooperative_matrix2)"
             )
         element = self.matrix_element_type(t)
         rows, cols = t.shape
@@ -210,4 +212,5 @@ class SpirvTypeConverter:
                 )
             return NVCooperativeMatrixType(rows, cols, element)
         use = _USES.get(t.use_kind, "MatrixAcc")
-        return CooperativeMatrixType(rows, cols, element, "Subgroup", use)
+        scope = "Workgroup" if workgroup else "Subgroup"
+        return CooperativeMatrixType(rows, cols, element, scope, use)

@@ -72,6 +72,11 @@ arith, memref, gpu id ops and coopmat ops only:
   from workgroup memory); other types, dynamic sizes and fused epilogues
   keep the fragment kernel, with a remark.
 
+- `scope=workgroup` (targets with VK_NV_cooperative_matrix2): one
+  workgroup-scope matrix per TM x TN tile of C, A and B tiles loaded
+  straight from global memory each K tile, no staging code (the driver
+  stages); `workgroup_kernel.py`.
+
 Bad input (an unsupported type for the target, a configuration that does not
 divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
@@ -142,6 +147,12 @@ from coopmlir.passes.lower_to_coopmat.split_k import (
     remark_clamped,
     unsplit_for_epilogue,
 )
+from coopmlir.passes.lower_to_coopmat.workgroup_kernel import (
+    WorkgroupTile,
+    build_workgroup_kernel,
+    launch_workgroup_kernel,
+    plan_workgroup,
+)
 from coopmlir.passes.specialize_contractions import specialize_contractions
 from coopmlir.simt_tiling import SimtTile, describe_simt
 from coopmlir.targets import Target, resolve_target
@@ -209,6 +220,14 @@ class LowerToCoopmat(ModulePass):
     workgroups, summed by a second kernel; 1: one kernel over all of K
     (default: the cost model's fill heuristic)."""
 
+    scope: str = "subgroup"
+    """subgroup: matrices per subgroup (the tiling above). workgroup: one
+    workgroup-scope matrix per C tile, loaded straight from global memory
+    (VK_NV_cooperative_matrix2 targets; workgroup_kernel.py)."""
+
+    workgroup_invocations: int | None = None
+    """scope=workgroup: work-items per workgroup (default 256)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
             target = resolve_target(self.target, ctx)
@@ -224,6 +243,9 @@ class LowerToCoopmat(ModulePass):
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, *_ = _checked_options(self._explicit())
         self._check_kernel_options()
+        workgroup = _checked_scope(
+            self.scope, self._explicit(), self.tune, self.workgroup_invocations
+        )
         try:
             hint = (
                 dict(
@@ -248,6 +270,12 @@ class LowerToCoopmat(ModulePass):
             if matmul_op.res and function_of(matmul_op) not in on_tensors:
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             matmul = match_matmul(matmul_op, hint)
+            if workgroup:
+                tile_plan = plan_workgroup(
+                    matmul, target, tile, self.workgroup_invocations
+                )
+                configs.append((tile_plan, None))
+                continue
             simt = self._plan_simt(matmul, target)
             configs.append((simt, None) if simt else self._plan(matmul, target))
         # Convolutions are matched on their memref form (a tensor.pad is a
@@ -255,6 +283,8 @@ class LowerToCoopmat(ModulePass):
         conv_view = op
         if any(c.res for c in _convolutions(op)):
             conv_view = _bufferized_copy(op)
+        if workgroup and _convolutions(op):
+            raise error(_convolutions(op)[0], "scope=workgroup lowers matmuls only")
         conv_configs = [
             plan_convolution(
                 match_convolution(c, hint), target, tile, subgroups, mma, stages
@@ -273,6 +303,9 @@ class LowerToCoopmat(ModulePass):
         work = [match_matmul(o, hint) for o in _contractions(op)]
         convolutions = [match_convolution(o, hint) for o in _convolutions(op)]
         for matmul, (config, requested) in zip(work, configs, strict=True):
+            if isinstance(config, WorkgroupTile):
+                self._lower_workgroup(op, matmul, config)
+                continue
             if isinstance(config, SimtPlan):  # explained once it is final
                 self._lower(op, matmul, config, target)
                 continue
@@ -282,7 +315,7 @@ class LowerToCoopmat(ModulePass):
                 config = unsplit_for_epilogue(matmul, config, epilogue, requested)
             self._explain(matmul, config, target)
             if config.split_k > 1:
-                lower_split(op, matmul, config, target, self._kernel_name(op, matmul))
+                lower_split(op, matmul, config, target, _new_kernel(op, matmul)[1])
             else:
                 self._lower(op, matmul, config, target, epilogue)
         for conv, config in zip(convolutions, conv_configs, strict=True):
@@ -385,17 +418,23 @@ class LowerToCoopmat(ModulePass):
             remark_clamped(matmul, config, split)
         return replace(config, raster=raster), split
 
-    @staticmethod
-    def _kernel_name(module: ModuleOp, matmul: Matmul) -> str:
-        """The host function's name, numbered after its first kernel."""
-        host = function_of(matmul.op)
-        assert host is not None  # _require_host_functions
-        kernels = kernel_module(module, host)
-        base = host.sym_name.data
-        names = {
-            f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
-        }
-        return base if base not in names else f"{base}_{len(names)}"
+    def _lower_workgroup(
+        self, module: ModuleOp, matmul: Matmul, tile: WorkgroupTile
+    ) -> None:
+        if self.explain:
+            print(
+                f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
+                f"{matmul.describe()}: scope=workgroup {tile}",
+                file=sys.stderr,
+            )
+        kernels, name = _new_kernel(module, matmul)
+        kernel = build_workgroup_kernel(name, matmul, tile)
+        kernels.body.block.add_op(kernel)
+        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+        launch_workgroup_kernel(matmul, tile, symbol)
+        for new_op in (kernels, *kernel.walk()):
+            if isinstance(new_op.location, UnknownLoc):
+                new_op.location = matmul.op.location
 
     def _lower(
         self,
@@ -405,10 +444,7 @@ class LowerToCoopmat(ModulePass):
         target: Target,
         epilogue: Epilogue | None = None,
     ) -> None:
-        host = function_of(matmul.op)
-        assert host is not None  # _require_host_functions
-        kernels = kernel_module(module, host)
-        name = self._kernel_name(module, matmul)
+        kernels, name = _new_kernel(module, matmul)
         if isinstance(config, SimtPlan):
             epilogue = match_epilogue(matmul, config.fallback)
             if epilogue is None:
@@ -454,6 +490,18 @@ class LowerToCoopmat(ModulePass):
                 new_op.location = matmul.op.location
 
 
+def _new_kernel(module: ModuleOp, matmul: Matmul) -> tuple[gpu.ModuleOp, str]:
+    """The gpu.module of the matmul's function and a free kernel name in it."""
+    host = function_of(matmul.op)
+    assert host is not None  # _require_host_functions
+    kernels = kernel_module(module, host)
+    base = host.sym_name.data
+    names = {
+        f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
+    }
+    return kernels, base if base not in names else f"{base}_{len(names)}"
+
+
 def recognize_front_ends(module: ModuleOp) -> None:
     """Rewrite what the pass recognizes into the ops it lowers, in place:
     contraction-shaped generics into named matmuls, attention patterns into
@@ -493,6 +541,34 @@ def _checked_options(options: dict) -> tuple:
             "of K slices (1: no split)"
         )
     return tile, subgroups, mma, stages, raster, budget, split
+
+
+#: The values of the `scope` option.
+SCOPES = ("subgroup", "workgroup")
+
+
+def _checked_scope(
+    scope: str, options: dict, tune: str | None, invocations: int | None
+) -> bool:
+    """Whether `scope` is workgroup; an error for an unknown scope and for
+    options that belong to the other scope."""
+    if scope not in SCOPES:
+        raise CompileError(
+            f"error: lower-to-coopmat: scope={scope} must be subgroup or workgroup"
+        )
+    if scope == "subgroup":
+        if invocations is not None:
+            raise CompileError(
+                "error: lower-to-coopmat: workgroup-invocations needs scope=workgroup"
+            )
+        return False
+    extra = sorted(set(options) - {"tile"}) + (["tune"] if tune else [])
+    if extra:
+        raise CompileError(
+            "error: lower-to-coopmat: scope=workgroup takes tile and "
+            f"workgroup-invocations only, not {', '.join(extra)}"
+        )
+    return True
 
 
 def _warn_about_linalg_left(module: ModuleOp) -> None:

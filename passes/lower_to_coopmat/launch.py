@@ -59,6 +59,12 @@ def launch(
     replace_by_launch(
         op, kernel, grid, threads, list(operands or matmul.operands), host
     )
+    erase_fill(matmul)
+
+
+def erase_fill(matmul: Matmul) -> None:
+    """Erase the matmul's fill (the kernel applies it), and its constant if
+    nothing else uses it."""
     if matmul.fill is not None:
         source = matmul.fill.inputs[0].owner
         matmul.fill.detach()

@@ -523,7 +523,8 @@ func.func @k(%m: {t}, %n: index) -> {t} {{
         (
             "%m = coopmat.splat %x : f32 -> !coopmat.matrix<8x8xf32, acc, workgroup>",
             "test.mlir:3:3: error: !coopmat.matrix<8x8xf32, acc, workgroup>: "
-            "workgroup matrices have no SIMT lowering",
+            "workgroup matrices have no SIMT lowering (they need "
+            "VK_NV_cooperative_matrix2: convert-to-spirv coopmat=nv2)",
         ),
     ],
 )

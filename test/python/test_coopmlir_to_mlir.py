@@ -97,6 +97,8 @@ def spirv_module(case: str) -> SpirvModule:
 def test_every_convert_to_spirv_lit_test_is_a_case():
     lit_files = {p.name for p in PASSES.glob("convert-to-spirv*.mlir")}
     lit_files -= {"convert-to-spirv-invalid.mlir"}  # no module comes out
+    # Workgroup matrices need coopmat=nv2, whose tensor addressing MLIR lacks.
+    lit_files -= {"convert-to-spirv-workgroup.mlir"}
     assert lit_files <= {source for source, _ in SPIRV_CASES.values()}
 
 
@@ -264,6 +266,7 @@ VENDOR_ONLY = (
     "CooperativeMatrixReductionsNV",
     "CooperativeMatrixConversionsNV",
     "CooperativeMatrixPerElementOperationsNV",
+    "CooperativeMatrixTensorAddressingNV",
 )
 
 

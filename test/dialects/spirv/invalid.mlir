@@ -311,3 +311,29 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, CooperativeMatrix
   }
 }
 // CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.NV.CooperativeMatrixTranspose' op the result must be a MatrixB matrix, got !spirv.coopmatrix<8x16xf16, Subgroup, MatrixAcc>
+
+// -----
+
+// A tensor-layout slice takes an (offset, span) pair per dimension.
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, TensorAddressingNV], []> {
+  spirv.func @f() "None" {
+    %c0 = spirv.Constant 0 : i32
+    %l = spirv.NV.CreateTensorLayout : !spirv.NV.tensor_layout<2, Constant>
+    // expected-error@+1 {{'spirv.NV.TensorLayoutSlice' op a 2-D layout takes 4 values, got 2}}
+    %s = spirv.NV.TensorLayoutSlice %l, %c0, %c0 : !spirv.NV.tensor_layout<2, Constant>, i32, i32
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:5: error: 'spirv.NV.TensorLayoutSlice' op a 2-D layout takes 4 values, got 2
+
+// -----
+
+// A tensor layout's clamp mode is a TensorClampMode enumerant.
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, TensorAddressingNV], []> {
+  spirv.func @f() "None" {
+    // expected-error@+1 {{'Wrap' is not a SPIR-V TensorClampMode}}
+    %l = spirv.NV.CreateTensorLayout : !spirv.NV.tensor_layout<2, Wrap>
+    spirv.Return
+  }
+}
+// CHECK: invalid.mlir:[[# @LINE - 4]]:40: error: 'Wrap' is not a SPIR-V TensorClampMode

@@ -1,0 +1,184 @@
+"""`scope=workgroup`: one matmul as a kernel of workgroup-scope matrices
+(VK_NV_cooperative_matrix2), where the driver does the staging.
+
+In: a static, non-batched `linalg.matmul` (A and B row-major) with an
+optional fill. Out (L1): a `gpu.func` of `threads` work-items per
+workgroup; workgroup (x, y) computes the TM x TN tile of C at
+(y * TM, x * TN) as one `!coopmat.matrix<TMxTNxC, acc, workgroup>`:
+
+    acc = splat(fill) | load C[row, col]
+    for k in 0..K step TK:
+        acc = mul_add(load A[row, k] : TMxTK, load B[k, col] : TKxTN, acc)
+    store acc, C[row, col]
+
+Loads and stores are `checked` on the dimensions the tile does not divide;
+convert-to-spirv makes every workgroup-matrix access a tensor-addressed one
+(a tensor layout of the whole matrix, a slice per tile, zeros outside), so
+ragged edges cost no extra code. The grid is x over N tiles, y over M tiles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import gpu, scf
+from xdsl.dialects.builtin import IntegerType, SymbolRefAttr
+
+from coopmlir.dialects import coopmat
+from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.launch import erase_fill, replace_by_launch
+from coopmlir.passes.lower_to_coopmat.matching import Matmul, error
+from coopmlir.targets import Target
+
+#: What `scope=workgroup` plans when `tile` and `workgroup-invocations` are
+#: left out (no cost model yet: bench/gemm_vulkan.py --scope workgroup
+#: --configs compares tiles on the device).
+DEFAULT_TILE = (128, 128, 32)
+DEFAULT_INVOCATIONS = 256
+
+
+@dataclass(frozen=True)
+class WorkgroupTile:
+    """TM x TN x TK tile of one workgroup and its number of work-items."""
+
+    m: int
+    n: int
+    k: int
+    threads: int
+
+    def grid(self, matmul: Matmul) -> tuple[int, int, int]:
+        return (-(-matmul.n // self.n), -(-matmul.m // self.m), 1)
+
+    def __str__(self) -> str:
+        return f"tile={self.m}x{self.n}x{self.k} workgroup-invocations={self.threads}"
+
+
+def plan_workgroup(
+    matmul: Matmul,
+    target: Target,
+    tile: tuple[int, int, int] | None,
+    threads: int | None,
+) -> WorkgroupTile:
+    """The workgroup tile for `matmul`, or a located error saying why
+    `scope=workgroup` cannot lower it on `target`."""
+    op = matmul.op
+    if not target.cooperative_matrix2:
+        raise error(
+            op,
+            f"scope=workgroup needs VK_NV_cooperative_matrix2 (workgroup-scope "
+            f"matrices), which {target.name} does not have (h100-vulkan has it)",
+        )
+    shapes = target.shapes_for(matmul.component_types)
+    if not shapes:
+        a, _, _, c = matmul.component_types
+        raise error(op, f"{a} x {a} -> {c} has no matrix units on {target.name}")
+    if matmul.batch is not None or matmul.dynamic or any(matmul.transposed):
+        raise error(
+            op,
+            "scope=workgroup lowers static, non-batched matmuls with row-major "
+            f"operands only, got {matmul.describe()}",
+        )
+    # The smallest listed shape is the granularity every tile dimension keeps.
+    step = min(shapes, key=lambda s: s.m * s.n * s.k)
+    tm, tn, tk = tile or DEFAULT_TILE
+    if tm % step.m or tn % step.n or tk % step.k:
+        raise error(
+            op,
+            f"scope=workgroup tile {tm}x{tn}x{tk} must be a multiple of "
+            f"{step.m}x{step.n}x{step.k} (the smallest {matmul.component_types[0]} "
+            f"matrix of {target.name})",
+        )
+    listed = target.workgroup_matrix_invocations
+    if threads is None:
+        threads = DEFAULT_INVOCATIONS
+        if listed and threads not in listed:
+            threads = max(listed)
+    if listed and threads not in listed:
+        raise error(
+            op,
+            f"workgroup-invocations={threads}: {target.name} runs workgroup-scope "
+            f"matrices in workgroups of {', '.join(map(str, listed))} only",
+        )
+    s = target.subgroup_size
+    if threads % s or not s <= threads <= target.max_workgroup_size:
+        raise error(
+            op,
+            f"workgroup-invocations={threads} must be a multiple of the subgroup "
+            f"size {s} and at most {target.max_workgroup_size}",
+        )
+    return WorkgroupTile(tm, tn, tk, threads)
+
+
+def _ragged(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
+    if rows and cols:
+        return coopmat.CheckedMode.BOTH
+    if rows or cols:
+        return coopmat.CheckedMode.ROWS if rows else coopmat.CheckedMode.COLS
+    return None
+
+
+def build_workgroup_kernel(
+    name: str, matmul: Matmul, tile: WorkgroupTile
+) -> gpu.FuncOp:
+    """The `gpu.func` (arguments A, B, C) of the module doc."""
+    a_arg, b_arg, c_arg = matmul.operands
+    types = [v.type for v in (a_arg, b_arg, c_arg)]
+    kernel = gpu.FuncOp(
+        name, (types, []), kernel=True, known_block_size=[tile.threads, 1, 1]
+    )
+    A, B, C = kernel.body.block.args
+    b = KernelBuilder(kernel.body.block)
+    m, n, k = matmul.m, matmul.n, matmul.k
+    ragged_m, ragged_n, ragged_k = m % tile.m, n % tile.n, k % tile.k
+    a_elem, c_elem = matmul.a_elem, matmul.c_elem
+    scope = coopmat.MatrixScope.WORKGROUP
+    use = coopmat.MatrixUse
+    a_type = coopmat.MatrixType(tile.m, tile.k, a_elem, use.A, scope)
+    b_type = coopmat.MatrixType(tile.k, tile.n, a_elem, use.B, scope)
+    c_type = coopmat.MatrixType(tile.m, tile.n, c_elem, use.ACC, scope)
+    row = b.mul(b.gpu_id(gpu.BlockIdOp, "y"), tile.m)
+    col = b.mul(b.gpu_id(gpu.BlockIdOp, "x"), tile.n)
+    c_checked = _ragged(bool(ragged_m), bool(ragged_n))
+    if matmul.fill_value is not None:
+        fill = matmul.fill_value
+        value = b.constant(fill.value.data, fill.type)
+        acc = b.emit(coopmat.SplatOp(value, c_type)).results[0]
+    else:
+        acc = b.emit(
+            coopmat.LoadOp(C, [b.value(row), b.value(col)], c_type, checked=c_checked)
+        ).results[0]
+    signed = (
+        ("a", "b", "c", "result")
+        if isinstance(a_elem, IntegerType) and matmul.signed
+        else ()
+    )
+    loop, body = b.for_loop(0, k, tile.k, [acc])
+    with b.inside(body):
+        kk, acc_in = body.args
+        a_checked = _ragged(bool(ragged_m), bool(ragged_k))
+        b_checked = _ragged(bool(ragged_k), bool(ragged_n))
+        a_tile = b.emit(
+            coopmat.LoadOp(A, [b.value(row), kk], a_type, checked=a_checked)
+        ).results[0]
+        b_tile = b.emit(
+            coopmat.LoadOp(B, [kk, b.value(col)], b_type, checked=b_checked)
+        ).results[0]
+        product = b.emit(coopmat.MulAddOp(a_tile, b_tile, acc_in, signed=signed))
+        b.emit(scf.YieldOp(product.results[0]))
+    b.emit(
+        coopmat.StoreOp(
+            loop.results[0], C, [b.value(row), b.value(col)], checked=c_checked
+        )
+    )
+    b.emit(gpu.ReturnOp([]))
+    return kernel
+
+
+def launch_workgroup_kernel(
+    matmul: Matmul, tile: WorkgroupTile, kernel: SymbolRefAttr
+) -> None:
+    """Replace the fill and matmul by the launch of `kernel` on `tile.grid`."""
+    replace_by_launch(
+        matmul.op, kernel, list(tile.grid(matmul)), tile.threads, list(matmul.operands)
+    )
+    erase_fill(matmul)

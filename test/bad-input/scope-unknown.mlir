@@ -1,0 +1,6 @@
+// ARGS: --lower-to-coopmat="target=h100-vulkan scope=grid"
+// ERROR: error: lower-to-coopmat: scope=grid must be subgroup or workgroup
+func.func @matmul(%A: memref<64x32xf16>, %B: memref<32x48xf16>, %C: memref<64x48xf32>) {
+  linalg.matmul ins(%A, %B : memref<64x32xf16>, memref<32x48xf16>) outs(%C : memref<64x48xf32>)
+  func.return
+}
