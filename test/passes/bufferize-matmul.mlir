@@ -133,7 +133,7 @@ func.func @dynamic_temporary(%A: tensor<?x?x?xf16>, %B: tensor<?x?x?xf16>, %D: t
 // CHECK-NEXT:    %[[P:.*]] = memref.alloc() : memref<1x8x8x16xf16>
 // CHECK-NEXT:    linalg.fill ins(%[[ZERO]] : f16) outs(%[[P]] : memref<1x8x8x16xf16>)
 // CHECK-NEXT:    %[[V:.*]] = memref.subview %[[P]][0, 1, 1, 0] [1, 6, 6, 16] [1, 1, 1, 1] : memref<1x8x8x16xf16> to memref<1x6x6x16xf16, strided<[1024, 128, 16, 1], offset: 144>>
-// CHECK-NEXT:    "memref.copy"(%[[X]], %[[V]]) : (memref<1x6x6x16xf16>, memref<1x6x6x16xf16, strided<[1024, 128, 16, 1], offset: 144>>) -> ()
+// CHECK-NEXT:    memref.copy %[[X]], %[[V]] : memref<1x6x6x16xf16> to memref<1x6x6x16xf16, strided<[1024, 128, 16, 1], offset: 144>>
 // CHECK-NEXT:    %[[CST:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT:    linalg.fill ins(%[[CST]] : f32) outs(%[[C]] : memref<1x6x6x8xf32>)
 // CHECK-NEXT:    linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%[[P]], %[[W]] : memref<1x8x8x16xf16>, memref<3x3x16x8xf16>) outs(%[[C]] : memref<1x6x6x8xf32>)
@@ -162,7 +162,7 @@ func.func @conv_padded(%x: tensor<1x6x6x16xf16>, %w: tensor<3x3x16x8xf16>) -> te
 // CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : i8
 // CHECK-NEXT:    linalg.fill ins(%[[ZERO]] : i8) outs(%[[P]] : memref<2x7x7x8xi8>)
 // CHECK-NEXT:    %[[V:.*]] = memref.subview %[[P]][0, 1, 1, 0] [2, 5, 5, 8] [1, 1, 1, 1]
-// CHECK-NEXT:    "memref.copy"(%[[X]], %[[V]])
+// CHECK-NEXT:    memref.copy %[[X]], %[[V]] :
 // CHECK-NEXT:    linalg.conv_2d_nhwc_fhwc {strides = dense<2> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%[[P]], %[[W]] : memref<2x7x7x8xi8>, memref<4x3x3x8xi8>) outs(%[[Y]] : memref<2x3x3x4xi32>)
 // CHECK-NEXT:    func.return
 func.func @conv_accumulate(%x: tensor<2x5x5x8xi8>, %w: tensor<4x3x3x8xi8>, %y: tensor<2x3x3x4xi32>) -> tensor<2x3x3x4xi32> {

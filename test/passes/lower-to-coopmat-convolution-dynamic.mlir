@@ -51,6 +51,9 @@
 // CHECK-NEXT:      %[[KOW:.*]] = arith.addi %[[KWD]], %[[KONE]] : index
 // CHECK-NEXT:      %[[PIXELS:.*]] = arith.muli %[[KOH]], %[[KOW]] : index
 // CHECK-NEXT:      %[[ROWS:.*]] = arith.muli %[[KN]], %[[PIXELS]] : index
+// Interior workgroups (interior_branch.py) skip the row check; the others:
+// CHECK:           scf.if
+// CHECK:           } else {
 // CHECK:           scf.for
 // CHECK:             scf.for
 // CHECK:               %[[ROW:.*]] = arith.addi %{{.*}}, %{{.*}} : index
