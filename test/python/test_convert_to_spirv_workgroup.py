@@ -54,7 +54,6 @@ def lowered(m, n, k, types, fill, tile="64x64x32", threads=128):
 CASES = {
     "f16-f32-ragged": (100, 90, 70, "f16-f32", True),
     "f16-f16-exact": (128, 128, 64, "f16-f16", False),
-    "bf16-f32-ragged": (65, 64, 40, "bf16-f32", True),
     "s8-s32-ragged": (70, 33, 100, "s8-s32", False),
 }
 
@@ -164,7 +163,6 @@ def device():
 _COMPONENTS = {
     "f16-f32": ("f16", "f32"),
     "f16-f16": ("f16", "f16"),
-    "bf16-f32": ("bf16", "f32"),
     "s8-s32": ("s8", "s32"),
 }
 
