@@ -26,10 +26,14 @@ def dot_source(k: int, a: str = "f16", c: str = "f32") -> str:
     )
 
 
+# split_k=1: one kernel runs the whole K (the fill heuristic would split it).
 PIPELINES = {
-    "khr": ("lower-to-coopmat{target=h100-vulkan stages=0}", "khr"),
-    "nv": ("lower-to-coopmat{target=h100-vulkan stages=2}", "nv"),
-    "simt": ("lower-to-coopmat{target=lavapipe stages=2},coopmat-to-simt", "khr"),
+    "khr": ("lower-to-coopmat{target=h100-vulkan stages=0 split_k=1}", "khr"),
+    "nv": ("lower-to-coopmat{target=h100-vulkan stages=2 split_k=1}", "nv"),
+    "simt": (
+        "lower-to-coopmat{target=lavapipe stages=2 split_k=1},coopmat-to-simt",
+        "khr",
+    ),
 }
 
 
@@ -69,7 +73,7 @@ def test_stages_1_at_the_limit_is_refused(target):
     would not do, since the last `%k + TK` would wrap in i32 and the signed
     loop test (spirv.SLessThan) would run on; the loop must count tiles.
     stages=0 and 2 compile (test_largest_memref_compiles)."""
-    pipeline = f"lower-to-coopmat{{target={target} stages=1}}"
+    pipeline = f"lower-to-coopmat{{target={target} stages=1 split_k=1}}"
     if target == "lavapipe":
         pipeline += ",coopmat-to-simt"
     with pytest.raises(CompileError) as err:

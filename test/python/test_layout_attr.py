@@ -138,7 +138,8 @@ def test_resolve_layout_takes_type_then_enclosing_op_then_default():
             MatrixType(8, 8, f32, "acc", "workgroup"),
             TINYTC16,
             "!coopmat.matrix<8x8xf32, acc, workgroup>: workgroup matrices have no "
-            "SIMT lowering",
+            "SIMT lowering (they need VK_NV_cooperative_matrix2: convert-to-spirv "
+            "coopmat=nv2)",
         ),
         (
             MatrixType(12, 8, f32, "acc"),
