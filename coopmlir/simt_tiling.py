@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coopmlir.targets import Target
-from coopmlir.tiling import ROW_PADDING_BYTES, Problem
+from coopmlir.tiling import ROW_PADDING_BYTES, Problem, grid_refusal
 
 #: The option's default micro-tile: 64 accumulators and 16 operand registers
 #: per k step (after "How to optimize a CUDA matmul kernel for cuBLAS-like
@@ -127,13 +127,7 @@ def check_simt_tile(tile: SimtTile, problem: Problem, target: Target) -> str | N
             f"{tile} needs {shared} bytes of workgroup memory, more than "
             f"{target.name}'s {target.shared_memory_bytes}"
         )
-    grid = tile.grid(problem)
-    if any(g > most for g, most in zip(grid, target.max_workgroup_count, strict=True)):
-        return (
-            f"{tile} needs a grid of {grid} workgroups; {target.name} launches "
-            f"at most {target.max_workgroup_count} (maxComputeWorkGroupCount)"
-        )
-    return None
+    return grid_refusal(tile, tile.grid(problem), target)
 
 
 @dataclass(frozen=True)

@@ -371,12 +371,9 @@ def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
             f"needs {shared + scratch} bytes of workgroup memory, more than "
             f"{target.name}'s {target.shared_memory_bytes}{scratch_note}"
         )
-    grid = config.grid(problem)
-    if any(g > most for g, most in zip(grid, target.max_workgroup_count, strict=True)):
-        return (
-            f"{config} needs a grid of {grid} workgroups; {target.name} launches "
-            f"at most {target.max_workgroup_count} (maxComputeWorkGroupCount)"
-        )
+    too_large = grid_refusal(config, config.grid(problem), target)
+    if too_large:
+        return too_large
     rows = problem.n if problem.c_transposed else problem.m
     if config.split_k > 1 and rows > target.max_workgroup_count[1]:
         return (
@@ -515,3 +512,14 @@ def describe(problem: Problem, config: TileConfig, target: Target) -> str:
         f"{problem.arithmetic_intensity():.1f} FLOP/B ({bound}); "
         f"predicted efficiency {est.efficiency:.1%}"
     )
+
+
+def grid_refusal(what: object, grid: tuple[int, ...], target: Target) -> str | None:
+    """Why `grid` cannot be launched on `target` (maxComputeWorkGroupCount),
+    or None."""
+    if any(g > most for g, most in zip(grid, target.max_workgroup_count, strict=True)):
+        return (
+            f"{what} needs a grid of {grid} workgroups; {target.name} launches "
+            f"at most {target.max_workgroup_count} (maxComputeWorkGroupCount)"
+        )
+    return None
