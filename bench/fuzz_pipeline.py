@@ -1,7 +1,7 @@
 """The pipeline property of test/python/test_pipeline_fuzz.py, many times.
 
     python bench/fuzz_pipeline.py --long 2000 --workers 2 [--seed 1] [--lavapipe]
-        [--family matmul --family matrix-ops --family conv ...]
+        [--family matmul --family matrix-ops --family conv ...] [--time-limit S]
 
 Runs `--long N` random cases drawn from the case families of
 test/python/fuzz_families.py (matmul, matmul-printed, matrix-ops,
@@ -12,7 +12,9 @@ failure. Prints the counts: cases tried, levels compared, modules validated,
 crashes, invalid modules, mismatches, undocumented refusals, refusals by
 reason; then, for each kind of failure seen, a hypothesis-minimized example.
 `--lavapipe` also runs small SIMT cases (lavapipe target, M*N*K <= 64^3) on
-the first Vulkan device. Exit code 1 when anything failed.
+the first Vulkan device. `--time-limit S` stops drawing cases S seconds
+after the start and reports the cases done so far (a run cut off from
+outside prints nothing). Exit code 1 when anything failed.
 """
 
 from __future__ import annotations
@@ -62,8 +64,8 @@ def run_one(case, lavapipe: bool) -> tuple[str, pc.Outcome | None, str]:
         return failure.kind, None, str(failure)
 
 
-def worker(args: tuple[int, int, bool, tuple[str, ...]]) -> dict:
-    examples, worker_seed, lavapipe, families = args
+def worker(args: tuple[int, int, bool, tuple[str, ...], float]) -> dict:
+    examples, worker_seed, lavapipe, families, deadline = args
     counts: collections.Counter = collections.Counter()
     failures: dict[str, list[str]] = collections.defaultdict(list)
 
@@ -71,6 +73,9 @@ def worker(args: tuple[int, int, bool, tuple[str, ...]]) -> dict:
     @settings(max_examples=examples, **SETTINGS)
     @given(ff.any_case(families))
     def search(case):
+        if time.time() > deadline:  # the rest of the draws return at once
+            counts["not run (time limit)"] += 1
+            return
         kind, outcome, detail = run_one(case, lavapipe)
         counts["cases"] += 1
         counts[kind] += 1
@@ -123,13 +128,16 @@ def main() -> int:
     parser.add_argument(
         "--family", action="append", choices=sorted(ff.FAMILIES), default=[]
     )
+    parser.add_argument("--time-limit", type=float, default=float("inf"), metavar="S")
     args = parser.parse_args()
     families = tuple(args.family or ff.FAMILIES)
     start = time.time()
     share = [args.long // args.workers] * args.workers
     share[0] += args.long - sum(share)
+    deadline = start + args.time_limit
     jobs = [
-        (n, args.seed * 1000 + i, args.lavapipe, families) for i, n in enumerate(share)
+        (n, args.seed * 1000 + i, args.lavapipe, families, deadline)
+        for i, n in enumerate(share)
     ]
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
         results = pool.map(worker, jobs)
@@ -156,6 +164,7 @@ def main() -> int:
         "level L2",
         "modules validated",
         "lavapipe runs",
+        "not run (time limit)",
     ]:
         print(f"  {key:40} {counts.get(key, 0)}")
     for key in sorted(k for k in counts if k.startswith(("family ", "refused: "))):
