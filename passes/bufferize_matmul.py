@@ -58,13 +58,11 @@ error and the module is left unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import arith, func, memref, tensor
 from xdsl.dialects.builtin import (
-    IntegerAttr,
     MemRefType,
     ModuleOp,
     SymbolRefAttr,
@@ -305,42 +303,6 @@ def result_arguments(plan: FunctionPlan) -> list[int]:
     return indices
 
 
-def out_param_shapes(plan: FunctionPlan, arguments: Sequence) -> list[tuple[int, ...]]:
-    """The shape of each out-param (in order) when the planned function is
-    called with `arguments` (numpy arrays and scalars): callers that run the
-    bufferized form allocate them. A dynamic size must be known from the
-    arguments: `tensor.dim` of a tensor at a constant dimension, an index
-    argument or a constant; else a located error."""
-    return [_shape_of(plan, fresh, arguments) for fresh in plan.returned_fresh]
-
-
-def _shape_of(plan: FunctionPlan, tensor_value: SSAValue, arguments) -> tuple:
-    root = plan.root[tensor_value]
-    if isinstance(root, BlockArgument):
-        return tuple(arguments[root.index].shape)
-    op = root.owner
-    shape = list(root.type.get_shape())  # type: ignore[union-attr]
-    sizes = iter(op.dynamic_sizes if isinstance(op, tensor.EmptyOp) else ())
-    return tuple(_size_of(plan, next(sizes), arguments) if n < 0 else n for n in shape)
-
-
-def _size_of(plan: FunctionPlan, size: SSAValue, arguments) -> int:
-    owner = size.owner
-    if isinstance(size, BlockArgument) and size.block is plan.function.body.block:
-        return int(arguments[size.index])
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return owner.value.value.data
-    if isinstance(owner, tensor.DimOp):
-        axis = _size_of(plan, owner.index, arguments)
-        return _shape_of(plan, owner.source, arguments)[axis]
-    raise _error(
-        owner if isinstance(owner, Operation) else plan.function,
-        "a returned tensor's size is computed here: the caller allocates the "
-        "result before the call, so its dynamic sizes must be tensor.dim of "
-        "an argument, an index argument or a constant",
-    )
-
-
 def apply_plan(plan: FunctionPlan) -> None:
     """Rewrite a checked function to its memref form (module doc)."""
     function = plan.function
@@ -530,7 +492,6 @@ __all__ = [
     "BufferizeMatmul",
     "apply_plan",
     "bufferize_module",
-    "out_param_shapes",
     "plan_function",
     "plan_module",
     "result_arguments",

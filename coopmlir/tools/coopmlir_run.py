@@ -15,7 +15,9 @@ from `--seed`, or `--input NAME=FILE.npy`); an argument with dynamic sizes
 (`memref<?x?xf16>`) takes its shape from `--shape NAME=DIMS` or its
 `--input`. On `--device`, the grid the host code computes from those shapes
 is checked against the device's maxComputeWorkGroupCount before any input is
-drawn. After the run, every memref
+drawn. A function on tensors runs bufferized there: its returned
+`tensor.empty`s become out-params, allocated from the sizes the function
+computes from its arguments (coopmlir.runtime.out_params). After the run, every memref
 argument and every result is an output: summarised, or saved as NAME.npy
 with `--output-dir`. `--check-against` runs the same function of another
 module on the same inputs, its arguments matched by position (they must have
@@ -44,12 +46,9 @@ from coopmlir.interpreter import InterpretationFailure, find_function, run_funct
 from coopmlir.interpreter.tensor import uninitialized_reads
 from coopmlir.interpreter.values import numpy_dtype
 from coopmlir.nesting import allow_deep_nesting
-from coopmlir.passes.bufferize_matmul import (
-    out_param_shapes,
-    plan_function,
-    result_arguments,
-)
+from coopmlir.passes.bufferize_matmul import plan_function, result_arguments
 from coopmlir.passes.lower_to_coopmat import recognize_front_ends
+from coopmlir.runtime.out_params import out_param_shapes
 from coopmlir.tools.argument_shapes import parse_shapes, run_time_shapes
 from coopmlir.tools.arguments import (
     ArgumentError,
@@ -233,23 +232,26 @@ def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
 
 def _compile_for_device(args, module, fn, params, shapes: dict[str, tuple]):
     """Compile for the queried device; refuse, before any input is drawn,
-    grids that the device cannot launch for these shapes."""
+    results whose sizes cannot be computed and grids that the device cannot
+    launch for these shapes."""
     from coopmlir.runtime.device_target import query_target
     from coopmlir.runtime.launch import check_launch_grids, compile_for_device
 
     kind, _, device = args.device.partition(":")
     if kind != "vulkan":
         raise ArgumentError(f"--device {args.device}: only vulkan[:DEVICE] is known")
-    target = query_target(device or None)
-    kernel_level, kernels = compile_for_device(module, target, args.options)
+    arrays = None
     if all(isinstance(p.type, ShapedType) for p in params):
-        # Arrays of the right shapes that take no memory: the host code reads
-        # only their sizes.
+        # Arrays of the right shapes that take no memory: the host code and
+        # the out-params' sizes read only their shapes.
         placeholders = [
             np.broadcast_to(np.zeros((), numpy_dtype(p.type)), shapes[p.name])
             for p in params
         ]
         arrays, _ = _device_signature(module, fn, placeholders)
+    target = query_target(device or None)
+    kernel_level, kernels = compile_for_device(module, target, args.options)
+    if arrays is not None:
         check_launch_grids(kernel_level, args.entry, arrays, target.max_workgroup_count)
     return kernel_level, kernels
 
