@@ -1,8 +1,8 @@
-"""bench/mma_peak.py, an issue-17 benchmark, on what this machine has: the
-peak kernel's L1 on the interpreter against its closed-form result, its KHR
-and NV2 SPIR-V through spirv-val (as the H100 would get it), and the script
-end to end on lavapipe (`--simt`; a device without cooperative matrices is
-refused)."""
+"""bench/mma_peak.py and bench/model_vs_tuned.py, the two issue-17
+benchmarks, on what this machine has: the peak kernel's L1 on the
+interpreter against its closed-form result, its KHR and NV2 SPIR-V through
+spirv-val (as the H100 would get it), and both scripts end to end on
+lavapipe (`--simt`; a device without cooperative matrices is refused)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from vulkan_device import require_vulkan
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 import mma_peak  # noqa: E402
+import model_vs_tuned  # noqa: E402
 
 from coopmlir.dialects.registry import parse_module  # noqa: E402
 from coopmlir.interpreter import run_function  # noqa: E402
@@ -97,3 +98,20 @@ def test_peak_runs_through_simt_on_lavapipe(tmp_path):
     assert mma_peak.main([*args, "--repeat", "1", "--json", str(rows)]) == 0
     (row,) = [json.loads(line) for line in rows.read_text().splitlines()]
     assert row["correct"] and row["iterations"] > 1 and row["tflops"] > 0
+
+
+def test_model_vs_tuned_on_lavapipe(tmp_path, capsys):
+    require_vulkan()
+    rows, cache = tmp_path / "rows.jsonl", tmp_path / "tune.json"
+    args = ["--no-cublas", "--types", "f16f32", "--shapes", "16x32x16"]
+    args += ["--sweep", "model", "--split-k", "2", "--repeat", "1", "--batch", "1"]
+    assert model_vs_tuned.main([*args, "--json", str(rows), "--tune", str(cache)]) == 0
+    (row,) = [json.loads(line) for line in rows.read_text().splitlines()]
+    # The model's own choice and split_k=2 (a small output): two candidates.
+    assert row["candidates"] == 2 and row["failed"] == 0
+    assert 0 < row["model_over_best"] <= 1
+    assert row["best_tflops"] >= row["model_tflops"]
+    (entry,) = json.loads(cache.read_text())["entries"].values()
+    assert entry["tflops"] == row["best_tflops"]
+    within = int(row["model_over_best"] >= 0.9)
+    assert f"{within} of 1 cases with the model within 10%" in capsys.readouterr().out
