@@ -56,6 +56,7 @@ from gemm_vulkan import (
     open_device,
     simt_target,
 )
+from report import Report
 
 from coopmlir.dialects.registry import make_context, parse_module
 from coopmlir.elements import BY_MLIR
@@ -435,7 +436,8 @@ def main(argv=None) -> int:
             import torch
         except ImportError:
             print("no torch: no cuBLAS figures (--no-cublas)", file=sys.stderr)
-    header = [
+    report = Report(args.out)
+    report(
         f"# mma_peak: {target.description}, {date.today()}, Python "
         f"{platform.python_version()}, torch {torch.__version__ if torch else 'not used'},"
         f" {args.flops:.0e} FLOP per dispatch, repeat {args.repeat}"
@@ -443,9 +445,8 @@ def main(argv=None) -> int:
         "",
         COLUMNS,
         "|---" * COLUMNS.count(" | ") + "|---|",
-    ]
-    print("\n".join(header), flush=True)
-    lines, rows, failed = list(header), [], 0
+    )
+    rows, failed = [], 0
     with gpu:
         for name in args.types:
             for point in sweep(args, target, name):
@@ -453,16 +454,14 @@ def main(argv=None) -> int:
                     row = measure(gpu, target, point, args.simt, args.repeat)
                 except Exception as err:  # a point the driver refuses: say so, go on
                     message = " ".join(str(err).split())[:200]
-                    lines.append(
+                    report(
                         f"| {name} | {point.scope} | {point.m}x{point.n}x{point.k} | "
                         f"{point.subgroups} | {point.accumulators} | failed: {message} |"
                     )
-                    print(lines[-1], flush=True)
                     failed += 1
                     continue
                 rows.append(row)
-                lines.append(markdown(row))
-                print(lines[-1], flush=True)
+                report(markdown(row))
                 if args.json:
                     with open(args.json, "a") as f:
                         f.write(json.dumps(asdict(row)) + "\n")
@@ -471,12 +470,7 @@ def main(argv=None) -> int:
         for name in args.types:
             a, c = TYPES[name][:2]
             cublas[f"{a}->{c}"] = cublas_tflops(torch, name, args.repeat)
-    table = summary(rows, cublas)
-    print("\n".join(table), flush=True)
-    lines += table
-    if args.out:
-        with open(args.out, "a") as f:
-            f.write("\n".join(lines) + "\n\n")
+    report(*summary(rows, cublas), "")
     return 0 if all(r.correct for r in rows) and not failed else 1
 
 

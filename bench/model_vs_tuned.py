@@ -46,6 +46,7 @@ from gemm_vulkan import (
     open_device,
     tune_entry,
 )
+from report import Report
 
 from coopmlir.elements import BY_MLIR
 
@@ -158,7 +159,8 @@ def main(argv=None) -> int:
 
     started = time.perf_counter()
     gpu, target = open_device()
-    header = [
+    report = Report(args.out)
+    report(
         f"# model_vs_tuned: {target.description}, {date.today()}, Python "
         f"{platform.python_version()}, torch {torch.__version__ if torch else 'not used'},"
         f" batch {args.batch}, repeat {args.repeat}, presets {' '.join(args.sweep)},"
@@ -166,9 +168,8 @@ def main(argv=None) -> int:
         "",
         COLUMNS,
         "|---" * COLUMNS.count(" | ") + "|---|",
-    ]
-    print("\n".join(header), flush=True)
-    lines, kernels, missed = list(header), 0, 0
+    )
+    kernels, missed = 0, 0
     rng = np.random.default_rng(2026)
     with gpu:
         for name in args.types:
@@ -189,30 +190,25 @@ def main(argv=None) -> int:
                         print(f"  {name} {shape} '{options}': {message}", flush=True)
                 found = compare(rows, failed)
                 if found is None:
-                    line = f"| {name} | {shape} | no correct model row or candidate |"
+                    report(f"| {name} | {shape} | no correct model row or candidate |")
                     missed += 1
                 else:
-                    line = markdown(found)
+                    report(markdown(found))
                     missed += found.model_over_best < 0.9
                     if args.json:
                         with open(args.json, "a") as f:
                             f.write(json.dumps(asdict(found)) + "\n")
                     if args.tune:
                         tune_entry(case, target, list(rows.values()), args.tune)
-                print(line, flush=True)
-                lines.append(line)
                 if torch is not None:
                     torch.cuda.empty_cache()  # the next case's Vulkan buffers need room
     cases = len(args.types) * len(args.shapes)
-    footer = (
-        f"\n{cases - missed} of {cases} cases with the model within 10% of the "
-        f"tuned best; {kernels} kernels timed in {time.perf_counter() - started:.0f} s"
+    report(
+        "",
+        f"{cases - missed} of {cases} cases with the model within 10% of the "
+        f"tuned best; {kernels} kernels timed in {time.perf_counter() - started:.0f} s",
+        "",
     )
-    print(footer, flush=True)
-    lines.append(footer)
-    if args.out:
-        with open(args.out, "a") as f:
-            f.write("\n".join(lines) + "\n\n")
     return 0
 
 

@@ -92,20 +92,25 @@ def test_peak_refuses_a_device_without_cooperative_matrices(capsys):
 
 def test_peak_runs_through_simt_on_lavapipe(tmp_path):
     lavapipe_without_matrices()
-    rows = tmp_path / "rows.jsonl"
+    rows, table = tmp_path / "rows.jsonl", tmp_path / "peak.md"
     args = ["--simt", "--no-cublas", "--types", "i8i32", "--accumulators", "2"]
     args += ["--subgroups", "2", "--flops", "2e6", "--workgroups-per-unit", "1"]
-    assert mma_peak.main([*args, "--repeat", "1", "--json", str(rows)]) == 0
+    args += ["--repeat", "1", "--json", str(rows), "--out", str(table)]
+    assert mma_peak.main(args) == 0
     (row,) = [json.loads(line) for line in rows.read_text().splitlines()]
     assert row["correct"] and row["iterations"] > 1 and row["tflops"] > 0
+    # The results file has the row and the summary's peak line.
+    assert table.read_text().count(f"| i8->i32 | subgroup | {row['mma']} |") == 1
+    assert f"| {row['tflops']} | 2 x 2 |" in table.read_text()
 
 
 def test_model_vs_tuned_on_lavapipe(tmp_path, capsys):
     require_vulkan()
-    rows, cache = tmp_path / "rows.jsonl", tmp_path / "tune.json"
+    rows, cache, table = (tmp_path / f for f in ("rows.jsonl", "tune.json", "t.md"))
     args = ["--no-cublas", "--types", "f16f32", "--shapes", "16x32x16"]
     args += ["--sweep", "model", "--split-k", "2", "--repeat", "1", "--batch", "1"]
-    assert model_vs_tuned.main([*args, "--json", str(rows), "--tune", str(cache)]) == 0
+    args += ["--json", str(rows), "--tune", str(cache), "--out", str(table)]
+    assert model_vs_tuned.main(args) == 0
     (row,) = [json.loads(line) for line in rows.read_text().splitlines()]
     # The model's own choice and split_k=2 (a small output): two candidates.
     assert row["candidates"] == 2 and row["failed"] == 0
@@ -114,4 +119,9 @@ def test_model_vs_tuned_on_lavapipe(tmp_path, capsys):
     (entry,) = json.loads(cache.read_text())["entries"].values()
     assert entry["tflops"] == row["best_tflops"]
     within = int(row["model_over_best"] >= 0.9)
-    assert f"{within} of 1 cases with the model within 10%" in capsys.readouterr().out
+    footer = f"{within} of 1 cases with the model within 10% of the tuned best"
+    assert footer in capsys.readouterr().out and footer in table.read_text()
+    assert (
+        f"| f16->f32 | 16x32x16 | {row['model_predicted_tflops']} |"
+        in table.read_text()
+    )
