@@ -57,6 +57,7 @@ from gemm_vulkan import (
     simt_target,
 )
 from report import Report
+from torch_cuda import torch_with_cuda
 
 from coopmlir.dialects.registry import make_context, parse_module
 from coopmlir.elements import BY_MLIR
@@ -419,6 +420,7 @@ def main(argv=None) -> int:
     )
     args.accumulators = args.accumulators or ([1, 2] if workgroup else [1, 2, 4, 8])
 
+    torch = None if args.no_cublas else torch_with_cuda()
     try:
         gpu, target = open_device(nv2=workgroup)
     except VulkanError as err:
@@ -430,12 +432,6 @@ def main(argv=None) -> int:
     if why:
         print(f"error: {why}", file=sys.stderr)
         return 1
-    torch = None
-    if not args.no_cublas:
-        try:
-            import torch
-        except ImportError:
-            print("no torch: no cuBLAS figures (--no-cublas)", file=sys.stderr)
     report = Report(args.out)
     report(
         f"# mma_peak: {target.description}, {date.today()}, Python "

@@ -47,6 +47,7 @@ from gemm_vulkan import (
     tune_entry,
 )
 from report import Report
+from torch_cuda import torch_with_cuda
 
 from coopmlir.elements import BY_MLIR
 
@@ -153,9 +154,7 @@ def main(argv=None) -> int:
     if "model" not in args.sweep:
         args.sweep.insert(0, "model")  # the model's own choice is the point
 
-    torch = None
-    if not args.no_cublas:
-        import torch
+    torch = None if args.no_cublas else torch_with_cuda()
 
     started = time.perf_counter()
     gpu, target = open_device()

@@ -125,3 +125,11 @@ def test_model_vs_tuned_on_lavapipe(tmp_path, capsys):
         f"| f16->f32 | 16x32x16 | {row['model_predicted_tflops']} |"
         in table.read_text()
     )
+
+
+@pytest.mark.parametrize("script", [mma_peak, model_vs_tuned])
+def test_cublas_needs_torch_with_cuda(script, monkeypatch):
+    # Without torch (hidden here), the run stops before any device work.
+    monkeypatch.setitem(sys.modules, "torch", None)  # import torch -> ImportError
+    with pytest.raises(SystemExit, match="--no-cublas runs without"):
+        script.main([])
