@@ -342,7 +342,7 @@ def measure(gpu, target, case: Case, options: str, repeat, batch, dynamic=False)
         # scope=workgroup compiles with coopmat=nv2 (compile_for_device).
         kernel_level, kernels = compile_for_device(module, target, explain)
     compile_seconds = time.perf_counter() - start
-    text = remark.getvalue().split("lower-to-coopmat: ", 1)[-1]
+    text = remark.getvalue().rsplit("lower-to-coopmat: ", 1)[-1]
     config = text.split(": ", 1)[-1].split(" on ")[0].strip()
     # scope=workgroup has no cost model: no prediction.
     predicted = float("nan")
@@ -426,7 +426,7 @@ def read_back(case: Case, target: Target, cache: str) -> str:
     remark = io.StringIO()
     with contextlib.redirect_stderr(remark):
         lower(module, device, f"tune={cache} explain=true")
-    text = remark.getvalue().split("lower-to-coopmat: ", 1)[-1]
+    text = remark.getvalue().rsplit("lower-to-coopmat: ", 1)[-1]
     return text.split(": ", 1)[-1].split(" on ")[0]
 
 
