@@ -62,7 +62,10 @@ arith, memref, gpu id ops and coopmat ops only:
   agree on every shared size and that K > 0. A uniform `scf.if` per
   workgroup runs the unchecked code with 16-byte copies where the tile is
   interior, K % TK == 0 and the copies' run-time rows are whole chunks
-  (interior_branch.py). Static sizes keep the code above. The
+  (interior_branch.py). `dynamic-versions=2` also emits that unchecked
+  code as a kernel of its own (`@<f>_aligned`), launched from a host
+  `scf.if` when M % TM, N % TN and K % TK are 0 for every run-time size,
+  the one-kernel form otherwise. Static sizes keep the code above. The
   configuration is chosen for `size-hint=MxNxK` (`matching.DEFAULT_HINT`
   otherwise).
 

@@ -1,7 +1,8 @@
 """`dynamic-versions=2`: a matmul with run-time sizes gets a second kernel,
 the run-time branch's fast code alone (`@matmul_aligned`), and the host
 launches it when M, N and K are multiples of the tile (interior_branch.py,
-launch.py), else the one-kernel form.
+launch.py), else the one-kernel form. Dynamic convolutions (the GEMM of
+their implicit im2col) get the same pair.
 
 L0, L1 and L2 agree with numpy at sizes that take each arm (multiples of
 the tile; ragged M and N; K not a multiple; 1; primes) for matmul,
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+import test_convolution_dynamic as conv
 from test_dynamic_shapes import check, lowered, operands, source
 from vulkan_device import require_vulkan
 from xdsl.context import Context
@@ -159,3 +161,48 @@ def test_simt_kernels_run_on_vulkan(form, options):
             )
             assert timing.kernel == ("matmul_aligned" if aligned else "matmul")
             check(inputs[2], want, k, f"{form} at {m}x{n}x{k}")
+
+
+# Convolutions with a run-time batch and image (M = N * OH * OW): 3x3 and
+# 1x1, sizes (N, H, W) whose M is a multiple of the 32-row tile (aligned)
+# or not.
+CONVOLUTIONS = [
+    (0, [((2, 6, 6), True), ((1, 3, 3), False), ((2, 7, 5), False)]),
+    (5, [((2, 4, 4), True), ((1, 1, 1), False), ((3, 7, 2), False)]),
+]
+
+
+@pytest.mark.parametrize("stages", [1, 2])
+@pytest.mark.parametrize(("index", "sizes"), CONVOLUTIONS, ids=["3x3", "1x1"])
+def test_convolutions_take_each_kernel(index, sizes, stages):
+    """L1 and L2 against numpy at each size; the aligned kernel alone (the
+    other emptied) computes the aligned sizes; h100-vulkan's KHR kernels
+    pass spirv-val."""
+    case = conv.CASES[index][0]
+    source = conv.dynamic_source(case)
+    options = f"stages={stages} tile=32x16x16 subgroups=1x1 dynamic-versions=2"
+    spec = f"lower-to-coopmat{{target=lavapipe {options}}}"
+    levels = {"L1": conv.lowered(source, spec)}
+    levels["L2"] = conv.lowered(source, f"{spec},coopmat-to-simt")
+    alone = conv.lowered(source, spec)
+    _empty(_kernel(alone, "conv"))
+    for size, aligned in sizes:
+        (x, w, y), want = conv.operands(case, size)
+        for level, module in levels.items():
+            out = [x, w, y.copy()]
+            run_function(module, "conv", out)
+            try:
+                conv.check(conv.static_case(case, size), out[2], want)
+            except AssertionError as err:
+                raise AssertionError(f"{level} at {size}: {err}") from None
+        out = [x, w, y.copy()]
+        run_function(alone, "conv", out)
+        if aligned:
+            conv.check(conv.static_case(case, size), out[2], want)
+        else:
+            assert np.array_equal(out[2], y), f"@conv_aligned ran at {size}"
+    h100 = conv.lowered(source, f"lower-to-coopmat{{target=h100-vulkan {options}}}")
+    kernels = compile_kernels(h100, coopmat="khr")
+    assert {k.name for k in kernels} == {"conv", "conv_aligned"}
+    for kernel in kernels:
+        validate(kernel.spirv)
