@@ -11,9 +11,10 @@ function may only launch kernels on its own memref arguments and on static
 lives for the call) (docs/kernels.md); each launch runs on the device in
 order, and every array is updated in place.
 Host index arithmetic on the arguments' sizes (`memref.dim`, arith, the
-`cf.assert`s of a dynamic-shape launch) is evaluated first, for all launches,
-so inconsistent inputs, and grids larger than the device launches, are
-refused before any kernel runs.
+`cf.assert`s of a dynamic-shape launch, and the `scf.if` that picks a kernel
+with `dynamic-versions=2`) is evaluated first, for all launches, so
+inconsistent inputs, and grids larger than the device launches, are refused
+before any kernel runs.
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from xdsl.dialects import cf, func, gpu, memref
+from xdsl.dialects import cf, func, gpu, memref, scf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.coopmat import MatrixScope, MatrixType
@@ -60,6 +61,7 @@ def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
         "accumulator_bytes",
         "split_k",
         "workgroup_invocations",
+        "dynamic_versions",
     ):
         if name in fields:
             fields[name] = int(fields[name])  # type: ignore[call-overload]
@@ -119,9 +121,23 @@ def _evaluate_host(module: ModuleOp, host: func.FuncOp, arrays: list) -> list[_L
     values: dict[SSAValue, object] = dict(
         zip(host.body.block.args, arrays, strict=True)
     )
-    launches = []
-    for op in host.body.walk():
-        if isinstance(op, func.ReturnOp):
+    launches: list[_Launch] = []
+    _evaluate_block(interp, host, host.body.block, values, launches)
+    return launches
+
+
+def _evaluate_block(
+    interp, host: func.FuncOp, block: Block, values: dict, launches: list[_Launch]
+) -> None:
+    """`_evaluate_host` for the ops of `block`: an `scf.if` on a host value
+    (dynamic-versions=2 picks a kernel so) goes on in the branch it takes."""
+    for op in block.ops:
+        if isinstance(op, func.ReturnOp | scf.YieldOp):
+            continue
+        if isinstance(op, scf.IfOp) and not op.results:
+            taken = op.true_region if bool(values[op.cond]) else op.false_region
+            if taken.blocks:
+                _evaluate_block(interp, host, taken.block, values, launches)
             continue
         if _is_host_arithmetic(op):
             try:
@@ -165,7 +181,6 @@ def _evaluate_host(module: ModuleOp, host: func.FuncOp, arrays: list) -> list[_L
         name = op.kernel.nested_references.data[-1].data
         operands = [values[v] for v in op.kernelOperands]
         launches.append(_Launch(op, name, grid, operands))  # type: ignore[arg-type]
-    return launches
 
 
 def _push_constants(launch: _Launch, kernel: CompiledKernel) -> bytes:

@@ -62,7 +62,10 @@ arith, memref, gpu id ops and coopmat ops only:
   agree on every shared size and that K > 0. A uniform `scf.if` per
   workgroup runs the unchecked code with 16-byte copies where the tile is
   interior, K % TK == 0 and the copies' run-time rows are whole chunks
-  (interior_branch.py). Static sizes keep the code above. The
+  (interior_branch.py). `dynamic-versions=2` also emits that unchecked
+  code as a kernel of its own (`@<f>_aligned`), launched from a host
+  `scf.if` when M % TM, N % TN and K % TK are 0 for every run-time size,
+  the one-kernel form otherwise. Static sizes keep the code above. The
   configuration is chosen for `size-hint=MxNxK` (`matching.DEFAULT_HINT`
   otherwise).
 
@@ -129,6 +132,7 @@ from coopmlir.passes.lower_to_coopmat.epilogue import (
     match_epilogue,
     remark,
 )
+from coopmlir.passes.lower_to_coopmat.interior_branch import whole_problem_multiples
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
@@ -228,6 +232,13 @@ class LowerToCoopmat(ModulePass):
     workgroup_invocations: int | None = None
     """scope=workgroup: work-items per workgroup (default 256)."""
 
+    dynamic_versions: int = 1
+    """Kernels per matmul with a run-time M, N or K. 1: one kernel whose
+    workgroups branch between unchecked and checked code. 2: also a kernel
+    of the unchecked code alone (`@<name>_aligned`), which the host launches
+    when M, N, K are multiples of the tile and the staged rows of whole
+    16-byte chunks (interior_branch.py)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
             target = resolve_target(self.target, ctx)
@@ -243,6 +254,11 @@ class LowerToCoopmat(ModulePass):
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, *_ = _checked_options(self._explicit())
         self._check_kernel_options()
+        if self.dynamic_versions not in DYNAMIC_VERSIONS:
+            raise CompileError(
+                f"error: lower-to-coopmat: dynamic-versions={self.dynamic_versions} "
+                "must be 1 (one kernel) or 2 (also an aligned-only kernel)"
+            )
         workgroup = _checked_scope(
             self.scope, self._explicit(), self.tune, self.workgroup_invocations
         )
@@ -466,7 +482,13 @@ class LowerToCoopmat(ModulePass):
             epilogue.hoist(matmul)
         kernel = build_kernel(name, matmul, config, target, epilogue)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
-        self._add_kernel(kernels, kernel, matmul, config, target, operands)
+        aligned = None
+        if self.dynamic_versions == 2 and matmul.dynamic & {"m", "n", "k"}:
+            _, aligned_name = _new_kernel(module, matmul, "_aligned")
+            aligned = build_kernel(
+                aligned_name, matmul, config, target, epilogue, aligned_only=True
+            )
+        self._add_kernel(kernels, kernel, matmul, config, target, operands, aligned)
         if epilogue is not None:
             epilogue.remove_fused()
 
@@ -478,24 +500,38 @@ class LowerToCoopmat(ModulePass):
         config: TileConfig | SimtTile,
         target: Target,
         operands: list[SSAValue] | None = None,
+        aligned: gpu.FuncOp | None = None,
     ) -> None:
-        """Put `kernel` into `kernels` and launch it in place of `matmul`."""
-        kernels.body.block.add_op(kernel)
-        symbol = SymbolRefAttr(kernels.sym_name.data, [kernel.sym_name.data])
-        launch(matmul, config, target, symbol, operands)
+        """Put `kernel` into `kernels` and launch it in place of `matmul`;
+        with an `aligned` kernel (dynamic-versions=2), launch that one where
+        the run-time sizes allow it."""
+        new = [kernel] if aligned is None else [kernel, aligned]
+        for k in new:
+            kernels.body.block.add_op(k)
+        symbols = [SymbolRefAttr(kernels.sym_name.data, [k.sym_name.data]) for k in new]
+        choice = None
+        if aligned is not None:
+            assert isinstance(config, TileConfig)  # only fragment kernels branch
+            multiples = whole_problem_multiples(matmul, config, target.subgroup_size)
+            choice = (symbols[1], multiples)
+        launch(matmul, config, target, symbols[0], operands, choice)
         # As MLIR rewrites do, the new ops take the matmul's location, so that
         # later passes (convert-to-spirv) report errors at its source line.
-        for new_op in (kernels, *kernel.walk()):
+        for new_op in (kernels, *(o for k in new for o in k.walk())):
             if isinstance(new_op.location, UnknownLoc):
                 new_op.location = matmul.op.location
 
 
-def _new_kernel(module: ModuleOp, matmul: Matmul) -> tuple[gpu.ModuleOp, str]:
-    """The gpu.module of the matmul's function and a free kernel name in it."""
+def _new_kernel(
+    module: ModuleOp, matmul: Matmul, suffix: str = ""
+) -> tuple[gpu.ModuleOp, str]:
+    """The gpu.module of the matmul's function and a free kernel name in it:
+    the function's name, then `suffix` (a kernel's role, e.g. `_aligned`),
+    then a number if taken."""
     host = function_of(matmul.op)
     assert host is not None  # _require_host_functions
     kernels = kernel_module(module, host)
-    base = host.sym_name.data
+    base = host.sym_name.data + suffix
     names = {
         f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
     }
@@ -542,6 +578,9 @@ def _checked_options(options: dict) -> tuple:
         )
     return tile, subgroups, mma, stages, raster, budget, split
 
+
+#: The values of the `dynamic-versions` option.
+DYNAMIC_VERSIONS = (1, 2)
 
 #: The values of the `scope` option.
 SCOPES = ("subgroup", "workgroup")

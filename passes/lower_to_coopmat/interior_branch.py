@@ -14,11 +14,16 @@ Static sizes keep their compile-time checks in both branches. The copies of
 both branches write whole chunks to workgroup memory (TileCopy.packed), so
 the workgroup tiles keep only 16-byte accesses and convert-to-spirv still
 declares them `uvec4[]`.
+
+With `dynamic-versions=2` the fast branch is also a kernel of its own (no
+checked code at all), which the host launches when every workgroup would
+take it: the same requirements with "the tile is interior" read as
+"M % TM == 0" (`fast_requirements` is the one list both use).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith
@@ -28,10 +33,12 @@ from coopmlir.passes.lower_to_coopmat.tile_copy import chunk_width
 if TYPE_CHECKING:
     from xdsl.ir import SSAValue
 
+    from coopmlir.passes.lower_to_coopmat.matching import Matmul
     from coopmlir.passes.lower_to_coopmat.matmul_kernel import (
         Checks,
         MatmulKernel,
     )
+    from coopmlir.tiling import TileConfig
 
 
 def has_branch(kernel: MatmulKernel) -> bool:
@@ -51,37 +58,80 @@ def fast_checks(kernel: MatmulKernel) -> Checks:
     )
 
 
+@dataclass(frozen=True)
+class Requirement:
+    """One condition of the fast code on the run-time size `dim` ("m", "n"
+    or "k"): `per_tile`: the workgroup's tile of `unit` rows (cols) lies
+    inside it (for the whole problem: the size is a multiple of `unit`);
+    else the size is a multiple of `unit`."""
+
+    dim: str
+    unit: int
+    per_tile: bool = False
+
+
+def fast_requirements(matmul: Matmul, config: TileConfig, subgroup_size: int):
+    """What the fast code needs of the run-time sizes (module doc), in the
+    order the kernel tests them; one already implied by a multiple of the
+    same size is left out."""
+    dynamic = matmul.dynamic
+    found: list[Requirement] = []
+
+    def need(dim: str, unit: int, per_tile: bool = False) -> None:
+        implied = any(
+            r.dim == dim and not r.per_tile and r.unit % unit == 0 for r in found
+        )
+        if dim in dynamic and unit > 1 and not implied:
+            found.append(Requirement(dim, unit, per_tile))
+
+    need("m", config.tile_m, per_tile=True)
+    need("n", config.tile_n, per_tile=True)
+    need("k", config.tile_k)
+    if config.stages:
+        threads = config.workgroup_size(subgroup_size)
+        a_t, b_t = matmul.transposed[:2]
+        for transposed, shape, dims, direct in (
+            (a_t, (config.tile_m, config.tile_k), ("m", "k"), matmul.a_address is None),
+            (b_t, (config.tile_k, config.tile_n), ("k", "n"), True),
+        ):
+            if not direct:  # an address map (im2col) has its own static run
+                continue
+            stored = shape[::-1] if transposed else shape
+            run = dims[0] if transposed else dims[1]
+            need(run, chunk_width(stored, matmul.a_elem, threads))
+    return found
+
+
 def fast_condition(kernel: MatmulKernel) -> SSAValue:
     """The branch condition (module doc), built at the kernel's top level."""
-    b, cfg, mm = kernel.b, kernel.cfg, kernel.mm
+    b, cfg = kernel.b, kernel.cfg
+    sizes = {"m": kernel.m, "n": kernel.n, "k": kernel.k}
+    origins = {"m": kernel.tile_row, "n": kernel.tile_col}
     parts: list[SSAValue] = []
-
-    def divides(size, unit: int) -> None:
-        if not isinstance(size, int) and unit > 1:
-            remainder = b.value(b.rem(size, unit))
+    for need in fast_requirements(kernel.mm, cfg, kernel.target.subgroup_size):
+        size = sizes[need.dim]
+        if need.per_tile:
+            end = b.value(b.add(origins[need.dim], need.unit))
+            parts.append(b.emit(arith.CmpiOp(end, size, "ule")).results[0])
+        else:
+            remainder = b.value(b.rem(size, need.unit))
             zero = b.value(0)
             parts.append(b.emit(arith.CmpiOp(remainder, zero, "eq")).results[0])
-
-    def interior(origin, tile: int, size) -> None:
-        if not isinstance(size, int):
-            end = b.value(b.add(origin, tile))
-            parts.append(b.emit(arith.CmpiOp(end, size, "ule")).results[0])
-
-    interior(kernel.tile_row, cfg.tile_m, kernel.m)
-    interior(kernel.tile_col, cfg.tile_n, kernel.n)
-    divides(kernel.k, cfg.tile_k)
-    if cfg.stages:
-        threads = cfg.workgroup_size(kernel.target.subgroup_size)
-        for operand, shape, rows_cols in (
-            (kernel.A, (cfg.tile_m, cfg.tile_k), (kernel.m, kernel.k)),
-            (kernel.B, (cfg.tile_k, cfg.tile_n), (kernel.k, kernel.n)),
-        ):
-            run = operand.stored(rows_cols)[1]
-            if (
-                operand.address is None and run is not kernel.k
-            ):  # K % TK == 0 already covers it
-                divides(run, chunk_width(operand.stored(shape), mm.a_elem, threads))
     condition = parts[0]
     for part in parts[1:]:
         condition = b.both(condition, part)
     return condition
+
+
+def whole_problem_multiples(
+    matmul: Matmul, config: TileConfig, subgroup_size: int
+) -> list[tuple[str, int]]:
+    """(dim, unit) pairs: every workgroup takes the fast code when each
+    run-time size `dim` is a multiple of its `unit` (an interior tile for
+    every workgroup is M % TM == 0); the host tests them to pick the kernel
+    of `dynamic-versions=2`."""
+    multiples: list[tuple[str, int]] = []
+    for need in fast_requirements(matmul, config, subgroup_size):
+        if not any(d == need.dim and u % need.unit == 0 for d, u in multiples):
+            multiples.append((need.dim, need.unit))
+    return multiples

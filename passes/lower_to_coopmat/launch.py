@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, cf, func, gpu, memref, tensor
+from xdsl.dialects import arith, cf, func, gpu, memref, scf, tensor
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
@@ -35,10 +35,14 @@ def launch(
     target: Target,
     kernel: SymbolRefAttr,
     operands: Sequence[SSAValue] | None = None,
+    aligned: tuple[SymbolRefAttr, Sequence[tuple[str, int]]] | None = None,
 ) -> None:
     """Replace the fill and matmul by a launch of `kernel` on the full grid
     (computed from the operands' sizes where they are dynamic, after
-    asserting that they agree), passing `operands` (default: A, B, C)."""
+    asserting that they agree), passing `operands` (default: A, B, C).
+    `aligned` (dynamic-versions=2): a second kernel and the (dim, unit)
+    multiples the run-time sizes must be for it; an `scf.if` launches it
+    when they are, else `kernel`."""
     op = matmul.op
     host = HostCode(op)
     static_grid = config.grid(matmul.problem())
@@ -56,9 +60,20 @@ def launch(
         )
     ]
     threads = block[0]
-    replace_by_launch(
-        op, kernel, grid, threads, list(operands or matmul.operands), host
-    )
+    arguments = list(operands or matmul.operands)
+    if aligned is None:
+        replace_by_launch(op, kernel, grid, threads, arguments, host)
+    else:
+        symbol, multiples = aligned
+        condition = host.all_multiples(matmul, multiples)
+        launches = [
+            _launch_op(op, k, grid, threads, arguments, host) for k in (symbol, kernel)
+        ]
+        blocks = [Block([call, scf.YieldOp()]) for call in launches]
+        branch = scf.IfOp(condition, [], Region(blocks[0]), Region(blocks[1]))
+        host.emit(branch)
+        op.detach()
+        op.erase()
     erase_fill(matmul)
 
 
@@ -85,6 +100,21 @@ def replace_by_launch(
     """Replace `op` by a `gpu.launch_func` of `kernel` on `grid` workgroups
     (sizes, or index values computed on the host) of `threads` work-items."""
     host = host or HostCode(op)
+    call = _launch_op(op, kernel, grid, threads, operands, host)
+    op.parent_block().insert_op_before(call, op)
+    op.detach()
+    op.erase()
+
+
+def _launch_op(
+    op: Operation,
+    kernel: SymbolRefAttr,
+    grid: Sequence[int | SSAValue],
+    threads: int,
+    operands: list[SSAValue],
+    host: HostCode,
+) -> gpu.LaunchFuncOp:
+    """A `gpu.launch_func` of `kernel` in place of `op` (not inserted)."""
     call = gpu.LaunchFuncOp(
         kernel,
         [host.value(s) for s in grid],
@@ -92,9 +122,7 @@ def replace_by_launch(
         kernelOperands=operands,
     )
     call.location = op.location  # the runtime's grid checks fail at the op
-    op.parent_block().insert_op_before(call, op)
-    op.detach()
-    op.erase()
+    return call
 
 
 def erase_with_feeders(block: Block, dead: set[Operation]) -> None:
@@ -180,6 +208,28 @@ class HostCode:
         quotient = self.emit(arith.DivUIOp(total, self.constant(y)))
         assert quotient is not None  # arith.divui has a result
         return quotient
+
+    def all_multiples(
+        self, matmul: Matmul, multiples: Sequence[tuple[str, int]]
+    ) -> SSAValue:
+        """An i1: each size `dim` of `matmul` is a multiple of its `unit`."""
+        condition = None
+        for dim, unit in multiples:
+            remainder = self.emit(
+                arith.RemUIOp(self.size(matmul, dim), self.constant(unit))
+            )
+            assert remainder is not None
+            exact = self.emit(arith.CmpiOp(remainder, self.constant(0), "eq"))
+            assert exact is not None
+            both = (
+                exact
+                if condition is None
+                else self.emit(arith.AndIOp(condition, exact))
+            )
+            assert both is not None
+            condition = both
+        assert condition is not None  # a kernel with a branch has a requirement
+        return condition
 
     def check(self, condition: Operation, message: str) -> None:
         holds = self.emit(condition)

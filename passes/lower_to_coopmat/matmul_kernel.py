@@ -140,8 +140,12 @@ class MatmulKernel:
         entry: Block,
         epilogue: Epilogue | None = None,
         slices: KSlices | None = None,
+        aligned_only: bool = False,
     ):
         self.mm = matmul
+        # dynamic-versions=2: the fast branch alone, launched by the host only
+        # where every workgroup would take it (interior_branch.py).
+        self.aligned_only = aligned_only and has_branch(self)
         self.slices = slices
         self.epilogue = epilogue
         self.cfg = config
@@ -167,7 +171,7 @@ class MatmulKernel:
         self.checks = self.static_checks
         self.aligned = False
         self.thread: SSAValue | None = None  # the copies' work-item id
-        self.packed = has_branch(self)
+        self.packed = has_branch(self) and not self.aligned_only
         mm, mn, mk = config.mma
         a = matmul.a_elem
         self.a_type = coopmat.MatrixType(mm, mk, a, coopmat.MatrixUse.A)
@@ -228,6 +232,14 @@ class MatmulKernel:
             self.allocate_tiles()
         if not has_branch(self):
             self.body(row, col)
+        elif self.aligned_only:
+            self.checks, self.aligned = fast_checks(self), True
+            self.body(row, col)
+            # Unchecked copies never read M or N (bounds kept for the copies'
+            # bookkeeping): no memref.dim left for them.
+            for op in list(b.entry.ops):
+                if isinstance(op, memref.DimOp) and not op.result.uses:
+                    b.entry.erase_op(op)
         else:
             if cfg.stages:  # before the branch: both copies use it
                 self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
@@ -632,10 +644,13 @@ def build_kernel(
     epilogue: Epilogue | None = None,
     slices: KSlices | None = None,
     output: Attribute | None = None,
+    aligned_only: bool = False,
 ) -> gpu.FuncOp:
     """The `gpu.func` computing `matmul` (arguments A, B, C), or with a fused
     `epilogue` (A, B, the epilogue's output, its inputs); `slices` and
-    `output` (the type of the split-K workspace, for C): one slice of K."""
+    `output` (the type of the split-K workspace, for C): one slice of K;
+    `aligned_only`: the run-time branch's fast code alone, correct only for
+    sizes that satisfy `whole_problem_multiples` (interior_branch.py)."""
     operands = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
     types = [v.type for v in operands]
     if output is not None:
@@ -647,5 +662,7 @@ def build_kernel(
     kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
         "tinytc", target.subgroup_size
     )
-    MatmulKernel(matmul, config, target, kernel.body.block, epilogue, slices).build()
+    MatmulKernel(
+        matmul, config, target, kernel.body.block, epilogue, slices, aligned_only
+    ).build()
     return kernel
