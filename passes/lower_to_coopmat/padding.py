@@ -148,7 +148,7 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
         raise error(
             conv,
             f"the image does not fit in the padded buffer {x.type} at offsets "
-            f"{list(offsets)} ({view})",
+            f"{list(offsets)}: the bottom or right pad would be negative",
         )
     return Padding(buffer, fill, view, copy, image, (top, left, bottom, right))
 

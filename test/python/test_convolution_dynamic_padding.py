@@ -13,6 +13,7 @@ anything runs."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -390,3 +391,20 @@ def test_disagreeing_sizes_are_refused_before_running(shapes):
     assert np.all(args[2] == 7.0)  # nothing ran
     with pytest.raises(InterpretationFailure, match="operand sizes disagree"):
         run_function(parse_module(memref_source(CASES[0])), "conv", args)
+
+
+BAD_INPUT = Path(__file__).parents[1] / "bad-input"
+
+
+def test_l0_refuses_a_padded_buffer_the_image_does_not_fit():
+    """What the pass refuses, the interpreter refuses at run time: a view
+    past the buffer's end, a copy between views of different shapes."""
+    x = np.ones((1, 4, 4, 16), np.float16)
+    w = np.ones((3, 3, 16, 16), np.float16)
+    y = np.zeros((1, 2, 4, 16), np.float32)
+    source = (BAD_INPUT / "conv-padding-image-does-not-fit.mlir").read_text()
+    with pytest.raises(InterpretationFailure, match="outside the source's 4 elements"):
+        run_function(parse_module(source), "conv", [x, w, y])
+    source = (BAD_INPUT / "conv-padding-interior-not-image.mlir").read_text()
+    with pytest.raises(InterpretationFailure, match=r"memref.copy: the source's shape"):
+        run_function(parse_module(source), "conv", [x, w, y, 3])
