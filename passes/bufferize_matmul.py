@@ -42,13 +42,15 @@ function-boundary-type-conversion=identity-layout-map}`, then
   away when only the sizes of a `tensor.empty` used it (a returned dynamic
   `tensor.empty(%d0, %d1)` is the out-param, whose sizes the caller chose).
 - `tensor.pad` with static amounts and a padding value that does not depend
-  on the position (`tensor.yield %zero`) becomes what one-shot-bufferize
-  makes of it, with `linalg.fill` where MLIR writes the value with an
-  equivalent `linalg.map`, and what lower-to-coopmat reads as a
-  convolution's zero padding (`lower_to_coopmat/padding.py`): a buffer of
-  the padded shape (a `memref.alloc`, or the out-param if returned), filled
-  with the value, and `memref.copy` of the source into a `memref.subview`
-  of its interior.
+  on the position (`tensor.yield %zero`), of a static or dynamic shape,
+  becomes what one-shot-bufferize makes of it, with `linalg.fill` where
+  MLIR writes the value with an equivalent `linalg.map`, and what
+  lower-to-coopmat reads as a convolution's zero padding
+  (`lower_to_coopmat/padding.py`): a buffer of the padded shape (a
+  `memref.alloc`, or the out-param if returned), filled with the value, and
+  `memref.copy` of the source into a `memref.subview` of its interior.
+  Run-time sizes are the source's `memref.dim`s, the buffer's those plus
+  both pads (`arith.addi` where MLIR writes `affine.apply`).
 
 Bad input (another op on tensors, a tensor read after it is overwritten, a
 `tensor.pad` with dynamic amounts or a position-dependent value, a function
@@ -63,6 +65,8 @@ from dataclasses import dataclass, field
 from xdsl.context import Context
 from xdsl.dialects import arith, func, memref, tensor
 from xdsl.dialects.builtin import (
+    IndexType,
+    IntegerAttr,
     MemRefType,
     ModuleOp,
     SymbolRefAttr,
@@ -177,10 +181,6 @@ def _check_pad(plan: FunctionPlan, op: tensor.PadOp) -> None:
             op,
             "tensor.pad with dynamic padding amounts is not supported (the "
             "padded buffer and the view of its interior need static amounts)",
-        )
-    if any(d < 0 for d in op.result.type.get_shape()):
-        raise _error(
-            op, f"tensor.pad of a dynamic shape is not supported: {op.result.type}"
         )
     _padding_value(op)
 
@@ -318,11 +318,11 @@ def apply_plan(plan: FunctionPlan) -> None:
         out_params[fresh] = out
     sizes: list[memref.DimOp] = []
     for op in list(function.body.walk()):
-        if isinstance(op, Fresh):
-            buffer = out_params.get(op.results[0]) or _allocate(op)
-            if isinstance(op, tensor.PadOp):
-                _fill_and_copy(op, buffer)
-            op.results[0].replace_all_uses_with(buffer)
+        if isinstance(op, tensor.PadOp):
+            op.result.replace_all_uses_with(_pad(op, out_params.get(op.result)))
+        elif isinstance(op, tensor.EmptyOp):
+            buffer = out_params.get(op.tensor) or _allocate(op)
+            op.tensor.replace_all_uses_with(buffer)
         elif isinstance(op, tensor.DimOp):
             size = memref.DimOp(op.source, op.index)
             size.location = op.location
@@ -343,37 +343,84 @@ def apply_plan(plan: FunctionPlan) -> None:
     function.update_function_type()
 
 
-def _allocate(op: tensor.EmptyOp | tensor.PadOp) -> SSAValue:
-    """A `memref.alloc` for the result of `op`, before it."""
-    t = op.results[0].type
+def _allocate(op: tensor.EmptyOp) -> SSAValue:
+    """A `memref.alloc` for the result of `op` (its run-time sizes), before it."""
+    t = op.tensor.type
     assert isinstance(t, TensorType)
-    dynamic = list(op.dynamic_sizes) if isinstance(op, tensor.EmptyOp) else []
-    alloc = memref.AllocOp(dynamic, [], _memref_of(t))
+    alloc = memref.AllocOp(list(op.dynamic_sizes), [], _memref_of(t))
     alloc.location = op.location
     Rewriter.insert_op(alloc, InsertPoint.before(op))
     return alloc.memref
 
 
-def _fill_and_copy(op: tensor.PadOp, buffer: SSAValue) -> None:
-    """`buffer` = the padding value everywhere, the source in its interior."""
+class _HostSizes:
+    """Index constants, `memref.dim`s and sums inserted before `op`, each
+    constant once."""
+
+    def __init__(self, op: Operation):
+        self.op = op
+        self.constants: dict[int, SSAValue] = {}
+
+    def insert(self, new: Operation) -> None:
+        new.location = self.op.location
+        Rewriter.insert_op(new, InsertPoint.before(self.op))
+
+    def value(self, new: Operation) -> SSAValue:
+        """Insert `new` and return its result."""
+        self.insert(new)
+        return new.results[0]
+
+    def index(self, n: int) -> SSAValue:
+        if n not in self.constants:
+            self.constants[n] = self.value(
+                arith.ConstantOp(IntegerAttr(n, IndexType()))
+            )
+        return self.constants[n]
+
+    def dim(self, buffer: SSAValue, axis: int) -> int | SSAValue:
+        """Static size of `buffer` along `axis`, or its `memref.dim`."""
+        size = buffer.type.get_shape()[axis]  # type: ignore[union-attr]
+        if size >= 0:
+            return size
+        return self.value(memref.DimOp(buffer, self.index(axis)))
+
+    def add(self, size: int | SSAValue, n: int) -> SSAValue:
+        if isinstance(size, int):
+            return self.index(size + n)
+        if n == 0:
+            return size
+        return self.value(arith.AddiOp(size, self.index(n)))
+
+
+def _pad(op: tensor.PadOp, out_param: SSAValue | None) -> SSAValue:
+    """The padded buffer (`out_param`, else a new `memref.alloc` whose
+    run-time sizes are the source's plus both pads), the padding value
+    everywhere (`linalg.fill`), and the source copied into a view of its
+    interior (the source's sizes, run-time ones from `memref.dim`)."""
+    host = _HostSizes(op)
+    low, high = op.static_low.get_values(), op.static_high.get_values()
+    sizes = [host.dim(op.source, axis) for axis in range(len(low))]
+    buffer = out_param
+    if buffer is None:
+        t = op.result.type
+        assert isinstance(t, TensorType)
+        run_time = [
+            host.add(sizes[axis], low[axis] + high[axis])
+            for axis, size in enumerate(t.get_shape())
+            if size < 0
+        ]
+        buffer = host.value(memref.AllocOp(run_time, [], _memref_of(t)))
     value = _padding_value(op)
-    new: list[Operation] = []
     if value.owner.parent_block() is op.region.block:  # type: ignore[union-attr]
-        constant = value.owner.clone()  # type: ignore[union-attr]
-        new.append(constant)
-        value = constant.results[0]
-    source = op.source
+        value = host.value(value.owner.clone())  # type: ignore[union-attr]
     buffer_type = buffer.type
     assert isinstance(buffer_type, MemRefType)
-    offsets = list(op.static_low.get_values())
-    shape = list(source.type.get_shape())  # type: ignore[union-attr]
-    ones = [1] * len(shape)
-    view_type = memref.SubviewOp.infer_result_type(buffer_type, offsets, shape, ones)
-    view = memref.SubviewOp.get(buffer, offsets, shape, ones, view_type)
-    new += [FillOp([value], [buffer], res=[]), view, memref.CopyOp(source, view)]
-    for inserted in new:
-        inserted.location = op.location
-        Rewriter.insert_op(inserted, InsertPoint.before(op))
+    ones = [1] * len(low)
+    view_type = memref.SubviewOp.infer_result_type(buffer_type, low, sizes, ones)
+    host.insert(FillOp([value], [buffer], res=[]))
+    view = host.value(memref.SubviewOp.get(buffer, low, sizes, ones, view_type))
+    host.insert(memref.CopyOp(op.source, view))
+    return buffer
 
 
 def _erase_unused_sizes(sizes: list[memref.DimOp]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import MemRefType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, is_workgroup_memory
@@ -91,26 +91,37 @@ class MemRefFunctions(InterpreterFunctions):
 
     @impl(memref.SubviewOp)
     def run_subview(self, interp, op: memref.SubviewOp, args):
+        # A strided window of the host buffer (a numpy view, as in MLIR);
+        # run-time offsets, sizes and strides come in that order.
         source, *dynamic = args
-        if dynamic or interp.launch is not None:
-            raise InterpretationFailure(
-                f"{op.name}: only static subviews outside kernels are supported"
-            )
-        window = tuple(
-            slice(o, o + (n - 1) * st + 1, st) if n else slice(o, o)
-            for o, n, st in zip(
-                op.static_offsets.get_values(),
-                op.static_sizes.get_values(),
-                op.static_strides.get_values(),
-                strict=True,
-            )
+        if interp.launch is not None:
+            raise InterpretationFailure(f"{op.name} inside a kernel")
+        given = iter(int(v) for v in dynamic)
+        offsets, sizes, strides = (
+            [next(given) if v == DYNAMIC_INDEX else v for v in static.get_values()]
+            for static in (op.static_offsets, op.static_sizes, op.static_strides)
         )
-        return (np.asarray(source)[window],)
+        source = np.asarray(source)
+        window = []
+        for axis, (o, n, st) in enumerate(zip(offsets, sizes, strides, strict=True)):
+            end = o + (n - 1) * st + 1 if n else o
+            if o < 0 or n < 0 or st < 1 or end > source.shape[axis]:
+                raise InterpretationFailure(
+                    f"{op.name}: dimension {axis} (offset {o}, size {n}, stride "
+                    f"{st}) is outside the source's {source.shape[axis]} elements"
+                )
+            window.append(slice(o, end, st))
+        return (source[tuple(window)],)
 
     @impl(memref.CopyOp)
     def run_copy(self, interp, op, args):
         source, target = args
         if interp.launch is not None:
             raise InterpretationFailure("memref.copy inside a kernel")
+        if np.shape(source) != np.shape(target):
+            raise InterpretationFailure(
+                f"{op.name}: the source's shape {np.shape(source)} is not the "
+                f"target's {np.shape(target)}"
+            )
         target[...] = source
         return ()

@@ -8,8 +8,21 @@ interior; the convolution reads the buffer.
     memref.copy %x, %v : memref<1x6x6x16xf16> to memref<..., strided<...>>
     linalg.conv_2d_nhwc_hwcf ins(%p, %w : ...) outs(%y : ...)
 
-lower-to-coopmat reads `%x` in place instead (out-of-image positions read
-zero) and drops the buffer, its fill and its copy.
+With a dynamic batch or image the buffer's run-time sizes are the image's
+(`memref.dim %x, 0`) or the image's plus the static pads (`arith.addi` of
+`memref.dim %x, 1` and a constant), and the interior's sizes are the
+image's `memref.dim`s:
+
+    %h = memref.dim %x, %c1 : memref<?x?x?x16xf16>
+    %hp = arith.addi %h, %c2 : index
+    ...
+    %p = memref.alloc(%n, %hp, %wp) : memref<?x?x?x16xf16>
+    %v = memref.subview %p[0, 1, 1, 0] [%n, %h, %w, 16] [1, 1, 1, 1] : ...
+
+The top and left pads are the view's offsets, the bottom and right pads
+the buffer's size less the image's and the top (left) pad. lower-to-coopmat
+reads `%x` in place instead (out-of-image positions read zero) and drops
+the buffer, its fill, its copy and the sizes only they used.
 """
 
 from __future__ import annotations
@@ -24,6 +37,11 @@ from xdsl.ir import Operation, SSAValue
 from coopmlir.passes.lower_to_coopmat.convolution_sizes import DYNAMIC, shape_of
 from coopmlir.passes.lower_to_coopmat.matching import error
 
+_AXES = ("batch", "height", "width", "channels")
+
+#: Host ops that only compute a size; dropped with the buffer when unused.
+_SIZE_OPS = (arith.ConstantOp, arith.AddiOp, memref.DimOp)
+
 
 @dataclass(frozen=True)
 class Padding:
@@ -37,22 +55,41 @@ class Padding:
     amounts: tuple[int, int, int, int]  # top, left, bottom, right
 
     def erase(self) -> None:
-        """Drop the buffer and what writes it (the convolution is gone)."""
-        constant = self.fill.inputs[0].owner
+        """Drop the buffer and what writes it (the convolution is gone), and
+        the constants and sizes that nothing else reads."""
+        sizes = [
+            *self.fill.inputs,
+            *self.buffer.operands,
+            *self.view.operands[1:],
+        ]
         users = [u.operation for u in self.buffer.results[0].uses]
         for op in (self.copy, self.view, self.fill, *users, self.buffer):
             if op.parent is not None:
                 op.detach()
                 op.erase(safe_erase=False)
-        if isinstance(constant, arith.ConstantOp) and not constant.result.uses:
-            constant.detach()
-            constant.erase()
+        _erase_unused(sizes)
+
+
+def _erase_unused(values: list[SSAValue]) -> None:
+    """Erase the size computations of `values` that are now unread, and in
+    turn their operands."""
+    while values:
+        owner = values.pop().owner
+        if (
+            isinstance(owner, _SIZE_OPS)
+            and owner.parent is not None
+            and not owner.results[0].uses
+        ):
+            values.extend(owner.operands)
+            owner.detach()
+            owner.erase()
 
 
 def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
     """The padding of `x` if it is a zero-padded buffer (module doc), None
     if it is an ordinary input; a located error for a padded buffer that the
-    lowering cannot read in place (non-zero padding value, a border on N or C)."""
+    lowering cannot read in place (non-zero padding value, a border on N or
+    C, a pad amount known only at run time)."""
     buffer = x.owner
     if not isinstance(buffer, memref.AllocOp | memref.AllocaOp):
         return None
@@ -74,6 +111,49 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
     (copy,) = copies
     if copy.destination != view.result:
         return None
+    _require_zero(conv, fill)
+    image = copy.source
+    image_type = image.type
+    strides = tuple(view.static_strides.get_values())
+    if (
+        view.strides
+        or set(strides) != {1}
+        or not isinstance(image_type, MemRefType)
+        or not isinstance(image_type.layout, NoneAttr)
+    ):
+        raise error(
+            conv,
+            "the padded input is not a unit-stride copy of an identity-layout "
+            f"image: {view}",
+        )
+    offsets = tuple(view.static_offsets.get_values())
+    if view.offsets:
+        shown = ", ".join("?" if o == DYNAMIC else str(o) for o in offsets)
+        raise error(
+            conv,
+            f"a pad amount known only at run time (the image's offsets in the "
+            f"padded buffer are [{shown}]): the top and left pads must be static",
+        )
+    _require_interior_is_image(conv, view, image)
+    growth = [_growth(conv, buffer, image, axis) for axis in range(4)]
+    if offsets[0] or offsets[3] or growth[0] or growth[3]:
+        raise error(
+            conv,
+            f"padding of the batch or channel dimension ({view}) is not "
+            "a convolution padding",
+        )
+    top, left = offsets[1], offsets[2]
+    bottom, right = growth[1] - top, growth[2] - left
+    if bottom < 0 or right < 0:
+        raise error(
+            conv,
+            f"the image does not fit in the padded buffer {x.type} at offsets "
+            f"{list(offsets)}: the bottom or right pad would be negative",
+        )
+    return Padding(buffer, fill, view, copy, image, (top, left, bottom, right))
+
+
+def _require_zero(conv: Operation, fill: FillOp) -> None:
     value = fill.inputs[0].owner
     number = (
         value.value.value.data
@@ -88,39 +168,85 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
             "the input is padded with a non-zero or non-constant value "
             f"({shown}): only zero padding is read in place",
         )
-    if DYNAMIC in shape_of(x) or view.offsets or view.sizes:
-        raise error(
-            conv,
-            f"zero padding of an input with dynamic sizes (the padded buffer "
-            f"{x.type}) is not supported: the padded-buffer form is read in "
-            "place for static shapes only",
-        )
-    offsets = tuple(view.static_offsets.get_values())
-    sizes = tuple(view.static_sizes.get_values())
-    strides = tuple(view.static_strides.get_values())
-    padded = x.type.get_shape()  # type: ignore[union-attr]
-    source_type = copy.source.type
-    if (
-        view.offsets
-        or view.sizes
-        or view.strides
-        or set(strides) != {1}
-        or not isinstance(source_type, MemRefType)
-        or not isinstance(source_type.layout, NoneAttr)
-        or tuple(source_type.get_shape()) != sizes
+
+
+def _require_interior_is_image(
+    conv: Operation, view: memref.SubviewOp, image: SSAValue
+) -> None:
+    """The view's sizes are the image's: static ones equal, run-time ones
+    the image's `memref.dim` at the same axis (as bufferizing makes them)."""
+    dynamic = iter(view.sizes)
+    for axis, (size, want) in enumerate(
+        zip(view.static_sizes.get_values(), shape_of(image), strict=True)
     ):
+        same = (
+            _dim_axis(next(dynamic), image) == axis if size == DYNAMIC else size == want
+        )
+        if not same:
+            raise error(
+                conv,
+                f"the padded buffer's interior (the subview) is not the copied "
+                f"image {image.type} along its {_AXES[axis]} (dimension {axis})",
+            )
+
+
+def _growth(conv: Operation, buffer: Operation, image: SSAValue, axis: int) -> int:
+    """How much larger than the image the buffer is along `axis` (the pads
+    on both sides): a difference of static sizes, or the constant the
+    buffer's run-time size adds to the image's `memref.dim`."""
+    padded = buffer.results[0].type.get_shape()  # type: ignore[union-attr]
+    size = shape_of(image)[axis]
+    if padded[axis] != DYNAMIC and size != DYNAMIC:
+        return padded[axis] - size
+    shown: object = padded[axis]
+    growth = None
+    if padded[axis] == DYNAMIC:
+        sizes = buffer.dynamic_sizes  # type: ignore[attr-defined]
+        given = sizes[sum(1 for d in padded[:axis] if d == DYNAMIC)]
+        if size == DYNAMIC:
+            growth = _added_to_dim(given, image, axis)
+        elif (total := _constant(given)) is not None:
+            growth = total - size
+        shown = (
+            f"%{given.name_hint}"
+            if given.name_hint
+            else getattr(given.owner, "name", "an argument")
+        )
+    if growth is None:
         raise error(
             conv,
-            "the padded input is not a static, unit-stride copy of an "
-            f"identity-layout image: {view}",
+            f"a pad amount known only at run time: the padded buffer's "
+            f"{_AXES[axis]} (dimension {axis}: {shown}) is not the image's "
+            "(memref.dim of the copied image) plus a constant",
         )
-    if offsets[0] or offsets[3] or sizes[0] != padded[0] or sizes[3] != padded[3]:
-        raise error(
-            conv,
-            f"padding of the batch or channel dimension ({view}) is not "
-            "a convolution padding",
-        )
-    top, left = offsets[1], offsets[2]
-    bottom = padded[1] - top - sizes[1]
-    right = padded[2] - left - sizes[2]
-    return Padding(buffer, fill, view, copy, copy.source, (top, left, bottom, right))
+    return growth
+
+
+def _added_to_dim(size: SSAValue, image: SSAValue, axis: int) -> int | None:
+    """c where `size` is `memref.dim image, axis` (c = 0) or that plus an
+    `arith.constant` c; None otherwise."""
+    if _dim_axis(size, image) == axis:
+        return 0
+    add = size.owner
+    if not isinstance(add, arith.AddiOp):
+        return None
+    for dim, constant in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+        amount = _constant(constant)
+        if amount is not None and _dim_axis(dim, image) == axis:
+            return amount
+    return None
+
+
+def _dim_axis(size: SSAValue, image: SSAValue) -> int | None:
+    """The axis if `size` is `memref.dim image, <constant axis>`."""
+    dim = size.owner
+    if not isinstance(dim, memref.DimOp) or dim.source != image:
+        return None
+    return _constant(dim.index)
+
+
+def _constant(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None

@@ -174,3 +174,38 @@ func.func @conv_accumulate(%x: tensor<2x5x5x8xi8>, %w: tensor<4x3x3x8xi8>, %y: t
   %r = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%p, %w : tensor<2x7x7x8xi8>, tensor<4x3x3x8xi8>) outs(%y : tensor<2x3x3x4xi32>) -> tensor<2x3x3x4xi32>
   func.return %r : tensor<2x3x3x4xi32>
 }
+
+// -----
+
+// tensor.pad of a dynamic batch and image (static pads 1/2 on the rows,
+// 1/1 on the columns): the buffer's run-time sizes are the source's batch
+// and its height and width plus both pads (as MLIR's bufferization of
+// tensor.pad computes them, with arith.addi for its affine.apply), the
+// view of its interior has the source's run-time sizes.
+// CHECK-LABEL: func.func @conv_dynamic_padded(
+// CHECK-SAME:    %[[X:[^:]+]]: memref<?x?x?x16xf16>, %[[W:[^:]+]]: memref<3x3x16x8xf16>, %[[Y:[^:]+]]: memref<?x?x?x8xf32>) {
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0.000000e+00 : f16
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[N:.*]] = memref.dim %[[X]], %[[C0]] : memref<?x?x?x16xf16>
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[H:.*]] = memref.dim %[[X]], %[[C1]] : memref<?x?x?x16xf16>
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[WD:.*]] = memref.dim %[[X]], %[[C2]] : memref<?x?x?x16xf16>
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:    %[[HP:.*]] = arith.addi %[[H]], %[[C3]] : index
+// CHECK-NEXT:    %[[WP:.*]] = arith.addi %[[WD]], %[[C2]] : index
+// CHECK-NEXT:    %[[P:.*]] = memref.alloc(%[[N]], %[[HP]], %[[WP]]) : memref<?x?x?x16xf16>
+// CHECK-NEXT:    linalg.fill ins(%[[ZERO]] : f16) outs(%[[P]] : memref<?x?x?x16xf16>)
+// CHECK-NEXT:    %[[V:.*]] = memref.subview %[[P]][0, 1, 1, 0] [%[[N]], %[[H]], %[[WD]], 16] [1, 1, 1, 1] : memref<?x?x?x16xf16> to memref<?x?x?x16xf16, strided<[?, ?, 16, 1], offset: ?>>
+// CHECK-NEXT:    memref.copy %[[X]], %[[V]] : memref<?x?x?x16xf16> to memref<?x?x?x16xf16, strided<[?, ?, 16, 1], offset: ?>>
+// CHECK-NEXT:    linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%[[P]], %[[W]] : memref<?x?x?x16xf16>, memref<3x3x16x8xf16>) outs(%[[Y]] : memref<?x?x?x8xf32>)
+// CHECK-NEXT:    func.return
+func.func @conv_dynamic_padded(%x: tensor<?x?x?x16xf16>, %w: tensor<3x3x16x8xf16>, %y: tensor<?x?x?x8xf32>) -> tensor<?x?x?x8xf32> {
+  %zero = arith.constant 0.0 : f16
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 2, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f16
+  } : tensor<?x?x?x16xf16> to tensor<?x?x?x16xf16>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<?x?x?x16xf16>, tensor<3x3x16x8xf16>) outs(%y : tensor<?x?x?x8xf32>) -> tensor<?x?x?x8xf32>
+  func.return %r : tensor<?x?x?x8xf32>
+}

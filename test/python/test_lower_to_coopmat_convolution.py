@@ -65,10 +65,12 @@ func.func @conv(%x: {x_t}, %w: {w_t}, %y: {y_t}) {{{pad}
 
 
 def reference(case, x, w, y) -> np.ndarray:
-    """float64 / int64 convolution of the padded input, plus y."""
+    """float64 / int64 convolution of the padded input, plus y; the padding
+    is p on every side, or (top, left, bottom, right)."""
     n, h, wd, c, f, (kh, kw), s, d, p, layout, a, acc = case
     wide = np.int64 if a == "i8" else np.float64
-    xp = np.pad(x.astype(wide), ((0, 0), (p, p), (p, p), (0, 0)))
+    top, left, bottom, right = (p, p, p, p) if isinstance(p, int) else p
+    xp = np.pad(x.astype(wide), ((0, 0), (top, bottom), (left, right), (0, 0)))
     weights = (
         w.astype(wide) if layout == "hwcf" else w.astype(wide).transpose(1, 2, 3, 0)
     )
