@@ -236,6 +236,11 @@ def test_gpu_targets_default_to_the_simt_kernel():
     assert TARGETS["h100-vulkan"].simt_kernel == "simt-tiled"
     check(130, 70, 37, target="h100-vulkan", kernel=None)
     check(33, 47, 19, transposed="ab", target="h100-vulkan", kernel=None, **XOR)
+    module = lower(_source(), "h100-vulkan", kernel=None)
+    for flavor in ("khr", "nv"):  # no matrix in it: valid with either
+        (kernel,) = compile_kernels(module, coopmat=flavor)
+        validate(kernel.spirv)
+        assert "CooperativeMatrixKHR" not in kernel.capabilities
 
 
 @pytest.mark.parametrize("target", ["lavapipe", "simt"])
