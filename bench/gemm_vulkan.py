@@ -5,7 +5,8 @@
                                 [--sweep model stages3 raster8 ...] [--configs "stages=3" ...]
                                 [--tune cache.json] [--options "tune=cache.json"]
                                 [--repeat 10] [--batch 5] [--out results.md] [--json rows.jsonl]
-                                [--dynamic] [--kernel simt-tiled] [--split-k 1 2 4 8]
+                                [--dynamic] [--kernel fragments|simt-tiled]
+                                [--smem-layout pad xor] [--split-k 1 2 4 8]
                                 [--classes small-m large-k] [--scope workgroup]
 
 For each type and shape: build the L0 `linalg.matmul`, make random inputs
@@ -37,11 +38,15 @@ loads, compiled with `coopmat=nv2`); `--configs "tile=128x256x32"` compares its
 tiles. Its rows have no model prediction (nan).
 
 f32 takes the SIMT path (the device without its matrix units; cuBLAS
-SGEMM with TF32 off). `--kernel simt-tiled` adds, for f32, a row with the
-register-tiled SIMT kernel (`kernel=simt-tiled`, the model's tile) beside
-the fragment kernel's; the `simt-*` presets sweep its tiles
-(`--types f32 --sweep simt-tiled simt-tiled-k16 ...`). The tuning cache
-records fragment configurations only.
+SGEMM with TF32 off): on a GPU, the register-tiled SIMT kernel
+(`kernel=simt-tiled`, the target's `simt_kernel`), on a CPU the fragment
+kernel. `--kernel K` adds, for f32, a row with that kernel (`--kernel
+fragments`: the fragment kernel through coopmat-to-simt); the `simt-*`
+presets sweep the SIMT kernel's tiles (`--types f32 --sweep simt-tiled
+simt-tiled-k16 ...`), and `--smem-layout pad xor` runs each f32
+configuration once per workgroup-memory layout (rows padded by 16 bytes,
+or 16-byte chunks XOR-swizzled by the row). The tuning cache records
+fragment configurations only.
 
 `--split-k S ...` adds a row per slice count to every configuration (S=1:
 split-K off, to compare with the fill heuristic's choice); a split product is
@@ -483,8 +488,16 @@ def main(argv=None) -> int:
     )
     p.add_argument(
         "--kernel",
-        choices=["simt-tiled"],
+        choices=["fragments", "simt-tiled"],
         help="f32: also a row with this kernel (lower-to-coopmat kernel=)",
+    )
+    p.add_argument(
+        "--smem-layout",
+        nargs="+",
+        choices=["pad", "xor"],
+        default=[],
+        help="f32 (SIMT kernel): each configuration once per layout "
+        "(lower-to-coopmat smem-layout=)",
     )
     p.add_argument("--out", help="append the markdown rows to this file")
     p.add_argument("--json", help="write the rows as JSON lines here")
@@ -528,6 +541,14 @@ def main(argv=None) -> int:
             sets = [" ".join(filter(None, (o, args.options))) for o in sets or [""]]
             if args.split_k:
                 sets = [f"{o} split_k={k}".strip() for o in sets for k in args.split_k]
+            if args.smem_layout and name in SIMT_ONLY:
+                # smem-layout= is the SIMT kernel's option: ask for that kernel.
+                simt = [o if "kernel=" in o else f"kernel=simt-tiled {o}" for o in sets]
+                sets = [
+                    f"{o.strip()} smem-layout={layout}"
+                    for o in simt
+                    for layout in args.smem_layout
+                ]
             if args.kernel and name in SIMT_ONLY:
                 sets.append(
                     " ".join(filter(None, (f"kernel={args.kernel}", args.options)))

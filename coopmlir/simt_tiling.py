@@ -7,7 +7,11 @@ accumulators in registers (the "tiled scalar" step of the
 cooperative-matrix performance ladder: per k, a column of A and a row of B
 are loaded into registers and multiplied as an outer product). A and B K
 tiles are staged in workgroup memory as TK rows of TM (TN) elements of the
-accumulators' type, A transposed, each row padded by `ROW_PADDING_BYTES`.
+accumulators' type, A transposed, each row padded by `ROW_PADDING_BYTES`
+(`smem-layout=pad`) or unpadded with its 16-byte chunks XOR-swizzled by the
+row (`smem-layout=xor`, `SimtTile.swizzle_period`). Either way the rows a
+warp writes at one column (the staging copy of an operand whose contiguous
+dimension is K) fall into different banks.
 
 `choose_simt_tile` scores the candidates with the same quantities as the
 fragment kernels' model (coopmlir.tiling): tile quantization, wave
@@ -28,6 +32,13 @@ DEFAULT_MICRO = (8, 8)
 DEFAULT_TILE_K = 8
 #: Workgroup tiles the model chooses from, largest first.
 TILE_SIZES = ((128, 128), (128, 64), (64, 128), (64, 64), (32, 32))
+#: `smem-layout=` values, the default first.
+SMEM_LAYOUTS = ("pad", "xor")
+#: The unit the XOR swizzle permutes: every workgroup-memory access of the
+#: kernel is a vector of at most 16 bytes inside one such chunk.
+CHUNK_BYTES = 16
+#: Workgroup memory serves 32 banks of 4 bytes at once: 8 chunks.
+BANK_CHUNKS = 8
 
 
 def vector_width(length: int) -> int:
@@ -43,6 +54,7 @@ class SimtTile:
     tile_k: int
     micro_m: int
     micro_n: int
+    smem_layout: str = "pad"
 
     @property
     def threads_m(self) -> int:
@@ -70,9 +82,22 @@ class SimtTile:
 
     def staged_shapes(self, element_bytes: int) -> tuple[tuple[int, int], ...]:
         """Workgroup-memory shapes of the A and B tiles: TK rows of TM (TN)
-        elements plus the padding."""
-        pad = ROW_PADDING_BYTES // element_bytes
+        elements plus the padding (none with smem-layout=xor)."""
+        pad = ROW_PADDING_BYTES // element_bytes if self.smem_layout == "pad" else 0
         return (self.tile_k, self.tile_m + pad), (self.tile_k, self.tile_n + pad)
+
+    def swizzle_period(self, extent: int, element_bytes: int) -> int:
+        """smem-layout=xor: chunk c of row k of a staged tile `extent`
+        elements wide is stored at chunk c ^ (k % P), with P the largest
+        power of two up to `BANK_CHUNKS` that divides the row's chunks (so
+        c ^ (k % P) stays in the row); 1 (no swizzle) with padding."""
+        if self.smem_layout == "pad":
+            return 1
+        chunks = extent * element_bytes // CHUNK_BYTES
+        period = 1
+        while period < BANK_CHUNKS and chunks % (2 * period) == 0:
+            period *= 2
+        return period
 
     def shared_memory_bytes(self, element_bytes: int) -> int:
         return sum(r * c for r, c in self.staged_shapes(element_bytes)) * element_bytes
@@ -88,9 +113,10 @@ class SimtTile:
         return None
 
     def __str__(self) -> str:
+        layout = "" if self.smem_layout == "pad" else f" smem-layout={self.smem_layout}"
         return (
             f"kernel=simt-tiled tile={self.tile_m}x{self.tile_n}x{self.tile_k} "
-            f"micro-tile={self.micro_m}x{self.micro_n}"
+            f"micro-tile={self.micro_m}x{self.micro_n}{layout}"
         )
 
 
@@ -120,6 +146,13 @@ def check_simt_tile(tile: SimtTile, problem: Problem, target: Target) -> str | N
         return (
             f"the {tile.tile_k}x{tile.tile_m} and {tile.tile_k}x{tile.tile_n} "
             f"staged tiles do not split evenly over {tile.threads} work-items"
+        )
+    row_bytes = [x * problem.c_bytes for x in (tile.tile_m, tile.tile_n)]
+    if tile.smem_layout == "xor" and any(r % CHUNK_BYTES for r in row_bytes):
+        return (
+            f"smem-layout=xor swizzles {CHUNK_BYTES}-byte chunks: the staged rows "
+            f"of {tile.tile_m} and {tile.tile_n} elements ({row_bytes[0]} and "
+            f"{row_bytes[1]} bytes) must be whole chunks"
         )
     shared = tile.shared_memory_bytes(problem.c_bytes)  # staged as accumulators
     if shared > target.shared_memory_bytes:
@@ -171,6 +204,7 @@ def choose_simt_tile(
     target: Target,
     tile: tuple[int, int, int] | None = None,
     micro: tuple[int, int] | None = None,
+    smem_layout: str = "pad",
 ) -> SimtTile | str:
     """The given tile and micro-tile, the model's best for what is left out,
     or why the given ones do not fit (a message)."""
@@ -179,7 +213,7 @@ def choose_simt_tile(
         sizes = [tile]
     else:
         sizes = [(m, n, DEFAULT_TILE_K) for m, n in TILE_SIZES]
-    options = [SimtTile(m, n, k, micro_m, micro_n) for m, n, k in sizes]
+    options = [SimtTile(m, n, k, micro_m, micro_n, smem_layout) for m, n, k in sizes]
     fitting = [t for t in options if check_simt_tile(t, problem, target) is None]
     if not fitting:
         reason = check_simt_tile(options[0], problem, target)

@@ -76,6 +76,13 @@ class Target:
     """The workgroup sizes workgroup-scope matrices may run in (the
     flexible-dimensions properties' workgroupInvocations); empty: unknown,
     checked when the runtime launches the kernel."""
+    simt_kernel: str = "fragments"
+    """lower-to-coopmat's kernel, when `kernel=` is left out, for a matmul
+    that no matrix unit of the target takes and that runs as SIMT code (f32;
+    f16 or bf16 -> f32 without matrix units): `simt-tiled`, the
+    register-tiled kernel (GPUs: 0.77x cuBLAS SGEMM on the H100), or
+    `fragments`, the fragment kernel through coopmat-to-simt (faster on a
+    CPU such as lavapipe)."""
 
     @property
     def coopmat_extension(self) -> str:
@@ -174,6 +181,7 @@ TARGETS: dict[str, Target] = {
             max_workgroup_count=(2**31 - 1, 65535, 65535),
             # NVIDIA's driver has offered it on Hopper since release 565.
             cooperative_matrix2=True,
+            simt_kernel="simt-tiled",
         ),
         Target(
             name="simt",

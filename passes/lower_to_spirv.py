@@ -64,10 +64,12 @@ class LowerToSpirv(ModulePass):
     """scope=workgroup: work-items per workgroup, as for lower-to-coopmat."""
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
-    kernel: str = "fragments"
-    """fragments or simt-tiled, as for lower-to-coopmat."""
+    kernel: str | None = None
+    """fragments or simt-tiled, as for lower-to-coopmat (default: the target's)."""
     micro_tile: str | None = None
     """kernel=simt-tiled: accumulators per work-item, as for lower-to-coopmat."""
+    smem_layout: str | None = None
+    """kernel=simt-tiled: pad or xor, as for lower-to-coopmat."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
@@ -84,6 +86,7 @@ class LowerToSpirv(ModulePass):
             tune=self.tune,
             kernel=self.kernel,
             micro_tile=self.micro_tile,
+            smem_layout=self.smem_layout,
             split_k=self.split_k,
             scope=self.scope,
             workgroup_invocations=self.workgroup_invocations,

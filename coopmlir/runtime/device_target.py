@@ -33,6 +33,8 @@ def target_from_report(report: DeviceReport) -> Target:
         workgroup_matrix_invocations=tuple(sorted(report.workgroup_invocations())),
         # Matrix units need far more reuse per byte than SIMT code does.
         flops_per_byte=128.0 if shapes else 8.0,
+        # The register-tiled SIMT kernel is the faster one on GPUs only.
+        simt_kernel="fragments" if report.is_cpu else "simt-tiled",
     )
 
 

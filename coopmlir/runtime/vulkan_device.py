@@ -113,6 +113,8 @@ class DeviceReport:
     cooperative_matrix_shapes: list[CoopMatShape]
     #: VK_NV_cooperative_matrix2's flexible dimensions (empty without it).
     flexible_matrix_shapes: list[FlexibleShape] = field(default_factory=list)
+    #: VK_PHYSICAL_DEVICE_TYPE_CPU (lavapipe, SwiftShader): no GPU at all.
+    is_cpu: bool = False
 
     def workgroup_invocations(self) -> set[int]:
         """The workgroup sizes that workgroup-scope matrices may run in."""
@@ -404,6 +406,7 @@ class VulkanInstance:
             extensions=extensions,
             cooperative_matrix_shapes=self._coopmat_shapes(pd, extensions),
             flexible_matrix_shapes=flexible_shapes(vk, self.instance, pd, extensions),
+            is_cpu=props.deviceType == vk.VK_PHYSICAL_DEVICE_TYPE_CPU,
         )
 
     def _coopmat_shapes(self, pd, extensions: set[str]) -> list[CoopMatShape]:

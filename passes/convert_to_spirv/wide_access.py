@@ -59,6 +59,9 @@ _MULTIPLE_OPS: dict[str, str] = {
     "arith.remui": "gcd",
     "arith.muli": "product",
     "arith.index_cast": "same",
+    # XOR keeps the low zero bits both operands share (an XOR swizzle of
+    # 16-byte chunks keeps a vector aligned).
+    "arith.xori": "low bits",
 }
 
 
@@ -93,8 +96,8 @@ def elements_per_wide(t: Attribute) -> int:
 def known_multiple(value: SSAValue, memo: dict[SSAValue, int] | None = None) -> int:
     """A number that `value` (an index or integer of the kernel, before
     lowering) is always a multiple of; 0 when it is the constant 0 (a
-    multiple of everything). Follows constants, add/sub/mul/min/max/rem and
-    scf.for induction variables; anything else is a multiple of 1."""
+    multiple of everything). Follows constants, add/sub/mul/min/max/rem/xor
+    and scf.for induction variables; anything else is a multiple of 1."""
     memo = {} if memo is None else memo
     if value in memo:
         return memo[value]
@@ -119,6 +122,9 @@ def known_multiple(value: SSAValue, memo: dict[SSAValue, int] | None = None) -> 
             result = parts[0] * parts[1]
         elif rule == "same":
             result = parts[0]
+        elif rule == "low bits":
+            shared = math.gcd(*parts)
+            result = shared & -shared  # its largest power-of-two factor
     memo[value] = result
     return result
 

@@ -69,11 +69,14 @@ arith, memref, gpu id ops and coopmat ops only:
   configuration is chosen for `size-hint=MxNxK` (`matching.DEFAULT_HINT`
   otherwise).
 
-- `kernel=simt-tiled` (simt_kernel.py): on a target without matrix units,
-  f32 (and f16/bf16 -> f32) matmuls become a register-tiled per-work-item
-  kernel with no coopmat op (micro-tiles of accumulators, outer products
-  from workgroup memory); other types, dynamic sizes and fused epilogues
-  keep the fragment kernel, with a remark.
+- `kernel=simt-tiled` (simt_kernel.py): f32 (and, on a target without
+  matrix units, f16/bf16 -> f32) matmuls become a register-tiled
+  per-work-item kernel with no coopmat op (micro-tiles of accumulators,
+  outer products from workgroup memory); other types, dynamic sizes and
+  fused epilogues keep the fragment kernel, with a remark. Without
+  `kernel=`, the target's `simt_kernel` picks the kernel of such matmuls
+  (GPU targets: simt-tiled; lavapipe, simt: the fragment kernel), unless
+  options of the fragment kernel are given.
 
 - `scope=workgroup` (targets with VK_NV_cooperative_matrix2): one
   workgroup-scope matrix per TM x TN tile of C, A and B tiles loaded
@@ -140,7 +143,9 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     KERNELS,
     SimtPlan,
     build_simt_kernel,
+    default_kernel,
     plan_simt,
+    runs_as_simt_code,
 )
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
     lower_softmaxes,
@@ -158,7 +163,7 @@ from coopmlir.passes.lower_to_coopmat.workgroup_kernel import (
     plan_workgroup,
 )
 from coopmlir.passes.specialize_contractions import specialize_contractions
-from coopmlir.simt_tiling import SimtTile, describe_simt
+from coopmlir.simt_tiling import SMEM_LAYOUTS, SimtTile, describe_simt
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
     STAGES,
@@ -212,12 +217,17 @@ class LowerToCoopmat(ModulePass):
     """`size-hint=MxNxK`: the sizes a dynamic dimension is planned for
     (default: `matching.DEFAULT_HINT`); static dimensions ignore it."""
 
-    kernel: str = "fragments"
+    kernel: str | None = None
     """fragments (cooperative-matrix fragments) or simt-tiled (register-tiled
-    per-work-item kernel for f32, f16/bf16 -> f32 without matrix units)."""
+    per-work-item kernel for f32, f16/bf16 -> f32 without matrix units);
+    left out: the target's choice (`Target.simt_kernel`) for those matmuls."""
 
     micro_tile: str | None = None
     """kernel=simt-tiled: MMxMN accumulators per work-item (default 8x8)."""
+
+    smem_layout: str | None = None
+    """kernel=simt-tiled: workgroup-memory rows padded by 16 bytes (pad, the
+    default) or unpadded with 16-byte chunks XOR-swizzled by the row (xor)."""
 
     split_k: int | None = None
     """Split-K (split_k.py): S slices of the K tiles, each its own
@@ -253,7 +263,7 @@ class LowerToCoopmat(ModulePass):
         # Options are checked before anything changes; convolutions take them
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, *_ = _checked_options(self._explicit())
-        self._check_kernel_options()
+        self._check_kernel_options(target)
         if self.dynamic_versions not in DYNAMIC_VERSIONS:
             raise CompileError(
                 f"error: lower-to-coopmat: dynamic-versions={self.dynamic_versions} "
@@ -347,45 +357,99 @@ class LowerToCoopmat(ModulePass):
         self, matmul: Matmul, config: TileConfig | SimtPlan, target: Target
     ) -> None:
         if self.explain:
+            simt = isinstance(config, SimtPlan)
             text = (
                 describe_simt(matmul.problem(), config.tile, target)
                 if isinstance(config, SimtPlan)
                 else describe(matmul.problem(), config, target)
             )
+            note = self._kernel_note(
+                matmul, "simt-tiled" if simt else "fragments", target
+            )
             print(
                 f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
-                f"{matmul.describe()}: {text}",
+                f"{matmul.describe()}: {text}{note}",
                 file=sys.stderr,
             )
 
-    def _check_kernel_options(self) -> None:
+    def _kernel_note(self, matmul: Matmul, used: str, target: Target) -> str:
+        """For `explain=true`: which kernel computes a matmul that runs as
+        SIMT code, and why, where `kernel=` is left out."""
+        if self.kernel is not None or not runs_as_simt_code(matmul, target):
+            return ""
+        if used == target.simt_kernel:
+            why = f"{target.name}'s choice (kernel= overrides)"
+        elif self._fragment_options():
+            why = "options of the fragment kernel are given"
+        else:
+            why = "kernel=simt-tiled does not take this matmul"
+        return f"; kernel={used}: {why}"
+
+    def _check_kernel_options(self, target: Target) -> None:
         """`kernel=` is known, and each option given applies to that kernel."""
-        if self.kernel not in KERNELS:
+        if self.kernel is not None and self.kernel not in KERNELS:
             raise CompileError(
                 f"error: lower-to-coopmat: kernel={self.kernel} must be one of "
                 f"{', '.join(KERNELS)}"
             )
         if self.kernel == "simt-tiled":
-            others = [
-                name.replace("_", "-")
-                for name, value in self._explicit().items()
-                if name != "tile"
-            ] + (["tune"] if self.tune else [])
+            others = self._fragment_options()
             if others:
                 raise CompileError(
-                    "error: lower-to-coopmat: kernel=simt-tiled takes tile= and "
-                    f"micro-tile=; {', '.join(others)} apply to the fragment kernel"
+                    "error: lower-to-coopmat: kernel=simt-tiled takes tile=, "
+                    f"micro-tile= and smem-layout=; {', '.join(others)} apply to "
+                    "the fragment kernel"
                 )
-        elif self.micro_tile is not None:
+        if self.smem_layout is not None and self.smem_layout not in SMEM_LAYOUTS:
             raise CompileError(
-                "error: lower-to-coopmat: micro-tile= needs kernel=simt-tiled"
+                f"error: lower-to-coopmat: smem-layout={self.smem_layout} must be "
+                f"one of {', '.join(SMEM_LAYOUTS)}"
             )
+        simt_options = [
+            name
+            for name, value in (
+                ("micro-tile", self.micro_tile),
+                ("smem-layout", self.smem_layout),
+            )
+            if value is not None
+        ]
+        if simt_options and (
+            self.kernel == "fragments"
+            or (self.kernel is None and target.simt_kernel != "simt-tiled")
+        ):
+            raise CompileError(
+                f"error: lower-to-coopmat: {simt_options[0]}= needs kernel=simt-tiled"
+            )
+        if simt_options and self.kernel is None and self._fragment_options():
+            simt = "=, ".join(simt_options)
+            fragment = "=, ".join(self._fragment_options())
+            raise CompileError(
+                f"error: lower-to-coopmat: {simt}= (SIMT kernel) and {fragment}= "
+                "(fragment kernel) do not go together; choose with kernel="
+            )
+
+    def _fragment_options(self) -> list[str]:
+        """The options given that only the fragment kernel takes."""
+        return [
+            name.replace("_", "-")
+            for name, value in self._explicit().items()
+            if name != "tile"
+        ] + (["tune"] if self.tune else [])
+
+    def _kernel_for(self, matmul: Matmul, target: Target) -> str:
+        """`kernel=` if given; else the fragment kernel where its own options
+        are given, and the target's choice (`default_kernel`) otherwise."""
+        if self.kernel is not None:
+            return self.kernel
+        if self._fragment_options():
+            return "fragments"
+        return default_kernel(matmul, target)
 
     def _plan_simt(
         self, matmul: Matmul, target: Target
     ) -> SimtPlan | TileConfig | None:
-        """With kernel=simt-tiled: `plan_simt`'s plan (None: another kernel)."""
-        if self.kernel != "simt-tiled":
+        """With the SIMT kernel: `plan_simt`'s plan (None: another kernel)."""
+        if self._kernel_for(matmul, target) != "simt-tiled":
             return None
         try:
             micro = (
@@ -396,7 +460,10 @@ class LowerToCoopmat(ModulePass):
             tile = parse_dims(self.tile, 3, "tile") if self.tile else None
         except ValueError as err:
             raise CompileError(f"error: lower-to-coopmat: {err}") from None
-        return plan_simt(matmul, target, tile, micro)
+        layout = self.smem_layout or SMEM_LAYOUTS[0]
+        return plan_simt(
+            matmul, target, tile, micro, layout, requested=self.kernel is not None
+        )
 
     def _explicit(self) -> dict[str, object]:
         """The tunable options given to the pass."""
@@ -468,6 +535,14 @@ class LowerToCoopmat(ModulePass):
                 kernel = build_simt_kernel(name, matmul, config.tile)
                 self._add_kernel(kernels, kernel, matmul, config.tile, target)
                 return
+            if not config.fallback_runs:
+                a, b, _, c = matmul.component_types
+                raise error(
+                    matmul.op,
+                    "kernel=simt-tiled does not fuse epilogues, and the fragment "
+                    f"kernel, which does, cannot compute {a} x {b} -> {c} on "
+                    f"{target.name} (no matrix units for it)",
+                )
             remark(
                 matmul.op,
                 "kernel=simt-tiled does not fuse epilogues: the fragment kernel "

@@ -179,6 +179,15 @@ class KernelBuilder:
             return 0
         return self._arith(arith.RemUIOp, self.value(x), y)
 
+    def xor(self, x: Index, y: Index) -> Index:
+        """x ^ y (bitwise)."""
+        if isinstance(x, int) and isinstance(y, int):
+            return x ^ y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        return x if y == 0 else self._arith(arith.XOrIOp, x, y)
+
     def below(self, x: SSAValue, bound: Index) -> SSAValue:
         """`x < bound` (unsigned)."""
         return self._reuse(

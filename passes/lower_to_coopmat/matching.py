@@ -305,10 +305,15 @@ def plan(
     heuristic (split_k.py)."""
     op, types = matmul.op, matmul.component_types
     if types[0] == "f32" and target.has_matrix_units:
+        hint = (
+            "kernel=simt-tiled computes it"
+            if target.simt_kernel == "simt-tiled"
+            else "use target=simt"
+        )
         raise error(
             op,
             f"f32 x f32 -> f32 needs a target without matrix units; {target.name}"
-            " has none for f32 (use target=simt)",
+            f" has none for f32 ({hint})",
         )
     shapes = target.shapes_for(types)
     if not shapes:

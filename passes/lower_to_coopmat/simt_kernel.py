@@ -17,10 +17,12 @@ batch.
 - K loop over TK-deep tiles with register prefetch: the next tile of A and
   B is loaded into registers while the current one is multiplied; then
   barrier, store to workgroup memory, barrier. Workgroup memory holds A
-  transposed (TK x TM) and B (TK x TN), rows padded by 16 bytes, so a
-  column of A and a row of B are contiguous. Per k: MM/VM + MN/VN vector
-  loads, then MM * MN FMAs as `vector.fma` of a broadcast A element and a
-  B vector (the outer product).
+  transposed (TK x TM) and B (TK x TN), so a column of A and a row of B
+  are contiguous; rows padded by 16 bytes, or (smem-layout=xor) unpadded
+  with column x of row k stored at x ^ 4 (k % P) (f32: chunk x / 4 XOR
+  k % P, `SimtTile.swizzle_period`), for stores and loads alike. Per k:
+  MM/VM + MN/VN vector loads, then MM * MN FMAs as `vector.fma` of a
+  broadcast A element and a B vector (the outer product).
 - Staging copies: each work-item moves chunks of up to 4 elements that are
   consecutive along M (A) or N (B). Where the operand is stored with that
   dimension contiguous and its rows are whole chunks, a chunk is one
@@ -36,18 +38,24 @@ batch.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.dialects import arith, gpu, memref, scf, vector
 from xdsl.dialects.builtin import MemRefType, VectorType
 from xdsl.ir import Attribute, Block, Region, SSAValue
 
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.epilogue import remark
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size, error, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
-from coopmlir.simt_tiling import SimtTile, choose_simt_tile, vector_width
+from coopmlir.simt_tiling import (
+    CHUNK_BYTES,
+    SimtTile,
+    choose_simt_tile,
+    vector_width,
+)
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
 
@@ -69,6 +77,25 @@ class SimtPlan:
 
     tile: SimtTile
     fallback: TileConfig
+    fallback_runs: bool = True
+    """False where the target's fragment kernel cannot compute the matmul
+    (f32 on a target with matrix units): `fallback` is then planned without
+    the matrix units, only to match epilogues."""
+
+
+def runs_as_simt_code(matmul: Matmul, target: Target) -> bool:
+    """Whether `matmul` is one the SIMT kernel takes and no matrix unit of
+    `target` does: the matmuls that `target.simt_kernel` picks the kernel of."""
+    types = matmul.component_types
+    if types not in SIMT_KERNEL_TYPES:
+        return False
+    return not target.has_matrix_units or not target.shapes_for(types)
+
+
+def default_kernel(matmul: Matmul, target: Target) -> str:
+    """The kernel of `matmul` when `kernel=` is left out: the target's
+    choice for SIMT code, the fragment kernel for everything else."""
+    return target.simt_kernel if runs_as_simt_code(matmul, target) else "fragments"
 
 
 def plan_simt(
@@ -76,41 +103,58 @@ def plan_simt(
     target: Target,
     tile: tuple[int, ...] | None,
     micro: tuple[int, ...] | None,
+    smem_layout: str = "pad",
+    requested: bool = True,
 ) -> SimtPlan | TileConfig:
     """`kernel=simt-tiled` for `matmul`: its plan (the options where given,
-    the model's choice for the rest), or, with a remark, the fragment
-    kernel's configuration (the cost model's) for a matmul it does not take;
-    a located error on a target with matrix units or options that do not fit."""
-    if target.has_matrix_units:
+    the model's choice for the rest), or the fragment kernel's
+    configuration (the cost model's) for a matmul it does not take, with a
+    remark if the kernel was `requested` (not the target's default); a
+    located error where the target's matrix units take the matmul, where
+    the options do not fit, or where neither kernel can compute it."""
+    types = matmul.component_types
+    a, b, _, c = types
+    if target.has_matrix_units and target.shapes_for(types):
         raise error(
             matmul.op,
-            f"kernel=simt-tiled is for targets without matrix units; {target.name} "
-            "has them (use target=simt or lavapipe)",
+            f"kernel=simt-tiled is for matmuls without matrix units; {target.name} "
+            f"computes {a} x {b} -> {c} on its matrix units",
         )
-    fallback = plan(matmul, target, None, None, None, None)
-    types = matmul.component_types
     reason = None
     if types not in SIMT_KERNEL_TYPES:
-        a, b, _, c = types
         reason = f"takes f32, f16 or bf16 -> f32, not {a} x {b} -> {c}"
     elif matmul.dynamic or matmul.a_address is not None:
         reason = "needs static sizes and operands stored as matrices"
+    try:
+        fallback, runs = plan(matmul, target, None, None, None, None), True
+    except CompileError:
+        if reason is not None:
+            raise error(
+                matmul.op,
+                f"kernel=simt-tiled {reason}, and the fragment kernel cannot "
+                f"compute {a} x {b} -> {c} on {target.name} either",
+            ) from None
+        # f32 on matrix units: planned without them, to match epilogues.
+        simt_view = replace(target, matrix_shapes=())
+        fallback, runs = plan(matmul, simt_view, None, None, None, None), False
     if reason is not None:
-        remark(
-            matmul.op,
-            f"kernel=simt-tiled {reason}: the fragment kernel ({fallback}) "
-            "computes this matmul",
-        )
+        if requested:
+            remark(
+                matmul.op,
+                f"kernel=simt-tiled {reason}: the fragment kernel ({fallback}) "
+                "computes this matmul",
+            )
         return fallback
     chosen = choose_simt_tile(
         matmul.problem(),
         target,
         tile,  # type: ignore[arg-type]
         micro,  # type: ignore[arg-type]
+        smem_layout,
     )
     if isinstance(chosen, str):
         raise error(matmul.op, chosen)
-    return SimtPlan(chosen, fallback)
+    return SimtPlan(chosen, fallback, runs)
 
 
 @dataclass(frozen=True)
@@ -125,8 +169,11 @@ class _Staging:
     extent: int
     bound: int  # M or N
     width: int  # elements per chunk
+    swizzle: int  # smem-layout=xor's period (1: none)
     # Chunks of this work-item: (k row, x) in the tile.
     places: tuple[tuple[Index, Index], ...]
+    # Where they are stored in the tile's row: x, or x swizzled.
+    columns: tuple[Index, ...]
 
     @property
     def x_contiguous(self) -> bool:
@@ -224,8 +271,19 @@ class SimtKernel:
             else:
                 k, x = b.rem(chunk, t.tile_k), b.mul(b.div(chunk, t.tile_k), width)
             places.append((k, x))
+        swizzle = t.swizzle_period(extent, byte_size(self.element))
+        columns = tuple(self._swizzled(swizzle, k, x) for k, x in places)
         return _Staging(
-            source, tile, x_is_row, origin, extent, bound, width, tuple(places)
+            source,
+            tile,
+            x_is_row,
+            origin,
+            extent,
+            bound,
+            width,
+            swizzle,
+            tuple(places),
+            columns,
         )
 
     # -- staging copies -------------------------------------------------------
@@ -310,8 +368,19 @@ class SimtKernel:
 
     def _store_staged(self, stage: _Staging, values: list[SSAValue]) -> None:
         b = self.b
-        for value, (k, x) in zip(values, stage.places, strict=True):
-            b.emit(vector.StoreOp(value, stage.tile, [b.value(k), b.value(x)]))
+        places = zip(values, stage.places, stage.columns, strict=True)
+        for value, (k, _), column in places:
+            b.emit(vector.StoreOp(value, stage.tile, [b.value(k), b.value(column)]))
+
+    def _swizzled(self, swizzle: int, k: Index, x: Index) -> Index:
+        """Where element x of row k of a staged tile is kept: x, or with
+        smem-layout=xor (period `swizzle`), x with its chunk index XOR
+        k % swizzle (a vector access never crosses a chunk, so it stays one
+        contiguous vector)."""
+        if swizzle == 1:
+            return x
+        chunk = CHUNK_BYTES // byte_size(self.element)
+        return self.b.xor(x, self.b.mul(self.b.rem(k, swizzle), chunk))
 
     # -- the K loop -----------------------------------------------------------
 
@@ -353,19 +422,12 @@ class SimtKernel:
         groups = len(self.col_groups)
         a_type, b_type = self.vector(self.vm), self.vector(self.vn)
         for k in range(t.tile_k):
-            kk = b.value(k)
             a_vectors = [
-                b.emit(
-                    vector.LoadOp(
-                        self.a_stage.tile, [kk, b.value(self.rows[g])], a_type
-                    )
-                ).results[0]
+                self._load_staged(self.a_stage, k, self.rows[g], a_type)
                 for g in range(0, len(self.rows), self.vm)
             ]
             b_vectors = [
-                b.emit(
-                    vector.LoadOp(self.b_stage.tile, [kk, b.value(col)], b_type)
-                ).results[0]
+                self._load_staged(self.b_stage, k, col, b_type)
                 for col in self.col_groups
             ]
             for r in range(t.micro_m):
@@ -379,6 +441,15 @@ class SimtKernel:
                     i = r * groups + g
                     accs[i] = b.emit(vector.FMAOp(splat, b_vector, accs[i])).results[0]
         return accs
+
+    def _load_staged(
+        self, stage: _Staging, k: int, x: Index, t: VectorType
+    ) -> SSAValue:
+        """The vector at element x of row k of `stage`'s tile."""
+        b = self.b
+        column = b.value(self._swizzled(stage.swizzle, k, x))
+        load = vector.LoadOp(stage.tile, [b.value(k), column], t)
+        return b.emit(load).results[0]
 
     # -- C --------------------------------------------------------------------
 

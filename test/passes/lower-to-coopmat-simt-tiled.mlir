@@ -1,6 +1,8 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=simt kernel=simt-tiled tile=32x32x8 micro-tile=4x4" | filecheck %s
 // coopmat-to-simt leaves the kernel as it is (it holds no matrix).
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=simt kernel=simt-tiled tile=32x32x8 micro-tile=4x4" --coopmat-to-simt | filecheck %s
+// smem-layout=xor: the same kernel with unpadded, swizzled workgroup tiles.
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=simt kernel=simt-tiled tile=32x32x8 micro-tile=4x4 smem-layout=xor" | filecheck %s --check-prefix=XOR
 
 // kernel=simt-tiled: 32x32 C tiles of 8x8 = 64 work-items, each holding a
 // 4x4 micro-tile as four vector<4xf32> accumulators; K tiles of 8.
@@ -51,6 +53,40 @@
 // CHECK-NEXT:  vector.store %{{.*}}, %[[C]][%{{.*}}] : memref<64x64xf32>, vector<4xf32>
 // CHECK-COUNT-3: vector.store %{{.*}}, %[[C]]
 // CHECK-NEXT:  gpu.return
+// smem-layout=xor: rows of 32 elements (8 chunks of 16 bytes), no padding.
+// Element x of row k is kept at x ^ 4 (k % 8): each store's column is
+// swizzled once before the loop (A: k = t % 8, B: k = t / 8), and the
+// loads of k step j XOR the work-item's column with the constant 4 j.
+// XOR-LABEL: gpu.func @aligned(
+// XOR-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// XOR-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// XOR-DAG:     %[[C28:.*]] = arith.constant 28 : index
+// XOR:         %[[AT:.*]] = memref.alloca() : memref<8x32xf32, #gpu.address_space<workgroup>>
+// XOR-NEXT:    %[[BT:.*]] = memref.alloca() : memref<8x32xf32, #gpu.address_space<workgroup>>
+// XOR:         %[[T:.*]] = gpu.thread_id x
+// XOR:         %[[TR:.*]] = arith.divui %[[T]], %[[C8]] : index
+// XOR-NEXT:    %[[ROW0:.*]] = arith.muli %[[TR]], %[[C4]] : index
+// XOR-NEXT:    %[[TC:.*]] = arith.remui %[[T]], %[[C8]] : index
+// XOR-NEXT:    %[[COL0:.*]] = arith.muli %[[TC]], %[[C4]] : index
+// XOR:         %[[AK:.*]] = arith.remui %[[TC]], %[[C8]] : index
+// XOR-NEXT:    %[[AMASK:.*]] = arith.muli %[[AK]], %[[C4]] : index
+// XOR-NEXT:    %[[ACOL:.*]] = arith.xori %[[ROW0]], %[[AMASK]] : index
+// XOR-NEXT:    %[[BK:.*]] = arith.remui %[[TR]], %[[C8]] : index
+// XOR-NEXT:    %[[BMASK:.*]] = arith.muli %[[BK]], %[[C4]] : index
+// XOR-NEXT:    %[[BCOL:.*]] = arith.xori %[[COL0]], %[[BMASK]] : index
+// XOR:         scf.for
+// XOR-NEXT:      gpu.barrier
+// XOR-NEXT:      vector.store %{{.*}}, %[[AT]][%[[TC]], %[[ACOL]]] : memref<8x32xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// XOR-NEXT:      vector.store %{{.*}}, %[[BT]][%[[TR]], %[[BCOL]]] : memref<8x32xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// XOR-NEXT:      gpu.barrier
+// Row 0 is not swizzled; row 7 is, by 28 elements (chunk ^ 7).
+// XOR:           vector.load %[[AT]][%{{.*}}, %[[ROW0]]] : memref<8x32xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// XOR-NEXT:      vector.load %[[BT]][%{{.*}}, %[[COL0]]] : memref<8x32xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// XOR:           %[[A7:.*]] = arith.xori %[[ROW0]], %[[C28]] : index
+// XOR-NEXT:      vector.load %[[AT]][%{{.*}}, %[[A7]]]
+// XOR-NEXT:      %[[B7:.*]] = arith.xori %[[COL0]], %[[C28]] : index
+// XOR-NEXT:      vector.load %[[BT]][%{{.*}}, %[[B7]]]
+// XOR:           scf.yield
 func.func @aligned(%A: memref<64x32xf32>, %B: memref<32x64xf32>, %C: memref<64x64xf32>) {
   linalg.matmul ins(%A, %B : memref<64x32xf32>, memref<32x64xf32>) outs(%C : memref<64x64xf32>)
   func.return

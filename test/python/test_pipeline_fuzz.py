@@ -178,7 +178,8 @@ def test_infinite_padding_constants_assemble():
 @pytest.mark.parametrize(
     ("case", "reason"),
     [
-        (Case(20, 20, 20, "f32-f32", "h100-vulkan"), "f32 needs SIMT"),
+        # The fragment kernel's options: the SIMT kernel would take it.
+        (Case(20, 20, 20, "f32-f32", "h100-vulkan", stages=2), "f32 needs SIMT"),
         (Case(20, 20, 20, "s8-s32", "generic"), "type not on target"),
         (Case(20, 20, 20, "f16-f32", "generic", mma="16x8x16"), "mma not on target"),
         (Case(20, 20, 20, "f16-f32", "generic", tile="40x16x16"), "tile vs mma"),

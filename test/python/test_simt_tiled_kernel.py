@@ -11,6 +11,8 @@ The lavapipe cases also validate the SPIR-V with spirv-val.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -30,20 +32,24 @@ from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
+from coopmlir.runtime.device_target import target_from_report
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.runtime.vulkan_device import DeviceReport
+from coopmlir.simt_tiling import SimtTile
 from coopmlir.spirv.tools import disassemble, validate
+from coopmlir.targets import TARGETS
 
 #: A small tile (64 work-items, copies of 4-element chunks) and the defaults.
 SMALL = dict(tile="32x32x8", micro_tile="4x4")
 UNIT_ROUNDOFF = 2.0**-24
 
 
-def lower(source: str, target: str = "simt", **options) -> ModuleOp:
+def lower(
+    source: str, target: str = "simt", kernel: str | None = "simt-tiled", **options
+) -> ModuleOp:
     module = parse(source)
-    LowerToCoopmat(target=target, kernel="simt-tiled", **options).apply(
-        Context(), module
-    )
+    LowerToCoopmat(target=target, kernel=kernel, **options).apply(Context(), module)
     module.verify()
     return module
 
@@ -172,6 +178,147 @@ def test_tensor_form():
 
 
 # --------------------------------------------------------------------------
+# smem-layout=xor: unpadded staged rows, 16-byte chunks swizzled by the row
+# --------------------------------------------------------------------------
+
+XOR = dict(smem_layout="xor")
+
+
+@pytest.mark.parametrize("transposed", ["", "a", "b", "c", "ab"])
+@pytest.mark.parametrize(
+    "shape", [*SHAPES, (200, 130, 45)], ids=lambda s: "x".join(map(str, s))
+)
+def test_xor_layout(shape, transposed):
+    check(*shape, transposed=transposed, **SMALL, **XOR)
+
+
+@pytest.mark.parametrize(
+    "tile, micro",
+    [
+        ("64x64x8", "8x4"),
+        ("48x48x8", "6x6"),  # rows of 12 chunks: period 4, 2-element copies
+        ("32x32x16", "2x2"),  # vectors of 2 inside one chunk
+        ("128x64x16", "8x8"),  # k and k + 8 share a swizzle
+    ],
+)
+def test_xor_layout_micro_tiles(tile, micro):
+    check(70, 50, 23, tile=tile, micro_tile=micro, **XOR)
+    check(70, 52, 23, transposed="ab", tile=tile, micro_tile=micro, seed=1, **XOR)
+
+
+def test_xor_layout_default_tile_batch_and_narrow_inputs():
+    check(130, 70, 37, transposed="b", fill=True, **XOR)
+    check(33, 17, 21, transposed="c", batch=3, **SMALL, **XOR)
+    check(37, 52, 21, transposed="a", types="f16-f32", **SMALL, **XOR)
+
+
+def test_swizzle_periods():
+    """8 chunks (the 128 bytes the banks serve at once) where the row has
+    them, fewer where a smaller power of two divides its chunk count."""
+    xor = SimtTile(128, 48, 8, 8, 6, "xor")
+    assert xor.swizzle_period(128, 4) == 8
+    assert xor.swizzle_period(48, 4) == 4  # 12 chunks
+    assert xor.swizzle_period(8, 4) == 2
+    assert xor.staged_shapes(4) == ((8, 128), (8, 48))  # no padding
+    pad = SimtTile(128, 48, 8, 8, 6)
+    assert pad.swizzle_period(128, 4) == 1
+    assert pad.staged_shapes(4) == ((8, 132), (8, 52))
+
+
+# --------------------------------------------------------------------------
+# The kernel a target picks when kernel= is left out
+# --------------------------------------------------------------------------
+
+
+def test_gpu_targets_default_to_the_simt_kernel():
+    """h100-vulkan has no f32 matrix units: its f32 matmuls get the
+    register-tiled kernel (before, they were refused)."""
+    assert TARGETS["h100-vulkan"].simt_kernel == "simt-tiled"
+    check(130, 70, 37, target="h100-vulkan", kernel=None)
+    check(33, 47, 19, transposed="ab", target="h100-vulkan", kernel=None, **XOR)
+    module = lower(_source(), "h100-vulkan", kernel=None)
+    for flavor in ("khr", "nv"):  # no matrix in it: valid with either
+        (kernel,) = compile_kernels(module, coopmat=flavor)
+        validate(kernel.spirv)
+        assert "CooperativeMatrixKHR" not in kernel.capabilities
+
+
+@pytest.mark.parametrize("target", ["lavapipe", "simt"])
+def test_cpu_and_model_targets_keep_the_fragment_kernel(target):
+    assert TARGETS[target].simt_kernel == "fragments"
+    names = {op.name for op in lower(_source(), target, kernel=None).walk()}
+    assert "coopmat.mul_add" in names and "vector.fma" not in names
+
+
+def _source(types: str = "f32-f32") -> str:
+    return contraction_source(64, 64, 32, types)
+
+
+def _kernel_ops(target, **options) -> set[str]:
+    module = parse(_source(options.pop("types", "f32-f32")))
+    LowerToCoopmat(**options).lower(module, target)
+    return {op.name for op in module.walk()}
+
+
+GPU_WITHOUT_MATRIX_UNITS = replace(TARGETS["h100-vulkan"], matrix_shapes=())
+
+
+def test_kernel_option_overrides_the_target():
+    assert "vector.fma" in _kernel_ops(GPU_WITHOUT_MATRIX_UNITS)
+    assert "vector.fma" in _kernel_ops(GPU_WITHOUT_MATRIX_UNITS, types="f16-f32")
+    fragments = _kernel_ops(GPU_WITHOUT_MATRIX_UNITS, kernel="fragments")
+    assert "coopmat.mul_add" in fragments and "vector.fma" not in fragments
+    # Options only the fragment kernel takes ask for it.
+    assert "coopmat.mul_add" in _kernel_ops(GPU_WITHOUT_MATRIX_UNITS, stages=1)
+    assert "vector.fma" in _kernel_ops(TARGETS["lavapipe"], kernel="simt-tiled")
+
+
+def test_matrix_unit_types_keep_the_fragment_kernel():
+    """f16 -> f32 on h100-vulkan runs on the matrix units, whatever the
+    target's SIMT kernel."""
+    names = _kernel_ops(TARGETS["h100-vulkan"], types="f16-f32")
+    assert "coopmat.mul_add" in names and "vector.fma" not in names
+
+
+@pytest.mark.parametrize("cpu, kernel", [(True, "fragments"), (False, "simt-tiled")])
+def test_queried_devices_choose_by_device_type(cpu, kernel):
+    report = DeviceReport(
+        0, "some device", "1.3.0", 0, 32, 32, 32, 49152, 1024, 1.0,
+        (65535, 65535, 65535), {}, set(), [], is_cpu=cpu,
+    )  # fmt: skip
+    assert target_from_report(report).simt_kernel == kernel
+
+
+def test_explain_says_which_kernel_and_why(capsys):
+    source = contraction_source(4096, 4096, 4096, "f32-f32")
+    for target, options in (
+        ("h100-vulkan", {}),
+        ("lavapipe", {}),
+        ("lavapipe", dict(kernel="simt-tiled")),
+    ):
+        LowerToCoopmat(target=target, explain=True, **options).apply(
+            Context(), parse(source)
+        )
+    h100, lavapipe, chosen = capsys.readouterr().err.splitlines()
+    assert "f32*f32->f32: kernel=simt-tiled tile=128x128x8" in h100
+    assert h100.endswith(
+        "; kernel=simt-tiled: h100-vulkan's choice (kernel= overrides)"
+    )
+    assert lavapipe.endswith(
+        "; kernel=fragments: lavapipe's choice (kernel= overrides)"
+    )
+    assert "kernel= overrides" not in chosen
+    LowerToCoopmat(explain=True, stages=1).lower(
+        parse(source), GPU_WITHOUT_MATRIX_UNITS
+    )
+    assert (
+        capsys.readouterr()
+        .err.rstrip()
+        .endswith("; kernel=fragments: options of the fragment kernel are given")
+    )
+
+
+# --------------------------------------------------------------------------
 # What explain says; what falls back to the fragment kernel
 # --------------------------------------------------------------------------
 
@@ -250,6 +397,19 @@ DEVICE_CASES = [
     (64, 96, 24, "a", None, False, "f32-f32", dict(tile="64x32x8", micro_tile="8x4")),
     (37, 52, 21, "a", None, False, "f16-f32", SMALL),
     (64, 64, 32, "b", None, False, "bf16-f32", SMALL),
+    (33, 47, 19, "", None, False, "f32-f32", {**SMALL, **XOR}),
+    (130, 70, 37, "ab", None, False, "f32-f32", XOR),
+    (128, 128, 64, "", None, False, "f32-f32", XOR),
+    (
+        70,
+        50,
+        23,
+        "a",
+        None,
+        False,
+        "f32-f32",
+        dict(tile="48x48x8", micro_tile="6x6", **XOR),
+    ),
 ]
 
 

@@ -34,6 +34,16 @@ def test_known_multiple_follows_index_arithmetic():
     assert known_multiple(arith.RemUIOp(eight, const(40)).result) == 8
     assert known_multiple(const(0)) == 0  # zero: a multiple of everything
     assert known_multiple(arith.DivUIOp(eight, const(2)).result) == 1
+    # XOR keeps the low zero bits both sides share (smem-layout=xor).
+    assert known_multiple(arith.XOrIOp(eight, const(12)).result) == 4
+    assert known_multiple(arith.XOrIOp(eight, const(24)).result) == 8
+    assert known_multiple(arith.XOrIOp(eight, const(0)).result) == 8
+    assert (
+        known_multiple(
+            arith.XOrIOp(arith.MuliOp(eight, const(3)).result, const(48)).result
+        )
+        == 8
+    )
 
 
 def test_known_multiple_of_a_loop_induction_variable():
