@@ -68,7 +68,7 @@ def matrix_uses(module: ModuleOp) -> frozenset[MatrixUse]:
             kernel = op.parent_op()
             while kernel is not None and kernel.name != "gpu.func":
                 kernel = kernel.parent_op()
-            size = kernel.attributes.get("known_block_size") if kernel else None
+            size = getattr(kernel, "known_block_size", None)
             invocations = math.prod(size.get_values()) if size is not None else 0
         (rows, depth), (_, cols) = a.shape, b.shape
         uses.add(MatrixUse(rows, cols, depth, types, workgroup, invocations))  # type: ignore[arg-type]

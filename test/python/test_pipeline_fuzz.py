@@ -264,6 +264,48 @@ def test_one_device_serves_every_case(monkeypatch):
         device.close()
 
 
+def test_a_device_runs_only_the_matrices_it_lists():
+    """--device-target h100-vulkan, without the device: an L1 kernel runs
+    where the driver lists its matrices (KHR shapes; NV2 flexible dimensions
+    with the workgroup size) and the features it needs; else DeviceSkip."""
+    from types import SimpleNamespace
+
+    from device_runs import DeviceSkip, SharedDevice, matrix_uses
+    from test_lower_to_coopmat_differential import matmul_source, parse
+    from xdsl.context import Context
+
+    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+    from coopmlir.runtime.vulkan_device import CoopMatShape, FlexibleShape
+
+    def l1(types, **options):
+        module = parse(matmul_source(40, 40, 40, types, True))
+        LowerToCoopmat(target="h100-vulkan", **options).apply(Context(), module)
+        return matrix_uses(module)
+
+    report = SimpleNamespace(
+        features={"cooperativeMatrix": True, "shaderInt8": False},
+        extensions={"VK_KHR_cooperative_matrix"},
+        cooperative_matrix_shapes=[
+            CoopMatShape(16, 8, 8, "f16", "f16", "f16", "f16", False, 3)
+        ],
+        flexible_matrix_shapes=[
+            FlexibleShape(16, 16, 16, "s8", "s8", "s32", "s32", False, 2, 64)
+        ],
+    )
+    device = SharedDevice("h100-vulkan")
+    device._gpu = SimpleNamespace(report=report, scope=lambda: "ran")
+    khr = {"cooperativeMatrix"}, {"VK_KHR_cooperative_matrix"}
+    assert device(*khr, l1("f16-f16", mma="16x8x8")) == "ran"
+    with pytest.raises(DeviceSkip, match="no such subgroup-scope matrix"):
+        device(*khr, l1("f16-f16", mma="16x16x16"))
+    workgroup = dict(scope="workgroup", tile="32x32x32")
+    assert device(*khr, l1("s8-s32", **workgroup, workgroup_invocations=64)) == "ran"
+    with pytest.raises(DeviceSkip, match="no such workgroup-scope matrix"):
+        device(*khr, l1("s8-s32", **workgroup, workgroup_invocations=128))
+    with pytest.raises(DeviceSkip, match="lacks shaderInt8"):
+        device({"shaderInt8"}, set())
+
+
 def test_unlocated_or_unknown_errors_are_failures():
     assert refusal_reason("error: lower-to-coopmat: x is not supported by y") is None
     assert refusal_reason("f.mlir:1:2: error: something new") is None
