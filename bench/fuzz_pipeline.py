@@ -1,7 +1,8 @@
 """The pipeline property of test/python/test_pipeline_fuzz.py, many times.
 
     python bench/fuzz_pipeline.py --long 2000 --workers 2 [--seed 1] [--lavapipe]
-        [--family matmul --family matrix-ops --family conv ...] [--time-limit S]
+        [--device-target NAME] [--family matmul --family matrix-ops ...]
+        [--time-limit S]
 
 Runs `--long N` random cases drawn from the case families of
 test/python/fuzz_families.py (matmul, matmul-printed, matrix-ops,
@@ -11,10 +12,20 @@ its own seed that records every case instead of stopping at the first
 failure. Prints the counts: cases tried, levels compared, modules validated,
 crashes, invalid modules, mismatches, undocumented refusals, refusals by
 reason; then, for each kind of failure seen, a hypothesis-minimized example.
-`--lavapipe` also runs small SIMT cases (lavapipe target, M*N*K <= 64^3) on
-the first Vulkan device. `--time-limit S` stops drawing cases S seconds
-after the start and reports the cases done so far (a run cut off from
-outside prints nothing). Exit code 1 when anything failed.
+
+`--device-target NAME` (e.g. h100-vulkan) also runs, for every case whose
+target is NAME, its compiled kernels on the first Vulkan device and compares
+them with L0 as the interpreter levels are: the SIMT (L2) kernels, and the
+L1 cooperative-matrix kernels (KHR SPIR-V; NV2 for scope=workgroup) where
+the device lists their matrices. Each worker makes ONE device, with every
+feature and extension it offers that a kernel may need, and reuses it for
+all its cases (test/python/device_runs.py: NVIDIA's driver refuses new
+Vulkan instances after a few dozen per process). A kernel that needs what
+the device lacks is counted as "device skipped", by reason. `--lavapipe` is
+`--device-target lavapipe` (matmul cases there only up to M*N*K = 64^3: a
+CPU). `--time-limit S` stops drawing cases S seconds after the start and
+reports the cases done so far (a run cut off from outside prints nothing).
+Exit code 1 when anything failed.
 """
 
 from __future__ import annotations
@@ -30,7 +41,10 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
 
 import fuzz_families as ff  # noqa: E402
 import pipeline_cases as pc  # noqa: E402
+from device_runs import SharedDevice  # noqa: E402
 from hypothesis import HealthCheck, find, given, seed, settings  # noqa: E402
+
+from coopmlir.targets import TARGETS  # noqa: E402
 
 SETTINGS = dict(
     deadline=None,
@@ -40,34 +54,35 @@ SETTINGS = dict(
 SMALL = 64**3
 
 
-def device_for(case, lavapipe: bool):
-    if not lavapipe:
+def device_for(case, device):
+    """The worker's device for `case`, or None (lavapipe: small matmuls only);
+    the checks run only the kernels of cases compiled for its target."""
+    if device is None:
         return None
-    if isinstance(case, pc.Case) and (
-        case.target != "lavapipe"
-        or case.m * case.n * case.k * (case.batch or 1) > SMALL
+    if (
+        isinstance(case, pc.Case)
+        and device.target == "lavapipe"
+        and case.m * case.n * case.k * (case.batch or 1) > SMALL
     ):
         return None
-    from coopmlir.runtime.vulkan import VulkanDevice
-
-    return lambda features, extensions: VulkanDevice(
-        needs=features, extensions=extensions
-    )
+    return device
 
 
-def run_one(case, lavapipe: bool) -> tuple[str, pc.Outcome | None, str]:
+def run_one(case, device=None) -> tuple[str, pc.Outcome | None, str]:
     """(kind, outcome, detail): kind is "ok" or a CaseFailure kind."""
     check = ff.family_of(case).check
     try:
-        return "ok", check(case, device=device_for(case, lavapipe)), ""
+        return "ok", check(case, device=device_for(case, device)), ""
     except pc.CaseFailure as failure:
         return failure.kind, None, str(failure)
 
 
-def worker(args: tuple[int, int, bool, tuple[str, ...], float]) -> dict:
-    examples, worker_seed, lavapipe, families, deadline = args
+def worker(args: tuple[int, int, str | None, tuple[str, ...], float]) -> dict:
+    examples, worker_seed, device_target, families, deadline = args
     counts: collections.Counter = collections.Counter()
     failures: dict[str, list[str]] = collections.defaultdict(list)
+    # One device for all of this worker's cases, made on first use.
+    device = SharedDevice(device_target) if device_target else None
 
     @seed(worker_seed)
     @settings(max_examples=examples, **SETTINGS)
@@ -76,7 +91,7 @@ def worker(args: tuple[int, int, bool, tuple[str, ...], float]) -> dict:
         if time.time() > deadline:  # the rest of the draws return at once
             counts["not run (time limit)"] += 1
             return
-        kind, outcome, detail = run_one(case, lavapipe)
+        kind, outcome, detail = run_one(case, device)
         counts["cases"] += 1
         counts[kind] += 1
         counts[f"family {ff.family_of(case).name}: {kind}"] += 1
@@ -90,14 +105,19 @@ def worker(args: tuple[int, int, bool, tuple[str, ...], float]) -> dict:
         if outcome is not None:
             counts.update(f"level {level}" for level in outcome.levels)
             counts["modules validated"] += outcome.modules
-            counts["lavapipe runs"] += outcome.device_runs
+            counts["device runs"] += outcome.device_runs
             counts.update(f"refused: {r}" for r in outcome.refusals)
+            counts.update(f"device skipped: {r}" for r in outcome.device_skips)
             if not outcome.levels:
                 counts["cases refused by lower-to-coopmat"] += 1
         else:
             failures[kind].append(detail)
 
-    search()
+    try:
+        search()
+    finally:
+        if device is not None:
+            device.close()
     return {"counts": counts, "failures": dict(failures)}
 
 
@@ -105,7 +125,7 @@ def minimize(kind: str, examples: int, families: tuple[str, ...]) -> str:
     """A hypothesis-shrunk case failing with `kind` (searching afresh)."""
 
     def fails(case: pc.Case) -> bool:
-        return run_one(case, False)[0] == kind
+        return run_one(case)[0] == kind
 
     try:
         case = find(
@@ -115,7 +135,7 @@ def minimize(kind: str, examples: int, families: tuple[str, ...]) -> str:
         )
     except Exception as err:  # hypothesis.errors.NoSuchExample
         return f"(not found again in {examples} examples: {type(err).__name__})"
-    return run_one(case, False)[2]
+    return run_one(case)[2]
 
 
 def main() -> int:
@@ -124,6 +144,12 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lavapipe", action="store_true")
+    parser.add_argument(
+        "--device-target",
+        choices=sorted(TARGETS),
+        metavar="NAME",
+        help="run the kernels of cases for target NAME on the first Vulkan device",
+    )
     parser.add_argument("--minimize-examples", type=int, default=100)
     parser.add_argument(
         "--family", action="append", choices=sorted(ff.FAMILIES), default=[]
@@ -131,12 +157,15 @@ def main() -> int:
     parser.add_argument("--time-limit", type=float, default=float("inf"), metavar="S")
     args = parser.parse_args()
     families = tuple(args.family or ff.FAMILIES)
+    if args.lavapipe and args.device_target not in (None, "lavapipe"):
+        parser.error("--lavapipe is --device-target lavapipe")
+    device_target = "lavapipe" if args.lavapipe else args.device_target
     start = time.time()
     share = [args.long // args.workers] * args.workers
     share[0] += args.long - sum(share)
     deadline = start + args.time_limit
     jobs = [
-        (n, args.seed * 1000 + i, args.lavapipe, families, deadline)
+        (n, args.seed * 1000 + i, device_target, families, deadline)
         for i, n in enumerate(share)
     ]
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
@@ -150,7 +179,8 @@ def main() -> int:
     elapsed = time.time() - start
     print(
         f"fuzz_pipeline --long {args.long} --workers {args.workers} "
-        f"--seed {args.seed}{' --lavapipe' if args.lavapipe else ''} "
+        f"--seed {args.seed}"
+        f"{f' --device-target {device_target}' if device_target else ''} "
         f"families {','.join(families)}: "
         f"{elapsed:.0f} s"
     )
@@ -163,11 +193,12 @@ def main() -> int:
         "level L1",
         "level L2",
         "modules validated",
-        "lavapipe runs",
+        "device runs",
         "not run (time limit)",
     ]:
         print(f"  {key:40} {counts.get(key, 0)}")
-    for key in sorted(k for k in counts if k.startswith(("family ", "refused: "))):
+    prefixes = ("family ", "refused: ", "device skipped: ")
+    for key in sorted(k for k in counts if k.startswith(prefixes)):
         print(f"  {key:40} {counts[key]}")
     for kind, details in failures.items():
         print(f"\n== {kind}: {len(details)}; first:\n{details[0][:3000]}")

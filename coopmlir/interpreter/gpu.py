@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from xdsl.dialects import func, gpu
 from xdsl.interpreter import (
@@ -42,11 +44,38 @@ def run_kernel(interp, kernel: gpu.FuncOp, grid, block, args) -> None:
     if interp.launch is not None:
         raise InterpretationFailure("gpu.launch_func inside a kernel")
     size = kernel_subgroup_size(kernel, interp.default_subgroup_size)
+    workgroup = math.prod(block)
+    if (
+        workgroup % size
+        and subgroup_size_of(kernel) is None
+        and not _uses_subgroups(kernel)
+    ):
+        # Its results do not depend on the subgroup size, which the device
+        # picks: the register-tiled SIMT kernel's workgroups are a multiple
+        # of its target's (lavapipe: 8), not of the default.
+        size = math.gcd(workgroup, size)
     interp.launch = Launch(tuple(grid), tuple(block), size)
     try:
         interp.run_ssacfg_region(kernel.body, tuple(args), kernel.sym_name.data)
     finally:
         interp.launch = None
+
+
+#: Ops whose results depend on the subgroup size (besides coopmat's).
+_SUBGROUP_OPS = (
+    gpu_subgroup.LaneIdOp,
+    gpu_subgroup.ShuffleOp,
+    gpu.SubgroupIdOp,
+    gpu.NumSubgroupsOp,
+    gpu.SubgroupSizeOp,
+)
+
+
+def _uses_subgroups(kernel: gpu.FuncOp) -> bool:
+    return any(
+        isinstance(op, _SUBGROUP_OPS) or op.dialect_name() == "coopmat"
+        for op in kernel.walk()
+    )
 
 
 def _dim(op) -> int:

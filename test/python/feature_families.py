@@ -1,12 +1,16 @@
 """The `epilogue`, `conv`, `dynamic` and `attention` families of the
 pipeline fuzzer (fuzz_families.py), drawn with the programs of their own
 tests: epilogue_cases.EpilogueCase, test_lower_to_coopmat_convolution's
-`conv_source`, test_dynamic_shapes' `source` (one module, several run-time
-sizes) and attention_programs. One property for all (`_levels`): L0, L1
-(lower-to-coopmat) and L2 (coopmat-to-simt) on the interpreter agree with
-the family's own numpy reference (so with each other); the L1 kernels of a
-matrix target (KHR) and the L2 kernels of a SIMT target pass spirv-val; with
-a device, the lavapipe SIMT kernel agrees too.
+`conv_source` and test_convolution_dynamic's `dynamic_source` (a dynamic
+batch and image; on tensors `dynamic_conv_tensor_source` here),
+test_dynamic_shapes' `source` and test_tensor_forms' `dynamic_source` (one
+module, several run-time sizes) and attention_programs. One property for all
+(`_levels`): L0, L1 (lower-to-coopmat) and L2 (coopmat-to-simt) on the
+interpreter agree with the family's own numpy reference (so with each
+other); the L1 kernels of a matrix target (KHR, NV) and the L2 kernels of a
+SIMT target pass spirv-val; with a device for the case's target
+(device_runs), its kernels agree too (SIMT L2; KHR L1 where the device
+lists the matrices).
 """
 
 from __future__ import annotations
@@ -17,8 +21,11 @@ from dataclasses import dataclass, replace
 import attention_programs as ap
 import numpy as np
 import pipeline_cases as pc
+import test_convolution_dynamic as conv_dyn
 import test_dynamic_shapes as dyn
 import test_lower_to_coopmat_convolution as conv
+import test_tensor_forms as tensor_forms
+from device_runs import DeviceSkip, device_target, matrix_uses
 from epilogue_cases import ACTIVATIONS, EpilogueCase
 from hypothesis import strategies as st
 from printed_forms import PRINTED_FORMS, MlirOptFailed, mlir_printed
@@ -90,14 +97,38 @@ def _validate(case, module, level: str, outcome: pc.Outcome, flavor="khr"):
     return kernels
 
 
-def _validate_matrices(case, l1, outcome: pc.Outcome) -> None:
+def _validate_matrices(case, l1, outcome: pc.Outcome):
     """The L1 kernels of a matrix target as KHR and as NV SPIR-V (NV's
-    documented refusals counted)."""
-    _validate(case, l1, "L1", outcome)
+    documented refusals counted); the KHR kernels."""
+    kernels = _validate(case, l1, "L1", outcome)
     try:
         _validate(case, l1, "L1", outcome, flavor="nv")
     except pc.Refused as refused:
         outcome.refusals.append(refused.reason)
+    return kernels
+
+
+def _run_on_device(case, module, fn, kernels, runs, device, outcome, level) -> None:
+    """Every run of `module`'s host function on the device, judged; a device
+    that lacks what the kernels need is counted (`DeviceSkip`)."""
+    kernels = {k.name: k for k in kernels}
+    features, extensions = device_needs(kernels)
+    try:
+        with (
+            _stage(case, f"{level} run"),
+            device(features, extensions, matrix_uses(module)) as gpu,
+        ):
+            for run in runs:
+                arrays = [a.copy() for a in run.lowered]
+                run_host_function(module, fn, kernels, arrays, gpu)
+                _judge(case, run, arrays[run.lowered_out], level)
+    except pc.Refused as refused:
+        outcome.refusals.append(refused.reason)
+        return
+    except DeviceSkip as skip:
+        outcome.device_skips.append(skip.reason)
+        return
+    outcome.device_runs += 1
 
 
 def _source(case, text: str, form: str | None) -> str:
@@ -149,8 +180,12 @@ def _levels(case, text, fn, runs, target, options, device=None) -> pc.Outcome:
         _judge(case, run, got, "L1")
     outcome.levels.append("L1")
     matrix = TARGETS[target].has_matrix_units
+    if device is not None and device_target(device) != target:
+        device = None
     if matrix:
-        _validate_matrices(case, l1, outcome)
+        l1_kernels = _validate_matrices(case, l1, outcome)
+        if device is not None:
+            _run_on_device(case, l1, fn, l1_kernels, runs, device, outcome, "Vulkan L1")
     with _stage(case, "coopmat-to-simt"):
         l2 = l1.clone()
         CoopmatToSimt(subgroup_size=TARGETS[target].subgroup_size).apply(Context(), l2)
@@ -160,22 +195,12 @@ def _levels(case, text, fn, runs, target, options, device=None) -> pc.Outcome:
             got = _execute(l2, fn, run.lowered, run.lowered_out)
         _judge(case, run, got, "L2")
     outcome.levels.append("L2")
-    if matrix:  # SIMT SPIR-V of matrix-unit tiles is slow: the long run's job
+    if matrix and device is None:
+        # SIMT SPIR-V of matrix-unit tiles is slow: device runs only.
         return outcome
-    kernels = {k.name: k for k in _validate(case, l2, "L2", outcome)}
-    if device is None or target != "lavapipe":
-        return outcome
-    features, extensions = device_needs(kernels)
-    try:
-        with _stage(case, "Vulkan run"), device(features, extensions) as gpu:
-            for run in runs:
-                arrays = [a.copy() for a in run.lowered]
-                run_host_function(l2, fn, kernels, arrays, gpu)
-                _judge(case, run, arrays[run.lowered_out], "Vulkan")
-    except pc.Refused as refused:
-        outcome.refusals.append(refused.reason)
-        return outcome
-    outcome.device_runs += 1
+    kernels = _validate(case, l2, "L2", outcome)
+    if device is not None:
+        _run_on_device(case, l2, fn, kernels, runs, device, outcome, "Vulkan")
     return outcome
 
 
@@ -208,7 +233,8 @@ def epilogue_cases(draw, largest: int = 48, lavapipe: bool = False):
         alpha_beta=draw(st.sampled_from([None, (1.5, -0.5), (1.0, 1.0)])),
         tensor=draw(st.booleans()),
     )
-    target = "lavapipe" if lavapipe else draw(st.sampled_from(["generic", "lavapipe"]))
+    targets = ["generic", "lavapipe", "h100-vulkan"]
+    target = "lavapipe" if lavapipe else draw(st.sampled_from(targets))
     return EpilogueFuzzCase(program, target, draw(st.integers(0, 2**16)))
 
 
@@ -245,6 +271,15 @@ class ConvCase:
     #: (N, H, W, C, F, (KH, KW), strides, dilations, padding, layout, a, acc)
     conv: tuple
     seed: int = 0
+    #: Sizes known at run time ("n", "hw", "nhw"; padding 0), and the
+    #: (N, H, W) each run takes.
+    dynamic: str = ""
+    sizes: tuple = ()
+    #: On tensors: "fill" (a tensor.empty sized from tensor.dim, filled
+    #: with 0) or "acc" (accumulating into an argument); None: memrefs.
+    tensor: str | None = None
+    #: Planned for small M (size-hint=64x16x16) rather than the default.
+    small_hint: bool = False
 
 
 @st.composite
@@ -252,34 +287,160 @@ def conv_cases(draw, largest: int = 9, lavapipe: bool = False):
     kh, kw = draw(st.integers(1, 3)), draw(st.integers(1, 3))
     s = (draw(st.integers(1, 2)), draw(st.integers(1, 2)))
     d = (draw(st.integers(1, 2)), draw(st.integers(1, 2)))
-    p = draw(st.integers(0, 2))
+    dynamic = draw(st.sampled_from(["", "", "n", "hw", "nhw"]))
+    p = 0 if dynamic else draw(st.integers(0, 2))
     # The output must have a row and a column: H + 2p >= d (KH - 1) + 1.
-    h = draw(st.integers(max(1, d[0] * (kh - 1) + 1 - 2 * p), largest))
-    w = draw(st.integers(max(1, d[1] * (kw - 1) + 1 - 2 * p), largest))
+    low_h = max(1, d[0] * (kh - 1) + 1 - 2 * p)
+    low_w = max(1, d[1] * (kw - 1) + 1 - 2 * p)
+    h = draw(st.integers(low_h, max(low_h, largest)))
+    w = draw(st.integers(low_w, max(low_w, largest)))
     a, acc = draw(st.sampled_from(CONV_TYPES))
     channels = st.one_of(st.sampled_from([8, 16, 24, 32]), st.integers(1, 20))
     layout = draw(st.sampled_from(["hwcf", "fhwc"]))
-    case = (draw(st.integers(1, 2)), h, w, draw(channels), draw(channels))
+    n = draw(st.integers(1, 2))
+    case = (n, h, w, draw(channels), draw(channels))
     case += ((kh, kw), s, d, p, layout, a, acc)
-    return ConvCase(case, draw(st.integers(0, 2**16)))
+    sizes: tuple = ()
+    if dynamic:
+        sizes = tuple(
+            (
+                draw(st.integers(1, 3)) if "n" in dynamic else n,
+                draw(st.integers(low_h, max(low_h, largest))) if "h" in dynamic else h,
+                draw(st.integers(low_w, max(low_w, largest))) if "w" in dynamic else w,
+            )
+            for _ in range(draw(st.integers(1, 3)))
+        )
+    return ConvCase(
+        case,
+        draw(st.integers(0, 2**16)),
+        dynamic,
+        sizes,
+        draw(st.sampled_from([None, None, "fill", "acc"])) if dynamic else None,
+        draw(st.booleans()) if dynamic else False,
+    )
+
+
+def _dynamic_conv(case: ConvCase) -> tuple:
+    """The case as test_convolution_dynamic writes one."""
+    n, h, w, c, f, k, s, d, _, layout, a, acc = case.conv
+    return (case.dynamic, (n, h, w), c, f, k, s, d, layout, a, acc)
+
+
+def dynamic_conv_tensor_source(case: ConvCase) -> str:
+    """@conv on tensors with the sizes `case.dynamic` names known at run
+    time: the output a `tensor.empty` sized from `tensor.dim` and the
+    convolution's formula (`fill`), or an argument it accumulates into."""
+    dims, (n, h, w), c, f, (kh, kw), s, d, layout, a, acc = _dynamic_conv(case)
+    oh, ow = conv_dyn.out_size(_dynamic_conv(case), h, w)
+
+    def shape(sizes, channels):
+        lead = ["?" if x in dims else str(v) for x, v in zip("nhw", sizes, strict=True)]
+        return f"tensor<{'x'.join([*lead, str(channels)])}x{{}}>"
+
+    x_t = shape((n, h, w), c).format(a)
+    y_t = shape((n, oh, ow), f).format(acc)
+    w_t = (
+        f"tensor<{kh}x{kw}x{c}x{f}x{a}>"
+        if layout == "hwcf"
+        else f"tensor<{f}x{kh}x{kw}x{c}x{a}>"
+    )
+    attrs = (
+        f"{{dilations = dense<[{d[0]}, {d[1]}]> : tensor<2xi64>, "
+        f"strides = dense<[{s[0]}, {s[1]}]> : tensor<2xi64>}}"
+    )
+    conv_op = f"linalg.conv_2d_nhwc_{layout} {attrs} ins(%x, %w : {x_t}, {w_t})"
+    if case.tensor == "acc":
+        return (
+            f"func.func @conv(%x: {x_t}, %w: {w_t}, %y: {y_t}) -> {y_t} {{\n"
+            f"  %r = {conv_op} outs(%y : {y_t}) -> {y_t}\n"
+            f"  func.return %r : {y_t}\n}}\n"
+        )
+    lines = [f"func.func @conv(%x: {x_t}, %w: {w_t}) -> {y_t} {{"]
+    sizes = []
+    for axis, name in enumerate("nhw"):
+        if name not in dims:
+            continue
+        lines += [
+            f"  %i{axis} = arith.constant {axis} : index",
+            f"  %size{name} = tensor.dim %x, %i{axis} : {x_t}",
+        ]
+        if name == "n":
+            sizes.append("%sizen")
+            continue
+        # (size - d (k - 1) - 1) / s + 1
+        kernel, dilation, stride = (kh, d[0], s[0]) if name == "h" else (kw, d[1], s[1])
+        lines += [
+            f"  %reach{name} = arith.constant {dilation * (kernel - 1) + 1} : index",
+            f"  %stride{name} = arith.constant {stride} : index",
+            f"  %one{name} = arith.constant 1 : index",
+            f"  %left{name} = arith.subi %size{name}, %reach{name} : index",
+            f"  %steps{name} = arith.divui %left{name}, %stride{name} : index",
+            f"  %o{name} = arith.addi %steps{name}, %one{name} : index",
+        ]
+        sizes.append(f"%o{name}")
+    zero = "0" if acc == "i32" else "0.0"
+    lines += [
+        f"  %e = tensor.empty({', '.join(sizes)}) : {y_t}",
+        f"  %zero = arith.constant {zero} : {acc}",
+        f"  %f = linalg.fill ins(%zero : {acc}) outs(%e : {y_t}) -> {y_t}",
+        f"  %r = {conv_op} outs(%f : {y_t}) -> {y_t}",
+        f"  func.return %r : {y_t}",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _conv_program(case: ConvCase) -> tuple[str, list[_Run]]:
+    """The program of `case` and its runs (one per run-time size)."""
+    if not case.dynamic:
+        x, w, y = conv.operands(case.conv, case.seed)
+        want = conv.reference(case.conv, x, w, y)
+        run = _Run(
+            [x, w, y], 2, [x, w, y], 2, lambda got, _: conv.check(case.conv, got, want)
+        )
+        return conv.conv_source(case.conv), [run]
+    dynamic = _dynamic_conv(case)
+    runs = []
+    for i, size in enumerate(case.sizes):
+        (x, w, y), _ = conv_dyn.operands(dynamic, size, case.seed + i)
+        static = conv_dyn.static_case(dynamic, size)
+        # A fill overwrites whatever the output buffer held.
+        start = np.zeros_like(y) if case.tensor == "fill" else y
+        want = conv.reference(static, x, w, start)
+
+        def close(got, level, static=static, want=want, size=size):
+            try:
+                conv.check(static, got, want)
+            except AssertionError as err:
+                raise AssertionError(f"{level} at {size}: {err}") from None
+
+        l0 = [x, w] if case.tensor == "fill" else [x, w, y]
+        runs.append(_Run(l0, None if case.tensor else 2, [x, w, y], 2, close))
+    text = (
+        dynamic_conv_tensor_source(case)
+        if case.tensor
+        else conv_dyn.dynamic_source(dynamic)
+    )
+    return text, runs
 
 
 def check_conv(case: ConvCase, device=None, form: str | None = None, **_) -> pc.Outcome:
-    x, w, y = conv.operands(case.conv, case.seed)
-    want = conv.reference(case.conv, x, w, y)
-    run = _Run(
-        [x, w, y], 2, [x, w, y], 2, lambda got, _: conv.check(case.conv, got, want)
-    )
-    text = _source(case, conv.conv_source(case.conv), form)
-    outcome = _levels(case, text, "conv", [run], "lavapipe", {}, device)
+    program, runs = _conv_program(case)
+    text = _source(case, program, form)
+    options = {"size_hint": "64x16x16"} if case.small_hint else {}
+    outcome = _levels(case, text, "conv", runs, "lavapipe", options, device)
     if outcome.levels and case.conv[-2] in ("f16", "i8"):
         # The cooperative-matrix kernel of the same program, as KHR SPIR-V.
         try:
-            l1 = _lower(case, text, "h100-vulkan", {})
+            l1 = _lower(case, text, "h100-vulkan", options)
         except pc.Refused as refused:
             outcome.refusals.append(refused.reason)
             return outcome
-        _validate_matrices(case, l1, outcome)
+        kernels = _validate_matrices(case, l1, outcome)
+        if device is not None and device_target(device) == "h100-vulkan":
+            _run_on_device(
+                case, l1, "conv", kernels, runs, device, outcome, "Vulkan L1"
+            )
     return outcome
 
 
@@ -295,6 +456,10 @@ class DynamicCase:
     target: str
     config: int  # index of test_dynamic_shapes.CONFIGS
     seed: int = 0
+    #: On tensors (test_tensor_forms.dynamic_source): "fill" (a tensor.empty
+    #: sized from tensor.dim, filled with 0) or "acc" (into argument %C);
+    #: None: memrefs.
+    tensor: str | None = None
 
 
 @st.composite
@@ -309,6 +474,7 @@ def dynamic_cases(draw, largest: int = 70, lavapipe: bool = False):
         draw(st.sampled_from(targets)),
         draw(st.integers(0, len(dyn.CONFIGS) - 1)),
         draw(st.integers(0, 2**16)),
+        draw(st.sampled_from([None, "fill", "acc"])),
     )
 
 
@@ -318,13 +484,23 @@ def check_dynamic(
     runs = []
     for i, (m, n, k) in enumerate(case.sizes):
         inputs, want = dyn.operands(case.form, m, n, k, case.seed + i)
+        l0, l0_out = inputs, 2
+        if case.tensor == "fill":  # A @ B into whatever C held
+            l0, l0_out, want = inputs[:2], None, want - inputs[2].astype(np.float64)
+        elif case.tensor == "acc":
+            l0_out = None
 
         def close(got, level, want=want, k=k, mnk=(m, n, k)):
             dyn.check(got, want, k, f"{level} at {mnk}")
 
-        runs.append(_Run(inputs, 2, inputs, 2, close))
+        runs.append(_Run(l0, l0_out, inputs, 2, close))
     options = dyn.CONFIGS[case.config]
-    text = _source(case, dyn.source(case.form), form)
+    program = (
+        tensor_forms.dynamic_source(case.form, case.tensor == "fill")
+        if case.tensor
+        else dyn.source(case.form)
+    )
+    text = _source(case, program, form)
     return _levels(case, text, "matmul", runs, case.target, options, device)
 
 
@@ -355,8 +531,9 @@ class AttentionCase:
 
 @st.composite
 def attention_cases(draw, largest: int = 40, lavapipe: bool = False):
-    target = "lavapipe" if lavapipe else draw(st.sampled_from(["lavapipe", "generic"]))
-    heads = [16, 32, 64] if target == "generic" else [16, 32]
+    targets = ["lavapipe", "generic", "h100-vulkan"]
+    target = "lavapipe" if lavapipe else draw(st.sampled_from(targets))
+    heads = [16, 32] if target == "lavapipe" else [16, 32, 64]
     return AttentionCase(
         draw(st.sampled_from(["op", "softmax", "decomposed"])),
         draw(st.sampled_from([(), (1,), (2,)])),

@@ -3,7 +3,11 @@ bench/fuzz_pipeline.py): each front end draws its own programs and judges
 them with the same outcome kinds (pipeline_cases: `Outcome`, `Crash`,
 `InvalidModule`, `Mismatch`, `UndocumentedRefusal`).
 
-- `matmul`: L0 contractions through every level (pipeline_cases.py).
+- `matmul`: L0 contractions through every level (pipeline_cases.py), with
+  every option of lower-to-coopmat: split_k (1..8, and deep K for the fill
+  heuristic), raster, stages 0-3, `kernel=simt-tiled` with `micro-tile` on
+  SIMT targets, `scope=workgroup` on h100-vulkan (NV2 SPIR-V; its SIMT
+  route's refusal counted).
 - `matmul-printed`: the same programs as mlir-opt prints them (generic
   form, `--mlir-print-debuginfo` location aliases), read back by coopmlir.
 - `matrix-ops`: kernels drawn at L1 around coopmat.reduce, apply and
@@ -11,10 +15,11 @@ them with the same outcome kinds (pipeline_cases: `Outcome`, `Crash`,
   SPIR-V validated, lavapipe against L1.
 - `epilogue`, `conv`, `dynamic`, `attention` (feature_families.py): random
   fused epilogue chains (epilogue_cases), convolutions (strides, dilations,
-  padding, channel counts off multiples of 8; conv_source), dynamic-shape
-  matmuls at random run-time sizes (1, primes; test_dynamic_shapes) and
-  attention programs (attention_programs) drawn with their own tests'
-  generators: L0, L1 and L2 against the test's numpy reference, KHR and NV
+  padding, channel counts off multiples of 8; conv_source; a dynamic batch
+  and image on memrefs and tensors), dynamic-shape matmuls at random
+  run-time sizes (1, primes; on memrefs and on tensors sized by
+  tensor.dim) and attention programs (attention_programs) drawn with their
+  own tests' generators: L0, L1 and L2 against the test's numpy reference, KHR and NV
   L1 of matrix targets and SIMT L2 through spirv-val, lavapipe on SIMT
   targets; a refused lowering leaves the module as parsed.
 - `features-printed`: those four programs as mlir-opt-22 prints them
@@ -76,7 +81,8 @@ def _matmul_cases(largest: int = 300, lavapipe: bool = False):
 class Family:
     """A front end of the fuzzer: `cases(largest=, lavapipe=)` draws its
     cases (lavapipe: only ones the device runs), `check(case, device=)`
-    judges one; `device` is a VulkanDevice factory or None."""
+    judges one; `device` is a VulkanDevice factory (device_runs) or None:
+    a check runs kernels on it only for cases of its target."""
 
     name: str
     case_type: type

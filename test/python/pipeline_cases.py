@@ -27,6 +27,7 @@ import traceback
 from dataclasses import dataclass, field
 
 import numpy as np
+from device_runs import DeviceSkip, device_target, matrix_uses
 from hypothesis import strategies as st
 from test_lower_to_coopmat_differential import (
     TYPES,
@@ -59,6 +60,18 @@ REFUSALS = {
     "accumulator registers": r"lower-to-coopmat: .*needs more accumulator registers",
     "NV bf16 matrices": r"bf16 matrices need coopmat=khr",
     "NV integer matrices": r"integer matrices are not supported with coopmat=nv",
+    # kernel=simt-tiled (README "Register-tiled SIMT kernel"; simt_tiling.py)
+    "micro-tile odd": r"lower-to-coopmat: micro-tile \S+ must be even",
+    "tile vs micro-tile": r"lower-to-coopmat: tile \S+ is not a multiple of the micro",
+    "SIMT workgroup vs subgroup": r"work-items, not a multiple of \S+'s subgroup size",
+    "SIMT workgroup too large": r"needs \d+ work-items per workgroup, more than",
+    # scope=workgroup (README "Workgroup-scope matrices")
+    "workgroup scope: layout": r"scope=workgroup lowers static, non-batched matmuls",
+    "workgroup scope: bf16": r"scope=workgroup does not take bf16",
+    "workgroup scope: type": r"-> \S+ has no matrix units on",
+    "workgroup scope: tile": r"scope=workgroup tile \S+ must be a multiple of",
+    "workgroup scope: invocations": r"workgroup-invocations=\d+(:| must be)",
+    "workgroup matrices on SIMT": r"workgroup matrices have no SIMT lowering",
 }
 LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error: ")
 
@@ -68,6 +81,15 @@ EDGE_SIZES = sorted(
     | {t + d for t in (16, 32, 64, 128, 256) for d in (-1, 0, 1)}
 )
 TARGET_NAMES = ("generic", "h100-vulkan", "simt", "lavapipe")
+#: Case fields passed to lower-to-coopmat only when given.
+OPTIONAL_OPTIONS = (
+    "raster",
+    "split_k",
+    "kernel",
+    "micro_tile",
+    "scope",
+    "workgroup_invocations",
+)
 TRANSPOSES = ("", "a", "b", "c", "ab", "abc")
 # Each type's component names as targets list them (a, b, c, result).
 COMPONENTS = {
@@ -99,6 +121,10 @@ class Case:
     stages: int | None = None
     raster: int | None = None
     split_k: int | None = None
+    kernel: str | None = None  # simt-tiled (None: the default kernel)
+    micro_tile: str | None = None
+    scope: str | None = None  # workgroup (None: subgroup)
+    workgroup_invocations: int | None = None
     seed: int = 0
 
     def source(self) -> str:
@@ -115,7 +141,7 @@ class Case:
 
     def options(self) -> dict:
         fields = dict(tile=self.tile, subgroups=self.subgroups, mma=self.mma)
-        for name in ("raster", "split_k"):
+        for name in OPTIONAL_OPTIONS:
             if getattr(self, name) is not None:
                 fields[name] = getattr(self, name)
         return dict(target=self.target, stages=self.stages, **fields)
@@ -134,6 +160,8 @@ class Outcome:
     modules: int = 0
     refusals: list[str] = field(default_factory=list)
     device_runs: int = 0
+    #: Device runs not made, by reason (`DeviceSkip`).
+    device_skips: list[str] = field(default_factory=list)
 
 
 class CaseFailure(AssertionError):
@@ -181,7 +209,7 @@ class _Stage:
         return self
 
     def __exit__(self, kind, err, tb):
-        if err is None or isinstance(err, CaseFailure):
+        if err is None or isinstance(err, CaseFailure | DeviceSkip):
             return False
         if isinstance(err, CompileError):
             reason = refusal_reason(str(err), self.extra)
@@ -220,12 +248,37 @@ def _supported_types(target: str) -> list[str]:
 def configurations(draw, target: str, types: str) -> dict:
     """Options for `target`: the cost model's (none given), a configuration
     built to fit (subgroups x fragments x an mma shape the target lists for
-    the types), a partial one, or arbitrary values (often refused)."""
+    the types), a partial one, or arbitrary values (often refused); any of
+    these with a split_k (1..8) or raster. On a target without matrix units
+    also `kernel=simt-tiled` (its own options), on one with
+    VK_NV_cooperative_matrix2 `scope=workgroup`."""
+    spec = TARGETS[target]
+    kinds = ["model", "fit", "fit", "fit", "partial", "any"]
+    if not spec.has_matrix_units:
+        kinds += ["simt-tiled", "simt-tiled"]
+    if spec.cooperative_matrix2:
+        kinds += ["workgroup", "workgroup"]
+    kind = draw(st.sampled_from(kinds))
+    if kind == "simt-tiled":
+        return draw(simt_tiled_options())
+    if kind == "workgroup":
+        return draw(workgroup_options())
+    config = draw(fragment_options(target, types, kind))
+    # The default split is the fill heuristic (cases draws deep K for it).
+    if draw(st.integers(0, 3)) == 0:
+        config["split_k"] = draw(st.integers(1, 8))
+    if draw(st.integers(0, 5)) == 0:
+        config["raster"] = draw(st.sampled_from([1, 2, 3, 8]))
+    return config
+
+
+@st.composite
+def fragment_options(draw, target: str, types: str, kind: str) -> dict:
+    """The fragment kernel's tile, subgroups, mma and stages of `kind`."""
     shapes = TARGETS[target].shapes_for(COMPONENTS[types]) or TARGETS[
         target
     ].shapes_for(COMPONENTS["f16-f32"])
-    stages = draw(st.sampled_from([None, 0, 1, 2]))
-    kind = draw(st.sampled_from(["model", "fit", "fit", "fit", "partial", "any"]))
+    stages = draw(st.sampled_from([None, 0, 1, 2, 3]))
     if kind == "model":
         return dict(stages=stages)
     if kind == "any":
@@ -254,6 +307,36 @@ def configurations(draw, target: str, types: str) -> dict:
 
 
 @st.composite
+def simt_tiled_options(draw) -> dict:
+    """`kernel=simt-tiled` with the model's or a given tile and micro-tile
+    (some do not fit: odd, not dividing, too many work-items)."""
+    tile = draw(
+        st.sampled_from(
+            [None, "32x32x8", "64x32x8", "64x64x8", "32x32x16", "48x48x8"]
+            + ["128x64x16", "16x16x4", "128x128x8", "256x256x8"]
+        )
+    )
+    micro = draw(
+        st.sampled_from([None, "2x2", "4x4", "4x8", "8x4", "8x8", "6x6", "3x4"])
+    )
+    return dict(kernel="simt-tiled", tile=tile, micro_tile=micro)
+
+
+@st.composite
+def workgroup_options(draw) -> dict:
+    """`scope=workgroup` with the default or a given tile and work-item count
+    (some are refused: not a multiple of the smallest matrix, of the subgroup)."""
+    tile = draw(
+        st.sampled_from(
+            [None, "32x32x32", "64x64x32", "32x64x32", "64x32x64", "128x64x32"]
+            + ["16x16x16", "24x32x32"]
+        )
+    )
+    threads = draw(st.sampled_from([None, 64, 128, 256, 32, 48]))
+    return dict(scope="workgroup", tile=tile, workgroup_invocations=threads)
+
+
+@st.composite
 def cases(
     draw, largest: int = 300, targets=TARGET_NAMES, max_volume: int = 3_000_000
 ) -> Case:
@@ -266,6 +349,9 @@ def cases(
         else st.sampled_from(supported)
     )
     m, n, k = draw(sizes(largest)), draw(sizes(largest)), draw(sizes(largest))
+    if draw(st.integers(0, 9)) == 0:
+        # Deep K under a few output tiles: the split-K fill heuristic's case.
+        m, n, k = min(m, 64), min(n, 64), draw(st.integers(512, 2048))
     batch = draw(st.sampled_from([None, None, None, 1, 2, 3]))
     # Bounded work per case: shrink K, then N, until the volume fits.
     while m * n * k * (batch or 1) > max_volume and k > 1:
@@ -279,6 +365,9 @@ def cases(
         else draw(st.sampled_from(TRANSPOSES))
     )
     config = draw(configurations(target, types))
+    if config.get("scope") == "workgroup" and draw(st.integers(0, 3)) < 3:
+        # Mostly what scope=workgroup lowers: row-major, not batched.
+        transposed, named, batch = "", False, None
     return Case(
         m,
         n,
@@ -358,8 +447,11 @@ def check_case(
     also compile L2 to SPIR-V for targets with matrix units (always done for
     SIMT targets); `l2_of_matrix`: run coopmat-to-simt for them at all;
     `device`: a VulkanDevice factory `(features, extensions) -> device`
-    to run SIMT kernels on."""
+    (device_runs) to run the kernels on where the case's target is the
+    device's."""
     outcome = Outcome()
+    if device is not None and device_target(device) != case.target:
+        device = None
     source = case.source()
     target = TARGETS[case.target]
     with _Stage(case, "parse"):
@@ -386,14 +478,25 @@ def check_case(
     _compare(case, "L1", got, want, operands, slack=1)
     outcome.levels.append("L1")
     if target.has_matrix_units:
-        _spirv(case, l1, "khr", outcome)
-        _spirv(case, l1, "nv", outcome)
+        if case.scope == "workgroup":  # only NV2 has workgroup-scope matrices
+            l1_kernels = _spirv(case, l1, "nv2", outcome)
+        else:
+            l1_kernels = _spirv(case, l1, "khr", outcome)
+            _spirv(case, l1, "nv", outcome)
+        if device is not None and l1_kernels is not None:
+            _device_level(
+                case, "Vulkan L1", l1, l1_kernels, operands, want, device, outcome
+            )
         if not l2_of_matrix:
             return outcome
-    with _Stage(case, "coopmat-to-simt"):
-        l2 = l1.clone()
-        CoopmatToSimt().apply(Context(), l2)
-        l2.verify()
+    try:
+        with _Stage(case, "coopmat-to-simt"):
+            l2 = l1.clone()
+            CoopmatToSimt().apply(Context(), l2)
+            l2.verify()
+    except Refused as refused:
+        outcome.refusals.append(refused.reason)
+        return outcome
     with _Stage(case, "interpret L2"):
         got = _run(l2, operands)
     _compare(case, "L2", got, want, operands, slack=2)
@@ -403,18 +506,31 @@ def check_case(
     kernels = _spirv(case, l2, "khr", outcome, "L2")
     if device is None or kernels is None:
         return outcome
-    got = run_on_device(case, l2, kernels, operands, device)
-    _compare(case, "Vulkan", got, want, operands, slack=2)
-    outcome.device_runs += 1
+    _device_level(case, "Vulkan", l2, kernels, operands, want, device, outcome)
     return outcome
 
 
+def _device_level(case, level, module, kernels, operands, want, device, outcome):
+    """Run `module`'s host function on the device and compare with L0; a
+    `DeviceSkip` is counted."""
+    try:
+        got = run_on_device(case, module, kernels, operands, device)
+    except DeviceSkip as skip:
+        outcome.device_skips.append(skip.reason)
+        return
+    _compare(case, level, got, want, operands, slack=2)
+    outcome.device_runs += 1
+
+
 def run_on_device(case: Case, module, kernels, operands, device) -> np.ndarray:
-    """Run the host function of the SIMT module on a device from `device`."""
+    """Run the host function of `module` (L2, or L1 of a matrix target) on
+    a device from `device`, told the matrices the kernels multiply."""
     from coopmlir.runtime.launch import device_needs, run_host_function
 
     arrays = [x.copy() for x in operands]
     features, extensions = device_needs({k.name: k for k in kernels})
-    with _Stage(case, "Vulkan run"), device(features, extensions) as gpu:
+    matrices = matrix_uses(module)
+    needs = (features, extensions, matrices) if matrices else (features, extensions)
+    with _Stage(case, "Vulkan run"), device(*needs) as gpu:
         run_host_function(module, "matmul", {k.name: k for k in kernels}, arrays, gpu)
     return arrays[2]

@@ -48,7 +48,9 @@ def test_pipeline_agrees_or_refuses(case: Case):
 def lavapipe():
     from coopmlir.runtime.vulkan import VulkanDevice
 
-    return lambda features, extensions: VulkanDevice(
+    # A device per run, with exactly what the kernels need (the matrices
+    # they multiply are for device_runs.SharedDevice: lavapipe has none).
+    return lambda features, extensions, matrices=(): VulkanDevice(
         needs=features, extensions=extensions
     )
 
@@ -160,6 +162,15 @@ def test_spirv_errors_point_at_the_matmul():
     assert outcome.refusals == ["NV integer matrices"]
 
 
+def test_simt_tiled_workgroups_of_the_target_subgroup_run():
+    """kernel=simt-tiled on lavapipe plans workgroups of 16 work-items (a
+    multiple of its subgroup size 8): the interpreter refused them, as not a
+    multiple of its default subgroup size 32, although the kernel does not
+    depend on the subgroup size."""
+    case = Case(9, 7, 5, "f16-f32", "lavapipe", kernel="simt-tiled")
+    assert check_case(case).levels == ["L1", "L2"]
+
+
 def test_infinite_padding_constants_assemble():
     """reduce max/min pads with -inf/+inf: the SPIR-V text had no spelling
     for them ("no SPIR-V assembly for the float -inf", unlocated)."""
@@ -191,11 +202,109 @@ def test_infinite_padding_constants_assemble():
             Case(20, 20, 20, "f16-f32", "generic", tile="16x16x16", subgroups="3x1"),
             "tile vs subgroups",
         ),
+        (
+            Case(20, 20, 20, "f32-f32", "simt", kernel="simt-tiled", micro_tile="3x4"),
+            "micro-tile odd",
+        ),
+        (
+            Case(20, 20, 20, "f16-f32", "h100-vulkan", "a", scope="workgroup"),
+            "workgroup scope: layout",
+        ),
     ],
     ids=lambda x: x if isinstance(x, str) else None,
 )
 def test_documented_refusals(case: Case, reason: str):
     assert check_case(case).refusals == [reason]
+
+
+def test_workgroup_scope_is_nv2_and_has_no_simt_route():
+    """scope=workgroup: L1 against L0, its NV2 module validated, and
+    coopmat-to-simt's documented refusal counted."""
+    case = Case(
+        33,
+        20,
+        70,
+        "f16-f32",
+        "h100-vulkan",
+        scope="workgroup",
+        tile="32x32x32",
+        workgroup_invocations=64,
+    )
+    outcome = check_case(case)
+    assert outcome.levels == ["L1"] and outcome.modules == 1
+    assert outcome.refusals == ["workgroup matrices on SIMT"]
+
+
+def test_one_device_serves_every_case(monkeypatch):
+    """--device-target: one VulkanDevice per worker, for the cases compiled
+    for its target only; each case's buffers are freed after its run."""
+    require_vulkan()
+    from device_runs import SharedDevice
+
+    import coopmlir.runtime.vulkan as vulkan
+
+    made = []
+    original = vulkan.VulkanDevice.__init__
+
+    def counting(self, *args, **kwargs):
+        made.append(kwargs)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(vulkan.VulkanDevice, "__init__", counting)
+    device = SharedDevice("lavapipe")
+    try:
+        split = Case(20, 12, 40, "f32-f32", "lavapipe", tile="16x8x8", split_k=2)
+        simt = Case(9, 7, 5, "f16-f32", "lavapipe", kernel="simt-tiled")
+        elsewhere = Case(9, 7, 5, "f16-f32", "generic")
+        runs = [check_case(c, device=device).device_runs for c in (split, simt)]
+        assert runs == [1, 1]
+        outcome = check_case(elsewhere, device=device, l2_of_matrix=False)
+        assert outcome.levels == ["L1"] and outcome.device_runs == 0
+        assert len(made) == 1 and not device.gpu()._objects
+    finally:
+        device.close()
+
+
+def test_a_device_runs_only_the_matrices_it_lists():
+    """--device-target h100-vulkan, without the device: an L1 kernel runs
+    where the driver lists its matrices (KHR shapes; NV2 flexible dimensions
+    with the workgroup size) and the features it needs; else DeviceSkip."""
+    from types import SimpleNamespace
+
+    from device_runs import DeviceSkip, SharedDevice, matrix_uses
+    from test_lower_to_coopmat_differential import matmul_source, parse
+    from xdsl.context import Context
+
+    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+    from coopmlir.runtime.vulkan_device import CoopMatShape, FlexibleShape
+
+    def l1(types, **options):
+        module = parse(matmul_source(40, 40, 40, types, True))
+        LowerToCoopmat(target="h100-vulkan", **options).apply(Context(), module)
+        return matrix_uses(module)
+
+    report = SimpleNamespace(
+        features={"cooperativeMatrix": True, "shaderInt8": False},
+        extensions={"VK_KHR_cooperative_matrix"},
+        cooperative_matrix_shapes=[
+            CoopMatShape(16, 8, 8, "f16", "f16", "f16", "f16", False, 3)
+        ],
+        flexible_matrix_shapes=[
+            FlexibleShape(16, 16, 16, "s8", "s8", "s32", "s32", False, 2, 64)
+        ],
+    )
+    device = SharedDevice("h100-vulkan")
+    device._gpu = SimpleNamespace(report=report, scope=lambda: "ran")
+    khr = {"cooperativeMatrix"}, {"VK_KHR_cooperative_matrix"}
+    assert device(*khr, l1("f16-f16", mma="16x8x8")) == "ran"
+    with pytest.raises(DeviceSkip, match="no such subgroup-scope matrix"):
+        device(*khr, l1("f16-f16", mma="16x16x16"))
+    workgroup = dict(scope="workgroup", tile="32x32x32")
+    assert device(*khr, l1("s8-s32", **workgroup, workgroup_invocations=64)) == "ran"
+    with pytest.raises(DeviceSkip, match="no such workgroup-scope matrix"):
+        device(*khr, l1("s8-s32", **workgroup, workgroup_invocations=128))
+    with pytest.raises(DeviceSkip, match="lacks shaderInt8"):
+        device({"shaderInt8"}, set())
 
 
 def test_unlocated_or_unknown_errors_are_failures():
