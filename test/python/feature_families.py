@@ -22,6 +22,7 @@ import attention_programs as ap
 import numpy as np
 import pipeline_cases as pc
 import test_convolution_dynamic as conv_dyn
+import test_convolution_dynamic_padding as conv_pad
 import test_dynamic_shapes as dyn
 import test_lower_to_coopmat_convolution as conv
 import test_tensor_forms as tensor_forms
@@ -271,7 +272,7 @@ class ConvCase:
     #: (N, H, W, C, F, (KH, KW), strides, dilations, padding, layout, a, acc)
     conv: tuple
     seed: int = 0
-    #: Sizes known at run time ("n", "hw", "nhw"; padding 0), and the
+    #: Sizes known at run time ("n", "hw", "nhw"), and the
     #: (N, H, W) each run takes.
     dynamic: str = ""
     sizes: tuple = ()
@@ -288,7 +289,7 @@ def conv_cases(draw, largest: int = 9, lavapipe: bool = False):
     s = (draw(st.integers(1, 2)), draw(st.integers(1, 2)))
     d = (draw(st.integers(1, 2)), draw(st.integers(1, 2)))
     dynamic = draw(st.sampled_from(["", "", "n", "hw", "nhw"]))
-    p = 0 if dynamic else draw(st.integers(0, 2))
+    p = draw(st.integers(0, 2))
     # The output must have a row and a column: H + 2p >= d (KH - 1) + 1.
     low_h = max(1, d[0] * (kh - 1) + 1 - 2 * p)
     low_w = max(1, d[1] * (kw - 1) + 1 - 2 * p)
@@ -399,6 +400,8 @@ def _conv_program(case: ConvCase) -> tuple[str, list[_Run]]:
             [x, w, y], 2, [x, w, y], 2, lambda got, _: conv.check(case.conv, got, want)
         )
         return conv.conv_source(case.conv), [run]
+    if case.conv[8]:
+        return _padded_dynamic_conv_program(case)
     dynamic = _dynamic_conv(case)
     runs = []
     for i, size in enumerate(case.sizes):
@@ -422,6 +425,32 @@ def _conv_program(case: ConvCase) -> tuple[str, list[_Run]]:
         else conv_dyn.dynamic_source(dynamic)
     )
     return text, runs
+
+
+def _padded_dynamic_conv_program(case: ConvCase) -> tuple[str, list[_Run]]:
+    """A dynamic convolution zero-padded by p on every side, as
+    test_convolution_dynamic_padding writes one: the padded buffer by hand
+    (memrefs) or `tensor.pad` (tensors, accumulating into %y)."""
+    n, h, w, c, f, k, s, d, p, layout, a, acc = case.conv
+    padded = (
+        (case.dynamic, (n, h, w), c, f, k, s, d, (p, p, p, p)),
+        (layout, a, acc),
+        case.sizes,
+    )
+    runs = []
+    for i, size in enumerate(case.sizes):
+        (x, w_, y), want = conv_pad.operands(padded, size, case.seed + i)
+        static = conv_pad.static_case(padded, size)
+
+        def close(got, level, static=static, want=want, size=size):
+            try:
+                conv.check(static, got, want)
+            except AssertionError as err:
+                raise AssertionError(f"{level} at {size}: {err}") from None
+
+        runs.append(_Run([x, w_, y], None if case.tensor else 2, [x, w_, y], 2, close))
+    source = conv_pad.tensor_source if case.tensor else conv_pad.memref_source
+    return source(padded), runs
 
 
 def check_conv(case: ConvCase, device=None, form: str | None = None, **_) -> pc.Outcome:

@@ -65,6 +65,7 @@ REFUSALS = {
     "tile vs micro-tile": r"lower-to-coopmat: tile \S+ is not a multiple of the micro",
     "SIMT workgroup vs subgroup": r"work-items, not a multiple of \S+'s subgroup size",
     "SIMT workgroup too large": r"needs \d+ work-items per workgroup, more than",
+    "xor rows vs chunks": r"smem-layout=xor swizzles \d+-byte chunks",
     # scope=workgroup (README "Workgroup-scope matrices")
     "workgroup scope: layout": r"scope=workgroup lowers static, non-batched matmuls",
     "workgroup scope: bf16": r"scope=workgroup does not take bf16",
@@ -87,6 +88,7 @@ OPTIONAL_OPTIONS = (
     "split_k",
     "kernel",
     "micro_tile",
+    "smem_layout",
     "scope",
     "workgroup_invocations",
 )
@@ -123,6 +125,7 @@ class Case:
     split_k: int | None = None
     kernel: str | None = None  # simt-tiled (None: the default kernel)
     micro_tile: str | None = None
+    smem_layout: str | None = None  # kernel=simt-tiled: pad or xor
     scope: str | None = None  # workgroup (None: subgroup)
     workgroup_invocations: int | None = None
     seed: int = 0
@@ -319,7 +322,8 @@ def simt_tiled_options(draw) -> dict:
     micro = draw(
         st.sampled_from([None, "2x2", "4x4", "4x8", "8x4", "8x8", "6x6", "3x4"])
     )
-    return dict(kernel="simt-tiled", tile=tile, micro_tile=micro)
+    layout = draw(st.sampled_from([None, "pad", "xor"]))
+    return dict(kernel="simt-tiled", tile=tile, micro_tile=micro, smem_layout=layout)
 
 
 @st.composite
