@@ -462,9 +462,12 @@ def candidates(
             else [(m, n) for m in TILE_SIZES[::-1] for n in TILE_SIZES[::-1]]
         )
         for tile_m, tile_n in tiles_mn:
-            # Half of such a tile would cover M (or N): the rest is padding,
-            # which would still count as filling the compute units.
-            if not tile and (tile_m // 2 >= problem.m or tile_n // 2 >= problem.n):
+            # Half of such a tile (still a fragment) would cover M or N: the
+            # rest is padding, which would still count as filling the units.
+            if not tile and (
+                tile_m // 2 >= max(problem.m, shape.m)
+                or tile_n // 2 >= max(problem.n, shape.n)
+            ):
                 continue
             for sg_m, sg_n in [subgroups] if subgroups else SUBGROUP_GRIDS:
                 config = TileConfig(
