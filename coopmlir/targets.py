@@ -69,6 +69,10 @@ class Target:
     flops_per_byte: float
     accumulator_bytes: int = 512
     max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
+    subgroups_per_unit: int = 1
+    """Subgroups a compute unit runs side by side, each on its own scheduler
+    and matrix units (an NVIDIA SM has 4 sub-partitions); the tiling model
+    counts a wave as this many subgroups per compute unit."""
     cooperative_matrix2: bool = False
     """The device has VK_NV_cooperative_matrix2 (reductions, per-element
     operations, transposes on KHR matrices, workgroup-scope matrices)."""
@@ -179,6 +183,7 @@ TARGETS: dict[str, Target] = {
             matrix_shapes=_H100_SHAPES,
             flops_per_byte=128.0,
             max_workgroup_count=(2**31 - 1, 65535, 65535),
+            subgroups_per_unit=4,
             # NVIDIA's driver has offered it on Hopper since release 565.
             cooperative_matrix2=True,
             simt_kernel="simt-tiled",

@@ -13,8 +13,13 @@ register prefetch into two workgroup buffers, one barrier per K tile).
 
 - tile quantization: the fraction of the launched M x N tiles (and of the K
   steps, in units of k) that is useful work;
-- wave quantization: tiles run in waves of one tile per compute unit, so
-  `tiles / (waves * compute_units)` of the device is busy;
+- wave quantization: tiles run in waves of one workgroup per compute unit,
+  or as many as give each of the unit's `subgroups_per_unit` schedulers a
+  subgroup (an H100 SM has 4 sub-partitions with their own matrix units:
+  a one-subgroup workgroup keeps a quarter of it busy; i8->i32
+  128x4096x4096 ran at 60 TFLOP/s in 128 workgroups of 1 subgroup and at
+  139 in 128 of 4, bench/results/2026-11-23/round4/model-vs-tuned.jsonl),
+  so `tiles / (waves * slots)` of the device is busy;
 - arithmetic intensity of the workgroup tile, 2*TM*TN / ((TM+TN) * bytes)
   FLOPs per byte of A and B read from global memory, against the target's
   `flops_per_byte` (capped at 1);
@@ -23,7 +28,11 @@ register prefetch into two workgroup buffers, one barrier per K tile).
   measured at `UNALIGNED_COPY_EFFICIENCY` of the 16-byte copies;
 - split-K (`split_k` = S > 1): S workgroups share each output tile, each
   over its slice of the K tiles, so the waves count S times the tiles; the
-  workspace they write and the reduction reads costs `split_efficiency`.
+  workspace they write and the reduction reads costs `split_efficiency`;
+- accumulator fragments: a subgroup holding more than
+  `FRAGMENTS_PER_SUBGROUP` is slower (`register_efficiency`).
+
+`default_raster` picks the workgroup order, which is not ranked.
 
 Their product is the predicted fraction of peak. `choose` scores every
 candidate that fits the target (workgroup size, shared memory, accumulator
@@ -60,6 +69,16 @@ MAX_SPLIT_K = 32
 SPLIT_ACCUMULATOR_BYTES = 4
 #: Workgroup buffers of A and B tiles per staging mode.
 BUFFERS = {0: 0, 1: 1, 2: 1, 3: 2}
+#: The workgroup order `default_raster` picks: groups of this many M tile rows.
+RASTER_GROUP = 8
+#: Accumulator fragments a subgroup holds without slowing down: 16 (the 512-byte
+#: budget of f32 or i32 fragments). f16 fragments fit 32 in the same bytes,
+#: but each is its own matrix instruction and 12 operand fragments come with
+#: them: on the H100 (model-vs-tuned.jsonl) f16->f16 128x256 tiles in 2x2
+#: subgroups (32 fragments each) ran at 185 TFLOP/s, 64x256 in 1x4 (16) at
+#: 285; 256x256 in 4x2 (32) at 265 and 288 against 288 and 302. A subgroup
+#: with more is rated sqrt(FRAGMENTS_PER_SUBGROUP / fragments).
+FRAGMENTS_PER_SUBGROUP = 16
 
 
 @dataclass(frozen=True)
@@ -103,7 +122,8 @@ class TileConfig:
     mma_k: int
     stages: int
     #: Workgroup order: groups of this many M tile rows (1: row-major);
-    #: passes/lower_to_coopmat/raster.py. The cost model does not rank it.
+    #: passes/lower_to_coopmat/raster.py. The cost model does not rank it;
+    #: `default_raster` picks it when not asked for.
     raster: int = 1
     #: Split-K: slices of the K tiles, each its own workgroups (grid z);
     #: passes/lower_to_coopmat/split_k.py. 1: one kernel over all of K.
@@ -156,6 +176,16 @@ class TileConfig:
         """K tiles each split-K slice runs (the last one's beyond K are
         zeros); all of them without split-K."""
         return -(-self.k_tiles(problem) // self.split_k)
+
+    @property
+    def fragments(self) -> int:
+        """Accumulator fragments of one subgroup."""
+        return self.frags_m * self.frags_n
+
+    def resident_workgroups(self, target: Target) -> int:
+        """Workgroups a compute unit runs side by side at full rate: enough
+        to give each of its `subgroups_per_unit` schedulers a subgroup."""
+        return max(1, target.subgroups_per_unit // self.num_subgroups)
 
     def workgroup_size(self, subgroup_size: int) -> int:
         return self.num_subgroups * subgroup_size
@@ -236,6 +266,9 @@ class Estimate:
     intensity_efficiency: float
     copy_efficiency: float = 1.0
     split_efficiency: float = 1.0
+    register_efficiency: float = 1.0
+    #: Workgroups per wave: compute units times the workgroups each runs.
+    slots: int = 0
 
     @property
     def efficiency(self) -> float:
@@ -245,6 +278,7 @@ class Estimate:
             * self.intensity_efficiency
             * self.copy_efficiency
             * self.split_efficiency
+            * self.register_efficiency
         )
 
 
@@ -261,8 +295,8 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
     if config.split_k > 1:  # every slice runs the same number of K tiles
         k_steps = config.split_k * config.tiles_per_slice(problem) * config.tile_k
     tile_efficiency = (problem.m * problem.n / launched) * (problem.k / k_steps)
-    units = target.compute_units
-    waves = _ceil_div(tiles, units)
+    slots = target.compute_units * config.resident_workgroups(target)
+    waves = _ceil_div(tiles, slots)
     intensity = (
         2
         * config.tile_m
@@ -272,26 +306,37 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
     return Estimate(
         tiles=tiles,
         waves=waves,
-        tail_tiles=tiles % units if tiles > units else 0,
+        tail_tiles=tiles % slots if tiles > slots else 0,
         tile_efficiency=tile_efficiency,
-        wave_efficiency=tiles / (waves * units),
+        wave_efficiency=tiles / (waves * slots),
         intensity=intensity,
         intensity_efficiency=min(1.0, intensity / target.flops_per_byte),
         copy_efficiency=_copy_efficiency(problem, config),
-        split_efficiency=_split_efficiency(problem, config),
+        split_efficiency=_split_efficiency(problem, config, target),
+        register_efficiency=min(
+            1.0, (FRAGMENTS_PER_SUBGROUP / config.fragments) ** 0.5
+        ),
+        slots=slots,
     )
 
 
-def _split_efficiency(problem: Problem, config: TileConfig) -> float:
-    """The least bytes of A and B a product reads, against those plus the
-    split-K workspace (S partials written and read back, C read and written)."""
+def _split_efficiency(problem: Problem, config: TileConfig, target: Target) -> float:
+    """The product's time against that plus the time of the split-K
+    workspace traffic (S partials written and read back, C read and
+    written), in bytes of memory traffic: the product takes the longer of
+    reading A and B once and its math (FLOPs over the target's
+    `flops_per_byte`), the roofline. (The bytes of A and B alone rated every
+    product as memory-bound: they kept i8->i32 128x4096x4096 unsplit in
+    64x64 tiles at 60 TFLOP/s, where 128x128 tiles with split_k=4 ran at
+    139; bench/results/2026-11-23/round4/model-vs-tuned.jsonl.)"""
     if config.split_k == 1:
         return 1.0
     operands = (problem.m + problem.n) * problem.k * problem.a_bytes
+    math = max(operands, 2 * problem.m * problem.n * problem.k / target.flops_per_byte)
     outputs = problem.m * problem.n
     workspace = 2 * config.split_k * outputs * SPLIT_ACCUMULATOR_BYTES
     extra = workspace + 2 * outputs * problem.c_bytes
-    return operands / (operands + extra)
+    return math / (math + extra)
 
 
 def normalized_split(requested: int, k_tiles: int) -> int:
@@ -307,11 +352,11 @@ def fill_split(config: TileConfig, problem: Problem, target: Target) -> int:
     cost model rates best (more waves filled against workspace traffic); 1
     otherwise. Every slice keeps `MIN_TILES_PER_SLICE` K tiles."""
     tiles = config.grid(problem)[0] * config.grid(problem)[1] * problem.batch
-    units = target.compute_units
+    slots = target.compute_units * config.resident_workgroups(target)
     k_tiles = config.k_tiles(problem)
-    if problem.dynamic or tiles >= units or k_tiles < 2 * MIN_TILES_PER_SLICE:
+    if problem.dynamic or tiles >= slots or k_tiles < 2 * MIN_TILES_PER_SLICE:
         return 1
-    most = min(k_tiles // MIN_TILES_PER_SLICE, MAX_SPLIT_K, _ceil_div(2 * units, tiles))
+    most = min(k_tiles // MIN_TILES_PER_SLICE, MAX_SPLIT_K, _ceil_div(2 * slots, tiles))
     best, best_score = 1, estimate(problem, config, target).efficiency
     for wanted in range(2, most + 1):
         split = normalized_split(wanted, k_tiles)
@@ -417,6 +462,13 @@ def candidates(
             else [(m, n) for m in TILE_SIZES[::-1] for n in TILE_SIZES[::-1]]
         )
         for tile_m, tile_n in tiles_mn:
+            # Half of such a tile (still a fragment) would cover M or N: the
+            # rest is padding, which would still count as filling the units.
+            if not tile and (
+                tile_m // 2 >= max(problem.m, shape.m)
+                or tile_n // 2 >= max(problem.n, shape.n)
+            ):
+                continue
             for sg_m, sg_n in [subgroups] if subgroups else SUBGROUP_GRIDS:
                 config = TileConfig(
                     tile_m, tile_n, tile_k, sg_m, sg_n, shape.m, shape.n, shape.k, 0
@@ -472,6 +524,26 @@ def _rank(config: TileConfig, problem: Problem, target: Target) -> tuple:
     return (score, reuse, -shared, config.mma_m * config.mma_n * config.mma_k)
 
 
+def default_raster(config: TileConfig, problem: Problem, target: Target) -> int:
+    """The workgroup order for `config` when none is asked for (not ranked:
+    it does not change the predicted efficiency). `RASTER_GROUP` when a wave
+    in row-major order would cover fewer than that many rows of tiles (the
+    grid is wider than a wave over RASTER_GROUP) and there are more rows
+    than that: grouping then gathers a wave onto fewer stripes of A and B in
+    L2. Otherwise 1: where a wave already spans the group's rows, grouping
+    changes no stripe a wave reads. On the H100 (model-vs-tuned.jsonl and
+    round2-*.jsonl in bench/results/2026-11-23) raster=8 was the best or tied
+    in 9 of 21 cases and brought i8->i32 4095^3 from 32.6 to 53.5 TFLOP/s (32
+    tiles per row); f16->f32 4095^3 in 128x256 tiles (16 per row) fell from
+    110 to 78 with it. Dynamic sizes keep row-major order (raster needs
+    static ones)."""
+    columns, rows, _ = config.grid(problem)
+    slots = target.compute_units * config.resident_workgroups(target)
+    if problem.dynamic or rows <= RASTER_GROUP or columns * RASTER_GROUP <= slots:
+        return 1
+    return RASTER_GROUP
+
+
 def choose(configs: list[TileConfig], problem: Problem, target: Target) -> TileConfig:
     """The best of `configs` under the cost model (the first among equals)."""
     best = configs[0]
@@ -504,12 +576,17 @@ def describe(problem: Problem, config: TileConfig, target: Target) -> str:
     )
     return (
         f"{config} on {target.name}: {est.tiles} tiles in {est.waves} wave(s) of "
-        f"{target.compute_units} (tail {est.tail_tiles}); tile quantization "
+        f"{est.slots} (tail {est.tail_tiles}); tile quantization "
         f"{est.tile_efficiency:.1%}, wave quantization {est.wave_efficiency:.1%}, "
         f"tile intensity {est.intensity:.1f} FLOP/B ({est.intensity_efficiency:.1%} "
         f"of {target.flops_per_byte:g}); staging copies {est.copy_efficiency:.0%}; "
-        f"problem intensity "
-        f"{problem.arithmetic_intensity():.1f} FLOP/B ({bound}); "
+        + (
+            f"{config.fragments} accumulator fragments per subgroup "
+            f"({est.register_efficiency:.0%}); "
+            if est.register_efficiency < 1
+            else ""
+        )
+        + f"problem intensity {problem.arithmetic_intensity():.1f} FLOP/B ({bound}); "
         f"predicted efficiency {est.efficiency:.1%}"
     )
 

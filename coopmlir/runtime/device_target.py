@@ -11,6 +11,8 @@ _SUBGROUP_SCOPE = 3  # VK_SCOPE_SUBGROUP_KHR
 
 # Vulkan does not report the number of compute units; known devices by name.
 _COMPUTE_UNITS = {"H100": 132, "H200": 132, "A100": 108, "llvmpipe": 8}
+# Subgroups per compute unit that run side by side (4 sub-partitions per SM).
+_SUBGROUPS_PER_UNIT = {"H100": 4, "H200": 4, "A100": 4}
 
 
 def target_from_report(report: DeviceReport) -> Target:
@@ -26,6 +28,9 @@ def target_from_report(report: DeviceReport) -> Target:
         subgroup_size=report.subgroup_size,
         shared_memory_bytes=report.shared_memory_bytes,
         compute_units=units,
+        subgroups_per_unit=next(
+            (n for key, n in _SUBGROUPS_PER_UNIT.items() if key in report.name), 1
+        ),
         max_workgroup_size=min(report.max_workgroup_invocations, 1024),
         max_workgroup_count=report.max_workgroup_count,
         matrix_shapes=shapes,

@@ -168,6 +168,7 @@ from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
     STAGES,
     TileConfig,
+    default_raster,
     describe,
     parse_dims,
 )
@@ -474,6 +475,7 @@ class LowerToCoopmat(ModulePass):
         """The configuration of `matmul`: the options given, then the tuning
         cache's entry for it, then the cost model; and the split_k asked for."""
         options = self._explicit()
+        measured = False  # a tuning cache entry: its raster (or none) stands
         if self.tune is not None:
             key = tuning_key(target, matmul.problem(), matmul.component_types)
             try:
@@ -481,6 +483,7 @@ class LowerToCoopmat(ModulePass):
             except ValueError as err:
                 raise error(matmul.op, str(err)) from None
             options = {**(cached or {}), **options}
+            measured = cached is not None
         tile, subgroups, mma, stages, raster, budget, split = _checked_options(options)
         if budget is not None:
             target = replace(target, accumulator_bytes=budget)
@@ -491,6 +494,8 @@ class LowerToCoopmat(ModulePass):
                 f"{', '.join(sorted(matmul.dynamic))} are known at run time)",
             )
         config = plan(matmul, target, tile, subgroups, mma, stages, split)
+        if "raster" not in options and not measured:
+            raster = default_raster(config, matmul.problem(), target)
         if matmul.dynamic and (config.stages == 3 or raster > 1):
             raise error(
                 matmul.op,

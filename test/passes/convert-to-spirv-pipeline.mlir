@@ -8,9 +8,9 @@
 // lower-to-spirv: linalg.matmul to SPIR-V in one flag; targets without
 // matrix units (lavapipe) go through coopmat-to-simt.
 
-// KHR:  spirv.module @__spv__matmul_kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, CooperativeMatrixKHR], [SPV_KHR_cooperative_matrix]>
+// KHR:  spirv.module @__spv__matmul_kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, GroupNonUniform, CooperativeMatrixKHR], [SPV_KHR_cooperative_matrix]>
 // KHR:    spirv.KHR.CooperativeMatrixMulAdd
-// NV:   spirv.module @__spv__matmul_kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, CooperativeMatrixNV], [SPV_NV_cooperative_matrix]>
+// NV:   spirv.module @__spv__matmul_kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, GroupNonUniform, CooperativeMatrixNV], [SPV_NV_cooperative_matrix]>
 // NV:     spirv.NV.CooperativeMatrixMulAdd
 // SIMT: spirv.module @__spv__matmul_kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, GroupNonUniform, GroupNonUniformShuffle], []>
 // SIMT:   spirv.func @matmul() "None" attributes {coopmlir.required_subgroup_size = 8 : i32

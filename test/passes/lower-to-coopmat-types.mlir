@@ -8,7 +8,7 @@
 // CHECK:         coopmat.load %{{.*}} : memref<32x64xi8> -> !coopmat.matrix<16x32xi8, a>
 // CHECK:         coopmat.load %{{.*}} : memref<64x16xi8> -> !coopmat.matrix<32x16xi8, b>
 // CHECK:         coopmat.mul_add %{{.*}}, %{{.*}}, %{{.*}} {a_signed, b_signed, c_signed, result_signed} : !coopmat.matrix<16x32xi8, a>, !coopmat.matrix<32x16xi8, b> -> !coopmat.matrix<16x16xi32, acc>
-// EXPLAIN: lower-to-coopmat-types.mlir:[[# @LINE + 2]]:3: remark: lower-to-coopmat: 32x16x64 s8*s8->s32: tile={{[0-9x]+}} subgroups={{[0-9x]+}} mma=16x16x32 stages=1 on h100-vulkan: 2 tiles in 1 wave(s) of 132 (tail 0); tile quantization 100.0%, wave quantization 1.5%, {{.*}}; predicted efficiency {{[0-9.]+}}%
+// EXPLAIN: lower-to-coopmat-types.mlir:[[# @LINE + 2]]:3: remark: lower-to-coopmat: 32x16x64 s8*s8->s32: tile={{[0-9x]+}} subgroups={{[0-9x]+}} mma=16x8x32 stages=1 on h100-vulkan: 1 tiles in 1 wave(s) of 132 (tail 0); tile quantization 100.0%, wave quantization 0.8%, {{.*}}; predicted efficiency {{[0-9.]+}}%
 func.func @signed(%A: memref<32x64xi8>, %B: memref<64x16xi8>, %C: memref<32x16xi32>) {
   linalg.matmul ins(%A, %B : memref<32x64xi8>, memref<64x16xi8>) outs(%C : memref<32x16xi32>)
   func.return

@@ -5,7 +5,8 @@ targets, lavapipe:
 - stages=3: two workgroup buffers per operand, one barrier per K tile
   (passes/lower_to_coopmat/multi_buffer.py); one, two and many K tiles,
   ragged M/N/K, transposed operands, batches, every type;
-- raster=G: grouped workgroup order (raster.py), whole and partial groups;
+- raster=G: grouped workgroup order (raster.py), whole and partial groups,
+  and the cost model's default order when none is given;
 - accumulator_bytes: the register budget of the tiling.
 """
 
@@ -53,6 +54,9 @@ RASTERED = [
     Case(50, 40, 16, "s8-s32", H100, tile="16x16x32", raster=64),
     Case(24, 40, 16, "f16-f32", H100, "a", batch=2, tile="16x16x16", raster=2),
     Case(40, 24, 24, "f32-f32", "lavapipe", tile="8x8x8", subgroups="1x1", raster=3),
+    # no raster option: 10 x 2 tiles on lavapipe's 8 units, the cost model's
+    # default order (tiling.default_raster) is groups of 8 rows, the last of 2
+    Case(80, 16, 24, "f32-f32", "lavapipe", tile="8x8x8", subgroups="1x1"),
 ]
 
 

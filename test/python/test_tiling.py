@@ -183,3 +183,75 @@ def test_element_copies_lower_the_prediction_of_ragged_rows():
     unstaged_config = dataclasses.replace(config, stages=0)
     unstaged = estimate(Problem(4095, 4095, 4095, 2, 4), unstaged_config, H100)
     assert unstaged.copy_efficiency == 1.0
+
+
+def test_a_wave_gives_each_scheduler_a_subgroup():
+    # The H100's 4 sub-partitions: 4 one-subgroup workgroups share an SM, a
+    # workgroup of 4 or 8 subgroups fills one; the generic target counts one
+    # workgroup per compute unit whatever its size.
+    problem = Problem(128, 4096, 4096, 1, 4)
+    one = TileConfig(64, 64, 64, 1, 1, 16, 16, 32, 2)
+    four = TileConfig(128, 128, 64, 2, 2, 16, 16, 32, 2)
+    assert estimate(problem, one, H100).slots == 4 * 132
+    assert estimate(problem, four, H100).slots == 132
+    assert estimate(problem, one, H100).wave_efficiency == pytest.approx(128 / 528)
+    generic = get_target("generic")
+    assert estimate(problem, one, generic).slots == generic.compute_units
+
+
+def test_more_than_16_accumulator_fragments_cost_registers():
+    problem = Problem(4096, 4096, 4096, 2, 2)
+    f16_256 = tile(256, 256, sm=4, sn=2, stages=2)  # 4 x 8 fragments each
+    assert f16_256.fragments == 32
+    assert estimate(problem, f16_256, H100).register_efficiency == pytest.approx(
+        0.5**0.5
+    )
+    assert estimate(problem, tile(128, 256, sm=2, sn=4), H100).register_efficiency == 1
+
+
+def test_split_k_workspace_against_the_roofline():
+    # i8 128x4096x4096: the math (4.3 GFLOP at 128 FLOP/B: 33.5 MB of time)
+    # outlasts reading A and B (17.3 MB); 4 slices add 16.8 MB of partials
+    # and 4.2 MB of C.
+    problem = Problem(128, 4096, 4096, 1, 4)
+    split = TileConfig(128, 128, 64, 2, 2, 16, 16, 32, 2, split_k=4)
+    math = 2 * 128 * 4096 * 4096 / 128
+    extra = 2 * 4 * 128 * 4096 * 4 + 2 * 128 * 4096 * 4
+    assert estimate(problem, split, H100).split_efficiency == pytest.approx(
+        math / (math + extra)
+    )
+    # Small M is memory-bound: the bytes of A and B set the time.
+    small = Problem(16, 4096, 4096, 2, 4)
+    config = TileConfig(16, 128, 32, 1, 2, 16, 16, 16, 2, split_k=8)
+    operands = (16 + 4096) * 4096 * 2
+    extra = 2 * 8 * 16 * 4096 * 4 + 2 * 16 * 4096 * 4
+    assert estimate(small, config, H100).split_efficiency == pytest.approx(
+        operands / (operands + extra)
+    )
+
+
+@pytest.mark.parametrize(
+    ("mnk", "config", "raster"),
+    [
+        # 32 tiles per row: a wave of 132 covers 4 rows of 32
+        ((4095, 4095, 4095), TileConfig(128, 128, 64, 2, 2, 16, 16, 32, 2), 8),
+        # 16 per row: a wave already covers 8 rows
+        ((4095, 4095, 4095), tile(128, 256, sm=2, sn=4, stages=2), 1),
+        # one row of tiles (split-K)
+        ((128, 4096, 4096), tile(128, 256, sm=2, sn=4, stages=2), 1),
+    ],
+)
+def test_default_raster(mnk, config, raster):
+    from coopmlir.tiling import default_raster
+
+    assert default_raster(config, Problem(*mnk, 1, 4), H100) == raster
+    dynamic = Problem(*mnk, 1, 4, dynamic=frozenset({"m"}))
+    assert default_raster(config, dynamic, H100) == 1
+
+
+def test_tiles_of_padding_are_not_candidates():
+    # 16x16x16: a 32x32 tile (4 subgroups, 3 of them on padding) would fill
+    # more schedulers; only tiles whose halves do not cover the problem count.
+    problem = Problem(16, 16, 16, 2, 4)
+    configs = candidates(problem, H100, H100.shapes_for(F16_F32))
+    assert {(c.tile_m, c.tile_n) for c in configs} == {(16, 16)}
