@@ -243,9 +243,9 @@ class LowerToCoopmat(ModulePass):
     workgroup_invocations: int | None = None
     """scope=workgroup: work-items per workgroup (default 256)."""
 
-    dynamic_versions: int = 1
-    """Kernels per matmul with a run-time M, N or K. 1: one kernel whose
-    workgroups branch between unchecked and checked code. 2: also a kernel
+    dynamic_versions: int | None = None
+    """Kernels per matmul with a run-time M, N or K (left out: 1). 1: one
+    kernel whose workgroups branch between unchecked and checked code. 2: also a kernel
     of the unchecked code alone (`@<name>_aligned`), which the host launches
     when M, N, K are multiples of the tile and the staged rows of whole
     16-byte chunks (interior_branch.py)."""
@@ -265,7 +265,7 @@ class LowerToCoopmat(ModulePass):
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, *_ = _checked_options(self._explicit())
         self._check_kernel_options(target)
-        if self.dynamic_versions not in DYNAMIC_VERSIONS:
+        if self.dynamic_versions not in (None, *DYNAMIC_VERSIONS):
             raise CompileError(
                 f"error: lower-to-coopmat: dynamic-versions={self.dynamic_versions} "
                 "must be 1 (one kernel) or 2 (also an aligned-only kernel)"

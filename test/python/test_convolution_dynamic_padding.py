@@ -18,11 +18,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 from test_convert_to_spirv import lowered
-from test_lower_to_coopmat_convolution import NUMPY, check, reference
+from test_lower_to_coopmat_convolution import check, random_operands, reference
 from vulkan_device import require_vulkan
 
 from coopmlir.dialects.registry import parse_module
-from coopmlir.elements import round_bf16
 from coopmlir.interpreter import InterpretationFailure, run_function
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import validate
@@ -239,15 +238,8 @@ def operands(case, size, seed=0):
     n, h, w = size
     oh, ow = out_size(case, h, w)
     w_shape = (kh, kw, c, f) if layout == "hwcf" else (f, kh, kw, c)
-    rng = np.random.default_rng(seed)
-    arrays = []
-    for shape, ty in (((n, h, w, c), a), (w_shape, a), ((n, oh, ow, f), acc)):
-        if ty.startswith("i"):
-            low = -128 if ty == "i8" else -1000
-            arrays.append(rng.integers(low, 128, shape).astype(NUMPY[ty]))
-        else:
-            v = rng.uniform(-1, 1, shape).astype(np.float32)
-            arrays.append(round_bf16(v) if ty == "bf16" else v.astype(NUMPY[ty]))
+    shapes = ((n, h, w, c), w_shape, (n, oh, ow, f))
+    arrays = random_operands(zip(shapes, (a, a, acc), strict=True), seed)
     return arrays, reference(static_case(case, size), *arrays)
 
 

@@ -93,9 +93,15 @@ def operands(case, seed=0):
     shapes = [
         tuple(t.get_shape()) for t in module.body.block.first_op.function_type.inputs
     ]
+    return random_operands(zip(shapes, (a, a, acc), strict=True), seed)
+
+
+def random_operands(shapes_and_types, seed=0) -> list[np.ndarray]:
+    """An array per (shape, element type): integers in [-128, 128) (i8) or
+    [-1000, 128) (i32), floats in [-1, 1) (bf16 values for bf16)."""
     rng = np.random.default_rng(seed)
     arrays = []
-    for shape, ty in zip(shapes, (a, a, acc), strict=True):
+    for shape, ty in shapes_and_types:
         if ty.startswith("i"):
             low = -128 if ty == "i8" else -1000
             arrays.append(rng.integers(low, 128, shape).astype(NUMPY[ty]))
