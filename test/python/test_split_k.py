@@ -76,7 +76,7 @@ def test_split_k_agrees_with_the_interpreter(case: Case):
 def test_random_split_k_agrees_or_refuses(case: Case, split: int):
     # Any case of the pipeline fuzzer, split: the same property, the same
     # documented refusals (on the fragment kernel: split_k is its option).
-    fragments = dict(kernel=None, micro_tile=None, scope=None)
+    fragments = dict(kernel=None, micro_tile=None, smem_layout=None, scope=None)
     fragments["workgroup_invocations"] = None
     check_case(replace(case, split_k=split, **fragments), simt_spirv=False)
 
