@@ -1,16 +1,19 @@
-"""The run-time branch of a dynamic-size kernel: an `scf.if` on a condition
-uniform over the workgroup that takes the code of a static, aligned problem
-when the sizes allow it, and the checked code otherwise.
+"""The run-time branch of a kernel with ragged or dynamic sizes: an `scf.if`
+on a condition uniform over the workgroup that takes the code of a static,
+aligned problem when the sizes allow it, and the checked code otherwise.
 
-    fast = (tile_row + TM <= M)      for a run-time M (the tile is interior)
-         & (tile_col + TN <= N)      for a run-time N
+    fast = (tile_row + TM <= M)      for a run-time M, or a static M that TM
+                                     does not divide (the tile is interior)
+         & (tile_col + TN <= N)      for a run-time N, or a ragged static N
          & (K % TK == 0)             for a run-time K (whole K tiles)
          & (run % V == 0)            for each staged copy whose row length in
                                      memory is a run-time value (16-byte loads)
     scf.if fast { no checks on M, N, K; vector copies marked `alignment` }
     else        { every run-time size checked, element-wise copies }
 
-Static sizes keep their compile-time checks in both branches. The copies of
+A ragged static K keeps its checks in both branches, but only the last K
+tile's copies are checked (the staged loops peel it: `MatmulKernel.peel_k`).
+The copies of
 both branches write whole chunks to workgroup memory (TileCopy.packed), so
 the workgroup tiles keep only 16-byte accesses and convert-to-spirv still
 declares them `uvec4[]`.
@@ -41,20 +44,40 @@ if TYPE_CHECKING:
     from coopmlir.tiling import TileConfig
 
 
-def has_branch(kernel: MatmulKernel) -> bool:
+def has_dynamic_branch(matmul: Matmul) -> bool:
     """Whether M, N or K is a run-time size (a batch alone needs no branch)."""
-    return bool(kernel.mm.dynamic & {"m", "n", "k"})
+    return bool(matmul.dynamic & {"m", "n", "k"})
+
+
+def has_branch(kernel: MatmulKernel) -> bool:
+    """Whether the kernel branches: a run-time M, N or K, or a ragged static
+    M or N with interior tiles."""
+    return has_dynamic_branch(kernel.mm) or bool(kernel.interior)
+
+
+def ragged_static_interior(matmul: Matmul, config: TileConfig) -> frozenset[str]:
+    """The static M and N that the tile does not divide but that hold at
+    least one whole tile: their interior tiles take the fast branch."""
+    return frozenset(
+        dim
+        for dim, tile in (("m", config.tile_m), ("n", config.tile_n))
+        if dim not in matmul.dynamic
+        and getattr(matmul, dim) % tile != 0
+        and getattr(matmul, dim) >= tile
+    )
 
 
 def fast_checks(kernel: MatmulKernel) -> Checks:
-    """The checks of the fast branch: only the static ragged dimensions."""
-    dynamic, static = kernel.mm.dynamic, kernel.static_checks
+    """The checks of the fast branch: only the static ragged dimensions
+    without a branch of their own (K, and a dimension smaller than a tile)."""
+    proven = kernel.mm.dynamic | kernel.interior
+    static = kernel.static_checks
     return replace(
         static,
-        m=static.m and "m" not in dynamic,
-        n=static.n and "n" not in dynamic,
-        k_tile=static.k_tile and "k" not in dynamic,
-        k_step=static.k_step and "k" not in dynamic,
+        m=static.m and "m" not in proven,
+        n=static.n and "n" not in proven,
+        k_tile=static.k_tile and "k" not in proven,
+        k_step=static.k_step and "k" not in proven,
     )
 
 
@@ -108,11 +131,13 @@ def fast_condition(kernel: MatmulKernel) -> SSAValue:
     sizes = {"m": kernel.m, "n": kernel.n, "k": kernel.k}
     origins = {"m": kernel.tile_row, "n": kernel.tile_col}
     parts: list[SSAValue] = []
-    for need in fast_requirements(kernel.mm, cfg, kernel.target.subgroup_size):
+    ragged = [Requirement(d, getattr(cfg, f"tile_{d}"), True) for d in "mn"]
+    needs = fast_requirements(kernel.mm, cfg, kernel.target.subgroup_size)
+    for need in [r for r in ragged if r.dim in kernel.interior] + needs:
         size = sizes[need.dim]
         if need.per_tile:
             end = b.value(b.add(origins[need.dim], need.unit))
-            parts.append(b.emit(arith.CmpiOp(end, size, "ule")).results[0])
+            parts.append(b.emit(arith.CmpiOp(end, b.value(size), "ule")).results[0])
         else:
             remainder = b.value(b.rem(size, need.unit))
             zero = b.value(0)

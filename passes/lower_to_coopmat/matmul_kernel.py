@@ -3,7 +3,7 @@ accumulators per subgroup, the K loop (global or staged), edge checks."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import (
@@ -19,6 +19,8 @@ from coopmlir.passes.lower_to_coopmat.interior_branch import (
     fast_checks,
     fast_condition,
     has_branch,
+    has_dynamic_branch,
+    ragged_static_interior,
 )
 from coopmlir.passes.lower_to_coopmat.kernel_builder import (
     AddressMap,
@@ -145,7 +147,12 @@ class MatmulKernel:
         self.mm = matmul
         # dynamic-versions=2: the fast branch alone, launched by the host only
         # where every workgroup would take it (interior_branch.py).
-        self.aligned_only = aligned_only and has_branch(self)
+        self.aligned_only = aligned_only and has_dynamic_branch(matmul)
+        # Ragged static M, N whose interior tiles branch to unchecked code
+        # (none in the aligned-only kernel: it has no checked code to leave).
+        self.interior = (
+            frozenset() if self.aligned_only else ragged_static_interior(matmul, config)
+        )
         self.slices = slices
         self.epilogue = epilogue
         self.cfg = config
@@ -164,6 +171,16 @@ class MatmulKernel:
                 and slices.count * slices.tiles > -(-matmul.k // config.tile_k)
             ),
             k_step="k" in dyn or matmul.k % config.mma_k != 0,
+        )
+        # A ragged static K: only the last K tile's staged copies are checked
+        # (the loops peel it); not when split-K slices reach beyond it.
+        self.peel_k = (
+            "k" not in dyn
+            and matmul.k % config.tile_k != 0
+            and (
+                slices is None
+                or slices.count * slices.tiles == config.k_tiles(matmul.problem())
+            )
         )
         # The branch being built (interior_branch.py): its checks, whether its
         # copies' run-time row lengths are proven aligned, whether copies
@@ -520,35 +537,70 @@ class MatmulKernel:
 
     def _staged_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
         b, tk = self.b, self.cfg.tile_k
-        loop, body = b.for_loop(self.k_start, end, tk, accs)
+        last = b.sub(end, tk) if self.peel_k else end  # peeled: the last K tile
+        loop, body = b.for_loop(self.k_start, last, tk, accs)
         with b.inside(body):
-            k = body.args[0]
-            b.emit(gpu.BarrierOp())
-            for copy in self._copies(k):
-                copy.emit_loop()
-            b.emit(gpu.BarrierOp())
-            b.emit(scf.YieldOp(*self._math(list(body.args[1:]))))
-        return list(loop.results)
+            new = self._staged_tile(list(body.args[1:]), body.args[0], not self.peel_k)
+            b.emit(scf.YieldOp(*new))
+        accs = list(loop.results)
+        return self._staged_tile(accs, last, True) if self.peel_k else accs
+
+    def _staged_tile(
+        self, accs: list[SSAValue], k: Index, last_tile: bool
+    ) -> list[SSAValue]:
+        """stages=1: copy the K tile at `k` to workgroup memory, multiply it."""
+        b = self.b
+        b.emit(gpu.BarrierOp())
+        for copy in self._copies(k, last_tile=last_tile):
+            copy.emit_loop()
+        b.emit(gpu.BarrierOp())
+        return self._math(accs)
 
     def _prefetch_loop(self, accs: list[SSAValue], last: Index) -> list[SSAValue]:
-        """The K tiles from `k_start` to `last` (where the last one begins)."""
+        """The K tiles from `k_start` to `last` (where the last one begins);
+        with `peel_k` the iteration fetching the last tile is peeled, so only
+        that fetch is checked along K."""
         b, tk, start = self.b, self.cfg.tile_k, self.k_start
-        fetched = [v for copy in self._copies(start) for v in copy.fetch()]
-        if last is not start and (not isinstance(last, int) or last > 0):
-            loop, body = b.for_loop(start, last, tk, [*accs, *fetched])
+        single = last is start or (isinstance(last, int) and last == 0)
+        fetched = self._fetch(start, last_tile=single)
+        if single:
+            self._store_fetched(last, fetched)
+            return self._math(accs)
+        end = b.sub(last, tk) if self.peel_k else last
+        n_acc = len(accs)
+        if end is not start and (not isinstance(end, int) or end > 0):
+            loop, body = b.for_loop(start, end, tk, [*accs, *fetched])
             with b.inside(body):
                 k = body.args[0]
-                n_acc = len(accs)
-                held = list(body.args[1 + n_acc :])
-                self._store_fetched(k, held)
-                next_k = b.add(k, tk)
-                prefetched = [v for copy in self._copies(next_k) for v in copy.fetch()]
-                new = self._math(list(body.args[1 : 1 + n_acc]))
-                b.emit(scf.YieldOp(*new, *prefetched))
-            accs = list(loop.results[: len(accs)])
-            fetched = list(loop.results[len(accs) :])
+                new = self._prefetch_step(
+                    list(body.args[1 : 1 + n_acc]),
+                    k,
+                    list(body.args[1 + n_acc :]),
+                    not self.peel_k,
+                )
+                b.emit(scf.YieldOp(*new))
+            accs, fetched = list(loop.results[:n_acc]), list(loop.results[n_acc:])
+        if self.peel_k:
+            new = self._prefetch_step(accs, end, fetched, True)
+            accs, fetched = new[:n_acc], new[n_acc:]
         self._store_fetched(last, fetched)
         return self._math(accs)
+
+    def _prefetch_step(
+        self, accs: list[SSAValue], k: Index, held: list[SSAValue], last_tile: bool
+    ) -> list[SSAValue]:
+        """stages=2, the K tile at `k`: store its fetched copies, fetch the
+        next one (the last K tile if `last_tile`), multiply; returns the
+        accumulators then the fetched values."""
+        self._store_fetched(k, held)
+        prefetched = self._fetch(self.b.add(k, self.cfg.tile_k), last_tile)
+        return [*self._math(accs), *prefetched]
+
+    def _fetch(self, k: Index, last_tile: bool) -> list[SSAValue]:
+        """Load this work-item's part of the A and B tiles at `k` into registers."""
+        return [
+            v for copy in self._copies(k, last_tile=last_tile) for v in copy.fetch()
+        ]
 
     def _store_fetched(self, k: Index, fetched: list[SSAValue]) -> None:
         """Barrier, write the fetched A and B tiles to workgroup memory, barrier."""
@@ -562,10 +614,14 @@ class MatmulKernel:
         b.emit(gpu.BarrierOp())
 
     def _copies(
-        self, k: Index, buffer: Index | None = None
+        self, k: Index, buffer: Index | None = None, last_tile: bool = True
     ) -> tuple[TileCopy, TileCopy]:
-        """The copies of the K tile at `k` (into `buffer` with stages=3)."""
-        cfg, checks = self.cfg, self.checks
+        """The copies of the K tile at `k` (into `buffer` with stages=3);
+        with `peel_k`, only the `last_tile` is checked along K."""
+        cfg = self.cfg
+        checks = self.checks
+        if self.peel_k and not last_tile:
+            checks = replace(checks, k_tile=False)
         prefix = () if buffer is None else (self.b.value(buffer),)
         a_copy = self._copy(
             self.A,

@@ -36,25 +36,43 @@ def multi_buffered_loop(
     kernel: MatmulKernel, accs: list[SSAValue], tiles: int, start: Index = 0
 ) -> list[SSAValue]:
     """The K loop over `tiles` K tiles of `kernel` from K index `start`
-    (module doc); returns the accumulators after the last tile."""
+    (module doc); returns the accumulators after the last tile. With
+    `kernel.peel_k` the iteration fetching the last tile is peeled, so only
+    that fetch is checked along K."""
     b, tk = kernel.b, kernel.cfg.tile_k
-    _store(kernel, start, 0, [v for c in kernel._copies(start) for v in c.fetch()])
+    _store(kernel, start, 0, kernel._fetch(start, last_tile=tiles == 1))
     b.emit(gpu.BarrierOp())
-    if tiles > 1:
+    looped = tiles - 2 if kernel.peel_k else tiles - 1
+    if looped > 0:
         # The loop runs over offsets from `start`: tile i is in buffer i % 2.
-        loop, body = b.for_loop(0, (tiles - 1) * tk, tk, accs)
+        loop, body = b.for_loop(0, looped * tk, tk, accs)
         with b.inside(body):
-            offset = body.args[0]
-            current = b.rem(b.div(offset, tk), 2)
-            following = b.rem(b.add(b.div(offset, tk), 1), 2)
-            next_k = b.add(b.add(start, offset), tk)
-            fetched = [v for c in kernel._copies(next_k) for v in c.fetch()]
-            new = kernel._math(list(body.args[1:]), current)
-            _store(kernel, next_k, following, fetched)
-            b.emit(gpu.BarrierOp())
+            new = _iteration(kernel, list(body.args[1:]), body.args[0], start, False)
             b.emit(scf.YieldOp(*new))
         accs = list(loop.results)
+    if kernel.peel_k and tiles > 1:
+        accs = _iteration(kernel, accs, (tiles - 2) * tk, start, True)
     return kernel._math(accs, (tiles - 1) % 2)
+
+
+def _iteration(
+    kernel: MatmulKernel,
+    accs: list[SSAValue],
+    offset: Index,
+    start: Index,
+    last_tile: bool,
+) -> list[SSAValue]:
+    """Fetch the tile after the one at `start + offset` (the last K tile if
+    `last_tile`), multiply the current one, store the fetched one, barrier."""
+    b, tk = kernel.b, kernel.cfg.tile_k
+    current = b.rem(b.div(offset, tk), 2)
+    following = b.rem(b.add(b.div(offset, tk), 1), 2)
+    next_k = b.add(b.add(start, offset), tk)
+    fetched = kernel._fetch(next_k, last_tile or not kernel.peel_k)
+    new = kernel._math(accs, current)
+    _store(kernel, next_k, following, fetched)
+    b.emit(gpu.BarrierOp())
+    return new
 
 
 def _store(kernel: MatmulKernel, k, buffer, fetched: list[SSAValue]) -> None:

@@ -40,9 +40,7 @@
 // CHECK-NEXT:      %[[KLAST:.*]] = arith.addi %[[KH]], %[[KMINUS1]] : index
 // CHECK-NEXT:      %[[KOH:.*]] = arith.addi %[[KLAST]], %{{.*}} : index
 // CHECK:           scf.for
-// CHECK:             %{{.*}} = arith.cmpi ult, %{{.*}}, %{{.*}} : index
-// CHECK-NEXT:        %[[TAP:.*]] = arith.addi %{{.*}}, %{{.*}} : index
-// CHECK-NEXT:        %[[ROW:.*]] = arith.addi %[[TAP]], %[[KMINUS1]] : index
+// CHECK:             %[[ROW:.*]] = arith.addi %{{.*}}, %[[KMINUS1]] : index
 // CHECK-NEXT:        %[[INSIDE:.*]] = arith.cmpi ult, %[[ROW]], %[[KH]] : index
 // CHECK-NEXT:        %{{.*}} = arith.minui %[[ROW]], %[[KLAST]] : index
 func.func @conv(%x: memref<?x?x?x16xf16>, %w: memref<3x3x16x8xf16>, %y: memref<?x?x?x8xf32>) {

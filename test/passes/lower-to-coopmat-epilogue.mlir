@@ -84,8 +84,9 @@ func.func @col_bias(%A: tensor<32x16xf16>, %B: tensor<16x32xf16>, %bias: tensor<
 // -----
 
 // C = alpha * A B + beta * C (the NVIDIA GEMM guide's form) with C in f16:
-// C is read once per fragment (checked on the ragged M), extended, both
-// terms scaled (coopmat.scale), added, cast, stored in place once.
+// C is read once per fragment (checked on the ragged M outside the interior
+// tiles: the scf.if's second branch), extended, both terms scaled
+// (coopmat.scale), added, cast, stored in place once.
 // CHECK-LABEL: func.func @alpha_beta(
 // CHECK-SAME:      %[[C:[a-zA-Z0-9_]+]]: memref<33x32xf16>) {
 // CHECK-NOT:     memref.dealloc
@@ -95,6 +96,9 @@ func.func @col_bias(%A: tensor<32x16xf16>, %B: tensor<16x32xf16>, %bias: tensor<
 // CHECK-DAG:     %[[BETA:.*]] = arith.constant 5.000000e-01 : f32
 // CHECK:         %[[ROW:.*]] = arith.addi
 // CHECK-NEXT:    %[[COL:.*]] = arith.addi
+// CHECK:         scf.if
+// CHECK:           coopmat.load %[[KC]][%[[ROW]], %[[COL]]] row_major : memref<33x32xf16>
+// CHECK:         } else {
 // CHECK:         %[[ACC:.*]] = scf.for
 // CHECK:         }
 // CHECK:         %[[OLD:.*]] = coopmat.load %[[KC]][%[[ROW]], %[[COL]]] row_major checked(rows) : memref<33x32xf16> -> !coopmat.matrix<16x16xf16, acc>
@@ -104,6 +108,7 @@ func.func @col_bias(%A: tensor<32x16xf16>, %B: tensor<16x32xf16>, %bias: tensor<
 // CHECK-NEXT:    %[[S:.*]] = coopmat.add %[[AX]], %[[BC]]
 // CHECK-NEXT:    %[[H:.*]] = coopmat.convert %[[S]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
 // CHECK-NEXT:    coopmat.store %[[H]], %[[KC]][%[[ROW]], %[[COL]]] row_major checked(rows)
+// CHECK-NEXT:    }
 // CHECK-NEXT:    gpu.return
 func.func @alpha_beta(%A: memref<33x16xf16>, %B: memref<16x32xf16>, %C: memref<33x32xf16>) {
   %zero = arith.constant 0.0 : f32

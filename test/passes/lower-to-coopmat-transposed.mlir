@@ -31,12 +31,16 @@ func.func @a_transposed(%A: memref<32x64xf16>, %B: memref<32x48xf16>, %C: memref
 
 // -----
 
-// B^T through the named op, on a ragged problem: the B^T fragment is checked
-// along its cols (N = 47 is ragged, K = 19 only in the peeled tail).
+// B^T through the named op, on a ragged problem: in the workgroups whose
+// tile is not interior (the scf.if's second branch) the B^T fragment is
+// checked along its cols (N = 47 is ragged, K = 19 only in the peeled tail).
 // CHECK-LABEL: gpu.func @b_transposed(
 // CHECK-SAME:    %[[A:[0-9]+]]: memref<33x19xf16>, %[[B:[0-9]+]]: memref<47x19xf16>, %[[C:[0-9]+]]: memref<33x47xf32>)
 // CHECK:         %[[ROW:.*]] = arith.muli %{{.*}}, %{{.*}} : index
 // CHECK-NEXT:    %[[COL:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK:         scf.if
+// CHECK:           coopmat.load %[[B]][%[[COL]], %{{.*}}] col_major : memref<47x19xf16>
+// CHECK:         } else {
 // CHECK:         scf.for %[[K:[0-9]+]] =
 // CHECK-NEXT:      coopmat.load %[[A]][%[[ROW]], %[[K]]] row_major checked(rows) : memref<33x19xf16> -> !coopmat.matrix<16x16xf16, a>
 // CHECK-NEXT:      coopmat.load %[[A]][%{{.*}}, %[[K]]] row_major checked(rows)
