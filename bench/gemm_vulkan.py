@@ -34,8 +34,9 @@ gets a second row for the same product on `memref<?x?xT>` (sizes at run
 time, configuration planned for `size-hint=MxNxK`), its shape written
 `?(MxNxK)`. `--scope workgroup` lowers every row with `scope=workgroup`
 (VK_NV_cooperative_matrix2's workgroup-scope matrices and tensor-addressed
-loads, compiled with `coopmat=nv2`); `--configs "tile=128x256x32"` compares its
-tiles. Its rows have no model prediction (nan).
+loads, compiled with `coopmat=nv2`); `--configs "tile=128x256x32"
+"tile=128x256x32 stages=2"` compares its tiles and K-tile prefetch. Its rows
+have no model prediction (nan).
 
 f32 takes the SIMT path (the device without its matrix units; cuBLAS
 SGEMM with TF32 off): on a GPU, the register-tiled SIMT kernel

@@ -81,7 +81,8 @@ arith, memref, gpu id ops and coopmat ops only:
 - `scope=workgroup` (targets with VK_NV_cooperative_matrix2): one
   workgroup-scope matrix per TM x TN tile of C, A and B tiles loaded
   straight from global memory each K tile, no staging code (the driver
-  stages); `workgroup_kernel.py`.
+  stages); stages=2 loads the next K tile's matrices before the current
+  one's product (loop-carried); `workgroup_kernel.py`.
 
 Bad input (an unsupported type for the target, a configuration that does not
 divide or fit, indexing maps that are not a matmul of whole
@@ -198,7 +199,8 @@ class LowerToCoopmat(ModulePass):
     stages: int | None = None
     """0: fragments from global memory, 1: staged through workgroup memory,
     2: staged with register prefetch of the next K tile, 3: as 2 with two
-    workgroup buffers (one barrier per K tile)."""
+    workgroup buffers (one barrier per K tile). scope=workgroup: 1 (default)
+    or 2, the next K tile's matrices loaded before the current product."""
 
     raster: int | None = None
     """Workgroup order: groups of this many M tile rows share L2 (1: row-major)."""
@@ -299,7 +301,7 @@ class LowerToCoopmat(ModulePass):
             matmul = match_matmul(matmul_op, hint)
             if workgroup:
                 tile_plan = plan_workgroup(
-                    matmul, target, tile, self.workgroup_invocations
+                    matmul, target, tile, self.workgroup_invocations, stages
                 )
                 configs.append((tile_plan, None))
                 continue
@@ -681,10 +683,10 @@ def _checked_scope(
                 "error: lower-to-coopmat: workgroup-invocations needs scope=workgroup"
             )
         return False
-    extra = sorted(set(options) - {"tile"}) + (["tune"] if tune else [])
+    extra = sorted(set(options) - {"tile", "stages"}) + (["tune"] if tune else [])
     if extra:
         raise CompileError(
-            "error: lower-to-coopmat: scope=workgroup takes tile and "
+            "error: lower-to-coopmat: scope=workgroup takes tile, stages and "
             f"workgroup-invocations only, not {', '.join(extra)}"
         )
     return True

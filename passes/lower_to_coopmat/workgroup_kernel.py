@@ -7,9 +7,20 @@ workgroup; workgroup (x, y) computes the TM x TN tile of C at
 (y * TM, x * TN) as one `!coopmat.matrix<TMxTNxC, acc, workgroup>`:
 
     acc = splat(fill) | load C[row, col]
-    for k in 0..K step TK:
+    for k in 0..K step TK:                              # stages=1 (default)
         acc = mul_add(load A[row, k] : TMxTK, load B[k, col] : TKxTN, acc)
     store acc, C[row, col]
+
+`stages=2` prefetches: the next K tile's matrices are loaded before the
+current one's product, so their loads are in flight during its math:
+
+    a, b = load A[row, 0], load B[0, col]
+    for k in TK..K step TK:                             # tiles 1..T-1
+        a', b' = load A[row, k], load B[k, col]
+        acc, a, b = mul_add(a, b, acc), a', b'
+    acc = mul_add(a, b, acc)                            # the last tile
+
+(no loop where K is one tile).
 
 Loads and stores are `checked` on the dimensions the tile does not divide;
 convert-to-spirv makes every workgroup-matrix access a tensor-addressed one
@@ -23,9 +34,10 @@ from dataclasses import dataclass
 
 from xdsl.dialects import gpu, scf
 from xdsl.dialects.builtin import IntegerType, SymbolRefAttr
+from xdsl.ir import SSAValue
 
 from coopmlir.dialects import coopmat
-from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.launch import erase_fill, replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error
 from coopmlir.targets import Target
@@ -36,6 +48,10 @@ from coopmlir.targets import Target
 DEFAULT_TILE = (128, 128, 32)
 DEFAULT_INVOCATIONS = 256
 
+#: The `stages` of scope=workgroup: 1, each K tile loaded and then
+#: multiplied; 2, the next K tile loaded before the current one's product.
+WORKGROUP_STAGES = (1, 2)
+
 
 @dataclass(frozen=True)
 class WorkgroupTile:
@@ -45,12 +61,16 @@ class WorkgroupTile:
     n: int
     k: int
     threads: int
+    stages: int = 1
 
     def grid(self, matmul: Matmul) -> tuple[int, int, int]:
         return (-(-matmul.n // self.n), -(-matmul.m // self.m), 1)
 
     def __str__(self) -> str:
-        return f"tile={self.m}x{self.n}x{self.k} workgroup-invocations={self.threads}"
+        return (
+            f"tile={self.m}x{self.n}x{self.k} workgroup-invocations={self.threads} "
+            f"stages={self.stages}"
+        )
 
 
 def plan_workgroup(
@@ -58,6 +78,7 @@ def plan_workgroup(
     target: Target,
     tile: tuple[int, int, int] | None,
     threads: int | None,
+    stages: int | None = None,
 ) -> WorkgroupTile:
     """The workgroup tile for `matmul`, or a located error saying why
     `scope=workgroup` cannot lower it on `target`."""
@@ -87,6 +108,13 @@ def plan_workgroup(
             "gave wrong results on the one device tested (H100, driver 580.159); "
             "use the default scope=subgroup",
         )
+    if stages not in (None, *WORKGROUP_STAGES):
+        raise error(
+            op,
+            f"scope=workgroup takes stages=1 (load each K tile, then multiply "
+            f"it) or 2 (load the next K tile before the current one's product), "
+            f"not stages={stages}",
+        )
     # The smallest listed shape is the granularity every tile dimension keeps.
     step = min(shapes, key=lambda s: s.m * s.n * s.k)
     tm, tn, tk = tile or DEFAULT_TILE
@@ -115,7 +143,7 @@ def plan_workgroup(
             f"workgroup-invocations={threads} must be a multiple of the subgroup "
             f"size {s} and at most {target.max_workgroup_size}",
         )
-    return WorkgroupTile(tm, tn, tk, threads)
+    return WorkgroupTile(tm, tn, tk, threads, stages or 1)
 
 
 def _ragged(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
@@ -161,24 +189,41 @@ def build_workgroup_kernel(
         if isinstance(a_elem, IntegerType) and matmul.signed
         else ()
     )
-    loop, body = b.for_loop(0, k, tile.k, [acc])
-    with b.inside(body):
-        kk, acc_in = body.args
-        a_checked = _ragged(bool(ragged_m), bool(ragged_k))
-        b_checked = _ragged(bool(ragged_k), bool(ragged_n))
+    a_checked = _ragged(bool(ragged_m), bool(ragged_k))
+    b_checked = _ragged(bool(ragged_k), bool(ragged_n))
+
+    def load_k_tile(kk: Index) -> tuple[SSAValue, SSAValue]:
+        """The A and B matrices of the K tile at `kk` (checked along K
+        wherever K is ragged: any of them may be the last)."""
         a_tile = b.emit(
-            coopmat.LoadOp(A, [b.value(row), kk], a_type, checked=a_checked)
+            coopmat.LoadOp(A, [b.value(row), b.value(kk)], a_type, checked=a_checked)
         ).results[0]
         b_tile = b.emit(
-            coopmat.LoadOp(B, [kk, b.value(col)], b_type, checked=b_checked)
+            coopmat.LoadOp(B, [b.value(kk), b.value(col)], b_type, checked=b_checked)
         ).results[0]
-        product = b.emit(coopmat.MulAddOp(a_tile, b_tile, acc_in, signed=signed))
-        b.emit(scf.YieldOp(product.results[0]))
-    b.emit(
-        coopmat.StoreOp(
-            loop.results[0], C, [b.value(row), b.value(col)], checked=c_checked
-        )
-    )
+        return a_tile, b_tile
+
+    def product(a_tile: SSAValue, b_tile: SSAValue, acc: SSAValue) -> SSAValue:
+        op = coopmat.MulAddOp(a_tile, b_tile, acc, signed=signed)
+        return b.emit(op).results[0]
+
+    if tile.stages == 1:
+        loop, body = b.for_loop(0, k, tile.k, [acc])
+        with b.inside(body):
+            kk, acc_in = body.args
+            b.emit(scf.YieldOp(product(*load_k_tile(kk), acc_in)))
+        acc = loop.results[0]
+    else:
+        tiles = load_k_tile(0)
+        if k > tile.k:
+            loop, body = b.for_loop(tile.k, k, tile.k, [acc, *tiles])
+            with b.inside(body):
+                kk, acc_in, *current = body.args
+                following = load_k_tile(kk)
+                b.emit(scf.YieldOp(product(*current, acc_in), *following))
+            acc, *tiles = loop.results
+        acc = product(*tiles, acc)
+    b.emit(coopmat.StoreOp(acc, C, [b.value(row), b.value(col)], checked=c_checked))
     b.emit(gpu.ReturnOp([]))
     return kernel
 

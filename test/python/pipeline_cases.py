@@ -72,6 +72,7 @@ REFUSALS = {
     "workgroup scope: type": r"-> \S+ has no matrix units on",
     "workgroup scope: tile": r"scope=workgroup tile \S+ must be a multiple of",
     "workgroup scope: invocations": r"workgroup-invocations=\d+(:| must be)",
+    "workgroup scope: stages": r"scope=workgroup takes stages=1 .* or 2 .*, not",
     "workgroup matrices on SIMT": r"workgroup matrices have no SIMT lowering",
 }
 LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error: ")
@@ -328,8 +329,9 @@ def simt_tiled_options(draw) -> dict:
 
 @st.composite
 def workgroup_options(draw) -> dict:
-    """`scope=workgroup` with the default or a given tile and work-item count
-    (some are refused: not a multiple of the smallest matrix, of the subgroup)."""
+    """`scope=workgroup` with the default or a given tile, work-item count
+    and stages (some are refused: not a multiple of the smallest matrix, of
+    the subgroup; stages=3)."""
     tile = draw(
         st.sampled_from(
             [None, "32x32x32", "64x64x32", "32x64x32", "64x32x64", "128x64x32"]
@@ -337,7 +339,10 @@ def workgroup_options(draw) -> dict:
         )
     )
     threads = draw(st.sampled_from([None, 64, 128, 256, 32, 48]))
-    return dict(scope="workgroup", tile=tile, workgroup_invocations=threads)
+    stages = draw(st.sampled_from([None, None, 1, 2, 2, 3]))
+    return dict(
+        scope="workgroup", tile=tile, workgroup_invocations=threads, stages=stages
+    )
 
 
 @st.composite

@@ -1,7 +1,8 @@
 """Workgroup-scope matrices (lower-to-coopmat `scope=workgroup`) through
 convert-to-spirv `coopmat=nv2`: Workgroup KHR matrices, tensor-addressed
 loads and stores (SPV_NV_cooperative_matrix2 + SPV_NV_tensor_addressing),
-no workgroup memory. Every module passes spirv-val (vulkan1.3) and its
+no workgroup memory, with and without the K-tile prefetch of `stages=2`.
+Every module passes spirv-val (vulkan1.3) and its
 assembly reassembles to the same binary; other flavors and coopmat-to-simt
 refuse with located errors. On a device with VK_NV_cooperative_matrix2's
 workgroup scope the kernels run and match numpy:
@@ -40,13 +41,14 @@ from coopmlir.spirv.capabilities import WORKGROUP_MATRIX_FEATURES
 from coopmlir.spirv.serializer import serialize_to_assembly, serialize_to_binary
 
 
-def lowered(m, n, k, types, fill, tile="64x64x32", threads=128):
+def lowered(m, n, k, types, fill, tile="64x64x32", threads=128, stages=None):
     module = parse(matmul_source(m, n, k, types, fill))
     LowerToCoopmat(
         target="h100-vulkan",
         scope="workgroup",
         tile=tile,
         workgroup_invocations=threads,
+        stages=stages,
     ).apply(Context(), module)
     return module
 
@@ -55,21 +57,29 @@ CASES = {
     "f16-f32-ragged": (100, 90, 70, "f16-f32", True),
     "f16-f16-exact": (128, 128, 64, "f16-f16", False),
     "s8-s32-ragged": (70, 33, 100, "s8-s32", False),
+    "f16-f32-square": (128, 128, 128, "f16-f32", False),
+    "f16-f16-one-k-tile": (100, 64, 24, "f16-f16", True),
 }
+#: lower-to-coopmat `stages` of scope=workgroup (None: left out, as 1).
+STAGES = [None, 2]
 
 
+@pytest.mark.parametrize("stages", STAGES)
 @pytest.mark.parametrize("name", CASES)
-def test_module_passes_spirv_val(name):
-    (kernel,) = compile_kernels(lowered(*CASES[name]), coopmat="nv2")
+def test_module_passes_spirv_val(name, stages):
+    (kernel,) = compile_kernels(lowered(*CASES[name], stages=stages), coopmat="nv2")
     tools.validate(kernel.spirv)
     text = tools.disassemble(kernel.spirv)
     for capability in ("CooperativeMatrixTensorAddressingNV", "TensorAddressingNV"):
         assert f"OpCapability {capability}" in text
     for extension in ("SPV_NV_cooperative_matrix2", "SPV_NV_tensor_addressing"):
         assert f'OpExtension "{extension}"' in text
-    fill = CASES[name][-1]
-    # A and B per K tile, and C first where no fill starts the accumulator.
-    assert text.count("OpCooperativeMatrixLoadTensorNV") == 2 + (not fill)
+    k, fill = CASES[name][2], CASES[name][-1]
+    # A and B per K tile (stages=2: before the loop and in it, where K is
+    # more than one tile), and C first where no fill starts the accumulator.
+    operands = 4 if stages == 2 and k > 32 else 2
+    assert text.count("OpCooperativeMatrixLoadTensorNV") == operands + (not fill)
+    assert text.count("OpCooperativeMatrixMulAddKHR") == operands // 2
     assert text.count("OpCooperativeMatrixStoreTensorNV") == 1
     assert "OpCooperativeMatrixLoadKHR" not in text
     assert "OpControlBarrier" not in text and "Workgroup %" not in text
@@ -151,7 +161,11 @@ def device():
         if os.environ.get("COOPMLIR_REQUIRE_COOPMAT"):
             pytest.fail(message)
         pytest.skip(message)
-    kernels = [compile_kernels(lowered(*c), coopmat="nv2")[0] for c in CASES.values()]
+    kernels = [
+        compile_kernels(lowered(*c, stages=s), coopmat="nv2")[0]
+        for c in CASES.values()
+        for s in STAGES
+    ]
     gpu = VulkanDevice(
         needs=set().union(*(k.features for k in kernels)),
         extensions=set().union(*(k.extensions for k in kernels)),
@@ -181,16 +195,17 @@ def _listed(report, types: str, tile: str, threads: int) -> bool:
     )
 
 
+@pytest.mark.parametrize("stages", STAGES)
 @pytest.mark.parametrize("tile", ["64x64x32", "128x128x32"])
 @pytest.mark.parametrize("name", CASES)
-def test_runs_on_a_workgroup_matrix_device(name, tile, device):
+def test_runs_on_a_workgroup_matrix_device(name, tile, stages, device):
     m, n, k, types, fill = CASES[name]
     allowed = sorted(device.report.workgroup_invocations()) or [256]
     threads = 256 if 256 in allowed else allowed[-1]
     if not _listed(device.report, types, tile, threads):
         pytest.skip(f"{device.report.name} lists no workgroup-scope {types} {tile}")
     (kernel,) = compile_kernels(
-        lowered(m, n, k, types, fill, tile, threads), coopmat="nv2"
+        lowered(m, n, k, types, fill, tile, threads, stages), coopmat="nv2"
     )
     operands = random_operands_of(
         operand_shapes(m, n, k), types, np.random.default_rng(1)

@@ -2,7 +2,8 @@
 interpreter: the L0 input and the L1 kernel of workgroup-scope matrices run
 on the same random data give the same C (integers exactly, floats within
 the accumulation-order bound of test_lower_to_coopmat_differential), over
-exact and ragged sizes; and the pass refuses what it cannot lower with a
+exact and ragged sizes, with and without the prefetch of `stages=2`; and
+the pass refuses what it cannot lower with a
 located error, leaving the module unchanged."""
 
 from __future__ import annotations
@@ -33,9 +34,11 @@ def lower(source: str, **options):
     return module
 
 
-def check(m, n, k, types, fill, tile="32x32x32", threads=64, seed=0) -> None:
+def check(
+    m, n, k, types, fill, tile="32x32x32", threads=64, seed=0, stages=None
+) -> None:
     source = matmul_source(m, n, k, types, fill)
-    lowered = lower(source, tile=tile, workgroup_invocations=threads)
+    lowered = lower(source, tile=tile, workgroup_invocations=threads, stages=stages)
     matrices = [
         op.result.type for op in lowered.walk() if isinstance(op, coopmat.LoadOp)
     ]
@@ -73,6 +76,69 @@ def test_workgroup_kernel_matches_the_input(m, n, k, types):
 @pytest.mark.parametrize("types", ["u8-u32"])
 def test_other_types(types):
     check(50, 40, 70, types, fill=False)
+
+
+@pytest.mark.parametrize(
+    "m, n, k",
+    # square, all ragged, K of one (ragged) tile, of exactly one tile, of
+    # two tiles (one loop trip), M and N ragged over an exact K.
+    [
+        (64, 64, 64),
+        (100, 90, 70),
+        (33, 47, 19),
+        (40, 24, 32),
+        (16, 96, 64),
+        (70, 50, 96),
+    ],
+    ids=lambda x: str(x),
+)
+@pytest.mark.parametrize("types", ["f16-f32", "f16-f16", "s8-s32", "u8-u32"])
+def test_prefetching_kernel_matches_the_input(m, n, k, types):
+    """stages=2: tile 0 loaded before the K loop, the next tile before each
+    product, the last product after the loop."""
+    check(m, n, k, types, fill=(m + n + k) % 2 == 0, stages=2, seed=m + n + k)
+
+
+def test_prefetching_wide_tiles_on_one_subgroup():
+    check(40, 70, 100, "f16-f32", False, tile="32x64x32", threads=32, stages=2)
+
+
+@pytest.mark.parametrize(
+    "m, n, k, tiles", [(100, 90, 70, 3), (64, 64, 32, 1), (33, 47, 19, 1)]
+)
+def test_prefetching_loads_each_k_tile_once(m, n, k, tiles):
+    """The loop runs over tiles 1..T-1 (none for one tile), loading their A
+    and B before the product of the tile before; one product per tile."""
+    from xdsl.dialects import scf
+
+    lowered = lower(
+        matmul_source(m, n, k, "f16-f32", True),
+        tile="32x32x32",
+        workgroup_invocations=64,
+        stages=2,
+    )
+    loops = [op for op in lowered.walk() if isinstance(op, scf.ForOp)]
+    loads = [
+        op
+        for op in lowered.walk()
+        if isinstance(op, coopmat.LoadOp)
+        and op.result.type.use_kind != coopmat.MatrixUse.ACC
+    ]
+    products = [op for op in lowered.walk() if isinstance(op, coopmat.MulAddOp)]
+    assert len(loops) == (tiles > 1)
+    assert len(loads) == (4 if tiles > 1 else 2)
+    assert len(products) == (2 if tiles > 1 else 1)
+    if loops:
+        (loop,) = loops
+        bounds = [op.owner.value.value.data for op in (loop.lb, loop.ub, loop.step)]
+        assert bounds == [32, k, 32]
+        assert len(loop.iter_args) == 3
+
+
+@pytest.mark.parametrize("m, n, k", [(100, 90, 70), (64, 64, 64)])
+def test_stages_1_is_the_kernel_left_out(m, n, k):
+    source = matmul_source(m, n, k, "f16-f32", False)
+    assert str(lower(source, stages=1)) == str(lower(source))
 
 
 @pytest.mark.parametrize("fill", [True, False])
@@ -129,8 +195,18 @@ gpu.module @k {
         ),
         (
             matmul_source(64, 64, 64, "f16-f32", True),
-            dict(stages=2),
-            "scope=workgroup takes tile and workgroup-invocations only, not stages",
+            dict(subgroups="2x2"),
+            "scope=workgroup takes tile, stages and workgroup-invocations only, "
+            "not subgroups",
+        ),
+        *(
+            (
+                matmul_source(64, 64, 64, "f16-f32", True),
+                dict(stages=stages),
+                r"input.mlir:\d+:\d+: error: lower-to-coopmat: scope=workgroup "
+                rf"takes stages=1 .* or 2 .*, not stages={stages}",
+            )
+            for stages in (0, 3)
         ),
         (
             matmul_source(64, 64, 64, "f16-f32", True),
