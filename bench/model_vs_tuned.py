@@ -5,7 +5,8 @@ model's top choice should land within 10% of the tuned best).
                                    [--shapes 4096x4096x4096 ...]
                                    [--sweep model raster8 stages3-raster8 small64 wide64]
                                    [--split-k 1 4 8] [--repeat 5] [--batch 3]
-                                   [--tune cache.json] [--out results.md] [--json rows.jsonl]
+                                   [--tune cache.json] [--out results.md] [--json cmp.jsonl]
+                                   [--rows rows.jsonl]
                                    [--no-cublas]
 
 For each type and shape, every candidate is compiled, checked against the
@@ -148,6 +149,7 @@ def main(argv=None) -> int:
     p.add_argument("--tune", help="record each case's fastest configuration here")
     p.add_argument("--out", help="append the markdown rows to this file")
     p.add_argument("--json", help="append the comparisons as JSON lines here")
+    p.add_argument("--rows", help="append every candidate's row as JSON lines here")
     p.add_argument(
         "--no-cublas", action="store_true", help="numpy reference, no torch (CPU)"
     )
@@ -184,6 +186,9 @@ def main(argv=None) -> int:
                         rows[options] = measure(
                             gpu, target, case, options, args.repeat, args.batch
                         )
+                        if args.rows:
+                            with open(args.rows, "a") as f:
+                                f.write(json.dumps(asdict(rows[options])) + "\n")
                     except Exception as err:  # a refused candidate: count it, go on
                         failed += 1
                         message = " ".join(str(err).split())[:160]

@@ -233,8 +233,14 @@ def test_model_vs_tuned_on_lavapipe(tmp_path, capsys):
     args = ["--no-cublas", "--types", "f16f32", "--shapes", "16x32x16"]
     args += ["--sweep", "model", "--split-k", "2", "--repeat", "1", "--batch", "1"]
     args += ["--json", str(rows), "--tune", str(cache), "--out", str(table)]
+    args += ["--rows", str(tmp_path / "candidates.jsonl")]
     assert model_vs_tuned.main(args) == 0
     (row,) = [json.loads(line) for line in rows.read_text().splitlines()]
+    candidates = (tmp_path / "candidates.jsonl").read_text().splitlines()
+    assert sorted(json.loads(c)["options"] for c in candidates) == [
+        "(model)",
+        "split_k=2",
+    ]
     # The model's own choice and split_k=2 (a small output): two candidates.
     assert row["candidates"] == 2 and row["failed"] == 0
     assert 0 < row["model_over_best"] <= 1
