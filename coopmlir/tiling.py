@@ -77,7 +77,10 @@ RASTER_GROUP = 8
 #: them: on the H100 (model-vs-tuned.jsonl) f16->f16 128x256 tiles in 2x2
 #: subgroups (32 fragments each) ran at 185 TFLOP/s, 64x256 in 1x4 (16) at
 #: 285; 256x256 in 4x2 (32) at 265 and 288 against 288 and 302. A subgroup
-#: with more is rated sqrt(FRAGMENTS_PER_SUBGROUP / fragments).
+#: with more is rated FRAGMENTS_PER_SUBGROUP / fragments (the square root of
+#: that still chose 256x256 for f16->f16, 8% slower than 64x256 at 4096^3
+#: and 9% slower again once ragged sizes branch to the interior fast path:
+#: bench/results/2026-11-24).
 FRAGMENTS_PER_SUBGROUP = 16
 
 
@@ -313,9 +316,7 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
         intensity_efficiency=min(1.0, intensity / target.flops_per_byte),
         copy_efficiency=_copy_efficiency(problem, config),
         split_efficiency=_split_efficiency(problem, config, target),
-        register_efficiency=min(
-            1.0, (FRAGMENTS_PER_SUBGROUP / config.fragments) ** 0.5
-        ),
+        register_efficiency=min(1.0, FRAGMENTS_PER_SUBGROUP / config.fragments),
         slots=slots,
     )
 
