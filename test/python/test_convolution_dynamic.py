@@ -163,16 +163,17 @@ def test_every_level_at_every_size(case, sizes):
                 raise AssertionError(f"{level} at {size}: {err}") from None
 
 
-@pytest.mark.parametrize(("case", "sizes"), CASES, ids=[_id(c) for c, _ in CASES])
-def test_simt_kernel_runs_on_vulkan_at_every_size(case, sizes):
-    """One SPIR-V module per case, every size on lavapipe."""
+def run_simt_kernel_on_lavapipe(source: str, case, sizes, operands, static_case):
+    """@conv of `source` lowered to one SIMT SPIR-V module (spirv-val) and
+    run on lavapipe at every size of `sizes` against numpy:
+    `operands(case, size, seed)` gives x, w, y and numpy's result,
+    `static_case(case, size)` the case `check` judges by."""
     require_vulkan()
     from coopmlir.runtime.launch import run_host_function
     from coopmlir.runtime.vulkan import VulkanDevice
 
     module = lowered(
-        dynamic_source(case),
-        f"lower-to-coopmat{{target=lavapipe {SMALL}}},coopmat-to-simt",
+        source, f"lower-to-coopmat{{target=lavapipe {SMALL}}},coopmat-to-simt"
     )
     (kernel,) = compile_kernels(module)
     validate(kernel.spirv)
@@ -183,6 +184,14 @@ def test_simt_kernel_runs_on_vulkan_at_every_size(case, sizes):
             arrays = [x, w, y.copy()]
             run_host_function(module, "conv", {kernel.name: kernel}, arrays, gpu)
             check(static_case(case, size), arrays[2], want)
+
+
+@pytest.mark.parametrize(("case", "sizes"), CASES, ids=[_id(c) for c, _ in CASES])
+def test_simt_kernel_runs_on_vulkan_at_every_size(case, sizes):
+    """One SPIR-V module per case, every size on lavapipe."""
+    run_simt_kernel_on_lavapipe(
+        dynamic_source(case), case, sizes, operands, static_case
+    )
 
 
 @pytest.mark.parametrize(

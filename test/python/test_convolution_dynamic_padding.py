@@ -18,8 +18,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from test_convert_to_spirv import lowered
+from test_convolution_dynamic import SMALL, run_simt_kernel_on_lavapipe
 from test_lower_to_coopmat_convolution import check, random_operands, reference
-from vulkan_device import require_vulkan
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import InterpretationFailure, run_function
@@ -243,10 +243,6 @@ def operands(case, size, seed=0):
     return arrays, reference(static_case(case, size), *arrays)
 
 
-#: Plan for small M: the tests' sizes, and small kernels to interpret.
-SMALL = "size-hint=64x16x16"
-
-
 @pytest.mark.parametrize("case", CASES, ids=_id)
 @pytest.mark.parametrize("form", ["memref", "tensor"])
 def test_every_level_at_every_size(case, form):
@@ -281,23 +277,9 @@ def test_every_level_at_every_size(case, form):
 @pytest.mark.parametrize("case", CASES, ids=_id)
 def test_simt_kernel_runs_on_vulkan_at_every_size(case):
     """One SPIR-V module per case (the memref form), every size on lavapipe."""
-    require_vulkan()
-    from coopmlir.runtime.launch import run_host_function
-    from coopmlir.runtime.vulkan import VulkanDevice
-
-    module = lowered(
-        memref_source(case),
-        f"lower-to-coopmat{{target=lavapipe {SMALL}}},coopmat-to-simt",
+    run_simt_kernel_on_lavapipe(
+        memref_source(case), case, case[2], operands, static_case
     )
-    (kernel,) = compile_kernels(module)
-    validate(kernel.spirv)
-    assert kernel.push_constant_sizes  # N, H, W and M come at run time
-    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:
-        for size in case[2]:
-            (x, w, y), want = operands(case, size, seed=1)
-            arrays = [x, w, y.copy()]
-            run_host_function(module, "conv", {kernel.name: kernel}, arrays, gpu)
-            check(static_case(case, size), arrays[2], want)
 
 
 @pytest.mark.parametrize(

@@ -121,10 +121,10 @@ def test_coopmat_kernels_validate(form, target):
             assert kernel.push_constant_sizes  # the sizes come at run time
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"s{o['stages']}")
-@pytest.mark.parametrize("form", ["matmul", "ab", "batch"])
-def test_simt_kernel_runs_on_vulkan_at_every_size(form, options):
-    """One SPIR-V module per form and configuration, every size on lavapipe."""
+def run_on_lavapipe(form: str, options: dict, sizes) -> tuple[dict, list]:
+    """@matmul of `form` compiled for lavapipe with lower-to-coopmat's
+    `options` (every kernel passes spirv-val) and run at each (M, N, K) of
+    `sizes` against numpy: the kernels by name, and each run's timings."""
     require_vulkan()
     from coopmlir.runtime.launch import (
         compile_for_device,
@@ -141,11 +141,22 @@ def test_simt_kernel_runs_on_vulkan_at_every_size(form, options):
     for kernel in kernels.values():
         validate(kernel.spirv)
     features, extensions = device_needs(kernels)
+    timings = []
     with VulkanDevice(needs=features, extensions=extensions) as gpu:
-        for m, n, k in SIZES:
+        for m, n, k in sizes:
             inputs, want = operands(form, m, n, k)
-            run_host_function(kernel_level, "matmul", kernels, inputs, gpu)
-            check(inputs[2], want, k)
+            timings.append(
+                run_host_function(kernel_level, "matmul", kernels, inputs, gpu)
+            )
+            check(inputs[2], want, k, f"{form} at {m}x{n}x{k}")
+    return kernels, timings
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"s{o['stages']}")
+@pytest.mark.parametrize("form", ["matmul", "ab", "batch"])
+def test_simt_kernel_runs_on_vulkan_at_every_size(form, options):
+    """One SPIR-V module per form and configuration, every size on lavapipe."""
+    run_on_lavapipe(form, options, SIZES)
 
 
 BAD = [

@@ -17,9 +17,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import test_convolution_dynamic as conv
-from test_dynamic_shapes import check, lowered, operands, source
-from vulkan_device import require_vulkan
-from xdsl.context import Context
+from test_dynamic_shapes import check, lowered, operands, run_on_lavapipe, source
 from xdsl.dialects import gpu
 
 from coopmlir.dialects import registry
@@ -134,33 +132,12 @@ def test_h100_kernels_validate(form, coopmat):
 )
 def test_simt_kernels_run_on_vulkan(form, options):
     """lavapipe: every size right, launched on the kernel SIZES names."""
-    require_vulkan()
-    from coopmlir.runtime.launch import (
-        compile_for_device,
-        device_needs,
-        run_host_function,
-    )
-    from coopmlir.runtime.vulkan import VulkanDevice
-    from coopmlir.targets import resolve_target
-
-    target = resolve_target("lavapipe", Context())
-    text = " ".join(f"{k}={v}" for k, v in options.items())
-    module = registry.parse_module(source(form), "input.mlir")
-    kernel_level, kernels = compile_for_device(
-        module, target, f"{text} dynamic-versions=2"
-    )
+    sizes = [size for size, _ in SIZES]
+    kernels, timings = run_on_lavapipe(form, _versions(options), sizes)
     assert set(kernels) == {"matmul", "matmul_aligned"}
-    for kernel in kernels.values():
-        validate(kernel.spirv)
-    features, extensions = device_needs(kernels)
-    with VulkanDevice(needs=features, extensions=extensions) as device:
-        for (m, n, k), aligned in SIZES:
-            inputs, want = operands(form, m, n, k)
-            (timing,) = run_host_function(
-                kernel_level, "matmul", kernels, inputs, device
-            )
-            assert timing.kernel == ("matmul_aligned" if aligned else "matmul")
-            check(inputs[2], want, k, f"{form} at {m}x{n}x{k}")
+    for (size, aligned), (timing,) in zip(SIZES, timings, strict=True):
+        expected = "matmul_aligned" if aligned else "matmul"
+        assert timing.kernel == expected, f"{form} at {size}"
 
 
 # Convolutions with a run-time batch and image (M = N * OH * OW): 3x3 and
