@@ -65,9 +65,13 @@ arith, memref, gpu id ops and coopmat ops only:
   (interior_branch.py). `dynamic-versions=2` also emits that unchecked
   code as a kernel of its own (`@<f>_aligned`), launched from a host
   `scf.if` when M % TM, N % TN and K % TK are 0 for every run-time size,
-  the one-kernel form otherwise. Static sizes keep the code above. The
-  configuration is chosen for `size-hint=MxNxK` (`matching.DEFAULT_HINT`
-  otherwise).
+  the one-kernel form otherwise. The configuration is chosen for
+  `size-hint=MxNxK` (`matching.DEFAULT_HINT` otherwise).
+
+- Ragged static sizes: a static M or N that the tile does not divide, but
+  that holds a whole tile, takes the same `scf.if` (interior tiles run
+  without M and N checks); a ragged static K is checked only in the copies
+  of the last K tile, whose fetch every staged loop peels.
 
 - `kernel=simt-tiled` (simt_kernel.py): f32 (and, on a target without
   matrix units, f16/bf16 -> f32) matmuls become a register-tiled
