@@ -59,7 +59,7 @@ SUBGROUP_GRIDS = ((1, 1), (2, 1), (1, 2), (2, 2), (4, 2), (2, 4))
 #: 112 TFLOP/s with element copies and 288 with 16-byte ones; 4095^3 at 107
 #: against 267 for 4096^3.
 UNALIGNED_COPY_EFFICIENCY = 0.4
-STAGES = (0, 1, 2, 3)
+STAGES = (0, 1, 2, 3, 4)
 #: Split-K: a slice keeps at least this many K tiles, so that its K loop
 #: still pipelines and the workspace traffic stays small against its math.
 MIN_TILES_PER_SLICE = 8
@@ -68,7 +68,7 @@ MAX_SPLIT_K = 32
 #: Bytes of a split-K partial accumulator (f32 or i32, whatever C's type).
 SPLIT_ACCUMULATOR_BYTES = 4
 #: Workgroup buffers of A and B tiles per staging mode.
-BUFFERS = {0: 0, 1: 1, 2: 1, 3: 2}
+BUFFERS = {0: 0, 1: 1, 2: 1, 3: 2, 4: 1}
 #: The workgroup order `default_raster` picks: groups of this many M tile rows.
 RASTER_GROUP = 8
 #: Accumulator fragments a subgroup holds without slowing down: 16 (the 512-byte
@@ -383,7 +383,7 @@ def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
     """Why `config` cannot be lowered for `target`, or None if it can."""
     sub_m, sub_n = config.subgroup_tile
     if config.stages not in STAGES:
-        return f"stages={config.stages} must be 0, 1, 2 or 3"
+        return f"stages={config.stages} must be 0, 1, 2, 3 or 4"
     if min(*config.tile, *config.subgroups) < 1:
         return f"{config}: sizes must be positive"
     if config.tile_m % config.subgroups_m or config.tile_n % config.subgroups_n:

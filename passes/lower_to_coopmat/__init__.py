@@ -40,11 +40,13 @@ arith, memref, gpu id ops and coopmat ops only:
   current one is multiplied (the Vulkan cooperative-matrix talk's pseudo-code).
   stages=3: as 2, with two workgroup buffers per operand (a leading
   dimension of 2) and one barrier per K tile (multi_buffer.py).
+  stages=4: as 2, but fetched two K tiles ahead (two tiles' values
+  loop-carried in registers; static sizes only, like stages=3).
 - Edge tiles. Everything is static, so checks are decided per dimension:
   a dimension that the tile divides is never checked. stages=0: checked
   loads/stores (`checked(rows|cols|both)`) on the ragged dimensions only; the
   K loop runs over whole tiles unchecked and a peeled tail does the last
-  ceil(K % TK / k) steps, checked only if K % k != 0. stages=1|2|3: the copy
+  ceil(K % TK / k) steps, checked only if K % k != 0. stages=1-4: the copy
   into workgroup memory clamps its indices and writes zeros outside A and B
   (padding), so fragment loads from workgroup memory are never checked;
   C is loaded/stored with checks on ragged M/N.
@@ -502,10 +504,10 @@ class LowerToCoopmat(ModulePass):
         config = plan(matmul, target, tile, subgroups, mma, stages, split)
         if "raster" not in options and not measured:
             raster = default_raster(config, matmul.problem(), target)
-        if matmul.dynamic and (config.stages == 3 or raster > 1):
+        if matmul.dynamic and (config.stages in (3, 4) or raster > 1):
             raise error(
                 matmul.op,
-                "stages=3 and raster need static sizes (this matmul's "
+                "stages=3|4 and raster need static sizes (this matmul's "
                 f"{', '.join(sorted(matmul.dynamic))} are known at run time)",
             )
         if split is not None and config.split_k != split:
@@ -648,7 +650,7 @@ def _checked_options(options: dict) -> tuple:
     stages = options.get("stages")
     if stages is not None and stages not in STAGES:
         raise CompileError(
-            f"error: lower-to-coopmat: stages={stages} must be 0, 1, 2 or 3"
+            f"error: lower-to-coopmat: stages={stages} must be 0, 1, 2, 3 or 4"
         )
     raster, budget = options.get("raster", 1), options.get("accumulator_bytes")
     if raster < 1 or (budget is not None and budget < 1):

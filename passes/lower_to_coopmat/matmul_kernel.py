@@ -3,6 +3,7 @@ accumulators per subgroup, the K loop (global or staged), edge checks."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from xdsl.dialects import arith, gpu, memref, scf
@@ -487,14 +488,14 @@ class MatmulKernel:
     # -- staging through workgroup memory ------------------------------------
 
     def k_loop_staged(self, accs: list[SSAValue]) -> list[SSAValue]:
-        """stages=1|2|3: copy K tiles of A and B into workgroup memory, then
-        multiply from there; stages=2 fetches the next tile into registers
-        before the math of the current one; stages=3 also alternates between
-        two buffers (multi_buffer.py)."""
+        """stages=1|2|3|4: copy K tiles of A and B into workgroup memory, then
+        multiply from there; stages=2 (4) fetches the next tile (the next two)
+        into registers before the math of the current one; stages=3 also
+        alternates between two buffers (multi_buffer.py)."""
         b, cfg = self.b, self.cfg
         if self.thread is None:
             self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        tiles = -(-self.mm.k // cfg.tile_k)  # static K (stages=3, split-K)
+        tiles = -(-self.mm.k // cfg.tile_k)  # static K (stages=3|4, split-K)
         if self.slices is not None:
             tiles = self.slices.tiles
         if cfg.stages == 1:
@@ -503,8 +504,12 @@ class MatmulKernel:
             return multi_buffered_loop(self, accs, tiles, self.k_start)
         # The last K tile (K > 0: the host asserts it).
         if self.slices is None:
-            return self._prefetch_loop(accs, b.sub(self._k_end(tiles), cfg.tile_k))
-        return self._prefetch_loop(accs, b.add(self.k_start, (tiles - 1) * cfg.tile_k))
+            last = b.sub(self._k_end(tiles), cfg.tile_k)
+        else:
+            last = b.add(self.k_start, (tiles - 1) * cfg.tile_k)
+        if cfg.stages == 4:  # static K only, like stages=3
+            return self._prefetch_loop(accs, last, depth=2, tiles=tiles)
+        return self._prefetch_loop(accs, last)
 
     def _k_end(self, tiles: int) -> Index:
         """Where the K tiles end: ceil(K / TK) * TK (K, when the branch proved
@@ -556,45 +561,81 @@ class MatmulKernel:
         b.emit(gpu.BarrierOp())
         return self._math(accs)
 
-    def _prefetch_loop(self, accs: list[SSAValue], last: Index) -> list[SSAValue]:
-        """The K tiles from `k_start` to `last` (where the last one begins);
-        with `peel_k` the iteration fetching the last tile is peeled, so only
-        that fetch is checked along K."""
+    def _prefetch_loop(
+        self,
+        accs: list[SSAValue],
+        last: Index,
+        depth: int = 1,
+        tiles: int | None = None,
+    ) -> list[SSAValue]:
+        """The K tiles from `k_start` to `last` (where the last one begins),
+        each fetched into registers `depth` tiles before its math (stages=2:
+        1, stages=4: 2), the fetched values loop-carried; `tiles`: how many
+        there are where K is static (depth > 1 needs it). With `peel_k` the
+        iteration fetching the last tile is peeled, so only that fetch is
+        checked along K."""
         b, tk, start = self.b, self.cfg.tile_k, self.k_start
-        single = last is start or (isinstance(last, int) and last == 0)
-        fetched = self._fetch(start, last_tile=single)
-        if single:
-            self._store_fetched(last, fetched)
-            return self._math(accs)
-        end = b.sub(last, tk) if self.peel_k else last
-        n_acc = len(accs)
-        if end is not start and (not isinstance(end, int) or end > 0):
-            loop, body = b.for_loop(start, end, tk, [*accs, *fetched])
+        if last is start or (isinstance(last, int) and last == 0):
+            tiles = 1
+        # Fetched before the loop: the first `depth` tiles, or all of them.
+        ahead = depth if tiles is None else min(depth, tiles)
+        held = [
+            self._fetch(b.add(start, i * tk), last_tile=tiles == i + 1)
+            for i in range(ahead)
+        ]
+        if tiles is not None and tiles <= depth:  # no loop
+            return self._drain(accs, [b.add(start, i * tk) for i in range(ahead)], held)
+        # The loop's tiles end where the last `depth` (and the peeled one) begin.
+        end = b.sub(last, (depth - 1 + self.peel_k) * tk)
+        if tiles is not None:
+            looped = tiles > depth + self.peel_k
+        else:
+            looped = end is not start and (not isinstance(end, int) or end > 0)
+        n_acc, n_held = len(accs), len(held[0])
+        if looped:
+            carried = [*accs, *(v for values in held for v in values)]
+            loop, body = b.for_loop(start, end, tk, carried)
             with b.inside(body):
-                k = body.args[0]
                 new = self._prefetch_step(
                     list(body.args[1 : 1 + n_acc]),
-                    k,
-                    list(body.args[1 + n_acc :]),
+                    body.args[0],
+                    _per_tile(body.args[1 + n_acc :], n_held),
                     not self.peel_k,
                 )
                 b.emit(scf.YieldOp(*new))
-            accs, fetched = list(loop.results[:n_acc]), list(loop.results[n_acc:])
+            accs = list(loop.results[:n_acc])
+            held = _per_tile(loop.results[n_acc:], n_held)
         if self.peel_k:
-            new = self._prefetch_step(accs, end, fetched, True)
-            accs, fetched = new[:n_acc], new[n_acc:]
-        self._store_fetched(last, fetched)
-        return self._math(accs)
+            new = self._prefetch_step(accs, end, held, True)
+            accs, held = new[:n_acc], _per_tile(new[n_acc:], n_held)
+        return self._drain(
+            accs, [b.sub(last, (depth - 1 - i) * tk) for i in range(depth)], held
+        )
+
+    def _drain(
+        self, accs: list[SSAValue], ks: list[Index], held: list[list[SSAValue]]
+    ) -> list[SSAValue]:
+        """The last K tiles, at `ks`, already fetched (`held`): store, multiply."""
+        for k, values in zip(ks, held, strict=True):
+            self._store_fetched(k, values)
+            accs = self._math(accs)
+        return accs
 
     def _prefetch_step(
-        self, accs: list[SSAValue], k: Index, held: list[SSAValue], last_tile: bool
+        self,
+        accs: list[SSAValue],
+        k: Index,
+        held: list[list[SSAValue]],
+        last_tile: bool,
     ) -> list[SSAValue]:
-        """stages=2, the K tile at `k`: store its fetched copies, fetch the
-        next one (the last K tile if `last_tile`), multiply; returns the
-        accumulators then the fetched values."""
-        self._store_fetched(k, held)
-        prefetched = self._fetch(self.b.add(k, self.cfg.tile_k), last_tile)
-        return [*self._math(accs), *prefetched]
+        """stages=2|4, the K tile at `k`: store its fetched copies (the first
+        of `held`, one list per tile ahead), fetch the tile len(held) ahead
+        (the last K tile if `last_tile`), multiply; returns the accumulators,
+        then the held values of the tiles after `k`."""
+        self._store_fetched(k, held[0])
+        ahead = self._fetch(self.b.add(k, len(held) * self.cfg.tile_k), last_tile)
+        kept = [v for values in held[1:] for v in values]
+        return [*self._math(accs), *kept, *ahead]
 
     def _fetch(self, k: Index, last_tile: bool) -> list[SSAValue]:
         """Load this work-item's part of the A and B tiles at `k` into registers."""
@@ -690,6 +731,11 @@ class MatmulKernel:
             cfg.tile_k // cfg.mma_k,
             (None, None),
         )
+
+
+def _per_tile(values: Sequence[SSAValue], count: int) -> list[list[SSAValue]]:
+    """Loop-carried fetched values split into the tiles they belong to."""
+    return [list(values[i : i + count]) for i in range(0, len(values), count)]
 
 
 def build_kernel(

@@ -282,7 +282,7 @@ def fragment_options(draw, target: str, types: str, kind: str) -> dict:
     shapes = TARGETS[target].shapes_for(COMPONENTS[types]) or TARGETS[
         target
     ].shapes_for(COMPONENTS["f16-f32"])
-    stages = draw(st.sampled_from([None, 0, 1, 2, 3]))
+    stages = draw(st.sampled_from([None, 0, 1, 2, 3, 4]))
     if kind == "model":
         return dict(stages=stages)
     if kind == "any":

@@ -3,7 +3,7 @@
 
 At several run-time sizes (1, primes, non-multiples of the tile), numpy
 (float64 / int64) is the reference for the L0 interpreter, the L1 kernel
-(stages 1, 2, 3; 0 where A is plain) and its SIMT lowering (L2) on the
+(stages 1-4; 0 where A is plain) and its SIMT lowering (L2) on the
 interpreter, and the SIMT kernel on lavapipe; the KHR modules pass
 spirv-val; sizes that disagree with the convolution's formula are refused
 before anything runs (host `cf.assert`, interpreter and Vulkan runtime)."""
@@ -141,11 +141,11 @@ def _plain(case) -> bool:
 
 @pytest.mark.parametrize(("case", "sizes"), CASES, ids=[_id(c) for c, _ in CASES])
 def test_every_level_at_every_size(case, sizes):
-    """L0, L1 (stages 1, 2, 3; 0 where A is plain) and L2 (stages=1)
+    """L0, L1 (stages 1-4; 0 where A is plain) and L2 (stages=1)
     against numpy."""
     source = dynamic_source(case)
     levels = {"L0": parse_module(source)}
-    for stages in [0, 1, 2, 3] if _plain(case) else [1, 2, 3]:
+    for stages in [0, 1, 2, 3, 4] if _plain(case) else [1, 2, 3, 4]:
         spec = f"lower-to-coopmat{{target=lavapipe stages={stages} {SMALL}}}"
         levels[f"L1 stages={stages}"] = lowered(source, spec)
         if stages == 1:  # coopmat-to-simt does not care how A was staged
@@ -200,7 +200,7 @@ def test_simt_kernel_runs_on_vulkan_at_every_size(case, sizes):
     ids=[_id(c) for c, _ in CASES if c[-2] in ("f16", "i8")],
 )
 def test_khr_kernels_validate(case, sizes):
-    for stages in (1, 2, 3):
+    for stages in (1, 2, 3, 4):
         module = lowered(
             dynamic_source(case),
             f"lower-to-coopmat{{target=h100-vulkan stages={stages}}}",

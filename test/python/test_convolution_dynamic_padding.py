@@ -5,7 +5,7 @@ bufferize-matmul; one lowered module runs every size.
 
 At several run-time sizes (1, primes), numpy (float64 / int64, padding by
 np.pad) is the reference for the L0 interpreter, the bufferized form, the
-L1 kernel (stages 1, 2, 3) and its SIMT lowering (L2) on the interpreter,
+L1 kernel (stages 1-4) and its SIMT lowering (L2) on the interpreter,
 and the SIMT kernel on lavapipe; the KHR modules pass spirv-val; sizes
 that disagree with the padded convolution's formula are refused before
 anything runs."""
@@ -246,13 +246,13 @@ def operands(case, size, seed=0):
 @pytest.mark.parametrize("case", CASES, ids=_id)
 @pytest.mark.parametrize("form", ["memref", "tensor"])
 def test_every_level_at_every_size(case, form):
-    """L0, bufferized (tensor form), L1 (stages 1, 2, 3) and L2 (stages=1)
+    """L0, bufferized (tensor form), L1 (stages 1-4) and L2 (stages=1)
     against numpy; the padded buffer is gone from the kernel level."""
     source = memref_source(case) if form == "memref" else tensor_source(case)
     levels = {"L0": parse_module(source)}
     if form == "tensor":
         levels["bufferized"] = lowered(source, "bufferize-matmul")
-    for stages in (1, 2, 3):
+    for stages in (1, 2, 3, 4):
         spec = f"lower-to-coopmat{{target=lavapipe stages={stages} {SMALL}}}"
         levels[f"L1 stages={stages}"] = lowered(source, spec)
         if stages == 1:

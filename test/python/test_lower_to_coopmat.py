@@ -52,7 +52,7 @@ def test_explain_prints_a_remark_at_the_matmul():
     [
         ("target=a100", "unknown target 'a100'; known targets: generic, h100-vulkan"),
         ("tile=64x64", "tile='64x64' must be 3 positive integers like 16x16x16"),
-        ("stages=4", "stages=4 must be 0, 1, 2 or 3"),
+        ("stages=5", "stages=5 must be 0, 1, 2, 3 or 4"),
     ],
 )
 def test_bad_options_are_errors(option, message):

@@ -75,7 +75,7 @@ def _reference(operands) -> np.ndarray:
     return a @ b + c
 
 
-@pytest.mark.parametrize("stages", [0, 1, 2, 3])
+@pytest.mark.parametrize("stages", [0, 1, 2, 3, 4])
 @pytest.mark.parametrize("simt", [False, True], ids=["L1", "L2"])
 @pytest.mark.parametrize("keep", ["fast", "checked"])
 @pytest.mark.parametrize(("shape", "interior"), OWNERSHIP, ids=str)
@@ -102,7 +102,7 @@ AGREEMENT = [
     *(
         Case(70, 45, k, "f16-f32", H100, stages=s, **TILE)
         for k in (9, 25, 71)
-        for s in (0, 1, 2, 3)
+        for s in (0, 1, 2, 3, 4)
     ),
     Case(65, 100, 50, "f16-f16", H100, stages=2, tile="32x64x16", subgroups="1x2"),
     Case(40, 70, 100, "s8-s32", H100, stages=2, tile="32x32x32", subgroups="2x2"),
@@ -116,9 +116,12 @@ AGREEMENT = [
     Case(70, 45, 90, "f16-f32", H100, split_k=2, stages=2, **TILE),
     Case(70, 45, 100, "f16-f32", H100, split_k=2, stages=2, **TILE),
     Case(70, 45, 90, "f16-f32", H100, split_k=2, stages=3, **TILE),
+    Case(70, 45, 90, "f16-f32", H100, split_k=2, stages=4, **TILE),
+    Case(70, 45, 100, "f16-f32", H100, split_k=2, stages=4, **TILE),
     # SIMT targets: L2 on lavapipe as well
     Case(20, 12, 41, "f32-f32", "lavapipe", tile="16x8x8", subgroups="2x1", stages=2),
     Case(37, 20, 27, "f16-f32", "lavapipe", tile="16x8x16", stages=3),
+    Case(37, 20, 57, "f16-f32", "lavapipe", tile="16x8x16", stages=4),
 ]
 
 
@@ -149,7 +152,7 @@ def _selects(where) -> int:
     return sum(isinstance(x, arith.SelectOp) for x in where.walk())
 
 
-@pytest.mark.parametrize("stages", [1, 2, 3])
+@pytest.mark.parametrize("stages", [1, 2, 3, 4])
 def test_k_loops_hold_no_bounds_check(stages):
     """70x45x71 on 32x32x16: in the interior branch no select at all inside
     the K loop; in the checked branch only the M and N guards. In both, the
