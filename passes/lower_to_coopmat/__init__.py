@@ -72,8 +72,9 @@ arith, memref, gpu id ops and coopmat ops only:
 
 - Ragged static sizes: a static M or N that the tile does not divide, but
   that holds a whole tile, takes the same `scf.if` (interior tiles run
-  without M and N checks); a ragged static K is checked only in the copies
-  of the last K tile, whose fetch every staged loop peels.
+  without M and N checks); on targets with matrix units a ragged static K
+  is checked only in the copies of the last K tile, whose fetch every staged
+  loop peels.
 
 - `kernel=simt-tiled` (simt_kernel.py): f32 (and, on a target without
   matrix units, f16/bf16 -> f32) matmuls become a register-tiled

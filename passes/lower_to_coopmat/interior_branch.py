@@ -11,8 +11,9 @@ aligned problem when the sizes allow it, and the checked code otherwise.
     scf.if fast { no checks on M, N, K; vector copies marked `alignment` }
     else        { every run-time size checked, element-wise copies }
 
-A ragged static K keeps its checks in both branches, but only the last K
-tile's copies are checked (the staged loops peel it: `MatmulKernel.peel_k`).
+A ragged static K keeps its checks in both branches; on targets with matrix
+units only the last K tile's copies are checked (the staged loops peel it:
+`MatmulKernel.peel_k`).
 The copies of
 both branches write whole chunks to workgroup memory (TileCopy.packed), so
 the workgroup tiles keep only 16-byte accesses and convert-to-spirv still

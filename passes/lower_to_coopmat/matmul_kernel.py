@@ -175,8 +175,12 @@ class MatmulKernel:
         )
         # A ragged static K: only the last K tile's staged copies are checked
         # (the loops peel it); not when split-K slices reach beyond it.
+        # Peeling adds a copy of the K tile's math: on a target without
+        # matrix units (coopmat-to-simt unrolls every matrix op per work-item)
+        # that code costs more compile time than the checks cost run time.
         self.peel_k = (
-            "k" not in dyn
+            target.has_matrix_units
+            and "k" not in dyn
             and matmul.k % config.tile_k != 0
             and (
                 slices is None
