@@ -42,7 +42,7 @@ CASES = [
 ]
 
 
-def _branch(module) -> scf.IfOp:
+def kernel_branch(module) -> scf.IfOp:
     """The kernel's top-level scf.if (L2 has more inside its branches)."""
     (branch,) = [
         op
@@ -52,7 +52,7 @@ def _branch(module) -> scf.IfOp:
     return branch
 
 
-def _empty(region) -> None:
+def empty_branch(region) -> None:
     """Leave only the `scf.yield` of a branch."""
     block = region.block
     for op in reversed(list(block.ops)[:-1]):
@@ -60,7 +60,7 @@ def _empty(region) -> None:
         op.erase(safe_erase=False)
 
 
-def _owned(shape, fast_tiles: set, fast: bool) -> np.ndarray:
+def owned_tiles(shape, fast_tiles: set, fast: bool) -> np.ndarray:
     """Mask of C elements that the fast (or the checked) branch writes."""
     mask = np.zeros(shape, bool)
     for i in range(-(-shape[0] // 32)):
@@ -75,8 +75,8 @@ def _owned(shape, fast_tiles: set, fast: bool) -> np.ndarray:
 @pytest.mark.parametrize("keep", ["fast", "checked"])
 def test_each_branch_owns_its_tiles(keep, simt, options):
     module = lowered("matmul", "generic", options, simt=simt)
-    branch = _branch(module)
-    _empty(branch.false_region if keep == "fast" else branch.true_region)
+    branch = kernel_branch(module)
+    empty_branch(branch.false_region if keep == "fast" else branch.true_region)
     for (m, n, k), staged_tiles, global_tiles in CASES:
         fast_tiles = staged_tiles
         if options["stages"] == 0 and global_tiles is not None:
@@ -84,7 +84,7 @@ def test_each_branch_owns_its_tiles(keep, simt, options):
         inputs, want = operands("matmul", m, n, k)
         before = inputs[2].copy()
         run_function(module, "matmul", inputs)
-        mine = _owned((m, n), fast_tiles, keep == "fast")
+        mine = owned_tiles((m, n), fast_tiles, keep == "fast")
         if mine.any():
             check(inputs[2][mine], want[mine], k, f"{keep} at {m}x{n}x{k}")
         assert np.array_equal(inputs[2][~mine], before[~mine])

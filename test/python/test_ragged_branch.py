@@ -14,11 +14,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from pipeline_cases import Case, check_case
+from test_dynamic_branch import empty_branch, kernel_branch, owned_tiles
 from test_lower_to_coopmat_differential import operand_shapes, random_operands_of
 from test_pipeline_fuzz import lavapipe
 from vulkan_device import require_vulkan
 from xdsl.context import Context
-from xdsl.dialects import arith, gpu, scf
+from xdsl.dialects import arith, scf
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function
@@ -45,31 +46,6 @@ def _lowered(case: Case, simt: bool):
     return module
 
 
-def _kernel_branch(module) -> scf.IfOp:
-    (branch,) = [
-        op
-        for op in module.walk()
-        if isinstance(op, scf.IfOp) and isinstance(op.parent_op(), gpu.FuncOp)
-    ]
-    return branch
-
-
-def _empty(region) -> None:
-    """Leave only the `scf.yield` of a branch."""
-    for op in reversed(list(region.block.ops)[:-1]):
-        op.detach()
-        op.erase(safe_erase=False)
-
-
-def _owned(shape, interior: set, fast: bool) -> np.ndarray:
-    mask = np.zeros(shape, bool)
-    for i in range(-(-shape[0] // 32)):
-        for j in range(-(-shape[1] // 32)):
-            if ((i, j) in interior) == fast:
-                mask[i * 32 : (i + 1) * 32, j * 32 : (j + 1) * 32] = True
-    return mask
-
-
 def _reference(operands) -> np.ndarray:
     a, b, c = (x.astype(np.float64) for x in operands)
     return a @ b + c
@@ -83,14 +59,14 @@ def test_each_branch_owns_its_tiles(shape, interior, keep, simt, stages):
     m, n, k = shape
     case = Case(m, n, k, "f16-f32", H100, stages=stages, **TILE)
     module = _lowered(case, simt)
-    branch = _kernel_branch(module)
-    _empty(branch.false_region if keep == "fast" else branch.true_region)
+    branch = kernel_branch(module)
+    empty_branch(branch.false_region if keep == "fast" else branch.true_region)
     rng = np.random.default_rng(7)
     operands = random_operands_of(operand_shapes(m, n, k), "f16-f32", rng)
     want = _reference(operands)
     before = operands[2].copy()
     run_function(module, "matmul", operands)
-    mine = _owned((m, n), interior, keep == "fast")
+    mine = owned_tiles((m, n), interior, keep == "fast")
     assert mine.any()
     error = np.abs(operands[2][mine] - want[mine])
     assert error.max() < 1e-4 * k, f"{keep} at {shape}: {error.max()}"
@@ -158,7 +134,7 @@ def test_k_loops_hold_no_bounds_check(stages):
     the K loop; in the checked branch only the M and N guards. In both, the
     peeled last K tile's copies are the only ones that compare with K."""
     case = Case(70, 45, 71, "f16-f32", H100, stages=stages, **TILE)
-    branch = _kernel_branch(_lowered(case, simt=False))
+    branch = kernel_branch(_lowered(case, simt=False))
     (fast_loop,) = _loops(branch.true_region)
     (checked_loop,) = _loops(branch.false_region)
     assert _selects(fast_loop) == 0
