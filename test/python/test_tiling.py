@@ -116,7 +116,7 @@ def test_check_names_the_problem():
     assert "workgroup of 2048, more than h100-vulkan's 1024" in check(
         huge_group, problem, H100
     )
-    assert "stages=4" in check(tile(64, 64, stages=4), problem, H100)
+    assert "stages=5" in check(tile(64, 64, stages=5), problem, H100)
     # Without staging nothing lives in workgroup memory.
     assert check(dataclasses.replace(too_big, stages=0), problem, H100) is None
 
