@@ -1,6 +1,8 @@
 # Two entry points: `make demo` runs coopmlir on examples/, `make test` runs
 # ruff, the import-linter layering contract, lit and pytest (in parallel).
-# Both create .venv and install coopmlir into it first.
+# Both create .venv and install coopmlir into it first. `make test` is the
+# default tier (CI's); `make test-heavy` runs the full grids and long fuzz
+# runs that the default tier samples (pytest marker `heavy`).
 
 SHELL  := /bin/bash
 PYTHON ?= python3
@@ -8,12 +10,17 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint lit pytest clean
+.PHONY: demo test test-heavy lint lit pytest clean
+
+# Every phase prints its wall time (issue 33): `timed NAME` after a phase's
+# commands, run in the same shell line. The default tier's time budget
+# (test/python/suite_budget.py) counts from make's start, install included.
+export COOPMLIR_SUITE_STARTED := $(shell date +%s)
+timed = rc=$$?; echo "== $(1): $$SECONDS s (make started $$(( $$(date +%s) - $$COOPMLIR_SUITE_STARTED )) s ago)"; exit $$rc
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -m venv $(VENV) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu: sudo apt-get install python3-venv"; exit 1; }
-	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[dev]'
+	SECONDS=0; $(BIN)/python -m pip install -q --upgrade pip && $(BIN)/python -m pip install -q -e '.[dev]'; $(call timed,install)
 	@touch $@
 
 DEMO := build/demo
@@ -47,15 +54,17 @@ demo: $(STAMP)
 test: lint lit pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check .
-	$(BIN)/ruff format --check .
-	$(BIN)/python test/check_layers.py
+	SECONDS=0; $(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/python test/check_layers.py; $(call timed,lint)
 
 lit: $(STAMP)
-	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/lit -sv .
+	SECONDS=0; PATH="$(abspath $(BIN)):$$PATH" $(BIN)/lit -sv --time-tests .; $(call timed,lit)
 
+# The default tier, with its 25 slowest tests listed.
 pytest: $(STAMP)
-	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/pytest -q -n auto
+	SECONDS=0; PATH="$(abspath $(BIN)):$$PATH" $(BIN)/pytest -q -n auto --durations=25; $(call timed,pytest)
+
+test-heavy: $(STAMP)
+	SECONDS=0; PATH="$(abspath $(BIN)):$$PATH" $(BIN)/pytest -q -n auto -m heavy --durations=25; $(call timed,test-heavy)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

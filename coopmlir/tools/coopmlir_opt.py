@@ -31,7 +31,6 @@ from coopmlir.diagnostics import (
 )
 from coopmlir.dialects.gpu_syntax import mlir_generic_spelling
 from coopmlir.dialects.registry import make_context
-from coopmlir.nesting import allow_deep_nesting
 from coopmlir.runtime.device_target import query_for_passes
 from coopmlir.tools import registry
 from coopmlir.tools.diagnostic_capture import DiagnosticCollector, diagnostic_of
@@ -50,6 +49,7 @@ from coopmlir.tools.pass_pipeline import (
     parse_pass_pipeline,
     pass_options,
 )
+from coopmlir.tools.process import prepare_process
 from coopmlir.tools.verify_diagnostics import match, parse_expectations, render
 
 
@@ -367,7 +367,7 @@ def describe_error(err: BaseException) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    allow_deep_nesting()  # regions nested up to coopmlir.nesting's limit
+    prepare_process()  # deep nesting allowed, collector tuned for IR
     try:
         argv = split_flag_values(gather_pass_flags(argv, list(registry.PASSES)))
         return CoopmlirOptMain(description=__doc__.split("\n")[0], args=argv).run()

@@ -45,7 +45,6 @@ from coopmlir.elements import is_bf16
 from coopmlir.interpreter import InterpretationFailure, find_function, run_function
 from coopmlir.interpreter.tensor import uninitialized_reads
 from coopmlir.interpreter.values import numpy_dtype
-from coopmlir.nesting import allow_deep_nesting
 from coopmlir.passes.bufferize_matmul import plan_function, result_arguments
 from coopmlir.passes.lower_to_coopmat import recognize_front_ends
 from coopmlir.runtime.out_params import out_param_shapes
@@ -62,6 +61,7 @@ from coopmlir.tools.check_against import check_same_signature, renamed_arguments
 from coopmlir.tools.compare import compare
 from coopmlir.tools.entry_point import check_runnable
 from coopmlir.tools.exit_codes import EXIT_BAD_INPUT, internal_error
+from coopmlir.tools.process import prepare_process
 from coopmlir.tools.run_flags import check_flags
 
 
@@ -404,7 +404,7 @@ def _run_tool(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    allow_deep_nesting()  # regions nested up to coopmlir.nesting's limit
+    prepare_process()  # deep nesting allowed, collector tuned for IR
     try:
         with np.errstate(all="ignore"):
             return run(argv)

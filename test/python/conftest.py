@@ -1,8 +1,16 @@
-"""Make the tools installed next to this Python (the venv's bin/) findable,
-so `.venv/bin/pytest` works without activating the venv."""
+"""Suite-wide setup: the venv's tools on PATH (so `.venv/bin/pytest` works
+without activating the venv), the garbage collector tuned as the tools tune
+it, and the default tier's time budget (suite_budget.py)."""
 
 import os
 import sys
 from pathlib import Path
 
+from suite_budget import pytest_runtest_logreport, pytest_sessionfinish
+
+from coopmlir.tools.process import tune_garbage_collector
+
 os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"
+tune_garbage_collector()
+
+__all__ = ["pytest_runtest_logreport", "pytest_sessionfinish"]

@@ -9,6 +9,7 @@ import shutil
 import subprocess
 
 import pytest
+from hang_guard import HANG_GUARD_S
 
 MLIR_OPT = "mlir-opt-22"
 MLIR_TRANSLATE = "mlir-translate-22"
@@ -32,5 +33,5 @@ def run_mlir(name: str, *args: str, stdin: str | None = None):
         input=stdin,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_GUARD_S,
     )

@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from hang_guard import HANG_GUARD_S
+
 
 def run_module(module: str, *args: str, stdin: str | None = None, cwd=None):
     return subprocess.run(
@@ -12,7 +14,7 @@ def run_module(module: str, *args: str, stdin: str | None = None, cwd=None):
         input=stdin,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_GUARD_S,
         cwd=cwd,
     )
 

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hang_guard import HANG_GUARD_S
 
 CORPUS = Path(__file__).parents[1] / "bad-input"
 
@@ -44,7 +45,7 @@ def test_refused_cleanly(path: Path, tmp_path: Path):
         cwd=CORPUS,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_GUARD_S,
     )
     assert result.returncode == 1, result
     assert "Traceback" not in result.stderr, result.stderr

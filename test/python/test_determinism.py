@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hang_guard import HANG_GUARD_S
 
 # Each case: (source function, target, lower-to-coopmat options, coopmat flavors).
 # The script prints, per case and stage, the IR text or the SPIR-V bytes (hex).
@@ -99,7 +100,7 @@ def run_with_seed(seed: str) -> dict:
         capture_output=True,
         text=True,
         env=env,
-        timeout=600,
+        timeout=HANG_GUARD_S,
         check=False,
     )
     assert result.returncode == 0, result.stderr

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hang_guard import HANG_GUARD_S
 from run_tools import run_opt
 from test_lower_to_coopmat_differential import matmul_source, parse
 from xdsl.context import Context
@@ -27,7 +28,7 @@ def test_example_lowers_and_reparses():
         input=first.stdout,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG_GUARD_S,
     )
     assert again.returncode == 0, again.stderr
     assert again.stdout == first.stdout

@@ -10,6 +10,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from hang_guard import HANG_GUARD_S
 
 try:
     import tomllib
@@ -56,7 +57,7 @@ def wheel(tmp_path_factory) -> Path:
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation"]
         + ["-q", "-w", str(out), str(ROOT)],
         check=True,
-        timeout=300,
+        timeout=HANG_GUARD_S,
     )
     (built,) = out.glob("coopmlir-*.whl")
     return built
@@ -78,7 +79,7 @@ def test_installed_wheel_imports_the_dialect(wheel, tmp_path):
         [sys.executable, "-m", "pip", "install", "--no-deps", "-q"]
         + ["--target", str(target), str(wheel)],
         check=True,
-        timeout=300,
+        timeout=HANG_GUARD_S,
     )
     code = (
         "import coopmlir.dialects.coopmat as m, coopmlir.tools.coopmlir_opt;"

@@ -7,6 +7,8 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+from hang_guard import HANG_GUARD_S
+
 from coopmlir.spirv import tools
 
 SUITE = Path(__file__).parents[1] / "dialects" / "spirv"
@@ -14,7 +16,9 @@ KERNEL = SUITE / "serialize-coopmatrix-khr.mlir"
 
 
 def opt(*args: str) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(["coopmlir-opt", *args], capture_output=True, timeout=120)
+    return subprocess.run(
+        ["coopmlir-opt", *args], capture_output=True, timeout=HANG_GUARD_S
+    )
 
 
 def test_spv_output_file_is_the_binary(tmp_path):

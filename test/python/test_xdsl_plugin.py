@@ -11,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from hang_guard import HANG_GUARD_S
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
 from xdsl.parser import Parser
@@ -28,7 +29,12 @@ BIN = Path(sys.executable).parent
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        args, input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=300
+        args,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=HANG_GUARD_S,
     )
 
 

@@ -1,0 +1,36 @@
+"""The time budget of the default tier (suite_budget.py) and the tiers'
+marker setup in pyproject.toml."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from suite_budget import DEFAULT_TIER, NAMED, over_budget
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
+ROOT = Path(__file__).parents[2]
+
+
+def test_within_budget_passes():
+    assert over_budget(2699.0, Counter({"a": 2000.0}), 2700.0) is None
+
+
+def test_over_budget_names_the_slowest_tests_slowest_first():
+    durations = Counter({f"test_{i}": float(i) for i in range(NAMED + 5)})
+    message = over_budget(2701.0, durations, 2700.0)
+    assert message is not None and "45.0 min" in message
+    named = [line.split()[-1] for line in message.splitlines() if "test_" in line]
+    assert named == [f"test_{i}" for i in range(NAMED + 4, 4, -1)]
+
+
+def test_the_default_tier_is_what_pytest_runs_without_flags():
+    pytest_options = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"][
+        "pytest"
+    ]["ini_options"]
+    assert f"-m '{DEFAULT_TIER}'" in pytest_options["addopts"]
+    assert any(m.startswith("heavy:") for m in pytest_options["markers"])
