@@ -11,6 +11,7 @@ import sys
 
 import numpy as np
 import pytest
+from tiers import covering
 from xdsl.passes import PassPipeline
 
 from coopmlir.diagnostics import CompileError
@@ -80,9 +81,10 @@ def test_coopmat_kernels_validate(coopmat, types, shape, stages):
     assert "VulkanMemoryModel" in kernel.capabilities
 
 
-@pytest.mark.parametrize("stages", [0, 1, 2])
-@pytest.mark.parametrize("shape", SHAPES)
-@pytest.mark.parametrize("types", SIMT_TYPES, ids=_id)
+@pytest.mark.parametrize(
+    ("types", "shape", "stages"),
+    covering(SIMT_TYPES, list(SHAPES), [0, 1, 2], ids=[_id, str, "s{}".format]),
+)
 def test_simt_kernels_validate(types, shape, stages):
     a, c, unsigned = types
     m, n, k = SHAPES[shape]

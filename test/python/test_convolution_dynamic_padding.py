@@ -20,6 +20,7 @@ import pytest
 from test_convert_to_spirv import lowered
 from test_convolution_dynamic import SMALL, run_simt_kernel_on_lavapipe
 from test_lower_to_coopmat_convolution import check, random_operands, reference
+from tiers import covering, sample
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import InterpretationFailure, run_function
@@ -243,8 +244,9 @@ def operands(case, size, seed=0):
     return arrays, reference(static_case(case, size), *arrays)
 
 
-@pytest.mark.parametrize("case", CASES, ids=_id)
-@pytest.mark.parametrize("form", ["memref", "tensor"])
+@pytest.mark.parametrize(
+    ("case", "form"), covering(CASES, ["memref", "tensor"], ids=[_id, str])
+)
 def test_every_level_at_every_size(case, form):
     """L0, bufferized (tensor form), L1 (stages 1-4) and L2 (stages=1)
     against numpy; the padded buffer is gone from the kernel level."""
@@ -274,7 +276,8 @@ def test_every_level_at_every_size(case, form):
                 raise AssertionError(f"{level} at {size}: {err}") from None
 
 
-@pytest.mark.parametrize("case", CASES, ids=_id)
+# Default tier: ResNet's 3x3 (hwcf, f16) and the bf16 "same" padding (fhwc).
+@pytest.mark.parametrize("case", sample(CASES, keep=[0, 5], ids=_id))
 def test_simt_kernel_runs_on_vulkan_at_every_size(case):
     """One SPIR-V module per case (the memref form), every size on lavapipe."""
     run_simt_kernel_on_lavapipe(

@@ -16,6 +16,7 @@ import pytest
 from lit_outputs import lit_output_cases
 from mlir_tools import MLIR_OPT, MLIR_TRANSLATE, require_mlir_tool, run_mlir
 from run_tools import run_opt
+from tiers import except_heavy
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModule
@@ -71,6 +72,14 @@ SPIRV_CASES = {
 }
 
 
+#: Cases whose SIMT modules, unrolled at lavapipe's own 32x32x32 tile, are
+#: megabytes of text (half a minute each on 2 cores): heavy tier only; the
+#: default tier reads MLIR's view of SIMT SPIR-V through "simt" and
+#: examples/matmul.mlir:2.
+HEAVY_SPIRV_CASES = {"pipeline-lavapipe", "pipeline-lavapipe-staged", "u8-lavapipe"}
+HEAVY_LIT_CASES = {"convert-to-spirv-pipeline.mlir:2", "examples/matmul.mlir:4"}
+
+
 @cache
 def coopmlir_output(case: str) -> str:
     """What `coopmlir-opt` prints for `case` of SPIRV_CASES."""
@@ -102,7 +111,7 @@ def test_every_convert_to_spirv_lit_test_is_a_case():
     assert lit_files <= {source for source, _ in SPIRV_CASES.values()}
 
 
-@pytest.mark.parametrize("case", sorted(SPIRV_CASES))
+@pytest.mark.parametrize("case", except_heavy(sorted(SPIRV_CASES), HEAVY_SPIRV_CASES))
 def test_mlir_opt_parses_and_mlir_translate_serializes_valid_spirv(tmp_path, case):
     text = str(spirv_module(case))
     parsed = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=text)
@@ -120,7 +129,7 @@ def test_mlir_opt_parses_and_mlir_translate_serializes_valid_spirv(tmp_path, cas
     tools.validate(binary.read_bytes())
 
 
-@pytest.mark.parametrize("case", sorted(SPIRV_CASES))
+@pytest.mark.parametrize("case", except_heavy(sorted(SPIRV_CASES), HEAVY_SPIRV_CASES))
 def test_coopmlir_reads_back_what_mlir_deserializes(tmp_path, case):
     ours = tmp_path / "ours.spv"
     ours.write_bytes(serialize_to_binary(spirv_module(case)))
@@ -303,7 +312,7 @@ def test_every_pass_lit_test_and_example_is_a_case():
     assert set((ROOT / "examples").glob("*.mlir")) <= files
 
 
-@pytest.mark.parametrize("case", sorted(LIT_CASES))
+@pytest.mark.parametrize("case", except_heavy(sorted(LIT_CASES), HEAVY_LIT_CASES))
 def test_mlir_reads_what_coopmlir_prints(case):
     """As printed, mlir-opt-22 (no --allow-unregistered-dialect) verifies
     every output without coopmat ops or NV/QCOM SPIR-V; those fail on
@@ -327,7 +336,7 @@ def test_mlir_reads_what_coopmlir_prints(case):
             assert parsed.returncode == 0, parsed.stderr
 
 
-@pytest.mark.parametrize("case", sorted(LIT_CASES))
+@pytest.mark.parametrize("case", except_heavy(sorted(LIT_CASES), HEAVY_LIT_CASES))
 def test_generic_form_round_trips_through_mlir(case):
     """`coopmlir-opt --mlir-print-op-generic` of every output (less its
     spirv.modules, whose generic form is coopmlir's own) verifies in

@@ -13,6 +13,7 @@ import re
 
 import numpy as np
 import pytest
+from tiers import covering
 from vulkan_device import require_vulkan
 from xdsl.context import Context
 
@@ -84,6 +85,11 @@ CONFIGS = [
     dict(tile="32x16x16", subgroups="1x1", stages=1),
     dict(tile="32x32x32", subgroups="2x1", stages=2),
 ]
+FORMS = ["matmul", "ab", "batch"]
+
+
+def _config_id(options: dict) -> str:
+    return f"s{options['stages']}"
 
 
 @pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"s{o['stages']}")
@@ -152,8 +158,9 @@ def run_on_lavapipe(form: str, options: dict, sizes) -> tuple[dict, list]:
     return kernels, timings
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"s{o['stages']}")
-@pytest.mark.parametrize("form", ["matmul", "ab", "batch"])
+@pytest.mark.parametrize(
+    ("form", "options"), covering(FORMS, CONFIGS, ids=[str, _config_id])
+)
 def test_simt_kernel_runs_on_vulkan_at_every_size(form, options):
     """One SPIR-V module per form and configuration, every size on lavapipe."""
     run_on_lavapipe(form, options, SIZES)

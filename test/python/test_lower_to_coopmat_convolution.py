@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_convert_to_spirv import lowered
+from tiers import sample
 from vulkan_device import require_vulkan
 
 from coopmlir.dialects.registry import parse_module
@@ -160,7 +161,9 @@ def test_interpreter_levels_agree_with_numpy(case):
             check(case, out[2], want)
 
 
-@pytest.mark.parametrize("case", CASES, ids=_id)
+# Default tier: the quick cases of each layout and element type (i8's is the
+# only i8 convolution that the default tier runs on lavapipe).
+@pytest.mark.parametrize("case", sample(CASES, keep=[0, 4, 5, 6, 7], ids=_id))
 def test_simt_runs_on_vulkan(case):
     require_vulkan()
     x, w, y = operands(case, seed=1)

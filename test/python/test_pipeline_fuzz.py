@@ -9,7 +9,7 @@ located, documented error. The property and the strategies are in
 cases with the same code.
 
 The examples are derandomized (the same cases on every run) and bounded so
-that this file takes a couple of minutes; lavapipe runs a handful of small
+that this file takes a couple of minutes (the heavy tier runs more); lavapipe runs a handful of small
 SIMT kernels.
 """
 
@@ -27,6 +27,7 @@ from pipeline_cases import (
     check_case,
     refusal_reason,
 )
+from tiers import HEAVY
 from vulkan_device import require_vulkan
 
 FUZZ = settings(
@@ -37,11 +38,20 @@ FUZZ = settings(
 )
 
 
-@settings(FUZZ, max_examples=70)
+@settings(FUZZ, max_examples=20)
 @given(case=cases(largest=300, max_volume=1_500_000))
 def test_pipeline_agrees_or_refuses(case: Case):
     # L2 of matrix targets is interpreted, not compiled to SPIR-V here
     # (that is the long run's job: SIMT SPIR-V of big tiles is slow).
+    check_case(case, simt_spirv=False)
+
+
+@HEAVY
+@settings(FUZZ, max_examples=100)
+@given(case=cases(largest=300, max_volume=1_500_000))
+def test_pipeline_agrees_or_refuses_long(case: Case):
+    """The same property over more examples (the first 20 are the default
+    tier's: the examples are derandomized)."""
     check_case(case, simt_spirv=False)
 
 

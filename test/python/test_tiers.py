@@ -3,7 +3,7 @@ every axis, and the two tiers together are the whole grid."""
 
 from __future__ import annotations
 
-from tiers import covering, sample
+from tiers import covering, except_heavy, sample
 
 
 def heavy(param) -> bool:
@@ -32,3 +32,8 @@ def test_sample_keeps_the_positions_asked_for():
     params = sample([(1, "a"), (2, "b"), (3, "c")], keep=[0, 2])
     assert default_values(params) == [(1, "a"), (3, "c")]
     assert [p.values for p in params if heavy(p)] == [(2, "b")]
+
+
+def test_except_heavy_moves_only_the_named_cases():
+    params = except_heavy(["a", "b", "c"], heavy=["b"])
+    assert default_values(params) == [("a",), ("c",)]

@@ -33,6 +33,14 @@ def sample(cases: Iterable, keep: Iterable[int], ids: Callable | None = None) ->
     ]
 
 
+def except_heavy(cases: Iterable, heavy: Iterable) -> list:
+    """`cases` as pytest parameters, those in `heavy` (which must all be
+    cases) in the heavy tier only."""
+    cases, heavy = list(cases), set(heavy)
+    assert heavy <= set(cases), f"not cases: {sorted(heavy - set(cases))}"
+    return sample(cases, keep=[i for i, c in enumerate(cases) if c not in heavy])
+
+
 def covering(*axes: Sequence, ids: Sequence[Callable] | None = None) -> list:
     """The product of `axes` as pytest parameters (one argument per axis):
     the default tier keeps a diagonal that holds each value of each axis once
