@@ -1,1 +1,4 @@
 """coopmlir: cooperative-matrix compilation on xDSL."""
+
+#: The release; pyproject.toml reads it from here (setuptools' `attr:`).
+__version__ = "0.1.0"

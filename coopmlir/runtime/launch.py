@@ -25,6 +25,8 @@ import numpy as np
 from xdsl.dialects import cf, func, gpu, memref, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.utils.arg_spec import parse_spec
+from xdsl.utils.exceptions import ArgSpecParseError
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.coopmat import MatrixScope, MatrixType
@@ -33,6 +35,7 @@ from coopmlir.elements import bf16_bits, bf16_from_bits, is_bf16
 from coopmlir.interpreter import make_interpreter
 from coopmlir.interpreter.values import InterpretationFailure, zeros
 from coopmlir.passes.convert_to_spirv.types import INDEX_LIMIT
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_spirv import lower_to_kernels
 from coopmlir.runtime.compile import CompiledKernel, compile_kernels
 from coopmlir.targets import Target
@@ -50,23 +53,17 @@ def is_l0(module: ModuleOp) -> bool:
 def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
     """L0 -> L1 (matrix units) or L2 (SIMT) for `target`, a copy; `options`
     are lower-to-coopmat's, as `"tile=128x128x32 stages=2"`."""
-    # Option names as on the command line (size-hint) or as fields (size_hint).
-    fields: dict[str, object] = {
-        key.replace("-", "_"): value
-        for key, value in (item.split("=", 1) for item in options.split())
-    }
-    for name in (
-        "stages",
-        "raster",
-        "accumulator_bytes",
-        "split_k",
-        "workgroup_invocations",
-        "dynamic_versions",
-    ):
-        if name in fields:
-            fields[name] = int(fields[name])  # type: ignore[call-overload]
+    # lower-to-coopmat's own parser and types (options.py), names spelled
+    # as on the command line (size-hint) or as fields (size_hint).
+    try:
+        spec = parse_spec(f"{LowerToCoopmat.name}{{{options}}}")
+        chosen = LowerToCoopmat.from_pass_spec(spec).kernel_options()
+    except (ValueError, ArgSpecParseError) as err:
+        raise CompileError(
+            f"error: lower-to-coopmat options '{options}': {err}"
+        ) from None
     lowered = module.clone()
-    lower_to_kernels(make_context(), lowered, target, **fields)
+    lower_to_kernels(make_context(), lowered, target, **chosen)
     return lowered
 
 

@@ -22,6 +22,7 @@ from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from coopmlir import __version__
 from coopmlir.diagnostics import (
     CompileError,
     LocatedParser,
@@ -177,7 +178,7 @@ class CoopmlirOptMain(xDSLOptMain):
     """xDSLOptMain with coopmlir's dialects and passes, mlir-opt's flags and
     located errors."""
 
-    version_format = "coopmlir-opt (xdsl {xdsl_version})"
+    version_format = f"coopmlir-opt {__version__} (xDSL {{xdsl_version}})"
 
     def __init__(self, description: str, args: Sequence[str]):
         self.timing: Timing | None = None
@@ -197,7 +198,8 @@ class CoopmlirOptMain(xDSLOptMain):
             self.register_pass(name, factory)
 
     def register_all_targets(self) -> None:
-        super().register_all_targets()
+        # MLIR text and coopmlir's SPIR-V, not xDSL's other backends (llvm,
+        # riscv-asm, wgsl, ...), which know no coopmlir op.
         self.available_targets.update(registry.OUTPUT_FORMATS)
 
     def setup_pipeline(self) -> None:

@@ -17,9 +17,20 @@ from coopmlir.tools import registry
 
 def option_docs(pass_class: type[ModulePass]) -> dict[str, str]:
     """Each option field's docstring (the string literal after the field in
-    the class body), on one line; {} when the source is not available."""
+    its class body, the pass's or a base's such as `KernelOptions`), on one
+    line; {} for classes whose source is not available."""
+    docs: dict[str, str] = {}
+    for cls in reversed(pass_class.__mro__):
+        docs.update(_own_field_docs(cls))
+    return docs
+
+
+def _own_field_docs(cls: type) -> dict[str, str]:
+    """The field docstrings written in `cls`'s own body."""
+    if "__dataclass_fields__" not in cls.__dict__:
+        return {}
     try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(pass_class)))
+        tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
     except (OSError, TypeError, SyntaxError):
         return {}
     docs: dict[str, str] = {}

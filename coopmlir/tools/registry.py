@@ -78,9 +78,17 @@ def _spirv_output(name: str) -> Callable[[], type[Target]]:
     return load
 
 
-#: Output formats of coopmlir-opt (`-t name`), besides xDSL's own (xDSL calls
-#: them targets; coopmlir's `Target` is a device description).
+def _mlir_output() -> type[Target]:
+    from xdsl.targets.mlir import MLIRTarget
+
+    return MLIRTarget
+
+
+#: Output formats of coopmlir-opt (`-t name`): MLIR text (the default) and
+#: SPIR-V; xDSL's other backends are not offered, as they know no coopmlir
+#: op. (xDSL calls them targets; coopmlir's `Target` is a device description.)
 OUTPUT_FORMATS: dict[str, Callable[[], type[Target]]] = {
+    "mlir": _mlir_output,
     "spirv-asm": _spirv_output("SpirvAssemblyOutput"),
     "spirv-bin": _spirv_output("SpirvBinaryOutput"),
 }

@@ -147,6 +147,7 @@ from coopmlir.passes.lower_to_coopmat.interior_branch import whole_problem_multi
 from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
+from coopmlir.passes.lower_to_coopmat.options import KernelOptions
 from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     KERNELS,
     SimtPlan,
@@ -184,80 +185,13 @@ from coopmlir.tuning import TUNED_OPTIONS, lookup, tuning_key
 
 
 @dataclass(frozen=True)
-class LowerToCoopmat(ModulePass):
+class LowerToCoopmat(KernelOptions, ModulePass):
     """`--lower-to-coopmat="target=h100-vulkan tile=128x128x32 subgroups=2x2
     mma=16x16x16 stages=2 explain=true"`; options left out are chosen by the
-    tiling model (`coopmlir.tiling`) for the target (`coopmlir.targets`)."""
+    tiling model (`coopmlir.tiling`) for the target (`coopmlir.targets`). The
+    options are declared in options.py."""
 
     name = "lower-to-coopmat"
-
-    target: str = "generic"
-    """Device: generic, h100-vulkan, lavapipe, simt, or vulkan[:DEVICE] (queried)."""
-
-    tile: str | None = None
-    """Workgroup tile TMxTNxTK, e.g. 128x128x32 (default: the cost model's)."""
-
-    subgroups: str | None = None
-    """Subgroup grid SMxSN inside the workgroup tile, e.g. 2x2."""
-
-    mma: str | None = None
-    """Cooperative-matrix shape mxnxk, one the target lists, e.g. 16x8x16."""
-
-    stages: int | None = None
-    """0: fragments from global memory, 1: staged through workgroup memory,
-    2: staged with register prefetch of the next K tile, 3: as 2 with two
-    workgroup buffers (one barrier per K tile). scope=workgroup: 1 (default)
-    or 2, the next K tile's matrices loaded before the current product."""
-
-    raster: int | None = None
-    """Workgroup order: groups of this many M tile rows share L2 (1: row-major)."""
-
-    accumulator_bytes: int | None = None
-    """Accumulator registers per work-item the tiling may use (default: the
-    target's; 1024 admits the talk's 256x256 f16->f32 tile)."""
-
-    tune: str | None = None
-    """Autotuning cache (coopmlir.tuning): a measured entry for the device and
-    problem supplies the options not given here; else the cost model plans."""
-
-    explain: bool = False
-    """Print the chosen configuration and its predicted efficiency as a remark."""
-
-    size_hint: str | None = None
-    """`size-hint=MxNxK`: the sizes a dynamic dimension is planned for
-    (default: `matching.DEFAULT_HINT`); static dimensions ignore it."""
-
-    kernel: str | None = None
-    """fragments (cooperative-matrix fragments) or simt-tiled (register-tiled
-    per-work-item kernel for f32, f16/bf16 -> f32 without matrix units);
-    left out: the target's choice (`Target.simt_kernel`) for those matmuls."""
-
-    micro_tile: str | None = None
-    """kernel=simt-tiled: MMxMN accumulators per work-item (default 8x8)."""
-
-    smem_layout: str | None = None
-    """kernel=simt-tiled: workgroup-memory rows padded by 16 bytes (pad, the
-    default) or unpadded with 16-byte chunks XOR-swizzled by the row (xor)."""
-
-    split_k: int | None = None
-    """Split-K (split_k.py): S slices of the K tiles, each its own
-    workgroups, summed by a second kernel; 1: one kernel over all of K
-    (default: the cost model's fill heuristic)."""
-
-    scope: str = "subgroup"
-    """subgroup: matrices per subgroup (the tiling above). workgroup: one
-    workgroup-scope matrix per C tile, loaded straight from global memory
-    (VK_NV_cooperative_matrix2 targets; workgroup_kernel.py)."""
-
-    workgroup_invocations: int | None = None
-    """scope=workgroup: work-items per workgroup (default 256)."""
-
-    dynamic_versions: int | None = None
-    """Kernels per matmul with a run-time M, N or K (left out: 1). 1: one
-    kernel whose workgroups branch between unchecked and checked code. 2: also a kernel
-    of the unchecked code alone (`@<name>_aligned`), which the host launches
-    when M, N, K are multiples of the tile and the staged rows of whole
-    16-byte chunks (interior_branch.py)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:

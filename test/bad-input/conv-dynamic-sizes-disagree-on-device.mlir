@@ -1,5 +1,5 @@
 // TOOL: coopmlir-run
-// ARGS: --entry conv --device vulkan --input x=Inputs/conv-x-1x6x6x8.npy --input w=Inputs/conv-w-3x3x8x8.npy --input y=Inputs/conv-y-1x5x4x8.npy
+// ARGS: --entry conv --device vulkan --input x=Inputs/conv-x-1x6x6x8.npy --input w=Inputs/conv-w-3x3x8x8.npy --input y=Inputs/conv-y-1x5x4x8.npy --options tile=16x16x16
 // ERROR: conv-dynamic-sizes-disagree-on-device.mlir:7:3: error: assertion failed: lower-to-coopmat: the output's height (dimension 1) must be (H - 3) / 1 + 1 for the input's height H (dimension 1)
 // The lowered convolution's host code asserts the output's sizes before any
 // kernel runs: a 6x6 image has 4x4 outputs, not 5x4.

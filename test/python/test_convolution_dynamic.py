@@ -190,7 +190,8 @@ def run_simt_kernel_on_lavapipe(source: str, case, sizes, operands, static_case)
 # Default tier: both layouts and every element type but i8 (whose kernel is
 # the slowest on lavapipe and is run by the padded tests' i8 case).
 @pytest.mark.parametrize(
-    ("case", "sizes"), sample(CASES, keep=[0, 5, 6, 8], ids=lambda c: _id(c[0]))
+    ("case", "sizes"),
+    sample(CASES, keep=[0, 5, 6, 8], ids=lambda c: _id(c[0]), unpack=True),
 )
 def test_simt_kernel_runs_on_vulkan_at_every_size(case, sizes):
     """One SPIR-V module per case, every size on lavapipe."""

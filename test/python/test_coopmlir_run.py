@@ -196,6 +196,7 @@ def test_device_runs_the_tensor_form(tmp_path, source):
         "--device",
         "vulkan",
         "--check",
+        *("--options", "tile=16x16x16 subgroups=1x1"),  # small SIMT code
         "--output-dir",
         str(out),
     )
@@ -268,6 +269,7 @@ def test_device_runs_the_dynamic_tensor_form(tmp_path):
         "--device",
         "vulkan",
         "--check",
+        *("--options", "tile=16x16x16 subgroups=1x1"),  # small SIMT code
         "--output-dir",
         str(out),
     )

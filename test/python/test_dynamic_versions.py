@@ -133,6 +133,7 @@ def test_h100_kernels_validate(form, coopmat):
         + [("batch", CONFIGS[2])],
         keep=[0, 3],
         ids=lambda case: f"{case[0]}-s{case[1]['stages']}",
+        unpack=True,
     ),
 )
 def test_simt_kernels_run_on_vulkan(form, options):

@@ -4,15 +4,20 @@ from the pass dataclasses and their field docstrings."""
 from __future__ import annotations
 
 import dataclasses
+import importlib.metadata
 from dataclasses import dataclass
+from pathlib import Path
 
 from run_tools import run_opt
 from xdsl.passes import ModulePass
 
+from coopmlir import __version__
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.targets import TARGETS
 from coopmlir.tools import registry
 from coopmlir.tools.opt_help import option_docs, pass_options_help
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "matmul.mlir"
 
 
 def test_help_lists_every_pass_and_lower_to_coopmat_options():
@@ -50,6 +55,26 @@ def test_every_target_is_named_in_the_help():
     (line,) = [x for x in block if "target=<" in x]
     for name in TARGETS:
         assert name in line
+
+
+def test_output_formats_are_coopmlir_own():
+    """`-t` offers MLIR text and SPIR-V only; xDSL's other backends (llvm,
+    wgsl, riscv-asm, ...) are refused as unknown, exit code 1."""
+    help_text = " ".join(run_opt("--help").stdout.split())
+    assert "Available targets are: mlir,spirv-asm,spirv-bin -o" in help_text
+    for name in ("llvm", "wgsl", "riscv-asm", "x86-asm", "wat", "csl", "mps"):
+        result = run_opt(str(EXAMPLE), "-t", name)
+        assert result.returncode == 1, (name, result.stderr)
+        assert f"invalid choice: '{name}'" in result.stderr
+        assert "Traceback" not in result.stderr and not result.stdout
+    assert run_opt(str(EXAMPLE), "-t", "mlir").stdout.startswith("builtin.module")
+
+
+def test_version_is_coopmlir_own():
+    result = run_opt("--version")
+    assert result.returncode == 0
+    assert result.stdout == f"coopmlir-opt {__version__} (xDSL 0.74.0)\n"
+    assert __version__ == importlib.metadata.version("coopmlir")
 
 
 def test_usage_errors_stay_short():

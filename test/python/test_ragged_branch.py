@@ -17,6 +17,7 @@ from pipeline_cases import Case, check_case
 from test_dynamic_branch import empty_branch, kernel_branch, owned_tiles
 from test_lower_to_coopmat_differential import operand_shapes, random_operands_of
 from test_pipeline_fuzz import lavapipe
+from tiers import covering, sample
 from vulkan_device import require_vulkan
 from xdsl.context import Context
 from xdsl.dialects import arith, scf
@@ -51,11 +52,22 @@ def _reference(operands) -> np.ndarray:
     return a @ b + c
 
 
-@pytest.mark.parametrize("stages", [0, 1, 2, 3, 4])
-@pytest.mark.parametrize("simt", [False, True], ids=["L1", "L2"])
-@pytest.mark.parametrize("keep", ["fast", "checked"])
-@pytest.mark.parametrize(("shape", "interior"), OWNERSHIP, ids=str)
-def test_each_branch_owns_its_tiles(shape, interior, keep, simt, stages):
+# Which branch is kept and at which level, as one axis: the default tier's
+# sample (tiers.covering) then holds all four pairs.
+BRANCH_LEVELS = [("fast", False), ("checked", True), ("fast", True), ("checked", False)]
+
+
+@pytest.mark.parametrize(
+    ("ownership", "branch_level", "stages"),
+    covering(
+        OWNERSHIP,
+        BRANCH_LEVELS,
+        [0, 1, 2, 3, 4],
+        ids=[lambda o: str(o[0]), lambda b: f"{b[0]}-L{1 + b[1]}", str],
+    ),
+)
+def test_each_branch_owns_its_tiles(ownership, branch_level, stages):
+    (shape, interior), (keep, simt) = ownership, branch_level
     m, n, k = shape
     case = Case(m, n, k, "f16-f32", H100, stages=stages, **TILE)
     module = _lowered(case, simt)
@@ -101,7 +113,12 @@ AGREEMENT = [
 ]
 
 
-@pytest.mark.parametrize("case", AGREEMENT, ids=repr)
+# Default tier: each stage count once over the three K sizes (the first 15
+# cases are K x stages), and every other case.
+@pytest.mark.parametrize(
+    "case",
+    sample(AGREEMENT, keep=[0, 6, 12, 3, 9, *range(15, len(AGREEMENT))], ids=repr),
+)
 def test_ragged_kernels_agree_with_l0(case: Case):
     outcome = check_case(case, simt_spirv=False)
     assert set(outcome.refusals) <= {"NV integer matrices", "NV bf16 matrices"}

@@ -29,9 +29,14 @@ def test_covering_names_combinations_by_axis():
 
 
 def test_sample_keeps_the_positions_asked_for():
-    params = sample([(1, "a"), (2, "b"), (3, "c")], keep=[0, 2])
+    params = sample([(1, "a"), (2, "b"), (3, "c")], keep=[0, 2], unpack=True)
     assert default_values(params) == [(1, "a"), (3, "c")]
     assert [p.values for p in params if heavy(p)] == [(2, "b")]
+
+
+def test_sample_keeps_tuple_cases_whole_unless_unpacked():
+    params = sample([(1, "a"), (2, "b")], keep=[1])
+    assert default_values(params) == [((2, "b"),)]
 
 
 def test_except_heavy_moves_only_the_named_cases():

@@ -21,14 +21,20 @@ def _param(values: tuple, heavy: bool, name: str | None):
     return pytest.param(*values, marks=HEAVY if heavy else (), id=name)
 
 
-def sample(cases: Iterable, keep: Iterable[int], ids: Callable | None = None) -> list:
+def sample(
+    cases: Iterable,
+    keep: Iterable[int],
+    ids: Callable | None = None,
+    unpack: bool = False,
+) -> list:
     """`cases` as pytest parameters: those at the positions `keep` run in the
-    default tier, the others in the heavy tier. A tuple case fills several
-    argument names (`parametrize(("a", "b"), sample(...))`)."""
+    default tier, the others in the heavy tier. With `unpack`, each case is a
+    tuple that fills several argument names (`parametrize(("a", "b"), ...)`);
+    else it is one argument's value."""
     cases, keep = list(cases), set(keep)
     assert keep <= set(range(len(cases))), "a kept position outside the grid"
     return [
-        _param(c if isinstance(c, tuple) else (c,), i not in keep, ids and ids(c))
+        _param(tuple(c) if unpack else (c,), i not in keep, ids and ids(c))
         for i, c in enumerate(cases)
     ]
 

@@ -1,0 +1,94 @@
+"""The options of `lower-to-coopmat`, declared once.
+
+`LowerToCoopmat` and `LowerToSpirv` (which forwards them) inherit these
+fields; `--help` reads their docstrings (`coopmlir.tools.opt_help`), and the
+tuning cache's option names (`coopmlir.tuning.TUNED_OPTIONS`, a layer below)
+are checked against them by test_options_home.py. A new option is a field
+here, with its docstring; `lower-to-coopmat` validates its value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+
+@dataclass(frozen=True)
+class KernelOptions:
+    """What the user may choose of the kernels `lower-to-coopmat` builds;
+    every option left out is chosen for the target."""
+
+    target: str = "generic"
+    """Device: generic, h100-vulkan, lavapipe, simt, or vulkan[:DEVICE] (queried)."""
+
+    tile: str | None = None
+    """Workgroup tile TMxTNxTK, e.g. 128x128x32 (default: the cost model's)."""
+
+    subgroups: str | None = None
+    """Subgroup grid SMxSN inside the workgroup tile, e.g. 2x2."""
+
+    mma: str | None = None
+    """Cooperative-matrix shape mxnxk, one the target lists, e.g. 16x8x16."""
+
+    stages: int | None = None
+    """0: fragments from global memory, 1: staged through workgroup memory,
+    2: staged with register prefetch of the next K tile, 3: as 2 with two
+    workgroup buffers (one barrier per K tile), 4: as 2, prefetched two K
+    tiles ahead (3 and 4: static sizes only). scope=workgroup: 1 (default)
+    or 2, the next K tile's matrices loaded before the current product."""
+
+    raster: int | None = None
+    """Workgroup order: groups of this many M tile rows share L2 (1: row-major)."""
+
+    accumulator_bytes: int | None = None
+    """Accumulator registers per work-item the tiling may use (default: the
+    target's; 1024 admits the talk's 256x256 f16->f32 tile)."""
+
+    tune: str | None = None
+    """Autotuning cache (coopmlir.tuning): a measured entry for the device and
+    problem supplies the options not given here; else the cost model plans."""
+
+    explain: bool = False
+    """Print the chosen configuration and its predicted efficiency as a remark."""
+
+    size_hint: str | None = None
+    """`size-hint=MxNxK`: the sizes a dynamic dimension is planned for
+    (default: `matching.DEFAULT_HINT`); static dimensions ignore it."""
+
+    kernel: str | None = None
+    """fragments (cooperative-matrix fragments) or simt-tiled (register-tiled
+    per-work-item kernel for f32, f16/bf16 -> f32 without matrix units);
+    left out: the target's choice (`Target.simt_kernel`) for those matmuls."""
+
+    micro_tile: str | None = None
+    """kernel=simt-tiled: MMxMN accumulators per work-item (default 8x8)."""
+
+    smem_layout: str | None = None
+    """kernel=simt-tiled: workgroup-memory rows padded by 16 bytes (pad, the
+    default) or unpadded with 16-byte chunks XOR-swizzled by the row (xor)."""
+
+    split_k: int | None = None
+    """Split-K (split_k.py): S slices of the K tiles, each its own
+    workgroups, summed by a second kernel; 1: one kernel over all of K
+    (default: the cost model's fill heuristic)."""
+
+    scope: str = "subgroup"
+    """subgroup: matrices per subgroup (the tiling above). workgroup: one
+    workgroup-scope matrix per C tile, loaded straight from global memory
+    (VK_NV_cooperative_matrix2 targets; workgroup_kernel.py)."""
+
+    workgroup_invocations: int | None = None
+    """scope=workgroup: work-items per workgroup (default 256)."""
+
+    dynamic_versions: int | None = None
+    """Kernels per matmul with a run-time M, N or K (left out: 1). 1: one
+    kernel whose workgroups branch between unchecked and checked code. 2: also a kernel
+    of the unchecked code alone (`@<name>_aligned`), which the host launches
+    when M, N, K are multiples of the tile and the staged rows of whole
+    16-byte chunks (interior_branch.py)."""
+
+    def kernel_options(self) -> dict[str, object]:
+        """Every option but `target` by field name, as `LowerToCoopmat(**...)`
+        takes them (the device goes to `LowerToCoopmat.lower` as a `Target`)."""
+        chosen = {f.name: getattr(self, f.name) for f in fields(KernelOptions)}
+        del chosen["target"]
+        return chosen
