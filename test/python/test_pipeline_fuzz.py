@@ -72,10 +72,18 @@ def test_simt_kernels_on_lavapipe(case: Case):
     check_case(case, device=lavapipe())
 
 
-@settings(FUZZ, max_examples=15)
+@settings(FUZZ, max_examples=6)
 @given(case=FAMILIES["matmul-printed"].cases(largest=64))
 def test_mlir_opt_printed_forms_agree_or_refuse(case):
     """Generic form and debuginfo location aliases, as mlir-opt prints them."""
+    check_case(case, simt_spirv=False)
+
+
+@HEAVY
+@settings(FUZZ, max_examples=30)
+@given(case=FAMILIES["matmul-printed"].cases(largest=64))
+def test_mlir_opt_printed_forms_agree_or_refuse_long(case):
+    """The same over more examples."""
     check_case(case, simt_spirv=False)
 
 

@@ -22,6 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from run_tools import run_opt
+from tiers import covering
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
@@ -119,8 +120,9 @@ def check(m, n, k, types, target="simt", S=None, seed=0, **options) -> None:
 # --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("stages", [0, 1, 2])
-@pytest.mark.parametrize("types", list(TYPES))
+@pytest.mark.parametrize(
+    ("types", "stages"), covering(list(TYPES), [0, 1, 2], ids=[str, str])
+)
 def test_every_type_and_stages_on_lavapipe(types, stages):
     check(33, 47, 19, types, "lavapipe", stages=stages)
 
