@@ -32,7 +32,7 @@ from coopmlir.diagnostics import (
 )
 from coopmlir.dialects.gpu_syntax import mlir_generic_spelling
 from coopmlir.dialects.registry import make_context
-from coopmlir.runtime.device_target import query_for_passes
+from coopmlir.targets import Target
 from coopmlir.tools import registry
 from coopmlir.tools.diagnostic_capture import DiagnosticCollector, diagnostic_of
 from coopmlir.tools.exit_codes import EXIT_BAD_INPUT, internal_error
@@ -174,6 +174,14 @@ def _mlir_opt_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _query_device(device: str | None) -> Target:
+    """`target=vulkan[:DEVICE]`'s query; the Vulkan runtime (and numpy) are
+    imported only when a pass asks for it, not at every start-up."""
+    from coopmlir.runtime.device_target import query_for_passes
+
+    return query_for_passes(device)
+
+
 class CoopmlirOptMain(xDSLOptMain):
     """xDSLOptMain with coopmlir's dialects and passes, mlir-opt's flags and
     located errors."""
@@ -191,7 +199,7 @@ class CoopmlirOptMain(xDSLOptMain):
 
     def register_all_dialects(self) -> None:
         # Every coopmlir dialect, and the device query for target=vulkan.
-        self.ctx = make_context(query_for_passes)
+        self.ctx = make_context(_query_device)
 
     def register_all_passes(self) -> None:
         for name, factory in registry.PASSES.items():

@@ -38,7 +38,7 @@ FUZZ = settings(
 )
 
 
-@settings(FUZZ, max_examples=20)
+@settings(FUZZ, max_examples=12)
 @given(case=cases(largest=300, max_volume=1_500_000))
 def test_pipeline_agrees_or_refuses(case: Case):
     # L2 of matrix targets is interpreted, not compiled to SPIR-V here
@@ -50,7 +50,7 @@ def test_pipeline_agrees_or_refuses(case: Case):
 @settings(FUZZ, max_examples=100)
 @given(case=cases(largest=300, max_volume=1_500_000))
 def test_pipeline_agrees_or_refuses_long(case: Case):
-    """The same property over more examples (the first 20 are the default
+    """The same property over more examples (the first 12 are the default
     tier's: the examples are derandomized)."""
     check_case(case, simt_spirv=False)
 
