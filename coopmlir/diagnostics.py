@@ -7,6 +7,7 @@ import bisect
 import contextlib
 import dataclasses
 import re
+import sys
 
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
@@ -258,6 +259,12 @@ def location_of(op: Operation) -> str:
             return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
         current = current.parent_op()
     return "<unknown>"
+
+
+def remark(op: Operation, pass_name: str, message: str) -> None:
+    """`file:line:col: remark: pass: message` at `op` on stderr: MLIR's
+    remark line, which --verify-diagnostics' `expected-remark` matches."""
+    print(f"{location_of(op)}: remark: {pass_name}: {message}", file=sys.stderr)
 
 
 _XDSL_PREFIX = "Operation does not verify: "

@@ -23,6 +23,11 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 
+#: The largest element count of a memref a kernel may index: every target's
+#: SPIR-V computes offsets in 32-bit signed integers (`index` is i32), so
+#: convert-to-spirv refuses larger memrefs and the runtime larger arrays.
+INDEX_LIMIT = 2**31 - 1
+
 
 @dataclass(frozen=True)
 class MatrixShape:

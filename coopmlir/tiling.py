@@ -49,6 +49,9 @@ from coopmlir.targets import MatrixShape, Target
 
 #: Workgroup-memory rows are padded by this many bytes against bank conflicts.
 ROW_PADDING_BYTES = 16
+#: Subgroups per workgroup that kernels whose subgroups each own a band of
+#: rows (attention, MLP chains) try, most first: fewer for few rows.
+ROW_BAND_SUBGROUPS = (4, 2, 1)
 #: Bytes of A (and of B) a workgroup reads per row and K step (the Vulkan
 #: cooperative-matrix talk: K = 32 for fp16, 64 for int8).
 K_STEP_BYTES = 64

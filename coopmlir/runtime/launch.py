@@ -34,11 +34,10 @@ from coopmlir.dialects.registry import make_context
 from coopmlir.elements import bf16_bits, bf16_from_bits, is_bf16
 from coopmlir.interpreter import make_interpreter
 from coopmlir.interpreter.values import InterpretationFailure, zeros
-from coopmlir.passes.convert_to_spirv.types import INDEX_LIMIT
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_spirv import lower_to_kernels
 from coopmlir.runtime.compile import CompiledKernel, compile_kernels
-from coopmlir.targets import Target
+from coopmlir.targets import INDEX_LIMIT, Target
 
 
 def is_l0(module: ModuleOp) -> bool:

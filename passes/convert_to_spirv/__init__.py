@@ -84,13 +84,9 @@ from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
 from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
-from coopmlir.passes.convert_to_spirv.types import (
-    FLAVORS,
-    INDEX_LIMIT,
-    SpirvTypeConverter,
-)
+from coopmlir.passes.convert_to_spirv.types import FLAVORS, SpirvTypeConverter
 from coopmlir.spirv.capabilities import module_vce
-from coopmlir.targets import Target, resolve_target
+from coopmlir.targets import INDEX_LIMIT, Target, resolve_target
 
 REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
 #: MLIR's prefix for the spirv.module made from a gpu.module (GPUToSPIRV).

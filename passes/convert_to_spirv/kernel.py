@@ -75,7 +75,8 @@ from coopmlir.passes.convert_to_spirv.builder import (
 )
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.memory import Memory, mark_non_private
-from coopmlir.passes.convert_to_spirv.types import INDEX_LIMIT, SpirvTypeConverter
+from coopmlir.passes.convert_to_spirv.types import SpirvTypeConverter
+from coopmlir.targets import INDEX_LIMIT
 
 _INT_BINARY: dict[type[Operation], type[Operation]] = {
     arith.AddiOp: sa.IAddOp,

@@ -46,7 +46,6 @@ SPV_NV_cooperative_matrix (`coopmat=nv`) instructions.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, gpu
@@ -54,7 +53,7 @@ from xdsl.dialects.builtin import IntegerAttr, MemRefType, VectorType, i1
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir.diagnostics import location_of
+from coopmlir.diagnostics import remark
 from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.kernel_abi import subgroup_size_of
 from coopmlir.dialects.spirv import arithmetic as sa
@@ -439,13 +438,14 @@ class MatrixLowering:
 
     def _order_remark(self, op: Operation) -> None:
         """extract/insert index the driver's element order: say so."""
-        print(
-            f"{location_of(op)}: remark: convert-to-spirv: '{op.name}' becomes "
+        remark(
+            op,
+            "convert-to-spirv",
+            f"'{op.name}' becomes "
             f"OpComposite{'Extract' if isinstance(op, cm.ExtractOp) else 'Insert'}"
             " (an OpAccessChain for a dynamic index): the element order of a "
             "KHR/NV matrix is the driver's, not coopmat.layout's, so the program "
             "must not depend on which element an index names",
-            file=sys.stderr,
         )
 
     def _element_pointer(

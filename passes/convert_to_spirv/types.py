@@ -53,8 +53,6 @@ from coopmlir.passes.convert_to_spirv.wide_access import PACKED
 #: SPV_NV_cooperative_matrix, and KHR matrices with the
 #: SPV_NV_cooperative_matrix2 instructions (nv2).
 FLAVORS = ("khr", "nv", "nv2")
-#: The largest element count of a memref: index is i32.
-INDEX_LIMIT = 2**31 - 1
 
 _USES = {cm.MatrixUse.A: "MatrixA", cm.MatrixUse.B: "MatrixB"}
 

@@ -310,11 +310,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             note = self._kernel_note(
                 matmul, "simt-tiled" if simt else "fragments", target
             )
-            print(
-                f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
-                f"{matmul.describe()}: {text}{note}",
-                file=sys.stderr,
-            )
+            remark(matmul.op, f"{matmul.describe()}: {text}{note}")
 
     def _kernel_note(self, matmul: Matmul, used: str, target: Target) -> str:
         """For `explain=true`: which kernel computes a matmul that runs as
@@ -453,11 +449,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         self, module: ModuleOp, matmul: Matmul, tile: WorkgroupTile
     ) -> None:
         if self.explain:
-            print(
-                f"{location_of(matmul.op)}: remark: lower-to-coopmat: "
-                f"{matmul.describe()}: scope=workgroup {tile}",
-                file=sys.stderr,
-            )
+            remark(matmul.op, f"{matmul.describe()}: scope=workgroup {tile}")
         kernels, name = _new_kernel(module, matmul)
         kernel = build_workgroup_kernel(name, matmul, tile)
         kernels.body.block.add_op(kernel)

@@ -18,12 +18,10 @@ from coopmlir.dialects.attention import AttentionOp
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
 from coopmlir.targets import MatrixShape, Target
-from coopmlir.tiling import ROW_PADDING_BYTES
+from coopmlir.tiling import ROW_BAND_SUBGROUPS, ROW_PADDING_BYTES
 
 #: Keys per block, largest first: the first that fits workgroup memory wins.
 BLOCKS = (64, 32, 16)
-#: Subgroups per workgroup, most first (fewer for short sequences).
-SUBGROUPS = (4, 2, 1)
 
 
 @dataclass(frozen=True)
@@ -159,7 +157,7 @@ def plan_attention(att: Attention, target: Target) -> AttentionConfig:
                 f"of {shape.k} and {shape.n} ({shape} on {target.name})"
             )
             continue
-        for subgroups in SUBGROUPS:
+        for subgroups in ROW_BAND_SUBGROUPS:
             if subgroups > 1 and subgroups * shape.m > max(att.s, shape.m):
                 continue  # fewer rows than the workgroup would own
             for block in BLOCKS:

@@ -20,8 +20,6 @@ work-item's components (`matrix_math.maximum`).
 
 from __future__ import annotations
 
-import sys
-
 from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import (
     Float32Type,
@@ -33,7 +31,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, SSAValue
 
-from coopmlir.diagnostics import location_of
+from coopmlir.diagnostics import remark
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
@@ -44,6 +42,7 @@ from coopmlir.passes.lower_to_coopmat.attention import (
     plan_attention,
 )
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.launch import (
     function_of,
     kernel_module,
@@ -219,19 +218,11 @@ class AttentionKernel:
         ]
         total = b.emit(coopmat.AddOp(total, row_sum)).results[0]
         for j, p in enumerate(probs):
-            p_a = self._as_a(p)
+            p_a = self.b.accumulator_as_a(p, self.att.elem, self.a_type)
             for i in range(len(outs)):
                 v = v_frags.load(b, j * s.k, i * s.n, self.b_type, None)
                 outs[i] = b.emit(coopmat.MulAddOp(p_a, v, outs[i])).results[0]
         return [*outs, new_max, total]
-
-    def _as_a(self, p: SSAValue) -> SSAValue:
-        """P (m x n accumulator, f32) as the A operand of `@ V`, in registers."""
-        b, s = self.b, self.cfg.mma
-        if self.att.elem != F32:
-            narrow = coopmat.MatrixType(s.m, s.n, self.att.elem, coopmat.MatrixUse.ACC)
-            p = b.emit(coopmat.ConvertOp(p, narrow)).results[0]
-        return b.emit(coopmat.ConvertOp(p, self.a_type)).results[0]
 
     def _scores(
         self, acc: SSAValue, block_key: SSAValue, offset: int, masked: bool
@@ -310,12 +301,7 @@ def build_attention_kernel(
     """The `gpu.func` computing `att` (arguments Q, K, V[, mask], O)."""
     types = [v.type for v in att.operands]
     threads = config.threads(target)
-    kernel = gpu.FuncOp(
-        name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
-    )
-    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
-        "tinytc", target.subgroup_size
-    )
+    kernel = kernel_function(name, types, threads, target.subgroup_size)
     AttentionKernel(att, config, target, kernel.body.block).build()
     return kernel
 
@@ -333,10 +319,10 @@ def lower_attentions(
     for op, config in zip(_attentions(module), configs, strict=True):
         att = match_attention(op)
         if explain:
-            print(
-                f"{location_of(op)}: remark: lower-to-coopmat: {att.describe()}: "
-                f"one fused kernel, {config} on {target.name}",
-                file=sys.stderr,
+            remark(
+                op,
+                "lower-to-coopmat",
+                f"{att.describe()}: one fused kernel, {config} on {target.name}",
             )
         _lower(module, att, config, target)
 

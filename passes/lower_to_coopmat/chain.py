@@ -35,13 +35,14 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.diagnostics import CompileError, remark
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.chain import YieldOp as ChainYieldOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.launch import (
     erase_with_feeders,
     function_of,
@@ -51,10 +52,9 @@ from coopmlir.passes.lower_to_coopmat.launch import (
 from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
 from coopmlir.targets import MatrixShape, Target
+from coopmlir.tiling import ROW_BAND_SUBGROUPS
 
 F32 = Float32Type()
-#: Subgroups per workgroup, most first (fewer for few rows).
-SUBGROUPS = (4, 2, 1)
 
 # -- front end -----------------------------------------------------------------
 
@@ -239,7 +239,7 @@ def plan_chain(chain: Chain, target: Target) -> ChainConfig:
         registers = (widest // shape.n) * shape.m * shape.n * 4 // target.subgroup_size
         if registers > target.accumulator_bytes:
             continue
-        for subgroups in SUBGROUPS:
+        for subgroups in ROW_BAND_SUBGROUPS:
             if subgroups == 1 or subgroups * shape.m <= chain.rows:
                 return ChainConfig(shape, subgroups)
     raise error(
@@ -253,12 +253,7 @@ def plan_chain(chain: Chain, target: Target) -> ChainConfig:
 
 def _chain_kernel(name: str, chain: Chain, config: ChainConfig, target: Target):
     types = [v.type for v in (*chain.op.inputs, chain.op.output)]
-    kernel = gpu.FuncOp(
-        name, (types, []), kernel=True, known_block_size=[config.threads(target), 1, 1]
-    )
-    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
-        "tinytc", target.subgroup_size
-    )
+    kernel = kernel_function(name, types, config.threads(target), target.subgroup_size)
     b = KernelBuilder(kernel.body.block)
     s = config.mma
     x, *weights, out = (Operand(a, (), False) for a in kernel.body.block.args)
@@ -292,7 +287,7 @@ def _chain_kernel(name: str, chain: Chain, config: ChainConfig, target: Target):
                 out.store(b, acc, row, j * s.n, checked)
             break
         a = [
-            _as_a(b, _apply(b, acc, functions[layer]), chain.elem, a_type)
+            b.accumulator_as_a(_apply(b, acc, functions[layer]), chain.elem, a_type)
             for acc in accs
         ]
     b.emit(gpu.ReturnOp([]))
@@ -316,14 +311,6 @@ def _apply(b: KernelBuilder, acc: SSAValue, function: Region) -> SSAValue:
     return b.emit(coopmat.ApplyOp(acc, block)).results[0]
 
 
-def _as_a(b: KernelBuilder, acc: SSAValue, elem: Attribute, a_type) -> SSAValue:
-    if elem != F32:
-        m, n = a_type.shape
-        narrow = coopmat.MatrixType(m, n, elem, coopmat.MatrixUse.ACC)
-        acc = b.emit(coopmat.ConvertOp(acc, narrow)).results[0]
-    return b.emit(coopmat.ConvertOp(acc, a_type)).results[0]
-
-
 def _chains(module: ModuleOp) -> list[ChainOp]:
     return [o for o in module.walk() if isinstance(o, ChainOp)]
 
@@ -337,18 +324,18 @@ def lower_chains(
     module: ModuleOp, configs: list[ChainConfig], target: Target, explain: bool
 ) -> None:
     """Each `coopmlir.chain` (now on memrefs) becomes a launch of its kernel."""
-    import sys
 
     for op, config in zip(_chains(module), configs, strict=True):
         chain = match_chain(op)
         if explain:
             s = config.mma
-            print(
-                f"{location_of(op)}: remark: lower-to-coopmat: matmul chain "
-                f"{chain.rows} rows, widths {'x'.join(map(str, chain.widths))}: one "
-                f"fused kernel, {config.subgroups * s.m} rows per workgroup, "
+            remark(
+                op,
+                "lower-to-coopmat",
+                f"matmul chain {chain.rows} rows, widths "
+                f"{'x'.join(map(str, chain.widths))}: one fused kernel, "
+                f"{config.subgroups * s.m} rows per workgroup, "
                 f"mma={s.m}x{s.n}x{s.k} on {target.name}",
-                file=sys.stderr,
             )
         host = function_of(op)
         assert host is not None  # lower-to-coopmat checked it (_require_host_functions)

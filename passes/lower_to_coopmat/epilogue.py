@@ -31,7 +31,6 @@ at the first op left says why (the pass's warning names it too).
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, math, memref
@@ -50,7 +49,7 @@ from xdsl.dialects.linalg.ops import BroadcastOp, GenericOp, YieldOp
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 
-from coopmlir.diagnostics import location_of
+from coopmlir import diagnostics
 from coopmlir.passes.convert_to_spirv.kernel import lowers_scalar
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
 from coopmlir.tiling import TileConfig
@@ -179,7 +178,8 @@ def _only_used_by(value: SSAValue, users: set[Operation]) -> bool:
 
 
 def remark(op: Operation, message: str) -> None:
-    print(f"{location_of(op)}: remark: lower-to-coopmat: {message}", file=sys.stderr)
+    """A lower-to-coopmat remark at `op`."""
+    diagnostics.remark(op, "lower-to-coopmat", message)
 
 
 class NotFused(Exception):

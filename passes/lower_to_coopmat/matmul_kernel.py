@@ -28,6 +28,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_builder import (
     Index,
     KernelBuilder,
 )
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
 from coopmlir.passes.lower_to_coopmat.multi_buffer import multi_buffered_loop
 from coopmlir.passes.lower_to_coopmat.raster import tile_indices
@@ -762,12 +763,7 @@ def build_kernel(
     if output is not None:
         types[2] = output
     threads = config.workgroup_size(target.subgroup_size)
-    kernel = gpu.FuncOp(
-        name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
-    )
-    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
-        "tinytc", target.subgroup_size
-    )
+    kernel = kernel_function(name, types, threads, target.subgroup_size)
     MatmulKernel(
         matmul, config, target, kernel.body.block, epilogue, slices, aligned_only
     ).build()

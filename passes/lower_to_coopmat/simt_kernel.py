@@ -48,6 +48,7 @@ from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.epilogue import remark
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size, error, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
 from coopmlir.simt_tiling import (
@@ -530,8 +531,6 @@ class SimtKernel:
 def build_simt_kernel(name: str, matmul: Matmul, tile: SimtTile) -> gpu.FuncOp:
     """The `gpu.func` computing `matmul` (arguments A, B, C) with `tile`."""
     types = [v.type for v in matmul.operands]
-    kernel = gpu.FuncOp(
-        name, (types, []), kernel=True, known_block_size=[tile.threads, 1, 1]
-    )
+    kernel = kernel_function(name, types, tile.threads)
     SimtKernel(matmul, tile, kernel.body.block).build()
     return kernel

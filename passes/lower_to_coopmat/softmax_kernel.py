@@ -14,7 +14,6 @@ padding); ragged rows are checked.
 from __future__ import annotations
 
 import math
-import sys
 from dataclasses import dataclass
 
 from xdsl.dialects import gpu, scf
@@ -29,10 +28,11 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, SSAValue
 
-from coopmlir.diagnostics import location_of
+from coopmlir.diagnostics import remark
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.launch import (
     function_of,
     kernel_module,
@@ -93,12 +93,7 @@ def match_softmax(op: SoftmaxOp, target: Target) -> Softmax:
 def _kernel(name: str, sm: Softmax, target: Target) -> gpu.FuncOp:
     types = [sm.op.input.type, sm.op.output.type]
     threads = SUBGROUPS * target.subgroup_size
-    kernel = gpu.FuncOp(
-        name, (types, []), kernel=True, known_block_size=[threads, 1, 1]
-    )
-    kernel.attributes[coopmat.LAYOUT_ATTR_NAME] = coopmat.SubgroupLayoutAttr(
-        "tinytc", target.subgroup_size
-    )
+    kernel = kernel_function(name, types, threads, target.subgroup_size)
     b = KernelBuilder(kernel.body.block)
     m, n = FRAGMENT
     prefix = (b.gpu_id(gpu.BlockIdOp, "y"),) if sm.batch is not None else ()
@@ -163,10 +158,11 @@ def lower_softmaxes(module: ModuleOp, target: Target, explain: bool) -> int:
     for op in found:
         sm = match_softmax(op, target)
         if explain:
-            print(
-                f"{location_of(op)}: remark: lower-to-coopmat: softmax of "
-                f"{sm.batch or 1}x{sm.rows} rows of {sm.cols}: its own kernel",
-                file=sys.stderr,
+            remark(
+                op,
+                "lower-to-coopmat",
+                f"softmax of {sm.batch or 1}x{sm.rows} rows of {sm.cols}: "
+                "its own kernel",
             )
         host = function_of(op)
         assert host is not None  # lower-to-coopmat checked it (_require_host_functions)

@@ -36,6 +36,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue, remark
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.launch import (
     function_of,
     kernel_module,
@@ -175,12 +176,7 @@ def _reduction_kernel(name: str, matmul: Matmul, workspace: MemRefType) -> gpu.F
     """
     c_type = matmul.operands[2].type
     assert isinstance(c_type, MemRefType)
-    kernel = gpu.FuncOp(
-        name,
-        ([workspace, c_type], []),
-        kernel=True,
-        known_block_size=[REDUCTION_THREADS, 1, 1],
-    )
+    kernel = kernel_function(name, [workspace, c_type], REDUCTION_THREADS)
     entry = kernel.body.block
     b = KernelBuilder(entry)
     w, c = entry.args

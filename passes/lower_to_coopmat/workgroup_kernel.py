@@ -38,6 +38,7 @@ from xdsl.ir import SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.launch import erase_fill, replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error
 from coopmlir.targets import Target
@@ -160,9 +161,7 @@ def build_workgroup_kernel(
     """The `gpu.func` (arguments A, B, C) of the module doc."""
     a_arg, b_arg, c_arg = matmul.operands
     types = [v.type for v in (a_arg, b_arg, c_arg)]
-    kernel = gpu.FuncOp(
-        name, (types, []), kernel=True, known_block_size=[tile.threads, 1, 1]
-    )
+    kernel = kernel_function(name, types, tile.threads)
     A, B, C = kernel.body.block.args
     b = KernelBuilder(kernel.body.block)
     m, n, k = matmul.m, matmul.n, matmul.k
