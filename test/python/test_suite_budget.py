@@ -3,9 +3,13 @@ marker setup in pyproject.toml."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
+from hang_guard import HANG_GUARD_S
 from suite_budget import DEFAULT_TIER, NAMED, over_budget
 
 try:
@@ -34,3 +38,34 @@ def test_the_default_tier_is_what_pytest_runs_without_flags():
     ]["ini_options"]
     assert f"-m '{DEFAULT_TIER}'" in pytest_options["addopts"]
     assert any(m.startswith("heavy:") for m in pytest_options["markers"])
+
+
+def test_a_default_tier_run_over_budget_fails_naming_its_tests():
+    """The hooks are wired (conftest.py): a real pytest run of one small
+    module, with a budget it cannot meet, exits 1 and names its tests; the
+    same run within budget passes."""
+    tiny = ROOT / "test" / "python" / "test_tiers.py"
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    env = {**os.environ, "COOPMLIR_SUITE_BUDGET_S": "0.001"}
+    env.pop("COOPMLIR_SUITE_STARTED", None)
+    over = subprocess.run(
+        [*command, str(tiny)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=HANG_GUARD_S,
+    )
+    assert over.returncode == 1, over.stdout
+    assert "time budget exceeded" in over.stdout
+    assert "test_tiers.py::test_covering" in over.stdout
+    env["COOPMLIR_SUITE_BUDGET_S"] = "600"
+    within = subprocess.run(
+        [*command, str(tiny)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=HANG_GUARD_S,
+    )
+    assert within.returncode == 0, within.stdout
