@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from coopmlir.target_lowering import staging_bytes
 from coopmlir.targets import MatrixShape, Target
 
 #: Workgroup-memory rows are padded by this many bytes against bank conflicts.
@@ -225,11 +226,11 @@ class TileConfig:
         (ar, ac), (br, bc) = self.staged_shapes(a_bytes, a_transposed, b_transposed)
         return BUFFERS[self.stages] * (ar * ac + br * bc) * a_bytes
 
-    def scratch_bytes(self, problem: Problem) -> int:
+    def scratch_bytes(self, problem: Problem, target: Target | None = None) -> int:
         """Workgroup memory of convert-to-spirv's checked fragment accesses
-        (passes/convert_to_spirv/matrix.py): one slot per subgroup, per element
-        type, of the largest checked fragment. C fragments are checked when M
-        or N is ragged; with stages=0, A and B fragments too when M, N or K is."""
+        on `target` (`target_lowering.staging_bytes`). C fragments are
+        checked when M or N is ragged; with stages=0, A and B fragments too
+        when M, N or K is."""
         dynamic = problem.dynamic
         ragged_mn = (
             problem.m % self.tile_m or problem.n % self.tile_n or {"m", "n"} & dynamic
@@ -241,8 +242,7 @@ class TileConfig:
         if self.stages == 0 and (ragged_mn or ragged_k):
             ab = max(self.mma_m, self.mma_n) * self.mma_k
             slots[problem.a_bytes] = max(slots.get(problem.a_bytes, 0), ab)
-        per_subgroup = sum(size * count for size, count in slots.items())
-        return per_subgroup * self.num_subgroups
+        return staging_bytes(self.num_subgroups, slots.items(), target)
 
     def accumulator_bytes(self, subgroup_size: int, c_bytes: int) -> int:
         """Accumulator storage of one work-item."""
@@ -412,7 +412,7 @@ def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
         problem.a_bytes, problem.a_transposed, problem.b_transposed
     )
     # Opaque matrices stage checked (ragged) fragments through workgroup memory.
-    scratch = config.scratch_bytes(problem) if target.has_matrix_units else 0
+    scratch = config.scratch_bytes(problem, target)
     if shared + scratch > target.shared_memory_bytes:
         scratch_note = f" ({scratch} of them for checked fragments)" if scratch else ""
         return (

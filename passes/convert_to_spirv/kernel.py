@@ -1106,10 +1106,3 @@ KernelLowering._HANDLERS = {
     gpu.ReturnOp: KernelLowering._return,
     ShuffleOp: KernelLowering._shuffle,
 }
-
-
-def lowers_scalar(op_type: type[Operation]) -> bool:
-    """Whether a scalar arith/math op of this type has a SPIR-V lowering here
-    (lower-to-coopmat asks before fusing an epilogue that uses it)."""
-    tables = (_INT_BINARY, _BITWISE, _FLOAT_BINARY, _FLOAT_UNARY)
-    return any(op_type in t for t in tables) or op_type in KernelLowering._HANDLERS

@@ -86,6 +86,7 @@ from coopmlir.passes.convert_to_spirv.tensor_access import (
     load_tensor,
     store_tensor,
 )
+from coopmlir.target_lowering import staging_bytes
 
 _SIGNED_OPERANDS = (
     ("a_signed", "ASigned"),
@@ -192,10 +193,9 @@ class MatrixLowering:
 
     def scratch_bytes(self) -> int:
         """The workgroup memory of this kernel's scratch slots."""
-        return sum(
-            size * self.slots * self.types.byte_size(element)
-            for element, size in self.slot_sizes.items()
-        )
+        sizes = self.slot_sizes.items()
+        slots = [(self.types.byte_size(element), n) for element, n in sizes]
+        return staging_bytes(self.slots, slots)
 
     # -- dispatch ---------------------------------------------------------------
 

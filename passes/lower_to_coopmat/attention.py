@@ -17,6 +17,7 @@ from xdsl.ir import Attribute, SSAValue
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
+from coopmlir.target_lowering import staging_bytes
 from coopmlir.targets import MatrixShape, Target
 from coopmlir.tiling import ROW_BAND_SUBGROUPS, ROW_PADDING_BYTES
 
@@ -88,8 +89,8 @@ class AttentionConfig:
         (kr, kc), (vr, vc) = self.tile_shapes(att)
         # Opaque matrices convert P (accumulator -> A) through one scratch
         # slot per subgroup (convert-to-spirv under KHR).
-        m, n = self.mma.m, self.mma.n
-        scratch = self.subgroups * m * n * 4 if target.has_matrix_units else 0
+        slot = (4, self.mma.m * self.mma.n)
+        scratch = staging_bytes(self.subgroups, [slot], target)
         return (kr * kc + vr * vc) * byte_size(att.elem) + scratch
 
     def register_bytes(self, att: Attention, target: Target) -> int:

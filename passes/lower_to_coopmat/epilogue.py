@@ -20,8 +20,9 @@ element-wise op (`linalg.add`, `sub`, `mul`, `max`, `min`, `exp`, `log`,
 map), vectors broadcast along rows (map `(d0, d1) -> (d1)`, an N-vector) or
 columns (`(d0, d1) -> (d0)`, an M-vector), the output of a
 `linalg.broadcast` of such a vector, or `arith.constant` scalars. Its body
-holds float arith ops and the math ops convert-to-spirv lowers (plus
-`math.erf`, expanded in the kernel). The kernel then reads A, B, the extra
+holds float arith ops and the math ops a target's SPIR-V lowers
+(`target_lowering.SCALAR_MATH_OPS`, plus `math.erf`, expanded in the
+kernel). The kernel then reads A, B, the extra
 operands and writes the last op's output once; the matmul's C and the other
 temporaries (`memref.alloc`s that nothing else reads) disappear.
 
@@ -50,12 +51,13 @@ from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 
 from coopmlir import diagnostics
-from coopmlir.passes.convert_to_spirv.kernel import lowers_scalar
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
+from coopmlir.target_lowering import lowers_scalar_math
 from coopmlir.tiling import TileConfig
 
-#: Scalar ops an epilogue body may hold besides the math ops convert-to-spirv
-#: lowers (math.erf is expanded by the kernel builder: GLSL has no erf).
+#: Scalar ops an epilogue body may hold besides the math ops SPIR-V lowers
+#: (`target_lowering.SCALAR_MATH_OPS`); math.erf is expanded by the kernel
+#: builder (GLSL has no erf).
 BODY_OPS: tuple[type[Operation], ...] = (
     arith.ConstantOp,
     arith.AddfOp,
@@ -431,7 +433,7 @@ def _check_body(op: LinalgStructuredOperation) -> None:
         if isinstance(inner, CASTS):
             casts += 1
         known = isinstance(inner, BODY_OPS) or (
-            inner.dialect_name() == "math" and lowers_scalar(type(inner))
+            inner.dialect_name() == "math" and lowers_scalar_math(type(inner))
         )
         if not known:
             raise NotFused(f"its body uses '{inner.name}', which kernels cannot lower")

@@ -21,7 +21,7 @@ def installed_layout(tmp_path: Path) -> Path:
 def test_the_tree_keeps_every_contract(installed_layout: Path):
     result = check_layers.lint_imports(installed_layout, capture=True)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "Contracts: 4 kept, 0 broken." in result.stdout
+    assert "Contracts: 5 kept, 0 broken." in result.stdout
 
 
 @pytest.mark.parametrize(
@@ -31,6 +31,16 @@ def test_the_tree_keeps_every_contract(installed_layout: Path):
         ("interpreter/_probe.py", "coopmlir.runtime.launch", "nothing from SPIR-V"),
         ("layout.py", "coopmlir.dialects.coopmat", "Layers:"),
         ("passes/_probe.py", "coopmlir.tools.coopmlir_opt", "Layers:"),
+        (
+            "passes/lower_to_coopmat/_probe.py",
+            "coopmlir.passes.convert_to_spirv",
+            "Planners ask the target layer",
+        ),
+        (
+            "passes/lower_to_coopmat/_probe.py",
+            "coopmlir.passes.coopmat_to_simt",
+            "Planners ask the target layer",
+        ),
     ],
 )
 def test_an_upward_import_is_named(installed_layout, module, imported, contract):
