@@ -1,0 +1,213 @@
+"""vector ops in convert-to-spirv: 1-D vectors of 2-4 elements are SPIR-V
+vectors, other lengths arrays, accessed with constant indices (a dynamic
+index goes through a Function variable). A 128-bit vector of 8/16-bit
+elements (or f32) loaded or stored at a proven 16-byte alignment moves as
+one uvec4 and stays packed until an op needs its elements
+(`wide_access.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from xdsl.dialects import vector
+from xdsl.dialects.builtin import (
+    VectorType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from coopmlir.dialects.spirv import arithmetic as sa
+from coopmlir.dialects.spirv import conversion as sc
+from coopmlir.dialects.spirv.composite import (
+    CompositeConstructOp,
+    CompositeExtractOp,
+    CompositeInsertOp,
+    VectorExtractDynamicOp,
+    VectorInsertDynamicOp,
+)
+from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
+from coopmlir.dialects.spirv.structure import GlobalVariableOp
+from coopmlir.dialects.spirv.types import ArrayType
+from coopmlir.elements import bit_width
+from coopmlir.passes.convert_to_spirv import wide_access as wide
+from coopmlir.passes.convert_to_spirv.arith_to_spirv import fma
+from coopmlir.passes.convert_to_spirv.errors import LoweringError
+from coopmlir.passes.convert_to_spirv.memory import Memory
+
+if TYPE_CHECKING:
+    from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
+
+
+def _vector_extract(k: KernelLowering, op: vector.ExtractOp) -> None:
+    source = k.get(op.vector)
+    positions = op.static_position.get_values()
+    if len(positions) != 1:
+        raise LoweringError("only 1-D vectors are supported")
+    (position,) = positions
+    if position >= 0:
+        k.result(op, CompositeExtractOp(source, [position]))
+        return
+    index = k.get(op.dynamic_position[0])
+    if isinstance(source.type, VectorType):
+        k.result(op, VectorExtractDynamicOp(source, index))
+        return
+    # Vectors longer than 4 are arrays, which take a dynamic index only
+    # through a pointer: spill to a Function variable, load the element.
+    pointer = k.spill(source)
+    element = k.b.value(AccessChainOp(pointer, [index]))
+    k.result(op, LoadOp(element))
+
+
+def _vector_insert(k: KernelLowering, op: vector.InsertOp) -> None:
+    source, dest = k.get(op.source), k.get(op.dest)
+    positions = op.static_position.get_values()
+    if len(positions) != 1:
+        raise LoweringError("only 1-D vectors are supported")
+    (position,) = positions
+    if position >= 0:
+        k.result(op, CompositeInsertOp(source, dest, [position]))
+        return
+    index = k.get(op.dynamic_position[0])
+    if isinstance(dest.type, VectorType):
+        k.result(op, VectorInsertDynamicOp(source, dest, index))
+        return
+    # An array: spill it, store the element through a pointer, reload all.
+    pointer = k.spill(dest)
+    k.b.emit(StoreOp(k.b.value(AccessChainOp(pointer, [index])), source))
+    k.result(op, LoadOp(pointer))
+
+
+def _vector_broadcast(k: KernelLowering, op: Operation) -> None:
+    (source,) = op.operands
+    t = op.results[0].type
+    assert isinstance(t, VectorType)
+    if isinstance(source.type, VectorType):
+        raise LoweringError("only scalar broadcasts are supported")
+    value = k.get(source)
+    parts = [value] * t.get_shape()[0]
+    k.result(op, CompositeConstructOp(parts, k.types.value_type(t)))
+
+
+def _vector_load(k: KernelLowering, op: vector.LoadOp) -> None:
+    t = op.result.type
+    assert isinstance(t, VectorType)
+    wide_mem = _wide_memory(k, op, t)
+    if wide_mem is not None:
+        start = k.linear_index(wide_mem, [k.get(i) for i in op.indices])
+        k.set_packed(op.result, k.load(wide_mem, start))
+        return
+    mem = k.memory(op.base)
+    start = k.linear_index(mem, [k.get(i) for i in op.indices])
+    parts = []
+    for j in range(t.get_shape()[0]):
+        index = start if j == 0 else k.b.value(sa.IAddOp(start, k.const(j)))
+        parts.append(k.load(mem, index))
+    k.result(op, CompositeConstructOp(parts, k.types.value_type(t)))
+
+
+def _vector_store(k: KernelLowering, op: vector.StoreOp) -> None:
+    t = op.vector.type
+    assert isinstance(t, VectorType)
+    wide_mem = _wide_memory(k, op, t)
+    if wide_mem is not None:
+        start = k.linear_index(wide_mem, [k.get(i) for i in op.indices])
+        k.store(wide_mem, start, k.get_packed(op.vector))
+        return
+    mem = k.memory(op.base)
+    value = k.get(op.vector)
+    start = k.linear_index(mem, [k.get(i) for i in op.indices])
+    for j in range(t.get_shape()[0]):
+        index = start if j == 0 else k.b.value(sa.IAddOp(start, k.const(j)))
+        k.store(mem, index, k.b.value(CompositeExtractOp(value, [j])))
+
+
+def _vector_bitcast(k: KernelLowering, op: Operation) -> None:
+    (source,) = op.operands
+    value = k.get(source)
+    t = op.results[0].type
+    target = k.types.value_type(t)
+    if isinstance(value.type, ArrayType) or isinstance(target, ArrayType):
+        # Arrays (other lengths than 2-4) are recast word by word.
+        src, dst = source.type, t
+        assert isinstance(src, VectorType) and isinstance(dst, VectorType)
+        parts = [
+            k.b.value(CompositeExtractOp(value, [i])) for i in range(src.get_shape()[0])
+        ]
+        src_e = k.types.scalar_type(src.get_element_type())
+        dst_e = k.types.scalar_type(dst.get_element_type())
+        if 32 % bit_width(src_e) or 32 % bit_width(dst_e) or k.types.byte_size(src) % 4:
+            raise LoweringError(
+                "vector.bitcast of arrays needs 8-, 16- or 32-bit elements "
+                "and whole 32-bit words"
+            )
+        parts = k.recast(parts, src_e, dst_e)
+        k.result(op, CompositeConstructOp(parts, target))
+        return
+    k.result(op, sc.BitcastOp(value, target))
+
+
+def _wide_memory(
+    k: KernelLowering, access: vector.LoadOp | vector.StoreOp, t: Attribute
+) -> Memory | None:
+    """Where a 128-bit `access` of vector type `t` can be one uvec4
+    access (wide_access), or None: the access must be proven 16-byte
+    aligned (on its indices, or by its `alignment` attribute, which a
+    run-time branch of lower-to-coopmat has checked), into a uvec4
+    workgroup array or a storage buffer the kernel only reads (through a
+    uvec4 view at the same binding)."""
+    if not wide.is_wide_vector(t):
+        return None
+    base, indices = access.base, access.indices
+    mem = k.memory(base)
+    assert isinstance(t, VectorType)
+    unit = wide.elements_per_wide(t.get_element_type())
+    if not wide.claims_alignment(access) and not wide.aligned_offset(
+        mem.memref_type,
+        mem.strides,
+        mem.offset,
+        list(indices),
+        unit,
+        k.multiples,
+    ):
+        return None
+    if mem.unit == unit:
+        return mem
+    if base not in k.bindings or not _only_read(base):
+        return None
+    if base not in k.views:
+        index, symbol = k.bindings[base]
+        var = k.b.global_variable(
+            GlobalVariableOp(
+                f"{symbol}_uvec4",
+                k.types.storage_buffer_type(wide.PACKED),
+                bind=(0, index),
+            )
+        )
+        k.views[base] = Memory(
+            k.b.address_of(var),
+            wide.PACKED,
+            mem.memref_type,
+            mem.strides,
+            mem.offset,
+            True,
+            unit,
+        )
+    return k.views[base]
+
+
+def _only_read(memref_value: SSAValue) -> bool:
+    """Whether the kernel only reads this memref (loads of any kind, sizes)."""
+    reads = ("memref.load", "vector.load", "coopmat.load", "memref.dim")
+    return all(use.operation.name in reads for use in memref_value.uses)
+
+
+HANDLERS: dict[type[Operation], Callable[[KernelLowering, Any], None]] = {
+    vector.ExtractOp: _vector_extract,
+    vector.InsertOp: _vector_insert,
+    vector.BroadcastOp: _vector_broadcast,
+    vector.LoadOp: _vector_load,
+    vector.StoreOp: _vector_store,
+    vector.BitcastOp: _vector_bitcast,
+    vector.FMAOp: fma,
+}
