@@ -96,7 +96,10 @@ class Target:
     @property
     def coopmat_extension(self) -> str:
         """convert-to-spirv's `coopmat=` for this target: nv2 where the device
-        has VK_NV_cooperative_matrix2, else khr."""
+        has VK_NV_cooperative_matrix2, simt where it has no matrix units (its
+        kernels go through coopmat-to-simt), else khr."""
+        if not self.has_matrix_units:
+            return "simt"
         return "nv2" if self.cooperative_matrix2 else "khr"
 
     @property

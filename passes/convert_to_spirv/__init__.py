@@ -21,13 +21,14 @@ it cloned): the host functions' `gpu.launch_func @m::@k` still refer to a
 gpu.func with the launch's argument types, so the module verifies in
 mlir-opt. `-t spirv-asm`/`-t spirv-bin` write the spirv.module, and
 `coopmlir.runtime.compile` gives each kernel's binary with its launch grid.
-`coopmat=khr|nv|nv2|auto` picks the cooperative-matrix extension (SIMT
-modules have no matrices): nv2 is KHR matrices plus the
-SPV_NV_cooperative_matrix2 instructions for reduce/apply/transpose
-(`matrix_ops.py`), auto the target's choice (`target=`, nv2 where the device
-has VK_NV_cooperative_matrix2). `target=NAME` also bounds each kernel's
-workgroup memory (its allocas and the matrix ops' scratch) by the target's
-shared memory. `qcom-conversion=true` (KHR only) lowers
+`coopmat=khr|nv|nv2|simt|auto` picks the cooperative-matrix extension
+(`extensions/`): nv2 is KHR matrices plus the SPV_NV_cooperative_matrix2
+instructions for reduce/apply/transpose, simt none (SIMT modules have no
+matrices), auto the target's choice (`target=`: nv2 where the device has
+VK_NV_cooperative_matrix2, simt where it has no matrix units, else khr).
+`target=NAME` also bounds each kernel's workgroup memory (its allocas and
+the matrix ops' scratch) by the target's shared memory.
+`qcom-conversion=true` (KHR only) lowers
 from_vector/to_vector/bitcast_array/extract_subarray to the
 SPV_QCOM_cooperative_matrix_conversion instructions instead of the
 workgroup-memory round trip. The capabilities are the ones the module
@@ -44,12 +45,21 @@ The package, one job per module:
 - `types.py`: `SpirvTypeConverter`, the one mapping from builtin and
   coopmat types to SPIR-V types (index is i32, vectors, memrefs, KHR/NV
   cooperative matrices);
-- `kernel.py`: `KernelLowering`, one kernel body (arith/math/vector,
-  memref, scf, gpu ops);
-- `matrix.py`: `MatrixLowering`, the coopmat ops of a kernel (checked
-  accesses and conversions through workgroup memory, or QCOM instructions);
-- `matrix_ops.py`: reduce, apply and transpose (NV2 instructions with
-  outlined functions, or workgroup memory);
+- `kernel.py`: `KernelLowering`, the walk over one kernel body and what
+  its ops share (values, memories, arguments);
+- `arith_to_spirv.py`, `vector_to_spirv.py`, `memref_to_spirv.py`,
+  `scf_to_spirv.py`, `gpu_to_spirv.py`: the ops of each source dialect;
+- `matrix.py`: `MatrixLowering`, the coopmat ops of a kernel, asking the
+  module's extension for what differs between extensions;
+- `extensions/`: one `MatrixExtension` per cooperative-matrix extension
+  (KHR, NV, NV2, QCOM, SIMT), chosen once from the options;
+- `checked_access.py`: checked loads and stores (through workgroup memory
+  where a fragment crosses the bounds);
+- `matrix_vectors.py`: from_vector/to_vector/bitcast_array/extract_subarray
+  without QCOM instructions;
+- `matrix_ops.py`: reduce, apply and transpose (their outlined functions,
+  and their lowering through workgroup memory);
+- `tensor_access.py`: workgroup-scope matrix accesses (tensor addressing);
 - `wide_access.py`: 128-bit accesses of 8/16-bit vectors as one uvec4;
 - `builder.py`: `SpirvFunctionBuilder`, which emits a function body with
   hoisted constants and structured selections and loops;
@@ -76,15 +86,15 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.kernel_abi import subgroup_size_of
 from coopmlir.dialects.spirv import structure as ss
 from coopmlir.dialects.spirv.types import ArrayType, PointerType
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
+from coopmlir.passes.convert_to_spirv.extensions import choose_extension
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
 from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
-from coopmlir.passes.convert_to_spirv.types import FLAVORS, SpirvTypeConverter
+from coopmlir.passes.convert_to_spirv.types import SpirvTypeConverter
 from coopmlir.spirv.capabilities import module_vce
 from coopmlir.targets import INDEX_LIMIT, Target, resolve_target
 
@@ -169,12 +179,10 @@ class _ModuleConversion:
         self,
         gpu_module: gpu.ModuleOp,
         types: SpirvTypeConverter,
-        qcom: bool = False,
         target: Target | None = None,
     ):
         self.source = gpu_module
         self.types = types
-        self.qcom = qcom
         self.target = target
         self.globals: dict[str, ss.GlobalVariableOp] = {}
         self.funcs: list[Operation] = []
@@ -204,7 +212,7 @@ class _ModuleConversion:
         block_size = block_size_of(func)
         subgroup_size = kernel_subgroup_size(func)
         check_index_range(func, self.types)
-        self._check_nv2_on_target(func)
+        self._check_target(func)
         if len(func.body.blocks) != 1:
             raise CompileError.at(
                 location_of(func), "a kernel body must be a single block"
@@ -216,9 +224,7 @@ class _ModuleConversion:
         matrices: list[MatrixLowering] = []
 
         def matrix_lowering(kernel: KernelLowering) -> Callable[[Operation], None]:
-            lowering = MatrixLowering(
-                kernel, func, threads, self.qcom, self.funcs.append
-            )
+            lowering = MatrixLowering(kernel, func, threads, self.funcs.append)
             matrices.append(lowering)
             return lowering.lower
 
@@ -266,20 +272,15 @@ class _ModuleConversion:
         self.entries.append(ss.EntryPointOp("GLCompute", name, list(builder.globals)))
         self.entries.append(ss.ExecutionModeOp(name, "LocalSize", block_size))
 
-    def _check_nv2_on_target(self, func: gpu.FuncOp) -> None:
-        """coopmat=nv2 with a target: the NV2 instructions need the target's
-        VK_NV_cooperative_matrix2 (coopmat=auto picks what it has)."""
-        target = self.target
-        if target is None or self.types.flavor != "nv2" or target.cooperative_matrix2:
+    def _check_target(self, func: gpu.FuncOp) -> None:
+        """What the extension lowers but the target cannot run (the NV2
+        instructions without VK_NV_cooperative_matrix2) is a located error."""
+        if self.target is None:
             return
         for op in func.walk():
-            if isinstance(op, cm.ReduceOp | cm.ApplyOp | cm.TransposeOp):
-                raise CompileError.at(
-                    location_of(op),
-                    f"'{op.name}' with coopmat=nv2 needs VK_NV_cooperative_matrix2, "
-                    f"which {target.name} lacks: coopmat=auto (or khr) lowers it "
-                    "through workgroup memory",
-                )
+            refusal = self.types.extension.target_refusal(op, self.target)
+            if refusal is not None:
+                raise CompileError.at(location_of(op), refusal)
 
     def _check_workgroup_memory(
         self,
@@ -312,7 +313,8 @@ class ConvertToSpirv(ModulePass):
 
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr (SPV_KHR_cooperative_matrix), nv, nv2
-    (KHR plus SPV_NV_cooperative_matrix2) or auto (the target's)."""
+    (KHR plus SPV_NV_cooperative_matrix2), simt (none: SIMT modules) or auto
+    (the target's)."""
 
     target: str = ""
     """Target whose shared memory bounds each kernel's workgroup memory, and
@@ -331,27 +333,14 @@ class ConvertToSpirv(ModulePass):
                 target = resolve_target(self.target, ctx)
             except ValueError as err:
                 raise CompileError(f"error: convert-to-spirv: {err}") from None
-        flavor = self.coopmat
-        if flavor == "auto":
-            if target is None:
-                raise CompileError(
-                    "error: convert-to-spirv: coopmat=auto needs target=NAME"
-                )
-            flavor = target.coopmat_extension
-        if flavor not in FLAVORS:
-            raise CompileError(
-                f"error: convert-to-spirv: coopmat={self.coopmat} must be one of "
-                f"{', '.join(FLAVORS)}, auto"
-            )
-        if self.qcom_conversion and flavor != "khr":
-            raise CompileError(
-                "error: convert-to-spirv: qcom-conversion=true needs coopmat=khr "
-                "(SPV_QCOM_cooperative_matrix_conversion extends KHR matrices)"
-            )
+        try:
+            extension = choose_extension(self.coopmat, self.qcom_conversion, target)
+        except ValueError as err:
+            raise CompileError(f"error: convert-to-spirv: {err}") from None
         # Convert every gpu.module before inserting any: errors leave the input.
-        types = SpirvTypeConverter(flavor)
+        types = SpirvTypeConverter(extension)
         work = [
-            (gm, _ModuleConversion(gm, types, self.qcom_conversion, target).run())
+            (gm, _ModuleConversion(gm, types, target).run())
             for gm in op.walk()
             if isinstance(gm, gpu.ModuleOp)
         ]

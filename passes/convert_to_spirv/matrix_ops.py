@@ -5,23 +5,19 @@ module (`Pure`): the apply body becomes `@<kernel>_apply<i>(row: i32, col:
 i32, value: T, captures...) -> T` (lowered like kernel code, so a math op
 without a SPIR-V lowering is a located error), a reduction's combine
 becomes `@<kernel>_<kind>_<T>(T, T) -> T` (FAdd/IAdd, GL FMax/SMax/UMax,
-FMin/SMin/UMin).
+FMin/SMin/UMin). With SPV_NV_cooperative_matrix2 these functions are the
+operands of its instructions (extensions/nv2.py); without it (KHR), the
+`*_through_memory` lowerings here use the subgroup's workgroup-memory
+scratch slot (`MatrixLowering.slot`), between subgroup barriers:
 
-- `coopmat=nv2` (SPV_NV_cooperative_matrix2 on KHR matrices):
-  OpCooperativeMatrixReduceNV with Row, Column, Row|Column or 2x2 and the
-  combine function; OpCooperativeMatrixPerElementOpNV with the apply
-  function and the captures; OpCooperativeMatrixTransposeNV.
-- `coopmat=khr` (no NV2): through the subgroup's workgroup-memory scratch
-  slot (`MatrixLowering._slot`), between subgroup barriers.
-  transpose: store the accumulator row-major (stride N), load it
+- transpose: store the accumulator row-major (stride N), load it
   column-major as the N x M matrix B with the same stride.
-  apply: store, each invocation calls the function on elements
+- apply: store, each invocation calls the function on elements
   `lane, lane + SubgroupSize, ...` (row e / N, column e % N) in place, load.
-  reduce: store M x N at the slot's start; each invocation computes result
+- reduce: store M x N at the slot's start; each invocation computes result
   elements `lane, lane + S, ...` of the R x C result (row r, column c: row r
   of the matrix for rows, column c for cols, all of it for both, the block
   at (2r, 2c) for quads) into the slot after the matrix, then a load.
-- `coopmat=nv`: refused (SPV_NV_cooperative_matrix2 extends KHR matrices).
 """
 
 from __future__ import annotations
@@ -34,7 +30,6 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.spirv import arithmetic as sa
-from coopmlir.dialects.spirv import coopmatrix as sm
 from coopmlir.dialects.spirv import structure as ss
 from coopmlir.dialects.spirv.types import CooperativeMatrixType
 from coopmlir.elements import is_bf16, is_float
@@ -81,14 +76,6 @@ def _refuse_bf16(t: cm.MatrixType) -> None:
     convert-to-spirv carries bf16 as i16 bits (no bf16 arithmetic yet)."""
     if is_bf16(t):
         raise LoweringError(f"{t}: reduce and apply on bf16 matrices are not supported")
-
-
-def _require_khr_matrices(m: MatrixLowering) -> None:
-    if m.types.flavor == "nv":
-        raise LoweringError(
-            "has no SPIR-V lowering with coopmat=nv: SPV_NV_cooperative_matrix2 "
-            "extends KHR matrices; use coopmat=nv2 or coopmat=khr"
-        )
 
 
 def _outline(
@@ -166,16 +153,12 @@ def combine_function(m: MatrixLowering, op: cm.ReduceOp) -> str:
 # -- the ops -------------------------------------------------------------------
 
 
-def lower_transpose(m: MatrixLowering, op: cm.TransposeOp) -> None:
-    _require_khr_matrices(m)
+def transpose_through_memory(m: MatrixLowering, op: cm.TransposeOp) -> None:
     src = op.matrix.type
     assert isinstance(src, cm.MatrixType)
     target = m.types.matrix_type(op.result.type)
     assert isinstance(target, CooperativeMatrixType)
     value = m.k.get(op.matrix)
-    if m.types.flavor == "nv2":
-        m.set(op, sm.NVCooperativeMatrixTransposeOp(value, target))
-        return
     scratch, slot = m.slot(src)
     width = m.k.const(src.shape[1])
     m.subgroup_barrier()
@@ -184,16 +167,12 @@ def lower_transpose(m: MatrixLowering, op: cm.TransposeOp) -> None:
     m.set(op, m.fast_load(scratch, slot, width, True, target))
 
 
-def lower_apply(m: MatrixLowering, op: cm.ApplyOp) -> None:
-    _require_khr_matrices(m)
+def apply_through_memory(m: MatrixLowering, op: cm.ApplyOp) -> None:
     t = op.matrix.type
     assert isinstance(t, cm.MatrixType)
     func = apply_function(m, op)
     value = m.k.get(op.matrix)
     captures = [m.k.get(c) for c in op.captures]
-    if m.types.flavor == "nv2":
-        m.set(op, sm.NVCooperativeMatrixPerElementOp(value, func, captures))
-        return
     element = m.types.matrix_element_type(t)
     rows, cols = t.shape
     scratch, slot = m.slot(t)
@@ -215,8 +194,7 @@ def lower_apply(m: MatrixLowering, op: cm.ApplyOp) -> None:
     m.set(op, m.fast_load(scratch, slot, width, False, m.types.matrix_type(t)))
 
 
-def lower_reduce(m: MatrixLowering, op: cm.ReduceOp) -> None:
-    _require_khr_matrices(m)
+def reduce_through_memory(m: MatrixLowering, op: cm.ReduceOp) -> None:
     src, dst = op.matrix.type, op.result.type
     assert isinstance(src, cm.MatrixType) and isinstance(dst, cm.MatrixType)
     target = m.types.matrix_type(dst)
@@ -224,10 +202,6 @@ def lower_reduce(m: MatrixLowering, op: cm.ReduceOp) -> None:
     func = combine_function(m, op)
     value = m.k.get(op.matrix)
     mode = op.mode.data
-    if m.types.flavor == "nv2":
-        reduce = sm.NVCooperativeMatrixReduceOp(value, REDUCE_MASKS[mode], func, target)
-        m.set(op, reduce)
-        return
     element = m.types.matrix_element_type(src)
     (rows, cols), (result_rows, result_cols) = src.shape, dst.shape
     scratch, slot = m.slot(src)

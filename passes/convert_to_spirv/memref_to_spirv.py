@@ -85,9 +85,9 @@ def _workgroup_unit(
                 return 1
             indices = list(user.indices)
             vector_stores += isinstance(user, vector.StoreOp)
-        elif isinstance(user, coopmat.LoadOp | coopmat.StoreOp) and k.types.flavor in (
-            "khr",
-            "nv2",
+        elif (
+            isinstance(user, coopmat.LoadOp | coopmat.StoreOp)
+            and k.types.extension.accesses_uvec4_arrays()
         ):
             stride_multiple = (
                 strides[-2]

@@ -11,7 +11,8 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
 - a memref kernel argument is a StorageBuffer block `{T[]}`; a
   `memref.alloca` is a Workgroup array (memory space 3) or a Function
   array; both are indexed with the memref's static strides and offset;
-- `!coopmat.matrix<RxCxT, use>` is `!spirv.coopmatrix<RxCxT, Subgroup,
+- `!coopmat.matrix<RxCxT, use>` is the module's cooperative-matrix
+  extension's (extensions/): `!spirv.coopmatrix<RxCxT, Subgroup,
   MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` or `nv2` (bf16 components
   through SPV_KHR_bfloat16) and `!spirv.NV.coopmatrix<RxCxT, Subgroup>` with
   `coopmat=nv`; a workgroup-scope matrix is a Workgroup KHR matrix with
@@ -20,6 +21,8 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -39,8 +42,6 @@ from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.gpu_subgroup import is_workgroup_memory
 from coopmlir.dialects.spirv.types import (
     ArrayType,
-    CooperativeMatrixType,
-    NVCooperativeMatrixType,
     PointerType,
     RuntimeArrayType,
     StructType,
@@ -49,21 +50,17 @@ from coopmlir.elements import bit_width
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.wide_access import PACKED
 
-#: The cooperative-matrix extensions: SPV_KHR_cooperative_matrix,
-#: SPV_NV_cooperative_matrix, and KHR matrices with the
-#: SPV_NV_cooperative_matrix2 instructions (nv2).
-FLAVORS = ("khr", "nv", "nv2")
-
-_USES = {cm.MatrixUse.A: "MatrixA", cm.MatrixUse.B: "MatrixB"}
+if TYPE_CHECKING:
+    from coopmlir.passes.convert_to_spirv.extensions.base import MatrixExtension
 
 
 class SpirvTypeConverter:
-    """Converts the types of one module; `flavor` (one of `FLAVORS`) picks
-    the cooperative-matrix type. Each method raises `LoweringError` for a
-    type without a SPIR-V equivalent."""
+    """Converts the types of one module; its cooperative-matrix `extension`
+    gives the matrix types. Each method raises `LoweringError` for a type
+    without a SPIR-V equivalent."""
 
-    def __init__(self, flavor: str = "khr"):
-        self.flavor = flavor
+    def __init__(self, extension: MatrixExtension):
+        self.extension = extension
 
     # -- scalars and vectors ----------------------------------------------------
 
@@ -178,37 +175,11 @@ class SpirvTypeConverter:
     # -- cooperative matrices -----------------------------------------------------
 
     def matrix_element_type(self, t: cm.MatrixType) -> Attribute:
-        """The SPIR-V element of a cooperative matrix."""
-        element = t.element_type
-        if isinstance(element, BFloat16Type):
-            # SPV_KHR_bfloat16: a KHR matrix holds real bf16 components
-            # (OpTypeFloat 16 BFloat16KHR); memory keeps the 16-bit pattern.
-            if self.flavor == "nv":
-                raise LoweringError(
-                    f"{t}: bf16 matrices need coopmat=khr (SPV_KHR_bfloat16)"
-                )
-            return element
-        return self.scalar_type(element)
+        """The SPIR-V element of a cooperative matrix (the extension's)."""
+        return self.extension.matrix_element_type(t, self)
 
     def matrix_type(self, t: Attribute) -> Attribute:
-        """`!coopmat.matrix` as a KHR or NV cooperative matrix (`flavor`)."""
+        """`!coopmat.matrix` as the extension's cooperative matrix."""
         if not isinstance(t, cm.MatrixType):
             raise LoweringError(f"expected a matrix type, got {t}")
-        workgroup = t.scope.data == cm.MatrixScope.WORKGROUP
-        if workgroup and self.flavor != "nv2":
-            raise LoweringError(
-                f"{t} has workgroup scope, which needs coopmat=nv2 "
-                "(VK_NV_cooperative_matrix2)"
-            )
-        element = self.matrix_element_type(t)
-        rows, cols = t.shape
-        if self.flavor == "nv":
-            if isinstance(element, IntegerType):
-                raise LoweringError(
-                    f"{t}: integer matrices are not supported with coopmat=nv "
-                    "(use coopmat=khr)"
-                )
-            return NVCooperativeMatrixType(rows, cols, element)
-        use = _USES.get(t.use_kind, "MatrixAcc")
-        scope = "Workgroup" if workgroup else "Subgroup"
-        return CooperativeMatrixType(rows, cols, element, scope, use)
+        return self.extension.matrix_type(t, self)
