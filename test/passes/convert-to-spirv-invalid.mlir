@@ -6,7 +6,7 @@
 
 // Input convert-to-spirv cannot lower: a located error, the module unchanged.
 
-// OPTION: error: convert-to-spirv: coopmat=amd must be one of khr, nv
+// OPTION: error: convert-to-spirv: coopmat=amd must be one of khr, nv, nv2, simt, auto
 
 builtin.module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -1,7 +1,9 @@
 // RUN: coopmlir-opt %s --convert-to-spirv | filecheck %s
+// RUN: coopmlir-opt %s --convert-to-spirv=coopmat=simt | filecheck %s
 // RUN: coopmlir-opt %s --convert-to-spirv -t spirv-bin | spirv-val --target-env vulkan1.3 -
 
-// An L2 (SIMT) kernel: no matrices, so no cooperative-matrix capability.
+// An L2 (SIMT) kernel: no matrices, so no cooperative-matrix capability
+// (coopmat=simt, no extension, gives the same module).
 // Lane ids are the SubgroupLocalInvocationId built-in, an f16 shuffle moves
 // 32 bits (no shaderSubgroupExtendedTypes needed), `valid` compares the
 // source lane with the width, vectors longer than 4 are arrays handled per
