@@ -1,7 +1,7 @@
 """The performance ladder of the cooperative-matrix talk, compiled by coopmlir.
 
     python bench/ladder.py [--size 4096] [--types f16f32] [--repeat 10] [--batch 5]
-                           [--rungs scalar coop-simple ...] [--out RESULTS-ladder.md]
+                           [--rungs scalar coop-simple ...] | tee -a RESULTS-ladder.md
 
 "Cooperative Matrix Multiply" (NVIDIA, 2022) climbs from a scalar loop to a
 tiled, shared-memory-staged cooperative kernel. Each rung here is a set of
@@ -75,12 +75,11 @@ def main(argv=None) -> int:
     p.add_argument("--rungs", nargs="+", default=list(RUNGS), choices=list(RUNGS))
     p.add_argument("--repeat", type=int, default=10)
     p.add_argument("--batch", type=int, default=5, help="products per timed run")
-    p.add_argument("--out", help="append the table to this file")
     args = p.parse_args(argv)
 
     gpu, target = open_device()
     n = args.size
-    lines = [
+    header = [
         f"# Ladder on {target.description}, {date.today()}, Python "
         f"{platform.python_version()}, {n}x{n}x{n}, batch {args.batch}, "
         f"repeat {args.repeat}",
@@ -89,7 +88,7 @@ def main(argv=None) -> int:
         "| error / bound | correct |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    print("\n".join(lines), flush=True)
+    print("\n".join(header), flush=True)
     rng = np.random.default_rng(2026)
     with gpu:
         for name in args.types:
@@ -112,10 +111,6 @@ def main(argv=None) -> int:
                         f"| {'yes' if row.correct else 'NO'} |"
                     )
                 print(line, flush=True)
-                lines.append(line)
-    if args.out:
-        with open(args.out, "a") as f:
-            f.write("\n".join(lines) + "\n\n")
     return 0
 
 
