@@ -1,7 +1,7 @@
-// Causal scaled dot-product attention over 4 heads, as a frontend writes it
-// on tensors: S = Q @ K^T, scaled by 1/sqrt(64), keys after the query
-// dropped, softmax in f32 over the keys, P rounded to f16, O = P @ V.
-// `coopmlir-opt --lower-to-coopmat` makes it one FlashAttention-2 kernel.
+// Causal attention over 4 heads on tensors (docs/features/attention-and-chains.md):
+// S = Q @ K^T scaled by 1/sqrt(64), keys after the query dropped, softmax in
+// f32, P rounded to f16, O = P @ V; lower-to-coopmat makes it one FlashAttention-2 kernel.
+// run-vulkan: coopmlir-run {file} --entry attention --device vulkan --check --tolerance 2e-3
 #qk = [affine_map<(h, i, j, d) -> (h, i, d)>, affine_map<(h, i, j, d) -> (h, j, d)>, affine_map<(h, i, j, d) -> (h, i, j)>]
 #id = affine_map<(h, i, j) -> (h, i, j)>
 func.func @attention(%q: tensor<4x64x64xf16>, %k: tensor<4x64x64xf16>, %v: tensor<4x64x64xf16>) -> tensor<4x64x64xf32> {

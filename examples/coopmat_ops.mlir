@@ -1,6 +1,6 @@
 // A tour of the coopmat dialect: every op once, and the mixed-precision
-// linalg.matmul that the pipeline starts from.
-//   coopmlir-opt examples/coopmat_ops.mlir
+// linalg.matmul that the pipeline starts from (docs/coopmat-dialect.md):
+// run: coopmlir-opt {file} --print-op-generic | coopmlir-opt - -o {tmp}/rt.mlir && coopmlir-run {tmp}/rt.mlir --entry one_tile
 
 // The input level (L0): a 64x48 += 64x32 * 32x48 product in f16 -> f32.
 func.func @matmul_f16_f32(%a: memref<64x32xf16>, %b: memref<32x48xf16>, %c: memref<64x48xf32>) {

@@ -71,18 +71,45 @@ def pass_options_help() -> str:
     for name, factory in registry.PASSES.items():
         pass_class = factory()
         lines.append(f"  --{name:<22} {pass_summary(name, pass_class)}")
-        docs = option_docs(pass_class)
-        for field in dataclasses.fields(pass_class):
-            kind = str(field.type).replace(" | None", "")
-            option = f"{field.name.replace('_', '-')}=<{kind}>"
-            default = field.default
-            shown = "" if default in (None, dataclasses.MISSING) else default
-            if isinstance(shown, bool):
-                shown = str(shown).lower()
-            default_text = f"(default: {shown})" if shown != "" else ""
-            text = " ".join(t for t in (docs.get(field.name, ""), default_text) if t)
-            lines.append(f"      {option:<20} {text}".rstrip())
-    return "\n".join(lines)
+        for option in pass_options(pass_class):
+            default_text = f"(default: {option.default})" if option.default else ""
+            text = " ".join(t for t in (option.doc, default_text) if t)
+            flag = f"{option.name}=<{option.kind}>"
+            lines.append(f"      {flag:<20} {text}")
+    return "\n".join(line.rstrip() for line in lines)
+
+
+@dataclasses.dataclass(frozen=True)
+class PassOption:
+    """One option as the user spells it: `name` kebab-case, `kind` the field's
+    type without `| None`, `default` as written on a command line ("" when
+    left out means "chosen for you"), `doc` its docstring on one line."""
+
+    name: str
+    kind: str
+    default: str
+    doc: str
+
+
+def pass_options(pass_class: type[ModulePass]) -> list[PassOption]:
+    """The pass's option fields in declaration order, for `--help` and the
+    option tables of docs/passes/ (coopmlir.tools.option_table)."""
+    docs = option_docs(pass_class)
+    options = []
+    for field in dataclasses.fields(pass_class):
+        default = field.default
+        shown = "" if default in (None, dataclasses.MISSING) else default
+        if isinstance(shown, bool):
+            shown = str(shown).lower()
+        options.append(
+            PassOption(
+                name=field.name.replace("_", "-"),
+                kind=str(field.type).replace(" | None", ""),
+                default=str(shown),
+                doc=docs.get(field.name, ""),
+            )
+        )
+    return options
 
 
 class HelpWithPassOptions(argparse.HelpFormatter):

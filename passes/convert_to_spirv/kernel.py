@@ -12,8 +12,8 @@ memrefs -> pointers), which is clearer than half-converted IR.
 
 Types come from the module's one converter (`types.py`: index is i32,
 vectors of 2-4 elements are SPIR-V vectors and other lengths arrays, bf16
-scalars are their 16 bits, memrefs are pointers). On top of it (README,
-"SPIR-V"):
+scalars are their 16 bits, memrefs are pointers). On top of it
+(docs/passes/convert-to-spirv.md):
 
 - A kernel whose memrefs have more than 2^31-1 elements is refused
   (`check_index_range`), so no linearized offset can overflow.

@@ -807,7 +807,12 @@ class CoopmatToSimt(ModulePass):
     name = "coopmat-to-simt"
 
     subgroup_size: int | None = None
+    """Subgroup size of matrices without a layout of their own or an enclosing
+    coopmat.layout (left out: such a matrix is an error)."""
+
     layout: str = "tinytc"
+    """With subgroup-size: tinytc (Intel tinytc's coopmatrix layout) or row
+    (VK_QCOM_cooperative_matrix_conversion's row per invocation)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         layouts = Layouts(self._default_layout())

@@ -270,7 +270,8 @@ def match_convolution(
         raise error(
             op,
             f"'{op.name}' on tensors is not lowered yet: bufferize it first "
-            "(memrefs, padding as a zero-filled buffer: see the README)",
+            "(memrefs, padding as a zero-filled buffer: "
+            "see docs/features/convolutions.md)",
         )
     x, w = op.inputs
     (y,) = op.outputs

@@ -42,17 +42,17 @@ from coopmlir.runtime.launch import device_needs, run_host_function
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import TARGETS
 
-#: Located refusals of these families (README "Convolutions", "Fused
+#: Located refusals of these families (docs/features/convolutions.md, attention-and-chains.md: "Fused
 #: attention"), besides pipeline_cases.REFUSALS.
 REFUSALS = {
     "dilation vs padding": r"a dilated convolution with padding \S+ beyond the kernel",
     "attention type not on target": r"attention on \S+ needs .* shape on \S+",
     "attention head dimensions": r"the head dimensions \(D=\d+, Dv=\d+\) must be",
     "attention registers": r"head dimension Dv=\d+ needs \d+ bytes of accumulators",
-    # The Vulkan runtime runs the host function's kernel launches only (README
+    # The Vulkan runtime runs the host function's kernel launches only (docs/vulkan.md
     # "Running on a GPU"): an epilogue left unfused (a remark) stays host linalg.
     "host code on device": r"host code other than kernel launches .* cannot run",
-    # SPV_NV_cooperative_matrix (coopmat=nv, README "SPIR-V"): no element-wise
+    # SPV_NV_cooperative_matrix (coopmat=nv, docs/passes/convert-to-spirv.md): no element-wise
     # matrix multiply, no reduce/apply/transpose.
     "NV matrix ops": r"has no SPIR-V lowering with coopmat=nv",
 }

@@ -20,7 +20,7 @@ EXAMPLES = ROOT / "examples"
 _NOT_IR = ("-t", "-o", "--verify-diagnostics", "explain=true")
 _DROPPED = {"%s", "2>&1", "2>/dev/null", ">/dev/null", "--print-op-generic"}
 
-#: examples/ at each level, as README runs them (L0 as written).
+#: examples/ at each level, as the docs run them (L0 as written).
 EXAMPLE_PIPELINES = {
     "matmul.mlir": [
         (),

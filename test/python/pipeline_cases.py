@@ -46,8 +46,8 @@ from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import SpirvToolError, validate
 from coopmlir.targets import TARGETS
 
-# Documented unsupported inputs (README "lower-to-coopmat ... Not supported",
-# "SPIR-V"): reason -> pattern of the message after `file:line:col: error: `.
+# Documented unsupported inputs (docs/passes/lower-to-coopmat.md "Not supported",
+# docs/passes/convert-to-spirv.md): reason -> pattern of the message after `file:line:col: error: `.
 REFUSALS = {
     "type not on target": r"lower-to-coopmat: \S+ x \S+ -> \S+ is not supported by",
     "f32 needs SIMT": r"lower-to-coopmat: f32 x f32 -> f32 needs a target without",
@@ -60,13 +60,13 @@ REFUSALS = {
     "accumulator registers": r"lower-to-coopmat: .*needs more accumulator registers",
     "NV bf16 matrices": r"bf16 matrices need coopmat=khr",
     "NV integer matrices": r"integer matrices are not supported with coopmat=nv",
-    # kernel=simt-tiled (README "Register-tiled SIMT kernel"; simt_tiling.py)
+    # kernel=simt-tiled (docs/features/simt-tiled-kernel.md; simt_tiling.py)
     "micro-tile odd": r"lower-to-coopmat: micro-tile \S+ must be even",
     "tile vs micro-tile": r"lower-to-coopmat: tile \S+ is not a multiple of the micro",
     "SIMT workgroup vs subgroup": r"work-items, not a multiple of \S+'s subgroup size",
     "SIMT workgroup too large": r"needs \d+ work-items per workgroup, more than",
     "xor rows vs chunks": r"smem-layout=xor swizzles \d+-byte chunks",
-    # scope=workgroup (README "Workgroup-scope matrices")
+    # scope=workgroup (docs/features/workgroup-scope.md)
     "workgroup scope: layout": r"scope=workgroup lowers static, non-batched matmuls",
     "workgroup scope: bf16": r"scope=workgroup does not take bf16",
     "workgroup scope: type": r"-> \S+ has no matrix units on",

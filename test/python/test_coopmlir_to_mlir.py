@@ -191,7 +191,7 @@ def test_struct_block_decoration_round_trips():
 
 def test_nv_ops_are_coopmlir_own():
     """MLIR dropped SPV_NV_cooperative_matrix: the NV path stays coopmlir's
-    (README: what MLIR accepts of coopmlir's output)."""
+    (docs/mlir-interop.md)."""
     result = run_opt(
         str(PASSES / "convert-to-spirv-pipeline.mlir"),
         "--lower-to-spirv=target=h100-vulkan coopmat=nv",
@@ -267,7 +267,7 @@ def test_workgroup_memory_and_block_size_are_spelled_as_mlir_spells_them():
 LIT_CASES = lit_output_cases()
 #: coopmat ops and types: MLIR reads them as an unregistered dialect only.
 COOPMAT = re.compile(r"\bcoopmat\.|!coopmat\.")
-#: Capabilities of ops MLIR does not have (README: what MLIR accepts).
+#: Capabilities of ops MLIR does not have (docs/mlir-interop.md).
 VENDOR_ONLY = (
     "CooperativeMatrixNV",
     "CooperativeMatrixConversionQCOM",

@@ -1,13 +1,12 @@
 """One home for lower-to-coopmat's options (passes/lower_to_coopmat/
 options.py): the passes that take them, --help, the runtime's option text and
-the tuning cache's names all agree with that declaration."""
+the tuning cache's names all agree with that declaration (the docs' option
+tables: test_docs_option_tables.py)."""
 
 from __future__ import annotations
 
 import dataclasses
-import re
 import typing
-from pathlib import Path
 
 import pytest
 from run_tools import run_opt
@@ -80,14 +79,3 @@ def test_the_runtime_reads_option_text_with_the_declared_types():
     assert "@mm_aligned" in str(other) and "@mm_aligned" not in str(small)
     with pytest.raises(CompileError, match="options 'stages=two'"):
         lower(module, target, "stages=two")
-
-
-def test_the_readme_option_table_lists_exactly_the_declared_options():
-    """The table under lower-to-coopmat in README.md: one row per option,
-    spelled as --help spells it (kebab-case)."""
-    readme = (Path(__file__).parents[2] / "README.md").read_text()
-    table = readme.split("| option | meaning |\n|---|---|\n", 1)[1].split("\n\n")[0]
-    rows = [re.match(r"\| `([a-z-]+)=", line) for line in table.splitlines()]
-    assert all(rows), table
-    names = [row.group(1) for row in rows]
-    assert sorted(names) == sorted(name.replace("_", "-") for name in DECLARED)
