@@ -8,11 +8,10 @@ from contextlib import contextmanager
 from typing import Protocol
 
 from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import Float32Type, IndexType
+from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.constant_cache import ConstantCache, Number, arith_constant
-from coopmlir.dialects import coopmat
 
 # --------------------------------------------------------------------------
 # Building the kernel
@@ -200,18 +199,6 @@ class KernelBuilder:
 
     def both(self, x: SSAValue, y: SSAValue) -> SSAValue:
         return self._arith(arith.AndIOp, x, y)
-
-    def accumulator_as_a(
-        self, acc: SSAValue, elem: Attribute, a_type: coopmat.MatrixType
-    ) -> SSAValue:
-        """An f32 accumulator fragment as the A operand `a_type` of the next
-        product, in registers: rounded to `elem` first when that is narrower
-        (attention's P before `@ V`, a chain layer's output)."""
-        if elem != Float32Type():
-            m, n = a_type.shape
-            narrow = coopmat.MatrixType(m, n, elem, coopmat.MatrixUse.ACC)
-            acc = self.emit(coopmat.ConvertOp(acc, narrow)).results[0]
-        return self.emit(coopmat.ConvertOp(acc, a_type)).results[0]
 
     def gpu_id(self, op_type: type[Operation], dim: str | None = None) -> SSAValue:
         op = op_type(gpu.DimensionAttr(gpu.DimensionEnum(dim))) if dim else op_type()

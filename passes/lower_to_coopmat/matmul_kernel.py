@@ -7,15 +7,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import (
-    IntegerType,
-)
 from xdsl.ir import Attribute, Block, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.epilogue_kernel import EpilogueEmitter
+from coopmlir.passes.lower_to_coopmat.fragment_tile import (
+    FragmentTile,
+    FragmentTypes,
+    Operand,
+    checked_mode,
+    signed_operands,
+)
 from coopmlir.passes.lower_to_coopmat.interior_branch import (
     fast_checks,
     fast_condition,
@@ -23,11 +27,7 @@ from coopmlir.passes.lower_to_coopmat.interior_branch import (
     has_dynamic_branch,
     ragged_static_interior,
 )
-from coopmlir.passes.lower_to_coopmat.kernel_builder import (
-    AddressMap,
-    Index,
-    KernelBuilder,
-)
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
 from coopmlir.passes.lower_to_coopmat.multi_buffer import multi_buffered_loop
@@ -49,16 +49,6 @@ class Checks:
     k_step: bool  # K % k != 0: the last k step is partial
 
 
-def _checked(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
-    if rows and cols:
-        return coopmat.CheckedMode.BOTH
-    if rows:
-        return coopmat.CheckedMode.ROWS
-    if cols:
-        return coopmat.CheckedMode.COLS
-    return None
-
-
 @dataclass(frozen=True)
 class KSlices:
     """Split-K (split_k.py): grid z also runs over `count` slices of the K
@@ -68,69 +58,6 @@ class KSlices:
 
     count: int
     tiles: int
-
-
-@dataclass(frozen=True)
-class Operand:
-    """Where fragments of one matrix are read or written: a memref, its
-    leading (batch) indices, and whether the matrix is stored transposed.
-
-    Fragments are addressed in matrix coordinates (row, col); a transposed
-    matrix is read `col_major` at memref indices (col, row), so the `checked`
-    rows and cols of a fragment stay the matrix's (coopmat.load bounds
-    col_major rows by the last memref dimension).
-    """
-
-    memref: SSAValue
-    prefix: tuple[SSAValue, ...]
-    transposed: bool
-    address: AddressMap | None = None  # not a matrix in memory: staged only
-
-    @property
-    def layout(self) -> coopmat.MatrixLayout:
-        if self.transposed:
-            return coopmat.MatrixLayout.COL_MAJOR
-        return coopmat.MatrixLayout.ROW_MAJOR
-
-    def indices(self, b: KernelBuilder, row: Index, col: Index) -> list[SSAValue]:
-        first, second = (col, row) if self.transposed else (row, col)
-        return [*self.prefix, b.value(first), b.value(second)]
-
-    def stored(self, pair: tuple):
-        """A (rows, cols)-ordered pair in the order of the memref dimensions."""
-        return pair[::-1] if self.transposed else pair
-
-    def load(
-        self,
-        b: KernelBuilder,
-        row: Index,
-        col: Index,
-        matrix: coopmat.MatrixType,
-        checked: coopmat.CheckedMode | None,
-    ) -> SSAValue:
-        op = coopmat.LoadOp(
-            self.memref,
-            self.indices(b, row, col),
-            matrix,
-            layout=self.layout,
-            checked=checked,
-        )
-        return b.emit(op).results[0]
-
-    def store(
-        self,
-        b: KernelBuilder,
-        value: SSAValue,
-        row: Index,
-        col: Index,
-        checked: coopmat.CheckedMode | None,
-    ) -> None:
-        indices = self.indices(b, row, col)
-        b.emit(
-            coopmat.StoreOp(
-                value, self.memref, indices, layout=self.layout, checked=checked
-            )
-        )
 
 
 class MatmulKernel:
@@ -195,11 +122,14 @@ class MatmulKernel:
         self.aligned = False
         self.thread: SSAValue | None = None  # the copies' work-item id
         self.packed = has_branch(self) and not self.aligned_only
-        mm, mn, mk = config.mma
-        a = matmul.a_elem
-        self.a_type = coopmat.MatrixType(mm, mk, a, coopmat.MatrixUse.A)
-        self.b_type = coopmat.MatrixType(mk, mn, a, coopmat.MatrixUse.B)
-        self.c_type = coopmat.MatrixType(mm, mn, matmul.c_elem, coopmat.MatrixUse.ACC)
+        types = FragmentTypes.of(config.mma, matmul.a_elem, matmul.c_elem)
+        self.tile = FragmentTile(
+            types,
+            config.frags_m,
+            config.frags_n,
+            signed_operands(matmul.a_elem, matmul.signed),
+        )
+        self.c_type = types.acc
 
     # -- the whole kernel ----------------------------------------------------
 
@@ -304,32 +234,18 @@ class MatmulKernel:
         prefix = () if batch is None else (b.value(b.rem(z, matrices)),)
         return prefix, (piece, *prefix)
 
-    def fragment_origins(self, row: Index, col: Index) -> list[list[tuple]]:
-        mm, mn, _ = self.cfg.mma
-        b = self.b
-        return [
-            [(b.add(row, i * mm), b.add(col, j * mn)) for j in range(self.cfg.frags_n)]
-            for i in range(self.cfg.frags_m)
-        ]
-
     def initial_accumulators(self, row: Index, col: Index) -> list[SSAValue]:
-        b = self.b
-        if self.mm.fill_value is not None:
-            fill = self.mm.fill_value
-            value = b.constant(fill.value.data, fill.type)
-            splat = b.emit(coopmat.SplatOp(value, self.c_type)).results[0]
-            return [splat] * (self.cfg.frags_m * self.cfg.frags_n)
-        checked = _checked(self.checks.m, self.checks.n)
-        return [
-            self.C.load(b, r, c, self.c_type, checked)
-            for origins in self.fragment_origins(row, col)
-            for r, c in origins
-        ]
+        fill = self.mm.fill_value
+        if fill is not None:
+            return self.tile.fill(self.b, self.b.constant(fill.value.data, fill.type))
+        return self.tile.load(
+            self.b, self.C, row, col, checked_mode(self.checks.m, self.checks.n)
+        )
 
     def store_accumulators(self, accs: list[SSAValue], row: Index, col: Index):
         b = self.b
-        checked = _checked(self.checks.m, self.checks.n)
-        origins = [rc for line in self.fragment_origins(row, col) for rc in line]
+        checked = checked_mode(self.checks.m, self.checks.n)
+        origins = self.tile.origins(b, row, col)
         if self.epilogue is not None:
             # Fused epilogue (epilogue_kernel.py): C is the epilogue's output.
             sizes = (self.mm.m, self.mm.n)
@@ -339,58 +255,29 @@ class MatmulKernel:
             accs = [
                 emitter.apply(a, r, c) for a, (r, c) in zip(accs, origins, strict=True)
             ]
-        for acc, (r, c) in zip(accs, origins, strict=True):
-            self.C.store(b, acc, r, c, checked)
-
-    # -- multiply-accumulate over k steps --------------------------------------
+        self.tile.store(b, self.C, accs, origins, checked)
 
     def k_steps(
         self,
         accs: list[SSAValue],
         a_src: Operand,
-        a_origin: tuple[Index, Index],
         b_src: Operand,
-        b_origin: tuple[Index, Index],
+        origin: tuple[Index, Index, Index],
         steps: int,
         checks: tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None],
     ) -> list[SSAValue]:
-        """`steps` k steps: per step, load each A fragment of the subgroup's
-        rows once, then for each B fragment multiply it into its column."""
-        b, cfg = self.b, self.cfg
-        mm, mn, mk = cfg.mma
-        fm, fn = cfg.frags_m, cfg.frags_n
-        accs = list(accs)
-        for s in range(steps):
-            a_frags = [
-                a_src.load(
-                    b,
-                    b.add(a_origin[0], i * mm),
-                    b.add(a_origin[1], s * mk),
-                    self.a_type,
-                    checks[0],
-                )
-                for i in range(fm)
-            ]
-            for j in range(fn):
-                b_frag = b_src.load(
-                    b,
-                    b.add(b_origin[0], s * mk),
-                    b.add(b_origin[1], j * mn),
-                    self.b_type,
-                    checks[1],
-                )
-                for i in range(fm):
-                    accs[i * fn + j] = b.emit(
-                        coopmat.MulAddOp(
-                            a_frags[i], b_frag, accs[i * fn + j], signed=self._signed()
-                        )
-                    ).results[0]
-        return accs
+        """`steps` k steps of the subgroup's tile at `origin` (row, col, k)."""
+        return self.tile.k_steps(self.b, accs, a_src, b_src, origin, steps, checks)
 
-    def _signed(self) -> tuple[str, ...]:
-        if isinstance(self.mm.a_elem, IntegerType) and self.mm.signed:
-            return ("a", "b", "c", "result")
-        return ()
+    def _k_checks(
+        self, ragged_k: bool
+    ) -> tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None]:
+        """The checks of A and B fragments read from memory, under
+        `self.checks`; `ragged_k`: K may end inside a fragment."""
+        return (
+            checked_mode(self.checks.m, ragged_k),
+            checked_mode(ragged_k, self.checks.n),
+        )
 
     def k_loop_global(
         self, accs: list[SSAValue], row: Index, col: Index
@@ -400,8 +287,6 @@ class MatmulKernel:
         tk, mk = cfg.tile_k, cfg.mma_k
         # Whole K tiles up to `whole` (all of K when the branch proved it).
         whole = b.sub(self.k, b.rem(self.k, tk)) if self.checks.k_tile else self.k
-        rows = _checked(self.checks.m, False)
-        cols = _checked(False, self.checks.n)
         if self.slices is not None:
             return self._sliced_global(accs, whole, row, col)
         if not isinstance(whole, int) or whole:
@@ -411,11 +296,10 @@ class MatmulKernel:
                 new = self.k_steps(
                     list(body.args[1:]),
                     self.A,
-                    (row, k),
                     self.B,
-                    (k, col),
+                    (row, col, k),
                     tk // mk,
-                    (rows, cols),
+                    self._k_checks(False),
                 )
                 b.emit(scf.YieldOp(*new))
             accs = list(loop.results)
@@ -429,11 +313,10 @@ class MatmulKernel:
             accs = self.k_steps(
                 accs,
                 self.A,
-                (row, whole),
                 self.B,
-                (whole, col),
+                (row, col, whole),
                 -(-tail // mk),
-                (_checked(self.checks.m, ragged), _checked(ragged, self.checks.n)),
+                self._k_checks(ragged),
             )
         return accs
 
@@ -449,15 +332,13 @@ class MatmulKernel:
         loop, body = b.for_loop(self.k_start, inside, tk, accs)
         with b.inside(body):
             k = body.args[0]
-            checks = (_checked(self.checks.m, False), _checked(False, self.checks.n))
             new = self.k_steps(
                 list(body.args[1:]),
                 self.A,
-                (row, k),
                 self.B,
-                (k, col),
+                (row, col, k),
                 tk // self.cfg.mma_k,
-                checks,
+                self._k_checks(False),
             )
             b.emit(scf.YieldOp(*new))
         accs = list(loop.results)
@@ -483,9 +364,13 @@ class MatmulKernel:
         loop, body = b.for_loop(whole, end, self.cfg.mma_k, accs)
         with b.inside(body):
             k = body.args[0]
-            checks = (_checked(self.checks.m, ragged), _checked(ragged, self.checks.n))
             new = self.k_steps(
-                list(body.args[1:]), self.A, (row, k), self.B, (k, col), 1, checks
+                list(body.args[1:]),
+                self.A,
+                self.B,
+                (row, col, k),
+                1,
+                self._k_checks(ragged),
             )
             b.emit(scf.YieldOp(*new))
         return list(loop.results)
@@ -730,9 +615,8 @@ class MatmulKernel:
         return self.k_steps(
             accs,
             a_tile,
-            (self.sub_row, 0),
             b_tile,
-            (0, self.sub_col),
+            (self.sub_row, self.sub_col, 0),
             cfg.tile_k // cfg.mma_k,
             (None, None),
         )

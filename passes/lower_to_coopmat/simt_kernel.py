@@ -47,10 +47,10 @@ from xdsl.ir import Attribute, Block, Region, SSAValue
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.epilogue import remark
+from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size, error, plan
-from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
 from coopmlir.simt_tiling import (
     CHUNK_BYTES,
     SimtTile,
