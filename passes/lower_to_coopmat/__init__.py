@@ -39,7 +39,7 @@ arith, memref, gpu id ops and coopmat ops only:
   stages=2: as 1, but the next K tile is fetched into registers while the
   current one is multiplied (the Vulkan cooperative-matrix talk's pseudo-code).
   stages=3: as 2, with two workgroup buffers per operand (a leading
-  dimension of 2) and one barrier per K tile (multi_buffer.py).
+  dimension of 2) and one barrier per K tile (k_loop.py).
   stages=4: as 2, but fetched two K tiles ahead (two tiles' values
   loop-carried in registers; static sizes only, like stages=3).
 - Edge tiles. Everything is static, so checks are decided per dimension:

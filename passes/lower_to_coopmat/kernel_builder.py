@@ -213,3 +213,18 @@ class KernelBuilder:
         )
         self.emit(loop)
         return loop, body
+
+    def loop(
+        self,
+        lower: Index,
+        upper: Index,
+        step: int,
+        carried: Sequence[SSAValue],
+        body: Callable[[SSAValue, list[SSAValue]], Sequence[SSAValue]],
+    ) -> list[SSAValue]:
+        """An `scf.for` whose body is built by `body(index, carried values)`,
+        which returns the values to yield; the loop's results."""
+        loop, block = self.for_loop(lower, upper, step, carried)
+        with self.inside(block):
+            self.emit(scf.YieldOp(*body(block.args[0], list(block.args[1:]))))
+        return list(loop.results)

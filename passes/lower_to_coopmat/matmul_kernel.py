@@ -3,7 +3,7 @@ accumulators per subgroup, the K loop (global or staged), edge checks."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from xdsl.dialects import arith, gpu, memref, scf
@@ -27,10 +27,15 @@ from coopmlir.passes.lower_to_coopmat.interior_branch import (
     has_dynamic_branch,
     ragged_static_interior,
 )
+from coopmlir.passes.lower_to_coopmat.k_loop import (
+    KTiles,
+    multi_buffered_loop,
+    prefetch_loop,
+    staged_loop,
+)
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
-from coopmlir.passes.lower_to_coopmat.multi_buffer import multi_buffered_loop
 from coopmlir.passes.lower_to_coopmat.raster import tile_indices
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
@@ -290,19 +295,7 @@ class MatmulKernel:
         if self.slices is not None:
             return self._sliced_global(accs, whole, row, col)
         if not isinstance(whole, int) or whole:
-            loop, body = b.for_loop(0, whole, tk, accs)
-            with b.inside(body):
-                k = body.args[0]
-                new = self.k_steps(
-                    list(body.args[1:]),
-                    self.A,
-                    self.B,
-                    (row, col, k),
-                    tk // mk,
-                    self._k_checks(False),
-                )
-                b.emit(scf.YieldOp(*new))
-            accs = list(loop.results)
+            accs = b.loop(0, whole, tk, accs, self._whole_tiles(row, col))
         if not isinstance(self.k, int):
             if self.checks.k_tile:
                 return self._dynamic_tail(accs, whole, row, col)
@@ -320,6 +313,20 @@ class MatmulKernel:
             )
         return accs
 
+    def _whole_tiles(
+        self, row: Index, col: Index
+    ) -> Callable[[SSAValue, list[SSAValue]], list[SSAValue]]:
+        """The body of a loop over whole K tiles from global memory."""
+        steps = self.cfg.tile_k // self.cfg.mma_k
+
+        def tile(k: SSAValue, accs: list[SSAValue]) -> list[SSAValue]:
+            origin = (row, col, k)
+            return self.k_steps(
+                accs, self.A, self.B, origin, steps, self._k_checks(False)
+            )
+
+        return tile
+
     def _sliced_global(
         self, accs: list[SSAValue], whole: int, row: Index, col: Index
     ) -> list[SSAValue]:
@@ -329,19 +336,7 @@ class MatmulKernel:
         assert self.slices is not None
         end = b.add(self.k_start, self.slices.tiles * tk)
         inside = b.emit(arith.MinUIOp(b.value(end), b.value(whole))).results[0]
-        loop, body = b.for_loop(self.k_start, inside, tk, accs)
-        with b.inside(body):
-            k = body.args[0]
-            new = self.k_steps(
-                list(body.args[1:]),
-                self.A,
-                self.B,
-                (row, col, k),
-                tk // self.cfg.mma_k,
-                self._k_checks(False),
-            )
-            b.emit(scf.YieldOp(*new))
-        accs = list(loop.results)
+        accs = b.loop(self.k_start, inside, tk, accs, self._whole_tiles(row, col))
         if whole == self.k:
             return accs
         last = b.emit(arith.MinUIOp(b.value(end), b.value(self.k))).results[0]
@@ -361,19 +356,12 @@ class MatmulKernel:
         `ragged`: K % k != 0 may hold (checks along K)."""
         b = self.b
         end = self.k if end is None else end
-        loop, body = b.for_loop(whole, end, self.cfg.mma_k, accs)
-        with b.inside(body):
-            k = body.args[0]
-            new = self.k_steps(
-                list(body.args[1:]),
-                self.A,
-                self.B,
-                (row, col, k),
-                1,
-                self._k_checks(ragged),
-            )
-            b.emit(scf.YieldOp(*new))
-        return list(loop.results)
+        checks = self._k_checks(ragged)
+
+        def step(k: SSAValue, accs: list[SSAValue]) -> list[SSAValue]:
+            return self.k_steps(accs, self.A, self.B, (row, col, k), 1, checks)
+
+        return b.loop(whole, end, self.cfg.mma_k, accs, step)
 
     # -- staging through workgroup memory ------------------------------------
 
@@ -381,25 +369,26 @@ class MatmulKernel:
         """stages=1|2|3|4: copy K tiles of A and B into workgroup memory, then
         multiply from there; stages=2 (4) fetches the next tile (the next two)
         into registers before the math of the current one; stages=3 also
-        alternates between two buffers (multi_buffer.py)."""
+        alternates between two buffers (k_loop.py)."""
         b, cfg = self.b, self.cfg
         if self.thread is None:
             self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
         tiles = -(-self.mm.k // cfg.tile_k)  # static K (stages=3|4, split-K)
         if self.slices is not None:
             tiles = self.slices.tiles
+        kt = KTiles(b, cfg.tile_k, self.k_start, self.peel_k)
         if cfg.stages == 1:
-            return self._staged_loop(accs, self._k_end(tiles))
+            return staged_loop(kt, self, accs, self._k_end(tiles))
         if cfg.stages == 3:  # static K only (the plan refuses it otherwise)
-            return multi_buffered_loop(self, accs, tiles, self.k_start)
+            return multi_buffered_loop(kt, self, accs, tiles)
         # The last K tile (K > 0: the host asserts it).
         if self.slices is None:
             last = b.sub(self._k_end(tiles), cfg.tile_k)
         else:
             last = b.add(self.k_start, (tiles - 1) * cfg.tile_k)
         if cfg.stages == 4:  # static K only, like stages=3
-            return self._prefetch_loop(accs, last, depth=2, tiles=tiles)
-        return self._prefetch_loop(accs, last)
+            return prefetch_loop(kt, self, accs, last, depth=2, count=tiles)
+        return prefetch_loop(kt, self, accs, last)
 
     def _k_end(self, tiles: int) -> Index:
         """Where the K tiles end: ceil(K / TK) * TK (K, when the branch proved
@@ -430,119 +419,25 @@ class MatmulKernel:
         self.a_tile = Operand(a_tile.memref, (), self.A.transposed)
         self.b_tile = Operand(b_tile.memref, (), self.B.transposed)
 
-    def _staged_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
-        b, tk = self.b, self.cfg.tile_k
-        last = b.sub(end, tk) if self.peel_k else end  # peeled: the last K tile
-        loop, body = b.for_loop(self.k_start, last, tk, accs)
-        with b.inside(body):
-            new = self._staged_tile(list(body.args[1:]), body.args[0], not self.peel_k)
-            b.emit(scf.YieldOp(*new))
-        accs = list(loop.results)
-        return self._staged_tile(accs, last, True) if self.peel_k else accs
+    # -- the K tile, as the schedules of k_loop.py ask for it (StagedTiles) -----
 
-    def _staged_tile(
-        self, accs: list[SSAValue], k: Index, last_tile: bool
-    ) -> list[SSAValue]:
-        """stages=1: copy the K tile at `k` to workgroup memory, multiply it."""
-        b = self.b
-        b.emit(gpu.BarrierOp())
-        for copy in self._copies(k, last_tile=last_tile):
-            copy.emit_loop()
-        b.emit(gpu.BarrierOp())
-        return self._math(accs)
+    def copy(self, k: Index, last_tile: bool) -> None:
+        for tile_copy in self._copies(k, last_tile=last_tile):
+            tile_copy.emit_loop()
 
-    def _prefetch_loop(
-        self,
-        accs: list[SSAValue],
-        last: Index,
-        depth: int = 1,
-        tiles: int | None = None,
-    ) -> list[SSAValue]:
-        """The K tiles from `k_start` to `last` (where the last one begins),
-        each fetched into registers `depth` tiles before its math (stages=2:
-        1, stages=4: 2), the fetched values loop-carried; `tiles`: how many
-        there are where K is static (depth > 1 needs it). With `peel_k` the
-        iteration fetching the last tile is peeled, so only that fetch is
-        checked along K."""
-        b, tk, start = self.b, self.cfg.tile_k, self.k_start
-        if last is start or (isinstance(last, int) and last == 0):
-            tiles = 1
-        # Fetched before the loop: the first `depth` tiles, or all of them.
-        ahead = depth if tiles is None else min(depth, tiles)
-        held = [
-            self._fetch(b.add(start, i * tk), last_tile=tiles == i + 1)
-            for i in range(ahead)
-        ]
-        if tiles is not None and tiles <= depth:  # no loop
-            return self._drain(accs, [b.add(start, i * tk) for i in range(ahead)], held)
-        # The loop's tiles end where the last `depth` (and the peeled one) begin.
-        end = b.sub(last, (depth - 1 + self.peel_k) * tk)
-        if tiles is not None:
-            looped = tiles > depth + self.peel_k
-        else:
-            looped = end is not start and (not isinstance(end, int) or end > 0)
-        n_acc, n_held = len(accs), len(held[0])
-        if looped:
-            carried = [*accs, *(v for values in held for v in values)]
-            loop, body = b.for_loop(start, end, tk, carried)
-            with b.inside(body):
-                new = self._prefetch_step(
-                    list(body.args[1 : 1 + n_acc]),
-                    body.args[0],
-                    _per_tile(body.args[1 + n_acc :], n_held),
-                    not self.peel_k,
-                )
-                b.emit(scf.YieldOp(*new))
-            accs = list(loop.results[:n_acc])
-            held = _per_tile(loop.results[n_acc:], n_held)
-        if self.peel_k:
-            new = self._prefetch_step(accs, end, held, True)
-            accs, held = new[:n_acc], _per_tile(new[n_acc:], n_held)
-        return self._drain(
-            accs, [b.sub(last, (depth - 1 - i) * tk) for i in range(depth)], held
-        )
-
-    def _drain(
-        self, accs: list[SSAValue], ks: list[Index], held: list[list[SSAValue]]
-    ) -> list[SSAValue]:
-        """The last K tiles, at `ks`, already fetched (`held`): store, multiply."""
-        for k, values in zip(ks, held, strict=True):
-            self._store_fetched(k, values)
-            accs = self._math(accs)
-        return accs
-
-    def _prefetch_step(
-        self,
-        accs: list[SSAValue],
-        k: Index,
-        held: list[list[SSAValue]],
-        last_tile: bool,
-    ) -> list[SSAValue]:
-        """stages=2|4, the K tile at `k`: store its fetched copies (the first
-        of `held`, one list per tile ahead), fetch the tile len(held) ahead
-        (the last K tile if `last_tile`), multiply; returns the accumulators,
-        then the held values of the tiles after `k`."""
-        self._store_fetched(k, held[0])
-        ahead = self._fetch(self.b.add(k, len(held) * self.cfg.tile_k), last_tile)
-        kept = [v for values in held[1:] for v in values]
-        return [*self._math(accs), *kept, *ahead]
-
-    def _fetch(self, k: Index, last_tile: bool) -> list[SSAValue]:
-        """Load this work-item's part of the A and B tiles at `k` into registers."""
+    def fetch(self, k: Index, last_tile: bool) -> list[SSAValue]:
         return [
             v for copy in self._copies(k, last_tile=last_tile) for v in copy.fetch()
         ]
 
-    def _store_fetched(self, k: Index, fetched: list[SSAValue]) -> None:
-        """Barrier, write the fetched A and B tiles to workgroup memory, barrier."""
-        b = self.b
-        b.emit(gpu.BarrierOp())
+    def store(
+        self, k: Index, fetched: list[SSAValue], buffer: Index | None = None
+    ) -> None:
         start = 0
-        for copy in self._copies(k):
+        for copy in self._copies(k, buffer):
             count = copy.values_per_thread
             copy.store(fetched[start : start + count])
             start += count
-        b.emit(gpu.BarrierOp())
 
     def _copies(
         self, k: Index, buffer: Index | None = None, last_tile: bool = True
@@ -602,9 +497,7 @@ class MatmulKernel:
             packed=self.packed,
         )
 
-    def _math(
-        self, accs: list[SSAValue], buffer: Index | None = None
-    ) -> list[SSAValue]:
+    def math(self, accs: list[SSAValue], buffer: Index | None = None) -> list[SSAValue]:
         """The K tile's k steps from workgroup memory (`buffer` with stages=3)."""
         cfg = self.cfg
         a_tile, b_tile = self.a_tile, self.b_tile
@@ -620,11 +513,6 @@ class MatmulKernel:
             cfg.tile_k // cfg.mma_k,
             (None, None),
         )
-
-
-def _per_tile(values: Sequence[SSAValue], count: int) -> list[list[SSAValue]]:
-    """Loop-carried fetched values split into the tiles they belong to."""
-    return [list(values[i : i + count]) for i in range(0, len(values), count)]
 
 
 def build_kernel(

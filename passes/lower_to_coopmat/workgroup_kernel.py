@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import gpu, scf
+from xdsl.dialects import gpu
 from xdsl.dialects.builtin import SymbolRefAttr
 from xdsl.ir import SSAValue
 
@@ -45,6 +45,7 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     mul_add,
     signed_operands,
 )
+from coopmlir.passes.lower_to_coopmat.k_loop import register_prefetch_loop
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.launch import erase_fill, replace_by_launch
@@ -196,21 +197,11 @@ def build_workgroup_kernel(
         return mul_add(b, a_tile, b_tile, acc, whole.signed)
 
     if tile.stages == 1:
-        loop, body = b.for_loop(0, k, tile.k, [acc])
-        with b.inside(body):
-            kk, acc_in = body.args
-            b.emit(scf.YieldOp(product(*load_k_tile(kk), acc_in)))
-        acc = loop.results[0]
+        (acc,) = b.loop(
+            0, k, tile.k, [acc], lambda kk, acc_in: [product(*load_k_tile(kk), *acc_in)]
+        )
     else:
-        tiles = load_k_tile(0)
-        if k > tile.k:
-            loop, body = b.for_loop(tile.k, k, tile.k, [acc, *tiles])
-            with b.inside(body):
-                kk, acc_in, *current = body.args
-                following = load_k_tile(kk)
-                b.emit(scf.YieldOp(product(*current, acc_in), *following))
-            acc, *tiles = loop.results
-        acc = product(*tiles, acc)
+        acc = register_prefetch_loop(b, k, tile.k, acc, load_k_tile, product)
     whole.store(b, C, [acc], [(row, col)], c_checked)
     b.emit(gpu.ReturnOp([]))
     return kernel
