@@ -26,12 +26,9 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IndexType,
     ModuleOp,
-    SymbolRefAttr,
-    UnknownLoc,
 )
 from xdsl.ir import Block, SSAValue
 
-from coopmlir.diagnostics import remark
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
@@ -52,12 +49,13 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     splat,
 )
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
-from coopmlir.passes.lower_to_coopmat.launch import (
-    function_of,
-    kernel_module,
-    replace_by_launch,
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    kernel_function,
+    new_kernel,
+    remark,
 )
+from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
@@ -319,7 +317,6 @@ def lower_attentions(
         if explain:
             remark(
                 op,
-                "lower-to-coopmat",
                 f"{att.describe()}: one fused kernel, {config} on {target.name}",
             )
         _lower(module, att, config, target)
@@ -335,20 +332,9 @@ def _lower(
     """Replace the `coopmlir.attention` of `att` (on memrefs) by a launch of
     its fused kernel, added to the host's `gpu.module`."""
     op = att.op
-    host = function_of(op)
-    assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
-    kernels = kernel_module(module, host)
-    names = {
-        f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
-    }
-    base = f"{host.sym_name.data}_attention"
-    name = base if base not in names else f"{base}_{len(names)}"
+    kernels, name = new_kernel(module, op, "_attention")
     kernel = build_attention_kernel(name, att, config, target)
-    kernels.body.block.add_op(kernel)
-    for new_op in (kernels, *kernel.walk()):
-        if isinstance(new_op.location, UnknownLoc):
-            new_op.location = op.location
-    symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+    (symbol,) = add_kernels(kernels, [kernel], op)
     replace_by_launch(
         op, symbol, config.grid(att), config.threads(target), att.operands
     )

@@ -26,16 +26,14 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     MemRefType,
     ModuleOp,
-    SymbolRefAttr,
     TensorType,
-    UnknownLoc,
 )
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from coopmlir.diagnostics import CompileError, remark
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.chain import YieldOp as ChainYieldOp
@@ -50,16 +48,19 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     splat,
 )
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    kernel_function,
+    new_kernel,
+    remark,
+)
 from coopmlir.passes.lower_to_coopmat.launch import (
     erase_with_feeders,
-    function_of,
-    kernel_module,
     replace_by_launch,
 )
 from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
 from coopmlir.targets import MatrixShape, Target
-from coopmlir.tiling import ROW_BAND_SUBGROUPS
+from coopmlir.tiling import ROW_BAND_SUBGROUPS, accumulator_bytes_per_item
 
 F32 = Float32Type()
 
@@ -243,7 +244,9 @@ def plan_chain(chain: Chain, target: Target) -> ChainConfig:
         if any(w % shape.k for w in chain.widths):
             continue
         widest = max(chain.widths[1:])
-        registers = (widest // shape.n) * shape.m * shape.n * 4 // target.subgroup_size
+        registers = accumulator_bytes_per_item(
+            widest // shape.n, (shape.m, shape.n), target.subgroup_size
+        )
         if registers > target.accumulator_bytes:
             continue
         for subgroups in ROW_BAND_SUBGROUPS:
@@ -336,24 +339,15 @@ def lower_chains(
             s = config.mma
             remark(
                 op,
-                "lower-to-coopmat",
                 f"matmul chain {chain.rows} rows, widths "
                 f"{'x'.join(map(str, chain.widths))}: one fused kernel, "
                 f"{config.subgroups * s.m} rows per workgroup, "
                 f"mma={s.m}x{s.n}x{s.k} on {target.name}",
             )
-        host = function_of(op)
-        assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
-        kernels = kernel_module(module, host)
-        count = sum(isinstance(f, gpu.FuncOp) for f in kernels.body.block.ops)
-        name = f"{host.sym_name.data}_chain" + (f"_{count}" if count else "")
+        kernels, name = new_kernel(module, op, "_chain")
         kernel = _chain_kernel(name, chain, config, target)
-        kernels.body.block.add_op(kernel)
-        for new_op in (kernels, *kernel.walk()):
-            if isinstance(new_op.location, UnknownLoc):
-                new_op.location = op.location
+        (symbol,) = add_kernels(kernels, [kernel], op)
         operands = [*op.inputs, op.output]
-        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
         replace_by_launch(
             op, symbol, config.grid(chain), config.threads(target), operands
         )

@@ -32,19 +32,14 @@ class AddressMap(Protocol):
         consecutive in memory and share one guard (a vector access)."""
         ...
 
-    def place(
-        self,
-        b: KernelBuilder,
-        source: SSAValue,
-        row: SSAValue,
-        col: SSAValue,
-        checked: tuple[bool, bool],
-    ) -> tuple[SSAValue | None, list[SSAValue]]:
-        """The in-bounds condition (None: always inside) and indices into the
-        memref `source` that are safe to load even where the element is
-        outside (the copy selects zero there). `checked`: whether rows / cols
-        may pass the matrix's end."""
-        ...
+    #: place(b, source, row, col, checked): the in-bounds condition (None:
+    #: always inside) and indices into the memref `source` that are safe to
+    #: load even where the element is outside (the copy selects zero there).
+    #: `checked`: whether rows / cols may pass the matrix's end.
+    place: Callable[
+        [KernelBuilder, SSAValue, SSAValue, SSAValue, tuple[bool, bool]],
+        tuple[SSAValue | None, list[SSAValue]],
+    ]
 
 
 class KernelBuilder:

@@ -262,18 +262,6 @@ class MatmulKernel:
             ]
         self.tile.store(b, self.C, accs, origins, checked)
 
-    def k_steps(
-        self,
-        accs: list[SSAValue],
-        a_src: Operand,
-        b_src: Operand,
-        origin: tuple[Index, Index, Index],
-        steps: int,
-        checks: tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None],
-    ) -> list[SSAValue]:
-        """`steps` k steps of the subgroup's tile at `origin` (row, col, k)."""
-        return self.tile.k_steps(self.b, accs, a_src, b_src, origin, steps, checks)
-
     def _k_checks(
         self, ragged_k: bool
     ) -> tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None]:
@@ -303,7 +291,8 @@ class MatmulKernel:
         tail = self.k - whole
         if tail:
             ragged = self.checks.k_step
-            accs = self.k_steps(
+            accs = self.tile.k_steps(
+                self.b,
                 accs,
                 self.A,
                 self.B,
@@ -321,8 +310,8 @@ class MatmulKernel:
 
         def tile(k: SSAValue, accs: list[SSAValue]) -> list[SSAValue]:
             origin = (row, col, k)
-            return self.k_steps(
-                accs, self.A, self.B, origin, steps, self._k_checks(False)
+            return self.tile.k_steps(
+                self.b, accs, self.A, self.B, origin, steps, self._k_checks(False)
             )
 
         return tile
@@ -359,7 +348,7 @@ class MatmulKernel:
         checks = self._k_checks(ragged)
 
         def step(k: SSAValue, accs: list[SSAValue]) -> list[SSAValue]:
-            return self.k_steps(accs, self.A, self.B, (row, col, k), 1, checks)
+            return self.tile.k_steps(b, accs, self.A, self.B, (row, col, k), 1, checks)
 
         return b.loop(whole, end, self.cfg.mma_k, accs, step)
 
@@ -505,7 +494,8 @@ class MatmulKernel:
             prefix = (self.b.value(buffer),)
             a_tile = Operand(a_tile.memref, prefix, a_tile.transposed)
             b_tile = Operand(b_tile.memref, prefix, b_tile.transposed)
-        return self.k_steps(
+        return self.tile.k_steps(
+            self.b,
             accs,
             a_tile,
             b_tile,

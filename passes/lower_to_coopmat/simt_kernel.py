@@ -46,20 +46,18 @@ from xdsl.ir import Attribute, Block, Region, SSAValue
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
-from coopmlir.passes.lower_to_coopmat.epilogue import remark
 from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand
 from coopmlir.passes.lower_to_coopmat.k_loop import KTiles, prefetch_loop
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function, remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size, error, plan
 from coopmlir.simt_tiling import (
-    CHUNK_BYTES,
     SimtTile,
     choose_simt_tile,
     vector_width,
 )
 from coopmlir.targets import Target
-from coopmlir.tiling import TileConfig
+from coopmlir.tiling import ACCESS_BYTES, TileConfig
 
 #: lower-to-coopmat's `kernel=` values.
 KERNELS = ("fragments", "simt-tiled")
@@ -381,7 +379,7 @@ class SimtKernel:
         contiguous vector)."""
         if swizzle == 1:
             return x
-        chunk = CHUNK_BYTES // byte_size(self.element)
+        chunk = ACCESS_BYTES // byte_size(self.element)
         return self.b.xor(x, self.b.mul(self.b.rem(k, swizzle), chunk))
 
     # -- the K loop -----------------------------------------------------------

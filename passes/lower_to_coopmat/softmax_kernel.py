@@ -22,23 +22,21 @@ from xdsl.dialects.builtin import (
     Float32Type,
     MemRefType,
     ModuleOp,
-    SymbolRefAttr,
     TensorType,
-    UnknownLoc,
 )
 from xdsl.ir import Attribute, SSAValue
 
-from coopmlir.diagnostics import remark
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand, convert, splat
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
-from coopmlir.passes.lower_to_coopmat.launch import (
-    function_of,
-    kernel_module,
-    replace_by_launch,
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    kernel_function,
+    new_kernel,
+    remark,
 )
+from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
 from coopmlir.targets import Target
@@ -157,21 +155,11 @@ def lower_softmaxes(module: ModuleOp, target: Target, explain: bool) -> int:
         if explain:
             remark(
                 op,
-                "lower-to-coopmat",
                 f"softmax of {sm.batch or 1}x{sm.rows} rows of {sm.cols}: "
                 "its own kernel",
             )
-        host = function_of(op)
-        assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
-        kernels = kernel_module(module, host)
-        count = sum(isinstance(f, gpu.FuncOp) for f in kernels.body.block.ops)
-        name = f"{host.sym_name.data}_softmax" + (f"_{count}" if count else "")
-        kernel = _kernel(name, sm, target)
-        kernels.body.block.add_op(kernel)
-        for new_op in (kernels, *kernel.walk()):
-            if isinstance(new_op.location, UnknownLoc):
-                new_op.location = op.location
-        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+        kernels, name = new_kernel(module, op, "_softmax")
+        (symbol,) = add_kernels(kernels, [_kernel(name, sm, target)], op)
         threads = SUBGROUPS * target.subgroup_size
         replace_by_launch(op, symbol, sm.grid(), threads, [op.input, op.output])
     return len(found)
