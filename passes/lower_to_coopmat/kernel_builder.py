@@ -42,7 +42,74 @@ class AddressMap(Protocol):
     ]
 
 
-class KernelBuilder:
+class IndexArithmetic:
+    """Index arithmetic that folds what Python ints decide and builds `arith`
+    ops for the rest: the kernel builder's and the host code's (launch.py).
+    A subclass says how an int becomes a value (`value`) and how an op is
+    built (`_arith`)."""
+
+    def value(self, x: Index) -> SSAValue:
+        raise NotImplementedError
+
+    def _arith(self, op_type: type[Operation], x: SSAValue, y: Index) -> SSAValue:
+        raise NotImplementedError
+
+    def add(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x + y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        return x if y == 0 else self._arith(arith.AddiOp, x, y)
+
+    def sub(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x - y
+        if isinstance(y, int):
+            return self.add(x, -y)
+        return self._arith(arith.SubiOp, self.value(x), y)
+
+    def ceil_div(self, x: Index, y: int) -> Index:
+        """ceil(x / y) for x >= 0."""
+        return self.div(self.add(x, y - 1), y)
+
+    def mul(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x * y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        if y in (0, 1):
+            return x if y == 1 else 0
+        return self._arith(arith.MuliOp, x, y)
+
+    def div(self, x: Index, y: Index) -> Index:
+        """x / y (unsigned); y may be a run-time size (> 0)."""
+        if isinstance(x, int) and isinstance(y, int):
+            return x // y
+        if y == 1:
+            return x
+        return self._arith(arith.DivUIOp, self.value(x), y)
+
+    def rem(self, x: Index, y: Index) -> Index:
+        """x % y (unsigned); y may be a run-time size (> 0)."""
+        if isinstance(x, int) and isinstance(y, int):
+            return x % y
+        if y == 1:
+            return 0
+        return self._arith(arith.RemUIOp, self.value(x), y)
+
+    def xor(self, x: Index, y: Index) -> Index:
+        """x ^ y (bitwise)."""
+        if isinstance(x, int) and isinstance(y, int):
+            return x ^ y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        return x if y == 0 else self._arith(arith.XOrIOp, x, y)
+
+
+class KernelBuilder(IndexArithmetic):
     """Appends ops to the current block; folds index arithmetic on ints and
     hoists constants to the top of the kernel."""
 
@@ -123,63 +190,9 @@ class KernelBuilder:
             parent = block.parent_op()
             block = parent.parent_block() if parent else None
 
-    def _arith(self, op_type: type[Operation], x: SSAValue, y: int | SSAValue):
+    def _arith(self, op_type: type[Operation], x: SSAValue, y: Index) -> SSAValue:
         """`x op y`, built once per dominating block."""
         return self._reuse((op_type, x, y), lambda: op_type(x, self.value(y)))
-
-    def add(self, x: Index, y: Index) -> Index:
-        if isinstance(x, int) and isinstance(y, int):
-            return x + y
-        if isinstance(x, int):
-            x, y = y, x
-        assert isinstance(x, SSAValue)
-        return x if y == 0 else self._arith(arith.AddiOp, x, y)
-
-    def sub(self, x: Index, y: Index) -> Index:
-        if isinstance(x, int) and isinstance(y, int):
-            return x - y
-        if isinstance(y, int):
-            return self.add(x, -y)
-        return self._arith(arith.SubiOp, self.value(x), y)
-
-    def ceil_div(self, x: Index, y: int) -> Index:
-        """ceil(x / y) for x >= 0."""
-        return self.div(self.add(x, y - 1), y)
-
-    def mul(self, x: Index, y: Index) -> Index:
-        if isinstance(x, int) and isinstance(y, int):
-            return x * y
-        if isinstance(x, int):
-            x, y = y, x
-        assert isinstance(x, SSAValue)
-        if y in (0, 1):
-            return x if y == 1 else 0
-        return self._arith(arith.MuliOp, x, y)
-
-    def div(self, x: Index, y: Index) -> Index:
-        """x / y (unsigned); y may be a run-time size (> 0)."""
-        if isinstance(x, int) and isinstance(y, int):
-            return x // y
-        if y == 1:
-            return x
-        return self._arith(arith.DivUIOp, self.value(x), y)
-
-    def rem(self, x: Index, y: Index) -> Index:
-        """x % y (unsigned); y may be a run-time size (> 0)."""
-        if isinstance(x, int) and isinstance(y, int):
-            return x % y
-        if y == 1:
-            return 0
-        return self._arith(arith.RemUIOp, self.value(x), y)
-
-    def xor(self, x: Index, y: Index) -> Index:
-        """x ^ y (bitwise)."""
-        if isinstance(x, int) and isinstance(y, int):
-            return x ^ y
-        if isinstance(x, int):
-            x, y = y, x
-        assert isinstance(x, SSAValue)
-        return x if y == 0 else self._arith(arith.XOrIOp, x, y)
 
     def below(self, x: SSAValue, bound: Index) -> SSAValue:
         """`x < bound` (unsigned)."""

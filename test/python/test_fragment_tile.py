@@ -8,22 +8,12 @@ from xdsl.dialects import gpu
 from xdsl.dialects.builtin import Float16Type, Float32Type, IntegerType, MemRefType
 
 from coopmlir.dialects import coopmat
-from coopmlir.passes.lower_to_coopmat.fragment_tile import (
-    FragmentTile,
-    FragmentTypes,
-    Operand,
-    accumulator_as_a,
-    checked_mode,
-    convert,
-    dot,
-    signed_operands,
-    splat,
-)
+from coopmlir.passes.lower_to_coopmat import fragment_tile as ft
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 
 f16, f32, i8 = Float16Type(), Float32Type(), IntegerType(8)
-TYPES = FragmentTypes.of((16, 16, 16), f16)
+TYPES = ft.FragmentTypes.of((16, 16, 16), f16)
 
 
 def kernel(*shapes: tuple[int, int]) -> tuple[gpu.FuncOp, KernelBuilder]:
@@ -38,7 +28,7 @@ def ops_of(k: gpu.FuncOp, kind: type) -> list:
 
 
 def test_fragment_types_of_one_product():
-    t = FragmentTypes.of((16, 8, 32), i8, IntegerType(32))
+    t = ft.FragmentTypes.of((16, 8, 32), i8, IntegerType(32))
     assert (t.a.shape, t.b.shape, t.acc.shape) == ((16, 32), (32, 8), (16, 8))
     assert (t.a.use_kind, t.b.use_kind, t.acc.use_kind) == (
         coopmat.MatrixUse.A,
@@ -46,26 +36,26 @@ def test_fragment_types_of_one_product():
         coopmat.MatrixUse.ACC,
     )
     assert t.acc.element_type == IntegerType(32) and t.a.element_type == i8
-    wide = FragmentTypes.of((64, 64, 32), f16, scope=coopmat.MatrixScope.WORKGROUP)
+    wide = ft.FragmentTypes.of((64, 64, 32), f16, scope=coopmat.MatrixScope.WORKGROUP)
     assert wide.b.scope.data == coopmat.MatrixScope.WORKGROUP
 
 
 def test_checked_mode_and_signedness():
-    assert checked_mode(False, False) is None
-    assert checked_mode(True, False) == coopmat.CheckedMode.ROWS
-    assert checked_mode(False, True) == coopmat.CheckedMode.COLS
-    assert checked_mode(True, True) == coopmat.CheckedMode.BOTH
-    assert signed_operands(i8, True) == ("a", "b", "c", "result")
-    assert signed_operands(i8, False) == ()
-    assert signed_operands(f16, True) == ()
+    assert ft.checked_mode(False, False) is None
+    assert ft.checked_mode(True, False) == coopmat.CheckedMode.ROWS
+    assert ft.checked_mode(False, True) == coopmat.CheckedMode.COLS
+    assert ft.checked_mode(True, True) == coopmat.CheckedMode.BOTH
+    assert ft.signed_operands(i8, True) == ("a", "b", "c", "result")
+    assert ft.signed_operands(i8, False) == ()
+    assert ft.signed_operands(f16, True) == ()
 
 
 def test_k_steps_load_each_b_fragment_once_and_fill_every_accumulator():
     """A 2 x 3 tile, 2 k steps: per step 2 A loads, then per column one B
     load and 2 products; accumulator i * 3 + j gets a_i @ b_j."""
     k, b = kernel((64, 64), (64, 64))
-    A, B = (Operand(arg) for arg in k.body.block.args)
-    tile = FragmentTile(TYPES, 2, 3)
+    A, B = (ft.Operand(arg) for arg in k.body.block.args)
+    tile = ft.FragmentTile(TYPES, 2, 3)
     accs = tile.fill(b, b.constant(0.0, f32))
     assert len(accs) == 6 and len(set(accs)) == 1
     new = tile.k_steps(b, accs, A, B, (0, 0, 0), 2, (None, None))
@@ -95,7 +85,7 @@ def test_k_steps_load_each_b_fragment_once_and_fill_every_accumulator():
 
 def test_transposed_operand_is_read_col_major_at_swapped_indices():
     k, b = kernel((32, 64))
-    A = Operand(k.body.block.args[0], transposed=True)
+    A = ft.Operand(k.body.block.args[0], transposed=True)
     x = A.load(b, 16, 48, TYPES.a, coopmat.CheckedMode.ROWS)
     load = x.owner
     assert isinstance(load, coopmat.LoadOp)
@@ -106,23 +96,23 @@ def test_transposed_operand_is_read_col_major_at_swapped_indices():
 
 def test_multiply_add_row_dot_and_conversions():
     k, b = kernel((64, 64))
-    V = Operand(k.body.block.args[0])
-    zero = splat(b, 0.0, TYPES.acc)
-    p = accumulator_as_a(b, zero, f16, TYPES.a)  # f32 -> f16 acc -> A
+    V = ft.Operand(k.body.block.args[0])
+    zero = ft.splat(b, 0.0, TYPES.acc)
+    p = ft.accumulator_as_a(b, zero, f16, TYPES.a)  # f32 -> f16 acc -> A
     converts = ops_of(k, coopmat.ConvertOp)
     assert [c.result.type for c in converts] == [
         TYPES.acc.with_element_type(f16),
         TYPES.a,
     ]
-    row = FragmentTile(TYPES, 1, 4)
+    row = ft.FragmentTile(TYPES, 1, 4)
 
     def load(j: int):
         return V.load(b, 0, 16 * j, TYPES.b, None)
 
     outs = row.multiply_add(b, [zero] * 4, [p], load)
     assert all(o.owner.operands[0] is p for o in outs)
-    assert dot(b, [p, p], load, zero).owner.operands[2].owner.operands[2] is zero
-    assert convert(b, zero, TYPES.acc) is zero  # same type: no op
+    assert ft.dot(b, [p, p], load, zero).owner.operands[2].owner.operands[2] is zero
+    assert ft.convert(b, zero, TYPES.acc) is zero  # same type: no op
     assert len(ops_of(k, coopmat.ConvertOp)) == 2
     b.emit(gpu.ReturnOp([]))
     k.verify()
