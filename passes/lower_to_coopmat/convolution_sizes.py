@@ -14,7 +14,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType
 from xdsl.ir import Operation, SSAValue
 
-from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, IndexArithmetic
+from coopmlir.passes.lower_to_coopmat.kernel_builder import FoldingArithmetic, Index
 from coopmlir.passes.lower_to_coopmat.launch import HostCode
 
 #: A size known only at run time, as `shape_of` gives it.
@@ -32,7 +32,7 @@ _AXES = ("height", "width")
 
 
 def output_size(
-    arith_ops: IndexArithmetic, size: Index, padding: int, extent: int, stride: int
+    arith_ops: FoldingArithmetic, size: Index, padding: int, extent: int, stride: int
 ) -> Index:
     """(size + padding - extent) / stride + 1: the output size along one axis
     of an input of `size` (+ `padding` in all), a kernel reaching over

@@ -42,7 +42,7 @@ class AddressMap(Protocol):
     ]
 
 
-class IndexArithmetic:
+class FoldingArithmetic:
     """Index arithmetic that folds what Python ints decide and builds `arith`
     ops for the rest: the kernel builder's and the host code's (launch.py).
     A subclass says how an int becomes a value (`value`) and how an op is
@@ -109,7 +109,7 @@ class IndexArithmetic:
         return x if y == 0 else self._arith(arith.XOrIOp, x, y)
 
 
-class KernelBuilder(IndexArithmetic):
+class KernelBuilder(FoldingArithmetic):
     """Appends ops to the current block; folds index arithmetic on ints and
     hoists constants to the top of the kernel."""
 

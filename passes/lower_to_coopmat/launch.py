@@ -18,7 +18,7 @@ from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
-from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, IndexArithmetic
+from coopmlir.passes.lower_to_coopmat.kernel_builder import FoldingArithmetic, Index
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
 from coopmlir.targets import Target
 from coopmlir.tiling import (
@@ -142,7 +142,7 @@ def erase_with_feeders(block: Block, dead: set[Operation]) -> None:
 _OPERANDS = "ABC"
 
 
-class HostCode(IndexArithmetic):
+class HostCode(FoldingArithmetic):
     """Index arithmetic and checks inserted on the host before `op`."""
 
     def __init__(self, op: Operation):
