@@ -7,7 +7,7 @@ accumulators in registers (the "tiled scalar" step of the
 cooperative-matrix performance ladder: per k, a column of A and a row of B
 are loaded into registers and multiplied as an outer product). A and B K
 tiles are staged in workgroup memory as TK rows of TM (TN) elements of the
-accumulators' type, A transposed, each row padded by `ROW_PADDING_BYTES`
+accumulators' type, A transposed, each row padded by `ACCESS_BYTES`
 (`smem-layout=pad`) or unpadded with its 16-byte chunks XOR-swizzled by the
 row (`smem-layout=xor`, `SimtTile.swizzle_period`). Either way the rows a
 warp writes at one column (the staging copy of an operand whose contiguous
@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coopmlir.targets import Target
-from coopmlir.tiling import ROW_PADDING_BYTES, Problem, grid_refusal
+from coopmlir.tiling import ACCESS_BYTES, Problem, grid_refusal
 
 #: The option's default micro-tile: 64 accumulators and 16 operand registers
 #: per k step (after "How to optimize a CUDA matmul kernel for cuBLAS-like
@@ -34,9 +34,6 @@ DEFAULT_TILE_K = 8
 TILE_SIZES = ((128, 128), (128, 64), (64, 128), (64, 64), (32, 32))
 #: `smem-layout=` values, the default first.
 SMEM_LAYOUTS = ("pad", "xor")
-#: The unit the XOR swizzle permutes: every workgroup-memory access of the
-#: kernel is a vector of at most 16 bytes inside one such chunk.
-CHUNK_BYTES = 16
 #: Workgroup memory serves 32 banks of 4 bytes at once: 8 chunks.
 BANK_CHUNKS = 8
 
@@ -83,7 +80,7 @@ class SimtTile:
     def staged_shapes(self, element_bytes: int) -> tuple[tuple[int, int], ...]:
         """Workgroup-memory shapes of the A and B tiles: TK rows of TM (TN)
         elements plus the padding (none with smem-layout=xor)."""
-        pad = ROW_PADDING_BYTES // element_bytes if self.smem_layout == "pad" else 0
+        pad = ACCESS_BYTES // element_bytes if self.smem_layout == "pad" else 0
         return (self.tile_k, self.tile_m + pad), (self.tile_k, self.tile_n + pad)
 
     def swizzle_period(self, extent: int, element_bytes: int) -> int:
@@ -93,7 +90,7 @@ class SimtTile:
         c ^ (k % P) stays in the row); 1 (no swizzle) with padding."""
         if self.smem_layout == "pad":
             return 1
-        chunks = extent * element_bytes // CHUNK_BYTES
+        chunks = extent * element_bytes // ACCESS_BYTES
         period = 1
         while period < BANK_CHUNKS and chunks % (2 * period) == 0:
             period *= 2
@@ -148,9 +145,9 @@ def check_simt_tile(tile: SimtTile, problem: Problem, target: Target) -> str | N
             f"staged tiles do not split evenly over {tile.threads} work-items"
         )
     row_bytes = [x * problem.c_bytes for x in (tile.tile_m, tile.tile_n)]
-    if tile.smem_layout == "xor" and any(r % CHUNK_BYTES for r in row_bytes):
+    if tile.smem_layout == "xor" and any(r % ACCESS_BYTES for r in row_bytes):
         return (
-            f"smem-layout=xor swizzles {CHUNK_BYTES}-byte chunks: the staged rows "
+            f"smem-layout=xor swizzles {ACCESS_BYTES}-byte chunks: the staged rows "
             f"of {tile.tile_m} and {tile.tile_n} elements ({row_bytes[0]} and "
             f"{row_bytes[1]} bytes) must be whole chunks"
         )

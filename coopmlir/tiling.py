@@ -48,8 +48,11 @@ from dataclasses import dataclass, replace
 from coopmlir.target_lowering import staging_bytes
 from coopmlir.targets import MatrixShape, Target
 
-#: Workgroup-memory rows are padded by this many bytes against bank conflicts.
-ROW_PADDING_BYTES = 16
+#: The widest memory access of one work-item: 16 bytes, a GPU's 128-bit
+#: load/store (one `uvec4` in convert-to-spirv). Staged copies move chunks of
+#: it, workgroup-memory rows are padded by it against bank conflicts (so
+#: padded rows stay aligned to it), the XOR swizzle permutes such chunks.
+ACCESS_BYTES = 16
 #: Subgroups per workgroup that kernels whose subgroups each own a band of
 #: rows (attention, MLP chains) try, most first: fewer for few rows.
 ROW_BAND_SUBGROUPS = (4, 2, 1)
@@ -115,6 +118,16 @@ class Problem:
         flops = 2 * self.m * self.n * self.k
         moved = self.a_bytes * (self.m + self.n) * self.k
         return flops / (moved + self.c_bytes * self.m * self.n)
+
+
+def accumulator_bytes_per_item(
+    fragments: int, shape: tuple[int, int], subgroup_size: int, element_bytes: int = 4
+) -> int:
+    """Accumulator registers of one work-item, in bytes: `fragments` m x n
+    (`shape`) accumulators of `element_bytes` (f32) spread over a subgroup;
+    `Target.accumulator_bytes` bounds it."""
+    m, n = shape
+    return fragments * m * n * element_bytes // subgroup_size
 
 
 @dataclass(frozen=True)
@@ -199,19 +212,19 @@ class TileConfig:
 
     def padded_k(self, a_bytes: int) -> int:
         """Row length of the A tile in workgroup memory."""
-        return self.tile_k + ROW_PADDING_BYTES // a_bytes
+        return self.tile_k + ACCESS_BYTES // a_bytes
 
     def padded_n(self, a_bytes: int) -> int:
         """Row length of the B tile in workgroup memory."""
-        return self.tile_n + ROW_PADDING_BYTES // a_bytes
+        return self.tile_n + ACCESS_BYTES // a_bytes
 
     def staged_shapes(
         self, a_bytes: int, a_transposed: bool = False, b_transposed: bool = False
     ) -> tuple[tuple[int, int], tuple[int, int]]:
         """Shapes of the A and B tiles in workgroup memory: stored as in global
         memory (k x m for a transposed A, n x k for a transposed B), rows
-        padded by `ROW_PADDING_BYTES`."""
-        pad = ROW_PADDING_BYTES // a_bytes
+        padded by `ACCESS_BYTES`."""
+        pad = ACCESS_BYTES // a_bytes
         a_rows, a_cols = (
             (self.tile_k, self.tile_m) if a_transposed else (self.tile_m, self.tile_k)
         )
@@ -246,8 +259,12 @@ class TileConfig:
 
     def accumulator_bytes(self, subgroup_size: int, c_bytes: int) -> int:
         """Accumulator storage of one work-item."""
-        elements = self.frags_m * self.frags_n * self.mma_m * self.mma_n
-        return elements * c_bytes // subgroup_size
+        return accumulator_bytes_per_item(
+            self.frags_m * self.frags_n,
+            (self.mma_m, self.mma_n),
+            subgroup_size,
+            c_bytes,
+        )
 
     def __str__(self) -> str:
         return (
@@ -377,7 +394,7 @@ def _copy_efficiency(problem: Problem, config: TileConfig) -> float:
         return 1.0
     a_row = problem.m if problem.a_transposed else problem.k
     b_row = problem.k if problem.b_transposed else problem.n
-    if (a_row * problem.a_bytes) % 16 or (b_row * problem.a_bytes) % 16:
+    if any((row * problem.a_bytes) % ACCESS_BYTES for row in (a_row, b_row)):
         return UNALIGNED_COPY_EFFICIENCY
     return 1.0
 

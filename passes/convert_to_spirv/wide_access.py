@@ -44,8 +44,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.elements import bf16_bits
+from coopmlir.tiling import ACCESS_BYTES
 
-WIDE_BYTES = 16
 #: The SPIR-V type of a packed 128-bit value.
 PACKED = VectorType(i32, [4])
 
@@ -83,14 +83,14 @@ def is_wide_vector(t: Attribute) -> bool:
     if not isinstance(t, VectorType) or t.get_num_dims() != 1:
         return False
     bits = element_bits(t.get_element_type())
-    return bits is not None and bits * t.get_shape()[0] == 8 * WIDE_BYTES
+    return bits is not None and bits * t.get_shape()[0] == 8 * ACCESS_BYTES
 
 
 def elements_per_wide(t: Attribute) -> int:
     """How many elements of scalar type `t` fill 16 bytes."""
     bits = element_bits(t)
     assert bits is not None  # callers checked is_wide_vector / element_bits
-    return 8 * WIDE_BYTES // bits
+    return 8 * ACCESS_BYTES // bits
 
 
 def known_multiple(value: SSAValue, memo: dict[SSAValue, int] | None = None) -> int:
@@ -151,7 +151,7 @@ def claims_alignment(access: Operation) -> bool:
     """Whether a vector.load/store carries MLIR's `alignment` attribute (in
     bytes) of at least 16: its producer proved the address aligned."""
     alignment = access.attributes.get("alignment")
-    return isinstance(alignment, IntegerAttr) and alignment.value.data >= WIDE_BYTES
+    return isinstance(alignment, IntegerAttr) and alignment.value.data >= ACCESS_BYTES
 
 
 def packed_constant(op: Operation) -> list[int] | None:

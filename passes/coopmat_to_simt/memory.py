@@ -52,6 +52,7 @@ from coopmlir.passes.coopmat_to_simt.lanes import (
     unsigned_less,
     zero_attr,
 )
+from coopmlir.tiling import ACCESS_BYTES
 
 #: A component's place as IR: row, column and `in_matrix` (None: never padding).
 IRSlot = Slot[SSAValue, SSAValue]
@@ -79,11 +80,6 @@ def slots_of(
         slot = lanes.element_formula(ar, lane, ar.constant(v))
         slots[v] = Slot(ar.value(slot.row), ar.value(slot.col), slot.in_matrix)
     return slots
-
-
-#: The widest access of one work-item: 16 bytes, a GPU's 128-bit load/store
-#: (and one `uvec4` in convert-to-spirv's wide accesses).
-WIDEST_ACCESS_BYTES = 16
 
 
 def contiguous_runs(
@@ -248,7 +244,7 @@ def vector_runs(access: Access, lanes: LaneMap) -> list[tuple[int, ...]]:
     )
     if access.checked in (fast_axis, CheckedMode.BOTH):
         return []
-    longest = max(1, WIDEST_ACCESS_BYTES // lanes.element_bytes)
+    longest = max(1, ACCESS_BYTES // lanes.element_bytes)
     return contiguous_runs(lanes, access.layout, longest)
 
 

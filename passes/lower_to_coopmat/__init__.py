@@ -39,7 +39,7 @@ arith, memref, gpu id ops and coopmat ops only:
   stages=2: as 1, but the next K tile is fetched into registers while the
   current one is multiplied (the Vulkan cooperative-matrix talk's pseudo-code).
   stages=3: as 2, with two workgroup buffers per operand (a leading
-  dimension of 2) and one barrier per K tile (multi_buffer.py).
+  dimension of 2) and one barrier per K tile (k_loop.py).
   stages=4: as 2, but fetched two K tiles ahead (two tiles' values
   loop-carried in registers; static sizes only, like stages=3).
 - Edge tiles. Everything is static, so checks are decided per dimension:
@@ -106,9 +106,7 @@ from xdsl.context import Context
 from xdsl.dialects import func, gpu
 from xdsl.dialects.builtin import (
     ModuleOp,
-    SymbolRefAttr,
     UnitAttr,
-    UnknownLoc,
 )
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.ir import SSAValue
@@ -141,10 +139,14 @@ from coopmlir.passes.lower_to_coopmat.convolution import (
 from coopmlir.passes.lower_to_coopmat.epilogue import (
     Epilogue,
     match_epilogue,
-    remark,
 )
 from coopmlir.passes.lower_to_coopmat.interior_branch import whole_problem_multiples
-from coopmlir.passes.lower_to_coopmat.launch import function_of, kernel_module, launch
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    new_kernel,
+    remark,
+)
+from coopmlir.passes.lower_to_coopmat.launch import function_of, launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
@@ -285,7 +287,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 config = unsplit_for_epilogue(matmul, config, epilogue, requested)
             self._explain(matmul, config, target)
             if config.split_k > 1:
-                lower_split(op, matmul, config, target, _new_kernel(op, matmul)[1])
+                lower_split(op, matmul, config, target)
             else:
                 self._lower(op, matmul, config, target, epilogue)
         for conv, config in zip(convolutions, conv_configs, strict=True):
@@ -450,14 +452,10 @@ class LowerToCoopmat(KernelOptions, ModulePass):
     ) -> None:
         if self.explain:
             remark(matmul.op, f"{matmul.describe()}: scope=workgroup {tile}")
-        kernels, name = _new_kernel(module, matmul)
+        kernels, name = new_kernel(module, matmul.op)
         kernel = build_workgroup_kernel(name, matmul, tile)
-        kernels.body.block.add_op(kernel)
-        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+        (symbol,) = add_kernels(kernels, [kernel], matmul.op)
         launch_workgroup_kernel(matmul, tile, symbol)
-        for new_op in (kernels, *kernel.walk()):
-            if isinstance(new_op.location, UnknownLoc):
-                new_op.location = matmul.op.location
 
     def _lower(
         self,
@@ -467,7 +465,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         target: Target,
         epilogue: Epilogue | None = None,
     ) -> None:
-        kernels, name = _new_kernel(module, matmul)
+        kernels, name = new_kernel(module, matmul.op)
         if isinstance(config, SimtPlan):
             epilogue = match_epilogue(matmul, config.fallback)
             if epilogue is None:
@@ -499,7 +497,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
         aligned = None
         if self.dynamic_versions == 2 and matmul.dynamic & {"m", "n", "k"}:
-            _, aligned_name = _new_kernel(module, matmul, "_aligned")
+            _, aligned_name = new_kernel(module, matmul.op, "_aligned")
             aligned = build_kernel(
                 aligned_name, matmul, config, target, epilogue, aligned_only=True
             )
@@ -521,36 +519,13 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         with an `aligned` kernel (dynamic-versions=2), launch that one where
         the run-time sizes allow it."""
         new = [kernel] if aligned is None else [kernel, aligned]
-        for k in new:
-            kernels.body.block.add_op(k)
-        symbols = [SymbolRefAttr(kernels.sym_name.data, [k.sym_name.data]) for k in new]
+        symbols = add_kernels(kernels, new, matmul.op)
         choice = None
         if aligned is not None:
             assert isinstance(config, TileConfig)  # only fragment kernels branch
             multiples = whole_problem_multiples(matmul, config, target.subgroup_size)
             choice = (symbols[1], multiples)
         launch(matmul, config, target, symbols[0], operands, choice)
-        # As MLIR rewrites do, the new ops take the matmul's location, so that
-        # later passes (convert-to-spirv) report errors at its source line.
-        for new_op in (kernels, *(o for k in new for o in k.walk())):
-            if isinstance(new_op.location, UnknownLoc):
-                new_op.location = matmul.op.location
-
-
-def _new_kernel(
-    module: ModuleOp, matmul: Matmul, suffix: str = ""
-) -> tuple[gpu.ModuleOp, str]:
-    """The gpu.module of the matmul's function and a free kernel name in it:
-    the function's name, then `suffix` (a kernel's role, e.g. `_aligned`),
-    then a number if taken."""
-    host = function_of(matmul.op)
-    assert host is not None  # _require_host_functions
-    kernels = kernel_module(module, host)
-    base = host.sym_name.data + suffix
-    names = {
-        f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
-    }
-    return kernels, base if base not in names else f"{base}_{len(names)}"
 
 
 def recognize_front_ends(module: ModuleOp) -> None:

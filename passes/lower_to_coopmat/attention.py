@@ -19,7 +19,11 @@ from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
 from coopmlir.target_lowering import staging_bytes
 from coopmlir.targets import MatrixShape, Target
-from coopmlir.tiling import ROW_BAND_SUBGROUPS, ROW_PADDING_BYTES
+from coopmlir.tiling import (
+    ACCESS_BYTES,
+    ROW_BAND_SUBGROUPS,
+    accumulator_bytes_per_item,
+)
 
 #: Keys per block, largest first: the first that fits workgroup memory wins.
 BLOCKS = (64, 32, 16)
@@ -82,7 +86,7 @@ class AttentionConfig:
 
     def tile_shapes(self, att: Attention) -> tuple[tuple[int, int], tuple[int, int]]:
         """The K and V blocks in workgroup memory, rows padded."""
-        pad = ROW_PADDING_BYTES // byte_size(att.elem)
+        pad = ACCESS_BYTES // byte_size(att.elem)
         return (self.block, att.d + pad), (self.block, att.dv + pad)
 
     def shared_bytes(self, att: Attention, target: Target) -> int:
@@ -97,7 +101,7 @@ class AttentionConfig:
         """f32 accumulators per work-item: O, one key block of S, max, sum."""
         m, n = self.mma.m, self.mma.n
         frags = att.dv // n + self.block // n + 2
-        return frags * m * n * 4 // target.subgroup_size
+        return accumulator_bytes_per_item(frags, (m, n), target.subgroup_size)
 
     def __str__(self) -> str:
         s = self.mma

@@ -26,12 +26,9 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IndexType,
     ModuleOp,
-    SymbolRefAttr,
-    UnknownLoc,
 )
 from xdsl.ir import Block, SSAValue
 
-from coopmlir.diagnostics import remark
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
@@ -41,14 +38,24 @@ from coopmlir.passes.lower_to_coopmat.attention import (
     match_attention,
     plan_attention,
 )
-from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
-from coopmlir.passes.lower_to_coopmat.launch import (
-    function_of,
-    kernel_module,
-    replace_by_launch,
+from coopmlir.passes.lower_to_coopmat.fragment_tile import (
+    FragmentTile,
+    FragmentTypes,
+    Operand,
+    accumulator_as_a,
+    checked_mode,
+    convert,
+    dot,
+    splat,
 )
-from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    kernel_function,
+    new_kernel,
+    remark,
+)
+from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
@@ -66,9 +73,10 @@ class AttentionKernel:
         self.b = KernelBuilder(entry)
         self.args = entry.args
         s = config.mma
-        self.a_type = coopmat.MatrixType(s.m, s.k, att.elem, coopmat.MatrixUse.A)
-        self.b_type = coopmat.MatrixType(s.k, s.n, att.elem, coopmat.MatrixUse.B)
-        self.acc = coopmat.MatrixType(s.m, s.n, F32, coopmat.MatrixUse.ACC)
+        self.types = FragmentTypes.of((s.m, s.n, s.k), att.elem)
+        self.a_type, self.b_type, self.acc = self.types.a, self.types.b, self.types.acc
+        # O: the subgroup's m x dv accumulators, one row of fragments.
+        self.out_tile = FragmentTile(self.types, 1, att.dv // s.n)
         # Ragged query rows are checked at Q, mask and O; ragged keys are
         # zero-padded by the copy and dropped by the score mask.
         self.rows_checked = coopmat.CheckedMode.ROWS if att.s % s.m else None
@@ -100,9 +108,8 @@ class AttentionKernel:
             self.Q.load(b, self.row, d * s.k, self.a_type, self.rows_checked)
             for d in range(att.d // s.k)
         ]
-        zero = b.emit(coopmat.SplatOp(b.constant(0.0, F32), self.acc)).results[0]
-        lowest = b.constant(float("-inf"), F32)
-        low = b.emit(coopmat.SplatOp(lowest, self.acc)).results[0]
+        zero = splat(b, 0.0, self.acc)
+        low = splat(b, float("-inf"), self.acc)
         carried = [*[zero] * (att.dv // s.n), low, zero]
         for start, end, masked in self._segments(block_x):
             loop, body = b.for_loop(start, end, cfg.block, carried)
@@ -114,11 +121,7 @@ class AttentionKernel:
         *outs, _, total = loop.results
         for j, o in enumerate(outs):
             o = b.emit(coopmat.DivOp(o, total)).results[0]
-            if att.out_elem != F32:
-                out_type = coopmat.MatrixType(
-                    s.m, s.n, att.out_elem, coopmat.MatrixUse.ACC
-                )
-                o = b.emit(coopmat.ConvertOp(o, out_type)).results[0]
+            o = convert(b, o, self.acc.with_element_type(att.out_elem))
             self.O.store(b, o, self.row, j * s.n, self.rows_checked)
         b.emit(gpu.ReturnOp([]))
 
@@ -190,10 +193,11 @@ class AttentionKernel:
         v_frags = Operand(self.v_tile, (), False)
         scores = []
         for j in range(self.cfg.block // s.n):
-            acc = b.emit(coopmat.SplatOp(b.constant(0.0, F32), self.acc)).results[0]
-            for d, q in enumerate(self.q):
-                kt = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
-                acc = b.emit(coopmat.MulAddOp(q, kt, acc)).results[0]
+
+            def key_fragment(d: int, j: int = j) -> SSAValue:
+                return k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
+
+            acc = dot(b, self.q, key_fragment, splat(b, 0.0, self.acc))
             scores.append(self._scores(acc, key, j * s.n, masked))
         # Row max of the block: element-wise over its fragments, then one
         # reduction (a reduction costs shuffles, the element-wise max none).
@@ -218,10 +222,12 @@ class AttentionKernel:
         ]
         total = b.emit(coopmat.AddOp(total, row_sum)).results[0]
         for j, p in enumerate(probs):
-            p_a = self.b.accumulator_as_a(p, self.att.elem, self.a_type)
-            for i in range(len(outs)):
-                v = v_frags.load(b, j * s.k, i * s.n, self.b_type, None)
-                outs[i] = b.emit(coopmat.MulAddOp(p_a, v, outs[i])).results[0]
+
+            def value_fragment(i: int, j: int = j) -> SSAValue:
+                return v_frags.load(b, j * s.k, i * s.n, self.b_type, None)
+
+            p_a = accumulator_as_a(b, p, self.att.elem, self.a_type)
+            outs = self.out_tile.multiply_add(b, outs, [p_a], value_fragment)
         return [*outs, new_max, total]
 
     def _scores(
@@ -239,13 +245,11 @@ class AttentionKernel:
             result = self._drop_keys(acc, key, masked)
         if att.mask_elem is None:
             return result
-        mask_type = coopmat.MatrixType(
-            *self.acc.shape, att.mask_elem, coopmat.MatrixUse.ACC
+        mask_type = self.acc.with_element_type(att.mask_elem)
+        checked = checked_mode(self.rows_checked is not None, self.keys_ragged)
+        mask = convert(
+            b, self.mask.load(b, self.row, key, mask_type, checked), self.acc
         )
-        checked = self._mask_checks()
-        mask = self.mask.load(b, self.row, key, mask_type, checked)
-        if att.mask_elem != F32:
-            mask = b.emit(coopmat.ConvertOp(mask, self.acc)).results[0]
         if self.exp_scale != 1.0:
             over = b.constant(1.0 / self.exp_scale, F32)
             mask = b.emit(coopmat.ScaleOp(mask, over)).results[0]
@@ -286,14 +290,6 @@ class AttentionKernel:
         block.add_ops([*ops, coopmat.YieldOp(scaled)])
         return b.emit(coopmat.ApplyOp(acc, block, captures)).results[0]
 
-    def _mask_checks(self) -> coopmat.CheckedMode | None:
-        rows, cols = self.rows_checked is not None, self.keys_ragged
-        if rows and cols:
-            return coopmat.CheckedMode.BOTH
-        if cols:
-            return coopmat.CheckedMode.COLS
-        return self.rows_checked
-
 
 def build_attention_kernel(
     name: str, att: Attention, config: AttentionConfig, target: Target
@@ -321,7 +317,6 @@ def lower_attentions(
         if explain:
             remark(
                 op,
-                "lower-to-coopmat",
                 f"{att.describe()}: one fused kernel, {config} on {target.name}",
             )
         _lower(module, att, config, target)
@@ -337,20 +332,9 @@ def _lower(
     """Replace the `coopmlir.attention` of `att` (on memrefs) by a launch of
     its fused kernel, added to the host's `gpu.module`."""
     op = att.op
-    host = function_of(op)
-    assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
-    kernels = kernel_module(module, host)
-    names = {
-        f.sym_name.data for f in kernels.body.block.ops if isinstance(f, gpu.FuncOp)
-    }
-    base = f"{host.sym_name.data}_attention"
-    name = base if base not in names else f"{base}_{len(names)}"
+    kernels, name = new_kernel(module, op, "_attention")
     kernel = build_attention_kernel(name, att, config, target)
-    kernels.body.block.add_op(kernel)
-    for new_op in (kernels, *kernel.walk()):
-        if isinstance(new_op.location, UnknownLoc):
-            new_op.location = op.location
-    symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+    (symbol,) = add_kernels(kernels, [kernel], op)
     replace_by_launch(
         op, symbol, config.grid(att), config.threads(target), att.operands
     )

@@ -26,33 +26,41 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     MemRefType,
     ModuleOp,
-    SymbolRefAttr,
     TensorType,
-    UnknownLoc,
 )
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from coopmlir.diagnostics import CompileError, remark
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.chain import YieldOp as ChainYieldOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.elements import element_of
+from coopmlir.passes.lower_to_coopmat.fragment_tile import (
+    FragmentTile,
+    FragmentTypes,
+    Operand,
+    accumulator_as_a,
+    convert,
+    splat,
+)
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    kernel_function,
+    new_kernel,
+    remark,
+)
 from coopmlir.passes.lower_to_coopmat.launch import (
     erase_with_feeders,
-    function_of,
-    kernel_module,
     replace_by_launch,
 )
 from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
-from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
 from coopmlir.targets import MatrixShape, Target
-from coopmlir.tiling import ROW_BAND_SUBGROUPS
+from coopmlir.tiling import ROW_BAND_SUBGROUPS, accumulator_bytes_per_item
 
 F32 = Float32Type()
 
@@ -236,7 +244,9 @@ def plan_chain(chain: Chain, target: Target) -> ChainConfig:
         if any(w % shape.k for w in chain.widths):
             continue
         widest = max(chain.widths[1:])
-        registers = (widest // shape.n) * shape.m * shape.n * 4 // target.subgroup_size
+        registers = accumulator_bytes_per_item(
+            widest // shape.n, (shape.m, shape.n), target.subgroup_size
+        )
         if registers > target.accumulator_bytes:
             continue
         for subgroups in ROW_BAND_SUBGROUPS:
@@ -257,9 +267,7 @@ def _chain_kernel(name: str, chain: Chain, config: ChainConfig, target: Target):
     b = KernelBuilder(kernel.body.block)
     s = config.mma
     x, *weights, out = (Operand(a, (), False) for a in kernel.body.block.args)
-    a_type = coopmat.MatrixType(s.m, s.k, chain.elem, coopmat.MatrixUse.A)
-    b_type = coopmat.MatrixType(s.k, s.n, chain.elem, coopmat.MatrixUse.B)
-    acc_type = coopmat.MatrixType(s.m, s.n, F32, coopmat.MatrixUse.ACC)
+    types = FragmentTypes.of((s.m, s.n, s.k), chain.elem)
     checked = (
         coopmat.CheckedMode.ROWS if chain.rows % (config.subgroups * s.m) else None
     )
@@ -267,27 +275,27 @@ def _chain_kernel(name: str, chain: Chain, config: ChainConfig, target: Target):
     subgroup = b.gpu_id(gpu.SubgroupIdOp) if config.subgroups > 1 else 0
     row = b.add(b.mul(block_x, config.subgroups * s.m), b.mul(subgroup, s.m))
     a = [
-        x.load(b, row, i * s.k, a_type, checked) for i in range(chain.widths[0] // s.k)
+        x.load(b, row, i * s.k, types.a, checked) for i in range(chain.widths[0] // s.k)
     ]
-    zero = b.emit(coopmat.SplatOp(b.constant(0.0, F32), acc_type)).results[0]
+    zero = splat(b, 0.0, types.acc)
     functions = list(chain.op.functions)
     for layer, w in enumerate(weights):
-        accs = [zero] * (chain.widths[layer + 1] // s.n)
+        # The layer's output: one row of fragments, each a dot over `a`.
+        tile = FragmentTile(types, 1, chain.widths[layer + 1] // s.n)
+        accs = [zero] * tile.frags_n
         for i, frag in enumerate(a):
-            for j in range(len(accs)):
-                wb = w.load(b, i * s.k, j * s.n, b_type, None)
-                accs[j] = b.emit(coopmat.MulAddOp(frag, wb, accs[j])).results[0]
+
+            def weight_fragment(j: int, w: Operand = w, i: int = i) -> SSAValue:
+                return w.load(b, i * s.k, j * s.n, types.b, None)
+
+            accs = tile.multiply_add(b, accs, [frag], weight_fragment)
         if layer == len(weights) - 1:
+            narrow = types.acc.with_element_type(chain.out_elem)
             for j, acc in enumerate(accs):
-                if chain.out_elem != F32:
-                    narrow = coopmat.MatrixType(
-                        s.m, s.n, chain.out_elem, coopmat.MatrixUse.ACC
-                    )
-                    acc = b.emit(coopmat.ConvertOp(acc, narrow)).results[0]
-                out.store(b, acc, row, j * s.n, checked)
+                out.store(b, convert(b, acc, narrow), row, j * s.n, checked)
             break
         a = [
-            b.accumulator_as_a(_apply(b, acc, functions[layer]), chain.elem, a_type)
+            accumulator_as_a(b, _apply(b, acc, functions[layer]), chain.elem, types.a)
             for acc in accs
         ]
     b.emit(gpu.ReturnOp([]))
@@ -331,24 +339,15 @@ def lower_chains(
             s = config.mma
             remark(
                 op,
-                "lower-to-coopmat",
                 f"matmul chain {chain.rows} rows, widths "
                 f"{'x'.join(map(str, chain.widths))}: one fused kernel, "
                 f"{config.subgroups * s.m} rows per workgroup, "
                 f"mma={s.m}x{s.n}x{s.k} on {target.name}",
             )
-        host = function_of(op)
-        assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
-        kernels = kernel_module(module, host)
-        count = sum(isinstance(f, gpu.FuncOp) for f in kernels.body.block.ops)
-        name = f"{host.sym_name.data}_chain" + (f"_{count}" if count else "")
+        kernels, name = new_kernel(module, op, "_chain")
         kernel = _chain_kernel(name, chain, config, target)
-        kernels.body.block.add_op(kernel)
-        for new_op in (kernels, *kernel.walk()):
-            if isinstance(new_op.location, UnknownLoc):
-                new_op.location = op.location
+        (symbol,) = add_kernels(kernels, [kernel], op)
         operands = [*op.inputs, op.output]
-        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
         replace_by_launch(
             op, symbol, config.grid(chain), config.threads(target), operands
         )

@@ -10,13 +10,11 @@ smaller (the static check asks only that every read lies in the input).
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType
 from xdsl.ir import Operation, SSAValue
 
-from coopmlir.passes.lower_to_coopmat.kernel_builder import Index
+from coopmlir.passes.lower_to_coopmat.kernel_builder import FoldingArithmetic, Index
 from coopmlir.passes.lower_to_coopmat.launch import HostCode
 
 #: A size known only at run time, as `shape_of` gives it.
@@ -33,17 +31,8 @@ def shape_of(value: SSAValue) -> tuple[int, ...]:
 _AXES = ("height", "width")
 
 
-class IndexArithmetic(Protocol):
-    """Adds and divides indices: the kernel builder (folding ints) or the
-    host's code."""
-
-    def add(self, x, y: int): ...
-
-    def div(self, x, y: int): ...
-
-
 def output_size(
-    arith_ops: IndexArithmetic, size: Index, padding: int, extent: int, stride: int
+    arith_ops: FoldingArithmetic, size: Index, padding: int, extent: int, stride: int
 ) -> Index:
     """(size + padding - extent) / stride + 1: the output size along one axis
     of an input of `size` (+ `padding` in all), a kernel reaching over

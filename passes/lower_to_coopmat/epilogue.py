@@ -50,7 +50,7 @@ from xdsl.dialects.linalg.ops import BroadcastOp, GenericOp, YieldOp
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 
-from coopmlir import diagnostics
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
 from coopmlir.target_lowering import lowers_scalar_math
 from coopmlir.tiling import TileConfig
@@ -177,11 +177,6 @@ def _only_used_by(value: SSAValue, users: set[Operation]) -> bool:
         u.operation in users or isinstance(u.operation, memref.DeallocOp)
         for u in value.uses
     )
-
-
-def remark(op: Operation, message: str) -> None:
-    """A lower-to-coopmat remark at `op`."""
-    diagnostics.remark(op, "lower-to-coopmat", message)
 
 
 class NotFused(Exception):

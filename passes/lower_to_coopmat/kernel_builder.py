@@ -8,11 +8,10 @@ from contextlib import contextmanager
 from typing import Protocol
 
 from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import Float32Type, IndexType
+from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.constant_cache import ConstantCache, Number, arith_constant
-from coopmlir.dialects import coopmat
 
 # --------------------------------------------------------------------------
 # Building the kernel
@@ -33,22 +32,84 @@ class AddressMap(Protocol):
         consecutive in memory and share one guard (a vector access)."""
         ...
 
-    def place(
-        self,
-        b: KernelBuilder,
-        source: SSAValue,
-        row: SSAValue,
-        col: SSAValue,
-        checked: tuple[bool, bool],
-    ) -> tuple[SSAValue | None, list[SSAValue]]:
-        """The in-bounds condition (None: always inside) and indices into the
-        memref `source` that are safe to load even where the element is
-        outside (the copy selects zero there). `checked`: whether rows / cols
-        may pass the matrix's end."""
-        ...
+    #: place(b, source, row, col, checked): the in-bounds condition (None:
+    #: always inside) and indices into the memref `source` that are safe to
+    #: load even where the element is outside (the copy selects zero there).
+    #: `checked`: whether rows / cols may pass the matrix's end.
+    place: Callable[
+        [KernelBuilder, SSAValue, SSAValue, SSAValue, tuple[bool, bool]],
+        tuple[SSAValue | None, list[SSAValue]],
+    ]
 
 
-class KernelBuilder:
+class FoldingArithmetic:
+    """Index arithmetic that folds what Python ints decide and builds `arith`
+    ops for the rest: the kernel builder's and the host code's (launch.py).
+    A subclass says how an int becomes a value (`value`) and how an op is
+    built (`_arith`)."""
+
+    def value(self, x: Index) -> SSAValue:
+        raise NotImplementedError
+
+    def _arith(self, op_type: type[Operation], x: SSAValue, y: Index) -> SSAValue:
+        raise NotImplementedError
+
+    def add(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x + y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        return x if y == 0 else self._arith(arith.AddiOp, x, y)
+
+    def sub(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x - y
+        if isinstance(y, int):
+            return self.add(x, -y)
+        return self._arith(arith.SubiOp, self.value(x), y)
+
+    def ceil_div(self, x: Index, y: int) -> Index:
+        """ceil(x / y) for x >= 0."""
+        return self.div(self.add(x, y - 1), y)
+
+    def mul(self, x: Index, y: Index) -> Index:
+        if isinstance(x, int) and isinstance(y, int):
+            return x * y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        if y in (0, 1):
+            return x if y == 1 else 0
+        return self._arith(arith.MuliOp, x, y)
+
+    def div(self, x: Index, y: Index) -> Index:
+        """x / y (unsigned); y may be a run-time size (> 0)."""
+        if isinstance(x, int) and isinstance(y, int):
+            return x // y
+        if y == 1:
+            return x
+        return self._arith(arith.DivUIOp, self.value(x), y)
+
+    def rem(self, x: Index, y: Index) -> Index:
+        """x % y (unsigned); y may be a run-time size (> 0)."""
+        if isinstance(x, int) and isinstance(y, int):
+            return x % y
+        if y == 1:
+            return 0
+        return self._arith(arith.RemUIOp, self.value(x), y)
+
+    def xor(self, x: Index, y: Index) -> Index:
+        """x ^ y (bitwise)."""
+        if isinstance(x, int) and isinstance(y, int):
+            return x ^ y
+        if isinstance(x, int):
+            x, y = y, x
+        assert isinstance(x, SSAValue)
+        return x if y == 0 else self._arith(arith.XOrIOp, x, y)
+
+
+class KernelBuilder(FoldingArithmetic):
     """Appends ops to the current block; folds index arithmetic on ints and
     hoists constants to the top of the kernel."""
 
@@ -129,63 +190,9 @@ class KernelBuilder:
             parent = block.parent_op()
             block = parent.parent_block() if parent else None
 
-    def _arith(self, op_type: type[Operation], x: SSAValue, y: int | SSAValue):
+    def _arith(self, op_type: type[Operation], x: SSAValue, y: Index) -> SSAValue:
         """`x op y`, built once per dominating block."""
         return self._reuse((op_type, x, y), lambda: op_type(x, self.value(y)))
-
-    def add(self, x: Index, y: Index) -> Index:
-        if isinstance(x, int) and isinstance(y, int):
-            return x + y
-        if isinstance(x, int):
-            x, y = y, x
-        assert isinstance(x, SSAValue)
-        return x if y == 0 else self._arith(arith.AddiOp, x, y)
-
-    def sub(self, x: Index, y: Index) -> Index:
-        if isinstance(x, int) and isinstance(y, int):
-            return x - y
-        if isinstance(y, int):
-            return self.add(x, -y)
-        return self._arith(arith.SubiOp, self.value(x), y)
-
-    def ceil_div(self, x: Index, y: int) -> Index:
-        """ceil(x / y) for x >= 0."""
-        return self.div(self.add(x, y - 1), y)
-
-    def mul(self, x: Index, y: Index) -> Index:
-        if isinstance(x, int) and isinstance(y, int):
-            return x * y
-        if isinstance(x, int):
-            x, y = y, x
-        assert isinstance(x, SSAValue)
-        if y in (0, 1):
-            return x if y == 1 else 0
-        return self._arith(arith.MuliOp, x, y)
-
-    def div(self, x: Index, y: Index) -> Index:
-        """x / y (unsigned); y may be a run-time size (> 0)."""
-        if isinstance(x, int) and isinstance(y, int):
-            return x // y
-        if y == 1:
-            return x
-        return self._arith(arith.DivUIOp, self.value(x), y)
-
-    def rem(self, x: Index, y: Index) -> Index:
-        """x % y (unsigned); y may be a run-time size (> 0)."""
-        if isinstance(x, int) and isinstance(y, int):
-            return x % y
-        if y == 1:
-            return 0
-        return self._arith(arith.RemUIOp, self.value(x), y)
-
-    def xor(self, x: Index, y: Index) -> Index:
-        """x ^ y (bitwise)."""
-        if isinstance(x, int) and isinstance(y, int):
-            return x ^ y
-        if isinstance(x, int):
-            x, y = y, x
-        assert isinstance(x, SSAValue)
-        return x if y == 0 else self._arith(arith.XOrIOp, x, y)
 
     def below(self, x: SSAValue, bound: Index) -> SSAValue:
         """`x < bound` (unsigned)."""
@@ -201,18 +208,6 @@ class KernelBuilder:
     def both(self, x: SSAValue, y: SSAValue) -> SSAValue:
         return self._arith(arith.AndIOp, x, y)
 
-    def accumulator_as_a(
-        self, acc: SSAValue, elem: Attribute, a_type: coopmat.MatrixType
-    ) -> SSAValue:
-        """An f32 accumulator fragment as the A operand `a_type` of the next
-        product, in registers: rounded to `elem` first when that is narrower
-        (attention's P before `@ V`, a chain layer's output)."""
-        if elem != Float32Type():
-            m, n = a_type.shape
-            narrow = coopmat.MatrixType(m, n, elem, coopmat.MatrixUse.ACC)
-            acc = self.emit(coopmat.ConvertOp(acc, narrow)).results[0]
-        return self.emit(coopmat.ConvertOp(acc, a_type)).results[0]
-
     def gpu_id(self, op_type: type[Operation], dim: str | None = None) -> SSAValue:
         op = op_type(gpu.DimensionAttr(gpu.DimensionEnum(dim))) if dim else op_type()
         return self.emit(op).results[0]
@@ -226,3 +221,18 @@ class KernelBuilder:
         )
         self.emit(loop)
         return loop, body
+
+    def loop(
+        self,
+        lower: Index,
+        upper: Index,
+        step: int,
+        carried: Sequence[SSAValue],
+        body: Callable[[SSAValue, list[SSAValue]], Sequence[SSAValue]],
+    ) -> list[SSAValue]:
+        """An `scf.for` whose body is built by `body(index, carried values)`,
+        which returns the values to yield; the loop's results."""
+        loop, block = self.for_loop(lower, upper, step, carried)
+        with self.inside(block):
+            self.emit(scf.YieldOp(*body(block.args[0], list(block.args[1:]))))
+        return list(loop.results)

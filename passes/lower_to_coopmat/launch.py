@@ -18,6 +18,7 @@ from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
+from coopmlir.passes.lower_to_coopmat.kernel_builder import FoldingArithmetic, Index
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
 from coopmlir.targets import Target
 from coopmlir.tiling import (
@@ -141,7 +142,7 @@ def erase_with_feeders(block: Block, dead: set[Operation]) -> None:
 _OPERANDS = "ABC"
 
 
-class HostCode:
+class HostCode(FoldingArithmetic):
     """Index arithmetic and checks inserted on the host before `op`."""
 
     def __init__(self, op: Operation):
@@ -181,33 +182,14 @@ class HostCode:
             self._dims[value, axis] = dim
         return self._dims[value, axis]
 
-    def add(self, x: SSAValue, y: int) -> SSAValue:
-        if y == 0:
-            return x
-        total = self.emit(arith.AddiOp(x, self.constant(y)))
-        assert total is not None
-        return total
-
-    def div(self, x: SSAValue, y: int) -> SSAValue:
-        """x / y (unsigned)."""
-        if y == 1:
-            return x
-        quotient = self.emit(arith.DivUIOp(x, self.constant(y)))
-        assert quotient is not None
-        return quotient
+    def _arith(self, op_type: type[Operation], x: SSAValue, y: Index) -> SSAValue:
+        result = self.emit(op_type(x, self.value(y)))
+        assert result is not None  # arith ops have a result
+        return result
 
     def size(self, matmul: Matmul, dim: str) -> SSAValue:
         assert matmul.places is not None  # match_matmul always sets it
         return self.dim(matmul, *matmul.places[dim][0])
-
-    def ceil_div(self, x: SSAValue, y: int) -> SSAValue:
-        """ceil(x / y): (x + y - 1) / y, which every executor runs."""
-        if y == 1:
-            return x
-        total = self.emit(arith.AddiOp(x, self.constant(y - 1)))
-        quotient = self.emit(arith.DivUIOp(total, self.constant(y)))
-        assert quotient is not None  # arith.divui has a result
-        return quotient
 
     def all_multiples(
         self, matmul: Matmul, multiples: Sequence[tuple[str, int]]

@@ -3,19 +3,23 @@ accumulators per subgroup, the K loop (global or staged), edge checks."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import (
-    IntegerType,
-)
 from xdsl.ir import Attribute, Block, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.epilogue_kernel import EpilogueEmitter
+from coopmlir.passes.lower_to_coopmat.fragment_tile import (
+    FragmentTile,
+    FragmentTypes,
+    Operand,
+    checked_mode,
+    signed_operands,
+)
 from coopmlir.passes.lower_to_coopmat.interior_branch import (
     fast_checks,
     fast_condition,
@@ -23,14 +27,15 @@ from coopmlir.passes.lower_to_coopmat.interior_branch import (
     has_dynamic_branch,
     ragged_static_interior,
 )
-from coopmlir.passes.lower_to_coopmat.kernel_builder import (
-    AddressMap,
-    Index,
-    KernelBuilder,
+from coopmlir.passes.lower_to_coopmat.k_loop import (
+    KTiles,
+    multi_buffered_loop,
+    prefetch_loop,
+    staged_loop,
 )
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
-from coopmlir.passes.lower_to_coopmat.multi_buffer import multi_buffered_loop
 from coopmlir.passes.lower_to_coopmat.raster import tile_indices
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
@@ -49,16 +54,6 @@ class Checks:
     k_step: bool  # K % k != 0: the last k step is partial
 
 
-def _checked(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
-    if rows and cols:
-        return coopmat.CheckedMode.BOTH
-    if rows:
-        return coopmat.CheckedMode.ROWS
-    if cols:
-        return coopmat.CheckedMode.COLS
-    return None
-
-
 @dataclass(frozen=True)
 class KSlices:
     """Split-K (split_k.py): grid z also runs over `count` slices of the K
@@ -68,69 +63,6 @@ class KSlices:
 
     count: int
     tiles: int
-
-
-@dataclass(frozen=True)
-class Operand:
-    """Where fragments of one matrix are read or written: a memref, its
-    leading (batch) indices, and whether the matrix is stored transposed.
-
-    Fragments are addressed in matrix coordinates (row, col); a transposed
-    matrix is read `col_major` at memref indices (col, row), so the `checked`
-    rows and cols of a fragment stay the matrix's (coopmat.load bounds
-    col_major rows by the last memref dimension).
-    """
-
-    memref: SSAValue
-    prefix: tuple[SSAValue, ...]
-    transposed: bool
-    address: AddressMap | None = None  # not a matrix in memory: staged only
-
-    @property
-    def layout(self) -> coopmat.MatrixLayout:
-        if self.transposed:
-            return coopmat.MatrixLayout.COL_MAJOR
-        return coopmat.MatrixLayout.ROW_MAJOR
-
-    def indices(self, b: KernelBuilder, row: Index, col: Index) -> list[SSAValue]:
-        first, second = (col, row) if self.transposed else (row, col)
-        return [*self.prefix, b.value(first), b.value(second)]
-
-    def stored(self, pair: tuple):
-        """A (rows, cols)-ordered pair in the order of the memref dimensions."""
-        return pair[::-1] if self.transposed else pair
-
-    def load(
-        self,
-        b: KernelBuilder,
-        row: Index,
-        col: Index,
-        matrix: coopmat.MatrixType,
-        checked: coopmat.CheckedMode | None,
-    ) -> SSAValue:
-        op = coopmat.LoadOp(
-            self.memref,
-            self.indices(b, row, col),
-            matrix,
-            layout=self.layout,
-            checked=checked,
-        )
-        return b.emit(op).results[0]
-
-    def store(
-        self,
-        b: KernelBuilder,
-        value: SSAValue,
-        row: Index,
-        col: Index,
-        checked: coopmat.CheckedMode | None,
-    ) -> None:
-        indices = self.indices(b, row, col)
-        b.emit(
-            coopmat.StoreOp(
-                value, self.memref, indices, layout=self.layout, checked=checked
-            )
-        )
 
 
 class MatmulKernel:
@@ -195,11 +127,14 @@ class MatmulKernel:
         self.aligned = False
         self.thread: SSAValue | None = None  # the copies' work-item id
         self.packed = has_branch(self) and not self.aligned_only
-        mm, mn, mk = config.mma
-        a = matmul.a_elem
-        self.a_type = coopmat.MatrixType(mm, mk, a, coopmat.MatrixUse.A)
-        self.b_type = coopmat.MatrixType(mk, mn, a, coopmat.MatrixUse.B)
-        self.c_type = coopmat.MatrixType(mm, mn, matmul.c_elem, coopmat.MatrixUse.ACC)
+        types = FragmentTypes.of(config.mma, matmul.a_elem, matmul.c_elem)
+        self.tile = FragmentTile(
+            types,
+            config.frags_m,
+            config.frags_n,
+            signed_operands(matmul.a_elem, matmul.signed),
+        )
+        self.c_type = types.acc
 
     # -- the whole kernel ----------------------------------------------------
 
@@ -304,32 +239,18 @@ class MatmulKernel:
         prefix = () if batch is None else (b.value(b.rem(z, matrices)),)
         return prefix, (piece, *prefix)
 
-    def fragment_origins(self, row: Index, col: Index) -> list[list[tuple]]:
-        mm, mn, _ = self.cfg.mma
-        b = self.b
-        return [
-            [(b.add(row, i * mm), b.add(col, j * mn)) for j in range(self.cfg.frags_n)]
-            for i in range(self.cfg.frags_m)
-        ]
-
     def initial_accumulators(self, row: Index, col: Index) -> list[SSAValue]:
-        b = self.b
-        if self.mm.fill_value is not None:
-            fill = self.mm.fill_value
-            value = b.constant(fill.value.data, fill.type)
-            splat = b.emit(coopmat.SplatOp(value, self.c_type)).results[0]
-            return [splat] * (self.cfg.frags_m * self.cfg.frags_n)
-        checked = _checked(self.checks.m, self.checks.n)
-        return [
-            self.C.load(b, r, c, self.c_type, checked)
-            for origins in self.fragment_origins(row, col)
-            for r, c in origins
-        ]
+        fill = self.mm.fill_value
+        if fill is not None:
+            return self.tile.fill(self.b, self.b.constant(fill.value.data, fill.type))
+        return self.tile.load(
+            self.b, self.C, row, col, checked_mode(self.checks.m, self.checks.n)
+        )
 
     def store_accumulators(self, accs: list[SSAValue], row: Index, col: Index):
         b = self.b
-        checked = _checked(self.checks.m, self.checks.n)
-        origins = [rc for line in self.fragment_origins(row, col) for rc in line]
+        checked = checked_mode(self.checks.m, self.checks.n)
+        origins = self.tile.origins(b, row, col)
         if self.epilogue is not None:
             # Fused epilogue (epilogue_kernel.py): C is the epilogue's output.
             sizes = (self.mm.m, self.mm.n)
@@ -339,58 +260,17 @@ class MatmulKernel:
             accs = [
                 emitter.apply(a, r, c) for a, (r, c) in zip(accs, origins, strict=True)
             ]
-        for acc, (r, c) in zip(accs, origins, strict=True):
-            self.C.store(b, acc, r, c, checked)
+        self.tile.store(b, self.C, accs, origins, checked)
 
-    # -- multiply-accumulate over k steps --------------------------------------
-
-    def k_steps(
-        self,
-        accs: list[SSAValue],
-        a_src: Operand,
-        a_origin: tuple[Index, Index],
-        b_src: Operand,
-        b_origin: tuple[Index, Index],
-        steps: int,
-        checks: tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None],
-    ) -> list[SSAValue]:
-        """`steps` k steps: per step, load each A fragment of the subgroup's
-        rows once, then for each B fragment multiply it into its column."""
-        b, cfg = self.b, self.cfg
-        mm, mn, mk = cfg.mma
-        fm, fn = cfg.frags_m, cfg.frags_n
-        accs = list(accs)
-        for s in range(steps):
-            a_frags = [
-                a_src.load(
-                    b,
-                    b.add(a_origin[0], i * mm),
-                    b.add(a_origin[1], s * mk),
-                    self.a_type,
-                    checks[0],
-                )
-                for i in range(fm)
-            ]
-            for j in range(fn):
-                b_frag = b_src.load(
-                    b,
-                    b.add(b_origin[0], s * mk),
-                    b.add(b_origin[1], j * mn),
-                    self.b_type,
-                    checks[1],
-                )
-                for i in range(fm):
-                    accs[i * fn + j] = b.emit(
-                        coopmat.MulAddOp(
-                            a_frags[i], b_frag, accs[i * fn + j], signed=self._signed()
-                        )
-                    ).results[0]
-        return accs
-
-    def _signed(self) -> tuple[str, ...]:
-        if isinstance(self.mm.a_elem, IntegerType) and self.mm.signed:
-            return ("a", "b", "c", "result")
-        return ()
+    def _k_checks(
+        self, ragged_k: bool
+    ) -> tuple[coopmat.CheckedMode | None, coopmat.CheckedMode | None]:
+        """The checks of A and B fragments read from memory, under
+        `self.checks`; `ragged_k`: K may end inside a fragment."""
+        return (
+            checked_mode(self.checks.m, ragged_k),
+            checked_mode(ragged_k, self.checks.n),
+        )
 
     def k_loop_global(
         self, accs: list[SSAValue], row: Index, col: Index
@@ -400,25 +280,10 @@ class MatmulKernel:
         tk, mk = cfg.tile_k, cfg.mma_k
         # Whole K tiles up to `whole` (all of K when the branch proved it).
         whole = b.sub(self.k, b.rem(self.k, tk)) if self.checks.k_tile else self.k
-        rows = _checked(self.checks.m, False)
-        cols = _checked(False, self.checks.n)
         if self.slices is not None:
             return self._sliced_global(accs, whole, row, col)
         if not isinstance(whole, int) or whole:
-            loop, body = b.for_loop(0, whole, tk, accs)
-            with b.inside(body):
-                k = body.args[0]
-                new = self.k_steps(
-                    list(body.args[1:]),
-                    self.A,
-                    (row, k),
-                    self.B,
-                    (k, col),
-                    tk // mk,
-                    (rows, cols),
-                )
-                b.emit(scf.YieldOp(*new))
-            accs = list(loop.results)
+            accs = b.loop(0, whole, tk, accs, self._whole_tiles(row, col))
         if not isinstance(self.k, int):
             if self.checks.k_tile:
                 return self._dynamic_tail(accs, whole, row, col)
@@ -426,16 +291,30 @@ class MatmulKernel:
         tail = self.k - whole
         if tail:
             ragged = self.checks.k_step
-            accs = self.k_steps(
+            accs = self.tile.k_steps(
+                self.b,
                 accs,
                 self.A,
-                (row, whole),
                 self.B,
-                (whole, col),
+                (row, col, whole),
                 -(-tail // mk),
-                (_checked(self.checks.m, ragged), _checked(ragged, self.checks.n)),
+                self._k_checks(ragged),
             )
         return accs
+
+    def _whole_tiles(
+        self, row: Index, col: Index
+    ) -> Callable[[SSAValue, list[SSAValue]], list[SSAValue]]:
+        """The body of a loop over whole K tiles from global memory."""
+        steps = self.cfg.tile_k // self.cfg.mma_k
+
+        def tile(k: SSAValue, accs: list[SSAValue]) -> list[SSAValue]:
+            origin = (row, col, k)
+            return self.tile.k_steps(
+                self.b, accs, self.A, self.B, origin, steps, self._k_checks(False)
+            )
+
+        return tile
 
     def _sliced_global(
         self, accs: list[SSAValue], whole: int, row: Index, col: Index
@@ -446,21 +325,7 @@ class MatmulKernel:
         assert self.slices is not None
         end = b.add(self.k_start, self.slices.tiles * tk)
         inside = b.emit(arith.MinUIOp(b.value(end), b.value(whole))).results[0]
-        loop, body = b.for_loop(self.k_start, inside, tk, accs)
-        with b.inside(body):
-            k = body.args[0]
-            checks = (_checked(self.checks.m, False), _checked(False, self.checks.n))
-            new = self.k_steps(
-                list(body.args[1:]),
-                self.A,
-                (row, k),
-                self.B,
-                (k, col),
-                tk // self.cfg.mma_k,
-                checks,
-            )
-            b.emit(scf.YieldOp(*new))
-        accs = list(loop.results)
+        accs = b.loop(self.k_start, inside, tk, accs, self._whole_tiles(row, col))
         if whole == self.k:
             return accs
         last = b.emit(arith.MinUIOp(b.value(end), b.value(self.k))).results[0]
@@ -480,15 +345,12 @@ class MatmulKernel:
         `ragged`: K % k != 0 may hold (checks along K)."""
         b = self.b
         end = self.k if end is None else end
-        loop, body = b.for_loop(whole, end, self.cfg.mma_k, accs)
-        with b.inside(body):
-            k = body.args[0]
-            checks = (_checked(self.checks.m, ragged), _checked(ragged, self.checks.n))
-            new = self.k_steps(
-                list(body.args[1:]), self.A, (row, k), self.B, (k, col), 1, checks
-            )
-            b.emit(scf.YieldOp(*new))
-        return list(loop.results)
+        checks = self._k_checks(ragged)
+
+        def step(k: SSAValue, accs: list[SSAValue]) -> list[SSAValue]:
+            return self.tile.k_steps(b, accs, self.A, self.B, (row, col, k), 1, checks)
+
+        return b.loop(whole, end, self.cfg.mma_k, accs, step)
 
     # -- staging through workgroup memory ------------------------------------
 
@@ -496,25 +358,26 @@ class MatmulKernel:
         """stages=1|2|3|4: copy K tiles of A and B into workgroup memory, then
         multiply from there; stages=2 (4) fetches the next tile (the next two)
         into registers before the math of the current one; stages=3 also
-        alternates between two buffers (multi_buffer.py)."""
+        alternates between two buffers (k_loop.py)."""
         b, cfg = self.b, self.cfg
         if self.thread is None:
             self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
         tiles = -(-self.mm.k // cfg.tile_k)  # static K (stages=3|4, split-K)
         if self.slices is not None:
             tiles = self.slices.tiles
+        kt = KTiles(b, cfg.tile_k, self.k_start, self.peel_k)
         if cfg.stages == 1:
-            return self._staged_loop(accs, self._k_end(tiles))
+            return staged_loop(kt, self, accs, self._k_end(tiles))
         if cfg.stages == 3:  # static K only (the plan refuses it otherwise)
-            return multi_buffered_loop(self, accs, tiles, self.k_start)
+            return multi_buffered_loop(kt, self, accs, tiles)
         # The last K tile (K > 0: the host asserts it).
         if self.slices is None:
             last = b.sub(self._k_end(tiles), cfg.tile_k)
         else:
             last = b.add(self.k_start, (tiles - 1) * cfg.tile_k)
         if cfg.stages == 4:  # static K only, like stages=3
-            return self._prefetch_loop(accs, last, depth=2, tiles=tiles)
-        return self._prefetch_loop(accs, last)
+            return prefetch_loop(kt, self, accs, last, depth=2, count=tiles)
+        return prefetch_loop(kt, self, accs, last)
 
     def _k_end(self, tiles: int) -> Index:
         """Where the K tiles end: ceil(K / TK) * TK (K, when the branch proved
@@ -545,119 +408,25 @@ class MatmulKernel:
         self.a_tile = Operand(a_tile.memref, (), self.A.transposed)
         self.b_tile = Operand(b_tile.memref, (), self.B.transposed)
 
-    def _staged_loop(self, accs: list[SSAValue], end: Index) -> list[SSAValue]:
-        b, tk = self.b, self.cfg.tile_k
-        last = b.sub(end, tk) if self.peel_k else end  # peeled: the last K tile
-        loop, body = b.for_loop(self.k_start, last, tk, accs)
-        with b.inside(body):
-            new = self._staged_tile(list(body.args[1:]), body.args[0], not self.peel_k)
-            b.emit(scf.YieldOp(*new))
-        accs = list(loop.results)
-        return self._staged_tile(accs, last, True) if self.peel_k else accs
+    # -- the K tile, as the schedules of k_loop.py ask for it (StagedTiles) -----
 
-    def _staged_tile(
-        self, accs: list[SSAValue], k: Index, last_tile: bool
-    ) -> list[SSAValue]:
-        """stages=1: copy the K tile at `k` to workgroup memory, multiply it."""
-        b = self.b
-        b.emit(gpu.BarrierOp())
-        for copy in self._copies(k, last_tile=last_tile):
-            copy.emit_loop()
-        b.emit(gpu.BarrierOp())
-        return self._math(accs)
+    def copy(self, k: Index, last_tile: bool) -> None:
+        for tile_copy in self._copies(k, last_tile=last_tile):
+            tile_copy.emit_loop()
 
-    def _prefetch_loop(
-        self,
-        accs: list[SSAValue],
-        last: Index,
-        depth: int = 1,
-        tiles: int | None = None,
-    ) -> list[SSAValue]:
-        """The K tiles from `k_start` to `last` (where the last one begins),
-        each fetched into registers `depth` tiles before its math (stages=2:
-        1, stages=4: 2), the fetched values loop-carried; `tiles`: how many
-        there are where K is static (depth > 1 needs it). With `peel_k` the
-        iteration fetching the last tile is peeled, so only that fetch is
-        checked along K."""
-        b, tk, start = self.b, self.cfg.tile_k, self.k_start
-        if last is start or (isinstance(last, int) and last == 0):
-            tiles = 1
-        # Fetched before the loop: the first `depth` tiles, or all of them.
-        ahead = depth if tiles is None else min(depth, tiles)
-        held = [
-            self._fetch(b.add(start, i * tk), last_tile=tiles == i + 1)
-            for i in range(ahead)
-        ]
-        if tiles is not None and tiles <= depth:  # no loop
-            return self._drain(accs, [b.add(start, i * tk) for i in range(ahead)], held)
-        # The loop's tiles end where the last `depth` (and the peeled one) begin.
-        end = b.sub(last, (depth - 1 + self.peel_k) * tk)
-        if tiles is not None:
-            looped = tiles > depth + self.peel_k
-        else:
-            looped = end is not start and (not isinstance(end, int) or end > 0)
-        n_acc, n_held = len(accs), len(held[0])
-        if looped:
-            carried = [*accs, *(v for values in held for v in values)]
-            loop, body = b.for_loop(start, end, tk, carried)
-            with b.inside(body):
-                new = self._prefetch_step(
-                    list(body.args[1 : 1 + n_acc]),
-                    body.args[0],
-                    _per_tile(body.args[1 + n_acc :], n_held),
-                    not self.peel_k,
-                )
-                b.emit(scf.YieldOp(*new))
-            accs = list(loop.results[:n_acc])
-            held = _per_tile(loop.results[n_acc:], n_held)
-        if self.peel_k:
-            new = self._prefetch_step(accs, end, held, True)
-            accs, held = new[:n_acc], _per_tile(new[n_acc:], n_held)
-        return self._drain(
-            accs, [b.sub(last, (depth - 1 - i) * tk) for i in range(depth)], held
-        )
-
-    def _drain(
-        self, accs: list[SSAValue], ks: list[Index], held: list[list[SSAValue]]
-    ) -> list[SSAValue]:
-        """The last K tiles, at `ks`, already fetched (`held`): store, multiply."""
-        for k, values in zip(ks, held, strict=True):
-            self._store_fetched(k, values)
-            accs = self._math(accs)
-        return accs
-
-    def _prefetch_step(
-        self,
-        accs: list[SSAValue],
-        k: Index,
-        held: list[list[SSAValue]],
-        last_tile: bool,
-    ) -> list[SSAValue]:
-        """stages=2|4, the K tile at `k`: store its fetched copies (the first
-        of `held`, one list per tile ahead), fetch the tile len(held) ahead
-        (the last K tile if `last_tile`), multiply; returns the accumulators,
-        then the held values of the tiles after `k`."""
-        self._store_fetched(k, held[0])
-        ahead = self._fetch(self.b.add(k, len(held) * self.cfg.tile_k), last_tile)
-        kept = [v for values in held[1:] for v in values]
-        return [*self._math(accs), *kept, *ahead]
-
-    def _fetch(self, k: Index, last_tile: bool) -> list[SSAValue]:
-        """Load this work-item's part of the A and B tiles at `k` into registers."""
+    def fetch(self, k: Index, last_tile: bool) -> list[SSAValue]:
         return [
             v for copy in self._copies(k, last_tile=last_tile) for v in copy.fetch()
         ]
 
-    def _store_fetched(self, k: Index, fetched: list[SSAValue]) -> None:
-        """Barrier, write the fetched A and B tiles to workgroup memory, barrier."""
-        b = self.b
-        b.emit(gpu.BarrierOp())
+    def store(
+        self, k: Index, fetched: list[SSAValue], buffer: Index | None = None
+    ) -> None:
         start = 0
-        for copy in self._copies(k):
+        for copy in self._copies(k, buffer):
             count = copy.values_per_thread
             copy.store(fetched[start : start + count])
             start += count
-        b.emit(gpu.BarrierOp())
 
     def _copies(
         self, k: Index, buffer: Index | None = None, last_tile: bool = True
@@ -717,9 +486,7 @@ class MatmulKernel:
             packed=self.packed,
         )
 
-    def _math(
-        self, accs: list[SSAValue], buffer: Index | None = None
-    ) -> list[SSAValue]:
+    def math(self, accs: list[SSAValue], buffer: Index | None = None) -> list[SSAValue]:
         """The K tile's k steps from workgroup memory (`buffer` with stages=3)."""
         cfg = self.cfg
         a_tile, b_tile = self.a_tile, self.b_tile
@@ -727,20 +494,15 @@ class MatmulKernel:
             prefix = (self.b.value(buffer),)
             a_tile = Operand(a_tile.memref, prefix, a_tile.transposed)
             b_tile = Operand(b_tile.memref, prefix, b_tile.transposed)
-        return self.k_steps(
+        return self.tile.k_steps(
+            self.b,
             accs,
             a_tile,
-            (self.sub_row, 0),
             b_tile,
-            (0, self.sub_col),
+            (self.sub_row, self.sub_col, 0),
             cfg.tile_k // cfg.mma_k,
             (None, None),
         )
-
-
-def _per_tile(values: Sequence[SSAValue], count: int) -> list[list[SSAValue]]:
-    """Loop-carried fetched values split into the tiles they belong to."""
-    return [list(values[i : i + count]) for i in range(0, len(values), count)]
 
 
 def build_kernel(

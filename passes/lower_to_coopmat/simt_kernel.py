@@ -46,19 +46,18 @@ from xdsl.ir import Attribute, Block, Region, SSAValue
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
-from coopmlir.passes.lower_to_coopmat.epilogue import remark
+from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand
+from coopmlir.passes.lower_to_coopmat.k_loop import KTiles, prefetch_loop
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function, remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size, error, plan
-from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
 from coopmlir.simt_tiling import (
-    CHUNK_BYTES,
     SimtTile,
     choose_simt_tile,
     vector_width,
 )
 from coopmlir.targets import Target
-from coopmlir.tiling import TileConfig
+from coopmlir.tiling import ACCESS_BYTES, TileConfig
 
 #: lower-to-coopmat's `kernel=` values.
 KERNELS = ("fragments", "simt-tiled")
@@ -380,41 +379,33 @@ class SimtKernel:
         contiguous vector)."""
         if swizzle == 1:
             return x
-        chunk = CHUNK_BYTES // byte_size(self.element)
+        chunk = ACCESS_BYTES // byte_size(self.element)
         return self.b.xor(x, self.b.mul(self.b.rem(k, swizzle), chunk))
 
     # -- the K loop -----------------------------------------------------------
 
     def _k_loop(self, accs: list[SSAValue]) -> list[SSAValue]:
-        """Register prefetch: fetch tile 0; per K tile but the last, write the
-        fetched tile to workgroup memory, fetch the next, multiply."""
-        b, tk = self.b, self.t.tile_k
-        stages = (self.a_stage, self.b_stage)
-        fetched = [v for s in stages for v in self._fetch(s, 0)]
+        """Register prefetch (k_loop.prefetch_loop): fetch tile 0; per K tile
+        but the last, write the fetched tile to workgroup memory, fetch the
+        next, multiply."""
+        tk = self.t.tile_k
         last = (-(-self.mm.k // tk) - 1) * tk
-        if last > 0:
-            loop, body = b.for_loop(0, last, tk, [*accs, *fetched])
-            with b.inside(body):
-                k0 = body.args[0]
-                held = list(body.args[1 + len(accs) :])
-                self._write_tiles(held)
-                next_k = b.add(k0, tk)
-                prefetched = [v for s in stages for v in self._fetch(s, next_k)]
-                new = self._multiply(list(body.args[1 : 1 + len(accs)]))
-                b.emit(scf.YieldOp(*new, *prefetched))
-            accs = list(loop.results[: len(accs)])
-            fetched = list(loop.results[len(accs) :])
-        self._write_tiles(fetched)
-        return self._multiply(accs)
+        return prefetch_loop(KTiles(self.b, tk), self, accs, last)
 
-    def _write_tiles(self, fetched: list[SSAValue]) -> None:
-        """Barrier (the previous tile is read), store both tiles, barrier."""
-        b = self.b
-        b.emit(gpu.BarrierOp())
+    # -- the K tile, as k_loop.prefetch_loop asks for it (FetchedTiles) ------
+
+    def fetch(self, k: Index, last_tile: bool) -> list[SSAValue]:
+        return [v for s in (self.a_stage, self.b_stage) for v in self._fetch(s, k)]
+
+    def store(
+        self, k: Index, fetched: list[SSAValue], buffer: Index | None = None
+    ) -> None:
         count = len(self.a_stage.places)
         self._store_staged(self.a_stage, fetched[:count])
         self._store_staged(self.b_stage, fetched[count:])
-        b.emit(gpu.BarrierOp())
+
+    def math(self, accs: list[SSAValue], buffer: Index | None = None) -> list[SSAValue]:
+        return self._multiply(accs)
 
     def _multiply(self, accs: list[SSAValue]) -> list[SSAValue]:
         """TK outer products from workgroup memory, unrolled."""

@@ -22,24 +22,22 @@ from xdsl.dialects.builtin import (
     Float32Type,
     MemRefType,
     ModuleOp,
-    SymbolRefAttr,
     TensorType,
-    UnknownLoc,
 )
 from xdsl.ir import Attribute, SSAValue
 
-from coopmlir.diagnostics import remark
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand, convert, splat
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
-from coopmlir.passes.lower_to_coopmat.launch import (
-    function_of,
-    kernel_module,
-    replace_by_launch,
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    kernel_function,
+    new_kernel,
+    remark,
 )
+from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import error
-from coopmlir.passes.lower_to_coopmat.matmul_kernel import Operand
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
 from coopmlir.targets import Target
 
@@ -104,11 +102,10 @@ def _kernel(name: str, sm: Softmax, target: Target) -> gpu.FuncOp:
     )
     checked = coopmat.CheckedMode.ROWS if sm.rows % (SUBGROUPS * m) else None
     acc = coopmat.MatrixType(m, n, F32, coopmat.MatrixUse.ACC)
-    stored = coopmat.MatrixType(m, n, sm.elem, coopmat.MatrixUse.ACC)
+    stored = acc.with_element_type(sm.elem)
 
     def load(col: SSAValue) -> SSAValue:
-        x = src.load(b, row, col, stored, checked)
-        return x if sm.elem == F32 else b.emit(coopmat.ConvertOp(x, acc)).results[0]
+        return convert(b, src.load(b, row, col, stored, checked), acc)
 
     def columns(carried: list[SSAValue], step) -> list[SSAValue]:
         loop, body = b.for_loop(0, sm.cols, n, carried)
@@ -116,8 +113,8 @@ def _kernel(name: str, sm: Softmax, target: Target) -> gpu.FuncOp:
             b.emit(scf.YieldOp(*step(body.args[0], list(body.args[1:]))))
         return list(loop.results)
 
-    low = b.emit(coopmat.SplatOp(b.constant(float("-inf"), F32), acc)).results[0]
-    zero = b.emit(coopmat.SplatOp(b.constant(0.0, F32), acc)).results[0]
+    low = splat(b, float("-inf"), acc)
+    zero = splat(b, 0.0, acc)
     (top,) = columns([low], lambda c, m_: [maximum(b, [m_[0], load(c)])])
     row_max = b.emit(coopmat.ReduceOp(top, "max", "rows", acc)).results[0]
 
@@ -131,9 +128,7 @@ def _kernel(name: str, sm: Softmax, target: Target) -> gpu.FuncOp:
 
     def normalize(col: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
         y = b.emit(coopmat.DivOp(shifted(col), row_sum)).results[0]
-        if sm.elem != F32:
-            y = b.emit(coopmat.ConvertOp(y, stored)).results[0]
-        dst.store(b, y, row, col, checked)
+        dst.store(b, convert(b, y, stored), row, col, checked)
         return []
 
     columns([], normalize)
@@ -160,21 +155,11 @@ def lower_softmaxes(module: ModuleOp, target: Target, explain: bool) -> int:
         if explain:
             remark(
                 op,
-                "lower-to-coopmat",
                 f"softmax of {sm.batch or 1}x{sm.rows} rows of {sm.cols}: "
                 "its own kernel",
             )
-        host = function_of(op)
-        assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
-        kernels = kernel_module(module, host)
-        count = sum(isinstance(f, gpu.FuncOp) for f in kernels.body.block.ops)
-        name = f"{host.sym_name.data}_softmax" + (f"_{count}" if count else "")
-        kernel = _kernel(name, sm, target)
-        kernels.body.block.add_op(kernel)
-        for new_op in (kernels, *kernel.walk()):
-            if isinstance(new_op.location, UnknownLoc):
-                new_op.location = op.location
-        symbol = SymbolRefAttr(kernels.sym_name.data, [name])
+        kernels, name = new_kernel(module, op, "_softmax")
+        (symbol,) = add_kernels(kernels, [_kernel(name, sm, target)], op)
         threads = SUBGROUPS * target.subgroup_size
         replace_by_launch(op, symbol, sm.grid(), threads, [op.input, op.output])
     return len(found)

@@ -30,16 +30,19 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     SymbolRefAttr,
-    UnknownLoc,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue, remark
+from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
-from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    free_name,
+    kernel_function,
+    new_kernel,
+    remark,
+)
 from coopmlir.passes.lower_to_coopmat.launch import (
-    function_of,
-    kernel_module,
     launch,
 )
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
@@ -83,14 +86,12 @@ def unsplit_for_epilogue(
 
 
 def lower_split(
-    module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target, name: str
+    module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
 ) -> None:
     """Replace `matmul` (and its fill) by the two launches of the module doc,
     with kernels `name` and `name`_reduce in the host's gpu.module."""
     op = matmul.op
-    host = function_of(op)
-    assert host is not None
-    kernels = kernel_module(module, host)
+    kernels, name = new_kernel(module, op)
     workspace_type = _workspace_type(matmul, config.split_k)
     partial = replace(
         matmul, c_elem=workspace_type.element_type, fill_value=_zero(workspace_type)
@@ -99,22 +100,20 @@ def lower_split(
     kernel = build_kernel(
         name, partial, config, target, slices=slices, output=workspace_type
     )
-    reduction = _reduction_kernel(f"{name}_reduce", matmul, workspace_type)
-    for new in (kernel, reduction):
-        kernels.body.block.add_op(new)
-        for inner in new.walk():
-            if isinstance(inner.location, UnknownLoc):
-                inner.location = op.location
+    reduce_name = free_name(kernels, f"{name}_reduce")
+    reduction = _reduction_kernel(reduce_name, matmul, workspace_type)
+    symbol, reduce_symbol = add_kernels(
+        kernels, [kernel, reduction], op, locate_module=False
+    )
     after = op.next_op  # the function's terminator at the latest
     assert after is not None
     workspace = memref.AllocOp.get(
         workspace_type.element_type, shape=workspace_type.get_shape()
     )
     _insert(workspace, before=op)
-    _launch_reduction(matmul, kernels, reduction, workspace.memref, after)
+    _launch_reduction(matmul, reduce_symbol, workspace.memref, after)
     _insert(memref.DeallocOp.get(workspace.memref), before=after, at=op)
     a, b, _ = matmul.operands
-    symbol = SymbolRefAttr(kernels.sym_name.data, [name])
     launch(matmul, config, target, symbol, [a, b, workspace.memref])
 
 
@@ -141,8 +140,7 @@ def _zero(t: MemRefType) -> Attribute:
 
 def _launch_reduction(
     matmul: Matmul,
-    kernels: gpu.ModuleOp,
-    reduction: gpu.FuncOp,
+    symbol: SymbolRefAttr,
     workspace: SSAValue,
     before: Operation,
 ) -> None:
@@ -154,7 +152,6 @@ def _launch_reduction(
         if n not in sizes:
             sizes[n] = arith.ConstantOp(IntegerAttr(n, IndexType()))
             _insert(sizes[n], before=before, at=matmul.op)
-    symbol = SymbolRefAttr(kernels.sym_name.data, [reduction.sym_name.data])
     call = gpu.LaunchFuncOp(
         symbol,
         [sizes[n].result for n in grid],

@@ -20,6 +20,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_builder import (
     KernelBuilder,
 )
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
+from coopmlir.tiling import ACCESS_BYTES
 
 
 @dataclass
@@ -209,7 +210,7 @@ def chunk_width(shape: tuple[int, int], element_type: Attribute, threads: int) -
     """Elements per chunk of a rows x cols tile copied by `threads` work-items:
     16 bytes, halved until the chunks split the rows and the work-items evenly."""
     rows, cols = shape
-    width = 16 // byte_size(element_type)
+    width = ACCESS_BYTES // byte_size(element_type)
     while cols % width or (rows * cols) % (width * threads):
         width //= 2
     return width

@@ -32,11 +32,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import gpu, scf
-from xdsl.dialects.builtin import IntegerType, SymbolRefAttr
+from xdsl.dialects import gpu
+from xdsl.dialects.builtin import SymbolRefAttr
 from xdsl.ir import SSAValue
 
 from coopmlir.dialects import coopmat
+from coopmlir.passes.lower_to_coopmat.fragment_tile import (
+    FragmentTile,
+    FragmentTypes,
+    Operand,
+    checked_mode,
+    mul_add,
+    signed_operands,
+)
+from coopmlir.passes.lower_to_coopmat.k_loop import register_prefetch_loop
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.launch import erase_fill, replace_by_launch
@@ -147,82 +156,53 @@ def plan_workgroup(
     return WorkgroupTile(tm, tn, tk, threads, stages or 1)
 
 
-def _ragged(rows: bool, cols: bool) -> coopmat.CheckedMode | None:
-    if rows and cols:
-        return coopmat.CheckedMode.BOTH
-    if rows or cols:
-        return coopmat.CheckedMode.ROWS if rows else coopmat.CheckedMode.COLS
-    return None
-
-
 def build_workgroup_kernel(
     name: str, matmul: Matmul, tile: WorkgroupTile
 ) -> gpu.FuncOp:
     """The `gpu.func` (arguments A, B, C) of the module doc."""
-    a_arg, b_arg, c_arg = matmul.operands
-    types = [v.type for v in (a_arg, b_arg, c_arg)]
+    types = [v.type for v in matmul.operands]
     kernel = kernel_function(name, types, tile.threads)
-    A, B, C = kernel.body.block.args
+    A, B, C = (Operand(arg) for arg in kernel.body.block.args)
     b = KernelBuilder(kernel.body.block)
     m, n, k = matmul.m, matmul.n, matmul.k
     ragged_m, ragged_n, ragged_k = m % tile.m, n % tile.n, k % tile.k
-    a_elem, c_elem = matmul.a_elem, matmul.c_elem
-    scope = coopmat.MatrixScope.WORKGROUP
-    use = coopmat.MatrixUse
-    a_type = coopmat.MatrixType(tile.m, tile.k, a_elem, use.A, scope)
-    b_type = coopmat.MatrixType(tile.k, tile.n, a_elem, use.B, scope)
-    c_type = coopmat.MatrixType(tile.m, tile.n, c_elem, use.ACC, scope)
+    fragments = FragmentTypes.of(
+        (tile.m, tile.n, tile.k),
+        matmul.a_elem,
+        matmul.c_elem,
+        coopmat.MatrixScope.WORKGROUP,
+    )
     row = b.mul(b.gpu_id(gpu.BlockIdOp, "y"), tile.m)
     col = b.mul(b.gpu_id(gpu.BlockIdOp, "x"), tile.n)
-    c_checked = _ragged(bool(ragged_m), bool(ragged_n))
+    c_checked = checked_mode(bool(ragged_m), bool(ragged_n))
+    # One fragment per workgroup: a 1 x 1 tile of workgroup-scope matrices.
+    whole = FragmentTile(
+        fragments, signed=signed_operands(matmul.a_elem, matmul.signed)
+    )
     if matmul.fill_value is not None:
         fill = matmul.fill_value
-        value = b.constant(fill.value.data, fill.type)
-        acc = b.emit(coopmat.SplatOp(value, c_type)).results[0]
+        (acc,) = whole.fill(b, b.constant(fill.value.data, fill.type))
     else:
-        acc = b.emit(
-            coopmat.LoadOp(C, [b.value(row), b.value(col)], c_type, checked=c_checked)
-        ).results[0]
-    signed = (
-        ("a", "b", "c", "result")
-        if isinstance(a_elem, IntegerType) and matmul.signed
-        else ()
-    )
-    a_checked = _ragged(bool(ragged_m), bool(ragged_k))
-    b_checked = _ragged(bool(ragged_k), bool(ragged_n))
+        (acc,) = whole.load(b, C, row, col, c_checked)
+    a_checked = checked_mode(bool(ragged_m), bool(ragged_k))
+    b_checked = checked_mode(bool(ragged_k), bool(ragged_n))
 
     def load_k_tile(kk: Index) -> tuple[SSAValue, SSAValue]:
         """The A and B matrices of the K tile at `kk` (checked along K
         wherever K is ragged: any of them may be the last)."""
-        a_tile = b.emit(
-            coopmat.LoadOp(A, [b.value(row), b.value(kk)], a_type, checked=a_checked)
-        ).results[0]
-        b_tile = b.emit(
-            coopmat.LoadOp(B, [b.value(kk), b.value(col)], b_type, checked=b_checked)
-        ).results[0]
-        return a_tile, b_tile
+        a_tile = A.load(b, row, kk, fragments.a, a_checked)
+        return a_tile, B.load(b, kk, col, fragments.b, b_checked)
 
     def product(a_tile: SSAValue, b_tile: SSAValue, acc: SSAValue) -> SSAValue:
-        op = coopmat.MulAddOp(a_tile, b_tile, acc, signed=signed)
-        return b.emit(op).results[0]
+        return mul_add(b, a_tile, b_tile, acc, whole.signed)
 
     if tile.stages == 1:
-        loop, body = b.for_loop(0, k, tile.k, [acc])
-        with b.inside(body):
-            kk, acc_in = body.args
-            b.emit(scf.YieldOp(product(*load_k_tile(kk), acc_in)))
-        acc = loop.results[0]
+        (acc,) = b.loop(
+            0, k, tile.k, [acc], lambda kk, acc_in: [product(*load_k_tile(kk), *acc_in)]
+        )
     else:
-        tiles = load_k_tile(0)
-        if k > tile.k:
-            loop, body = b.for_loop(tile.k, k, tile.k, [acc, *tiles])
-            with b.inside(body):
-                kk, acc_in, *current = body.args
-                following = load_k_tile(kk)
-                b.emit(scf.YieldOp(product(*current, acc_in), *following))
-            acc, *tiles = loop.results
-        acc = product(*tiles, acc)
-    b.emit(coopmat.StoreOp(acc, C, [b.value(row), b.value(col)], checked=c_checked))
+        acc = register_prefetch_loop(b, k, tile.k, acc, load_k_tile, product)
+    whole.store(b, C, [acc], [(row, col)], c_checked)
     b.emit(gpu.ReturnOp([]))
     return kernel
 

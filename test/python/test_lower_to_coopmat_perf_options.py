@@ -3,7 +3,7 @@ interpreter's L0, through L1 and L2, spirv-val (KHR and NV) and, for SIMT
 targets, lavapipe:
 
 - stages=3: two workgroup buffers per operand, one barrier per K tile
-  (passes/lower_to_coopmat/multi_buffer.py); one, two and many K tiles,
+  (passes/lower_to_coopmat/k_loop.py); one, two and many K tiles,
   ragged M/N/K, transposed operands, batches, every type;
 - stages=4: register prefetch two K tiles ahead (matmul_kernel.py); the
   same, the peeled last K tile, the interior branch and split-K slices;
