@@ -3,7 +3,8 @@
 What a frontend (or MLIR's `--linalg-generalize-named-ops`) writes for a
 matrix product is often a `linalg.generic`. This pass turns one into the
 named op, as MLIR's `--linalg-specialize-generic-ops` does, so that
-`lower-to-coopmat` (which runs it first) lowers it like any matmul:
+`lower-to-coopmat` lowers it like any matmul (recognize-frontend, its first
+step, runs this rewrite as `SpecializeContraction`):
 
 - maps: three projected permutations over 3 loops (A, B, C of a matmul in
   any order of the loops and with any operand transposed) or 4 loops (with

@@ -13,10 +13,12 @@ on targets without matrix units. Also:
 - `linalg.batch_matmul` (with `indexing_maps` too, batch dimension first):
   grid z runs over the batch and every load and store gets `gpu.block_id z`
   as its leading index.
-- the tensor form (`tensor.empty` + `linalg.fill` + matmul or convolution
-  returning a tensor, dynamic sizes and `tensor.pad` included) is
-  bufferized first by `bufferize-matmul` (see there: a returned fresh
-  tensor becomes a trailing memref argument).
+- what front ends write: the pass runs recognize-frontend first, the
+  pipeline's first step (a no-op on a module without front-end forms), so
+  contraction-shaped generics, attention and matmul chains, and the tensor
+  form (`tensor.empty` + `linalg.fill` + matmul or convolution returning a
+  tensor, dynamic sizes and `tensor.pad` included; a returned fresh tensor
+  becomes a trailing memref argument) reach it as L0 on memrefs.
 
 Out (L1, docs/kernels.md): the module gets `gpu.container_module`; the
 `(fill, matmul)` pair becomes a `gpu.launch_func` in the same function, and
@@ -94,7 +96,9 @@ arith, memref, gpu id ops and coopmat ops only:
 Bad input (an unsupported type for the target, a configuration that does not
 divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
-error; the module is unchanged.
+error. Options are checked before anything changes; every op is matched
+and planned once, before any is lowered, so a refusal leaves the module as
+recognize-frontend made it (unchanged if it had no front-end forms).
 """
 
 from __future__ import annotations
@@ -190,7 +194,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
 
     def lower(self, op: ModuleOp, target: Target) -> None:
         """The pass for a `Target` object (the runtime's queried devices);
-        the `target` option is not read."""
+        the `target` option is not read. In order: the options are checked,
+        recognize-frontend normalizes what front ends wrote (the pipeline's
+        first step), every op is matched and planned once, then lowered."""
         # Options are checked before anything changes; convolutions take them
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, *_ = _checked_options(self._explicit())
