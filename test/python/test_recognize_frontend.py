@@ -78,10 +78,18 @@ func.func @f(%A: tensor<?x?xf16>, %B: tensor<?x?xf16>) -> tensor<?x?xf32> {
 """
 
 
-def _random(rng, shape, dtype) -> np.ndarray:
-    if np.issubdtype(dtype, np.integer):
-        return rng.integers(-128, 128, shape).astype(dtype)
-    return rng.standard_normal(shape).astype(dtype)
+def _random(*operands: tuple[tuple[int, ...], type]):
+    """Inputs of these shapes and types: i8 over its range, floats normal."""
+
+    def draw(rng: np.random.Generator) -> list[np.ndarray]:
+        return [
+            rng.integers(-128, 128, shape).astype(dtype)
+            if np.issubdtype(dtype, np.integer)
+            else rng.standard_normal(shape).astype(dtype)
+            for shape, dtype in operands
+        ]
+
+    return draw
 
 
 @dataclass(frozen=True)
@@ -121,28 +129,19 @@ PROGRAMS = {
     "generic-contraction-i8": Program(
         _GENERIC,
         "f",
-        lambda rng: [
-            _random(rng, (24, 16), np.int8),
-            _random(rng, (24, 20), np.int8),
-        ],
+        _random(((24, 16), np.int8), ((24, 20), np.int8)),
         "linalg.matmul",
     ),
     "conv-padded": Program(
         _CONV,
         "f",
-        lambda rng: [
-            _random(rng, (2, 7, 5, 8), np.float16),
-            _random(rng, (3, 3, 8, 16), np.float16),
-        ],
+        _random(((2, 7, 5, 8), np.float16), ((3, 3, 8, 16), np.float16)),
         "memref.copy",
     ),
     "matmul-dynamic": Program(
         _DYNAMIC,
         "f",
-        lambda rng: [
-            _random(rng, (13, 9), np.float16),
-            _random(rng, (9, 7), np.float16),
-        ],
+        _random(((13, 9), np.float16), ((9, 7), np.float16)),
         "linalg.matmul",
     ),
 }
