@@ -238,10 +238,10 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             convolutions.append((conv, config))
         attention = plan_attentions(op, target)
         chains = plan_chains(op, target)
-        plan_softmaxes(op, target)
+        softmaxes = plan_softmaxes(op, target)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
-        softmaxes = lower_softmaxes(op, target, self.explain)
+        lower_softmaxes(op, softmaxes, target, self.explain)
         for matmul, (config, requested) in matmuls:
             if isinstance(config, WorkgroupTile):
                 self._lower_workgroup(op, matmul, config)
@@ -530,7 +530,7 @@ def _new_kernel(
     the function's name, then `suffix` (a kernel's role, e.g. `_aligned`),
     then a number if taken."""
     host = function_of(matmul.op)
-    assert host is not None  # _require_host_functions
+    assert host is not None  # recognize-frontend checked it
     kernels = kernel_module(module, host)
     base = host.sym_name.data + suffix
     names = {

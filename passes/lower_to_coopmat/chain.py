@@ -178,18 +178,23 @@ def _chains(module: ModuleOp) -> list[ChainOp]:
     return [o for o in module.walk() if isinstance(o, ChainOp)]
 
 
-def plan_chains(module: ModuleOp, target: Target) -> list[ChainConfig]:
-    """A configuration per `coopmlir.chain` (a located error if one has none)."""
-    return [plan_chain(match_chain(o), target) for o in _chains(module)]
+def plan_chains(module: ModuleOp, target: Target) -> list[tuple[Chain, ChainConfig]]:
+    """Each `coopmlir.chain`, matched and configured (a located error if one
+    has no configuration)."""
+    matched = [match_chain(o) for o in _chains(module)]
+    return [(chain, plan_chain(chain, target)) for chain in matched]
 
 
 def lower_chains(
-    module: ModuleOp, configs: list[ChainConfig], target: Target, explain: bool
+    module: ModuleOp,
+    planned: list[tuple[Chain, ChainConfig]],
+    target: Target,
+    explain: bool,
 ) -> None:
-    """Each `coopmlir.chain` (now on memrefs) becomes a launch of its kernel."""
-
-    for op, config in zip(_chains(module), configs, strict=True):
-        chain = match_chain(op)
+    """Each planned `coopmlir.chain` (now on memrefs) becomes a launch of its
+    kernel."""
+    for chain, config in planned:
+        op = chain.op
         if explain:
             s = config.mma
             remark(
@@ -201,7 +206,7 @@ def lower_chains(
                 f"mma={s.m}x{s.n}x{s.k} on {target.name}",
             )
         host = function_of(op)
-        assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
+        assert host is not None  # recognize-frontend checked it
         kernels = kernel_module(module, host)
         count = sum(isinstance(f, gpu.FuncOp) for f in kernels.body.block.ops)
         name = f"{host.sym_name.data}_chain" + (f"_{count}" if count else "")
