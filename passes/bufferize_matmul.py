@@ -526,7 +526,8 @@ class BufferizeMatmul(ModulePass):
     """`--bufferize-matmul`: functions of `tensor.empty`, `tensor.pad`,
     `linalg.fill`, matmuls and convolutions on tensors to memrefs, results
     as out-params (module doc).
-    `lower-to-coopmat` runs it first."""
+    recognize-frontend runs it (as lower-to-coopmat's first step) on the
+    functions whose ops lower-to-coopmat lowers."""
 
     name = "bufferize-matmul"
 

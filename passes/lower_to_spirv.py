@@ -1,10 +1,13 @@
 """lower-to-spirv: the one-flag pipeline from `linalg.matmul` to SPIR-V.
 
-`--lower-to-spirv="target=h100-vulkan"` runs `lower-to-coopmat` for the
-target, then, on targets without matrix units (`lavapipe`, `simt`),
-`coopmat-to-simt`, and finally `convert-to-spirv` (`coopmat=khr|nv|nv2|auto` picks the
-matrix extension). Options left out are chosen as `lower-to-coopmat` chooses
-them. `-t spirv-asm` / `-o kernel.spv` then write the module.
+`--lower-to-spirv="target=h100-vulkan"` runs the pipeline in its order:
+`recognize-frontend` (what front ends write, normalized to L0) and
+`lower-to-coopmat` for the target (`LowerToCoopmat.lower` runs both, the
+options checked first), then, on targets without matrix units (`lavapipe`,
+`simt`), `coopmat-to-simt`, and finally `convert-to-spirv`
+(`coopmat=khr|nv|nv2|auto` picks the matrix extension). Options left out
+are chosen as `lower-to-coopmat` chooses them. `-t spirv-asm` /
+`-o kernel.spv` then write the module.
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ from coopmlir.targets import Target, resolve_target
 
 
 def lower_to_kernels(ctx: Context, module: ModuleOp, target: Target, **options) -> None:
-    """L0 -> L1 (`lower-to-coopmat` for `target`), then L2 (`coopmat-to-simt`)
-    when the target has no matrix units, in place: the pipeline up to
+    """Front-end forms or L0 -> L1 (`recognize-frontend`, then
+    `lower-to-coopmat` for `target`), then L2 (`coopmat-to-simt`) when the
+    target has no matrix units, in place: the pipeline up to
     convert-to-spirv, shared by `--lower-to-spirv` and the Vulkan runtime.
     `options` are lower-to-coopmat's (`KernelOptions` fields)."""
     LowerToCoopmat(**options).lower(module, target)

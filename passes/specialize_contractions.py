@@ -3,7 +3,8 @@
 What a frontend (or MLIR's `--linalg-generalize-named-ops`) writes for a
 matrix product is often a `linalg.generic`. This pass turns one into the
 named op, as MLIR's `--linalg-specialize-generic-ops` does, so that
-`lower-to-coopmat` (which runs it first) lowers it like any matmul:
+`lower-to-coopmat` lowers it like any matmul (recognize-frontend, its first
+step, runs this rewrite as `SpecializeContraction`):
 
 - maps: three projected permutations over 3 loops (A, B, C of a matmul in
   any order of the loops and with any operand transposed) or 4 loops (with
@@ -31,7 +32,12 @@ from xdsl.dialects.linalg.ops import GenericOp, YieldOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
 
 from coopmlir.dialects.linalg_mixed_precision import (
     BatchMatmulOp,
@@ -111,6 +117,67 @@ def multiply_add_casts(block: Block) -> list[type[Operation] | None] | None:
     return casts  # type: ignore[return-value]
 
 
+class NotAMatmul(ValueError):
+    """Indexing maps that are not a (batch) matmul of whole matrices."""
+
+
+@dataclass(frozen=True)
+class MatmulLoops:
+    """The loops of a named (batch) matmul: the loop of each dimension of A,
+    B and C (`dims`), how many lead as batch loops, and which are m, n, k."""
+
+    dims: tuple[list[int], list[int], list[int]]
+    batch: int
+    m: int
+    n: int
+    k: int
+
+    @property
+    def transposed(self) -> tuple[bool, bool, bool]:
+        """Whether A, B and C are stored transposed (k x m, n x k, n x m)."""
+        a, b, c = (d[self.batch :] for d in self.dims)
+        return (a == [self.k, self.m], b == [self.n, self.k], c == [self.n, self.m])
+
+
+def matmul_loops(op: ContractionOp) -> MatmulLoops:
+    """The loops of `op`'s indexing maps; `NotAMatmul` for maps that are
+    not a (batch) matmul with A, B and C each a plain or transposed matrix."""
+    maps = [m.data for m in op.get_indexing_maps().data]
+    dims: list[list[int]] = []
+    for m in maps:
+        if not all(isinstance(e, AffineDimExpr) for e in m.results):
+            dims = []
+            break
+        dims.append([e.position for e in m.results if isinstance(e, AffineDimExpr)])
+    text = ", ".join(str(m) for m in maps)
+    if len(dims) != 3 or not all(len(set(d)) == len(d) for d in dims):
+        raise NotAMatmul(f"indexing maps [{text}] are not projected permutations")
+    a, b, c = dims
+    batch = len(c) - 2
+    if batch not in (0, 1) or len(a) != len(c) or len(b) != len(c):
+        raise NotAMatmul(f"indexing maps [{text}] are not a (batch) matmul")
+    if batch and not (a[0] == b[0] == c[0]):
+        raise NotAMatmul(
+            f"indexing maps [{text}]: the batch dimension must lead A, B and C"
+        )
+    m_n = set(c[batch:])
+    k = set(a[batch:]) - m_n
+    if (
+        len(k) != 1
+        or set(b[batch:]) - m_n != k
+        or len(set(a[batch:]) & m_n) != 1
+        or len(set(b[batch:]) & m_n) != 1
+        or set(a[batch:]) & set(b[batch:]) != k
+    ):
+        raise NotAMatmul(
+            f"indexing maps [{text}] are not a matmul: A and B must share one "
+            "reduction dimension and each hold one dimension of C"
+        )
+    m_loop = next(d for d in a[batch:] if d in c)
+    n_loop = next(d for d in b[batch:] if d in c)
+    return MatmulLoops((a, b, c), batch, m_loop, n_loop, k.pop())
+
+
 def mlir_loop_order(maps: ArrayAttr[AffineMapAttr]) -> ArrayAttr[AffineMapAttr]:
     """The maps over the loops renumbered in the order MLIR's named ops fix
     (batch, m, n, k: C's loops as C indexes them, then the reduction): MLIR
@@ -159,14 +226,21 @@ def specialized(op: GenericOp) -> ContractionOp | None:
     return new
 
 
-def specialize_contractions(module: ModuleOp) -> None:
-    """Replace every contraction-shaped linalg.generic of `module`."""
-    for op in list(module.walk()):
-        if not isinstance(op, GenericOp):
-            continue
+class SpecializeContraction(RewritePattern):
+    """A contraction-shaped `linalg.generic` becomes the named matmul or
+    batch_matmul it computes (`specialized`); other generics stay."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: GenericOp, rewriter: PatternRewriter) -> None:
         new = specialized(op)
         if new is not None:
-            Rewriter.replace_op(op, new)
+            rewriter.replace(op, new)
+
+
+def specialize_contractions(module: ModuleOp) -> None:
+    """Replace every contraction-shaped linalg.generic of `module`."""
+    walker = PatternRewriteWalker(SpecializeContraction(), apply_recursively=False)
+    walker.rewrite_module(module)
 
 
 @dataclass(frozen=True)

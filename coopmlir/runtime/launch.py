@@ -4,8 +4,10 @@
     with VulkanDevice(needs=..., extensions=...) as gpu:
         times = run_host_function(module_l1, "matmul", kernels, [A, B, C], gpu)
 
-An L0 module (linalg) is lowered first: `lower-to-coopmat` for the target,
-then `coopmat-to-simt` when the target has no matrix units. The host
+An L0 module (linalg, or what a front end writes) is lowered first by the
+pipeline of `--lower-to-spirv` (`lower_to_kernels`): `recognize-frontend`
+and `lower-to-coopmat` for the target, then `coopmat-to-simt` when the
+target has no matrix units. The host
 function may only launch kernels on its own memref arguments and on static
 `memref.alloc`s (temporaries, e.g. split-K's workspace: a host array that
 lives for the call) (docs/kernels.md); each launch runs on the device in

@@ -46,7 +46,7 @@ from coopmlir.interpreter import InterpretationFailure, find_function, run_funct
 from coopmlir.interpreter.tensor import uninitialized_reads
 from coopmlir.interpreter.values import numpy_dtype
 from coopmlir.passes.bufferize_matmul import plan_function, result_arguments
-from coopmlir.passes.lower_to_coopmat import recognize_front_ends
+from coopmlir.passes.recognize_frontend import name_front_end_forms
 from coopmlir.runtime.out_params import out_param_shapes
 from coopmlir.tools.argument_shapes import parse_shapes, run_time_shapes
 from coopmlir.tools.arguments import (
@@ -208,7 +208,7 @@ def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
     # Plan on the forms lower-to-coopmat lowers (an attention pattern's
     # temporaries disappear in its fused op).
     recognized = module.clone()
-    recognize_front_ends(recognized)
+    name_front_end_forms(recognized)
     plan = plan_function(find_function(recognized, fn.sym_name.data), recognized)
     if plan is None:
         if fn.function_type.outputs.data:

@@ -15,6 +15,12 @@ def _lower_to_coopmat() -> type[ModulePass]:
     return LowerToCoopmat
 
 
+def _recognize_frontend() -> type[ModulePass]:
+    from coopmlir.passes.recognize_frontend import RecognizeFrontend
+
+    return RecognizeFrontend
+
+
 def _bufferize_matmul() -> type[ModulePass]:
     from coopmlir.passes.bufferize_matmul import BufferizeMatmul
 
@@ -55,6 +61,7 @@ def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
 
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
+    "recognize-frontend": _recognize_frontend,
     "lower-to-coopmat": _lower_to_coopmat,
     "bufferize-matmul": _bufferize_matmul,
     "specialize-contractions": _specialize_contractions,

@@ -13,10 +13,12 @@ on targets without matrix units. Also:
 - `linalg.batch_matmul` (with `indexing_maps` too, batch dimension first):
   grid z runs over the batch and every load and store gets `gpu.block_id z`
   as its leading index.
-- the tensor form (`tensor.empty` + `linalg.fill` + matmul or convolution
-  returning a tensor, dynamic sizes and `tensor.pad` included) is
-  bufferized first by `bufferize-matmul` (see there: a returned fresh
-  tensor becomes a trailing memref argument).
+- what front ends write: the pass runs recognize-frontend first, the
+  pipeline's first step (a no-op on a module without front-end forms), so
+  contraction-shaped generics, attention and matmul chains, and the tensor
+  form (`tensor.empty` + `linalg.fill` + matmul or convolution returning a
+  tensor, dynamic sizes and `tensor.pad` included; a returned fresh tensor
+  becomes a trailing memref argument) reach it as L0 on memrefs.
 
 Out (L1, docs/kernels.md): the module gets `gpu.container_module`; the
 `(fill, matmul)` pair becomes a `gpu.launch_func` in the same function, and
@@ -94,7 +96,9 @@ arith, memref, gpu id ops and coopmat ops only:
 Bad input (an unsupported type for the target, a configuration that does not
 divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
-error; the module is unchanged.
+error. Options are checked before anything changes; every op is matched
+and planned once, before any is lowered, so a refusal leaves the module as
+recognize-frontend made it (unchanged if it had no front-end forms).
 """
 
 from __future__ import annotations
@@ -103,7 +107,7 @@ import sys
 from dataclasses import dataclass, replace
 
 from xdsl.context import Context
-from xdsl.dialects import func, gpu
+from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     ModuleOp,
     UnitAttr,
@@ -113,24 +117,12 @@ from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.dialects.attention import AttentionOp
-from coopmlir.dialects.chain import ChainOp
-from coopmlir.dialects.linalg_mixed_precision import (
-    ContractionOp,
-    require_coopmlir_contractions,
-)
-from coopmlir.dialects.linalg_softmax import SoftmaxOp
-from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
+from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     lower_attentions,
     plan_attentions,
 )
-from coopmlir.passes.lower_to_coopmat.attention_pattern import fuse_attention
-from coopmlir.passes.lower_to_coopmat.chain import (
-    fuse_chains,
-    lower_chains,
-    plan_chains,
-)
+from coopmlir.passes.lower_to_coopmat.chain import lower_chains, plan_chains
 from coopmlir.passes.lower_to_coopmat.convolution import (
     match_convolution,
     plan_convolution,
@@ -146,7 +138,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     new_kernel,
     remark,
 )
-from coopmlir.passes.lower_to_coopmat.launch import function_of, launch
+from coopmlir.passes.lower_to_coopmat.launch import launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
@@ -173,7 +165,7 @@ from coopmlir.passes.lower_to_coopmat.workgroup_kernel import (
     launch_workgroup_kernel,
     plan_workgroup,
 )
-from coopmlir.passes.specialize_contractions import specialize_contractions
+from coopmlir.passes.recognize_frontend import recognize_frontend
 from coopmlir.simt_tiling import SMEM_LAYOUTS, SimtTile, describe_simt
 from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
@@ -204,8 +196,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
 
     def lower(self, op: ModuleOp, target: Target) -> None:
         """The pass for a `Target` object (the runtime's queried devices);
-        the `target` option is not read."""
-        recognize_front_ends(op)
+        the `target` option is not read. In order: the options are checked,
+        recognize-frontend normalizes what front ends wrote (the pipeline's
+        first step), every op is matched and planned once, then lowered."""
         # Options are checked before anything changes; convolutions take them
         # as given (the tuning cache knows matmuls only).
         tile, subgroups, mma, stages, *_ = _checked_options(self._explicit())
@@ -228,53 +221,30 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             )
         except ValueError as err:
             raise CompileError(f"error: lower-to-coopmat: {err}") from None
-        # Check everything before changing anything: errors leave the module.
-        require_coopmlir_contractions(op, self.name)
-        _require_host_functions(op)
-        # Functions with matmuls on tensors are checked as they are, then
-        # bufferized; other functions are left alone.
-        buffers = [
-            plan_function(function, op) for function in _functions_on_tensors(op)
-        ]
-        on_tensors = {p.function for p in buffers if p is not None}
-        configs = []
+        recognize_frontend(op, self.name)
+        # Everything is matched and planned once, before anything is lowered:
+        # a refusal leaves the module as recognize-frontend made it.
+        matmuls = []
         for matmul_op in _contractions(op):
-            if matmul_op.res and function_of(matmul_op) not in on_tensors:
+            if matmul_op.res:  # in a function recognize-frontend does not bufferize
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             matmul = match_matmul(matmul_op, hint)
-            if workgroup:
-                tile_plan = plan_workgroup(
-                    matmul, target, tile, self.workgroup_invocations, stages
-                )
-                configs.append((tile_plan, None))
-                continue
-            simt = self._plan_simt(matmul, target)
-            configs.append((simt, None) if simt else self._plan(matmul, target))
-        # Convolutions are matched on their memref form (a tensor.pad is a
-        # zero-filled buffer there): on a bufferized copy if on tensors.
-        conv_view = op
-        if any(c.res for c in _convolutions(op)):
-            conv_view = _bufferized_copy(op)
+            config = self._configure(matmul, target, workgroup, tile, stages)
+            matmuls.append((matmul, config))
         if workgroup and _convolutions(op):
             raise error(_convolutions(op)[0], "scope=workgroup lowers matmuls only")
-        conv_configs = [
-            plan_convolution(
-                match_convolution(c, hint), target, tile, subgroups, mma, stages
-            )
-            for c in _convolutions(conv_view)
-        ]
+        convolutions = []
+        for conv_op in _convolutions(op):
+            conv = match_convolution(conv_op, hint)
+            config = plan_convolution(conv, target, tile, subgroups, mma, stages)
+            convolutions.append((conv, config))
         attention = plan_attentions(op, target)
         chains = plan_chains(op, target)
-        plan_softmaxes(op, target)
-        for buffer_plan in buffers:
-            if buffer_plan is not None:
-                apply_plan(buffer_plan)
+        softmaxes = plan_softmaxes(op, target)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
-        softmaxes = lower_softmaxes(op, target, self.explain)
-        work = [match_matmul(o, hint) for o in _contractions(op)]
-        convolutions = [match_convolution(o, hint) for o in _convolutions(op)]
-        for matmul, (config, requested) in zip(work, configs, strict=True):
+        lower_softmaxes(op, softmaxes, target, self.explain)
+        for matmul, (config, requested) in matmuls:
             if isinstance(config, WorkgroupTile):
                 self._lower_workgroup(op, matmul, config)
                 continue
@@ -290,14 +260,30 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 lower_split(op, matmul, config, target)
             else:
                 self._lower(op, matmul, config, target, epilogue)
-        for conv, config in zip(convolutions, conv_configs, strict=True):
+        for conv, config in convolutions:
             self._explain(conv.matmul, config, target)
             self._lower(op, with_views(conv), config, target)
             if conv.padding is not None:
                 conv.padding.erase()
-        if work or convolutions or attention or chains or softmaxes:
+        if matmuls or convolutions or attention or chains or softmaxes:
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
+
+    def _configure(
+        self,
+        matmul: Matmul,
+        target: Target,
+        workgroup: bool,
+        tile: tuple[int, int, int] | None,
+        stages: int | None,
+    ) -> tuple[TileConfig | SimtPlan | WorkgroupTile, int | None]:
+        """The plan of `matmul` for its kernel (workgroup scope, SIMT or
+        fragments), and the split_k asked for (fragment kernels only)."""
+        if workgroup:
+            invocations = self.workgroup_invocations
+            return plan_workgroup(matmul, target, tile, invocations, stages), None
+        simt = self._plan_simt(matmul, target)
+        return (simt, None) if simt else self._plan(matmul, target)
 
     def _explain(
         self, matmul: Matmul, config: TileConfig | SimtPlan, target: Target
@@ -528,16 +514,6 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         launch(matmul, config, target, symbols[0], operands, choice)
 
 
-def recognize_front_ends(module: ModuleOp) -> None:
-    """Rewrite what the pass recognizes into the ops it lowers, in place:
-    contraction-shaped generics into named matmuls, attention patterns into
-    `coopmlir.attention`, matmul chains into `coopmlir.chain` (equivalent
-    forms: left so if a later check refuses the module)."""
-    specialize_contractions(module)
-    fuse_attention(module)
-    fuse_chains(module)
-
-
 def _checked_options(options: dict) -> tuple:
     """(tile, subgroups, mma, stages, raster, accumulator_bytes, split_k)
     parsed from `options` (TUNED_OPTIONS names), or an error naming the bad
@@ -616,40 +592,6 @@ def _warn_about_linalg_left(module: ModuleOp) -> None:
             "before them)",
             file=sys.stderr,
         )
-
-
-def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:
-    """The top-level functions with an op that the pass lowers on tensors."""
-    lowered = ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
-    return [
-        function
-        for function in module.body.block.ops
-        if isinstance(function, func.FuncOp)
-        and any(isinstance(o, lowered) and o.res for o in function.walk())
-    ]
-
-
-def _bufferized_copy(module: ModuleOp) -> ModuleOp:
-    """A copy of `module` with its functions on tensors bufferized."""
-    copy = module.clone()
-    for function in _functions_on_tensors(copy):
-        plan = plan_function(function, copy)
-        if plan is not None:
-            apply_plan(plan)
-    return copy
-
-
-def _require_host_functions(module: ModuleOp) -> None:
-    """Every op the pass lowers becomes a launch from its func.func: one
-    outside a function (at the top of the module) is refused where it is."""
-    lowered = ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
-    for op in module.walk():
-        if isinstance(op, lowered) and function_of(op) is None:
-            raise error(
-                op,
-                f"'{op.name}' outside a func.func: kernels are "
-                "launched from a host function",
-            )
 
 
 def _convolutions(module: ModuleOp) -> list[ConvOperation]:

@@ -302,21 +302,26 @@ def build_attention_kernel(
     return kernel
 
 
-def plan_attentions(module: ModuleOp, target: Target) -> list[AttentionConfig]:
-    """A configuration per `coopmlir.attention` of `module`, in walk order
-    (checked before anything changes: a located error otherwise)."""
-    return [plan_attention(match_attention(o), target) for o in _attentions(module)]
+def plan_attentions(
+    module: ModuleOp, target: Target
+) -> list[tuple[Attention, AttentionConfig]]:
+    """Each `coopmlir.attention` of `module`, in walk order, matched and
+    configured (checked before anything changes: a located error otherwise)."""
+    matched = [match_attention(o) for o in _attentions(module)]
+    return [(att, plan_attention(att, target)) for att in matched]
 
 
 def lower_attentions(
-    module: ModuleOp, configs: list[AttentionConfig], target: Target, explain: bool
+    module: ModuleOp,
+    planned: list[tuple[Attention, AttentionConfig]],
+    target: Target,
+    explain: bool,
 ) -> None:
-    """Lower each `coopmlir.attention` (now on memrefs) with its configuration."""
-    for op, config in zip(_attentions(module), configs, strict=True):
-        att = match_attention(op)
+    """Lower each planned `coopmlir.attention` with its configuration."""
+    for att, config in planned:
         if explain:
             remark(
-                op,
+                att.op,
                 f"{att.describe()}: one fused kernel, {config} on {target.name}",
             )
         _lower(module, att, config, target)

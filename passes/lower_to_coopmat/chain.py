@@ -1,11 +1,6 @@
-"""Matmul chains (the MLP case): `matmul -> element-wise -> matmul -> ...`
-on tensors becomes one `coopmlir.chain` (`fuse_chains`), lowered to one
+"""Matmul chains (the MLP case): a `coopmlir.chain` (recognize-frontend
+makes one of `matmul -> element-wise -> matmul -> ...`) lowered to one
 kernel (`plan_chains`, `lower_chains`).
-
-Recognized, from the last product back: plain `linalg.matmul`s on tensors
-from a zero fill, each fed by all-parallel single-input `linalg.generic`s
-(arith and math bodies, f32 in; the last may truncate to the input type)
-on the previous product's f32 result, every intermediate used once.
 
 The kernel: each subgroup owns m rows of X. Its X fragments (A) are loaded
 once; per product it multiplies them by the weight's fragments (read from
@@ -20,24 +15,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, gpu
+from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     Float32Type,
-    FloatAttr,
     MemRefType,
     ModuleOp,
     TensorType,
 )
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineMap
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.ir import Attribute, Block, Region, SSAValue
 
-from coopmlir.diagnostics import CompileError
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.chain import YieldOp as ChainYieldOp
-from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     FragmentTile,
@@ -55,140 +44,13 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     remark,
 )
 from coopmlir.passes.lower_to_coopmat.launch import (
-    erase_with_feeders,
     replace_by_launch,
 )
-from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
+from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.targets import MatrixShape, Target
 from coopmlir.tiling import ROW_BAND_SUBGROUPS, accumulator_bytes_per_item
 
 F32 = Float32Type()
-
-# -- front end -----------------------------------------------------------------
-
-
-def fuse_chains(module: ModuleOp) -> None:
-    """Rewrite every matmul chain of `module` to `coopmlir.chain`."""
-    for op in list(module.walk()):
-        if isinstance(op, ContractionOp) and op.parent is not None:
-            _fuse(op)
-
-
-def _plain_product(op: Operation | None) -> bool:
-    """A (M x K) @ (K x N) on tensors from a zero fill."""
-    if not isinstance(op, ContractionOp) or not op.res:
-        return False
-    if not isinstance(op.res[0].type, TensorType):
-        return False
-    try:
-        mm = match_matmul(op)
-    except CompileError:
-        return False
-    zero = isinstance(mm.fill_value, FloatAttr) and mm.fill_value.value.data == 0.0
-    return mm.batch is None and mm.transposed == (False,) * 3 and zero
-
-
-def _activation(value: SSAValue) -> GenericOp | None:
-    """The single-input, all-parallel, identity-mapped generic making `value`."""
-    op = value.owner
-    if not isinstance(op, GenericOp) or len(op.inputs) != 1 or len(op.outputs) != 1:
-        return None
-    if value.uses.get_length() != 1:
-        return None
-    kinds = {str(t.data) for t in op.iterator_types.data}
-    maps = [m.data for m in op.indexing_maps.data]
-    if kinds != {"parallel"} or any(m != AffineMap.identity(2) for m in maps):
-        return None
-    body = list(op.body.block.ops)
-    if any(o.dialect_name() not in ("arith", "math") for o in body[:-1]):
-        return None
-    return op
-
-
-def _fuse(last: ContractionOp) -> None:
-    if not _plain_product(last) or any(
-        isinstance(use.operation, ContractionOp | GenericOp)
-        for r in last.res
-        for use in r.uses
-    ):
-        return  # not the end of a chain: fused from its end
-    products, functions = [last], []
-    while True:
-        value, generics = products[0].inputs[0], []
-        while (generic := _activation(value)) is not None:
-            generics.insert(0, generic)
-            value = generic.inputs[0]
-        producer = value.owner
-        if not generics or value.uses.get_length() != 1 or not _plain_product(producer):
-            break
-        assert isinstance(producer, ContractionOp)
-        if producer.res[0].type.element_type != F32:  # type: ignore[union-attr]
-            break
-        region = _function(generics, products[0].inputs[0].type)
-        if region is None:
-            break
-        products.insert(0, producer)
-        functions.insert(0, (region, generics))
-    if not functions:
-        return
-    out = last.outputs[0].owner
-    assert isinstance(out, FillOp)
-    inputs = [products[0].inputs[0], *(p.inputs[1] for p in products)]
-    fused = ChainOp(inputs, out.outputs[0], [r for r, _ in functions])
-    fused.location = last.location
-    Rewriter.insert_op(fused, InsertPoint.before(last))
-    last.res[0].replace_all_uses_with(fused.res[0])
-    dead = {*products, *(g for _, gs in functions for g in gs)}
-    block = last.parent_block()
-    assert block is not None  # a matched op is in the module
-    erase_with_feeders(block, dead)
-
-
-def _function(generics: list[GenericOp], next_type: Attribute) -> Region | None:
-    """The generics' bodies as one f32 -> f32 function (constants from outside
-    cloned in; a final truncf to the next product's input type dropped: the
-    kernel rounds there), or None if they are not that."""
-    block = Block(arg_types=[F32])
-    current: SSAValue = block.args[0]
-    for i, generic in enumerate(generics):
-        body = generic.body.block
-        if body.args[0].type != F32:
-            return None
-        mapping: dict[SSAValue, SSAValue] = {body.args[0]: current}
-        ops = list(body.ops)
-        yielded = ops[-1]
-        assert isinstance(yielded, YieldOp)
-        for op in ops[:-1]:
-            for operand in op.operands:
-                if operand in mapping or operand.owner.parent_block() is body:
-                    continue
-                if not isinstance(operand.owner, arith.ConstantOp):
-                    return None
-                copy = operand.owner.clone()
-                block.add_op(copy)
-                mapping[operand] = copy.result
-            if (
-                isinstance(op, arith.TruncFOp)
-                and op is ops[-2]
-                and i == len(generics) - 1
-            ):
-                mapping[op.result] = mapping[op.input]
-                continue
-            copy = op.clone(value_mapper=mapping)
-            block.add_op(copy)
-            mapping.update(zip(op.results, copy.results, strict=True))
-        current = mapping.get(yielded.operands[0], yielded.operands[0])
-        if current.type != F32:
-            return None
-    if next_type.element_type == F32 and any(  # type: ignore[union-attr]
-        isinstance(o, arith.TruncFOp) for g in generics for o in g.body.block.ops
-    ):
-        return None
-    block.add_op(ChainYieldOp(current))
-    return Region(block)
-
-
-# -- the kernel ----------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -323,18 +185,23 @@ def _chains(module: ModuleOp) -> list[ChainOp]:
     return [o for o in module.walk() if isinstance(o, ChainOp)]
 
 
-def plan_chains(module: ModuleOp, target: Target) -> list[ChainConfig]:
-    """A configuration per `coopmlir.chain` (a located error if one has none)."""
-    return [plan_chain(match_chain(o), target) for o in _chains(module)]
+def plan_chains(module: ModuleOp, target: Target) -> list[tuple[Chain, ChainConfig]]:
+    """Each `coopmlir.chain`, matched and configured (a located error if one
+    has no configuration)."""
+    matched = [match_chain(o) for o in _chains(module)]
+    return [(chain, plan_chain(chain, target)) for chain in matched]
 
 
 def lower_chains(
-    module: ModuleOp, configs: list[ChainConfig], target: Target, explain: bool
+    module: ModuleOp,
+    planned: list[tuple[Chain, ChainConfig]],
+    target: Target,
+    explain: bool,
 ) -> None:
-    """Each `coopmlir.chain` (now on memrefs) becomes a launch of its kernel."""
-
-    for op, config in zip(_chains(module), configs, strict=True):
-        chain = match_chain(op)
+    """Each planned `coopmlir.chain` (now on memrefs) becomes a launch of its
+    kernel."""
+    for chain, config in planned:
+        op = chain.op
         if explain:
             s = config.mma
             remark(

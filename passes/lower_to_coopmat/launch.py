@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, cf, func, gpu, memref, scf, tensor
+from xdsl.dialects import arith, cf, func, gpu, memref, scf
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
@@ -14,9 +14,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolRefAttr,
 )
-from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.rewriter import Rewriter
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import FoldingArithmetic, Index
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
@@ -124,18 +122,6 @@ def _launch_op(
     )
     call.location = op.location  # the runtime's grid checks fail at the op
     return call
-
-
-def erase_with_feeders(block: Block, dead: set[Operation]) -> None:
-    """Erase the `dead` ops of `block` (consumers first), then the fills,
-    `tensor.empty`s and constants that only they used."""
-    feeding = {v.owner for op in dead for inner in op.walk() for v in inner.operands}
-    for op in reversed(list(block.ops)):
-        unused = not any(r.uses for r in op.results)
-        leftover = isinstance(op, FillOp | tensor.EmptyOp | arith.ConstantOp)
-        if op in dead or (leftover and op in feeding and unused):
-            feeding |= {v.owner for inner in op.walk() for v in inner.operands}
-            Rewriter.erase_op(op, safe_erase=False)
 
 
 #: The operand names of a matmul, for run-time messages.

@@ -17,7 +17,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.linalg_mixed_precision import (
@@ -25,6 +24,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
 )
 from coopmlir.elements import bit_width, element_of
 from coopmlir.passes.lower_to_coopmat.kernel_builder import AddressMap
+from coopmlir.passes.specialize_contractions import NotAMatmul, matmul_loops
 from coopmlir.targets import Target
 from coopmlir.tiling import (
     Problem,
@@ -143,45 +143,6 @@ def _matrix(
 INDEX_MAX = 2**63 - 1
 
 
-def _positions(op: ContractionOp) -> tuple[list[list[int]], int]:
-    """The loop of each operand dimension (A, B, C) and the batch loop count,
-    or a located error for maps that are not a (batch) matmul with A, B and C
-    each a plain or transposed matrix."""
-    maps = [m.data for m in op.get_indexing_maps().data]
-    dims: list[list[int]] = []
-    for m in maps:
-        if not all(isinstance(e, AffineDimExpr) for e in m.results):
-            dims = []
-            break
-        dims.append([e.position for e in m.results if isinstance(e, AffineDimExpr)])
-    text = ", ".join(str(m) for m in maps)
-    if len(dims) != 3 or not all(len(set(d)) == len(d) for d in dims):
-        raise error(op, f"indexing maps [{text}] are not projected permutations")
-    a, b, c = dims
-    batch = len(c) - 2
-    if batch not in (0, 1) or len(a) != len(c) or len(b) != len(c):
-        raise error(op, f"indexing maps [{text}] are not a (batch) matmul")
-    if batch and not (a[0] == b[0] == c[0]):
-        raise error(
-            op, f"indexing maps [{text}]: the batch dimension must lead A, B and C"
-        )
-    m_n = set(c[batch:])
-    k = set(a[batch:]) - m_n
-    if (
-        len(k) != 1
-        or set(b[batch:]) - m_n != k
-        or len(set(a[batch:]) & m_n) != 1
-        or len(set(b[batch:]) & m_n) != 1
-        or set(a[batch:]) & set(b[batch:]) != k
-    ):
-        raise error(
-            op,
-            f"indexing maps [{text}] are not a matmul: A and B must share one "
-            "reduction dimension and each hold one dimension of C",
-        )
-    return dims, batch
-
-
 #: The sizes a dynamic dimension is planned for without a `size-hint`.
 DEFAULT_HINT = {"batch": 1, "m": 2048, "n": 2048, "k": 2048}
 
@@ -191,7 +152,12 @@ def match_matmul(op: ContractionOp, hint: dict[str, int] | None = None) -> Matmu
     error for anything the lowering does not handle. Dynamic sizes take
     their value from `hint` (default: `DEFAULT_HINT`) for planning."""
     hint = {**DEFAULT_HINT, **(hint or {})}
-    (a_dims, b_dims, c_dims), batch = _positions(op)
+    try:
+        product = matmul_loops(op)
+    except NotAMatmul as err:
+        raise error(op, str(err)) from None
+    (a_dims, b_dims, c_dims), batch = product.dims, product.batch
+    m_loop, n_loop, k_loop = product.m, product.n, product.k
     a, b = op.inputs
     (c,) = op.outputs
     rank = 2 + batch
@@ -199,9 +165,6 @@ def match_matmul(op: ContractionOp, hint: dict[str, int] | None = None) -> Matmu
         _matrix(op, v, what, rank) for v, what in zip((a, b, c), "ABC", strict=True)
     ]
     ta, tb, tc = types
-    m_loop = next(d for d in a_dims[batch:] if d in c_dims)
-    n_loop = next(d for d in b_dims[batch:] if d in c_dims)
-    (k_loop,) = set(a_dims[batch:]) - {m_loop}
     # Each loop's size: static where some operand gives it (the op's verifier
     # makes static sizes agree), else dynamic (-1) and held by `places`.
     names = {m_loop: "m", n_loop: "n", k_loop: "k"}
@@ -219,11 +182,6 @@ def match_matmul(op: ContractionOp, hint: dict[str, int] | None = None) -> Matmu
     for loop in loops:
         if loops[loop] < 0:
             loops[loop] = hint[names[loop]]
-    transposed = (
-        a_dims[batch:] == [k_loop, m_loop],
-        b_dims[batch:] == [n_loop, k_loop],
-        c_dims[batch:] == [n_loop, m_loop],
-    )
     if ta.element_type != tb.element_type:
         raise error(
             op, f"A and B element types differ: {ta.element_type}, {tb.element_type}"
@@ -254,7 +212,7 @@ def match_matmul(op: ContractionOp, hint: dict[str, int] | None = None) -> Matmu
         loops[m_loop],
         loops[n_loop],
         loops[k_loop],
-        transposed,
+        product.transposed,
         ta.element_type,
         tc.element_type,
         not op.unsigned,

@@ -140,18 +140,17 @@ def _softmaxes(module: ModuleOp) -> list[SoftmaxOp]:
     return [o for o in module.walk() if isinstance(o, SoftmaxOp)]
 
 
-def plan_softmaxes(module: ModuleOp, target: Target) -> None:
-    """Check every `linalg.softmax` before anything changes."""
-    for op in _softmaxes(module):
-        match_softmax(op, target)
+def plan_softmaxes(module: ModuleOp, target: Target) -> list[Softmax]:
+    """Every `linalg.softmax`, matched before anything changes."""
+    return [match_softmax(op, target) for op in _softmaxes(module)]
 
 
-def lower_softmaxes(module: ModuleOp, target: Target, explain: bool) -> int:
-    """Each `linalg.softmax` (now on memrefs) becomes a launch of its kernel;
-    how many there were."""
-    found = _softmaxes(module)
-    for op in found:
-        sm = match_softmax(op, target)
+def lower_softmaxes(
+    module: ModuleOp, planned: list[Softmax], target: Target, explain: bool
+) -> None:
+    """Each planned `linalg.softmax` becomes a launch of its kernel."""
+    for sm in planned:
+        op = sm.op
         if explain:
             remark(
                 op,
@@ -162,4 +161,3 @@ def lower_softmaxes(module: ModuleOp, target: Target, explain: bool) -> int:
         (symbol,) = add_kernels(kernels, [_kernel(name, sm, target)], op)
         threads = SUBGROUPS * target.subgroup_size
         replace_by_launch(op, symbol, sm.grid(), threads, [op.input, op.output])
-    return len(found)

@@ -1,4 +1,4 @@
-"""The attention front end (`fuse_attention`): scaled dot-product attention
+"""The attention front end (`FuseAttention`): scaled dot-product attention
 as a frontend writes it on tensors becomes one `coopmlir.attention`.
 
 Recognized, from the last product back (each intermediate used once):
@@ -32,18 +32,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, tensor
-from xdsl.dialects.builtin import FloatAttr, ModuleOp, TensorType
+from xdsl.dialects.builtin import FloatAttr, TensorType
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from coopmlir.diagnostics import CompileError
+from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
-from coopmlir.passes.lower_to_coopmat.launch import erase_with_feeders
-from coopmlir.passes.lower_to_coopmat.matching import error, match_matmul
+from coopmlir.passes.recognize_frontend.products import (
+    replace_fused,
+    zero_filled_product,
+)
 from coopmlir.passes.specialize_contractions import multiply_add_casts
 
 
@@ -61,18 +63,40 @@ class _Chain:
     ops: list[Operation] = field(default_factory=list)
 
 
-def fuse_attention(module: ModuleOp) -> None:
-    """Rewrite every attention chain of `module` to `coopmlir.attention`."""
-    for op in list(module.walk()):
-        product = isinstance(op, ContractionOp | GenericOp)
-        if product and op.res and op.parent is not None:
-            try:
-                _fuse(op)
-            except _NoMatch:
-                continue
+class _Unsupported(Exception):
+    """An attention chain that has no lowering, fused or not: refused at
+    `op` with `message`."""
+
+    def __init__(self, op: Operation, message: str):
+        super().__init__(message)
+        self.op = op
 
 
-def _fuse(pv: ContractionOp | GenericOp) -> None:
+@dataclass(frozen=True)
+class FuseAttention(RewritePattern):
+    """The last product `O = P @ V` of an attention chain (module doc), with
+    the ops that make P, becomes one `coopmlir.attention` (at the product's
+    location); the fills, `tensor.empty`s and constants only the chain used
+    go too. Refusals name `pass_name`."""
+
+    pass_name: str
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, ContractionOp | GenericOp) or not op.res:
+            return
+        try:
+            fused, covered = _match(op)
+        except _NoMatch:
+            return
+        except _Unsupported as err:
+            raise CompileError.at(
+                location_of(err.op), f"{self.pass_name}: {err}"
+            ) from None
+        replace_fused(rewriter, op, fused, covered)
+
+
+def _match(pv: ContractionOp | GenericOp) -> tuple[AttentionOp, set[Operation]]:
+    """The `coopmlir.attention` that `pv` ends, and the ops it covers."""
     chain = _Chain()
     out = _zero_filled_product(pv, (False, False, False))
     p = _softmax(_through_truncf(pv.inputs[0], chain), chain)
@@ -89,19 +113,12 @@ def _fuse(pv: ContractionOp | GenericOp) -> None:
         raise _NoMatch
     if chain.mask is not None:
         _check_mask(pv, chain.mask, scores)
-    dead = {pv, *chain.ops}
+    covered = {pv, *chain.ops}
     for op in chain.ops:
-        if any(use.operation not in dead for r in op.results for use in r.uses):
+        if any(use.operation not in covered for r in op.results for use in r.uses):
             raise _NoMatch  # an intermediate is read elsewhere: keep it
     inputs = [q, k, v] + ([chain.mask] if chain.mask is not None else [])
-    fused = AttentionOp(inputs, out, chain.scale, chain.causal)
-    fused.location = pv.location
-    Rewriter.insert_op(fused, InsertPoint.before(pv))
-    pv.res[0].replace_all_uses_with(fused.res[0])
-    block = pv.parent_block()
-    assert block is not None  # a matched op is in the module
-    # Consumers first, then what only they used: fills, tensor.empty, constants.
-    erase_with_feeders(block, dead)
+    return AttentionOp(inputs, out, chain.scale, chain.causal), covered
 
 
 def _only_op(value: SSAValue) -> Operation:
@@ -117,20 +134,15 @@ def _zero_filled_product(
 ) -> SSAValue:
     """The tensor.empty that `op`'s zero fill writes (checked: a plain
     product on tensors with `transposed` operands, started from zero)."""
-    if not op.res or not isinstance(op.res[0].type, TensorType):
-        raise _NoMatch
     if isinstance(op, GenericOp):
+        if not op.res or not isinstance(op.res[0].type, TensorType):
+            raise _NoMatch
         return _zero_filled_4d_product(op, transposed[1])
-    try:
-        matmul = match_matmul(op)
-    except CompileError:
-        raise _NoMatch from None
-    value = matmul.fill_value
-    if matmul.transposed != transposed or matmul.fill is None:
+    product = zero_filled_product(op, transposed)
+    if product is None:
         raise _NoMatch
-    if not isinstance(value, FloatAttr) or value.value.data != 0.0:
-        raise _NoMatch
-    empty = matmul.fill.outputs[0]
+    _, fill = product
+    empty = fill.outputs[0]
     if not isinstance(empty.owner, tensor.EmptyOp):
         raise _NoMatch
     return empty
@@ -171,7 +183,7 @@ def _zero_filled_4d_product(op: GenericOp, b_transposed: bool) -> SSAValue:
             raise _NoMatch
         for loop, size in zip(dims, value.type.get_shape(), strict=True):
             if sizes.setdefault(loop, size) != size:
-                raise error(
+                raise _Unsupported(
                     op,
                     f"attention: the contraction's operands disagree on the "
                     f"size of loop d{loop}: {sizes[loop]} and {size}",
@@ -254,7 +266,7 @@ def _softmax(p: SSAValue, chain: _Chain) -> SSAValue:
     rank = len(p.type.get_shape())  # type: ignore[union-attr]
     if isinstance(op, SoftmaxOp):
         if op.dimension.value.data != rank - 1:
-            raise error(
+            raise _Unsupported(
                 op,
                 f"attention: the softmax runs over dimension "
                 f"{op.dimension.value.data}, not the key dimension {rank - 1}",
@@ -285,7 +297,7 @@ def _softmax(p: SSAValue, chain: _Chain) -> SSAValue:
 def _require_last(op: GenericOp, dim: int | None, rank: int) -> None:
     if dim != rank - 1:
         where = "more than one dimension" if dim is None else f"dimension {dim}"
-        raise error(
+        raise _Unsupported(
             op,
             f"attention: the softmax reduces over {where}, not the key "
             f"dimension {rank - 1}",
@@ -328,7 +340,7 @@ def _masks_and_scale(x: SSAValue, chain: _Chain) -> SSAValue:
                 list(range(rank)),
                 [rank - 2, rank - 1],
             ):
-                raise error(
+                raise _Unsupported(
                     op,
                     "attention: the mask must be indexed [..., S, L] or [S, L] "
                     "(an identity map or its last two dimensions)",
@@ -408,7 +420,7 @@ def _check_mask(
     shape = scores.type.get_shape()  # type: ignore[union-attr]
     got = tuple(mask.type.get_shape())  # type: ignore[union-attr]
     if got not in (tuple(shape), tuple(shape[-2:])):
-        raise error(
+        raise _Unsupported(
             pv,
             f"attention: the mask {mask.type} must be [S, L] or [..., S, L] "
             f"like the scores {scores.type}",

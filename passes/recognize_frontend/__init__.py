@@ -1,0 +1,110 @@
+"""recognize-frontend: what front ends write, normalized to the L0 coopmlir lowers.
+
+In: functions as front ends write them: torch-mlir's linalg on tensors
+(`tensor.empty` + `linalg.fill` + products, decomposed softmax, `tensor.pad`
+before a convolution), MLIR's generic form of the named ops. Out, step by
+step (each of 1-3 a rewrite pattern, walked once over the module):
+
+1. a contraction-shaped `linalg.generic` becomes the named `linalg.matmul`
+   or `batch_matmul` (`SpecializeContraction`, as specialize-contractions);
+2. an attention chain (`Q K^T`, scale, mask, causal, softmax, `P V`)
+   becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
+3. a matmul chain with element-wise functions between the products becomes
+   one `coopmlir.chain` (`FuseChain`, chain.py);
+4. every function holding an op that lower-to-coopmat lowers (`KERNEL_OPS`)
+   on tensors is bufferized as bufferize-matmul bufferizes it: results
+   become out-params, and a `tensor.pad` a zero-filled buffer that a
+   convolution then reads as its padding. Other functions stay as they are.
+
+A module without these forms is left as it is; lower-to-coopmat runs this
+pass first, so its input may be either.
+
+Refused, with a located error (steps already done are kept, an equivalent
+program): an attention chain that has no lowering (a softmax over another
+dimension than the keys, a mask of another shape), a contraction that is
+xDSL's own `linalg.matmul` rather than coopmlir's, an op of `KERNEL_OPS`
+outside a `func.func`, and a function on tensors that bufferize-matmul
+refuses (its errors name bufferize-matmul).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.linalg.abstract_ops import ConvOperation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriteWalker
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.chain import ChainOp
+from coopmlir.dialects.linalg_mixed_precision import (
+    ContractionOp,
+    require_coopmlir_contractions,
+)
+from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
+from coopmlir.passes.recognize_frontend.attention import FuseAttention
+from coopmlir.passes.recognize_frontend.chain import FuseChain
+from coopmlir.passes.specialize_contractions import SpecializeContraction
+
+#: The ops lower-to-coopmat lowers to kernels, each launched from its function.
+KERNEL_OPS = ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
+
+NAME = "recognize-frontend"
+
+
+@dataclass(frozen=True)
+class RecognizeFrontend(ModulePass):
+    """`--recognize-frontend` (see the module docstring)."""
+
+    name = NAME
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        recognize_frontend(op, self.name)
+
+
+def recognize_frontend(module: ModuleOp, pass_name: str = NAME) -> None:
+    """The pass on `module`, in place; errors name `pass_name` (the pass
+    that runs this one as its first step)."""
+    name_front_end_forms(module, pass_name)
+    require_coopmlir_contractions(module, pass_name)
+    _require_host_functions(module, pass_name)
+    # Every function is checked before any is bufferized.
+    plans = [plan_function(f, module) for f in _functions_on_tensors(module)]
+    for plan in plans:
+        if plan is not None:
+            apply_plan(plan)
+
+
+def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
+    """Steps 1-3 (module doc): the forms a front end writes become the ops
+    coopmlir lowers, in place; tensors stay tensors."""
+    for pattern in (SpecializeContraction(), FuseAttention(pass_name), FuseChain()):
+        PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
+
+
+def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:
+    """The top-level functions with an op of `KERNEL_OPS` on tensors."""
+    return [
+        function
+        for function in module.body.block.ops
+        if isinstance(function, func.FuncOp)
+        and any(isinstance(o, KERNEL_OPS) and o.res for o in function.walk())
+    ]
+
+
+def _require_host_functions(module: ModuleOp, pass_name: str) -> None:
+    """Each op of `KERNEL_OPS` becomes a launch from its func.func: one
+    outside a function (at the top of the module) is refused where it is."""
+    hosted = {o for f in module.walk() if isinstance(f, func.FuncOp) for o in f.walk()}
+    for op in module.walk():
+        if isinstance(op, KERNEL_OPS) and op not in hosted:
+            raise CompileError.at(
+                location_of(op),
+                f"{pass_name}: '{op.name}' outside a func.func: kernels are "
+                "launched from a host function",
+            )
