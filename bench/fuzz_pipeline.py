@@ -39,10 +39,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
 
-import fuzz_families as ff  # noqa: E402
-import pipeline_cases as pc  # noqa: E402
-from device_runs import SharedDevice  # noqa: E402
+import support.fuzz_families as ff  # noqa: E402
+import support.pipeline_cases as pc  # noqa: E402
 from hypothesis import HealthCheck, find, given, seed, settings  # noqa: E402
+from support.device_runs import SharedDevice  # noqa: E402
 
 from coopmlir.targets import TARGETS  # noqa: E402
 

@@ -37,7 +37,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "python"))
 
-from epilogue_cases import EpilogueCase  # noqa: E402
+from support.epilogue_cases import EpilogueCase  # noqa: E402
 
 from coopmlir.dialects.registry import parse_module  # noqa: E402
 from coopmlir.runtime.device_target import query_target  # noqa: E402
