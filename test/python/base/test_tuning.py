@@ -11,8 +11,8 @@ import subprocess
 import sys
 
 import pytest
+from support.lowering import parse
 from support.pipeline_cases import Case
-from test_lower_to_coopmat_differential import parse
 from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError

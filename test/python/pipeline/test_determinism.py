@@ -19,9 +19,8 @@ from support.hang_guard import HANG_GUARD_S
 SCRIPT = r"""
 import json, sys
 sys.path.insert(0, sys.argv[1])
-sys.path.insert(0, sys.argv[1] + "/passes/lower_to_coopmat")
 from support.pipeline_cases import Case
-from test_lower_to_coopmat_differential import contraction_source
+from support.matmul_programs import contraction_source
 from xdsl.context import Context
 from coopmlir.dialects.registry import parse_module
 from coopmlir.passes.bufferize_matmul import BufferizeMatmul

@@ -16,9 +16,11 @@ SIMT kernels.
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
+from support.device_runs import lavapipe
 from support.fuzz_families import FAMILIES
 from support.pipeline_cases import (
+    FUZZ,
     Case,
     CaseFailure,
     InvalidModule,
@@ -29,13 +31,6 @@ from support.pipeline_cases import (
 )
 from support.tiers import HEAVY
 from support.vulkan_device import require_vulkan
-
-FUZZ = settings(
-    derandomize=True,
-    database=None,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
 
 
 @settings(FUZZ, max_examples=12)
@@ -53,16 +48,6 @@ def test_pipeline_agrees_or_refuses_long(case: Case):
     """The same property over more examples (the first 12 are the default
     tier's: the examples are derandomized)."""
     check_case(case, simt_spirv=False)
-
-
-def lavapipe():
-    from coopmlir.runtime.vulkan import VulkanDevice
-
-    # A device per run, with exactly what the kernels need (the matrices
-    # they multiply are for device_runs.SharedDevice: lavapipe has none).
-    return lambda features, extensions, matrices=(): VulkanDevice(
-        needs=features, extensions=extensions
-    )
 
 
 @settings(FUZZ, max_examples=6)
@@ -290,7 +275,8 @@ def test_a_device_runs_only_the_matrices_it_lists():
     from types import SimpleNamespace
 
     from support.device_runs import DeviceSkip, SharedDevice, matrix_uses
-    from test_lower_to_coopmat_differential import matmul_source, parse
+    from support.lowering import parse
+    from support.matmul_programs import matmul_source
     from xdsl.context import Context
 
     from coopmlir.passes.lower_to_coopmat import LowerToCoopmat

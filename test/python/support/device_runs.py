@@ -142,3 +142,13 @@ class SharedDevice:
         if self._gpu is not None:
             self._gpu.close()
             self._gpu = None
+
+
+def lavapipe():
+    from coopmlir.runtime.vulkan import VulkanDevice
+
+    # A device per run, with exactly what the kernels need (the matrices
+    # they multiply are for device_runs.SharedDevice: lavapipe has none).
+    return lambda features, extensions, matrices=(): VulkanDevice(
+        needs=features, extensions=extensions
+    )

@@ -19,16 +19,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
-import test_convolution_dynamic as conv_dyn
-import test_convolution_dynamic_padding as conv_pad
-import test_dynamic_shapes as dyn
-import test_lower_to_coopmat_convolution as conv
-import test_tensor_forms as tensor_forms
 from hypothesis import strategies as st
 from xdsl.context import Context
 
 import support.attention_programs as ap
+import support.convolution_programs as conv
+import support.dynamic_convolutions as conv_dyn
+import support.dynamic_matmuls as dyn
+import support.padded_convolutions as conv_pad
 import support.pipeline_cases as pc
+import support.tensor_programs as tensor_forms
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.interpreter.attention import attention

@@ -27,13 +27,8 @@ import traceback
 from dataclasses import dataclass, field
 
 import numpy as np
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from test_lower_to_coopmat_differential import (
-    TYPES,
-    contraction_source,
-    operand_shapes,
-    random_operands_of,
-)
 from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError
@@ -45,6 +40,12 @@ from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import SpirvToolError, validate
 from coopmlir.targets import TARGETS
 from support.device_runs import DeviceSkip, device_target, matrix_uses
+from support.matmul_programs import (
+    TYPES,
+    contraction_source,
+    operand_shapes,
+    random_operands_of,
+)
 
 # Documented unsupported inputs (README "lower-to-coopmat ... Not supported",
 # "SPIR-V"): reason -> pattern of the message after `file:line:col: error: `.
@@ -543,3 +544,11 @@ def run_on_device(case: Case, module, kernels, operands, device) -> np.ndarray:
     with _Stage(case, "Vulkan run"), device(*needs) as gpu:
         run_host_function(module, "matmul", {k.name: k for k in kernels}, arrays, gpu)
     return arrays[2]
+
+
+FUZZ = settings(
+    derandomize=True,
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)

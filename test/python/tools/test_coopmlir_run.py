@@ -7,6 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from support.run_tools import run_run as run_tool
+from support.tensor_programs import TENSOR_DYNAMIC
 
 MATMUL = """\
 func.func @matmul(%A: memref<16x8xf16>, %B: memref<8x4xf16>, %C: memref<16x4xf32>) {
@@ -209,21 +210,6 @@ def test_device_runs_the_tensor_form(tmp_path, source):
     np.testing.assert_allclose(
         np.load(out / "result0.npy"), np.load(tmp_path / "i" / "result0.npy"), rtol=1e-5
     )
-
-
-TENSOR_DYNAMIC = """\
-func.func @matmul(%A: tensor<?x?xf16>, %B: tensor<?x?xf16>) -> tensor<?x?xf32> {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %m = tensor.dim %A, %c0 : tensor<?x?xf16>
-  %n = tensor.dim %B, %c1 : tensor<?x?xf16>
-  %e = tensor.empty(%m, %n) : tensor<?x?xf32>
-  %z = arith.constant 0.0 : f32
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<?x?xf32>) -> tensor<?x?xf32>
-  %D = linalg.matmul ins(%A, %B : tensor<?x?xf16>, tensor<?x?xf16>) outs(%f : tensor<?x?xf32>) -> tensor<?x?xf32>
-  func.return %D : tensor<?x?xf32>
-}
-"""
 
 
 def _dynamic_inputs(tmp_path) -> list[str]:

@@ -12,9 +12,8 @@ import subprocess
 import numpy as np
 import pytest
 from support.run_tools import run_run
+from support.tensor_programs import DYNAMIC_CONV, TENSOR_DYNAMIC
 from support.vulkan_device import require_vulkan
-from test_coopmlir_run import TENSOR_DYNAMIC
-from test_tensor_forms import DYNAMIC_CONV
 
 #: A small tile keeps the kernel quick on lavapipe.
 OPTIONS = "size-hint=64x16x16"

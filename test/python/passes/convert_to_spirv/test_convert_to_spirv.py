@@ -11,33 +11,17 @@ import sys
 
 import numpy as np
 import pytest
+from support.kernel_modules import conversion_operands, conversion_source
+from support.lowering import lowered
+from support.matmul_programs import matmul_source_by_element
 from support.tiers import covering
-from xdsl.passes import PassPipeline
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.dialects.registry import make_context, parse_module
+from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.serializer import serialize_to_binary
 from coopmlir.spirv.tools import disassemble, validate
-from coopmlir.tools.registry import PASSES
-
-
-def matmul_source(m: int, n: int, k: int, a: str, c: str, unsigned: bool = False):
-    cast = " {cast = #linalg.type_fn<cast_unsigned>}" if unsigned else ""
-    return f"""
-func.func @matmul(%A: memref<{m}x{k}x{a}>, %B: memref<{k}x{n}x{a}>, %C: memref<{m}x{n}x{c}>) {{
-  linalg.matmul{cast} ins(%A, %B : memref<{m}x{k}x{a}>, memref<{k}x{n}x{a}>) outs(%C : memref<{m}x{n}x{c}>)
-  func.return
-}}
-"""
-
-
-def lowered(source: str, pipeline: str):
-    module = parse_module(source)
-    PassPipeline.parse_spec(PASSES, pipeline).apply(make_context(), module)
-    return module
-
 
 # (a, c, unsigned)
 COOPMAT_TYPES = [
@@ -71,7 +55,7 @@ FLAVORED = [("khr", t) for t in COOPMAT_TYPES] + [
 def test_coopmat_kernels_validate(coopmat, types, shape, stages):
     a, c, unsigned = types
     module = lowered(
-        matmul_source(*SHAPES[shape], a, c, unsigned),
+        matmul_source_by_element(*SHAPES[shape], a, c, unsigned),
         f"lower-to-coopmat{{target=h100-vulkan stages={stages}}}",
     )
     (kernel,) = compile_kernels(module, coopmat=coopmat)
@@ -89,7 +73,7 @@ def test_simt_kernels_validate(types, shape, stages):
     a, c, unsigned = types
     m, n, k = SHAPES[shape]
     module = lowered(
-        matmul_source(m // 2, n // 2, k, a, c, unsigned),
+        matmul_source_by_element(m // 2, n // 2, k, a, c, unsigned),
         f"lower-to-coopmat{{target=lavapipe stages={stages}}},coopmat-to-simt",
     )
     (kernel,) = compile_kernels(module)
@@ -102,7 +86,8 @@ def test_simt_kernels_validate(types, shape, stages):
 
 def test_nv_integer_is_refused():
     module = lowered(
-        matmul_source(64, 48, 32, "i8", "i32"), "lower-to-coopmat{target=h100-vulkan}"
+        matmul_source_by_element(64, 48, 32, "i8", "i32"),
+        "lower-to-coopmat{target=h100-vulkan}",
     )
     with pytest.raises(CompileError, match="integer matrices are not supported"):
         compile_kernels(module, coopmat="nv")
@@ -111,7 +96,7 @@ def test_nv_integer_is_refused():
 @pytest.mark.parametrize("stages", [0, 2])
 def test_bf16_matrices_use_spv_khr_bfloat16(stages):
     module = lowered(
-        matmul_source(64, 48, 32, "bf16", "f32"),
+        matmul_source_by_element(64, 48, 32, "bf16", "f32"),
         f"lower-to-coopmat{{target=h100-vulkan stages={stages}}}",
     )
     (kernel,) = compile_kernels(module)
@@ -131,7 +116,8 @@ def test_bf16_matrices_use_spv_khr_bfloat16(stages):
 
 def test_nv_bf16_is_refused():
     module = lowered(
-        matmul_source(64, 48, 32, "bf16", "f32"), "lower-to-coopmat{target=h100-vulkan}"
+        matmul_source_by_element(64, 48, 32, "bf16", "f32"),
+        "lower-to-coopmat{target=h100-vulkan}",
     )
     with pytest.raises(CompileError, match="bf16 matrices need coopmat=khr"):
         compile_kernels(module, coopmat="nv")
@@ -140,7 +126,7 @@ def test_nv_bf16_is_refused():
 def test_output_is_deterministic():
     def binary() -> bytes:
         module = lowered(
-            matmul_source(50, 36, 20, "f16", "f32"),
+            matmul_source_by_element(50, 36, 20, "f16", "f32"),
             "lower-to-coopmat{target=h100-vulkan stages=2},convert-to-spirv",
         )
         return serialize_to_binary(module)
@@ -152,7 +138,7 @@ def test_output_is_deterministic():
 
 def test_compile_kernels_describes_the_launch():
     module = lowered(
-        matmul_source(64, 48, 32, "f16", "f32"),
+        matmul_source_by_element(64, 48, 32, "f16", "f32"),
         "lower-to-coopmat{target=h100-vulkan stages=0}",
     )
     before = str(module)
@@ -181,7 +167,7 @@ def test_compile_kernels_describes_the_launch():
 
 def test_cli_writes_spirv_and_refuses_bad_input(tmp_path):
     source = tmp_path / "matmul.mlir"
-    source.write_text(matmul_source(64, 48, 32, "f16", "f32"))
+    source.write_text(matmul_source_by_element(64, 48, 32, "f16", "f32"))
     spv = tmp_path / "matmul.spv"
     opt = [sys.executable, "-m", "coopmlir.tools.coopmlir_opt"]
     subprocess.run(
@@ -232,7 +218,7 @@ def test_staging_copies_are_128_bit(a, c, tile):
     (same binding) and one uvec4 store into uvec4 workgroup tiles, which the
     KHR cooperative-matrix loads read with the stride in uvec4 units."""
     text = _spirv_text(
-        matmul_source(64, 64, 64, a, c),
+        matmul_source_by_element(64, 64, 64, a, c),
         f"target=h100-vulkan tile={tile} subgroups=1x1 stages=2",
     )
     assert "@matmul_arg0_uvec4 bind(0, 0)" in text
@@ -247,7 +233,7 @@ def test_unaligned_staging_copies_stay_scalar():
     """K = 19: rows of A are not whole 16-byte chunks, so A is copied element
     by element (B, with 48-element rows, still moves 128 bits at a time)."""
     text = _spirv_text(
-        matmul_source(64, 48, 19, "f16", "f32"),
+        matmul_source_by_element(64, 48, 19, "f16", "f32"),
         "target=h100-vulkan tile=32x16x16 subgroups=1x1 stages=2",
     )
     assert "@matmul_arg0_uvec4" not in text
@@ -258,59 +244,11 @@ def test_nv_staging_unpacks_into_scalar_tiles():
     """coopmat=nv keeps element-typed workgroup tiles: the 128-bit global
     load is unpacked (bitcasts) into element stores, and the module validates."""
     module = lowered(
-        matmul_source(64, 48, 40, "f16", "f32"),
+        matmul_source_by_element(64, 48, 40, "f16", "f32"),
         "lower-to-coopmat{target=h100-vulkan tile=32x16x16 subgroups=1x1 stages=2}",
     )
     (kernel,) = compile_kernels(module, coopmat="nv")
     validate(kernel.spirv)
-
-
-def conversion_source(m: int, n: int, s: int) -> str:
-    """A kernel that moves matrices through per-invocation vectors: B = A^T
-    by to_vector (packed) -> bitcast_array -> from_vector, D = A B + C, each
-    invocation's row of D to %V, and D back through from_vector to %C."""
-    a = f"!coopmat.matrix<{m}x16xf16, a>"
-    b = f"!coopmat.matrix<16x{m}xf16, b>"
-    acc = f"!coopmat.matrix<{m}x{n}xf32, acc>"
-    assert n == m
-    return f"""
-builtin.module attributes {{gpu.container_module}} {{
-  func.func @conv(%A: memref<{m}x16xf16>, %C: memref<{m}x{n}xf32>, %V: memref<{s}x{n}xf32>, %H: memref<{s}x8xf32>) {{
-    %c1 = arith.constant 1 : index
-    %cs = arith.constant {s} : index
-    gpu.launch_func @kernels::@conv blocks in (%c1, %c1, %c1) threads in (%cs, %c1, %c1) args(%A : memref<{m}x16xf16>, %C : memref<{m}x{n}xf32>, %V : memref<{s}x{n}xf32>, %H : memref<{s}x8xf32>)
-    func.return
-  }}
-  gpu.module @kernels {{
-    gpu.func @conv(%A: memref<{m}x16xf16>, %C: memref<{m}x{n}xf32>, %V: memref<{s}x{n}xf32>, %H: memref<{s}x8xf32>) kernel attributes {{gpu.known_block_size = array<i32: {s}, 1, 1>, coopmat.layout = #coopmat.layout<tinytc, subgroup = {s}>}} {{
-      %c0 = arith.constant 0 : index
-      %lane = gpu.thread_id x
-      %ma = coopmat.load %A[%c0, %c0] row_major : memref<{m}x16xf16> -> {a}
-      %words = coopmat.to_vector %ma : {a} -> vector<8xi32>
-      %row = coopmat.bitcast_array %words : vector<8xi32> -> vector<16xf16>
-      %mb = coopmat.from_vector %row : vector<16xf16> -> {b}
-      %mc = coopmat.load %C[%c0, %c0] row_major : memref<{m}x{n}xf32> -> {acc}
-      %md = coopmat.mul_add %ma, %mb, %mc : {a}, {b} -> {acc}
-      %d = coopmat.to_vector %md : {acc} -> vector<{n}xf32>
-      vector.store %d, %V[%lane, %c0] : memref<{s}x{n}xf32>, vector<{n}xf32>
-      %half = coopmat.bitcast_array %row : vector<16xf16> -> vector<8xf32>
-      vector.store %half, %H[%lane, %c0] : memref<{s}x8xf32>, vector<8xf32>
-      %back = coopmat.from_vector %d : vector<{n}xf32> -> {acc}
-      coopmat.store %back, %C[%c0, %c0] row_major : {acc}, memref<{m}x{n}xf32>
-      gpu.return
-    }}
-  }}
-}}
-"""
-
-
-def conversion_operands(m: int, n: int, s: int):
-    rng = np.random.default_rng(3)
-    A = rng.standard_normal((m, 16)).astype(np.float16)
-    C = rng.standard_normal((m, n)).astype(np.float32)
-    V = np.full((s, n), 7.0, np.float32)
-    H = np.full((s, 8), 7.0, np.float32)
-    return [A, C, V, H]
 
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv"])

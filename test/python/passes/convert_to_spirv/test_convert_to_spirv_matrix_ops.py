@@ -19,12 +19,12 @@ from support.matrix_op_kernels import (
     NUMPY,
     apply_kernel,
     data,
+    host_module,
     reduce_kernel,
     reduce_shape,
     transpose_kernel,
 )
 from support.vulkan_device import require_vulkan
-from test_matrix_ops_vulkan import source
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import parse_module
@@ -90,7 +90,9 @@ CASES = {
 
 def _compile(name: str, flavor: str, S: int = 32):
     op, args, body, inputs = CASES[name]()
-    (kernel,) = compile_kernels(parse_module(source(args, body, S)), coopmat=flavor)
+    (kernel,) = compile_kernels(
+        parse_module(host_module(args, body, S)), coopmat=flavor
+    )
     return op, kernel, args, body, inputs
 
 
@@ -122,7 +124,7 @@ def test_combine_function_is_shared_and_outlined():
       %t = coopmat.add %r, %s : {row}
       coopmat.store %t, %OUT[%c0, %c0] row_major : {row}, memref<16x1xf32>"""
     args = "%X: memref<16x16xf32>, %OUT: memref<16x1xf32>"
-    (kernel,) = compile_kernels(parse_module(source(args, body)), coopmat="nv2")
+    (kernel,) = compile_kernels(parse_module(host_module(args, body, 8)), coopmat="nv2")
     asm = tools.disassemble(kernel.spirv)
     assert asm.count("OpCooperativeMatrixReduceNV") == 2
     assert asm.count("OpFunction ") == 2  # the kernel and one combine
@@ -133,7 +135,7 @@ def test_nv_refuses_with_a_located_error():
     with pytest.raises(
         CompileError, match=r":\d+:\d+: error: 'coopmat.transpose'.*nv2"
     ):
-        compile_kernels(parse_module(source(args, body)), coopmat="nv")
+        compile_kernels(parse_module(host_module(args, body, 8)), coopmat="nv")
 
 
 # -- on a device with cooperative matrices ---------------------------------------
@@ -216,7 +218,7 @@ def test_runs_on_a_cooperative_matrix_device(name, flavor, devices):
     if not _listed(report, _matrices(name, inputs)):
         pytest.skip(f"{report.name} lists no KHR matrix of this case's shapes")
     expected = [a.copy() for a in inputs]
-    run_function(parse_module(source(args, body, S)), "k", expected)
+    run_function(parse_module(host_module(args, body, S)), "k", expected)
     arrays = [a.copy() for a in inputs]
     gpu.run(kernel.binary(), arrays, grid=kernel.grid)
     want, got = expected[-1], arrays[-1]

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from support.lowering import lowered
+from support.matmul_programs import matmul_source_by_element
 from support.tiers import sample
 from support.vulkan_device import require_vulkan
-from test_convert_to_spirv import lowered, matmul_source
 
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.vulkan import VulkanDevice
@@ -67,7 +68,7 @@ def test_simt_kernel_runs_on_vulkan(case):
     require_vulkan()
     m, n, k, a, c, unsigned, stages = case
     module = lowered(
-        matmul_source(m, n, k, a, c, unsigned),
+        matmul_source_by_element(m, n, k, a, c, unsigned),
         f"lower-to-coopmat{{target=lavapipe stages={stages}}},coopmat-to-simt",
     )
     (kernel,) = compile_kernels(module)
@@ -89,7 +90,7 @@ def test_simt_conversion_ops_run_on_vulkan():
     """from_vector/to_vector/bitcast_array through coopmat-to-simt on the
     driver give what the interpreter gives (KHR cannot run on lavapipe)."""
     require_vulkan()
-    from test_convert_to_spirv import conversion_operands, conversion_source
+    from support.kernel_modules import conversion_operands, conversion_source
 
     from coopmlir.dialects.registry import parse_module
     from coopmlir.interpreter import run_function

@@ -18,14 +18,14 @@ import os
 
 import numpy as np
 import pytest
-from support.vulkan_device import require_vulkan
-from test_lower_to_coopmat_differential import (
+from support.lowering import parse
+from support.matmul_programs import (
     TYPES,
     matmul_source,
     operand_shapes,
-    parse,
     random_operands_of,
 )
+from support.vulkan_device import require_vulkan
 from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError

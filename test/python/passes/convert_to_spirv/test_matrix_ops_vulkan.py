@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from support.lowering import lowered
 from support.matrix_op_kernels import (
     NUMPY,
     apply_kernel,
@@ -15,7 +16,6 @@ from support.matrix_op_kernels import (
     transpose_kernel,
 )
 from support.vulkan_device import require_vulkan
-from test_convert_to_spirv import lowered
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function

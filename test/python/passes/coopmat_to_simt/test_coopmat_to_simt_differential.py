@@ -15,12 +15,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.kernel_modules import kernel_module
+from support.kernel_modules import both_levels
 from support.matrix_op_kernels import NUMPY
 
 from coopmlir.elements import round_bf16
-from coopmlir.interpreter import run_function
-from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 
 RNG = np.random.default_rng(11)
 EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
@@ -34,29 +32,6 @@ def data(shape, ty: str) -> np.ndarray:
         )
     values = RNG.uniform(-1, 1, size=shape).astype(np.float32)
     return round_bf16(values) if ty == "bf16" else values.astype(NUMPY[ty])
-
-
-# Three subgroups run the same tile (and write the same values). Not one: the
-# interpreter cannot tell a uniform vector<L x T> from a per-lane scalar when
-# L equals the number of launched work-items, and V or a row length equals S
-# often; 3*S never is.
-SUBGROUPS = 3
-
-
-def both_levels(args: str, body: str, S: int, inputs: list[np.ndarray]):
-    """Run the kernel at L1 and after coopmat-to-simt; return both results."""
-    attrs = f", coopmat.layout = #coopmat.layout<tinytc, subgroup = {S}>"
-    results = []
-    for lower in (False, True):
-        module = kernel_module(args, body, block=SUBGROUPS * S, attrs=attrs)
-        if lower:
-            CoopmatToSimt().apply(None, module)  # type: ignore[arg-type]
-            module.verify()
-            assert "coopmat." not in str(module).replace("coopmat.layout", "")
-        arrays = [a.copy() for a in inputs]
-        run_function(module, "k", arrays, subgroup_size=S)
-        results.append(arrays)
-    return results
 
 
 def mat(rows, cols, ty, use):

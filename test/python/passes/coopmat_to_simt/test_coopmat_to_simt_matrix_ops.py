@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from support.kernel_modules import both_levels as run_both_levels
 from support.matrix_op_kernels import (
     NUMPY,
     apply_kernel,
@@ -16,7 +17,6 @@ from support.matrix_op_kernels import (
     reduce_shape,
     transpose_kernel,
 )
-from test_coopmat_to_simt_differential import both_levels as run_both_levels
 
 RNG = np.random.default_rng(1414)
 EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}

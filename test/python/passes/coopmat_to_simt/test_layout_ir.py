@@ -12,7 +12,7 @@ import itertools
 import numpy as np
 import pytest
 from hypothesis import given, settings
-from test_layout import any_layouts
+from support.layout_strategies import any_layouts
 from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue

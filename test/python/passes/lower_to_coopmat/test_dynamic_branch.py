@@ -15,10 +15,10 @@ import re
 
 import numpy as np
 import pytest
+from support.dynamic_matmuls import check, lowered, operands, source
+from support.interior_branches import empty_branch, kernel_branch, owned_tiles
 from support.vulkan_device import require_vulkan
-from test_dynamic_shapes import check, lowered, operands, source
 from xdsl.context import Context
-from xdsl.dialects import gpu, scf
 
 from coopmlir.dialects import registry
 from coopmlir.interpreter import InterpretationFailure, run_function
@@ -40,34 +40,6 @@ CASES = [
     # N % 8 != 0: B's rows are not 16-byte aligned for the copies.
     ((64, 36, 32), set(), {(0, 0), (1, 0)}),
 ]
-
-
-def kernel_branch(module) -> scf.IfOp:
-    """The kernel's top-level scf.if (L2 has more inside its branches)."""
-    (branch,) = [
-        op
-        for op in module.walk()
-        if isinstance(op, scf.IfOp) and isinstance(op.parent_op(), gpu.FuncOp)
-    ]
-    return branch
-
-
-def empty_branch(region) -> None:
-    """Leave only the `scf.yield` of a branch."""
-    block = region.block
-    for op in reversed(list(block.ops)[:-1]):
-        op.detach()
-        op.erase(safe_erase=False)
-
-
-def owned_tiles(shape, fast_tiles: set, fast: bool) -> np.ndarray:
-    """Mask of C elements that the fast (or the checked) branch writes."""
-    mask = np.zeros(shape, bool)
-    for i in range(-(-shape[0] // 32)):
-        for j in range(-(-shape[1] // 32)):
-            if ((i, j) in fast_tiles) == fast:
-                mask[i * 32 : (i + 1) * 32, j * 32 : (j + 1) * 32] = True
-    return mask
 
 
 @pytest.mark.parametrize("options", [STAGED, GLOBAL], ids=["s2", "s0"])

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-import test_convolution_dynamic as conv
+import support.dynamic_convolutions as conv
+from support import convolution_programs, lowering
+from support.dynamic_matmuls import check, lowered, operands, run_on_lavapipe, source
 from support.tiers import sample
-from test_dynamic_shapes import check, lowered, operands, run_on_lavapipe, source
 from xdsl.dialects import gpu
 
 from coopmlir.dialects import registry
@@ -165,9 +166,9 @@ def test_convolutions_take_each_kernel(index, sizes, stages):
     source = conv.dynamic_source(case)
     options = f"stages={stages} tile=32x16x16 subgroups=1x1 dynamic-versions=2"
     spec = f"lower-to-coopmat{{target=lavapipe {options}}}"
-    levels = {"L1": conv.lowered(source, spec)}
-    levels["L2"] = conv.lowered(source, f"{spec},coopmat-to-simt")
-    alone = conv.lowered(source, spec)
+    levels = {"L1": lowering.lowered(source, spec)}
+    levels["L2"] = lowering.lowered(source, f"{spec},coopmat-to-simt")
+    alone = lowering.lowered(source, spec)
     _empty(_kernel(alone, "conv"))
     for size, aligned in sizes:
         (x, w, y), want = conv.operands(case, size)
@@ -175,16 +176,16 @@ def test_convolutions_take_each_kernel(index, sizes, stages):
             out = [x, w, y.copy()]
             run_function(module, "conv", out)
             try:
-                conv.check(conv.static_case(case, size), out[2], want)
+                convolution_programs.check(conv.static_case(case, size), out[2], want)
             except AssertionError as err:
                 raise AssertionError(f"{level} at {size}: {err}") from None
         out = [x, w, y.copy()]
         run_function(alone, "conv", out)
         if aligned:
-            conv.check(conv.static_case(case, size), out[2], want)
+            convolution_programs.check(conv.static_case(case, size), out[2], want)
         else:
             assert np.array_equal(out[2], y), f"@conv_aligned ran at {size}"
-    h100 = conv.lowered(source, f"lower-to-coopmat{{target=h100-vulkan {options}}}")
+    h100 = lowering.lowered(source, f"lower-to-coopmat{{target=h100-vulkan {options}}}")
     kernels = compile_kernels(h100, coopmat="khr")
     assert {k.name for k in kernels} == {"conv", "conv_aligned"}
     for kernel in kernels:

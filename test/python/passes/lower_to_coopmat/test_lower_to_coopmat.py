@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 from support.hang_guard import HANG_GUARD_S
+from support.lowering import parse
+from support.matmul_programs import matmul_source
 from support.run_tools import run_opt
-from test_lower_to_coopmat_differential import matmul_source, parse
 from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError

@@ -17,23 +17,18 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.lowering import parse
+from support.matmul_programs import (
+    TYPES,
+    contraction_source,
+    matmul_source,
+    operand_shapes,
+    random_operands_of,
+)
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
 
-from coopmlir.dialects import registry
-from coopmlir.elements import round_bf16
 from coopmlir.interpreter import run_function
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-
-# (A element, C element, linalg.matmul attributes) per type combination.
-TYPES = {
-    "f16-f32": ("f16", "f32", ""),
-    "f16-f16": ("f16", "f16", ""),
-    "bf16-f32": ("bf16", "f32", ""),
-    "s8-s32": ("i8", "i32", ""),
-    "u8-u32": ("i8", "i32", "{cast = #linalg.type_fn<cast_unsigned>} "),
-    "f32-f32": ("f32", "f32", ""),
-}
 
 # Explicit configurations the target supports for the type (target, tile,
 # subgroups, mma); None fields are left to the heuristic.
@@ -61,28 +56,6 @@ CONFIGS = {
         ("lavapipe", "16x16x8", "1x2", "16x8x8"),
     ],
 }
-
-
-def matmul_source(m: int, n: int, k: int, types: str, fill: bool) -> str:
-    a, c, attrs = TYPES[types]
-    zero = "0.0" if c.startswith("f") else "0"
-    fill_ops = (
-        f"  %zero = arith.constant {zero} : {c}\n"
-        f"  linalg.fill ins(%zero : {c}) outs(%C : memref<{m}x{n}x{c}>)\n"
-        if fill
-        else ""
-    )
-    return (
-        f"func.func @matmul(%A: memref<{m}x{k}x{a}>, %B: memref<{k}x{n}x{a}>, "
-        f"%C: memref<{m}x{n}x{c}>) {{\n{fill_ops}"
-        f"  linalg.matmul {attrs}ins(%A, %B : memref<{m}x{k}x{a}>, "
-        f"memref<{k}x{n}x{a}>) outs(%C : memref<{m}x{n}x{c}>)\n"
-        "  func.return\n}\n"
-    )
-
-
-def parse(text: str) -> ModuleOp:
-    return registry.parse_module(text, "input.mlir")
 
 
 def random_operands(m, n, k, types, rng) -> list[np.ndarray]:
@@ -156,105 +129,6 @@ def check_source(
 # --------------------------------------------------------------------------
 # Transposed operands, batches and the tensor form
 # --------------------------------------------------------------------------
-
-
-def operand_shapes(m, n, k, transposed="", batch=None) -> list[tuple[int, ...]]:
-    """Shapes of A, B and C; a transposed one (letter in `transposed`) is
-    stored k x m, n x k or n x m."""
-    a = (k, m) if "a" in transposed else (m, k)
-    b = (n, k) if "b" in transposed else (k, n)
-    c = (n, m) if "c" in transposed else (m, n)
-    lead = () if batch is None else (batch,)
-    return [lead + s for s in (a, b, c)]
-
-
-def indexing_maps(transposed: str, batched: bool) -> str:
-    """MLIR's `indexing_maps = [...]` for a (batch) matmul with the operands
-    named in `transposed` stored transposed."""
-    dims = ["d0", "d1", "d2", "d3"] if batched else ["d0", "d1", "d2"]
-    *lead, m, n, k = dims
-    pairs = {"a": (m, k), "b": (k, n), "c": (m, n)}
-    maps = []
-    for letter in "abc":
-        first, second = pairs[letter]
-        if letter in transposed:
-            first, second = second, first
-        results = ", ".join([*lead, first, second])
-        maps.append(f"affine_map<({', '.join(dims)}) -> ({results})>")
-    return f"indexing_maps = [{', '.join(maps)}] "
-
-
-def contraction_source(
-    m: int,
-    n: int,
-    k: int,
-    types: str,
-    *,
-    transposed: str = "",
-    named: bool = False,
-    batch: int | None = None,
-    fill: bool = False,
-    tensor: str | None = None,
-) -> str:
-    """Function @matmul with one contraction: `linalg.matmul` or
-    `linalg.batch_matmul` (with `indexing_maps` when `transposed`), or with
-    `named`, `linalg.matmul_transpose_a|b`. `tensor`: see `check_source`."""
-    a, c, attrs = TYPES[types]
-    ta, tb, tc = (
-        "x".join(map(str, s)) + f"x{e}"
-        for s, e in zip(
-            operand_shapes(m, n, k, transposed, batch), (a, a, c), strict=True
-        )
-    )
-    kind = "tensor" if tensor else "memref"
-    ta, tb, tc = (f"{kind}<{t}>" for t in (ta, tb, tc))
-    if named:
-        name, maps = f"matmul_transpose_{transposed}", ""
-    else:
-        name = "batch_matmul" if batch is not None else "matmul"
-        maps = indexing_maps(transposed, batch is not None) if transposed else ""
-    zero = "0.0" if c.startswith("f") else "0"
-    ins = f"ins(%A, %B : {ta}, {tb})"
-    if tensor is None:
-        body = (
-            f"  %zero = arith.constant {zero} : {c}\n"
-            f"  linalg.fill ins(%zero : {c}) outs(%C : {tc})\n"
-            if fill
-            else ""
-        )
-        body += f"  linalg.{name} {maps}{attrs}{ins} outs(%C : {tc})\n"
-        head = f"%A: {ta}, %B: {tb}, %C: {tc}) {{"
-        ret = "  func.return\n"
-    elif tensor == "empty":
-        body = (
-            f"  %zero = arith.constant {zero} : {c}\n"
-            f"  %empty = tensor.empty() : {tc}\n"
-            f"  %init = linalg.fill ins(%zero : {c}) outs(%empty : {tc}) -> {tc}\n"
-            f"  %D = linalg.{name} {maps}{attrs}{ins} outs(%init : {tc}) -> {tc}\n"
-        )
-        head = f"%A: {ta}, %B: {tb}) -> {tc} {{"
-        ret = f"  func.return %D : {tc}\n"
-    else:
-        body = f"  %D = linalg.{name} {maps}{attrs}{ins} outs(%C : {tc}) -> {tc}\n"
-        head = f"%A: {ta}, %B: {tb}, %C: {tc}) -> {tc} {{"
-        ret = f"  func.return %D : {tc}\n"
-    return f"func.func @matmul({head}\n{body}{ret}}}\n"
-
-
-def random_operands_of(shapes, types, rng) -> list[np.ndarray]:
-    a, c, _ = TYPES[types]
-    if a == "i8":
-        ops = [rng.integers(-128, 128, size=s).astype(np.int8) for s in shapes[:2]]
-        return [*ops, rng.integers(-1000, 1000, size=shapes[2]).astype(np.int32)]
-    cast = {
-        "f16": lambda x: x.astype(np.float16),
-        "bf16": lambda x: round_bf16(x.astype(np.float32)),
-        "f32": lambda x: x.astype(np.float32),
-    }
-    return [
-        cast[t](rng.uniform(-1, 1, size=s))
-        for t, s in zip((a, a, c), shapes, strict=True)
-    ]
 
 
 def check_contraction(m, n, k, types, config, stages, seed=0, **form) -> None:

@@ -15,10 +15,10 @@ targets, lavapipe:
 from __future__ import annotations
 
 import pytest
+from support.device_runs import lavapipe
+from support.lowering import parse
 from support.pipeline_cases import Case, check_case
 from support.vulkan_device import require_vulkan
-from test_lower_to_coopmat_differential import parse
-from test_pipeline_fuzz import lavapipe
 from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError

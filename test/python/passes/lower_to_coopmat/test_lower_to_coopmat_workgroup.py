@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_lower_to_coopmat_differential import (
+from support.lowering import parse
+from support.matmul_programs import (
     TYPES,
     matmul_source,
     operand_shapes,
-    parse,
     random_operands_of,
 )
 from xdsl.context import Context

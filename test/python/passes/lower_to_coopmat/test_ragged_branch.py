@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from support.device_runs import lavapipe
+from support.interior_branches import empty_branch, kernel_branch, owned_tiles
+from support.matmul_programs import operand_shapes, random_operands_of
 from support.pipeline_cases import Case, check_case
 from support.tiers import covering, sample
 from support.vulkan_device import require_vulkan
-from test_dynamic_branch import empty_branch, kernel_branch, owned_tiles
-from test_lower_to_coopmat_differential import operand_shapes, random_operands_of
-from test_pipeline_fuzz import lavapipe
 from xdsl.context import Context
 from xdsl.dialects import arith, scf
 

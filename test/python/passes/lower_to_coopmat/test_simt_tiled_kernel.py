@@ -17,14 +17,14 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.run_tools import run_opt
-from support.vulkan_device import require_vulkan
-from test_lower_to_coopmat_differential import (
+from support.lowering import parse
+from support.matmul_programs import (
     contraction_source,
     operand_shapes,
-    parse,
     random_operands_of,
 )
+from support.run_tools import run_opt
+from support.vulkan_device import require_vulkan
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 

@@ -16,11 +16,11 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.device_runs import lavapipe
 from support.epilogue_cases import EpilogueCase
-from support.pipeline_cases import Case, cases, check_case
+from support.lowering import parse
+from support.pipeline_cases import FUZZ, Case, cases, check_case
 from support.vulkan_device import require_vulkan
-from test_lower_to_coopmat_differential import parse
-from test_pipeline_fuzz import FUZZ, lavapipe
 from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError
