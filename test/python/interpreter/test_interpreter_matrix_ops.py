@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from support.error_model import EPS
 from support.kernel_modules import kernel_module
+from support.lowering import interpreted
 from support.matrix_op_kernels import (
     NUMPY,
     apply_kernel,
@@ -18,19 +20,14 @@ from support.matrix_op_kernels import (
     transpose_kernel,
 )
 
-from coopmlir.interpreter import run_function
-
 RNG = np.random.default_rng(14)
-EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
 S = 16
 
 
 def run(args: str, body: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
     attrs = f", coopmat.layout = #coopmat.layout<tinytc, subgroup = {S}>"
     module = kernel_module(args, body, block=3 * S, attrs=attrs)
-    arrays = [a.copy() for a in inputs]
-    run_function(module, "k", arrays, subgroup_size=S)
-    return arrays
+    return interpreted(module, "k", inputs, subgroup_size=S)
 
 
 @pytest.mark.parametrize("ty", ["f16", "bf16", "f32", "i8", "i32"])

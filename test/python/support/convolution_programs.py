@@ -8,6 +8,7 @@ import numpy as np
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.elements import round_bf16
+from support.error_model import EPS, assert_close, sum_tolerance
 
 NUMPY = {"f16": np.float16, "f32": np.float32, "bf16": np.float32, "i8": np.int8}
 NUMPY["i32"] = np.int32
@@ -107,6 +108,7 @@ def check(case, got, want):
         np.testing.assert_array_equal(got, want.astype(np.int32))
         return
     k = case[5][0] * case[5][1] * case[3]
-    eps = 2.0**-10 if acc == "f16" else 2.0**-20
-    # |error| <= eps * (k + 2) * (sum |x w| + |y|): bounded by k + 2 ones.
-    assert np.max(np.abs(got.astype(np.float64) - want)) <= eps * (k + 2) * (k + 1)
+    # (k + 2) * eps * (sum |x w| + |y|), at most k + 1 for operands within
+    # [-1, 1]; f32 with eps 2^-20 (the reference is float64).
+    eps = EPS["f16"] if acc == "f16" else 2.0**-20
+    assert_close(got, want, sum_tolerance(k + 2, eps, k + 1, floor=0))

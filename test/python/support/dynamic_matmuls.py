@@ -10,6 +10,7 @@ from coopmlir.dialects import registry
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.spirv.tools import validate
+from support.error_model import F32_ROUNDOFF, assert_close, sum_tolerance
 from support.vulkan_device import require_vulkan
 
 
@@ -62,8 +63,7 @@ def lowered(form: str, target: str, options: dict, simt: bool):
 
 def check(got: np.ndarray, want: np.ndarray, k: int, what: str = "") -> None:
     # f32 sums of exact f16 products, |A|, |B|, |C| <= 1: (k + 2) f32 ulps of k + 1.
-    error = np.abs(got - want).max()
-    assert error <= (k + 2) * 2.0**-24 * (k + 1), f"{what}: error {error}"
+    assert_close(got, want, sum_tolerance(k + 2, F32_ROUNDOFF, k + 1, floor=0), what)
 
 
 CONFIGS = [

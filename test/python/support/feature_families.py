@@ -40,6 +40,7 @@ from coopmlir.spirv.tools import validate
 from coopmlir.targets import TARGETS
 from support.device_runs import DeviceSkip, device_target, matrix_uses
 from support.epilogue_cases import ACTIVATIONS, EpilogueCase
+from support.error_model import attention_tolerance
 from support.printed_forms import PRINTED_FORMS, MlirOptFailed, mlir_printed
 
 #: Located refusals of these families (README "Convolutions", "Fused
@@ -537,9 +538,6 @@ def check_dynamic(
 # attention: coopmlir.attention, linalg.softmax, decomposed softmax
 # --------------------------------------------------------------------------
 
-#: Error bound of the fused result against f64 (test_attention.TOLERANCE).
-ATTENTION_TOLERANCE = {"f16": 4e-3, "bf16": 3e-2, "f32": 1e-4}
-
 
 @dataclass(frozen=True)
 class AttentionCase:
@@ -592,7 +590,7 @@ def check_attention(
     arrays = ap.inputs(rng, c.lead, c.s, c.keys, c.d, c.dv, c.ty, c.mask)
     mask = arrays[3] if c.mask else None
     exact = attention(*arrays[:3], c.scale, mask, c.causal)
-    tolerance = ATTENTION_TOLERANCE[c.ty] + (1e-3 if c.out == "f16" else 0)
+    tolerance = attention_tolerance(c.ty, c.out)
     out = np.zeros((*c.lead, c.s, c.dv), np.float32 if c.out == "f32" else np.float16)
 
     def close(got, level):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from coopmlir.dialects.registry import parse_module
-from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from support.lowering import interpreted
 
 
 def kernel_module(args: str, body: str, block: int, *, attrs: str = ""):
@@ -91,7 +91,5 @@ def both_levels(args: str, body: str, S: int, inputs: list[np.ndarray]):
             CoopmatToSimt().apply(None, module)  # type: ignore[arg-type]
             module.verify()
             assert "coopmat." not in str(module).replace("coopmat.layout", "")
-        arrays = [a.copy() for a in inputs]
-        run_function(module, "k", arrays, subgroup_size=S)
-        results.append(arrays)
+        results.append(interpreted(module, "k", inputs, subgroup_size=S))
     return results

@@ -19,13 +19,13 @@ import support.matrix_op_kernels as mk
 import support.pipeline_cases as pc
 from coopmlir.diagnostics import verify_with_locations
 from coopmlir.dialects.registry import parse_module
-from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import validate
 from support.device_runs import DeviceSkip, device_target
+from support.error_model import EPS, sum_tolerance
+from support.lowering import interpreted
 
-EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
 DEVICE_SUBGROUP = 8  # lavapipe's with AVX2
 DEVICE_TYPES = ("f32", "i32")
 #: Located refusals of this family, besides pipeline_cases.REFUSALS.
@@ -115,9 +115,10 @@ def _compare(case: MatrixOpCase, level: str, got, want, x) -> None:
     g, w = got.astype(np.float64), want.astype(np.float64)
     if case.op == "reduce":
         count = {"rows": case.n, "cols": case.m, "both": case.m * case.n}[case.mode]
-        tolerance = count * EPS[case.ty] * np.abs(x.astype(np.float64)).sum()
-    else:
-        tolerance = 4 * EPS[case.ty] * np.maximum(np.abs(w), 1.0)
+        magnitude = np.abs(x.astype(np.float64)).sum()
+        tolerance = sum_tolerance(count, EPS[case.ty], magnitude, floor=0)
+    else:  # a few ulps of the result, or of 1 near zero
+        tolerance = sum_tolerance(4, EPS[case.ty], np.maximum(np.abs(w), 1.0), floor=0)
     error = np.abs(g - w)
     if not np.all(error <= tolerance):
         worst = np.unravel_index(np.argmax(error - tolerance), error.shape)
@@ -125,9 +126,7 @@ def _compare(case: MatrixOpCase, level: str, got, want, x) -> None:
 
 
 def _run(module, inputs) -> np.ndarray:
-    arrays = [a.copy() for a in inputs]
-    run_function(module, "k", arrays)
-    return arrays[-1]
+    return interpreted(module, "k", inputs)[-1]
 
 
 def check(case: MatrixOpCase, device=None, **_) -> pc.Outcome:

@@ -33,13 +33,14 @@ from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import parse_module
-from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import SpirvToolError, validate
 from coopmlir.targets import TARGETS
 from support.device_runs import DeviceSkip, device_target, matrix_uses
+from support.error_model import accumulator_eps, matmul_magnitude, sum_tolerance
+from support.lowering import interpreted
 from support.matmul_programs import (
     TYPES,
     contraction_source,
@@ -406,18 +407,10 @@ def _compare(case: Case, level: str, got, want, operands, slack: float) -> None:
             bad = np.argwhere(got != want)
             raise Mismatch(case, level, f"{len(bad)} elements differ, first {bad[0]}")
         return
-    a, b, c0 = (
-        np.swapaxes(x, -1, -2) if letter in case.transposed else x
-        for x, letter in zip(operands, "abc", strict=True)
-    )
-    scale = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
-    scale = scale + (0 if case.fill else np.abs(c0.astype(np.float64)))
-    if "c" in case.transposed:
-        scale = np.swapaxes(scale, -1, -2)
-    eps = np.finfo(want.dtype).eps
-    if TYPES[case.types][0] == "bf16":
-        eps = 2.0**-24  # accumulates in f32
-    tolerance = slack * (case.k + 2) * eps * scale + 1e-30
+    a, b, c0 = operands
+    magnitude = matmul_magnitude(a, b, None if case.fill else c0, case.transposed)
+    eps = accumulator_eps(TYPES[case.types][0], want.dtype)
+    tolerance = sum_tolerance(slack * (case.k + 2), eps, magnitude)
     error = np.abs(got.astype(np.float64) - want.astype(np.float64))
     if not np.all(error <= tolerance):
         worst = np.unravel_index(np.argmax(error - tolerance), error.shape)
@@ -429,9 +422,7 @@ def _compare(case: Case, level: str, got, want, operands, slack: float) -> None:
 
 
 def _run(module, operands) -> np.ndarray:
-    arrays = [x.copy() for x in operands]
-    run_function(module, "matmul", arrays)
-    return arrays[2]
+    return interpreted(module, "matmul", operands)[2]
 
 
 def _spirv(case: Case, module, flavor: str, outcome: Outcome, level: str = "L1"):

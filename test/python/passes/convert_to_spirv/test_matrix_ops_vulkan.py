@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from support.lowering import lowered
+from support.lowering import interpreted, lowered
 from support.matrix_op_kernels import (
     NUMPY,
     apply_kernel,
@@ -18,7 +18,6 @@ from support.matrix_op_kernels import (
 from support.vulkan_device import require_vulkan
 
 from coopmlir.dialects.registry import parse_module
-from coopmlir.interpreter import run_function
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.vulkan import VulkanDevice
 
@@ -33,8 +32,7 @@ def source(args: str, body: str, S: int = S) -> str:
 def run_both(args: str, body: str, inputs: list[np.ndarray]):
     """The last operand after the interpreter at L1 and after lavapipe."""
     text = source(args, body)
-    expected = [a.copy() for a in inputs]
-    run_function(parse_module(text), "k", expected)
+    expected = interpreted(parse_module(text), "k", inputs)
     (kernel,) = compile_kernels(lowered(text, "coopmat-to-simt"))
     arrays = [a.copy() for a in inputs]
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:

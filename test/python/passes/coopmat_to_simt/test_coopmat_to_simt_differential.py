@@ -15,13 +15,13 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.error_model import EPS
 from support.kernel_modules import both_levels
 from support.matrix_op_kernels import NUMPY
 
 from coopmlir.elements import round_bf16
 
 RNG = np.random.default_rng(11)
-EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
 SUBGROUP_SIZES = [8, 16, 32, 64]
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from support.error_model import EPS, assert_close, sum_tolerance
 from support.kernel_modules import both_levels as run_both_levels
 from support.matrix_op_kernels import (
     NUMPY,
@@ -19,7 +20,6 @@ from support.matrix_op_kernels import (
 )
 
 RNG = np.random.default_rng(1414)
-EPS = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
 
 
 def both_levels(args: str, body: str, S: int, inputs: list[np.ndarray]):
@@ -48,8 +48,8 @@ def test_reduce(S, ty, kind, mode, shape, compact):
         np.testing.assert_array_equal(l2, l1)
         return
     count = {"rows": n, "cols": m, "both": m * n}[mode]
-    bound = count * EPS[ty] * np.abs(x.astype(np.float64)).sum()
-    assert np.abs(l2.astype(np.float64) - l1.astype(np.float64)).max() <= bound
+    magnitude = np.abs(x.astype(np.float64)).sum()
+    assert_close(l2, l1, sum_tolerance(count, EPS[ty], magnitude, floor=0))
 
 
 @pytest.mark.parametrize(
@@ -66,8 +66,8 @@ def test_reduce_quads(S, ty, kind, shape):
         np.testing.assert_array_equal(l2, l1)
         return
     # Pairwise sums of four rounded in the element type vs one exact sum.
-    bound = 4 * EPS[ty] * np.abs(x.astype(np.float64)).max() * 4
-    assert np.abs(l2.astype(np.float64) - l1.astype(np.float64)).max() <= bound
+    magnitude = 4 * np.abs(x.astype(np.float64)).max()
+    assert_close(l2, l1, sum_tolerance(4, EPS[ty], magnitude, floor=0))
 
 
 @pytest.mark.parametrize("kind", ["max", "min"])

@@ -21,6 +21,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.error_model import EPS, assert_close, matmul_magnitude, sum_tolerance
+from support.lowering import interpreted
 from support.run_tools import run_opt
 from support.tiers import covering
 from xdsl.context import Context
@@ -45,7 +47,6 @@ TYPES = {
     "s8-s32": ("i8", "i32", ""),
     "u8-u32": ("i8", "i32", "{cast = #linalg.type_fn<cast_unsigned>} "),
 }
-EPS = {"f16": 2.0**-10, "f32": 2.0**-23}
 SUBGROUP_SIZES = (8, 16, 32, 64)
 
 
@@ -99,20 +100,17 @@ def check(m, n, k, types, target="simt", S=None, seed=0, **options) -> None:
     source = matmul_source(m, n, k, types)
     lowered = lower(source, target, S, **options)
     operands = random_operands(m, n, k, types, np.random.default_rng(seed))
-    want = [x.copy() for x in operands]
-    got = [x.copy() for x in operands]
-    run_function(parse_module(source), "matmul", want)
-    run_function(lowered, "matmul", got)
+    want = interpreted(parse_module(source), "matmul", operands)
+    got = interpreted(lowered, "matmul", operands)
     np.testing.assert_array_equal(got[0], operands[0])  # inputs untouched
     np.testing.assert_array_equal(got[1], operands[1])
     if got[2].dtype.kind == "i":
-        np.testing.assert_array_equal(got[2], want[2])
+        assert_close(got[2], want[2])
         return
-    a, b, c0 = (x.astype(np.float64) for x in operands)
-    scale = np.abs(a) @ np.abs(b) + np.abs(c0)
-    tolerance = 2 * (k + 1) * EPS[TYPES[types][1]] * scale + 1e-30
-    error = np.abs(got[2].astype(np.float64) - want[2].astype(np.float64))
-    assert (error <= tolerance).all(), f"max error {error.max()} at {error.argmax()}"
+    # Two roundings per step (L0 after each multiply and add, L2 per fma).
+    magnitude = matmul_magnitude(*operands)
+    tolerance = sum_tolerance(2 * (k + 1), EPS[TYPES[types][1]], magnitude)
+    assert_close(got[2], want[2], tolerance)
 
 
 # --------------------------------------------------------------------------

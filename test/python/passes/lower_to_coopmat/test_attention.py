@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from support.attention_programs import attention_program, inputs
+from support.error_model import ATTENTION_TOLERANCE, attention_tolerance
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
@@ -22,10 +23,6 @@ from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import get_target
-
-#: Error bound of the fused result against f64: P is rounded to the input
-#: type before `@ V` (values of O are O(1) for standard-normal V).
-TOLERANCE = {"f16": 4e-3, "bf16": 3e-2, "f32": 1e-4}
 
 
 def _lowered(text: str, target: str):
@@ -71,7 +68,7 @@ def check(
     mask_array = arrays[3] if mask else None
     exact = attention(*arrays[:3], scale, mask_array, causal)
     # The unfused program also rounds P to the input type (a truncf generic).
-    tolerance = TOLERANCE[ty] + (1e-3 if out == "f16" else 0)
+    tolerance = attention_tolerance(ty, out)
     np.testing.assert_allclose(unfused, exact, atol=tolerance)
     np.testing.assert_allclose(fused, exact, atol=tolerance)
     return module
@@ -115,7 +112,7 @@ def test_matmul_transpose_b_front_end():
     out = np.zeros((32, 16), np.float32)
     run_function(module, "attn", [*arrays, out])
     exact = attention(*arrays, 0.25)
-    np.testing.assert_allclose(out, exact, atol=TOLERANCE["f16"])
+    np.testing.assert_allclose(out, exact, atol=ATTENTION_TOLERANCE["f16"])
 
 
 def test_ragged_keys_with_a_mask_and_a_negative_scale():
@@ -190,7 +187,7 @@ def test_lavapipe():
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
         run_host_function(module, "attn", kernels, [*arrays, out], device)
     exact = attention(*arrays[:3], 0.25, arrays[3], True)
-    np.testing.assert_allclose(out, exact, atol=TOLERANCE["f16"])
+    np.testing.assert_allclose(out, exact, atol=ATTENTION_TOLERANCE["f16"])
 
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])

@@ -17,7 +17,13 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.lowering import parse
+from support.error_model import (
+    accumulator_eps,
+    assert_close,
+    matmul_magnitude,
+    sum_tolerance,
+)
+from support.lowering import interpreted, parse
 from support.matmul_programs import (
     TYPES,
     contraction_source,
@@ -99,31 +105,19 @@ def check_source(
     elif tensor == "arg":
         (want,) = run_function(parse(source), "matmul", [x.copy() for x in operands])
     else:
-        expected = [x.copy() for x in operands]
-        run_function(parse(source), "matmul", expected)
-        want = expected[2]
-    actual = [x.copy() for x in operands]
-    run_function(lowered, "matmul", actual)
+        want = interpreted(parse(source), "matmul", operands)[2]
+    actual = interpreted(lowered, "matmul", operands)
     np.testing.assert_array_equal(actual[0], operands[0])  # inputs untouched
     np.testing.assert_array_equal(actual[1], operands[1])
     got = actual[2]
     if got.dtype.kind == "i":
-        np.testing.assert_array_equal(got, want)
+        assert_close(got, want)
         return
-    a, b, c0 = (
-        np.swapaxes(x, -1, -2) if letter in transposed else x
-        for x, letter in zip(operands, "abc", strict=True)
-    )
-    scale = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
-    scale = scale + (0 if filled else np.abs(c0.astype(np.float64)))
-    if "c" in transposed:
-        scale = np.swapaxes(scale, -1, -2)
-    k = a.shape[-1]
-    tolerance = (k + 2) * np.finfo(want.dtype).eps * scale + 1e-30
-    if TYPES[types][0] == "bf16":
-        tolerance = (k + 2) * 2.0**-24 * scale + 1e-30  # accumulates in f32
-    error = np.abs(got.astype(np.float64) - want.astype(np.float64))
-    assert np.all(error <= tolerance), f"max error {error.max()} at {error.argmax()}"
+    a, b, c0 = operands
+    magnitude = matmul_magnitude(a, b, None if filled else c0, transposed)
+    k = a.shape[-2] if "a" in transposed else a.shape[-1]
+    eps = accumulator_eps(TYPES[types][0], want.dtype)
+    assert_close(got, want, sum_tolerance(k + 2, eps, magnitude))
 
 
 # --------------------------------------------------------------------------

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from support.lowering import parse
+from support.error_model import (
+    accumulator_eps,
+    assert_close,
+    matmul_magnitude,
+    sum_tolerance,
+)
+from support.lowering import interpreted, parse
 from support.matmul_programs import (
     TYPES,
     matmul_source,
@@ -47,20 +53,15 @@ def check(
     )
     shapes = operand_shapes(m, n, k)
     operands = random_operands_of(shapes, types, np.random.default_rng(seed))
-    expected = [x.copy() for x in operands]
-    run_function(parse(source), "matmul", expected)
-    actual = [x.copy() for x in operands]
-    run_function(lowered, "matmul", actual)
-    want, got = expected[2], actual[2]
+    want = interpreted(parse(source), "matmul", operands)[2]
+    got = interpreted(lowered, "matmul", operands)[2]
     if got.dtype.kind == "i":
-        np.testing.assert_array_equal(got, want)
+        assert_close(got, want)
         return
-    a, b, c0 = (x.astype(np.float64) for x in operands)
-    scale = np.abs(a) @ np.abs(b) + (0 if fill else np.abs(c0))
-    eps = 2.0**-24 if TYPES[types][0] == "bf16" else np.finfo(want.dtype).eps
-    tolerance = (k + 2) * eps * scale + 1e-30
-    error = np.abs(got.astype(np.float64) - want.astype(np.float64))
-    assert np.all(error <= tolerance), f"max error {error.max()}"
+    a, b, c0 = operands
+    magnitude = matmul_magnitude(a, b, None if fill else c0)
+    eps = accumulator_eps(TYPES[types][0], want.dtype)
+    assert_close(got, want, sum_tolerance(k + 2, eps, magnitude))
 
 
 @pytest.mark.parametrize(

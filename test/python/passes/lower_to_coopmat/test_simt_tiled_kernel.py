@@ -17,7 +17,13 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.lowering import parse
+from support.error_model import (
+    F32_ROUNDOFF,
+    assert_close,
+    matmul_magnitude,
+    sum_tolerance,
+)
+from support.lowering import interpreted, parse
 from support.matmul_programs import (
     contraction_source,
     operand_shapes,
@@ -42,7 +48,6 @@ from coopmlir.targets import TARGETS
 
 #: A small tile (64 work-items, copies of 4-element chunks) and the defaults.
 SMALL = dict(tile="32x32x8", micro_tile="4x4")
-UNIT_ROUNDOFF = 2.0**-24
 
 
 def lower(
@@ -54,19 +59,16 @@ def lower(
     return module
 
 
-def exact(operands, transposed: str, fill: bool) -> tuple[np.ndarray, np.ndarray]:
-    """(A @ B + C0, |A| @ |B| + |C0|) in float64, in C's stored orientation."""
+def exact(operands, transposed: str, fill: bool) -> np.ndarray:
+    """A @ B + C0 in float64, in C's stored orientation."""
     a, b, c = (
         np.swapaxes(x, -1, -2) if letter in transposed else x
         for x, letter in zip(
             [x.astype(np.float64) for x in operands], "abc", strict=True
         )
     )
-    c = np.zeros_like(c) if fill else c
-    value, scale = a @ b + c, np.abs(a) @ np.abs(b) + np.abs(c)
-    if "c" in transposed:
-        value, scale = np.swapaxes(value, -1, -2), np.swapaxes(scale, -1, -2)
-    return value, scale
+    value = a @ b + (np.zeros_like(c) if fill else c)
+    return np.swapaxes(value, -1, -2) if "c" in transposed else value
 
 
 def check(
@@ -86,17 +88,18 @@ def check(
     operands = random_operands_of(shapes, types, np.random.default_rng(seed))
     results = {}
     for level, module in (("L0", parse(source)), ("L1", l1), ("L2", l2)):
-        arrays = [x.copy() for x in operands]
-        run_function(module, "matmul", arrays)
+        arrays = interpreted(module, "matmul", operands)
         np.testing.assert_array_equal(arrays[0], operands[0])  # inputs untouched
         np.testing.assert_array_equal(arrays[1], operands[1])
         results[level] = arrays[2]
     np.testing.assert_array_equal(results["L1"], results["L2"])
-    want, scale = exact(operands, transposed, fill)
-    bound = 2 * (k + 2) * UNIT_ROUNDOFF * scale + 1e-30
+    want = exact(operands, transposed, fill)
+    a, b, c0 = operands
+    magnitude = matmul_magnitude(a, b, None if fill else c0, transposed)
+    # Two roundings per step: f32 products and sums, in either order.
+    bound = sum_tolerance(2 * (k + 2), F32_ROUNDOFF, magnitude)
     for level, got in results.items():
-        error = np.abs(got - want)
-        assert (error <= bound).all(), f"{level}: max error {error.max()}"
+        assert_close(got, want, bound, level)
 
 
 # --------------------------------------------------------------------------
@@ -432,9 +435,10 @@ def test_runs_on_lavapipe(case):
     arrays = [x.copy() for x in operands]
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:
         run_host_function(module, "matmul", {kernel.name: kernel}, arrays, gpu)
-    want, scale = exact(operands, transposed, fill)
-    error = np.abs(arrays[2] - want)
-    assert (error <= 2 * (k + 2) * UNIT_ROUNDOFF * scale + 1e-30).all(), error.max()
+    a, b, c0 = operands
+    magnitude = matmul_magnitude(a, b, None if fill else c0, transposed)
+    bound = sum_tolerance(2 * (k + 2), F32_ROUNDOFF, magnitude)
+    assert_close(arrays[2], exact(operands, transposed, fill), bound, "lavapipe")
 
 
 def test_lower_to_spirv_takes_the_kernel_options(tmp_path):
