@@ -18,7 +18,7 @@ kernels), and `torch._addmm_activation` (cuBLASLt's fused epilogue).
 Every row's result is checked against a float64 reference (A @ B and
 |A| @ |B| in float64 by torch on the GPU, numpy without torch) within
 `EpilogueCase.tolerance`. The L0 programs come from
-test/python/epilogue_cases.py. Times: Vulkan timestamps (coopmlir) and CUDA
+test/python/support/epilogue_cases.py. Times: Vulkan timestamps (coopmlir) and CUDA
 events (torch), median of `--repeat` runs after 3 warm-up runs.
 """
 
