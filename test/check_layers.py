@@ -60,8 +60,9 @@ def lint_imports(folder: Path, capture: bool = False) -> subprocess.CompletedPro
 
 
 def tests_importing_tests(tests: Path) -> list[str]:
-    """`file:line: imports test_x` for each import of a test module by a
-    Python file under `tests` (shared code belongs in support/)."""
+    """`file:line: imports test_x` (file relative to `tests`) for each import
+    of a test module by a Python file under `tests` (shared code belongs in
+    support/)."""
     found = []
     for path in sorted(tests.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
@@ -73,7 +74,7 @@ def tests_importing_tests(tests: Path) -> list[str]:
                 continue
             for name in names:
                 if name.rsplit(".", 1)[-1].startswith("test_"):
-                    where = path.relative_to(ROOT)
+                    where = path.relative_to(tests)
                     found.append(f"{where}:{node.lineno}: imports {name}")
     return found
 
@@ -81,7 +82,7 @@ def tests_importing_tests(tests: Path) -> list[str]:
 def main() -> int:
     found = tests_importing_tests(ROOT / "test" / "python")
     for line in found:
-        print(f"{line} (a test module; move what it shares to support/)")
+        print(f"test/python/{line} (a test module; move what it shares to support/)")
     with tempfile.TemporaryDirectory(prefix="coopmlir-layers-") as folder:
         lay_out_installed(Path(folder))
         layers = lint_imports(Path(folder)).returncode

@@ -1,5 +1,6 @@
 """The layering contract (pyproject.toml's import-linter section) holds for
-the tree, and an upward import makes it fail with a message naming it."""
+the tree, and an upward import makes it fail with a message naming it; no
+test module imports another, and one that does is named."""
 
 import importlib.util
 from pathlib import Path
@@ -42,3 +43,19 @@ def test_an_upward_import_is_named(installed_layout, module, imported, contract)
     importer = importer.removesuffix(".__init__")
     assert f"{importer} -> {imported}" in result.stdout
     assert contract in result.stdout
+
+
+def test_no_test_module_imports_another():
+    assert check_layers.tests_importing_tests(_SCRIPT.parent / "python") == []
+
+
+def test_a_test_module_importing_another_is_named(tmp_path: Path):
+    (tmp_path / "support").mkdir()
+    (tmp_path / "support" / "programs.py").write_text("SOURCE = ''\n")
+    (tmp_path / "test_a.py").write_text("from support.programs import SOURCE\n")
+    (tmp_path / "test_b.py").write_text("import os\n\nfrom test_a import SOURCE\n")
+    (tmp_path / "support" / "cases.py").write_text("import test_a as a\n")
+    assert check_layers.tests_importing_tests(tmp_path) == [
+        "support/cases.py:1: imports test_a",
+        "test_b.py:3: imports test_a",
+    ]
