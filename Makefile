@@ -14,7 +14,7 @@ STAMP  := $(VENV)/.installed-stamp
 
 # Every phase prints its wall time (issue 33): `timed NAME` after a phase's
 # commands, run in the same shell line. The default tier's time budget
-# (test/python/suite_budget.py) counts from make's start, install included.
+# (test/python/support/suite_budget.py) counts from make's start, install included.
 export COOPMLIR_SUITE_STARTED := $(shell date +%s)
 timed = rc=$$?; echo "== $(1): $$SECONDS s (make started $$(( $$(date +%s) - $$COOPMLIR_SUITE_STARTED )) s ago)"; exit $$rc
 

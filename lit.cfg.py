@@ -17,7 +17,7 @@ config.excludes = [
     "bench",
     "python",
     "Inputs",
-    "bad-input",  # driven by test/python/test_bad_input.py
+    "bad-input",  # driven by test/python/tools/test_bad_input.py
     ".venv",
     "build",
     "dist",

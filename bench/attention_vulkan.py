@@ -219,7 +219,7 @@ def _unfused(args, target, q, k, v, exact, scale, causal, fused_seconds) -> str:
 def mlp_row(args, target, torch, rng) -> str:
     rows, width, layers = args.mlp_rows, args.mlp_width, args.mlp_layers
     sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
-    from chain_programs import mlp_program  # the same program the tests run
+    from support.chain_programs import mlp_program  # the same program the tests run
 
     widths = (width,) * (layers + 1)
     text = mlp_program(rows, widths, "f16", "f32", "relu").replace("@mlp", "@attn")

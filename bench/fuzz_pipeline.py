@@ -1,11 +1,11 @@
-"""The pipeline property of test/python/test_pipeline_fuzz.py, many times.
+"""The pipeline property of test/python/pipeline/test_pipeline_fuzz.py, many times.
 
     python bench/fuzz_pipeline.py --long 2000 --workers 2 [--seed 1] [--lavapipe]
         [--device-target NAME] [--family matmul --family matrix-ops ...]
         [--time-limit S]
 
 Runs `--long N` random cases drawn from the case families of
-test/python/fuzz_families.py (matmul, matmul-printed, matrix-ops,
+test/python/support/fuzz_families.py (matmul, matmul-printed, matrix-ops,
 epilogue, conv, dynamic, attention, features-printed; default: all of them; the same strategies and
 checks as the test, with the SIMT route and its SPIR-V for every target) split over `--workers` processes, each a hypothesis search with
 its own seed that records every case instead of stopping at the first
@@ -19,7 +19,7 @@ them with L0 as the interpreter levels are: the SIMT (L2) kernels, and the
 L1 cooperative-matrix kernels (KHR SPIR-V; NV2 for scope=workgroup) where
 the device lists their matrices. Each worker makes ONE device, with every
 feature and extension it offers that a kernel may need, and reuses it for
-all its cases (test/python/device_runs.py: NVIDIA's driver refuses new
+all its cases (test/python/support/device_runs.py: NVIDIA's driver refuses new
 Vulkan instances after a few dozen per process). A kernel that needs what
 the device lacks is counted as "device skipped", by reason. `--lavapipe` is
 `--device-target lavapipe` (matmul cases there only up to M*N*K = 64^3: a
@@ -39,10 +39,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
 
-import fuzz_families as ff  # noqa: E402
-import pipeline_cases as pc  # noqa: E402
-from device_runs import SharedDevice  # noqa: E402
+import support.fuzz_families as ff  # noqa: E402
+import support.pipeline_cases as pc  # noqa: E402
 from hypothesis import HealthCheck, find, given, seed, settings  # noqa: E402
+from support.device_runs import SharedDevice  # noqa: E402
 
 from coopmlir.targets import TARGETS  # noqa: E402
 

@@ -18,7 +18,7 @@ kernels), and `torch._addmm_activation` (cuBLASLt's fused epilogue).
 Every row's result is checked against a float64 reference (A @ B and
 |A| @ |B| in float64 by torch on the GPU, numpy without torch) within
 `EpilogueCase.tolerance`. The L0 programs come from
-test/python/epilogue_cases.py. Times: Vulkan timestamps (coopmlir) and CUDA
+test/python/support/epilogue_cases.py. Times: Vulkan timestamps (coopmlir) and CUDA
 events (torch), median of `--repeat` runs after 3 warm-up runs.
 """
 
@@ -37,7 +37,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "python"))
 
-from epilogue_cases import EpilogueCase  # noqa: E402
+from support.epilogue_cases import EpilogueCase  # noqa: E402
 
 from coopmlir.dialects.registry import parse_module  # noqa: E402
 from coopmlir.runtime.device_target import query_target  # noqa: E402

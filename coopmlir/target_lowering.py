@@ -4,7 +4,7 @@ builds a kernel, so that no planner asks a later pass (DESIGN.md, "Target
 facts live in the target layer").
 
 convert-to-spirv implements these facts and
-test/python/test_target_lowering.py checks that both sides agree. The index
+test/python/base/test_target_lowering.py checks that both sides agree. The index
 limit every target's 32-bit indexing imposes is `targets.INDEX_LIMIT`.
 """
 

@@ -7,10 +7,14 @@ the source is copied into a temporary folder laid out as installed (the
 mapping is read from pyproject.toml) and `lint-imports` runs there; its exit
 status and its report (which names each import that breaks a contract) are
 this script's.
+
+It also checks the tests' own layer: a test module (`test_*.py`) imports
+shared code from test/python/support/, never from another test module.
 """
 
 from __future__ import annotations
 
+import ast
 import os
 import shutil
 import subprocess
@@ -55,10 +59,34 @@ def lint_imports(folder: Path, capture: bool = False) -> subprocess.CompletedPro
     )
 
 
+def tests_importing_tests(tests: Path) -> list[str]:
+    """`file:line: imports test_x` (file relative to `tests`) for each import
+    of a test module by a Python file under `tests` (shared code belongs in
+    support/)."""
+    found = []
+    for path in sorted(tests.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            for name in names:
+                if name.rsplit(".", 1)[-1].startswith("test_"):
+                    where = path.relative_to(tests)
+                    found.append(f"{where}:{node.lineno}: imports {name}")
+    return found
+
+
 def main() -> int:
+    found = tests_importing_tests(ROOT / "test" / "python")
+    for line in found:
+        print(f"test/python/{line} (a test module; move what it shares to support/)")
     with tempfile.TemporaryDirectory(prefix="coopmlir-layers-") as folder:
         lay_out_installed(Path(folder))
-        return lint_imports(Path(folder)).returncode
+        layers = lint_imports(Path(folder)).returncode
+    return layers or int(bool(found))
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ dictionaries: opcodes, operand kinds, enumerants with their parameters, and the
 capabilities and extensions each instruction and enumerant needs. Nothing in
 coopmlir types an opcode or enumerant number by hand; the tables live in the
 spirv dialect (as MLIR generates the SPIR-V enums into its dialect), and
-`coopmlir.dialects.spirv.grammar` reads them. `test/python/test_spirv_grammar.py`
+`coopmlir.dialects.spirv.grammar` reads them. `test/python/spirv/test_spirv_grammar.py`
 checks that the committed file is what this script writes today.
 """
 

@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from suite_budget import pytest_runtest_logreport, pytest_sessionfinish
+from support.suite_budget import pytest_runtest_logreport, pytest_sessionfinish
 
 from coopmlir.tools.process import tune_garbage_collector
 

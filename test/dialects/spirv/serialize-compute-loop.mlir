@@ -5,7 +5,7 @@
 
 // A compute shader with a storage buffer, a built-in input and a loop that
 // carries values through header block arguments (phis) and returns one
-// through spirv.mlir.merge. test/python/test_spirv_serializer.py validates
+// through spirv.mlir.merge. test/python/spirv/test_spirv_serializer.py validates
 // its binary.
 
 // CHECK:      spirv.GlobalVariable @buf bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>

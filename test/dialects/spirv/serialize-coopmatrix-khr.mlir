@@ -5,7 +5,7 @@
 
 // D = A * B + C with KHR cooperative matrices: f16 inputs, f32 accumulator,
 // the Vulkan memory model (spirv-val rejects CooperativeMatrixKHR under
-// GLSL450). test/python/test_spirv_serializer.py validates its binary.
+// GLSL450). test/python/spirv/test_spirv_serializer.py validates its binary.
 
 // CHECK:      spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, CooperativeMatrixKHR], [SPV_KHR_cooperative_matrix]> {
 // CHECK:        %[[MA:.*]] = spirv.KHR.CooperativeMatrixLoad %{{.*}}, %{{.*}}, <RowMajor> : !spirv.ptr<f16, StorageBuffer>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>

@@ -4,7 +4,7 @@
 // RUN: coopmlir-opt %s -t spirv-asm | spirv-as --target-env vulkan1.3 - -o - | spirv-val --target-env vulkan1.3 -
 
 // D = A * B + C with SPV_NV_cooperative_matrix (drivers without the KHR
-// extension). test/python/test_spirv_serializer.py validates its binary.
+// extension). test/python/spirv/test_spirv_serializer.py validates its binary.
 
 // CHECK:      %[[A:.*]] = spirv.NV.CooperativeMatrixLoad %{{.*}}, %{{.*}}, %{{.*}} : !spirv.ptr<f16, StorageBuffer> as !spirv.NV.coopmatrix<16x16xf16, Subgroup>
 // CHECK:      %[[D:.*]] = spirv.NV.CooperativeMatrixMulAdd %[[A]], %{{.*}}, %{{.*}} : !spirv.NV.coopmatrix<16x16xf16, Subgroup>, !spirv.NV.coopmatrix<16x16xf16, Subgroup> -> !spirv.NV.coopmatrix<16x16xf32, Subgroup>

@@ -5,7 +5,7 @@
 
 // SPV_NV_cooperative_matrix2 on KHR matrices: a row sum, a 2x2 max and a
 // per-element op with an extra operand, each calling a spirv.func, then a
-// transpose to MatrixB. test/python/test_spirv_serializer.py validates its
+// transpose to MatrixB. test/python/spirv/test_spirv_serializer.py validates its
 // binary and compares its assembly with spirv-dis.
 
 // CHECK:      spirv.func @sum(%{{.*}}: f32, %{{.*}}: f32) -> f32 "Pure"

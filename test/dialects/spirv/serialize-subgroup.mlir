@@ -5,7 +5,7 @@
 
 // Subgroup shuffles and broadcasts, a selection with a result, a function
 // variable, a call, GLSL.std.450, conversions and vector ops: the SIMT
-// side of the serializer. test/python/test_spirv_serializer.py validates
+// side of the serializer. test/python/spirv/test_spirv_serializer.py validates
 // its binary.
 
 // CHECK-LABEL: spirv.func @twice(%{{.*}}: f32) -> f32 "Pure" {

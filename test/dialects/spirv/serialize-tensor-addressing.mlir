@@ -6,7 +6,7 @@
 // Workgroup-scope KHR matrices with SPV_NV_cooperative_matrix2's tensor
 // addressing: a 2-D layout (clamp mode Constant) of a 40x24 matrix, sliced
 // to a 32x16 tile at (16, 16), loaded (zeros outside) and stored (clipped).
-// test/python/test_spirv_serializer.py validates its binary and compares
+// test/python/spirv/test_spirv_serializer.py validates its binary and compares
 // its assembly with spirv-dis.
 
 // CHECK:      %[[L0:.*]] = spirv.NV.CreateTensorLayout : !spirv.NV.tensor_layout<2, Constant>

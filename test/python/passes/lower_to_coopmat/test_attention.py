@@ -1,0 +1,220 @@
+"""Fused attention: every front-end form (coopmlir.attention, linalg.softmax,
+the decomposed softmax) lowers to one kernel, which computes on the
+interpreter (L1, and L2 after coopmat-to-simt) what the unfused L0 program
+computes, and runs on lavapipe (SIMT) with spirv-val accepting its SPIR-V."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from support.attention_programs import attention_program, inputs
+from support.error_model import ATTENTION_TOLERANCE, attention_tolerance
+from support.vulkan_device import require_vulkan
+from xdsl.dialects import gpu
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.registry import make_context, parse_module
+from coopmlir.interpreter import run_function
+from coopmlir.interpreter.attention import attention
+from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.runtime.compile import compile_kernels
+from coopmlir.runtime.launch import run_host_function
+from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.spirv.tools import validate
+from coopmlir.targets import get_target
+
+
+def _lowered(text: str, target: str):
+    module = parse_module(text)
+    LowerToCoopmat(target=target).apply(make_context(), module)
+    return module
+
+
+def _kernels(module) -> list[gpu.FuncOp]:
+    return [op for op in module.walk() if isinstance(op, gpu.FuncOp)]
+
+
+def check(
+    form,
+    lead,
+    s,
+    keys,
+    d,
+    dv,
+    ty="f16",
+    out="f32",
+    mask=None,
+    causal=False,
+    target="lavapipe",
+    simt=False,
+    scale=0.25,
+):
+    """L0 (unfused, interpreted) vs the fused kernel (L1, or L2 with `simt`)
+    vs f64 numpy."""
+    text = attention_program(form, lead, s, keys, d, dv, ty, out, scale, mask, causal)
+    rng = np.random.default_rng(s * 7 + keys)
+    arrays = inputs(rng, lead, s, keys, d, dv, ty, mask)
+    (unfused,) = run_function(parse_module(text), "attn", arrays)
+    module = _lowered(text, target)
+    (kernel,) = _kernels(module)
+    assert not [op for op in module.walk() if op.dialect_name() == "linalg"]
+    if simt:
+        CoopmatToSimt(subgroup_size=get_target(target).subgroup_size).apply(
+            make_context(), module
+        )
+    fused = np.zeros((*lead, s, dv), np.float32 if out == "f32" else np.float16)
+    run_function(module, "attn", [*arrays, fused])
+    mask_array = arrays[3] if mask else None
+    exact = attention(*arrays[:3], scale, mask_array, causal)
+    # The unfused program also rounds P to the input type (a truncf generic).
+    tolerance = attention_tolerance(ty, out)
+    np.testing.assert_allclose(unfused, exact, atol=tolerance)
+    np.testing.assert_allclose(fused, exact, atol=tolerance)
+    return module
+
+
+FORMS = ["op", "softmax", "decomposed"]
+
+
+@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize(
+    "variant",
+    [
+        {},
+        {"causal": True},
+        {"mask": "full"},
+        {"mask": "2d", "causal": True},
+    ],
+    ids=["plain", "causal", "mask", "mask2d-causal"],
+)
+def test_fused_matches_unfused(form, variant):
+    check(form, (2,), 32, 48, 16, 16, **variant)
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [((), 16, 16, 16, 16), ((2,), 24, 40, 32, 16), ((3,), 40, 20, 16, 32)],
+    ids=["2d", "ragged", "short-keys"],
+)
+def test_shapes(shape):
+    lead, s, keys, d, dv = shape
+    check("decomposed", lead, s, keys, d, dv, causal=True)
+
+
+def test_matmul_transpose_b_front_end():
+    """linalg.matmul_transpose_b as Q @ K^T (2-D: one head)."""
+    text = attention_program("softmax", (), 32, 32, 16, 16, transpose_b=True)
+    assert "linalg.matmul_transpose_b" in text
+    module = _lowered(text, "lavapipe")
+    assert len(_kernels(module)) == 1
+    arrays = inputs(np.random.default_rng(0), (), 32, 32, 16, 16, "f16", None)
+    out = np.zeros((32, 16), np.float32)
+    run_function(module, "attn", [*arrays, out])
+    exact = attention(*arrays, 0.25)
+    np.testing.assert_allclose(out, exact, atol=ATTENTION_TOLERANCE["f16"])
+
+
+def test_ragged_keys_with_a_mask_and_a_negative_scale():
+    """Keys past L dropped in the last block only; a negative scale does not
+    commute with the max, so it is applied to S before it."""
+    check("op", (2,), 24, 40, 16, 16, mask="full")
+    check("op", (2,), 24, 40, 16, 16, mask="2d", causal=True, scale=-0.5)
+
+
+def test_bf16_and_f16_output():
+    check("softmax", (2,), 32, 32, 16, 16, ty="bf16")
+    check("op", (2,), 32, 32, 16, 16, out="f16")
+
+
+def test_batch_and_heads_on_a_matrix_unit_target():
+    """Two leading dimensions (batch, heads) and head dimension 64 on the
+    generic target (subgroups of 32, 16x16x16 f16)."""
+    module = check("op", (2, 2), 32, 32, 64, 64, causal=True, target="generic")
+    (launch,) = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
+    grid = [op.owner.value.value.data for op in launch.operands[:3]]
+    assert grid == [1, 2, 2]
+
+
+@pytest.mark.parametrize("form", ["softmax", "decomposed"])
+@pytest.mark.parametrize(
+    "variant",
+    [{}, {"mask": "full", "causal": True}, {"mask": "2d"}],
+    ids=["plain", "mask-causal", "mask2d"],
+)
+def test_4d_generic_contractions(form, variant):
+    """[B, H, S, D] attention written with 4-D contraction generics (Q @ K^T
+    and P @ V over loops (b, h, i, j, d)) fuses to one kernel, grid z over
+    B * H."""
+    text = attention_program(form, (2, 2), 32, 32, 16, 16, **variant)
+    assert "linalg.batch_matmul" not in text
+    module = check(form, (2, 2), 32, 32, 16, 16, **variant)
+    assert len([op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]) == 1
+
+
+def test_4d_ragged_softmax_dimension_and_mask_errors():
+    """4-D ragged sizes fuse; a softmax over the query dimension and a mask
+    of another shape are located errors."""
+    check("decomposed", (2, 2), 24, 40, 16, 16, causal=True)
+    text = attention_program("softmax", (2, 2), 32, 32, 16, 16, softmax_dim=2)
+    with pytest.raises(CompileError, match="not the key dimension 3"):
+        _lowered(text, "lavapipe")
+    text = attention_program("softmax", (2, 2), 32, 32, 16, 16, mask="2d")
+    text = text.replace("tensor<32x32xf32>", "tensor<2x32x32xf32>").replace(
+        "-> (d2, d3)>", "-> (d1, d2, d3)>"
+    )
+    with pytest.raises(CompileError, match="the mask must be indexed"):
+        _lowered(text, "lavapipe")
+
+
+def test_l2_simt():
+    check("decomposed", (2,), 32, 48, 16, 16, mask="2d", causal=True, simt=True)
+
+
+def test_lavapipe():
+    """The SIMT kernel on a real Vulkan driver, spirv-val on its module."""
+    require_vulkan()
+    text = attention_program("softmax", (2,), 40, 48, 16, 16, causal=True, mask="full")
+    rng = np.random.default_rng(3)
+    arrays = inputs(rng, (2,), 40, 48, 16, 16, "f16", "full")
+    module = _lowered(text, "lavapipe")
+    CoopmatToSimt(subgroup_size=8).apply(make_context(), module)
+    kernels = {k.name: k for k in compile_kernels(module)}
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    out = np.zeros((2, 40, 16), np.float32)
+    (kernel,) = kernels.values()
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
+        run_host_function(module, "attn", kernels, [*arrays, out], device)
+    exact = attention(*arrays[:3], 0.25, arrays[3], True)
+    np.testing.assert_allclose(out, exact, atol=ATTENTION_TOLERANCE["f16"])
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+def test_spirv_with_cooperative_matrices(coopmat):
+    text = attention_program("op", (2,), 32, 48, 64, 64, causal=True)
+    for kernel in compile_kernels(_lowered(text, "h100-vulkan"), coopmat=coopmat):
+        validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("ty", ["f16", "f32"])
+def test_unfused_softmax_kernel(ty):
+    """linalg.softmax alone (attention's unfused lowering: its middle kernel)
+    on the interpreter at L1 and L2 against the L0 op."""
+    text = f"""func.func @sm(%x: tensor<2x40x48x{ty}>) -> tensor<2x40x48x{ty}> {{
+  %e = tensor.empty() : tensor<2x40x48x{ty}>
+  %y = linalg.softmax dimension(2) ins(%x : tensor<2x40x48x{ty}>) outs(%e : tensor<2x40x48x{ty}>) -> tensor<2x40x48x{ty}>
+  func.return %y : tensor<2x40x48x{ty}>
+}}"""  # noqa: E501
+    x = (np.random.default_rng(5).standard_normal((2, 40, 48)) * 3).astype(
+        ty.replace("f", "float")
+    )
+    (expected,) = run_function(parse_module(text), "sm", [x])
+    module = _lowered(text, "lavapipe")
+    assert len(_kernels(module)) == 1
+    for level in ("L1", "L2"):
+        if level == "L2":
+            CoopmatToSimt(subgroup_size=8).apply(make_context(), module)
+        y = np.zeros_like(x)
+        run_function(module, "sm", [x, y])
+        np.testing.assert_allclose(y, expected, atol=1e-3 if ty == "f16" else 1e-6)

@@ -1,0 +1,327 @@
+"""Fused epilogues in lower-to-coopmat: matmul + bias + activation + scaling
++ cast, on memrefs and tensors, interpreted at L0, L1 (coopmat kernel) and L2
+(SIMT), run on lavapipe, and compared with a float64 numpy reference
+(`epilogue_cases`). Every emitted SPIR-V module passes spirv-val (KHR for
+the coopmat kernel, the SIMT one for lavapipe). Consumers that cannot be
+fused stay, with a remark, and the unfused program still computes the same.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support.epilogue_cases import ACTIVATIONS, EpilogueCase
+from support.vulkan_device import require_vulkan
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+
+from coopmlir import targets
+from coopmlir.dialects.registry import parse_module
+from coopmlir.interpreter import run_function
+from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.runtime.compile import compile_kernels
+from coopmlir.runtime.launch import device_needs, run_host_function
+from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.spirv.tools import validate
+
+TILE = dict(tile="32x16x16", subgroups="2x1")
+
+
+def run_l0(case: EpilogueCase, args: list[np.ndarray]) -> np.ndarray:
+    """C as the L0 function computes it (a tensor function returns it)."""
+    arrays = [x.copy() for x in args]
+    if case.tensor:
+        inputs = arrays if case.alpha_beta else arrays[:-1]
+        (result,) = run_function(parse_module(case.source()), "epilogue", inputs)
+        return np.asarray(result)
+    run_function(parse_module(case.source()), "epilogue", arrays)
+    return arrays[-1]
+
+
+def lower(
+    case: EpilogueCase, target: str = "generic", fused: bool = True, **options
+) -> ModuleOp:
+    """L1; with the whole epilogue `fused`: one kernel, no linalg left."""
+    module = parse_module(case.source())
+    LowerToCoopmat(target=target, **options).apply(Context(), module)
+    module.verify()
+    left = any(op.dialect_name() in ("linalg", "tensor") for op in module.walk())
+    assert left != fused
+    assert sum(op.name == "gpu.launch_func" for op in module.walk()) == 1
+    return module
+
+
+def run_l1(module: ModuleOp, args: list[np.ndarray]) -> np.ndarray:
+    arrays = [x.copy() for x in args]
+    run_function(module, "epilogue", arrays)
+    for got, given_ in zip(arrays[:-1], args[:-1], strict=True):
+        np.testing.assert_array_equal(got, given_)  # inputs untouched
+    return arrays[-1]
+
+
+def check_levels(
+    case: EpilogueCase, seed: int = 0, fused: bool = True, **options
+) -> ModuleOp:
+    """L0 and L1 against the float64 reference; returns L1."""
+    args = case.arguments(np.random.default_rng(seed))
+    case.check(run_l0(case, args), args, "L0")
+    module = lower(case, fused=fused, **{**TILE, **options})
+    case.check(run_l1(module, args), args, "L1")
+    return module
+
+
+# Every form the issue lists, each at L0 and L1.
+CASES = {
+    "bias-row-relu": EpilogueCase(64, 48, 32, bias="row", activation="relu"),
+    "bias-col-gelu-tanh": EpilogueCase(64, 48, 32, bias="col", activation="gelu-tanh"),
+    "bias-f16-gelu-erf": EpilogueCase(
+        64, 48, 32, bias="row", bias_type="f16", activation="gelu-erf"
+    ),
+    "broadcast-row-silu": EpilogueCase(
+        64, 48, 32, bias="row", broadcast=True, activation="silu"
+    ),
+    "broadcast-col-clamp": EpilogueCase(
+        64, 48, 32, bias="col", broadcast=True, activation="clamp"
+    ),
+    "leaky-relu-f32": EpilogueCase(64, 48, 32, activation="leaky-relu", out="f32"),
+    "alpha-beta-f16": EpilogueCase(64, 48, 32, alpha_beta=(1.5, -0.75)),
+    "alpha-beta-f32": EpilogueCase(64, 48, 32, alpha_beta=(2.0, 0.5), out="f32"),
+    "cast-only": EpilogueCase(64, 48, 32),
+    "copy-only-f32": EpilogueCase(64, 48, 32, out="f32"),
+    "everything": EpilogueCase(
+        64, 48, 32, bias="row", activation="gelu-erf", alpha_beta=(0.5, 2.0)
+    ),
+}
+
+
+@pytest.mark.parametrize("tensor", [False, True], ids=["memref", "tensor"])
+@pytest.mark.parametrize("name", list(CASES))
+def test_fused_epilogue_l0_l1(name, tensor):
+    case = CASES[name]
+    check_levels(EpilogueCase(**{**case.__dict__, "tensor": tensor}))
+
+
+@pytest.mark.parametrize("stages", [0, 1, 2])
+def test_every_stages_value(stages):
+    case = EpilogueCase(64, 48, 48, bias="row", activation="gelu-tanh")
+    check_levels(case, stages=stages)
+
+
+@pytest.mark.parametrize(
+    "shape, bias",
+    [((33, 48, 19), "row"), ((64, 40, 16), "col"), ((17, 32, 5), "row")],
+    ids=["33x48x19-row", "64x40x16-col", "17x32x5-row"],
+)
+@pytest.mark.parametrize("tile", ["32x16x16", "32x32x16"])
+def test_ragged_dimensions(shape, bias, tile):
+    """Checked C accesses; a vector of whole fragments on a dimension the
+    tile does not divide: fragments past its end read the last slice (and
+    their stores are dropped)."""
+    m, n, k = shape
+    case = EpilogueCase(m, n, k, bias=bias, activation="relu", alpha_beta=(1.0, 1.0))
+    check_levels(case, tile=tile, subgroups="2x1")
+
+
+def test_the_kernel_shape():
+    """One kernel; the bias is a stride-0 fragment load; the epilogue runs
+    on the accumulators before the single f16 store; C's temporary is gone."""
+    module = check_levels(EpilogueCase(64, 48, 32, bias="row", activation="relu"))
+    text = str(module)
+    assert "memref.alloc()" not in text
+    (kernel,) = [op for op in module.walk() if op.name == "gpu.func"]
+    names = [op.name for op in kernel.walk()]
+    assert names.count("coopmat.store") == 1  # 32x16 tile of 2x1 subgroups: 1 frag
+    assert "stride" in text and "coopmat.add" in names and "coopmat.convert" in names
+    assert "arith.maximumf" in names and "coopmat.extract" in names
+    store = names.index("coopmat.store")
+    assert max(i for i, n in enumerate(names) if n.startswith("coopmat.insert")) < store
+
+
+# --------------------------------------------------------------------------
+# L2 (SIMT) on the interpreter and on lavapipe; SPIR-V validation
+# --------------------------------------------------------------------------
+
+SIMT_CASES = ["bias-row-relu", "broadcast-col-clamp", "everything", "leaky-relu-f32"]
+
+
+@pytest.mark.parametrize("name", SIMT_CASES)
+def test_simt_interpreter_and_lavapipe(name):
+    require_vulkan()
+    case = CASES[name]
+    args = case.arguments(np.random.default_rng(3))
+    target = targets.get_target("lavapipe")
+    module = parse_module(case.source())
+    LowerToCoopmat(**TILE, mma="16x8x8").lower(module, target)
+    CoopmatToSimt().apply(Context(), module)
+    module.verify()
+    assert not any(op.dialect_name() in ("coopmat", "linalg") for op in module.walk())
+    case.check(run_l1(module, args), args, "L2")
+    kernels = {k.name: k for k in compile_kernels(module)}
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    arrays = [x.copy() for x in args]
+    needs, extensions = device_needs(kernels)
+    with VulkanDevice(needs=needs, extensions=extensions) as gpu:
+        run_host_function(module, "epilogue", kernels, arrays, gpu)
+    case.check(arrays[-1], args, "lavapipe")
+
+
+@pytest.mark.parametrize("name", ["bias-row-relu", "everything", "alpha-beta-f32"])
+def test_khr_kernels_validate(name):
+    """The coopmat kernel on h100-vulkan as KHR SPIR-V (runs on GPUs only)."""
+    module = lower(CASES[name], "h100-vulkan")
+    for kernel in compile_kernels(module, "khr"):
+        validate(kernel.spirv)
+
+
+# --------------------------------------------------------------------------
+# Random epilogue chains
+# --------------------------------------------------------------------------
+
+
+@settings(max_examples=10, derandomize=True, deadline=None)
+@given(
+    m=st.sampled_from([16, 32, 48, 33]),
+    n=st.sampled_from([16, 32, 48]),
+    k=st.integers(1, 40),
+    bias=st.sampled_from([None, "row", "col"]),
+    broadcast=st.booleans(),
+    activation=st.sampled_from([None, *ACTIVATIONS]),
+    alpha_beta=st.sampled_from([None, (1.5, -0.5)]),
+    out=st.sampled_from(["f16", "f32"]),
+    tensor=st.booleans(),
+    seed=st.integers(0, 2**16),
+)
+def test_random_epilogues(
+    m, n, k, bias, broadcast, activation, alpha_beta, out, tensor, seed
+):
+    case = EpilogueCase(
+        m,
+        n,
+        k,
+        out=out,
+        bias=bias,
+        broadcast=broadcast and bias is not None,
+        activation=activation,
+        alpha_beta=alpha_beta,
+        tensor=tensor,
+    )
+    # A vector must be whole 16-element fragments (else a remark, unfused).
+    fused = not ((bias == "row" and n % 16) or (bias == "col" and m % 16))
+    check_levels(case, seed, fused=fused)
+
+
+# --------------------------------------------------------------------------
+# What is not fused: a remark, the unfused lowering, the same result
+# --------------------------------------------------------------------------
+
+
+def lower_unfused(source: str, capsys, **options) -> tuple[ModuleOp, str]:
+    module = parse_module(source)
+    LowerToCoopmat(**{**TILE, **options}).apply(Context(), module)
+    module.verify()
+    return module, capsys.readouterr().err
+
+
+def test_ragged_vector_is_not_fused(capsys):
+    """A bias of 40 elements is not whole 16-wide fragments: the generic
+    stays (remark), the matmul is lowered alone, the result is the same."""
+    case = EpilogueCase(32, 40, 16, bias="row", activation="relu")
+    module, err = lower_unfused(case.source(), capsys)
+    assert (
+        "remark: lower-to-coopmat: 'linalg.generic' is not fused into the matmul's "
+        "kernel: a row vector of 40 elements is not a whole number of 16-element "
+        "fragments" in err
+    )
+    assert any(op.name == "linalg.generic" for op in module.walk())
+    args = case.arguments(np.random.default_rng(1))
+    case.check(run_l1(module, args), args, "unfused")
+
+
+UNFUSABLE = {
+    "a reduction": (
+        '["parallel", "reduction"]',
+        "affine_map<(d0, d1) -> (d0)>",
+        "memref<32xf32>",
+        "its loops are ['parallel', 'reduction'], not two parallel loops",
+    ),
+    "a transposed read": (
+        '["parallel", "parallel"]',
+        "affine_map<(d0, d1) -> (d1, d0)>",
+        "memref<32x32xf32>",
+        "it reads the matmul's result through another map",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(UNFUSABLE))
+def test_unfusable_consumer_stays(name, capsys):
+    iterators, out_map, out_type, why = UNFUSABLE[name]
+    source = f"""
+func.func @f(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: {out_type}) {{
+  %zero = arith.constant 0.0 : f32
+  %T = memref.alloc() : memref<32x32xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<32x32xf32>)
+  linalg.matmul ins(%A, %B : memref<32x16xf16>, memref<16x32xf16>) outs(%T : memref<32x32xf32>)
+  linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, {out_map}],
+                  iterator_types = {iterators}}}
+      ins(%T : memref<32x32xf32>) outs(%D : {out_type}) {{
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %o : f32
+    linalg.yield %s : f32
+  }}
+  func.return
+}}
+"""
+    if name == "a transposed read":
+        source = source.replace(
+            "[affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>]",
+            "[affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>]",
+        )
+    module, err = lower_unfused(source, capsys)
+    assert f"is not fused into the matmul's kernel: {why}" in err, err
+    assert "warning: lower-to-coopmat: 'linalg.generic' is left as it is" in err
+    rng = np.random.default_rng(2)
+    shape = (32,) if name == "a reduction" else (32, 32)
+    args = [
+        rng.uniform(-1, 1, (32, 16)).astype(np.float16),
+        rng.uniform(-1, 1, (16, 32)).astype(np.float16),
+        rng.uniform(-1, 1, shape).astype(np.float32),
+    ]
+    want = [x.copy() for x in args]
+    run_function(parse_module(source), "f", want)
+    got = [x.copy() for x in args]
+    run_function(module, "f", got)
+    np.testing.assert_allclose(got[2], want[2], rtol=1e-5, atol=1e-4)
+
+
+def test_result_read_elsewhere_is_not_fused(capsys):
+    """The temporary is read after the epilogue: the last op (the cast to
+    f16, which would leave it unwritten) stays; the ReLU before it, written
+    into the temporary in place, is fused."""
+    case = EpilogueCase(32, 32, 16, activation="relu")
+    source = (
+        case.source()
+        .replace(
+            "  func.return\n",
+            "  linalg.copy ins(%tmp1 : memref<32x32xf32>) outs(%S : memref<32x32xf32>)\n"
+            "  func.return\n",
+        )
+        .replace(
+            "%C: memref<32x32xf16>)", "%C: memref<32x32xf16>, %S: memref<32x32xf32>)"
+        )
+    )
+    module, err = lower_unfused(source, capsys)
+    assert "a buffer it would leave unwritten is read elsewhere" in err, err
+    left = [op.name for op in module.walk() if op.name.startswith("linalg.")]
+    assert left == ["linalg.generic", "linalg.yield", "linalg.copy", "linalg.yield"]
+    args = [*case.arguments(np.random.default_rng(4)), np.zeros((32, 32), np.float32)]
+    got = [x.copy() for x in args]
+    run_function(module, "epilogue", got)
+    want = [x.copy() for x in args]
+    run_function(parse_module(source), "epilogue", want)
+    np.testing.assert_allclose(got[-1], want[-1], rtol=1e-5, atol=1e-4)
+    np.testing.assert_array_equal(got[-2], want[-2])

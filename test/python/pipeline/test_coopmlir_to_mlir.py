@@ -1,0 +1,364 @@
+"""What coopmlir prints, real MLIR reads (issue 13, items 6 and 7): every
+KHR and SIMT `spirv.module` of the lit suites' pipelines parses in
+mlir-opt-22, mlir-translate-22 serializes it to a module spirv-val accepts,
+and coopmlir-opt reads back what mlir-translate-22 deserializes from
+coopmlir's own binary; every module the passes' lit suites and examples/
+print (L0-L3) verifies in mlir-opt-22 but for the coopmat dialect and the
+NV/QCOM ops, and its generic form round-trips through mlir-opt-22."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+from support.lit_outputs import lit_output_cases
+from support.mlir_tools import MLIR_OPT, MLIR_TRANSLATE, require_mlir_tool, run_mlir
+from support.run_tools import run_opt
+from support.tiers import except_heavy
+
+from coopmlir.dialects.registry import parse_module
+from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModule
+from coopmlir.spirv import tools
+from coopmlir.spirv.serializer import serialize_to_binary
+
+ROOT = Path(__file__).parents[3]
+PASSES = ROOT / "test" / "passes"
+INT8 = """func.func @{name}(%a: memref<32x64xi8>, %b: memref<64x32xi8>, %c: memref<32x32xi32>) {{
+  linalg.matmul {attrs}ins(%a, %b : memref<32x64xi8>, memref<64x32xi8>) outs(%c : memref<32x32xi32>)
+  return
+}}
+"""
+SIGNED = INT8.format(name="s8", attrs="")
+UNSIGNED = INT8.format(name="u8", attrs="{cast = #linalg.type_fn<cast_unsigned>} ")
+
+#: (input, coopmlir-opt flags) of every KHR and SIMT spirv.module the lit
+#: suites print (test/passes/convert-to-spirv*.mlir), plus the integer
+#: products, whose KHR MulAdd carries matrix operands.
+SPIRV_CASES = {
+    "khr": ("convert-to-spirv.mlir", ["--convert-to-spirv"]),
+    "khr-conversion": ("convert-to-spirv-conversion.mlir", ["--convert-to-spirv"]),
+    "khr-qcom-default": ("convert-to-spirv-qcom.mlir", ["--convert-to-spirv"]),
+    "simt": ("convert-to-spirv-simt.mlir", ["--convert-to-spirv"]),
+    "khr-matrix-ops": ("convert-to-spirv-matrix-ops.mlir", ["--convert-to-spirv"]),
+    "khr-bf16": (
+        "convert-to-spirv-bf16.mlir",
+        ["-p", "lower-to-coopmat{target=h100-vulkan stages=0},convert-to-spirv"],
+    ),
+    "pipeline-h100": (
+        "convert-to-spirv-pipeline.mlir",
+        ["--lower-to-spirv=target=h100-vulkan"],
+    ),
+    "pipeline-lavapipe": (
+        "convert-to-spirv-pipeline.mlir",
+        ["--lower-to-spirv=target=lavapipe"],
+    ),
+    "pipeline-lavapipe-staged": (
+        "convert-to-spirv-pipeline.mlir",
+        ["--lower-to-spirv=target=lavapipe stages=1"],
+    ),
+    "pipeline-generic": (
+        "convert-to-spirv-pipeline.mlir",
+        ["--lower-to-coopmat", "--convert-to-spirv"],
+    ),
+    "s8-h100": (SIGNED, ["--lower-to-spirv=target=h100-vulkan"]),
+    "u8-h100": (UNSIGNED, ["--lower-to-spirv=target=h100-vulkan"]),
+    "u8-lavapipe": (UNSIGNED, ["--lower-to-spirv=target=lavapipe"]),
+    "example-h100-staged": (
+        str(ROOT / "examples" / "matmul.mlir"),
+        ["--lower-to-spirv=target=h100-vulkan stages=2"],
+    ),
+}
+
+
+#: Cases whose SIMT modules, unrolled at lavapipe's own 32x32x32 tile, are
+#: megabytes of text (half a minute each on 2 cores): heavy tier only; the
+#: default tier reads MLIR's view of SIMT SPIR-V through "simt" and
+#: examples/matmul.mlir:2.
+HEAVY_SPIRV_CASES = {"pipeline-lavapipe", "pipeline-lavapipe-staged", "u8-lavapipe"}
+HEAVY_LIT_CASES = {"convert-to-spirv-pipeline.mlir:2", "examples/matmul.mlir:4"}
+
+
+@cache
+def coopmlir_output(case: str) -> str:
+    """What `coopmlir-opt` prints for `case` of SPIRV_CASES."""
+    source, flags = SPIRV_CASES[case]
+    if "\n" in source:
+        result = run_opt("-", *flags, stdin=source)
+    else:
+        result = run_opt(str(PASSES / source), *flags)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def spirv_module(case: str) -> SpirvModule:
+    """The one spirv.module of `case`'s output."""
+    found = [
+        op
+        for op in parse_module(coopmlir_output(case)).walk()
+        if isinstance(op, SpirvModule)
+    ]
+    assert len(found) == 1, case
+    return found[0]
+
+
+def test_every_convert_to_spirv_lit_test_is_a_case():
+    lit_files = {p.name for p in PASSES.glob("convert-to-spirv*.mlir")}
+    lit_files -= {"convert-to-spirv-invalid.mlir"}  # no module comes out
+    # Workgroup matrices need coopmat=nv2, whose tensor addressing MLIR lacks.
+    lit_files -= {"convert-to-spirv-workgroup.mlir"}
+    assert lit_files <= {source for source, _ in SPIRV_CASES.values()}
+
+
+@pytest.mark.parametrize("case", except_heavy(sorted(SPIRV_CASES), HEAVY_SPIRV_CASES))
+def test_mlir_opt_parses_and_mlir_translate_serializes_valid_spirv(tmp_path, case):
+    text = str(spirv_module(case))
+    parsed = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=text)
+    assert parsed.returncode == 0, parsed.stderr
+    binary = tmp_path / "mlir.spv"
+    serialized = run_mlir(
+        MLIR_TRANSLATE,
+        "--no-implicit-module",
+        "--serialize-spirv",
+        "-o",
+        str(binary),
+        stdin=text,
+    )
+    assert serialized.returncode == 0, serialized.stderr
+    tools.validate(binary.read_bytes())
+
+
+@pytest.mark.parametrize("case", except_heavy(sorted(SPIRV_CASES), HEAVY_SPIRV_CASES))
+def test_coopmlir_reads_back_what_mlir_deserializes(tmp_path, case):
+    ours = tmp_path / "ours.spv"
+    ours.write_bytes(serialize_to_binary(spirv_module(case)))
+    deserialized = run_mlir(MLIR_TRANSLATE, "--deserialize-spirv", str(ours))
+    assert deserialized.returncode == 0, deserialized.stderr
+    # MLIR's reader writes `Block` on buffer structs and its own value names.
+    assert ", Block>" in deserialized.stdout
+    again = run_opt(
+        "-",
+        "-t",
+        "spirv-bin",
+        "-o",
+        str(tmp_path / "again.spv"),
+        stdin=deserialized.stdout,
+    )
+    assert again.returncode == 0, again.stderr
+    tools.validate((tmp_path / "again.spv").read_bytes())
+
+
+def test_mul_add_operands_are_spelled_as_mlir_spells_them():
+    signed = str(spirv_module("s8-h100"))
+    unsigned = str(spirv_module("u8-h100"))
+    assert "spirv.KHR.CooperativeMatrixMulAdd" in signed
+    assert "<ASigned|BSigned|CSigned|ResultSigned>" in signed
+    assert "<ASigned" not in unsigned  # unsigned: no operands at all
+    assert "MatrixAcc>" in signed
+
+
+def test_grammar_spellings_of_mlir_names_are_located_errors():
+    source = """spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Int8, VulkanMemoryModel, CooperativeMatrixKHR], [SPV_KHR_cooperative_matrix]> {
+  spirv.func @f(%a: !spirv.coopmatrix<16x32xi8, Subgroup, MatrixA>, %b: !spirv.coopmatrix<32x16xi8, Subgroup, MatrixB>, %c: !spirv.coopmatrix<16x16xi32, Subgroup, MatrixAcc>) "None" {
+    %d = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c, <MatrixASignedComponents> : !spirv.coopmatrix<16x32xi8, Subgroup, MatrixA>, !spirv.coopmatrix<32x16xi8, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xi32, Subgroup, MatrixAcc>
+    spirv.Return
+  }
+}
+"""
+    result = run_opt("-", stdin=source)
+    assert result.returncode == 1
+    assert (
+        ":3:57: error: CooperativeMatrixOperands 'MatrixASignedComponents' "
+        "is spelled 'ASigned'" in result.stderr
+    ), result.stderr
+    # MLIR refuses the grammar's name too: the check above is MLIR's.
+    theirs = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=source)
+    assert theirs.returncode != 0
+
+
+def test_struct_block_decoration_round_trips():
+    source = """spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, VulkanMemoryModel], []> {
+  spirv.GlobalVariable @buffer bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
+}
+"""
+    result = run_opt("-", stdin=source)
+    assert result.returncode == 0, result.stderr
+    assert "!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>" in result.stdout
+    theirs = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=result.stdout)
+    assert theirs.returncode == 0, theirs.stderr
+
+
+def test_nv_ops_are_coopmlir_own():
+    """MLIR dropped SPV_NV_cooperative_matrix: the NV path stays coopmlir's
+    (docs/mlir-interop.md)."""
+    result = run_opt(
+        str(PASSES / "convert-to-spirv-pipeline.mlir"),
+        "--lower-to-spirv=target=h100-vulkan coopmat=nv",
+    )
+    assert result.returncode == 0, result.stderr
+    module = next(
+        op for op in parse_module(result.stdout).walk() if isinstance(op, SpirvModule)
+    )
+    theirs = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=str(module))
+    assert theirs.returncode != 0
+    assert "unknown capability: CooperativeMatrixNV" in theirs.stderr
+
+
+def test_mlir_tools_are_there():
+    require_mlir_tool(MLIR_OPT)
+    require_mlir_tool(MLIR_TRANSLATE)
+
+
+#: L2 (SIMT) modules: coopmat-to-simt after lower-to-coopmat for targets
+#: without matrix units, as the lit suites and examples/ run it.
+L2_CASES = {
+    "example-lavapipe": (
+        str(ROOT / "examples" / "matmul.mlir"),
+        ["--lower-to-coopmat=target=lavapipe stages=1", "--coopmat-to-simt"],
+    ),
+    "u8-lavapipe": (
+        UNSIGNED,
+        ["--lower-to-coopmat=target=lavapipe stages=2", "--coopmat-to-simt"],
+    ),
+    "lit-coopmat-to-simt": (
+        str(PASSES / "coopmat-to-simt.mlir"),
+        ["--coopmat-to-simt"],
+    ),
+}
+
+
+def l2_output(case: str) -> str:
+    source, flags = L2_CASES[case]
+    if "\n" in source:
+        result = run_opt("-", *flags, stdin=source)
+    else:
+        result = run_opt(source, *flags)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+@pytest.mark.parametrize("case", sorted(L2_CASES))
+def test_l2_is_mlir(case):
+    """L2 has nothing of the coopmat dialect left: MLIR's workgroup address
+    space, `known_block_size`, the subgroup size as MLIR's
+    `spirv.entry_point_abi`, and `vector`/`memref`/`gpu` ops mlir-opt-22
+    verifies, as printed."""
+    text = l2_output(case)
+    assert "coopmat" not in text
+    assert "spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = " in text
+    theirs = run_mlir(MLIR_OPT, stdin=text)
+    assert theirs.returncode == 0, theirs.stderr
+
+
+def test_workgroup_memory_and_block_size_are_spelled_as_mlir_spells_them():
+    text = l2_output("example-lavapipe")
+    assert "memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>" in text
+    assert (
+        "kernel attributes {known_block_size = array<i32: 8, 1, 1>, "
+        "spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = 8>}" in text
+    )
+
+
+# --------------------------------------------------------------------------
+# Every module the lit suites of the passes print, and examples/ at each level
+# --------------------------------------------------------------------------
+
+LIT_CASES = lit_output_cases()
+#: coopmat ops and types: MLIR reads them as an unregistered dialect only.
+COOPMAT = re.compile(r"\bcoopmat\.|!coopmat\.")
+#: Capabilities of ops MLIR does not have (docs/mlir-interop.md).
+VENDOR_ONLY = (
+    "CooperativeMatrixNV",
+    "CooperativeMatrixConversionQCOM",
+    # SPV_NV_cooperative_matrix2 (coopmat=nv2): MLIR 22 has none of it.
+    "CooperativeMatrixReductionsNV",
+    "CooperativeMatrixConversionsNV",
+    "CooperativeMatrixPerElementOperationsNV",
+    "CooperativeMatrixTensorAddressingNV",
+)
+
+
+@cache
+def lit_output(case: str) -> str:
+    path, flags = LIT_CASES[case]
+    result = run_opt(str(path), *flags)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def split_flags(case: str) -> list[str]:
+    return [f for f in LIT_CASES[case][1] if f == "--split-input-file"]
+
+
+def without_spirv_modules(text: str) -> str:
+    """`text` less its spirv.modules (L3: host, gpu.module and spirv.module;
+    the spirv.modules are checked in pretty form above)."""
+    if "spirv.module" not in text:
+        return text
+    module = parse_module(text)
+    for op in [op for op in module.walk() if isinstance(op, SpirvModule)]:
+        op.detach()
+        op.erase()
+    return str(module)
+
+
+def test_every_pass_lit_test_and_example_is_a_case():
+    files = {path for path, _ in LIT_CASES.values()}
+    printing = {
+        p for p in PASSES.glob("*.mlir") if not p.name.endswith("-invalid.mlir")
+    }
+    assert printing <= files
+    assert set((ROOT / "examples").glob("*.mlir")) <= files
+
+
+@pytest.mark.parametrize("case", except_heavy(sorted(LIT_CASES), HEAVY_LIT_CASES))
+def test_mlir_reads_what_coopmlir_prints(case):
+    """As printed, mlir-opt-22 (no --allow-unregistered-dialect) verifies
+    every output without coopmat ops or NV/QCOM SPIR-V; those fail on
+    exactly that."""
+    text = lit_output(case)
+    theirs = run_mlir(MLIR_OPT, *split_flags(case), stdin=text)
+    vendor = [cap for cap in VENDOR_ONLY if cap in text]
+    if vendor:  # the spirv.module comes first: MLIR stops there
+        assert theirs.returncode != 0
+        assert f"unknown capability: {vendor[0]}" in theirs.stderr, theirs.stderr
+    elif COOPMAT.search(text):
+        assert theirs.returncode != 0
+        assert "coopmat" in theirs.stderr, theirs.stderr
+    else:
+        assert theirs.returncode == 0, theirs.stderr
+    if "spirv.module" not in text or vendor:
+        return
+    for op in parse_module(text).walk():
+        if isinstance(op, SpirvModule):
+            parsed = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=str(op))
+            assert parsed.returncode == 0, parsed.stderr
+
+
+@pytest.mark.parametrize("case", except_heavy(sorted(LIT_CASES), HEAVY_LIT_CASES))
+def test_generic_form_round_trips_through_mlir(case):
+    """`coopmlir-opt --mlir-print-op-generic` of every output (less its
+    spirv.modules, whose generic form is coopmlir's own) verifies in
+    mlir-opt-22, with --allow-unregistered-dialect only for coopmat ops;
+    coopmlir-opt reads MLIR's generic print back, and MLIR prints what it
+    read again identically."""
+    text = without_spirv_modules(lit_output(case))
+    split = split_flags(case)
+    unregistered = ["--allow-unregistered-dialect"] if COOPMAT.search(text) else []
+    ours = run_opt("-", *split, "--mlir-print-op-generic", stdin=text)
+    assert ours.returncode == 0, ours.stderr
+    assert (
+        '"gpu.kernel"' not in ours.stdout and "gpu.known_block_size" not in ours.stdout
+    )
+    theirs = run_mlir(
+        MLIR_OPT, *split, *unregistered, "--mlir-print-op-generic", stdin=ours.stdout
+    )
+    assert theirs.returncode == 0, theirs.stderr
+    back = run_opt("-", *split, "--mlir-print-op-generic", stdin=theirs.stdout)
+    assert back.returncode == 0, back.stderr
+    again = run_mlir(
+        MLIR_OPT, *split, *unregistered, "--mlir-print-op-generic", stdin=back.stdout
+    )
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == theirs.stdout

@@ -1,0 +1,124 @@
+"""The Vulkan runtime on a real driver (lavapipe in CI)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+from support.vulkan_device import require_vulkan
+
+from coopmlir.runtime.vulkan import KernelBinary, VulkanDevice
+from coopmlir.runtime.vulkan_device import VulkanError
+
+INPUTS = Path(__file__).parent / "Inputs"
+
+
+@pytest.fixture(scope="module")
+def add_one(tmp_path_factory) -> KernelBinary:
+    require_vulkan()
+    out = tmp_path_factory.mktemp("spv") / "add_one.spv"
+    subprocess.run(
+        [
+            "spirv-as",
+            "--target-env",
+            "vulkan1.3",
+            str(INPUTS / "add_one.spvasm"),
+            "-o",
+            str(out),
+        ],
+        check=True,
+    )
+    return KernelBinary(out.read_bytes(), "main", (8, 1, 1))
+
+
+def test_report_describes_the_device():
+    require_vulkan()
+    with VulkanDevice() as gpu:
+        report = gpu.report
+        assert report.name
+        assert (
+            report.min_subgroup_size <= report.subgroup_size <= report.max_subgroup_size
+        )
+        assert report.shared_memory_bytes >= 16384  # Vulkan's minimum
+        assert report.lines()[0].startswith(f"device {report.index}: {report.name}")
+
+
+def test_dispatch_updates_buffers_and_times_each_run(add_one):
+    data = np.arange(64, dtype=np.float32)
+    with VulkanDevice() as gpu:
+        seconds = gpu.run(add_one, [data], grid=(8, 1, 1), warmup=2, repeat=3)
+    np.testing.assert_array_equal(data, np.arange(64) + 5)  # five dispatches
+    assert len(seconds) == 3 and all(s > 0 for s in seconds)
+
+
+def test_batched_runs_dispatch_back_to_back_in_order(add_one):
+    data = np.arange(64, dtype=np.float32)
+    with VulkanDevice() as gpu:
+        seconds = gpu.run(add_one, [data], grid=(8, 1, 1), warmup=1, repeat=2, batch=4)
+    # (1 + 2) runs of 4 dispatches, each seeing the previous one's result.
+    np.testing.assert_array_equal(data, np.arange(64) + 12)
+    assert len(seconds) == 2 and all(s > 0 for s in seconds)
+
+
+def test_a_scope_frees_what_its_runs_made(add_one):
+    with VulkanDevice() as gpu:
+        before = len(gpu._objects)
+        for _ in range(3):
+            with gpu.scope():
+                data = np.zeros(64, dtype=np.float32)
+                gpu.run(add_one, [data], grid=(8, 1, 1))
+                assert len(gpu._objects) > before
+            np.testing.assert_array_equal(data, np.ones(64))
+            assert len(gpu._objects) == before
+
+
+def test_unknown_device_is_named():
+    require_vulkan()
+    with pytest.raises(VulkanError, match="no Vulkan device named like 'nonexistent'"):
+        VulkanDevice(device="nonexistent")
+    with pytest.raises(VulkanError, match="no Vulkan device 99"):
+        VulkanDevice(device=99)
+
+
+def test_missing_feature_or_extension_is_named():
+    require_vulkan()
+    with VulkanDevice() as gpu:
+        name = gpu.report.name
+        lacks_coopmat = not gpu.report.features["cooperativeMatrix"]
+    if lacks_coopmat:
+        expected = re.escape(f"'{name}' lacks cooperativeMatrix")
+        with pytest.raises(VulkanError, match=expected):
+            VulkanDevice(needs={"cooperativeMatrix"})
+    with pytest.raises(VulkanError, match="lacks extension"):
+        VulkanDevice(extensions={"VK_XYZ_not_an_extension"})
+
+
+def test_bad_spirv_is_refused(add_one):
+    garbage = KernelBinary(b"\x03\x02\x23\x07" + b"\0" * 60, "main", (8, 1, 1))
+    with VulkanDevice() as gpu, pytest.raises(VulkanError):
+        gpu.run(garbage, [np.zeros(8, np.float32)], grid=(1, 1, 1))
+
+
+def test_cooperative_matrix2_features_are_chained():
+    """The binding lacks VkPhysicalDeviceCooperativeMatrix2FeaturesNV: ours
+    sits between the head and the rest of the chain, with its sType, and its
+    fields are the runtime's features."""
+    import vulkan as vk
+
+    from coopmlir.runtime import vulkan_device as d
+
+    head, structs = d._feature_chain(vk, {"VK_NV_cooperative_matrix2"})
+    nv2 = structs["coop2"]
+    address = int(d.nv2_ffi().cast("uintptr_t", nv2))
+    assert int(vk.ffi.cast("uintptr_t", head.pNext)) == address
+    rest = vk.ffi.cast("uintptr_t", vk.ffi.addressof(structs["v13"]))
+    assert int(d.nv2_ffi().cast("uintptr_t", nv2.pNext)) == int(rest)
+    assert nv2.sType == 1000593000
+    for name in ("Reductions", "Conversions", "PerElementOperations"):
+        key, field = d.FEATURES[f"cooperativeMatrix{name}"]
+        assert (key, field) == ("coop2", f"cooperativeMatrix{name}")
+    head, structs = d._feature_chain(vk, set())
+    assert structs["coop2"] is None
