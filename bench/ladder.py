@@ -1,7 +1,7 @@
 """The performance ladder of the cooperative-matrix talk, compiled by coopmlir.
 
     python bench/ladder.py [--size 4096] [--types f16f32] [--repeat 10] [--batch 5]
-                           [--rungs scalar coop-simple ...] | tee -a RESULTS-ladder.md
+                           [--rungs scalar coop-simple ...] [--no-cublas] | tee -a RESULTS-ladder.md
 
 "Cooperative Matrix Multiply" (NVIDIA, 2022) climbs from a scalar loop to a
 tiled, shared-memory-staged cooperative kernel. Each rung here is a set of
@@ -75,7 +75,16 @@ def main(argv=None) -> int:
     p.add_argument("--rungs", nargs="+", default=list(RUNGS), choices=list(RUNGS))
     p.add_argument("--repeat", type=int, default=10)
     p.add_argument("--batch", type=int, default=5, help="products per timed run")
+    p.add_argument(
+        "--no-cublas", action="store_true", help="no torch: no cuBLAS row (lavapipe)"
+    )
     args = p.parse_args(argv)
+
+    torch = None
+    if not args.no_cublas:
+        import torch
+
+        torch.backends.cuda.matmul.allow_tf32 = False
 
     gpu, target = open_device()
     n = args.size
@@ -92,7 +101,14 @@ def main(argv=None) -> int:
     rng = np.random.default_rng(2026)
     with gpu:
         for name in args.types:
-            case = make_case(name, n, n, n, None, rng, args.repeat, args.batch)
+            case = make_case(name, n, n, n, torch, rng, args.repeat, args.batch)
+            if case.cublas_seconds is not None:
+                cublas = 2 * n**3 / case.cublas_seconds / 1e12
+                print(
+                    f"| cuBLAS | the vendor library (torch.matmul), same inputs | "
+                    f"{name} | | {cublas:.1f} | | | |",
+                    flush=True,
+                )
             for rung in args.rungs:
                 talk, options, scalar = RUNGS[rung]
                 device = simt_target(target) if scalar else target
