@@ -50,7 +50,6 @@ from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 
 from coopmlir import diagnostics
-from coopmlir.passes.convert_to_spirv.kernel import lowers_scalar
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
 from coopmlir.tiling import TileConfig
 
@@ -418,6 +417,14 @@ def _available(value: SSAValue, op: Operation) -> bool:
     )
 
 
+def _lowers_scalar(op_type: type[Operation]) -> bool:
+    """convert-to-spirv's answer, imported only for a math op in a body
+    (convert-to-spirv and the spirv dialect are heavy to import)."""
+    from coopmlir.passes.convert_to_spirv.kernel import lowers_scalar
+
+    return lowers_scalar(op_type)
+
+
 def _check_body(op: LinalgStructuredOperation) -> None:
     """Every body op is one the kernel builder handles and convert-to-spirv
     lowers; scalars from outside are constants; no i1 crosses a cast."""
@@ -431,7 +438,7 @@ def _check_body(op: LinalgStructuredOperation) -> None:
         if isinstance(inner, CASTS):
             casts += 1
         known = isinstance(inner, BODY_OPS) or (
-            inner.dialect_name() == "math" and lowers_scalar(type(inner))
+            inner.dialect_name() == "math" and _lowers_scalar(type(inner))
         )
         if not known:
             raise NotFused(f"its body uses '{inner.name}', which kernels cannot lower")
