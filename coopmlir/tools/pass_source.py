@@ -68,7 +68,8 @@ def declared_options(module: str, attr: str) -> list[DeclaredOption]:
         return []
     where, cls = found
     options: dict[str, DeclaredOption] = {}
-    for base in reversed(cls.bases):  # the reversed MRO of single chains
+    for base in reversed(cls.bases):  # the MRO's order where bases share none
+        # (`class A(A)` would find itself: such a base is not followed.)
         if isinstance(base, ast.Name) and base.id != attr:
             options.update((o.name, o) for o in declared_options(where, base.id))
     if _is_dataclass(cls):
@@ -81,11 +82,12 @@ def declared_options(module: str, attr: str) -> list[DeclaredOption]:
             if "ClassVar" in ast.unparse(stmt.annotation):
                 continue
             name = stmt.target.id
+            inherited = options[name].doc if name in options else ""
             options[name] = DeclaredOption(
                 name,
                 ast.unparse(stmt.annotation),
                 _literal(stmt.value),
-                docs.get(name, ""),
+                docs.get(name, inherited),  # an override keeps the base's doc
             )
     return list(options.values())
 
