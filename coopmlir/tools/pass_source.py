@@ -105,7 +105,7 @@ def _literal(value: ast.expr | None) -> object:
         return NO_DEFAULT
     try:
         return ast.literal_eval(value)
-    except ValueError:
+    except (ValueError, TypeError, SyntaxError):
         return ast.unparse(value)  # not a literal: shown as written
 
 
