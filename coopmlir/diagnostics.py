@@ -9,7 +9,6 @@ import dataclasses
 import re
 import sys
 
-from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
     CallSiteLoc,
     FileLineColLoc,
@@ -288,6 +287,12 @@ def verify_with_locations(module: ModuleOp) -> None:
             ) from None
 
 
+def _is_graph_region(op: Operation | None) -> bool:
+    """builtin.module or gpu.module (by name: importing xDSL's gpu dialect
+    here would cost every tool's start-up)."""
+    return op is not None and op.name in ("builtin.module", "gpu.module")
+
+
 class _Dominance:
     """MLIR's rule that a value is defined before its uses (xDSL 0.74 does
     not check it, and its interpreter then fails with a KeyError): in the
@@ -305,7 +310,7 @@ class _Dominance:
 
     def _dominates(self, definer: Operation, user: Operation) -> bool:
         block = definer.parent_block()
-        if block is None or isinstance(block.parent_op(), ModuleOp | gpu.ModuleOp):
+        if block is None or _is_graph_region(block.parent_op()):
             return True
         region = block.parent
         ancestor: Operation | None = user

@@ -13,14 +13,16 @@ layouts and SPIR-V constants as its 16-bit pattern (`bf16_bits`,
 `bf16_from_bits`), as numpy has no bfloat16.
 
 Pure Python + numpy and xDSL's builtin types; nothing here imports coopmlir.
+numpy is imported where a dtype or an array is asked for, not with the module
+(coopmlir-opt's start-up never needs it).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from functools import cached_property
+from typing import TYPE_CHECKING, Literal
 
-import numpy as np
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
@@ -30,6 +32,9 @@ from xdsl.dialects.builtin import (
     Signedness,
 )
 from xdsl.ir import Attribute
+
+if TYPE_CHECKING:
+    import numpy as np
 
 Kind = Literal["float", "signed", "unsigned"]
 
@@ -43,8 +48,20 @@ class Element:
     bits: int
     kind: Kind
     vk_component_type: int  # VkComponentTypeKHR value (Vulkan specification)
-    value_dtype: np.dtype  # numpy dtype that holds values (bf16: float32)
-    bits_dtype: np.dtype  # numpy dtype of the value's bits in memory
+    value_type: str  # numpy type that holds values (bf16: float32)
+    bits_type: str  # numpy type of the value's bits in memory
+
+    @cached_property
+    def value_dtype(self) -> np.dtype:
+        import numpy as np
+
+        return np.dtype(self.value_type)
+
+    @cached_property
+    def bits_dtype(self) -> np.dtype:
+        import numpy as np
+
+        return np.dtype(self.bits_type)
 
     @property
     def is_float(self) -> bool:
@@ -55,13 +72,13 @@ class Element:
         return self.bits // 8
 
 
-def _float(name: str, bits: int, vk: int, value, stored) -> Element:
-    return Element(name, name, bits, "float", vk, np.dtype(value), np.dtype(stored))
+def _float(name: str, bits: int, vk: int, value: str, stored: str) -> Element:
+    return Element(name, name, bits, "float", vk, value, stored)
 
 
 def _int(bits: int, signed: bool, vk: int) -> Element:
     kind: Kind = "signed" if signed else "unsigned"
-    dtype = np.dtype(f"{'i' if signed else 'u'}{bits // 8}")
+    dtype = f"{'' if signed else 'u'}int{bits}"
     mlir = f"{'i' if signed else 'ui'}{bits}"
     name = f"{'s' if signed else 'u'}{bits}"
     return Element(name, mlir, bits, kind, vk, dtype, dtype)
@@ -77,11 +94,11 @@ ELEMENTS: tuple[Element, ...] = (
     _int(16, False, 8),
     _int(32, False, 9),
     _int(64, False, 10),
-    _float("f16", 16, 0, np.float16, np.float16),
+    _float("f16", 16, 0, "float16", "float16"),
     # VK_KHR_shader_bfloat16's VK_COMPONENT_TYPE_BFLOAT16_KHR.
-    _float("bf16", 16, 1000141000, np.float32, np.uint16),
-    _float("f32", 32, 1, np.float32, np.float32),
-    _float("f64", 64, 2, np.float64, np.float64),
+    _float("bf16", 16, 1000141000, "float32", "uint16"),
+    _float("f32", 32, 1, "float32", "float32"),
+    _float("f64", 64, 2, "float64", "float64"),
 )
 
 BY_NAME = {e.name: e for e in ELEMENTS}
@@ -136,6 +153,8 @@ def bit_width(t: Attribute) -> int:
 def bf16_bits(values) -> np.ndarray:
     """The bf16 bit patterns (uint16) nearest to float32 `values`; a NaN
     keeps its sign and top payload bits (rounding could make it inf)."""
+    import numpy as np
+
     x = np.asarray(values, dtype=np.float32)
     bits = x.view(np.uint32).astype(np.uint64)
     rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
@@ -145,10 +164,14 @@ def bf16_bits(values) -> np.ndarray:
 
 def bf16_from_bits(bits) -> np.ndarray:
     """float32 values of bf16 bit patterns."""
+    import numpy as np
+
     return (np.asarray(bits).astype(np.uint32) << 16).view(np.float32)
 
 
 def round_bf16(values) -> np.ndarray:
     """float32 `values` rounded to the nearest bf16, as float32."""
+    import numpy as np
+
     x = np.asarray(values, dtype=np.float32)
     return np.where(np.isnan(x), x, bf16_from_bits(bf16_bits(x)))

@@ -33,11 +33,14 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Generic, Protocol, TypeVar
-
-import numpy as np
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from coopmlir.elements import BY_MLIR
+
+# numpy is imported by the functions that evaluate a layout, not with the
+# module: the coopmat dialect imports this, and most tools never evaluate one.
+if TYPE_CHECKING:
+    import numpy as np
 
 SUBGROUP_SIZES = (8, 16, 32, 64)
 USES = ("a", "b", "acc")
@@ -124,6 +127,8 @@ class NumpyArithmetic:
     operators, no folding; `less` gives a boolean array."""
 
     def constant(self, value: int) -> np.int64:
+        import numpy as np
+
         return np.int64(value)
 
     def add(self, x, y):
@@ -233,6 +238,8 @@ class LaneMap:
 
     def _elements(self, lane: np.ndarray, comp: np.ndarray):
         """(rows, cols) of numpy lanes and components; -1 marks padding."""
+        import numpy as np
+
         slot = self.element_formula(NUMPY, lane, comp)
         if slot.in_matrix is None:
             return slot.row, slot.col
@@ -245,6 +252,8 @@ class LaneMap:
 
     def element_of(self, lane: int, component: int) -> Index | None:
         """(row, col) held by `lane` in `component`, or None for padding."""
+        import numpy as np
+
         lane, component = operator.index(lane), operator.index(component)
         if not (0 <= lane < self.S and 0 <= component < self.V):
             raise IndexError(
@@ -255,6 +264,8 @@ class LaneMap:
 
     def owner_of(self, row: int, col: int) -> Index:
         """(lane, component) that holds matrix element (row, col)."""
+        import numpy as np
+
         row, col = operator.index(row), operator.index(col)
         if not (0 <= row < self.M and 0 <= col < self.N):
             raise IndexError(f"(row, col)=({row}, {col}) outside {self.M}x{self.N}")
@@ -263,6 +274,8 @@ class LaneMap:
 
     @cached_property
     def _element_map(self) -> tuple[np.ndarray, np.ndarray]:
+        import numpy as np
+
         lane = np.arange(self.S, dtype=np.int64)[:, None]
         comp = np.arange(self.V, dtype=np.int64)[None, :]
         rows, cols = np.broadcast_arrays(*self._elements(lane, comp))
@@ -270,6 +283,8 @@ class LaneMap:
 
     @cached_property
     def _owner_map(self) -> tuple[np.ndarray, np.ndarray]:
+        import numpy as np
+
         row = np.arange(self.M, dtype=np.int64)[:, None]
         col = np.arange(self.N, dtype=np.int64)[None, :]
         lanes, comps = np.broadcast_arrays(*self._owners(row, col))
@@ -289,6 +304,8 @@ class LaneMap:
 
     def to_lanes(self, matrix: np.ndarray) -> np.ndarray:
         """Gather an (M, N) matrix into (S, V) per-lane vectors; padding is 0."""
+        import numpy as np
+
         matrix = np.asarray(matrix)
         if matrix.shape != (self.M, self.N):
             raise ValueError(f"matrix shape {matrix.shape} != ({self.M}, {self.N})")
@@ -300,6 +317,8 @@ class LaneMap:
 
     def from_lanes(self, lanes: np.ndarray) -> np.ndarray:
         """Scatter (S, V) per-lane vectors back into the (M, N) matrix."""
+        import numpy as np
+
         lanes = np.asarray(lanes)
         if lanes.shape != (self.S, self.V):
             raise ValueError(f"lanes shape {lanes.shape} != ({self.S}, {self.V})")
@@ -437,6 +456,8 @@ class TinytcLayout(LaneMap):
         columns c + w'*omega of one row (see `vnni`), channel c in bits
         [c*b, (c+1)*b) with b the element width: channel 0 in the low bits.
         """
+        import numpy as np
+
         self._check_vnni()
         lanes = np.asarray(lanes)
         if lanes.shape != (self.S, self.V):
@@ -445,6 +466,8 @@ class TinytcLayout(LaneMap):
 
     def unpack_vnni(self, words: np.ndarray, dtype=None) -> np.ndarray:
         """Inverse of `pack_vnni`: (S, V/omega) uint32 -> (S, V) of `dtype`."""
+        import numpy as np
+
         self._check_vnni()
         words = np.asarray(words)
         if words.shape != (self.S, self.V // self.omega):
@@ -542,6 +565,8 @@ def make_layout(
 
 
 def _uint_type(nbytes: int) -> np.dtype:
+    import numpy as np
+
     return np.dtype(f"<u{nbytes}")
 
 
@@ -552,6 +577,8 @@ def pack_channels(values: np.ndarray, omega: int) -> np.ndarray:
     int8, uint16 bit patterns of bf16, ...). Value k*omega + c goes to word k,
     bits [c*b, (c+1)*b) with b = 32/omega: channel 0 in the low bits.
     """
+    import numpy as np
+
     values = np.ascontiguousarray(values)
     nbytes = values.dtype.itemsize
     if nbytes * omega != 4:
@@ -566,6 +593,8 @@ def pack_channels(values: np.ndarray, omega: int) -> np.ndarray:
 
 def unpack_channels(words: np.ndarray, omega: int, dtype) -> np.ndarray:
     """Inverse of `pack_channels`: uint32 words -> values of `dtype`."""
+    import numpy as np
+
     dtype = np.dtype(dtype)
     if dtype.itemsize * omega != 4:
         raise ValueError(f"{omega} channels of {dtype} do not fill 32 bits")

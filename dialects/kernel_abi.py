@@ -10,11 +10,17 @@ it: `spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = S>`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.dialects.coopmat import find_layout
-from coopmlir.dialects.spirv.attributes import EntryPointABIAttr
+
+# The spirv dialect is imported where an ABI attribute is read or made: the
+# interpreter asks every kernel, and most carry none (importing it is slow).
+if TYPE_CHECKING:
+    from coopmlir.dialects.spirv.attributes import EntryPointABIAttr
 
 #: MLIR's discardable attribute for a kernel's launch ABI (SPIR-V dialect).
 ENTRY_POINT_ABI_NAME = "spirv.entry_point_abi"
@@ -25,6 +31,8 @@ def entry_point_abi(op: Operation) -> EntryPointABIAttr | None:
     abi = op.attributes.get(ENTRY_POINT_ABI_NAME)
     if abi is None:
         return None
+    from coopmlir.dialects.spirv.attributes import EntryPointABIAttr
+
     if not isinstance(abi, EntryPointABIAttr):
         raise VerifyException(
             f"'{ENTRY_POINT_ABI_NAME}' must be a #spirv.entry_point_abi, got {abi}"
@@ -50,5 +58,7 @@ def subgroup_size_of(op: Operation) -> int | None:
 
 def set_subgroup_size(op: Operation, size: int) -> None:
     """Record `size` in `op`'s `spirv.entry_point_abi` (other entries kept)."""
+    from coopmlir.dialects.spirv.attributes import EntryPointABIAttr
+
     abi = entry_point_abi(op) or EntryPointABIAttr()
     op.attributes[ENTRY_POINT_ABI_NAME] = abi.with_subgroup_size(size)

@@ -110,13 +110,11 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
 }
 
 
-def make_context(query_device: DeviceQuery | None = None) -> TargetContext:
-    """A context with every dialect coopmlir knows; `query_device` (the
-    runtime's) lets passes take `target=vulkan[:DEVICE]`.
-
-    It installs MLIR's syntax on xDSL's gpu ops (`install_gpu_syntax`) for
-    the whole process, so that what coopmlir builds prints the way MLIR
-    spells it; importing coopmlir alone does not."""
+def install_mlir_syntax() -> None:
+    """MLIR's spelling on xDSL's gpu, arith, vector and memref op classes, for
+    the whole process (idempotent). Each dialect's factory installs its own
+    when a context loads it; code that builds those ops without loading
+    their dialect (a pass) needs this first."""
     from coopmlir.dialects.arith_syntax import install_arith_syntax
     from coopmlir.dialects.gpu_syntax import install_gpu_syntax
     from coopmlir.dialects.memref_syntax import install_memref_syntax
@@ -126,6 +124,21 @@ def make_context(query_device: DeviceQuery | None = None) -> TargetContext:
     install_arith_syntax()
     install_vector_syntax()
     install_memref_syntax()
+
+
+def make_context(
+    query_device: DeviceQuery | None = None, *, mlir_syntax: bool = True
+) -> TargetContext:
+    """A context with every dialect coopmlir knows; `query_device` (the
+    runtime's) lets passes take `target=vulkan[:DEVICE]`.
+
+    It installs MLIR's syntax on xDSL's ops (`install_mlir_syntax`) for the
+    whole process, so that what coopmlir builds prints the way MLIR spells
+    it; importing coopmlir alone does not. `mlir_syntax=False` leaves that
+    to the dialects as they load and to the caller before passes run
+    (coopmlir-opt: `--help` need not import the dialects)."""
+    if mlir_syntax:
+        install_mlir_syntax()
     ctx = TargetContext(query_device=query_device)
     for name, factory in DIALECTS.items():
         ctx.register_dialect(name, factory)

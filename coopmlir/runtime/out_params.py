@@ -16,6 +16,7 @@ means what it means in a program run. A size that depends on anything else
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 from xdsl.dialects import memref, tensor
@@ -31,7 +32,9 @@ from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.interpreter import make_interpreter
 from coopmlir.interpreter.values import InterpretationFailure
-from coopmlir.passes.bufferize_matmul import FunctionPlan
+
+if TYPE_CHECKING:  # coopmlir-run imports this; the pass only for --device
+    from coopmlir.passes.bufferize_matmul import FunctionPlan
 
 
 def out_param_shapes(plan: FunctionPlan, arguments: Sequence) -> list[tuple[int, ...]]:

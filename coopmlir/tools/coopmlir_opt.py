@@ -30,8 +30,7 @@ from coopmlir.diagnostics import (
     parse_failure,
     verify_with_locations,
 )
-from coopmlir.dialects.gpu_syntax import mlir_generic_spelling
-from coopmlir.dialects.registry import make_context
+from coopmlir.dialects.registry import install_mlir_syntax, make_context
 from coopmlir.targets import Target
 from coopmlir.tools import registry
 from coopmlir.tools.diagnostic_capture import DiagnosticCollector, diagnostic_of
@@ -198,8 +197,10 @@ class CoopmlirOptMain(xDSLOptMain):
         arg_parser.formatter_class = HelpWithPassOptions
 
     def register_all_dialects(self) -> None:
-        # Every coopmlir dialect, and the device query for target=vulkan.
-        self.ctx = make_context(_query_device)
+        # Every coopmlir dialect, and the device query for target=vulkan;
+        # MLIR's syntax is installed as dialects load and before passes run
+        # (setup_pipeline), not for --help.
+        self.ctx = make_context(_query_device, mlir_syntax=False)
 
     def register_all_passes(self) -> None:
         for name, factory in registry.PASSES.items():
@@ -219,6 +220,8 @@ class CoopmlirOptMain(xDSLOptMain):
             raise CompileError(
                 f"error: invalid pass pipeline '{self.args.passes}': {err}"
             ) from None
+        if self.pipeline.passes:
+            install_mlir_syntax()  # passes build ops of dialects not loaded yet
         self.pipeline = type(self.pipeline)(
             self.pipeline.passes,
             PassInstrumentation(
@@ -246,6 +249,8 @@ class CoopmlirOptMain(xDSLOptMain):
         """MLIR's generic spelling of gpu ops where the generic form is printed."""
         if not self.args.print_op_generic:
             return nullcontext()
+        from coopmlir.dialects.gpu_syntax import mlir_generic_spelling
+
         return mlir_generic_spelling(module)
 
     def output_resulting_program(self, prog: ModuleOp) -> str:

@@ -45,8 +45,6 @@ from coopmlir.elements import is_bf16
 from coopmlir.interpreter import InterpretationFailure, find_function, run_function
 from coopmlir.interpreter.tensor import uninitialized_reads
 from coopmlir.interpreter.values import numpy_dtype
-from coopmlir.passes.bufferize_matmul import plan_function, result_arguments
-from coopmlir.passes.recognize_frontend import name_front_end_forms
 from coopmlir.runtime.out_params import out_param_shapes
 from coopmlir.tools.argument_shapes import parse_shapes, run_time_shapes
 from coopmlir.tools.arguments import (
@@ -205,6 +203,10 @@ def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
             f"@{fn.sym_name.data} is a kernel: --device runs a host function "
             "(one that launches it with gpu.launch_func), or an L0 function",
         )
+    # The passes are imported for --device only (the interpreter needs none).
+    from coopmlir.passes.bufferize_matmul import plan_function, result_arguments
+    from coopmlir.passes.recognize_frontend import name_front_end_forms
+
     # Plan on the forms lower-to-coopmat lowers (an attention pattern's
     # temporaries disappear in its fused op).
     recognized = module.clone()

@@ -1,5 +1,6 @@
 """coopmlir-opt --help: argparse's help, then every pass and its options
-(one line each, from the pass's docstrings)."""
+(one line each, from the pass's docstrings, read from its source: listing
+the passes imports none of them)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ import argparse
 import ast
 import dataclasses
 import inspect
-import sys
 import textwrap
 
 from xdsl.passes import ModulePass
 
 from coopmlir.tools import registry
+from coopmlir.tools.pass_source import NO_DEFAULT, declared_options, field_docs, summary
 
 
 def option_docs(pass_class: type[ModulePass]) -> dict[str, str]:
@@ -33,31 +34,8 @@ def _own_field_docs(cls: type) -> dict[str, str]:
         tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
     except (OSError, TypeError, SyntaxError):
         return {}
-    docs: dict[str, str] = {}
-    body = tree.body[0].body if tree.body else []
-    for field, after in zip(body, body[1:], strict=False):
-        if (
-            isinstance(field, ast.AnnAssign)
-            and isinstance(field.target, ast.Name)
-            and isinstance(after, ast.Expr)
-            and isinstance(after.value, ast.Constant)
-            and isinstance(after.value.value, str)
-        ):
-            docs[field.target.id] = " ".join(after.value.value.split())
-    return docs
-
-
-def pass_summary(name: str, pass_class: type[ModulePass]) -> str:
-    """The first line of the pass's module docstring (`name: what it does`),
-    else of its class docstring."""
-    module_doc = sys.modules[pass_class.__module__].__doc__ or ""
-    first = module_doc.strip().split("\n")[0]
-    if first.startswith(f"{name}:"):
-        return first.removeprefix(f"{name}:").strip()
-    own = pass_class.__dict__.get("__doc__") or ""
-    if own.strip() and not own.startswith(f"{pass_class.__name__}("):
-        return own.strip().split("\n")[0]
-    return f"xDSL's {pass_class.__name__}"
+    body = tree.body[0] if tree.body else None
+    return field_docs(body) if isinstance(body, ast.ClassDef) else {}
 
 
 def pass_options_help() -> str:
@@ -68,15 +46,14 @@ def pass_options_help() -> str:
         "--pass-pipeline='builtin.module(name{option=value}, func.func(name))', "
         "where nested passes run on the whole module):"
     ]
-    for name, factory in registry.PASSES.items():
-        pass_class = factory()
-        lines.append(f"  --{name:<22} {pass_summary(name, pass_class)}")
-        for option in pass_options(pass_class):
+    for name, entry in registry.PASSES.items():
+        lines.append(f"  --{name:<22} {summary(name, entry.module, entry.attr)}")
+        for option in pass_options(entry):
             default_text = f"(default: {option.default})" if option.default else ""
             text = " ".join(t for t in (option.doc, default_text) if t)
             flag = f"{option.name}=<{option.kind}>"
-            lines.append(f"      {flag:<20} {text}")
-    return "\n".join(line.rstrip() for line in lines)
+            lines.append(f"      {flag:<20} {text}".rstrip())
+    return "\n".join(lines)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,22 +68,22 @@ class PassOption:
     doc: str
 
 
-def pass_options(pass_class: type[ModulePass]) -> list[PassOption]:
-    """The pass's option fields in declaration order, for `--help` and the
-    option tables of docs/passes/ (coopmlir.tools.option_table)."""
-    docs = option_docs(pass_class)
+def pass_options(entry: registry.PassEntry) -> list[PassOption]:
+    """The pass's option fields in declaration order, read from its source
+    (the pass is not imported), for `--help` and the option tables of
+    docs/passes/ (coopmlir.tools.option_table)."""
     options = []
-    for field in dataclasses.fields(pass_class):
+    for field in declared_options(entry.module, entry.attr):
         default = field.default
-        shown = "" if default in (None, dataclasses.MISSING) else default
+        shown = "" if default in (None, NO_DEFAULT) else default
         if isinstance(shown, bool):
             shown = str(shown).lower()
         options.append(
             PassOption(
                 name=field.name.replace("_", "-"),
-                kind=str(field.type).replace(" | None", ""),
+                kind=field.kind.replace(" | None", ""),
                 default=str(shown),
-                doc=docs.get(field.name, ""),
+                doc=field.doc,
             )
         )
     return options
@@ -114,7 +91,8 @@ def pass_options(pass_class: type[ModulePass]) -> list[PassOption]:
 
 class HelpWithPassOptions(argparse.HelpFormatter):
     """argparse's help, followed by every pass and its options. Built only
-    for the full `--help` (not for usage lines), as it imports every pass."""
+    for the full `--help` (not for usage lines), as it reads every pass's
+    source."""
 
     _full = False
 

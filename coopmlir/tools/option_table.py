@@ -38,7 +38,7 @@ def option_table(pass_name: str) -> str:
     declaration order; a pass without options gets one line saying so."""
     if pass_name not in registry.PASSES:
         raise KeyError(f"no pass named '{pass_name}'")
-    options = pass_options(registry.PASSES[pass_name]())
+    options = pass_options(registry.PASSES[pass_name])
     if not options:
         return f"`{pass_name}` takes no options.\n"
     lines = ["| option | type | default | meaning |", "|---|---|---|---|"]

@@ -3,76 +3,50 @@ formats (`-t`), as lazy factories (imports happen when a tool asks)."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from xdsl.passes import ModulePass
 from xdsl.utils.target import Target
 
 
-def _lower_to_coopmat() -> type[ModulePass]:
-    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+@dataclass(frozen=True)
+class PassEntry:
+    """The pass class `module.attr`, imported when the pass runs (calling the
+    entry gives the class, as xDSL's pass factories do). `--help` reads its
+    options from the source instead (`pass_source`), so listing the passes
+    imports none of them."""
 
-    return LowerToCoopmat
+    module: str
+    attr: str
 
-
-def _recognize_frontend() -> type[ModulePass]:
-    from coopmlir.passes.recognize_frontend import RecognizeFrontend
-
-    return RecognizeFrontend
-
-
-def _bufferize_matmul() -> type[ModulePass]:
-    from coopmlir.passes.bufferize_matmul import BufferizeMatmul
-
-    return BufferizeMatmul
+    def __call__(self) -> type[ModulePass]:
+        return getattr(importlib.import_module(self.module), self.attr)
 
 
-def _coopmat_to_simt() -> type[ModulePass]:
-    from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
-
-    return CoopmatToSimt
-
-
-def _specialize_contractions() -> type[ModulePass]:
-    from coopmlir.passes.specialize_contractions import SpecializeContractions
-
-    return SpecializeContractions
-
-
-def _convert_to_spirv() -> type[ModulePass]:
-    from coopmlir.passes.convert_to_spirv import ConvertToSpirv
-
-    return ConvertToSpirv
-
-
-def _lower_to_spirv() -> type[ModulePass]:
-    from coopmlir.passes.lower_to_spirv import LowerToSpirv
-
-    return LowerToSpirv
-
-
-def _upstream_pass(module: str, attr: str) -> Callable[[], type[ModulePass]]:
-    def load() -> type[ModulePass]:
-        import importlib
-
-        return getattr(importlib.import_module(f"xdsl.transforms.{module}"), attr)
-
-    return load
-
-
-PASSES: dict[str, Callable[[], type[ModulePass]]] = {
-    "recognize-frontend": _recognize_frontend,
-    "lower-to-coopmat": _lower_to_coopmat,
-    "bufferize-matmul": _bufferize_matmul,
-    "specialize-contractions": _specialize_contractions,
-    "coopmat-to-simt": _coopmat_to_simt,
-    "convert-to-spirv": _convert_to_spirv,
-    "lower-to-spirv": _lower_to_spirv,
-    "canonicalize": _upstream_pass("canonicalize", "CanonicalizePass"),
-    "cse": _upstream_pass(
-        "common_subexpression_elimination", "CommonSubexpressionElimination"
+#: Every pass coopmlir-opt offers, in `--help`'s order. A new pass is one line
+#: here: its name, module and class.
+PASSES: dict[str, PassEntry] = {
+    "recognize-frontend": PassEntry(
+        "coopmlir.passes.recognize_frontend", "RecognizeFrontend"
     ),
-    "dce": _upstream_pass("dead_code_elimination", "DeadCodeElimination"),
+    "lower-to-coopmat": PassEntry("coopmlir.passes.lower_to_coopmat", "LowerToCoopmat"),
+    "bufferize-matmul": PassEntry(
+        "coopmlir.passes.bufferize_matmul", "BufferizeMatmul"
+    ),
+    "specialize-contractions": PassEntry(
+        "coopmlir.passes.specialize_contractions", "SpecializeContractions"
+    ),
+    "coopmat-to-simt": PassEntry("coopmlir.passes.coopmat_to_simt", "CoopmatToSimt"),
+    "convert-to-spirv": PassEntry("coopmlir.passes.convert_to_spirv", "ConvertToSpirv"),
+    "lower-to-spirv": PassEntry("coopmlir.passes.lower_to_spirv", "LowerToSpirv"),
+    "canonicalize": PassEntry("xdsl.transforms.canonicalize", "CanonicalizePass"),
+    "cse": PassEntry(
+        "xdsl.transforms.common_subexpression_elimination",
+        "CommonSubexpressionElimination",
+    ),
+    "dce": PassEntry("xdsl.transforms.dead_code_elimination", "DeadCodeElimination"),
 }
 
 

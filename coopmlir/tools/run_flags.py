@@ -22,6 +22,8 @@ def lowering_options(text: str) -> str:
     types), as `key=value` items of the options that differ from the
     defaults (so `explain=false` is no option at all). `target` is refused:
     `--device` chooses it."""
+    if not text:
+        return ""  # no options: the pass need not be imported
     pass_class = registry.PASSES[LOWERING_PASS]()
     # Spelled as on the command line: size-hint, not size_hint.
     fields = {f.name.replace("_", "-"): f for f in dataclasses.fields(pass_class)}

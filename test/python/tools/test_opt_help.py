@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 import importlib.metadata
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from support.run_tools import run_opt
 from xdsl.passes import ModulePass
 
@@ -16,6 +18,7 @@ from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.targets import TARGETS
 from coopmlir.tools import registry
 from coopmlir.tools.opt_help import option_docs, pass_options_help
+from coopmlir.tools.pass_source import NO_DEFAULT, declared_options, summary
 
 EXAMPLE = Path(__file__).parents[3] / "examples" / "matmul.mlir"
 
@@ -102,3 +105,47 @@ class _Example(ModulePass):
 
 def test_option_docs_read_field_docstrings():
     assert option_docs(_Example) == {"size": "How big, on one line."}
+
+
+@pytest.mark.parametrize("name", list(registry.PASSES))
+def test_the_source_reading_agrees_with_the_pass_class(name):
+    """--help reads each pass from its source without importing it
+    (pass_source.py); what it reads is what the imported class declares,
+    and the registry's (module, class) is the pass of that name."""
+    entry = registry.PASSES[name]
+    pass_class = entry()
+    assert pass_class.name == name
+    declared = declared_options(entry.module, entry.attr)
+    fields = dataclasses.fields(pass_class)
+    assert [o.name for o in declared] == [f.name for f in fields]
+    docs = option_docs(pass_class)
+    for option, field in zip(declared, fields, strict=True):
+        assert option.kind == str(field.type), name
+        default = NO_DEFAULT if field.default is dataclasses.MISSING else field.default
+        assert option.default == default, (name, option.name)
+        assert option.doc == docs.get(field.name, ""), (name, option.name)
+    module_doc = sys.modules[pass_class.__module__].__doc__ or ""
+    if module_doc.startswith(f"{name}:"):
+        first = module_doc.split("\n")[0]
+        assert summary(name, entry.module, entry.attr) == first.split(":", 1)[1].strip()
+
+
+def test_the_source_reading_follows_bases_and_reexports():
+    """Inherited fields come first, overrides keep their place (as in
+    `dataclasses.fields`), and a class imported into another module is found."""
+    options = declared_options(__name__, "_Derived")
+    assert [(o.name, o.default, o.doc) for o in options] == [
+        ("size", 8, "How big, on one line."),
+        ("mode", None, ""),
+        ("undocumented", False, ""),
+        ("extra", "x", "Only here."),
+    ]
+    assert [o.name for o in declared_options(__name__, "ModulePass")] == []
+    assert summary("example", __name__, "_Example") == "An example pass."
+
+
+@dataclass(frozen=True)
+class _Derived(_Example):
+    size: int = 8
+    extra: str = "x"
+    """Only here."""
