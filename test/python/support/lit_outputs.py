@@ -38,6 +38,20 @@ EXAMPLE_PIPELINES = {
         ("--lower-to-coopmat=target=lavapipe",),
         ("--lower-to-coopmat=target=lavapipe", "--coopmat-to-simt"),
     ],
+    # The feature examples of docs/: as written, and their L1.
+    **{
+        name: [(), ("--lower-to-coopmat",)]
+        for name in (
+            "batch_matmul.mlir",
+            "chain.mlir",
+            "conv.mlir",
+            "matmul_dynamic.mlir",
+            "matmul_epilogue.mlir",
+            "matmul_generic.mlir",
+            "matmul_tensor.mlir",
+            "matmul_transposed.mlir",
+        )
+    },
 }
 
 
