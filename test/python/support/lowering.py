@@ -5,7 +5,6 @@ its operands. Results are compared with support/error_model.py."""
 from __future__ import annotations
 
 import numpy as np
-from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
 
@@ -28,11 +27,11 @@ def lowered(source: str, pipeline: str) -> ModuleOp:
 
 def lowered_by(source: str | ModuleOp, *passes: ModulePass) -> ModuleOp:
     """`source` (text, or a module, which stays as it is) after `passes` in
-    order, verified after each, e.g. `lowered_by(text, LowerToCoopmat(
+    order in coopmlir-opt's context, verified after each, e.g. `lowered_by(text, LowerToCoopmat(
     target="simt", tile="32x32x8"), CoopmatToSimt())`."""
     module = parse(source) if isinstance(source, str) else source.clone()
     for one_pass in passes:
-        one_pass.apply(Context(), module)
+        one_pass.apply(make_context(), module)
         module.verify()
     return module
 
