@@ -6,11 +6,11 @@ from __future__ import annotations
 import numpy as np
 from xdsl.context import Context
 
-from coopmlir.dialects import registry
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.spirv.tools import validate
 from support.error_model import F32_ROUNDOFF, assert_close, sum_tolerance
+from support.lowering import lowered_by, parse
 from support.vulkan_device import require_vulkan
 
 
@@ -52,13 +52,8 @@ def operands(form: str, m: int, n: int, k: int, seed: int = 0):
 
 
 def lowered(form: str, target: str, options: dict, simt: bool):
-    module = registry.parse_module(source(form), "input.mlir")
-    LowerToCoopmat(target=target, **options).apply(Context(), module)
-    module.verify()
-    if simt:
-        CoopmatToSimt().apply(Context(), module)
-        module.verify()
-    return module
+    passes = [LowerToCoopmat(target=target, **options)]
+    return lowered_by(source(form), *passes, *([CoopmatToSimt()] if simt else []))
 
 
 def check(got: np.ndarray, want: np.ndarray, k: int, what: str = "") -> None:
@@ -88,7 +83,7 @@ def run_on_lavapipe(form: str, options: dict, sizes) -> tuple[dict, list]:
 
     target = resolve_target("lavapipe", Context())
     text = " ".join(f"{k}={v}" for k, v in options.items())
-    module = registry.parse_module(source(form), "input.mlir")
+    module = parse(source(form))
     kernel_level, kernels = compile_for_device(module, target, text)
     for kernel in kernels.values():
         validate(kernel.spirv)

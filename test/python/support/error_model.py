@@ -63,6 +63,12 @@ def sum_tolerance(terms, eps: float, magnitude, floor: float = 1e-30):
     return terms * eps * magnitude + floor
 
 
+def elementwise_tolerance(want, rtol: float, atol: float) -> np.ndarray:
+    """atol + rtol * |want|: the bound of numpy's assert_allclose, for a case
+    that states its own (its reason written where it passes it)."""
+    return atol + rtol * np.abs(np.asarray(want, dtype=np.float64))
+
+
 def attention_tolerance(ty: str, out: str) -> float:
     """Fused attention's absolute tolerance for element type `ty`, result `out`."""
     return ATTENTION_TOLERANCE[ty] + (F16_RESULT if out == "f16" else 0)

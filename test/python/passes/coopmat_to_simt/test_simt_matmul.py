@@ -22,16 +22,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.error_model import EPS, assert_close, matmul_magnitude, sum_tolerance
-from support.lowering import interpreted
+from support.lowering import lowered_by, output_of, parse
 from support.run_tools import run_opt
 from support.tiers import covering
-from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
 from coopmlir import targets
-from coopmlir.dialects.registry import parse_module
 from coopmlir.elements import round_bf16
-from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 
@@ -87,10 +84,9 @@ def with_subgroup_size(target: str, S: int | None) -> targets.Target:
 
 def lower(source: str, target: str, S: int | None, **options) -> ModuleOp:
     """L0 -> L1 -> L2; the L2 module is verified and has no coopmat op left."""
-    module = parse_module(source)
+    module = parse(source)
     LowerToCoopmat(**options).lower(module, with_subgroup_size(target, S))
-    CoopmatToSimt().apply(Context(), module)
-    module.verify()
+    module = lowered_by(module, CoopmatToSimt())
     assert not any(op.name.startswith(("coopmat.", "linalg.")) for op in module.walk())
     return module
 
@@ -100,17 +96,15 @@ def check(m, n, k, types, target="simt", S=None, seed=0, **options) -> None:
     source = matmul_source(m, n, k, types)
     lowered = lower(source, target, S, **options)
     operands = random_operands(m, n, k, types, np.random.default_rng(seed))
-    want = interpreted(parse_module(source), "matmul", operands)
-    got = interpreted(lowered, "matmul", operands)
-    np.testing.assert_array_equal(got[0], operands[0])  # inputs untouched
-    np.testing.assert_array_equal(got[1], operands[1])
-    if got[2].dtype.kind == "i":
-        assert_close(got[2], want[2])
+    want = output_of(parse(source), "matmul", operands)
+    got = output_of(lowered, "matmul", operands)
+    if got.dtype.kind == "i":
+        assert_close(got, want)
         return
     # Two roundings per step (L0 after each multiply and add, L2 per fma).
     magnitude = matmul_magnitude(*operands)
     tolerance = sum_tolerance(2 * (k + 1), EPS[TYPES[types][1]], magnitude)
-    assert_close(got[2], want[2], tolerance)
+    assert_close(got, want, tolerance)
 
 
 # --------------------------------------------------------------------------
@@ -175,15 +169,16 @@ def test_readme_command_lowers_the_matmul_example_and_it_runs():
         str(path), "--lower-to-coopmat=target=lavapipe", "--coopmat-to-simt"
     )
     assert result.returncode == 0, result.stderr
-    lowered = parse_module(result.stdout)
+    lowered = parse(result.stdout)
     assert "gpu.shuffle" in result.stdout
     assert "coopmat." not in result.stdout.replace("coopmat.layout", "")
     rng = np.random.default_rng(5)
     operands = random_operands(64, 48, 32, "f16-f32", rng)
-    want = [x.copy() for x in operands]
-    run_function(parse_module(path.read_text()), "matmul", want)
-    run_function(lowered, "matmul", operands)
-    np.testing.assert_allclose(operands[2], want[2], rtol=0, atol=1e-4)
+    want = output_of(parse(path.read_text()), "matmul", operands)
+    got = output_of(lowered, "matmul", operands)
+    # The absolute bound this test has had, kept: the model's (`check`) is
+    # wider at K = 32 on operands of magnitude 1.
+    assert_close(got, want, 1e-4)
 
 
 @pytest.mark.parametrize(
@@ -198,7 +193,7 @@ def test_every_example_lowers(example, options):
     result = run_opt(str(EXAMPLES / example), "--lower-to-coopmat", *flags)
     assert result.returncode == 0, result.stderr
     assert "coopmat." not in result.stdout.replace("coopmat.layout", "")
-    parse_module(result.stdout).verify()
+    parse(result.stdout).verify()
 
 
 def test_coopmat_ops_example_needs_a_subgroup_size():

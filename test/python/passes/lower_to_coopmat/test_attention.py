@@ -8,13 +8,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from support.attention_programs import attention_program, inputs
-from support.error_model import ATTENTION_TOLERANCE, attention_tolerance
+from support.error_model import ATTENTION_TOLERANCE, assert_close, attention_tolerance
+from support.lowering import lowered_by, output_of, parse, returned
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.dialects.registry import make_context, parse_module
-from coopmlir.interpreter import run_function
 from coopmlir.interpreter.attention import attention
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
@@ -26,9 +25,7 @@ from coopmlir.targets import get_target
 
 
 def _lowered(text: str, target: str):
-    module = parse_module(text)
-    LowerToCoopmat(target=target).apply(make_context(), module)
-    return module
+    return lowered_by(text, LowerToCoopmat(target=target))
 
 
 def _kernels(module) -> list[gpu.FuncOp]:
@@ -55,22 +52,21 @@ def check(
     text = attention_program(form, lead, s, keys, d, dv, ty, out, scale, mask, causal)
     rng = np.random.default_rng(s * 7 + keys)
     arrays = inputs(rng, lead, s, keys, d, dv, ty, mask)
-    (unfused,) = run_function(parse_module(text), "attn", arrays)
+    (unfused,) = returned(parse(text), "attn", arrays)
     module = _lowered(text, target)
     (kernel,) = _kernels(module)
     assert not [op for op in module.walk() if op.dialect_name() == "linalg"]
     if simt:
-        CoopmatToSimt(subgroup_size=get_target(target).subgroup_size).apply(
-            make_context(), module
-        )
+        S = get_target(target).subgroup_size
+        module = lowered_by(module, CoopmatToSimt(subgroup_size=S))
     fused = np.zeros((*lead, s, dv), np.float32 if out == "f32" else np.float16)
-    run_function(module, "attn", [*arrays, fused])
+    fused = output_of(module, "attn", [*arrays, fused])
     mask_array = arrays[3] if mask else None
     exact = attention(*arrays[:3], scale, mask_array, causal)
     # The unfused program also rounds P to the input type (a truncf generic).
     tolerance = attention_tolerance(ty, out)
-    np.testing.assert_allclose(unfused, exact, atol=tolerance)
-    np.testing.assert_allclose(fused, exact, atol=tolerance)
+    assert_close(unfused, exact, tolerance, "unfused")
+    assert_close(fused, exact, tolerance, "fused")
     return module
 
 
@@ -109,10 +105,8 @@ def test_matmul_transpose_b_front_end():
     module = _lowered(text, "lavapipe")
     assert len(_kernels(module)) == 1
     arrays = inputs(np.random.default_rng(0), (), 32, 32, 16, 16, "f16", None)
-    out = np.zeros((32, 16), np.float32)
-    run_function(module, "attn", [*arrays, out])
-    exact = attention(*arrays, 0.25)
-    np.testing.assert_allclose(out, exact, atol=ATTENTION_TOLERANCE["f16"])
+    out = output_of(module, "attn", [*arrays, np.zeros((32, 16), np.float32)])
+    assert_close(out, attention(*arrays, 0.25), ATTENTION_TOLERANCE["f16"])
 
 
 def test_ragged_keys_with_a_mask_and_a_negative_scale():
@@ -177,8 +171,7 @@ def test_lavapipe():
     text = attention_program("softmax", (2,), 40, 48, 16, 16, causal=True, mask="full")
     rng = np.random.default_rng(3)
     arrays = inputs(rng, (2,), 40, 48, 16, 16, "f16", "full")
-    module = _lowered(text, "lavapipe")
-    CoopmatToSimt(subgroup_size=8).apply(make_context(), module)
+    module = lowered_by(_lowered(text, "lavapipe"), CoopmatToSimt(subgroup_size=8))
     kernels = {k.name: k for k in compile_kernels(module)}
     for kernel in kernels.values():
         validate(kernel.spirv)
@@ -187,7 +180,7 @@ def test_lavapipe():
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
         run_host_function(module, "attn", kernels, [*arrays, out], device)
     exact = attention(*arrays[:3], 0.25, arrays[3], True)
-    np.testing.assert_allclose(out, exact, atol=ATTENTION_TOLERANCE["f16"])
+    assert_close(out, exact, ATTENTION_TOLERANCE["f16"], "lavapipe")
 
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])
@@ -209,12 +202,12 @@ def test_unfused_softmax_kernel(ty):
     x = (np.random.default_rng(5).standard_normal((2, 40, 48)) * 3).astype(
         ty.replace("f", "float")
     )
-    (expected,) = run_function(parse_module(text), "sm", [x])
-    module = _lowered(text, "lavapipe")
-    assert len(_kernels(module)) == 1
-    for level in ("L1", "L2"):
-        if level == "L2":
-            CoopmatToSimt(subgroup_size=8).apply(make_context(), module)
-        y = np.zeros_like(x)
-        run_function(module, "sm", [x, y])
-        np.testing.assert_allclose(y, expected, atol=1e-3 if ty == "f16" else 1e-6)
+    (expected,) = returned(parse(text), "sm", [x])
+    l1 = _lowered(text, "lavapipe")
+    assert len(_kernels(l1)) == 1
+    l2 = lowered_by(l1, CoopmatToSimt(subgroup_size=8))
+    # softmax's own bounds (exp and a sum of 48 in another order), as before.
+    tolerance = 1e-3 if ty == "f16" else 1e-6
+    for level, module in (("L1", l1), ("L2", l2)):
+        y = output_of(module, "sm", [x, np.zeros_like(x)])
+        assert_close(y, expected, tolerance, level)

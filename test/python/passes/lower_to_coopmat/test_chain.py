@@ -8,11 +8,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from support.chain_programs import mlp_inputs, mlp_program
+from support.error_model import assert_close
+from support.lowering import lowered_by, output_of, parse, returned
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
-from coopmlir.dialects.registry import make_context, parse_module
-from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
@@ -23,9 +23,7 @@ from coopmlir.targets import get_target
 
 
 def _lowered(text: str, target: str):
-    module = parse_module(text)
-    LowerToCoopmat(target=target).apply(make_context(), module)
-    return module
+    return lowered_by(text, LowerToCoopmat(target=target))
 
 
 def _reference(arrays, activation: str) -> np.ndarray:
@@ -47,19 +45,19 @@ def check(
 ):
     text = mlp_program(rows, widths, ty, out, activation)
     arrays = mlp_inputs(np.random.default_rng(rows), rows, widths, ty)
-    (unfused,) = run_function(parse_module(text), "mlp", arrays)
+    (unfused,) = returned(parse(text), "mlp", arrays)
     module = _lowered(text, target)
     assert len([o for o in module.walk() if isinstance(o, gpu.FuncOp)]) == 1
     assert not [o for o in module.walk() if o.dialect_name() == "linalg"]
     if simt:
         size = get_target(target).subgroup_size
-        CoopmatToSimt(subgroup_size=size).apply(make_context(), module)
+        module = lowered_by(module, CoopmatToSimt(subgroup_size=size))
     fused = np.zeros((rows, widths[-1]), np.float32 if out == "f32" else np.float16)
-    run_function(module, "mlp", [*arrays, fused])
+    fused = output_of(module, "mlp", [*arrays, fused])
     # Intermediates round to f16/bf16: a one-ulp flip moves O by its weight.
     tolerance = 2e-2 if ty == "bf16" else 3e-3
-    np.testing.assert_allclose(unfused, fused, atol=tolerance)
-    np.testing.assert_allclose(fused, _reference(arrays, activation), atol=tolerance)
+    assert_close(unfused, fused, tolerance, "unfused")
+    assert_close(fused, _reference(arrays, activation), tolerance, "fused")
     return module
 
 
@@ -86,8 +84,7 @@ def test_lavapipe():
     rows, widths = 40, (32, 64, 64, 16)
     text = mlp_program(rows, widths)
     arrays = mlp_inputs(np.random.default_rng(1), rows, widths)
-    module = _lowered(text, "lavapipe")
-    CoopmatToSimt(subgroup_size=8).apply(make_context(), module)
+    module = lowered_by(_lowered(text, "lavapipe"), CoopmatToSimt(subgroup_size=8))
     kernels = {k.name: k for k in compile_kernels(module)}
     for kernel in kernels.values():
         validate(kernel.spirv)
@@ -95,7 +92,7 @@ def test_lavapipe():
     (kernel,) = kernels.values()
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
         run_host_function(module, "mlp", kernels, [*arrays, out], device)
-    np.testing.assert_allclose(out, _reference(arrays, "relu"), atol=3e-3)
+    assert_close(out, _reference(arrays, "relu"), 3e-3, "lavapipe")  # as in `check`
 
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])

@@ -13,13 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.epilogue_cases import ACTIVATIONS, EpilogueCase
+from support.error_model import assert_close, elementwise_tolerance
+from support.lowering import interpreted, lowered_by, output_of, parse, returned
 from support.vulkan_device import require_vulkan
-from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
 from coopmlir import targets
-from coopmlir.dialects.registry import parse_module
-from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
@@ -30,36 +29,31 @@ from coopmlir.spirv.tools import validate
 TILE = dict(tile="32x16x16", subgroups="2x1")
 
 
+def unfused_bound(want):  # noqa: N802
+    """The bound the unfused cases have had, kept: their consumers (a row
+    reduction among them) run the same way at both levels over a matmul
+    summed in another order, which the matmul model does not cover."""
+    return elementwise_tolerance(want, rtol=1e-5, atol=1e-4)
+
+
 def run_l0(case: EpilogueCase, args: list[np.ndarray]) -> np.ndarray:
     """C as the L0 function computes it (a tensor function returns it)."""
-    arrays = [x.copy() for x in args]
     if case.tensor:
-        inputs = arrays if case.alpha_beta else arrays[:-1]
-        (result,) = run_function(parse_module(case.source()), "epilogue", inputs)
+        inputs = args if case.alpha_beta else args[:-1]
+        (result,) = returned(parse(case.source()), "epilogue", inputs)
         return np.asarray(result)
-    run_function(parse_module(case.source()), "epilogue", arrays)
-    return arrays[-1]
+    return output_of(parse(case.source()), "epilogue", args)
 
 
 def lower(
     case: EpilogueCase, target: str = "generic", fused: bool = True, **options
 ) -> ModuleOp:
     """L1; with the whole epilogue `fused`: one kernel, no linalg left."""
-    module = parse_module(case.source())
-    LowerToCoopmat(target=target, **options).apply(Context(), module)
-    module.verify()
+    module = lowered_by(case.source(), LowerToCoopmat(target=target, **options))
     left = any(op.dialect_name() in ("linalg", "tensor") for op in module.walk())
     assert left != fused
     assert sum(op.name == "gpu.launch_func" for op in module.walk()) == 1
     return module
-
-
-def run_l1(module: ModuleOp, args: list[np.ndarray]) -> np.ndarray:
-    arrays = [x.copy() for x in args]
-    run_function(module, "epilogue", arrays)
-    for got, given_ in zip(arrays[:-1], args[:-1], strict=True):
-        np.testing.assert_array_equal(got, given_)  # inputs untouched
-    return arrays[-1]
 
 
 def check_levels(
@@ -69,7 +63,7 @@ def check_levels(
     args = case.arguments(np.random.default_rng(seed))
     case.check(run_l0(case, args), args, "L0")
     module = lower(case, fused=fused, **{**TILE, **options})
-    case.check(run_l1(module, args), args, "L1")
+    case.check(output_of(module, "epilogue", args), args, "L1")
     return module
 
 
@@ -153,12 +147,11 @@ def test_simt_interpreter_and_lavapipe(name):
     case = CASES[name]
     args = case.arguments(np.random.default_rng(3))
     target = targets.get_target("lavapipe")
-    module = parse_module(case.source())
+    module = parse(case.source())
     LowerToCoopmat(**TILE, mma="16x8x8").lower(module, target)
-    CoopmatToSimt().apply(Context(), module)
-    module.verify()
+    module = lowered_by(module, CoopmatToSimt())
     assert not any(op.dialect_name() in ("coopmat", "linalg") for op in module.walk())
-    case.check(run_l1(module, args), args, "L2")
+    case.check(output_of(module, "epilogue", args), args, "L2")
     kernels = {k.name: k for k in compile_kernels(module)}
     for kernel in kernels.values():
         validate(kernel.spirv)
@@ -220,9 +213,7 @@ def test_random_epilogues(
 
 
 def lower_unfused(source: str, capsys, **options) -> tuple[ModuleOp, str]:
-    module = parse_module(source)
-    LowerToCoopmat(**{**TILE, **options}).apply(Context(), module)
-    module.verify()
+    module = lowered_by(source, LowerToCoopmat(**{**TILE, **options}))
     return module, capsys.readouterr().err
 
 
@@ -238,7 +229,7 @@ def test_ragged_vector_is_not_fused(capsys):
     )
     assert any(op.name == "linalg.generic" for op in module.walk())
     args = case.arguments(np.random.default_rng(1))
-    case.check(run_l1(module, args), args, "unfused")
+    case.check(output_of(module, "epilogue", args), args, "unfused")
 
 
 UNFUSABLE = {
@@ -291,11 +282,9 @@ func.func @f(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: {out_type}) {{
         rng.uniform(-1, 1, (16, 32)).astype(np.float16),
         rng.uniform(-1, 1, shape).astype(np.float32),
     ]
-    want = [x.copy() for x in args]
-    run_function(parse_module(source), "f", want)
-    got = [x.copy() for x in args]
-    run_function(module, "f", got)
-    np.testing.assert_allclose(got[2], want[2], rtol=1e-5, atol=1e-4)
+    want = output_of(parse(source), "f", args)
+    got = output_of(module, "f", args)
+    assert_close(got, want, unfused_bound(want))
 
 
 def test_result_read_elsewhere_is_not_fused(capsys):
@@ -319,9 +308,7 @@ def test_result_read_elsewhere_is_not_fused(capsys):
     left = [op.name for op in module.walk() if op.name.startswith("linalg.")]
     assert left == ["linalg.generic", "linalg.yield", "linalg.copy", "linalg.yield"]
     args = [*case.arguments(np.random.default_rng(4)), np.zeros((32, 32), np.float32)]
-    got = [x.copy() for x in args]
-    run_function(module, "epilogue", got)
-    want = [x.copy() for x in args]
-    run_function(parse_module(source), "epilogue", want)
-    np.testing.assert_allclose(got[-1], want[-1], rtol=1e-5, atol=1e-4)
+    got = interpreted(module, "epilogue", args)
+    want = interpreted(parse(source), "epilogue", args)
+    assert_close(got[-1], want[-1], unfused_bound(want[-1]))
     np.testing.assert_array_equal(got[-2], want[-2])

@@ -16,7 +16,7 @@ from support.error_model import (
     matmul_magnitude,
     sum_tolerance,
 )
-from support.lowering import interpreted, parse
+from support.lowering import interpreted, lowered_by, parse
 from support.matmul_programs import (
     TYPES,
     matmul_source,
@@ -27,17 +27,13 @@ from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects import coopmat
-from coopmlir.interpreter import run_function
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 
 WORKGROUP = dict(target="h100-vulkan", scope="workgroup")
 
 
 def lower(source: str, **options):
-    module = parse(source)
-    LowerToCoopmat(**WORKGROUP, **options).apply(Context(), module)
-    module.verify()
-    return module
+    return lowered_by(source, LowerToCoopmat(**WORKGROUP, **options))
 
 
 def check(
@@ -173,7 +169,7 @@ gpu.module @k {
     module = parse(f"builtin.module attributes {{gpu.container_module}} {{{source}}}")
     data = [np.ones((64, 16), np.float16), np.zeros((64, 16), np.float16)]
     with pytest.raises(InterpretationFailure, match="uniform across the workgroup"):
-        run_function(module, "f", data)
+        interpreted(module, "f", data)
 
 
 @pytest.mark.parametrize(

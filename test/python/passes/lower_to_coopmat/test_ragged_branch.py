@@ -15,15 +15,13 @@ import numpy as np
 import pytest
 from support.device_runs import lavapipe
 from support.interior_branches import empty_branch, kernel_branch, owned_tiles
+from support.lowering import lowered_by, output_of
 from support.matmul_programs import operand_shapes, random_operands_of
 from support.pipeline_cases import Case, check_case
 from support.tiers import covering, sample
 from support.vulkan_device import require_vulkan
-from xdsl.context import Context
 from xdsl.dialects import arith, scf
 
-from coopmlir.dialects.registry import parse_module
-from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 
@@ -40,11 +38,8 @@ OWNERSHIP = [
 
 
 def _lowered(case: Case, simt: bool):
-    module = parse_module(case.source())
-    LowerToCoopmat(**case.options()).apply(Context(), module)
-    if simt:
-        CoopmatToSimt().apply(Context(), module)
-    return module
+    simt_pass = [CoopmatToSimt()] if simt else []
+    return lowered_by(case.source(), LowerToCoopmat(**case.options()), *simt_pass)
 
 
 def _reference(operands) -> np.ndarray:
@@ -76,13 +71,12 @@ def test_each_branch_owns_its_tiles(ownership, branch_level, stages):
     rng = np.random.default_rng(7)
     operands = random_operands_of(operand_shapes(m, n, k), "f16-f32", rng)
     want = _reference(operands)
-    before = operands[2].copy()
-    run_function(module, "matmul", operands)
+    got = output_of(module, "matmul", operands)
     mine = owned_tiles((m, n), interior, keep == "fast")
     assert mine.any()
-    error = np.abs(operands[2][mine] - want[mine])
+    error = np.abs(got[mine] - want[mine])
     assert error.max() < 1e-4 * k, f"{keep} at {shape}: {error.max()}"
-    assert np.array_equal(operands[2][~mine], before[~mine])
+    assert np.array_equal(got[~mine], operands[2][~mine])
 
 
 AGREEMENT = [

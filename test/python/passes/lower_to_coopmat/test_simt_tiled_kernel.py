@@ -20,10 +20,11 @@ from hypothesis import strategies as st
 from support.error_model import (
     F32_ROUNDOFF,
     assert_close,
+    elementwise_tolerance,
     matmul_magnitude,
     sum_tolerance,
 )
-from support.lowering import interpreted, parse
+from support.lowering import lowered_by, output_of, parse, returned
 from support.matmul_programs import (
     contraction_source,
     operand_shapes,
@@ -34,7 +35,6 @@ from support.vulkan_device import require_vulkan
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
-from coopmlir.interpreter import run_function
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
@@ -53,10 +53,7 @@ SMALL = dict(tile="32x32x8", micro_tile="4x4")
 def lower(
     source: str, target: str = "simt", kernel: str | None = "simt-tiled", **options
 ) -> ModuleOp:
-    module = parse(source)
-    LowerToCoopmat(target=target, kernel=kernel, **options).apply(Context(), module)
-    module.verify()
-    return module
+    return lowered_by(source, LowerToCoopmat(target=target, kernel=kernel, **options))
 
 
 def exact(operands, transposed: str, fill: bool) -> np.ndarray:
@@ -82,16 +79,12 @@ def check(
     names = {op.name for op in l1.walk()}
     assert not any(name.startswith(("coopmat.", "linalg.")) for name in names)
     assert "vector.fma" in names
-    l2 = l1.clone()
-    CoopmatToSimt().apply(Context(), l2)
+    l2 = lowered_by(l1, CoopmatToSimt())
     shapes = operand_shapes(m, n, k, transposed, batch)
     operands = random_operands_of(shapes, types, np.random.default_rng(seed))
     results = {}
     for level, module in (("L0", parse(source)), ("L1", l1), ("L2", l2)):
-        arrays = interpreted(module, "matmul", operands)
-        np.testing.assert_array_equal(arrays[0], operands[0])  # inputs untouched
-        np.testing.assert_array_equal(arrays[1], operands[1])
-        results[level] = arrays[2]
+        results[level] = output_of(module, "matmul", operands)
     np.testing.assert_array_equal(results["L1"], results["L2"])
     want = exact(operands, transposed, fill)
     a, b, c0 = operands
@@ -174,10 +167,12 @@ def test_tensor_form():
     a, b, _ = random_operands_of(
         operand_shapes(33, 47, 19), "f32-f32", np.random.default_rng(2)
     )
-    (want,) = run_function(parse(source), "matmul", [a.copy(), b.copy()])
+    (want,) = returned(parse(source), "matmul", [a, b])
     c = np.full((33, 47), 7, dtype=np.float32)  # overwritten: the fill is kept
-    run_function(l1, "matmul", [a, b, c])
-    np.testing.assert_allclose(c, want, rtol=1e-5, atol=1e-5)
+    got = output_of(l1, "matmul", [a, b, c])
+    # The bound this test had before the error model, kept as it is: the
+    # model's (`check`) may be wider on some elements.
+    assert_close(got, want, elementwise_tolerance(want, rtol=1e-5, atol=1e-5))
 
 
 # --------------------------------------------------------------------------
@@ -341,8 +336,7 @@ def test_explain_names_the_kernel(capsys):
 
 
 def _fallback(source: str, capsys) -> tuple[ModuleOp, str]:
-    module = parse(source)
-    LowerToCoopmat(target="simt", kernel="simt-tiled").apply(Context(), module)
+    module = lowered_by(source, LowerToCoopmat(target="simt", kernel="simt-tiled"))
     names = {op.name for op in module.walk()}
     assert "coopmat.mul_add" in names and "vector.fma" not in names
     return module, capsys.readouterr().err
@@ -425,8 +419,9 @@ def test_runs_on_lavapipe(case):
     source = contraction_source(
         m, n, k, types, transposed=transposed, batch=batch, fill=fill
     )
-    module = lower(source, "lavapipe", **options)
-    CoopmatToSimt(subgroup_size=8).apply(Context(), module)
+    module = lowered_by(
+        lower(source, "lavapipe", **options), CoopmatToSimt(subgroup_size=8)
+    )
     (kernel,) = compile_kernels(module)
     validate(kernel.spirv)
     assert "GroupNonUniform" not in kernel.capabilities  # no subgroup operations

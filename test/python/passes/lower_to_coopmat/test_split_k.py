@@ -18,13 +18,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.device_runs import lavapipe
 from support.epilogue_cases import EpilogueCase
-from support.lowering import parse
+from support.lowering import lowered_by, output_of
 from support.pipeline_cases import FUZZ, Case, cases, check_case
 from support.vulkan_device import require_vulkan
-from xdsl.context import Context
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.interpreter import run_function
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.targets import TARGETS
 from coopmlir.tiling import Problem, TileConfig, fill_split, normalized_split
@@ -89,9 +87,7 @@ def test_split_k_runs_on_lavapipe(case: Case):
 
 
 def lowered(source: str, **options) -> str:
-    module = parse(source)
-    LowerToCoopmat(**options).apply(Context(), module)
-    return str(module)
+    return str(lowered_by(source, LowerToCoopmat(**options)))
 
 
 def test_split_k_is_two_launches_on_a_workspace():
@@ -118,10 +114,8 @@ func.func @matmul(%A: memref<32x512xf16>, %B: memref<512x32xf16>, %C: memref<32x
     rng = np.random.default_rng(0)
     a = rng.integers(-2, 3, (32, 512)).astype(np.float16)
     b = rng.integers(-2, 3, (512, 32)).astype(np.float16)
-    module = parse(source)
-    LowerToCoopmat(target=H100, tile="32x32x32", split_k=8).apply(Context(), module)
-    c = np.zeros((32, 32), np.float16)
-    run_function(module, "matmul", [a, b, c])
+    module = lowered_by(source, LowerToCoopmat(target=H100, tile="32x32x32", split_k=8))
+    c = output_of(module, "matmul", [a, b, np.zeros((32, 32), np.float16)])
     # Small integers: every partial sum is exact in f32.
     want = a.astype(np.float64) @ b.astype(np.float64) + 1.5
     assert np.array_equal(c.astype(np.float64), want)
