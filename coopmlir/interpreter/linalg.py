@@ -14,7 +14,14 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.dialects.linalg import ops as linalg
-from xdsl.dialects.linalg.ops import BroadcastOp, FillOp, GenericOp, IndexOp, YieldOp
+from xdsl.dialects.linalg.ops import (
+    BroadcastOp,
+    FillOp,
+    GenericOp,
+    IndexOp,
+    TransposeOp,
+    YieldOp,
+)
 from xdsl.interpreter import (
     InterpreterFunctions,
     ReturnedValues,
@@ -288,6 +295,21 @@ class LinalgFunctions(InterpreterFunctions):
             shape[d] = n
         value = np.broadcast_to(source.reshape(shape), target.shape)
         if op.result:
+            return (value.astype(target.dtype),)
+        target[...] = value
+        return ()
+
+    @impl(TransposeOp)
+    def run_transpose(self, interp, op: TransposeOp, args):
+        """Output dimension i is input dimension `permutation[i]`."""
+        source, target = (np.asarray(a) for a in args)
+        value = source.transpose(tuple(op.permutation.get_values()))
+        if value.shape != target.shape:
+            raise InterpretationFailure(
+                f"linalg.transpose: the input transposed is {value.shape}, "
+                f"the output {target.shape}"
+            )
+        if op.res:
             return (value.astype(target.dtype),)
         target[...] = value
         return ()
