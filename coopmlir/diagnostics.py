@@ -40,6 +40,7 @@ class LocatedParser(Parser):
         super().__init__(ctx, text, name)
         self.line_offset = line_offset
         self._line_starts: list[int] | None = None
+        self._resource_handles: dict[tuple[str, str], str] = {}
         self._deferred_aliases = self._read_location_aliases(ctx, text, name)
 
     def _read_location_aliases(self, ctx, text: str | bytes, name: str) -> set[str]:
@@ -66,6 +67,18 @@ class LocatedParser(Parser):
                 break
             pending = left
         return read
+
+    def _parse_dialect_resource_handle(self, dialect_name, interface) -> str:
+        """The handle a resource key of this file was declared as. xDSL keeps
+        resources in one store per process and renames a key that an earlier
+        parse declared (`key_0`), but then looks the file's key up again when
+        the `{-# dialect_resources #-}` section gives its blob, so the blob
+        went to yet another name. Each key of this file maps to one handle."""
+        key = self.parse_identifier(" for resource handle")
+        handles = self._resource_handles
+        if (dialect_name, key) not in handles:
+            handles[dialect_name, key] = interface.declare_resource(key)
+        return handles[dialect_name, key]
 
     def _parse_alias_def(self):
         """Definitions read ahead (`_read_location_aliases`) are skipped."""

@@ -20,7 +20,10 @@ def _coopmat() -> Dialect:
 
 def _linalg() -> Dialect:
     from coopmlir.dialects.linalg_mixed_precision import LinalgMixedPrecision
+    from coopmlir.dialects.linalg_syntax import install_linalg_syntax
 
+    # Reading a linalg.generic with several results needs it.
+    install_linalg_syntax()
     return LinalgMixedPrecision
 
 
@@ -111,16 +114,18 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
 
 
 def install_mlir_syntax() -> None:
-    """MLIR's spelling on xDSL's gpu, arith, vector and memref op classes, for
+    """MLIR's spelling on xDSL's gpu, arith, vector, memref and linalg op classes, for
     the whole process (idempotent). Each dialect's factory installs its own
     when a context loads it; code that builds those ops without loading
     their dialect (a pass) needs this first."""
     from coopmlir.dialects.arith_syntax import install_arith_syntax
     from coopmlir.dialects.gpu_syntax import install_gpu_syntax
+    from coopmlir.dialects.linalg_syntax import install_linalg_syntax
     from coopmlir.dialects.memref_syntax import install_memref_syntax
     from coopmlir.dialects.vector_syntax import install_vector_syntax
 
     install_gpu_syntax()
+    install_linalg_syntax()
     install_arith_syntax()
     install_vector_syntax()
     install_memref_syntax()

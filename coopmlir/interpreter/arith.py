@@ -12,7 +12,12 @@ from math import erf
 
 import numpy as np
 from xdsl.dialects import arith, math
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
+    FloatAttr,
+    IntegerAttr,
+)
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
 from xdsl.ir import Operation
 
@@ -24,6 +29,7 @@ from coopmlir.interpreter.values import (
     round_to,
     signed_view,
 )
+from coopmlir.resources import decode_blob, resource_blob
 
 
 def _result(op: Operation, value) -> tuple:
@@ -85,6 +91,25 @@ _CMPF = {
 }
 
 
+def _resource(value: DenseResourceAttr):
+    """The array of a `dense_resource` constant, read-only (tensors are
+    immutable; a weight is decoded from its blob, not copied again)."""
+    handle = value.resource_handle.data
+    blob = resource_blob(handle)
+    if blob is None:
+        raise InterpretationFailure(
+            f"arith.constant: no blob for dense_resource<{handle}> in the "
+            "file's {-# dialect_resources #-} section"
+        )
+    t = value.type
+    try:
+        array = decode_blob(blob, t.element_type, tuple(t.get_shape()))
+    except ValueError as err:
+        raise InterpretationFailure(f"dense_resource<{handle}>: {err}") from None
+    array.flags.writeable = False
+    return array
+
+
 def _width(op: Operation) -> int:
     return numpy_dtype(op.results[0].type).itemsize * 8
 
@@ -99,6 +124,8 @@ class ArithFunctions(InterpreterFunctions):
         if isinstance(value, DenseIntOrFPElementsAttr):
             data = np.array(value.get_values()).reshape(value.get_shape())
             return _result(op, data)
+        if isinstance(value, DenseResourceAttr):
+            return (_resource(value),)
         raise InterpretationFailure(f"arith.constant: unsupported value {value}")
 
     # --- integer arithmetic ----------------------------------------------

@@ -11,10 +11,19 @@ type. A 512^3 product takes milliseconds.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.dialects.linalg import ops as linalg
-from xdsl.dialects.linalg.ops import BroadcastOp, FillOp, GenericOp, IndexOp, YieldOp
+from xdsl.dialects.linalg.ops import (
+    BroadcastOp,
+    FillOp,
+    GenericOp,
+    IndexOp,
+    TransposeOp,
+    YieldOp,
+)
 from xdsl.interpreter import (
     InterpreterFunctions,
     ReturnedValues,
@@ -22,7 +31,7 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.ir.affine import AffineDimExpr
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
 
 from coopmlir.diagnostics import location_of
 from coopmlir.dialects.linalg_mixed_precision import (
@@ -57,11 +66,26 @@ def _einsum_spec(op) -> str:
     return ",".join(inputs) + "->" + output
 
 
-def _map_dims(op, affine_map) -> list[int]:
-    """The loop each operand dimension runs along (projections only)."""
-    if not all(isinstance(e, AffineDimExpr) for e in affine_map.results):
-        raise InterpretationFailure(f"{op.name}: non-projection indexing map")
-    return [e.position for e in affine_map.results]
+@dataclass(frozen=True)
+class _Fixed:
+    """An operand dimension read at one position, as torch-mlir's
+    `(d0, d1, d2) -> (d0, d1, 0)` reads a kept size-1 dimension."""
+
+    position: int
+
+
+def _map_dims(op, affine_map) -> list[int | _Fixed]:
+    """The loop each operand dimension runs along, or the constant position
+    it is read at (projections with constants only)."""
+    dims: list[int | _Fixed] = []
+    for e in affine_map.results:
+        if isinstance(e, AffineDimExpr):
+            dims.append(e.position)
+        elif isinstance(e, AffineConstantExpr):
+            dims.append(_Fixed(e.value))
+        else:
+            raise InterpretationFailure(f"{op.name}: non-projection indexing map")
+    return dims
 
 
 def _loop_bounds(op, dims, shapes) -> list[int]:
@@ -69,6 +93,12 @@ def _loop_bounds(op, dims, shapes) -> list[int]:
     bounds: dict[int, int] = {}
     for operand_dims, shape in zip(dims, shapes, strict=True):
         for d, n in zip(operand_dims, shape, strict=True):
+            if isinstance(d, _Fixed):
+                if not 0 <= d.position < n:
+                    raise InterpretationFailure(
+                        f"{op.name}: position {d.position} of a dimension of size {n}"
+                    )
+                continue
             if bounds.setdefault(d, n) != n:
                 raise InterpretationFailure(
                     f"{op.name}: operand sizes disagree: loop d{d} is {bounds[d]}/{n}"
@@ -244,8 +274,13 @@ class LinalgFunctions(InterpreterFunctions):
         grid = np.indices([bounds[d] for d in parallel], sparse=True)
         points = dict(zip(parallel, grid, strict=True))
 
+        def position(d, at):
+            if isinstance(d, _Fixed):
+                return d.position
+            return points[d] if d in points else at[d]
+
         def gather(array, operand_dims, at):
-            index = tuple(points[d] if d in points else at[d] for d in operand_dims)
+            index = tuple(position(d, at) for d in operand_dims)
             return array[index] if index else array[()]
 
         outputs = [
@@ -272,8 +307,7 @@ class LinalgFunctions(InterpreterFunctions):
             operands[count:], dims[count:], outputs, op.outputs, strict=True
         ):
             written = array.copy() if isinstance(output.type, TensorType) else array
-            index = tuple(points[d] for d in operand_dims)
-            written[index] = value
+            written[tuple(position(d, {}) for d in operand_dims)] = value
             results.append(written)
         return tuple(results) if op.res else ()
 
@@ -288,6 +322,21 @@ class LinalgFunctions(InterpreterFunctions):
             shape[d] = n
         value = np.broadcast_to(source.reshape(shape), target.shape)
         if op.result:
+            return (value.astype(target.dtype),)
+        target[...] = value
+        return ()
+
+    @impl(TransposeOp)
+    def run_transpose(self, interp, op: TransposeOp, args):
+        """Output dimension i is input dimension `permutation[i]`."""
+        source, target = (np.asarray(a) for a in args)
+        value = source.transpose(tuple(op.permutation.get_values()))
+        if value.shape != target.shape:
+            raise InterpretationFailure(
+                f"linalg.transpose: the input transposed is {value.shape}, "
+                f"the output {target.shape}"
+            )
+        if op.res:
             return (value.astype(target.dtype),)
         target[...] = value
         return ()

@@ -1,14 +1,17 @@
 """tensor ops of the tensor form a frontend writes: `tensor.empty` (fresh
 numpy arrays, `uninitialized`: NaN for floats; dynamic sizes from its
-operands), `tensor.dim` and `tensor.pad` (with a value that is the same at
-every position). `uninitialized_reads` finds the linalg ops that read an
-unwritten tensor.empty (MLIR leaves those values undefined; a device reads
-what memory holds)."""
+operands), `tensor.dim`, `tensor.pad` (with a value that is the same at
+every position) and the reshapes `tensor.expand_shape`/`collapse_shape`
+(numpy reshapes: their groups are contiguous dimensions).
+`uninitialized_reads` finds the linalg ops that read an unwritten
+tensor.empty (MLIR leaves those values undefined; a device reads what memory
+holds)."""
 
 from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects import tensor
+from xdsl.dialects.builtin import DYNAMIC_INDEX
 from xdsl.dialects.linalg.abstract_ops import (
     ElementwiseOperation,
     LinalgStructuredOperation,
@@ -65,6 +68,27 @@ class TensorFunctions(InterpreterFunctions):
         padded = np.full([lo + n + hi for lo, n, hi in sides], value, source.dtype)
         padded[tuple(slice(lo, lo + n) for lo, n, _ in sides)] = source
         return (padded,)
+
+    @impl(tensor.CollapseShapeOp)
+    def run_collapse_shape(self, interp, op: tensor.CollapseShapeOp, args):
+        source = np.asarray(args[0])
+        groups = [[int(d.value.data) for d in g] for g in op.reassociation]
+        shape = [int(np.prod([source.shape[d] for d in g])) for g in groups]
+        return (source.reshape(shape),)
+
+    @impl(tensor.ExpandShapeOp)
+    def run_expand_shape(self, interp, op: tensor.ExpandShapeOp, args):
+        source, *sizes = args
+        dynamic = iter(int(n) for n in sizes)
+        shape = [
+            next(dynamic) if n == DYNAMIC_INDEX else n
+            for n in op.static_output_shape.get_values()
+        ]
+        if int(np.prod(shape)) != np.size(source):
+            raise InterpretationFailure(
+                f"tensor.expand_shape: {np.shape(source)} does not expand to {shape}"
+            )
+        return (np.asarray(source).reshape(shape),)
 
     @impl_terminator(tensor.YieldOp)
     def run_yield(self, interp, op, args):

@@ -1,0 +1,130 @@
+"""The ops torch-mlir's linalg-on-tensors export uses, against numpy:
+linalg.transpose, tensor.collapse_shape/expand_shape (static and dynamic),
+a max-with-index reduction (two results, linalg.index) and indexing maps that
+read a dimension at a constant position."""
+
+import numpy as np
+import pytest
+
+from coopmlir.dialects.registry import parse_module
+from coopmlir.interpreter import InterpretationFailure, run_function
+
+RNG = np.random.default_rng(25)
+
+
+def run(text: str, *args):
+    return run_function(parse_module(text, "in.mlir"), "f", list(args))
+
+
+def test_transpose():
+    x = RNG.standard_normal((2, 3, 4)).astype(np.float32)
+    (y,) = run(
+        """func.func @f(%x: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {
+  %0 = tensor.empty() : tensor<4x2x3xf32>
+  %t = linalg.transpose ins(%x : tensor<2x3x4xf32>) outs(%0 : tensor<4x2x3xf32>) permutation = [2, 0, 1]
+  return %t : tensor<4x2x3xf32>
+}""",
+        x,
+    )
+    np.testing.assert_array_equal(y, x.transpose(2, 0, 1))
+
+
+def test_transpose_on_memrefs_writes_the_output():
+    x = RNG.standard_normal((3, 5)).astype(np.float32)
+    out = np.zeros((5, 3), np.float32)
+    run(
+        """func.func @f(%x: memref<3x5xf32>, %y: memref<5x3xf32>) {
+  linalg.transpose ins(%x : memref<3x5xf32>) outs(%y : memref<5x3xf32>) permutation = [1, 0]
+  return
+}""",
+        x,
+        out,
+    )
+    np.testing.assert_array_equal(out, x.T)
+
+
+def test_collapse_then_expand():
+    x = RNG.standard_normal((1, 8, 16)).astype(np.float32)
+    (y,) = run(
+        """func.func @f(%x: tensor<1x8x16xf32>) -> tensor<8x4x4xf32> {
+  %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<1x8x16xf32> into tensor<8x16xf32>
+  %e = tensor.expand_shape %c [[0], [1, 2]] output_shape [8, 4, 4] : tensor<8x16xf32> into tensor<8x4x4xf32>
+  return %e : tensor<8x4x4xf32>
+}""",
+        x,
+    )
+    np.testing.assert_array_equal(y, x.reshape(8, 4, 4))
+
+
+DYNAMIC_EXPAND = """func.func @f(%x: tensor<?xf32>, %n: index) -> tensor<?x4xf32> {
+  %e = tensor.expand_shape %x [[0, 1]] output_shape [%n, 4] : tensor<?xf32> into tensor<?x4xf32>
+  return %e : tensor<?x4xf32>
+}"""
+
+
+def test_dynamic_expand_takes_its_sizes():
+    x = np.arange(12, dtype=np.float32)
+    (y,) = run(DYNAMIC_EXPAND, x, np.int64(3))
+    np.testing.assert_array_equal(y, x.reshape(3, 4))
+
+
+def test_dynamic_expand_of_the_wrong_size_is_refused():
+    with pytest.raises(InterpretationFailure, match=r"does not expand to \[2, 4\]"):
+        run(DYNAMIC_EXPAND, np.zeros(12, np.float32), np.int64(2))
+
+
+MAX_WITH_INDEX = """func.func @f(%x: tensor<4x6xf32>) -> (tensor<4xf32>, tensor<4xi64>) {
+  %lowest = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0 : i64
+  %m0 = tensor.empty() : tensor<4xf32>
+  %m = linalg.fill ins(%lowest : f32) outs(%m0 : tensor<4xf32>) -> tensor<4xf32>
+  %i0 = tensor.empty() : tensor<4xi64>
+  %i = linalg.fill ins(%zero : i64) outs(%i0 : tensor<4xi64>) -> tensor<4xi64>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x6xf32>) outs(%m, %i : tensor<4xf32>, tensor<4xi64>) {
+  ^bb0(%in: f32, %out: f32, %out_1: i64):
+    %k = linalg.index 1 : index
+    %k64 = arith.index_cast %k : index to i64
+    %max = arith.maximumf %in, %out : f32
+    %gt = arith.cmpf ogt, %in, %out : f32
+    %at = arith.select %gt, %k64, %out_1 : i64
+    linalg.yield %max, %at : f32, i64
+  } -> (tensor<4xf32>, tensor<4xi64>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi64>
+}"""
+
+
+def test_max_with_index():
+    x = RNG.standard_normal((4, 6)).astype(np.float32)
+    values, positions = run(MAX_WITH_INDEX, x)
+    np.testing.assert_array_equal(values, x.max(axis=1))
+    np.testing.assert_array_equal(positions, x.argmax(axis=1))
+
+
+def constant_position(position: int) -> str:
+    return f"""func.func @f(%x: tensor<2x3xf32>, %s: tensor<2x1xf32>) -> tensor<2x3xf32> {{
+  %0 = tensor.empty() : tensor<2x3xf32>
+  %r = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, {position})>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}} ins(%x, %s : tensor<2x3xf32>, tensor<2x1xf32>) outs(%0 : tensor<2x3xf32>) {{
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %d = arith.divf %in, %in_1 : f32
+    linalg.yield %d : f32
+  }} -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}}"""
+
+
+def test_a_map_reads_a_constant_position():
+    x = RNG.standard_normal((2, 3)).astype(np.float32)
+    s = np.array([[2.0], [4.0]], np.float32)
+    (y,) = run(constant_position(0), x, s)
+    np.testing.assert_array_equal(y, x / s)
+
+
+def test_a_constant_position_past_the_dimension_is_refused():
+    with pytest.raises(
+        InterpretationFailure, match="position 1 of a dimension of size 1"
+    ):
+        run(
+            constant_position(1),
+            np.zeros((2, 3), np.float32),
+            np.ones((2, 1), np.float32),
+        )

@@ -1,0 +1,51 @@
+"""torch-mlir's linalg-on-tensors exports, as torch-mlir wrote them
+(test/frontend/Inputs/NAME.mlir: weights as dense_resource blobs, linalg.transpose,
+expand/collapse_shape, a max-with-index reduction), parse, verify and run on
+the interpreter, matching PyTorch's own output saved next to them
+(NAME.arg0.npy, NAME.expected.npy). No torch is needed here.
+
+The exports came from PyTorch 2.13 (CPU) and torch-mlir 20261001 through
+`torch_mlir.fx.export_and_import(module, x, output_type="linalg-on-tensors",
+func_name="forward")`; test/frontend/README.md says how to make them again.
+"""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from coopmlir.dialects.registry import read_module
+from coopmlir.interpreter import run_function
+from coopmlir.tools.compare import compare
+
+INPUTS = Path(__file__).parents[2] / "frontend" / "Inputs"
+
+#: The modules exported: nn.Linear(16, 8) + ReLU, a 16-32-8 MLP with ReLU,
+#: single-head attention (d=16) with an explicit softmax, nn.Conv2d(4, 8, 3,
+#: padding=1) on NCHW.
+EXPORTS = ["linear-relu", "mlp", "attention", "conv2d-3x3"]
+
+
+@pytest.mark.parametrize("name", EXPORTS)
+def test_export_matches_pytorch(name):
+    module = read_module(str(INPUTS / f"{name}.mlir"))
+    x = np.load(INPUTS / f"{name}.arg0.npy")
+    expected = np.load(INPUTS / f"{name}.expected.npy")
+    (result,) = run_function(module, "forward", [x])
+    assert result.dtype == expected.dtype and result.shape == expected.shape
+    # coopmlir-run --check's measure and f32 tolerance: PyTorch sums in f32,
+    # the interpreter exactly and rounds once.
+    comparison = compare("result0", result, expected)
+    assert comparison.ok, comparison.report()
+
+
+def test_exports_are_as_torch_mlir_wrote_them():
+    """The inputs stay unedited: weights in the resource section, the ops
+    this intake exists for."""
+    text = {name: (INPUTS / f"{name}.mlir").read_text() for name in EXPORTS}
+    assert all("dense_resource<torch_tensor_" in t for t in text.values())
+    assert all("dialect_resources" in t for t in text.values())
+    assert "linalg.transpose" in text["linear-relu"]
+    assert "output_shape" in text["attention"]
+    assert "linalg.index" in text["attention"]
+    assert "linalg.conv_2d_nchw_fchw" in text["conv2d-3x3"]
