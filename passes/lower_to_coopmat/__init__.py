@@ -141,6 +141,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 from coopmlir.passes.lower_to_coopmat.launch import launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
+from coopmlir.passes.lower_to_coopmat.matmul_plan import plan_matmul_kernel
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
 from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     KERNELS,
@@ -479,14 +480,16 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             epilogue = match_epilogue(matmul, config)
         if epilogue is not None:
             epilogue.hoist(matmul)
-        kernel = build_kernel(name, matmul, config, target, epilogue)
+        kernel_plan = plan_matmul_kernel(matmul, config, target, epilogue)
+        kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
         aligned = None
         if self.dynamic_versions == 2 and matmul.dynamic & {"m", "n", "k"}:
             _, aligned_name = new_kernel(module, matmul.op, "_aligned")
-            aligned = build_kernel(
-                aligned_name, matmul, config, target, epilogue, aligned_only=True
+            aligned_plan = plan_matmul_kernel(
+                matmul, config, target, epilogue, aligned_only=True
             )
+            aligned = build_kernel(aligned_name, aligned_plan, target)
         self._add_kernel(kernels, kernel, matmul, config, target, operands, aligned)
         if epilogue is not None:
             epilogue.remove_fused()
