@@ -151,10 +151,8 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     plan_simt,
     runs_as_simt_code,
 )
-from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
-    lower_softmaxes,
-    plan_softmaxes,
-)
+from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
+from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (
     lower_split,
     remark_clamped,
