@@ -159,9 +159,11 @@ from coopmlir.passes.lower_to_coopmat.split_k import (
     unsplit_for_epilogue,
 )
 from coopmlir.passes.lower_to_coopmat.workgroup_kernel import (
-    WorkgroupTile,
     build_workgroup_kernel,
     launch_workgroup_kernel,
+)
+from coopmlir.passes.lower_to_coopmat.workgroup_plan import (
+    WorkgroupTile,
     plan_workgroup,
 )
 from coopmlir.passes.recognize_frontend import recognize_frontend
