@@ -141,6 +141,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 from coopmlir.passes.lower_to_coopmat.launch import launch
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
+from coopmlir.passes.lower_to_coopmat.matmul_plan import plan_matmul_kernel
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
 from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     KERNELS,
@@ -150,19 +151,19 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     plan_simt,
     runs_as_simt_code,
 )
-from coopmlir.passes.lower_to_coopmat.softmax_kernel import (
-    lower_softmaxes,
-    plan_softmaxes,
-)
+from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
+from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (
     lower_split,
     remark_clamped,
     unsplit_for_epilogue,
 )
 from coopmlir.passes.lower_to_coopmat.workgroup_kernel import (
-    WorkgroupTile,
     build_workgroup_kernel,
     launch_workgroup_kernel,
+)
+from coopmlir.passes.lower_to_coopmat.workgroup_plan import (
+    WorkgroupTile,
     plan_workgroup,
 )
 from coopmlir.passes.recognize_frontend import recognize_frontend
@@ -479,14 +480,16 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             epilogue = match_epilogue(matmul, config)
         if epilogue is not None:
             epilogue.hoist(matmul)
-        kernel = build_kernel(name, matmul, config, target, epilogue)
+        kernel_plan = plan_matmul_kernel(matmul, config, target, epilogue)
+        kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
         aligned = None
         if self.dynamic_versions == 2 and matmul.dynamic & {"m", "n", "k"}:
             _, aligned_name = new_kernel(module, matmul.op, "_aligned")
-            aligned = build_kernel(
-                aligned_name, matmul, config, target, epilogue, aligned_only=True
+            aligned_plan = plan_matmul_kernel(
+                matmul, config, target, epilogue, aligned_only=True
             )
+            aligned = build_kernel(aligned_name, aligned_plan, target)
         self._add_kernel(kernels, kernel, matmul, config, target, operands, aligned)
         if epilogue is not None:
             epilogue.remove_fused()

@@ -13,7 +13,7 @@ aligned problem when the sizes allow it, and the checked code otherwise.
 
 A ragged static K keeps its checks in both branches; on targets with matrix
 units only the last K tile's copies are checked (the staged loops peel it:
-`MatmulKernel.peel_k`).
+`MatmulPlan.peel_k`).
 The copies of
 both branches write whole chunks to workgroup memory (TileCopy.packed), so
 the workgroup tiles keep only 16-byte accesses and convert-to-spirv still
@@ -27,7 +27,7 @@ take it: the same requirements with "the tile is interior" read as
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith
@@ -38,22 +38,13 @@ if TYPE_CHECKING:
     from xdsl.ir import SSAValue
 
     from coopmlir.passes.lower_to_coopmat.matching import Matmul
-    from coopmlir.passes.lower_to_coopmat.matmul_kernel import (
-        Checks,
-        MatmulKernel,
-    )
+    from coopmlir.passes.lower_to_coopmat.matmul_kernel import MatmulKernel
     from coopmlir.tiling import TileConfig
 
 
 def has_dynamic_branch(matmul: Matmul) -> bool:
     """Whether M, N or K is a run-time size (a batch alone needs no branch)."""
     return bool(matmul.dynamic & {"m", "n", "k"})
-
-
-def has_branch(kernel: MatmulKernel) -> bool:
-    """Whether the kernel branches: a run-time M, N or K, or a ragged static
-    M or N with interior tiles."""
-    return has_dynamic_branch(kernel.mm) or bool(kernel.interior)
 
 
 def ragged_static_interior(matmul: Matmul, config: TileConfig) -> frozenset[str]:
@@ -65,20 +56,6 @@ def ragged_static_interior(matmul: Matmul, config: TileConfig) -> frozenset[str]
         if dim not in matmul.dynamic
         and getattr(matmul, dim) % tile != 0
         and getattr(matmul, dim) >= tile
-    )
-
-
-def fast_checks(kernel: MatmulKernel) -> Checks:
-    """The checks of the fast branch: only the static ragged dimensions
-    without a branch of their own (K, and a dimension smaller than a tile)."""
-    proven = kernel.mm.dynamic | kernel.interior
-    static = kernel.static_checks
-    return replace(
-        static,
-        m=static.m and "m" not in proven,
-        n=static.n and "n" not in proven,
-        k_tile=static.k_tile and "k" not in proven,
-        k_step=static.k_step and "k" not in proven,
     )
 
 
@@ -134,7 +111,7 @@ def fast_condition(kernel: MatmulKernel) -> SSAValue:
     parts: list[SSAValue] = []
     ragged = [Requirement(d, getattr(cfg, f"tile_{d}"), True) for d in "mn"]
     needs = fast_requirements(kernel.mm, cfg, kernel.target.subgroup_size)
-    for need in [r for r in ragged if r.dim in kernel.interior] + needs:
+    for need in [r for r in ragged if r.dim in kernel.plan.interior] + needs:
         size = sizes[need.dim]
         if need.per_tile:
             end = b.value(b.add(origins[need.dim], need.unit))

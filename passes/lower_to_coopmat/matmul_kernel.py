@@ -1,17 +1,17 @@
 """The tiled cooperative-matrix kernel body of one matmul (`build_kernel`):
-accumulators per subgroup, the K loop (global or staged), edge checks."""
+accumulators per subgroup, the K loop (global or staged), edge checks, as
+its `MatmulPlan` (matmul_plan.py) decided them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.ir import Attribute, Block, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
-from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.epilogue_kernel import EpilogueEmitter
 from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     FragmentTile,
@@ -20,13 +20,7 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     checked_mode,
     signed_operands,
 )
-from coopmlir.passes.lower_to_coopmat.interior_branch import (
-    fast_checks,
-    fast_condition,
-    has_branch,
-    has_dynamic_branch,
-    ragged_static_interior,
-)
+from coopmlir.passes.lower_to_coopmat.interior_branch import fast_condition
 from coopmlir.passes.lower_to_coopmat.k_loop import (
     KTiles,
     multi_buffered_loop,
@@ -35,104 +29,34 @@ from coopmlir.passes.lower_to_coopmat.k_loop import (
 )
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
-from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size
+from coopmlir.passes.lower_to_coopmat.matching import byte_size
+from coopmlir.passes.lower_to_coopmat.matmul_plan import MatmulPlan
 from coopmlir.passes.lower_to_coopmat.raster import tile_indices
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
-from coopmlir.tiling import (
-    TileConfig,
-)
-
-
-@dataclass(frozen=True)
-class Checks:
-    """Which dimensions of the problem are ragged for the tile (need checks)."""
-
-    m: bool
-    n: bool
-    k_tile: bool  # K % TK != 0: the last K tile is partial
-    k_step: bool  # K % k != 0: the last k step is partial
-
-
-@dataclass(frozen=True)
-class KSlices:
-    """Split-K (split_k.py): grid z also runs over `count` slices of the K
-    tiles (z = slice * batch + matrix); slice s multiplies the `tiles` K tiles
-    from s * tiles * TK (the last one's beyond K read as zeros) and writes
-    its partial product at leading index s of the output."""
-
-    count: int
-    tiles: int
 
 
 class MatmulKernel:
-    """Emits the body of one kernel for `matmul` with `config` (module doc)."""
+    """Emits the body of one kernel as `plan` decided it (module doc)."""
 
-    def __init__(
-        self,
-        matmul: Matmul,
-        config: TileConfig,
-        target: Target,
-        entry: Block,
-        epilogue: Epilogue | None = None,
-        slices: KSlices | None = None,
-        aligned_only: bool = False,
-    ):
-        self.mm = matmul
-        # dynamic-versions=2: the fast branch alone, launched by the host only
-        # where every workgroup would take it (interior_branch.py).
-        self.aligned_only = aligned_only and has_dynamic_branch(matmul)
-        # Ragged static M, N whose interior tiles branch to unchecked code
-        # (none in the aligned-only kernel: it has no checked code to leave).
-        self.interior = (
-            frozenset() if self.aligned_only else ragged_static_interior(matmul, config)
-        )
-        self.slices = slices
-        self.epilogue = epilogue
-        self.cfg = config
+    def __init__(self, plan: MatmulPlan, target: Target, entry: Block):
+        self.plan = plan
+        self.mm, self.cfg = plan.matmul, plan.config
+        self.slices, self.epilogue = plan.slices, plan.epilogue
         self.target = target
         self.b = KernelBuilder(entry)
         self.args = entry.args
-        # A run-time size is ragged for every tile until proven otherwise.
-        dyn = matmul.dynamic
-        self.static_checks = Checks(
-            m="m" in dyn or matmul.m % config.tile_m != 0,
-            n="n" in dyn or matmul.n % config.tile_n != 0,
-            k_tile="k" in dyn
-            or matmul.k % config.tile_k != 0
-            or (
-                slices is not None
-                and slices.count * slices.tiles > -(-matmul.k // config.tile_k)
-            ),
-            k_step="k" in dyn or matmul.k % config.mma_k != 0,
-        )
-        # A ragged static K: only the last K tile's staged copies are checked
-        # (the loops peel it); not when split-K slices reach beyond it.
-        # Peeling adds a copy of the K tile's math: on a target without
-        # matrix units (coopmat-to-simt unrolls every matrix op per work-item)
-        # that code costs more compile time than the checks cost run time.
-        self.peel_k = (
-            target.has_matrix_units
-            and "k" not in dyn
-            and matmul.k % config.tile_k != 0
-            and (
-                slices is None
-                or slices.count * slices.tiles == config.k_tiles(matmul.problem())
-            )
-        )
         # The branch being built (interior_branch.py): its checks, whether its
-        # copies' run-time row lengths are proven aligned, whether copies
-        # store whole chunks.
-        self.checks = self.static_checks
+        # copies' run-time row lengths are proven aligned.
+        self.checks = plan.checks
         self.aligned = False
         self.thread: SSAValue | None = None  # the copies' work-item id
-        self.packed = has_branch(self) and not self.aligned_only
-        types = FragmentTypes.of(config.mma, matmul.a_elem, matmul.c_elem)
+        types = FragmentTypes.of(plan.config.mma, self.mm.a_elem, self.mm.c_elem)
         self.tile = FragmentTile(
             types,
-            config.frags_m,
-            config.frags_n,
-            signed_operands(matmul.a_elem, matmul.signed),
+            self.cfg.frags_m,
+            self.cfg.frags_n,
+            signed_operands(self.mm.a_elem, self.mm.signed),
         )
         self.c_type = types.acc
 
@@ -153,7 +77,7 @@ class MatmulKernel:
         # M and N bound the staging copies and the run-time branch
         # (fragments bound themselves).
         self.k = self.size("k")
-        if cfg.stages or self.packed:
+        if cfg.stages or self.plan.packed:
             self.m, self.n = self.size("m"), self.size("n")
         # raster=G needs static M and N (the plan refuses it otherwise).
         tiles_n, tiles_m, _ = cfg.grid(self.mm.problem())
@@ -188,10 +112,11 @@ class MatmulKernel:
         col = b.add(self.tile_col, self.sub_col)
         if cfg.stages:
             self.allocate_tiles()
-        if not has_branch(self):
+        plan = self.plan
+        if plan.fast_checks is None:
             self.body(row, col)
-        elif self.aligned_only:
-            self.checks, self.aligned = fast_checks(self), True
+        elif plan.aligned_only:
+            self.checks, self.aligned = plan.fast_checks, True
             self.body(row, col)
             # Unchecked copies never read M or N (bounds kept for the copies'
             # bookkeeping): no memref.dim left for them.
@@ -203,10 +128,7 @@ class MatmulKernel:
                 self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
             fast, checked = Block(), Block()
             b.emit(scf.IfOp(fast_condition(self), [], [fast], [checked]))
-            for block, checks in (
-                (fast, fast_checks(self)),
-                (checked, self.static_checks),
-            ):
+            for block, checks in ((fast, plan.fast_checks), (checked, plan.checks)):
                 self.checks, self.aligned = checks, block is fast
                 with b.inside(block):
                     self.body(row, col)
@@ -365,7 +287,7 @@ class MatmulKernel:
         tiles = -(-self.mm.k // cfg.tile_k)  # static K (stages=3|4, split-K)
         if self.slices is not None:
             tiles = self.slices.tiles
-        kt = KTiles(b, cfg.tile_k, self.k_start, self.peel_k)
+        kt = KTiles(b, cfg.tile_k, self.k_start, self.plan.peel_k)
         if cfg.stages == 1:
             return staged_loop(kt, self, accs, self._k_end(tiles))
         if cfg.stages == 3:  # static K only (the plan refuses it otherwise)
@@ -435,7 +357,7 @@ class MatmulKernel:
         with `peel_k`, only the `last_tile` is checked along K."""
         cfg = self.cfg
         checks = self.checks
-        if self.peel_k and not last_tile:
+        if self.plan.peel_k and not last_tile:
             checks = replace(checks, k_tile=False)
         prefix = () if buffer is None else (self.b.value(buffer),)
         a_copy = self._copy(
@@ -483,7 +405,7 @@ class MatmulKernel:
             address=src.address,
             dst_prefix=prefix,
             aligned=self.aligned,
-            packed=self.packed,
+            packed=self.plan.packed,
         )
 
     def math(self, accs: list[SSAValue], buffer: Index | None = None) -> list[SSAValue]:
@@ -506,27 +428,17 @@ class MatmulKernel:
 
 
 def build_kernel(
-    name: str,
-    matmul: Matmul,
-    config: TileConfig,
-    target: Target,
-    epilogue: Epilogue | None = None,
-    slices: KSlices | None = None,
-    output: Attribute | None = None,
-    aligned_only: bool = False,
+    name: str, plan: MatmulPlan, target: Target, output: Attribute | None = None
 ) -> gpu.FuncOp:
-    """The `gpu.func` computing `matmul` (arguments A, B, C), or with a fused
-    `epilogue` (A, B, the epilogue's output, its inputs); `slices` and
-    `output` (the type of the split-K workspace, for C): one slice of K;
-    `aligned_only`: the run-time branch's fast code alone, correct only for
-    sizes that satisfy `whole_problem_multiples` (interior_branch.py)."""
+    """The `gpu.func` computing `plan.matmul` (arguments A, B, C), or with a
+    fused epilogue (A, B, the epilogue's output, its inputs); `output`: the
+    type of C when it differs (split-K's workspace)."""
+    matmul, epilogue = plan.matmul, plan.epilogue
     operands = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
     types = [v.type for v in operands]
     if output is not None:
         types[2] = output
-    threads = config.workgroup_size(target.subgroup_size)
+    threads = plan.config.workgroup_size(target.subgroup_size)
     kernel = kernel_function(name, types, threads, target.subgroup_size)
-    MatmulKernel(
-        matmul, config, target, kernel.body.block, epilogue, slices, aligned_only
-    ).build()
+    MatmulKernel(plan, target, kernel.body.block).build()
     return kernel

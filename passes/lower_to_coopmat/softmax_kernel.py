@@ -13,21 +13,11 @@ padding); ragged rows are checked.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 from xdsl.dialects import gpu, scf
-from xdsl.dialects.builtin import (
-    Float16Type,
-    Float32Type,
-    MemRefType,
-    ModuleOp,
-    TensorType,
-)
-from xdsl.ir import Attribute, SSAValue
+from xdsl.dialects.builtin import Float32Type, ModuleOp
+from xdsl.ir import SSAValue
 
 from coopmlir.dialects import coopmat
-from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand, convert, splat
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
@@ -37,61 +27,21 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     remark,
 )
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
-from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
+from coopmlir.passes.lower_to_coopmat.softmax_plan import (
+    FRAGMENT,
+    SUBGROUPS,
+    SoftmaxPlan,
+)
 from coopmlir.targets import Target
 
 F32 = Float32Type()
-#: The fragment shape of a row block (m x n) and subgroups per workgroup.
-FRAGMENT = (16, 16)
-SUBGROUPS = 4
 
 
-@dataclass(frozen=True)
-class Softmax:
-    op: SoftmaxOp
-    batch: int | None
-    rows: int
-    cols: int
-    elem: Attribute
-
-    def grid(self) -> tuple[int, int, int]:
-        per_workgroup = SUBGROUPS * FRAGMENT[0]
-        return (math.ceil(self.rows / per_workgroup), self.batch or 1, 1)
-
-
-def match_softmax(op: SoftmaxOp, target: Target) -> Softmax:
-    t = op.input.type
-    assert isinstance(t, MemRefType | TensorType)
-    shape = t.get_shape()
-    if any(d < 0 for d in shape) or len(shape) not in (2, 3):
-        raise error(
-            op, f"linalg.softmax: a static 2-D or 3-D shape is lowered, got {t}"
-        )
-    if op.dimension.value.data != len(shape) - 1:
-        raise error(
-            op,
-            f"linalg.softmax over dimension {op.dimension.value.data}: only the "
-            f"last dimension ({len(shape) - 1}) is lowered",
-        )
-    if not isinstance(t.element_type, Float16Type | Float32Type):
-        raise error(op, f"linalg.softmax: f16 or f32 is lowered, got {t}")
-    if shape[-1] % FRAGMENT[1]:
-        raise error(
-            op,
-            f"linalg.softmax: rows of {shape[-1]} are not a multiple of {FRAGMENT[1]}",
-        )
-    threads = SUBGROUPS * target.subgroup_size
-    if threads > target.max_workgroup_size:
-        raise error(op, f"linalg.softmax needs {threads} work-items per workgroup")
-    batch = shape[0] if len(shape) == 3 else None
-    return Softmax(op, batch, shape[-2], shape[-1], t.element_type)
-
-
-def _kernel(name: str, sm: Softmax, target: Target) -> gpu.FuncOp:
+def build_softmax_kernel(name: str, sm: SoftmaxPlan, target: Target) -> gpu.FuncOp:
+    """The `gpu.func` (arguments input, output) of the module doc."""
     types = [sm.op.input.type, sm.op.output.type]
-    threads = SUBGROUPS * target.subgroup_size
-    kernel = kernel_function(name, types, threads, target.subgroup_size)
+    kernel = kernel_function(name, types, sm.threads, target.subgroup_size)
     b = KernelBuilder(kernel.body.block)
     m, n = FRAGMENT
     prefix = (b.gpu_id(gpu.BlockIdOp, "y"),) if sm.batch is not None else ()
@@ -100,7 +50,7 @@ def _kernel(name: str, sm: Softmax, target: Target) -> gpu.FuncOp:
         b.mul(b.gpu_id(gpu.BlockIdOp, "x"), SUBGROUPS * m),
         b.mul(b.gpu_id(gpu.SubgroupIdOp), m),
     )
-    checked = coopmat.CheckedMode.ROWS if sm.rows % (SUBGROUPS * m) else None
+    checked = coopmat.CheckedMode.ROWS if sm.rows_checked else None
     acc = coopmat.MatrixType(m, n, F32, coopmat.MatrixUse.ACC)
     stored = acc.with_element_type(sm.elem)
 
@@ -136,17 +86,8 @@ def _kernel(name: str, sm: Softmax, target: Target) -> gpu.FuncOp:
     return kernel
 
 
-def _softmaxes(module: ModuleOp) -> list[SoftmaxOp]:
-    return [o for o in module.walk() if isinstance(o, SoftmaxOp)]
-
-
-def plan_softmaxes(module: ModuleOp, target: Target) -> list[Softmax]:
-    """Every `linalg.softmax`, matched before anything changes."""
-    return [match_softmax(op, target) for op in _softmaxes(module)]
-
-
 def lower_softmaxes(
-    module: ModuleOp, planned: list[Softmax], target: Target, explain: bool
+    module: ModuleOp, planned: list[SoftmaxPlan], target: Target, explain: bool
 ) -> None:
     """Each planned `linalg.softmax` becomes a launch of its kernel."""
     for sm in planned:
@@ -158,6 +99,6 @@ def lower_softmaxes(
                 "its own kernel",
             )
         kernels, name = new_kernel(module, op, "_softmax")
-        (symbol,) = add_kernels(kernels, [_kernel(name, sm, target)], op)
-        threads = SUBGROUPS * target.subgroup_size
-        replace_by_launch(op, symbol, sm.grid(), threads, [op.input, op.output])
+        kernel = build_softmax_kernel(name, sm, target)
+        (symbol,) = add_kernels(kernels, [kernel], op)
+        replace_by_launch(op, symbol, sm.grid(), sm.threads, [op.input, op.output])

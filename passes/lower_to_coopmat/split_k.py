@@ -46,7 +46,8 @@ from coopmlir.passes.lower_to_coopmat.launch import (
     launch,
 )
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
-from coopmlir.passes.lower_to_coopmat.matmul_kernel import KSlices, build_kernel
+from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
+from coopmlir.passes.lower_to_coopmat.matmul_plan import KSlices, plan_matmul_kernel
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
 
@@ -97,9 +98,8 @@ def lower_split(
         matmul, c_elem=workspace_type.element_type, fill_value=_zero(workspace_type)
     )
     slices = KSlices(config.split_k, config.tiles_per_slice(matmul.problem()))
-    kernel = build_kernel(
-        name, partial, config, target, slices=slices, output=workspace_type
-    )
+    kernel_plan = plan_matmul_kernel(partial, config, target, slices=slices)
+    kernel = build_kernel(name, kernel_plan, target, output=workspace_type)
     reduce_name = free_name(kernels, f"{name}_reduce")
     reduction = _reduction_kernel(reduce_name, matmul, workspace_type)
     symbol, reduce_symbol = add_kernels(

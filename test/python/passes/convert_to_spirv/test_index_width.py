@@ -43,7 +43,7 @@ PIPELINES = {
 
 def test_stages_1_at_the_limit_is_refused_without_matrix_units():
     """Known limitation: targets without matrix units do not peel the last
-    K tile (matmul_kernel.peel_k), so stages=1 still loops to
+    K tile (MatmulPlan.peel_k), so stages=1 still loops to
     ceil(K / TK) * TK = 2^31, an index constant convert-to-spirv refuses
     (located; nothing is emitted)."""
     pipeline = "lower-to-coopmat{target=lavapipe stages=1 split_k=1},coopmat-to-simt"

@@ -1,4 +1,4 @@
-"""Static ragged sizes (interior_branch.py, MatmulKernel.peel_k): workgroups
+"""Static ragged sizes (interior_branch.py, MatmulPlan.peel_k): workgroups
 whose tile lies inside a static M and N that the tile does not divide take
 an unchecked branch, the others the checked one; a static K that the K tile
 does not divide is checked only in the copies of the last K tile, which the
