@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 from xdsl.ir import Attribute, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
@@ -39,6 +40,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
+from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.targets import Target
 
 F32 = Float32Type()
@@ -149,15 +151,26 @@ def lower_softmaxes(
     module: ModuleOp, planned: list[Softmax], target: Target, explain: bool
 ) -> None:
     """Each planned `linalg.softmax` becomes a launch of its kernel."""
-    for sm in planned:
-        op = sm.op
-        if explain:
+    lower_planned(
+        LowerSoftmax(module, target, explain, ((sm.op, sm) for sm in planned))
+    )
+
+
+class LowerSoftmax(LowerPlanned[Softmax]):
+    """A planned `linalg.softmax` (on memrefs) -> a `gpu.launch_func` of its
+    kernel, which is added to the host's `gpu.module`."""
+
+    def lower(self, sm: Softmax, rewriter: PatternRewriter) -> None:
+        op, target = sm.op, self.target
+        if self.explain:
             remark(
                 op,
                 f"softmax of {sm.batch or 1}x{sm.rows} rows of {sm.cols}: "
                 "its own kernel",
             )
-        kernels, name = new_kernel(module, op, "_softmax")
-        (symbol,) = add_kernels(kernels, [_kernel(name, sm, target)], op)
+        kernels, name = new_kernel(rewriter, self.module, op, "_softmax")
+        (symbol,) = add_kernels(rewriter, kernels, [_kernel(name, sm, target)], op)
         threads = SUBGROUPS * target.subgroup_size
-        replace_by_launch(op, symbol, sm.grid(), threads, [op.input, op.output])
+        replace_by_launch(
+            rewriter, op, symbol, sm.grid(), threads, [op.input, op.output]
+        )
