@@ -246,7 +246,7 @@ def _collapse(
             )
         },
     )
-    rewriter.insert_op(view, InsertPoint.before(op))
+    rewriter.insert(view, InsertPoint.before(op))
     return view.result
 
 

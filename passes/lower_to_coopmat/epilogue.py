@@ -141,7 +141,7 @@ class Epilogue:
                 # A move keeps the alloc's value, which the plan holds; the
                 # rewriter has no move, so detach and insert it again.
                 owner.detach()
-                rewriter.insert_op(owner, InsertPoint.before(op))
+                rewriter.insert(owner, InsertPoint.before(op))
 
     def remove_fused(self, rewriter: PatternRewriter) -> None:
         """Erase the fused ops, the broadcasts only they read and the

@@ -76,7 +76,7 @@ def add_kernels(
     `gpu.module`) take `source`'s location where they have none, so that
     later passes (convert-to-spirv) report errors at its source line."""
     for kernel in new:
-        rewriter.insert_op(kernel, InsertPoint.at_end(kernels.body.block))
+        rewriter.insert(kernel, InsertPoint.at_end(kernels.body.block))
     located = [o for kernel in new for o in kernel.walk()]
     for op in [kernels, *located] if locate_module else located:
         if isinstance(op.location, UnknownLoc):

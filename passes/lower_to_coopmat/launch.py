@@ -101,7 +101,7 @@ def replace_by_launch(
     (sizes, or index values computed on the host) of `threads` work-items."""
     host = host or HostCode(rewriter, op)
     call = _launch_op(op, kernel, grid, threads, operands, host)
-    rewriter.insert_op(call, InsertPoint.before(op))
+    rewriter.insert(call, InsertPoint.before(op))
     rewriter.erase(op)
 
 
@@ -140,7 +140,7 @@ class HostCode(FoldingArithmetic):
 
     def emit(self, new: Operation) -> SSAValue | None:
         new.location = self.op.location  # run-time checks fail at the matmul
-        self.rewriter.insert_op(new, InsertPoint.before(self.op))
+        self.rewriter.insert(new, InsertPoint.before(self.op))
         return new.results[0] if new.results else None
 
     def constant(self, n: int) -> SSAValue:
@@ -259,5 +259,5 @@ def kernel_module(
         if isinstance(op, gpu.ModuleOp) and op.sym_name.data == name:
             return op
     kernels = gpu.ModuleOp(StringAttr(name), Region(Block()))
-    rewriter.insert_op(kernels, InsertPoint.after(host))
+    rewriter.insert(kernels, InsertPoint.after(host))
     return kernels

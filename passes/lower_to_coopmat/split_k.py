@@ -131,7 +131,7 @@ def _insert(
 ) -> None:
     """Insert `new` before `before`, at the location of `at` (default: `before`)."""
     new.location = (at or before).location
-    rewriter.insert_op(new, InsertPoint.before(before))
+    rewriter.insert(new, InsertPoint.before(before))
 
 
 def _workspace_type(matmul: Matmul, slices: int) -> MemRefType:
