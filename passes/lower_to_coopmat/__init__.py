@@ -98,7 +98,9 @@ divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
 error. Options are checked before anything changes; every op is matched
 and planned once, before any is lowered, so a refusal leaves the module as
-recognize-frontend made it (unchanged if it had no front-end forms).
+recognize-frontend made it (unchanged if it had no front-end forms). Then
+one rewrite pattern per kind of planned op replaces each by its launch
+(rewriting.py), all changes through the rewriter.
 """
 
 from __future__ import annotations

@@ -45,9 +45,10 @@ def kernel_function(
 def new_kernel(
     rewriter: PatternRewriter, module: ModuleOp, source: Operation, role: str = ""
 ) -> tuple[gpu.ModuleOp, str]:
-    """The `gpu.module` of the host function holding `source`, and a free
-    kernel name in it: the function's name, then `role` (what the kernel
-    computes, e.g. `_attention`, `_aligned`), then `_<count>` if taken."""
+    """The `gpu.module` of the host function holding `source` (inserted
+    through `rewriter` on first use), and a free kernel name in it: the
+    function's name, then `role` (what the kernel computes, e.g.
+    `_attention`, `_aligned`), then `_<count>` if taken."""
     host = function_of(source)
     assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
     kernels = kernel_module(rewriter, module, host)
@@ -71,7 +72,8 @@ def add_kernels(
     source: Operation,
     locate_module: bool = True,
 ) -> list[SymbolRefAttr]:
-    """Append the kernels `new` to `kernels`; the symbols that launch them.
+    """Append the kernels `new` to `kernels` through `rewriter`; the
+    symbols that launch them.
     As MLIR rewrites do, the new ops (and, with `locate_module`, the
     `gpu.module`) take `source`'s location where they have none, so that
     later passes (convert-to-spirv) report errors at its source line."""
