@@ -98,7 +98,9 @@ divide or fit, indexing maps that are not a matmul of whole
 matrices, a tensor program bufferize-matmul cannot handle) is a located
 error. Options are checked before anything changes; every op is matched
 and planned once, before any is lowered, so a refusal leaves the module as
-recognize-frontend made it (unchanged if it had no front-end forms).
+recognize-frontend made it (unchanged if it had no front-end forms). Then
+one rewrite pattern per kind of planned op replaces each by its launch
+(rewriting.py), all changes through the rewriter.
 """
 
 from __future__ import annotations
@@ -115,6 +117,7 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
@@ -124,6 +127,7 @@ from coopmlir.passes.lower_to_coopmat.attention_kernel import (
 )
 from coopmlir.passes.lower_to_coopmat.chain import lower_chains, plan_chains
 from coopmlir.passes.lower_to_coopmat.convolution import (
+    Convolution,
     match_convolution,
     plan_convolution,
     with_views,
@@ -143,6 +147,7 @@ from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmu
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.lower_to_coopmat.matmul_plan import plan_matmul_kernel
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
+from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     KERNELS,
     SimtPlan,
@@ -245,27 +250,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)
-        for matmul, (config, requested) in matmuls:
-            if isinstance(config, WorkgroupTile):
-                self._lower_workgroup(op, matmul, config)
-                continue
-            if isinstance(config, SimtPlan):  # explained once it is final
-                self._lower(op, matmul, config, target)
-                continue
-            epilogue = None
-            if config.split_k > 1:
-                epilogue = match_epilogue(matmul, config)
-                config = unsplit_for_epilogue(matmul, config, epilogue, requested)
-            self._explain(matmul, config, target)
-            if config.split_k > 1:
-                lower_split(op, matmul, config, target)
-            else:
-                self._lower(op, matmul, config, target, epilogue)
-        for conv, config in convolutions:
-            self._explain(conv.matmul, config, target)
-            self._lower(op, with_views(conv), config, target)
-            if conv.padding is not None:
-                conv.padding.erase()
+        lower_planned(LowerMatmul(self, op, target, matmuls))
+        lower_planned(LowerConvolution(self, op, target, convolutions))
         if matmuls or convolutions or attention or chains or softmaxes:
             op.attributes["gpu.container_module"] = UnitAttr()
         _warn_about_linalg_left(op)
@@ -435,30 +421,35 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         return replace(config, raster=raster), split
 
     def _lower_workgroup(
-        self, module: ModuleOp, matmul: Matmul, tile: WorkgroupTile
+        self,
+        rewriter: PatternRewriter,
+        module: ModuleOp,
+        matmul: Matmul,
+        tile: WorkgroupTile,
     ) -> None:
         if self.explain:
             remark(matmul.op, f"{matmul.describe()}: scope=workgroup {tile}")
-        kernels, name = new_kernel(module, matmul.op)
+        kernels, name = new_kernel(rewriter, module, matmul.op)
         kernel = build_workgroup_kernel(name, matmul, tile)
-        (symbol,) = add_kernels(kernels, [kernel], matmul.op)
-        launch_workgroup_kernel(matmul, tile, symbol)
+        (symbol,) = add_kernels(rewriter, kernels, [kernel], matmul.op)
+        launch_workgroup_kernel(rewriter, matmul, tile, symbol)
 
     def _lower(
         self,
+        rewriter: PatternRewriter,
         module: ModuleOp,
         matmul: Matmul,
         config: TileConfig | SimtPlan,
         target: Target,
         epilogue: Epilogue | None = None,
     ) -> None:
-        kernels, name = new_kernel(module, matmul.op)
+        kernels, name = new_kernel(rewriter, module, matmul.op)
         if isinstance(config, SimtPlan):
             epilogue = match_epilogue(matmul, config.fallback)
             if epilogue is None:
                 self._explain(matmul, config, target)
                 kernel = build_simt_kernel(name, matmul, config.tile)
-                self._add_kernel(kernels, kernel, matmul, config.tile, target)
+                self._add_kernel(rewriter, kernels, kernel, matmul, config.tile, target)
                 return
             if not config.fallback_runs:
                 a, b, _, c = matmul.component_types
@@ -479,23 +470,26 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         elif epilogue is None:
             epilogue = match_epilogue(matmul, config)
         if epilogue is not None:
-            epilogue.hoist(matmul)
+            epilogue.hoist(rewriter, matmul)
         kernel_plan = plan_matmul_kernel(matmul, config, target, epilogue)
         kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
         aligned = None
         if self.dynamic_versions == 2 and matmul.dynamic & {"m", "n", "k"}:
-            _, aligned_name = new_kernel(module, matmul.op, "_aligned")
+            _, aligned_name = new_kernel(rewriter, module, matmul.op, "_aligned")
             aligned_plan = plan_matmul_kernel(
                 matmul, config, target, epilogue, aligned_only=True
             )
             aligned = build_kernel(aligned_name, aligned_plan, target)
-        self._add_kernel(kernels, kernel, matmul, config, target, operands, aligned)
+        self._add_kernel(
+            rewriter, kernels, kernel, matmul, config, target, operands, aligned
+        )
         if epilogue is not None:
-            epilogue.remove_fused()
+            epilogue.remove_fused(rewriter)
 
     @staticmethod
     def _add_kernel(
+        rewriter: PatternRewriter,
         kernels: gpu.ModuleOp,
         kernel: gpu.FuncOp,
         matmul: Matmul,
@@ -508,13 +502,82 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         with an `aligned` kernel (dynamic-versions=2), launch that one where
         the run-time sizes allow it."""
         new = [kernel] if aligned is None else [kernel, aligned]
-        symbols = add_kernels(kernels, new, matmul.op)
+        symbols = add_kernels(rewriter, kernels, new, matmul.op)
         choice = None
         if aligned is not None:
             assert isinstance(config, TileConfig)  # only fragment kernels branch
             multiples = whole_problem_multiples(matmul, config, target.subgroup_size)
             choice = (symbols[1], multiples)
-        launch(matmul, config, target, symbols[0], operands, choice)
+        launch(rewriter, matmul, config, target, symbols[0], operands, choice)
+
+
+#: A matmul's plan: its kernel's, and the split_k asked for.
+MatmulPlan = tuple[TileConfig | SimtPlan | WorkgroupTile, int | None]
+
+
+class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
+    """A planned contraction on memrefs (and the fill before it) -> the
+    launch of its kernel: workgroup-scope, SIMT-tiled or fragments (a
+    fused epilogue's ops erased, dynamic-versions=2's `scf.if` of two
+    launches), or split-K's workspace and two launches."""
+
+    def __init__(
+        self,
+        lowering: LowerToCoopmat,
+        module: ModuleOp,
+        target: Target,
+        planned: list[tuple[Matmul, MatmulPlan]],
+    ):
+        pairs = ((matmul.op, (matmul, plan)) for matmul, plan in planned)
+        super().__init__(module, target, lowering.explain, pairs)
+        self.lowering = lowering
+
+    def lower(self, plan: tuple[Matmul, MatmulPlan], rewriter: PatternRewriter) -> None:
+        matmul, (config, requested) = plan
+        lowering, module, target = self.lowering, self.module, self.target
+        if isinstance(config, WorkgroupTile):
+            lowering._lower_workgroup(rewriter, module, matmul, config)
+            return
+        if isinstance(config, SimtPlan):  # explained once it is final
+            lowering._lower(rewriter, module, matmul, config, target)
+            return
+        epilogue = None
+        if config.split_k > 1:
+            epilogue = match_epilogue(matmul, config)
+            config = unsplit_for_epilogue(matmul, config, epilogue, requested)
+        lowering._explain(matmul, config, target)
+        if config.split_k > 1:
+            lower_split(rewriter, module, matmul, config, target)
+        else:
+            lowering._lower(rewriter, module, matmul, config, target, epilogue)
+
+
+class LowerConvolution(LowerPlanned[tuple[Convolution, TileConfig]]):
+    """A planned convolution on memrefs -> host views of its buffers as
+    matrices and the launch of its implicit GEMM's kernel; a zero-padded
+    input buffer (padding.py) is dropped, the kernel reads the image."""
+
+    def __init__(
+        self,
+        lowering: LowerToCoopmat,
+        module: ModuleOp,
+        target: Target,
+        planned: list[tuple[Convolution, TileConfig]],
+    ):
+        pairs = ((conv.matmul.op, (conv, config)) for conv, config in planned)
+        super().__init__(module, target, lowering.explain, pairs)
+        self.lowering = lowering
+
+    def lower(
+        self, plan: tuple[Convolution, TileConfig], rewriter: PatternRewriter
+    ) -> None:
+        conv, config = plan
+        lowering, target = self.lowering, self.target
+        lowering._explain(conv.matmul, config, target)
+        gemm = with_views(rewriter, conv)
+        lowering._lower(rewriter, self.module, gemm, config, target)
+        if conv.padding is not None:
+            conv.padding.erase(rewriter)
 
 
 def _checked_options(options: dict) -> tuple:

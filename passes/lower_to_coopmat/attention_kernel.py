@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
 )
 from xdsl.ir import Block, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
@@ -57,6 +58,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 )
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
+from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
 
@@ -318,28 +320,28 @@ def lower_attentions(
     explain: bool,
 ) -> None:
     """Lower each planned `coopmlir.attention` with its configuration."""
-    for att, config in planned:
-        if explain:
-            remark(
-                att.op,
-                f"{att.describe()}: one fused kernel, {config} on {target.name}",
-            )
-        _lower(module, att, config, target)
+    pairs = ((att.op, (att, config)) for att, config in planned)
+    lower_planned(LowerAttention(module, target, explain, pairs))
 
 
 def _attentions(module: ModuleOp) -> list[AttentionOp]:
     return [o for o in module.walk() if isinstance(o, AttentionOp)]
 
 
-def _lower(
-    module: ModuleOp, att: Attention, config: AttentionConfig, target: Target
-) -> None:
-    """Replace the `coopmlir.attention` of `att` (on memrefs) by a launch of
-    its fused kernel, added to the host's `gpu.module`."""
-    op = att.op
-    kernels, name = new_kernel(module, op, "_attention")
-    kernel = build_attention_kernel(name, att, config, target)
-    (symbol,) = add_kernels(kernels, [kernel], op)
-    replace_by_launch(
-        op, symbol, config.grid(att), config.threads(target), att.operands
-    )
+class LowerAttention(LowerPlanned[tuple[Attention, AttentionConfig]]):
+    """A planned `coopmlir.attention` (on memrefs) -> a `gpu.launch_func` of
+    its fused kernel, which is added to the host's `gpu.module`."""
+
+    def lower(
+        self, plan: tuple[Attention, AttentionConfig], rewriter: PatternRewriter
+    ) -> None:
+        att, config = plan
+        op, target = att.op, self.target
+        if self.explain:
+            remark(op, f"{att.describe()}: one fused kernel, {config} on {target.name}")
+        kernels, name = new_kernel(rewriter, self.module, op, "_attention")
+        kernel = build_attention_kernel(name, att, config, target)
+        (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
+        replace_by_launch(
+            rewriter, op, symbol, config.grid(att), config.threads(target), att.operands
+        )

@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.chain import ChainOp
@@ -47,6 +48,7 @@ from coopmlir.passes.lower_to_coopmat.launch import (
     replace_by_launch,
 )
 from coopmlir.passes.lower_to_coopmat.matching import error
+from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.targets import MatrixShape, Target
 from coopmlir.tiling import ROW_BAND_SUBGROUPS, accumulator_bytes_per_item
 
@@ -200,9 +202,18 @@ def lower_chains(
 ) -> None:
     """Each planned `coopmlir.chain` (now on memrefs) becomes a launch of its
     kernel."""
-    for chain, config in planned:
-        op = chain.op
-        if explain:
+    pairs = ((chain.op, (chain, config)) for chain, config in planned)
+    lower_planned(LowerChain(module, target, explain, pairs))
+
+
+class LowerChain(LowerPlanned[tuple[Chain, ChainConfig]]):
+    """A planned `coopmlir.chain` (on memrefs) -> a `gpu.launch_func` of its
+    one fused kernel, which is added to the host's `gpu.module`."""
+
+    def lower(self, plan: tuple[Chain, ChainConfig], rewriter: PatternRewriter) -> None:
+        chain, config = plan
+        op, target = chain.op, self.target
+        if self.explain:
             s = config.mma
             remark(
                 op,
@@ -211,10 +222,10 @@ def lower_chains(
                 f"{config.subgroups * s.m} rows per workgroup, "
                 f"mma={s.m}x{s.n}x{s.k} on {target.name}",
             )
-        kernels, name = new_kernel(module, op, "_chain")
+        kernels, name = new_kernel(rewriter, self.module, op, "_chain")
         kernel = _chain_kernel(name, chain, config, target)
-        (symbol,) = add_kernels(kernels, [kernel], op)
+        (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
         operands = [*op.inputs, op.output]
         replace_by_launch(
-            op, symbol, config.grid(chain), config.threads(target), operands
+            rewriter, op, symbol, config.grid(chain), config.threads(target), operands
         )

@@ -36,6 +36,8 @@ from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, i64
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.dialects.linalg.ops import Conv2DNhwc_FhwcOp, Conv2DNhwc_HwcfOp
 from xdsl.ir import SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from coopmlir.passes.lower_to_coopmat.convolution_sizes import (
     DYNAMIC,
@@ -181,7 +183,7 @@ class Convolution:
     plain: bool  # 1x1, stride 1, no padding: A is the image as an M x C matrix
     geometry: Im2col  # A's addressing (the GEMM's a_address unless plain)
 
-    def views(self) -> tuple[SSAValue, SSAValue, SSAValue]:
+    def views(self, rewriter: PatternRewriter) -> tuple[SSAValue, SSAValue, SSAValue]:
         """Insert the host's checks of dynamic sizes, then its 2-D views of A
         (plain only), B and C before the op; the image itself where A is
         implicit."""
@@ -189,6 +191,7 @@ class Convolution:
         g = self.geometry
         if g.dynamic:
             assert_sizes_agree(
+                rewriter,
                 op,
                 self.image,
                 op.outputs[0],
@@ -201,11 +204,12 @@ class Convolution:
         (output,) = op.outputs
         hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
         b_groups = [[0, 1, 2], [3]] if hwcf else [[0], [1, 2, 3]]
-        a = _collapse(op, self.image, [[0, 1, 2], [3]]) if self.plain else self.image
+        rows = [[0, 1, 2], [3]]
+        a = _collapse(rewriter, op, self.image, rows) if self.plain else self.image
         return (
             a,
-            _collapse(op, weights, b_groups),
-            _collapse(op, output, [[0, 1, 2], [3]]),
+            _collapse(rewriter, op, weights, b_groups),
+            _collapse(rewriter, op, output, rows),
         )
 
 
@@ -221,7 +225,9 @@ class ConvolutionGemm(Matmul):
         return (a, b, c)
 
 
-def _collapse(op, value: SSAValue, groups: list[list[int]]) -> SSAValue:
+def _collapse(
+    rewriter: PatternRewriter, op, value: SSAValue, groups: list[list[int]]
+) -> SSAValue:
     t = value.type
     assert isinstance(t, MemRefType)
     shape = shape_of(value)
@@ -240,7 +246,7 @@ def _collapse(op, value: SSAValue, groups: list[list[int]]) -> SSAValue:
             )
         },
     )
-    op.parent_block().insert_op_before(view, op)
+    rewriter.insert(view, InsertPoint.before(op))
     return view.result
 
 
@@ -363,9 +369,9 @@ def match_convolution(
     return Convolution(matmul, image, padding, plain, geometry)
 
 
-def with_views(conv: Convolution) -> Matmul:
+def with_views(rewriter: PatternRewriter, conv: Convolution) -> Matmul:
     """The GEMM to launch, its operands the views now inserted."""
-    return replace(conv.matmul, views=conv.views())
+    return replace(conv.matmul, views=conv.views(rewriter))
 
 
 def _unsupported(op: ConvOperation) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType
 from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import FoldingArithmetic, Index
 from coopmlir.passes.lower_to_coopmat.launch import HostCode
@@ -43,6 +44,7 @@ def output_size(
 
 
 def assert_sizes_agree(
+    rewriter: PatternRewriter,
     op: Operation,
     image: SSAValue,
     output: SSAValue,
@@ -54,7 +56,7 @@ def assert_sizes_agree(
     """`cf.assert`s before `op` (at its location) for every dynamic size:
     the output's batch is the input's, and along H and W the (padded) input
     covers the kernel's extent and the output's size is the formula's."""
-    host = HostCode(op)
+    host = HostCode(rewriter, op)
     image_shape, output_shape = shape_of(image), shape_of(output)
     if DYNAMIC in (image_shape[0], output_shape[0]):
         host.check(

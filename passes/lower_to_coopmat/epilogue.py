@@ -49,6 +49,8 @@ from xdsl.dialects.linalg.abstract_ops import (
 from xdsl.dialects.linalg.ops import BroadcastOp, GenericOp, YieldOp
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
@@ -129,17 +131,19 @@ class Epilogue:
     def describe(self) -> str:
         return ", ".join(s.op.name for s in self.steps)
 
-    def hoist(self, matmul: Matmul) -> None:
+    def hoist(self, rewriter: PatternRewriter, matmul: Matmul) -> None:
         """Move the allocs of the kernel's buffers before the matmul, where
         the launch goes (a frontend allocates an output right before its op)."""
         op = matmul.op
         for value in (self.output, *(i.value for i in self.inputs)):
             owner = value.owner
             if isinstance(owner, memref.AllocOp) and op.is_before_in_block(owner):
+                # A move keeps the alloc's value, which the plan holds; the
+                # rewriter has no move, so detach and insert it again.
                 owner.detach()
-                op.parent_block().insert_op_before(owner, op)
+                rewriter.insert(owner, InsertPoint.before(op))
 
-    def remove_fused(self) -> None:
+    def remove_fused(self, rewriter: PatternRewriter) -> None:
         """Erase the fused ops, the broadcasts only they read and the
         temporaries left without users (after the launch replaced the matmul);
         allocs the kernel reads move before the launch."""
@@ -151,25 +155,20 @@ class Epilogue:
             if isinstance(v.owner, arith.ConstantOp)
         }
         for step in reversed(self.steps):
-            step.op.detach()
-            step.op.erase()
+            rewriter.erase(step.op)
         for constant in captured:
             if constant.parent is not None and not constant.result.uses:
-                constant.detach()
-                constant.erase()
+                rewriter.erase(constant)
         for bcast in self.broadcasts:
             if _only_used_by(bcast.init, {bcast}):
-                bcast.detach()
-                bcast.erase()
+                rewriter.erase(bcast)
         for buffer in self.dead:
             if isinstance(buffer.owner, memref.AllocOp):
                 for use in list(buffer.uses):
                     if isinstance(use.operation, memref.DeallocOp):
-                        use.operation.detach()
-                        use.operation.erase()
+                        rewriter.erase(use.operation)
                 if not buffer.uses:
-                    buffer.owner.detach()
-                    buffer.owner.erase()
+                    rewriter.erase(buffer.owner)
 
 
 def _only_used_by(value: SSAValue, users: set[Operation]) -> bool:

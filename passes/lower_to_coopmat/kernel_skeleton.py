@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr, UnknownLoc
 from xdsl.ir import Attribute, Operation
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from coopmlir import diagnostics
 from coopmlir.dialects import coopmat
@@ -41,14 +43,15 @@ def kernel_function(
 
 
 def new_kernel(
-    module: ModuleOp, source: Operation, role: str = ""
+    rewriter: PatternRewriter, module: ModuleOp, source: Operation, role: str = ""
 ) -> tuple[gpu.ModuleOp, str]:
-    """The `gpu.module` of the host function holding `source`, and a free
-    kernel name in it: the function's name, then `role` (what the kernel
-    computes, e.g. `_attention`, `_aligned`), then `_<count>` if taken."""
+    """The `gpu.module` of the host function holding `source` (inserted
+    through `rewriter` on first use), and a free kernel name in it: the
+    function's name, then `role` (what the kernel computes, e.g.
+    `_attention`, `_aligned`), then `_<count>` if taken."""
     host = function_of(source)
     assert host is not None  # lower-to-coopmat checked it (_require_host_functions)
-    kernels = kernel_module(module, host)
+    kernels = kernel_module(rewriter, module, host)
     base = host.sym_name.data + role
     return kernels, free_name(kernels, base)
 
@@ -63,17 +66,19 @@ def free_name(kernels: gpu.ModuleOp, base: str) -> str:
 
 
 def add_kernels(
+    rewriter: PatternRewriter,
     kernels: gpu.ModuleOp,
     new: Sequence[gpu.FuncOp],
     source: Operation,
     locate_module: bool = True,
 ) -> list[SymbolRefAttr]:
-    """Append the kernels `new` to `kernels`; the symbols that launch them.
+    """Append the kernels `new` to `kernels` through `rewriter`; the
+    symbols that launch them.
     As MLIR rewrites do, the new ops (and, with `locate_module`, the
     `gpu.module`) take `source`'s location where they have none, so that
     later passes (convert-to-spirv) report errors at its source line."""
     for kernel in new:
-        kernels.body.block.add_op(kernel)
+        rewriter.insert(kernel, InsertPoint.at_end(kernels.body.block))
     located = [o for kernel in new for o in kernel.walk()]
     for op in [kernels, *located] if locate_module else located:
         if isinstance(op.location, UnknownLoc):

@@ -15,6 +15,8 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import FoldingArithmetic, Index
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
@@ -29,6 +31,7 @@ from coopmlir.tiling import (
 
 
 def launch(
+    rewriter: PatternRewriter,
     matmul: Matmul,
     config: TileConfig,
     target: Target,
@@ -43,7 +46,7 @@ def launch(
     multiples the run-time sizes must be for it; an `scf.if` launches it
     when they are, else `kernel`."""
     op = matmul.op
-    host = HostCode(op)
+    host = HostCode(rewriter, op)
     static_grid = config.grid(matmul.problem())
     block = (config.workgroup_size(target.subgroup_size), 1, 1)
     for size in (*static_grid, *block):
@@ -61,7 +64,7 @@ def launch(
     threads = block[0]
     arguments = list(operands or matmul.operands)
     if aligned is None:
-        replace_by_launch(op, kernel, grid, threads, arguments, host)
+        replace_by_launch(rewriter, op, kernel, grid, threads, arguments, host)
     else:
         symbol, multiples = aligned
         condition = host.all_multiples(matmul, multiples)
@@ -71,24 +74,22 @@ def launch(
         blocks = [Block([call, scf.YieldOp()]) for call in launches]
         branch = scf.IfOp(condition, [], Region(blocks[0]), Region(blocks[1]))
         host.emit(branch)
-        op.detach()
-        op.erase()
-    erase_fill(matmul)
+        rewriter.erase(op)
+    erase_fill(rewriter, matmul)
 
 
-def erase_fill(matmul: Matmul) -> None:
+def erase_fill(rewriter: PatternRewriter, matmul: Matmul) -> None:
     """Erase the matmul's fill (the kernel applies it), and its constant if
     nothing else uses it."""
     if matmul.fill is not None:
         source = matmul.fill.inputs[0].owner
-        matmul.fill.detach()
-        matmul.fill.erase()
+        rewriter.erase(matmul.fill)
         if isinstance(source, Operation) and not source.results[0].uses:
-            source.detach()
-            source.erase()
+            rewriter.erase(source)
 
 
 def replace_by_launch(
+    rewriter: PatternRewriter,
     op: Operation,
     kernel: SymbolRefAttr,
     grid: Sequence[int | SSAValue],
@@ -98,11 +99,10 @@ def replace_by_launch(
 ) -> None:
     """Replace `op` by a `gpu.launch_func` of `kernel` on `grid` workgroups
     (sizes, or index values computed on the host) of `threads` work-items."""
-    host = host or HostCode(op)
+    host = host or HostCode(rewriter, op)
     call = _launch_op(op, kernel, grid, threads, operands, host)
-    op.parent_block().insert_op_before(call, op)
-    op.detach()
-    op.erase()
+    rewriter.insert(call, InsertPoint.before(op))
+    rewriter.erase(op)
 
 
 def _launch_op(
@@ -129,16 +129,18 @@ _OPERANDS = "ABC"
 
 
 class HostCode(FoldingArithmetic):
-    """Index arithmetic and checks inserted on the host before `op`."""
+    """Index arithmetic and checks inserted on the host before `op`, through
+    `rewriter`."""
 
-    def __init__(self, op: Operation):
+    def __init__(self, rewriter: PatternRewriter, op: Operation):
+        self.rewriter = rewriter
         self.op = op
         self._constants: dict[int, SSAValue] = {}
         self._dims: dict[tuple[SSAValue, int], SSAValue] = {}
 
     def emit(self, new: Operation) -> SSAValue | None:
         new.location = self.op.location  # run-time checks fail at the matmul
-        self.op.parent_block().insert_op_before(new, self.op)
+        self.rewriter.insert(new, InsertPoint.before(self.op))
         return new.results[0] if new.results else None
 
     def constant(self, n: int) -> SSAValue:
@@ -248,12 +250,14 @@ def function_of(op: Operation) -> func.FuncOp | None:
     return parent
 
 
-def kernel_module(module: ModuleOp, host: func.FuncOp) -> gpu.ModuleOp:
+def kernel_module(
+    rewriter: PatternRewriter, module: ModuleOp, host: func.FuncOp
+) -> gpu.ModuleOp:
     """The `gpu.module @<host>_kernels` after `host`, created on first use."""
     name = f"{host.sym_name.data}_kernels"
     for op in module.body.block.ops:
         if isinstance(op, gpu.ModuleOp) and op.sym_name.data == name:
             return op
     kernels = gpu.ModuleOp(StringAttr(name), Region(Block()))
-    module.body.block.insert_op_after(kernels, host)
+    rewriter.insert(kernels, InsertPoint.after(host))
     return kernels

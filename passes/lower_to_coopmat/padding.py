@@ -33,6 +33,7 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, MemRefType, NoneAttr
 from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.passes.lower_to_coopmat.convolution_sizes import DYNAMIC, shape_of
 from coopmlir.passes.lower_to_coopmat.matching import error
@@ -54,7 +55,7 @@ class Padding:
     source: SSAValue
     amounts: tuple[int, int, int, int]  # top, left, bottom, right
 
-    def erase(self) -> None:
+    def erase(self, rewriter: PatternRewriter) -> None:
         """Drop the buffer and what writes it (the convolution is gone), and
         the constants and sizes that nothing else reads."""
         sizes = [
@@ -65,12 +66,11 @@ class Padding:
         users = [u.operation for u in self.buffer.results[0].uses]
         for op in (self.copy, self.view, self.fill, *users, self.buffer):
             if op.parent is not None:
-                op.detach()
-                op.erase(safe_erase=False)
-        _erase_unused(sizes)
+                rewriter.erase(op, safe_erase=False)
+        _erase_unused(rewriter, sizes)
 
 
-def _erase_unused(values: list[SSAValue]) -> None:
+def _erase_unused(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
     """Erase the size computations of `values` that are now unread, and in
     turn their operands."""
     while values:
@@ -81,8 +81,7 @@ def _erase_unused(values: list[SSAValue]) -> None:
             and not owner.results[0].uses
         ):
             values.extend(owner.operands)
-            owner.detach()
-            owner.erase()
+            rewriter.erase(owner)
 
 
 def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from xdsl.dialects import gpu, scf
 from xdsl.dialects.builtin import Float32Type, ModuleOp
 from xdsl.ir import SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand, convert, splat
@@ -28,6 +29,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 )
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
+from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.softmax_plan import (
     FRAGMENT,
     SUBGROUPS,
@@ -90,15 +92,26 @@ def lower_softmaxes(
     module: ModuleOp, planned: list[SoftmaxPlan], target: Target, explain: bool
 ) -> None:
     """Each planned `linalg.softmax` becomes a launch of its kernel."""
-    for sm in planned:
-        op = sm.op
-        if explain:
+    lower_planned(
+        LowerSoftmax(module, target, explain, ((sm.op, sm) for sm in planned))
+    )
+
+
+class LowerSoftmax(LowerPlanned[SoftmaxPlan]):
+    """A planned `linalg.softmax` (on memrefs) -> a `gpu.launch_func` of its
+    kernel, which is added to the host's `gpu.module`."""
+
+    def lower(self, sm: SoftmaxPlan, rewriter: PatternRewriter) -> None:
+        op, target = sm.op, self.target
+        if self.explain:
             remark(
                 op,
                 f"softmax of {sm.batch or 1}x{sm.rows} rows of {sm.cols}: "
                 "its own kernel",
             )
-        kernels, name = new_kernel(module, op, "_softmax")
+        kernels, name = new_kernel(rewriter, self.module, op, "_softmax")
         kernel = build_softmax_kernel(name, sm, target)
-        (symbol,) = add_kernels(kernels, [kernel], op)
-        replace_by_launch(op, symbol, sm.grid(), sm.threads, [op.input, op.output])
+        (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
+        replace_by_launch(
+            rewriter, op, symbol, sm.grid(), sm.threads, [op.input, op.output]
+        )

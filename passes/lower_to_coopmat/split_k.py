@@ -32,6 +32,8 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
@@ -87,12 +89,16 @@ def unsplit_for_epilogue(
 
 
 def lower_split(
-    module: ModuleOp, matmul: Matmul, config: TileConfig, target: Target
+    rewriter: PatternRewriter,
+    module: ModuleOp,
+    matmul: Matmul,
+    config: TileConfig,
+    target: Target,
 ) -> None:
     """Replace `matmul` (and its fill) by the two launches of the module doc,
     with kernels `name` and `name`_reduce in the host's gpu.module."""
     op = matmul.op
-    kernels, name = new_kernel(module, op)
+    kernels, name = new_kernel(rewriter, module, op)
     workspace_type = _workspace_type(matmul, config.split_k)
     partial = replace(
         matmul, c_elem=workspace_type.element_type, fill_value=_zero(workspace_type)
@@ -103,24 +109,29 @@ def lower_split(
     reduce_name = free_name(kernels, f"{name}_reduce")
     reduction = _reduction_kernel(reduce_name, matmul, workspace_type)
     symbol, reduce_symbol = add_kernels(
-        kernels, [kernel, reduction], op, locate_module=False
+        rewriter, kernels, [kernel, reduction], op, locate_module=False
     )
     after = op.next_op  # the function's terminator at the latest
     assert after is not None
     workspace = memref.AllocOp.get(
         workspace_type.element_type, shape=workspace_type.get_shape()
     )
-    _insert(workspace, before=op)
-    _launch_reduction(matmul, reduce_symbol, workspace.memref, after)
-    _insert(memref.DeallocOp.get(workspace.memref), before=after, at=op)
+    _insert(rewriter, workspace, before=op)
+    _launch_reduction(rewriter, matmul, reduce_symbol, workspace.memref, after)
+    _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
     a, b, _ = matmul.operands
-    launch(matmul, config, target, symbol, [a, b, workspace.memref])
+    launch(rewriter, matmul, config, target, symbol, [a, b, workspace.memref])
 
 
-def _insert(new: Operation, before: Operation, at: Operation | None = None) -> None:
+def _insert(
+    rewriter: PatternRewriter,
+    new: Operation,
+    before: Operation,
+    at: Operation | None = None,
+) -> None:
     """Insert `new` before `before`, at the location of `at` (default: `before`)."""
     new.location = (at or before).location
-    before.parent_block().insert_op_before(new, before)  # type: ignore[union-attr]
+    rewriter.insert(new, InsertPoint.before(before))
 
 
 def _workspace_type(matmul: Matmul, slices: int) -> MemRefType:
@@ -139,6 +150,7 @@ def _zero(t: MemRefType) -> Attribute:
 
 
 def _launch_reduction(
+    rewriter: PatternRewriter,
     matmul: Matmul,
     symbol: SymbolRefAttr,
     workspace: SSAValue,
@@ -151,14 +163,14 @@ def _launch_reduction(
     for n in (*grid, REDUCTION_THREADS, 1):
         if n not in sizes:
             sizes[n] = arith.ConstantOp(IntegerAttr(n, IndexType()))
-            _insert(sizes[n], before=before, at=matmul.op)
+            _insert(rewriter, sizes[n], before=before, at=matmul.op)
     call = gpu.LaunchFuncOp(
         symbol,
         [sizes[n].result for n in grid],
         [sizes[n].result for n in (REDUCTION_THREADS, 1, 1)],
         kernelOperands=[workspace, matmul.operands[2]],
     )
-    _insert(call, before=before, at=matmul.op)
+    _insert(rewriter, call, before=before, at=matmul.op)
 
 
 def _reduction_kernel(name: str, matmul: Matmul, workspace: MemRefType) -> gpu.FuncOp:

@@ -33,6 +33,7 @@ from __future__ import annotations
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import SymbolRefAttr
 from xdsl.ir import SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.fragment_tile import (
@@ -103,10 +104,13 @@ def build_workgroup_kernel(
 
 
 def launch_workgroup_kernel(
-    matmul: Matmul, tile: WorkgroupTile, kernel: SymbolRefAttr
+    rewriter: PatternRewriter,
+    matmul: Matmul,
+    tile: WorkgroupTile,
+    kernel: SymbolRefAttr,
 ) -> None:
     """Replace the fill and matmul by the launch of `kernel` on `tile.grid`."""
-    replace_by_launch(
-        matmul.op, kernel, list(tile.grid(matmul)), tile.threads, list(matmul.operands)
-    )
-    erase_fill(matmul)
+    grid = list(tile.grid(matmul))
+    operands = list(matmul.operands)
+    replace_by_launch(rewriter, matmul.op, kernel, grid, tile.threads, operands)
+    erase_fill(rewriter, matmul)

@@ -16,6 +16,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.dialects.builtin import Float16Type as F16
+from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
@@ -28,13 +29,14 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 LOC = FileLineColLoc(StringAttr("in.mlir"), IntAttr(7), IntAttr(3))
 
 
-def host_with_op() -> tuple[ModuleOp, test_dialect.TestOp]:
-    """@f holding one located op (what a kernel replaces)."""
+def host_with_op() -> tuple[ModuleOp, test_dialect.TestOp, PatternRewriter]:
+    """@f holding one located op (what a kernel replaces), and a rewriter
+    matched on it."""
     source = test_dialect.TestOp()
     source.location = LOC
     host = func.FuncOp("f", ([], []))
     host.body.block.add_ops([source, func.ReturnOp()])
-    return ModuleOp([host]), source
+    return ModuleOp([host]), source, PatternRewriter(source)
 
 
 def empty_kernel(name: str) -> gpu.FuncOp:
@@ -62,11 +64,11 @@ def test_kernel_function_sets_block_size_and_optional_layout():
     ],
 )
 def test_kernels_are_named_after_their_function_and_role(roles, names):
-    module, source = host_with_op()
+    module, source, rewriter = host_with_op()
     got = []
     for role in roles:
-        kernels, name = new_kernel(module, source, role)
-        add_kernels(kernels, [empty_kernel(name)], source)
+        kernels, name = new_kernel(rewriter, module, source, role)
+        add_kernels(rewriter, kernels, [empty_kernel(name)], source)
         got.append(name)
     assert got == names
     # One gpu.module per host function, right after it.
@@ -75,11 +77,11 @@ def test_kernels_are_named_after_their_function_and_role(roles, names):
 
 
 def test_new_ops_take_the_source_location():
-    module, source = host_with_op()
-    kernels, name = new_kernel(module, source)
+    module, source, rewriter = host_with_op()
+    kernels, name = new_kernel(rewriter, module, source)
     kernel = empty_kernel(name)
     assert isinstance(kernel.body.block.first_op.location, UnknownLoc)  # type: ignore[union-attr]
-    (symbol,) = add_kernels(kernels, [kernel], source)
+    (symbol,) = add_kernels(rewriter, kernels, [kernel], source)
     assert (symbol.root_reference.data, symbol.nested_references.data[0].data) == (
         "f_kernels",
         "f",
@@ -89,14 +91,14 @@ def test_new_ops_take_the_source_location():
 
 
 def test_kernels_added_later_leave_the_module_location_alone():
-    module, source = host_with_op()
-    kernels, name = new_kernel(module, source)
-    add_kernels(kernels, [empty_kernel(name)], source, locate_module=False)
+    module, source, rewriter = host_with_op()
+    kernels, name = new_kernel(rewriter, module, source)
+    add_kernels(rewriter, kernels, [empty_kernel(name)], source, locate_module=False)
     assert isinstance(kernels.location, UnknownLoc)
 
 
 def test_remark_is_mlir_s_remark_line(capsys):
-    _, source = host_with_op()
+    _, source, _ = host_with_op()
     remark(source, "one fused kernel")
     assert capsys.readouterr().err == (
         "in.mlir:7:3: remark: lower-to-coopmat: one fused kernel\n"
