@@ -7,6 +7,11 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
 
 1. a contraction-shaped `linalg.generic` becomes the named `linalg.matmul`
    or `batch_matmul` (`SpecializeContraction`, as specialize-contractions);
+   then the products read what a front end widened or laid out for them:
+   narrow inputs for `extf`/`extsi`/`extui` generics (`ReadNarrowInputs`,
+   precision.py), a `linalg.transpose`'s source through a permuted map
+   (`ReadTransposedInputs`, transposes.py), and `conv_2d_nchw_fchw` becomes
+   `conv_2d_nhwc_fhwc` between transposes (`NhwcConvolution`, nchw.py);
 2. an attention chain (`Q K^T`, scale, mask, causal, softmax, `P V`)
    becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
 3. a matmul chain with element-wise functions between the products becomes
@@ -15,6 +20,7 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    on tensors is bufferized as bufferize-matmul bufferizes it: results
    become out-params, and a `tensor.pad` a zero-filled buffer that a
    convolution then reads as its padding. Other functions stay as they are.
+   `bufferize=false` stops before this step (the tensor forms, for tests).
 
 A module without these forms is left as it is; lower-to-coopmat runs this
 pass first, so its input may be either.
@@ -49,6 +55,9 @@ from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
+from coopmlir.passes.recognize_frontend.nchw import NhwcConvolution
+from coopmlir.passes.recognize_frontend.precision import ReadNarrowInputs
+from coopmlir.passes.recognize_frontend.transposes import ReadTransposedInputs
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 
 #: The ops lower-to-coopmat lowers to kernels, each launched from its function.
@@ -63,8 +72,13 @@ class RecognizeFrontend(ModulePass):
 
     name = NAME
 
+    bufferize: bool = True
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        recognize_frontend(op, self.name)
+        if self.bufferize:
+            recognize_frontend(op, self.name)
+        else:
+            name_front_end_forms(op, self.name)
 
 
 def recognize_frontend(module: ModuleOp, pass_name: str = NAME) -> None:
@@ -83,7 +97,14 @@ def recognize_frontend(module: ModuleOp, pass_name: str = NAME) -> None:
 def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
     """Steps 1-3 (module doc): the forms a front end writes become the ops
     coopmlir lowers, in place; tensors stay tensors."""
-    for pattern in (SpecializeContraction(), FuseAttention(pass_name), FuseChain()):
+    for pattern in (
+        SpecializeContraction(),
+        ReadNarrowInputs(),
+        ReadTransposedInputs(),
+        NhwcConvolution(),
+        FuseAttention(pass_name),
+        FuseChain(),
+    ):
         PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
 
 

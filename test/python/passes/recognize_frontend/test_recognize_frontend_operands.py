@@ -1,0 +1,310 @@
+"""recognize-frontend's operand rewrites against the interpreter, on tensors
+(`bufferize=false`): narrow inputs for widening generics (precision.py),
+transposes folded into the products' maps (transposes.py), NCHW
+convolutions as NHWC ones between transposes (nchw.py). Each program and
+its rewritten form run on the same random inputs: equal results (the
+rewrites compute the same products, so exactly equal but for the order in
+which numpy sums), and the rewritten function holds the ops it should."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+
+from coopmlir.dialects.registry import make_context, parse_module
+from coopmlir.elements import round_bf16
+from coopmlir.interpreter import run_function
+from coopmlir.passes.recognize_frontend import RecognizeFrontend
+from coopmlir.tools.compare import compare
+
+_MAP2 = "affine_map<(d0, d1) -> (d0, d1)>"
+_MAP3 = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>"
+_MAP4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+
+
+def _widen(name: str, source: str, shape: str, narrow: str, wide: str, cast: str):
+    """A widening generic as torch-mlir writes it (identity maps)."""
+    rank = shape.count("x") + 1
+    identity = {2: _MAP2, 3: _MAP3, 4: _MAP4}[rank]
+    return f"""
+  %{name}e = tensor.empty() : tensor<{shape}x{wide}>
+  %{name} = linalg.generic {{indexing_maps = [{identity}, {identity}],
+      iterator_types = [{", ".join(['"parallel"'] * rank)}]}}
+      ins(%{source} : tensor<{shape}x{narrow}>) outs(%{name}e : tensor<{shape}x{wide}>) {{
+  ^bb0(%in: {narrow}, %out: {wide}):
+    %c = arith.{cast} %in : {narrow} to {wide}
+    linalg.yield %c : {wide}
+  }} -> tensor<{shape}x{wide}>"""
+
+
+def _zero(shape: str, t: str) -> str:
+    zero = "0.0" if t.startswith(("f", "bf")) else "0"
+    return f"""
+  %z = arith.constant {zero} : {t}
+  %ce = tensor.empty() : tensor<{shape}x{t}>
+  %acc = linalg.fill ins(%z : {t}) outs(%ce : tensor<{shape}x{t}>) -> tensor<{shape}x{t}>"""
+
+
+def _linear(narrow: str, wide: str, cast: str, transposed_weight: bool = True) -> str:
+    """nn.Linear as a `.half()` (or i8) export: x (8x24) and W (20x24,
+    transposed first; or 24x20), both widened, the product in the wide type."""
+    weight, w_shape = ("wt", "20x24") if transposed_weight else ("w", "24x20")
+    transpose = f"""
+  %wte = tensor.empty() : tensor<24x20x{narrow}>
+  %wt = linalg.transpose ins(%w : tensor<20x24x{narrow}>)
+      outs(%wte : tensor<24x20x{narrow}>) permutation = [1, 0]"""
+    return f"""
+func.func @f(%x: tensor<8x24x{narrow}>, %w: tensor<{w_shape}x{narrow}>) -> tensor<8x20x{wide}> {{
+  {transpose if transposed_weight else ""}
+  {_widen("xw", "x", "8x24", narrow, wide, cast)}
+  {_widen("ww", weight, "24x20", narrow, wide, cast)}
+  {_zero("8x20", wide)}
+  %y = linalg.matmul ins(%xw, %ww : tensor<8x24x{wide}>, tensor<24x20x{wide}>)
+      outs(%acc : tensor<8x20x{wide}>) -> tensor<8x20x{wide}>
+  func.return %y : tensor<8x20x{wide}>
+}}
+"""
+
+
+# Attention's Q K^T and a transposed A: batch_matmul(transpose(a), transpose(b)).
+_BATCH_TRANSPOSED = f"""
+func.func @f(%a: tensor<3x16x8xf16>, %b: tensor<3x12x16xf16>) -> tensor<3x8x12xf32> {{
+  %ae = tensor.empty() : tensor<3x8x16xf16>
+  %at = linalg.transpose ins(%a : tensor<3x16x8xf16>) outs(%ae : tensor<3x8x16xf16>)
+      permutation = [0, 2, 1]
+  %be = tensor.empty() : tensor<3x16x12xf16>
+  %bt = linalg.transpose ins(%b : tensor<3x12x16xf16>) outs(%be : tensor<3x16x12xf16>)
+      permutation = [0, 2, 1]
+  {_zero("3x8x12", "f32")}
+  %y = linalg.batch_matmul ins(%at, %bt : tensor<3x8x16xf16>, tensor<3x16x12xf16>)
+      outs(%acc : tensor<3x8x12xf32>) -> tensor<3x8x12xf32>
+  func.return %y : tensor<3x8x12xf32>
+}}
+"""
+
+# A transpose that moves the batch dimension makes no batch matmul's
+# operand map: it stays. One with another use (returned) stays for that use.
+_NOT_FOLDED = f"""
+func.func @f(%a: tensor<8x3x16xf16>, %b: tensor<3x16x12xf16>, %x: tensor<8x16xf16>,
+    %w: tensor<12x16xf16>) -> (tensor<3x8x12xf32>, tensor<8x12xf32>, tensor<16x12xf16>) {{
+  %ae = tensor.empty() : tensor<3x8x16xf16>
+  %at = linalg.transpose ins(%a : tensor<8x3x16xf16>) outs(%ae : tensor<3x8x16xf16>)
+      permutation = [1, 0, 2]
+  {_zero("3x8x12", "f32")}
+  %y = linalg.batch_matmul ins(%at, %b : tensor<3x8x16xf16>, tensor<3x16x12xf16>)
+      outs(%acc : tensor<3x8x12xf32>) -> tensor<3x8x12xf32>
+  %we = tensor.empty() : tensor<16x12xf16>
+  %wt = linalg.transpose ins(%w : tensor<12x16xf16>) outs(%we : tensor<16x12xf16>)
+      permutation = [1, 0]
+  %z2 = arith.constant 0.0 : f32
+  %ce2 = tensor.empty() : tensor<8x12xf32>
+  %acc2 = linalg.fill ins(%z2 : f32) outs(%ce2 : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %m = linalg.matmul ins(%x, %wt : tensor<8x16xf16>, tensor<16x12xf16>)
+      outs(%acc2 : tensor<8x12xf32>) -> tensor<8x12xf32>
+  func.return %y, %m, %wt : tensor<3x8x12xf32>, tensor<8x12xf32>, tensor<16x12xf16>
+}}
+"""
+
+# matmul_transpose_b reading a transpose of its B: a plain matmul of the source.
+_TRANSPOSE_B = f"""
+func.func @f(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>) -> tensor<8x12xf32> {{
+  %be = tensor.empty() : tensor<12x16xbf16>
+  %bt = linalg.transpose ins(%b : tensor<16x12xbf16>) outs(%be : tensor<12x16xbf16>)
+      permutation = [1, 0]
+  {_zero("8x12", "f32")}
+  %y = linalg.matmul_transpose_b ins(%a, %bt : tensor<8x16xbf16>, tensor<12x16xbf16>)
+      outs(%acc : tensor<8x12xf32>) -> tensor<8x12xf32>
+  func.return %y : tensor<8x12xf32>
+}}
+"""
+
+# Only one input widened: the product stays f32 (matrix units multiply
+# equal types).
+_ONE_WIDENED = f"""
+func.func @f(%x: tensor<8x24xf16>, %w: tensor<24x20xf32>) -> tensor<8x20xf32> {{
+  {_widen("xw", "x", "8x24", "f16", "f32", "extf")}
+  {_zero("8x20", "f32")}
+  %y = linalg.matmul ins(%xw, %w : tensor<8x24xf32>, tensor<24x20xf32>)
+      outs(%acc : tensor<8x20xf32>) -> tensor<8x20xf32>
+  func.return %y : tensor<8x20xf32>
+}}
+"""
+
+
+def _nchw(init: str, pad: str = "1", stride: int = 1, dilation: int = 1) -> str:
+    """nn.Conv2d as torch-mlir exports it: x 2x4x9x7, weights 6x4x3x3, a
+    zero pad of the image, the accumulator `init` (broadcast bias, zero
+    fill, or an argument)."""
+    p = int(pad)
+    h, w = 9 + 2 * p, 7 + 2 * p
+    reach = dilation * 2 + 1
+    oh, ow = (h - reach) // stride + 1, (w - reach) // stride + 1
+    out = f"2x6x{oh}x{ow}xf32"
+    inits = {
+        "bias": f"""
+  %be = tensor.empty() : tensor<{out}>
+  %acc = linalg.broadcast ins(%bias : tensor<6xf32>) outs(%be : tensor<{out}>)
+      dimensions = [0, 2, 3]""",
+        "zero": _zero(f"2x6x{oh}x{ow}", "f32"),
+        "argument": "\n  %acc = arith.addf %cz, %cz : f32",
+    }
+    acc = "%init" if init == "argument" else "%acc"
+    return f"""
+func.func @f(%x: tensor<2x4x9x7xf16>, %wt: tensor<6x4x3x3xf16>, %bias: tensor<6xf32>,
+    %init: tensor<{out}>) -> tensor<{out}> {{
+  %cz = arith.constant 0.0 : f32
+  %pz = arith.constant 0.0 : f16
+  %p = tensor.pad %x low[0, 0, {p}, {p}] high[0, 0, {p}, {p}] {{
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %pz : f16
+  }} : tensor<2x4x9x7xf16> to tensor<2x4x{h}x{w}xf16>
+  {inits[init]}
+  %y = linalg.conv_2d_nchw_fchw {{dilations = dense<{dilation}> : vector<2xi64>,
+      strides = dense<{stride}> : vector<2xi64>}}
+      ins(%p, %wt : tensor<2x4x{h}x{w}xf16>, tensor<6x4x3x3xf16>)
+      outs({acc} : tensor<{out}>) -> tensor<{out}>
+  func.return %y : tensor<{out}>
+}}
+"""
+
+
+@dataclass(frozen=True)
+class Case:
+    source: str
+    inputs: tuple[tuple[tuple[int, ...], str], ...]
+    ops: dict[str, int]  # op name -> how many the rewritten function holds
+    narrow: str | None = None  # the element type the products read
+
+
+_BIAS_INPUTS = (((2, 4, 9, 7), "f16"), ((6, 4, 3, 3), "f16"), ((6,), "f32"))
+CASES = {
+    "linear-f16": Case(
+        _linear("f16", "f32", "extf"),
+        (((8, 24), "f16"), ((20, 24), "f16")),
+        {"linalg.matmul": 1, "linalg.generic": 0, "linalg.transpose": 0},
+        "f16",
+    ),
+    "linear-bf16": Case(
+        _linear("bf16", "f32", "extf"),
+        (((8, 24), "bf16"), ((20, 24), "bf16")),
+        {"linalg.matmul": 1, "linalg.generic": 0, "linalg.transpose": 0},
+        "bf16",
+    ),
+    "linear-i8-signed": Case(
+        _linear("i8", "i32", "extsi", transposed_weight=False),
+        (((8, 24), "i8"), ((24, 20), "i8")),
+        {"linalg.matmul": 1, "linalg.generic": 0},
+        "i8",
+    ),
+    "linear-i8-unsigned": Case(
+        _linear("i8", "i32", "extui"),
+        (((8, 24), "i8"), ((20, 24), "i8")),
+        {"linalg.matmul": 1, "linalg.generic": 0, "linalg.transpose": 0},
+        "i8",
+    ),
+    "not-folded": Case(
+        _NOT_FOLDED,
+        (
+            ((8, 3, 16), "f16"),
+            ((3, 16, 12), "f16"),
+            ((8, 16), "f16"),
+            ((12, 16), "f16"),
+        ),
+        {"linalg.transpose": 2, "linalg.matmul": 1, "linalg.batch_matmul": 1},
+        "f16",
+    ),
+    "one-input-widened": Case(
+        _ONE_WIDENED,
+        (((8, 24), "f16"), ((24, 20), "f32")),
+        {"linalg.matmul": 1, "linalg.generic": 1},
+        None,
+    ),
+    "batch-transposed-a-and-b": Case(
+        _BATCH_TRANSPOSED,
+        (((3, 16, 8), "f16"), ((3, 12, 16), "f16")),
+        {"linalg.batch_matmul": 1, "linalg.transpose": 0},
+        "f16",
+    ),
+    "matmul-transpose-b": Case(
+        _TRANSPOSE_B,
+        (((8, 16), "bf16"), ((16, 12), "bf16")),
+        {"linalg.matmul": 1, "linalg.matmul_transpose_b": 0, "linalg.transpose": 0},
+        "bf16",
+    ),
+    "conv-nchw-bias": Case(
+        _nchw("bias"),
+        (*_BIAS_INPUTS, ((2, 6, 9, 7), "f32")),
+        {
+            "linalg.conv_2d_nhwc_fhwc": 1,
+            "linalg.conv_2d_nchw_fchw": 0,
+            "linalg.transpose": 3,
+            "tensor.pad": 1,
+            "linalg.broadcast": 1,
+        },
+    ),
+    "conv-nchw-zero-strided": Case(
+        _nchw("zero", stride=2),
+        (*_BIAS_INPUTS, ((2, 6, 5, 4), "f32")),
+        {"linalg.conv_2d_nhwc_fhwc": 1, "linalg.transpose": 3, "linalg.fill": 1},
+    ),
+    "conv-nchw-argument-dilated-unpadded": Case(
+        _nchw("argument", pad="0", dilation=2),
+        (*_BIAS_INPUTS, ((2, 6, 5, 3), "f32")),
+        {"linalg.conv_2d_nhwc_fhwc": 1, "linalg.transpose": 4, "tensor.pad": 1},
+    ),
+}
+
+
+def _draw(rng: np.random.Generator, shape: tuple[int, ...], t: str) -> np.ndarray:
+    if t == "i8":
+        return rng.integers(-128, 128, shape).astype(np.int8)
+    values = rng.standard_normal(shape).astype(np.float32)
+    return {"f16": values.astype(np.float16), "bf16": round_bf16(values)}.get(t, values)
+
+
+def _rewritten(source: str):
+    module = parse_module(source)
+    RecognizeFrontend(bufferize=False).apply(make_context(), module)
+    module.verify()
+    return module
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_rewrite_computes_what_the_front_end_wrote(name):
+    case = CASES[name]
+    rng = np.random.default_rng(25)
+    inputs = [_draw(rng, shape, t) for shape, t in case.inputs]
+    wanted = run_function(parse_module(case.source), "f", inputs)
+    module = _rewritten(case.source)
+    got = run_function(module, "f", inputs)
+    for i, (g, w) in enumerate(zip(got, wanted, strict=True)):
+        comparison = compare(f"result{i}", g, w)
+        assert comparison.ok, comparison.report()
+    held = Counter(op.name for op in module.walk())
+    assert {op: held[op] for op in case.ops} == case.ops
+    if case.narrow is not None:
+        products = [o for o in module.walk() if "matmul" in o.name or "conv" in o.name]
+        for product in products:
+            assert {str(t.element_type) for t in product.operand_types[:2]} == {
+                case.narrow
+            }
+
+
+def test_unsigned_widening_makes_the_product_cast_unsigned():
+    module = _rewritten(CASES["linear-i8-unsigned"].source)
+    (product,) = [o for o in module.walk() if o.name == "linalg.matmul"]
+    assert product.unsigned
+
+
+def test_a_transpose_of_the_batch_stays_and_one_used_twice_stays():
+    module = _rewritten(_NOT_FOLDED)
+    held = Counter(op.name for op in module.walk())
+    assert held["linalg.transpose"] == 2
+    (batch,) = [o for o in module.walk() if o.name == "linalg.batch_matmul"]
+    assert batch.inputs[0].owner.name == "linalg.transpose"
+    # B is read in place (n x k), though the transpose stays for the return.
+    (product,) = [o for o in module.walk() if o.name == "linalg.matmul"]
+    assert product.inputs[1].type.get_shape() == (12, 16)
