@@ -39,6 +39,16 @@ def _widen(name: str, source: str, shape: str, narrow: str, wide: str, cast: str
   }} -> tensor<{shape}x{wide}>"""
 
 
+def _transpose(name: str, source: str, shape: str, permutation: list[int], t: str):
+    """`%name = linalg.transpose` of `%source` (`shape`, element type `t`)."""
+    sizes = shape.split("x")
+    result = "x".join(sizes[p] for p in permutation)
+    return f"""
+  %{name}e = tensor.empty() : tensor<{result}x{t}>
+  %{name} = linalg.transpose ins(%{source} : tensor<{shape}x{t}>)
+      outs(%{name}e : tensor<{result}x{t}>) permutation = {permutation}"""
+
+
 def _zero(shape: str, t: str) -> str:
     zero = "0.0" if t.startswith(("f", "bf")) else "0"
     return f"""
@@ -51,10 +61,7 @@ def _linear(narrow: str, wide: str, cast: str, transposed_weight: bool = True) -
     """nn.Linear as a `.half()` (or i8) export: x (8x24) and W (20x24,
     transposed first; or 24x20), both widened, the product in the wide type."""
     weight, w_shape = ("wt", "20x24") if transposed_weight else ("w", "24x20")
-    transpose = f"""
-  %wte = tensor.empty() : tensor<24x20x{narrow}>
-  %wt = linalg.transpose ins(%w : tensor<20x24x{narrow}>)
-      outs(%wte : tensor<24x20x{narrow}>) permutation = [1, 0]"""
+    transpose = _transpose("wt", "w", "20x24", [1, 0], narrow)
     return f"""
 func.func @f(%x: tensor<8x24x{narrow}>, %w: tensor<{w_shape}x{narrow}>) -> tensor<8x20x{wide}> {{
   {transpose if transposed_weight else ""}
@@ -71,12 +78,8 @@ func.func @f(%x: tensor<8x24x{narrow}>, %w: tensor<{w_shape}x{narrow}>) -> tenso
 # Attention's Q K^T and a transposed A: batch_matmul(transpose(a), transpose(b)).
 _BATCH_TRANSPOSED = f"""
 func.func @f(%a: tensor<3x16x8xf16>, %b: tensor<3x12x16xf16>) -> tensor<3x8x12xf32> {{
-  %ae = tensor.empty() : tensor<3x8x16xf16>
-  %at = linalg.transpose ins(%a : tensor<3x16x8xf16>) outs(%ae : tensor<3x8x16xf16>)
-      permutation = [0, 2, 1]
-  %be = tensor.empty() : tensor<3x16x12xf16>
-  %bt = linalg.transpose ins(%b : tensor<3x12x16xf16>) outs(%be : tensor<3x16x12xf16>)
-      permutation = [0, 2, 1]
+  {_transpose("at", "a", "3x16x8", [0, 2, 1], "f16")}
+  {_transpose("bt", "b", "3x12x16", [0, 2, 1], "f16")}
   {_zero("3x8x12", "f32")}
   %y = linalg.batch_matmul ins(%at, %bt : tensor<3x8x16xf16>, tensor<3x16x12xf16>)
       outs(%acc : tensor<3x8x12xf32>) -> tensor<3x8x12xf32>
@@ -89,15 +92,11 @@ func.func @f(%a: tensor<3x16x8xf16>, %b: tensor<3x12x16xf16>) -> tensor<3x8x12xf
 _NOT_FOLDED = f"""
 func.func @f(%a: tensor<8x3x16xf16>, %b: tensor<3x16x12xf16>, %x: tensor<8x16xf16>,
     %w: tensor<12x16xf16>) -> (tensor<3x8x12xf32>, tensor<8x12xf32>, tensor<16x12xf16>) {{
-  %ae = tensor.empty() : tensor<3x8x16xf16>
-  %at = linalg.transpose ins(%a : tensor<8x3x16xf16>) outs(%ae : tensor<3x8x16xf16>)
-      permutation = [1, 0, 2]
+  {_transpose("at", "a", "8x3x16", [1, 0, 2], "f16")}
   {_zero("3x8x12", "f32")}
   %y = linalg.batch_matmul ins(%at, %b : tensor<3x8x16xf16>, tensor<3x16x12xf16>)
       outs(%acc : tensor<3x8x12xf32>) -> tensor<3x8x12xf32>
-  %we = tensor.empty() : tensor<16x12xf16>
-  %wt = linalg.transpose ins(%w : tensor<12x16xf16>) outs(%we : tensor<16x12xf16>)
-      permutation = [1, 0]
+  {_transpose("wt", "w", "12x16", [1, 0], "f16")}
   %z2 = arith.constant 0.0 : f32
   %ce2 = tensor.empty() : tensor<8x12xf32>
   %acc2 = linalg.fill ins(%z2 : f32) outs(%ce2 : tensor<8x12xf32>) -> tensor<8x12xf32>
@@ -110,9 +109,7 @@ func.func @f(%a: tensor<8x3x16xf16>, %b: tensor<3x16x12xf16>, %x: tensor<8x16xf1
 # matmul_transpose_b reading a transpose of its B: a plain matmul of the source.
 _TRANSPOSE_B = f"""
 func.func @f(%a: tensor<8x16xbf16>, %b: tensor<16x12xbf16>) -> tensor<8x12xf32> {{
-  %be = tensor.empty() : tensor<12x16xbf16>
-  %bt = linalg.transpose ins(%b : tensor<16x12xbf16>) outs(%be : tensor<12x16xbf16>)
-      permutation = [1, 0]
+  {_transpose("bt", "b", "16x12", [1, 0], "bf16")}
   {_zero("8x12", "f32")}
   %y = linalg.matmul_transpose_b ins(%a, %bt : tensor<8x16xbf16>, tensor<12x16xbf16>)
       outs(%acc : tensor<8x12xf32>) -> tensor<8x12xf32>
@@ -178,32 +175,23 @@ class Case:
     narrow: str | None = None  # the element type the products read
 
 
+def _linear_case(narrow: str, wide: str, cast: str, transposed_weight=True) -> Case:
+    """`_linear`: one product of the narrow inputs, nothing else left."""
+    w_shape = (20, 24) if transposed_weight else (24, 20)
+    return Case(
+        _linear(narrow, wide, cast, transposed_weight),
+        (((8, 24), narrow), (w_shape, narrow)),
+        {"linalg.matmul": 1, "linalg.generic": 0, "linalg.transpose": 0},
+        narrow,
+    )
+
+
 _BIAS_INPUTS = (((2, 4, 9, 7), "f16"), ((6, 4, 3, 3), "f16"), ((6,), "f32"))
 CASES = {
-    "linear-f16": Case(
-        _linear("f16", "f32", "extf"),
-        (((8, 24), "f16"), ((20, 24), "f16")),
-        {"linalg.matmul": 1, "linalg.generic": 0, "linalg.transpose": 0},
-        "f16",
-    ),
-    "linear-bf16": Case(
-        _linear("bf16", "f32", "extf"),
-        (((8, 24), "bf16"), ((20, 24), "bf16")),
-        {"linalg.matmul": 1, "linalg.generic": 0, "linalg.transpose": 0},
-        "bf16",
-    ),
-    "linear-i8-signed": Case(
-        _linear("i8", "i32", "extsi", transposed_weight=False),
-        (((8, 24), "i8"), ((24, 20), "i8")),
-        {"linalg.matmul": 1, "linalg.generic": 0},
-        "i8",
-    ),
-    "linear-i8-unsigned": Case(
-        _linear("i8", "i32", "extui"),
-        (((8, 24), "i8"), ((20, 24), "i8")),
-        {"linalg.matmul": 1, "linalg.generic": 0, "linalg.transpose": 0},
-        "i8",
-    ),
+    "linear-f16": _linear_case("f16", "f32", "extf"),
+    "linear-bf16": _linear_case("bf16", "f32", "extf"),
+    "linear-i8-signed": _linear_case("i8", "i32", "extsi", transposed_weight=False),
+    "linear-i8-unsigned": _linear_case("i8", "i32", "extui"),
     "not-folded": Case(
         _NOT_FOLDED,
         (
