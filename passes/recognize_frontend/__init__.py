@@ -73,6 +73,7 @@ class RecognizeFrontend(ModulePass):
     name = NAME
 
     bufferize: bool = True
+    """false: stop before step 4 and keep the tensor forms (to inspect them)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.bufferize:
