@@ -9,8 +9,10 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    or `batch_matmul` (`SpecializeContraction`, as specialize-contractions);
    then the products read what a front end widened or laid out for them:
    narrow inputs for `extf`/`extsi`/`extui` generics (`ReadNarrowInputs`,
-   precision.py), a `linalg.transpose`'s source through a permuted map
-   (`ReadTransposedInputs`, transposes.py), and `conv_2d_nchw_fchw` becomes
+   precision.py; `sitofp`/`uitofp` ones: an i32 product, then `sitofp`,
+   where exact, `ReadIntegerInputs`), a `linalg.transpose`'s source through
+   a permuted map (`ReadTransposedInputs`, transposes.py), and
+   `conv_2d_nchw_fchw` becomes
    `conv_2d_nhwc_fhwc` between transposes (`NhwcConvolution`, nchw.py);
 2. an attention chain (`Q K^T`, scale, mask, causal, softmax, `P V`)
    becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
@@ -56,7 +58,10 @@ from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
 from coopmlir.passes.recognize_frontend.nchw import NhwcConvolution
-from coopmlir.passes.recognize_frontend.precision import ReadNarrowInputs
+from coopmlir.passes.recognize_frontend.precision import (
+    ReadIntegerInputs,
+    ReadNarrowInputs,
+)
 from coopmlir.passes.recognize_frontend.transposes import ReadTransposedInputs
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 
@@ -101,6 +106,7 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
     for pattern in (
         SpecializeContraction(),
         ReadNarrowInputs(),
+        ReadIntegerInputs(),
         ReadTransposedInputs(),
         NhwcConvolution(),
         FuseAttention(pass_name),

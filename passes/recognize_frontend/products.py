@@ -39,13 +39,18 @@ def zero_filled_product(
     fill = op.prev_op
     if not isinstance(fill, FillOp) or op.outputs[0] not in fill.res:
         return None
-    value = fill.inputs[0].owner
+    return (loops, fill) if is_zero_fill(fill) else None
+
+
+def is_zero_fill(op: Operation | None) -> bool:
+    """Whether `op` is a `linalg.fill` with the constant zero."""
+    if not isinstance(op, FillOp):
+        return False
+    value = op.inputs[0].owner
     if not isinstance(value, arith.ConstantOp):
-        return None
+        return False
     number = value.value
-    if not isinstance(number, FloatAttr | IntegerAttr) or number.value.data != 0:
-        return None
-    return loops, fill
+    return isinstance(number, FloatAttr | IntegerAttr) and number.value.data == 0
 
 
 def replace_fused(

@@ -2,8 +2,9 @@
 // RUN: coopmlir-opt %s --split-input-file -p 'lower-to-coopmat{target=h100-vulkan}' | filecheck %s --check-prefix=LOWERED
 
 // Products read what a front end widened or laid out for them: narrow
-// inputs for widening generics, a transpose's source through the permuted
-// map (NCHW convolutions: recognize-frontend-nchw.mlir).
+// inputs for widening generics (integers made floats: an integer product,
+// then sitofp), a transpose's source through the permuted map (NCHW
+// convolutions: recognize-frontend-nchw.mlir).
 
 // nn.Linear of a .half() model as torch-mlir exports it (weight as an
 // argument): both widening generics and the weight's transpose go; the
@@ -87,4 +88,43 @@ func.func @unsigned(%a: tensor<16x32xi8>, %b: tensor<32x16xi8>) -> tensor<16x16x
   %acc = linalg.fill ins(%zero : i32) outs(%e : tensor<16x16xi32>) -> tensor<16x16xi32>
   %y = linalg.matmul ins(%aw, %bw : tensor<16x32xi32>, tensor<32x16xi32>) outs(%acc : tensor<16x16xi32>) -> tensor<16x16xi32>
   func.return %y : tensor<16x16xi32>
+}
+
+// -----
+
+// i8 made f32 (K = 64, so every partial sum is an integer f32 holds
+// exactly): the i8 product into a zero-filled i32 tensor, then sitofp.
+// CHECK-LABEL: func.func @integers
+// CHECK-SAME:    (%[[A:.*]]: tensor<16x64xi8>, %[[B:.*]]: tensor<64x16xi8>)
+// CHECK-NEXT:    %[[IE:.*]] = tensor.empty() : tensor<16x16xi32>
+// CHECK-NEXT:    %[[FE:.*]] = tensor.empty() : tensor<16x16xf32>
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:    %[[ACC:.*]] = linalg.fill ins(%[[ZERO]] : i32) outs(%[[IE]] : tensor<16x16xi32>) -> tensor<16x16xi32>
+// CHECK-NEXT:    %[[P:.*]] = linalg.matmul ins(%[[A]], %[[B]] : tensor<16x64xi8>, tensor<64x16xi8>) outs(%[[ACC]] : tensor<16x16xi32>) -> tensor<16x16xi32>
+// CHECK-NEXT:    %[[Y:.*]] = linalg.generic {{.*}} ins(%[[P]] : tensor<16x16xi32>) outs(%[[FE]] : tensor<16x16xf32>) {
+// CHECK-NEXT:    ^bb0(%[[I:.*]]: i32, %{{.*}}: f32):
+// CHECK-NEXT:      %[[F:.*]] = arith.sitofp %[[I]] : i32 to f32
+// CHECK-NEXT:      linalg.yield %[[F]] : f32
+// CHECK-NEXT:    } -> tensor<16x16xf32>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<16x16xf32>
+// LOWERED-LABEL: gpu.module @integers_kernels
+// LOWERED:         coopmat.mul_add {{.*}} : !coopmat.matrix<{{.*}}xi8, a>, !coopmat.matrix<{{.*}}xi8, b> -> !coopmat.matrix<{{.*}}xi32, acc>
+func.func @integers(%a: tensor<16x64xi8>, %b: tensor<64x16xi8>) -> tensor<16x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ae = tensor.empty() : tensor<16x64xf32>
+  %af = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<16x64xi8>) outs(%ae : tensor<16x64xf32>) {
+  ^bb0(%in: i8, %out: f32):
+    %c = arith.sitofp %in : i8 to f32
+    linalg.yield %c : f32
+  } -> tensor<16x64xf32>
+  %be = tensor.empty() : tensor<64x16xf32>
+  %bf = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<64x16xi8>) outs(%be : tensor<64x16xf32>) {
+  ^bb0(%in: i8, %out: f32):
+    %c = arith.sitofp %in : i8 to f32
+    linalg.yield %c : f32
+  } -> tensor<64x16xf32>
+  %e = tensor.empty() : tensor<16x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %y = linalg.matmul ins(%af, %bf : tensor<16x64xf32>, tensor<64x16xf32>) outs(%acc : tensor<16x16xf32>) -> tensor<16x16xf32>
+  func.return %y : tensor<16x16xf32>
 }

@@ -57,18 +57,20 @@ def _zero(shape: str, t: str) -> str:
   %acc = linalg.fill ins(%z : {t}) outs(%ce : tensor<{shape}x{t}>) -> tensor<{shape}x{t}>"""
 
 
-def _linear(narrow: str, wide: str, cast: str, transposed_weight: bool = True) -> str:
-    """nn.Linear as a `.half()` (or i8) export: x (8x24) and W (20x24,
-    transposed first; or 24x20), both widened, the product in the wide type."""
-    weight, w_shape = ("wt", "20x24") if transposed_weight else ("w", "24x20")
-    transpose = _transpose("wt", "w", "20x24", [1, 0], narrow)
+def _linear(
+    narrow: str, wide: str, cast: str, transposed_weight: bool = True, k: int = 24
+) -> str:
+    """nn.Linear as a `.half()` (or i8) export: x (8 x k) and W (20 x k,
+    transposed first; or k x 20), both widened, the product in the wide type."""
+    weight, w_shape = ("wt", f"20x{k}") if transposed_weight else ("w", f"{k}x20")
+    transpose = _transpose("wt", "w", f"20x{k}", [1, 0], narrow)
     return f"""
-func.func @f(%x: tensor<8x24x{narrow}>, %w: tensor<{w_shape}x{narrow}>) -> tensor<8x20x{wide}> {{
+func.func @f(%x: tensor<8x{k}x{narrow}>, %w: tensor<{w_shape}x{narrow}>) -> tensor<8x20x{wide}> {{
   {transpose if transposed_weight else ""}
-  {_widen("xw", "x", "8x24", narrow, wide, cast)}
-  {_widen("ww", weight, "24x20", narrow, wide, cast)}
+  {_widen("xw", "x", f"8x{k}", narrow, wide, cast)}
+  {_widen("ww", weight, f"{k}x20", narrow, wide, cast)}
   {_zero("8x20", wide)}
-  %y = linalg.matmul ins(%xw, %ww : tensor<8x24x{wide}>, tensor<24x20x{wide}>)
+  %y = linalg.matmul ins(%xw, %ww : tensor<8x{k}x{wide}>, tensor<{k}x20x{wide}>)
       outs(%acc : tensor<8x20x{wide}>) -> tensor<8x20x{wide}>
   func.return %y : tensor<8x20x{wide}>
 }}
@@ -192,6 +194,26 @@ CASES = {
     "linear-bf16": _linear_case("bf16", "f32", "extf"),
     "linear-i8-signed": _linear_case("i8", "i32", "extsi", transposed_weight=False),
     "linear-i8-unsigned": _linear_case("i8", "i32", "extui"),
+    # i8 made f32: exact as an i32 product while K * 128 * 128 <= 2^24 (and
+    # K * 255 * 255 unsigned): the largest such K, and one more.
+    "linear-sitofp": Case(
+        _linear("i8", "f32", "sitofp", k=1024),
+        (((8, 1024), "i8"), ((20, 1024), "i8")),
+        {"linalg.matmul": 1, "linalg.generic": 1, "linalg.transpose": 0},
+        "i8",
+    ),
+    "linear-uitofp": Case(
+        _linear("i8", "f32", "uitofp", transposed_weight=False, k=258),
+        (((8, 258), "i8"), ((258, 20), "i8")),
+        {"linalg.matmul": 1, "linalg.generic": 1},
+        "i8",
+    ),
+    "linear-sitofp-too-long": Case(
+        _linear("i8", "f32", "sitofp", transposed_weight=False, k=1025),
+        (((8, 1025), "i8"), ((1025, 20), "i8")),
+        {"linalg.matmul": 1, "linalg.generic": 2},
+        "f32",
+    ),
     "not-folded": Case(
         _NOT_FOLDED,
         (
