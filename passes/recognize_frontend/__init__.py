@@ -12,8 +12,8 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    precision.py; `sitofp`/`uitofp` ones: an i32 product, then `sitofp`,
    where exact, `ReadIntegerInputs`), a `linalg.transpose`'s source through
    a permuted map (`ReadTransposedInputs`, transposes.py), and
-   `conv_2d_nchw_fchw` becomes
-   `conv_2d_nhwc_fhwc` between transposes (`NhwcConvolution`, nchw.py);
+   `conv_2d_nchw_fchw` becomes `conv_2d_nhwc_fhwc` between transposes
+   (`NhwcConvolution`, nchw.py);
 2. an attention chain (`Q K^T`, scale, mask, causal, softmax, `P V`)
    becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
 3. a matmul chain with element-wise functions between the products becomes
