@@ -169,6 +169,22 @@ func.func @f(%x: tensor<2x4x9x7xf16>, %wt: tensor<6x4x3x3xf16>, %bias: tensor<6x
 """
 
 
+# A convolution of widened inputs (an f32 model's conv fed f16): it reads the
+# f16 tensors, then becomes NHWC.
+_CONV_WIDENED = f"""
+func.func @f(%x: tensor<2x4x5x6xf16>, %w: tensor<8x4x1x1xf16>) -> tensor<2x8x5x6xf32> {{
+  {_widen("xw", "x", "2x4x5x6", "f16", "f32", "extf")}
+  {_widen("ww", "w", "8x4x1x1", "f16", "f32", "extf")}
+  {_zero("2x8x5x6", "f32")}
+  %y = linalg.conv_2d_nchw_fchw {{dilations = dense<1> : vector<2xi64>,
+      strides = dense<1> : vector<2xi64>}}
+      ins(%xw, %ww : tensor<2x4x5x6xf32>, tensor<8x4x1x1xf32>)
+      outs(%acc : tensor<2x8x5x6xf32>) -> tensor<2x8x5x6xf32>
+  func.return %y : tensor<2x8x5x6xf32>
+}}
+"""
+
+
 @dataclass(frozen=True)
 class Case:
     source: str
@@ -242,6 +258,12 @@ CASES = {
         (((8, 16), "bf16"), ((16, 12), "bf16")),
         {"linalg.matmul": 1, "linalg.matmul_transpose_b": 0, "linalg.transpose": 0},
         "bf16",
+    ),
+    "conv-nchw-widened": Case(
+        _CONV_WIDENED,
+        (((2, 4, 5, 6), "f16"), ((8, 4, 1, 1), "f16")),
+        {"linalg.conv_2d_nhwc_fhwc": 1, "linalg.generic": 0, "linalg.transpose": 3},
+        "f16",
     ),
     "conv-nchw-bias": Case(
         _nchw("bias"),
