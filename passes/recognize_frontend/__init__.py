@@ -13,7 +13,8 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    where exact, `ReadIntegerInputs`), a `linalg.transpose`'s source through
    a permuted map (`ReadTransposedInputs`, transposes.py), and
    `conv_2d_nchw_fchw` becomes `conv_2d_nhwc_fhwc` between transposes
-   (`NhwcConvolution`, nchw.py);
+   (`NhwcConvolution`, nchw.py); a `linalg.generic` reads a transpose's
+   source through a permuted map too (`GenericReadsTransposeSource`);
 2. an attention chain (`Q K^T`, scale, mask, causal, softmax, `P V`)
    becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
 3. a matmul chain with element-wise functions between the products becomes
@@ -62,7 +63,10 @@ from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
     ReadNarrowInputs,
 )
-from coopmlir.passes.recognize_frontend.transposes import ReadTransposedInputs
+from coopmlir.passes.recognize_frontend.transposes import (
+    GenericReadsTransposeSource,
+    ReadTransposedInputs,
+)
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 
 #: The ops lower-to-coopmat lowers to kernels, each launched from its function.
@@ -109,6 +113,7 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
         ReadIntegerInputs(),
         ReadTransposedInputs(),
         NhwcConvolution(),
+        GenericReadsTransposeSource(),
         FuseAttention(pass_name),
         FuseChain(),
     ):

@@ -19,12 +19,17 @@ place. Likewise attention's `batch_matmul(q, transpose(k, [0, 2, 1]))` and a
 transposed A. `linalg.matmul_transpose_a|b` become `linalg.matmul` with
 their maps. A fold that would leave the product something other than a
 (batch) matmul of whole matrices (the batch dimension moved) is not made.
+
+`GenericReadsTransposeSource` does the same for an input of a
+`linalg.generic` on tensors (any maps): an element-wise op after the
+transpose back to NCHW of a convolution's result (torch-mlir's truncf, a
+batch norm) reads the NHWC result in place.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, TensorType
-from xdsl.dialects.linalg.ops import TransposeOp
+from xdsl.dialects.linalg.ops import GenericOp, TransposeOp
 from xdsl.ir import SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.pattern_rewriter import (
@@ -93,5 +98,29 @@ class ReadTransposedInputs(RewritePattern):
             return
         new.location = op.location
         rewriter.replace(op, new)
+        for transpose in dict.fromkeys(transposes):
+            erase_unused(rewriter, transpose)
+
+
+class GenericReadsTransposeSource(RewritePattern):
+    """A `linalg.generic` on tensors reading a `linalg.transpose` reads its
+    source through the permuted map (module doc), changed in place."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: GenericOp, rewriter: PatternRewriter) -> None:
+        if not op.res or not any(_transposed(v) for v in op.inputs):
+            return
+        maps = [m.data for m in op.indexing_maps.data]
+        operands = list(op.operands)
+        transposes = []
+        for i, value in enumerate(op.inputs):
+            transpose = _transposed(value)
+            if transpose is not None:
+                operands[i] = transpose.inputs[0]
+                maps[i] = read_through(transpose, maps[i])
+                transposes.append(transpose)
+        op.operands = operands
+        op.indexing_maps = ArrayAttr(AffineMapAttr(m) for m in maps)
+        rewriter.notify_op_modified(op)
         for transpose in dict.fromkeys(transposes):
             erase_unused(rewriter, transpose)

@@ -1,4 +1,4 @@
-// RUN: coopmlir-opt %s -p 'recognize-frontend{bufferize=false}' | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file -p 'recognize-frontend{bufferize=false}' | filecheck %s
 
 // nn.Conv2d as torch-mlir exports it: the image goes to NHWC and is padded
 // there (so the lowering reads the zero border as padding), the filter to
@@ -30,4 +30,28 @@ func.func @conv(%x: tensor<1x4x8x8xf16>, %w: tensor<8x4x3x3xf16>, %bias: tensor<
   %b = linalg.broadcast ins(%bias : tensor<8xf32>) outs(%e : tensor<1x8x8x8xf32>) dimensions = [0, 2, 3]
   %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%p, %w : tensor<1x4x10x10xf16>, tensor<8x4x3x3xf16>) outs(%b : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
   func.return %y : tensor<1x8x8x8xf32>
+}
+
+// -----
+
+// The truncf an f16 model writes after the convolution reads the NHWC
+// result through the permuted map: no transpose back.
+// CHECK-LABEL: func.func @conv_f16
+// CHECK:         %[[YT:.*]] = linalg.conv_2d_nhwc_fhwc {{.*}} -> tensor<1x4x4x8xf32>
+// CHECK-NEXT:    %[[E:.*]] = tensor.empty() : tensor<1x8x4x4xf16>
+// CHECK-NEXT:    %[[Y:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[YT]] : tensor<1x4x4x8xf32>) outs(%[[E]] : tensor<1x8x4x4xf16>) {
+// CHECK:         func.return %[[Y]] : tensor<1x8x4x4xf16>
+// CHECK-NOT:     linalg.transpose
+func.func @conv_f16(%x: tensor<1x4x6x6xf16>, %w: tensor<8x4x3x3xf16>) -> tensor<1x8x4x4xf16> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x4x6x6xf16>, tensor<8x4x3x3xf16>) outs(%acc : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  %he = tensor.empty() : tensor<1x8x4x4xf16>
+  %h = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%y : tensor<1x8x4x4xf32>) outs(%he : tensor<1x8x4x4xf16>) {
+  ^bb0(%in: f32, %out: f16):
+    %t = arith.truncf %in : f32 to f16
+    linalg.yield %t : f16
+  } -> tensor<1x8x4x4xf16>
+  func.return %h : tensor<1x8x4x4xf16>
 }

@@ -169,6 +169,23 @@ func.func @f(%x: tensor<2x4x9x7xf16>, %wt: tensor<6x4x3x3xf16>, %bias: tensor<6x
 """
 
 
+# An element-wise generic reading a transpose (and a broadcast vector) reads
+# the source through the permuted map.
+_GENERIC_TRANSPOSED = f"""
+func.func @f(%x: tensor<4x6xf32>, %v: tensor<4xf32>) -> tensor<6x4xf32> {{
+  {_transpose("xt", "x", "4x6", [1, 0], "f32")}
+  %e = tensor.empty() : tensor<6x4xf32>
+  %y = linalg.generic {{indexing_maps = [{_MAP2}, affine_map<(d0, d1) -> (d1)>, {_MAP2}],
+      iterator_types = ["parallel", "parallel"]}}
+      ins(%xt, %v : tensor<6x4xf32>, tensor<4xf32>) outs(%e : tensor<6x4xf32>) {{
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.subf %a, %b : f32
+    linalg.yield %s : f32
+  }} -> tensor<6x4xf32>
+  func.return %y : tensor<6x4xf32>
+}}
+"""
+
 # A convolution of widened inputs (an f32 model's conv fed f16): it reads the
 # f16 tensors, then becomes NHWC.
 _CONV_WIDENED = f"""
@@ -258,6 +275,11 @@ CASES = {
         (((8, 16), "bf16"), ((16, 12), "bf16")),
         {"linalg.matmul": 1, "linalg.matmul_transpose_b": 0, "linalg.transpose": 0},
         "bf16",
+    ),
+    "generic-reads-transpose": Case(
+        _GENERIC_TRANSPOSED,
+        (((4, 6), "f32"), ((4,), "f32")),
+        {"linalg.generic": 1, "linalg.transpose": 0},
     ),
     "conv-nchw-widened": Case(
         _CONV_WIDENED,
