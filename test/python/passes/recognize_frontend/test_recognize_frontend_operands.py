@@ -202,6 +202,29 @@ func.func @f(%x: tensor<2x4x5x6xf16>, %w: tensor<8x4x1x1xf16>) -> tensor<2x8x5x6
 """
 
 
+# Fallbacks: a pad of the channels too is transposed padded (the lowering
+# then reads a padded copy), and a broadcast whose kept dimensions (C, H)
+# change order in NHWC is transposed.
+_NCHW_FALLBACKS = """
+func.func @f(%x: tensor<2x3x9x7xf16>, %w: tensor<6x4x3x3xf16>, %v: tensor<6x9xf32>)
+    -> tensor<2x6x9x7xf32> {
+  %pz = arith.constant 0.0 : f16
+  %p = tensor.pad %x low[0, 1, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %pz : f16
+  } : tensor<2x3x9x7xf16> to tensor<2x4x11x9xf16>
+  %be = tensor.empty() : tensor<2x6x9x7xf32>
+  %acc = linalg.broadcast ins(%v : tensor<6x9xf32>) outs(%be : tensor<2x6x9x7xf32>)
+      dimensions = [0, 3]
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>,
+      strides = dense<1> : vector<2xi64>}
+      ins(%p, %w : tensor<2x4x11x9xf16>, tensor<6x4x3x3xf16>)
+      outs(%acc : tensor<2x6x9x7xf32>) -> tensor<2x6x9x7xf32>
+  func.return %y : tensor<2x6x9x7xf32>
+}
+"""
+
+
 @dataclass(frozen=True)
 class Case:
     source: str
@@ -286,6 +309,16 @@ CASES = {
         (((2, 4, 5, 6), "f16"), ((8, 4, 1, 1), "f16")),
         {"linalg.conv_2d_nhwc_fhwc": 1, "linalg.generic": 0, "linalg.transpose": 3},
         "f16",
+    ),
+    "conv-nchw-fallbacks": Case(
+        _NCHW_FALLBACKS,
+        (((2, 3, 9, 7), "f16"), ((6, 4, 3, 3), "f16"), ((6, 9), "f32")),
+        {
+            "linalg.conv_2d_nhwc_fhwc": 1,
+            "linalg.transpose": 4,
+            "linalg.broadcast": 1,
+            "tensor.pad": 1,
+        },
     ),
     "conv-nchw-bias": Case(
         _nchw("bias"),
