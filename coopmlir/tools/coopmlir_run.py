@@ -131,7 +131,7 @@ def _named_inputs(specs: list[str], params: list[Parameter]) -> dict[str, np.nda
             )
         try:
             inputs[name] = np.load(path, allow_pickle=False)
-        except (OSError, ValueError) as err:
+        except (OSError, ValueError, EOFError) as err:  # EOFError: an empty file
             raise ArgumentError(f"--input {spec}: cannot load {path}: {err}") from None
     return inputs
 
