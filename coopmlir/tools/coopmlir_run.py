@@ -21,7 +21,10 @@ computes from its arguments (coopmlir.runtime.out_params). After the run, every 
 argument and every result is an output: summarised, or saved as NAME.npy
 with `--output-dir`. `--check-against` runs the same function of another
 module on the same inputs, its arguments matched by position (they must have
-the same types), and compares every output (see coopmlir.tools.compare).
+the same types; a reference on tensors checked against a function on memrefs
+is bufferized first as the pipeline bufferizes it), and compares every
+output (see coopmlir.tools.compare). Arguments are named as the file spells
+them (`%cst_1`).
 Functions that take or return matrices or per-work-item vectors cannot be
 run directly (see coopmlir.tools.entry_point). Exit code 0 on success, 1
 for bad input or a failed check, 70 for an internal error.
@@ -55,7 +58,11 @@ from coopmlir.tools.arguments import (
     parameters,
     random_value,
 )
-from coopmlir.tools.check_against import check_same_signature, renamed_arguments
+from coopmlir.tools.check_against import (
+    bufferized_reference,
+    check_same_signature,
+    renamed_arguments,
+)
 from coopmlir.tools.compare import compare
 from coopmlir.tools.entry_point import check_runnable
 from coopmlir.tools.exit_codes import EXIT_BAD_INPUT, internal_error
@@ -337,6 +344,7 @@ def _reference(args, module, fn, params: list[Parameter]):
     else:
         return None
     ref_fn = _entry(ref_module, args.entry, ref_path)
+    ref_module, ref_fn = bufferized_reference(fn, ref_module, ref_fn, ref_path)
     check_same_signature(fn, args.file, ref_fn, ref_path)
     check_runnable(ref_fn, args.subgroup_size)
     note = renamed_arguments(params, parameters(ref_fn.body.block))
