@@ -104,25 +104,10 @@ def _pytorch_outputs(torch, module, inputs) -> list[np.ndarray]:
     return [t.detach().cpu().numpy() for t in expected]
 
 
-def compile_and_check(
-    module,
-    *inputs,
-    device: str = "interpreter",
-    target: str | None = None,
-    tolerance: float | None = None,
-    options: str = "",
-) -> FrontendCheck:
-    """Export `module` on `inputs` and check the export (`check_export`)."""
-    exported = export(module, *inputs)
-    return check_export(
-        exported,
-        module,
-        *inputs,
-        device=device,
-        target=target,
-        tolerance=tolerance,
-        options=options,
-    )
+def compile_and_check(module, *inputs, **check) -> FrontendCheck:
+    """Export `module` on `inputs` and check the export: `check_export`,
+    whose keywords (`device`, `target`, `tolerance`, `options`) `check` are."""
+    return check_export(export(module, *inputs), module, *inputs, **check)
 
 
 def check_export(

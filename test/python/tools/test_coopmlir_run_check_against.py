@@ -38,10 +38,9 @@ func.func @forward(%arg0: memref<32x16xf16>, %arg1: memref<16x32xf16>, %bias: me
 """
 
 
-def write(tmp_path, name, text):
-    path = tmp_path / name
-    path.write_text(text)
-    return str(path)
+def write(tmp_path, name: str, text: str) -> str:
+    (tmp_path / name).write_text(text)
+    return str(tmp_path / name)
 
 
 def test_a_lowered_program_is_checked_against_its_tensor_form(tmp_path):
