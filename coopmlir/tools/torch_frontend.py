@@ -131,10 +131,10 @@ def check_export(
     from coopmlir.runtime.launch import compile_for_device, lower
     from coopmlir.targets import get_target
 
-    torch, _ = _torch()
     kind, _, device_name = device.partition(":")
     if device != "interpreter" and kind != "vulkan":
         raise ValueError(f"device '{device}': interpreter or vulkan[:DEVICE]")
+    torch, _ = _torch()
     expected = _pytorch_outputs(torch, module, inputs)
     program = parse_module(exported, f"<torch-mlir export of {type(module).__name__}>")
     program.verify()
