@@ -4,8 +4,13 @@ the pipeline bufferizes it (recognize-frontend), so no manual step is needed."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import numpy as np
 from support.run_tools import run_opt
 from support.run_tools import run_run as run_tool
+
+from coopmlir.tools.compare import compare
 
 # A tensor-form product with a bias + ReLU epilogue, as torch-mlir writes one.
 SOURCE = """\
@@ -97,3 +102,30 @@ func.func @forward(%x: memref<4xf32>) {
     result = run_tool(lowered, "--entry", "forward", "--check-against", source)
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert "stays in tensor form after recognize-frontend" in result.stderr
+
+
+def test_a_torch_mlir_export_is_checked_as_exported(tmp_path):
+    """The one-liner of docs/tools/torch-frontend.md on an export kept in
+    test/frontend/Inputs (the bare product: the one that lowers today)."""
+    inputs = Path(__file__).parents[2] / "frontend" / "Inputs"
+    export = str(inputs / "matmul-f16.mlir")
+    lowered = str(tmp_path / "l1.mlir")
+    opt = run_opt(export, "--lower-to-coopmat", "-o", lowered)
+    assert opt.returncode == 0, opt.stderr
+    flags = [f"--input=arg{i}={inputs / f'matmul-f16.arg{i}.npy'}" for i in (0, 1)]
+    out = tmp_path / "out"
+    result = run_tool(
+        lowered,
+        "--entry",
+        "forward",
+        *flags,
+        "--check-against",
+        export,
+        "--output-dir",
+        str(out),
+    )
+    assert result.returncode == 0, result.stderr
+    assert "ok   %C:" in result.stdout
+    # And it is PyTorch's answer.
+    expected = np.load(inputs / "matmul-f16.expected.npy")
+    assert compare("C", np.load(out / "C.npy"), expected).ok
