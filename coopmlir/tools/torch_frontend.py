@@ -25,7 +25,9 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import ParseError
 
+from coopmlir.diagnostics import parse_failure, verify_with_locations
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import find_function
 from coopmlir.tools.compare import Comparison, compare
@@ -136,8 +138,12 @@ def check_export(
         raise ValueError(f"device '{device}': interpreter or vulkan[:DEVICE]")
     torch, _ = _torch()
     expected = _pytorch_outputs(torch, module, inputs)
-    program = parse_module(exported, f"<torch-mlir export of {type(module).__name__}>")
-    program.verify()
+    name = f"<torch-mlir export of {type(module).__name__}>"
+    try:
+        program = parse_module(exported, name)
+    except ParseError as err:
+        raise parse_failure(err) from None
+    verify_with_locations(program)
     fn = find_function(program, ENTRY)
     arguments = [x.detach().cpu().numpy() for x in inputs]
     arrays, where = bufferized_arguments(program, fn, arguments)

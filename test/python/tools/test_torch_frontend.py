@@ -99,3 +99,14 @@ def test_an_unknown_device_is_refused():
 
     with pytest.raises(ValueError, match="interpreter or vulkan"):
         check_export("", None, device="cuda")
+
+
+def test_a_bad_export_is_a_located_error():
+    from coopmlir.diagnostics import CompileError
+    from coopmlir.tools.torch_frontend import check_export
+
+    module, inputs = matmul("f32")
+    with pytest.raises(
+        CompileError, match=r"<torch-mlir export of Matmul>:1:\d+: error"
+    ):
+        check_export("func.func @forward(%x: ) {", module, *inputs)
