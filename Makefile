@@ -1,6 +1,7 @@
 # Two entry points: `make demo` runs coopmlir on examples/, `make test` runs
 # ruff, the import-linter layering contract, lit and pytest (in parallel).
-# Both create .venv and install coopmlir into it first. `make test` is the
+# Both create .venv and install coopmlir into it first (with the `frontend`
+# extra and torch-mlir, for the PyTorch frontend suite). `make test` is the
 # default tier (CI's); `make test-heavy` runs the full grids and long fuzz
 # runs that the default tier samples (pytest marker `heavy`).
 
@@ -18,9 +19,13 @@ STAMP  := $(VENV)/.installed-stamp
 export COOPMLIR_SUITE_STARTED := $(shell date +%s)
 timed = rc=$$?; echo "== $(1): $$SECONDS s (make started $$(( $$(date +%s) - $$COOPMLIR_SUITE_STARTED )) s ago)"; exit $$rc
 
+# The frontend suite's torch-mlir, installed without its requirements (they
+# would pull a CUDA torch; the `frontend` extra pins the CPU build).
+TORCH_MLIR := torch-mlir==20261001
+
 $(STAMP): pyproject.toml
 	@$(PYTHON) -m venv $(VENV) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu: sudo apt-get install python3-venv"; exit 1; }
-	SECONDS=0; $(BIN)/python -m pip install -q --upgrade pip && $(BIN)/python -m pip install -q -e '.[dev]'; $(call timed,install)
+	SECONDS=0; $(BIN)/python -m pip install -q --upgrade pip && $(BIN)/python -m pip install -q -e '.[dev,frontend]' && $(BIN)/python -m pip install -q --no-deps '$(TORCH_MLIR)'; $(call timed,install)
 	@touch $@
 
 DEMO := build/demo

@@ -8,6 +8,7 @@ import contextlib
 import dataclasses
 import re
 import sys
+import weakref
 
 from xdsl.dialects.builtin import (
     CallSiteLoc,
@@ -18,7 +19,7 @@ from xdsl.dialects.builtin import (
     NameLoc,
     StringAttr,
 )
-from xdsl.ir import Attribute, Block, Operation, OpResult, Region
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region
 from xdsl.irdl.dominance import DominanceInfo
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
@@ -28,6 +29,20 @@ from coopmlir.nesting import MAX_NESTING, RECURSION_LIMIT, too_deep
 
 #: A location alias definition on a line of its own, as MLIR prints them.
 _LOCATION_ALIAS = re.compile(r"^#[A-Za-z_][\w$.-]*[ \t]*=[ \t]*loc\(.*$", re.MULTILINE)
+
+
+#: Each parsed block argument's name as the text spells it (`%cst_1`): xDSL
+#: keeps a name hint without its `_N` suffix, so `%cst` and `%cst_1` would
+#: both be `cst` (coopmlir-run names its inputs and outputs by these).
+_SPELLED_NAMES: weakref.WeakKeyDictionary[BlockArgument, str] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def spelled_name(argument: BlockArgument) -> str | None:
+    """The name `argument` had in the text it was parsed from (without `%`),
+    or None for an argument that was built, not parsed."""
+    return _SPELLED_NAMES.get(argument)
 
 
 class LocatedParser(Parser):
@@ -158,6 +173,12 @@ class LocatedParser(Parser):
                 start,
                 self.pos,
             )
+
+    def _register_ssa_definition(self, name, values, span) -> None:
+        super()._register_ssa_definition(name, values, span)
+        for value in values:
+            if isinstance(value, BlockArgument):
+                _SPELLED_NAMES[value] = name
 
     def _parse_block(self):
         # xDSL 0.74 keeps no span for a block that was referenced before its

@@ -1,9 +1,9 @@
 // A 3x3 convolution with zero padding on tensors (docs/features/convolutions.md):
 // bufferized to `@conv(%x, %w, %C)`, then one implicit-im2col kernel that
 // reads %x itself (the padded buffer, its fill and its copy are dropped).
-// run: coopmlir-opt --bufferize-matmul {file} -o {tmp}/ref.mlir
+// (--check-against bufferizes the tensor-form reference as the pipeline does)
 // run: coopmlir-opt --lower-to-coopmat {file} -o {tmp}/l1.mlir
-// run: coopmlir-run {tmp}/l1.mlir --entry conv --check-against {tmp}/ref.mlir
+// run: coopmlir-run {tmp}/l1.mlir --entry conv --check-against {file}
 func.func @conv(%x: tensor<1x6x6x16xf16>, %w: tensor<3x3x16x16xf16>) -> tensor<1x6x6x16xf32> {
   %zero = arith.constant 0.0 : f16
   %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {

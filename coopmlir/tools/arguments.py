@@ -16,6 +16,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block
 
+from coopmlir.diagnostics import spelled_name
 from coopmlir.elements import is_bf16
 from coopmlir.interpreter.values import numpy_dtype, round_to
 
@@ -39,8 +40,10 @@ class Parameter:
 
 
 def parameters(entry_block: Block) -> list[Parameter]:
+    """The block's arguments, named as the text spells them (`%cst_1`, not
+    xDSL's name hint `cst`), else by their hint or position."""
     return [
-        Parameter(arg.name_hint or f"arg{i}", arg.type)
+        Parameter(spelled_name(arg) or arg.name_hint or f"arg{i}", arg.type)
         for i, arg in enumerate(entry_block.args)
     ]
 

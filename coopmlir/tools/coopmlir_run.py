@@ -21,7 +21,10 @@ computes from its arguments (coopmlir.runtime.out_params). After the run, every 
 argument and every result is an output: summarised, or saved as NAME.npy
 with `--output-dir`. `--check-against` runs the same function of another
 module on the same inputs, its arguments matched by position (they must have
-the same types), and compares every output (see coopmlir.tools.compare).
+the same types; a reference on tensors checked against a function on memrefs
+is bufferized first as the pipeline bufferizes it), and compares every
+output (see coopmlir.tools.compare). Arguments are named as the file spells
+them (`%cst_1`).
 Functions that take or return matrices or per-work-item vectors cannot be
 run directly (see coopmlir.tools.entry_point). Exit code 0 on success, 1
 for bad input or a failed check, 70 for an internal error.
@@ -55,7 +58,11 @@ from coopmlir.tools.arguments import (
     parameters,
     random_value,
 )
-from coopmlir.tools.check_against import check_same_signature, renamed_arguments
+from coopmlir.tools.check_against import (
+    bufferized_reference,
+    check_same_signature,
+    renamed_arguments,
+)
 from coopmlir.tools.compare import compare
 from coopmlir.tools.entry_point import check_runnable
 from coopmlir.tools.exit_codes import EXIT_BAD_INPUT, internal_error
@@ -131,7 +138,7 @@ def _named_inputs(specs: list[str], params: list[Parameter]) -> dict[str, np.nda
             )
         try:
             inputs[name] = np.load(path, allow_pickle=False)
-        except (OSError, ValueError) as err:
+        except (OSError, ValueError, EOFError) as err:  # EOFError: an empty file
             raise ArgumentError(f"--input {spec}: cannot load {path}: {err}") from None
     return inputs
 
@@ -169,11 +176,10 @@ def _arguments(params, named, seed, shapes: dict[str, tuple]) -> list:
     return args
 
 
-def _run(
-    module, fn, args: list, subgroup_size, params: list[Parameter]
-) -> dict[str, np.ndarray]:
-    """Run `fn` and collect outputs: memref arguments after the run (named
-    as in `params`, matched by position), then results."""
+def run_on_interpreter(module, fn, args: list, subgroup_size=None) -> tuple[list, list]:
+    """Run `fn` of `module` on copies of `args`: the arguments after the run
+    (memrefs written in place) and the results as arrays; a located error
+    where the interpreter cannot run it."""
     args = [np.copy(a) if isinstance(a, np.ndarray) else a for a in args]
     name = fn.sym_name.data
     try:
@@ -186,17 +192,27 @@ def _run(
         raise CompileError.at(
             location_of(fn), f"@{name} ran out of host memory on the interpreter"
         ) from None
-    pairs = zip(params, args, strict=True)
+    return args, [np.asarray(value) for value in results]
+
+
+def _run(
+    module, fn, args: list, subgroup_size, params: list[Parameter]
+) -> dict[str, np.ndarray]:
+    """Run `fn` and collect outputs: memref arguments after the run (named
+    as in `params`, matched by position), then results."""
+    after, results = run_on_interpreter(module, fn, args, subgroup_size)
+    pairs = zip(params, after, strict=True)
     outputs = {p.name: a for p, a in pairs if is_buffer(p.type)}
     for i, value in enumerate(results):
-        outputs[f"result{i}"] = np.asarray(value)
+        outputs[f"result{i}"] = value
     return outputs
 
 
-def _device_signature(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
+def bufferized_arguments(module, fn, inputs: list) -> tuple[list, dict[str, int]]:
     """The host function's arguments for `inputs`, and where each result of
-    `fn` is found among them: a function on tensors runs bufferized
-    (bufferize-matmul), its results written into arguments or out-params."""
+    `fn` is found among them (`{"result0": index}`): a function on tensors
+    runs bufferized (bufferize-matmul), its results written into arguments
+    or out-params (zero-filled arrays appended to `inputs`)."""
     if isinstance(fn, gpu.FuncOp):
         raise CompileError.at(
             location_of(fn),
@@ -250,7 +266,7 @@ def _compile_for_device(args, module, fn, params, shapes: dict[str, tuple]):
             np.broadcast_to(np.zeros((), numpy_dtype(p.type)), shapes[p.name])
             for p in params
         ]
-        arrays, _ = _device_signature(module, fn, placeholders)
+        arrays, _ = bufferized_arguments(module, fn, placeholders)
     target = query_target(device or None)
     kernel_level, kernels = compile_for_device(module, target, args.options)
     if arrays is not None:
@@ -258,30 +274,38 @@ def _compile_for_device(args, module, fn, params, shapes: dict[str, tuple]):
     return kernel_level, kernels
 
 
-def _run_on_device(args, module, fn, params, inputs, compiled) -> dict[str, np.ndarray]:
-    """Run the compiled module on the device, report the kernel times."""
+def run_on_device(
+    kernel_level, entry: str, kernels: dict, arrays: list, device: str = "", repeat=1
+) -> tuple[str, list]:
+    """Run host function `entry` of the compiled module on Vulkan `device`
+    (index or name; "" the first), `arrays` written in place: the device's
+    description and the kernels' timings. A device that lacks what a kernel
+    needs is a located error at that kernel."""
     from coopmlir.runtime.launch import device_needs, run_host_function
     from coopmlir.runtime.vulkan import VulkanDevice, VulkanError
 
-    device = args.device.partition(":")[2]
-    kernel_level, kernels = compiled
-    arrays, results = _device_signature(module, fn, inputs)
     features, extensions = device_needs(kernels)
-    arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
     try:
         opened = VulkanDevice(device or None, needs=features, extensions=extensions)
     except VulkanError as err:
         raise _lacking(err, kernel_level, kernels) from None
     with opened as gpu:
-        print(gpu.report.lines()[0])
         timings = run_host_function(
-            kernel_level,
-            args.entry,
-            kernels,
-            arrays,
-            gpu,
-            repeat=args.repeat,
+            kernel_level, entry, kernels, arrays, gpu, repeat=repeat
         )
+        return gpu.report.lines()[0], timings
+
+
+def _run_on_device(args, module, fn, params, inputs, compiled) -> dict[str, np.ndarray]:
+    """Run the compiled module on the device, report the kernel times."""
+    kernel_level, kernels = compiled
+    arrays, results = bufferized_arguments(module, fn, inputs)
+    arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
+    device = args.device.partition(":")[2]
+    description, timings = run_on_device(
+        kernel_level, args.entry, kernels, arrays, device, args.repeat
+    )
+    print(description)
     for t in timings:
         median = sorted(t.seconds)[len(t.seconds) // 2]
         print(f"kernel @{t.kernel} grid {t.grid}: {median * 1e3:.3f} ms (median)")
@@ -337,6 +361,7 @@ def _reference(args, module, fn, params: list[Parameter]):
     else:
         return None
     ref_fn = _entry(ref_module, args.entry, ref_path)
+    ref_module, ref_fn = bufferized_reference(fn, ref_module, ref_fn, ref_path)
     check_same_signature(fn, args.file, ref_fn, ref_path)
     check_runnable(ref_fn, args.subgroup_size)
     note = renamed_arguments(params, parameters(ref_fn.body.block))

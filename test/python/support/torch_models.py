@@ -1,0 +1,149 @@
+"""The PyTorch modules of the frontend suite (issue 25), in one place:
+test/frontend/export_models.py exports them into test/frontend/Inputs, and
+pipeline/test_torch_models.py exports them in the test. Importing this
+needs torch (support/torch_frontend.py skips or fails without it)."""
+
+from __future__ import annotations
+
+import copy
+import functools
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class LinearRelu(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(16, 8)
+
+    def forward(self, x):
+        return torch.relu(self.fc(x))
+
+
+class Mlp(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(16, 32)
+        self.fc2 = nn.Linear(32, 8)
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
+class Attention(nn.Module):
+    def __init__(self, d=16):
+        super().__init__()
+        self.q = nn.Linear(d, d)
+        self.k = nn.Linear(d, d)
+        self.v = nn.Linear(d, d)
+        self.scale = d**-0.5
+
+    def forward(self, x):
+        q, k, v = self.q(x), self.k(x), self.v(x)
+        s = torch.matmul(q, k.transpose(-2, -1)) * self.scale
+        s = s - s.max(dim=-1, keepdim=True).values
+        e = torch.exp(s)
+        p = e / e.sum(dim=-1, keepdim=True)
+        return torch.matmul(p, v)
+
+
+class Conv(nn.Module):
+    def __init__(self, kernel=3):
+        super().__init__()
+        self.conv = nn.Conv2d(4, 8, kernel, padding=kernel // 2)
+
+    def forward(self, x):
+        return self.conv(x)
+
+
+class LinearGelu(nn.Module):
+    def __init__(self, approximate="none"):
+        super().__init__()
+        self.fc = nn.Linear(16, 32)
+        self.approximate = approximate
+
+    def forward(self, x):
+        return F.gelu(self.fc(x), approximate=self.approximate)
+
+
+class Sdpa(nn.Module):
+    """Several heads through F.scaled_dot_product_attention."""
+
+    def __init__(self, d=32, heads=2, causal=False):
+        super().__init__()
+        self.qkv = nn.Linear(d, 3 * d)
+        self.heads, self.causal = heads, causal
+
+    def forward(self, x):
+        b, s, d = x.shape
+        q, k, v = self.qkv(x).split(d, dim=-1)
+        q, k, v = (t.view(b, s, self.heads, -1).transpose(1, 2) for t in (q, k, v))
+        o = F.scaled_dot_product_attention(q, k, v, is_causal=self.causal)
+        return o.transpose(1, 2).reshape(b, s, d)
+
+
+class GptBlock(nn.Module):
+    """GPT-2's decoder block: pre-LayerNorm, causal attention, GELU MLP, residuals."""
+
+    def __init__(self, d=32, heads=2):
+        super().__init__()
+        self.ln1, self.ln2 = nn.LayerNorm(d), nn.LayerNorm(d)
+        self.attn = Sdpa(d, heads, causal=True)
+        self.proj = nn.Linear(d, d)
+        self.fc, self.out = nn.Linear(d, 4 * d), nn.Linear(4 * d, d)
+
+    def forward(self, x):
+        x = x + self.proj(self.attn(self.ln1(x)))
+        return x + self.out(F.gelu(self.fc(self.ln2(x)), approximate="tanh"))
+
+
+class ResBlock(nn.Module):
+    """ResNet's basic block (batch norm folded away: inference of a fresh block)."""
+
+    def __init__(self, c=8):
+        super().__init__()
+        self.conv1 = nn.Conv2d(c, c, 3, padding=1)
+        self.conv2 = nn.Conv2d(c, c, 3, padding=1)
+
+    def forward(self, x):
+        return torch.relu(x + self.conv2(torch.relu(self.conv1(x))))
+
+
+class Matmul(nn.Module):
+    """A product of two inputs: no weights, nothing but the contraction."""
+
+    def forward(self, a, b):
+        return a @ b
+
+
+@functools.cache
+def cases() -> dict[str, tuple[nn.Module, tuple]]:
+    """Each module (in eval mode) and its example inputs, by export name: the
+    f32 ones, then each again in f16 (`NAME-f16`). Built in one seeded order,
+    so that the weights and inputs are those of test/frontend/Inputs."""
+    torch.manual_seed(0)
+    cases = {
+        "linear-relu": (LinearRelu(), (torch.randn(8, 16),)),
+        "linear-gelu": (LinearGelu(), (torch.randn(8, 16),)),
+        "linear-gelu-tanh": (LinearGelu("tanh"), (torch.randn(8, 16),)),
+        "mlp": (Mlp(), (torch.randn(8, 16),)),
+        "attention": (Attention(), (torch.randn(1, 8, 16),)),
+        "sdpa": (Sdpa(), (torch.randn(1, 16, 32),)),
+        "sdpa-causal": (Sdpa(causal=True), (torch.randn(1, 16, 32),)),
+        "conv2d-3x3": (Conv(), (torch.randn(1, 4, 8, 8),)),
+        "conv2d-1x1": (Conv(1), (torch.randn(1, 4, 8, 8),)),
+        "gpt2-block": (GptBlock(), (torch.randn(1, 16, 32),)),
+        "resnet-block": (ResBlock(), (torch.randn(1, 8, 8, 8),)),
+        # Last, so that the modules above keep the weights of their exports.
+        "matmul": (Matmul(), (torch.randn(32, 16), torch.randn(16, 32))),
+    }
+    # Each module again in f16 (`.half()`): torch-mlir exports extf/truncf around
+    # f32 contractions, PyTorch computes the reference in f16 on the CPU.
+    for name, (module, inputs) in list(cases.items()):
+        half = copy.deepcopy(module).half()
+        cases[name + "-f16"] = (half, tuple(x.half() for x in inputs))
+    for module, _ in cases.values():
+        module.eval()
+    return cases
