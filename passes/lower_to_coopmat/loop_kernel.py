@@ -240,5 +240,5 @@ class LowerLoop(LowerPlanned[LoopPlan]):
             view = views.pop()
             if isinstance(view, memref.SubviewOp) and not view.result.uses:
                 source = view.source.owner
-                rewriter.erase_op(view)
+                rewriter.erase(view)
                 views.append(source)
