@@ -229,8 +229,8 @@ def loop_kernels_only(module: ModuleOp) -> int:
 
 def test_ragged_vector_is_not_fused(capsys):
     """A bias of 40 elements is not whole 16-wide fragments: the generic
-    and the two after it are not fused (remark) but become loop kernels, the matmul is lowered
-    alone, the result is the same."""
+    and the two after it are not fused (remark) but become loop kernels,
+    the matmul is lowered alone, the result is the same."""
     case = EpilogueCase(32, 40, 16, bias="row", activation="relu")
     module, err = lower_unfused(case.source(), capsys)
     assert (
