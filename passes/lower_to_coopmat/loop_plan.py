@@ -39,12 +39,13 @@ from xdsl.dialects.linalg.abstract_ops import (
     PoolingOperation,
 )
 from xdsl.dialects.linalg.ops import BroadcastOp, IndexOp, YieldOp
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.passes.lower_to_coopmat.body_values import reads_host_values
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import constant_exponent
 from coopmlir.target_lowering import lowers_scalar_math
@@ -340,17 +341,12 @@ def _check_body(op: LinalgStructuredOperation, body: Block) -> None:
             raise error(op, f"'{op.name}': math.fpowi of a run-time exponent")
         for value in inner.operands:
             _check_scalar_type(op, value.type)
-            if isinstance(value, BlockArgument) and value.block is body:
-                continue
-            owner = value.owner
-            if isinstance(owner, Operation) and owner.parent_block() is body:
-                continue
-            if not isinstance(owner, arith.ConstantOp):
-                raise error(
-                    op,
-                    f"'{op.name}': its body uses a value from outside that is not "
-                    "a constant",
-                )
+        if reads_host_values(inner, body):
+            raise error(
+                op,
+                f"'{op.name}': its body uses a value from outside that is not "
+                "a constant",
+            )
 
 
 def _check_scalar_type(op: Operation, t: Attribute) -> None:

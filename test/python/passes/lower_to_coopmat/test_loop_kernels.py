@@ -81,6 +81,13 @@ def test_equal_to_the_interpreted_input():
             np.testing.assert_array_equal(a, b)
 
 
+def _refused_at_line_3(source: str, message: str) -> None:
+    """Lowering `source` is an error with `message` at the op on line 3."""
+    with pytest.raises(CompileError, match=message) as err:
+        lowered_by(source, LowerToCoopmat(target="lavapipe"))
+    assert "input.mlir:3:3" in str(err.value)
+
+
 @pytest.mark.parametrize(
     ("body", "message"),
     [
@@ -105,9 +112,7 @@ func.func @f(%a: memref<4xf32>, %out: memref<4xf32>, %n: i32) {{
   }}
   return
 }}"""
-    with pytest.raises(CompileError, match=message) as err:
-        lowered_by(source, LowerToCoopmat(target="lavapipe"))
-    assert "input.mlir:3:3" in str(err.value)
+    _refused_at_line_3(source, message)
 
 
 @pytest.mark.parametrize(
@@ -127,9 +132,7 @@ func.func @f(%a: {memref_type}, %out: {memref_type}) {{
   memref.copy %a, %out : {memref_type} to {memref_type}
   return
 }}"""
-    with pytest.raises(CompileError, match=message) as err:
-        lowered_by(source, LowerToCoopmat(target="lavapipe"))
-    assert "input.mlir:3:3" in str(err.value)
+    _refused_at_line_3(source, message)
 
 
 @pytest.mark.parametrize(
