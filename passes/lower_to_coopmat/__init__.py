@@ -87,6 +87,16 @@ arith, memref, gpu id ops and coopmat ops only:
   (GPU targets: simt-tiled; lavapipe, simt: the fragment kernel), unless
   options of the fragment kernel are given.
 
+- Loop kernels (loop_plan.py, loop_kernel.py): every other linalg op on
+  static memrefs (element-wise, broadcast, transpose, fill, copy,
+  reductions such as max-with-index, bodies with `linalg.index`) and each
+  `memref.copy` becomes a SIMT kernel `@<func>_loop`: one work-item per
+  point of its parallel loops, an `scf.for` per reduction loop carrying
+  the outputs, the body inlined once; subviews are folded into its index
+  arithmetic. No linalg op is left on the host: an op no kernel takes (on
+  tensors, dynamic shapes, complex or f64 elements, a body op kernels
+  cannot compute) is a located error.
+
 - `scope=workgroup` (targets with VK_NV_cooperative_matrix2): one
   workgroup-scope matrix per TM x TN tile of C, A and B tiles loaded
   straight from global memory each K tile, no staging code (the driver

@@ -43,6 +43,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 )
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.loop_plan import Access, LoopPlan, Planned
+from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
     constant_exponent,
@@ -217,6 +218,14 @@ def lower_loops(
         if isinstance(plan, CompileError):
             raise plan
     left = [plan for _, plan in left if isinstance(plan, LoopPlan)]
+    for plan in left:
+        if plan.grid()[0] > target.max_workgroup_count[0]:
+            raise error(
+                plan.op,
+                f"'{plan.op.name}': {plan.points} work-items need "
+                f"{plan.grid()[0]} workgroups, more than {target.name}'s "
+                f"{target.max_workgroup_count[0]}",
+            )
     lower_planned(LowerLoop(module, target, explain, ((p.op, p) for p in left)))
 
 
