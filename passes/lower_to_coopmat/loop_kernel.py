@@ -42,7 +42,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     remark,
 )
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
-from coopmlir.passes.lower_to_coopmat.loop_plan import Access, LoopPlan, Planned
+from coopmlir.passes.lower_to_coopmat.loop_plan import VIEWS, Access, LoopPlan, Planned
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
@@ -175,14 +175,6 @@ class LoopKernel:
         """The kernel argument and the indices of `access` at this point."""
         b = self.b
         indices = [self._affine(e) for e in access.map.results]
-        view = access.view
-        if view is not None:
-            indices = [
-                b.add(offset, 0 if src is None else b.mul(indices[src], stride))
-                for offset, stride, src in zip(
-                    view.offsets, view.strides, view.sources, strict=True
-                )
-            ]
         return self.args[access.argument], [b.value(i) for i in indices]
 
     def _affine(self, expr: AffineExpr) -> Index:
@@ -232,7 +224,7 @@ def lower_loops(
 class LowerLoop(LowerPlanned[LoopPlan]):
     """A planned op (structured linalg on memrefs, memref.copy) -> a
     `gpu.launch_func` of its loop kernel, added to the host's `gpu.module`;
-    subviews that only it read are erased (the kernel folded them)."""
+    views that only it read are erased (the kernel folded them)."""
 
     def lower(self, plan: LoopPlan, rewriter: PatternRewriter) -> None:
         op = plan.op
@@ -241,13 +233,13 @@ class LowerLoop(LowerPlanned[LoopPlan]):
         kernels, name = new_kernel(rewriter, self.module, op, "_loop")
         kernel = build_loop_kernel(name, plan)
         (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
-        views = [v.owner for v in op.operands if isinstance(v.owner, memref.SubviewOp)]
+        views = [v.owner for v in op.operands if isinstance(v.owner, VIEWS)]
         replace_by_launch(
             rewriter, op, symbol, plan.grid(), plan.threads, list(plan.arguments)
         )
         while views:
             view = views.pop()
-            if isinstance(view, memref.SubviewOp) and not view.result.uses:
-                source = view.source.owner
+            if isinstance(view, VIEWS) and not view.results[0].uses:
+                source = view.operands[0].owner
                 rewriter.erase(view)
                 views.append(source)

@@ -5,14 +5,15 @@ reductions, pooling, bodies with `linalg.index`) and `memref.copy`.
 `loop_kernel.py` builds a given plan: one work-item per point of the
 parallel loops, an `scf.for` nest over the reduction loops.
 
-Operands that are `memref.subview`s (of subviews) of a buffer are folded:
-the kernel takes the buffer and adds the views' offsets and strides to its
-indices (`View`). Anything else (an argument, an alloc, an expand/collapse
-reshape) is passed as it is, and must have the identity layout.
+Operands that are views (`memref.subview`, `expand_shape`,
+`collapse_shape`, chained) of a buffer are folded: the kernel takes the
+buffer and reads it through the views' index maps composed with the
+operand's indexing map. Anything else (an argument, an alloc) is passed as
+it is, and must be row-major.
 
-Bad input (tensors, dynamic sizes, complex or f64 elements, a body op
-kernels cannot compute, a scalar operand that is not a constant) is a
-located error naming the op."""
+Bad input (tensors, dynamic sizes, complex elements, a body op kernels
+cannot compute, math on f64 other than GLSL's, a scalar operand that is
+not a constant) is a located error naming the op."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
     Float32Type,
+    Float64Type,
     IndexType,
     IntegerType,
     MemRefType,
@@ -40,7 +42,7 @@ from xdsl.dialects.linalg.abstract_ops import (
 )
 from xdsl.dialects.linalg.ops import BroadcastOp, IndexOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
@@ -53,8 +55,22 @@ from coopmlir.target_lowering import lowers_scalar_math
 #: Work-items per workgroup of a loop kernel.
 THREADS = 256
 
-#: Element types a loop kernel reads and writes.
-ELEMENTS = (Float16Type, Float32Type, BFloat16Type, IntegerType, IndexType)
+#: Element types a loop kernel reads and writes (f64: torch-mlir computes
+#: LayerNorm's variance in it; Vulkan's shaderFloat64).
+ELEMENTS = (Float16Type, Float32Type, Float64Type, BFloat16Type, IntegerType, IndexType)
+
+#: Integer widths a kernel can hold (i1 travels as a byte).
+INTEGER_WIDTHS = (1, 8, 16, 32, 64)
+
+#: The math ops GLSL.std.450 also has on 64-bit floats.
+F64_MATH = (
+    math_dialect.SqrtOp,
+    math_dialect.RsqrtOp,
+    math_dialect.AbsFOp,
+    math_dialect.FloorOp,
+    math_dialect.CeilOp,
+    math_dialect.FmaOp,
+)
 
 #: Body ops that the kernel builder expands (GLSL has no instruction).
 EXPANDED_MATH = (math_dialect.ErfOp, math_dialect.FPowIOp)
@@ -64,41 +80,13 @@ Constant = arith.ConstantOp
 
 
 @dataclass(frozen=True)
-class View:
-    """A folded chain of subviews: index j of the root buffer is
-    `offsets[j] + strides[j] * i[sources[j]]` for the view's indices i
-    (`sources[j]` None: a dimension the view dropped)."""
-
-    offsets: tuple[int, ...]
-    strides: tuple[int, ...]
-    sources: tuple[int | None, ...]
-
-    def compose(self, inner: View) -> View:
-        """This view of a buffer, seen through `inner`, a view of this view."""
-        offsets, strides, sources = [], [], []
-        for off, stride, src in zip(
-            self.offsets, self.strides, self.sources, strict=True
-        ):
-            if src is None:
-                offsets.append(off)
-                strides.append(0)
-                sources.append(None)
-                continue
-            offsets.append(off + stride * inner.offsets[src])
-            strides.append(stride * inner.strides[src])
-            sources.append(inner.sources[src])
-        return View(tuple(offsets), tuple(strides), tuple(sources))
-
-
-@dataclass(frozen=True)
 class Access:
     """An operand in the kernel: argument `argument` of the kernel, read or
-    written at `map` (loops -> operand indices), through `view` (None:
-    the operand is the argument)."""
+    written at `map` (loops -> the argument's indices, through the folded
+    views)."""
 
     argument: int
     map: AffineMap
-    view: View | None
 
 
 @dataclass(frozen=True)
@@ -192,19 +180,24 @@ def plan_loop(op: Operation) -> LoopPlan:
         root, view = _fold_views(op, value)
         if root not in arguments:
             arguments.append(root)
-        accesses.append(Access(arguments.index(root), amap, view))
+        accesses.append(Access(arguments.index(root), view.compose(amap)))
     outputs = accesses[n_inputs:]
     if not all(isinstance(a, Access) for a in outputs):
         raise error(op, f"'{op.name}': every output must be a memref")
     parallel = tuple(d for d, kind in enumerate(iterators) if kind == "parallel")
     reductions = tuple(d for d, kind in enumerate(iterators) if kind != "parallel")
-    for out in outputs:
-        assert isinstance(out, Access)
-        used = {e.position for e in out.map.results if isinstance(e, AffineDimExpr)}
-        if used & set(reductions) or not all(
-            isinstance(e, AffineDimExpr) for e in out.map.results
+    for out_map in maps[n_inputs:]:
+        # Each work-item owns its outputs' elements: parallel loops or constants.
+        if not all(
+            isinstance(e, AffineConstantExpr)
+            or (isinstance(e, AffineDimExpr) and e.position in parallel)
+            for e in out_map.results
         ):
-            raise error(op, f"'{op.name}': an output is indexed by a reduction loop")
+            raise error(
+                op,
+                f"'{op.name}': an output is indexed by a reduction loop or an "
+                f"expression ({out_map})",
+            )
     return LoopPlan(
         op,
         tuple(sizes),
@@ -230,7 +223,9 @@ def _memref(op: Operation, value: SSAValue) -> MemRefType:
     if any(d < 0 for d in t.get_shape()):
         raise error(op, f"'{op.name}': loop kernels need static shapes, got {t}")
     element = t.element_type
-    if not isinstance(element, ELEMENTS):
+    if not isinstance(element, ELEMENTS) or (
+        isinstance(element, IntegerType) and element.width.data not in INTEGER_WIDTHS
+    ):
         raise error(
             op, f"'{op.name}': {element} elements cannot be computed on the GPU ({t})"
         )
@@ -268,37 +263,69 @@ def _constant_scalar(op: Operation, value: SSAValue) -> Constant:
     return owner
 
 
-def _fold_views(op: Operation, value: SSAValue) -> tuple[SSAValue, View | None]:
-    """The buffer under `value`'s chain of static subviews, and the folded
-    view (None: `value` is not a subview)."""
-    view: View | None = None
-    while isinstance(value.owner, memref.SubviewOp):
-        sub = value.owner
-        step = _subview(op, sub)
-        view = step if view is None else step.compose(view)
-        value = sub.source
+#: The view ops folded into a kernel's indices.
+VIEWS = (memref.SubviewOp, memref.ExpandShapeOp, memref.CollapseShapeOp)
+
+
+def _fold_views(op: Operation, value: SSAValue) -> tuple[SSAValue, AffineMap]:
+    """The buffer under `value`'s chain of static views (`VIEWS`), and the
+    map from `value`'s indices to the buffer's."""
+    rank = len(_memref(op, value).get_shape())
+    view = AffineMap.identity(rank)
+    while isinstance(value.owner, VIEWS):
+        step = _view_step(op, value.owner)
+        view = step.compose(view)
+        value = value.owner.operands[0]
     t = _memref(op, value)
-    if not isinstance(t.layout, NoneAttr):
-        strides = t.get_strides()
-        if not (
-            isinstance(t.layout, StridedLayoutAttr | AffineMapAttr)
-            and strides == MemRefType.strides_for_shape(t.get_shape())
-            and (not isinstance(t.layout, StridedLayoutAttr) or _zero_offset(t.layout))
-        ):
-            raise error(
-                op,
-                f"'{op.name}': an operand of layout {t.layout} that is not a "
-                "subview of a buffer cannot be passed to a kernel",
-            )
+    if not isinstance(t.layout, NoneAttr) and not _row_major(t):
+        raise error(
+            op,
+            f"'{op.name}': an operand of layout {t.layout} that is not a "
+            "view of a buffer cannot be passed to a kernel",
+        )
     return value, view
 
 
-def _zero_offset(layout: StridedLayoutAttr) -> bool:
-    offset = layout.get_offset()
-    return offset == 0
+def _row_major(t: MemRefType) -> bool:
+    layout = t.layout
+    if not isinstance(layout, StridedLayoutAttr | AffineMapAttr):
+        return False
+    if isinstance(layout, StridedLayoutAttr) and layout.get_offset() != 0:
+        return False
+    return t.get_strides() == MemRefType.strides_for_shape(t.get_shape())
 
 
-def _subview(op: Operation, sub: memref.SubviewOp) -> View:
+def _view_step(op: Operation, view: Operation) -> AffineMap:
+    """The map from `view`'s result indices to its source's."""
+    if isinstance(view, memref.SubviewOp):
+        return _subview(op, view)
+    source = view.operands[0].type
+    result = view.results[0].type
+    assert isinstance(source, MemRefType) and isinstance(result, MemRefType)
+    groups = [[a.value.data for a in g.data] for g in view.reassociation.data]  # pyright: ignore
+    if isinstance(view, memref.ExpandShapeOp):
+        shape = result.get_shape()
+        exprs = []
+        for group in groups:
+            expr: AffineExpr = AffineConstantExpr(0)
+            for k in group:
+                expr = expr * shape[k] + AffineDimExpr(k)
+            exprs.append(expr)
+        return AffineMap(len(shape), 0, tuple(exprs))
+    shape = source.get_shape()  # collapse: each source index from its group's
+    exprs = []
+    for g, group in enumerate(groups):
+        inner = 1
+        parts = []
+        for k in reversed(group):
+            part = AffineDimExpr(g) // inner if inner > 1 else AffineDimExpr(g)
+            parts.append(part % shape[k] if k != group[0] else part)
+            inner *= shape[k]
+        exprs.extend(reversed(parts))
+    return AffineMap(len(groups), 0, tuple(exprs))
+
+
+def _subview(op: Operation, sub: memref.SubviewOp) -> AffineMap:
     dynamic = -(2**63)
     offsets = sub.static_offsets.get_values()
     sizes = sub.static_sizes.get_values()
@@ -309,17 +336,18 @@ def _subview(op: Operation, sub: memref.SubviewOp) -> View:
         )
     # Rank reduction drops unit dimensions; which ones does not matter (their
     # index is 0), so the leftmost go.
-    drop = len(sizes) - sub.result.type.get_num_dims()
-    sources: list[int | None] = []
+    rank = sub.result.type.get_num_dims()
+    drop = len(sizes) - rank
+    exprs: list[AffineExpr] = []
     kept = 0
-    for size in sizes:
+    for offset, size, stride in zip(offsets, sizes, strides, strict=True):
         if drop and size == 1:
-            sources.append(None)
+            exprs.append(AffineConstantExpr(offset))
             drop -= 1
             continue
-        sources.append(kept)
+        exprs.append(AffineDimExpr(kept) * stride + offset)
         kept += 1
-    return View(tuple(offsets), tuple(strides), tuple(sources))
+    return AffineMap(rank, 0, tuple(exprs))
 
 
 def _check_body(op: LinalgStructuredOperation, body: Block) -> None:
@@ -337,6 +365,12 @@ def _check_body(op: LinalgStructuredOperation, body: Block) -> None:
                 f"'{op.name}': its body uses '{inner.name}', which kernels cannot "
                 "compute",
             )
+        if (
+            inner.dialect_name() == "math"
+            and any(isinstance(v.type, Float64Type) for v in inner.operands)
+            and not isinstance(inner, F64_MATH)
+        ):
+            raise error(op, f"'{op.name}': its body computes '{inner.name}' on f64")
         if isinstance(inner, math_dialect.FPowIOp) and constant_exponent(inner) is None:
             raise error(op, f"'{op.name}': math.fpowi of a run-time exponent")
         for value in inner.operands:
@@ -350,7 +384,9 @@ def _check_body(op: LinalgStructuredOperation, body: Block) -> None:
 
 
 def _check_scalar_type(op: Operation, t: Attribute) -> None:
-    if not isinstance(t, ELEMENTS):
+    if not isinstance(t, ELEMENTS) or (
+        isinstance(t, IntegerType) and t.width.data not in INTEGER_WIDTHS
+    ):
         raise error(op, f"'{op.name}': {t} values cannot be computed on the GPU")
 
 

@@ -123,7 +123,7 @@ func.func @f(%a: memref<4xf32>, %out: memref<4xf32>, %n: i32) {{
             "memref<4xcomplex<f32>>",
             "complex<f32> elements cannot be computed on the GPU",
         ),
-        ("memref<4xf64>", "f64 elements cannot be computed on the GPU"),
+        ("memref<4xi4>", "i4 elements cannot be computed on the GPU"),
     ],
 )
 def test_a_type_the_gpu_cannot_hold_is_a_located_error(memref_type, message):
