@@ -160,6 +160,19 @@ func.func @f(%a: memref<8x10xf32>, %out: memref<6x12xf32>) {
         (((8, 10), "float32"), ((6, 12), "float32")),
         _subview_copy,
     ),
+    "transpose of a head split (expand, subview, expand, collapse)": LoopCase(
+        """
+func.func @f(%a: memref<16x96xf32>, %out: memref<2x16x16xf32>) {
+  %e = memref.expand_shape %a [[0, 1], [2]] output_shape [1, 16, 96] : memref<16x96xf32> into memref<1x16x96xf32>
+  %s = memref.subview %e[0, 0, 32] [1, 16, 32] [1, 1, 1] : memref<1x16x96xf32> to memref<1x16x32xf32, strided<[1536, 96, 1], offset: 32>>
+  %h = memref.expand_shape %s [[0], [1], [2, 3]] output_shape [1, 16, 2, 16] : memref<1x16x32xf32, strided<[1536, 96, 1], offset: 32>> into memref<1x16x2x16xf32, strided<[1536, 96, 16, 1], offset: 32>>
+  %c = memref.collapse_shape %h [[0, 1], [2], [3]] : memref<1x16x2x16xf32, strided<[1536, 96, 16, 1], offset: 32>> into memref<16x2x16xf32, strided<[96, 16, 1], offset: 32>>
+  linalg.transpose ins(%c : memref<16x2x16xf32, strided<[96, 16, 1], offset: 32>>) outs(%out : memref<2x16x16xf32>) permutation = [1, 0, 2]
+  return
+}""",
+        (((16, 96), "float32"), ((2, 16, 16), "float32")),
+        lambda a, out: (a[:, 32:64].reshape(16, 2, 16).transpose(1, 0, 2),),
+    ),
     "fill": LoopCase(
         """
 func.func @f(%out: memref<9x7xf32>) {
