@@ -145,6 +145,7 @@ func.func @f(%a: {memref_type}, %out: {memref_type}) {{
         "copy between strided subviews",
         "transpose of a head split (expand, subview, expand, collapse)",
         "f16 rsqrt and sqrt, bool output",
+        "broadcast, fpowi, tanh, unordered compare",
     ],
 )
 def test_runs_on_lavapipe(name, tmp_path):
