@@ -173,6 +173,22 @@ func.func @f(%a: memref<16x96xf32>, %out: memref<2x16x16xf32>) {
         (((16, 96), "float32"), ((2, 16, 16), "float32")),
         lambda a, out: (a[:, 32:64].reshape(16, 2, 16).transpose(1, 0, 2),),
     ),
+    "named element-wise ops (sub, max, exp)": LoopCase(
+        """
+func.func @f(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %d: memref<4x8xf32>, %m: memref<4x8xf32>, %e: memref<4x8xf32>) {
+  linalg.sub ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%d : memref<4x8xf32>)
+  linalg.max ins(%a, %d : memref<4x8xf32>, memref<4x8xf32>) outs(%m : memref<4x8xf32>)
+  linalg.exp ins(%m : memref<4x8xf32>) outs(%e : memref<4x8xf32>)
+  return
+}""",
+        (((4, 8), "float32"),) * 5,
+        lambda a, b, d, m, e: (
+            a - b,
+            np.maximum(a, a - b),
+            np.exp(np.maximum(a, a - b).astype(np.float64)).astype(np.float32),
+        ),
+        outputs=3,
+    ),
     "fill": LoopCase(
         """
 func.func @f(%out: memref<9x7xf32>) {
