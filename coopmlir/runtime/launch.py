@@ -44,11 +44,12 @@ from coopmlir.targets import INDEX_LIMIT, Target
 
 def is_l0(module: ModuleOp) -> bool:
     """True for a module that still has linalg (or coopmlir.attention/chain)
-    ops and no kernels."""
+    ops or memref.copy (a loop kernel's) and no kernels."""
     ops = list(module.walk())
-    return any(op.dialect_name() in ("linalg", "coopmlir") for op in ops) and not any(
-        isinstance(op, gpu.ModuleOp) for op in ops
-    )
+    return any(
+        op.dialect_name() in ("linalg", "coopmlir") or isinstance(op, memref.CopyOp)
+        for op in ops
+    ) and not any(isinstance(op, gpu.ModuleOp) for op in ops)
 
 
 def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:

@@ -239,10 +239,29 @@ def _cmpi(k: KernelLowering, op: arith.CmpiOp) -> None:
 
 
 def _cmpf(k: KernelLowering, op: arith.CmpfOp) -> None:
-    cls = _CMPF[op.predicate.value.data]
-    if cls is None:
-        raise LoweringError("this cmpf predicate is not supported")
-    elementwise(k, op, cls)
+    predicate = op.predicate.value.data
+    cls = _CMPF[predicate]
+    if cls is not None:
+        elementwise(k, op, cls)
+    elif predicate in (_ORD, _UNO):
+        elementwise(k, op, lambda a, b: _ordered(k, a, b, predicate == _ORD))
+    elif isinstance(op.lhs.type, VectorType):
+        raise LoweringError("cmpf false/true on vectors is not supported")
+    else:  # false, true
+        k.result(op, k.const(int(predicate == _TRUE), i1))
+
+
+# The arith.cmpf predicates that test ordered-ness, and constant true.
+_ORD, _UNO, _TRUE = 7, 14, 15
+
+
+def _ordered(k: KernelLowering, a: SSAValue, b: SSAValue, ordered: bool) -> SSAValue:
+    """ord: neither operand is NaN (each equals itself); uno: either is."""
+    if ordered:
+        tests = [k.b.value(sa.FOrdEqualOp(x, x)) for x in (a, b)]
+        return k.b.value(sa.LogicalAndOp(*tests))
+    tests = [k.b.value(sa.FUnordNotEqualOp(x, x)) for x in (a, b)]
+    return k.b.value(sa.LogicalOrOp(*tests))
 
 
 def _select(k: KernelLowering, op: arith.SelectOp) -> None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from xdsl.dialects.builtin import MemRefType, NoneAttr, VectorType, i32
+from xdsl.dialects.builtin import MemRefType, NoneAttr, VectorType, i1, i8, i32
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.dialects.spirv import arithmetic as sa
@@ -236,6 +236,8 @@ class KernelLowering:
         t = arg.type
         assert isinstance(t, MemRefType)
         element = self.types.scalar_type(t.get_element_type())
+        if element == i1:  # a bool has no size in memory: held as a byte (MLIR's way)
+            element = i8
         shape = tuple(
             n if n >= 0 else (sizes or {})[index, d]
             for d, n in enumerate(t.get_shape())
@@ -327,9 +329,21 @@ class KernelLowering:
     def load(self, mem: Memory, index: SSAValue) -> SSAValue:
         load = LoadOp(self.element_pointer(mem, index))
         mark_non_private(load, mem)
-        return self.b.value(load)
+        value = self.b.value(load)
+        if _bytes_of_bools(mem):
+            return self.b.value(sa.INotEqualOp(value, self.const(0, i8)))
+        return value
 
     def store(self, mem: Memory, index: SSAValue, value: SSAValue) -> None:
+        if _bytes_of_bools(mem):
+            value = self.b.value(
+                sa.SelectOp(value, self.const(1, i8), self.const(0, i8))
+            )
         store = StoreOp(self.element_pointer(mem, index), value)
         mark_non_private(store, mem)
         self.b.emit(store)
+
+
+def _bytes_of_bools(mem: Memory) -> bool:
+    """Whether `mem` holds i1 values as bytes (a storage buffer of them)."""
+    return mem.memref_type.get_element_type() == i1 and mem.element_type == i8

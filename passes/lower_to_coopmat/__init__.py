@@ -87,6 +87,16 @@ arith, memref, gpu id ops and coopmat ops only:
   (GPU targets: simt-tiled; lavapipe, simt: the fragment kernel), unless
   options of the fragment kernel are given.
 
+- Loop kernels (loop_plan.py, loop_kernel.py): every other linalg op on
+  static memrefs (element-wise, broadcast, transpose, fill, copy,
+  reductions such as max-with-index, bodies with `linalg.index`) and each
+  `memref.copy` becomes a SIMT kernel `@<func>_loop`: one work-item per
+  point of its parallel loops, an `scf.for` per reduction loop carrying
+  the outputs, the body inlined once; subviews are folded into its index
+  arithmetic. No linalg op is left on the host: an op no kernel takes (on
+  tensors, dynamic shapes, complex or f64 elements, a body op kernels
+  cannot compute) is a located error.
+
 - `scope=workgroup` (targets with VK_NV_cooperative_matrix2): one
   workgroup-scope matrix per TM x TN tile of C, A and B tiles loaded
   straight from global memory each K tile, no staging code (the driver
@@ -105,7 +115,6 @@ one rewrite pattern per kind of planned op replaces each by its launch
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, replace
 
 from xdsl.context import Context
@@ -115,11 +124,11 @@ from xdsl.dialects.builtin import (
     UnitAttr,
 )
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
-from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     lower_attentions,
@@ -143,6 +152,8 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     remark,
 )
 from coopmlir.passes.lower_to_coopmat.launch import launch
+from coopmlir.passes.lower_to_coopmat.loop_kernel import lower_loops
+from coopmlir.passes.lower_to_coopmat.loop_plan import plan_loops
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.lower_to_coopmat.matmul_plan import plan_matmul_kernel
@@ -247,14 +258,16 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         attention = plan_attentions(op, target)
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
+        taken = _taken_ops(matmuls, convolutions)
+        loops = plan_loops(op, taken)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)
         lower_planned(LowerMatmul(self, op, target, matmuls))
         lower_planned(LowerConvolution(self, op, target, convolutions))
-        if matmuls or convolutions or attention or chains or softmaxes:
+        lower_loops(op, loops, target, self.explain)
+        if matmuls or convolutions or attention or chains or softmaxes or loops:
             op.attributes["gpu.container_module"] = UnitAttr()
-        _warn_about_linalg_left(op)
 
     def _configure(
         self,
@@ -642,22 +655,22 @@ def _checked_scope(
     return True
 
 
-def _warn_about_linalg_left(module: ModuleOp) -> None:
-    """A warning at each linalg op the pass leaves (never a silent no-op)."""
-    for op in module.walk():
-        parent = op.parent_op()
-        if op.dialect_name() != "linalg" or (
-            parent is not None and parent.dialect_name() == "linalg"
-        ):
-            continue
-        print(
-            f"{location_of(op)}: warning: lower-to-coopmat: '{op.name}' is left as "
-            "it is: the pass lowers linalg.matmul, matmul_transpose_a/b, "
-            "batch_matmul, contraction-shaped linalg.generic, "
-            "conv_2d_nhwc_hwcf/fhwc (and a linalg.fill of their output right "
-            "before them)",
-            file=sys.stderr,
-        )
+def _taken_ops(
+    matmuls: list[tuple[Matmul, MatmulPlan]],
+    convolutions: list[tuple[Convolution, TileConfig]],
+) -> set[Operation]:
+    """The fills and padding copies that matmul and convolution kernels
+    apply themselves (no loop kernel of their own)."""
+    taken: set[Operation] = set()
+    for matmul, _ in matmuls:
+        if matmul.fill is not None:
+            taken.add(matmul.fill)
+    for conv, _ in convolutions:
+        if conv.matmul.fill is not None:
+            taken.add(conv.matmul.fill)
+        if conv.padding is not None:
+            taken.update((conv.padding.fill, conv.padding.copy))
+    return taken
 
 
 def _convolutions(module: ModuleOp) -> list[ConvOperation]:

@@ -52,6 +52,7 @@ from xdsl.ir.affine import AffineDimExpr
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
+from coopmlir.passes.lower_to_coopmat.body_values import reads_host_values
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
 from coopmlir.target_lowering import lowers_scalar_math
@@ -431,14 +432,8 @@ def _check_body(op: LinalgStructuredOperation) -> None:
         )
         if not known:
             raise NotFused(f"its body uses '{inner.name}', which kernels cannot lower")
-        for value in inner.operands:
-            if isinstance(value, BlockArgument) and value.block is block:
-                continue
-            owner = value.owner
-            if isinstance(owner, Operation) and owner.parent_block() is block:
-                continue
-            if not isinstance(owner, arith.ConstantOp):
-                raise NotFused("its body uses a value from outside, not a constant")
+        if reads_host_values(inner, block):
+            raise NotFused("its body uses a value from outside, not a constant")
         for value in inner.results:
             t: Attribute = value.type
             if isinstance(inner, arith.CmpfOp):

@@ -30,12 +30,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, math, scf
-from xdsl.dialects.builtin import AnyFloat
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.epilogue import CASTS, Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import erf
 
 _MATRIX_BINARY = {
     arith.AddfOp: coopmat.AddOp,
@@ -218,7 +218,7 @@ class _BodyEmitter:
             attr = op.value
             value = self.b.constant(attr.value.data, attr.type)
         elif isinstance(op, math.ErfOp):
-            value = _erf(self.b, mapping[op.operand])
+            value = erf(self.b, mapping[op.operand])
         else:
             value = self.b.emit(op.clone(value_mapper=dict(mapping))).results[0]
         self.env[op.results[0]] = Val(value, False)
@@ -265,32 +265,3 @@ class _BodyEmitter:
         self.env = outer_env
         for r, result in zip(outputs, loop.results, strict=True):
             self.env[r] = Val(result, True)
-
-
-# Abramowitz and Stegun, Handbook of Mathematical Functions, 7.1.26.
-_ERF_P = 0.3275911
-_ERF_A = (0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429)
-
-
-def _erf(b: KernelBuilder, x: SSAValue) -> SSAValue:
-    """erf(x) = sign(x) (1 - t (a1 + t (a2 + ... t a5)) exp(-x^2)),
-    t = 1 / (1 + p |x|)."""
-    t_ = x.type
-    assert isinstance(t_, AnyFloat)
-
-    def c(v: float) -> SSAValue:
-        return b.constant(v, t_)
-
-    def e(op: Operation) -> SSAValue:
-        return b.emit(op).results[0]
-
-    ax = e(math.AbsFOp(x))
-    t = e(arith.DivfOp(c(1.0), e(arith.AddfOp(c(1.0), e(arith.MulfOp(c(_ERF_P), ax))))))
-    poly = c(_ERF_A[-1])
-    for a in reversed(_ERF_A[:-1]):
-        poly = e(arith.AddfOp(c(a), e(arith.MulfOp(t, poly))))
-    poly = e(arith.MulfOp(t, poly))
-    gauss = e(math.ExpOp(e(arith.NegfOp(e(arith.MulfOp(x, x))))))
-    y = e(arith.SubfOp(c(1.0), e(arith.MulfOp(poly, gauss))))
-    negative = e(arith.CmpfOp(x, c(0.0), "olt"))
-    return e(arith.SelectOp(negative, e(arith.NegfOp(y)), y))

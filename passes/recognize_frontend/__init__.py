@@ -19,6 +19,8 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
 3. a matmul chain with element-wise functions between the products becomes
    one `coopmlir.chain` (`FuseChain`, chain.py);
+3b. adjacent element-wise generics on tensors become one
+   (`FuseElementwise`, elementwise_fusion.py), walked until none is left;
 4. every function holding an op that lower-to-coopmat lowers (`KERNEL_OPS`)
    on tensors is bufferized as bufferize-matmul bufferizes it: results
    become out-params, and a `tensor.pad` a zero-filled buffer that a
@@ -58,6 +60,7 @@ from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
+from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwise
 from coopmlir.passes.recognize_frontend.nchw import NhwcConvolution
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
@@ -118,6 +121,7 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
         FuseChain(),
     ):
         PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
+    PatternRewriteWalker(FuseElementwise()).rewrite_module(module)
 
 
 def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:

@@ -111,25 +111,13 @@ func.func @conv(%x: tensor<1x6x6x16xf16>, %w: tensor<3x3x16x16xf16>) -> tensor<1
 
 // -----
 
-// A function on tensors with nothing lower-to-coopmat lowers stays on
-// tensors; L0 that is already normalized (memrefs, named ops) is left as it is.
-// CHECK-LABEL: func.func @elementwise(%{{.*}}: tensor<4xf32>) -> tensor<4xf32>
-// CHECK:         linalg.generic {{.*}} ins(%{{.*}} : tensor<4xf32>) outs(%{{.*}} : tensor<4xf32>)
+// L0 that is already normalized (memrefs, named ops) is left as it is (a
+// function on tensors with no product: recognize-frontend-tensors.mlir).
 // CHECK-LABEL: func.func @normalized(%{{.*}}: memref<16x16xf16>, %{{.*}}: memref<16x16xf16>, %{{.*}}: memref<16x16xf32>)
 // CHECK-NEXT:    linalg.matmul ins
 // CHECK-NEXT:    func.return
-// LOWERED-LABEL: func.func @elementwise
 // LOWERED-LABEL: func.func @normalized
 // LOWERED: gpu.launch_func
-func.func @elementwise(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %e = tensor.empty() : tensor<4xf32>
-  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
-  ^bb0(%x: f32, %y: f32):
-    %n = arith.negf %x : f32
-    linalg.yield %n : f32
-  } -> tensor<4xf32>
-  func.return %r : tensor<4xf32>
-}
 func.func @normalized(%A: memref<16x16xf16>, %B: memref<16x16xf16>, %C: memref<16x16xf32>) {
   linalg.matmul ins(%A, %B : memref<16x16xf16>, memref<16x16xf16>) outs(%C : memref<16x16xf32>)
   func.return
