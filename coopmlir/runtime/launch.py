@@ -122,7 +122,7 @@ class _Copy:
 
 
 #: Host ops that make a view of a whole buffer: the same bytes.
-_RESHAPES = (memref.CollapseShapeOp, memref.ExpandShapeOp)
+_RESHAPES = memref.CollapseShapeOp | memref.ExpandShapeOp
 
 
 def _is_host_arithmetic(op: Operation) -> bool:
