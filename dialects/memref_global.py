@@ -15,11 +15,12 @@ dialect with it swapped in.
 
 from __future__ import annotations
 
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
+    I64,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
-    I64,
     IntegerAttr,
     MemRefType,
     StringAttr,
@@ -27,7 +28,6 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnitAttr,
 )
-from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import (
     IRDLOperation,
@@ -84,7 +84,9 @@ class GlobalOp(IRDLOperation):
     def verify_(self) -> None:
         value = self.initial_value
         if isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr):
-            data_type = value.get_type() if isinstance(value, DenseResourceAttr) else value.type
+            data_type = (
+                value.get_type() if isinstance(value, DenseResourceAttr) else value.type
+            )
             if tuple(data_type.get_shape()) != tuple(self.type.get_shape()):
                 raise VerifyException(
                     f"memref.global @{self.sym_name.data}: initial value of shape "
@@ -153,7 +155,9 @@ def _parse_initial_value(parser: Parser, memref_type: MemRefType) -> Attribute:
         return DenseResourceAttr.from_params(handle, data_type)
     if parser.parse_optional_keyword("dense") is not None:
         return parser.parse_dense_int_or_fp_elements_attr(data_type)
-    parser.raise_error("expected 'uninitialized', 'dense<...>' or 'dense_resource<...>'")
+    parser.raise_error(
+        "expected 'uninitialized', 'dense<...>' or 'dense_resource<...>'"
+    )
 
 
 def _with_globals() -> Dialect:

@@ -64,7 +64,6 @@ def _vector() -> Dialect:
 
 def _memref() -> Dialect:
     from coopmlir.dialects.memref_global import MemRefWithGlobals
-
     from coopmlir.dialects.memref_syntax import install_memref_syntax
 
     # Reading mlir-opt's memref.copy and memref.cast needs it.

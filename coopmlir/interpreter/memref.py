@@ -21,6 +21,7 @@ from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, is_workgroup_
 from coopmlir.interpreter import memory
 from coopmlir.interpreter.arith import elements_array
 from coopmlir.interpreter.spmd import WorkgroupMemory
+from coopmlir.interpreter.tensor import slice_window
 from coopmlir.interpreter.values import InterpretationFailure, uninitialized
 
 
@@ -94,10 +95,7 @@ class MemRefFunctions(InterpreterFunctions):
         groups = [[d.value.data for d in g.data] for g in op.reassociation.data]
         # A dynamic size of the result is its group's product at run time.
         shape = [int(np.prod([source.shape[d] for d in g])) for g in groups]
-        view = source.reshape(shape)
-        if view.size and not np.shares_memory(view, source):
-            raise InterpretationFailure(f"{op.name}: memref is not contiguous")
-        return (view,)
+        return (_reshaped_view(op, source, shape),)
 
     @impl(memref.ExpandShapeOp)
     def run_expand_shape(self, interp, op: memref.ExpandShapeOp, args):
@@ -115,10 +113,7 @@ class MemRefFunctions(InterpreterFunctions):
             raise InterpretationFailure(
                 f"{op.name}: {source.shape} does not expand to {shape}"
             )
-        view = source.reshape(shape)
-        if view.size and not np.shares_memory(view, source):
-            raise InterpretationFailure(f"{op.name}: the view would need a copy")
-        return (view,)
+        return (_reshaped_view(op, source, shape),)
 
     @impl(memref.GetGlobalOp)
     def run_get_global(self, interp, op: memref.GetGlobalOp, args):
@@ -136,22 +131,8 @@ class MemRefFunctions(InterpreterFunctions):
         source, *dynamic = args
         if interp.launch is not None:
             raise InterpretationFailure(f"{op.name} inside a kernel")
-        given = iter(int(v) for v in dynamic)
-        offsets, sizes, strides = (
-            [next(given) if v == DYNAMIC_INDEX else v for v in static.get_values()]
-            for static in (op.static_offsets, op.static_sizes, op.static_strides)
-        )
         source = np.asarray(source)
-        window = []
-        for axis, (o, n, st) in enumerate(zip(offsets, sizes, strides, strict=True)):
-            end = o + (n - 1) * st + 1 if n else o
-            if o < 0 or n < 0 or st < 1 or end > source.shape[axis]:
-                raise InterpretationFailure(
-                    f"{op.name}: dimension {axis} (offset {o}, size {n}, stride "
-                    f"{st}) is outside the source's {source.shape[axis]} elements"
-                )
-            window.append(slice(o, end, st))
-        return (source[tuple(window)],)
+        return (source[slice_window(op, source.shape, dynamic)],)
 
     @impl(memref.CopyOp)
     def run_copy(self, interp, op, args):
@@ -167,6 +148,15 @@ class MemRefFunctions(InterpreterFunctions):
             raise InterpretationFailure(f"{op.name}: the target is a constant")
         target[...] = source
         return ()
+
+
+def _reshaped_view(op, source: np.ndarray, shape) -> np.ndarray:
+    """`source` as `shape`, sharing its memory (MLIR's reshapes are views;
+    a group that is not contiguous cannot be one)."""
+    view = source.reshape(shape)
+    if view.size and not np.shares_memory(view, source):
+        raise InterpretationFailure(f"{op.name}: memref is not contiguous")
+    return view
 
 
 def _global_array(op: memref.GetGlobalOp, name: str) -> np.ndarray:

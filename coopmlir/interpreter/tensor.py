@@ -95,14 +95,14 @@ class TensorFunctions(InterpreterFunctions):
     @impl(tensor.ExtractSliceOp)
     def run_extract_slice(self, interp, op: tensor.ExtractSliceOp, args):
         source = np.asarray(args[0])
-        window = _window(op, source.shape, args[1:])
+        window = slice_window(op, source.shape, args[1:])
         result = np.array(source[window]).reshape(op.result.type.get_shape())
         return (result,)
 
     @impl(tensor.InsertSliceOp)
     def run_insert_slice(self, interp, op: tensor.InsertSliceOp, args):
         source, dest = np.asarray(args[0]), np.array(args[1])
-        window = _window(op, dest.shape, args[2:])
+        window = slice_window(op, dest.shape, args[2:])
         dest[window] = source.reshape(dest[window].shape)
         return (dest,)
 
@@ -111,9 +111,10 @@ class TensorFunctions(InterpreterFunctions):
         return ReturnedValues(args), ()
 
 
-def _window(op, shape, dynamic) -> tuple[slice, ...]:
-    """The slices of a `tensor.extract_slice`/`insert_slice` (run-time
-    offsets, sizes and strides come in that order), bounds-checked."""
+def slice_window(op, shape, dynamic) -> tuple[slice, ...]:
+    """The numpy slices of a `tensor.extract_slice`/`insert_slice` or
+    `memref.subview` (run-time offsets, sizes and strides come in that
+    order), bounds-checked."""
     given = iter(int(v) for v in dynamic)
     offsets, sizes, strides = (
         [next(given) if v == DYNAMIC_INDEX else v for v in static.get_values()]
@@ -125,7 +126,7 @@ def _window(op, shape, dynamic) -> tuple[slice, ...]:
         if o < 0 or n < 0 or st < 1 or end > shape[axis]:
             raise InterpretationFailure(
                 f"{op.name}: dimension {axis} (offset {o}, size {n}, stride "
-                f"{st}) is outside the tensor's {shape[axis]} elements"
+                f"{st}) is outside the source's {shape[axis]} elements"
             )
         window.append(slice(o, end, st))
     return tuple(window)

@@ -20,7 +20,7 @@ from coopmlir.passes.bufferize_matmul.constants import (
 )
 from coopmlir.passes.bufferize_matmul.destinations import destinations
 from coopmlir.passes.bufferize_matmul.padding import HostSizes, erase_unused_sizes, pad
-from coopmlir.passes.bufferize_matmul.plan import FunctionPlan, Fresh
+from coopmlir.passes.bufferize_matmul.plan import Fresh, FunctionPlan
 from coopmlir.passes.bufferize_matmul.views import (
     collapsed_type,
     expanded_type,
@@ -117,7 +117,11 @@ def _new_buffer(
 
 
 def _initialize(
-    plan: FunctionPlan, op: Operation, result: SSAValue, source: SSAValue, target: SSAValue
+    plan: FunctionPlan,
+    op: Operation,
+    result: SSAValue,
+    source: SSAValue,
+    target: SSAValue,
 ) -> None:
     """What a new buffer holds before `op` writes it (placement.NewBuffer)."""
     init = plan.placement.new_buffers[result]
@@ -245,7 +249,9 @@ def _reshape(op: tensor.ExpandShapeOp | tensor.CollapseShapeOp) -> None:
 
 
 def _subview(
-    op: tensor.ExtractSliceOp | tensor.InsertSliceOp, buffer: SSAValue, before: Operation
+    op: tensor.ExtractSliceOp | tensor.InsertSliceOp,
+    buffer: SSAValue,
+    before: Operation,
 ) -> SSAValue:
     """`memref.subview` of `buffer` at the slice's static offsets, sizes
     and strides (plan.py checked them), MLIR's strided result type."""

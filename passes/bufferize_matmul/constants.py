@@ -72,7 +72,9 @@ class ModuleConstants:
             )
             block = self.module.body.block
             firsts = [op for op in block.ops if not isinstance(op, GlobalOp)]
-            where = InsertPoint.before(firsts[0]) if firsts else InsertPoint.at_end(block)
+            where = (
+                InsertPoint.before(firsts[0]) if firsts else InsertPoint.at_end(block)
+            )
             Rewriter.insert_op(made, where)
             self.made[key] = made
         return self.made[key]

@@ -62,9 +62,7 @@ class Destinations:
             return False
         maps = op.get_indexing_maps().data
         out_map = maps[len(self.inputs) + i]
-        return all(
-            maps[k] == out_map for k, v in enumerate(self.inputs) if v == value
-        )
+        return all(maps[k] == out_map for k, v in enumerate(self.inputs) if v == value)
 
 
 def destinations(op: Operation) -> Destinations | None:

@@ -11,6 +11,7 @@ is copied first.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -99,7 +100,7 @@ def collapsed_type(source: MemRefType, groups: list[list[int]]) -> MemRefType | 
     for group in groups:
         # Unit dimensions may have any stride; the others must nest.
         dims = [d for d in group if shape[d] != 1] or group[-1:]
-        for outer, inner in zip(dims, dims[1:]):
+        for outer, inner in pairwise(dims):
             if strides[outer] != strides[inner] * shape[inner]:
                 return None
         inner_strides.append(strides[dims[-1]])

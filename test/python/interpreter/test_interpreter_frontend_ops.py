@@ -150,7 +150,7 @@ def test_extract_and_insert_slice():
 
 
 def test_a_slice_past_the_tensor_is_refused():
-    with pytest.raises(InterpretationFailure, match="outside the tensor's 4 elements"):
+    with pytest.raises(InterpretationFailure, match="outside the source's 4 elements"):
         run(
             """func.func @f(%x: tensor<4xf32>) -> tensor<2xf32> {
   %s = tensor.extract_slice %x[3] [2] [1] : tensor<4xf32> to tensor<2xf32>

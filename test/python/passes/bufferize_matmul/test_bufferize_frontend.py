@@ -93,7 +93,9 @@ def test_export_bufferized_computes_the_same(name):
     # Nothing on tensors is left; the weights are globals.
     ops = list(_function(module, "forward").walk())
     assert not any(
-        isinstance(t, TensorType) for op in ops for t in [*op.operand_types, *op.result_types]
+        isinstance(t, TensorType)
+        for op in ops
+        for t in [*op.operand_types, *op.result_types]
     )
     assert any(op.name == "memref.get_global" for op in ops)
 
@@ -152,7 +154,9 @@ def test_lower_to_coopmat_takes_mlir_one_shot_output_as_its_own():
         LowerToCoopmat(target="simt").apply(make_context(), module)
         return [op.name for op in _function(module, "forward").body.block.ops]
 
-    theirs = host_ops(parse_module(_one_shot("mlp", "--drop-equivalent-buffer-results")))
+    theirs = host_ops(
+        parse_module(_one_shot("mlp", "--drop-equivalent-buffer-results"))
+    )
     ours = host_ops(read_module(str(INPUTS / "mlp.mlir")))
     assert theirs.count("gpu.launch_func") == ours.count("gpu.launch_func") == 2
     assert {"memref.get_global", "linalg.transpose"} <= set(theirs) & set(ours)
