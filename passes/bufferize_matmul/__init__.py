@@ -24,15 +24,30 @@ function-boundary-type-conversion=identity-layout-map}`, then
 
 - Tensor arguments become memrefs of the same shape (identity layout),
   dynamic sizes included (`tensor<?x?xf16>` -> `memref<?x?xf16>`).
-- `linalg.fill`, the contractions (`linalg.matmul`, `_transpose_a|b`,
-  `batch_matmul`), the 2-D convolutions (`linalg.conv_2d_*`),
-  `linalg.softmax`, `coopmlir.attention` and `coopmlir.chain` write their
-  `outs` buffer in place; so do the ops of an epilogue
-  (`linalg.generic` with parallel loops only, the named element-wise ops such
-  as `linalg.add`, and `linalg.broadcast`), which lower-to-coopmat then fuses
-  into the matmul's kernel.
-- A returned tensor that is a `tensor.empty` becomes a new trailing memref
-  argument (the caller passes the result buffer; no copy). A returned tensor
+- Tensor constants (`arith.constant dense<...>` / `dense_resource<...>`)
+  become module-level `memref.global "private" constant @__constant_<shape>`
+  (one per distinct value and type, alignment 64) read through
+  `memref.get_global` (constants.py); a global is never written.
+- `tensor.expand_shape`/`collapse_shape` become `memref.expand_shape`/
+  `collapse_shape` views and `tensor.extract_slice` a `memref.subview`
+  (static offsets, sizes and strides; strided result layouts as MLIR writes
+  them, views.py); a collapse that cannot be a view copies its source into
+  a new buffer first. `tensor.insert_slice` copies its source into a
+  subview of its destination's buffer.
+- Every destination-style op (destinations.py: structured linalg ops,
+  `linalg.broadcast`, `linalg.softmax`, `coopmlir.attention`/`chain`)
+  writes each `outs` buffer in place when that is safe (placement.py: no
+  value living in that buffer is read afterwards; an element-wise op may
+  read it at the element it writes; a constant never, an argument only as
+  a whole). Otherwise the result gets a new `memref.alloc`, holding first
+  what the op reads of its output: the value of the `linalg.fill` that made
+  the output (filled again) or a `memref.copy` of it. An element-wise
+  epilogue written in place is what lower-to-coopmat fuses into the
+  matmul's kernel.
+- A returned tensor that is a whole `tensor.empty` (or new) buffer becomes
+  a new trailing memref argument (the caller passes the result buffer; no
+  copy). A returned view, constant or unwritten argument is copied
+  (`memref.copy`) into a new out-param at the return. A returned tensor
   that lives in an argument's buffer (`outs(%C)` with `%C` an argument) is
   dropped from the results: the caller finds it in that argument, as after
   `drop-equivalent-buffer-results`. Note that this writes the argument in
@@ -52,10 +67,14 @@ function-boundary-type-conversion=identity-layout-map}`, then
   Run-time sizes are the source's `memref.dim`s, the buffer's those plus
   both pads (`arith.addi` where MLIR writes `affine.apply`).
 
-Bad input (another op on tensors, a tensor read after it is overwritten, a
-`tensor.pad` with dynamic amounts or a position-dependent value, a function
-that is called, since callers would need the new signature) is a located
-error and the module is left unchanged.
+Bad input (another op on tensors, a slice with run-time offsets or a
+rank-reducing one, a `tensor.pad` with dynamic amounts or a
+position-dependent value, the same buffer returned twice, a function that is
+called, since callers would need the new signature) is a located error and
+the module is left unchanged.
+
+plan.py checks a function and decides where each tensor lives (with
+placement.py); apply.py rewrites it (with padding.py for `tensor.pad`).
 """
 
 from __future__ import annotations
@@ -95,9 +114,9 @@ def bufferize_module(module: ModuleOp) -> None:
 
 @dataclass(frozen=True)
 class BufferizeMatmul(ModulePass):
-    """`--bufferize-matmul`: functions of `tensor.empty`, `tensor.pad`,
-    `linalg.fill`, matmuls and convolutions on tensors to memrefs, results
-    as out-params (module doc).
+    """`--bufferize-matmul`: functions on tensors (constants, views,
+    `tensor.empty`, `tensor.pad`, destination-style ops) to memrefs,
+    results as out-params (module doc).
     recognize-frontend runs it (as lower-to-coopmat's first step) on the
     functions whose ops lower-to-coopmat lowers."""
 
