@@ -47,7 +47,12 @@ class ModuleConstants:
 
     def __init__(self, module: ModuleOp):
         self.module = module
-        self.made: dict[tuple[Attribute, Attribute], GlobalOp] = {}
+        # Constant globals already there (another function's) are reused.
+        self.made: dict[tuple[Attribute, Attribute], GlobalOp] = {
+            (op.initial_value, op.tensor_type()): op
+            for op in module.body.block.ops
+            if isinstance(op, GlobalOp) and op.constant and op.initial_value
+        }
 
     def _new_name(self, t: TensorType) -> str:
         base = f"__constant_{_type_name(t)}"
