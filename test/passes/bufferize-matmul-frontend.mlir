@@ -160,3 +160,31 @@ func.func @reductions(%x: tensor<2x8xf32>) -> (tensor<2xf32>, tensor<2xi64>, ten
   } -> tensor<2x8xf32>
   func.return %r#0, %r#1, %t, %twice, %neg : tensor<2xf32>, tensor<2xi64>, tensor<8x2xf32>, tensor<2x8xf32>, tensor<2x8xf32>
 }
+
+// -----
+
+// A constant used by two functions is one global; a returned constant is
+// copied into its out-param (a global is never written or handed out).
+// CHECK:      memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]>
+// CHECK-NEXT: memref.global "private" constant @__constant_4xf32_0 : memref<4xf32> = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 5.000000e+00]>
+// CHECK-LABEL: func.func @first(
+// CHECK:        memref.get_global @__constant_4xf32 : memref<4xf32>
+// CHECK-LABEL: func.func @second(
+// CHECK-SAME:    %{{.*}}: memref<4xf32>, %[[C:.*]]: memref<4xf32>) {
+// CHECK-NEXT:   %[[W:.*]] = memref.get_global @__constant_4xf32 : memref<4xf32>
+// CHECK-NEXT:   memref.get_global @__constant_4xf32_0 : memref<4xf32>
+// CHECK:        memref.copy %[[W]], %[[C]] : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT:   func.return
+func.func @first(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %w = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.add ins(%x, %w : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func @second(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %w = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %v = arith.constant dense<[1.0, 2.0, 3.0, 5.0]> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.add ins(%v, %w : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %w : tensor<4xf32>
+}

@@ -107,12 +107,14 @@ def _lit_cases() -> list[str]:
 @pytest.mark.parametrize("case", range(len(_lit_cases())))
 def test_lit_case_bufferized_computes_the_same(case):
     text = _lit_cases()[case]
-    module = parse_module(text)
-    (function,) = [op for op in module.body.block.ops if isinstance(op, func.FuncOp)]
-    name = function.sym_name.data
-    inputs = _random_inputs(function, np.random.default_rng(case))
-    expected = run_function(parse_module(text), name, inputs)
-    _assert_same(_bufferized_results(module, name, inputs), expected)
+    functions = [
+        op for op in parse_module(text).body.block.ops if isinstance(op, func.FuncOp)
+    ]
+    for function in functions:
+        name = function.sym_name.data
+        inputs = _random_inputs(function, np.random.default_rng(case))
+        expected = run_function(parse_module(text), name, inputs)
+        _assert_same(_bufferized_results(parse_module(text), name, inputs), expected)
 
 
 def _one_shot(name: str, *extra: str) -> str:
