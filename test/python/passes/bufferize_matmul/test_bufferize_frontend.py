@@ -26,10 +26,6 @@ INPUTS = TESTS / "frontend" / "Inputs"
 EXPORTS = sorted(p.stem for p in INPUTS.glob("*.mlir"))
 LIT_CASES = TESTS / "passes" / "bufferize-matmul-frontend.mlir"
 
-#: MLIR 22 writes tensor.pad's fill as a linalg.map, which xDSL 0.74 has no
-#: op for.
-WITH_PAD = {"conv2d-3x3", "conv2d-3x3-f16", "resnet-block", "resnet-block-f16"}
-
 ONE_SHOT = (
     "--one-shot-bufferize=bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map"
@@ -131,11 +127,11 @@ def _one_shot(name: str, *extra: str) -> str:
     ],
     ids=["out-params", "drop-equivalent"],
 )
-@pytest.mark.parametrize("name", [n for n in EXPORTS if n not in WITH_PAD])
+@pytest.mark.parametrize("name", EXPORTS)
 def test_mlir_one_shot_bufferize_output_runs_the_same(name, flags):
     """memref.global with dense_resource, get_global, aligned allocs,
-    expand/collapse_shape, strided subviews and copies, as MLIR 22 prints
-    them, read and run."""
+    expand/collapse_shape, strided subviews and copies, linalg.map (a
+    tensor.pad's fill), as MLIR 22 prints them, read and run."""
     x = np.load(INPUTS / f"{name}.arg0.npy")
     expected = run_function(read_module(str(INPUTS / f"{name}.mlir")), "forward", [x])
     module = parse_module(_one_shot(name, *flags))
