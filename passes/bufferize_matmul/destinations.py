@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects.linalg.abstract_ops import (
-    ConvOperation,
     ElementwiseOperation,
     LinalgStructuredOperation,
 )
@@ -79,4 +78,4 @@ def destinations(op: Operation) -> Destinations | None:
     return None
 
 
-__all__ = ["ConvOperation", "Destinations", "destinations"]
+__all__ = ["Destinations", "destinations"]
