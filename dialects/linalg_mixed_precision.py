@@ -361,13 +361,14 @@ CONVOLUTIONS = {
 
 
 def _with_mixed_precision_matmul() -> Dialect:
+    from coopmlir.dialects.linalg_map import MapOp
     from coopmlir.dialects.linalg_softmax import SoftmaxOp
 
     replaced = {MatmulOp: MixedPrecisionMatmulOp, **CONVOLUTIONS}
     ops = [replaced.get(op, op) for op in Linalg.operations]
     return Dialect(
         "linalg",
-        [*ops, *CONTRACTIONS[1:], SoftmaxOp],
+        [*ops, *CONTRACTIONS[1:], SoftmaxOp, MapOp],
         [*Linalg.attributes, TypeFnAttr],
     )
 

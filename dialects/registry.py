@@ -63,13 +63,12 @@ def _vector() -> Dialect:
 
 
 def _memref() -> Dialect:
-    from xdsl.dialects.memref import MemRef
-
+    from coopmlir.dialects.memref_global import MemRefWithGlobals
     from coopmlir.dialects.memref_syntax import install_memref_syntax
 
     # Reading mlir-opt's memref.copy and memref.cast needs it.
     install_memref_syntax()
-    return MemRef
+    return MemRefWithGlobals
 
 
 def _spirv() -> Dialect:

@@ -110,6 +110,17 @@ def _resource(value: DenseResourceAttr):
     return array
 
 
+def elements_array(value: DenseIntOrFPElementsAttr | DenseResourceAttr):
+    """The array a tensor constant or a `memref.global`'s initial value holds."""
+    if isinstance(value, DenseResourceAttr):
+        return _resource(value)
+    t = value.get_type()
+    shape = tuple(t.get_shape())
+    values = value.get_values()
+    data = np.array(values).reshape(shape if len(values) > 1 else ())
+    return np.broadcast_to(round_to(t.element_type, data), shape).copy()
+
+
 def _width(op: Operation) -> int:
     return numpy_dtype(op.results[0].type).itemsize * 8
 
@@ -121,11 +132,8 @@ class ArithFunctions(InterpreterFunctions):
         value = op.value
         if isinstance(value, IntegerAttr | FloatAttr):
             return _result(op, value.value.data)
-        if isinstance(value, DenseIntOrFPElementsAttr):
-            data = np.array(value.get_values()).reshape(value.get_shape())
-            return _result(op, data)
-        if isinstance(value, DenseResourceAttr):
-            return (_resource(value),)
+        if isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr):
+            return (elements_array(value),)
         raise InterpretationFailure(f"arith.constant: unsupported value {value}")
 
     # --- integer arithmetic ----------------------------------------------
@@ -359,6 +367,12 @@ class MathFunctions(InterpreterFunctions):
     @impl(math.AbsIOp)
     def run_absi(self, interp, op, args):
         return _result(op, np.abs(args[0]))
+
+    @impl(math.FPowIOp)
+    def run_fpowi(self, interp, op, args):
+        base, power = np.asarray(args[0], dtype=np.float64), np.asarray(args[1])
+        with np.errstate(all="ignore"):
+            return _result(op, np.power(base, power.astype(np.float64)))
 
     run_absf = impl(math.AbsFOp)(_unary_math(np.abs))
     run_exp = impl(math.ExpOp)(_unary_math(np.exp))

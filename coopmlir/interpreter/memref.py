@@ -1,16 +1,27 @@
 """memref ops: element loads and stores, allocation (workgroup memory inside
-kernels), dims and copies."""
+kernels), dims and copies; the host's views (`collapse_shape`,
+`expand_shape`, `subview`: numpy views sharing the buffer, as in MLIR) and
+globals (`memref.get_global`: the `memref.global`'s data, decoded once per
+run; a constant global's array is read-only)."""
 
 from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
+    MemRefType,
+)
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
+from xdsl.traits import SymbolTable
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, is_workgroup_memory
 from coopmlir.interpreter import memory
+from coopmlir.interpreter.arith import elements_array
 from coopmlir.interpreter.spmd import WorkgroupMemory
+from coopmlir.interpreter.tensor import slice_window
 from coopmlir.interpreter.values import InterpretationFailure, uninitialized
 
 
@@ -84,10 +95,34 @@ class MemRefFunctions(InterpreterFunctions):
         groups = [[d.value.data for d in g.data] for g in op.reassociation.data]
         # A dynamic size of the result is its group's product at run time.
         shape = [int(np.prod([source.shape[d] for d in g])) for g in groups]
-        view = source.reshape(shape)
-        if view.size and not np.shares_memory(view, source):
-            raise InterpretationFailure(f"{op.name}: memref is not contiguous")
-        return (view,)
+        return (_reshaped_view(op, source, shape),)
+
+    @impl(memref.ExpandShapeOp)
+    def run_expand_shape(self, interp, op: memref.ExpandShapeOp, args):
+        # The same buffer with more dimensions (a view, as in MLIR).
+        source, *sizes = args
+        if interp.launch is not None:
+            raise InterpretationFailure(f"{op.name} inside a kernel")
+        given = iter(int(n) for n in sizes)
+        shape = [
+            next(given) if n == DYNAMIC_INDEX else n
+            for n in op.static_output_shape.get_values()
+        ]
+        source = np.asarray(source)
+        if int(np.prod(shape)) != source.size:
+            raise InterpretationFailure(
+                f"{op.name}: {source.shape} does not expand to {shape}"
+            )
+        return (_reshaped_view(op, source, shape),)
+
+    @impl(memref.GetGlobalOp)
+    def run_get_global(self, interp, op: memref.GetGlobalOp, args):
+        name = op.name_.string_value()
+        if not hasattr(self, "_globals"):
+            self._globals = {}
+        if name not in self._globals:
+            self._globals[name] = _global_array(op, name)
+        return (self._globals[name],)
 
     @impl(memref.SubviewOp)
     def run_subview(self, interp, op: memref.SubviewOp, args):
@@ -96,22 +131,8 @@ class MemRefFunctions(InterpreterFunctions):
         source, *dynamic = args
         if interp.launch is not None:
             raise InterpretationFailure(f"{op.name} inside a kernel")
-        given = iter(int(v) for v in dynamic)
-        offsets, sizes, strides = (
-            [next(given) if v == DYNAMIC_INDEX else v for v in static.get_values()]
-            for static in (op.static_offsets, op.static_sizes, op.static_strides)
-        )
         source = np.asarray(source)
-        window = []
-        for axis, (o, n, st) in enumerate(zip(offsets, sizes, strides, strict=True)):
-            end = o + (n - 1) * st + 1 if n else o
-            if o < 0 or n < 0 or st < 1 or end > source.shape[axis]:
-                raise InterpretationFailure(
-                    f"{op.name}: dimension {axis} (offset {o}, size {n}, stride "
-                    f"{st}) is outside the source's {source.shape[axis]} elements"
-                )
-            window.append(slice(o, end, st))
-        return (source[tuple(window)],)
+        return (source[slice_window(op, source.shape, dynamic)],)
 
     @impl(memref.CopyOp)
     def run_copy(self, interp, op, args):
@@ -123,5 +144,33 @@ class MemRefFunctions(InterpreterFunctions):
                 f"{op.name}: the source's shape {np.shape(source)} is not the "
                 f"target's {np.shape(target)}"
             )
+        if not np.asarray(target).flags.writeable:
+            raise InterpretationFailure(f"{op.name}: the target is a constant")
         target[...] = source
         return ()
+
+
+def _reshaped_view(op, source: np.ndarray, shape) -> np.ndarray:
+    """`source` as `shape`, sharing its memory (MLIR's reshapes are views;
+    a group that is not contiguous cannot be one)."""
+    view = source.reshape(shape)
+    if view.size and not np.shares_memory(view, source):
+        raise InterpretationFailure(f"{op.name}: memref is not contiguous")
+    return view
+
+
+def _global_array(op: memref.GetGlobalOp, name: str) -> np.ndarray:
+    """The data of the `memref.global` that `op` names: its initial value
+    (uninitialized: NaN for floats), read-only when the global is constant."""
+    found = SymbolTable.lookup_symbol(op, name)
+    if found is None or found.name != "memref.global":
+        raise InterpretationFailure(f"{op.name}: no memref.global @{name}")
+    t = op.memref.type
+    value = found.initial_value
+    if not isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr):
+        return uninitialized(t, _static_shape(op, t))
+    array = elements_array(value)
+    if found.constant is None:
+        return np.array(array)
+    array.flags.writeable = False
+    return array

@@ -1,8 +1,10 @@
 """tensor ops of the tensor form a frontend writes: `tensor.empty` (fresh
 numpy arrays, `uninitialized`: NaN for floats; dynamic sizes from its
 operands), `tensor.dim`, `tensor.pad` (with a value that is the same at
-every position) and the reshapes `tensor.expand_shape`/`collapse_shape`
-(numpy reshapes: their groups are contiguous dimensions).
+every position), the reshapes `tensor.expand_shape`/`collapse_shape`
+(numpy reshapes: their groups are contiguous dimensions) and
+`tensor.extract_slice`/`insert_slice` (a copy of a strided window; a new
+tensor with the window replaced).
 `uninitialized_reads` finds the linalg ops that read an unwritten
 tensor.empty (MLIR leaves those values undefined; a device reads what memory
 holds)."""
@@ -90,9 +92,44 @@ class TensorFunctions(InterpreterFunctions):
             )
         return (np.asarray(source).reshape(shape),)
 
+    @impl(tensor.ExtractSliceOp)
+    def run_extract_slice(self, interp, op: tensor.ExtractSliceOp, args):
+        source = np.asarray(args[0])
+        window = slice_window(op, source.shape, args[1:])
+        result = np.array(source[window]).reshape(op.result.type.get_shape())
+        return (result,)
+
+    @impl(tensor.InsertSliceOp)
+    def run_insert_slice(self, interp, op: tensor.InsertSliceOp, args):
+        source, dest = np.asarray(args[0]), np.array(args[1])
+        window = slice_window(op, dest.shape, args[2:])
+        dest[window] = source.reshape(dest[window].shape)
+        return (dest,)
+
     @impl_terminator(tensor.YieldOp)
     def run_yield(self, interp, op, args):
         return ReturnedValues(args), ()
+
+
+def slice_window(op, shape, dynamic) -> tuple[slice, ...]:
+    """The numpy slices of a `tensor.extract_slice`/`insert_slice` or
+    `memref.subview` (run-time offsets, sizes and strides come in that
+    order), bounds-checked."""
+    given = iter(int(v) for v in dynamic)
+    offsets, sizes, strides = (
+        [next(given) if v == DYNAMIC_INDEX else v for v in static.get_values()]
+        for static in (op.static_offsets, op.static_sizes, op.static_strides)
+    )
+    window = []
+    for axis, (o, n, st) in enumerate(zip(offsets, sizes, strides, strict=True)):
+        end = o + (n - 1) * st + 1 if n else o
+        if o < 0 or n < 0 or st < 1 or end > shape[axis]:
+            raise InterpretationFailure(
+                f"{op.name}: dimension {axis} (offset {o}, size {n}, stride "
+                f"{st}) is outside the source's {shape[axis]} elements"
+            )
+        window.append(slice(o, end, st))
+    return tuple(window)
 
 
 #: Linalg ops that only write their init: a tensor.empty is fine there.

@@ -8,10 +8,13 @@ An L0 module (linalg, or what a front end writes) is lowered first by the
 pipeline of `--lower-to-spirv` (`lower_to_kernels`): `recognize-frontend`
 and `lower-to-coopmat` for the target, then `coopmat-to-simt` when the
 target has no matrix units. The host
-function may only launch kernels on its own memref arguments and on static
+function may only launch kernels on its own memref arguments, on static
 `memref.alloc`s (temporaries, e.g. split-K's workspace: a host array that
-lives for the call) (docs/kernels.md); each launch runs on the device in
-order, and every array is updated in place.
+lives for the call), on `memref.get_global`s (a constant's data, decoded
+once per run) and on `memref.expand_shape`/`collapse_shape` of those (the
+same bytes: the view aliases its root buffer) (docs/kernels.md). Its steps
+run in order: each launch on the device, each `memref.copy` between whole
+buffers on the host (a buffer copy); every array is updated in place.
 Host index arithmetic on the arguments' sizes (`memref.dim`, arith, the
 `cf.assert`s of a dynamic-shape launch, and the `scf.if` that picks a kernel
 with `dynamic-versions=2`) is evaluated first, for all launches, so
@@ -25,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects import cf, func, gpu, memref, scf
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError
@@ -107,26 +110,99 @@ class _Launch:
     operands: list
 
 
+@dataclass(frozen=True)
+class _Copy:
+    """One `memref.copy` between whole buffers, done by the host in order."""
+
+    op: memref.CopyOp
+    source: np.ndarray
+    target: np.ndarray
+
+    def run(self) -> None:
+        self.target[...] = self.source
+
+
+#: Host ops that make a view of a whole buffer: the same bytes.
+_RESHAPES = memref.CollapseShapeOp | memref.ExpandShapeOp
+
+
 def _is_host_arithmetic(op: Operation) -> bool:
     """Ops on sizes only (never on buffer contents): safe to evaluate before
     any kernel runs."""
     return op.dialect_name() == "arith" or isinstance(op, memref.DimOp | cf.AssertOp)
 
 
-def _evaluate_host(module: ModuleOp, host: func.FuncOp, arrays: list) -> list[_Launch]:
-    """The launches of `host` with their grids, after running its host
-    arithmetic and checks on the arrays (located errors)."""
+def _evaluate_host(
+    module: ModuleOp, host: func.FuncOp, arrays: list
+) -> list[_Launch | _Copy]:
+    """The launches and host copies of `host` in order, the launches with
+    their grids, after running its host arithmetic and checks on the arrays
+    (located errors)."""
+    if any(isinstance(t, TensorType) for t in host.function_type.inputs.data):
+        raise CompileError.at(
+            location_of(host),
+            f"@{host.sym_name.data} is on tensors after lowering (it has no op "
+            "lower-to-coopmat lowers, so nothing bufferized it): the device "
+            "runs host functions on memrefs",
+        )
     interp = make_interpreter(module)
     values: dict[SSAValue, object] = dict(
         zip(host.body.block.args, arrays, strict=True)
     )
-    launches: list[_Launch] = []
-    _evaluate_block(interp, host, host.body.block, values, launches)
-    return launches
+    steps: list[_Launch | _Copy] = []
+    _evaluate_block(interp, host, host.body.block, values, steps)
+    return steps
+
+
+def _launches(steps: list[_Launch | _Copy]) -> list[_Launch]:
+    return [step for step in steps if isinstance(step, _Launch)]
+
+
+def _root_buffer(value: SSAValue) -> SSAValue:
+    """The buffer a reshape chain views."""
+    while isinstance(value.owner, _RESHAPES):
+        value = value.owner.src
+    return value
+
+
+def _evaluate_buffer_op(interp, op: Operation, values: dict, steps: list) -> bool:
+    """Evaluate a host op on whole buffers (allocations, globals, reshapes,
+    copies); False when `op` is none of those."""
+    if isinstance(op, memref.AllocOp) and not op.operands:
+        values[op.memref] = zeros(op.memref.type, op.memref.type.get_shape())
+    elif isinstance(op, memref.DeallocOp):
+        pass
+    elif isinstance(op, memref.GetGlobalOp | _RESHAPES):
+        # A global's data (decoded once per run, writable: the device copies
+        # every buffer back), or a view of a whole buffer, reshaped as the
+        # interpreter does, so its run-time sizes are the view's.
+        try:
+            (result,) = interp.run_op(op, tuple(values[v] for v in op.operands))
+        except InterpretationFailure as err:
+            raise CompileError.at(location_of(op), str(err)) from None
+        if isinstance(op, memref.GetGlobalOp):
+            result = np.array(result)
+        values[op.results[0]] = result
+    elif isinstance(op, memref.CopyOp):
+        source, target = values[op.source], values[op.destination]
+        whole = all(
+            isinstance(v.type, MemRefType) and isinstance(v.type.layout, NoneAttr)
+            for v in (op.source, op.destination)
+        )
+        if not whole or np.shape(source) != np.shape(target):
+            raise CompileError.at(
+                location_of(op),
+                "'memref.copy': the host copies whole buffers of the same "
+                "shape only (a strided copy is a kernel's job)",
+            )
+        steps.append(_Copy(op, source, target))  # type: ignore[arg-type]
+    else:
+        return False
+    return True
 
 
 def _evaluate_block(
-    interp, host: func.FuncOp, block: Block, values: dict, launches: list[_Launch]
+    interp, host: func.FuncOp, block: Block, values: dict, steps: list
 ) -> None:
     """`_evaluate_host` for the ops of `block`: an `scf.if` on a host value
     (dynamic-versions=2 picks a kernel so) goes on in the branch it takes."""
@@ -136,7 +212,7 @@ def _evaluate_block(
         if isinstance(op, scf.IfOp) and not op.results:
             taken = op.true_region if bool(values[op.cond]) else op.false_region
             if taken.blocks:
-                _evaluate_block(interp, host, taken.block, values, launches)
+                _evaluate_block(interp, host, taken.block, values, steps)
             continue
         if _is_host_arithmetic(op):
             try:
@@ -147,19 +223,7 @@ def _evaluate_block(
                 raise CompileError.at(err.location, str(err)) from None
             values.update(zip(op.results, results, strict=True))
             continue
-        if isinstance(op, memref.AllocOp) and not op.operands:
-            values[op.memref] = zeros(op.memref.type, op.memref.type.get_shape())
-            continue
-        if isinstance(op, memref.DeallocOp):
-            continue
-        if isinstance(op, memref.CollapseShapeOp):
-            # A collapsed view is the same buffer (what the kernel sees as a
-            # matrix, e.g. a convolution's weights), reshaped as the
-            # interpreter does, so its run-time sizes are the view's.
-            try:
-                (values[op.result],) = interp.run_op(op, (values[op.src],))
-            except InterpretationFailure as err:
-                raise CompileError.at(location_of(op), str(err)) from None
+        if _evaluate_buffer_op(interp, op, values, steps):
             continue
         if not isinstance(op, gpu.LaunchFuncOp):
             raise CompileError.at(
@@ -168,18 +232,18 @@ def _evaluate_block(
                 "arithmetic cannot run on the device",
             )
         for value in op.kernelOperands:
-            while isinstance(value.owner, memref.CollapseShapeOp):
-                value = value.owner.src
-            allocated = isinstance(value.owner, memref.AllocOp)
-            if value.owner is not host.body.block and not allocated:
+            value = _root_buffer(value)
+            made = isinstance(value.owner, memref.AllocOp | memref.GetGlobalOp)
+            if value.owner is not host.body.block and not made:
                 raise CompileError.at(
                     location_of(op),
-                    "kernel operands must be host arguments or memref.allocs",
+                    "kernel operands must be host arguments, memref.allocs or "
+                    "memref.get_globals (or reshapes of those)",
                 )
         grid = tuple(int(values[v]) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ))  # type: ignore[call-overload]
         name = op.kernel.nested_references.data[-1].data
         operands = [values[v] for v in op.kernelOperands]
-        launches.append(_Launch(op, name, grid, operands))  # type: ignore[arg-type]
+        steps.append(_Launch(op, name, grid, operands))  # type: ignore[arg-type]
 
 
 def _push_constants(launch: _Launch, kernel: CompiledKernel) -> bytes:
@@ -228,7 +292,8 @@ def check_launch_grids(
 ) -> None:
     """Evaluate host function `entry`'s size arithmetic and checks on
     `arrays` (only their shapes are read) and refuse grids beyond `limit`."""
-    _check_grids(_evaluate_host(module, _host_function(module, entry), arrays), limit)
+    steps = _evaluate_host(module, _host_function(module, entry), arrays)
+    _check_grids(_launches(steps), limit)
 
 
 def run_host_function(
@@ -246,13 +311,16 @@ def run_host_function(
     (a `VulkanDevice`), each `gpu.launch_func` as one dispatch (timed as
     `batch` back-to-back dispatches: `VulkanDevice.run`). Every grid is
     checked against the device's maxComputeWorkGroupCount before any
-    dispatch."""
+    dispatch. Host copies run between the dispatches, in order."""
     timings = []
-    launches = _evaluate_host(module, _host_function(module, entry), arrays)
+    steps = _evaluate_host(module, _host_function(module, entry), arrays)
     report = getattr(device, "report", None)
     if report is not None:
-        _check_grids(launches, report.max_workgroup_count)
-    for launch in launches:
+        _check_grids(_launches(steps), report.max_workgroup_count)
+    for launch in steps:
+        if isinstance(launch, _Copy):
+            launch.run()
+            continue
         kernel = kernels[launch.kernel]
         push = _push_constants(launch, kernel)
         buffers = [

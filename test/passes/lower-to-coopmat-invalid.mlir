@@ -82,14 +82,3 @@ func.func @batch_inside(%A: memref<16x2x16xf16>, %B: memref<2x16x16xf16>, %C: me
   linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%A, %B : memref<16x2x16xf16>, memref<2x16x16xf16>) outs(%C : memref<2x16x16xf32>)
   func.return
 }
-
-// -----
-
-// The tensor form is bufferized first; what that step cannot do is reported
-// at the op, here a tensor read again after the matmul overwrote it.
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: bufferize-matmul: the output tensor is also used elsewhere; writing it in place would need a copy, which is not supported
-func.func @tensor_reused(%A: tensor<16x16xf16>, %B: tensor<16x16xf16>, %C: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16x16xf32>) {
-  // expected-error@+1 {{bufferize-matmul: the output tensor is also used elsewhere; writing it in place would need a copy, which is not supported}}
-  %D = linalg.matmul ins(%A, %B : tensor<16x16xf16>, tensor<16x16xf16>) outs(%C : tensor<16x16xf32>) -> tensor<16x16xf32>
-  func.return %C, %D : tensor<16x16xf32>, tensor<16x16xf32>
-}

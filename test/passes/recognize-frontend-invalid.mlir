@@ -35,17 +35,3 @@ builtin.module {
   // expected-error@+1 {{recognize-frontend: 'linalg.matmul' outside a func.func: kernels are launched from a host function}}
   linalg.matmul ins(%a, %b : memref<16x16xf16>, memref<16x16xf16>) outs(%c : memref<16x16xf32>)
 }
-
-// -----
-
-// Bufferizing writes the product's output in place, which another reader
-// of that tensor would see: refused (the step's errors name bufferize-matmul).
-// CHECK: recognize-frontend-invalid.mlir:[[# @LINE + 6]]:3: error: bufferize-matmul: the output tensor is also used elsewhere
-func.func @output_read_elsewhere(%A: tensor<16x16xf16>, %B: tensor<16x16xf16>) -> (tensor<16x16xf32>, tensor<16x16xf32>) {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<16x16xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x16xf32>) -> tensor<16x16xf32>
-  // expected-error@+1 {{bufferize-matmul: the output tensor is also used elsewhere}}
-  %r = linalg.matmul ins(%A, %B : tensor<16x16xf16>, tensor<16x16xf16>) outs(%f : tensor<16x16xf32>) -> tensor<16x16xf32>
-  func.return %r, %f : tensor<16x16xf32>, tensor<16x16xf32>
-}

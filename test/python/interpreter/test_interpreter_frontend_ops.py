@@ -1,7 +1,10 @@
 """The ops torch-mlir's linalg-on-tensors export uses, against numpy:
 linalg.transpose, tensor.collapse_shape/expand_shape (static and dynamic),
-a max-with-index reduction (two results, linalg.index) and indexing maps that
-read a dimension at a constant position."""
+a max-with-index reduction (two results, linalg.index), indexing maps that
+read a dimension at a constant position, tensor.extract_slice/insert_slice,
+math.fpowi, hex float literals in tensor constants; and what their
+bufferized form uses: memref.global/get_global, views (expand_shape,
+collapse_shape, subview) that share their buffer, memref.copy into views."""
 
 import numpy as np
 import pytest
@@ -128,3 +131,79 @@ def test_a_constant_position_past_the_dimension_is_refused():
             np.zeros((2, 3), np.float32),
             np.ones((2, 1), np.float32),
         )
+
+
+def test_extract_and_insert_slice():
+    x = RNG.standard_normal((4, 6)).astype(np.float32)
+    (piece, placed) = run(
+        """func.func @f(%x: tensor<4x6xf32>) -> (tensor<2x3xf32>, tensor<4x6xf32>) {
+  %s = tensor.extract_slice %x[1, 0] [2, 3] [2, 2] : tensor<4x6xf32> to tensor<2x3xf32>
+  %r = tensor.insert_slice %s into %x[0, 3] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<4x6xf32>
+  return %s, %r : tensor<2x3xf32>, tensor<4x6xf32>
+}""",
+        x,
+    )
+    np.testing.assert_array_equal(piece, x[1:4:2, 0:5:2])
+    expected = x.copy()
+    expected[0:2, 3:6] = x[1:4:2, 0:5:2]
+    np.testing.assert_array_equal(placed, expected)
+
+
+def test_a_slice_past_the_tensor_is_refused():
+    with pytest.raises(InterpretationFailure, match="outside the source's 4 elements"):
+        run(
+            """func.func @f(%x: tensor<4xf32>) -> tensor<2xf32> {
+  %s = tensor.extract_slice %x[3] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  return %s : tensor<2xf32>
+}""",
+            np.zeros(4, np.float32),
+        )
+
+
+def test_fpowi_and_hex_float_constants():
+    x = np.array([-2.0, 0.5, 3.0], np.float32)
+    (cube, ninf) = run(
+        """func.func @f(%x: tensor<3xf32>) -> (tensor<3xf32>, tensor<f32>) {
+  %three = arith.constant 3 : i64
+  %ninf = arith.constant dense<0xFF800000> : tensor<f32>
+  %e = tensor.empty() : tensor<3xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<3xf32>) outs(%e : tensor<3xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %p = math.fpowi %in, %three : f32, i64
+    linalg.yield %p : f32
+  } -> tensor<3xf32>
+  return %c, %ninf : tensor<3xf32>, tensor<f32>
+}""",
+        x,
+    )
+    np.testing.assert_array_equal(cube, x**3)
+    assert ninf == -np.inf
+
+
+_GLOBALS = """
+memref.global "private" constant @w : memref<2x2xf32> = dense<[[1.0, 2.0], [3.0, 4.0]]> {alignment = 64 : i64}
+memref.global "private" @acc : memref<2xf32> = dense<0.5>
+func.func @f(%out: memref<2x2xf32>) {
+  %w = memref.get_global @w : memref<2x2xf32>
+  %acc = memref.get_global @acc : memref<2xf32>
+  %flat = memref.collapse_shape %out [[0, 1]] : memref<2x2xf32> into memref<4xf32>
+  %row = memref.expand_shape %flat [[0, 1]] output_shape [1, 4] : memref<4xf32> into memref<1x4xf32>
+  %col = memref.subview %out[0, 1] [2, 1] [1, 1] : memref<2x2xf32> to memref<2x1xf32, strided<[2, 1], offset: 1>>
+  memref.copy %w, %out : memref<2x2xf32> to memref<2x2xf32>
+  %a = memref.expand_shape %acc [[0, 1]] output_shape [2, 1] : memref<2xf32> into memref<2x1xf32>
+  memref.copy %a, %col : memref<2x1xf32> to memref<2x1xf32, strided<[2, 1], offset: 1>>
+  WRITE
+  return
+}"""
+
+
+def test_globals_and_views_share_their_buffers():
+    out = np.zeros((2, 2), np.float32)
+    run(_GLOBALS.replace("WRITE", ""), out)
+    np.testing.assert_array_equal(out, [[1.0, 0.5], [3.0, 0.5]])
+
+
+def test_a_constant_global_is_not_written():
+    write = "memref.copy %out, %w : memref<2x2xf32> to memref<2x2xf32>"
+    with pytest.raises(InterpretationFailure, match="the target is a constant"):
+        run(_GLOBALS.replace("WRITE", write), np.zeros((2, 2), np.float32))

@@ -25,8 +25,16 @@ INPUTS = Path(__file__).parents[2] / "frontend" / "Inputs"
 #: padding=1) on NCHW.
 EXPORTS = ["linear-relu", "mlp", "attention", "conv2d-3x3"]
 
+#: Every export in Inputs/ (test/frontend/README.md lists the modules), each
+#: also in f16 (compare() takes the f16 tolerance from the result's dtype).
+ALL_EXPORTS = sorted(p.stem for p in INPUTS.glob("*.mlir"))
 
-@pytest.mark.parametrize("name", EXPORTS)
+#: torch-mlir writes GELU-tanh's sqrt(2/pi) as 7.977240e-01 (0.7978845...
+#: in PyTorch), so its f32 export differs from PyTorch by a few 1e-5.
+EXPORT_TOLERANCE = {"linear-gelu-tanh": 1e-4, "gpt2-block": 1e-4}
+
+
+@pytest.mark.parametrize("name", ALL_EXPORTS)
 def test_export_matches_pytorch(name):
     module = read_module(str(INPUTS / f"{name}.mlir"))
     x = np.load(INPUTS / f"{name}.arg0.npy")
@@ -35,7 +43,7 @@ def test_export_matches_pytorch(name):
     assert result.dtype == expected.dtype and result.shape == expected.shape
     # coopmlir-run --check's measure and f32 tolerance: PyTorch sums in f32,
     # the interpreter exactly and rounds once.
-    comparison = compare("result0", result, expected)
+    comparison = compare("result0", result, expected, EXPORT_TOLERANCE.get(name))
     assert comparison.ok, comparison.report()
 
 
