@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from support.export_tolerance import export_tolerance
 
 from coopmlir.dialects.registry import read_module
 from coopmlir.interpreter import run_function
@@ -29,10 +30,6 @@ EXPORTS = ["linear-relu", "mlp", "attention", "conv2d-3x3"]
 #: also in f16 (compare() takes the f16 tolerance from the result's dtype).
 ALL_EXPORTS = sorted(p.stem for p in INPUTS.glob("*.mlir"))
 
-#: torch-mlir writes GELU-tanh's sqrt(2/pi) as 7.977240e-01 (0.7978845...
-#: in PyTorch), so its f32 export differs from PyTorch by a few 1e-5.
-EXPORT_TOLERANCE = {"linear-gelu-tanh": 1e-4, "gpt2-block": 1e-4}
-
 
 @pytest.mark.parametrize("name", ALL_EXPORTS)
 def test_export_matches_pytorch(name):
@@ -43,7 +40,7 @@ def test_export_matches_pytorch(name):
     assert result.dtype == expected.dtype and result.shape == expected.shape
     # coopmlir-run --check's measure and f32 tolerance: PyTorch sums in f32,
     # the interpreter exactly and rounds once.
-    comparison = compare("result0", result, expected, EXPORT_TOLERANCE.get(name))
+    comparison = compare("result0", result, expected, export_tolerance(name))
     assert comparison.ok, comparison.report()
 
 

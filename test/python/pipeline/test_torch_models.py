@@ -7,9 +7,7 @@ what test/frontend/Inputs keeps (test_frontend_exports.py runs those where
 torch is absent).
 
 Needs torch==2.13.0 and torch-mlir (`make` installs them); skipped without
-them, a failure with COOPMLIR_REQUIRE_TORCH=1 (.ci/run). What does not run
-today is a strict xfail naming the missing piece: the change that adds it
-turns the test into an XPASS failure, and its mark is then removed here.
+them, a failure with COOPMLIR_REQUIRE_TORCH=1 (.ci/run).
 """
 
 from __future__ import annotations
@@ -19,13 +17,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from support.export_tolerance import export_tolerance
 from support.pytorch import require_torch, torch_models
-from support.tiers import covering
 from support.vulkan_device import require_vulkan
 
-from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import parse_module
-from coopmlir.interpreter import InterpretationFailure, run_function
+from coopmlir.interpreter import run_function
 from coopmlir.tools.compare import compare
 
 INPUTS = Path(__file__).parents[2] / "frontend" / "Inputs"
@@ -47,33 +44,9 @@ MODULES = [
 ]
 NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")]
 
-#: What the interpreter lacks today to run a module's export in tensor form.
-INTERPRETER_GAPS = {
-    "linear-gelu-tanh": "the interpreter has no math.fpowi (issue 25 part 1)",
-    "sdpa": "the interpreter has no tensor.extract_slice (issue 25 part 1)",
-    "sdpa-causal": "the interpreter has no tensor.extract_slice (issue 25 part 1)",
-    "gpt2-block": "the interpreter has no tensor.extract_slice (issue 25 part 1)",
-}
-
-#: Every export but the bare product stops in the pipeline today: its weights
-#: (dense_resource constants), transposes and shared outs are not bufferized,
-#: its other linalg ops get no kernels, its transposes and extf are not folded.
-LOWERING_GAP = (
-    "lowers once bufferization of exports (issue 25 parts 1, 4), kernels for "
-    "every linalg op (part 2) and transpose/extf folding (parts 1, 3) merge"
-)
-LOWERS_TODAY = {"matmul"}
-
 
 def module_of(name: str) -> str:
     return name.removesuffix("-f16")
-
-
-def expected_failure(name: str, gaps: dict[str, str]) -> list:
-    reason = gaps.get(module_of(name))
-    if reason is None:
-        return []
-    return [pytest.mark.xfail(strict=True, raises=InterpretationFailure, reason=reason)]
 
 
 def case(name: str):
@@ -102,10 +75,7 @@ def test_the_grid_covers_every_module():
     assert sorted(NAMES) == sorted(case_name for case_name in torch_models().cases())
 
 
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=expected_failure(n, INTERPRETER_GAPS)) for n in NAMES],
-)
+@pytest.mark.parametrize("name", NAMES)
 def test_export_runs_in_tensor_form_and_matches_pytorch(name):
     """The export as torch-mlir wrote it, on the interpreter."""
     torch = require_torch()
@@ -118,43 +88,37 @@ def test_export_runs_in_tensor_form_and_matches_pytorch(name):
     arguments = [x.numpy() for x in inputs]
     (result,) = run_function(parse_module(text), "forward", arguments)
     assert result.dtype == expected.dtype and result.shape == expected.shape
-    comparison = compare("result0", np.asarray(result), expected)
+    comparison = compare(
+        "result0", np.asarray(result), expected, export_tolerance(name)
+    )
     assert comparison.ok, comparison.report()
 
 
 DEVICES = ["interpreter", "lavapipe"]
 
 
-def lowered_grid() -> list:
-    """Names x devices: the default tier runs each module once (alternating
-    devices) and the bare product everywhere; the heavy tier the rest."""
-    params = []
-    for param in covering(NAMES, DEVICES, ids=[str, str]):
-        name, device = param.values
-        marks = list(param.marks)
-        if module_of(name) in LOWERS_TODAY:
-            marks = []
-        else:
-            gap = pytest.mark.xfail(
-                strict=True, raises=CompileError, reason=LOWERING_GAP
-            )
-            marks.append(gap)
-        params.append(pytest.param(name, device, marks=marks, id=param.id))
-    return params
-
-
-@pytest.mark.parametrize(("name", "device"), lowered_grid())
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("name", NAMES)
 def test_lowered_export_matches_pytorch(name, device):
     """Lowered by coopmlir's pipeline, run on the interpreter (f16 for the
     generic target's cooperative matrices, f32 on the SIMT target) or on
     lavapipe (the device's own target), against PyTorch."""
     from coopmlir.tools.torch_frontend import check_export
 
+    tolerance = export_tolerance(name)
     if device == "lavapipe":
         require_vulkan()
-        check = check_export(exported(name), *_flat(case(name)), device="vulkan")
+        check = check_export(
+            exported(name), *_flat(case(name)), device="vulkan", tolerance=tolerance
+        )
     else:
         target = "generic" if name.endswith("-f16") else "simt"
-        check = check_export(exported(name), *_flat(case(name)), target=target)
+        check = check_export(
+            exported(name), *_flat(case(name)), target=target, tolerance=tolerance
+        )
     assert check.ok, check.report()
-    assert "linalg." not in str(check.lowered)
+    lowered = str(check.lowered)
+    assert "linalg." not in lowered, "a linalg op is left in host code"
+    if device == "interpreter" and name.endswith("-f16"):
+        # Issue 25's "done when": f16 contractions on the matrix units.
+        assert "coopmat.mul_add" in lowered
