@@ -154,7 +154,13 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 from coopmlir.passes.lower_to_coopmat.launch import launch
 from coopmlir.passes.lower_to_coopmat.loop_kernel import lower_loops
 from coopmlir.passes.lower_to_coopmat.loop_plan import plan_loops
-from coopmlir.passes.lower_to_coopmat.matching import Matmul, error, match_matmul, plan
+from coopmlir.passes.lower_to_coopmat.matching import (
+    Matmul,
+    error,
+    match_matmul,
+    off_matrix_units,
+    plan,
+)
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.lower_to_coopmat.matmul_plan import plan_matmul_kernel
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
@@ -242,10 +248,14 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         # Everything is matched and planned once, before anything is lowered:
         # a refusal leaves the module as recognize-frontend made it.
         matmuls = []
+        off_units: list[Operation] = []  # contractions computed by loop kernels
         for matmul_op in _contractions(op):
             if matmul_op.res:  # in a function recognize-frontend does not bufferize
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
             matmul = match_matmul(matmul_op, hint)
+            if self._off_matrix_units(matmul, target, workgroup, convolution=False):
+                off_units.append(matmul_op)
+                continue
             config = self._configure(matmul, target, workgroup, tile, stages)
             matmuls.append((matmul, config))
         if workgroup and _convolutions(op):
@@ -253,13 +263,16 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         convolutions = []
         for conv_op in _convolutions(op):
             conv = match_convolution(conv_op, hint)
+            if self._off_matrix_units(conv.matmul, target, workgroup, convolution=True):
+                off_units.append(conv_op)
+                continue
             config = plan_convolution(conv, target, tile, subgroups, mma, stages)
             convolutions.append((conv, config))
         attention = plan_attentions(op, target)
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
         taken = _taken_ops(matmuls, convolutions)
-        loops = plan_loops(op, taken)
+        loops = plan_loops(op, taken, off_units)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)
@@ -284,6 +297,25 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             return plan_workgroup(matmul, target, tile, invocations, stages), None
         simt = self._plan_simt(matmul, target)
         return (simt, None) if simt else self._plan(matmul, target)
+
+    def _off_matrix_units(
+        self, matmul: Matmul, target: Target, workgroup: bool, convolution: bool
+    ) -> bool:
+        """Whether `matmul` (a convolution's implicit GEMM where
+        `convolution`) becomes a loop kernel, with a remark saying why: its
+        types are not on `target`'s matrix units (`off_matrix_units`), and
+        the kernel is not chosen by options (those of the fragment kernel or
+        scope=workgroup are then an error) nor the target's SIMT-tiled
+        kernel, which computes such matmuls itself."""
+        why = off_matrix_units(matmul, target)
+        if why is None or workgroup or self._fragment_options():
+            return False
+        if not convolution and (
+            self.kernel is not None or default_kernel(matmul, target) != "fragments"
+        ):
+            return False
+        remark(matmul.op, why)
+        return True
 
     def _explain(
         self, matmul: Matmul, config: TileConfig | SimtPlan, target: Target
@@ -459,19 +491,21 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         kernels, name = new_kernel(rewriter, module, matmul.op)
         if isinstance(config, SimtPlan):
             epilogue = match_epilogue(matmul, config.fallback)
+            if epilogue is not None and not config.fallback_runs:
+                a, b, _, c = matmul.component_types
+                remark(
+                    matmul.op,
+                    "kernel=simt-tiled does not fuse epilogues, and the fragment "
+                    f"kernel, which does, cannot compute {a} x {b} -> {c} on "
+                    f"{target.name} (no matrix units for it): the epilogue runs "
+                    "as loop kernels",
+                )
+                epilogue = None
             if epilogue is None:
                 self._explain(matmul, config, target)
                 kernel = build_simt_kernel(name, matmul, config.tile)
                 self._add_kernel(rewriter, kernels, kernel, matmul, config.tile, target)
                 return
-            if not config.fallback_runs:
-                a, b, _, c = matmul.component_types
-                raise error(
-                    matmul.op,
-                    "kernel=simt-tiled does not fuse epilogues, and the fragment "
-                    f"kernel, which does, cannot compute {a} x {b} -> {c} on "
-                    f"{target.name} (no matrix units for it)",
-                )
             remark(
                 matmul.op,
                 "kernel=simt-tiled does not fuse epilogues: the fragment kernel "

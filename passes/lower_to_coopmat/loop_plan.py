@@ -395,13 +395,19 @@ def _check_scalar_type(op: Operation, t: Attribute) -> None:
 Planned = tuple[Operation, "LoopPlan | CompileError"]
 
 
-def plan_loops(module: ModuleOp, taken: set[Operation]) -> list[Planned]:
+def plan_loops(
+    module: ModuleOp, taken: set[Operation], off_units: list[Operation]
+) -> list[Planned]:
     """Every host op that no other kernel kind takes (`taken`, and the
-    contractions, convolutions and softmaxes they plan) and that is a
+    contractions, convolutions and softmaxes they plan, but for those in
+    `off_units`, whose types the matrix units do not take) and that is a
     linalg op or a `memref.copy`, with its loop kernel's plan."""
     planned: list[Planned] = []
     for op in module.walk():
-        if op in taken or isinstance(op, ContractionOp | ConvOperation | SoftmaxOp):
+        if op in taken or (
+            isinstance(op, ContractionOp | ConvOperation | SoftmaxOp)
+            and op not in off_units
+        ):
             continue
         if _in_kernel_module(op):
             continue
