@@ -158,7 +158,6 @@ from coopmlir.passes.lower_to_coopmat.matching import (
     Matmul,
     error,
     match_matmul,
-    off_matrix_units,
     plan,
 )
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
@@ -170,6 +169,7 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     SimtPlan,
     build_simt_kernel,
     default_kernel,
+    off_matrix_units,
     plan_simt,
     runs_as_simt_code,
 )

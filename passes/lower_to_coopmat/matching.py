@@ -248,22 +248,6 @@ def _preceding_fill(
 # --------------------------------------------------------------------------
 
 
-def off_matrix_units(matmul: Matmul, target: Target) -> str | None:
-    """Why `matmul` runs as a loop kernel on `target`: its element types are
-    ones that `target`'s matrix units do not multiply (the remark's text);
-    None where they do, or where `target` has no matrix units (its SIMT
-    kernels take what they can, the rest is an error)."""
-    types = matmul.component_types
-    if not target.has_matrix_units or target.shapes_for(types):
-        return None
-    a, b, _, c = types
-    taken = "; ".join(f"{x}*{y}->{r}" for x, y, _, r in target.type_combinations())
-    return (
-        f"{a} x {b} -> {c} has no cooperative matrix on {target.name} (its "
-        f"matrix units take {taken}): a loop kernel computes it"
-    )
-
-
 def plan(
     matmul: Matmul,
     target: Target,

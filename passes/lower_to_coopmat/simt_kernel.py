@@ -80,7 +80,8 @@ class SimtPlan:
     fallback_runs: bool = True
     """False where the target's fragment kernel cannot compute the matmul
     (f32 on a target with matrix units): `fallback` is then planned without
-    the matrix units, only to match epilogues."""
+    the matrix units, only to find an epilogue, which loop kernels then
+    compute."""
 
 
 def runs_as_simt_code(matmul: Matmul, target: Target) -> bool:
@@ -90,6 +91,22 @@ def runs_as_simt_code(matmul: Matmul, target: Target) -> bool:
     if types not in SIMT_KERNEL_TYPES:
         return False
     return not target.has_matrix_units or not target.shapes_for(types)
+
+
+def off_matrix_units(matmul: Matmul, target: Target) -> str | None:
+    """Why `matmul` runs as a loop kernel on `target` (the remark's text):
+    SIMT code computes it (`runs_as_simt_code`: f32, or f16/bf16 -> f32)
+    and `target` has matrix units, none for its types. None elsewhere: on a
+    target without matrix units the SIMT kernels take it; types SIMT code
+    does not compute stay a located error."""
+    if not target.has_matrix_units or not runs_as_simt_code(matmul, target):
+        return None
+    a, b, _, c = matmul.component_types
+    taken = "; ".join(f"{x}*{y}->{r}" for x, y, _, r in target.type_combinations())
+    return (
+        f"{a} x {b} -> {c} has no cooperative matrix on {target.name} (its "
+        f"matrix units take {taken}): a loop kernel computes it"
+    )
 
 
 def default_kernel(matmul: Matmul, target: Target) -> str:
