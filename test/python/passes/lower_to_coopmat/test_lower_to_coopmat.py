@@ -65,12 +65,12 @@ def test_bad_options_are_errors(option, message):
 
 
 def test_an_error_leaves_the_module_unchanged():
-    # The first matmul is fine, the second (bf16 on generic) is not.
+    # The first matmul is fine, the second (s8 on generic) is not.
     good = matmul_source(32, 32, 32, "f16-f32", fill=False)
-    bad = matmul_source(16, 16, 16, "bf16-f32", fill=False).replace("@matmul", "@g")
+    bad = matmul_source(16, 16, 16, "s8-s32", fill=False).replace("@matmul", "@g")
     module = parse(good + bad)
     before = str(module)
-    with pytest.raises(CompileError, match="bf16 x bf16 -> f32 is not supported"):
+    with pytest.raises(CompileError, match="s8 x s8 -> s32 is not supported"):
         LowerToCoopmat().apply(Context(), module)
     assert str(module) == before
 

@@ -80,12 +80,12 @@ def test_dangling_operands_sees_an_op_erased_under_its_users():
 
 def test_a_refusal_after_other_ops_are_planned_changes_nothing():
     # A fused epilogue, a padded convolution and a fine matmul are planned
-    # before the last matmul (bf16 on the generic target) is refused.
+    # before the last matmul (s8 on the generic target) is refused.
     good = matmul_source(32, 32, 32, "f16-f32", fill=True)
-    bad = matmul_source(16, 16, 16, "bf16-f32", fill=False).replace("@matmul", "@g")
+    bad = matmul_source(16, 16, 16, "s8-s32", fill=False).replace("@matmul", "@g")
     epilogue = (ROOT / "examples" / "matmul_epilogue.mlir").read_text()
     module = parse(epilogue + first_case(PADDED) + good + bad)
     before = str(module)
-    with pytest.raises(CompileError, match="bf16 x bf16 -> f32 is not supported"):
+    with pytest.raises(CompileError, match="s8 x s8 -> s32 is not supported"):
         LowerToCoopmat().apply(Context(), module)
     assert str(module) == before
