@@ -4,7 +4,11 @@ In: a `func.func` with `linalg.matmul` on static memrefs (L0), optionally
 right after a `linalg.fill` of its output with a constant. Element types
 f16 x f16 -> f16 | f32, bf16 x bf16 -> f32, i8 x i8 -> i32 (signed, or
 unsigned with `cast = #linalg.type_fn<cast_unsigned>`), and f32 x f32 -> f32
-on targets without matrix units. Also:
+on targets without matrix units. On a target with matrix units, a
+contraction or convolution SIMT code computes (f32, f16/bf16 -> f32) whose
+types those units do not multiply is a loop kernel, with a remark
+(`off_matrix_units`), unless the target's SIMT-tiled kernel takes it or
+fragment-kernel options are given (an error then). Also:
 
 - transposed operands: `linalg.matmul` with MLIR's `indexing_maps` (any of
   A, B, C stored transposed) and `linalg.matmul_transpose_a|b`. Fragments of
