@@ -47,10 +47,10 @@ INSTALL = (
 #: The function name of every export.
 ENTRY = "forward"
 
-#: The target of an interpreter run when none is named: no matrix units, so
-#: f32 models lower too (name "generic" or "h100-vulkan" to check the
-#: cooperative-matrix kernels of an f16 model).
-INTERPRETER_TARGET = "simt"
+#: The target of an interpreter run when none is named: lower-to-coopmat's
+#: default, whose matrix units take an f16 model's products (f32 ones become
+#: loop kernels); "simt" checks the code for a device without matrix units.
+INTERPRETER_TARGET = "generic"
 
 
 def _torch():

@@ -9,17 +9,13 @@ The exports came from PyTorch 2.13 (CPU) and torch-mlir 20261001 through
 func_name="forward")`; test/frontend/README.md says how to make them again.
 """
 
-from pathlib import Path
-
-import numpy as np
 import pytest
-from support.export_tolerance import export_tolerance
+from support.frontend_exports import EXPORTS as ALL_EXPORTS
+from support.frontend_exports import INPUTS, arguments, expected, export_tolerance
 
 from coopmlir.dialects.registry import read_module
 from coopmlir.interpreter import run_function
 from coopmlir.tools.compare import compare
-
-INPUTS = Path(__file__).parents[2] / "frontend" / "Inputs"
 
 #: The modules exported: nn.Linear(16, 8) + ReLU, a 16-32-8 MLP with ReLU,
 #: single-head attention (d=16) with an explicit softmax, nn.Conv2d(4, 8, 3,
@@ -28,19 +24,17 @@ EXPORTS = ["linear-relu", "mlp", "attention", "conv2d-3x3"]
 
 #: Every export in Inputs/ (test/frontend/README.md lists the modules), each
 #: also in f16 (compare() takes the f16 tolerance from the result's dtype).
-ALL_EXPORTS = sorted(p.stem for p in INPUTS.glob("*.mlir"))
 
 
 @pytest.mark.parametrize("name", ALL_EXPORTS)
 def test_export_matches_pytorch(name):
     module = read_module(str(INPUTS / f"{name}.mlir"))
-    x = np.load(INPUTS / f"{name}.arg0.npy")
-    expected = np.load(INPUTS / f"{name}.expected.npy")
-    (result,) = run_function(module, "forward", [x])
-    assert result.dtype == expected.dtype and result.shape == expected.shape
+    want = expected(name)
+    (result,) = run_function(module, "forward", arguments(name))
+    assert result.dtype == want.dtype and result.shape == want.shape
     # coopmlir-run --check's measure and f32 tolerance: PyTorch sums in f32,
     # the interpreter exactly and rounds once.
-    comparison = compare("result0", result, expected, export_tolerance(name))
+    comparison = compare("result0", result, want, export_tolerance(name))
     assert comparison.ok, comparison.report()
 
 

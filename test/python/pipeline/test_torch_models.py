@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from support.export_tolerance import export_tolerance
+from support.frontend_exports import export_tolerance
 from support.pytorch import require_torch, torch_models
 from support.vulkan_device import require_vulkan
 

@@ -62,7 +62,7 @@ def test_a_module_compiles_and_matches_pytorch_on_the_interpreter(dtype):
     module, inputs = matmul(dtype)
     check = compile_and_check(module, *inputs)
     assert check.ok, check.report()
-    assert check.device == "the interpreter (target simt)"
+    assert check.device == "the interpreter (target generic)"
     assert "func.func @forward" in check.exported
     assert [c.name for c in check.comparisons] == ["result0"]
     lowered = str(check.lowered)

@@ -8,11 +8,15 @@ and matches PyTorch's output saved next to it."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
-from support.export_tolerance import export_tolerance
+from support.frontend_exports import (
+    EXPORTS,
+    arguments,
+    expected,
+    export_path,
+    export_tolerance,
+)
 from support.lowering import lowered_by, output_of, parse
 from xdsl.dialects import gpu
 
@@ -93,12 +97,8 @@ def test_simt_kernels_keep_their_matmuls(target, capsys):
     assert _kernels(lowered) == ["f"]
 
 
-INPUTS = Path(__file__).parents[3] / "frontend" / "Inputs"
-
 #: The f32 exports (the -f16 ones reach the matrix units).
-F32_EXPORTS = sorted(
-    p.stem for p in INPUTS.glob("*.mlir") if not p.stem.endswith("-f16")
-)
+F32_EXPORTS = sorted(name for name in EXPORTS if not name.endswith("-f16"))
 
 
 @pytest.mark.parametrize("target", [None, "h100-vulkan"])
@@ -107,9 +107,9 @@ def test_f32_export_lowers_and_matches_pytorch(name, target):
     """Lowered for the default target (generic: f32 contractions as loop
     kernels) and for h100-vulkan (SIMT-tiled matmuls, epilogues and
     convolutions as loop kernels), on the interpreter."""
-    module = read_module(str(INPUTS / f"{name}.mlir"))
-    inputs = [np.load(p) for p in sorted(INPUTS.glob(f"{name}.arg*.npy"))]
-    expected = np.load(INPUTS / f"{name}.expected.npy")
+    module = read_module(str(export_path(name)))
+    inputs = arguments(name)
+    want = expected(name)
     arrays, where = bufferized_arguments(
         module, find_function(module, "forward"), inputs
     )
@@ -118,6 +118,6 @@ def test_f32_export_lowers_and_matches_pytorch(name, target):
     assert "linalg." not in str(lowered)
     after, _ = run_on_interpreter(lowered, find_function(lowered, "forward"), arrays)
     comparison = compare(
-        "result0", after[where["result0"]], expected, export_tolerance(name)
+        "result0", after[where["result0"]], want, export_tolerance(name)
     )
     assert comparison.ok, comparison.report()

@@ -14,14 +14,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from support.frontend_exports import arguments, expected, export_path
 
 from coopmlir.dialects.registry import make_context, parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.passes.recognize_frontend import RecognizeFrontend
 from coopmlir.passes.recognize_frontend.precision import widened
 from coopmlir.tools.compare import compare
-
-INPUTS = Path(__file__).parents[3] / "frontend" / "Inputs"
 
 
 @dataclass(frozen=True)
@@ -57,7 +56,7 @@ def _rewritten(text: str, path: Path):
 
 @pytest.mark.parametrize("name", EXPORTS)
 def test_products_read_narrow_inputs_and_layouts_in_place(name):
-    path = INPUTS / f"{name}.mlir"
+    path = export_path(name)
     text = path.read_text()
     module = _rewritten(text, path)
     ops = list(module.walk())
@@ -69,11 +68,11 @@ def test_products_read_narrow_inputs_and_layouts_in_place(name):
     assert held["linalg.transpose"] == EXPORTS[name].transposes
     assert held["linalg.conv_2d_nchw_fchw"] == 0
 
-    x = np.load(INPUTS / f"{name}.arg0.npy")
-    (before,) = run_function(parse_module(text, str(path)), "forward", [x])
-    (after,) = run_function(module, "forward", [x])
+    x = arguments(name)
+    (before,) = run_function(parse_module(text, str(path)), "forward", x)
+    (after,) = run_function(module, "forward", x)
     np.testing.assert_array_equal(after, before)
-    expected = np.load(INPUTS / f"{name}.expected.npy")
-    tolerance = 2e-2 if expected.dtype == np.float16 else 1e-4
-    torch = compare("torch", np.asarray(after), expected, tolerance)
+    want = expected(name)
+    tolerance = 2e-2 if want.dtype == np.float16 else 1e-4
+    torch = compare("torch", np.asarray(after), want, tolerance)
     assert torch.ok, torch.report()
