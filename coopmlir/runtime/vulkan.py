@@ -468,26 +468,15 @@ class VulkanDevice:
         kernel: KernelBinary,
         arrays: list[np.ndarray],
         grid: tuple[int, int, int],
-        *,
-        warmup: int = 0,
-        repeat: int = 1,
-        push_constants: bytes = b"",
-        batch: int = 1,
+        **options,
     ) -> list[float]:
-        """Upload `arrays`, `dispatch` `kernel` on them and copy every array
-        back; return the seconds of the `repeat` timed runs."""
+        """Upload `arrays`, `dispatch` `kernel` on them (`options` are
+        dispatch's: warmup, repeat, push_constants, batch) and copy every
+        array back; return the seconds of the `repeat` timed runs."""
         buffers = [self.buffer(a.nbytes) for a in arrays]
         for buffer, array in zip(buffers, arrays, strict=True):
             self.upload(buffer, array)
-        seconds = self.dispatch(
-            kernel,
-            buffers,
-            grid,
-            warmup=warmup,
-            repeat=repeat,
-            push_constants=push_constants,
-            batch=batch,
-        )
+        seconds = self.dispatch(kernel, buffers, grid, **options)
         for buffer, array in zip(buffers, arrays, strict=True):
             self.download(buffer, array)
         return seconds
