@@ -10,11 +10,12 @@ and `lower-to-coopmat` for the target, then `coopmat-to-simt` when the
 target has no matrix units. The host
 function may only launch kernels on its own memref arguments, on static
 `memref.alloc`s (temporaries, e.g. split-K's workspace: a host array that
-lives for the call), on `memref.get_global`s (a constant's data, decoded
-once per run) and on `memref.expand_shape`/`collapse_shape` of those (the
-same bytes: the view aliases its root buffer) (docs/kernels.md). Its steps
-run in order: each launch on the device, each `memref.copy` between whole
-buffers on the host (a buffer copy); every array is updated in place.
+lives for the call), on `memref.get_global`s (a constant's data) and on
+`memref.expand_shape`/`collapse_shape` of those (the same bytes: the view
+aliases its root buffer) (docs/kernels.md). Its steps run in order on the
+device, each launch a dispatch and each `memref.copy` between whole buffers
+a buffer copy, on buffers that stay there for the run (runtime/resident.py:
+each uploaded once; only the arguments, updated in place, come back).
 Host index arithmetic on the arguments' sizes (`memref.dim`, arith, the
 `cf.assert`s of a dynamic-shape launch, and the `scf.if` that picks a kernel
 with `dynamic-versions=2`) is evaluated first, for all launches, so
@@ -36,12 +37,12 @@ from xdsl.utils.exceptions import ArgSpecParseError
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.coopmat import MatrixScope, MatrixType
 from coopmlir.dialects.registry import make_context
-from coopmlir.elements import bf16_bits, bf16_from_bits, is_bf16
 from coopmlir.interpreter import make_interpreter
 from coopmlir.interpreter.values import InterpretationFailure, zeros
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_spirv import lower_to_kernels
 from coopmlir.runtime.compile import CompiledKernel, compile_kernels
+from coopmlir.runtime.resident import ResidentArrays
 from coopmlir.targets import INDEX_LIMIT, Target
 
 
@@ -108,18 +109,18 @@ class _Launch:
     kernel: str
     grid: tuple[int, int, int]
     operands: list
+    #: Each operand's root buffer (`_root_buffer`) and its array.
+    roots: list[tuple[SSAValue, np.ndarray]]
 
 
 @dataclass(frozen=True)
 class _Copy:
-    """One `memref.copy` between whole buffers, done by the host in order."""
+    """One `memref.copy` between whole buffers (root and array each), done
+    on the device in order."""
 
     op: memref.CopyOp
-    source: np.ndarray
-    target: np.ndarray
-
-    def run(self) -> None:
-        self.target[...] = self.source
+    source: tuple[SSAValue, np.ndarray]
+    target: tuple[SSAValue, np.ndarray]
 
 
 #: Host ops that make a view of a whole buffer: the same bytes.
@@ -173,9 +174,9 @@ def _evaluate_buffer_op(interp, op: Operation, values: dict, steps: list) -> boo
     elif isinstance(op, memref.DeallocOp):
         pass
     elif isinstance(op, memref.GetGlobalOp | _RESHAPES):
-        # A global's data (decoded once per run, writable: the device copies
-        # every buffer back), or a view of a whole buffer, reshaped as the
-        # interpreter does, so its run-time sizes are the view's.
+        # A global's data (its bytes, uploaded at its first use), or a view
+        # of a whole buffer, reshaped as the interpreter does, so its
+        # run-time sizes are the view's.
         try:
             (result,) = interp.run_op(op, tuple(values[v] for v in op.operands))
         except InterpretationFailure as err:
@@ -195,7 +196,9 @@ def _evaluate_buffer_op(interp, op: Operation, values: dict, steps: list) -> boo
                 "'memref.copy': the host copies whole buffers of the same "
                 "shape only (a strided copy is a kernel's job)",
             )
-        steps.append(_Copy(op, source, target))  # type: ignore[arg-type]
+        roots = [_root_buffer(v) for v in (op.source, op.destination)]
+        source, target = ((r, values[r]) for r in roots)
+        steps.append(_Copy(op, source, target))
     else:
         return False
     return True
@@ -243,7 +246,8 @@ def _evaluate_block(
         grid = tuple(int(values[v]) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ))  # type: ignore[call-overload]
         name = op.kernel.nested_references.data[-1].data
         operands = [values[v] for v in op.kernelOperands]
-        steps.append(_Launch(op, name, grid, operands))  # type: ignore[arg-type]
+        roots = [(r, values[r]) for r in map(_root_buffer, op.kernelOperands)]
+        steps.append(_Launch(op, name, grid, operands, roots))  # type: ignore[arg-type]
 
 
 def _push_constants(launch: _Launch, kernel: CompiledKernel) -> bytes:
@@ -309,46 +313,34 @@ def run_host_function(
 ) -> list[LaunchTiming]:
     """Run host function `entry` of the kernel-level `module` on `device`
     (a `VulkanDevice`), each `gpu.launch_func` as one dispatch (timed as
-    `batch` back-to-back dispatches: `VulkanDevice.run`). Every grid is
+    `batch` back-to-back dispatches: `VulkanDevice.dispatch`). Every grid is
     checked against the device's maxComputeWorkGroupCount before any
-    dispatch. Host copies run between the dispatches, in order."""
+    dispatch. The arrays stay on the device for the whole run
+    (`ResidentArrays`): host copies run there between the dispatches, in
+    order, and only the arguments are read back at the end."""
     timings = []
     steps = _evaluate_host(module, _host_function(module, entry), arrays)
     report = getattr(device, "report", None)
     if report is not None:
         _check_grids(_launches(steps), report.max_workgroup_count)
+    resident = ResidentArrays(device)
     for launch in steps:
         if isinstance(launch, _Copy):
-            launch.run()
+            resident.copy(launch.source, launch.target)
             continue
         kernel = kernels[launch.kernel]
-        push = _push_constants(launch, kernel)
-        buffers = [
-            _to_device(a, t)
-            for a, t in zip(launch.operands, kernel.arg_types, strict=True)
-        ]
-        seconds = device.run(
+        seconds = device.dispatch(
             kernel.binary(),
-            buffers,
+            [resident.buffer(*root) for root in launch.roots],
             launch.grid,
             warmup=warmup,
             repeat=repeat,
-            push_constants=push,
+            push_constants=_push_constants(launch, kernel),
             batch=batch,
         )
-        for array, buffer in zip(launch.operands, buffers, strict=True):
-            if buffer is not array:  # bf16 comes back as bits
-                array[...] = bf16_from_bits(buffer)
         timings.append(LaunchTiming(launch.kernel, launch.grid, seconds))
+    resident.finish()
     return timings
-
-
-def _to_device(array, memref_type):
-    """The bytes the kernel sees: bf16 values (held in float32 by the
-    interpreter's convention) travel as their top 16 bits."""
-    if is_bf16(memref_type) and array.dtype == np.float32:
-        return bf16_bits(array)
-    return array
 
 
 def device_needs(kernels: dict[str, CompiledKernel]) -> tuple[set[str], set[str]]:

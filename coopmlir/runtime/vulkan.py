@@ -6,7 +6,10 @@
 
 Buffers live in device-local memory and move through host-visible staging
 buffers; every argument is a storage buffer at (set 0, binding i) in argument
-order, and is copied back after the run (arrays are updated in place).
+order, and is copied back after the run (arrays are updated in place). A
+caller that keeps buffers on the device across dispatches (a host function's
+launches: runtime/resident.py) uses `buffer`, `upload`, `dispatch`, `copy`,
+`zero` and `download` instead of `run`.
 Timing uses timestamp queries around the dispatch: `run` returns the
 seconds of each timed dispatch after `warmup` untimed ones.
 """
@@ -61,6 +64,8 @@ class VulkanDevice:
         self.report: DeviceReport = self.instance.report(self.index)
         self.physical = self.instance.physical_devices[self.index]
         self._objects: list[tuple] = []
+        #: Constants' device buffers kept across runs (runtime/resident.py).
+        self.constants: dict = {}
         try:
             self._create_device(set(needs), set(extensions))
         except BaseException:
@@ -141,10 +146,11 @@ class VulkanDevice:
         """Free the buffers, pipelines and query pools made inside the block
         when it ends, so one device serves many runs (a benchmark's cases)
         without a fresh Vulkan instance per run."""
-        mark = len(self._objects)
+        mark, constants = len(self._objects), dict(self.constants)
         try:
             yield self
         finally:
+            self.constants = constants
             self.vk.vkDeviceWaitIdle(self.device)
             while len(self._objects) > mark:
                 destroy, handle = self._objects.pop()
@@ -193,23 +199,25 @@ class VulkanDevice:
         self._objects.append((vk.vkDestroyBuffer, buffer))
         return _Buffer(buffer, memory, size)
 
-    def _storage_and_staging(self, nbytes: int) -> tuple[_Buffer, _Buffer]:
+    def _staging(self, size: int) -> _Buffer:
+        """A host-visible buffer for one transfer (`_free` it after)."""
         vk = self.vk
-        size = max(4, nbytes + (-nbytes) % 4)
-        storage = self._buffer(
-            size,
-            vk.VK_BUFFER_USAGE_STORAGE_BUFFER_BIT
-            | vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT
-            | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-            vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
-        )
-        staging = self._buffer(
+        return self._buffer(
             size,
             vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT,
             vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT
             | vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
         )
-        return storage, staging
+
+    def _free(self, buffer: _Buffer) -> None:
+        """Destroy `buffer` (made by `_buffer`) now."""
+        vk = self.vk
+        for destroy, handle in (
+            (vk.vkDestroyBuffer, buffer.buffer),
+            (vk.vkFreeMemory, buffer.memory),
+        ):
+            self._objects.remove((destroy, handle))
+            destroy(self.device, handle, None)
 
     def _write(self, staging: _Buffer, data: np.ndarray) -> None:
         vk = self.vk
@@ -460,19 +468,83 @@ class VulkanDevice:
         kernel: KernelBinary,
         arrays: list[np.ndarray],
         grid: tuple[int, int, int],
+        **options,
+    ) -> list[float]:
+        """Upload `arrays`, `dispatch` `kernel` on them (`options` are
+        dispatch's: warmup, repeat, push_constants, batch) and copy every
+        array back; return the seconds of the `repeat` timed runs."""
+        buffers = [self.buffer(a.nbytes) for a in arrays]
+        for buffer, array in zip(buffers, arrays, strict=True):
+            self.upload(buffer, array)
+        seconds = self.dispatch(kernel, buffers, grid, **options)
+        for buffer, array in zip(buffers, arrays, strict=True):
+            self.download(buffer, array)
+        return seconds
+
+    # --- resident buffers: a host function's arrays, moved only when asked ---
+
+    def buffer(self, nbytes: int) -> _Buffer:
+        """A device-local storage buffer of `nbytes` (contents undefined)."""
+        vk = self.vk
+        return self._buffer(
+            max(4, nbytes + (-nbytes) % 4),
+            vk.VK_BUFFER_USAGE_STORAGE_BUFFER_BIT
+            | vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT
+            | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+            vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
+        )
+
+    def upload(self, buffer: _Buffer, array: np.ndarray) -> None:
+        """Copy `array` into `buffer` through a staging buffer."""
+        staging = self._staging(buffer.size)
+        self._write(staging, array)
+        self._submit(
+            lambda cmd: (self._memory_barrier(cmd), self._copy(cmd, staging, buffer))
+        )
+        self._free(staging)
+
+    def download(self, buffer: _Buffer, array: np.ndarray) -> None:
+        """Copy `buffer` into `array` (in place) through a staging buffer."""
+        staging = self._staging(buffer.size)
+        self._submit(
+            lambda cmd: (self._memory_barrier(cmd), self._copy(cmd, buffer, staging))
+        )
+        self._read(staging, array)
+        self._free(staging)
+
+    def zero(self, buffer: _Buffer) -> None:
+        """Fill `buffer` with zero bytes on the device."""
+        self._submit(
+            lambda cmd: (
+                self._memory_barrier(cmd),
+                self.vk.vkCmdFillBuffer(cmd, buffer.buffer, 0, buffer.size, 0),
+            )
+        )
+
+    def copy(self, source: _Buffer, target: _Buffer) -> None:
+        """Copy `source` into `target` (the same size) on the device."""
+        self._submit(
+            lambda cmd: (self._memory_barrier(cmd), self._copy(cmd, source, target))
+        )
+
+    def dispatch(
+        self,
+        kernel: KernelBinary,
+        buffers: list[_Buffer],
+        grid: tuple[int, int, int],
         *,
         warmup: int = 0,
         repeat: int = 1,
         push_constants: bytes = b"",
         batch: int = 1,
     ) -> list[float]:
-        """Dispatch `kernel` on `grid` workgroups `warmup + repeat` times and
-        copy every array back; return the seconds of the `repeat` timed runs.
-        `push_constants` is the kernel's push-constant block (its dynamic
-        sizes), if it has one. With `batch` > 1 each run is `batch`
-        back-to-back dispatches in one command buffer (ordered by barriers, as
-        launches on one CUDA stream are) and its seconds are the mean per
-        dispatch."""
+        """Dispatch `kernel` on `grid` workgroups `warmup + repeat` times on
+        device `buffers` (binding i is buffer i); return the seconds of the
+        `repeat` timed runs. `push_constants` is the kernel's push-constant
+        block (its dynamic sizes), if it has one. With `batch` > 1 each run is
+        `batch` back-to-back dispatches in one command buffer (ordered by
+        barriers, as launches on one CUDA stream are) and its seconds are the
+        mean per dispatch."""
         vk, device = self.vk, self.device
         self._check_workgroup_matrices(kernel)
         if kernel.required_subgroup_size is not None:
@@ -482,18 +554,10 @@ class VulkanDevice:
                     f"device '{self.report.name}' cannot run subgroups of "
                     f"{kernel.required_subgroup_size} (range {lo}..{hi})"
                 )
-        pairs = [self._storage_and_staging(a.nbytes) for a in arrays]
-        for (_, staging), array in zip(pairs, arrays, strict=True):
-            self._write(staging, array)
-        self._submit(
-            lambda cmd: [
-                self._copy(cmd, staging, storage) for storage, staging in pairs
-            ]
-        )
         pipeline, layout, set_layout = self._pipeline(
-            kernel, len(arrays), len(push_constants)
+            kernel, len(buffers), len(push_constants)
         )
-        descriptor_set = self._descriptor_set(set_layout, [s for s, _ in pairs])
+        descriptor_set = self._descriptor_set(set_layout, buffers)
         pool = vk.vkCreateQueryPool(
             device,
             vk.VkQueryPoolCreateInfo(
@@ -505,7 +569,9 @@ class VulkanDevice:
         )
         self._objects.append((vk.vkDestroyQueryPool, pool))
 
-        def dispatch(cmd):
+        def record(cmd):
+            # What earlier submissions wrote (uploads, kernels) is visible.
+            self._memory_barrier(cmd)
             vk.vkCmdResetQueryPool(cmd, pool, 0, 2)
             vk.vkCmdBindPipeline(cmd, vk.VK_PIPELINE_BIND_POINT_COMPUTE, pipeline)
             vk.vkCmdBindDescriptorSets(
@@ -538,17 +604,9 @@ class VulkanDevice:
 
         seconds = []
         for i in range(warmup + repeat):
-            self._submit(dispatch)
+            self._submit(record)
             if i >= warmup:
                 seconds.append(self._elapsed(pool) / batch)
-        self._submit(
-            lambda cmd: (
-                self._memory_barrier(cmd),
-                [self._copy(cmd, storage, staging) for storage, staging in pairs],
-            )
-        )
-        for (_, staging), array in zip(pairs, arrays, strict=True):
-            self._read(staging, array)
         return seconds
 
     def _elapsed(self, pool) -> float:

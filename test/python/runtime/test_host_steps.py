@@ -1,8 +1,9 @@
 """The host side of a device run (coopmlir/runtime/launch.py) on what
 bufferization leaves: constants' globals, reshapes that alias their root
 buffer, static allocs and whole-buffer copies, run in order around the
-launches. A fake device stands for Vulkan: it records what each launch got
-and adds its second buffer into its first."""
+launches on buffers resident on the device. A fake device stands for
+Vulkan: it records what each launch got, adds its second buffer into its
+first, and counts what crosses between host and device."""
 
 from __future__ import annotations
 
@@ -43,14 +44,36 @@ KERNELS
 
 
 class _AddingDevice:
-    """Adds buffer 1 into buffer 0, as the kernel `add` would."""
+    """Adds buffer 1 into buffer 0, as the kernel `add` would; its buffers
+    are flat byte arrays, and `uploads`/`downloads` list the bytes moved."""
 
     def __init__(self):
         self.seen: list[list[np.ndarray]] = []
+        self.uploads: list[np.ndarray] = []
+        self.downloads: list[np.ndarray] = []
+        self.constants: dict = {}
 
-    def run(self, _binary, buffers, _grid, **_options):
-        self.seen.append([np.array(b) for b in buffers])
-        buffers[0] += buffers[1]
+    def buffer(self, nbytes):
+        return np.full(nbytes, 0xFF, np.uint8)  # not zeros: `zero` must run
+
+    def upload(self, buffer, array):
+        self.uploads.append(np.array(array))
+        buffer[...] = np.ascontiguousarray(array).view(np.uint8).ravel()
+
+    def download(self, buffer, array):
+        self.downloads.append(buffer.view(array.dtype).copy())
+        array[...] = buffer.view(array.dtype).reshape(array.shape)
+
+    def zero(self, buffer):
+        buffer[...] = 0
+
+    def copy(self, source, target):
+        target[...] = source
+
+    def dispatch(self, _binary, buffers, _grid, **_options):
+        floats = [b.view(np.float32) for b in buffers]
+        self.seen.append([np.array(f) for f in floats])
+        floats[0] += floats[1]
         return [0.0]
 
 
@@ -77,6 +100,42 @@ def test_globals_views_allocs_and_copies_run_in_order():
     np.testing.assert_array_equal(device.seen[1][1].ravel(), w)
     np.testing.assert_array_equal(out, x + 2 * w)
     np.testing.assert_array_equal(x, np.arange(8, dtype=np.float32))
+
+
+def test_buffers_stay_on_the_device_for_the_run():
+    """The constant both launches read is uploaded once, so is the input;
+    the intermediate %tmp is never uploaded or read back; the output is
+    read back once at the end (and %x, an argument, too). A second run on
+    the same device reuses the constant's buffer."""
+    module = parse_module(_HOST)
+    x = np.arange(8, dtype=np.float32)
+    w = np.arange(1, 9, dtype=np.float32)
+    device = _AddingDevice()
+    for run in range(2):
+        out = np.full(8, np.nan, np.float32)
+        device.uploads.clear()
+        device.downloads.clear()
+        run_host_function(module, "forward", _kernels(), [x, out], device)
+        np.testing.assert_array_equal(out, x + 2 * w)
+        uploaded = [u.ravel().tolist() for u in device.uploads]
+        assert uploaded == ([x.tolist()] if run else [x.tolist(), w.tolist()])
+        read = sorted(d.tolist() for d in device.downloads)
+        assert read == sorted([x.tolist(), (x + 2 * w).tolist()])
+
+
+def test_an_alloc_starts_as_zeros_on_the_device():
+    """A launch on an alloc that no copy filled sees zeros (as the
+    interpreter's alloc does), made on the device: nothing is uploaded for it."""
+    text = _HOST.replace(
+        "    memref.copy %x, %tmp : memref<8xf32> to memref<8xf32>\n", ""
+    )
+    device = _AddingDevice()
+    out = np.full(8, np.nan, np.float32)
+    x = np.arange(8, dtype=np.float32)
+    run_host_function(parse_module(text), "forward", _kernels(), [x, out], device)
+    np.testing.assert_array_equal(device.seen[0][0], np.zeros(8, np.float32))
+    np.testing.assert_array_equal(out, 2 * np.arange(1, 9, dtype=np.float32))
+    assert len(device.uploads) == 1  # the constant only
 
 
 @pytest.mark.parametrize(
