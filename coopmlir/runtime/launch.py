@@ -329,18 +329,44 @@ def run_host_function(
             resident.copy(launch.source, launch.target)
             continue
         kernel = kernels[launch.kernel]
-        seconds = device.dispatch(
+        seconds = _timed_dispatch(
+            device,
             kernel.binary(),
             [resident.buffer(*root) for root in launch.roots],
             launch.grid,
+            push_constants=_push_constants(launch, kernel),
             warmup=warmup,
             repeat=repeat,
-            push_constants=_push_constants(launch, kernel),
             batch=batch,
         )
         timings.append(LaunchTiming(launch.kernel, launch.grid, seconds))
     resident.finish()
     return timings
+
+
+def _timed_dispatch(device, binary, buffers, grid, *, push_constants, **timing):
+    """Dispatch once, or time `warmup + repeat` runs (of `batch` dispatches)
+    and leave the buffers as one dispatch leaves them: a kernel that updates
+    a buffer in place (C += A B, an in-place epilogue) must not compound over
+    the timed runs. The buffers are saved on the device before the timed
+    runs, restored after them, and the launch dispatched once more."""
+    once = timing["warmup"] + timing["repeat"] * timing["batch"] <= 1
+    if once:
+        return device.dispatch(
+            binary, buffers, grid, push_constants=push_constants, **timing
+        )
+    distinct = list({id(b): b for b in buffers}.values())
+    saved = [device.buffer(b.size) for b in distinct]
+    for buffer, copy in zip(distinct, saved, strict=True):
+        device.copy(buffer, copy)
+    seconds = device.dispatch(
+        binary, buffers, grid, push_constants=push_constants, **timing
+    )
+    for buffer, copy in zip(distinct, saved, strict=True):
+        device.copy(copy, buffer)
+        device.free(copy)
+    device.dispatch(binary, buffers, grid, push_constants=push_constants)
+    return seconds
 
 
 def device_needs(kernels: dict[str, CompiledKernel]) -> tuple[set[str], set[str]]:

@@ -521,6 +521,10 @@ class VulkanDevice:
             )
         )
 
+    def free(self, buffer: _Buffer) -> None:
+        """Destroy a buffer made by `buffer` now."""
+        self._free(buffer)
+
     def copy(self, source: _Buffer, target: _Buffer) -> None:
         """Copy `source` into `target` (the same size) on the device."""
         self._submit(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from support.export_tolerance import export_tolerance
+from support.frontend_exports import export_tolerance
 from support.vulkan_device import require_vulkan
 from xdsl.context import Context
 
@@ -68,3 +68,35 @@ def test_an_export_runs_on_resident_buffers():
                 assert len(moved["upload"]) <= len(arrays)
             else:
                 assert len(moved["upload"]) > len(arrays)
+
+
+def test_timed_runs_leave_the_result_of_one_run():
+    """`--repeat`: each launch is timed over several dispatches, but the
+    buffers end as one dispatch leaves them (the MLP's epilogues update
+    their buffer in place, which used to compound over the timed runs)."""
+    require_vulkan()
+    from coopmlir.runtime.launch import (
+        compile_for_device,
+        device_needs,
+        run_host_function,
+    )
+    from coopmlir.runtime.vulkan import VulkanDevice
+    from coopmlir.targets import resolve_target
+
+    module = read_module(str(INPUTS / "mlp.mlir"))
+    x = np.load(INPUTS / "mlp.arg0.npy")
+    (expected,) = run_function(module.clone(), "forward", [x])
+    kernel_level, kernels = compile_for_device(
+        module, resolve_target("lavapipe", Context())
+    )
+    features, extensions = device_needs(kernels)
+    with VulkanDevice(needs=features, extensions=extensions) as gpu:
+        arrays, where = bufferized_arguments(
+            module, find_function(module, "forward"), [x.copy()]
+        )
+        timings = run_host_function(
+            kernel_level, "forward", kernels, arrays, gpu, warmup=1, repeat=3
+        )
+    assert all(len(t.seconds) == 3 for t in timings)
+    comparison = compare("result0", arrays[where["result0"]], expected)
+    assert comparison.ok, comparison.report()
