@@ -21,8 +21,8 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    one `coopmlir.chain` (`FuseChain`, chain.py);
 3b. adjacent element-wise generics on tensors become one
    (`FuseElementwise`, elementwise_fusion.py), walked until none is left;
-4. every function holding an op that lower-to-coopmat lowers (`KERNEL_OPS`)
-   on tensors is bufferized as bufferize-matmul bufferizes it: results
+4. every function holding a linalg op (or another op of `KERNEL_OPS`) on
+   tensors, each of which lower-to-coopmat makes a kernel, is bufferized as bufferize-matmul bufferizes it: results
    become out-params, and a `tensor.pad` a zero-filled buffer that a
    convolution then reads as its padding. Other functions stay as they are.
    `bufferize=false` stops before this step (the tensor forms, for tests).
@@ -44,8 +44,9 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriteWalker
 
@@ -125,13 +126,19 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
 
 
 def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:
-    """The top-level functions with an op of `KERNEL_OPS` on tensors."""
+    """The top-level functions with a linalg op (or one of `KERNEL_OPS`) on
+    tensors: each becomes a kernel, so each function is bufferized."""
     return [
         function
         for function in module.body.block.ops
         if isinstance(function, func.FuncOp)
-        and any(isinstance(o, KERNEL_OPS) and o.res for o in function.walk())
+        and any(_kernel_op_on_tensors(o) for o in function.walk())
     ]
+
+
+def _kernel_op_on_tensors(op: Operation) -> bool:
+    linalg_op = isinstance(op, KERNEL_OPS) or op.name.startswith("linalg.")
+    return linalg_op and any(isinstance(r.type, TensorType) for r in op.results)
 
 
 def _require_host_functions(module: ModuleOp, pass_name: str) -> None:

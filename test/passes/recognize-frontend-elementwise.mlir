@@ -1,4 +1,4 @@
-// RUN: coopmlir-opt %s --split-input-file --recognize-frontend | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --recognize-frontend=bufferize=false | filecheck %s
 
 // Adjacent element-wise generics on tensors become one generic
 // (elementwise_fusion.py): bias add, exp, then a ReLU read transposed. The
