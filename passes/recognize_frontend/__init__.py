@@ -22,9 +22,10 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
 3b. adjacent element-wise generics on tensors become one
    (`FuseElementwise`, elementwise_fusion.py), walked until none is left;
 4. every function holding a linalg op (or another op of `KERNEL_OPS`) on
-   tensors, each of which lower-to-coopmat makes a kernel, is bufferized as bufferize-matmul bufferizes it: results
-   become out-params, and a `tensor.pad` a zero-filled buffer that a
-   convolution then reads as its padding. Other functions stay as they are.
+   tensors, each of which lower-to-coopmat makes a kernel, is bufferized as
+   bufferize-matmul bufferizes it: results become out-params, and a
+   `tensor.pad` a zero-filled buffer that a convolution then reads as its
+   padding. Other functions stay as they are.
    `bufferize=false` stops before this step (the tensor forms, for tests).
 
 A module without these forms is left as it is; lower-to-coopmat runs this
