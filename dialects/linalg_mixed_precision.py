@@ -172,6 +172,14 @@ class ContractionOp(NamedOperation, ABC):
     def get_hidden_region(
         cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
     ) -> Region:
+        for value in (*inputs, *outputs):
+            element = getattr(value.type, "element_type", value.type)
+            if not isinstance(element, AnyFloat | IntegerType):
+                # e.g. complex<f32>: no body (and no kernel) computes it.
+                raise VerifyException(
+                    f"'{cls.name}' on {element} is not supported: "
+                    "contractions take float and integer elements"
+                )
         return matmul_body(cls.body_arg_types((*inputs, *outputs)), op_name=cls.name)
 
     def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
