@@ -98,12 +98,21 @@ class FrontendCheck:
         return "\n".join(lines + [c.report() for c in self.comparisons])
 
 
+def to_numpy(tensor) -> np.ndarray:
+    """A tensor as the interpreter holds it: bf16 values in float32 (numpy
+    has no bf16), any other element type as it is."""
+    tensor = tensor.detach().cpu()
+    if str(tensor.dtype) == "torch.bfloat16":
+        tensor = tensor.float()
+    return tensor.numpy()
+
+
 def _pytorch_outputs(torch, module, inputs) -> list[np.ndarray]:
     with torch.no_grad():
         expected = module(*inputs)
     if isinstance(expected, torch.Tensor):
         expected = (expected,)
-    return [t.detach().cpu().numpy() for t in expected]
+    return [to_numpy(t) for t in expected]
 
 
 def compile_and_check(module, *inputs, **check) -> FrontendCheck:
@@ -145,7 +154,8 @@ def check_export(
         raise parse_failure(err) from None
     verify_with_locations(program)
     fn = find_function(program, ENTRY)
-    arguments = [x.detach().cpu().numpy() for x in inputs]
+    arguments = [to_numpy(x) for x in inputs]
+    bf16 = any(str(x.dtype) == "torch.bfloat16" for x in inputs)
     arrays, where = bufferized_arguments(program, fn, arguments)
     if device == "interpreter":
         lowered = lower(program, get_target(target or INTERPRETER_TARGET), options)
@@ -161,7 +171,7 @@ def check_export(
             f"the export returns {len(results)} result(s), PyTorch {len(expected)}"
         )
     comparisons = tuple(
-        compare(f"result{i}", got, want, tolerance)
+        compare(f"result{i}", got, want, tolerance, bf16=bf16)
         for i, (got, want) in enumerate(zip(results, expected, strict=True))
     )
     return FrontendCheck(exported, lowered, ran_on, comparisons)

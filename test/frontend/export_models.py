@@ -15,7 +15,7 @@ import torch
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 from support.torch_models import cases  # noqa: E402
 
-from coopmlir.tools.torch_frontend import export  # noqa: E402
+from coopmlir.tools.torch_frontend import export, to_numpy  # noqa: E402
 
 out = sys.argv[1]
 for name, (module, inputs) in cases().items():
@@ -24,6 +24,6 @@ for name, (module, inputs) in cases().items():
     with open(os.path.join(out, f"{name}.mlir"), "w") as f:
         f.write(export(module, *inputs))
     for i, x in enumerate(inputs):
-        np.save(os.path.join(out, f"{name}.arg{i}.npy"), x.numpy())
-    np.save(os.path.join(out, f"{name}.expected.npy"), expected.numpy())
+        np.save(os.path.join(out, f"{name}.arg{i}.npy"), to_numpy(x))
+    np.save(os.path.join(out, f"{name}.expected.npy"), to_numpy(expected))
     print(name, "ok")

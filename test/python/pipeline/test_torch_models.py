@@ -24,6 +24,7 @@ from support.vulkan_device import require_vulkan
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter import run_function
 from coopmlir.tools.compare import compare
+from coopmlir.tools.torch_frontend import to_numpy
 
 INPUTS = Path(__file__).parents[2] / "frontend" / "Inputs"
 
@@ -41,12 +42,17 @@ MODULES = [
     "gpt2-block",
     "resnet-block",
     "matmul",
+    # issue 26
+    "linear-relu-odd",
+    "bottleneck",
+    "swiglu-mlp",
 ]
-NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")]
+BF16 = ["sdpa-causal-bf16", "gpt2-block-bf16"]
+NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16
 
 
 def module_of(name: str) -> str:
-    return name.removesuffix("-f16")
+    return name.removesuffix("-f16").removesuffix("-bf16")
 
 
 def case(name: str):
@@ -84,12 +90,16 @@ def test_export_runs_in_tensor_form_and_matches_pytorch(name):
     saved = INPUTS / f"{name}.mlir"
     assert without_resources(text) == without_resources(saved.read_text())
     with torch.no_grad():
-        expected = module(*inputs).numpy()
-    arguments = [x.numpy() for x in inputs]
+        expected = to_numpy(module(*inputs))
+    arguments = [to_numpy(x) for x in inputs]
     (result,) = run_function(parse_module(text), "forward", arguments)
     assert result.dtype == expected.dtype and result.shape == expected.shape
     comparison = compare(
-        "result0", np.asarray(result), expected, export_tolerance(name)
+        "result0",
+        np.asarray(result),
+        expected,
+        export_tolerance(name),
+        bf16=name.endswith("-bf16"),
     )
     assert comparison.ok, comparison.report()
 
@@ -106,19 +116,20 @@ def test_lowered_export_matches_pytorch(name, device):
     from coopmlir.tools.torch_frontend import check_export
 
     tolerance = export_tolerance(name)
+    narrow = name.endswith(("-f16", "-bf16"))
     if device == "lavapipe":
         require_vulkan()
         check = check_export(
             exported(name), *_flat(case(name)), device="vulkan", tolerance=tolerance
         )
     else:
-        target = "generic" if name.endswith("-f16") else "simt"
+        target = "generic" if narrow else "simt"
         check = check_export(
             exported(name), *_flat(case(name)), target=target, tolerance=tolerance
         )
     assert check.ok, check.report()
     lowered = str(check.lowered)
     assert "linalg." not in lowered, "a linalg op is left in host code"
-    if device == "interpreter" and name.endswith("-f16"):
+    if device == "interpreter" and narrow:
         # Issue 25's "done when": f16 contractions on the matrix units.
         assert "coopmat.mul_add" in lowered

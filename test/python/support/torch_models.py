@@ -14,9 +14,9 @@ import torch.nn.functional as F
 
 
 class LinearRelu(nn.Module):
-    def __init__(self):
+    def __init__(self, inputs=16, outputs=8):
         super().__init__()
-        self.fc = nn.Linear(16, 8)
+        self.fc = nn.Linear(inputs, outputs)
 
     def forward(self, x):
         return torch.relu(self.fc(x))
@@ -111,6 +111,47 @@ class ResBlock(nn.Module):
         return torch.relu(x + self.conv2(torch.relu(self.conv1(x))))
 
 
+class Bottleneck(nn.Module):
+    """ResNet-50's bottleneck block: 1x1 reduce, 3x3, 1x1 expand, each with a
+    batch norm (eval: running statistics), ReLUs and the residual add."""
+
+    def __init__(self, c=32, mid=16):
+        super().__init__()
+        self.conv1 = nn.Conv2d(c, mid, 1, bias=False)
+        self.conv2 = nn.Conv2d(mid, mid, 3, padding=1, bias=False)
+        self.conv3 = nn.Conv2d(mid, c, 1, bias=False)
+        self.bn1, self.bn2, self.bn3 = (
+            nn.BatchNorm2d(mid),
+            nn.BatchNorm2d(mid),
+            nn.BatchNorm2d(c),
+        )
+        for bn in (self.bn1, self.bn2, self.bn3):  # statistics of a trained block
+            nn.init.uniform_(bn.weight, 0.5, 1.5)
+            nn.init.uniform_(bn.bias, -0.2, 0.2)
+            nn.init.uniform_(bn.running_mean, -0.2, 0.2)
+            nn.init.uniform_(bn.running_var, 0.5, 1.5)
+
+    def forward(self, x):
+        y = torch.relu(self.bn1(self.conv1(x)))
+        y = torch.relu(self.bn2(self.conv2(y)))
+        return torch.relu(x + self.bn3(self.conv3(y)))
+
+
+class SwigluMlp(nn.Module):
+    """A Llama-style feed-forward layer: RMSNorm, SwiGLU, the residual add."""
+
+    def __init__(self, d=32, hidden=64):
+        super().__init__()
+        self.norm = nn.RMSNorm(d, eps=1e-6)
+        self.gate = nn.Linear(d, hidden, bias=False)
+        self.up = nn.Linear(d, hidden, bias=False)
+        self.down = nn.Linear(hidden, d, bias=False)
+
+    def forward(self, x):
+        h = self.norm(x)
+        return x + self.down(F.silu(self.gate(h)) * self.up(h))
+
+
 class Matmul(nn.Module):
     """A product of two inputs: no weights, nothing but the contraction."""
 
@@ -121,7 +162,7 @@ class Matmul(nn.Module):
 @functools.cache
 def cases() -> dict[str, tuple[nn.Module, tuple]]:
     """Each module (in eval mode) and its example inputs, by export name: the
-    f32 ones, then each again in f16 (`NAME-f16`). Built in one seeded order,
+    f32 ones, then each again in f16 (`NAME-f16`), then two in bf16. Built in one seeded order,
     so that the weights and inputs are those of test/frontend/Inputs."""
     torch.manual_seed(0)
     cases = {
@@ -138,12 +179,22 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
         "resnet-block": (ResBlock(), (torch.randn(1, 8, 8, 8),)),
         # Last, so that the modules above keep the weights of their exports.
         "matmul": (Matmul(), (torch.randn(32, 16), torch.randn(16, 32))),
+        # Issue 26: sizes that are no multiple of a fragment, batch norms,
+        # RMSNorm and SwiGLU.
+        "linear-relu-odd": (LinearRelu(24, 40), (torch.randn(20, 24),)),
+        "bottleneck": (Bottleneck(), (torch.randn(1, 32, 8, 8),)),
+        "swiglu-mlp": (SwigluMlp(), (torch.randn(1, 16, 32),)),
     }
     # Each module again in f16 (`.half()`): torch-mlir exports extf/truncf around
     # f32 contractions, PyTorch computes the reference in f16 on the CPU.
     for name, (module, inputs) in list(cases.items()):
         half = copy.deepcopy(module).half()
         cases[name + "-f16"] = (half, tuple(x.half() for x in inputs))
+    # Issue 26: the attention models again in bf16.
+    for name in ("sdpa-causal", "gpt2-block"):
+        module, inputs = cases[name]
+        bf16 = copy.deepcopy(module).bfloat16()
+        cases[name + "-bf16"] = (bf16, tuple(x.bfloat16() for x in inputs))
     for module, _ in cases.values():
         module.eval()
     return cases
