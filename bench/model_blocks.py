@@ -1,0 +1,297 @@
+"""Whole model blocks from their torch-mlir exports against PyTorch eager
+(issue 26 part 4): a GPT-2 decoder block (d_model 768, 12 heads, sequence
+1024, batch 8) and a ResNet-50 bottleneck block (batch 32, 56x56, 256
+channels, 64 inside), f16.
+
+Two steps, since torch-mlir runs here (CPython 3.11) but not on the device:
+
+    python bench/model_blocks.py export            # writes bench/blocks/*.mlir
+    bash bench/h100.sh python3 -P bench/model_blocks.py run --out $OUT
+
+`export` exports each block with torch-mlir (linalg on tensors, unedited),
+its matrix weights lifted to function arguments so that the file stays
+small: `forward(x, w0, w1, ...)`. Every other parameter and buffer (biases,
+norms' scales, batch-norm statistics) stays a constant of the export, as in
+any export. All values come from numpy's seeded generator (`seeded`), so
+the device rebuilds the identical module without the export's blobs.
+
+`run` (on a machine with a Vulkan device; PyTorch with CUDA for the other
+side) compiles each export with coopmlir for the device, runs it, times
+every kernel (median of `--repeat` runs each), and runs the same
+`nn.Module` in PyTorch eager f16 on CUDA (cuBLAS, cuDNN, flash SDPA):
+timed with CUDA events, its kernels counted by torch.profiler. Both outputs
+are compared with PyTorch in f32 on the same inputs. `--size small` runs
+the small shapes (exports `*-small.mlir`), e.g. on lavapipe without CUDA.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+BLOCKS = ROOT / "bench" / "blocks"
+sys.path.insert(0, str(ROOT / "test" / "python"))
+
+#: name -> (module class name, constructor arguments, input shape), per size.
+SIZES = {
+    "full": {
+        "gpt2-block": ("GptBlock", {"d": 768, "heads": 12}, (8, 1024, 768)),
+        "bottleneck": ("Bottleneck", {"c": 256, "mid": 64}, (32, 256, 56, 56)),
+    },
+    "small": {
+        "gpt2-block": ("GptBlock", {"d": 64, "heads": 2}, (2, 32, 64)),
+        "bottleneck": ("Bottleneck", {"c": 32, "mid": 16}, (2, 32, 8, 8)),
+    },
+}
+
+
+def block(name: str, size: str):
+    """The block's `nn.Module` in f16 (eval), its seeded values, and its input."""
+    import torch
+    from support import torch_models
+
+    cls, kwargs, shape = SIZES[size][name]
+    module = getattr(torch_models, cls)(**kwargs).eval()
+    seeded(module)
+    x = np.random.default_rng(1).standard_normal(shape).astype(np.float16)
+    return module.half(), torch.from_numpy(x)
+
+
+def seeded(module) -> None:
+    """Every parameter and float buffer of `module` from numpy's seeded
+    generator, in named order: matrices scaled by 1/sqrt(fan-in), scales and
+    variances in [0.5, 1.5], other vectors in [-0.2, 0.2]."""
+    import torch
+
+    rng = np.random.default_rng(0)
+    tensors = list(module.named_parameters()) + list(module.named_buffers())
+    with torch.no_grad():
+        for name, t in tensors:
+            if not t.is_floating_point():
+                continue
+            if t.dim() >= 2:
+                fan_in = t[0].numel()
+                value = rng.standard_normal(t.shape) / np.sqrt(fan_in)
+            elif name.endswith(("weight", "running_var")):
+                value = rng.uniform(0.5, 1.5, t.shape)
+            else:
+                value = rng.uniform(-0.2, 0.2, t.shape)
+            t.copy_(torch.from_numpy(value.astype(np.float32)))
+
+
+def lifted_weights(module) -> list[tuple[str, object]]:
+    """The parameters that become arguments of the export: the matrices."""
+    return [(n, p) for n, p in module.named_parameters() if p.dim() >= 2]
+
+
+def with_lifted_weights(module):
+    """`module` taking its matrices as arguments after the input."""
+    import torch
+
+    names = [n for n, _ in lifted_weights(module)]
+
+    class Lifted(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inner = module
+
+        def forward(self, x, *weights):
+            params = dict(zip(names, weights, strict=True))
+            return torch.func.functional_call(self.inner, params, (x,))
+
+    return Lifted().eval()
+
+
+def export_blocks(size: str) -> None:
+    from coopmlir.tools.torch_frontend import export
+
+    BLOCKS.mkdir(exist_ok=True)
+    for name in SIZES[size]:
+        module, x = block(name, size)
+        weights = [p.detach() for _, p in lifted_weights(module)]
+        text = export(with_lifted_weights(module), x, *weights)
+        path = BLOCKS / (name + ("" if size == "full" else "-small") + ".mlir")
+        path.write_text(text)
+        print(f"{path.relative_to(ROOT)}: {len(text) / 1e3:.0f} kB")
+
+
+def _median(values: list[float]) -> float:
+    return sorted(values)[len(values) // 2]
+
+
+def run_pytorch(module, x, weights, repeat: int) -> dict:
+    """PyTorch eager on CUDA: output, median time, kernels launched."""
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    module, x = module.cuda(), x.cuda()
+    with torch.no_grad():
+        for _ in range(3):
+            out = module(x)
+        torch.cuda.synchronize()
+        times = []
+        for _ in range(repeat):
+            start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
+            start.record()
+            module(x)
+            end.record()
+            torch.cuda.synchronize()
+            times.append(start.elapsed_time(end))
+        with profile(activities=[ProfilerActivity.CUDA]) as prof:
+            module(x)
+            torch.cuda.synchronize()
+        kernels = [
+            e for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA
+        ]
+        f32 = module.float()(x.float())
+        module.half()
+    return {
+        "output": out.float().cpu().numpy(),
+        "reference": f32.cpu().numpy(),
+        "ms": _median(times),
+        "kernels": len(kernels),
+        "kernel_ms": sum(e.device_time for e in kernels) / 1e3,
+    }
+
+
+def run_coopmlir(path: Path, x, weights, repeat: int) -> dict:
+    """The export compiled for the first Vulkan device and run there."""
+    from coopmlir.dialects.registry import parse_module
+    from coopmlir.interpreter import find_function
+    from coopmlir.runtime.device_target import query_for_passes
+    from coopmlir.runtime.launch import (
+        compile_for_device,
+        device_needs,
+        run_host_function,
+    )
+    from coopmlir.runtime.vulkan import VulkanDevice
+    from coopmlir.targets import get_target
+    from coopmlir.tools.coopmlir_run import bufferized_arguments
+
+    started = time.perf_counter()
+    program = parse_module(path.read_text(), str(path))
+    target = get_target("vulkan", query_for_passes)
+    kernel_level, kernels = compile_for_device(program, target)
+    compile_s = time.perf_counter() - started
+    inputs = [x.numpy()] + [w.numpy() for w in weights]
+    arrays, where = bufferized_arguments(
+        program, find_function(program, "forward"), inputs
+    )
+    features, extensions = device_needs(kernels)
+    with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
+        timings = run_host_function(
+            kernel_level, "forward", kernels, arrays, gpu, warmup=2, repeat=repeat
+        )
+        device = gpu.report.lines()[0]
+    per_kernel = [(t.kernel, t.grid, _median(t.seconds) * 1e3) for t in timings]
+    return {
+        "output": np.asarray(arrays[where["result0"]], dtype=np.float32),
+        "ms": sum(ms for _, _, ms in per_kernel),
+        "kernels": per_kernel,
+        "compile_s": compile_s,
+        "device": device,
+    }
+
+
+def scaled_error(got, want) -> float:
+    """coopmlir-run's measure: max|got - want| / max(1, max|want|)."""
+    want = want.astype(np.float64)
+    return float(np.abs(got - want).max() / max(1.0, np.abs(want).max()))
+
+
+def run_blocks(args) -> None:
+    import torch
+
+    cuda = torch.cuda.is_available()
+    rows = []
+    for name in args.blocks:
+        module, x = block(name, args.size)
+        weights = [p.detach() for _, p in lifted_weights(module)]
+        suffix = "" if args.size == "full" else "-small"
+        try:
+            ours = run_coopmlir(
+                BLOCKS / f"{name}{suffix}.mlir", x, weights, args.repeat
+            )
+        except Exception as err:  # noqa: BLE001 -- one block's failure, reported
+            print(f"## {name}: coopmlir failed: {type(err).__name__}: {err}")
+            continue
+        if cuda:
+            eager = run_pytorch(module, x, weights, args.repeat)
+            reference = eager["reference"]
+        else:  # e.g. lavapipe: check against PyTorch f32 on the CPU only
+            with torch.no_grad():
+                reference = module.float()(x.float()).numpy()
+            eager = None
+        row = {
+            "block": name,
+            "size": args.size,
+            "shape": list(x.shape),
+            "device": ours["device"],
+            "coopmlir_ms": ours["ms"],
+            "coopmlir_kernels": len(ours["kernels"]),
+            "coopmlir_error": scaled_error(ours["output"], reference),
+            "compile_s": ours["compile_s"],
+            "per_kernel": ours["kernels"],
+        }
+        if eager:
+            row |= {
+                "pytorch_ms": eager["ms"],
+                "pytorch_kernels": eager["kernels"],
+                "pytorch_kernel_ms": eager["kernel_ms"],
+                "pytorch_error": scaled_error(eager["output"], reference),
+                "ratio": eager["ms"] / ours["ms"],
+            }
+        rows.append(row)
+        print(report(row), flush=True)
+    if args.out:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        (Path(args.out) / f"model_blocks-{args.size}.json").write_text(
+            json.dumps(rows, indent=1)
+        )
+
+
+def report(row: dict) -> str:
+    lines = [
+        f"## {row['block']} {tuple(row['shape'])} f16 on {row['device']}",
+        f"coopmlir: {row['coopmlir_kernels']} kernels, {row['coopmlir_ms']:.3f} ms "
+        f"(sum of kernel medians), scaled error vs PyTorch f32 "
+        f"{row['coopmlir_error']:.2e}, compile {row['compile_s']:.1f} s",
+    ]
+    if "pytorch_ms" in row:
+        lines.append(
+            f"PyTorch eager: {row['pytorch_kernels']} kernels, "
+            f"{row['pytorch_ms']:.3f} ms (CUDA events; kernels "
+            f"{row['pytorch_kernel_ms']:.3f} ms), scaled error "
+            f"{row['pytorch_error']:.2e}; ratio PyTorch/coopmlir "
+            f"{row['ratio']:.2f}"
+        )
+    lines.append("| kernel | grid | ms | share |")
+    lines.append("| --- | --- | --- | --- |")
+    total = row["coopmlir_ms"]
+    for kernel, grid, ms in sorted(row["per_kernel"], key=lambda k: -k[2]):
+        lines.append(f"| {kernel} | {tuple(grid)} | {ms:.3f} | {ms / total:.0%} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("step", choices=["export", "run"])
+    parser.add_argument("--size", choices=sorted(SIZES), default="full")
+    parser.add_argument("--blocks", nargs="+", default=list(SIZES["full"]))
+    parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--out", help="folder for the JSON results")
+    args = parser.parse_args()
+    if args.step == "export":
+        export_blocks(args.size)
+    else:
+        run_blocks(args)
+
+
+if __name__ == "__main__":
+    main()
