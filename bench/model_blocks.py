@@ -160,7 +160,7 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
     }
 
 
-def run_coopmlir(path: Path, x, weights, repeat: int) -> dict:
+def run_coopmlir(path: Path, x, weights, repeat: int, batch: int = 1) -> dict:
     """The export compiled for the first Vulkan device and run there."""
     from coopmlir.dialects.registry import parse_module
     from coopmlir.interpreter import find_function
@@ -186,7 +186,14 @@ def run_coopmlir(path: Path, x, weights, repeat: int) -> dict:
     features, extensions = device_needs(kernels)
     with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
         timings = run_host_function(
-            kernel_level, "forward", kernels, arrays, gpu, warmup=2, repeat=repeat
+            kernel_level,
+            "forward",
+            kernels,
+            arrays,
+            gpu,
+            warmup=2,
+            repeat=repeat,
+            batch=batch,
         )
         device = gpu.report.lines()[0]
     per_kernel = [(t.kernel, t.grid, _median(t.seconds) * 1e3) for t in timings]
@@ -216,7 +223,7 @@ def run_blocks(args) -> None:
         suffix = "" if args.size == "full" else "-small"
         try:
             ours = run_coopmlir(
-                BLOCKS / f"{name}{suffix}.mlir", x, weights, args.repeat
+                BLOCKS / f"{name}{suffix}.mlir", x, weights, args.repeat, args.batch
             )
         except Exception as err:  # noqa: BLE001 -- one block's failure, reported
             print(f"## {name}: coopmlir failed: {type(err).__name__}: {err}")
@@ -285,6 +292,9 @@ def main() -> None:
     parser.add_argument("--size", choices=sorted(SIZES), default="full")
     parser.add_argument("--blocks", nargs="+", default=list(SIZES["full"]))
     parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument(
+        "--batch", type=int, default=1, help="back-to-back dispatches per timed run"
+    )
     parser.add_argument("--out", help="folder for the JSON results")
     args = parser.parse_args()
     if args.step == "export":

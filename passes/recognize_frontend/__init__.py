@@ -7,7 +7,9 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
 
 1. a contraction-shaped `linalg.generic` becomes the named `linalg.matmul`
    or `batch_matmul` (`SpecializeContraction`, as specialize-contractions);
-   then the products read what a front end widened or laid out for them:
+   a batch_matmul by one matrix broadcast over the batch becomes a matmul
+   over the collapsed rows (`SharedWeightProduct`, shared_weight.py); then
+   the products read what a front end widened or laid out for them:
    narrow inputs for `extf`/`extsi`/`extui` generics (`ReadNarrowInputs`,
    precision.py; `sitofp`/`uitofp` ones: an i32 product, then `sitofp`,
    where exact, `ReadIntegerInputs`), a `linalg.transpose`'s source through
@@ -68,6 +70,7 @@ from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
     ReadNarrowInputs,
 )
+from coopmlir.passes.recognize_frontend.shared_weight import SharedWeightProduct
 from coopmlir.passes.recognize_frontend.transposes import (
     GenericReadsTransposeSource,
     ReadTransposedInputs,
@@ -114,6 +117,7 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
     coopmlir lowers, in place; tensors stay tensors."""
     for pattern in (
         SpecializeContraction(),
+        SharedWeightProduct(),
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),

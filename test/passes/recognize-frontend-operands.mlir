@@ -128,3 +128,40 @@ func.func @integers(%a: tensor<16x64xi8>, %b: tensor<64x16xi8>) -> tensor<16x16x
   %y = linalg.matmul ins(%af, %bf : tensor<16x64xf32>, tensor<64x16xf32>) outs(%acc : tensor<16x16xf32>) -> tensor<16x16xf32>
   func.return %y : tensor<16x16xf32>
 }
+
+// -----
+
+// torch.matmul of a 3-D activation that is not contiguous (GPT-2's output
+// projection after the heads merge): the transposed weight broadcast over the
+// batch, then a batch_matmul. One matmul over the 3 x 8 rows instead, the
+// weight read in place (n x k), its zero fill remade at the collapsed shape.
+// CHECK-LABEL: func.func @shared_weight
+// CHECK-SAME:    (%[[X:.*]]: tensor<3x8x16xf16>, %[[W:.*]]: tensor<12x16xf16>)
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %[[ROWS:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0 : i64, 1 : i64], [2 : i64]] : tensor<3x8x16xf16> into tensor<24x16xf16>
+// CHECK-NEXT:    %[[E:.*]] = tensor.empty() : tensor<24x12xf32>
+// CHECK-NEXT:    %[[ACC:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[E]] : tensor<24x12xf32>) -> tensor<24x12xf32>
+// CHECK-NEXT:    %[[Y:.*]] = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%[[ROWS]], %[[W]] : tensor<24x16xf16>, tensor<12x16xf16>) outs(%[[ACC]] : tensor<24x12xf32>) -> tensor<24x12xf32>
+// CHECK-NEXT:    %[[R:.*]] = tensor.expand_shape %[[Y]] {{\[}}[0 : i64, 1 : i64], [2 : i64]] output_shape [3, 8, 12] : tensor<24x12xf32> into tensor<3x8x12xf32>
+// CHECK-NEXT:    func.return %[[R]] : tensor<3x8x12xf32>
+// One product kernel on the matrix units (its accumulator starts at zero in
+// registers: no fill kernel).
+// LOWERED-LABEL: func.func @shared_weight
+// LOWERED-NOT:     linalg.fill
+// LOWERED:         gpu.launch_func @shared_weight_kernels::@shared_weight blocks
+// LOWERED-LABEL: gpu.module @shared_weight_kernels
+// LOWERED:         coopmat.mul_add {{.*}} : !coopmat.matrix<{{.*}}xf16, a>, !coopmat.matrix<{{.*}}xf16, b> -> !coopmat.matrix<{{.*}}xf32, acc>
+func.func @shared_weight(%x: tensor<3x8x16xf16>, %w: tensor<12x16xf16>) -> tensor<3x8x12xf32> {
+  %zero = arith.constant 0.0 : f32
+  %te = tensor.empty() : tensor<16x12xf16>
+  %wt = linalg.transpose ins(%w : tensor<12x16xf16>) outs(%te : tensor<16x12xf16>) permutation = [1, 0]
+  %be = tensor.empty() : tensor<3x16x12xf16>
+  %wb = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%wt : tensor<16x12xf16>) outs(%be : tensor<3x16x12xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    linalg.yield %in : f16
+  } -> tensor<3x16x12xf16>
+  %ce = tensor.empty() : tensor<3x8x12xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%ce : tensor<3x8x12xf32>) -> tensor<3x8x12xf32>
+  %y = linalg.batch_matmul ins(%x, %wb : tensor<3x8x16xf16>, tensor<3x16x12xf16>) outs(%acc : tensor<3x8x12xf32>) -> tensor<3x8x12xf32>
+  func.return %y : tensor<3x8x12xf32>
+}

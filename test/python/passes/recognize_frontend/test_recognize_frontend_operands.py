@@ -225,6 +225,42 @@ func.func @f(%x: tensor<2x3x9x7xf16>, %w: tensor<6x4x3x3xf16>, %v: tensor<6x9xf3
 """
 
 
+def _shared_weight(broadcast: str) -> str:
+    """torch.matmul of a 3-D activation by a weight as torch-mlir exports it
+    when the activation is not contiguous (GPT-2's output projection): the
+    transposed weight broadcast over the batch (by a copy generic or
+    `linalg.broadcast`), then a batch_matmul."""
+    forms = {
+        "generic": f"""
+  %wb = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, {_MAP3}],
+      iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%wt : tensor<16x12xf16>) outs(%wbe : tensor<3x16x12xf16>) {{
+  ^bb0(%in: f16, %out: f16):
+    linalg.yield %in : f16
+  }} -> tensor<3x16x12xf16>""",
+        "broadcast": """
+  %wb = linalg.broadcast ins(%wt : tensor<16x12xf16>) outs(%wbe : tensor<3x16x12xf16>)
+      dimensions = [0]""",
+        # Broadcast over the middle dimension: no shared matrix, it stays.
+        "other-dimension": """
+  %wb = linalg.broadcast ins(%w : tensor<3x12xf16>) outs(%wbe : tensor<3x16x12xf16>)
+      dimensions = [1]""",
+    }
+    shared = broadcast != "other-dimension"
+    weight = "12x16" if shared else "3x12"
+    return f"""
+func.func @f(%x: tensor<3x8x16xf16>, %w: tensor<{weight}xf16>) -> tensor<3x8x12xf32> {{
+  {_transpose("wt", "w", "12x16", [1, 0], "f16") if shared else ""}
+  %wbe = tensor.empty() : tensor<3x16x12xf16>
+  {forms[broadcast]}
+  {_zero("3x8x12", "f32")}
+  %y = linalg.batch_matmul ins(%x, %wb : tensor<3x8x16xf16>, tensor<3x16x12xf16>)
+      outs(%acc : tensor<3x8x12xf32>) -> tensor<3x8x12xf32>
+  func.return %y : tensor<3x8x12xf32>
+}}
+"""
+
+
 @dataclass(frozen=True)
 class Case:
     source: str
@@ -340,6 +376,31 @@ CASES = {
         _nchw("argument", pad="0", dilation=2),
         (*_BIAS_INPUTS, ((2, 6, 5, 3), "f32")),
         {"linalg.conv_2d_nhwc_fhwc": 1, "linalg.transpose": 4, "tensor.pad": 1},
+    ),
+    # A batch product by one matrix: one matmul over the batch's rows, the
+    # weight read in place (n x k), no broadcast copy left.
+    **{
+        f"shared-weight-{form}": Case(
+            _shared_weight(form),
+            (((3, 8, 16), "f16"), ((12, 16), "f16")),
+            {
+                "linalg.matmul": 1,
+                "linalg.batch_matmul": 0,
+                "linalg.generic": 0,
+                "linalg.broadcast": 0,
+                "linalg.transpose": 0,
+                "tensor.collapse_shape": 2,
+                "tensor.expand_shape": 1,
+            },
+            "f16",
+        )
+        for form in ("generic", "broadcast")
+    },
+    "shared-weight-other-dimension": Case(
+        _shared_weight("other-dimension"),
+        (((3, 8, 16), "f16"), ((3, 12), "f16")),
+        {"linalg.matmul": 0, "linalg.batch_matmul": 1, "linalg.broadcast": 1},
+        "f16",
     ),
 }
 
