@@ -205,9 +205,9 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
     last, out_type = _result(pv, split, chain.ops)
     covered = {pv, *chain.ops}
     for op in chain.ops:
-        if any(
-            use.operation not in covered for r in op.results for use in r.uses
-        ) and (op is not last):
+        if any(use.operation not in covered for r in op.results for use in r.uses) and (
+            op is not last
+        ):
             raise _NoMatch  # an intermediate is read elsewhere: keep it
     _absorb(covered, chain.views)
     mask = [chain.mask] if chain.mask is not None else []
@@ -323,7 +323,9 @@ def _result(
             len(trunc.inputs) == 1
             and len(body) == 2
             and isinstance(body[0], arith.TruncFOp)
-            and all(m.data == AffineMap.identity(rank) for m in trunc.indexing_maps.data)
+            and all(
+                m.data == AffineMap.identity(rank) for m in trunc.indexing_maps.data
+            )
         ):
             ops.append(trunc)
             last = trunc

@@ -126,9 +126,7 @@ def float_constant(value: SSAValue) -> float | None:
     attr = owner.value
     if isinstance(attr, FloatAttr):
         return attr.value.data
-    if isinstance(attr, DenseIntOrFPElementsAttr) and isinstance(
-        attr.type, TensorType
-    ):
+    if isinstance(attr, DenseIntOrFPElementsAttr) and isinstance(attr.type, TensorType):
         values = set(attr.get_values())
         if len(values) == 1:
             (only,) = values
@@ -185,7 +183,9 @@ def causal_mask(mask: SSAValue) -> list[Operation] | None:
     ops, (result,) = _body(select)
     cond, keep, drop = select.body.block.args[:3]
     sel = result.owner
-    if not (isinstance(sel, arith.SelectOp) and list(sel.operands) == [cond, keep, drop]):
+    if not (
+        isinstance(sel, arith.SelectOp) and list(sel.operands) == [cond, keep, drop]
+    ):
         return None
     if any(o is not sel for o in ops):
         return None
