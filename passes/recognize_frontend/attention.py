@@ -61,8 +61,16 @@ from coopmlir.targets import Target
 
 
 class _NoMatch(Exception):
-    """The chain is not attention: leave it (a near miss says why: a
-    remark with explain)."""
+    """The chain is not attention: leave it."""
+
+
+class _NearMiss(_NoMatch):
+    """Almost attention: left as separate (correct) kernels, with a remark
+    at `op` (the last product where None) saying why, under explain."""
+
+    def __init__(self, message: str, op: Operation | None = None):
+        super().__init__(message)
+        self.op = op
 
 
 @dataclass
@@ -118,9 +126,11 @@ class FuseAttention(RewritePattern):
             return
         try:
             fused = _match(op, self.target)
-        except _NoMatch as miss:
-            if self.explain and miss.args:
-                diagnostics.remark(op, self.pass_name, str(miss.args[0]))
+        except _NearMiss as miss:
+            if self.explain:
+                diagnostics.remark(miss.op or op, self.pass_name, str(miss))
+            return
+        except _NoMatch:
             return
         except _Unsupported as err:
             raise CompileError.at(
@@ -172,7 +182,10 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
         chain.ops += guard_ops
     x = _softmax(p, chain)
     if guard is not None and tested is not x:
-        raise _NoMatch("attention: the fully masked row guard tests other scores")
+        raise _NearMiss(
+            "attention: the fully masked row guard tests other scores than the "
+            "softmax's: separate kernels"
+        )
     scores = _through_truncf(_masks_and_scale(x, chain), chain)
     if split:
         scores = _batch_merged(scores, chain.ops)
@@ -195,7 +208,7 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
     if chain.mask is not None:
         _check_mask(pv, chain.mask, x)
         if guard is not None:
-            raise _NoMatch(
+            raise _NearMiss(
                 "attention: PyTorch's guard makes a fully masked row 0; with an "
                 "explicit mask a row may be fully masked, which the fused kernel "
                 "does not zero: separate kernels"
@@ -221,7 +234,7 @@ def _require_fragments(element, target: Target | None) -> None:
         return
     name = element_of(element).name
     if not target.attention_shapes(name):
-        raise _NoMatch(
+        raise _NearMiss(
             f"attention on {name} stays separate kernels: {target.name} has "
             f"no {name} x {name} -> f32 fragments of an m x n x n shape"
         )
@@ -546,10 +559,10 @@ def _softmax(p: SSAValue, chain: _Chain) -> SSAValue:
 def _require_last(op: GenericOp, dim: int | None, rank: int) -> None:
     if dim != rank - 1:
         where = "more than one dimension" if dim is None else f"dimension {dim}"
-        raise _Unsupported(
-            op,
+        raise _NearMiss(
             f"attention: the softmax reduces over {where}, not the key "
-            f"dimension {rank - 1}",
+            f"dimension {rank - 1}: separate kernels",
+            op,
         )
 
 
@@ -598,10 +611,10 @@ def _masks_and_scale(x: SSAValue, chain: _Chain) -> SSAValue:
                 list(range(rank)),
                 [rank - 2, rank - 1],
             ):
-                raise _Unsupported(
-                    op,
+                raise _NearMiss(
                     "attention: the mask must be indexed [..., S, L] or [S, L] "
-                    "(an identity map or its last two dimensions)",
+                    "(an identity map or its last two dimensions): separate kernels",
+                    op,
                 )
             chain.mask = op.inputs[1]
         elif _is_causal(ops, result, block_args, len(op.iterator_types.data)):
@@ -678,8 +691,7 @@ def _check_mask(
     shape = scores.type.get_shape()  # type: ignore[union-attr]
     got = tuple(mask.type.get_shape())  # type: ignore[union-attr]
     if got not in (tuple(shape), tuple(shape[-2:])):
-        raise _Unsupported(
-            pv,
+        raise _NearMiss(
             f"attention: the mask {mask.type} must be [S, L] or [..., S, L] "
-            f"like the scores {scores.type}",
+            f"like the scores {scores.type}: separate kernels"
         )
