@@ -32,8 +32,9 @@ A module without these forms is left as it is; lower-to-coopmat runs this
 pass first, so its input may be either.
 
 Refused, with a located error (steps already done are kept, an equivalent
-program): an attention chain that has no lowering (a softmax over another
-dimension than the keys, a mask of another shape), a contraction that is
+program): an attention chain that has no lowering (a linalg.softmax over
+another dimension than the keys; near misses of the decomposed form stay
+separate kernels, attention.py), a contraction that is
 xDSL's own `linalg.matmul` rather than coopmlir's, an op of `KERNEL_OPS`
 outside a `func.func`, and a function on tensors that bufferize-matmul
 refuses (its errors name bufferize-matmul).

@@ -4,27 +4,38 @@ as a frontend writes it on tensors becomes one `coopmlir.attention`.
 Recognized, from the last product back (each intermediate used once):
 
     S = Q @ K^T      linalg.matmul / batch_matmul with B's transposed
-                     indexing maps, or linalg.matmul_transpose_b, or (4-D,
-                     [B, H, S, D]) a contraction linalg.generic over five
-                     loops (b, h, i, j, d) with the two leading loops first
-                     in every operand; output a zero fill, f32 (the softmax
-                     is in f32)
+                     indexing maps, or linalg.matmul_transpose_b, or reading
+                     K^T itself, or (4-D, [B, H, S, D]) a contraction
+                     linalg.generic over five loops (b, h, i, j, d) with the
+                     two leading loops first in every operand; or a
+                     batch_matmul on [B*H, ...] between collapse_shape and
+                     expand_shape of [B, H, ...] (torch-mlir's heads); output
+                     a zero fill, f32 (the softmax is in f32)
     X = S * c        optional linalg.generic: mulf by a constant (or divf)
-      + mask         optional linalg.generic: addf of a mask [..., S, L] or [S, L]
+      + mask         optional linalg.generic: addf of a mask [..., S, L] or
+                     [S, L]; torch-mlir's causal mask tensor is `causal`
       causal         optional linalg.generic: select(key > query, -inf, x) on
                      linalg.index of the last two dimensions
     P = softmax(X)   linalg.softmax over the last dimension, or the
-                     decomposed form MLIR's DecomposeSoftmax writes: a max
-                     reduction, exp(x - max) (one generic or two), a sum
-                     reduction, a division
+                     decomposed form (MLIR's DecomposeSoftmax, torch-mlir's):
+                     a max reduction (maybe with an unused argmax), exp(x -
+                     max) (one generic or two), a sum reduction, a division;
+                     optionally PyTorch's guard of fully masked rows after it
         (P truncated to Q's type by a truncf generic, optionally)
     O = P @ V        linalg.matmul / batch_matmul (or the 4-D contraction
-                     generic), output a zero fill
+                     generic), output a zero fill; optionally truncated
 
-Mask and causal generics may come in either order, the scale before them.
-A chain whose softmax runs over another dimension than the keys, or whose
-mask has another shape, is a located error (it has no unfused lowering).
-Anything else is left as it is.
+Q, K and V are read back through torch-mlir's views (attention_export.py):
+transposes, widening `extf` and scaling `mulf` generics (each factor joins
+the scale); a view that permutes dimensions becomes a `linalg.transpose`
+before the attention. Mask and causal generics may come in either order,
+the scale before them. A linalg.softmax over another dimension than the
+keys is a located error (no kernel computes it). Near misses stay separate
+kernels, with a remark under `explain` (docs/passes/recognize-frontend.md):
+a decomposed softmax over another dimension, a mask of another shape,
+PyTorch's guard where a row may be fully masked (an explicit mask), and a
+`target` without attention fragments for the element type. Anything else
+is left as it is.
 """
 
 from __future__ import annotations
