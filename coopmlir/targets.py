@@ -117,6 +117,13 @@ class Target:
         found = [s for s in self.matrix_shapes if s.types == types]
         return tuple(sorted(found, key=lambda s: (-s.m * s.n * s.k, -s.n, -s.k)))
 
+    def attention_shapes(self, element: str) -> tuple[MatrixShape, ...]:
+        """The shapes of `shapes_for` an attention kernel on `element` inputs
+        uses: element x element -> f32 with n == k (the scores, an m x n
+        accumulator, are the A operand of the product with V)."""
+        types = (element, element, "f32", "f32")
+        return tuple(s for s in self.shapes_for(types) if s.n == s.k)
+
     def type_combinations(self) -> tuple[tuple[str, str, str, str], ...]:
         """Every (a, b, c, result) combination the target accepts, in order."""
         if not self.has_matrix_units:

@@ -11,7 +11,10 @@ O = softmax(scale * Q K^T + mask) V over the last (key) dimension, the
 softmax in f32. Shapes: Q [..., S, D], K [..., L, D], V [..., L, Dv],
 O [..., S, Dv] with the same leading (batch, head) dimensions; an optional
 fourth input is an additive mask [S, L] or [..., S, L]. `causal` drops key j
-for query i when j > i (torch's `is_causal`, top-left aligned). Destination
+for query i when j > i (torch's `is_causal`, top-left aligned). A row whose
+every score is -inf (fully masked by the mask) has no defined softmax: its
+output is NaN (0 / 0), not PyTorch's 0; recognize-frontend fuses PyTorch's
+guard of such rows only where none can occur. Destination
 style as linalg: on tensors it returns the result, on memrefs it writes
 `outs`.
 """

@@ -248,7 +248,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             )
         except ValueError as err:
             raise CompileError(f"error: lower-to-coopmat: {err}") from None
-        recognize_frontend(op, self.name)
+        recognize_frontend(op, self.name, target, self.explain)
         # Everything is matched and planned once, before anything is lowered:
         # a refusal leaves the module as recognize-frontend made it.
         matmuls = []

@@ -146,8 +146,7 @@ def plan_attention(att: Attention, target: Target) -> AttentionConfig:
     does. P (m x n accumulator) becomes the A operand (m x k) of `@ V` in
     registers, so the cooperative-matrix shape needs n == k."""
     name = element_of(att.elem).name
-    types = (name, name, "f32", "f32")
-    shapes = [s for s in target.shapes_for(types) if s.n == s.k]
+    shapes = target.attention_shapes(name)
     if not shapes:
         raise error(
             att.op,

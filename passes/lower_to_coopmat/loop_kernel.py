@@ -14,16 +14,21 @@
     }
 
 The body is emitted once (no unrolling), so the kernel stays small whatever
-the sizes. A launch on `plan.grid()` workgroups replaces the op."""
+the sizes. A launch on `plan.grid()` workgroups replaces the op.
+
+bf16 has no arithmetic on the devices (SPV_KHR_bfloat16 converts only): a
+bf16 value is extended to f32 as it is loaded, the body computes in f32
+(a `truncf` to bf16 rounds, then extends back) and a store to bf16
+truncates (`widened_bf16`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from xdsl.dialects import arith, gpu, math, memref, scf
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import BFloat16Type, Float32Type, ModuleOp
 from xdsl.dialects.linalg.ops import IndexOp, YieldOp
-from xdsl.ir import Block, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
     AffineBinaryOpKind,
@@ -97,7 +102,10 @@ class LoopKernel:
         outputs = self._initial_outputs()
         results = self._reduce(0, outputs)
         for access, value in zip(plan.outputs, results, strict=True):
-            b.emit(memref.StoreOp.get(value, *self._place(access)))
+            memory, indices = self._place(access)
+            if _is_bf16(memory.type.element_type):  # pyright: ignore
+                value = b.emit(arith.TruncFOp(value, BFloat16Type())).results[0]
+            b.emit(memref.StoreOp.get(value, memory, indices))
 
     def _initial_outputs(self) -> list[SSAValue | None]:
         """The outputs' values before the body: loaded where the body reads
@@ -129,7 +137,7 @@ class LoopKernel:
         inputs = [
             self._load(a)
             if isinstance(a, Access)
-            else b.constant(a.value.value.data, a.value.type)  # pyright: ignore
+            else b.constant(a.value.value.data, _wide(a.value.type))  # pyright: ignore
             for a in plan.inputs
         ]
         if plan.body is None:
@@ -146,7 +154,7 @@ class LoopKernel:
             if isinstance(op, IndexOp):
                 value = b.value(self.index[op.dim.value.data])
             elif isinstance(op, arith.ConstantOp):
-                value = b.constant(op.value.value.data, op.value.type)  # pyright: ignore
+                value = b.constant(op.value.value.data, _wide(op.value.type))  # pyright: ignore
             elif isinstance(op, math.ErfOp):
                 value = erf(b, operands[0])
             elif isinstance(op, math.FPowIOp):
@@ -154,8 +162,7 @@ class LoopKernel:
                 assert exponent is not None  # loop_plan checked it
                 value = power(b, operands[0], exponent)
             else:
-                mapping = dict(zip(op.operands, operands, strict=True))
-                value = b.emit(op.clone(value_mapper=mapping)).results[0]
+                value = widened_bf16(b, op, operands)
             env[op.results[0]] = value
         raise AssertionError("a linalg body ends with linalg.yield")
 
@@ -166,10 +173,13 @@ class LoopKernel:
             return env[v]
         owner = v.owner
         assert isinstance(owner, arith.ConstantOp)
-        return self.b.constant(owner.value.value.data, owner.value.type)  # pyright: ignore
+        return self.b.constant(owner.value.value.data, _wide(owner.value.type))  # pyright: ignore
 
     def _load(self, access: Access) -> SSAValue:
-        return self.b.emit(memref.LoadOp.get(*self._place(access))).results[0]
+        value = self.b.emit(memref.LoadOp.get(*self._place(access))).results[0]
+        if _is_bf16(value.type):
+            value = self.b.emit(arith.ExtFOp(value, Float32Type())).results[0]
+        return value
 
     def _place(self, access: Access) -> tuple[SSAValue, list[SSAValue]]:
         """The kernel argument and the indices of `access` at this point."""
@@ -197,6 +207,39 @@ class LoopKernel:
             assert isinstance(y, int)
             return b.ceil_div(x, y)
         return b.rem(x, y)
+
+
+def _is_bf16(t: Attribute) -> bool:
+    return isinstance(t, BFloat16Type)
+
+
+def _wide(t: Attribute) -> Attribute:
+    """The type a loop kernel computes a value of type `t` in."""
+    return Float32Type() if _is_bf16(t) else t
+
+
+def widened_bf16(
+    b: KernelBuilder, op: Operation, operands: Sequence[SSAValue]
+) -> SSAValue:
+    """`op` (a scalar op of a linalg body) on `operands`, its bf16 values
+    computed in f32 (module doc): `extf` from bf16 is its operand, `truncf`
+    to bf16 rounds and extends back, any other bf16 result is an f32 one."""
+    if isinstance(op, arith.ExtFOp) and _is_bf16(op.operands[0].type):
+        if operands[0].type == op.results[0].type:
+            return operands[0]
+    if isinstance(op, arith.TruncFOp) and _is_bf16(op.results[0].type):
+        rounded = b.emit(arith.TruncFOp(operands[0], BFloat16Type())).results[0]
+        return b.emit(arith.ExtFOp(rounded, Float32Type())).results[0]
+    if not any(_is_bf16(r.type) for r in op.results):
+        mapping = dict(zip(op.operands, operands, strict=True))
+        return b.emit(op.clone(value_mapper=mapping)).results[0]
+    wide = op.create(
+        operands=list(operands),
+        result_types=[_wide(r.type) for r in op.results],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+    )
+    return b.emit(wide).results[0]
 
 
 def lower_loops(

@@ -34,8 +34,9 @@ A module without these forms is left as it is; lower-to-coopmat runs this
 pass first, so its input may be either.
 
 Refused, with a located error (steps already done are kept, an equivalent
-program): an attention chain that has no lowering (a softmax over another
-dimension than the keys, a mask of another shape), a contraction that is
+program): an attention chain that has no lowering (a linalg.softmax over
+another dimension than the keys; near misses of the decomposed form stay
+separate kernels, attention.py), a contraction that is
 xDSL's own `linalg.matmul` rather than coopmlir's, an op of `KERNEL_OPS`
 outside a `func.func`, and a function on tensors that bufferize-matmul
 refuses (its errors name bufferize-matmul).
@@ -76,6 +77,7 @@ from coopmlir.passes.recognize_frontend.transposes import (
     ReadTransposedInputs,
 )
 from coopmlir.passes.specialize_contractions import SpecializeContraction
+from coopmlir.targets import Target
 
 #: The ops lower-to-coopmat lowers to kernels, each launched from its function.
 KERNEL_OPS = ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
@@ -99,10 +101,16 @@ class RecognizeFrontend(ModulePass):
             name_front_end_forms(op, self.name)
 
 
-def recognize_frontend(module: ModuleOp, pass_name: str = NAME) -> None:
+def recognize_frontend(
+    module: ModuleOp,
+    pass_name: str = NAME,
+    target: Target | None = None,
+    explain: bool = False,
+) -> None:
     """The pass on `module`, in place; errors name `pass_name` (the pass
-    that runs this one as its first step)."""
-    name_front_end_forms(module, pass_name)
+    that runs this one as its first step), which knows the `target` (what
+    its kernels can compute) and whether to `explain` near misses."""
+    name_front_end_forms(module, pass_name, target, explain)
     require_coopmlir_contractions(module, pass_name)
     _require_host_functions(module, pass_name)
     # Every function is checked before any is bufferized.
@@ -112,7 +120,12 @@ def recognize_frontend(module: ModuleOp, pass_name: str = NAME) -> None:
             apply_plan(plan)
 
 
-def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
+def name_front_end_forms(
+    module: ModuleOp,
+    pass_name: str = NAME,
+    target: Target | None = None,
+    explain: bool = False,
+) -> None:
     """Steps 1-3 (module doc): the forms a front end writes become the ops
     coopmlir lowers, in place; tensors stay tensors."""
     for pattern in (
@@ -123,7 +136,7 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
         ReadTransposedInputs(),
         NhwcConvolution(),
         GenericReadsTransposeSource(),
-        FuseAttention(pass_name),
+        FuseAttention(pass_name, target, explain),
         FuseChain(),
     ):
         PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)

@@ -4,27 +4,38 @@ as a frontend writes it on tensors becomes one `coopmlir.attention`.
 Recognized, from the last product back (each intermediate used once):
 
     S = Q @ K^T      linalg.matmul / batch_matmul with B's transposed
-                     indexing maps, or linalg.matmul_transpose_b, or (4-D,
-                     [B, H, S, D]) a contraction linalg.generic over five
-                     loops (b, h, i, j, d) with the two leading loops first
-                     in every operand; output a zero fill, f32 (the softmax
-                     is in f32)
+                     indexing maps, or linalg.matmul_transpose_b, or reading
+                     K^T itself, or (4-D, [B, H, S, D]) a contraction
+                     linalg.generic over five loops (b, h, i, j, d) with the
+                     two leading loops first in every operand; or a
+                     batch_matmul on [B*H, ...] between collapse_shape and
+                     expand_shape of [B, H, ...] (torch-mlir's heads); output
+                     a zero fill, f32 (the softmax is in f32)
     X = S * c        optional linalg.generic: mulf by a constant (or divf)
-      + mask         optional linalg.generic: addf of a mask [..., S, L] or [S, L]
+      + mask         optional linalg.generic: addf of a mask [..., S, L] or
+                     [S, L]; torch-mlir's causal mask tensor is `causal`
       causal         optional linalg.generic: select(key > query, -inf, x) on
                      linalg.index of the last two dimensions
     P = softmax(X)   linalg.softmax over the last dimension, or the
-                     decomposed form MLIR's DecomposeSoftmax writes: a max
-                     reduction, exp(x - max) (one generic or two), a sum
-                     reduction, a division
+                     decomposed form (MLIR's DecomposeSoftmax, torch-mlir's):
+                     a max reduction (maybe with an unused argmax), exp(x -
+                     max) (one generic or two), a sum reduction, a division;
+                     optionally PyTorch's guard of fully masked rows after it
         (P truncated to Q's type by a truncf generic, optionally)
     O = P @ V        linalg.matmul / batch_matmul (or the 4-D contraction
-                     generic), output a zero fill
+                     generic), output a zero fill; optionally truncated
 
-Mask and causal generics may come in either order, the scale before them.
-A chain whose softmax runs over another dimension than the keys, or whose
-mask has another shape, is a located error (it has no unfused lowering).
-Anything else is left as it is.
+Q, K and V are read back through torch-mlir's views (attention_export.py):
+transposes, widening `extf` and scaling `mulf` generics (each factor joins
+the scale); a view that permutes dimensions becomes a `linalg.transpose`
+before the attention. Mask and causal generics may come in either order,
+the scale before them. A linalg.softmax over another dimension than the
+keys is a located error (no kernel computes it). Near misses stay separate
+kernels, with a remark under `explain` (docs/passes/recognize-frontend.md):
+a decomposed softmax over another dimension, a mask of another shape,
+PyTorch's guard where a row may be fully masked (an explicit mask), and a
+`target` without attention fragments for the element type. Anything else
+is left as it is.
 """
 
 from __future__ import annotations
@@ -32,35 +43,70 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, tensor
-from xdsl.dialects.builtin import FloatAttr, TensorType
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, YieldOp
+from xdsl.dialects.builtin import DenseArrayBase, FloatAttr, TensorType, i64
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, TransposeOp, YieldOp
 from xdsl.ir import Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
 
+from coopmlir import diagnostics
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
-from coopmlir.passes.recognize_frontend.products import (
-    replace_fused,
-    zero_filled_product,
+from coopmlir.elements import element_of
+from coopmlir.passes.recognize_frontend.attention_export import (
+    OperandView,
+    causal_mask,
+    fully_masked_guard,
+    operand_view,
 )
-from coopmlir.passes.specialize_contractions import multiply_add_casts
+from coopmlir.passes.recognize_frontend.products import is_zero_fill, replace_fused
+from coopmlir.passes.specialize_contractions import (
+    NotAMatmul,
+    matmul_loops,
+    multiply_add_casts,
+)
+from coopmlir.targets import Target
 
 
 class _NoMatch(Exception):
     """The chain is not attention: leave it."""
 
 
+class _NearMiss(_NoMatch):
+    """Almost attention: left as separate (correct) kernels, with a remark
+    at `op` (the last product where None) saying why, under explain."""
+
+    def __init__(self, message: str, op: Operation | None = None):
+        super().__init__(message)
+        self.op = op
+
+
 @dataclass
 class _Chain:
-    """What a recognized chain computes, and the ops it replaces."""
+    """What a recognized chain computes, and the ops it replaces: `ops`
+    only it reads; `views` (of Q, K, V, the causal mask) go where nothing
+    else reads them."""
 
     scale: float = 1.0
     mask: SSAValue | None = None
     causal: bool = False
     ops: list[Operation] = field(default_factory=list)
+    views: list[Operation] = field(default_factory=list)
+
+
+@dataclass
+class _Fused:
+    """A matched chain: the op to build, what it replaces (`last`), and the
+    operands that must be transposed first (views that are not identity)."""
+
+    inputs: list[OperandView | SSAValue]
+    out_type: TensorType
+    chain: _Chain
+    last: Operation
+    covered: set[Operation]
 
 
 class _Unsupported(Exception):
@@ -80,45 +126,240 @@ class FuseAttention(RewritePattern):
     go too. Refusals name `pass_name`."""
 
     pass_name: str
+    target: Target | None = None
+    """Where the kernel runs: a chain whose types have no attention
+    fragments there stays separate kernels (None: any)."""
+    explain: bool = False
+    """Remarks at the near misses (why a chain stays separate kernels)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, ContractionOp | GenericOp) or not op.res:
             return
         try:
-            fused, covered = _match(op)
+            fused = _match(op, self.target)
+        except _NearMiss as miss:
+            if self.explain:
+                diagnostics.remark(miss.op or op, self.pass_name, str(miss))
+            return
         except _NoMatch:
             return
         except _Unsupported as err:
             raise CompileError.at(
                 location_of(err.op), f"{self.pass_name}: {err}"
             ) from None
-        replace_fused(rewriter, op, fused, covered)
+        _replace(rewriter, fused)
 
 
-def _match(pv: ContractionOp | GenericOp) -> tuple[AttentionOp, set[Operation]]:
-    """The `coopmlir.attention` that `pv` ends, and the ops it covers."""
+def _replace(rewriter: PatternRewriter, fused: _Fused) -> None:
+    """Build the `coopmlir.attention` of `fused` before its last op (the
+    operands' transposes and its output's `tensor.empty` first)."""
+    new: list[Operation] = []
+    inputs = []
+    for x in fused.inputs:
+        if isinstance(x, SSAValue):
+            inputs.append(x)
+        elif x.identity:
+            inputs.append(x.source)
+        else:
+            source_type = x.source.type
+            assert isinstance(source_type, TensorType)
+            permutation = x.permutation()
+            shape = source_type.get_shape()
+            logical = TensorType(
+                source_type.element_type, [shape[p] for p in permutation]
+            )
+            new.append(empty := tensor.EmptyOp([], logical))
+            attr = DenseArrayBase.from_list(i64, permutation)
+            new.append(transpose := TransposeOp(x.source, empty.tensor, attr))
+            inputs.append(transpose.results[0])
+    new.append(out := tensor.EmptyOp([], fused.out_type))
+    for op in new:
+        op.location = fused.last.location
+        rewriter.insert(op, InsertPoint.before(fused.last))
+    chain = fused.chain
+    attention = AttentionOp(inputs, out.tensor, chain.scale, chain.causal)
+    replace_fused(rewriter, fused.last, attention, fused.covered)
+
+
+def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
+    """The `coopmlir.attention` that `pv` ends (module doc)."""
     chain = _Chain()
-    out = _zero_filled_product(pv, (False, False, False))
-    p = _softmax(_through_truncf(pv.inputs[0], chain), chain)
-    scores = _masks_and_scale(p, chain)
+    _zero_filled_product(pv, (False, False, False))
+    p, split = _batch_split(pv.inputs[0], chain.ops)
+    p = _through_truncf(p, chain)
+    guard = fully_masked_guard(p)
+    if guard is not None:
+        p, tested, guard_ops = guard
+        chain.ops += guard_ops
+    x = _softmax(p, chain)
+    if guard is not None and tested is not x:
+        raise _NearMiss(
+            "attention: the fully masked row guard tests other scores than the "
+            "softmax's: separate kernels"
+        )
+    scores = _through_truncf(_masks_and_scale(x, chain), chain)
+    if split:
+        scores = _batch_merged(scores, chain.ops)
     qk = _only_op(scores)
     if not isinstance(qk, ContractionOp | GenericOp):
         raise _NoMatch
-    _zero_filled_product(qk, (False, True, False))
+    b_transposed = _qk_product(qk)
     chain.ops.append(qk)
-    q, k = qk.inputs
-    v = pv.inputs[1]
-    types = {x.type.element_type for x in (q, k, v)}  # type: ignore[union-attr]
+    q, k, v = (
+        _operand(x, split, chain) for x in (qk.inputs[0], qk.inputs[1], pv.inputs[1])
+    )
+    if not b_transposed:
+        k = k.swapped()  # the product read K^T
+    if v.scale != 1.0:
+        raise _NoMatch
+    chain.scale *= q.scale * k.scale
+    types = {x.source.type.element_type for x in (q, k, v)}  # type: ignore[union-attr]
     if len(types) != 1:
         raise _NoMatch
     if chain.mask is not None:
-        _check_mask(pv, chain.mask, scores)
+        _check_mask(pv, chain.mask, x)
+        if guard is not None:
+            raise _NearMiss(
+                "attention: PyTorch's guard makes a fully masked row 0; with an "
+                "explicit mask a row may be fully masked, which the fused kernel "
+                "does not zero: separate kernels"
+            )
+    (element,) = types
+    _require_fragments(element, target)
+    last, out_type = _result(pv, split, chain.ops)
     covered = {pv, *chain.ops}
     for op in chain.ops:
-        if any(use.operation not in covered for r in op.results for use in r.uses):
+        if any(use.operation not in covered for r in op.results for use in r.uses) and (
+            op is not last
+        ):
             raise _NoMatch  # an intermediate is read elsewhere: keep it
-    inputs = [q, k, v] + ([chain.mask] if chain.mask is not None else [])
-    return AttentionOp(inputs, out, chain.scale, chain.causal), covered
+    _absorb(covered, chain.views)
+    mask = [chain.mask] if chain.mask is not None else []
+    return _Fused([q, k, v, *mask], out_type, chain, last, covered)
+
+
+def _require_fragments(element, target: Target | None) -> None:
+    """A located refusal is not needed: the chain stays separate kernels
+    where `target` has no fragments for attention on `element`."""
+    if target is None:
+        return
+    name = element_of(element).name
+    if not target.attention_shapes(name):
+        raise _NearMiss(
+            f"attention on {name} stays separate kernels: {target.name} has "
+            f"no {name} x {name} -> f32 fragments of an m x n x n shape"
+        )
+
+
+def _absorb(covered: set[Operation], candidates: list[Operation]) -> None:
+    """Add each candidate that only covered ops read (until none is left)."""
+    changed = True
+    while changed:
+        changed = False
+        for op in candidates:
+            if op in covered:
+                continue
+            if all(u.operation in covered for r in op.results for u in r.uses):
+                covered.add(op)
+                changed = True
+
+
+_LEAD_SPLIT = ((0, 1), (2,), (3,))
+
+
+def _reassociation(op: tensor.CollapseShapeOp | tensor.ExpandShapeOp):
+    return tuple(
+        tuple(i.value.data for i in group.data)  # type: ignore[union-attr]
+        for group in op.reassociation.data  # type: ignore[union-attr]
+    )
+
+
+def _batch_split(p: SSAValue, ops: list[Operation]) -> tuple[SSAValue, bool]:
+    """P as the product reads it: a collapse [B, H, S, L] -> [B*H, S, L]
+    (torch-mlir's heads) is looked through (True)."""
+    collapse = p.owner
+    if isinstance(collapse, tensor.CollapseShapeOp):
+        if _reassociation(collapse) != _LEAD_SPLIT:
+            raise _NoMatch
+        ops.append(collapse)
+        return collapse.src, True
+    return p, False
+
+
+def _batch_merged(scores: SSAValue, ops: list[Operation]) -> SSAValue:
+    """The [B*H, S, L] product that an expand to [B, H, S, L] makes `scores`."""
+    expand = scores.owner
+    if not isinstance(expand, tensor.ExpandShapeOp) or (
+        _reassociation(expand) != _LEAD_SPLIT
+    ):
+        raise _NoMatch
+    ops.append(expand)
+    return expand.src
+
+
+def _operand(value: SSAValue, split: bool, chain: _Chain) -> OperandView:
+    """A product's operand as a view of its source (attention_export.py);
+    split: through a collapse [B, H, ...] -> [B*H, ...]."""
+    if split:
+        collapse = value.owner
+        if not isinstance(collapse, tensor.CollapseShapeOp) or (
+            _reassociation(collapse) != _LEAD_SPLIT
+        ):
+            raise _NoMatch
+        chain.views.append(collapse)
+        value = collapse.src
+    view = operand_view(value)
+    chain.views += view.ops
+    return view
+
+
+def _qk_product(qk: ContractionOp | GenericOp) -> bool:
+    """Whether S = Q K^T reads K (B transposed) rather than K^T."""
+    try:
+        _zero_filled_product(qk, (False, True, False))
+        return True
+    except _NoMatch:
+        _zero_filled_product(qk, (False, False, False))
+        return False
+
+
+def _result(
+    pv: ContractionOp | GenericOp, split: bool, ops: list[Operation]
+) -> tuple[Operation, TensorType]:
+    """The op whose result the attention's replaces, and its type: the
+    product, or the expand back to [B, H, S, Dv] (split), then a truncf
+    generic to Q's type if that is the only reader."""
+    last: Operation = pv
+    if split:
+        uses = _only_uses(pv)
+        expand = uses[0].operation if len(uses) == 1 else None
+        if not isinstance(expand, tensor.ExpandShapeOp) or (
+            _reassociation(expand) != _LEAD_SPLIT
+        ):
+            raise _NoMatch
+        ops.append(expand)
+        last = expand
+    uses = _only_uses(last)
+    if len(uses) == 1 and isinstance(trunc := uses[0].operation, GenericOp):
+        body = list(trunc.body.block.ops)
+        rank = len(trunc.iterator_types.data)
+        if (
+            len(trunc.inputs) == 1
+            and len(body) == 2
+            and isinstance(body[0], arith.TruncFOp)
+            and all(
+                m.data == AffineMap.identity(rank) for m in trunc.indexing_maps.data
+            )
+        ):
+            ops.append(trunc)
+            last = trunc
+    out_type = last.results[0].type
+    assert isinstance(out_type, TensorType)
+    return last, out_type
+
+
+def _only_uses(op: Operation) -> list:
+    return list(op.results[0].uses) if len(op.results) == 1 else []
 
 
 def _only_op(value: SSAValue) -> Operation:
@@ -138,10 +379,17 @@ def _zero_filled_product(
         if not op.res or not isinstance(op.res[0].type, TensorType):
             raise _NoMatch
         return _zero_filled_4d_product(op, transposed[1])
-    product = zero_filled_product(op, transposed)
-    if product is None:
+    if not op.res or not isinstance(op.res[0].type, TensorType):
         raise _NoMatch
-    _, fill = product
+    try:
+        loops = matmul_loops(op)
+    except NotAMatmul:
+        raise _NoMatch from None
+    a, b = (v.type.element_type for v in op.inputs)  # type: ignore[union-attr]
+    fill = op.outputs[0].owner  # maybe shared: torch-mlir fills once for both
+    if loops.transposed != transposed or a != b or not is_zero_fill(fill):
+        raise _NoMatch
+    assert isinstance(fill, FillOp)
     empty = fill.outputs[0]
     if not isinstance(empty.owner, tensor.EmptyOp):
         raise _NoMatch
@@ -211,11 +459,18 @@ def _body(op: GenericOp) -> tuple[list[Operation], SSAValue]:
 
 
 def _dims(op: GenericOp) -> list[list[int]]:
+    """Each map's loop dimensions; a constant 0 (a unit dimension, as in a
+    reduction's [..., 1] output) is left out."""
     dims = []
     for m in op.indexing_maps.data:
-        if not all(isinstance(e, AffineDimExpr) for e in m.data.results):
+        results = m.data.results
+        if not all(
+            isinstance(e, AffineDimExpr)
+            or (isinstance(e, AffineConstantExpr) and e.value == 0)
+            for e in results
+        ):
             raise _NoMatch
-        dims.append([e.position for e in m.data.results])  # type: ignore[union-attr]
+        dims.append([e.position for e in results if isinstance(e, AffineDimExpr)])
     return dims
 
 
@@ -231,20 +486,37 @@ def _elementwise(value: SSAValue) -> GenericOp:
     return op
 
 
-def _reduction(value: SSAValue) -> tuple[GenericOp, str, SSAValue, int | None]:
-    """A reduction generic (x -> acc) over one dimension: the op, its
-    combining op name, its input, and the reduced dimension of the input
-    (None: not a single-dimension reduction of an identity input)."""
+def _reduction(
+    value: SSAValue, ops: list[Operation]
+) -> tuple[GenericOp, str, SSAValue, int | None]:
+    """A reduction generic (x -> acc) over one dimension, maybe expanded by
+    a unit dimension after it (added to `ops`): the op, its combining op
+    name, its input, and the reduced dimension of the input (None: not a
+    single-dimension reduction of an identity input). A second output
+    (torch's argmax of a max) is allowed where nothing reads it."""
     op = value.owner
-    if not isinstance(op, GenericOp) or len(op.inputs) != 1 or len(op.outputs) != 1:
+    if isinstance(op, tensor.ExpandShapeOp):
+        ops.append(op)
+        value = op.src
+        op = value.owner
+    if not isinstance(op, GenericOp) or len(op.inputs) != 1:
         raise _NoMatch
-    ops, result = _body(op)
-    if len(ops) != 1 or ops[0].results[0] is not result:
+    if value is not op.results[0] or any(r.uses for r in op.results[1:]):
         raise _NoMatch
-    x_dims, acc_dims = _dims(op)
+    if len(op.outputs) not in (1, 2):
+        raise _NoMatch
+    last = op.body.block.last_op
+    assert isinstance(last, YieldOp)
+    combined = last.operands[0].owner
+    x, acc = op.body.block.args[0], op.body.block.args[1]
+    if not isinstance(combined, Operation) or set(combined.operands) != {x, acc}:
+        raise _NoMatch
+    if len(op.outputs) == 1 and len(list(op.body.block.ops)) != 2:
+        raise _NoMatch
+    x_dims, acc_dims, *_ = _dims(op)
     reduced = [d for d in x_dims if d not in acc_dims]
     dim = x_dims.index(reduced[0]) if len(reduced) == 1 else None
-    return op, ops[0].name, op.inputs[0], dim
+    return op, combined.name, op.inputs[0], dim
 
 
 def _through_truncf(value: SSAValue, chain: _Chain) -> SSAValue:
@@ -281,26 +553,27 @@ def _softmax(p: SSAValue, chain: _Chain) -> SSAValue:
     if len(ops) != 1 or not isinstance(ops[0], arith.DivfOp) or len(div.inputs) != 2:
         raise _NoMatch
     e, total = div.inputs
-    sum_op, kind, summed, dim = _reduction(total)
+    views: list[Operation] = []
+    sum_op, kind, summed, dim = _reduction(total, views)
     if kind != "arith.addf" or summed is not e:
         raise _NoMatch
     _require_last(sum_op, dim, rank)
     x, max_value, exp_ops = _exp_of_difference(e, chain)
-    max_op, kind, maxed, dim = _reduction(max_value)
+    max_op, kind, maxed, dim = _reduction(max_value, views)
     if kind not in ("arith.maximumf", "arith.maxnumf") or maxed is not x:
         raise _NoMatch
     _require_last(max_op, dim, rank)
-    chain.ops += [div, sum_op, *exp_ops, max_op]
+    chain.ops += [div, sum_op, *exp_ops, max_op, *views]
     return x
 
 
 def _require_last(op: GenericOp, dim: int | None, rank: int) -> None:
     if dim != rank - 1:
         where = "more than one dimension" if dim is None else f"dimension {dim}"
-        raise _Unsupported(
-            op,
+        raise _NearMiss(
             f"attention: the softmax reduces over {where}, not the key "
-            f"dimension {rank - 1}",
+            f"dimension {rank - 1}: separate kernels",
+            op,
         )
 
 
@@ -336,14 +609,23 @@ def _masks_and_scale(x: SSAValue, chain: _Chain) -> SSAValue:
             x_dims, mask_dims, _ = _dims(op)
             if set(ops[0].operands) != {block_args[0], block_args[1]}:
                 raise _NoMatch
+            causal = causal_mask(op.inputs[1])
+            if causal is not None and mask_dims == [rank - 2, rank - 1]:
+                if chain.causal:
+                    raise _NoMatch
+                chain.causal = True  # torch-mlir's is_causal mask: no tensor
+                chain.views += causal
+                chain.ops.append(op)
+                x = op.inputs[0]
+                continue
             if x_dims != list(range(rank)) or mask_dims not in (
                 list(range(rank)),
                 [rank - 2, rank - 1],
             ):
-                raise _Unsupported(
-                    op,
+                raise _NearMiss(
                     "attention: the mask must be indexed [..., S, L] or [S, L] "
-                    "(an identity map or its last two dimensions)",
+                    "(an identity map or its last two dimensions): separate kernels",
+                    op,
                 )
             chain.mask = op.inputs[1]
         elif _is_causal(ops, result, block_args, len(op.iterator_types.data)):
@@ -420,8 +702,7 @@ def _check_mask(
     shape = scores.type.get_shape()  # type: ignore[union-attr]
     got = tuple(mask.type.get_shape())  # type: ignore[union-attr]
     if got not in (tuple(shape), tuple(shape[-2:])):
-        raise _Unsupported(
-            pv,
+        raise _NearMiss(
             f"attention: the mask {mask.type} must be [S, L] or [..., S, L] "
-            f"like the scores {scores.type}",
+            f"like the scores {scores.type}: separate kernels"
         )

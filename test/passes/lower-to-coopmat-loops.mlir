@@ -83,3 +83,29 @@ func.func @index(%out: memref<512xi32>) {
   }
   func.return
 }
+
+// -----
+
+// bf16 has no arithmetic on the devices: each bf16 load is extended to f32,
+// the body (its bf16 constant too) computes in f32, the store truncates.
+// CHECK-LABEL: gpu.func @bf16_add_loop(
+// CHECK-SAME:      %[[KA:.*]]: memref<4x8xbf16>, %[[KB:.*]]: memref<8xbf16>, %[[KO:.*]]: memref<4x8xbf16>)
+// CHECK:         %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK:         %[[A:.*]] = memref.load %[[KA]]
+// CHECK-NEXT:    %[[WA:.*]] = arith.extf %[[A]] : bf16 to f32
+// CHECK-NEXT:    %[[B:.*]] = memref.load %[[KB]]
+// CHECK-NEXT:    %[[WB:.*]] = arith.extf %[[B]] : bf16 to f32
+// CHECK-NEXT:    %[[S:.*]] = arith.addf %[[WA]], %[[WB]] : f32
+// CHECK-NEXT:    %[[M:.*]] = arith.mulf %[[S]], %[[TWO]] : f32
+// CHECK-NEXT:    %[[T:.*]] = arith.truncf %[[M]] : f32 to bf16
+// CHECK-NEXT:    memref.store %[[T]], %[[KO]]
+func.func @bf16_add(%a: memref<4x8xbf16>, %b: memref<8xbf16>, %o: memref<4x8xbf16>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : memref<4x8xbf16>, memref<8xbf16>) outs(%o : memref<4x8xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %out: bf16):
+    %s = arith.addf %x, %y : bf16
+    %c = arith.constant 2.0 : bf16
+    %m = arith.mulf %s, %c : bf16
+    linalg.yield %m : bf16
+  }
+  func.return
+}

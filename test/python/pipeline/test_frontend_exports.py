@@ -34,7 +34,9 @@ def test_export_matches_pytorch(name):
     assert result.dtype == want.dtype and result.shape == want.shape
     # coopmlir-run --check's measure and f32 tolerance: PyTorch sums in f32,
     # the interpreter exactly and rounds once.
-    comparison = compare("result0", result, want, export_tolerance(name))
+    comparison = compare(
+        "result0", result, want, export_tolerance(name), bf16=name.endswith("-bf16")
+    )
     assert comparison.ok, comparison.report()
 
 
@@ -48,3 +50,41 @@ def test_exports_are_as_torch_mlir_wrote_them():
     assert "output_shape" in text["attention"]
     assert "linalg.index" in text["attention"]
     assert "linalg.conv_2d_nchw_fchw" in text["conv2d-3x3"]
+
+
+#: Issue 26 part 1: each attention export's attention is one fused kernel,
+#: on a target with attention fragments for its type (f32: lavapipe's SIMT
+#: fragments; f16, bf16: h100-vulkan's), and at most this many kernels in
+#: all (the projections, the transposed copies of the heads, norms, MLP).
+ATTENTION_KERNELS = {
+    ("attention", "lavapipe"): 5,
+    ("attention-f16", "h100-vulkan"): 6,
+    ("sdpa", "lavapipe"): 7,
+    ("sdpa-f16", "h100-vulkan"): 7,
+    ("sdpa-causal", "lavapipe"): 7,
+    ("sdpa-causal-f16", "h100-vulkan"): 7,
+    ("sdpa-causal-bf16", "h100-vulkan"): 8,
+    ("gpt2-block", "lavapipe"): 33,
+    ("gpt2-block-f16", "h100-vulkan"): 36,
+    ("gpt2-block-bf16", "h100-vulkan"): 39,
+}
+
+
+@pytest.mark.parametrize(("name", "target"), ATTENTION_KERNELS)
+def test_attention_export_is_one_fused_kernel(name, target):
+    from support.lowering import lowered_by
+    from xdsl.dialects import gpu
+
+    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+
+    module = lowered_by(
+        (INPUTS / f"{name}.mlir").read_text(), LowerToCoopmat(target=target)
+    )
+    kernels = [k for k in module.walk() if isinstance(k, gpu.FuncOp)]
+    fused = [k for k in kernels if k.sym_name.data.endswith("_attention")]
+    assert len(fused) == 1, [k.sym_name.data for k in kernels]
+    assert len(kernels) <= ATTENTION_KERNELS[name, target]
+    # No softmax is left outside it: the only exponentials are its own
+    # (and GPT-2's tanh GELU, which has none).
+    exps = [k for k in kernels if any(o.name == "math.exp" for o in k.walk())]
+    assert exps == fused
