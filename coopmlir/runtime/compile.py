@@ -16,11 +16,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, gpu
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    SymbolRefAttr,
+)
 from xdsl.ir import SSAValue
 
 from coopmlir.dialects.registry import make_context
-from coopmlir.dialects.spirv.structure import EntryPointOp, ExecutionModeOp, FuncOp
+from coopmlir.dialects.spirv.structure import (
+    EntryPointOp,
+    ExecutionModeOp,
+    FuncOp,
+    GlobalVariableOp,
+)
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModuleOp
 from coopmlir.passes.convert_to_spirv import (
     KERNEL_ARGS,
@@ -90,18 +101,54 @@ def launch_grids(module: ModuleOp) -> dict[tuple[str, str], tuple[int, int, int]
     return grids
 
 
+def _symbols_used(op) -> set[str]:
+    """The flat symbols every op inside `op` names (in its properties or
+    attributes): the variables it takes the address of, the functions it calls."""
+    names = set()
+    for inner in op.walk():
+        for attr in (*inner.properties.values(), *inner.attributes.values()):
+            for ref in attr.data if isinstance(attr, ArrayAttr) else (attr,):
+                if isinstance(ref, SymbolRefAttr):
+                    names.add(ref.root_reference.data)
+    return names
+
+
 def _single_entry(module: SpirvModuleOp, name: str) -> SpirvModuleOp:
-    """`module` with only the entry point (and mode) of `name`: a copy where
-    it has others (a whole-module clone costs as much as the serializing)."""
-    entries = [op for op in module.body.block.ops if isinstance(op, EntryPointOp)]
-    if all(op.fn.root_reference.data == name for op in entries):
+    """`module` with only what the entry point `name` uses: its entry point
+    and modes, the functions it calls, the variables they (and its interface)
+    name. Each binary then carries one kernel, not every kernel of its
+    gpu.module (a whole-module clone costs as much as the serializing)."""
+    ops = list(module.body.block.ops)
+    functions = {op.sym_name.data: op for op in ops if isinstance(op, FuncOp)}
+    kept, pending = set(), [name]
+    while pending:  # the call tree of the entry point
+        fn = pending.pop()
+        if fn in kept or fn not in functions:
+            continue
+        kept.add(fn)
+        pending.extend(_symbols_used(functions[fn]) & functions.keys())
+    entries = [
+        op
+        for op in ops
+        if isinstance(op, EntryPointOp | ExecutionModeOp)
+        and op.fn.root_reference.data == name
+    ]
+    used = set().union(*(_symbols_used(functions[f]) for f in kept))
+    used |= set().union(*(_symbols_used(op) for op in entries))
+    dropped = [
+        op
+        for op in ops
+        if (isinstance(op, FuncOp) and op.sym_name.data not in kept)
+        or (isinstance(op, EntryPointOp | ExecutionModeOp) and op not in entries)
+        or (isinstance(op, GlobalVariableOp) and op.sym_name.data not in used)
+    ]
+    if not dropped:
         return module
     copy = module.clone()
-    for op in list(copy.body.block.ops):
-        if isinstance(op, EntryPointOp | ExecutionModeOp) and (
-            op.fn.root_reference.data != name
-        ):
-            copy.body.block.erase_op(op)
+    names = {id(op) for op in dropped}
+    for original, cloned in zip(ops, list(copy.body.block.ops), strict=True):
+        if id(original) in names:
+            copy.body.block.erase_op(cloned)
     return copy
 
 
