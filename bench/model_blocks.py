@@ -17,7 +17,9 @@ the device rebuilds the identical module without the export's blobs.
 
 `run` (on a machine with a Vulkan device; PyTorch with CUDA for the other
 side) compiles each export with coopmlir for the device, runs it, times
-every kernel (median of `--repeat` runs each), and runs the same
+every kernel (`--timing program`, the default: the whole program run
+1 + `--repeat` times, the median of each launch over the warm runs;
+`--timing launch`: each launch dispatched `--repeat` times in place), and runs the same
 `nn.Module` in PyTorch eager f16 on CUDA (cuBLAS, cuDNN, flash SDPA):
 timed with CUDA events, its kernels counted by torch.profiler. Both outputs
 are compared with PyTorch in f32 on the same inputs. `--size small` runs
@@ -160,7 +162,7 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
     }
 
 
-def run_coopmlir(path: Path, x, weights, repeat: int, batch: int = 1) -> dict:
+def run_coopmlir(path: Path, x, weights, repeat: int, timing: str) -> dict:
     """The export compiled for the first Vulkan device and run there."""
     from coopmlir.dialects.registry import parse_module
     from coopmlir.interpreter import find_function
@@ -185,18 +187,30 @@ def run_coopmlir(path: Path, x, weights, repeat: int, batch: int = 1) -> dict:
     )
     features, extensions = device_needs(kernels)
     with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
-        timings = run_host_function(
-            kernel_level,
-            "forward",
-            kernels,
-            arrays,
-            gpu,
-            warmup=2,
-            repeat=repeat,
-            batch=batch,
-        )
+        if timing == "launch":
+            # Each launch timed in place: `repeat` dispatches after 2 warm-ups.
+            timings = run_host_function(
+                kernel_level, "forward", kernels, arrays, gpu, warmup=2, repeat=repeat
+            )
+            seconds = [t.seconds for t in timings]
+        else:
+            # The whole program run 1 + `repeat` times, each launch once per
+            # run; the first (cold) run is dropped.
+            runs = []
+            for _ in range(1 + repeat):
+                fresh = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
+                runs.append(
+                    run_host_function(kernel_level, "forward", kernels, fresh, gpu)
+                )
+            arrays, timings = fresh, runs[0]
+            seconds = [
+                [run[i].seconds[0] for run in runs[1:]] for i in range(len(timings))
+            ]
         device = gpu.report.lines()[0]
-    per_kernel = [(t.kernel, t.grid, _median(t.seconds) * 1e3) for t in timings]
+    per_kernel = [
+        (t.kernel, t.grid, _median(s) * 1e3)
+        for t, s in zip(timings, seconds, strict=True)
+    ]
     return {
         "output": np.asarray(arrays[where["result0"]], dtype=np.float32),
         "ms": sum(ms for _, _, ms in per_kernel),
@@ -223,7 +237,7 @@ def run_blocks(args) -> None:
         suffix = "" if args.size == "full" else "-small"
         try:
             ours = run_coopmlir(
-                BLOCKS / f"{name}{suffix}.mlir", x, weights, args.repeat, args.batch
+                BLOCKS / f"{name}{suffix}.mlir", x, weights, args.repeat, args.timing
             )
         except Exception as err:  # noqa: BLE001 -- one block's failure, reported
             print(f"## {name}: coopmlir failed: {type(err).__name__}: {err}")
@@ -293,7 +307,11 @@ def main() -> None:
     parser.add_argument("--blocks", nargs="+", default=list(SIZES["full"]))
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument(
-        "--batch", type=int, default=1, help="back-to-back dispatches per timed run"
+        "--timing",
+        choices=["program", "launch"],
+        default="program",
+        help="run the whole program 1+repeat times (program), or time each "
+        "launch in place, repeat dispatches after 2 warm-ups (launch)",
     )
     parser.add_argument("--out", help="folder for the JSON results")
     args = parser.parse_args()
