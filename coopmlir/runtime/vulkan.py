@@ -66,6 +66,9 @@ class VulkanDevice:
         self._objects: list[tuple] = []
         #: Constants' device buffers kept across runs (runtime/resident.py).
         self.constants: dict = {}
+        #: Pipelines by kernel and binding count: a kernel dispatched again
+        #: (each run of a program) reuses its pipeline.
+        self._pipelines: dict[tuple, tuple] = {}
         try:
             self._create_device(set(needs), set(extensions))
         except BaseException:
@@ -155,6 +158,8 @@ class VulkanDevice:
             while len(self._objects) > mark:
                 destroy, handle = self._objects.pop()
                 destroy(self.device, handle, None)
+            live = {handle for _, handle in self._objects}
+            self._pipelines = {k: v for k, v in self._pipelines.items() if v[0] in live}
 
     def __enter__(self) -> VulkanDevice:
         return self
@@ -312,6 +317,20 @@ class VulkanDevice:
     # --- pipeline ------------------------------------------------------------
 
     def _pipeline(self, kernel: KernelBinary, count: int, push_bytes: int = 0):
+        """The (cached) pipeline, its layout and its descriptor set layout."""
+        key = (
+            kernel.spirv,
+            kernel.entry_point,
+            kernel.required_subgroup_size,
+            "computeFullSubgroups" in kernel.features,
+            count,
+            push_bytes,
+        )
+        if key not in self._pipelines:
+            self._pipelines[key] = self._new_pipeline(kernel, count, push_bytes)
+        return self._pipelines[key]
+
+    def _new_pipeline(self, kernel: KernelBinary, count: int, push_bytes: int):
         vk, device = self.vk, self.device
         bindings = [
             vk.VkDescriptorSetLayoutBinding(
@@ -423,7 +442,6 @@ class VulkanDevice:
             ),
             None,
         )
-        self._objects.append((vk.vkDestroyDescriptorPool, pool))
         (descriptor_set,) = vk.vkAllocateDescriptorSets(
             device,
             vk.VkDescriptorSetAllocateInfo(
@@ -445,7 +463,7 @@ class VulkanDevice:
             for i, b in enumerate(buffers)
         ]
         vk.vkUpdateDescriptorSets(device, len(writes), writes, 0, None)
-        return descriptor_set
+        return pool, descriptor_set
 
     # --- running ------------------------------------------------------------
 
@@ -561,7 +579,10 @@ class VulkanDevice:
         pipeline, layout, set_layout = self._pipeline(
             kernel, len(buffers), len(push_constants)
         )
-        descriptor_set = self._descriptor_set(set_layout, buffers)
+        # The descriptor set and the query pool live for this call only (its
+        # submissions are waited for): a long run of dispatches on one device
+        # does not pile them up.
+        descriptors, descriptor_set = self._descriptor_set(set_layout, buffers)
         pool = vk.vkCreateQueryPool(
             device,
             vk.VkQueryPoolCreateInfo(
@@ -571,7 +592,37 @@ class VulkanDevice:
             ),
             None,
         )
-        self._objects.append((vk.vkDestroyQueryPool, pool))
+        try:
+            return self._timed_runs(
+                pipeline,
+                layout,
+                descriptor_set,
+                pool,
+                grid,
+                push_constants,
+                warmup=warmup,
+                repeat=repeat,
+                batch=batch,
+            )
+        finally:
+            vk.vkDestroyQueryPool(device, pool, None)
+            vk.vkDestroyDescriptorPool(device, descriptors, None)
+
+    def _timed_runs(
+        self,
+        pipeline,
+        layout,
+        descriptor_set,
+        pool,
+        grid,
+        push_constants,
+        *,
+        warmup: int,
+        repeat: int,
+        batch: int,
+    ) -> list[float]:
+        """`dispatch`'s submissions, each timed by the two timestamps of `pool`."""
+        vk = self.vk
 
         def record(cmd):
             # What earlier submissions wrote (uploads, kernels) is visible.

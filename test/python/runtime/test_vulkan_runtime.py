@@ -75,6 +75,22 @@ def test_a_scope_frees_what_its_runs_made(add_one):
             assert len(gpu._objects) == before
 
 
+def test_dispatches_reuse_the_pipeline_and_keep_no_per_call_objects(add_one):
+    """A program run many times on one device (bench/model_blocks.py) makes
+    each pipeline once; descriptor sets and query pools go with their call."""
+    with VulkanDevice() as gpu:
+        buffer = gpu.buffer(64 * 4)
+        gpu.zero(buffer)
+        gpu.dispatch(add_one, [buffer], (8, 1, 1))
+        made = len(gpu._objects)
+        for _ in range(5):
+            gpu.dispatch(add_one, [buffer], (8, 1, 1), warmup=1, repeat=2)
+        assert len(gpu._objects) == made and len(gpu._pipelines) == 1
+        data = np.empty(64, dtype=np.float32)
+        gpu.download(buffer, data)
+    np.testing.assert_array_equal(data, np.full(64, 16))  # 1 + 5 * 3 dispatches
+
+
 def test_unknown_device_is_named():
     require_vulkan()
     with pytest.raises(VulkanError, match="no Vulkan device named like 'nonexistent'"):
