@@ -20,8 +20,20 @@ a plain GEMM: A is then a collapsed view too, and every stage works.
 Otherwise the kernel stages A (stages=1|2|3): an im2col fragment is not a
 strided window of the input (its rows wrap around output rows).
 
-The batch and the image sizes (N, H, W and the output's OH, OW) may be
-dynamic; channel counts and the filter are static (they make K and N). M is
+`linalg.conv_2d_nchw_fchw` (what `nn.Conv2d` exports; static shapes) is
+read in place too, as the product with the output channels as rows
+(`NchwIm2col`): per image n (grid z where N > 1),
+Y[n] (F x OH*OW) = W (F x K) * X'[n] (K x OH*OW), K = C*KH*KW, k = (c, kh, kw):
+
+- A is the FCHW filter as it is, a contiguous F x K matrix;
+- C is image n of the NCHW output, a contiguous F x OH*OW matrix;
+- B[k, p], p = (oh, ow), is X[n, c, oh*sh + kh*dh - pad_top,
+  ow*sw + kw*dw - pad_left], zero outside the image, read in place by the
+  staged copy (a 1x1 convolution with stride 1 and no padding: image n as
+  a C x H*W matrix).
+
+The batch and the image sizes of an NHWC convolution (N, H, W and the
+output's OH, OW) may be dynamic; channel counts and the filter are static (they make K and N). M is
 then a run-time size (the collapsed output's first dimension), the im2col
 addressing divides by the run-time OH, OW (derived from H, W in the kernel:
 `convolution_sizes.py`), and the host asserts that the sizes agree.
@@ -34,7 +46,11 @@ from dataclasses import dataclass, replace
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, i64
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
-from xdsl.dialects.linalg.ops import Conv2DNhwc_FhwcOp, Conv2DNhwc_HwcfOp
+from xdsl.dialects.linalg.ops import (
+    Conv2DNchwFchwOp,
+    Conv2DNhwc_FhwcOp,
+    Conv2DNhwc_HwcfOp,
+)
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -57,9 +73,6 @@ from coopmlir.passes.lower_to_coopmat.matching import (
 from coopmlir.passes.lower_to_coopmat.padding import Padding, zero_padding
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
-
-SUPPORTED = (Conv2DNhwc_HwcfOp, Conv2DNhwc_FhwcOp)
-
 
 @dataclass(frozen=True)
 class Im2col:
@@ -173,20 +186,116 @@ class Im2col:
 
 
 @dataclass(frozen=True)
+class NchwIm2col(Im2col):
+    """The implicit K x OH*OW matrix B of an NCHW convolution (module doc):
+    row k = (c, kh, kw), column p = (oh, ow) of image n, which is the copy's
+    leading (batch) index where N > 1 and 0 otherwise. Static sizes."""
+
+    batched: bool = False
+
+    @property
+    def run(self) -> int:
+        # Neighbouring columns are neighbouring pixels, but a row's windows
+        # wrap and pad: every element has its own guard.
+        return 1
+
+    def place(
+        self,
+        b: KernelBuilder,
+        source: SSAValue,
+        row: SSAValue,
+        col: SSAValue,
+        checked: tuple[bool, bool],
+    ) -> tuple[SSAValue | None, list[SSAValue]]:
+        taps = self.kernel[0] * self.kernel[1]
+        channel = b.div(row, taps)
+        tap = b.rem(row, taps)
+        tap_rc = (b.div(tap, self.kernel[1]), b.rem(tap, self.kernel[1]))
+        out_h = b.div(col, self.out[1])
+        conditions = []
+        if checked[0]:
+            conditions.append(b.below(row, taps * self.channels))
+            channel = b.clamp(b.value(channel), self.channels)
+        if checked[1]:
+            conditions.append(b.below(col, self.out[0] * self.out[1]))
+            out_h = b.clamp(b.value(out_h), self.out[0])
+        out_rc = (out_h, b.rem(col, self.out[1]))
+        spatial = []
+        for axis, size in enumerate((self.height, self.width)):
+            at = b.add(
+                b.add(
+                    b.mul(out_rc[axis], self.strides[axis]),
+                    b.mul(tap_rc[axis], self.dilations[axis]),
+                ),
+                -self.pad[axis],
+            )
+            at = b.value(at)
+            if self._may_leave(axis, False):
+                # Unsigned: a negative position (top/left padding) is huge.
+                conditions.append(b.below(at, size))
+                at = b.clamp(at, size)
+            spatial.append(at)
+        guard = None
+        for c in conditions:
+            guard = c if guard is None else b.both(guard, c)
+        batch = [] if self.batched else [b.value(0)]
+        return guard, [*batch, b.value(channel), *spatial]
+
+
+@dataclass(frozen=True)
+class ConvLayout:
+    """Where a convolution's operands keep each dimension: the axes of the
+    input's (N, H, W, C), the filter's (KH, KW, C, F) and the output's
+    (N, OH, OW, F)."""
+
+    input: tuple[int, int, int, int]
+    filter: tuple[int, int, int, int]
+    output: tuple[int, int, int, int]
+
+    @property
+    def nchw(self) -> bool:
+        return self.input[3] == 1
+
+
+#: The convolutions lowered to implicit GEMMs, and their layouts.
+LAYOUTS: dict[type, ConvLayout] = {
+    Conv2DNhwc_HwcfOp: ConvLayout((0, 1, 2, 3), (0, 1, 2, 3), (0, 1, 2, 3)),
+    Conv2DNhwc_FhwcOp: ConvLayout((0, 1, 2, 3), (1, 2, 3, 0), (0, 1, 2, 3)),
+    Conv2DNchwFchwOp: ConvLayout((0, 2, 3, 1), (2, 3, 1, 0), (0, 2, 3, 1)),
+}
+SUPPORTED = tuple(LAYOUTS)
+
+
+@dataclass(frozen=True)
 class Convolution:
     """A convolution to lower: its GEMM (`matmul`, whose op is the conv),
     the buffers the GEMM's A, B and C are views of, and its geometry."""
 
     matmul: Matmul
-    image: SSAValue  # the NHWC input (before padding)
+    image: SSAValue  # the input (before padding)
     padding: Padding | None
-    plain: bool  # 1x1, stride 1, no padding: A is the image as an M x C matrix
-    geometry: Im2col  # A's addressing (the GEMM's a_address unless plain)
+    plain: bool  # 1x1, stride 1, no padding: the image is a matrix (A or B)
+    geometry: Im2col  # the implicit operand's addressing (unless plain)
+    layout: ConvLayout = LAYOUTS[Conv2DNhwc_HwcfOp]
 
-    def views(self, rewriter: PatternRewriter) -> tuple[SSAValue, SSAValue, SSAValue]:
-        """Insert the host's checks of dynamic sizes, then its 2-D views of A
-        (plain only), B and C before the op; the image itself where A is
-        implicit."""
+    @property
+    def output_groups(self) -> list[list[int]]:
+        """How the output's dimensions collapse to C: NHWC rows (n, oh, ow)
+        and columns f; NCHW [batch,] rows f and columns (oh, ow)."""
+        if not self.layout.nchw:
+            return [[0, 1, 2], [3]]
+        return [[0], [1], [2, 3]] if self.matmul.batch else [[0, 1], [2, 3]]
+
+    def output_view(self, rewriter: PatternRewriter, output: SSAValue) -> SSAValue:
+        """`output` (of the output's shape) as C, inserted before the op."""
+        return _collapse(rewriter, self.matmul.op, output, self.output_groups)
+
+    def views(
+        self, rewriter: PatternRewriter, output: SSAValue | None = None
+    ) -> tuple[SSAValue, SSAValue, SSAValue]:
+        """Insert the host's checks of dynamic sizes, then its views of A, B
+        and C (of `output`, default the op's) before the op; the image
+        itself where the implicit operand is read in place."""
         op = self.matmul.op
         g = self.geometry
         if g.dynamic:
@@ -201,16 +310,18 @@ class Convolution:
                 g.pad,
             )
         _, weights = op.inputs
-        (output,) = op.outputs
+        c = self.output_view(rewriter, output or op.outputs[0])
+        if self.layout.nchw:
+            a = _collapse(rewriter, op, weights, [[0], [1, 2, 3]])
+            b = self.image
+            if self.plain:
+                b = _collapse(rewriter, op, self.image, self.output_groups)
+            return a, b, c
         hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
         b_groups = [[0, 1, 2], [3]] if hwcf else [[0], [1, 2, 3]]
         rows = [[0, 1, 2], [3]]
         a = _collapse(rewriter, op, self.image, rows) if self.plain else self.image
-        return (
-            a,
-            _collapse(rewriter, op, weights, b_groups),
-            _collapse(rewriter, op, output, rows),
-        )
+        return a, _collapse(rewriter, op, weights, b_groups), c
 
 
 @dataclass(frozen=True)
@@ -270,7 +381,8 @@ def match_convolution(
     """The GEMM of a supported convolution, or a located error that names
     the variant the lowering does not handle. A run-time M is planned for
     `hint["m"]` (default: `DEFAULT_HINT`)."""
-    if not isinstance(op, SUPPORTED):
+    layout = next((v for k, v in LAYOUTS.items() if isinstance(op, k)), None)
+    if layout is None:
         raise error(op, _unsupported(op))
     if op.res:
         raise error(
@@ -281,12 +393,15 @@ def match_convolution(
         )
     x, w = op.inputs
     (y,) = op.outputs
-    hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
     for value, what in ((x, "input"), (w, "filter"), (y, "output")):
         t = value.type
         if isinstance(t, MemRefType) and t.get_num_dims() == 4:
             dims = {"input": "C", "output": "F"}.get(what, "C/F")
-            channels = (3,) if what != "filter" else ((2, 3) if hwcf else (0, 3))
+            channels = {
+                "input": (layout.input[3],),
+                "output": (layout.output[3],),
+                "filter": layout.filter[2:],
+            }[what]
             if any(t.get_shape()[d] < 0 for d in channels):
                 raise error(
                     op,
@@ -300,12 +415,17 @@ def match_convolution(
                 f"the filter {value.type} has dynamic sizes: the kernel's "
                 "height and width must be static (they make the GEMM's K)",
             )
-    padding = zero_padding(op, x)
+        if layout.nchw and DYNAMIC in shape_of(value):
+            raise error(
+                op,
+                f"the {what} {value.type} has dynamic sizes: an NCHW "
+                "convolution is lowered for static shapes only",
+            )
+    padding = zero_padding(op, x, layout.input)
     image = x if padding is None else padding.source
-    n, h, wd, c = shape_of(image)
-    wshape = shape_of(w)
-    kh, kw, wc, f = wshape if hwcf else (*wshape[1:], wshape[0])
-    yn, oh, ow, yf = shape_of(y)
+    n, h, wd, c = (shape_of(image)[d] for d in layout.input)
+    kh, kw, wc, f = (shape_of(w)[d] for d in layout.filter)
+    yn, oh, ow, yf = (shape_of(y)[d] for d in layout.output)
     strides, dilations = _pair(op, "strides"), _pair(op, "dilations")
     if (wc, yf) != (c, f) or DYNAMIC not in (n, yn) and n != yn:
         raise error(
@@ -343,12 +463,32 @@ def match_convolution(
         DYNAMIC in (size, out) or size == out for size, out in ((h, oh), (wd, ow))
     )
     batch = n if n != DYNAMIC else yn
+    fill, value = _preceding_fill(op, y, y.type.element_type)  # type: ignore[union-attr]
+    elements = (x.type.element_type, y.type.element_type)  # type: ignore[union-attr]
+    if layout.nchw:
+        geometry = NchwIm2col(
+            batch, h, wd, c, (oh, ow), (kh, kw), strides, dilations, pad, batch > 1
+        )
+        matmul = ConvolutionGemm(
+            op,  # type: ignore[arg-type]
+            fill,
+            value,
+            batch if batch > 1 else None,
+            f,
+            oh * ow,
+            c * kh * kw,
+            (False, False, False),
+            *elements,
+            True,
+            b_address=None if plain else geometry,
+        )
+        return Convolution(matmul, image, padding, plain, geometry, layout)
+    hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
     geometry = Im2col(batch, h, wd, c, (oh, ow), (kh, kw), strides, dilations, pad)
     m = batch * oh * ow
     dynamic = frozenset({"m"} if DYNAMIC in (batch, oh, ow) else ())
     if dynamic:
         m = {**DEFAULT_HINT, **(hint or {})}["m"]
-    fill, value = _preceding_fill(op, y, y.type.element_type)  # type: ignore[union-attr]
     matmul = ConvolutionGemm(
         op,  # type: ignore[arg-type]
         fill,
@@ -358,36 +498,33 @@ def match_convolution(
         f,
         kh * kw * c,
         (False, not hwcf, False),
-        x.type.element_type,  # type: ignore[union-attr]
-        y.type.element_type,  # type: ignore[union-attr]
+        *elements,
         True,
         None if plain else geometry,
         dynamic,
         # Where M lives: the collapsed output's rows (and the plain A's).
         {"m": ((0, 0), (2, 0)) if plain else ((2, 0),)},
     )
-    return Convolution(matmul, image, padding, plain, geometry)
+    return Convolution(matmul, image, padding, plain, geometry, layout)
 
 
-def with_views(rewriter: PatternRewriter, conv: Convolution) -> Matmul:
-    """The GEMM to launch, its operands the views now inserted."""
-    return replace(conv.matmul, views=conv.views(rewriter))
+def with_views(
+    rewriter: PatternRewriter, conv: Convolution, output: SSAValue | None = None
+) -> Matmul:
+    """The GEMM to launch, its operands the views now inserted (C a view of
+    `output`, the epilogue's, where given)."""
+    return replace(conv.matmul, views=conv.views(rewriter, output))
 
 
 def _unsupported(op: ConvOperation) -> str:
     layouts = op.name.removeprefix("linalg.").split("_")[2:]
     if any("g" in layout for layout in layouts):
         variant = "a grouped convolution"
-    elif "nchw" in layouts:
-        variant = (
-            "an NCHW convolution (channels are not contiguous, so the im2col "
-            "matrix has no fast path; use linalg.conv_2d_nhwc_hwcf or _fhwc)"
-        )
     else:
         variant = "this convolution"
     return (
         f"'{op.name}' is {variant}: lower-to-coopmat lowers "
-        "linalg.conv_2d_nhwc_hwcf and linalg.conv_2d_nhwc_fhwc"
+        "linalg.conv_2d_nhwc_hwcf, conv_2d_nhwc_fhwc and conv_2d_nchw_fchw"
     )
 
 

@@ -65,6 +65,8 @@ class Matmul:
     """A is not stored as a matrix (a convolution's implicit im2col)."""
     dynamic: frozenset[str] = frozenset()
     places: dict[str, tuple[tuple[int, int], ...]] | None = None
+    b_address: AddressMap | None = None
+    """B is not stored as a matrix (an NCHW convolution's implicit im2col)."""
 
     @property
     def operands(self) -> tuple[SSAValue, SSAValue, SSAValue]:

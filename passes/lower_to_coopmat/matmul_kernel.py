@@ -97,7 +97,7 @@ class MatmulKernel:
                 self.args[:3],
                 (prefix, prefix, out_prefix),
                 self.mm.transposed,
-                (self.mm.a_address, None, None),
+                (self.mm.a_address, self.mm.b_address, None),
                 strict=True,
             )
         )

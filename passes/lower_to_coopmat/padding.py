@@ -84,9 +84,13 @@ def _erase_unused(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
             rewriter.erase(owner)
 
 
-def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
+def zero_padding(
+    conv: Operation, x: SSAValue, axes: tuple[int, ...] = (0, 1, 2, 3)
+) -> Padding | None:
     """The padding of `x` if it is a zero-padded buffer (module doc), None
-    if it is an ordinary input; a located error for a padded buffer that the
+    if it is an ordinary input; `axes`: where the input keeps its batch,
+    height, width and channels (NHWC: 0, 1, 2, 3; NCHW: 0, 2, 3, 1).
+    A located error for a padded buffer that the
     lowering cannot read in place (non-zero padding value, a border on N or
     C, a pad amount known only at run time)."""
     buffer = x.owner
@@ -133,16 +137,17 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
             f"a pad amount known only at run time (the image's offsets in the "
             f"padded buffer are [{shown}]): the top and left pads must be static",
         )
-    _require_interior_is_image(conv, view, image)
-    growth = [_growth(conv, buffer, image, axis) for axis in range(4)]
-    if offsets[0] or offsets[3] or growth[0] or growth[3]:
+    _require_interior_is_image(conv, view, image, axes)
+    growth = [_growth(conv, buffer, image, axis, axes) for axis in range(4)]
+    batch, height, width, channels = axes
+    if offsets[batch] or offsets[channels] or growth[batch] or growth[channels]:
         raise error(
             conv,
             f"padding of the batch or channel dimension ({view}) is not "
             "a convolution padding",
         )
-    top, left = offsets[1], offsets[2]
-    bottom, right = growth[1] - top, growth[2] - left
+    top, left = offsets[height], offsets[width]
+    bottom, right = growth[height] - top, growth[width] - left
     if bottom < 0 or right < 0:
         raise error(
             conv,
@@ -170,7 +175,7 @@ def _require_zero(conv: Operation, fill: FillOp) -> None:
 
 
 def _require_interior_is_image(
-    conv: Operation, view: memref.SubviewOp, image: SSAValue
+    conv: Operation, view: memref.SubviewOp, image: SSAValue, axes: tuple[int, ...]
 ) -> None:
     """The view's sizes are the image's: static ones equal, run-time ones
     the image's `memref.dim` at the same axis (as bufferizing makes them)."""
@@ -185,11 +190,18 @@ def _require_interior_is_image(
             raise error(
                 conv,
                 f"the padded buffer's interior (the subview) is not the copied "
-                f"image {image.type} along its {_AXES[axis]} (dimension {axis})",
+                f"image {image.type} along its {_AXES[axes.index(axis)]} "
+                f"(dimension {axis})",
             )
 
 
-def _growth(conv: Operation, buffer: Operation, image: SSAValue, axis: int) -> int:
+def _growth(
+    conv: Operation,
+    buffer: Operation,
+    image: SSAValue,
+    axis: int,
+    axes: tuple[int, ...],
+) -> int:
     """How much larger than the image the buffer is along `axis` (the pads
     on both sides): a difference of static sizes, or the constant the
     buffer's run-time size adds to the image's `memref.dim`."""
@@ -215,7 +227,8 @@ def _growth(conv: Operation, buffer: Operation, image: SSAValue, axis: int) -> i
         raise error(
             conv,
             f"a pad amount known only at run time: the padded buffer's "
-            f"{_AXES[axis]} (dimension {axis}: {shown}) is not the image's "
+            f"{_AXES[axes.index(axis)]} (dimension {axis}: {shown}) is not the "
+            "image's "
             "(memref.dim of the copied image) plus a constant",
         )
     return growth

@@ -62,8 +62,8 @@ from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
+from coopmlir.passes.recognize_frontend.constant_folding import FoldConstantOps
 from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwise
-from coopmlir.passes.recognize_frontend.nchw import NhwcConvolution
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
     ReadNarrowInputs,
@@ -112,12 +112,14 @@ def recognize_frontend(module: ModuleOp, pass_name: str = NAME) -> None:
 def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
     """Steps 1-3 (module doc): the forms a front end writes become the ops
     coopmlir lowers, in place; tensors stay tensors."""
+    PatternRewriteWalker(
+        FoldConstantOps(pass_name), apply_recursively=False
+    ).rewrite_module(module)
     for pattern in (
         SpecializeContraction(),
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),
-        NhwcConvolution(),
         GenericReadsTransposeSource(),
         FuseAttention(pass_name),
         FuseChain(),

@@ -1,0 +1,149 @@
+"""Weight preprocessing at compile time (`FoldConstantOps`): an all-parallel
+linalg op on tensors whose inputs are all constants is evaluated by the
+interpreter into one `arith.constant`.
+
+torch-mlir exports an eval-mode BatchNorm's 1/sqrt(var + eps) as generics
+on the weights, one with a `cf.assert` that no element is zero:
+
+    %9 = linalg.generic ins(%cst_15 : tensor<16xf32>) ... { math.sqrt ... }
+    %10 = linalg.generic ins(%9 : tensor<16xf32>) ... {
+      %z = arith.cmpf one, %in, %cst_0 : f32
+      cf.assert %z, "unimplemented: tensor with zero element"
+      %r = arith.divf %cst_1, %in : f32
+      linalg.yield %r : f32
+    }
+
+becomes `%10 = arith.constant dense<[...]> : tensor<16xf32>`, walked from
+the first op so that a chain of them folds to its end. The assert is
+checked then: a failing one is a located compile error. An op whose body
+reads its output (a `tensor.empty` has no defined value) or a value from
+outside that is not a scalar constant is left as it is.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import arith, tensor
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
+    FloatAttr,
+    IntegerAttr,
+    ModuleOp,
+    TensorType,
+)
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp
+from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint
+
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.interpreter import make_interpreter
+from coopmlir.interpreter.values import InterpretationFailure
+from coopmlir.passes.recognize_frontend.unused import erase_unused
+
+
+def _tensor_constant(value: SSAValue) -> bool:
+    owner = value.owner
+    return isinstance(owner, arith.ConstantOp) and isinstance(
+        owner.value, DenseIntOrFPElementsAttr | DenseResourceAttr
+    )
+
+
+def _scalar_constant(value: SSAValue) -> bool:
+    owner = value.owner
+    return isinstance(owner, arith.ConstantOp) and isinstance(
+        owner.value, FloatAttr | IntegerAttr
+    )
+
+
+def _outside_values(op: Operation) -> list[SSAValue]:
+    """The values the body of `op` reads from outside it."""
+    inside = set(op.walk())
+    return [
+        v
+        for inner in op.walk()
+        if inner is not op
+        for v in inner.operands
+        if v.owner not in inside and getattr(v, "block", None) not in op.body.blocks
+    ]
+
+
+def foldable(op: LinalgStructuredOperation) -> bool:
+    """Whether `op` computes a constant from constants (module doc)."""
+    if not op.res or not op.inputs or not all(map(_tensor_constant, op.inputs)):
+        return False
+    kinds = {str(t.data) for t in op.get_iterator_types().data}
+    if kinds != {"parallel"} or any(isinstance(o, IndexOp) for o in op.walk()):
+        return False
+    if not all(isinstance(r.type, TensorType) for r in op.res):
+        return False
+    outputs = op.body.block.args[len(op.inputs) :]
+    if any(arg.uses for arg in outputs):
+        return False
+    return all(_scalar_constant(v) for v in _outside_values(op))
+
+
+class FoldConstantOps(RewritePattern):
+    """An all-parallel linalg op on constant tensors -> `arith.constant` of
+    its value (module doc); a failing `cf.assert` is a located error."""
+
+    def __init__(self, pass_name: str):
+        self.pass_name = pass_name
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: LinalgStructuredOperation, rewriter: PatternRewriter
+    ) -> None:
+        if not isinstance(op, GenericOp) and not op.name.startswith("linalg."):
+            return
+        if not foldable(op):
+            return
+        values = _evaluate(op, self.pass_name)
+        constants = [
+            arith.ConstantOp(_dense(result.type, value))  # type: ignore[arg-type]
+            for result, value in zip(op.res, values, strict=True)
+        ]
+        for constant in constants:
+            constant.location = op.location
+            rewriter.insert(constant, InsertPoint.before(op))
+        producers = [v.owner for v in op.operands]
+        rewriter.replace(op, [], [c.result for c in constants])
+        for producer in dict.fromkeys(producers):
+            if isinstance(producer, Operation):
+                erase_unused(rewriter, producer)
+
+
+def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray]:
+    """The results of `op` on its constant operands, by the interpreter."""
+    module = op.get_toplevel_object()
+    assert isinstance(module, ModuleOp)
+    interp = make_interpreter(module)
+    for value in dict.fromkeys([*op.inputs, *_outside_values(op)]):
+        owner = value.owner
+        assert isinstance(owner, arith.ConstantOp)
+        interp.set_values(zip(owner.results, interp.run_op(owner, ()), strict=True))
+    # The outputs' values are never read (`foldable`): zeros stand for them.
+    for value in op.outputs:
+        t = value.type
+        assert isinstance(t, TensorType)
+        interp.set_values([(value, np.zeros(t.get_shape()))])
+    try:
+        results = interp.run_op(op, interp.get_values(op.operands))
+    except InterpretationFailure as err:
+        raise CompileError.at(
+            err.location or location_of(op),
+            f"{pass_name}: '{op.name}' on constants, evaluated at compile time: "
+            f"{err}",
+        ) from None
+    return [np.asarray(v) for v in results]
+
+
+def _dense(t: TensorType, value: np.ndarray) -> DenseIntOrFPElementsAttr:
+    flat = np.broadcast_to(value, t.get_shape()).reshape(-1)
+    return DenseIntOrFPElementsAttr.from_list(t, flat.tolist())
