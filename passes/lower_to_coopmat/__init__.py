@@ -141,6 +141,7 @@ from coopmlir.passes.lower_to_coopmat.attention_kernel import (
 from coopmlir.passes.lower_to_coopmat.chain import lower_chains, plan_chains
 from coopmlir.passes.lower_to_coopmat.convolution import (
     Convolution,
+    match_conv_epilogue,
     match_convolution,
     plan_convolution,
     with_views,
@@ -625,8 +626,11 @@ class LowerConvolution(LowerPlanned[tuple[Convolution, TileConfig]]):
         conv, config = plan
         lowering, target = self.lowering, self.target
         lowering._explain(conv.matmul, config, target)
-        gemm = with_views(rewriter, conv)
-        lowering._lower(rewriter, self.module, gemm, config, target)
+        epilogue = match_conv_epilogue(conv, config)
+        if epilogue is not None:
+            epilogue.hoist(rewriter, conv.matmul)
+        gemm = with_views(rewriter, conv, epilogue)
+        lowering._lower(rewriter, self.module, gemm, config, target, epilogue)
         if conv.padding is not None:
             conv.padding.erase(rewriter)
 

@@ -33,10 +33,11 @@ Y[n] (F x OH*OW) = W (F x K) * X'[n] (K x OH*OW), K = C*KH*KW, k = (c, kh, kw):
   a C x H*W matrix).
 
 The batch and the image sizes of an NHWC convolution (N, H, W and the
-output's OH, OW) may be dynamic; channel counts and the filter are static (they make K and N). M is
-then a run-time size (the collapsed output's first dimension), the im2col
-addressing divides by the run-time OH, OW (derived from H, W in the kernel:
-`convolution_sizes.py`), and the host asserts that the sizes agree.
+output's OH, OW) may be dynamic; channel counts and the filter are static
+(they make K and N). M is then a run-time size (the collapsed output's
+first dimension), the im2col addressing divides by the run-time OH, OW
+(derived from H, W in the kernel: `convolution_sizes.py`), and the host
+asserts that the sizes agree.
 """
 
 from __future__ import annotations
@@ -61,7 +62,14 @@ from coopmlir.passes.lower_to_coopmat.convolution_sizes import (
     output_size,
     shape_of,
 )
+from coopmlir.passes.lower_to_coopmat.epilogue import (
+    Epilogue,
+    Input,
+    OutputLayout,
+    match_epilogue,
+)
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import (
     DEFAULT_HINT,
     Matmul,
@@ -73,6 +81,7 @@ from coopmlir.passes.lower_to_coopmat.matching import (
 from coopmlir.passes.lower_to_coopmat.padding import Padding, zero_padding
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
+
 
 @dataclass(frozen=True)
 class Im2col:
@@ -286,16 +295,42 @@ class Convolution:
             return [[0, 1, 2], [3]]
         return [[0], [1], [2, 3]] if self.matmul.batch else [[0, 1], [2, 3]]
 
+    @property
+    def output_layout(self) -> OutputLayout:
+        """The output's dimensions as the GEMM's rows and columns, for the
+        epilogue (NCHW with a batch: not fused, the epilogue refuses it)."""
+        (y,) = self.matmul.op.outputs
+        rows, cols = ((1,), (2, 3)) if self.layout.nchw else ((0, 1, 2), (3,))
+        return OutputLayout(y, shape_of(y), rows, cols)
+
     def output_view(self, rewriter: PatternRewriter, output: SSAValue) -> SSAValue:
         """`output` (of the output's shape) as C, inserted before the op."""
         return _collapse(rewriter, self.matmul.op, output, self.output_groups)
 
+    def fused_views(self, rewriter: PatternRewriter, epilogue: Epilogue) -> SSAValue:
+        """Point `epilogue`'s output and matrix inputs at views of them as
+        matrices (one per buffer); the output's view, C."""
+        views: dict[SSAValue, SSAValue] = {}
+
+        def view(value: SSAValue) -> SSAValue:
+            if value not in views:
+                views[value] = self.output_view(rewriter, value)
+            return views[value]
+
+        epilogue.output = view(epilogue.output)
+        epilogue.inputs = [
+            Input(view(x.value), x.kind) if x.kind == "matrix" else x
+            for x in epilogue.inputs
+        ]
+        return epilogue.output
+
     def views(
-        self, rewriter: PatternRewriter, output: SSAValue | None = None
+        self, rewriter: PatternRewriter, c: SSAValue | None = None
     ) -> tuple[SSAValue, SSAValue, SSAValue]:
         """Insert the host's checks of dynamic sizes, then its views of A, B
-        and C (of `output`, default the op's) before the op; the image
-        itself where the implicit operand is read in place."""
+        and C (default: the op's output viewed; `c`: a fused epilogue's
+        output, `fused_views`) before the op; the image itself where the
+        implicit operand is read in place."""
         op = self.matmul.op
         g = self.geometry
         if g.dynamic:
@@ -310,7 +345,8 @@ class Convolution:
                 g.pad,
             )
         _, weights = op.inputs
-        c = self.output_view(rewriter, output or op.outputs[0])
+        if c is None:
+            c = self.output_view(rewriter, op.outputs[0])
         if self.layout.nchw:
             a = _collapse(rewriter, op, weights, [[0], [1, 2, 3]])
             b = self.image
@@ -508,12 +544,32 @@ def match_convolution(
     return Convolution(matmul, image, padding, plain, geometry, layout)
 
 
+def match_conv_epilogue(conv: Convolution, config: TileConfig) -> Epilogue | None:
+    """The epilogue fused into the convolution's kernel (epilogue.py), or
+    None; not where it would write a buffer the kernel reads neighbours of
+    (the image or the filter: bufferizing may reuse the buffer of an input
+    whose padded copy the lowering drops), with a remark."""
+    epilogue = match_epilogue(conv.matmul, config, conv.output_layout)
+    if epilogue is None:
+        return None
+    if epilogue.output in (conv.image, *conv.matmul.op.inputs):
+        remark(
+            epilogue.steps[-1].op,
+            f"'{epilogue.steps[-1].op.name}' is not fused into the convolution's "
+            "kernel: it writes the buffer the convolution reads",
+        )
+        return None
+    return epilogue
+
+
 def with_views(
-    rewriter: PatternRewriter, conv: Convolution, output: SSAValue | None = None
+    rewriter: PatternRewriter, conv: Convolution, epilogue: Epilogue | None = None
 ) -> Matmul:
-    """The GEMM to launch, its operands the views now inserted (C a view of
-    `output`, the epilogue's, where given)."""
-    return replace(conv.matmul, views=conv.views(rewriter, output))
+    """The GEMM to launch, its operands the views now inserted (with a
+    fused `epilogue`: C is its output, which like its matrix inputs is now
+    a view)."""
+    c = None if epilogue is None else conv.fused_views(rewriter, epilogue)
+    return replace(conv.matmul, views=conv.views(rewriter, c))
 
 
 def _unsupported(op: ConvOperation) -> str:

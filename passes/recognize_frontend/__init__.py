@@ -63,6 +63,11 @@ from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
 from coopmlir.passes.recognize_frontend.constant_folding import FoldConstantOps
+from coopmlir.passes.recognize_frontend.conv_init import (
+    ConvBiasAfter,
+    ConvOwnFill,
+    EpilogueOwnEmpty,
+)
 from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwise
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
@@ -72,6 +77,7 @@ from coopmlir.passes.recognize_frontend.transposes import (
     GenericReadsTransposeSource,
     ReadTransposedInputs,
 )
+from coopmlir.passes.recognize_frontend.unit_dims import GenericReadsExpandSource
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 
 #: The ops lower-to-coopmat lowers to kernels, each launched from its function.
@@ -120,12 +126,18 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),
+        ConvOwnFill(),
+        ConvBiasAfter(),
         GenericReadsTransposeSource(),
+        GenericReadsExpandSource(),
         FuseAttention(pass_name),
         FuseChain(),
     ):
         PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
     PatternRewriteWalker(FuseElementwise()).rewrite_module(module)
+    PatternRewriteWalker(EpilogueOwnEmpty(), apply_recursively=False).rewrite_module(
+        module
+    )
 
 
 def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:

@@ -13,7 +13,8 @@ on the weights, one with a `cf.assert` that no element is zero:
       linalg.yield %r : f32
     }
 
-becomes `%10 = arith.constant dense<[...]> : tensor<16xf32>`, walked from
+becomes `%10 = arith.constant dense<[...]> : tensor<16xf32>` (at the top
+of its block, where MLIR's canonicalizer puts constants), walked from
 the first op so that a chain of them folds to its end. The assert is
 checked then: a failing one is a located compile error. An op whose body
 reads its output (a `tensor.empty` has no defined value) or a value from
@@ -23,7 +24,7 @@ outside that is not a scalar constant is left as it is.
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects import arith, tensor
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
@@ -109,9 +110,13 @@ class FoldConstantOps(RewritePattern):
             arith.ConstantOp(_dense(result.type, value))  # type: ignore[arg-type]
             for result, value in zip(op.res, values, strict=True)
         ]
+        # At the top of the block, as MLIR's canonicalizer hoists constants:
+        # their globals then come before the kernels that read them.
+        block = op.parent_block()
+        assert block is not None
         for constant in constants:
             constant.location = op.location
-            rewriter.insert(constant, InsertPoint.before(op))
+            rewriter.insert(constant, InsertPoint.at_start(block))
         producers = [v.owner for v in op.operands]
         rewriter.replace(op, [], [c.result for c in constants])
         for producer in dict.fromkeys(producers):
@@ -138,8 +143,7 @@ def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray]
     except InterpretationFailure as err:
         raise CompileError.at(
             err.location or location_of(op),
-            f"{pass_name}: '{op.name}' on constants, evaluated at compile time: "
-            f"{err}",
+            f"{pass_name}: '{op.name}' on constants, evaluated at compile time: {err}",
         ) from None
     return [np.asarray(v) for v in results]
 
