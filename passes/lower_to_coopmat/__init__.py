@@ -140,10 +140,12 @@ from coopmlir.passes.lower_to_coopmat.attention_kernel import (
 )
 from coopmlir.passes.lower_to_coopmat.chain import lower_chains, plan_chains
 from coopmlir.passes.lower_to_coopmat.convolution import (
+    SUPPORTED,
     Convolution,
     match_conv_epilogue,
     match_convolution,
     plan_convolution,
+    unsupported,
     with_views,
 )
 from coopmlir.passes.lower_to_coopmat.epilogue import (
@@ -267,6 +269,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             raise error(_convolutions(op)[0], "scope=workgroup lowers matmuls only")
         convolutions = []
         for conv_op in _convolutions(op):
+            if not isinstance(conv_op, SUPPORTED):
+                # A layout without an implicit GEMM (grouped, ...): a loop kernel.
+                remark(conv_op, f"{unsupported(conv_op)}: a loop kernel computes it")
+                off_units.append(conv_op)
+                continue
             conv = match_convolution(conv_op, hint)
             if self._off_matrix_units(conv.matmul, target, workgroup, convolution=True):
                 off_units.append(conv_op)

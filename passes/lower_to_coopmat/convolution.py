@@ -345,19 +345,22 @@ class Convolution:
                 g.pad,
             )
         _, weights = op.inputs
-        if c is None:
-            c = self.output_view(rewriter, op.outputs[0])
         if self.layout.nchw:
             a = _collapse(rewriter, op, weights, [[0], [1, 2, 3]])
             b = self.image
             if self.plain:
                 b = _collapse(rewriter, op, self.image, self.output_groups)
-            return a, b, c
-        hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
-        b_groups = [[0, 1, 2], [3]] if hwcf else [[0], [1, 2, 3]]
-        rows = [[0, 1, 2], [3]]
-        a = _collapse(rewriter, op, self.image, rows) if self.plain else self.image
-        return a, _collapse(rewriter, op, weights, b_groups), c
+        else:
+            hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
+            b_groups = [[0, 1, 2], [3]] if hwcf else [[0], [1, 2, 3]]
+            rows = [[0, 1, 2], [3]]
+            a = self.image
+            if self.plain:
+                a = _collapse(rewriter, op, self.image, rows)
+            b = _collapse(rewriter, op, weights, b_groups)
+        if c is None:
+            c = self.output_view(rewriter, op.outputs[0])
+        return a, b, c
 
 
 @dataclass(frozen=True)
@@ -419,7 +422,7 @@ def match_convolution(
     `hint["m"]` (default: `DEFAULT_HINT`)."""
     layout = next((v for k, v in LAYOUTS.items() if isinstance(op, k)), None)
     if layout is None:
-        raise error(op, _unsupported(op))
+        raise error(op, unsupported(op))
     if op.res:
         raise error(
             op,
@@ -517,6 +520,7 @@ def match_convolution(
             *elements,
             True,
             b_address=None if plain else geometry,
+            a_batched=False,
         )
         return Convolution(matmul, image, padding, plain, geometry, layout)
     hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
@@ -572,14 +576,15 @@ def with_views(
     return replace(conv.matmul, views=conv.views(rewriter, c))
 
 
-def _unsupported(op: ConvOperation) -> str:
+def unsupported(op: ConvOperation) -> str:
+    """Why `op` has no implicit-GEMM kernel."""
     layouts = op.name.removeprefix("linalg.").split("_")[2:]
     if any("g" in layout for layout in layouts):
         variant = "a grouped convolution"
     else:
         variant = "this convolution"
     return (
-        f"'{op.name}' is {variant}: lower-to-coopmat lowers "
+        f"'{op.name}' is {variant}: implicit-GEMM kernels take "
         "linalg.conv_2d_nhwc_hwcf, conv_2d_nhwc_fhwc and conv_2d_nchw_fchw"
     )
 

@@ -95,7 +95,7 @@ class MatmulKernel:
             Operand(arg, leading, t, address)
             for arg, leading, t, address in zip(
                 self.args[:3],
-                (prefix, prefix, out_prefix),
+                (prefix if self.mm.a_batched else (), prefix, out_prefix),
                 self.mm.transposed,
                 (self.mm.a_address, self.mm.b_address, None),
                 strict=True,

@@ -118,14 +118,12 @@ def recognize_frontend(module: ModuleOp, pass_name: str = NAME) -> None:
 def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
     """Steps 1-3 (module doc): the forms a front end writes become the ops
     coopmlir lowers, in place; tensors stay tensors."""
-    PatternRewriteWalker(
-        FoldConstantOps(pass_name), apply_recursively=False
-    ).rewrite_module(module)
     for pattern in (
         SpecializeContraction(),
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),
+        FoldConstantOps(pass_name),
         ConvOwnFill(),
         ConvBiasAfter(),
         GenericReadsTransposeSource(),

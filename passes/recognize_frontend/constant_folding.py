@@ -18,7 +18,10 @@ of its block, where MLIR's canonicalizer puts constants), walked from
 the first op so that a chain of them folds to its end. The assert is
 checked then: a failing one is a located compile error. An op whose body
 reads its output (a `tensor.empty` has no defined value) or a value from
-outside that is not a scalar constant is left as it is.
+outside that is not a scalar constant, or that makes more than
+`MAX_FOLDED_ELEMENTS` elements, is left as it is. It runs after the
+products read their operands' narrow or untransposed sources, so the
+casts and transposes of weights they fold away are not evaluated.
 """
 
 from __future__ import annotations
@@ -75,14 +78,23 @@ def _outside_values(op: Operation) -> list[SSAValue]:
     ]
 
 
+#: The most elements a folded result may have: a larger one (a whole
+#: weight tensor converted) stays a kernel rather than a constant in the IR.
+MAX_FOLDED_ELEMENTS = 1 << 16
+
+
 def foldable(op: LinalgStructuredOperation) -> bool:
     """Whether `op` computes a constant from constants (module doc)."""
     if not op.res or not op.inputs or not all(map(_tensor_constant, op.inputs)):
         return False
+    if any(
+        not isinstance(r.type, TensorType)
+        or r.type.element_count() > MAX_FOLDED_ELEMENTS
+        for r in op.res
+    ):
+        return False
     kinds = {str(t.data) for t in op.get_iterator_types().data}
     if kinds != {"parallel"} or any(isinstance(o, IndexOp) for o in op.walk()):
-        return False
-    if not all(isinstance(r.type, TensorType) for r in op.res):
         return False
     outputs = op.body.block.args[len(op.inputs) :]
     if any(arg.uses for arg in outputs):
@@ -117,7 +129,7 @@ class FoldConstantOps(RewritePattern):
         for constant in constants:
             constant.location = op.location
             rewriter.insert(constant, InsertPoint.at_start(block))
-        producers = [v.owner for v in op.operands]
+        producers = [v.owner for v in (*op.operands, *_outside_values(op))]
         rewriter.replace(op, [], [c.result for c in constants])
         for producer in dict.fromkeys(producers):
             if isinstance(producer, Operation):

@@ -34,6 +34,12 @@ CASES = [
     (1, 6, 6, 16, 16, (1, 1), (2, 2), (1, 1), 0, "hwcf", "bf16", "f32"),
     (1, 5, 6, 12, 20, (3, 3), (1, 1), (1, 1), 1, "hwcf", "i8", "i32"),
     (1, 4, 4, 3, 5, (2, 2), (1, 1), (1, 1), 1, "fhwc", "f32", "f32"),
+    # NCHW in place (output channels as the GEMM's rows): padded, strided,
+    # dilated, a batch on grid z, ragged F and K; a plain 1x1 as a matrix.
+    (1, 8, 8, 4, 16, (3, 3), (1, 1), (1, 1), 1, "fchw", "f16", "f32"),
+    (2, 6, 5, 6, 20, (3, 2), (2, 1), (1, 2), 1, "fchw", "f16", "f32"),
+    (2, 4, 6, 16, 32, (1, 1), (1, 1), (1, 1), 0, "fchw", "f16", "f16"),
+    (1, 5, 5, 3, 5, (3, 3), (1, 1), (1, 1), 2, "fchw", "f32", "f32"),
 ]
 
 
@@ -64,7 +70,7 @@ def test_interpreter_levels_agree_with_numpy(case):
 
 # Default tier: the quick cases of each layout and element type (i8's is the
 # only i8 convolution that the default tier runs on lavapipe).
-@pytest.mark.parametrize("case", sample(CASES, keep=[0, 4, 5, 6, 7], ids=_id))
+@pytest.mark.parametrize("case", sample(CASES, keep=[0, 4, 5, 6, 7, 9, 10], ids=_id))
 def test_simt_runs_on_vulkan(case):
     require_vulkan()
     x, w, y = operands(case, seed=1)
