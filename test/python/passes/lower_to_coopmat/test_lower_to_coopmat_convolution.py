@@ -6,11 +6,13 @@ KHR cooperative matrices)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from support.convolution_programs import (
     check,
     conv_source,
     operands,
+    random_operands,
     reference,
 )
 from support.lowering import lowered
@@ -98,3 +100,31 @@ def test_khr_kernels_validate(case):
         (kernel,) = compile_kernels(module, coopmat="khr")
         validate(kernel.spirv)
         assert "CooperativeMatrixKHR" in kernel.capabilities
+
+
+_GROUPED = """
+func.func @conv(%x: memref<2x2x3x6x5xf16>, %w: memref<4x2x3x3x2xf16>, %y: memref<2x2x4x4x4xf32>) {
+  linalg.conv_2d_ngchw_fgchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<2x2x3x6x5xf16>, memref<4x2x3x3x2xf16>) outs(%y : memref<2x2x4x4x4xf32>)
+  func.return
+}
+"""
+
+
+def test_grouped_convolution_is_a_loop_kernel_with_a_remark(capsys):
+    """A layout without an implicit GEMM (groups: N G C H W input, F G C KH
+    KW filter) falls back to a loop kernel, which computes numpy's sums."""
+    module = lowered(_GROUPED, "lower-to-coopmat{target=lavapipe}")
+    assert "a grouped convolution" in capsys.readouterr().err
+    assert "linalg." not in str(module) and "coopmat.mul_add" not in str(module)
+    x, w, y = random_operands(
+        [((2, 2, 3, 6, 5), "f16"), ((4, 2, 3, 3, 2), "f16"), ((2, 2, 4, 4, 4), "f32")]
+    )
+    want = y.astype(np.float64).copy()
+    xs, ws = x.astype(np.float64), w.astype(np.float64)
+    for i in range(3):
+        for j in range(2):
+            patch = xs[:, :, :, i : i + 4, j : j + 4]  # n g c h w
+            want += np.einsum("ngchw,fgc->ngfhw", patch, ws[:, :, :, i, j])
+    out = [x, w, y.copy()]
+    run_function(module, "conv", out)
+    np.testing.assert_allclose(out[2], want, rtol=1e-5, atol=1e-5)
