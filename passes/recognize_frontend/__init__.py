@@ -69,6 +69,9 @@ from coopmlir.passes.recognize_frontend.conv_init import (
     EpilogueOwnEmpty,
 )
 from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwise
+from coopmlir.passes.recognize_frontend.generic_convolution import (
+    SpecializeConvolution,
+)
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
     ReadNarrowInputs,
@@ -120,6 +123,7 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
     coopmlir lowers, in place; tensors stay tensors."""
     for pattern in (
         SpecializeContraction(),
+        SpecializeConvolution(),
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),

@@ -109,3 +109,49 @@ func.func @batch_norm(%y: tensor<1x4x2x2xf32>) -> tensor<1x4x2x2xf32> {
   } -> tensor<1x4x2x2xf32>
   func.return %o : tensor<1x4x2x2xf32>
 }
+
+// -----
+
+// MLIR's generalized convolutions (mlir-opt --linalg-generalize-named-ops)
+// become the named ones, strides and dilations read from the input's map.
+// CHECK-LABEL: func.func @generic_nchw
+// CHECK-NEXT:    %[[Y:.*]] = linalg.conv_2d_nchw_fchw {strides = dense<[2, 1]> : vector<2xi64>, dilations = dense<1> : vector<2xi64>} ins(%{{.*}}, %{{.*}} : tensor<1x4x10x10xf16>, tensor<8x4x3x3xf16>) outs(%{{.*}} : tensor<1x8x4x8xf32>) -> tensor<1x8x4x8xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+// CHECK-LABEL: func.func @generic_nhwc
+// CHECK-NEXT:    %[[Y:.*]] = linalg.conv_2d_nhwc_fhwc {strides = dense<1> : vector<2xi64>, dilations = dense<[2, 1]> : vector<2xi64>} ins(%{{.*}}, %{{.*}} : tensor<1x12x10x4xf16>, tensor<8x3x3x4xf16>)
+// An offset in the input's index is no convolution of these: it stays.
+// CHECK-LABEL: func.func @generic_offset
+// CHECK-NEXT:    linalg.generic
+func.func @generic_nchw(%arg0: tensor<1x4x10x10xf16>, %arg1: tensor<8x4x3x3xf16>, %arg2: tensor<1x8x4x8xf32>) -> tensor<1x8x4x8xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 * 2 + d5, d3 + d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%arg0, %arg1 : tensor<1x4x10x10xf16>, tensor<8x4x3x3xf16>) outs(%arg2 : tensor<1x8x4x8xf32>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f32):
+    %1 = arith.extf %in : f16 to f32
+    %2 = arith.extf %in_0 : f16 to f32
+    %3 = arith.mulf %1, %2 : f32
+    %4 = arith.addf %out, %3 : f32
+    linalg.yield %4 : f32
+  } -> tensor<1x8x4x8xf32>
+  return %0 : tensor<1x8x4x8xf32>
+}
+func.func @generic_nhwc(%arg0: tensor<1x12x10x4xf16>, %arg1: tensor<8x3x3x4xf16>, %arg2: tensor<1x8x4x8xf32>) -> tensor<1x8x4x8xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4 * 2, d2 + d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d3, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%arg0, %arg1 : tensor<1x12x10x4xf16>, tensor<8x3x3x4xf16>) outs(%arg2 : tensor<1x8x4x8xf32>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f32):
+    %1 = arith.extf %in : f16 to f32
+    %2 = arith.extf %in_0 : f16 to f32
+    %3 = arith.mulf %1, %2 : f32
+    %4 = arith.addf %out, %3 : f32
+    linalg.yield %4 : f32
+  } -> tensor<1x8x4x8xf32>
+  return %0 : tensor<1x8x4x8xf32>
+}
+func.func @generic_offset(%arg0: tensor<1x4x10x10xf16>, %arg1: tensor<8x4x3x3xf16>, %arg2: tensor<1x8x4x7xf32>) -> tensor<1x8x4x7xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 * 2 + d5, d3 + d6 + 1)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%arg0, %arg1 : tensor<1x4x10x10xf16>, tensor<8x4x3x3xf16>) outs(%arg2 : tensor<1x8x4x7xf32>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f32):
+    %1 = arith.extf %in : f16 to f32
+    %2 = arith.extf %in_0 : f16 to f32
+    %3 = arith.mulf %1, %2 : f32
+    %4 = arith.addf %out, %3 : f32
+    linalg.yield %4 : f32
+  } -> tensor<1x8x4x7xf32>
+  return %0 : tensor<1x8x4x7xf32>
+}

@@ -226,6 +226,68 @@ func.func @f(%x: tensor<2x3x9x7xf16>, %w: tensor<6x4x3x3xf16>, %v: tensor<6x9xf3
 """
 
 
+# MLIR's generalized NCHW convolution (strided): the named one (conv_generic.py).
+_GENERIC_CONV = """
+func.func @f(%x: tensor<2x4x9x7xf16>, %w: tensor<6x4x3x3xf16>) -> tensor<2x6x4x5xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x6x4x5xf32>
+  %acc = linalg.fill ins(%z : f32) outs(%e : tensor<2x6x4x5xf32>) -> tensor<2x6x4x5xf32>
+  %y = linalg.generic {indexing_maps = [
+      affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 * 2 + d5, d3 + d6)>,
+      affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>,
+      affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel",
+                        "reduction", "reduction", "reduction"]}
+      ins(%x, %w : tensor<2x4x9x7xf16>, tensor<6x4x3x3xf16>)
+      outs(%acc : tensor<2x6x4x5xf32>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f32):
+    %1 = arith.extf %in : f16 to f32
+    %2 = arith.extf %in_0 : f16 to f32
+    %3 = arith.mulf %1, %2 : f32
+    %4 = arith.addf %out, %3 : f32
+    linalg.yield %4 : f32
+  } -> tensor<2x6x4x5xf32>
+  func.return %y : tensor<2x6x4x5xf32>
+}
+"""
+
+# A batch norm's weight preprocessing on constants (folded), read through a
+# unit-dimension expand_shape (its source read instead; unit_dims.py).
+_BATCH_NORM = """
+func.func @f(%y: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %var = arith.constant dense<[0.25, 1.5, 4.0, 9.0]> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %inv = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>,
+      affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%var : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = math.sqrt %in : f32
+    %nz = arith.cmpf one, %s, %zero : f32
+    cf.assert %nz, "unimplemented: tensor with zero element"
+    %r = arith.divf %one, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %x = tensor.expand_shape %inv [[0, 1, 2]] output_shape [4, 1, 1]
+      : tensor<4xf32> into tensor<4x1x1xf32>
+  %oe = tensor.empty() : tensor<2x4x3x3xf32>
+  %o = linalg.generic {indexing_maps = [
+      affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>,
+      affine_map<(d0, d1, d2, d3) -> (d1, 0, 0)>,
+      affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y, %x : tensor<2x4x3x3xf32>, tensor<4x1x1xf32>)
+      outs(%oe : tensor<2x4x3x3xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %m = arith.mulf %in, %in2 : f32
+    linalg.yield %m : f32
+  } -> tensor<2x4x3x3xf32>
+  func.return %o : tensor<2x4x3x3xf32>
+}
+"""
+
+
 @dataclass(frozen=True)
 class Case:
     source: str
@@ -335,6 +397,11 @@ CASES = {
         },
         tolerance=2.0**-22,
     ),
+    "batch-norm-folded": Case(
+        _BATCH_NORM,
+        (((2, 4, 3, 3), "f32"),),
+        {"linalg.generic": 1, "tensor.expand_shape": 0, "cf.assert": 0},
+    ),
     "conv-nchw-zero-strided": Case(
         _nchw("zero", stride=2),
         (*_BIAS_INPUTS, ((2, 6, 5, 4), "f32")),
@@ -398,3 +465,21 @@ def test_a_transpose_of_the_batch_stays_and_one_used_twice_stays():
     # B is read in place (n x k), though the transpose stays for the return.
     (product,) = [o for o in module.walk() if o.name == "linalg.matmul"]
     assert product.inputs[1].type.get_shape() == (12, 16)
+
+
+def test_generic_convolution_becomes_the_named_one():
+    """The interpreter runs no generic with a window in its maps: numpy's
+    strided NCHW convolution is the reference of the named one."""
+    module = _rewritten(_GENERIC_CONV)
+    (conv,) = [o for o in module.walk() if "conv" in o.name]
+    assert conv.name == "linalg.conv_2d_nchw_fchw"
+    assert list(conv.strides.get_values()) == [2, 1]
+    rng = np.random.default_rng(26)
+    x, w = _draw(rng, (2, 4, 9, 7), "f16"), _draw(rng, (6, 4, 3, 3), "f16")
+    (got,) = run_function(module, "f", [x, w])
+    want = np.zeros((2, 6, 4, 5))
+    for i in range(3):
+        for j in range(3):
+            patch = x[:, :, i : i + 7 : 2, j : j + 5].astype(np.float64)
+            want += np.einsum("nchw,fc->nfhw", patch, w[:, :, i, j].astype(np.float64))
+    np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
