@@ -173,8 +173,25 @@ class Im2col:
         if checked[1]:
             k = self.kernel[0] * self.kernel[1] * self.channels
             conditions.append(b.below(col, k))
+        spatial = self._window(
+            b, out_rc, tap_rc, (height, width), checked[1], conditions
+        )
+        return _all(b, conditions), [b.value(n), *spatial, b.value(channel)]
+
+    def _window(
+        self,
+        b: KernelBuilder,
+        out_rc: tuple[Index, Index],
+        tap_rc: tuple[Index, Index],
+        sizes: tuple[Index, Index],
+        ragged_k: bool,
+        conditions: list[SSAValue],
+    ) -> list[SSAValue]:
+        """The input row and column that output pixel `out_rc` reads at tap
+        `tap_rc`, clamped inside the image where they may leave it (their
+        in-bounds conditions appended to `conditions`)."""
         spatial = []
-        for axis, size in enumerate((height, width)):
+        for axis, size in enumerate(sizes):
             at = b.add(
                 b.add(
                     b.mul(out_rc[axis], self.strides[axis]),
@@ -183,15 +200,20 @@ class Im2col:
                 -self.pad[axis],
             )
             at = b.value(at)
-            if self._may_leave(axis, checked[1]):
+            if self._may_leave(axis, ragged_k):
                 # Unsigned: a negative position (top/left padding) is huge.
                 conditions.append(b.below(at, size))
                 at = b.clamp(at, size)
             spatial.append(at)
-        guard = None
-        for c in conditions:
-            guard = c if guard is None else b.both(guard, c)
-        return guard, [b.value(n), *spatial, b.value(channel)]
+        return spatial
+
+
+def _all(b: KernelBuilder, conditions: list[SSAValue]) -> SSAValue | None:
+    """The conjunction of `conditions` (None: none, always inside)."""
+    guard = None
+    for c in conditions:
+        guard = c if guard is None else b.both(guard, c)
+    return guard
 
 
 @dataclass(frozen=True)
@@ -229,26 +251,11 @@ class NchwIm2col(Im2col):
             conditions.append(b.below(col, self.out[0] * self.out[1]))
             out_h = b.clamp(b.value(out_h), self.out[0])
         out_rc = (out_h, b.rem(col, self.out[1]))
-        spatial = []
-        for axis, size in enumerate((self.height, self.width)):
-            at = b.add(
-                b.add(
-                    b.mul(out_rc[axis], self.strides[axis]),
-                    b.mul(tap_rc[axis], self.dilations[axis]),
-                ),
-                -self.pad[axis],
-            )
-            at = b.value(at)
-            if self._may_leave(axis, False):
-                # Unsigned: a negative position (top/left padding) is huge.
-                conditions.append(b.below(at, size))
-                at = b.clamp(at, size)
-            spatial.append(at)
-        guard = None
-        for c in conditions:
-            guard = c if guard is None else b.both(guard, c)
+        # A ragged K ends inside the channels (clamped above), never the taps.
+        sizes = (self.height, self.width)
+        spatial = self._window(b, out_rc, tap_rc, sizes, False, conditions)
         batch = [] if self.batched else [b.value(0)]
-        return guard, [*batch, b.value(channel), *spatial]
+        return _all(b, conditions), [*batch, b.value(channel), *spatial]
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,10 @@ from xdsl.pattern_rewriter import (
 )
 
 from coopmlir.dialects.linalg_mixed_precision import CONVOLUTIONS
-from coopmlir.passes.specialize_contractions import multiply_add_casts
+from coopmlir.passes.specialize_contractions import (
+    multiply_add_casts,
+    same_computation,
+)
 
 #: (input axes of N, H, W, C; filter axes of KH, KW, C, F; output axes of
 #: N, OH, OW, F) -> the named convolution.
@@ -146,11 +149,7 @@ def specialized_convolution(op: GenericOp) -> Operation | None:
         new.verify()
     except Exception:  # noqa: BLE001 - types or shapes the named op refuses
         return None
-    own = multiply_add_casts(new.body.block)
-    if own is None or sorted(map(str, own)) != sorted(map(str, casts)):
-        return None
-    new.location = op.location
-    return new
+    return same_computation(new, casts, op)
 
 
 class SpecializeConvolution(RewritePattern):
