@@ -304,11 +304,12 @@ class Convolution:
 
     @property
     def output_layout(self) -> OutputLayout:
-        """The output's dimensions as the GEMM's rows and columns, for the
-        epilogue (NCHW with a batch: not fused, the epilogue refuses it)."""
+        """The output's dimensions as the GEMM's rows and columns (and its
+        batch, an NCHW convolution's N > 1), for the epilogue."""
         (y,) = self.matmul.op.outputs
         rows, cols = ((1,), (2, 3)) if self.layout.nchw else ((0, 1, 2), (3,))
-        return OutputLayout(y, shape_of(y), rows, cols)
+        batched = self.matmul.batch is not None
+        return OutputLayout(y, shape_of(y), rows, cols, batched)
 
     def output_view(self, rewriter: PatternRewriter, output: SSAValue) -> SSAValue:
         """`output` (of the output's shape) as C, inserted before the op."""

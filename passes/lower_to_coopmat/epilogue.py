@@ -102,6 +102,9 @@ class OutputLayout:
     shape: tuple[int, ...]
     rows: tuple[int, ...]
     cols: tuple[int, ...]
+    #: The product is batched over the first dimension (grid z): matrix
+    #: operands are read at the batch index, vectors are shared.
+    batched: bool = False
 
     @staticmethod
     def of(matmul: Matmul) -> OutputLayout:
@@ -255,7 +258,7 @@ class _ChainMatcher:
 
     def _precondition(self) -> None:
         mm = self.mm
-        if mm.batch is not None:
+        if mm.batch is not None and not self.layout.batched:
             raise NotFused("epilogues of batch_matmul are not fused")
         if mm.transposed[2]:
             raise NotFused("the matmul's C is stored transposed")

@@ -82,8 +82,10 @@ CASES = [
     ("nchw", 1, 16, False, True),
     ("nchw", 1, 16, True, True),
     ("nhwc", 1, 16, False, True),
-    # A batch of NCHW images is a batched GEMM, whose epilogue is not fused.
-    ("nchw", 2, 16, False, False),
+    # A batch of NCHW images is a batched GEMM (grid z): matrices read at
+    # the batch index, vectors shared.
+    ("nchw", 2, 16, False, True),
+    ("nchw", 3, 16, True, True),
 ]
 
 
