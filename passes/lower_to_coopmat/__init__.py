@@ -612,9 +612,11 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
 
 
 class LowerConvolution(LowerPlanned[tuple[Convolution, TileConfig]]):
-    """A planned convolution on memrefs -> host views of its buffers as
-    matrices and the launch of its implicit GEMM's kernel; a zero-padded
-    input buffer (padding.py) is dropped, the kernel reads the image."""
+    """A planned convolution on memrefs (and the element-wise ops after it)
+    -> host views of its buffers as matrices and the launch of its implicit
+    GEMM's kernel, with those ops as its fused epilogue where they fuse
+    (`match_conv_epilogue`); a zero-padded input buffer (padding.py) is
+    dropped, the kernel reads the image."""
 
     def __init__(
         self,
