@@ -13,12 +13,16 @@ from coopmlir.diagnostics import location_of
 from coopmlir.interpreter.values import InterpretationFailure
 
 
+class AssertionFailed(InterpretationFailure):
+    """A `cf.assert` whose condition is false."""
+
+
 @register_impls
 class CfFunctions(InterpreterFunctions):
     @impl(cf.AssertOp)
     def run_assert(self, interp, op: cf.AssertOp, args):
         if not np.all(args[0]):
-            failure = InterpretationFailure(f"assertion failed: {op.msg.data}")
+            failure = AssertionFailed(f"assertion failed: {op.msg.data}")
             failure.location = location_of(op)
             raise failure
         return ()

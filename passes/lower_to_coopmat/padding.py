@@ -22,7 +22,9 @@ image's `memref.dim`s:
 The top and left pads are the view's offsets, the bottom and right pads
 the buffer's size less the image's and the top (left) pad. lower-to-coopmat
 reads `%x` in place instead (out-of-image positions read zero) and drops
-the buffer, its fill, its copy and the sizes only they used.
+the buffer, its fill, its copy and the sizes only they used; not where an
+op between the copy and the convolution uses `%x` (it may write it: the
+convolution then reads the padded buffer as it is).
 """
 
 from __future__ import annotations
@@ -116,6 +118,8 @@ def zero_padding(
         return None
     _require_zero(conv, fill)
     image = copy.source
+    if _touched_between(copy, conv, image):
+        return None  # the copy keeps a value the image no longer holds
     image_type = image.type
     strides = tuple(view.static_strides.get_values())
     if (
@@ -155,6 +159,23 @@ def zero_padding(
             f"{list(offsets)}: the bottom or right pad would be negative",
         )
     return Padding(buffer, fill, view, copy, image, (top, left, bottom, right))
+
+
+def _touched_between(copy: Operation, conv: Operation, image: SSAValue) -> bool:
+    """Whether an op between the copy and the convolution uses the image
+    (it may write it: bufferizing reuses a buffer whose value was copied),
+    so the padded buffer, not the image, holds what the convolution reads."""
+    if copy.parent_block() is not conv.parent_block():
+        return True
+    op = copy.next_op
+    while op is not None and op is not conv:
+        if any(
+            image in inner.operands and not isinstance(inner, memref.DimOp)
+            for inner in op.walk()
+        ):
+            return True
+        op = op.next_op
+    return False
 
 
 def _require_zero(conv: Operation, fill: FillOp) -> None:

@@ -48,7 +48,7 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.interpreter import make_interpreter
-from coopmlir.interpreter.values import InterpretationFailure
+from coopmlir.interpreter.cf import AssertionFailed
 from coopmlir.passes.recognize_frontend.unused import erase_unused
 
 
@@ -118,6 +118,8 @@ class FoldConstantOps(RewritePattern):
         if not foldable(op):
             return
         values = _evaluate(op, self.pass_name)
+        if values is None:
+            return
         constants = [
             arith.ConstantOp(_dense(result.type, value))  # type: ignore[arg-type]
             for result, value in zip(op.res, values, strict=True)
@@ -136,8 +138,9 @@ class FoldConstantOps(RewritePattern):
                 erase_unused(rewriter, producer)
 
 
-def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray]:
-    """The results of `op` on its constant operands, by the interpreter."""
+def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray] | None:
+    """The results of `op` on its constant operands, by the interpreter;
+    None where the interpreter cannot run it (the op stays a kernel)."""
     module = op.get_toplevel_object()
     assert isinstance(module, ModuleOp)
     interp = make_interpreter(module)
@@ -152,11 +155,13 @@ def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray]
         interp.set_values([(value, np.zeros(t.get_shape()))])
     try:
         results = interp.run_op(op, interp.get_values(op.operands))
-    except InterpretationFailure as err:
+    except AssertionFailed as err:
         raise CompileError.at(
             err.location or location_of(op),
             f"{pass_name}: '{op.name}' on constants, evaluated at compile time: {err}",
         ) from None
+    except Exception:  # noqa: BLE001 - what the interpreter cannot run stays a kernel
+        return None
     return [np.asarray(v) for v in results]
 
 
