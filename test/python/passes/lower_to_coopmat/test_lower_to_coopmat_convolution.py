@@ -102,25 +102,33 @@ def test_khr_kernels_validate(case):
         assert "CooperativeMatrixKHR" in kernel.capabilities
 
 
-_GROUPED = """
-func.func @conv(%x: memref<2x2x3x6x5xf16>, %w: memref<4x2x3x3x2xf16>, %y: memref<2x2x4x4x4xf32>) {
-  linalg.conv_2d_ngchw_fgchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : memref<2x2x3x6x5xf16>, memref<4x2x3x3x2xf16>) outs(%y : memref<2x2x4x4x4xf32>)
+def _grouped(layout: str) -> str:
+    """A grouped convolution: N G C H W input, the filter F G C KH KW
+    (fgchw) or G F C KH KW (gfchw, what torch-mlir exports for groups > 1)."""
+    w_t = "4x2x3x3x2" if layout == "fgchw" else "2x4x3x3x2"
+    return f"""
+func.func @conv(%x: memref<2x2x3x6x5xf16>, %w: memref<{w_t}xf16>, %y: memref<2x2x4x4x4xf32>) {{
+  linalg.conv_2d_ngchw_{layout} {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}} ins(%x, %w : memref<2x2x3x6x5xf16>, memref<{w_t}xf16>) outs(%y : memref<2x2x4x4x4xf32>)
   func.return
-}
+}}
 """
 
 
-def test_grouped_convolution_is_a_loop_kernel_with_a_remark(capsys):
-    """A layout without an implicit GEMM (groups: N G C H W input, F G C KH
-    KW filter) falls back to a loop kernel, which computes numpy's sums."""
-    module = lowered(_GROUPED, "lower-to-coopmat{target=lavapipe}")
+@pytest.mark.parametrize("layout", ["fgchw", "gfchw"])
+def test_grouped_convolution_is_a_loop_kernel_with_a_remark(layout, capsys):
+    """A layout without an implicit GEMM falls back to a loop kernel, which
+    computes numpy's sums."""
+    module = lowered(_grouped(layout), "lower-to-coopmat{target=lavapipe}")
     assert "a grouped convolution" in capsys.readouterr().err
     assert "linalg." not in str(module) and "coopmat.mul_add" not in str(module)
+    w_shape = (4, 2, 3, 3, 2) if layout == "fgchw" else (2, 4, 3, 3, 2)
     x, w, y = random_operands(
-        [((2, 2, 3, 6, 5), "f16"), ((4, 2, 3, 3, 2), "f16"), ((2, 2, 4, 4, 4), "f32")]
+        [((2, 2, 3, 6, 5), "f16"), (w_shape, "f16"), ((2, 2, 4, 4, 4), "f32")]
     )
     want = y.astype(np.float64).copy()
     xs, ws = x.astype(np.float64), w.astype(np.float64)
+    if layout == "gfchw":
+        ws = ws.transpose(1, 0, 2, 3, 4)
     for i in range(3):
         for j in range(2):
             patch = xs[:, :, :, i : i + 4, j : j + 4]  # n g c h w
