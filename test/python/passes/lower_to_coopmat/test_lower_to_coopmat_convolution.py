@@ -136,3 +136,54 @@ def test_grouped_convolution_is_a_loop_kernel_with_a_remark(layout, capsys):
     out = [x, w, y.copy()]
     run_function(module, "conv", out)
     np.testing.assert_allclose(out[2], want, rtol=1e-5, atol=1e-5)
+
+
+_DEPTHWISE = """
+func.func @nchw(%x: memref<2x4x7x6xf16>, %w: memref<4x3x3xf16>, %y: memref<2x4x5x2xf32>) {
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<[1, 2]> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : memref<2x4x7x6xf16>, memref<4x3x3xf16>) outs(%y : memref<2x4x5x2xf32>)
+  func.return
+}
+func.func @nhwc(%x: memref<1x7x6x4xf32>, %w: memref<3x3x4xf32>, %y: memref<1x3x4x4xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : vector<2xi64>, strides = dense<[2, 1]> : vector<2xi64>} ins(%x, %w : memref<1x7x6x4xf32>, memref<3x3x4xf32>) outs(%y : memref<1x3x4x4xf32>)
+  func.return
+}
+"""
+
+
+def _depthwise_reference(x, w, y, strides, dilations):
+    """NCHW input and output, CHW filter, in float64."""
+    (sh, sw), (dh, dw) = strides, dilations
+    _, _, oh, ow = y.shape
+    want = y.astype(np.float64).copy()
+    for i in range(w.shape[1]):
+        for j in range(w.shape[2]):
+            patch = x[:, :, i * dh : i * dh + (oh - 1) * sh + 1 : sh]
+            patch = patch[:, :, :, j * dw : j * dw + (ow - 1) * sw + 1 : sw]
+            want += patch.astype(np.float64) * w[None, :, i, j, None, None]
+    return want
+
+
+def test_depthwise_convolutions_are_loop_kernels_with_a_remark(capsys):
+    """torch-mlir's groups = channels export (depthwise_conv_2d_nchw_chw)
+    and MLIR's NHWC one: the L0 interpreter and the loop kernel against
+    numpy."""
+    module = lowered(_DEPTHWISE, "lower-to-coopmat{target=lavapipe}")
+    assert capsys.readouterr().err.count("a depthwise convolution") == 2
+    assert "linalg." not in str(module)
+    for entry, shapes, t, strides, dilations, nhwc in (
+        ("nchw", [(2, 4, 7, 6), (4, 3, 3), (2, 4, 5, 2)], "f16", (1, 1), (1, 2), False),
+        ("nhwc", [(1, 7, 6, 4), (3, 3, 4), (1, 3, 4, 4)], "f32", (2, 1), (1, 1), True),
+    ):
+        x, w, y = random_operands(zip(shapes, (t, t, "f32"), strict=True))
+        as_nchw = (
+            (x.transpose(0, 3, 1, 2), w.transpose(2, 0, 1), y.transpose(0, 3, 1, 2))
+            if nhwc
+            else (x, w, y)
+        )
+        want = _depthwise_reference(*as_nchw, strides, dilations)
+        if nhwc:
+            want = want.transpose(0, 2, 3, 1)
+        for program in (parse_module(_DEPTHWISE), module):
+            out = [x, w, y.copy()]
+            run_function(program, entry, out)
+            np.testing.assert_allclose(out[2], want, rtol=1e-5, atol=1e-5)
