@@ -96,7 +96,7 @@ MATRIX_FLOATS = (Float16Type, Float32Type)
 class OutputLayout:
     """The buffer a product writes and how its dimensions make the M x N
     result: `rows` collapse to M, `cols` to N (any other dimension has size
-    1). A matmul's C: rows (0,), cols (1,)."""
+    1, or is the batch). A matmul's C: rows (0,), cols (1,)."""
 
     buffer: SSAValue
     shape: tuple[int, ...]
