@@ -288,6 +288,33 @@ func.func @f(%y: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
 """
 
 
+# Two convolutions sharing torch-mlir's fill, their casts one tensor.empty:
+# each gets its own (conv_init.py), the same values.
+_SHARED_INIT = f"""
+func.func @f(%x: tensor<1x4x5x6xf16>, %w: tensor<4x4x1x1xf16>) -> (tensor<1x4x5x6xf16>, tensor<1x4x5x6xf16>) {{
+  {_zero("1x4x5x6", "f32")}
+  %y = linalg.conv_2d_nchw_fchw {{dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}}
+      ins(%x, %w : tensor<1x4x5x6xf16>, tensor<4x4x1x1xf16>) outs(%acc : tensor<1x4x5x6xf32>) -> tensor<1x4x5x6xf32>
+  %he = tensor.empty() : tensor<1x4x5x6xf16>
+  %h = linalg.generic {{indexing_maps = [{_MAP4}, {_MAP4}], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%y : tensor<1x4x5x6xf32>) outs(%he : tensor<1x4x5x6xf16>) {{
+  ^bb0(%in: f32, %out: f16):
+    %t = arith.truncf %in : f32 to f16
+    linalg.yield %t : f16
+  }} -> tensor<1x4x5x6xf16>
+  %z2 = linalg.conv_2d_nchw_fchw {{dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}}
+      ins(%h, %w : tensor<1x4x5x6xf16>, tensor<4x4x1x1xf16>) outs(%acc : tensor<1x4x5x6xf32>) -> tensor<1x4x5x6xf32>
+  %g = linalg.generic {{indexing_maps = [{_MAP4}, {_MAP4}], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%z2 : tensor<1x4x5x6xf32>) outs(%he : tensor<1x4x5x6xf16>) {{
+  ^bb0(%in: f32, %out: f16):
+    %t = arith.truncf %in : f32 to f16
+    linalg.yield %t : f16
+  }} -> tensor<1x4x5x6xf16>
+  func.return %h, %g : tensor<1x4x5x6xf16>, tensor<1x4x5x6xf16>
+}}
+"""
+
+
 @dataclass(frozen=True)
 class Case:
     source: str
@@ -396,6 +423,11 @@ CASES = {
             "linalg.generic": 1,
         },
         tolerance=2.0**-22,
+    ),
+    "conv-own-fill-and-empty": Case(
+        _SHARED_INIT,
+        (((1, 4, 5, 6), "f16"), ((4, 4, 1, 1), "f16")),
+        {"linalg.fill": 2, "tensor.empty": 4, "linalg.conv_2d_nchw_fchw": 2},
     ),
     "batch-norm-folded": Case(
         _BATCH_NORM,
