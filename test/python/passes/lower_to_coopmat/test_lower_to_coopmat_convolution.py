@@ -72,7 +72,7 @@ def test_interpreter_levels_agree_with_numpy(case):
 
 # Default tier: the quick cases of each layout and element type (i8's is the
 # only i8 convolution that the default tier runs on lavapipe).
-@pytest.mark.parametrize("case", sample(CASES, keep=[0, 4, 5, 6, 7, 9, 10], ids=_id))
+@pytest.mark.parametrize("case", sample(CASES, keep=[0, 4, 5, 6, 7, 9], ids=_id))
 def test_simt_runs_on_vulkan(case):
     require_vulkan()
     x, w, y = operands(case, seed=1)
