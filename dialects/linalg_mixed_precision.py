@@ -361,19 +361,28 @@ def _mixed_precision_conv(base: type[ConvOperation]) -> type[ConvOperation]:
     return MixedPrecisionConv
 
 
-CONVOLUTIONS = {
-    base: _mixed_precision_conv(base)
-    for base in Linalg.operations
-    if issubclass(base, ConvOperation)
-}
+def _convolutions() -> dict:
+    from coopmlir.dialects.linalg_depthwise import DEPTHWISE
+
+    return {
+        base: _mixed_precision_conv(base)
+        for base in (*Linalg.operations, *DEPTHWISE)
+        if issubclass(base, ConvOperation)
+    }
+
+
+#: xDSL's convolutions and the depthwise ones (linalg_depthwise.py), each
+#: with MLIR's mixed-precision body.
+CONVOLUTIONS = _convolutions()
 
 
 def _with_mixed_precision_matmul() -> Dialect:
+    from coopmlir.dialects.linalg_depthwise import DEPTHWISE
     from coopmlir.dialects.linalg_map import MapOp
     from coopmlir.dialects.linalg_softmax import SoftmaxOp
 
     replaced = {MatmulOp: MixedPrecisionMatmulOp, **CONVOLUTIONS}
-    ops = [replaced.get(op, op) for op in Linalg.operations]
+    ops = [replaced.get(op, op) for op in (*Linalg.operations, *DEPTHWISE)]
     return Dialect(
         "linalg",
         [*ops, *CONTRACTIONS[1:], SoftmaxOp, MapOp],

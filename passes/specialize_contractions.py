@@ -218,11 +218,16 @@ def specialized(op: GenericOp) -> ContractionOp | None:
         )
     except Exception:  # noqa: BLE001 - types the named op does not accept
         return None
-    # The named op's own body must be the generic's computation.
+    return same_computation(new, casts, op)
+
+
+def same_computation(new, casts: list, generic: Operation):
+    """`new` (a named op), located at `generic`, if its own body is the
+    generic's multiply-add with the same input `casts`; None otherwise."""
     own = multiply_add_casts(new.body.block)
     if own is None or sorted(map(str, own)) != sorted(map(str, casts)):
         return None
-    new.location = op.location
+    new.location = generic.location
     return new
 
 

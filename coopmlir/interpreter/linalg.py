@@ -50,6 +50,8 @@ _CONV = {base.name: op for base, op in CONVOLUTIONS.items()}
 Conv2DNhwc_HwcfOp = _CONV["linalg.conv_2d_nhwc_hwcf"]
 Conv2DNhwc_FhwcOp = _CONV["linalg.conv_2d_nhwc_fhwc"]
 Conv2DNchwFchwOp = _CONV["linalg.conv_2d_nchw_fchw"]
+DepthwiseConv2DNchwChwOp = _CONV["linalg.depthwise_conv_2d_nchw_chw"]
+DepthwiseConv2DNhwcHwcOp = _CONV["linalg.depthwise_conv_2d_nhwc_hwc"]
 
 
 def _einsum_spec(op) -> str:
@@ -192,6 +194,29 @@ def _conv_layouts(op, x, w, y):
     raise InterpretationFailure(f"{op.name} is not supported by the interpreter")
 
 
+def _depthwise(op, x, w, y):
+    """Depthwise 2-D convolution, NCHW input and output, CHW weights; exact
+    float sums (as `_convolve`), rounded once to the output type."""
+    sh, sw = (int(v) for v in op.strides.get_values())
+    dh, dw = (int(v) for v in op.dilations.get_values())
+    c, kh, kw = w.shape
+    n, f, oh, ow = y.shape
+    # As a convolution of C channels into F = C (the sizes' checks only).
+    filter_shape = np.broadcast_to(np.float64(0), (kh, kw, c, f))
+    output_shape = np.broadcast_to(np.float64(0), (n, oh, ow, f))
+    _check_conv_sizes(
+        op, x.transpose(0, 2, 3, 1), filter_shape, output_shape, ((sh, dh), (sw, dw))
+    )
+    acc = y.astype(np.float64)
+    for i in range(kh):
+        for j in range(kw):
+            rows = slice(i * dh, i * dh + (oh - 1) * sh + 1, sh)
+            cols = slice(j * dw, j * dw + (ow - 1) * sw + 1, sw)
+            patch = x[:, :, rows, cols].astype(np.float64)
+            acc += patch * w[None, :, i, j, None, None].astype(np.float64)
+    return round_to(op.outputs[0].type, acc)
+
+
 @register_impls
 class LinalgFunctions(InterpreterFunctions):
     @impl(Conv2DNhwc_HwcfOp)
@@ -213,6 +238,31 @@ class LinalgFunctions(InterpreterFunctions):
     @impl(Conv2DNchwFchwOp)
     def run_conv_nchw(self, interp, op, args):
         return self.run_conv(interp, op, args).values
+
+    @impl(DepthwiseConv2DNchwChwOp)
+    def run_depthwise(self, interp, op, args):
+        """Both layouts, on NCHW / CHW views of the operands."""
+        if interp.launch is not None:
+            raise InterpretationFailure(f"{op.name} inside a kernel")
+        x, w, y = (np.asarray(a) for a in args)
+        nhwc = isinstance(op, DepthwiseConv2DNhwcHwcOp)
+        if nhwc:
+            x, w, y = (
+                x.transpose(0, 3, 1, 2),
+                w.transpose(2, 0, 1),
+                y.transpose(0, 3, 1, 2),
+            )
+        result = _depthwise(op, x, w, y)
+        if nhwc:
+            result = result.transpose(0, 2, 3, 1)
+        if isinstance(op.outputs[0].type, TensorType):
+            return (result,)
+        args[2][...] = result
+        return ()
+
+    @impl(DepthwiseConv2DNhwcHwcOp)
+    def run_depthwise_nhwc(self, interp, op, args):
+        return self.run_depthwise(interp, op, args).values
 
     @impl(MixedPrecisionMatmulOp)
     def run_matmul(self, interp, op, args):

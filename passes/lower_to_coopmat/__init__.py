@@ -140,9 +140,12 @@ from coopmlir.passes.lower_to_coopmat.attention_kernel import (
 )
 from coopmlir.passes.lower_to_coopmat.chain import lower_chains, plan_chains
 from coopmlir.passes.lower_to_coopmat.convolution import (
+    SUPPORTED,
     Convolution,
+    match_conv_epilogue,
     match_convolution,
     plan_convolution,
+    unsupported,
     with_views,
 )
 from coopmlir.passes.lower_to_coopmat.epilogue import (
@@ -266,6 +269,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             raise error(_convolutions(op)[0], "scope=workgroup lowers matmuls only")
         convolutions = []
         for conv_op in _convolutions(op):
+            if not isinstance(conv_op, SUPPORTED):
+                # A layout without an implicit GEMM (grouped, ...): a loop kernel.
+                remark(conv_op, f"{unsupported(conv_op)}: a loop kernel computes it")
+                off_units.append(conv_op)
+                continue
             conv = match_convolution(conv_op, hint)
             if self._off_matrix_units(conv.matmul, target, workgroup, convolution=True):
                 off_units.append(conv_op)
@@ -604,9 +612,11 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
 
 
 class LowerConvolution(LowerPlanned[tuple[Convolution, TileConfig]]):
-    """A planned convolution on memrefs -> host views of its buffers as
-    matrices and the launch of its implicit GEMM's kernel; a zero-padded
-    input buffer (padding.py) is dropped, the kernel reads the image."""
+    """A planned convolution on memrefs (and the element-wise ops after it)
+    -> host views of its buffers as matrices and the launch of its implicit
+    GEMM's kernel, with those ops as its fused epilogue where they fuse
+    (`match_conv_epilogue`); a zero-padded input buffer (padding.py) is
+    dropped, the kernel reads the image."""
 
     def __init__(
         self,
@@ -625,8 +635,11 @@ class LowerConvolution(LowerPlanned[tuple[Convolution, TileConfig]]):
         conv, config = plan
         lowering, target = self.lowering, self.target
         lowering._explain(conv.matmul, config, target)
-        gemm = with_views(rewriter, conv)
-        lowering._lower(rewriter, self.module, gemm, config, target)
+        epilogue = match_conv_epilogue(conv, config)
+        if epilogue is not None:
+            epilogue.hoist(rewriter, conv.matmul)
+        gemm = with_views(rewriter, conv, epilogue)
+        lowering._lower(rewriter, self.module, gemm, config, target, epilogue)
         if conv.padding is not None:
             conv.padding.erase(rewriter)
 

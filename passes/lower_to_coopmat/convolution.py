@@ -20,11 +20,24 @@ a plain GEMM: A is then a collapsed view too, and every stage works.
 Otherwise the kernel stages A (stages=1|2|3): an im2col fragment is not a
 strided window of the input (its rows wrap around output rows).
 
-The batch and the image sizes (N, H, W and the output's OH, OW) may be
-dynamic; channel counts and the filter are static (they make K and N). M is
-then a run-time size (the collapsed output's first dimension), the im2col
-addressing divides by the run-time OH, OW (derived from H, W in the kernel:
-`convolution_sizes.py`), and the host asserts that the sizes agree.
+`linalg.conv_2d_nchw_fchw` (what `nn.Conv2d` exports; static shapes) is
+read in place too, as the product with the output channels as rows
+(`NchwIm2col`): per image n (grid z where N > 1),
+Y[n] (F x OH*OW) = W (F x K) * X'[n] (K x OH*OW), K = C*KH*KW, k = (c, kh, kw):
+
+- A is the FCHW filter as it is, a contiguous F x K matrix;
+- C is image n of the NCHW output, a contiguous F x OH*OW matrix;
+- B[k, p], p = (oh, ow), is X[n, c, oh*sh + kh*dh - pad_top,
+  ow*sw + kw*dw - pad_left], zero outside the image, read in place by the
+  staged copy (a 1x1 convolution with stride 1 and no padding: image n as
+  a C x H*W matrix).
+
+The batch and the image sizes of an NHWC convolution (N, H, W and the
+output's OH, OW) may be dynamic; channel counts and the filter are static
+(they make K and N). M is then a run-time size (the collapsed output's
+first dimension), the im2col addressing divides by the run-time OH, OW
+(derived from H, W in the kernel: `convolution_sizes.py`), and the host
+asserts that the sizes agree.
 """
 
 from __future__ import annotations
@@ -34,7 +47,11 @@ from dataclasses import dataclass, replace
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, i64
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
-from xdsl.dialects.linalg.ops import Conv2DNhwc_FhwcOp, Conv2DNhwc_HwcfOp
+from xdsl.dialects.linalg.ops import (
+    Conv2DNchwFchwOp,
+    Conv2DNhwc_FhwcOp,
+    Conv2DNhwc_HwcfOp,
+)
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -45,7 +62,14 @@ from coopmlir.passes.lower_to_coopmat.convolution_sizes import (
     output_size,
     shape_of,
 )
+from coopmlir.passes.lower_to_coopmat.epilogue import (
+    Epilogue,
+    Input,
+    OutputLayout,
+    match_epilogue,
+)
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import (
     DEFAULT_HINT,
     Matmul,
@@ -57,8 +81,6 @@ from coopmlir.passes.lower_to_coopmat.matching import (
 from coopmlir.passes.lower_to_coopmat.padding import Padding, zero_padding
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
-
-SUPPORTED = (Conv2DNhwc_HwcfOp, Conv2DNhwc_FhwcOp)
 
 
 @dataclass(frozen=True)
@@ -151,8 +173,25 @@ class Im2col:
         if checked[1]:
             k = self.kernel[0] * self.kernel[1] * self.channels
             conditions.append(b.below(col, k))
+        spatial = self._window(
+            b, out_rc, tap_rc, (height, width), checked[1], conditions
+        )
+        return _all(b, conditions), [b.value(n), *spatial, b.value(channel)]
+
+    def _window(
+        self,
+        b: KernelBuilder,
+        out_rc: tuple[Index, Index],
+        tap_rc: tuple[Index, Index],
+        sizes: tuple[Index, Index],
+        ragged_k: bool,
+        conditions: list[SSAValue],
+    ) -> list[SSAValue]:
+        """The input row and column that output pixel `out_rc` reads at tap
+        `tap_rc`, clamped inside the image where they may leave it (their
+        in-bounds conditions appended to `conditions`)."""
         spatial = []
-        for axis, size in enumerate((height, width)):
+        for axis, size in enumerate(sizes):
             at = b.add(
                 b.add(
                     b.mul(out_rc[axis], self.strides[axis]),
@@ -161,15 +200,86 @@ class Im2col:
                 -self.pad[axis],
             )
             at = b.value(at)
-            if self._may_leave(axis, checked[1]):
+            if self._may_leave(axis, ragged_k):
                 # Unsigned: a negative position (top/left padding) is huge.
                 conditions.append(b.below(at, size))
                 at = b.clamp(at, size)
             spatial.append(at)
-        guard = None
-        for c in conditions:
-            guard = c if guard is None else b.both(guard, c)
-        return guard, [b.value(n), *spatial, b.value(channel)]
+        return spatial
+
+
+def _all(b: KernelBuilder, conditions: list[SSAValue]) -> SSAValue | None:
+    """The conjunction of `conditions` (None: none, always inside)."""
+    guard = None
+    for c in conditions:
+        guard = c if guard is None else b.both(guard, c)
+    return guard
+
+
+@dataclass(frozen=True)
+class NchwIm2col(Im2col):
+    """The implicit K x OH*OW matrix B of an NCHW convolution (module doc):
+    row k = (c, kh, kw), column p = (oh, ow) of image n, which is the copy's
+    leading (batch) index where N > 1 and 0 otherwise. Static sizes."""
+
+    batched: bool = False
+
+    @property
+    def run(self) -> int:
+        # Neighbouring columns are neighbouring pixels, but a row's windows
+        # wrap and pad: every element has its own guard.
+        return 1
+
+    def place(
+        self,
+        b: KernelBuilder,
+        source: SSAValue,
+        row: SSAValue,
+        col: SSAValue,
+        checked: tuple[bool, bool],
+    ) -> tuple[SSAValue | None, list[SSAValue]]:
+        taps = self.kernel[0] * self.kernel[1]
+        channel = b.div(row, taps)
+        tap = b.rem(row, taps)
+        tap_rc = (b.div(tap, self.kernel[1]), b.rem(tap, self.kernel[1]))
+        out_h = b.div(col, self.out[1])
+        conditions = []
+        if checked[0]:
+            conditions.append(b.below(row, taps * self.channels))
+            channel = b.clamp(b.value(channel), self.channels)
+        if checked[1]:
+            conditions.append(b.below(col, self.out[0] * self.out[1]))
+            out_h = b.clamp(b.value(out_h), self.out[0])
+        out_rc = (out_h, b.rem(col, self.out[1]))
+        # A ragged K ends inside the channels (clamped above), never the taps.
+        sizes = (self.height, self.width)
+        spatial = self._window(b, out_rc, tap_rc, sizes, False, conditions)
+        batch = [] if self.batched else [b.value(0)]
+        return _all(b, conditions), [*batch, b.value(channel), *spatial]
+
+
+@dataclass(frozen=True)
+class ConvLayout:
+    """Where a convolution's operands keep each dimension: the axes of the
+    input's (N, H, W, C), the filter's (KH, KW, C, F) and the output's
+    (N, OH, OW, F)."""
+
+    input: tuple[int, int, int, int]
+    filter: tuple[int, int, int, int]
+    output: tuple[int, int, int, int]
+
+    @property
+    def nchw(self) -> bool:
+        return self.input[3] == 1
+
+
+#: The convolutions lowered to implicit GEMMs, and their layouts.
+LAYOUTS: dict[type, ConvLayout] = {
+    Conv2DNhwc_HwcfOp: ConvLayout((0, 1, 2, 3), (0, 1, 2, 3), (0, 1, 2, 3)),
+    Conv2DNhwc_FhwcOp: ConvLayout((0, 1, 2, 3), (1, 2, 3, 0), (0, 1, 2, 3)),
+    Conv2DNchwFchwOp: ConvLayout((0, 2, 3, 1), (2, 3, 1, 0), (0, 2, 3, 1)),
+}
+SUPPORTED = tuple(LAYOUTS)
 
 
 @dataclass(frozen=True)
@@ -178,15 +288,57 @@ class Convolution:
     the buffers the GEMM's A, B and C are views of, and its geometry."""
 
     matmul: Matmul
-    image: SSAValue  # the NHWC input (before padding)
+    image: SSAValue  # the input (before padding)
     padding: Padding | None
-    plain: bool  # 1x1, stride 1, no padding: A is the image as an M x C matrix
-    geometry: Im2col  # A's addressing (the GEMM's a_address unless plain)
+    plain: bool  # 1x1, stride 1, no padding: the image is a matrix (A or B)
+    geometry: Im2col  # the implicit operand's addressing (unless plain)
+    layout: ConvLayout = LAYOUTS[Conv2DNhwc_HwcfOp]
 
-    def views(self, rewriter: PatternRewriter) -> tuple[SSAValue, SSAValue, SSAValue]:
-        """Insert the host's checks of dynamic sizes, then its 2-D views of A
-        (plain only), B and C before the op; the image itself where A is
-        implicit."""
+    @property
+    def output_groups(self) -> list[list[int]]:
+        """How the output's dimensions collapse to C: NHWC rows (n, oh, ow)
+        and columns f; NCHW [batch,] rows f and columns (oh, ow)."""
+        if not self.layout.nchw:
+            return [[0, 1, 2], [3]]
+        return [[0], [1], [2, 3]] if self.matmul.batch else [[0, 1], [2, 3]]
+
+    @property
+    def output_layout(self) -> OutputLayout:
+        """The output's dimensions as the GEMM's rows and columns (and its
+        batch, an NCHW convolution's N > 1), for the epilogue."""
+        (y,) = self.matmul.op.outputs
+        rows, cols = ((1,), (2, 3)) if self.layout.nchw else ((0, 1, 2), (3,))
+        batched = self.matmul.batch is not None
+        return OutputLayout(y, shape_of(y), rows, cols, batched)
+
+    def output_view(self, rewriter: PatternRewriter, output: SSAValue) -> SSAValue:
+        """`output` (of the output's shape) as C, inserted before the op."""
+        return _collapse(rewriter, self.matmul.op, output, self.output_groups)
+
+    def fused_views(self, rewriter: PatternRewriter, epilogue: Epilogue) -> SSAValue:
+        """Point `epilogue`'s output and matrix inputs at views of them as
+        matrices (one per buffer); the output's view, C."""
+        views: dict[SSAValue, SSAValue] = {}
+
+        def view(value: SSAValue) -> SSAValue:
+            if value not in views:
+                views[value] = self.output_view(rewriter, value)
+            return views[value]
+
+        epilogue.output = view(epilogue.output)
+        epilogue.inputs = [
+            Input(view(x.value), x.kind) if x.kind == "matrix" else x
+            for x in epilogue.inputs
+        ]
+        return epilogue.output
+
+    def views(
+        self, rewriter: PatternRewriter, c: SSAValue | None = None
+    ) -> tuple[SSAValue, SSAValue, SSAValue]:
+        """Insert the host's checks of dynamic sizes, then its views of A, B
+        and C (default: the op's output viewed; `c`: a fused epilogue's
+        output, `fused_views`) before the op; the image itself where the
+        implicit operand is read in place."""
         op = self.matmul.op
         g = self.geometry
         if g.dynamic:
@@ -201,16 +353,22 @@ class Convolution:
                 g.pad,
             )
         _, weights = op.inputs
-        (output,) = op.outputs
-        hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
-        b_groups = [[0, 1, 2], [3]] if hwcf else [[0], [1, 2, 3]]
-        rows = [[0, 1, 2], [3]]
-        a = _collapse(rewriter, op, self.image, rows) if self.plain else self.image
-        return (
-            a,
-            _collapse(rewriter, op, weights, b_groups),
-            _collapse(rewriter, op, output, rows),
-        )
+        if self.layout.nchw:
+            a = _collapse(rewriter, op, weights, [[0], [1, 2, 3]])
+            b = self.image
+            if self.plain:
+                b = _collapse(rewriter, op, self.image, self.output_groups)
+        else:
+            hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
+            b_groups = [[0, 1, 2], [3]] if hwcf else [[0], [1, 2, 3]]
+            rows = [[0, 1, 2], [3]]
+            a = self.image
+            if self.plain:
+                a = _collapse(rewriter, op, self.image, rows)
+            b = _collapse(rewriter, op, weights, b_groups)
+        if c is None:
+            c = self.output_view(rewriter, op.outputs[0])
+        return a, b, c
 
 
 @dataclass(frozen=True)
@@ -270,8 +428,9 @@ def match_convolution(
     """The GEMM of a supported convolution, or a located error that names
     the variant the lowering does not handle. A run-time M is planned for
     `hint["m"]` (default: `DEFAULT_HINT`)."""
-    if not isinstance(op, SUPPORTED):
-        raise error(op, _unsupported(op))
+    layout = next((v for k, v in LAYOUTS.items() if isinstance(op, k)), None)
+    if layout is None:
+        raise error(op, unsupported(op))
     if op.res:
         raise error(
             op,
@@ -281,12 +440,15 @@ def match_convolution(
         )
     x, w = op.inputs
     (y,) = op.outputs
-    hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
     for value, what in ((x, "input"), (w, "filter"), (y, "output")):
         t = value.type
         if isinstance(t, MemRefType) and t.get_num_dims() == 4:
             dims = {"input": "C", "output": "F"}.get(what, "C/F")
-            channels = (3,) if what != "filter" else ((2, 3) if hwcf else (0, 3))
+            channels = {
+                "input": (layout.input[3],),
+                "output": (layout.output[3],),
+                "filter": layout.filter[2:],
+            }[what]
             if any(t.get_shape()[d] < 0 for d in channels):
                 raise error(
                     op,
@@ -300,12 +462,17 @@ def match_convolution(
                 f"the filter {value.type} has dynamic sizes: the kernel's "
                 "height and width must be static (they make the GEMM's K)",
             )
-    padding = zero_padding(op, x)
+        if layout.nchw and DYNAMIC in shape_of(value):
+            raise error(
+                op,
+                f"the {what} {value.type} has dynamic sizes: an NCHW "
+                "convolution is lowered for static shapes only",
+            )
+    padding = zero_padding(op, x, layout.input)
     image = x if padding is None else padding.source
-    n, h, wd, c = shape_of(image)
-    wshape = shape_of(w)
-    kh, kw, wc, f = wshape if hwcf else (*wshape[1:], wshape[0])
-    yn, oh, ow, yf = shape_of(y)
+    n, h, wd, c = (shape_of(image)[d] for d in layout.input)
+    kh, kw, wc, f = (shape_of(w)[d] for d in layout.filter)
+    yn, oh, ow, yf = (shape_of(y)[d] for d in layout.output)
     strides, dilations = _pair(op, "strides"), _pair(op, "dilations")
     if (wc, yf) != (c, f) or DYNAMIC not in (n, yn) and n != yn:
         raise error(
@@ -343,12 +510,33 @@ def match_convolution(
         DYNAMIC in (size, out) or size == out for size, out in ((h, oh), (wd, ow))
     )
     batch = n if n != DYNAMIC else yn
+    fill, value = _preceding_fill(op, y, y.type.element_type)  # type: ignore[union-attr]
+    elements = (x.type.element_type, y.type.element_type)  # type: ignore[union-attr]
+    if layout.nchw:
+        geometry = NchwIm2col(
+            batch, h, wd, c, (oh, ow), (kh, kw), strides, dilations, pad, batch > 1
+        )
+        matmul = ConvolutionGemm(
+            op,  # type: ignore[arg-type]
+            fill,
+            value,
+            batch if batch > 1 else None,
+            f,
+            oh * ow,
+            c * kh * kw,
+            (False, False, False),
+            *elements,
+            True,
+            b_address=None if plain else geometry,
+            a_batched=False,
+        )
+        return Convolution(matmul, image, padding, plain, geometry, layout)
+    hwcf = isinstance(op, Conv2DNhwc_HwcfOp)
     geometry = Im2col(batch, h, wd, c, (oh, ow), (kh, kw), strides, dilations, pad)
     m = batch * oh * ow
     dynamic = frozenset({"m"} if DYNAMIC in (batch, oh, ow) else ())
     if dynamic:
         m = {**DEFAULT_HINT, **(hint or {})}["m"]
-    fill, value = _preceding_fill(op, y, y.type.element_type)  # type: ignore[union-attr]
     matmul = ConvolutionGemm(
         op,  # type: ignore[arg-type]
         fill,
@@ -358,36 +546,56 @@ def match_convolution(
         f,
         kh * kw * c,
         (False, not hwcf, False),
-        x.type.element_type,  # type: ignore[union-attr]
-        y.type.element_type,  # type: ignore[union-attr]
+        *elements,
         True,
         None if plain else geometry,
         dynamic,
         # Where M lives: the collapsed output's rows (and the plain A's).
         {"m": ((0, 0), (2, 0)) if plain else ((2, 0),)},
     )
-    return Convolution(matmul, image, padding, plain, geometry)
+    return Convolution(matmul, image, padding, plain, geometry, layout)
 
 
-def with_views(rewriter: PatternRewriter, conv: Convolution) -> Matmul:
-    """The GEMM to launch, its operands the views now inserted."""
-    return replace(conv.matmul, views=conv.views(rewriter))
-
-
-def _unsupported(op: ConvOperation) -> str:
-    layouts = op.name.removeprefix("linalg.").split("_")[2:]
-    if any("g" in layout for layout in layouts):
-        variant = "a grouped convolution"
-    elif "nchw" in layouts:
-        variant = (
-            "an NCHW convolution (channels are not contiguous, so the im2col "
-            "matrix has no fast path; use linalg.conv_2d_nhwc_hwcf or _fhwc)"
+def match_conv_epilogue(conv: Convolution, config: TileConfig) -> Epilogue | None:
+    """The epilogue fused into the convolution's kernel (epilogue.py), or
+    None; not where it would write a buffer the kernel reads neighbours of
+    (the image or the filter: bufferizing may reuse the buffer of an input
+    whose padded copy the lowering drops), with a remark."""
+    epilogue = match_epilogue(conv.matmul, config, conv.output_layout)
+    if epilogue is None:
+        return None
+    if epilogue.output in (conv.image, *conv.matmul.op.inputs):
+        remark(
+            epilogue.steps[-1].op,
+            f"'{epilogue.steps[-1].op.name}' is not fused into the convolution's "
+            "kernel: it writes the buffer the convolution reads",
         )
+        return None
+    return epilogue
+
+
+def with_views(
+    rewriter: PatternRewriter, conv: Convolution, epilogue: Epilogue | None = None
+) -> Matmul:
+    """The GEMM to launch, its operands the views now inserted (with a
+    fused `epilogue`: C is its output, which like its matrix inputs is now
+    a view)."""
+    c = None if epilogue is None else conv.fused_views(rewriter, epilogue)
+    return replace(conv.matmul, views=conv.views(rewriter, c))
+
+
+def unsupported(op: ConvOperation) -> str:
+    """Why `op` has no implicit-GEMM kernel."""
+    layouts = op.name.removeprefix("linalg.").split("_")[2:]
+    if op.name.startswith("linalg.depthwise"):
+        variant = "a depthwise convolution"
+    elif any("g" in layout for layout in layouts):
+        variant = "a grouped convolution"
     else:
         variant = "this convolution"
     return (
-        f"'{op.name}' is {variant}: lower-to-coopmat lowers "
-        "linalg.conv_2d_nhwc_hwcf and linalg.conv_2d_nhwc_fhwc"
+        f"'{op.name}' is {variant}: implicit-GEMM kernels take "
+        "linalg.conv_2d_nhwc_hwcf, conv_2d_nhwc_fhwc and conv_2d_nchw_fchw"
     )
 
 

@@ -26,6 +26,11 @@ kernel). The kernel then reads A, B, the extra
 operands and writes the last op's output once; the matmul's C and the other
 temporaries (`memref.alloc`s that nothing else reads) disappear.
 
+A convolution's epilogue is the same chain on its output buffer, whose
+dimensions `OutputLayout` groups into the GEMM's rows and columns (NCHW:
+rows f, columns (oh, ow); NHWC: rows (n, oh, ow), columns f): identity-map
+operands are matrices, per-channel vectors rows or columns.
+
 What cannot be fused stays: the matmul is lowered alone and a `remark:`
 at the first op left says why (the pass's warning names it too).
 """
@@ -85,6 +90,25 @@ CASTS = (arith.ExtFOp, arith.TruncFOp)
 
 #: Element types of the matrices an epilogue reads and writes.
 MATRIX_FLOATS = (Float16Type, Float32Type)
+
+
+@dataclass(frozen=True)
+class OutputLayout:
+    """The buffer a product writes and how its dimensions make the M x N
+    result: `rows` collapse to M, `cols` to N (any other dimension has size
+    1, or is the batch). A matmul's C: rows (0,), cols (1,)."""
+
+    buffer: SSAValue
+    shape: tuple[int, ...]
+    rows: tuple[int, ...]
+    cols: tuple[int, ...]
+    #: The product is batched over the first dimension (grid z): matrix
+    #: operands are read at the batch index, vectors are shared.
+    batched: bool = False
+
+    @staticmethod
+    def of(matmul: Matmul) -> OutputLayout:
+        return OutputLayout(matmul.operands[2], (matmul.m, matmul.n), (0,), (1,))
 
 
 @dataclass(frozen=True)
@@ -183,10 +207,13 @@ class NotFused(Exception):
     """Why an op after the matmul is not fused (the remark's text)."""
 
 
-def match_epilogue(matmul: Matmul, config: TileConfig) -> Epilogue | None:
+def match_epilogue(
+    matmul: Matmul, config: TileConfig, layout: OutputLayout | None = None
+) -> Epilogue | None:
     """The fusable chain after `matmul` (module doc), or None; a remark at
-    the first consumer that is not fused says why."""
-    chain = _ChainMatcher(matmul, config)
+    the first consumer that is not fused says why. `layout`: the buffer
+    the product writes, where it is not the matmul's C (a convolution's)."""
+    chain = _ChainMatcher(matmul, config, layout or OutputLayout.of(matmul))
     try:
         chain.run()
     except NotFused as why:
@@ -199,11 +226,13 @@ def match_epilogue(matmul: Matmul, config: TileConfig) -> Epilogue | None:
 
 
 class _ChainMatcher:
-    def __init__(self, matmul: Matmul, config: TileConfig):
+    def __init__(self, matmul: Matmul, config: TileConfig, layout: OutputLayout):
         self.mm = matmul
         self.config = config
-        self.current = matmul.operands[2]
-        self.shape = (matmul.m, matmul.n)
+        self.layout = layout
+        self.current = layout.buffer
+        self.shape = layout.shape
+        self.identity = list(range(len(layout.shape)))
         self.steps: list[Step] = []
         self.inputs: list[Input] = []
         self.written: list[SSAValue] = [self.current]
@@ -229,7 +258,7 @@ class _ChainMatcher:
 
     def _precondition(self) -> None:
         mm = self.mm
-        if mm.batch is not None:
+        if mm.batch is not None and not self.layout.batched:
             raise NotFused("epilogues of batch_matmul are not fused")
         if mm.transposed[2]:
             raise NotFused("the matmul's C is stored transposed")
@@ -240,8 +269,9 @@ class _ChainMatcher:
         if not isinstance(op, GenericOp | ElementwiseOperation):
             raise NotFused("only linalg.generic and element-wise named ops fuse")
         kinds = [str(t.data) for t in op.get_iterator_types().data]
-        if kinds != ["parallel", "parallel"]:
-            raise NotFused(f"its loops are {kinds}, not two parallel loops")
+        if kinds != ["parallel"] * len(self.shape):
+            count = {2: "two", 4: "four"}.get(len(self.shape), len(self.shape))
+            raise NotFused(f"its loops are {kinds}, not {count} parallel loops")
         if len(op.outputs) != 1:
             raise NotFused("it has more than one output")
         maps = [m.data for m in op.get_indexing_maps().data]
@@ -251,7 +281,7 @@ class _ChainMatcher:
         ]
         out_type = out.type
         if not (
-            _dims(maps[-1]) == [0, 1]
+            _dims(maps[-1]) == self.identity
             and isinstance(out_type, MemRefType)
             and tuple(out_type.get_shape()) == self.shape
             and isinstance(out_type.element_type, MATRIX_FLOATS)
@@ -274,7 +304,7 @@ class _ChainMatcher:
 
     def _input_source(self, value: SSAValue, amap) -> tuple:
         if value == self.current:
-            if _dims(amap) != [0, 1]:
+            if _dims(amap) != self.identity:
                 raise NotFused("it reads the matmul's result through another map")
             return ("chain",)
         t = value.type
@@ -292,18 +322,23 @@ class _ChainMatcher:
         if not isinstance(t.element_type, MATRIX_FLOATS):
             raise NotFused(f"operand {t}: only f16/f32 operands fuse")
         bcast = self.broadcasts.get(value)
-        if bcast is not None and dims == [0, 1] and shape == self.shape:
+        layout = self.layout
+        if bcast is not None and dims == self.identity and shape == self.shape:
             added = tuple(bcast.dimensions.get_values())
-            kind = {(0,): "row", (1,): "col"}.get(added)
+            kept = tuple(d for d in self.identity if d not in added)
+            kind = {layout.cols: "row", layout.rows: "col"}.get(kept)
             if kind is None or bcast.input.type.element_type != t.element_type:
                 raise NotFused("it reads a broadcast that is not of a row or column")
             return self._new_input(bcast.input, kind)
-        m, n = self.shape
-        kind = {
-            ((m, n), (0, 1)): "matrix",
-            ((n,), (1,)): "row",
-            ((m,), (0,)): "col",
-        }.get((shape, tuple(dims) if dims else ()))
+        m = tuple(self.shape[d] for d in layout.rows)
+        n = tuple(self.shape[d] for d in layout.cols)
+        kinds = {(self.shape, tuple(self.identity)): "matrix"}
+        # A vector along a group of several dimensions is no fragment row.
+        if len(n) == 1:
+            kinds[(n, layout.cols)] = "row"
+        if len(m) == 1:
+            kinds[(m, layout.rows)] = "col"
+        kind = kinds.get((shape, tuple(dims) if dims else ()))
         if kind is None:
             raise NotFused(
                 f"operand {t} with map {amap} is neither the matmul's "
@@ -351,7 +386,7 @@ class _ChainMatcher:
         fused: set[Operation] = {self.mm.op, *(s.op for s in steps)}
         if self.mm.fill is not None:
             fused.add(self.mm.fill)
-        buffers = [self.mm.operands[2], *(s.op.outputs[0] for s in steps)]
+        buffers = [self.layout.buffer, *(s.op.outputs[0] for s in steps)]
         dead = []
         for buffer in dict.fromkeys(buffers):
             if buffer == output:
@@ -361,7 +396,7 @@ class _ChainMatcher:
             if not _only_used_by(buffer, fused | set(self.broadcasts.values())):
                 return None
             dead.append(buffer)
-        if self.mm.fill is None and self.mm.operands[2] != output:
+        if self.mm.fill is None and self.layout.buffer != output:
             return None
         used = {s[1] for step in steps for s in step.sources if s[0] == "input"}
         inputs = [x for i, x in enumerate(self.inputs) if i in used]

@@ -64,8 +64,10 @@ class EpilogueEmitter:
         acc_type: coopmat.MatrixType,
         sizes: tuple[int, int],
         checked: coopmat.CheckedMode | None,
+        prefix: tuple[SSAValue, ...] = (),
     ):
         self.b = b
+        self.prefix = prefix  # a matrix operand's leading (batch) indices
         self.epilogue = epilogue
         self.args = args
         self.rows, self.cols = acc_type.shape
@@ -117,9 +119,8 @@ class EpilogueEmitter:
         b = self.b
         t = self.matrix_type(element)
         if entry.kind == "matrix":
-            op = coopmat.LoadOp(
-                memory, [b.value(row), b.value(col)], t, checked=self.checked
-            )
+            indices = [*self.prefix, b.value(row), b.value(col)]
+            op = coopmat.LoadOp(memory, indices, t, checked=self.checked)
         else:
             # Stride 0: every row (column) of the fragment is the same slice.
             # Fragments wholly outside a ragged dimension (their stores are

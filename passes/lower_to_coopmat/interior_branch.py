@@ -93,7 +93,7 @@ def fast_requirements(matmul: Matmul, config: TileConfig, subgroup_size: int):
         a_t, b_t = matmul.transposed[:2]
         for transposed, shape, dims, direct in (
             (a_t, (config.tile_m, config.tile_k), ("m", "k"), matmul.a_address is None),
-            (b_t, (config.tile_k, config.tile_n), ("k", "n"), True),
+            (b_t, (config.tile_k, config.tile_n), ("k", "n"), matmul.b_address is None),
         ):
             if not direct:  # an address map (im2col) has its own static run
                 continue

@@ -34,7 +34,8 @@ class AddressMap(Protocol):
 
     #: place(b, source, row, col, checked): the in-bounds condition (None:
     #: always inside) and indices into the memref `source` that are safe to
-    #: load even where the element is outside (the copy selects zero there).
+    #: load even where the element is outside (the copy selects zero there);
+    #: the copy puts the matrix's leading (batch) indices before them.
     #: `checked`: whether rows / cols may pass the matrix's end.
     place: Callable[
         [KernelBuilder, SSAValue, SSAValue, SSAValue, tuple[bool, bool]],

@@ -65,6 +65,11 @@ class Matmul:
     """A is not stored as a matrix (a convolution's implicit im2col)."""
     dynamic: frozenset[str] = frozenset()
     places: dict[str, tuple[tuple[int, int], ...]] | None = None
+    b_address: AddressMap | None = None
+    """B is not stored as a matrix (an NCHW convolution's implicit im2col)."""
+    a_batched: bool = True
+    """False: one A for every matrix of the batch (an NCHW convolution's
+    filter), read without the batch index."""
 
     @property
     def operands(self) -> tuple[SSAValue, SSAValue, SSAValue]:

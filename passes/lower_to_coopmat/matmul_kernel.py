@@ -95,9 +95,9 @@ class MatmulKernel:
             Operand(arg, leading, t, address)
             for arg, leading, t, address in zip(
                 self.args[:3],
-                (prefix, prefix, out_prefix),
+                (prefix if self.mm.a_batched else (), prefix, out_prefix),
                 self.mm.transposed,
-                (self.mm.a_address, None, None),
+                (self.mm.a_address, self.mm.b_address, None),
                 strict=True,
             )
         )
@@ -177,7 +177,13 @@ class MatmulKernel:
             # Fused epilogue (epilogue_kernel.py): C is the epilogue's output.
             sizes = (self.mm.m, self.mm.n)
             emitter = EpilogueEmitter(
-                b, self.epilogue, tuple(self.args), self.c_type, sizes, checked
+                b,
+                self.epilogue,
+                tuple(self.args),
+                self.c_type,
+                sizes,
+                checked,
+                self.C.prefix,
             )
             accs = [
                 emitter.apply(a, r, c) for a, (r, c) in zip(accs, origins, strict=True)

@@ -22,7 +22,9 @@ image's `memref.dim`s:
 The top and left pads are the view's offsets, the bottom and right pads
 the buffer's size less the image's and the top (left) pad. lower-to-coopmat
 reads `%x` in place instead (out-of-image positions read zero) and drops
-the buffer, its fill, its copy and the sizes only they used.
+the buffer, its fill, its copy and the sizes only they used; not where an
+op between the copy and the convolution uses `%x` (it may write it: the
+convolution then reads the padded buffer as it is).
 """
 
 from __future__ import annotations
@@ -84,9 +86,13 @@ def _erase_unused(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
             rewriter.erase(owner)
 
 
-def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
+def zero_padding(
+    conv: Operation, x: SSAValue, axes: tuple[int, ...] = (0, 1, 2, 3)
+) -> Padding | None:
     """The padding of `x` if it is a zero-padded buffer (module doc), None
-    if it is an ordinary input; a located error for a padded buffer that the
+    if it is an ordinary input; `axes`: where the input keeps its batch,
+    height, width and channels (NHWC: 0, 1, 2, 3; NCHW: 0, 2, 3, 1).
+    A located error for a padded buffer that the
     lowering cannot read in place (non-zero padding value, a border on N or
     C, a pad amount known only at run time)."""
     buffer = x.owner
@@ -112,6 +118,8 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
         return None
     _require_zero(conv, fill)
     image = copy.source
+    if _touched_between(copy, conv, image):
+        return None  # the copy keeps a value the image no longer holds
     image_type = image.type
     strides = tuple(view.static_strides.get_values())
     if (
@@ -133,16 +141,17 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
             f"a pad amount known only at run time (the image's offsets in the "
             f"padded buffer are [{shown}]): the top and left pads must be static",
         )
-    _require_interior_is_image(conv, view, image)
-    growth = [_growth(conv, buffer, image, axis) for axis in range(4)]
-    if offsets[0] or offsets[3] or growth[0] or growth[3]:
+    _require_interior_is_image(conv, view, image, axes)
+    growth = [_growth(conv, buffer, image, axis, axes) for axis in range(4)]
+    batch, height, width, channels = axes
+    if offsets[batch] or offsets[channels] or growth[batch] or growth[channels]:
         raise error(
             conv,
             f"padding of the batch or channel dimension ({view}) is not "
             "a convolution padding",
         )
-    top, left = offsets[1], offsets[2]
-    bottom, right = growth[1] - top, growth[2] - left
+    top, left = offsets[height], offsets[width]
+    bottom, right = growth[height] - top, growth[width] - left
     if bottom < 0 or right < 0:
         raise error(
             conv,
@@ -150,6 +159,23 @@ def zero_padding(conv: Operation, x: SSAValue) -> Padding | None:
             f"{list(offsets)}: the bottom or right pad would be negative",
         )
     return Padding(buffer, fill, view, copy, image, (top, left, bottom, right))
+
+
+def _touched_between(copy: Operation, conv: Operation, image: SSAValue) -> bool:
+    """Whether an op between the copy and the convolution uses the image
+    (it may write it: bufferizing reuses a buffer whose value was copied),
+    so the padded buffer, not the image, holds what the convolution reads."""
+    if copy.parent_block() is not conv.parent_block():
+        return True
+    op = copy.next_op
+    while op is not None and op is not conv:
+        if any(
+            image in inner.operands and not isinstance(inner, memref.DimOp)
+            for inner in op.walk()
+        ):
+            return True
+        op = op.next_op
+    return False
 
 
 def _require_zero(conv: Operation, fill: FillOp) -> None:
@@ -170,7 +196,7 @@ def _require_zero(conv: Operation, fill: FillOp) -> None:
 
 
 def _require_interior_is_image(
-    conv: Operation, view: memref.SubviewOp, image: SSAValue
+    conv: Operation, view: memref.SubviewOp, image: SSAValue, axes: tuple[int, ...]
 ) -> None:
     """The view's sizes are the image's: static ones equal, run-time ones
     the image's `memref.dim` at the same axis (as bufferizing makes them)."""
@@ -185,11 +211,18 @@ def _require_interior_is_image(
             raise error(
                 conv,
                 f"the padded buffer's interior (the subview) is not the copied "
-                f"image {image.type} along its {_AXES[axis]} (dimension {axis})",
+                f"image {image.type} along its {_AXES[axes.index(axis)]} "
+                f"(dimension {axis})",
             )
 
 
-def _growth(conv: Operation, buffer: Operation, image: SSAValue, axis: int) -> int:
+def _growth(
+    conv: Operation,
+    buffer: Operation,
+    image: SSAValue,
+    axis: int,
+    axes: tuple[int, ...],
+) -> int:
     """How much larger than the image the buffer is along `axis` (the pads
     on both sides): a difference of static sizes, or the constant the
     buffer's run-time size adds to the image's `memref.dim`."""
@@ -215,7 +248,8 @@ def _growth(conv: Operation, buffer: Operation, image: SSAValue, axis: int) -> i
         raise error(
             conv,
             f"a pad amount known only at run time: the padded buffer's "
-            f"{_AXES[axis]} (dimension {axis}: {shown}) is not the image's "
+            f"{_AXES[axes.index(axis)]} (dimension {axis}: {shown}) is not the "
+            "image's "
             "(memref.dim of the copied image) plus a constant",
         )
     return growth

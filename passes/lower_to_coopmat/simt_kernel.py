@@ -140,7 +140,7 @@ def plan_simt(
     reason = None
     if types not in SIMT_KERNEL_TYPES:
         reason = f"takes f32, f16 or bf16 -> f32, not {a} x {b} -> {c}"
-    elif matmul.dynamic or matmul.a_address is not None:
+    elif matmul.dynamic or matmul.a_address is not None or matmul.b_address is not None:
         reason = "needs static sizes and operands stored as matrices"
     try:
         fallback, runs = plan(matmul, target, None, None, None, None), True

@@ -132,7 +132,8 @@ class TileCopy:
                 b.value(b.add(o, x))
                 for o, x in zip(self.origin, (row, col), strict=True)
             ]
-            return self.address.place(b, self.src, at[0], at[1], self.checked)
+            guard, indices = self.address.place(b, self.src, at[0], at[1], self.checked)
+            return guard, [*self.prefix, *indices]
         guard: SSAValue | None = None
         safe = []
         widths = (1, self.vector if self.vectorized else 1)

@@ -65,8 +65,16 @@ from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
+from coopmlir.passes.recognize_frontend.constant_folding import FoldConstantOps
+from coopmlir.passes.recognize_frontend.conv_init import (
+    ConvBiasAfter,
+    ConvOwnFill,
+    EpilogueOwnEmpty,
+)
 from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwise
-from coopmlir.passes.recognize_frontend.nchw import NhwcConvolution
+from coopmlir.passes.recognize_frontend.generic_convolution import (
+    SpecializeConvolution,
+)
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
     ReadNarrowInputs,
@@ -76,6 +84,7 @@ from coopmlir.passes.recognize_frontend.transposes import (
     GenericReadsTransposeSource,
     ReadTransposedInputs,
 )
+from coopmlir.passes.recognize_frontend.unit_dims import GenericReadsExpandSource
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 from coopmlir.targets import Target
 
@@ -130,17 +139,24 @@ def name_front_end_forms(
     coopmlir lowers, in place; tensors stay tensors."""
     for pattern in (
         SpecializeContraction(),
+        SpecializeConvolution(),
         SharedWeightProduct(),
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),
-        NhwcConvolution(),
+        FoldConstantOps(pass_name),
+        ConvOwnFill(),
+        ConvBiasAfter(),
         GenericReadsTransposeSource(),
+        GenericReadsExpandSource(),
         FuseAttention(pass_name, target, explain),
         FuseChain(),
     ):
         PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
     PatternRewriteWalker(FuseElementwise()).rewrite_module(module)
+    PatternRewriteWalker(EpilogueOwnEmpty(), apply_recursively=False).rewrite_module(
+        module
+    )
 
 
 def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:

@@ -35,3 +35,4 @@ builtin.module {
   // expected-error@+1 {{recognize-frontend: 'linalg.matmul' outside a func.func: kernels are launched from a host function}}
   linalg.matmul ins(%a, %b : memref<16x16xf16>, memref<16x16xf16>) outs(%c : memref<16x16xf32>)
 }
+

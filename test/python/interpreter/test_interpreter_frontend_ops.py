@@ -207,3 +207,28 @@ def test_a_constant_global_is_not_written():
     write = "memref.copy %out, %w : memref<2x2xf32> to memref<2x2xf32>"
     with pytest.raises(InterpretationFailure, match="the target is a constant"):
         run(_GLOBALS.replace("WRITE", write), np.zeros((2, 2), np.float32))
+
+
+_ASSERTED_INVERSE = """func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %nz = arith.cmpf one, %in, %zero : f32
+    cf.assert %nz, "unimplemented: tensor with zero element"
+    %d = arith.divf %one, %in : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}"""
+
+
+def test_assert_in_a_body_checks_every_element():
+    """torch-mlir's 1/x checks each element (the body runs on all at once)."""
+    x = np.array([0.5, 2.0, -4.0, 8.0], np.float32)
+    (y,) = run(_ASSERTED_INVERSE, x)
+    np.testing.assert_array_equal(y, 1 / x)
+    with pytest.raises(InterpretationFailure, match="tensor with zero element") as err:
+        run(_ASSERTED_INVERSE, np.array([0.5, 0.0, 1.0, 2.0], np.float32))
+    assert err.value.location == "in.mlir:8:5"

@@ -1,6 +1,7 @@
-"""Static convolutions at L0 (linalg.conv_2d_nhwc_hwcf|fhwc, padding as MLIR
-bufferizes tensor.pad), their random operands, numpy's reference and the bound
-a result is judged by."""
+"""Static convolutions at L0 (linalg.conv_2d_nhwc_hwcf|fhwc, and
+conv_2d_nchw_fchw for layout "fchw": NCHW input and output, FCHW filter;
+padding as MLIR bufferizes tensor.pad), their random operands, numpy's
+reference and the bound a result is judged by."""
 
 from __future__ import annotations
 
@@ -20,13 +21,18 @@ def conv_source(case) -> str:
     n, h, w, c, f, (kh, kw), s, d, p, layout, a, acc = case
     oh = (h + 2 * p - d[0] * (kh - 1) - 1) // s[0] + 1
     ow = (w + 2 * p - d[1] * (kw - 1) - 1) // s[1] + 1
-    x_t = f"memref<{n}x{h}x{w}x{c}x{a}>"
-    w_t = (
-        f"memref<{kh}x{kw}x{c}x{f}x{a}>"
-        if layout == "hwcf"
-        else (f"memref<{f}x{kh}x{kw}x{c}x{a}>")
+    nchw = layout == "fchw"
+    x_t = f"memref<{n}x{c}x{h}x{w}x{a}>" if nchw else f"memref<{n}x{h}x{w}x{c}x{a}>"
+    w_t = {
+        "hwcf": f"memref<{kh}x{kw}x{c}x{f}x{a}>",
+        "fhwc": f"memref<{f}x{kh}x{kw}x{c}x{a}>",
+        "fchw": f"memref<{f}x{c}x{kh}x{kw}x{a}>",
+    }[layout]
+    y_t = (
+        f"memref<{n}x{f}x{oh}x{ow}x{acc}>"
+        if nchw
+        else f"memref<{n}x{oh}x{ow}x{f}x{acc}>"
     )
-    y_t = f"memref<{n}x{oh}x{ow}x{f}x{acc}>"
     attrs = (
         f"{{dilations = dense<[{d[0]}, {d[1]}]> : tensor<2xi64>, "
         f"strides = dense<[{s[0]}, {s[1]}]> : tensor<2xi64>}}"
@@ -34,22 +40,35 @@ def conv_source(case) -> str:
     source, pad = "%x", ""
     if p:
         ph, pw = h + 2 * p, w + 2 * p
-        p_t = f"memref<{n}x{ph}x{pw}x{c}x{a}>"
         zero = "0" if a == "i8" else "0.0"
-        strides = f"[{ph * pw * c}, {pw * c}, {c}, 1]"
-        view_t = f"memref<{n}x{h}x{w}x{c}x{a}, strided<{strides}, offset: {(pw + 1) * p * c}>>"
+        if nchw:
+            p_t = f"memref<{n}x{c}x{ph}x{pw}x{a}>"
+            strides = f"[{c * ph * pw}, {ph * pw}, {pw}, 1]"
+            offset = (pw + 1) * p
+            sub = f"[0, 0, {p}, {p}] [{n}, {c}, {h}, {w}]"
+            view_t = (
+                f"memref<{n}x{c}x{h}x{w}x{a}, strided<{strides}, offset: {offset}>>"
+            )
+        else:
+            p_t = f"memref<{n}x{ph}x{pw}x{c}x{a}>"
+            strides = f"[{ph * pw * c}, {pw * c}, {c}, 1]"
+            offset = (pw + 1) * p * c
+            sub = f"[0, {p}, {p}, 0] [{n}, {h}, {w}, {c}]"
+            view_t = (
+                f"memref<{n}x{h}x{w}x{c}x{a}, strided<{strides}, offset: {offset}>>"
+            )
         pad = f"""
   %zero = arith.constant {zero} : {a}
   %p = memref.alloc() : {p_t}
   linalg.fill ins(%zero : {a}) outs(%p : {p_t})
-  %v = memref.subview %p[0, {p}, {p}, 0] [{n}, {h}, {w}, {c}] [1, 1, 1, 1] : {p_t} to {view_t}
+  %v = memref.subview %p{sub} [1, 1, 1, 1] : {p_t} to {view_t}
   "memref.copy"(%x, %v) : ({x_t}, {view_t}) -> ()"""
         source, x_in = "%p", p_t
     else:
         x_in = x_t
     return f"""
 func.func @conv(%x: {x_t}, %w: {w_t}, %y: {y_t}) {{{pad}
-  linalg.conv_2d_nhwc_{layout} {attrs} ins({source}, %w : {x_in}, {w_t}) outs(%y : {y_t})
+  linalg.conv_2d_{"nchw" if nchw else "nhwc"}_{layout} {attrs} ins({source}, %w : {x_in}, {w_t}) outs(%y : {y_t})
   func.return
 }}
 """
@@ -59,6 +78,13 @@ def reference(case, x, w, y) -> np.ndarray:
     """float64 / int64 convolution of the padded input, plus y; the padding
     is p on every side, or (top, left, bottom, right)."""
     n, h, wd, c, f, (kh, kw), s, d, p, layout, a, acc = case
+    if layout == "fchw":  # the NHWC / HWCF sums, transposed back
+        nhwc = (*case[:9], "hwcf", *case[10:])
+        to_nhwc = (0, 2, 3, 1)
+        out = reference(
+            nhwc, x.transpose(to_nhwc), w.transpose(2, 3, 1, 0), y.transpose(to_nhwc)
+        )
+        return out.transpose(0, 3, 1, 2)
     wide = np.int64 if a == "i8" else np.float64
     top, left, bottom, right = (p, p, p, p) if isinstance(p, int) else p
     xp = np.pad(x.astype(wide), ((0, 0), (top, bottom), (left, right), (0, 0)))

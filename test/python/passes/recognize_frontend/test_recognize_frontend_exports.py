@@ -2,9 +2,10 @@
 (test/frontend/Inputs, unedited), on tensors (`bufferize=false`): the f16
 products read f16 (no widening generic before any product), every
 `nn.Linear`'s transpose is folded into its matmul, the NCHW convolutions
-are NHWC ones between transposes; and the rewritten export still computes
-what PyTorch computed, and bit for bit what the export computed before
-the rewrite (on the interpreter)."""
+stay NCHW (no transposes); and the rewritten export still computes what
+PyTorch computed, and what the export computed before the rewrite (on the
+interpreter): bit for bit, but for a convolution's bias, now added after
+the sum (one rounding of the accumulator's type)."""
 
 from __future__ import annotations
 
@@ -44,15 +45,16 @@ EXPORTS = {
     "sdpa": Expected(["f32"], 4, 1),
     # qkv, the output projection and the MLP's two layers.
     "gpt2-block-f16": Expected(["f16"] * 4, 4, 1),
-    # Input to NHWC, filter to FHWC, result back to NCHW; the truncf of an
-    # f16 model reads the NHWC result in place instead.
-    "conv2d-3x3": Expected(["f32"], 3),
-    "conv2d-3x3-f16": Expected(["f16"], 2),
-    "conv2d-1x1-f16": Expected(["f16"], 2),
-    "resnet-block-f16": Expected(["f16", "f16"], 4),
+    # Convolutions stay NCHW (lower-to-coopmat reads them in place): no
+    # transposes; the bottleneck's batch norms fold to constants.
+    "conv2d-3x3": Expected(["f32"], 0),
+    "conv2d-3x3-f16": Expected(["f16"], 0),
+    "conv2d-1x1-f16": Expected(["f16"], 0),
+    "resnet-block-f16": Expected(["f16", "f16"], 0),
+    "bottleneck-f16": Expected(["f16", "f16", "f16"], 0),
 }
 
-_PRODUCTS = ("linalg.matmul", "linalg.batch_matmul", "linalg.conv_2d_nhwc_fhwc")
+_PRODUCTS = ("linalg.matmul", "linalg.batch_matmul", "linalg.conv_2d_nchw_fchw")
 
 
 def _rewritten(text: str, path: Path):
@@ -74,7 +76,7 @@ def test_products_read_narrow_inputs_and_layouts_in_place(name):
     assert not any(widened(v) for p in products for v in p.inputs)
     held = Counter(op.name for op in ops)
     assert held["linalg.transpose"] == EXPORTS[name].transposes
-    assert held["linalg.conv_2d_nchw_fchw"] == 0
+    assert held["linalg.conv_2d_nhwc_fhwc"] == 0
     assert held["coopmlir.attention"] == EXPORTS[name].attentions
 
     x = arguments(name)
@@ -90,6 +92,10 @@ def test_products_read_narrow_inputs_and_layouts_in_place(name):
         )
         assert same.ok, same.report()
     else:
-        np.testing.assert_array_equal(after, before)
+        # A convolution's bias moved after it rounds once more.
+        rounding = 2.0**-10 if before.dtype == np.float16 else 2.0**-22
+        moved_bias = any(op.name == "linalg.conv_2d_nchw_fchw" for op in ops)
+        bound = rounding * float(np.abs(before).max()) if moved_bias else 0.0
+        np.testing.assert_allclose(after, before, rtol=0, atol=bound)
     torch = compare("torch", np.asarray(after), want, tolerance, bf16=bf16)
     assert torch.ok, torch.report()
