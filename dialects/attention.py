@@ -145,9 +145,12 @@ class AttentionOp(IRDLOperation):
 
 def _dialect() -> Dialect:
     from coopmlir.dialects.chain import ChainOp, YieldOp
+    from coopmlir.dialects.norm import LayerNormOp, RmsNormOp
 
-    return Dialect("coopmlir", [AttentionOp, ChainOp, YieldOp], [])
+    return Dialect(
+        "coopmlir", [AttentionOp, ChainOp, YieldOp, LayerNormOp, RmsNormOp], []
+    )
 
 
-#: coopmlir's own ops: attention and matmul chains.
+#: coopmlir's own ops: attention, matmul chains and row norms.
 Attention = _dialect()
