@@ -29,7 +29,6 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     Float32Type,
     FloatAttr,
-    MemRefType,
     TensorType,
 )
 from xdsl.ir import SSAValue
@@ -43,6 +42,8 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.utils.exceptions import VerifyException
+
+from coopmlir.dialects.destination_style import verify_one_kind, verify_results
 
 
 class RowNormOp(IRDLOperation):
@@ -93,12 +94,7 @@ class RowNormOp(IRDLOperation):
                 f"got {len(self.inputs)}"
             )
         types = [v.type for v in (*self.inputs, self.output)]
-        kinds = {type(t) for t in types}
-        if not kinds <= {TensorType} and not kinds <= {MemRefType}:
-            raise VerifyException(
-                "operands must be all tensors or all memrefs, got "
-                + ", ".join(map(str, types))
-            )
+        verify_one_kind(types)
         x, out = types[0], types[-1]
         shape = x.get_shape()  # type: ignore[union-attr]
         if not shape or out.get_shape() != shape:  # type: ignore[union-attr]
@@ -114,11 +110,7 @@ class RowNormOp(IRDLOperation):
             raise VerifyException("operands must be floats")
         if self.epsilon.value.data < 0:
             raise VerifyException(f"epsilon {self.epsilon.value.data} is negative")
-        expected = [out] if isinstance(out, TensorType) else []
-        if list(self.res.types) != expected:
-            raise VerifyException(
-                "the result is the output's tensor type (none on memrefs)"
-            )
+        verify_results(self.res.types, out)
 
 
 @irdl_op_definition

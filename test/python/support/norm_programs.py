@@ -94,25 +94,21 @@ def norm_program(
             "%w = arith.divf %a0, %n : f32\nlinalg.yield %w : f32",
         )
 
-    lines.append(f"%es = tensor.empty() : {S}")
-    row = x
-    if kind == "layer":
-        m = mean(x)
-        row = generic(
-            [full, stat, full],
+    def binary(op: str, a: str, b: str, b_map: str = full, widen: bool = False):
+        """`a op b` over the rows, b read through `b_map` (widened from f16)."""
+        extf = "%b = arith.extf %a1 : f16 to f32\n" if widen else ""
+        b_arg = "%b" if widen else "%a1"
+        return generic(
+            [full, b_map, full],
             par,
-            [x, m],
+            [a, b],
             T,
-            "%w = arith.subf %a0, %a1 : f32\nlinalg.yield %w : f32",
+            f"{extf}%w = arith.{op} %a0, {b_arg} : f32\nlinalg.yield %w : f32",
         )
-    square = generic(
-        [full, full, full],
-        par,
-        [row, row],
-        T,
-        "%w = arith.mulf %a0, %a1 : f32\nlinalg.yield %w : f32",
-    )
-    var = mean(square)
+
+    lines.append(f"%es = tensor.empty() : {S}")
+    row = binary("subf", x, mean(x), stat) if kind == "layer" else x
+    var = mean(binary("mulf", row, row))
     rstd = generic(
         [full, full],
         par,
@@ -120,31 +116,11 @@ def norm_program(
         S,
         "%w = arith.addf %a0, %eps : f32\n%r = math.rsqrt %w : f32\nlinalg.yield %r : f32",
     )
-    y = generic(
-        [full, stat, full],
-        par,
-        [row, rstd],
-        T,
-        "%w = arith.mulf %a0, %a1 : f32\nlinalg.yield %w : f32",
-    )
-    ext = "%g = arith.extf %a1 : f16 to f32\n" if ty != "f32" else ""
-    g = "%g" if ty != "f32" else "%a1"
+    y = binary("mulf", row, rstd, stat)
     if affine:
-        y = generic(
-            [full, vec, full],
-            par,
-            [y, "%scale"],
-            T,
-            f"{ext}%w = arith.mulf %a0, {g} : f32\nlinalg.yield %w : f32",
-        )
+        y = binary("mulf", y, "%scale", vec, widen=ty != "f32")
         if kind == "layer":
-            y = generic(
-                [full, vec, full],
-                par,
-                [y, "%shift"],
-                T,
-                f"{ext}%w = arith.addf %a0, {g} : f32\nlinalg.yield %w : f32",
-            )
+            y = binary("addf", y, "%shift", vec, widen=ty != "f32")
     if ty != "f32":
         y = generic(
             [full, full],
