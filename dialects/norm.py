@@ -27,6 +27,8 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     AnyFloat,
+    BFloat16Type,
+    Float16Type,
     Float32Type,
     FloatAttr,
     TensorType,
@@ -44,6 +46,10 @@ from xdsl.irdl import (
 from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.dialects.destination_style import verify_one_kind, verify_results
+
+#: The element types a row norm's kernel reads and writes (it computes in
+#: f32); recognize-frontend leaves chains on others (f64) to loop kernels.
+KERNEL_ELEMENTS = (Float16Type, BFloat16Type, Float32Type)
 
 
 class RowNormOp(IRDLOperation):

@@ -12,23 +12,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import (
-    BFloat16Type,
-    Float16Type,
-    Float32Type,
-    MemRefType,
-    ModuleOp,
-)
+from xdsl.dialects.builtin import MemRefType, ModuleOp
 
-from coopmlir.dialects.norm import RowNormOp
+from coopmlir.dialects.norm import KERNEL_ELEMENTS, RowNormOp
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.targets import Target
 
 #: Rows (subgroups) per workgroup.
 SUBGROUPS = 4
-
-#: The element types the kernel reads and writes (it computes in f32).
-ELEMENTS = (Float16Type, BFloat16Type, Float32Type)
 
 
 @dataclass(frozen=True)
@@ -78,7 +69,7 @@ def plan_norm(op: RowNormOp, target: Target) -> NormPlan:
             raise error(op, f"'{op.name}' on tensors: bufferize first")
         if any(d < 0 for d in t.get_shape()):
             raise error(op, f"'{op.name}': static shapes are lowered, got {t}")
-        if not isinstance(t.element_type, ELEMENTS):
+        if not isinstance(t.element_type, KERNEL_ELEMENTS):
             raise error(op, f"'{op.name}': f16, bf16 or f32 is lowered, got {t}")
     plan = NormPlan(op, tuple(types[0].get_shape()), target.subgroup_size)  # pyright: ignore
     if plan.threads > target.max_workgroup_size:

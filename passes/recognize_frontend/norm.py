@@ -46,7 +46,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from coopmlir import diagnostics
-from coopmlir.dialects.norm import LayerNormOp, RmsNormOp
+from coopmlir.dialects.norm import KERNEL_ELEMENTS, LayerNormOp, RmsNormOp
 from coopmlir.interpreter.values import numpy_dtype
 from coopmlir.passes.recognize_frontend.products import replace_fused
 
@@ -374,8 +374,12 @@ class FuseNorm(RewritePattern):
             if reduces:  # a 1/sqrt of a row statistic: it looks like a norm
                 self.misses.append((op, _reason(term) or str(miss), roots))
             return
-        cls = LayerNormOp if found.centered else RmsNormOp
         inputs = [v for v in (x, found.scale, found.shift) if v is not None]
+        elements = [v.type.element_type for v in (*inputs, op.res[0])]  # pyright: ignore
+        if not all(isinstance(e, KERNEL_ELEMENTS) for e in elements):
+            self.misses.append((op, "elements the row kernel does not take", roots))
+            return
+        cls = LayerNormOp if found.centered else RmsNormOp
         fused = cls(inputs, op.outputs[0], found.epsilon)
         replace_fused(rewriter, op, fused, _covered(op, terms.visited, inputs))
 

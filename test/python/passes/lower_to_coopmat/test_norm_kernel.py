@@ -144,3 +144,15 @@ def test_kernels_validate_and_run_on_lavapipe():
         exact = norm_reference(kind, arrays, EPS)
         assert_close(out, exact, TOLERANCE[ty], "lavapipe")
         assert_close(out, interpreted, TOLERANCE[ty], "lavapipe vs interpreter")
+
+
+def test_an_f64_chain_stays_loop_kernels(capfd):
+    """The row kernel computes in f32: a norm of f64 rows is left to the
+    loop kernels (which compute f64), with a remark."""
+    text = norm_program("rms", (3, 16), "f32", True, EPS).replace("f32", "f64")
+    arrays = [a.astype(np.float64) for a in norm_inputs("rms", (3, 16), "f32")]
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe", explain=True))
+    assert "elements the row kernel does not take" in capfd.readouterr().err
+    assert not [op for op in module.walk() if "norm" in op.name]
+    out = output_of(module, "norm", [*arrays, np.zeros((3, 16))])
+    assert_close(out, norm_reference("rms", arrays, EPS), 1e-12, "loop kernels")
