@@ -1,16 +1,18 @@
 """`coopmlir.layer_norm` / `coopmlir.rms_norm` as one row kernel (SIMT, no
 coopmat): subgroup s of workgroup w normalizes row r = w * SUBGROUPS + s
-(guarded where the rows run out), its lanes striding over the row:
+(guarded where the rows run out), its lanes striding over the row, W
+elements per access (`NormPlan.width`: a 16-byte vector where S * W divides
+the row, else 1; sums kept per component, added up before the butterfly):
 
-    k = x[r, 0]                       // layer norm: a shift for the sums
-    for j = lane; j < n; j += S:      // the first read of the row
-      d = f32(x[r, j]) - k;  s1 += d;  s2 += d * d
+    k = x[r, 0]                         // layer norm: a shift for the sums
+    for j = lane * W; j < n; j += S * W:  // the first read of the row
+      d = f32(x[r, j:j+W]) - k;  s1 += d;  s2 += d * d
     s1, s2 = butterfly sums (gpu.shuffle xor over the S lanes)
     layer: mean = k + s1 / n,  var = max(s2 / n - (s1 / n)^2, 0)
     rms:   mean = 0,           var = s2 / n        (no k, no s1)
     rstd = rsqrt(var + eps)
-    for j = lane; j < n; j += S:      // the second read, and the only write
-      out[r, j] = T((f32(x[r, j]) - mean) * rstd * gamma[j] + beta[j])
+    for j = lane * W; j < n; j += S * W:  // the second read, and the only write
+      out[r, j:j+W] = T((f32(x[r, j:j+W]) - mean) * rstd * gamma[j:j+W] + beta[j:j+W])
 
 Sums over x - k (k a sample of the row) keep the one-pass variance as
 accurate as the two-pass one where the mean is large against the spread,
@@ -19,9 +21,9 @@ and the row is read twice (statistics, output), not three times.
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, gpu, math, memref, scf
-from xdsl.dialects.builtin import Float32Type, MemRefType, ModuleOp, i32
-from xdsl.ir import Block, Region, SSAValue
+from xdsl.dialects import arith, gpu, math, memref, scf, vector
+from xdsl.dialects.builtin import Float32Type, MemRefType, ModuleOp, VectorType, i32
+from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.dialects.gpu_subgroup import LaneIdOp, ShuffleOp
@@ -76,32 +78,36 @@ class _RowKernel:
 
     def build(self) -> None:
         b, plan = self.b, self.plan
-        lane = b.gpu_id(LaneIdOp)
+        w = plan.width
+        first = b.mul(b.gpu_id(LaneIdOp), w)
         zero = b.constant(0.0, F32)
         inv_n = b.constant(1.0 / plan.cols, F32)
-        shift = self._load(self.x, 0) if plan.op.CENTERED else None
+        shift = self._scalar(self.x, 0) if plan.op.CENTERED else None
+        shift_w = self._splat(shift) if shift is not None else None
 
         def statistics(col: SSAValue, sums: list[SSAValue]) -> list[SSAValue]:
             d = self._load(self.x, col)
-            if shift is not None:
-                d = self._f(arith.SubfOp(d, shift))
+            if shift_w is not None:
+                d = self._f(arith.SubfOp(d, shift_w))
             squares = self._f(arith.AddfOp(sums[-1], self._f(arith.MulfOp(d, d))))
             if shift is None:
                 return [squares]
             return [self._f(arith.AddfOp(sums[0], d)), squares]
 
-        carried = [zero, zero] if shift is not None else [zero]
-        sums = b.loop(lane, plan.cols, plan.subgroup, carried, statistics)
-        sums = [self._subgroup_sum(s) for s in sums]
+        carried = [self._splat(zero)] * (2 if shift is not None else 1)
+        step = plan.subgroup * w
+        sums = b.loop(first, plan.cols, step, carried, statistics)
+        sums = [self._subgroup_sum(self._components_sum(s)) for s in sums]
         variance = self._f(arith.MulfOp(sums[-1], inv_n))
         mean: SSAValue | None = None
         if shift is not None:
             m1 = self._f(arith.MulfOp(sums[0], inv_n))
-            mean = self._f(arith.AddfOp(shift, m1))
+            mean = self._splat(self._f(arith.AddfOp(shift, m1)))
             variance = self._f(arith.SubfOp(variance, self._f(arith.MulfOp(m1, m1))))
             variance = self._f(arith.MaximumfOp(variance, zero))
         epsilon = b.constant(plan.op.epsilon.value.data, F32)
-        rstd = self._f(math.RsqrtOp(self._f(arith.AddfOp(variance, epsilon))))
+        rstd = math.RsqrtOp(self._f(arith.AddfOp(variance, epsilon)))
+        rstd = self._splat(self._f(rstd))
 
         def normalize(col: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
             y = self._load(self.x, col)
@@ -109,13 +115,17 @@ class _RowKernel:
                 y = self._f(arith.SubfOp(y, mean))
             y = self._f(arith.MulfOp(y, rstd))
             if self.scale is not None:
-                y = self._f(arith.MulfOp(y, self._load(self.scale, col, vector=True)))
+                y = self._f(
+                    arith.MulfOp(y, self._load(self.scale, col, row_vector=True))
+                )
             if self.shift is not None:
-                y = self._f(arith.AddfOp(y, self._load(self.shift, col, vector=True)))
+                y = self._f(
+                    arith.AddfOp(y, self._load(self.shift, col, row_vector=True))
+                )
             self._store(y, col)
             return []
 
-        b.loop(lane, plan.cols, plan.subgroup, [], normalize)
+        b.loop(first, plan.cols, step, [], normalize)
 
     def _f(self, op) -> SSAValue:
         return self.b.emit(op).results[0]
@@ -133,21 +143,61 @@ class _RowKernel:
                 rest = b.div(rest, size)
         return list(reversed(indices))
 
-    def _load(self, mem: SSAValue, col: Index, vector: bool = False) -> SSAValue:
-        """Element `col` of the row (or of a row vector), widened to f32."""
-        indices = [col] if vector else [*self.lead, col]
-        loaded = self._f(memref.LoadOp.get(mem, [self.b.value(i) for i in indices]))
+    def _typed(self, element: Attribute) -> Attribute:
+        """`element`, or a vector of `plan.width` of them."""
+        w = self.plan.width
+        return element if w == 1 else VectorType(element, [w])
+
+    def _splat(self, value: SSAValue) -> SSAValue:
+        """A scalar f32 as the compute type (broadcast to a vector)."""
+        if self.plan.width == 1:
+            return value
+        return self._f(vector.BroadcastOp(value, self._typed(F32)))
+
+    def _components_sum(self, value: SSAValue) -> SSAValue:
+        """The sum of a lane's components (the value itself for width 1)."""
+        if self.plan.width == 1:
+            return value
+        parts = [
+            self._f(vector.ExtractOp(value, [i], F32)) for i in range(self.plan.width)
+        ]
+        total = parts[0]
+        for part in parts[1:]:
+            total = self._f(arith.AddfOp(total, part))
+        return total
+
+    def _scalar(self, mem: SSAValue, col: Index) -> SSAValue:
+        """Element `col` of the row, widened to f32."""
+        indices = [self.b.value(i) for i in (*self.lead, col)]
+        loaded = self._f(memref.LoadOp.get(mem, indices))
         if isinstance(loaded.type, Float32Type):
             return loaded
         return self._f(arith.ExtFOp(loaded, F32))
+
+    def _load(self, mem: SSAValue, col: Index, row_vector: bool = False) -> SSAValue:
+        """`plan.width` elements of the row (or of a row vector) from `col`,
+        widened to f32."""
+        place = [col] if row_vector else [*self.lead, col]
+        indices = [self.b.value(i) for i in place]
+        element = mem.type.element_type  # pyright: ignore
+        if self.plan.width == 1:
+            loaded = self._f(memref.LoadOp.get(mem, indices))
+        else:
+            loaded = self._f(vector.LoadOp(mem, indices, self._typed(element)))
+        if isinstance(element, Float32Type):
+            return loaded
+        return self._f(arith.ExtFOp(loaded, self._typed(F32)))
 
     def _store(self, y: SSAValue, col: Index) -> None:
         t = self.out.type
         assert isinstance(t, MemRefType)
         if not isinstance(t.element_type, Float32Type):
-            y = self._f(arith.TruncFOp(y, t.element_type))
+            y = self._f(arith.TruncFOp(y, self._typed(t.element_type)))
         indices = [self.b.value(i) for i in (*self.lead, col)]
-        self.b.emit(memref.StoreOp.get(y, self.out, indices))
+        if self.plan.width == 1:
+            self.b.emit(memref.StoreOp.get(y, self.out, indices))
+        else:
+            self.b.emit(vector.StoreOp(y, self.out, indices))
 
     def _subgroup_sum(self, value: SSAValue) -> SSAValue:
         """`value` summed over the subgroup, on every lane: a butterfly of

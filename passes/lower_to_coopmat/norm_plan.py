@@ -17,6 +17,7 @@ from xdsl.dialects.builtin import MemRefType, ModuleOp
 from coopmlir.dialects.norm import KERNEL_ELEMENTS, RowNormOp
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.targets import Target
+from coopmlir.tiling import ACCESS_BYTES
 
 #: Rows (subgroups) per workgroup.
 SUBGROUPS = 4
@@ -30,6 +31,9 @@ class NormPlan:
     op: RowNormOp
     shape: tuple[int, ...]
     subgroup: int
+    #: Elements per access: a 16-byte vector where the subgroup's stride
+    #: divides the row (GPT-2's 768 f16: 8), else 1.
+    width: int = 1
 
     @property
     def rows(self) -> int:
@@ -56,8 +60,8 @@ class NormPlan:
         per_lane = math.ceil(self.cols / self.subgroup)
         return (
             f"{kind} of {self.rows} rows of {self.cols}: one kernel, a subgroup "
-            f"per row (up to {per_lane} elements per work-item), {SUBGROUPS} rows per "
-            f"workgroup, {self.grid()[0]} workgroups"
+            f"per row (up to {per_lane} elements per work-item, {self.width} per "
+            f"access), {SUBGROUPS} rows per workgroup, {self.grid()[0]} workgroups"
         )
 
 
@@ -71,7 +75,12 @@ def plan_norm(op: RowNormOp, target: Target) -> NormPlan:
             raise error(op, f"'{op.name}': static shapes are lowered, got {t}")
         if not isinstance(t.element_type, KERNEL_ELEMENTS):
             raise error(op, f"'{op.name}': f16, bf16 or f32 is lowered, got {t}")
-    plan = NormPlan(op, tuple(types[0].get_shape()), target.subgroup_size)  # pyright: ignore
+    shape = tuple(types[0].get_shape())  # pyright: ignore
+    widest = max(t.element_type.bitwidth for t in types) // 8  # pyright: ignore
+    width = ACCESS_BYTES // widest
+    if shape[-1] % (target.subgroup_size * width):
+        width = 1
+    plan = NormPlan(op, shape, target.subgroup_size, width)
     if plan.threads > target.max_workgroup_size:
         raise error(op, f"'{op.name}' needs {plan.threads} work-items per workgroup")
     if plan.grid()[0] > target.max_workgroup_count[0]:

@@ -68,3 +68,26 @@ func.func @rms(%x: memref<2x4x24xf32>, %y: memref<2x4x24xf32>) {
   coopmlir.rms_norm {epsilon = 1.0e-06 : f32} ins(%x : memref<2x4x24xf32>) outs(%y : memref<2x4x24xf32>)
   func.return
 }
+
+// -----
+
+// Rows that the subgroup's 16-byte stride divides (128 f16 = 2 x 8 lanes x 8):
+// each access is a vector<8xf16>, summed in f32 vectors, the components of
+// each lane added before the butterfly; the output stored as vectors.
+// CHECK-LABEL: gpu.func @wide_norm(
+// CHECK:         %[[LANE:.*]] = gpu.lane_id
+// CHECK-NEXT:    %[[FIRST:.*]] = arith.muli %[[LANE]], %{{.*}} : index
+// CHECK:         scf.for %{{.*}} = %[[FIRST]] to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<8xf32>) {
+// CHECK-NEXT:      %[[V:.*]] = vector.load %{{.*}} : memref<4x128xf16>, vector<8xf16>
+// CHECK-NEXT:      %[[W:.*]] = arith.extf %[[V]] : vector<8xf16> to vector<8xf32>
+// CHECK-NEXT:      arith.mulf %[[W]], %[[W]] : vector<8xf32>
+// CHECK-COUNT-8: vector.extract
+// CHECK-COUNT-3: gpu.shuffle xor
+// CHECK:         math.rsqrt
+// CHECK:         scf.for
+// CHECK:           %[[O:.*]] = arith.truncf %{{.*}} : vector<8xf32> to vector<8xf16>
+// CHECK-NEXT:      vector.store %[[O]], %{{.*}} : memref<4x128xf16>, vector<8xf16>
+func.func @wide(%x: memref<4x128xf16>, %y: memref<4x128xf16>) {
+  coopmlir.rms_norm {epsilon = 1.0e-06 : f32} ins(%x : memref<4x128xf16>) outs(%y : memref<4x128xf16>)
+  func.return
+}

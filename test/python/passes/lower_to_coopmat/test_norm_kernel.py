@@ -81,11 +81,15 @@ def test_rows_per_subgroup_and_the_grid():
     assert sizes == [2048, 1, 1, 128, 1, 1]
     (kernel,) = _kernels(module)
     names = [op.name for op in kernel.walk()]
-    # Two passes over the row (statistics, output); two butterflies of 5
-    # shuffles (s1, s2); no guard (4 divides the rows).
+    # Two passes over the row (statistics, output), 16 bytes per access
+    # (768 = 3 x 32 lanes x 8 f16); two butterflies of 5 shuffles (s1, s2);
+    # no guard (4 divides the rows).
     assert names.count("scf.for") == 2
     assert names.count("gpu.shuffle") == 10
     assert "scf.if" not in names
+    loads = [op for op in kernel.walk() if op.name == "vector.load"]
+    assert {str(op.results[0].type) for op in loads} == {"vector<8xf16>"}
+    assert len(loads) == 4  # x twice, gamma, beta
 
 
 @pytest.mark.parametrize("kind", ["layer", "rms"])
