@@ -2,17 +2,20 @@
 unedited): GPT-2's two LayerNorms and the SwiGLU layer's RMSNorm each
 become one `coopmlir.layer_norm` / `rms_norm` (f32 and f16 models, whose
 exports compute the variance in f64 or the RMS in f16), and each lowers to
-one kernel: the only kernels with a 1/sqrt are the norm kernels. Matching
-PyTorch is test_torch_models.py's (and test_frontend_exports.py's) job."""
+one kernel: the only kernels with a 1/sqrt are the norm kernels; the
+rewritten export computes what the export computes. Matching PyTorch
+lowered is test_torch_models.py's job."""
 
 from __future__ import annotations
 
 import pytest
-from support.frontend_exports import export_path
+from support.error_model import assert_close
+from support.frontend_exports import arguments, export_path
 from xdsl.dialects import gpu, math
 
 from coopmlir.dialects.norm import LayerNormOp, RmsNormOp
 from coopmlir.dialects.registry import make_context, parse_module
+from coopmlir.interpreter import run_function
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.recognize_frontend import RecognizeFrontend
 
@@ -57,3 +60,16 @@ def test_each_norm_lowers_to_one_kernel(name):
         k for k in kernels if any(isinstance(o, math.RsqrtOp) for o in k.walk())
     ]
     assert with_rsqrt == norm_kernels
+
+
+@pytest.mark.parametrize("name", NORMS)
+def test_the_fused_norms_compute_what_the_export_computes(name):
+    """On the interpreter, in tensor form: the export as torch-mlir wrote it
+    and after the rewrite agree (the norm ops compute in f32 where an f16
+    export computes RMSNorm in f16, hence the f16 bound)."""
+    before = _module(name)
+    after = _module(name)
+    RecognizeFrontend(bufferize=False).apply(make_context(), after)
+    (want,) = run_function(before, "forward", arguments(name))
+    (got,) = run_function(after, "forward", arguments(name))
+    assert_close(got, want, 2e-2 if name.endswith("f16") else 1e-5, name)
