@@ -364,7 +364,10 @@ class FuseNorm(RewritePattern):
         if not roots:
             return
         terms = _Terms(shape)
-        term = terms.of(op.res[0])
+        try:
+            term = terms.of(op.res[0])
+        except RecursionError:  # a chain deeper than Python's stack: left alone
+            return
         try:
             if _per_row(term):
                 raise _Miss("one value per row, not a normalized row")
