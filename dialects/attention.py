@@ -29,7 +29,6 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     FloatAttr,
-    MemRefType,
     TensorType,
     UnitAttr,
 )
@@ -45,6 +44,8 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.utils.exceptions import VerifyException
+
+from coopmlir.dialects.destination_style import verify_one_kind
 
 #: The input element types (Q, K, V) the op takes.
 INPUT_TYPES = (Float16Type, BFloat16Type, Float32Type)
@@ -105,12 +106,7 @@ class AttentionOp(IRDLOperation):
                 f"expected inputs (query, key, value[, mask]), got {len(self.inputs)}"
             )
         types = [v.type for v in (*self.inputs, self.output)]
-        kinds = {type(t) for t in types}
-        if not kinds <= {TensorType} and not kinds <= {MemRefType}:
-            raise VerifyException(
-                "operands must be all tensors or all memrefs, got "
-                + ", ".join(map(str, types))
-            )
+        verify_one_kind(types)
         q, k, v, *mask = (t.get_shape() for t in types[:-1])  # type: ignore[union-attr]
         o = types[-1].get_shape()  # type: ignore[union-attr]
         if len(q) < 2 or not len(q) == len(k) == len(v) == len(o):
@@ -148,9 +144,12 @@ class AttentionOp(IRDLOperation):
 
 def _dialect() -> Dialect:
     from coopmlir.dialects.chain import ChainOp, YieldOp
+    from coopmlir.dialects.norm import LayerNormOp, RmsNormOp
 
-    return Dialect("coopmlir", [AttentionOp, ChainOp, YieldOp], [])
+    return Dialect(
+        "coopmlir", [AttentionOp, ChainOp, YieldOp, LayerNormOp, RmsNormOp], []
+    )
 
 
-#: coopmlir's own ops: attention and matmul chains.
+#: coopmlir's own ops: attention, matmul chains and row norms.
 Attention = _dialect()

@@ -62,6 +62,7 @@ def make_interpreter(
     from coopmlir.interpreter.gpu import GpuFunctions
     from coopmlir.interpreter.linalg import LinalgFunctions
     from coopmlir.interpreter.memref import MemRefFunctions
+    from coopmlir.interpreter.norm import NormFunctions
     from coopmlir.interpreter.scf import ScfFunctions
     from coopmlir.interpreter.tensor import TensorFunctions
     from coopmlir.interpreter.vector import VectorFunctions
@@ -78,6 +79,7 @@ def make_interpreter(
         GpuFunctions(),
         LinalgFunctions(),
         MemRefFunctions(),
+        NormFunctions(),
         ScfFunctions(),
         TensorFunctions(),
         VectorFunctions(),

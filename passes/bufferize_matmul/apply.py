@@ -14,6 +14,7 @@ from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.dialects.norm import RowNormOp
 from coopmlir.passes.bufferize_matmul.constants import (
     ModuleConstants,
     is_tensor_constant,
@@ -28,7 +29,15 @@ from coopmlir.passes.bufferize_matmul.views import (
 )
 
 #: Ops rebuilt through their constructors (the others through `create`).
-InPlace = FillOp | ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
+InPlace = (
+    FillOp
+    | ContractionOp
+    | ConvOperation
+    | AttentionOp
+    | ChainOp
+    | SoftmaxOp
+    | RowNormOp
+)
 
 
 def apply_plan(plan: FunctionPlan) -> None:
@@ -174,6 +183,8 @@ def _rebuilt(op: InPlace) -> Operation:
         return AttentionOp(inputs, target, op.scale.value.data, op.causal is not None)
     if isinstance(op, SoftmaxOp):
         return SoftmaxOp(inputs[0], target, op.dimension.value.data)
+    if isinstance(op, RowNormOp):
+        return type(op)(inputs, target, op.epsilon.value.data)
     if isinstance(op, ChainOp):
         functions = [op.detach_region(r) for r in list(op.functions)]
         return ChainOp(inputs, target, functions)

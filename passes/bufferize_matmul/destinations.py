@@ -2,7 +2,7 @@
 
 A destination-style op on tensors (every structured linalg op,
 `linalg.broadcast`, `coopmlir.attention`, `coopmlir.chain`,
-`linalg.softmax`) has inputs, outputs (`outs`, its last operands) and one
+`linalg.softmax`, the row norms) has inputs, outputs (`outs`, its last operands) and one
 result per output, which lives in that output's buffer when the op writes
 it in place.
 """
@@ -21,9 +21,12 @@ from xdsl.ir import Operation, SSAValue
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.dialects.norm import RowNormOp
 
 #: Ops whose outputs are only written (their old contents never read).
-_WRITE_ONLY = FillOp | BroadcastOp | TransposeOp | ElementwiseOperation | SoftmaxOp
+_WRITE_ONLY = (
+    FillOp | BroadcastOp | TransposeOp | ElementwiseOperation | SoftmaxOp | RowNormOp
+)
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,7 @@ def destinations(op: Operation) -> Destinations | None:
         return Destinations(op, [op.input], [op.init], list(op.result))
     if isinstance(op, SoftmaxOp):
         return Destinations(op, [op.input], [op.output], list(op.res))
-    if isinstance(op, AttentionOp | ChainOp):
+    if isinstance(op, AttentionOp | ChainOp | RowNormOp):
         return Destinations(op, list(op.inputs), [op.output], list(op.res))
     if isinstance(op, LinalgStructuredOperation) and op.res:
         return Destinations(op, list(op.inputs), list(op.outputs), list(op.res))

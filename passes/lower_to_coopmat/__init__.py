@@ -169,6 +169,8 @@ from coopmlir.passes.lower_to_coopmat.matching import (
 )
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.lower_to_coopmat.matmul_plan import plan_matmul_kernel
+from coopmlir.passes.lower_to_coopmat.norm_kernel import lower_norms
+from coopmlir.passes.lower_to_coopmat.norm_plan import plan_norms
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.simt_kernel import (
@@ -283,15 +285,25 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         attention = plan_attentions(op, target)
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
+        norms = plan_norms(op, target)
         taken = _taken_ops(matmuls, convolutions)
         loops = plan_loops(op, taken, off_units)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)
+        lower_norms(op, norms, target, self.explain)
         lower_planned(LowerMatmul(self, op, target, matmuls))
         lower_planned(LowerConvolution(self, op, target, convolutions))
         lower_loops(op, loops, target, self.explain)
-        if matmuls or convolutions or attention or chains or softmaxes or loops:
+        if (
+            matmuls
+            or convolutions
+            or attention
+            or chains
+            or softmaxes
+            or norms
+            or loops
+        ):
             op.attributes["gpu.container_module"] = UnitAttr()
 
     def _configure(

@@ -20,7 +20,9 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
 2. an attention chain (`Q K^T`, scale, mask, causal, softmax, `P V`)
    becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
 3. a matmul chain with element-wise functions between the products becomes
-   one `coopmlir.chain` (`FuseChain`, chain.py);
+   one `coopmlir.chain` (`FuseChain`, chain.py); a LayerNorm or RMSNorm
+   chain (reductions and element-wise generics over rows) becomes one
+   `coopmlir.layer_norm` / `coopmlir.rms_norm` (`FuseNorm`, norm.py);
 3b. adjacent element-wise generics on tensors become one
    (`FuseElementwise`, elementwise_fusion.py), walked until none is left;
 4. every function holding a linalg op (or another op of `KERNEL_OPS`) on
@@ -62,6 +64,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
     require_coopmlir_contractions,
 )
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
+from coopmlir.dialects.norm import RowNormOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
@@ -75,6 +78,7 @@ from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwis
 from coopmlir.passes.recognize_frontend.generic_convolution import (
     SpecializeConvolution,
 )
+from coopmlir.passes.recognize_frontend.norm import FuseNorm
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
     ReadNarrowInputs,
@@ -89,7 +93,9 @@ from coopmlir.passes.specialize_contractions import SpecializeContraction
 from coopmlir.targets import Target
 
 #: The ops lower-to-coopmat lowers to kernels, each launched from its function.
-KERNEL_OPS = ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp
+KERNEL_OPS = (
+    ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp | RowNormOp
+)
 
 NAME = "recognize-frontend"
 
@@ -103,11 +109,15 @@ class RecognizeFrontend(ModulePass):
     bufferize: bool = True
     """false: stop before step 4 and keep the tensor forms (to inspect them)."""
 
+    explain: bool = False
+    """true: a remark where a chain almost is a norm or an attention, saying
+    why it is not."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.bufferize:
-            recognize_frontend(op, self.name)
+            recognize_frontend(op, self.name, explain=self.explain)
         else:
-            name_front_end_forms(op, self.name)
+            name_front_end_forms(op, self.name, explain=self.explain)
 
 
 def recognize_frontend(
@@ -153,6 +163,11 @@ def name_front_end_forms(
         FuseChain(),
     ):
         PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
+    norms = FuseNorm(explain)
+    PatternRewriteWalker(
+        norms, apply_recursively=False, walk_reverse=True
+    ).rewrite_module(module)
+    norms.remark_misses()
     PatternRewriteWalker(FuseElementwise()).rewrite_module(module)
     PatternRewriteWalker(EpilogueOwnEmpty(), apply_recursively=False).rewrite_module(
         module
