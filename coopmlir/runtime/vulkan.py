@@ -592,37 +592,6 @@ class VulkanDevice:
             ),
             None,
         )
-        try:
-            return self._timed_runs(
-                pipeline,
-                layout,
-                descriptor_set,
-                pool,
-                grid,
-                push_constants,
-                warmup=warmup,
-                repeat=repeat,
-                batch=batch,
-            )
-        finally:
-            vk.vkDestroyQueryPool(device, pool, None)
-            vk.vkDestroyDescriptorPool(device, descriptors, None)
-
-    def _timed_runs(
-        self,
-        pipeline,
-        layout,
-        descriptor_set,
-        pool,
-        grid,
-        push_constants,
-        *,
-        warmup: int,
-        repeat: int,
-        batch: int,
-    ) -> list[float]:
-        """`dispatch`'s submissions, each timed by the two timestamps of `pool`."""
-        vk = self.vk
 
         def record(cmd):
             # What earlier submissions wrote (uploads, kernels) is visible.
@@ -657,6 +626,17 @@ class VulkanDevice:
                 cmd, vk.VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 1
             )
 
+        try:
+            return self._timed_runs(
+                record, pool, warmup=warmup, repeat=repeat, batch=batch
+            )
+        finally:
+            vk.vkDestroyQueryPool(device, pool, None)
+            vk.vkDestroyDescriptorPool(device, descriptors, None)
+
+    def _timed_runs(self, record, pool, *, warmup: int, repeat: int, batch: int):
+        """Submit `record`'s commands `warmup + repeat` times; the seconds of
+        the timed ones (per dispatch of a batch), from `pool`'s timestamps."""
         seconds = []
         for i in range(warmup + repeat):
             self._submit(record)
