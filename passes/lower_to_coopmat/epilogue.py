@@ -38,8 +38,12 @@ from xdsl.dialects import arith, math, memref
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
+    ArrayAttr,
+    DenseArrayBase,
     Float16Type,
     Float32Type,
+    IntegerAttr,
+    IntegerType,
     MemRefType,
 )
 from xdsl.dialects.linalg.abstract_ops import (
@@ -95,6 +99,9 @@ class Input:
 
     value: SSAValue
     kind: str
+    #: A vector that is not a whole number of fragments: the kernel reads it
+    #: through a 1 x length host view, with checked fragment loads.
+    ragged: bool = False
 
 
 @dataclass(frozen=True)
@@ -115,26 +122,35 @@ class Epilogue:
     #: Buffers whose contents no longer matter (temporaries, broadcasts).
     dead: list[SSAValue] = field(default_factory=list)
     broadcasts: list[BroadcastOp] = field(default_factory=list)
+    #: The 1 x length host views of ragged vectors (`hoist` makes them).
+    views: dict[SSAValue, SSAValue] = field(default_factory=dict)
+
+    def _buffers(self) -> list[SSAValue]:
+        """The output, then what each input reads (a view where one was made)."""
+        values = [self.output, *(i.value for i in self.inputs)]
+        return [self.views.get(v, v) for v in values]
 
     def kernel_operands(self, matmul: Matmul) -> list[SSAValue]:
         """A, B, the output, then the other buffers the inputs read: the
         kernel's arguments (each buffer once: the runtime binds each
         argument to a buffer of its own)."""
         a, b, _ = matmul.operands
-        values = [self.output, *(i.value for i in self.inputs)]
-        return [a, b, *dict.fromkeys(values)]
+        return [a, b, *dict.fromkeys(self._buffers())]
 
     def argument(self, index: int) -> int:
         """The kernel argument that input `index` reads."""
-        values = [self.output, *(i.value for i in self.inputs)]
-        return 2 + list(dict.fromkeys(values)).index(self.inputs[index].value)
+        read = self._buffers()[1 + index]
+        return 2 + list(dict.fromkeys(self._buffers())).index(read)
 
     def describe(self) -> str:
         return ", ".join(s.op.name for s in self.steps)
 
-    def hoist(self, rewriter: PatternRewriter, matmul: Matmul) -> None:
+    def hoist(
+        self, rewriter: PatternRewriter, matmul: Matmul, views: bool = True
+    ) -> None:
         """Move the allocs of the kernel's buffers before the matmul, where
-        the launch goes (a frontend allocates an output right before its op)."""
+        the launch goes (a frontend allocates an output right before its op);
+        with `views`, insert there the 1 x length views of ragged vectors."""
         op = matmul.op
         for value in (self.output, *(i.value for i in self.inputs)):
             owner = value.owner
@@ -143,6 +159,9 @@ class Epilogue:
                 # rewriter has no move, so detach and insert it again.
                 owner.detach()
                 rewriter.insert(owner, InsertPoint.before(op))
+        for entry in self.inputs:
+            if views and entry.ragged and entry.value not in self.views:
+                self.views[entry.value] = _row_view(rewriter, entry.value, op)
 
     def remove_fused(self, rewriter: PatternRewriter) -> None:
         """Erase the fused ops, the broadcasts only they read and the
@@ -170,6 +189,27 @@ class Epilogue:
                         rewriter.erase(use.operation)
                 if not buffer.uses:
                     rewriter.erase(buffer.owner)
+
+
+def _row_view(rewriter: PatternRewriter, vector: SSAValue, op: Operation) -> SSAValue:
+    """`vector` (memref<L x T>) as memref<1 x L x T>, inserted before `op`: a
+    2-D memref, whose last dimension bounds checked fragment loads."""
+    t = vector.type
+    assert isinstance(t, MemRefType)
+    (length,) = t.get_shape()
+    i64 = IntegerType(64)
+    view = memref.ExpandShapeOp(
+        operands=[vector, []],
+        result_types=[MemRefType(t.element_type, [1, length])],
+        properties={
+            "reassociation": ArrayAttr(
+                [ArrayAttr([IntegerAttr(0, i64), IntegerAttr(1, i64)])]
+            ),
+            "static_output_shape": DenseArrayBase.from_list(i64, [1, length]),
+        },
+    )
+    rewriter.insert(view, InsertPoint.before(op))
+    return view.result
 
 
 def _only_used_by(value: SSAValue, users: set[Operation]) -> bool:
@@ -316,14 +356,9 @@ class _ChainMatcher:
             raise NotFused("an operand is defined after the matmul")
         size = self.mm.n if kind == "row" else self.mm.m
         mma = self.config.mma_n if kind == "row" else self.config.mma_m
-        if kind != "matrix" and size % mma:
-            # A vector's fragment is loaded with stride 0 from a 1-D memref,
-            # which cannot be checked: it would read past the vector's end.
-            raise NotFused(
-                f"a {kind} vector of {size} elements is not a whole number of "
-                f"{mma}-element fragments"
-            )
-        entry = Input(value, kind)
+        # A 1-D memref bounds no checked fragment load: a vector whose last
+        # fragment passes its end is read through a 2-D view.
+        entry = Input(value, kind, kind != "matrix" and size % mma != 0)
         if entry not in self.inputs:
             self.inputs.append(entry)
         return ("input", self.inputs.index(entry))

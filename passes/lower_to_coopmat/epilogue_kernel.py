@@ -19,7 +19,9 @@ Values of a body are either uniform (constants: scalar ops) or per element
 Extra operands are loaded as accumulator fragments at the fragment's origin:
 an M x N matrix like C (checked on ragged dimensions), a row vector (bias[n])
 `row_major` with stride 0, a column vector (bias[m]) `col_major` with
-stride 0.
+stride 0. A vector that is not a whole number of fragments is read through
+its 1 x length host view (`Epilogue.hoist`), checked along its length on
+ragged tiles, so its last fragment reads zeros past the end.
 
 `math.erf` has no GLSL instruction: it becomes Abramowitz and Stegun's
 formula 7.1.26 (|error| <= 1.5e-7), with `math.exp`.
@@ -130,21 +132,30 @@ class EpilogueEmitter:
                 if is_row
                 else (row, self.sizes[0], self.rows)
             )
-            ragged = self.checked in (
-                coopmat.CheckedMode.BOTH,
-                coopmat.CheckedMode.COLS if is_row else coopmat.CheckedMode.ROWS,
-            )
-            if ragged and not isinstance(start, int):
-                start = b.clamp(start, size - extent + 1)
-            elif ragged:
-                start = min(start, size - extent)
+            along = coopmat.CheckedMode.COLS if is_row else coopmat.CheckedMode.ROWS
+            ragged = self.checked in (coopmat.CheckedMode.BOTH, along)
             layout = coopmat.MatrixLayout.ROW_MAJOR
             if not is_row:
                 layout = coopmat.MatrixLayout.COL_MAJOR
-            key = (index, start)
+            indices: list[Index] = [start]
+            checked = None
+            if entry.ragged:
+                # A 1 x length view (Epilogue.hoist): checked along the
+                # vector, zeros past its end (whose stores are dropped).
+                indices, checked = [0, start], along if ragged else None
+            elif ragged and not isinstance(start, int):
+                indices = [b.clamp(start, size - extent + 1)]
+            elif ragged:
+                indices = [min(start, size - extent)]
+            key = (index, *indices)
             if key not in self._vectors:
                 op = coopmat.LoadOp(
-                    memory, [b.value(start)], t, layout=layout, stride=b.value(0)
+                    memory,
+                    [b.value(i) for i in indices],
+                    t,
+                    layout=layout,
+                    stride=b.value(0),
+                    checked=checked,
                 )
                 self._vectors[key] = b.emit(op).results[0]
             return self._vectors[key]

@@ -177,8 +177,8 @@ def test_khr_kernels_validate(name):
 
 @settings(max_examples=10, derandomize=True, deadline=None)
 @given(
-    m=st.sampled_from([16, 32, 48, 33]),
-    n=st.sampled_from([16, 32, 48]),
+    m=st.sampled_from([16, 32, 48, 33, 20]),
+    n=st.sampled_from([16, 32, 48, 40, 17]),
     k=st.integers(1, 40),
     bias=st.sampled_from([None, "row", "col"]),
     broadcast=st.booleans(),
@@ -202,9 +202,7 @@ def test_random_epilogues(
         alpha_beta=alpha_beta,
         tensor=tensor,
     )
-    # A vector must be whole 16-element fragments (else a remark, unfused).
-    fused = not ((bias == "row" and n % 16) or (bias == "col" and m % 16))
-    check_levels(case, seed, fused=fused)
+    check_levels(case, seed)
 
 
 # --------------------------------------------------------------------------
@@ -227,20 +225,28 @@ def loop_kernels_only(module: ModuleOp) -> int:
     )
 
 
-def test_ragged_vector_is_not_fused(capsys):
-    """A bias of 40 elements is not whole 16-wide fragments: the generic
-    and the two after it are not fused (remark) but become loop kernels,
-    the matmul is lowered alone, the result is the same."""
-    case = EpilogueCase(32, 40, 16, bias="row", activation="relu")
-    module, err = lower_unfused(case.source(), capsys)
-    assert (
-        "remark: lower-to-coopmat: 'linalg.generic' is not fused into the matmul's "
-        "kernel: a row vector of 40 elements is not a whole number of 16-element "
-        "fragments" in err
-    )
-    assert loop_kernels_only(module) == 3  # bias, ReLU, cast: one each
-    args = case.arguments(np.random.default_rng(1))
-    case.check(output_of(module, "epilogue", args), args, "unfused")
+@pytest.mark.parametrize(
+    "shape, bias",
+    [((32, 40, 16), "row"), ((20, 40, 24), "row"), ((33, 17, 19), "col")],
+    ids=["32x40x16-row", "20x40x24-row", "33x17x19-col"],
+)
+def test_ragged_vector_is_fused(shape, bias):
+    """A bias that is no whole number of 16-element fragments is read
+    through its 1 x length view with loads checked along it: one kernel."""
+    m, n, k = shape
+    case = EpilogueCase(m, n, k, bias=bias, activation="relu")
+    module = check_levels(case)
+    length = n if bias == "row" else m
+    (view,) = [op for op in module.walk() if op.name == "memref.expand_shape"]
+    assert view.results[0].type.get_shape() == (1, length)
+    along = "cols" if bias == "row" else "rows"
+    vector_loads = [
+        op
+        for op in module.walk()
+        if op.name == "coopmat.load" and op.memref.type.get_shape() == (1, length)
+    ]
+    assert vector_loads and all(op.stride is not None for op in vector_loads)
+    assert any(str(op.checked.data) == along for op in vector_loads if op.checked)
 
 
 UNFUSABLE = {
