@@ -59,12 +59,13 @@ from xdsl.rewriter import InsertPoint
 from coopmlir.passes.lower_to_coopmat.body_values import reads_host_values
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import constant_exponent
 from coopmlir.target_lowering import lowers_scalar_math
 from coopmlir.tiling import TileConfig
 
 #: Scalar ops an epilogue body may hold besides the math ops SPIR-V lowers
-#: (`target_lowering.SCALAR_MATH_OPS`); math.erf is expanded by the kernel
-#: builder (GLSL has no erf).
+#: (`target_lowering.SCALAR_MATH_OPS`); math.erf and math.fpowi (a constant
+#: exponent: GELU-tanh's x ** 3) are expanded (scalar_expansions.py).
 BODY_OPS: tuple[type[Operation], ...] = (
     arith.ConstantOp,
     arith.AddfOp,
@@ -81,6 +82,7 @@ BODY_OPS: tuple[type[Operation], ...] = (
     arith.ExtFOp,
     arith.TruncFOp,
     math.ErfOp,
+    math.FPowIOp,
 )
 
 #: Type changes: the element-wise matrix conversions between two runs of
@@ -450,6 +452,13 @@ def _available(value: SSAValue, op: Operation) -> bool:
     )
 
 
+def _exponent_only(value: SSAValue) -> bool:
+    """Whether `value` is only ever the exponent of a math.fpowi."""
+    return bool(value.uses) and all(
+        isinstance(u.operation, math.FPowIOp) and u.index == 1 for u in value.uses
+    )
+
+
 def _check_body(op: LinalgStructuredOperation) -> None:
     """Every body op is one the kernel builder handles and convert-to-spirv
     lowers; scalars from outside are constants; no i1 crosses a cast."""
@@ -469,9 +478,11 @@ def _check_body(op: LinalgStructuredOperation) -> None:
             raise NotFused(f"its body uses '{inner.name}', which kernels cannot lower")
         if reads_host_values(inner, block):
             raise NotFused("its body uses a value from outside, not a constant")
+        if isinstance(inner, math.FPowIOp) and constant_exponent(inner) is None:
+            raise NotFused("its body raises to a run-time power (math.fpowi)")
         for value in inner.results:
             t: Attribute = value.type
-            if isinstance(inner, arith.CmpfOp):
+            if isinstance(inner, arith.CmpfOp) or _exponent_only(value):
                 continue
             if not isinstance(t, MATRIX_FLOATS):
                 raise NotFused(f"its body computes {t} values (f16/f32 only)")

@@ -37,7 +37,11 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.epilogue import CASTS, Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import erf
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
+    constant_exponent,
+    erf,
+    power,
+)
 
 _MATRIX_BINARY = {
     arith.AddfOp: coopmat.AddOp,
@@ -230,6 +234,10 @@ class _BodyEmitter:
             value = self.b.constant(attr.value.data, attr.type)
         elif isinstance(op, math.ErfOp):
             value = erf(self.b, mapping[op.operand])
+        elif isinstance(op, math.FPowIOp):
+            exponent = constant_exponent(op)
+            assert exponent is not None  # match_epilogue checked it
+            value = power(self.b, mapping[op.lhs], exponent)
         else:
             value = self.b.emit(op.clone(value_mapper=dict(mapping))).results[0]
         self.env[op.results[0]] = Val(value, False)

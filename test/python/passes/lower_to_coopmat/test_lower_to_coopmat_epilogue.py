@@ -71,6 +71,9 @@ def check_levels(
 CASES = {
     "bias-row-relu": EpilogueCase(64, 48, 32, bias="row", activation="relu"),
     "bias-col-gelu-tanh": EpilogueCase(64, 48, 32, bias="col", activation="gelu-tanh"),
+    "bias-col-gelu-tanh-fpowi": EpilogueCase(
+        64, 48, 32, bias="col", activation="gelu-tanh-fpowi"
+    ),
     "bias-f16-gelu-erf": EpilogueCase(
         64, 48, 32, bias="row", bias_type="f16", activation="gelu-erf"
     ),
