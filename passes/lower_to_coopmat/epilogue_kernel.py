@@ -31,17 +31,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, math, scf
+from xdsl.dialects import arith, scf
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.epilogue import CASTS, Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
-    constant_exponent,
-    erf,
-    power,
-)
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import scalar_op
 
 _MATRIX_BINARY = {
     arith.AddfOp: coopmat.AddOp,
@@ -229,17 +225,7 @@ class _BodyEmitter:
 
     def _scalar(self, op: Operation, mapping: dict[SSAValue, SSAValue]) -> None:
         """`op` on scalars, with its operands looked up in `mapping`."""
-        if isinstance(op, arith.ConstantOp):
-            attr = op.value
-            value = self.b.constant(attr.value.data, attr.type)
-        elif isinstance(op, math.ErfOp):
-            value = erf(self.b, mapping[op.operand])
-        elif isinstance(op, math.FPowIOp):
-            exponent = constant_exponent(op)
-            assert exponent is not None  # match_epilogue checked it
-            value = power(self.b, mapping[op.lhs], exponent)
-        else:
-            value = self.b.emit(op.clone(value_mapper=dict(mapping))).results[0]
+        value = scalar_op(self.b, op, [mapping[v] for v in op.operands])
         self.env[op.results[0]] = Val(value, False)
 
     def _close_run(self) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, gpu, math, memref, scf
+from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.linalg.ops import IndexOp, YieldOp
 from xdsl.ir import Block, Region, SSAValue
@@ -45,11 +45,7 @@ from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.loop_plan import VIEWS, Access, LoopPlan, Planned
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
-    constant_exponent,
-    erf,
-    power,
-)
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import scalar_op
 from coopmlir.targets import Target
 
 
@@ -145,17 +141,8 @@ class LoopKernel:
             operands = [self._get(env, v) for v in op.operands]
             if isinstance(op, IndexOp):
                 value = b.value(self.index[op.dim.value.data])
-            elif isinstance(op, arith.ConstantOp):
-                value = b.constant(op.value.value.data, op.value.type)  # pyright: ignore
-            elif isinstance(op, math.ErfOp):
-                value = erf(b, operands[0])
-            elif isinstance(op, math.FPowIOp):
-                exponent = constant_exponent(op)
-                assert exponent is not None  # loop_plan checked it
-                value = power(b, operands[0], exponent)
             else:
-                mapping = dict(zip(op.operands, operands, strict=True))
-                value = b.emit(op.clone(value_mapper=mapping)).results[0]
+                value = scalar_op(b, op, operands)
             env[op.results[0]] = value
         raise AssertionError("a linalg body ends with linalg.yield")
 

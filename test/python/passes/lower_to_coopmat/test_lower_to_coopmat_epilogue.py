@@ -174,6 +174,50 @@ def test_khr_kernels_validate(name):
 
 
 # --------------------------------------------------------------------------
+# The SIMT-tiled kernel (f16/f32 -> f32 off matrix units): per element
+# --------------------------------------------------------------------------
+
+SIMT_TILED = dict(kernel="simt-tiled", tile="32x32x8", micro_tile="4x4")
+
+
+@settings(max_examples=6, derandomize=True, deadline=None)
+@given(
+    m=st.sampled_from([20, 33, 64]),
+    n=st.sampled_from([17, 40, 64]),
+    k=st.integers(1, 40),
+    bias=st.sampled_from([None, "row", "col"]),
+    activation=st.sampled_from([None, *ACTIVATIONS]),
+    alpha_beta=st.sampled_from([None, (1.5, -0.5)]),
+    out=st.sampled_from(["f16", "f32"]),
+    seed=st.integers(0, 2**16),
+)
+def test_simt_tiled_kernel_fuses(m, n, k, bias, activation, alpha_beta, out, seed):
+    """The epilogue on each element of the SIMT kernel's micro-tile (no
+    coopmat op), odd sizes included, against the float64 reference."""
+    case = EpilogueCase(
+        m, n, k, out=out, bias=bias, activation=activation, alpha_beta=alpha_beta
+    )
+    module = lower(case, "simt", **SIMT_TILED)
+    assert not any(op.dialect_name() == "coopmat" for op in module.walk())
+    args = case.arguments(np.random.default_rng(seed))
+    case.check(output_of(module, "epilogue", args), args, "L1")
+
+
+@pytest.mark.parametrize("name", ["bias-row-relu", "everything", "leaky-relu-f32"])
+def test_simt_tiled_kernel_on_lavapipe(name):
+    require_vulkan()
+    case = EpilogueCase(**{**CASES[name].__dict__, "m": 33, "n": 40, "k": 19})
+    module = lower(case, "lavapipe", **SIMT_TILED)
+    args = case.arguments(np.random.default_rng(6))
+    (kernel,) = compile_kernels(module)
+    validate(kernel.spirv)
+    arrays = [x.copy() for x in args]
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu:
+        run_host_function(module, "epilogue", {kernel.name: kernel}, arrays, gpu)
+    case.check(arrays[-1], args, "lavapipe")
+
+
+# --------------------------------------------------------------------------
 # Random epilogue chains
 # --------------------------------------------------------------------------
 
