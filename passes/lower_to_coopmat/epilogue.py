@@ -21,10 +21,19 @@ map), vectors broadcast along rows (map `(d0, d1) -> (d1)`, an N-vector) or
 columns (`(d0, d1) -> (d0)`, an M-vector), the output of a
 `linalg.broadcast` of such a vector, or `arith.constant` scalars. Its body
 holds float arith ops and the math ops a target's SPIR-V lowers
-(`target_lowering.SCALAR_MATH_OPS`, plus `math.erf`, expanded in the
-kernel). The kernel then reads A, B, the extra
+(`target_lowering.SCALAR_MATH_OPS`, plus `math.erf` and `math.fpowi` of a
+constant, expanded in the kernel). The kernel then reads A, B, the extra
 operands and writes the last op's output once; the matmul's C and the other
 temporaries (`memref.alloc`s that nothing else reads) disappear.
+
+- Any M and N: a vector that is not a whole number of fragments is read
+  through a 1 x length view (`Input.ragged`), with checked loads.
+- `linalg.batch_matmul`: the chain runs over (batch, m, n); matrices are
+  batch x M x N, vectors `(d0, d1, d2) -> (d2)` (rows) or `-> (d1)`.
+- Whole-buffer reshapes (`memref.collapse_shape`/`expand_shape`) may stand
+  between the ops, and an operand or the output may be one; they move
+  before the launch. An output that is only reshaped and copied whole into
+  a function argument is written there directly (`Epilogue.copy`).
 
 What cannot be fused stays: the matmul is lowered alone and a `remark:`
 at the first op left says why (the pass's warning names it too).
@@ -89,6 +98,10 @@ BODY_OPS: tuple[type[Operation], ...] = (
 #: per-element code.
 CASTS = (arith.ExtFOp, arith.TruncFOp)
 
+#: Views of a whole buffer that may stand between the ops of an epilogue
+#: (a front end's reshapes); `Epilogue.hoist` moves them before the launch.
+RESHAPES = memref.CollapseShapeOp | memref.ExpandShapeOp
+
 #: Element types of the matrices an epilogue reads and writes.
 MATRIX_FLOATS = (Float16Type, Float32Type)
 
@@ -124,8 +137,13 @@ class Epilogue:
     #: Buffers whose contents no longer matter (temporaries, broadcasts).
     dead: list[SSAValue] = field(default_factory=list)
     broadcasts: list[BroadcastOp] = field(default_factory=list)
-    #: The 1 x length host views of ragged vectors (`hoist` makes them).
+    #: The 1 x length host views of ragged vectors, and the view of the
+    #: copy's target that replaces the output (`hoist` makes them).
     views: dict[SSAValue, SSAValue] = field(default_factory=dict)
+    #: A whole-buffer `memref.copy` of a reshape of the output into a
+    #: function argument that nothing else touches before it: the kernel
+    #: writes that argument (through a view) instead, and the copy goes.
+    copy: memref.CopyOp | None = None
 
     def _buffers(self) -> list[SSAValue]:
         """The output, then what each input reads (a view where one was made)."""
@@ -155,12 +173,9 @@ class Epilogue:
         with `views`, insert there the 1 x length views of ragged vectors."""
         op = matmul.op
         for value in (self.output, *(i.value for i in self.inputs)):
-            owner = value.owner
-            if isinstance(owner, memref.AllocOp) and op.is_before_in_block(owner):
-                # A move keeps the alloc's value, which the plan holds; the
-                # rewriter has no move, so detach and insert it again.
-                owner.detach()
-                rewriter.insert(owner, InsertPoint.before(op))
+            _hoist(rewriter, value, op)
+        if self.copy is not None:
+            self.views[self.output] = _copy_target_view(rewriter, self.copy, op)
         for entry in self.inputs:
             if views and entry.ragged and entry.value not in self.views:
                 self.views[entry.value] = _row_view(rewriter, entry.value, op)
@@ -184,6 +199,12 @@ class Epilogue:
         for bcast in self.broadcasts:
             if _only_used_by(bcast.init, {bcast}):
                 rewriter.erase(bcast)
+        if self.copy is not None:
+            reshape = self.copy.source.owner
+            rewriter.erase(self.copy)
+            assert isinstance(reshape, RESHAPES)
+            rewriter.erase(reshape)
+            self.dead.append(self.output)
         for buffer in self.dead:
             if isinstance(buffer.owner, memref.AllocOp):
                 for use in list(buffer.uses):
@@ -191,6 +212,78 @@ class Epilogue:
                         rewriter.erase(use.operation)
                 if not buffer.uses:
                     rewriter.erase(buffer.owner)
+
+
+def _hoist(rewriter: PatternRewriter, value: SSAValue, op: Operation) -> None:
+    """Move the alloc, or the reshape and what it views, that defines
+    `value` after `op` to before it (`_available` allowed it)."""
+    owner = value.owner
+    if not isinstance(owner, memref.AllocOp | RESHAPES):
+        return
+    if not op.is_before_in_block(owner):
+        return
+    if isinstance(owner, RESHAPES):
+        _hoist(rewriter, owner.operands[0], op)
+    # A move keeps the op's value, which the plan holds; the rewriter has no
+    # move, so detach and insert it again.
+    owner.detach()
+    rewriter.insert(owner, InsertPoint.before(op))
+
+
+def _copy_target_view(
+    rewriter: PatternRewriter, copy: memref.CopyOp, op: Operation
+) -> SSAValue:
+    """The copy's target reshaped back to the output's shape (the inverse
+    of the reshape the copy reads), inserted before `op`."""
+    reshape = copy.source.owner
+    assert isinstance(reshape, RESHAPES)
+    inverse = (
+        memref.CollapseShapeOp
+        if isinstance(reshape, memref.ExpandShapeOp)
+        else memref.ExpandShapeOp
+    )
+    source_type = reshape.operands[0].type
+    assert isinstance(source_type, MemRefType)
+    properties: dict[str, Attribute] = {"reassociation": reshape.reassociation}
+    operands: list = [copy.destination]
+    if inverse is memref.ExpandShapeOp:
+        shape = source_type.get_shape()
+        properties["static_output_shape"] = DenseArrayBase.from_list(
+            IntegerType(64), shape
+        )
+        operands.append([])
+    view = inverse(operands=operands, result_types=[source_type], properties=properties)
+    rewriter.insert(view, InsertPoint.before(op))
+    return view.results[0]
+
+
+def _copied_out(output: SSAValue, users: set[Operation], op: Operation):
+    """The `memref.copy` of a reshape of `output` (a static alloc only
+    `users` and that reshape read) into a function argument that no op
+    between `op` and the copy touches; None where there is none."""
+    if not isinstance(output.owner, memref.AllocOp):
+        return None
+    reshapes = [u.operation for u in output.uses if u.operation not in users]
+    if len(reshapes) != 1 or not isinstance(reshapes[0], RESHAPES):
+        return None
+    (reshape,) = reshapes
+    copies = [u.operation for u in reshape.results[0].uses]
+    if len(copies) != 1 or not isinstance(copies[0], memref.CopyOp):
+        return None
+    (copy,) = copies
+    target = copy.destination
+    if copy.source is not reshape.results[0] or not isinstance(target, BlockArgument):
+        return None
+    if target.type != reshape.results[0].type or copy.parent_block() is not (
+        op.parent_block()
+    ):
+        return None
+    between = op.next_op
+    while between is not None and between is not copy:
+        if any(target in inner.operands for inner in between.walk()):
+            return None
+        between = between.next_op
+    return copy if between is copy else None
 
 
 def _row_view(rewriter: PatternRewriter, vector: SSAValue, op: Operation) -> SSAValue:
@@ -245,7 +338,11 @@ class _ChainMatcher:
         self.mm = matmul
         self.config = config
         self.current = matmul.operands[2]
-        self.shape = (matmul.m, matmul.n)
+        # A batch_matmul's epilogue runs over (batch, m, n): loop `lead` is m.
+        self.lead = 0 if matmul.batch is None else 1
+        batch = () if matmul.batch is None else (matmul.batch,)
+        self.shape = (*batch, matmul.m, matmul.n)
+        self.identity = list(range(len(self.shape)))
         self.steps: list[Step] = []
         self.inputs: list[Input] = []
         self.written: list[SSAValue] = [self.current]
@@ -262,7 +359,7 @@ class _ChainMatcher:
                 self._precondition()
                 self._add(op)
                 self.stopped_at = None
-            elif not isinstance(op, memref.AllocOp | arith.ConstantOp):
+            elif not isinstance(op, memref.AllocOp | arith.ConstantOp | RESHAPES):
                 return
             op = op.next_op
 
@@ -271,8 +368,8 @@ class _ChainMatcher:
 
     def _precondition(self) -> None:
         mm = self.mm
-        if mm.batch is not None:
-            raise NotFused("epilogues of batch_matmul are not fused")
+        if "batch" in mm.dynamic:
+            raise NotFused("the batch is known at run time only")
         if mm.transposed[2]:
             raise NotFused("the matmul's C is stored transposed")
         if not isinstance(mm.c_elem, MATRIX_FLOATS):
@@ -282,8 +379,10 @@ class _ChainMatcher:
         if not isinstance(op, GenericOp | ElementwiseOperation):
             raise NotFused("only linalg.generic and element-wise named ops fuse")
         kinds = [str(t.data) for t in op.get_iterator_types().data]
-        if kinds != ["parallel", "parallel"]:
-            raise NotFused(f"its loops are {kinds}, not two parallel loops")
+        if kinds != ["parallel"] * len(self.shape):
+            raise NotFused(
+                f"its loops are {kinds}, not {len(self.shape)} parallel loops"
+            )
         if len(op.outputs) != 1:
             raise NotFused("it has more than one output")
         maps = [m.data for m in op.get_indexing_maps().data]
@@ -293,7 +392,7 @@ class _ChainMatcher:
         ]
         out_type = out.type
         if not (
-            _dims(maps[-1]) == [0, 1]
+            _dims(maps[-1]) == self.identity
             and isinstance(out_type, MemRefType)
             and tuple(out_type.get_shape()) == self.shape
             and isinstance(out_type.element_type, MATRIX_FLOATS)
@@ -316,7 +415,7 @@ class _ChainMatcher:
 
     def _input_source(self, value: SSAValue, amap) -> tuple:
         if value == self.current:
-            if _dims(amap) != [0, 1]:
+            if _dims(amap) != self.identity:
                 raise NotFused("it reads the matmul's result through another map")
             return ("chain",)
         t = value.type
@@ -334,17 +433,19 @@ class _ChainMatcher:
         if not isinstance(t.element_type, MATRIX_FLOATS):
             raise NotFused(f"operand {t}: only f16/f32 operands fuse")
         bcast = self.broadcasts.get(value)
-        if bcast is not None and dims == [0, 1] and shape == self.shape:
+        lead = self.lead
+        if bcast is not None and dims == self.identity and shape == self.shape:
             added = tuple(bcast.dimensions.get_values())
-            kind = {(0,): "row", (1,): "col"}.get(added)
+            batch = tuple(range(lead))
+            kind = {(*batch, lead): "row", (*batch, lead + 1): "col"}.get(added)
             if kind is None or bcast.input.type.element_type != t.element_type:
                 raise NotFused("it reads a broadcast that is not of a row or column")
             return self._new_input(bcast.input, kind)
-        m, n = self.shape
+        m, n = self.shape[-2:]
         kind = {
-            ((m, n), (0, 1)): "matrix",
-            ((n,), (1,)): "row",
-            ((m,), (0,)): "col",
+            (self.shape, tuple(self.identity)): "matrix",
+            ((n,), (lead + 1,)): "row",
+            ((m,), (lead,)): "col",
         }.get((shape, tuple(dims) if dims else ()))
         if kind is None:
             raise NotFused(
@@ -427,7 +528,8 @@ class _ChainMatcher:
             dead.append(bcast.init)
         if any(x.value in dead for x in inputs) or not _available(output, self.mm.op):
             return None
-        return Epilogue(list(steps), inputs, output, dead, bcasts)
+        copy = _copied_out(output, {s.op for s in steps}, self.mm.op)
+        return Epilogue(list(steps), inputs, output, dead, bcasts, copy=copy)
 
 
 def _dims(amap) -> list[int] | None:
@@ -440,13 +542,16 @@ def _dims(amap) -> list[int] | None:
 
 def _available(value: SSAValue, op: Operation) -> bool:
     """Whether `value` is defined where the launch replaces `op`, or is a
-    static `memref.alloc` after it in its block (`Epilogue.hoist` moves it)."""
+    static `memref.alloc` after it in its block, or a reshape of such a
+    value (`Epilogue.hoist` moves them)."""
     if isinstance(value, BlockArgument):
         return value.block.parent_op() is op.parent_op()
     owner = value.owner
     assert isinstance(owner, Operation)
     if owner.parent_block() is not op.parent_block():
         return False
+    if isinstance(owner, RESHAPES) and not owner.operands[1:]:
+        return _available(owner.operands[0], op)
     return owner.is_before_in_block(op) or (
         isinstance(owner, memref.AllocOp) and not owner.operands
     )

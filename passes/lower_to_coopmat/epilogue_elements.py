@@ -4,7 +4,8 @@ element (row, col) goes through the epilogue's bodies as scalar code
 before its store.
 
 An extra operand is read with `memref.load` at the element's place: an
-M x N matrix at (row, col), a row vector at col, a column vector at row.
+M x N matrix at (row, col) (a batch_matmul's at the batch index too), a
+row vector at col, a column vector at row.
 Where the tile passes M or N, those indices are clamped into the operand
 (the element's store is dropped there, so what it reads does not matter
 but must be inside the buffer).
@@ -32,8 +33,10 @@ class ElementEpilogue:
         args: tuple[SSAValue, ...],
         sizes: tuple[int, int],
         ragged: tuple[bool, bool],
+        prefix: tuple[SSAValue, ...] = (),
     ):
         self.b = b
+        self.prefix = prefix  # a batch_matmul's batch index, for matrices
         self.epilogue = epilogue
         self.args = args
         self.sizes = sizes
@@ -66,6 +69,8 @@ class ElementEpilogue:
     def _load(self, index: int, row: Index, col: Index) -> SSAValue:
         entry = self.epilogue.inputs[index]
         memory = self.args[self.epilogue.argument(index)]
-        place = {"matrix": [row, col], "row": [col], "col": [row]}[entry.kind]
+        place = {"matrix": [*self.prefix, row, col], "row": [col], "col": [row]}[
+            entry.kind
+        ]
         indices = [self.b.value(i) for i in place]
         return self.b.emit(memref.LoadOp.get(memory, indices)).results[0]

@@ -17,7 +17,8 @@ Values of a body are either uniform (constants: scalar ops) or per element
   (SPV_KHR_cooperative_matrix), so every target lowers it.
 
 Extra operands are loaded as accumulator fragments at the fragment's origin:
-an M x N matrix like C (checked on ragged dimensions), a row vector (bias[n])
+an M x N matrix like C (checked on ragged dimensions; a batch_matmul's
+batch x M x N at C's batch index), a row vector (bias[n])
 `row_major` with stride 0, a column vector (bias[m]) `col_major` with
 stride 0. A vector that is not a whole number of fragments is read through
 its 1 x length host view (`Epilogue.hoist`), checked along its length on
@@ -66,8 +67,10 @@ class EpilogueEmitter:
         acc_type: coopmat.MatrixType,
         sizes: tuple[int, int],
         checked: coopmat.CheckedMode | None,
+        prefix: tuple[SSAValue, ...] = (),
     ):
         self.b = b
+        self.prefix = prefix  # a batch_matmul's batch index, for matrices
         self.epilogue = epilogue
         self.args = args
         self.rows, self.cols = acc_type.shape
@@ -119,9 +122,8 @@ class EpilogueEmitter:
         b = self.b
         t = self.matrix_type(element)
         if entry.kind == "matrix":
-            op = coopmat.LoadOp(
-                memory, [b.value(row), b.value(col)], t, checked=self.checked
-            )
+            indices = [*self.prefix, b.value(row), b.value(col)]
+            op = coopmat.LoadOp(memory, indices, t, checked=self.checked)
         else:
             # Stride 0: every row (column) of the fragment is the same slice.
             # Fragments wholly outside a ragged dimension (their stores are

@@ -177,7 +177,13 @@ class MatmulKernel:
             # Fused epilogue (epilogue_kernel.py): C is the epilogue's output.
             sizes = (self.mm.m, self.mm.n)
             emitter = EpilogueEmitter(
-                b, self.epilogue, tuple(self.args), self.c_type, sizes, checked
+                b,
+                self.epilogue,
+                tuple(self.args),
+                self.c_type,
+                sizes,
+                checked,
+                self.C.prefix,
             )
             accs = [
                 emitter.apply(a, r, c) for a, (r, c) in zip(accs, origins, strict=True)

@@ -542,6 +542,7 @@ class SimtKernel:
             tuple(self.args),
             (mm.m, mm.n),
             (self.ragged_m, self.ragged_n),
+            self.C.prefix,
         )
         out = self.epilogue.output.type.element_type  # pyright: ignore
         result = b.constant(0, VectorType(out, [self.vn]))

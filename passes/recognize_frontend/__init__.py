@@ -19,7 +19,11 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
 3. a matmul chain with element-wise functions between the products becomes
    one `coopmlir.chain` (`FuseChain`, chain.py);
-3b. adjacent element-wise generics on tensors become one
+3a. a product whose zero fill other ops also read gets its own
+   (`OwnFill`, unit_dims.py);
+3b. a product's element-wise consumers over a (1, M, N) expand_shape of
+   it drop the unit dimension (`DropLeadingUnitDim`, `FoldCollapseOfExpand`,
+   unit_dims.py), and adjacent element-wise generics on tensors become one
    (`FuseElementwise`, elementwise_fusion.py), walked until none is left;
 4. every function holding a linalg op (or another op of `KERNEL_OPS`) on
    tensors, each of which lower-to-coopmat makes a kernel, is bufferized as
@@ -49,7 +53,7 @@ from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriteWalker
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
@@ -71,6 +75,11 @@ from coopmlir.passes.recognize_frontend.precision import (
 from coopmlir.passes.recognize_frontend.transposes import (
     GenericReadsTransposeSource,
     ReadTransposedInputs,
+)
+from coopmlir.passes.recognize_frontend.unit_dims import (
+    DropLeadingUnitDim,
+    FoldCollapseOfExpand,
+    OwnFill,
 )
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 
@@ -121,9 +130,11 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
         GenericReadsTransposeSource(),
         FuseAttention(pass_name),
         FuseChain(),
+        OwnFill(),
     ):
         PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
-    PatternRewriteWalker(FuseElementwise()).rewrite_module(module)
+    epilogues = [DropLeadingUnitDim(), FoldCollapseOfExpand(), FuseElementwise()]
+    PatternRewriteWalker(GreedyRewritePatternApplier(epilogues)).rewrite_module(module)
 
 
 def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:

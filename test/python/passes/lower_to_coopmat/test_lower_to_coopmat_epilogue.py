@@ -375,3 +375,104 @@ def test_result_read_elsewhere_is_not_fused(capsys):
     want = interpreted(parse(source), "epilogue", args)
     assert_close(got[-1], want[-1], unfused_bound(want[-1]))
     np.testing.assert_array_equal(got[-2], want[-2])
+
+
+# --------------------------------------------------------------------------
+# batch_matmul epilogues: (batch, m, n) generics, matrices read at the batch
+# --------------------------------------------------------------------------
+
+
+def batched_source(batch: int, m: int, n: int, k: int, elem: str) -> str:
+    """D = f16(relu(A @ B + bias[n]) + R): a batch_matmul into an f32
+    temporary, a 3-D generic adding the row bias and the batch x M x N
+    residual R, with ReLU and the cast to f16."""
+    acc = f"memref<{batch}x{m}x{n}xf32>"
+    res = f"memref<{batch}x{m}x{n}xf16>"
+    ta, tb = f"memref<{batch}x{m}x{k}x{elem}>", f"memref<{batch}x{k}x{n}x{elem}>"
+    ident = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>"
+    row = "affine_map<(d0, d1, d2) -> (d2)>"
+    return f"""
+func.func @batched(%A: {ta}, %B: {tb}, %bias: memref<{n}xf32>, %R: {res}, %D: {res}) {{
+  %zero = arith.constant 0.0 : f32
+  %T = memref.alloc() : {acc}
+  linalg.fill ins(%zero : f32) outs(%T : {acc})
+  linalg.batch_matmul ins(%A, %B : {ta}, {tb}) outs(%T : {acc})
+  linalg.generic {{indexing_maps = [{ident}, {row}, {ident}, {ident}],
+                  iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%T, %bias, %R : {acc}, memref<{n}xf32>, {res}) outs(%D : {res}) {{
+  ^bb0(%x: f32, %b: f32, %r: f16, %o: f16):
+    %s = arith.addf %x, %b : f32
+    %y = arith.maximumf %s, %zero : f32
+    %rw = arith.extf %r : f16 to f32
+    %t = arith.addf %y, %rw : f32
+    %h = arith.truncf %t : f32 to f16
+    linalg.yield %h : f16
+  }}
+  func.return
+}}
+"""
+
+
+def batched_arguments(batch, m, n, k, elem, rng):
+    dtype = np.float16 if elem == "f16" else np.float32
+    return [
+        rng.uniform(-1, 1, (batch, m, k)).astype(dtype),
+        rng.uniform(-1, 1, (batch, k, n)).astype(dtype),
+        rng.uniform(-1, 1, n).astype(np.float32),
+        rng.uniform(-1, 1, (batch, m, n)).astype(np.float16),
+        np.zeros((batch, m, n), np.float16),
+    ]
+
+
+def batched_check(got, args, what):
+    a, b, bias, r = (x.astype(np.float64) for x in args[:4])
+    want = np.maximum(a @ b + bias, 0) + r
+    k = a.shape[-1]
+    bound = 2 * (k + 8) * 2.0**-23 * (np.abs(a) @ np.abs(b) + 2) + 2.0**-10 * (
+        np.abs(want)
+    )
+    assert_close(got.astype(np.float64), want, bound + 1e-6, what)
+
+
+@pytest.mark.parametrize(
+    "shape, options",
+    [
+        ((3, 20, 40, 24), dict(target="generic", **TILE)),
+        ((2, 33, 17, 19), dict(target="generic", tile="32x32x16", subgroups="2x2")),
+        ((2, 33, 17, 19), dict(target="simt", **SIMT_TILED)),
+    ],
+    ids=["fragments-20x40x24", "fragments-33x17x19", "simt-tiled-33x17x19"],
+)
+def test_batch_matmul_epilogue(shape, options):
+    """One kernel over the batch (grid z): bias, ReLU, the batch's residual
+    and the cast on the accumulators; at L0, L1 and L2."""
+    batch, m, n, k = shape
+    elem = "f32" if options.get("kernel") else "f16"
+    source = batched_source(batch, m, n, k, elem)
+    args = batched_arguments(batch, m, n, k, elem, np.random.default_rng(7))
+    batched_check(output_of(parse(source), "batched", args), args, "L0")
+    module = lowered_by(source, LowerToCoopmat(**options))
+    names = [op.name for op in module.walk()]
+    assert names.count("gpu.launch_func") == 1 and "memref.alloc" not in names
+    assert not any(name.startswith("linalg.") for name in names)
+    batched_check(output_of(module, "batched", args), args, "L1")
+    l2 = lowered_by(module, CoopmatToSimt(subgroup_size=32))
+    batched_check(output_of(l2, "batched", args), args, "L2")
+
+
+def test_batch_matmul_epilogue_on_lavapipe():
+    require_vulkan()
+    batch, m, n, k = 2, 33, 17, 19
+    source = batched_source(batch, m, n, k, "f16")
+    args = batched_arguments(batch, m, n, k, "f16", np.random.default_rng(8))
+    module = parse(source)
+    LowerToCoopmat(**TILE, mma="16x8x8").lower(module, targets.get_target("lavapipe"))
+    module = lowered_by(module, CoopmatToSimt())
+    kernels = {k.name: k for k in compile_kernels(module)}
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    arrays = [x.copy() for x in args]
+    needs, extensions = device_needs(kernels)
+    with VulkanDevice(needs=needs, extensions=extensions) as gpu:
+        run_host_function(module, "batched", kernels, arrays, gpu)
+    batched_check(arrays[-1], args, "lavapipe")
