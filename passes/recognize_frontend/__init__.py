@@ -5,6 +5,11 @@ In: functions as front ends write them: torch-mlir's linalg on tensors
 before a convolution), MLIR's generic form of the named ops. Out, step by
 step (each of 1-3 a rewrite pattern, walked once over the module):
 
+0. MLIR's generalized fill becomes `linalg.fill` (`SpecializeFill`,
+   fills.py); a contraction generic whose body computes an operand (MLIR's
+   elementwise fusion of a producer into it) is split into that
+   element-wise generic and the plain contraction (`SplitPrologue`,
+   prologues.py);
 1. a contraction-shaped `linalg.generic` becomes the named `linalg.matmul`
    or `batch_matmul` (`SpecializeContraction`, as specialize-contractions);
    then the products read what a front end widened or laid out for them:
@@ -20,7 +25,7 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
 3. a matmul chain with element-wise functions between the products becomes
    one `coopmlir.chain` (`FuseChain`, chain.py);
 3a. a product whose zero fill other ops also read gets its own
-   (`OwnFill`, unit_dims.py);
+   (`OwnFill`, fills.py);
 3b. a product's element-wise consumers over a (1, M, N) expand_shape of
    it drop the unit dimension (`DropLeadingUnitDim`, `FoldCollapseOfExpand`,
    unit_dims.py), and adjacent element-wise generics on tensors become one
@@ -67,11 +72,13 @@ from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
 from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwise
+from coopmlir.passes.recognize_frontend.fills import OwnFill, SpecializeFill
 from coopmlir.passes.recognize_frontend.nchw import NhwcConvolution
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
     ReadNarrowInputs,
 )
+from coopmlir.passes.recognize_frontend.prologues import SplitPrologue
 from coopmlir.passes.recognize_frontend.transposes import (
     GenericReadsTransposeSource,
     ReadTransposedInputs,
@@ -79,7 +86,6 @@ from coopmlir.passes.recognize_frontend.transposes import (
 from coopmlir.passes.recognize_frontend.unit_dims import (
     DropLeadingUnitDim,
     FoldCollapseOfExpand,
-    OwnFill,
 )
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 
@@ -122,6 +128,8 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
     """Steps 1-3 (module doc): the forms a front end writes become the ops
     coopmlir lowers, in place; tensors stay tensors."""
     for pattern in (
+        SpecializeFill(),
+        SplitPrologue(),
         SpecializeContraction(),
         ReadNarrowInputs(),
         ReadIntegerInputs(),

@@ -24,11 +24,6 @@ element-wise generics) and whose body reads no `linalg.index`; a generic
 of one such operand whose result a reduction reads (a norm's cast of its
 input) keeps its shape, so the norms' ops stay as the norm kernel finds
 them (a residual add before a norm, of two operands, does not).
-
-`OwnFill`: a contraction whose init is a `linalg.fill` that other ops
-also read, or that is not right before it (torch-mlir reuses one fill for
-several projections), gets a fill of its own right before it, which
-lower-to-coopmat takes into the product's kernel.
 """
 
 from __future__ import annotations
@@ -41,7 +36,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     i64,
 )
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp
 from xdsl.ir import Attribute, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.pattern_rewriter import (
@@ -52,35 +47,6 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
-
-
-class OwnFill(RewritePattern):
-    """A contraction on tensors reading a `linalg.fill` that has other
-    users or is not right before it -> the same fill (and its
-    `tensor.empty`) cloned right before it (module doc)."""
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ContractionOp, rewriter: PatternRewriter):
-        if not op.res:
-            return
-        init = op.outputs[0]
-        fill = init.owner
-        if not isinstance(fill, FillOp) or (
-            init.uses.get_length() < 2 and fill is op.prev_op
-        ):
-            return
-        empty = fill.outputs[0].owner
-        copies = [fill.clone()]
-        if isinstance(empty, tensor.EmptyOp) and not empty.operands:
-            copies.insert(0, empty.clone())
-            copies[1].operands[1] = copies[0].results[0]
-        rewriter.insert(copies, InsertPoint.before(op))
-        op.operands[len(op.inputs)] = copies[-1].results[0]
-        rewriter.notify_op_modified(op)
-        if not init.uses:
-            rewriter.erase(fill)
-            if isinstance(empty, tensor.EmptyOp) and not empty.tensor.uses:
-                rewriter.erase(empty)
 
 
 class FoldCollapseOfExpand(RewritePattern):
