@@ -12,7 +12,10 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    prologues.py);
 1. a contraction-shaped `linalg.generic` becomes the named `linalg.matmul`
    or `batch_matmul` (`SpecializeContraction`, as specialize-contractions);
-   then the products read what a front end widened or laid out for them:
+   then the products read what a front end widened or laid out for them
+   (a widening that MLIR's elementwise fusion merged into an epilogue or a
+   transpose split off first, `SplitTrailingWidening`,
+   `SplitPermutedWidening`, widenings.py):
    narrow inputs for `extf`/`extsi`/`extui` generics (`ReadNarrowInputs`,
    precision.py; `sitofp`/`uitofp` ones: an i32 product, then `sitofp`,
    where exact, `ReadIntegerInputs`), a `linalg.transpose`'s source through
@@ -87,6 +90,10 @@ from coopmlir.passes.recognize_frontend.unit_dims import (
     DropLeadingUnitDim,
     FoldCollapseOfExpand,
 )
+from coopmlir.passes.recognize_frontend.widenings import (
+    SplitPermutedWidening,
+    SplitTrailingWidening,
+)
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 
 #: The ops lower-to-coopmat lowers to kernels, each launched from its function.
@@ -131,6 +138,8 @@ def name_front_end_forms(module: ModuleOp, pass_name: str = NAME) -> None:
         SpecializeFill(),
         SplitPrologue(),
         SpecializeContraction(),
+        SplitTrailingWidening(),
+        SplitPermutedWidening(),
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),
