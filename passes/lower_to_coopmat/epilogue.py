@@ -380,9 +380,8 @@ class _ChainMatcher:
             raise NotFused("only linalg.generic and element-wise named ops fuse")
         kinds = [str(t.data) for t in op.get_iterator_types().data]
         if kinds != ["parallel"] * len(self.shape):
-            raise NotFused(
-                f"its loops are {kinds}, not {len(self.shape)} parallel loops"
-            )
+            count = {2: "two", 3: "three"}[len(self.shape)]
+            raise NotFused(f"its loops are {kinds}, not {count} parallel loops")
         if len(op.outputs) != 1:
             raise NotFused("it has more than one output")
         maps = [m.data for m in op.get_indexing_maps().data]

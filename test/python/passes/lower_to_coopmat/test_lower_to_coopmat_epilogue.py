@@ -8,6 +8,8 @@ fused stay, with a remark, and the unfused program still computes the same.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -91,6 +93,9 @@ CASES = {
     "everything": EpilogueCase(
         64, 48, 32, bias="row", activation="gelu-erf", alpha_beta=(0.5, 2.0)
     ),
+    # Vectors of no whole number of fragments (checked loads of their views).
+    "ragged-row-silu": EpilogueCase(20, 40, 24, bias="row", activation="silu"),
+    "ragged-col-f32": EpilogueCase(33, 17, 19, bias="col", out="f32"),
 }
 
 
@@ -98,7 +103,7 @@ CASES = {
 @pytest.mark.parametrize("name", list(CASES))
 def test_fused_epilogue_l0_l1(name, tensor):
     case = CASES[name]
-    check_levels(EpilogueCase(**{**case.__dict__, "tensor": tensor}))
+    check_levels(replace(case, tensor=tensor))
 
 
 @pytest.mark.parametrize("stages", [0, 1, 2])
@@ -141,7 +146,14 @@ def test_the_kernel_shape():
 # L2 (SIMT) on the interpreter and on lavapipe; SPIR-V validation
 # --------------------------------------------------------------------------
 
-SIMT_CASES = ["bias-row-relu", "broadcast-col-clamp", "everything", "leaky-relu-f32"]
+SIMT_CASES = [
+    "bias-row-relu",
+    "broadcast-col-clamp",
+    "everything",
+    "leaky-relu-f32",
+    "ragged-row-silu",
+    "ragged-col-f32",
+]
 
 
 @pytest.mark.parametrize("name", SIMT_CASES)
@@ -165,11 +177,15 @@ def test_simt_interpreter_and_lavapipe(name):
     case.check(arrays[-1], args, "lavapipe")
 
 
-@pytest.mark.parametrize("name", ["bias-row-relu", "everything", "alpha-beta-f32"])
-def test_khr_kernels_validate(name):
-    """The coopmat kernel on h100-vulkan as KHR SPIR-V (runs on GPUs only)."""
+@pytest.mark.parametrize(
+    "name", ["bias-row-relu", "everything", "alpha-beta-f32", "ragged-row-silu"]
+)
+@pytest.mark.parametrize("extension", ["khr", "nv", "nv2"])
+def test_khr_kernels_validate(name, extension):
+    """The coopmat kernel on h100-vulkan as KHR, NV and NV2 SPIR-V (runs on
+    GPUs only)."""
     module = lower(CASES[name], "h100-vulkan")
-    for kernel in compile_kernels(module, "khr"):
+    for kernel in compile_kernels(module, extension):
         validate(kernel.spirv)
 
 
@@ -206,7 +222,7 @@ def test_simt_tiled_kernel_fuses(m, n, k, bias, activation, alpha_beta, out, see
 @pytest.mark.parametrize("name", ["bias-row-relu", "everything", "leaky-relu-f32"])
 def test_simt_tiled_kernel_on_lavapipe(name):
     require_vulkan()
-    case = EpilogueCase(**{**CASES[name].__dict__, "m": 33, "n": 40, "k": 19})
+    case = replace(CASES[name], m=33, n=40, k=19)
     module = lower(case, "lavapipe", **SIMT_TILED)
     args = case.arguments(np.random.default_rng(6))
     (kernel,) = compile_kernels(module)
