@@ -167,14 +167,20 @@ def test_simt_interpreter_and_lavapipe(name):
     module = lowered_by(module, CoopmatToSimt())
     assert not any(op.dialect_name() in ("coopmat", "linalg") for op in module.walk())
     case.check(output_of(module, "epilogue", args), args, "L2")
+    case.check(on_lavapipe(module, "epilogue", args), args, "lavapipe")
+
+
+def on_lavapipe(module: ModuleOp, entry: str, args: list[np.ndarray]) -> np.ndarray:
+    """The output after `entry` of the L2 `module` ran on lavapipe (every
+    kernel's SPIR-V validated first)."""
     kernels = {k.name: k for k in compile_kernels(module)}
     for kernel in kernels.values():
         validate(kernel.spirv)
     arrays = [x.copy() for x in args]
     needs, extensions = device_needs(kernels)
     with VulkanDevice(needs=needs, extensions=extensions) as gpu:
-        run_host_function(module, "epilogue", kernels, arrays, gpu)
-    case.check(arrays[-1], args, "lavapipe")
+        run_host_function(module, entry, kernels, arrays, gpu)
+    return arrays[-1]
 
 
 @pytest.mark.parametrize(
@@ -484,11 +490,4 @@ def test_batch_matmul_epilogue_on_lavapipe():
     module = parse(source)
     LowerToCoopmat(**TILE, mma="16x8x8").lower(module, targets.get_target("lavapipe"))
     module = lowered_by(module, CoopmatToSimt())
-    kernels = {k.name: k for k in compile_kernels(module)}
-    for kernel in kernels.values():
-        validate(kernel.spirv)
-    arrays = [x.copy() for x in args]
-    needs, extensions = device_needs(kernels)
-    with VulkanDevice(needs=needs, extensions=extensions) as gpu:
-        run_host_function(module, "batched", kernels, arrays, gpu)
-    batched_check(arrays[-1], args, "lavapipe")
+    batched_check(on_lavapipe(module, "batched", args), args, "lavapipe")
