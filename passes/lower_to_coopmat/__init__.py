@@ -85,8 +85,9 @@ arith, memref, gpu id ops and coopmat ops only:
 - `kernel=simt-tiled` (simt_kernel.py): f32 (and, on a target without
   matrix units, f16/bf16 -> f32) matmuls become a register-tiled
   per-work-item kernel with no coopmat op (micro-tiles of accumulators,
-  outer products from workgroup memory); other types, dynamic sizes and
-  fused epilogues keep the fragment kernel, with a remark. Without
+  outer products from workgroup memory; a fused epilogue runs per element
+  before the store); other types and dynamic sizes keep the fragment
+  kernel, with a remark. Without
   `kernel=`, the target's `simt_kernel` picks the kernel of such matmuls
   (GPU targets: simt-tiled; lavapipe, simt: the fragment kernel), unless
   options of the fragment kernel are given.
@@ -514,31 +515,20 @@ class LowerToCoopmat(KernelOptions, ModulePass):
     ) -> None:
         kernels, name = new_kernel(rewriter, module, matmul.op)
         if isinstance(config, SimtPlan):
+            # The SIMT kernel applies an epilogue per element (no views).
             epilogue = match_epilogue(matmul, config.fallback)
-            if epilogue is not None and not config.fallback_runs:
-                a, b, _, c = matmul.component_types
-                remark(
-                    matmul.op,
-                    "kernel=simt-tiled does not fuse epilogues, and the fragment "
-                    f"kernel, which does, cannot compute {a} x {b} -> {c} on "
-                    f"{target.name} (no matrix units for it): the epilogue runs "
-                    "as loop kernels",
-                )
-                epilogue = None
-            if epilogue is None:
-                self._explain(matmul, config, target)
-                kernel = build_simt_kernel(name, matmul, config.tile)
-                self._add_kernel(rewriter, kernels, kernel, matmul, config.tile, target)
-                return
-            remark(
-                matmul.op,
-                "kernel=simt-tiled does not fuse epilogues: the fragment kernel "
-                f"({config.fallback}) computes this matmul",
-            )
-            # A fused epilogue keeps one kernel (split-K does not fuse).
-            config = replace(config.fallback, split_k=1)
             self._explain(matmul, config, target)
-        elif epilogue is None:
+            if epilogue is not None:
+                epilogue.hoist(rewriter, matmul, views=False)
+            kernel = build_simt_kernel(name, matmul, config.tile, epilogue)
+            operands = None if epilogue is None else epilogue.kernel_operands(matmul)
+            self._add_kernel(
+                rewriter, kernels, kernel, matmul, config.tile, target, operands
+            )
+            if epilogue is not None:
+                epilogue.remove_fused(rewriter)
+            return
+        if epilogue is None:
             epilogue = match_epilogue(matmul, config)
         if epilogue is not None:
             epilogue.hoist(rewriter, matmul)

@@ -21,11 +21,19 @@ map), vectors broadcast along rows (map `(d0, d1) -> (d1)`, an N-vector) or
 columns (`(d0, d1) -> (d0)`, an M-vector), the output of a
 `linalg.broadcast` of such a vector, or `arith.constant` scalars. Its body
 holds float arith ops and the math ops a target's SPIR-V lowers
-(`target_lowering.SCALAR_MATH_OPS`, plus `math.erf`, expanded in the
-kernel). The kernel then reads A, B, the extra
+(`target_lowering.SCALAR_MATH_OPS`, plus `math.erf` and `math.fpowi` of a
+constant, expanded in the kernel). The kernel then reads A, B, the extra
 operands and writes the last op's output once; the matmul's C and the other
 temporaries (`memref.alloc`s that nothing else reads) disappear.
 
+- Any M and N: a vector that is not a whole number of fragments is read
+  through a 1 x length view (`Input.ragged`), with checked loads.
+- `linalg.batch_matmul`: the chain runs over (batch, m, n); matrices are
+  batch x M x N, vectors `(d0, d1, d2) -> (d2)` (rows) or `-> (d1)`.
+- Whole-buffer reshapes (`memref.collapse_shape`/`expand_shape`) may stand
+  between the ops, and an operand or the output may be one; they move
+  before the launch. An output that is only reshaped and copied whole into
+  a function argument is written there directly (`Epilogue.copy`).
 A convolution's epilogue is the same chain on its output buffer, whose
 dimensions `OutputLayout` groups into the GEMM's rows and columns (NCHW:
 rows f, columns (oh, ow); NHWC: rows (n, oh, ow), columns f): identity-map
@@ -43,8 +51,12 @@ from xdsl.dialects import arith, math, memref
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
+    ArrayAttr,
+    DenseArrayBase,
     Float16Type,
     Float32Type,
+    IntegerAttr,
+    IntegerType,
     MemRefType,
 )
 from xdsl.dialects.linalg.abstract_ops import (
@@ -60,12 +72,13 @@ from xdsl.rewriter import InsertPoint
 from coopmlir.passes.lower_to_coopmat.body_values import reads_host_values
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import constant_exponent
 from coopmlir.target_lowering import lowers_scalar_math
 from coopmlir.tiling import TileConfig
 
 #: Scalar ops an epilogue body may hold besides the math ops SPIR-V lowers
-#: (`target_lowering.SCALAR_MATH_OPS`); math.erf is expanded by the kernel
-#: builder (GLSL has no erf).
+#: (`target_lowering.SCALAR_MATH_OPS`); math.erf and math.fpowi (a constant
+#: exponent: GELU-tanh's x ** 3) are expanded (scalar_expansions.py).
 BODY_OPS: tuple[type[Operation], ...] = (
     arith.ConstantOp,
     arith.AddfOp,
@@ -82,11 +95,16 @@ BODY_OPS: tuple[type[Operation], ...] = (
     arith.ExtFOp,
     arith.TruncFOp,
     math.ErfOp,
+    math.FPowIOp,
 )
 
 #: Type changes: the element-wise matrix conversions between two runs of
 #: per-element code.
 CASTS = (arith.ExtFOp, arith.TruncFOp)
+
+#: Views of a whole buffer that may stand between the ops of an epilogue
+#: (a front end's reshapes); `Epilogue.hoist` moves them before the launch.
+RESHAPES = memref.CollapseShapeOp | memref.ExpandShapeOp
 
 #: Element types of the matrices an epilogue reads and writes.
 MATRIX_FLOATS = (Float16Type, Float32Type)
@@ -108,7 +126,10 @@ class OutputLayout:
 
     @staticmethod
     def of(matmul: Matmul) -> OutputLayout:
-        return OutputLayout(matmul.operands[2], (matmul.m, matmul.n), (0,), (1,))
+        if matmul.batch is None:
+            return OutputLayout(matmul.operands[2], (matmul.m, matmul.n), (0,), (1,))
+        shape = (matmul.batch, matmul.m, matmul.n)
+        return OutputLayout(matmul.operands[2], shape, (1,), (2,), batched=True)
 
 
 @dataclass(frozen=True)
@@ -119,6 +140,9 @@ class Input:
 
     value: SSAValue
     kind: str
+    #: A vector that is not a whole number of fragments: the kernel reads it
+    #: through a 1 x length host view, with checked fragment loads.
+    ragged: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,34 +163,48 @@ class Epilogue:
     #: Buffers whose contents no longer matter (temporaries, broadcasts).
     dead: list[SSAValue] = field(default_factory=list)
     broadcasts: list[BroadcastOp] = field(default_factory=list)
+    #: The 1 x length host views of ragged vectors, and the view of the
+    #: copy's target that replaces the output (`hoist` makes them).
+    views: dict[SSAValue, SSAValue] = field(default_factory=dict)
+    #: A whole-buffer `memref.copy` of a reshape of the output into a
+    #: function argument that nothing else touches before it: the kernel
+    #: writes that argument (through a view) instead, and the copy goes.
+    copy: memref.CopyOp | None = None
+
+    def _buffers(self) -> list[SSAValue]:
+        """The output, then what each input reads (a view where one was made)."""
+        values = [self.output, *(i.value for i in self.inputs)]
+        return [self.views.get(v, v) for v in values]
 
     def kernel_operands(self, matmul: Matmul) -> list[SSAValue]:
         """A, B, the output, then the other buffers the inputs read: the
         kernel's arguments (each buffer once: the runtime binds each
         argument to a buffer of its own)."""
         a, b, _ = matmul.operands
-        values = [self.output, *(i.value for i in self.inputs)]
-        return [a, b, *dict.fromkeys(values)]
+        return [a, b, *dict.fromkeys(self._buffers())]
 
     def argument(self, index: int) -> int:
         """The kernel argument that input `index` reads."""
-        values = [self.output, *(i.value for i in self.inputs)]
-        return 2 + list(dict.fromkeys(values)).index(self.inputs[index].value)
+        read = self._buffers()[1 + index]
+        return 2 + list(dict.fromkeys(self._buffers())).index(read)
 
     def describe(self) -> str:
         return ", ".join(s.op.name for s in self.steps)
 
-    def hoist(self, rewriter: PatternRewriter, matmul: Matmul) -> None:
+    def hoist(
+        self, rewriter: PatternRewriter, matmul: Matmul, views: bool = True
+    ) -> None:
         """Move the allocs of the kernel's buffers before the matmul, where
-        the launch goes (a frontend allocates an output right before its op)."""
+        the launch goes (a frontend allocates an output right before its op);
+        with `views`, insert there the 1 x length views of ragged vectors."""
         op = matmul.op
         for value in (self.output, *(i.value for i in self.inputs)):
-            owner = value.owner
-            if isinstance(owner, memref.AllocOp) and op.is_before_in_block(owner):
-                # A move keeps the alloc's value, which the plan holds; the
-                # rewriter has no move, so detach and insert it again.
-                owner.detach()
-                rewriter.insert(owner, InsertPoint.before(op))
+            _hoist(rewriter, value, op)
+        if self.copy is not None:
+            self.views[self.output] = _copy_target_view(rewriter, self.copy, op)
+        for entry in self.inputs:
+            if views and entry.ragged and entry.value not in self.views:
+                self.views[entry.value] = _row_view(rewriter, entry.value, op)
 
     def remove_fused(self, rewriter: PatternRewriter) -> None:
         """Erase the fused ops, the broadcasts only they read and the
@@ -187,6 +225,12 @@ class Epilogue:
         for bcast in self.broadcasts:
             if _only_used_by(bcast.init, {bcast}):
                 rewriter.erase(bcast)
+        if self.copy is not None:
+            reshape = self.copy.source.owner
+            rewriter.erase(self.copy)
+            assert isinstance(reshape, RESHAPES)
+            rewriter.erase(reshape)
+            self.dead.append(self.output)
         for buffer in self.dead:
             if isinstance(buffer.owner, memref.AllocOp):
                 for use in list(buffer.uses):
@@ -194,6 +238,99 @@ class Epilogue:
                         rewriter.erase(use.operation)
                 if not buffer.uses:
                     rewriter.erase(buffer.owner)
+
+
+def _hoist(rewriter: PatternRewriter, value: SSAValue, op: Operation) -> None:
+    """Move the alloc, or the reshape and what it views, that defines
+    `value` after `op` to before it (`_available` allowed it)."""
+    owner = value.owner
+    if not isinstance(owner, memref.AllocOp | RESHAPES):
+        return
+    if not op.is_before_in_block(owner):
+        return
+    if isinstance(owner, RESHAPES):
+        _hoist(rewriter, owner.operands[0], op)
+    # A move keeps the op's value, which the plan holds; the rewriter has no
+    # move, so detach and insert it again.
+    owner.detach()
+    rewriter.insert(owner, InsertPoint.before(op))
+
+
+def _copy_target_view(
+    rewriter: PatternRewriter, copy: memref.CopyOp, op: Operation
+) -> SSAValue:
+    """The copy's target reshaped back to the output's shape (the inverse
+    of the reshape the copy reads), inserted before `op`."""
+    reshape = copy.source.owner
+    assert isinstance(reshape, RESHAPES)
+    inverse = (
+        memref.CollapseShapeOp
+        if isinstance(reshape, memref.ExpandShapeOp)
+        else memref.ExpandShapeOp
+    )
+    source_type = reshape.operands[0].type
+    assert isinstance(source_type, MemRefType)
+    properties: dict[str, Attribute] = {"reassociation": reshape.reassociation}
+    operands: list = [copy.destination]
+    if inverse is memref.ExpandShapeOp:
+        shape = source_type.get_shape()
+        properties["static_output_shape"] = DenseArrayBase.from_list(
+            IntegerType(64), shape
+        )
+        operands.append([])
+    view = inverse(operands=operands, result_types=[source_type], properties=properties)
+    rewriter.insert(view, InsertPoint.before(op))
+    return view.results[0]
+
+
+def _copied_out(output: SSAValue, users: set[Operation], op: Operation):
+    """The `memref.copy` of a reshape of `output` (a static alloc only
+    `users` and that reshape read) into a function argument that no op
+    between `op` and the copy touches; None where there is none."""
+    if not isinstance(output.owner, memref.AllocOp):
+        return None
+    reshapes = [u.operation for u in output.uses if u.operation not in users]
+    if len(reshapes) != 1 or not isinstance(reshapes[0], RESHAPES):
+        return None
+    (reshape,) = reshapes
+    copies = [u.operation for u in reshape.results[0].uses]
+    if len(copies) != 1 or not isinstance(copies[0], memref.CopyOp):
+        return None
+    (copy,) = copies
+    target = copy.destination
+    if copy.source is not reshape.results[0] or not isinstance(target, BlockArgument):
+        return None
+    if target.type != reshape.results[0].type or copy.parent_block() is not (
+        op.parent_block()
+    ):
+        return None
+    between = op.next_op
+    while between is not None and between is not copy:
+        if any(target in inner.operands for inner in between.walk()):
+            return None
+        between = between.next_op
+    return copy if between is copy else None
+
+
+def _row_view(rewriter: PatternRewriter, vector: SSAValue, op: Operation) -> SSAValue:
+    """`vector` (memref<L x T>) as memref<1 x L x T>, inserted before `op`: a
+    2-D memref, whose last dimension bounds checked fragment loads."""
+    t = vector.type
+    assert isinstance(t, MemRefType)
+    (length,) = t.get_shape()
+    i64 = IntegerType(64)
+    view = memref.ExpandShapeOp(
+        operands=[vector, []],
+        result_types=[MemRefType(t.element_type, [1, length])],
+        properties={
+            "reassociation": ArrayAttr(
+                [ArrayAttr([IntegerAttr(0, i64), IntegerAttr(1, i64)])]
+            ),
+            "static_output_shape": DenseArrayBase.from_list(i64, [1, length]),
+        },
+    )
+    rewriter.insert(view, InsertPoint.before(op))
+    return view.result
 
 
 def _only_used_by(value: SSAValue, users: set[Operation]) -> bool:
@@ -249,7 +386,7 @@ class _ChainMatcher:
                 self._precondition()
                 self._add(op)
                 self.stopped_at = None
-            elif not isinstance(op, memref.AllocOp | arith.ConstantOp):
+            elif not isinstance(op, memref.AllocOp | arith.ConstantOp | RESHAPES):
                 return
             op = op.next_op
 
@@ -260,6 +397,8 @@ class _ChainMatcher:
         mm = self.mm
         if mm.batch is not None and not self.layout.batched:
             raise NotFused("epilogues of batch_matmul are not fused")
+        if "batch" in mm.dynamic:
+            raise NotFused("the batch is known at run time only")
         if mm.transposed[2]:
             raise NotFused("the matmul's C is stored transposed")
         if not isinstance(mm.c_elem, MATRIX_FLOATS):
@@ -270,7 +409,9 @@ class _ChainMatcher:
             raise NotFused("only linalg.generic and element-wise named ops fuse")
         kinds = [str(t.data) for t in op.get_iterator_types().data]
         if kinds != ["parallel"] * len(self.shape):
-            count = {2: "two", 4: "four"}.get(len(self.shape), len(self.shape))
+            count = {2: "two", 3: "three", 4: "four"}.get(
+                len(self.shape), len(self.shape)
+            )
             raise NotFused(f"its loops are {kinds}, not {count} parallel loops")
         if len(op.outputs) != 1:
             raise NotFused("it has more than one output")
@@ -351,14 +492,9 @@ class _ChainMatcher:
             raise NotFused("an operand is defined after the matmul")
         size = self.mm.n if kind == "row" else self.mm.m
         mma = self.config.mma_n if kind == "row" else self.config.mma_m
-        if kind != "matrix" and size % mma:
-            # A vector's fragment is loaded with stride 0 from a 1-D memref,
-            # which cannot be checked: it would read past the vector's end.
-            raise NotFused(
-                f"a {kind} vector of {size} elements is not a whole number of "
-                f"{mma}-element fragments"
-            )
-        entry = Input(value, kind)
+        # A 1-D memref bounds no checked fragment load: a vector whose last
+        # fragment passes its end is read through a 2-D view.
+        entry = Input(value, kind, kind != "matrix" and size % mma != 0)
         if entry not in self.inputs:
             self.inputs.append(entry)
         return ("input", self.inputs.index(entry))
@@ -425,7 +561,8 @@ class _ChainMatcher:
             dead.append(bcast.init)
         if any(x.value in dead for x in inputs) or not _available(output, self.mm.op):
             return None
-        return Epilogue(list(steps), inputs, output, dead, bcasts)
+        copy = _copied_out(output, {s.op for s in steps}, self.mm.op)
+        return Epilogue(list(steps), inputs, output, dead, bcasts, copy=copy)
 
 
 def _dims(amap) -> list[int] | None:
@@ -438,15 +575,25 @@ def _dims(amap) -> list[int] | None:
 
 def _available(value: SSAValue, op: Operation) -> bool:
     """Whether `value` is defined where the launch replaces `op`, or is a
-    static `memref.alloc` after it in its block (`Epilogue.hoist` moves it)."""
+    static `memref.alloc` after it in its block, or a reshape of such a
+    value (`Epilogue.hoist` moves them)."""
     if isinstance(value, BlockArgument):
         return value.block.parent_op() is op.parent_op()
     owner = value.owner
     assert isinstance(owner, Operation)
     if owner.parent_block() is not op.parent_block():
         return False
+    if isinstance(owner, RESHAPES) and not owner.operands[1:]:
+        return _available(owner.operands[0], op)
     return owner.is_before_in_block(op) or (
         isinstance(owner, memref.AllocOp) and not owner.operands
+    )
+
+
+def _exponent_only(value: SSAValue) -> bool:
+    """Whether `value` is only ever the exponent of a math.fpowi."""
+    return bool(value.uses) and all(
+        isinstance(u.operation, math.FPowIOp) and u.index == 1 for u in value.uses
     )
 
 
@@ -469,9 +616,11 @@ def _check_body(op: LinalgStructuredOperation) -> None:
             raise NotFused(f"its body uses '{inner.name}', which kernels cannot lower")
         if reads_host_values(inner, block):
             raise NotFused("its body uses a value from outside, not a constant")
+        if isinstance(inner, math.FPowIOp) and constant_exponent(inner) is None:
+            raise NotFused("its body raises to a run-time power (math.fpowi)")
         for value in inner.results:
             t: Attribute = value.type
-            if isinstance(inner, arith.CmpfOp):
+            if isinstance(inner, arith.CmpfOp) or _exponent_only(value):
                 continue
             if not isinstance(t, MATRIX_FLOATS):
                 raise NotFused(f"its body computes {t} values (f16/f32 only)")

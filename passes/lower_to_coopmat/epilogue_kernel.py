@@ -17,9 +17,12 @@ Values of a body are either uniform (constants: scalar ops) or per element
   (SPV_KHR_cooperative_matrix), so every target lowers it.
 
 Extra operands are loaded as accumulator fragments at the fragment's origin:
-an M x N matrix like C (checked on ragged dimensions), a row vector (bias[n])
+an M x N matrix like C (checked on ragged dimensions; a batch_matmul's
+batch x M x N at C's batch index), a row vector (bias[n])
 `row_major` with stride 0, a column vector (bias[m]) `col_major` with
-stride 0.
+stride 0. A vector that is not a whole number of fragments is read through
+its 1 x length host view (`Epilogue.hoist`), checked along its length on
+ragged tiles, so its last fragment reads zeros past the end.
 
 `math.erf` has no GLSL instruction: it becomes Abramowitz and Stegun's
 formula 7.1.26 (|error| <= 1.5e-7), with `math.exp`.
@@ -29,13 +32,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, math, scf
+from xdsl.dialects import arith, scf
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.epilogue import CASTS, Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import erf
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import scalar_op
 
 _MATRIX_BINARY = {
     arith.AddfOp: coopmat.AddOp,
@@ -131,21 +134,30 @@ class EpilogueEmitter:
                 if is_row
                 else (row, self.sizes[0], self.rows)
             )
-            ragged = self.checked in (
-                coopmat.CheckedMode.BOTH,
-                coopmat.CheckedMode.COLS if is_row else coopmat.CheckedMode.ROWS,
-            )
-            if ragged and not isinstance(start, int):
-                start = b.clamp(start, size - extent + 1)
-            elif ragged:
-                start = min(start, size - extent)
+            along = coopmat.CheckedMode.COLS if is_row else coopmat.CheckedMode.ROWS
+            ragged = self.checked in (coopmat.CheckedMode.BOTH, along)
             layout = coopmat.MatrixLayout.ROW_MAJOR
             if not is_row:
                 layout = coopmat.MatrixLayout.COL_MAJOR
-            key = (index, start)
+            indices: list[Index] = [start]
+            checked = None
+            if entry.ragged:
+                # A 1 x length view (Epilogue.hoist): checked along the
+                # vector, zeros past its end (whose stores are dropped).
+                indices, checked = [0, start], along if ragged else None
+            elif ragged and not isinstance(start, int):
+                indices = [b.clamp(start, size - extent + 1)]
+            elif ragged:
+                indices = [min(start, size - extent)]
+            key = (index, *indices)
             if key not in self._vectors:
                 op = coopmat.LoadOp(
-                    memory, [b.value(start)], t, layout=layout, stride=b.value(0)
+                    memory,
+                    [b.value(i) for i in indices],
+                    t,
+                    layout=layout,
+                    stride=b.value(0),
+                    checked=checked,
                 )
                 self._vectors[key] = b.emit(op).results[0]
             return self._vectors[key]
@@ -215,13 +227,7 @@ class _BodyEmitter:
 
     def _scalar(self, op: Operation, mapping: dict[SSAValue, SSAValue]) -> None:
         """`op` on scalars, with its operands looked up in `mapping`."""
-        if isinstance(op, arith.ConstantOp):
-            attr = op.value
-            value = self.b.constant(attr.value.data, attr.type)
-        elif isinstance(op, math.ErfOp):
-            value = erf(self.b, mapping[op.operand])
-        else:
-            value = self.b.emit(op.clone(value_mapper=dict(mapping))).results[0]
+        value = scalar_op(self.b, op, [mapping[v] for v in op.operands])
         self.env[op.results[0]] = Val(value, False)
 
     def _close_run(self) -> None:

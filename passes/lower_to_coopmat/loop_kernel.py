@@ -50,11 +50,7 @@ from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.loop_plan import VIEWS, Access, LoopPlan, Planned
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
-    constant_exponent,
-    erf,
-    power,
-)
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import scalar_op
 from coopmlir.targets import Target
 
 
@@ -155,12 +151,8 @@ class LoopKernel:
                 value = b.value(self.index[op.dim.value.data])
             elif isinstance(op, arith.ConstantOp):
                 value = b.constant(op.value.value.data, _wide(op.value.type))  # pyright: ignore
-            elif isinstance(op, math.ErfOp):
-                value = erf(b, operands[0])
-            elif isinstance(op, math.FPowIOp):
-                exponent = constant_exponent(op)
-                assert exponent is not None  # loop_plan checked it
-                value = power(b, operands[0], exponent)
+            elif isinstance(op, math.ErfOp | math.FPowIOp):
+                value = scalar_op(b, op, operands)
             else:
                 value = widened_bf16(b, op, operands)
             env[op.results[0]] = value

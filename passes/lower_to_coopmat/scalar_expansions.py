@@ -1,13 +1,15 @@
 """Math ops that GLSL.std.450 has no instruction for, expanded into ones it
 has, on scalars: `erf` (Abramowitz and Stegun's formula 7.1.26, |error| <=
 1.5e-7, about f32's precision near 1) and `fpowi` with a constant exponent
-(square-and-multiply, a reciprocal for a negative one)."""
+(square-and-multiply, a reciprocal for a negative one); `scalar_op` emits
+one scalar op of a linalg body that a kernel inlines, expanded where it
+must be."""
 
 from __future__ import annotations
 
 from xdsl.dialects import arith, math
 from xdsl.dialects.builtin import AnyFloat, IntegerAttr
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 
@@ -70,3 +72,39 @@ def power(b: KernelBuilder, x: SSAValue, exponent: int) -> SSAValue:
     if exponent < 0:
         return b.emit(arith.DivfOp(b.constant(1.0, t), result)).results[0]
     return result
+
+
+def scalar_op(b: KernelBuilder, op: Operation, operands: list[SSAValue]) -> SSAValue:
+    """`op` (one result, not linalg.index) of a body on the scalars
+    `operands`: constants rebuilt in the kernel, erf and fpowi expanded,
+    any other op cloned."""
+    if isinstance(op, arith.ConstantOp):
+        return b.constant(op.value.value.data, op.value.type)  # pyright: ignore
+    if isinstance(op, math.ErfOp):
+        return erf(b, operands[0])
+    if isinstance(op, math.FPowIOp):
+        exponent = constant_exponent(op)
+        assert exponent is not None  # the planner checked it
+        return power(b, operands[0], exponent)
+    mapping = dict(zip(op.operands, operands, strict=True))
+    return b.emit(op.clone(value_mapper=mapping)).results[0]
+
+
+def inline_body(
+    b: KernelBuilder, body: Block, env: dict[SSAValue, SSAValue]
+) -> list[SSAValue]:
+    """The values `body` yields, its ops emitted on scalars (`scalar_op`);
+    `env` holds its arguments; values from outside must be constants."""
+
+    def get(v: SSAValue) -> SSAValue:
+        if v in env:
+            return env[v]
+        owner = v.owner
+        assert isinstance(owner, arith.ConstantOp)  # the planner checked it
+        return b.constant(owner.value.value.data, owner.value.type)  # pyright: ignore
+
+    for op in body.ops:
+        if op is body.last_op:
+            return [get(v) for v in op.operands]
+        env[op.results[0]] = scalar_op(b, op, [get(v) for v in op.operands])
+    raise AssertionError("a linalg body ends with linalg.yield")

@@ -34,6 +34,9 @@ batch.
 - Edges: a dimension is checked only where the tile does not divide it.
   Copies clamp their indices and select zero outside A and B; C is read and
   written per vector (rows of whole vectors) or per element, guarded.
+- A fused epilogue (epilogue.py) runs on each element before the store, as
+  scalar code (epilogue_elements.py); the store writes the epilogue's
+  output, in its element type.
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ from xdsl.ir import Attribute, Block, Region, SSAValue
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
+from coopmlir.passes.lower_to_coopmat.epilogue_elements import ElementEpilogue
 from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand
 from coopmlir.passes.lower_to_coopmat.k_loop import KTiles, prefetch_loop
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
@@ -72,16 +77,12 @@ SIMT_KERNEL_TYPES = (
 
 @dataclass(frozen=True)
 class SimtPlan:
-    """A matmul for the SIMT kernel, and the fragment kernel's configuration
-    for when a fused epilogue needs that kernel instead."""
+    """A matmul for the SIMT kernel, and a fragment kernel's configuration
+    (planned without the matrix units where the target's cannot compute the
+    matmul): what the epilogue matcher reads."""
 
     tile: SimtTile
     fallback: TileConfig
-    fallback_runs: bool = True
-    """False where the target's fragment kernel cannot compute the matmul
-    (f32 on a target with matrix units): `fallback` is then planned without
-    the matrix units, only to find an epilogue, which loop kernels then
-    compute."""
 
 
 def runs_as_simt_code(matmul: Matmul, target: Target) -> bool:
@@ -143,7 +144,7 @@ def plan_simt(
     elif matmul.dynamic or matmul.a_address is not None or matmul.b_address is not None:
         reason = "needs static sizes and operands stored as matrices"
     try:
-        fallback, runs = plan(matmul, target, None, None, None, None), True
+        fallback = plan(matmul, target, None, None, None, None)
     except CompileError:
         if reason is not None:
             raise error(
@@ -153,7 +154,7 @@ def plan_simt(
             ) from None
         # f32 on matrix units: planned without them, to match epilogues.
         simt_view = replace(target, matrix_shapes=())
-        fallback, runs = plan(matmul, simt_view, None, None, None, None), False
+        fallback = plan(matmul, simt_view, None, None, None, None)
     if reason is not None:
         if requested:
             remark(
@@ -171,7 +172,7 @@ def plan_simt(
     )
     if isinstance(chosen, str):
         raise error(matmul.op, chosen)
-    return SimtPlan(chosen, fallback, runs)
+    return SimtPlan(chosen, fallback)
 
 
 @dataclass(frozen=True)
@@ -209,8 +210,15 @@ def contiguous_along_x(source: Operand, x_is_row: bool) -> bool:
 class SimtKernel:
     """Emits the body of one kernel for `matmul` with `tile` (module doc)."""
 
-    def __init__(self, matmul: Matmul, tile: SimtTile, entry: Block):
+    def __init__(
+        self,
+        matmul: Matmul,
+        tile: SimtTile,
+        entry: Block,
+        epilogue: Epilogue | None = None,
+    ):
         self.mm, self.t = matmul, tile
+        self.epilogue = epilogue
         self.b = KernelBuilder(entry)
         self.args = entry.args
         self.element: Attribute = matmul.c_elem
@@ -504,14 +512,17 @@ class SimtKernel:
     def _store_accumulators(self, accs: list[SSAValue]) -> None:
         b, mm = self.b, self.mm
         for acc, (row, col) in zip(accs, self._c_places(), strict=True):
+            if self.epilogue is not None:
+                acc = self._epilogue(acc, row, col)
             if self._c_vectors:
                 self._guarded(
                     [(row, mm.m, self.ragged_m), (col, mm.n, self.ragged_n)],
                     vector.StoreOp(acc, self.C.memref, self.C.indices(b, row, col)),
                 )
                 continue
+            element = acc.type.element_type  # pyright: ignore
             for u in range(self.vn):
-                value = b.emit(vector.ExtractOp(acc, [u], self.element)).results[0]
+                value = b.emit(vector.ExtractOp(acc, [u], element)).results[0]
                 at = b.add(col, u)
                 self._guarded(
                     [(row, mm.m, self.ragged_m), (at, mm.n, self.ragged_n)],
@@ -519,6 +530,27 @@ class SimtKernel:
                         value, self.C.memref, self.C.indices(b, row, at)
                     ),
                 )
+
+    def _epilogue(self, acc: SSAValue, row: Index, col: Index) -> SSAValue:
+        """The fused epilogue (epilogue_elements.py) of the accumulator
+        vector at (row, col): a vector of the output's element type."""
+        b, mm = self.b, self.mm
+        assert self.epilogue is not None
+        elements = ElementEpilogue(
+            b,
+            self.epilogue,
+            tuple(self.args),
+            (mm.m, mm.n),
+            (self.ragged_m, self.ragged_n),
+            self.C.prefix,
+        )
+        out = self.epilogue.output.type.element_type  # pyright: ignore
+        result = b.constant(0, VectorType(out, [self.vn]))
+        for u in range(self.vn):
+            x = b.emit(vector.ExtractOp(acc, [u], self.element)).results[0]
+            y = elements.apply(x, row, b.add(col, u))
+            result = b.emit(vector.InsertOp(y, result, [u])).results[0]
+        return result
 
     def _guarded(self, checks: list[tuple[Index, int, bool]], store) -> None:
         """`store`, inside an scf.if on the checked indices being in bounds."""
@@ -536,9 +568,12 @@ class SimtKernel:
         b.emit(scf.IfOp(guard, [], Region(body)))
 
 
-def build_simt_kernel(name: str, matmul: Matmul, tile: SimtTile) -> gpu.FuncOp:
-    """The `gpu.func` computing `matmul` (arguments A, B, C) with `tile`."""
-    types = [v.type for v in matmul.operands]
-    kernel = kernel_function(name, types, tile.threads)
-    SimtKernel(matmul, tile, kernel.body.block).build()
+def build_simt_kernel(
+    name: str, matmul: Matmul, tile: SimtTile, epilogue: Epilogue | None = None
+) -> gpu.FuncOp:
+    """The `gpu.func` computing `matmul` (arguments A, B, C) with `tile`, or
+    with a fused epilogue (A, B, the epilogue's output, its inputs)."""
+    operands = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
+    kernel = kernel_function(name, [v.type for v in operands], tile.threads)
+    SimtKernel(matmul, tile, kernel.body.block, epilogue).build()
     return kernel

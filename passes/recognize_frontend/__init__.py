@@ -5,11 +5,19 @@ In: functions as front ends write them: torch-mlir's linalg on tensors
 before a convolution), MLIR's generic form of the named ops. Out, step by
 step (each of 1-3 a rewrite pattern, walked once over the module):
 
+0. MLIR's generalized fill becomes `linalg.fill` (`SpecializeFill`,
+   fills.py); a contraction generic whose body computes an operand (MLIR's
+   elementwise fusion of a producer into it) is split into that
+   element-wise generic and the plain contraction (`SplitPrologue`,
+   prologues.py);
 1. a contraction-shaped `linalg.generic` becomes the named `linalg.matmul`
    or `batch_matmul` (`SpecializeContraction`, as specialize-contractions);
    a batch_matmul by one matrix broadcast over the batch becomes a matmul
    over the collapsed rows (`SharedWeightProduct`, shared_weight.py); then
-   the products read what a front end widened or laid out for them:
+   the products read what a front end widened or laid out for them
+   (a widening that MLIR's elementwise fusion merged into an epilogue or a
+   transpose split off first, `SplitTrailingWidening`,
+   `SplitPermutedWidening`, widenings.py):
    narrow inputs for `extf`/`extsi`/`extui` generics (`ReadNarrowInputs`,
    precision.py; `sitofp`/`uitofp` ones: an i32 product, then `sitofp`,
    where exact, `ReadIntegerInputs`), a `linalg.transpose`'s source through
@@ -23,7 +31,11 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    one `coopmlir.chain` (`FuseChain`, chain.py); a LayerNorm or RMSNorm
    chain (reductions and element-wise generics over rows) becomes one
    `coopmlir.layer_norm` / `coopmlir.rms_norm` (`FuseNorm`, norm.py);
-3b. adjacent element-wise generics on tensors become one
+3a. a product whose zero fill other ops also read gets its own
+   (`OwnFill`, fills.py);
+3b. a product's element-wise consumers over a (1, M, N) expand_shape of
+   it drop the unit dimension (`DropLeadingUnitDim`, `FoldCollapseOfExpand`,
+   unit_dims.py), and adjacent element-wise generics on tensors become one
    (`FuseElementwise`, elementwise_fusion.py), walked until none is left;
 4. every function holding a linalg op (or another op of `KERNEL_OPS`) on
    tensors, each of which lower-to-coopmat makes a kernel, is bufferized as
@@ -54,7 +66,7 @@ from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriteWalker
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
@@ -75,6 +87,8 @@ from coopmlir.passes.recognize_frontend.conv_init import (
     EpilogueOwnEmpty,
 )
 from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwise
+from coopmlir.passes.recognize_frontend.expand_source import GenericReadsExpandSource
+from coopmlir.passes.recognize_frontend.fills import OwnFill, SpecializeFill
 from coopmlir.passes.recognize_frontend.generic_convolution import (
     SpecializeConvolution,
 )
@@ -83,12 +97,20 @@ from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
     ReadNarrowInputs,
 )
+from coopmlir.passes.recognize_frontend.prologues import SplitPrologue
 from coopmlir.passes.recognize_frontend.shared_weight import SharedWeightProduct
 from coopmlir.passes.recognize_frontend.transposes import (
     GenericReadsTransposeSource,
     ReadTransposedInputs,
 )
-from coopmlir.passes.recognize_frontend.unit_dims import GenericReadsExpandSource
+from coopmlir.passes.recognize_frontend.unit_dims import (
+    DropLeadingUnitDim,
+    FoldCollapseOfExpand,
+)
+from coopmlir.passes.recognize_frontend.widenings import (
+    SplitPermutedWidening,
+    SplitTrailingWidening,
+)
 from coopmlir.passes.specialize_contractions import SpecializeContraction
 from coopmlir.targets import Target
 
@@ -148,9 +170,13 @@ def name_front_end_forms(
     """Steps 1-3 (module doc): the forms a front end writes become the ops
     coopmlir lowers, in place; tensors stay tensors."""
     for pattern in (
+        SpecializeFill(),
+        SplitPrologue(),
         SpecializeContraction(),
         SpecializeConvolution(),
         SharedWeightProduct(),
+        SplitTrailingWidening(),
+        SplitPermutedWidening(),
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),
@@ -161,6 +187,7 @@ def name_front_end_forms(
         GenericReadsExpandSource(),
         FuseAttention(pass_name, target, explain),
         FuseChain(),
+        OwnFill(),
     ):
         PatternRewriteWalker(pattern, apply_recursively=False).rewrite_module(module)
     norms = FuseNorm(explain)
@@ -168,7 +195,8 @@ def name_front_end_forms(
         norms, apply_recursively=False, walk_reverse=True
     ).rewrite_module(module)
     norms.remark_misses()
-    PatternRewriteWalker(FuseElementwise()).rewrite_module(module)
+    epilogues = [DropLeadingUnitDim(), FoldCollapseOfExpand(), FuseElementwise()]
+    PatternRewriteWalker(GreedyRewritePatternApplier(epilogues)).rewrite_module(module)
     PatternRewriteWalker(EpilogueOwnEmpty(), apply_recursively=False).rewrite_module(
         module
     )

@@ -1,89 +1,220 @@
-"""Unit dimensions a generic reads through (`GenericReadsExpandSource`): an
-input of a `linalg.generic` on tensors that is a `tensor.expand_shape`
-adding only size-1 dimensions, indexed there by the constant 0, is read
-from the expand's source, the map keeping its other results.
+"""Give a product's element-wise consumers the product's own shape, so that
+they reach lower-to-coopmat as an epilogue of M x N matrices: torch-mlir
+computes `nn.Linear` on a 2-D view of a (1, S, D) activation and expands
+the result back, so bias, residual add, activations and casts arrive as
+3-D generics over `tensor.expand_shape` of the product:
 
-An eval-mode BatchNorm that torch-mlir exports reads its per-channel
-vectors so:
+    %p = linalg.matmul ... -> tensor<SxNxf32>
+    %e = tensor.expand_shape %p [[0, 1], [2]] : ... into tensor<1xSxNxf32>
+    %r = linalg.generic {all parallel, maps (d0, d1, d2) -> (d0, d1, d2)...}
+           ins(%e, %x : tensor<1xSxN..>, ...) outs(%init : tensor<1xSxN..>)
 
-    %e = tensor.expand_shape %v [[0, 1, 2]] output_shape [16, 1, 1]
-        : tensor<16xf32> into tensor<16x1x1xf32>
-    linalg.generic {maps = [..., (d0, d1, d2, d3) -> (d1, 0, 0), ...]}
-        ins(..., %e, ...)
+`DropLeadingUnitDim` makes such a generic one over (d1, d2): every operand
+that has the unit loop d0 as its first dimension is read through
+`tensor.collapse_shape` (an expand_shape of the same grouping is looked
+through), operands without d0 keep their maps, the output is a fresh
+`tensor.empty` (its collapse, where the body reads it), and the result is
+expanded back for its users. `FoldCollapseOfExpand` then drops the
+collapse of an expand that restores its source, so a chain of such
+generics ends up on the product's matrix, and `FuseElementwise` merges it.
 
-becomes `ins(..., %v, ...)` with the map `(d0, d1, d2, d3) -> (d1)`: a
-per-channel vector, which a convolution's epilogue reads as such.
+It applies to an all-parallel generic on static tensors that reads
+through an expand_shape a product's result (directly or through other
+element-wise generics) and whose body reads no `linalg.index`; a generic
+of one such operand whose result a reduction reads (a norm's cast of its
+input) keeps its shape, so the norms' ops stay as the norm kernel finds
+them (a residual add before a norm, of two operands, does not).
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import tensor
-from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, TensorType
-from xdsl.dialects.linalg.ops import GenericOp
-from xdsl.ir.affine import AffineConstantExpr, AffineMap
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    ArrayAttr,
+    IntegerAttr,
+    TensorType,
+    i64,
+)
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp
+from xdsl.ir import Attribute, SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.rewriter import InsertPoint
 
-from coopmlir.passes.recognize_frontend.unused import erase_unused
-
-
-def _kept_results(expand: tensor.ExpandShapeOp, reads: AffineMap) -> list[int] | None:
-    """The results of `reads` (a map into the expand's result) that index
-    the source's dimensions, if every other one is a constant 0 on a
-    dimension of size 1 that the expand added; None otherwise."""
-    source, result = expand.src.type, expand.result.type
-    if not isinstance(source, TensorType) or not isinstance(result, TensorType):
-        return None
-    src_shape, shape = source.get_shape(), result.get_shape()
-    kept = []
-    for group, size in zip(expand.reassociation, src_shape, strict=True):
-        dims = [d.value.data for d in group]  # type: ignore[attr-defined]
-        wide = [d for d in dims if shape[d] != 1] or dims[:1]
-        if len(wide) != 1 or shape[wide[0]] != size:
-            return None
-        for d in dims:
-            if d == wide[0]:
-                continue
-            expr = reads.results[d]
-            if not (isinstance(expr, AffineConstantExpr) and expr.value == 0):
-                return None
-        kept.append(wide[0])
-    return kept
+from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 
 
-class GenericReadsExpandSource(RewritePattern):
-    """A generic's input that adds unit dimensions -> its source (module doc)."""
+class FoldCollapseOfExpand(RewritePattern):
+    """`tensor.collapse_shape (tensor.expand_shape %x)` that restores %x's
+    shape with the same grouping -> %x."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: GenericOp, rewriter: PatternRewriter) -> None:
-        if not op.res:
+    def match_and_rewrite(self, op: tensor.CollapseShapeOp, rewriter: PatternRewriter):
+        expand = op.src.owner
+        if (
+            isinstance(expand, tensor.ExpandShapeOp)
+            and expand.src.type == op.result.type
+            and _groups(expand.reassociation) == _groups(op.reassociation)
+        ):
+            rewriter.replace(op, [], [expand.src])
+
+
+class DropLeadingUnitDim(RewritePattern):
+    """An element-wise generic over (1, d1, ...) after a product -> the
+    same generic over (d1, ...), its result expanded back (module doc)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: GenericOp, rewriter: PatternRewriter):
+        if not _applies(op):
             return
         maps = [m.data for m in op.get_indexing_maps()]
-        inputs = list(op.inputs)
-        expands = []
-        for position, value in enumerate(inputs):
-            expand = value.owner
-            if (
-                not isinstance(expand, tensor.ExpandShapeOp)
-                or expand.dynamic_output_shape
-            ):
-                continue
-            kept = _kept_results(expand, maps[position])
-            if kept is None:
-                continue
-            reads = maps[position]
-            maps[position] = AffineMap(
-                reads.num_dims, reads.num_symbols, tuple(reads.results[d] for d in kept)
-            )
-            inputs[position] = expand.src
-            expands.append(expand)
-        if not expands:
-            return
-        op.operands = (*inputs, *op.outputs)
-        op.properties["indexing_maps"] = ArrayAttr([AffineMapAttr(m) for m in maps])
-        rewriter.notify_op_modified(op)
-        for expand in expands:
-            erase_unused(rewriter, expand)
+        n_in = len(op.inputs)
+        rank = maps[0].num_dims
+        # d_i -> d_(i-1); d0 only appears where it is dropped.
+        shift: list[AffineExpr] = [AffineDimExpr(0)] + [
+            AffineDimExpr(i - 1) for i in range(1, rank)
+        ]
+        new_maps, operands = [], []
+        for value, amap in zip([*op.inputs, *op.outputs], maps, strict=True):
+            kept = amap
+            if 0 in amap.used_dims():
+                kept = AffineMap(amap.num_dims, 0, amap.results[1:])
+                if value in op.outputs:
+                    value = self._output(op, value, rewriter)
+                else:
+                    value = _collapsed(value, rewriter, op)
+            new_maps.append(kept.replace_dims_and_symbols(shift, [], rank - 1, 0))
+            operands.append(value)
+        (result,) = op.res
+        out_type = operands[-1].type
+        iterators = ArrayAttr(op.get_iterator_types().data[1:])
+        new = GenericOp(
+            operands[:n_in],
+            operands[n_in:],
+            rewriter.move_region_contents_to_new_regions(op.body),
+            [AffineMapAttr(m) for m in new_maps],
+            iterators,
+            [out_type],
+        )
+        shape = result.type.get_shape()  # pyright: ignore
+        expand = tensor.ExpandShapeOp(
+            new.res[0], [], _leading_pair(len(shape)), shape, result.type
+        )
+        rewriter.replace(op, [new, expand], [expand.result])
+
+    @staticmethod
+    def _output(op: GenericOp, value: SSAValue, rewriter: PatternRewriter):
+        if op.body.block.args[-1].uses:
+            return _collapsed(value, rewriter, op)
+        t = value.type
+        assert isinstance(t, TensorType)
+        empty = tensor.EmptyOp([], TensorType(t.element_type, t.get_shape()[1:]))
+        rewriter.insert(empty, InsertPoint.before(op))
+        return empty.tensor
+
+
+def _applies(op: GenericOp) -> bool:
+    if len(op.res) != 1 or not all(
+        str(t.data) == "parallel" for t in op.get_iterator_types()
+    ):
+        return False
+    if any(isinstance(o, IndexOp) for o in op.body.block.ops):
+        return False
+    maps = [m.data for m in op.get_indexing_maps()]
+    values = [*op.inputs, *op.outputs]
+    if maps[0].num_dims < 2:
+        return False
+    for value, amap in zip(values, maps, strict=True):
+        t = value.type
+        if not isinstance(t, TensorType) or -1 in t.get_shape():
+            return False
+        if 0 not in amap.used_dims():
+            continue
+        first = amap.results[0]
+        if not (
+            isinstance(first, AffineDimExpr)
+            and first.position == 0
+            and t.get_shape()[0] == 1
+            and t.get_num_dims() >= 2
+            and all(0 not in _dims_of(e) for e in amap.results[1:])
+        ):
+            return False
+    if 0 not in maps[-1].used_dims():
+        return False
+    # A norm's own cast of its input (one operand, read by a reduction)
+    # keeps its shape; a residual add before a norm does not.
+    unit_inputs = [
+        v for v, m in zip(op.inputs, maps, strict=False) if 0 in m.used_dims()
+    ]
+    if len(unit_inputs) < 2 and any(_is_reduction(u.operation) for u in op.res[0].uses):
+        return False
+    return any(
+        isinstance(v.owner, tensor.ExpandShapeOp)
+        and 0 in amap.used_dims()
+        and _after_product(v.owner.src)
+        for v, amap in zip(op.inputs, maps, strict=False)
+    )
+
+
+def _dims_of(expr: AffineExpr) -> set[int]:
+    return AffineMap(64, 0, (expr,)).used_dims()
+
+
+def _is_reduction(op) -> bool:
+    return isinstance(op, GenericOp) and any(
+        str(t.data) == "reduction" for t in op.get_iterator_types()
+    )
+
+
+def _after_product(value: SSAValue, depth: int = 4) -> bool:
+    """Whether `value` is a product's result, or an element-wise generic's
+    of one (through at most `depth` generics or reshapes)."""
+    owner = value.owner
+    if isinstance(owner, ContractionOp):
+        return True
+    if depth == 0:
+        return False
+    if isinstance(owner, tensor.ExpandShapeOp | tensor.CollapseShapeOp):
+        return _after_product(owner.src, depth - 1)
+    if isinstance(owner, GenericOp) and all(
+        str(t.data) == "parallel" for t in owner.get_iterator_types()
+    ):
+        return any(_after_product(v, depth - 1) for v in owner.inputs)
+    return False
+
+
+def _groups(reassociation: Attribute) -> list[list[int]]:
+    return [[d.value.data for d in g.data] for g in reassociation.data]  # pyright: ignore
+
+
+def _leading_pair(rank: int) -> ArrayAttr:
+    """[[0, 1], [2], ..., [rank - 1]]: the first two dimensions as one."""
+    groups = [[0, 1], *([d] for d in range(2, rank))]
+    return ArrayAttr([ArrayAttr([IntegerAttr(d, i64) for d in g]) for g in groups])
+
+
+def _collapsed(value: SSAValue, rewriter: PatternRewriter, op) -> SSAValue:
+    """`value` (1 x ...) without its unit first dimension: the source of an
+    expand_shape that added it, else a collapse_shape before `op`."""
+    t = value.type
+    assert isinstance(t, TensorType)
+    owner = value.owner
+    flat = TensorType(t.element_type, t.get_shape()[1:])
+    if (
+        isinstance(owner, tensor.ExpandShapeOp)
+        and owner.src.type == flat
+        and _groups(owner.reassociation) == _groups(_leading_pair(t.get_num_dims()))
+    ):
+        return owner.src
+    collapse = tensor.CollapseShapeOp(
+        operands=[value],
+        result_types=[flat],
+        properties={"reassociation": _leading_pair(t.get_num_dims())},
+    )
+    rewriter.insert(collapse, InsertPoint.before(op))
+    return collapse.result

@@ -7,8 +7,9 @@
 // MLP:           memref.global "private" constant @__constant_32x16xf16 : memref<32x16xf16> = dense_resource<torch_tensor_32_16_torch.float16>
 // MLP:         func.func @forward(%arg0: memref<8x16xf16>, %C: memref<8x8xf16>) {
 // MLP-NOT:       linalg.
-// MLP-COUNT-3:   gpu.launch_func
+// MLP-COUNT-2:   gpu.launch_func
 // MLP-NOT:       linalg.
+// MLP-NOT:       gpu.launch_func
 // MLP:           func.return
 // MLP:           coopmat.mul_add {{.*}} : !coopmat.matrix<16x16xf16, a>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, acc>
 

@@ -202,3 +202,35 @@ func.func @bias_2d(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %X: memref<1x32
   }
   func.return
 }
+
+// -----
+
+// A row bias of 40 elements is no whole number of 16-element fragments: the
+// host views it as memref<1x40xf32> and the kernel reads it there, a
+// stride-0 load checked along the columns where the tile passes N (zeros
+// past the end, whose stores are dropped), unchecked where it does not.
+// CHECK-LABEL: func.func @ragged_bias(
+// CHECK-SAME:      %[[A:[a-zA-Z0-9_]+]]: memref<20x24xf16>, %[[B:[a-zA-Z0-9_]+]]: memref<24x40xf16>, %[[BIAS:[a-zA-Z0-9_]+]]: memref<40xf32>, %[[D:[a-zA-Z0-9_]+]]: memref<20x40xf32>)
+// CHECK-NEXT:    %[[VIEW:.*]] = memref.expand_shape %[[BIAS]] {{\[}}[0 : i64, 1 : i64]] output_shape [1, 40] : memref<40xf32> into memref<1x40xf32>
+// CHECK-NOT:     memref.alloc
+// CHECK:         gpu.launch_func @ragged_bias_kernels::@ragged_bias {{.*}} args(%[[A]] : memref<20x24xf16>, %[[B]] : memref<24x40xf16>, %[[D]] : memref<20x40xf32>, %[[VIEW]] : memref<1x40xf32>)
+// CHECK-NEXT:    func.return
+// CHECK:       gpu.func @ragged_bias(%{{.*}}: memref<20x24xf16>, %{{.*}}: memref<24x40xf16>, %{{.*}}: memref<20x40xf32>, %[[KBIAS:[a-zA-Z0-9_]+]]: memref<1x40xf32>)
+// CHECK:         scf.if
+// CHECK:           coopmat.load %[[KBIAS]][%[[Z:.*]], %[[COL:.*]]] stride %[[Z]] row_major : memref<1x40xf32> -> !coopmat.matrix<16x16xf32, acc>
+// CHECK:         } else {
+// CHECK:           coopmat.load %[[KBIAS]][%[[Z]], %[[COL]]] stride %[[Z]] row_major checked(cols) : memref<1x40xf32> -> !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:      coopmat.add
+// CHECK-NEXT:      coopmat.store {{.*}} checked(both)
+func.func @ragged_bias(%A: memref<20x24xf16>, %B: memref<24x40xf16>, %bias: memref<40xf32>, %D: memref<20x40xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %T = memref.alloc() : memref<20x40xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<20x40xf32>)
+  linalg.matmul ins(%A, %B : memref<20x24xf16>, memref<24x40xf16>) outs(%T : memref<20x40xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%T, %bias : memref<20x40xf32>, memref<40xf32>) outs(%D : memref<20x40xf32>) {
+  ^bb0(%x: f32, %b: f32, %o: f32):
+    %s = arith.addf %x, %b : f32
+    linalg.yield %s : f32
+  }
+  func.return
+}

@@ -87,20 +87,22 @@ func.func @bf16(%a: memref<16x16xbf16>, %b: memref<16x16xbf16>, %c: memref<16x16
 
 // -----
 
-// On h100-vulkan an f32 matmul keeps the SIMT-tiled kernel, which does not
-// fuse epilogues, and the fragment kernel, which would, has no f32 matrix:
-// the epilogue is a loop kernel after the matmul's (a remark says so).
-// On generic both are loop kernels.
+// On h100-vulkan an f32 matmul keeps the SIMT-tiled kernel, which fuses
+// the epilogue (per element, before the store): one kernel writes D, C's
+// temporary is gone, no remark. On generic both are loop kernels.
 // CHECK-LABEL: func.func @epilogue(
 // CHECK:         gpu.launch_func @epilogue_kernels::@epilogue_loop blocks
 // CHECK:         gpu.launch_func @epilogue_kernels::@epilogue_loop_1
 // CHECK:         gpu.launch_func @epilogue_kernels::@epilogue_loop_2
 // H100-LABEL:  func.func @epilogue(
 // H100-SAME:       %[[A:[a-zA-Z0-9_]+]]: memref<64x32xf32>, %[[B:[a-zA-Z0-9_]+]]: memref<32x48xf32>, %[[D:[a-zA-Z0-9_]+]]: memref<64x48xf32>)
-// H100:          %[[C:.*]] = memref.alloc() : memref<64x48xf32>
-// H100:          gpu.launch_func @epilogue_kernels::@epilogue blocks {{.*}} args(%[[A]] : memref<64x32xf32>, %[[B]] : memref<32x48xf32>, %[[C]] : memref<64x48xf32>)
-// H100:          gpu.launch_func @epilogue_kernels::@epilogue_loop blocks {{.*}} args(%[[C]] : memref<64x48xf32>, %[[D]] : memref<64x48xf32>)
-// H100-REMARK: lower-to-coopmat-off-matrix-units.mlir:[[# @LINE + 7]]:3: remark: lower-to-coopmat: kernel=simt-tiled does not fuse epilogues, and the fragment kernel, which does, cannot compute f32 x f32 -> f32 on h100-vulkan (no matrix units for it): the epilogue runs as loop kernels
+// H100-NOT:      memref.alloc
+// H100:          gpu.launch_func @epilogue_kernels::@epilogue blocks {{.*}} args(%[[A]] : memref<64x32xf32>, %[[B]] : memref<32x48xf32>, %[[D]] : memref<64x48xf32>)
+// H100-NEXT:     func.return
+// H100:        gpu.func @epilogue(
+// H100:          vector.fma
+// H100:          arith.maximumf
+// H100:          vector.store
 // H100-REMARK-NOT: remark
 func.func @epilogue(%A: memref<64x32xf32>, %B: memref<32x48xf32>, %D: memref<64x48xf32>) {
   %zero = arith.constant 0.0 : f32

@@ -48,6 +48,24 @@ ACTIVATIONS = {
         ],
         lambda x: 0.5 * x * (1 + np.tanh(0.7978845608028654 * (x + 0.044715 * x**3))),
     ),
+    "gelu-tanh-fpowi": (  # as torch-mlir exports it: x ** 3 by math.fpowi
+        [
+            "%three = arith.constant 3 : i64",
+            "%c0 = arith.constant 0.7978845608028654 : f32",
+            "%c1 = arith.constant 0.044715 : f32",
+            "%half = arith.constant 0.5 : f32",
+            "%one = arith.constant 1.0 : f32",
+            "%x3 = math.fpowi %x, %three : f32, i64",
+            "%p = arith.mulf %x3, %c1 : f32",
+            "%s = arith.addf %x, %p : f32",
+            "%u = arith.mulf %s, %c0 : f32",
+            "%t = math.tanh %u : f32",
+            "%t1 = arith.addf %t, %one : f32",
+            "%h = arith.mulf %x, %half : f32",
+            "%r = arith.mulf %h, %t1 : f32",
+        ],
+        lambda x: 0.5 * x * (1 + np.tanh(0.7978845608028654 * (x + 0.044715 * x**3))),
+    ),
     "gelu-erf": (
         [
             "%c = arith.constant 0.7071067811865476 : f32",

@@ -357,7 +357,9 @@ def test_dynamic_sizes_fall_back_with_a_remark(capsys):
     assert "kernel=simt-tiled needs static sizes" in err
 
 
-def test_epilogue_falls_back_with_a_remark(capsys):
+def test_the_kernel_fuses_epilogues(capsys):
+    """The ReLU runs on each element before the store (epilogue_elements.py):
+    one SIMT kernel, no remark, no coopmat op, the temporary gone."""
     source = """
 func.func @matmul(%A: memref<33x19xf32>, %B: memref<19x48xf32>, %D: memref<33x48xf32>) {
   %zero = arith.constant 0.0 : f32
@@ -374,11 +376,18 @@ func.func @matmul(%A: memref<33x19xf32>, %B: memref<19x48xf32>, %D: memref<33x48
   func.return
 }
 """
-    module, err = _fallback(source, capsys)
-    assert (
-        "input.mlir:6:3: remark: lower-to-coopmat: kernel=simt-tiled does not " in err
-    )
-    assert "linalg.generic" not in {op.name for op in module.walk()}  # fused
+    module = lower(source, **SMALL)
+    assert "remark" not in capsys.readouterr().err
+    names = [op.name for op in module.walk()]
+    assert names.count("gpu.func") == 1 and "memref.alloc" not in names
+    assert "vector.fma" in names and "arith.maximumf" in names
+    assert not any(name.startswith(("coopmat.", "linalg.")) for name in names)
+    rng = np.random.default_rng(5)
+    args = [rng.uniform(-1, 1, s).astype(np.float32) for s in ((33, 19), (19, 48))]
+    args.append(np.zeros((33, 48), np.float32))
+    want = np.maximum(args[0].astype(np.float64) @ args[1].astype(np.float64), 0)
+    bound = sum_tolerance(2 * (19 + 2), F32_ROUNDOFF, matmul_magnitude(*args[:2]))
+    assert_close(output_of(module, "matmul", args), want, bound, "L1")
 
 
 # --------------------------------------------------------------------------

@@ -288,7 +288,7 @@ func.func @f(%x: tensor<2x4x9x7xf16>, %w: tensor<6x4x3x3xf16>) -> tensor<2x6x4x5
 """
 
 # A batch norm's weight preprocessing on constants (folded), read through a
-# unit-dimension expand_shape (its source read instead; unit_dims.py).
+# unit-dimension expand_shape (its source read instead; expand_source.py).
 _BATCH_NORM = """
 func.func @f(%y: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
   %zero = arith.constant 0.0 : f32

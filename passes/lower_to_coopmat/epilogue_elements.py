@@ -1,0 +1,76 @@
+"""The fused epilogue on one accumulator element (`ElementEpilogue`), for
+kernels that hold C as per-work-item values (the SIMT-tiled kernel): each
+element (row, col) goes through the epilogue's bodies as scalar code
+before its store.
+
+An extra operand is read with `memref.load` at the element's place: an
+M x N matrix at (row, col) (a batch_matmul's at the batch index too), a
+row vector at col, a column vector at row.
+Where the tile passes M or N, those indices are clamped into the operand
+(the element's store is dropped there, so what it reads does not matter
+but must be inside the buffer).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import memref
+from xdsl.ir import SSAValue
+
+from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
+
+
+class ElementEpilogue:
+    """Applies `epilogue` to single accumulator elements (module doc);
+    `args`: the kernel's arguments (Epilogue.kernel_operands' order),
+    `sizes`: (M, N), `ragged`: whether M / N may be passed."""
+
+    def __init__(
+        self,
+        b: KernelBuilder,
+        epilogue: Epilogue,
+        args: tuple[SSAValue, ...],
+        sizes: tuple[int, int],
+        ragged: tuple[bool, bool],
+        prefix: tuple[SSAValue, ...] = (),
+    ):
+        self.b = b
+        self.prefix = prefix  # a batch_matmul's batch index, for matrices
+        self.epilogue = epilogue
+        self.args = args
+        self.sizes = sizes
+        self.ragged = ragged
+
+    def apply(self, value: SSAValue, row: Index, col: Index) -> SSAValue:
+        """The epilogue of the accumulator element `value` at (row, col): a
+        scalar of the output's element type."""
+        b = self.b
+        at = [
+            b.clamp(b.value(x), size) if ragged else x
+            for x, size, ragged in zip((row, col), self.sizes, self.ragged, strict=True)
+        ]
+        loaded: dict[int, SSAValue] = {}
+        for step in self.epilogue.steps:
+            block = step.op.body.block
+            env: dict[SSAValue, SSAValue] = {}
+            for arg, src in zip(block.args, step.sources, strict=True):
+                if src[0] == "chain":
+                    env[arg] = value
+                elif src[0] == "constant":
+                    env[arg] = b.constant(src[1].value.data, src[1].type)
+                elif src[0] == "input":
+                    if src[1] not in loaded:
+                        loaded[src[1]] = self._load(src[1], at[0], at[1])
+                    env[arg] = loaded[src[1]]
+            (value,) = inline_body(b, block, env)
+        return value
+
+    def _load(self, index: int, row: Index, col: Index) -> SSAValue:
+        entry = self.epilogue.inputs[index]
+        memory = self.args[self.epilogue.argument(index)]
+        place = {"matrix": [*self.prefix, row, col], "row": [col], "col": [row]}[
+            entry.kind
+        ]
+        indices = [self.b.value(i) for i in place]
+        return self.b.emit(memref.LoadOp.get(memory, indices)).results[0]
