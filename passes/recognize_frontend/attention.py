@@ -225,7 +225,9 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
                 "does not zero: separate kernels"
             )
     (element,) = types
-    _require_fragments(element, target)
+    d = qk.inputs[0].type.get_shape()[-1]  # type: ignore[union-attr]
+    dv = pv.inputs[1].type.get_shape()[-1]  # type: ignore[union-attr]
+    _require_fragments(element, target, d, dv)
     last, out_type = _result(pv, split, chain.ops)
     covered = {pv, *chain.ops}
     for op in chain.ops:
@@ -238,16 +240,24 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
     return _Fused([q, k, v, *mask], out_type, chain, last, covered)
 
 
-def _require_fragments(element, target: Target | None) -> None:
+def _require_fragments(element, target: Target | None, d: int, dv: int) -> None:
     """A located refusal is not needed: the chain stays separate kernels
-    where `target` has no fragments for attention on `element`."""
+    where `target` has no fragments for attention on `element`, or none
+    whose K divides the head dimension D and whose N divides Dv."""
     if target is None:
         return
     name = element_of(element).name
-    if not target.attention_shapes(name):
+    shapes = target.attention_shapes(name)
+    if not shapes:
         raise _NearMiss(
             f"attention on {name} stays separate kernels: {target.name} has "
             f"no {name} x {name} -> f32 fragments of an m x n x n shape"
+        )
+    if not any(d % s.k == 0 and dv % s.n == 0 for s in shapes):
+        sizes = ", ".join(str(k) for k in sorted({s.k for s in shapes}))
+        raise _NearMiss(
+            f"attention with head dimensions D={d}, Dv={dv} stays separate "
+            f"kernels: {target.name}'s attention fragments need multiples of {sizes}"
         )
 
 

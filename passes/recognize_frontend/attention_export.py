@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+import numpy as np
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
@@ -113,14 +114,21 @@ def _pointwise(op: GenericOp) -> tuple[tuple[int, ...], float] | None:
                 return None
             factor *= 1.0 / c if isinstance(inner, arith.DivfOp) else c
             x = inner.result
-        elif not isinstance(inner, arith.ConstantOp):
+        elif not isinstance(inner, arith.ConstantOp) and not (
+            isinstance(inner, arith.TruncFOp) and float_constant(inner.result)
+        ):
             return None
     return (dims, factor) if last.operands[0] is x else None
 
 
 def float_constant(value: SSAValue) -> float | None:
-    """A scalar float constant, or the splat of a constant float tensor."""
+    """A scalar float constant, or the splat of a constant float tensor; a
+    constant truncated (torch-mlir's `arith.truncf %c : f64 to f32` of a
+    scale such as 1/sqrt(sqrt(64))) as the truncation rounds it."""
     owner = value.owner
+    if isinstance(owner, arith.TruncFOp) and str(owner.result.type) == "f32":
+        wide = float_constant(owner.operands[0])
+        return None if wide is None else float(np.float32(wide))
     if not isinstance(owner, arith.ConstantOp):
         return None
     attr = owner.value

@@ -64,6 +64,9 @@ ATTENTION_KERNELS = {
     ("sdpa-causal", "lavapipe"): 7,
     ("sdpa-causal-f16", "h100-vulkan"): 7,
     ("sdpa-causal-bf16", "h100-vulkan"): 8,
+    # Its scale 32**-0.25 is a truncf of an f64 constant.
+    ("sdpa-head32-f16", "h100-vulkan"): 7,
+    ("sdpa-head32", "lavapipe"): 7,
     ("gpt2-block", "lavapipe"): 33,
     ("gpt2-block-f16", "h100-vulkan"): 36,
     ("gpt2-block-bf16", "h100-vulkan"): 39,

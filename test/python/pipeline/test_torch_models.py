@@ -46,6 +46,8 @@ MODULES = [
     "linear-relu-odd",
     "bottleneck",
     "swiglu-mlp",
+    "sdpa-head32",
+    "sdpa-head12",
 ]
 BF16 = ["sdpa-causal-bf16", "gpt2-block-bf16"]
 NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16

@@ -184,6 +184,11 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
         "linear-relu-odd": (LinearRelu(24, 40), (torch.randn(20, 24),)),
         "bottleneck": (Bottleneck(), (torch.randn(1, 32, 8, 8),)),
         "swiglu-mlp": (SwigluMlp(), (torch.randn(1, 16, 32),)),
+        # Head dimensions 32 and 12: torch-mlir writes the scale D**-0.25 as
+        # a truncf of an f64 constant; 12 is no multiple of a fragment (the
+        # attention stays separate kernels).
+        "sdpa-head32": (Sdpa(d=64, heads=2, causal=True), (torch.randn(1, 16, 64),)),
+        "sdpa-head12": (Sdpa(d=36, heads=3, causal=True), (torch.randn(1, 16, 36),)),
     }
     # Each module again in f16 (`.half()`): torch-mlir exports extf/truncf around
     # f32 contractions, PyTorch computes the reference in f16 on the CPU.
