@@ -86,12 +86,11 @@ def in_place(
     if copy is None:
         return "it is no [0, 2, 1, 3] transpose of a [B, S, H, D] view"
     if role == "in":
-        if copy.parent_block() is not attention.parent_block() or any(
-            not isinstance(op, (memref.AllocOp, TransposeOp, *_VIEWS))
-            for op in _between(copy, attention)
+        view = copy.inputs[0]
+        if copy.parent_block() is not attention.parent_block() or not all(
+            _keeps(op, _root(view)) for op in _between(copy, attention)
         ):
             return "its view may change between the copy and the attention"
-        view = copy.inputs[0]
     else:
         view = copy.outputs[0]
         owner = view.owner
@@ -99,6 +98,14 @@ def in_place(
             isinstance(owner, memref.AllocOp) and not owner.operands
         ):
             return "the transposed result is no argument or static allocation"
+        if copy.parent_block() is not attention.parent_block() or not all(
+            _after(use.operation, copy)
+            for use in view.uses
+            if use.operation is not copy
+        ):
+            # Written early by the kernel, the result must not be read
+            # before the copy would have written it.
+            return "the transposed result is used before the copy"
     if ragged_rows:
         return "query rows are ragged (checked rows bound the whole buffer)"
     root = _root(view)
@@ -127,6 +134,34 @@ def in_place(
     if c0 + (batch - 1) * cb + (heads - 1) * ch + d > width:
         return "its heads cross rows of its buffer"
     return InPlace(root, width, (r0, rb, rh), (c0, cb, ch), copy, alloc.owner)
+
+
+def _keeps(op: Operation, root: SSAValue) -> bool:
+    """Whether `op` (between a copy and the attention) leaves `root` as is:
+    an allocation, a view, or a transpose into another buffer."""
+    if isinstance(op, TransposeOp):
+        return _root(op.outputs[0]) is not root
+    return isinstance(op, (memref.AllocOp, *_VIEWS))
+
+
+def _after(op: Operation, first: Operation) -> bool:
+    """Whether `op` lies after `first` in its block (or nested in an op that does)."""
+    while op.parent_block() is not first.parent_block():
+        parent = op.parent_op()
+        if parent is None:
+            return False
+        op = parent
+    return follows(op, first)
+
+
+def follows(op: Operation, first: Operation) -> bool:
+    """Whether `op` comes after `first` in their block."""
+    later = first.next_op
+    while later is not None:
+        if later is op:
+            return True
+        later = later.next_op
+    return False
 
 
 def _between(first: Operation, last: Operation) -> list[Operation]:

@@ -45,6 +45,7 @@ from coopmlir.passes.lower_to_coopmat.attention_in_place import (
     erase_dead_views,
     flat_root,
     folded_copies,
+    follows,
     in_place,
 )
 from coopmlir.passes.lower_to_coopmat.fragment_tile import (
@@ -433,7 +434,7 @@ class LowerAttention(LowerPlanned[Planned]):
         for index, place in zip(indices, places, strict=True):
             if place is None:
                 continue
-            if isinstance(place.root, OpResult) and _after(place.root.owner, op):
+            if isinstance(place.root, OpResult) and follows(place.root.owner, op):
                 # O's [B, S, H, D] buffer was allocated after the attention.
                 place.root.owner.detach()
                 rewriter.insert(place.root.owner, InsertPoint.before(op))
@@ -469,13 +470,3 @@ class LowerAttention(LowerPlanned[Planned]):
             if isinstance(why, str) and isinstance(copy, memref.AllocOp):
                 if "no [0, 2, 1, 3]" not in why:
                     remark(att.op, f"the {name} keeps its transposed copy: {why}")
-
-
-def _after(first: Operation, second: Operation) -> bool:
-    """Whether `first` comes after `second` in their block."""
-    op = second.next_op
-    while op is not None:
-        if op is first:
-            return True
-        op = op.next_op
-    return False

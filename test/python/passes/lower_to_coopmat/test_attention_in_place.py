@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from support.error_model import ATTENTION_TOLERANCE, assert_close
-from support.lowering import lowered_by, output_of, parse
+from support.lowering import interpreted, lowered_by, output_of, parse
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
@@ -122,3 +122,23 @@ def test_in_place_on_lavapipe():
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
         run_host_function(module, "attn", kernels, [qkv, out], device)
     assert_close(out, exact, ATTENTION_TOLERANCE["f16"], "lavapipe")
+
+
+def test_a_write_between_copy_and_attention_keeps_the_copies():
+    """The qkv buffer overwritten after the heads were copied: the kernel
+    must read the copies (what the program computes), not the buffer."""
+    b, s, h, d = 1, 16, 2, 16
+    text, qkv, exact = _case(b, s, h, d, False, seed=9)
+    shape = f"memref<{b * s}x{3 * h * d}xf16>"
+    text = text.replace("%out: memref", f"%other: {shape}, %out: memref", 1).replace(
+        "  %o = memref.alloc()",
+        f"  memref.copy %other, %qkv : {shape} to {shape}\n  %o = memref.alloc()",
+    )
+    other = np.zeros_like(qkv)
+    out = np.zeros((b, s, h, d), np.float16)
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+    # Q, K and V keep their copies, O (written after) is in place; the host
+    # copy is a kernel too.
+    assert len(_kernel_names(module)) == 5, _kernel_names(module)
+    *_, fused = interpreted(module, "attn", [qkv, other, out])
+    assert_close(fused, exact, ATTENTION_TOLERANCE["f16"], "in place")
