@@ -136,6 +136,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
+    folded_transposes,
     lower_attentions,
     plan_attentions,
 )
@@ -287,7 +288,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
         norms = plan_norms(op, target)
-        taken = _taken_ops(matmuls, convolutions)
+        taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
         loops = plan_loops(op, taken, off_units)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)

@@ -27,8 +27,9 @@ from xdsl.dialects.builtin import (
     IndexType,
     ModuleOp,
 )
-from xdsl.ir import Block, SSAValue
+from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
@@ -38,6 +39,14 @@ from coopmlir.passes.lower_to_coopmat.attention import (
     AttentionConfig,
     match_attention,
     plan_attention,
+)
+from coopmlir.passes.lower_to_coopmat.attention_in_place import (
+    InPlace,
+    erase_dead_views,
+    flat_root,
+    folded_copies,
+    follows,
+    in_place,
 )
 from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     FragmentTile,
@@ -64,14 +73,23 @@ from coopmlir.targets import Target
 
 F32 = Float32Type()
 
+#: Q, K, V, O: each read (written) in place of its transposed copy, or not.
+Places = tuple[InPlace | None, InPlace | None, InPlace | None, InPlace | None]
+
 
 class AttentionKernel:
     """Emits the body of the fused kernel (module doc)."""
 
     def __init__(
-        self, att: Attention, config: AttentionConfig, target: Target, entry: Block
+        self,
+        att: Attention,
+        config: AttentionConfig,
+        target: Target,
+        entry: Block,
+        places: Places,
     ):
         self.att, self.cfg, self.target = att, config, target
+        self.places = places
         self.b = KernelBuilder(entry)
         self.args = entry.args
         s = config.mma
@@ -98,16 +116,19 @@ class AttentionKernel:
         elif att.lead:
             prefix = (b.gpu_id(gpu.BlockIdOp, "y"),)
         q_op, k_op, v_op, *rest = self.args
-        self.Q = Operand(q_op, prefix, False)
+        self.prefix = prefix
+        self.bases = [self._base(p) for p in self.places]
+        self.Q = self._operand(q_op, 0)
         self.mask = Operand(rest[0], prefix if att.mask_lead else (), False)
-        self.O = Operand(rest[-1], prefix, False)
-        self.K, self.V, self.prefix = k_op, v_op, prefix
+        self.O = self._operand(rest[-1], -1)
+        self.K, self.V = k_op, v_op
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.subgroups > 1 else 0
         self.tile_row = b.mul(block_x, cfg.rows)
         self.row = b.add(self.tile_row, b.mul(subgroup, s.m))
+        q_row, q_col = self._at(0, self.row, 0)
         self.q = [
-            self.Q.load(b, self.row, d * s.k, self.a_type, self.rows_checked)
+            self.Q.load(b, q_row, b.add(q_col, d * s.k), self.a_type, self.rows_checked)
             for d in range(att.d // s.k)
         ]
         zero = splat(b, 0.0, self.acc)
@@ -124,7 +145,8 @@ class AttentionKernel:
         for j, o in enumerate(outs):
             o = b.emit(coopmat.DivOp(o, total)).results[0]
             o = convert(b, o, self.acc.with_element_type(att.out_elem))
-            self.O.store(b, o, self.row, j * s.n, self.rows_checked)
+            o_row, o_col = self._at(-1, self.row, j * s.n)
+            self.O.store(b, o, o_row, o_col, self.rows_checked)
         b.emit(gpu.ReturnOp([]))
 
     def _allocate_tiles(self) -> None:
@@ -166,16 +188,48 @@ class AttentionKernel:
         end = b.mul(b.div(last, cfg.block), cfg.block)
         return b.emit(arith.MinUIOp(b.value(end), b.value(whole))).results[0]
 
-    def _copy(self, src: SSAValue, dst: SSAValue, key: SSAValue, cols: int):
+    def _base(self, place: InPlace | None) -> tuple[Index, Index] | None:
+        """Where head (batch z, head y) of an in-place operand starts in its
+        [R, W] buffer (attention_in_place.py)."""
+        if place is None:
+            return None
+        b, (batch, head) = self.b, self.prefix  # in place: two leading dims
+        return tuple(  # type: ignore[return-value]
+            b.add(b.add(b.mul(batch, per_b), b.mul(head, per_h)), first)
+            for first, per_b, per_h in (place.row, place.col)
+        )
+
+    def _operand(self, value: SSAValue, index: int) -> Operand:
+        if self.bases[index] is None:
+            return Operand(value, self.prefix, False)
+        return Operand(value, (), False)
+
+    def _at(self, index: int, row: Index, col: Index) -> tuple[Index, Index]:
+        """(row, col) of head (row, col) in operand `index`'s memref."""
+        base = self.bases[index]
+        if base is None:
+            return row, col
+        return self.b.add(base[0], row), self.b.add(base[1], col)
+
+    def _copy(self, src: SSAValue, dst: SSAValue, key: SSAValue, index: int):
         att, cfg = self.att, self.cfg
+        cols = att.d if index == 1 else att.dv
+        place, prefix = self.places[index], self.prefix
+        origin: tuple[Index, Index] = (key, 0)
+        bounds: tuple[Index, Index] = (att.keys, cols)
+        if place is not None:
+            # The head's rows end at row0 + L (zero-padded past it); its
+            # columns are whole (never checked), the row as wide as W.
+            origin, prefix = self._at(index, key, 0), ()
+            bounds = (self._at(index, att.keys, 0)[0], place.width)
         return TileCopy(
             self.b,
             src,
-            self.prefix,
+            prefix,
             dst,
-            (key, 0),
+            origin,
             (cfg.block, cols),
-            (att.keys, cols),
+            bounds,
             (self.keys_ragged, False),
             self.thread,
             cfg.threads(self.target),
@@ -185,11 +239,11 @@ class AttentionKernel:
         self, key: SSAValue, carried: list[SSAValue], masked: bool
     ) -> list[SSAValue]:
         """One key block: copy K and V, then the online softmax update."""
-        b, att, s = self.b, self.att, self.cfg.mma
+        b, s = self.b, self.cfg.mma
         *outs, running_max, total = carried
         b.emit(gpu.BarrierOp())
-        self._copy(self.K, self.k_tile, key, att.d).emit_loop()
-        self._copy(self.V, self.v_tile, key, att.dv).emit_loop()
+        self._copy(self.K, self.k_tile, key, 1).emit_loop()
+        self._copy(self.V, self.v_tile, key, 2).emit_loop()
         b.emit(gpu.BarrierOp())
         k_frags = Operand(self.k_tile, (), True)  # K^T fragments, col_major
         v_frags = Operand(self.v_tile, (), False)
@@ -294,33 +348,69 @@ class AttentionKernel:
 
 
 def build_attention_kernel(
-    name: str, att: Attention, config: AttentionConfig, target: Target
+    name: str,
+    att: Attention,
+    config: AttentionConfig,
+    target: Target,
+    types: list[Attribute],
+    places: Places,
 ) -> gpu.FuncOp:
-    """The `gpu.func` computing `att` (arguments Q, K, V[, mask], O)."""
-    types = [v.type for v in att.operands]
+    """The `gpu.func` computing `att` (arguments Q, K, V[, mask], O of
+    `types`: an in-place operand's [R, W] buffer)."""
     threads = config.threads(target)
     kernel = kernel_function(name, types, threads, target.subgroup_size)
-    AttentionKernel(att, config, target, kernel.body.block).build()
+    AttentionKernel(att, config, target, kernel.body.block, places).build()
     return kernel
 
 
-def plan_attentions(
-    module: ModuleOp, target: Target
-) -> list[tuple[Attention, AttentionConfig]]:
+#: A planned attention: its problem, configuration and in-place operands.
+Planned = tuple[Attention, AttentionConfig, Places]
+
+
+def plan_attentions(module: ModuleOp, target: Target) -> list[Planned]:
     """Each `coopmlir.attention` of `module`, in walk order, matched and
-    configured (checked before anything changes: a located error otherwise)."""
+    configured (checked before anything changes: a located error otherwise),
+    with the transposed copies of its operands that it folds."""
     matched = [match_attention(o) for o in _attentions(module)]
-    return [(att, plan_attention(att, target)) for att in matched]
+    planned = []
+    for att in matched:
+        config = plan_attention(att, target)
+        planned.append((att, config, _places(att, config)))
+    return planned
+
+
+def _places(att: Attention, config: AttentionConfig) -> Places:
+    """Q, K, V, O in place of their transposed copies where they can be
+    (attention_in_place.py); None where not."""
+    if len(att.lead) != 2:
+        return (None,) * 4
+    ragged = att.s % config.mma.m != 0
+    roles = [
+        (att.op.query, "in", ragged),
+        (att.op.key, "in", False),
+        (att.op.value, "in", False),
+        (att.op.output, "out", ragged),
+    ]
+    places: list[InPlace | None] = []
+    for value, role, ragged_rows in roles:
+        place = in_place(att.op, value, role, ragged_rows)
+        places.append(place if isinstance(place, InPlace) else None)
+    return tuple(places)  # type: ignore[return-value]
+
+
+def folded_transposes(planned: list[Planned]) -> set[Operation]:
+    """The copies the planned attentions fold (no loop kernels of their own)."""
+    return {op for *_, places in planned for op in folded_copies(places)}
 
 
 def lower_attentions(
     module: ModuleOp,
-    planned: list[tuple[Attention, AttentionConfig]],
+    planned: list[Planned],
     target: Target,
     explain: bool,
 ) -> None:
     """Lower each planned `coopmlir.attention` with its configuration."""
-    pairs = ((att.op, (att, config)) for att, config in planned)
+    pairs = ((plan[0].op, plan) for plan in planned)
     lower_planned(LowerAttention(module, target, explain, pairs))
 
 
@@ -328,20 +418,55 @@ def _attentions(module: ModuleOp) -> list[AttentionOp]:
     return [o for o in module.walk() if isinstance(o, AttentionOp)]
 
 
-class LowerAttention(LowerPlanned[tuple[Attention, AttentionConfig]]):
+class LowerAttention(LowerPlanned[Planned]):
     """A planned `coopmlir.attention` (on memrefs) -> a `gpu.launch_func` of
-    its fused kernel, which is added to the host's `gpu.module`."""
+    its fused kernel, which is added to the host's `gpu.module`; the
+    transposed copies it folds are erased."""
 
-    def lower(
-        self, plan: tuple[Attention, AttentionConfig], rewriter: PatternRewriter
-    ) -> None:
-        att, config = plan
+    def lower(self, plan: Planned, rewriter: PatternRewriter) -> None:
+        att, config, places = plan
         op, target = att.op, self.target
         if self.explain:
             remark(op, f"{att.describe()}: one fused kernel, {config} on {target.name}")
+            self._explain_places(att, config)
+        operands = list(att.operands)
+        indices = [0, 1, 2, len(operands) - 1]
+        for index, place in zip(indices, places, strict=True):
+            if place is None:
+                continue
+            if isinstance(place.root, OpResult) and follows(place.root.owner, op):
+                # O's [B, S, H, D] buffer was allocated after the attention.
+                place.root.owner.detach()
+                rewriter.insert(place.root.owner, InsertPoint.before(op))
+            flat = flat_root(place)
+            if flat is not None:
+                rewriter.insert(flat, InsertPoint.before(op))
+            operands[index] = place.root if flat is None else flat.results[0]
         kernels, name = new_kernel(rewriter, self.module, op, "_attention")
-        kernel = build_attention_kernel(name, att, config, target)
+        types = [v.type for v in operands]
+        kernel = build_attention_kernel(name, att, config, target, types, places)
         (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
         replace_by_launch(
-            rewriter, op, symbol, config.grid(att), config.threads(target), att.operands
+            rewriter, op, symbol, config.grid(att), config.threads(target), operands
         )
+        for place in places:
+            if place is not None:
+                view = place.copy.inputs[0]
+                rewriter.erase(place.copy)
+                rewriter.erase(place.temporary)
+                erase_dead_views(view, rewriter.erase)
+
+    def _explain_places(self, att: Attention, config: AttentionConfig) -> None:
+        """Remarks on the transposed copies that stay, and why."""
+        if len(att.lead) != 2:
+            return
+        ragged = att.s % config.mma.m != 0
+        names = ("query", "key", "value", "output")
+        values = (att.op.query, att.op.key, att.op.value, att.op.output)
+        for i, (name, value) in enumerate(zip(names, values, strict=True)):
+            role = "out" if i == 3 else "in"
+            why = in_place(att.op, value, role, ragged and i in (0, 3))
+            copy = value.owner if isinstance(value, OpResult) else None
+            if isinstance(why, str) and isinstance(copy, memref.AllocOp):
+                if "no [0, 2, 1, 3]" not in why:
+                    remark(att.op, f"the {name} keeps its transposed copy: {why}")

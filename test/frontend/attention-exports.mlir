@@ -25,12 +25,48 @@
 // SDPA-NEXT:     %[[R:.*]] = tensor.collapse_shape %[[T]]
 // SDPA-NEXT:     func.return %[[R]]
 
-// Lowered, the attention is one fused kernel (of 7: the qkv projection,
-// three copies of the heads, the attention, O's transpose and the result).
+// Lowered, the attention is one fused kernel (of 3: the qkv projection, the
+// attention, the copy of O into the result). It reads Q, K and V in place,
+// as column slices of the projection's [16, 96] result (no transposed
+// copies of the heads), and writes O into the [B, S, H, D] buffer seen as
+// [16, 32] (no transpose back).
 // RUN: coopmlir-opt %S/Inputs/sdpa-causal-f16.mlir --lower-to-coopmat=target=h100-vulkan | filecheck %s --check-prefix=KERNELS
-// KERNELS-COUNT-7: gpu.launch_func
+// KERNELS:         %[[QKV:.*]] = memref.alloc() : memref<16x96xf16>
+// KERNELS:         gpu.launch_func @forward_kernels::@forward {{.*}} %[[QKV]] : memref<16x96xf16>
+// KERNELS-NOT:     linalg.transpose
+// KERNELS:         %[[T:.*]] = memref.alloc() : memref<1x16x2x16xf16>
+// KERNELS-NEXT:    %[[O:.*]] = memref.collapse_shape %[[T]] {{\[}}[0 : i64, 1 : i64], [2 : i64, 3 : i64]] : memref<1x16x2x16xf16> into memref<16x32xf16>
+// KERNELS:         gpu.launch_func @forward_kernels::@forward_attention {{.*}} args(%[[QKV]] : memref<16x96xf16>, %[[QKV]] : memref<16x96xf16>, %[[QKV]] : memref<16x96xf16>, %[[O]] : memref<16x32xf16>)
+// KERNELS:         gpu.launch_func @forward_kernels::@forward_loop {{.*}} args(%[[T]] : memref<1x16x2x16xf16>, %{{.*}} : memref<1x16x32xf16>)
 // KERNELS-NOT:     gpu.launch_func
-// KERNELS:         gpu.func @forward_attention(%{{.*}}: memref<1x2x16x16xf16>, %{{.*}}: memref<1x2x16x16xf16>, %{{.*}}: memref<1x2x16x16xf16>, %{{.*}}: memref<1x2x16x16xf16>)
+// KERNELS:         gpu.func @forward_attention(%{{.*}}: memref<16x96xf16>, %{{.*}}: memref<16x96xf16>, %{{.*}}: memref<16x96xf16>, %{{.*}}: memref<16x32xf16>)
+
+// With ragged query rows Q and O keep their transposed copies, with a remark;
+// K and V are still read in place.
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=lavapipe explain=true" 2>&1 | filecheck %s --check-prefix=RAGGED
+// RAGGED: remark: lower-to-coopmat: the query keeps its transposed copy: query rows are ragged
+// RAGGED: remark: lower-to-coopmat: the output keeps its transposed copy: query rows are ragged
+// RAGGED-COUNT-3: gpu.launch_func
+// RAGGED-NOT:     gpu.launch_func
+func.func @ragged(%qkv: memref<20x96xf16>, %out: memref<1x20x2x16xf16>) {
+  %e = memref.expand_shape %qkv [[0, 1], [2]] output_shape [1, 20, 96] : memref<20x96xf16> into memref<1x20x96xf16>
+  %s0 = memref.subview %e[0, 0, 0] [1, 20, 32] [1, 1, 1] : memref<1x20x96xf16> to memref<1x20x32xf16, strided<[1920, 96, 1]>>
+  %s1 = memref.subview %e[0, 0, 32] [1, 20, 32] [1, 1, 1] : memref<1x20x96xf16> to memref<1x20x32xf16, strided<[1920, 96, 1], offset: 32>>
+  %s2 = memref.subview %e[0, 0, 64] [1, 20, 32] [1, 1, 1] : memref<1x20x96xf16> to memref<1x20x32xf16, strided<[1920, 96, 1], offset: 64>>
+  %v0 = memref.expand_shape %s0 [[0], [1], [2, 3]] output_shape [1, 20, 2, 16] : memref<1x20x32xf16, strided<[1920, 96, 1]>> into memref<1x20x2x16xf16, strided<[1920, 96, 16, 1]>>
+  %v1 = memref.expand_shape %s1 [[0], [1], [2, 3]] output_shape [1, 20, 2, 16] : memref<1x20x32xf16, strided<[1920, 96, 1], offset: 32>> into memref<1x20x2x16xf16, strided<[1920, 96, 16, 1], offset: 32>>
+  %v2 = memref.expand_shape %s2 [[0], [1], [2, 3]] output_shape [1, 20, 2, 16] : memref<1x20x32xf16, strided<[1920, 96, 1], offset: 64>> into memref<1x20x2x16xf16, strided<[1920, 96, 16, 1], offset: 64>>
+  %q = memref.alloc() : memref<1x2x20x16xf16>
+  linalg.transpose ins(%v0 : memref<1x20x2x16xf16, strided<[1920, 96, 16, 1]>>) outs(%q : memref<1x2x20x16xf16>) permutation = [0, 2, 1, 3]
+  %k = memref.alloc() : memref<1x2x20x16xf16>
+  linalg.transpose ins(%v1 : memref<1x20x2x16xf16, strided<[1920, 96, 16, 1], offset: 32>>) outs(%k : memref<1x2x20x16xf16>) permutation = [0, 2, 1, 3]
+  %v = memref.alloc() : memref<1x2x20x16xf16>
+  linalg.transpose ins(%v2 : memref<1x20x2x16xf16, strided<[1920, 96, 16, 1], offset: 64>>) outs(%v : memref<1x2x20x16xf16>) permutation = [0, 2, 1, 3]
+  %o = memref.alloc() : memref<1x2x20x16xf16>
+  coopmlir.attention {scale = 0.25 : f32, causal} ins(%q, %k, %v : memref<1x2x20x16xf16>, memref<1x2x20x16xf16>, memref<1x2x20x16xf16>) outs(%o : memref<1x2x20x16xf16>)
+  linalg.transpose ins(%o : memref<1x2x20x16xf16>) outs(%out : memref<1x20x2x16xf16>) permutation = [0, 2, 1, 3]
+  func.return
+}
 
 // The hand-written softmax of the f16 `attention` model (max with an index,
 // computed in f16 by the export) is the attention's f32 softmax: S is
