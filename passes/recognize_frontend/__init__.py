@@ -33,8 +33,8 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    `coopmlir.layer_norm` / `coopmlir.rms_norm` (`FuseNorm`, norm.py);
 3a. a product whose zero fill other ops also read gets its own
    (`OwnFill`, fills.py);
-3b. a product's element-wise consumers over a (1, M, N) expand_shape of
-   it drop the unit dimension (`DropLeadingUnitDim`, `FoldCollapseOfExpand`,
+3b. a product's element-wise consumers over a (B, M, N) expand_shape of
+   it merge B and M (`MergeLeadingDims`, `FoldCollapseOfExpand`,
    unit_dims.py), and adjacent element-wise generics on tensors become one
    (`FuseElementwise`, elementwise_fusion.py), walked until none is left;
 4. every function holding a linalg op (or another op of `KERNEL_OPS`) on
@@ -104,8 +104,8 @@ from coopmlir.passes.recognize_frontend.transposes import (
     ReadTransposedInputs,
 )
 from coopmlir.passes.recognize_frontend.unit_dims import (
-    DropLeadingUnitDim,
     FoldCollapseOfExpand,
+    MergeLeadingDims,
 )
 from coopmlir.passes.recognize_frontend.widenings import (
     SplitPermutedWidening,
@@ -195,7 +195,7 @@ def name_front_end_forms(
         norms, apply_recursively=False, walk_reverse=True
     ).rewrite_module(module)
     norms.remark_misses()
-    epilogues = [DropLeadingUnitDim(), FoldCollapseOfExpand(), FuseElementwise()]
+    epilogues = [MergeLeadingDims(), FoldCollapseOfExpand(), FuseElementwise()]
     PatternRewriteWalker(GreedyRewritePatternApplier(epilogues)).rewrite_module(module)
     PatternRewriteWalker(EpilogueOwnEmpty(), apply_recursively=False).rewrite_module(
         module

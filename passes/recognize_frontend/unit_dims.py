@@ -1,20 +1,21 @@
 """Give a product's element-wise consumers the product's own shape, so that
 they reach lower-to-coopmat as an epilogue of M x N matrices: torch-mlir
-computes `nn.Linear` on a 2-D view of a (1, S, D) activation and expands
+computes `nn.Linear` on a 2-D view of a (B, S, D) activation and expands
 the result back, so bias, residual add, activations and casts arrive as
 3-D generics over `tensor.expand_shape` of the product:
 
-    %p = linalg.matmul ... -> tensor<SxNxf32>
-    %e = tensor.expand_shape %p [[0, 1], [2]] : ... into tensor<1xSxNxf32>
+    %p = linalg.matmul ... -> tensor<(B*S)xNxf32>
+    %e = tensor.expand_shape %p [[0, 1], [2]] : ... into tensor<BxSxNxf32>
     %r = linalg.generic {all parallel, maps (d0, d1, d2) -> (d0, d1, d2)...}
-           ins(%e, %x : tensor<1xSxN..>, ...) outs(%init : tensor<1xSxN..>)
+           ins(%e, %x : tensor<BxSxN..>, ...) outs(%init : tensor<BxSxN..>)
 
-`DropLeadingUnitDim` makes such a generic one over (d1, d2): every operand
-that has the unit loop d0 as its first dimension is read through
-`tensor.collapse_shape` (an expand_shape of the same grouping is looked
-through), operands without d0 keep their maps, the output is a fresh
-`tensor.empty` (its collapse, where the body reads it), and the result is
-expanded back for its users. `FoldCollapseOfExpand` then drops the
+`MergeLeadingDims` makes such a generic one over (d0 * d1, d2): every
+operand read as (d0, d1, ...) is read through `tensor.collapse_shape` (an
+expand_shape of the same grouping is looked through), operands that use
+neither d0 nor d1 (a bias over d2) keep their maps (where B = 1, so do
+operands over (d1, ...) alone), the output is a fresh `tensor.empty` (its
+collapse, where the body reads it), and the result is expanded back for
+its users. `FoldCollapseOfExpand` then drops the
 collapse of an expand that restores its source, so a chain of such
 generics ends up on the product's matrix, and `FuseElementwise` merges it.
 
@@ -64,9 +65,9 @@ class FoldCollapseOfExpand(RewritePattern):
             rewriter.replace(op, [], [expand.src])
 
 
-class DropLeadingUnitDim(RewritePattern):
-    """An element-wise generic over (1, d1, ...) after a product -> the
-    same generic over (d1, ...), its result expanded back (module doc)."""
+class MergeLeadingDims(RewritePattern):
+    """An element-wise generic over (d0, d1, ...) after a product -> the
+    same generic over (d0 * d1, ...), its result expanded back (module doc)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: GenericOp, rewriter: PatternRewriter):
@@ -75,7 +76,8 @@ class DropLeadingUnitDim(RewritePattern):
         maps = [m.data for m in op.get_indexing_maps()]
         n_in = len(op.inputs)
         rank = maps[0].num_dims
-        # d_i -> d_(i-1); d0 only appears where it is dropped.
+        # (d0, d1) -> d0, d_i -> d_(i-1); an operand over d1 alone (B = 1)
+        # reads d1 as the merged loop.
         shift: list[AffineExpr] = [AffineDimExpr(0)] + [
             AffineDimExpr(i - 1) for i in range(1, rank)
         ]
@@ -113,9 +115,13 @@ class DropLeadingUnitDim(RewritePattern):
             return _collapsed(value, rewriter, op)
         t = value.type
         assert isinstance(t, TensorType)
-        empty = tensor.EmptyOp([], TensorType(t.element_type, t.get_shape()[1:]))
+        empty = tensor.EmptyOp([], TensorType(t.element_type, _merged(t.get_shape())))
         rewriter.insert(empty, InsertPoint.before(op))
         return empty.tensor
+
+
+def _merged(shape) -> list[int]:
+    return [shape[0] * shape[1], *shape[2:]]
 
 
 def _applies(op: GenericOp) -> bool:
@@ -127,25 +133,34 @@ def _applies(op: GenericOp) -> bool:
         return False
     maps = [m.data for m in op.get_indexing_maps()]
     values = [*op.inputs, *op.outputs]
-    if maps[0].num_dims < 2:
+    if maps[0].num_dims < 2 or 0 not in maps[-1].used_dims():
         return False
+    leading = values[-1].type.get_shape()[0]  # pyright: ignore
     for value, amap in zip(values, maps, strict=True):
         t = value.type
         if not isinstance(t, TensorType) or -1 in t.get_shape():
             return False
         if 0 not in amap.used_dims():
+            # Over d1 without d0: the merged loop only where d0 is 1 long.
+            if 1 in amap.used_dims() and leading != 1:
+                return False
             continue
-        first = amap.results[0]
+        first, *rest = amap.results
         if not (
             isinstance(first, AffineDimExpr)
             and first.position == 0
-            and t.get_shape()[0] == 1
             and t.get_num_dims() >= 2
-            and all(0 not in _dims_of(e) for e in amap.results[1:])
+            and all(0 not in _dims_of(e) for e in rest)
+            and (
+                t.get_shape()[0] == 1
+                or (
+                    isinstance(rest[0], AffineDimExpr)
+                    and rest[0].position == 1
+                    and all(1 not in _dims_of(e) for e in rest[1:])
+                )
+            )
         ):
             return False
-    if 0 not in maps[-1].used_dims():
-        return False
     # A norm's own cast of its input (one operand, read by a reduction)
     # keeps its shape; a residual add before a norm does not.
     unit_inputs = [
@@ -199,12 +214,12 @@ def _leading_pair(rank: int) -> ArrayAttr:
 
 
 def _collapsed(value: SSAValue, rewriter: PatternRewriter, op) -> SSAValue:
-    """`value` (1 x ...) without its unit first dimension: the source of an
-    expand_shape that added it, else a collapse_shape before `op`."""
+    """`value` (B x S x ...) as (B * S) x ...: the source of an expand_shape
+    of that grouping, else a collapse_shape before `op`."""
     t = value.type
     assert isinstance(t, TensorType)
     owner = value.owner
-    flat = TensorType(t.element_type, t.get_shape()[1:])
+    flat = TensorType(t.element_type, _merged(t.get_shape()))
     if (
         isinstance(owner, tensor.ExpandShapeOp)
         and owner.src.type == flat
