@@ -68,13 +68,14 @@ func.func @conv(%x: memref<1x6x6x4xf32>, %w: memref<3x3x4x8xf32>, %y: memref<1x4
 
 // -----
 
-// bf16 -> f32: the loop kernel widens each element before the product;
-// h100-vulkan multiplies bf16 on its matrix units.
+// bf16 -> f32: the loop kernel widens each element as it loads it (loop
+// kernels compute bf16 in f32) before the product; h100-vulkan multiplies
+// bf16 on its matrix units.
 // CHECK-LABEL: func.func @bf16(
 // CHECK:       gpu.func @bf16_loop(
 // CHECK:           %[[X:.*]] = memref.load %{{.*}} : memref<16x16xbf16>
-// CHECK-NEXT:      %[[Y:.*]] = memref.load %{{.*}} : memref<16x16xbf16>
 // CHECK-NEXT:      %[[WX:.*]] = arith.extf %[[X]] : bf16 to f32
+// CHECK-NEXT:      %[[Y:.*]] = memref.load %{{.*}} : memref<16x16xbf16>
 // CHECK-NEXT:      %[[WY:.*]] = arith.extf %[[Y]] : bf16 to f32
 // CHECK-NEXT:      arith.mulf %[[WX]], %[[WY]] : f32
 // H100:        gpu.func @bf16(
