@@ -18,9 +18,9 @@ the attention chain (FuseAttention, attention.py, asks these):
 from __future__ import annotations
 
 import math
+import struct
 from dataclasses import dataclass, field
 
-import numpy as np
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
@@ -128,7 +128,7 @@ def float_constant(value: SSAValue) -> float | None:
     owner = value.owner
     if isinstance(owner, arith.TruncFOp) and str(owner.result.type) == "f32":
         wide = float_constant(owner.operands[0])
-        return None if wide is None else float(np.float32(wide))
+        return None if wide is None else struct.unpack("f", struct.pack("f", wide))[0]
     if not isinstance(owner, arith.ConstantOp):
         return None
     attr = owner.value

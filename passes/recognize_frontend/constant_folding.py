@@ -26,7 +26,8 @@ casts and transposes of weights they fold away are not evaluated.
 
 from __future__ import annotations
 
-import numpy as np
+from typing import TYPE_CHECKING
+
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
@@ -47,9 +48,10 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.interpreter import make_interpreter
-from coopmlir.interpreter.cf import AssertionFailed
 from coopmlir.passes.recognize_frontend.unused import erase_unused
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 def _tensor_constant(value: SSAValue) -> bool:
@@ -141,6 +143,13 @@ class FoldConstantOps(RewritePattern):
 def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray] | None:
     """The results of `op` on its constant operands, by the interpreter;
     None where the interpreter cannot run it (the op stays a kernel)."""
+    # Loaded here, where a constant op is evaluated: a lowering of other
+    # programs does not pay for the interpreter's import.
+    import numpy as np
+
+    from coopmlir.interpreter import make_interpreter
+    from coopmlir.interpreter.cf import AssertionFailed
+
     module = op.get_toplevel_object()
     assert isinstance(module, ModuleOp)
     interp = make_interpreter(module)
@@ -166,5 +175,7 @@ def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray]
 
 
 def _dense(t: TensorType, value: np.ndarray) -> DenseIntOrFPElementsAttr:
+    import numpy as np
+
     flat = np.broadcast_to(value, t.get_shape()).reshape(-1)
     return DenseIntOrFPElementsAttr.from_list(t, flat.tolist())

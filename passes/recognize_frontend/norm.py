@@ -31,9 +31,9 @@ stay (they keep their loop kernels); only what the norm alone read goes.
 
 from __future__ import annotations
 
+import math as pymath
 from dataclasses import dataclass, field
 
-import numpy as np
 from xdsl.dialects import arith, math
 from xdsl.dialects.builtin import AnyFloat, TensorType
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
@@ -47,7 +47,7 @@ from xdsl.pattern_rewriter import (
 
 from coopmlir import diagnostics
 from coopmlir.dialects.norm import KERNEL_ELEMENTS, LayerNormOp, RmsNormOp
-from coopmlir.interpreter.values import numpy_dtype
+from coopmlir.elements import element_of
 from coopmlir.passes.recognize_frontend.products import replace_fused
 
 #: A term: ("x", value) an element of a row, ("vec", value) of a row
@@ -207,8 +207,8 @@ class _Terms:
         if isinstance(op, _CASTS):
             inner = term(op.operands[0])
             if inner[0] == "const":  # what the program adds: the rounded constant
-                dtype = numpy_dtype(op.results[0].type)
-                return ("const", float(np.asarray(inner[1], dtype=dtype)))
+                dtype = element_of(op.results[0].type).value_dtype
+                return ("const", _rounded(inner[1], dtype))
             return inner
         if isinstance(op, Constant):
             return _constant(op)
@@ -293,7 +293,7 @@ def _mean_of(stat: Term, n: int) -> Term:
     """The term whose row mean `stat` is (sum(t) / n or sum(t) * (1/n))."""
     if stat[0] in ("div", "mul") and stat[1][0] == "sum" and stat[2][0] == "const":
         count = stat[2][1] if stat[0] == "div" else 1 / stat[2][1]
-        if not np.isclose(count, n, rtol=1e-6):
+        if not pymath.isclose(count, n, rel_tol=1e-6):
             raise _Miss(f"a mean over {count:g} elements of a row of {n}")
         return stat[1][1]
     raise _Miss("a row statistic that is not a mean (a sum over n)")
@@ -443,3 +443,11 @@ def _covered(
                 covered.discard(op)
                 changed = True
     return covered
+
+
+def _rounded(value: float, dtype) -> float:
+    """`value` as the program holds it in `dtype` (numpy loaded here only:
+    a lowering without norms does not import it)."""
+    import numpy as np
+
+    return float(np.asarray(value, dtype=dtype))

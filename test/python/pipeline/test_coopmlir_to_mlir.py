@@ -266,9 +266,11 @@ def test_workgroup_memory_and_block_size_are_spelled_as_mlir_spells_them():
 
 LIT_CASES = lit_output_cases()
 #: coopmat ops and types, and coopmlir's fused ops (`coopmlir.attention`,
-#: `coopmlir.chain`, what recognize-frontend names): MLIR reads them as an
+#: `coopmlir.chain`, the norms: what recognize-frontend names): MLIR reads them as an
 #: unregistered dialect only.
-COOPMAT = re.compile(r"\bcoopmat\.|!coopmat\.|\bcoopmlir\.(attention|chain)\b")
+COOPMAT = re.compile(
+    r"\bcoopmat\.|!coopmat\.|\bcoopmlir\.(attention|chain|layer_norm|rms_norm)\b"
+)
 #: Capabilities of ops MLIR does not have (docs/mlir-interop.md).
 VENDOR_ONLY = (
     "CooperativeMatrixNV",

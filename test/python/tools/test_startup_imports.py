@@ -96,7 +96,11 @@ def test_a_lowering_imports_its_pass_and_nothing_heavy():
         "coopmlir.passes.lower_to_spirv",
     )
     rest = [p for p in HEAVY if p != "coopmlir.passes."]
-    assert imported(modules, (*rest, *later)) == []
+    # xDSL's dead-code elimination (2 ms), which recognize-frontend's greedy
+    # epilogue rewrites run, is the one transform a lowering loads.
+    dce = "xdsl.transforms.dead_code_elimination"
+    heavy = imported(modules, (*rest, *later))
+    assert [m for m in heavy if m not in (dce, "xdsl.transforms")] == []
 
 
 def test_coopmlir_layout_help_is_light():

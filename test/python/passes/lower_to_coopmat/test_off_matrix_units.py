@@ -97,8 +97,8 @@ def test_simt_kernels_keep_their_matmuls(target, capsys):
     assert _kernels(lowered) == ["f"]
 
 
-#: The f32 exports (the -f16 ones reach the matrix units).
-F32_EXPORTS = sorted(name for name in EXPORTS if not name.endswith("-f16"))
+#: The f32 exports (the -f16 and -bf16 ones reach the matrix units).
+F32_EXPORTS = sorted(name for name in EXPORTS if not name.endswith(("-f16", "-bf16")))
 
 
 @pytest.mark.parametrize("target", [None, "h100-vulkan"])
