@@ -89,7 +89,13 @@ def read_cache(path: str) -> dict[str, dict]:
 
 
 def lookup(path: str, key: str) -> dict[str, object] | None:
-    """The cached options for `key`, parsed, or None."""
+    """The cached options for `key`, parsed, or None; ValueError when there
+    is no cache at `path` (a mistyped `tune=` would otherwise change nothing)."""
+    if not os.path.exists(path):
+        raise ValueError(
+            f"tuning cache '{path}' does not exist "
+            "(bench/gemm_vulkan.py --tune FILE records one)"
+        )
     entry = read_cache(path).get(key)
     if entry is None:
         return None

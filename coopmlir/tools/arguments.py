@@ -98,7 +98,8 @@ def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
         raise ArgumentError(
             f"{param.describe()}: input has dtype {value.dtype}, expected {expected}"
         )
-    return np.ascontiguousarray(value)
+    # a scalar stays a 0-d value (np.ascontiguousarray would make it 1-d)
+    return np.ascontiguousarray(value) if value.ndim else value[()]
 
 
 def is_buffer(t: Attribute) -> bool:

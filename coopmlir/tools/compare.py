@@ -57,12 +57,17 @@ def compare(
             name, worst, rel, worst, 0.0 if tolerance is None else tolerance
         )
     x64, r64 = x.astype(np.float64), r.astype(np.float64)
-    diff = np.abs(x64 - r64)
-    both_nan = np.isnan(x64) & np.isnan(r64)
-    diff = np.where(both_nan, 0.0, np.where(np.isnan(diff), np.inf, diff))
+    # IEEE values: equal values (equal infinities too) and NaN against NaN
+    # agree; a NaN or an infinity against anything else is an infinite error
+    with np.errstate(invalid="ignore"):  # inf - inf
+        diff = np.abs(x64 - r64)
+    agree = (x64 == r64) | (np.isnan(x64) & np.isnan(r64))
+    diff = np.where(agree, 0.0, np.where(np.isnan(diff), np.inf, diff))
     worst = float(diff.max(initial=0.0))
-    scale = max(1.0, float(np.abs(np.nan_to_num(r64)).max(initial=0.0)))
-    rel_each = diff / np.maximum(np.abs(r64), np.finfo(np.float64).tiny)
+    finite = np.abs(r64[np.isfinite(r64)])
+    scale = max(1.0, float(finite.max(initial=0.0)))
+    with np.errstate(invalid="ignore"):  # inf / inf where both are infinite
+        rel_each = diff / np.maximum(np.abs(r64), np.finfo(np.float64).tiny)
     rel = float(np.nan_to_num(rel_each, nan=0.0).max(initial=0.0))
     if tolerance is None:
         tolerance = 1.6e-2 if bf16 else DEFAULT_TOLERANCE.get(r.dtype, 1e-5)

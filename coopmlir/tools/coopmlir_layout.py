@@ -21,6 +21,7 @@ import argparse
 import colorsys
 import sys
 
+from coopmlir.diagnostics import CompileError
 from coopmlir.layout import (
     ELEMENT_BYTES,
     LAYOUT_KINDS,
@@ -30,6 +31,7 @@ from coopmlir.layout import (
     make_layout,
 )
 from coopmlir.tools.png_canvas import GLYPH_HEIGHT, Canvas, text_width
+from coopmlir.tools.process import quiet_broken_pipe, stdout_or_error
 
 PROG = "coopmlir-layout"
 MAX_PICTURE_SIDE = 16384
@@ -166,9 +168,17 @@ def main(argv: list[str] | None = None) -> int:
     except (_UsageError, ValueError) as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1
-    if args.verbose:
-        print(layout.describe())
-    print(format_table(layout))
+    try:
+        out = stdout_or_error("the table is written there")
+        if args.verbose:
+            print(layout.describe(), file=out)
+        print(format_table(layout), file=out)
+        out.flush()  # a closed pipe shows here, not in the interpreter's exit
+    except BrokenPipeError:
+        return quiet_broken_pipe()
+    except CompileError as error:  # standard output closed
+        print(f"{PROG}: {error}", file=sys.stderr)
+        return 1
     if canvas is not None:
         try:
             canvas.save(args.png)

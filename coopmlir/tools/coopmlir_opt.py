@@ -49,7 +49,7 @@ from coopmlir.tools.pass_pipeline import (
     parse_pass_pipeline,
     pass_options,
 )
-from coopmlir.tools.process import prepare_process
+from coopmlir.tools.process import prepare_process, quiet_broken_pipe, stdout_or_error
 from coopmlir.tools.verify_diagnostics import match, parse_expectations, render
 
 
@@ -327,7 +327,7 @@ class CoopmlirOptMain(xDSLOptMain):
         if self.args.target == "mlir" and str(output_file).endswith(".spv"):
             self.args.target = "spirv-bin"
         binary = self.args.target in registry.BINARY_OUTPUTS
-        out = sys.stdout if output_file is None and not binary else StringIO()
+        out = stdout_or_error() if output_file is None and not binary else StringIO()
         verify = self.args.verify_diagnostics
         ok = True
         for i, chunk in enumerate(chunks):
@@ -356,7 +356,7 @@ class CoopmlirOptMain(xDSLOptMain):
         if binary:
             data = out.getvalue().encode("latin-1")  # one char per byte
             if output_file is None:
-                sys.stdout.buffer.write(data)
+                stdout_or_error().buffer.write(data)
             else:
                 with open(output_file, "wb") as f:
                     f.write(data)
@@ -389,6 +389,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:
         # argparse exits with 2 on a bad flag; coopmlir reports bad input as 1.
         return EXIT_BAD_INPUT if exit_.code not in (0, None) else 0
+    except BrokenPipeError:
+        return quiet_broken_pipe()
     except BaseException as err:  # noqa: BLE001 - the last line of defence
         if isinstance(err, KeyboardInterrupt):
             return 130

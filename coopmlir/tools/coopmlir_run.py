@@ -130,6 +130,8 @@ def _named_inputs(specs: list[str], params: list[Parameter]) -> dict[str, np.nda
         name = name.lstrip("%")
         if not eq:
             raise ArgumentError(f"--input {spec}: expected NAME=FILE.npy")
+        if name in inputs:
+            raise ArgumentError(f"--input {spec}: %{name} is given twice")
         if name not in known:
             raise ArgumentError(
                 f"--input {spec}: no argument %{name} (arguments: "
@@ -392,6 +394,17 @@ def _warn_about_uninitialized_reads(fn) -> None:
         )
 
 
+def _save_outputs(folder: str, outputs: dict[str, np.ndarray]) -> None:
+    try:
+        os.makedirs(folder, exist_ok=True)
+        for name, value in outputs.items():
+            np.save(os.path.join(folder, f"{name}.npy"), value)
+    except OSError as err:  # checked before the run; the disk can still fill up
+        raise ArgumentError(
+            f"--output-dir {folder}: cannot write: {err.strerror}"
+        ) from None
+
+
 def _run_tool(args: argparse.Namespace) -> int:
     module = read_module(args.file)
     fn = _entry(module, args.entry, args.file)
@@ -413,9 +426,7 @@ def _run_tool(args: argparse.Namespace) -> int:
     for name, value in outputs.items():
         print(_summary(name, value, args.print_values))
     if args.output_dir:
-        os.makedirs(args.output_dir, exist_ok=True)
-        for name, value in outputs.items():
-            np.save(os.path.join(args.output_dir, f"{name}.npy"), value)
+        _save_outputs(args.output_dir, outputs)
     if reference is None:
         return 0
     ref_module, ref_fn = reference

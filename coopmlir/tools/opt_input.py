@@ -5,10 +5,10 @@ one by one; line numbers stay those of the whole input."""
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 
 from coopmlir.diagnostics import CompileError
+from coopmlir.tools.process import stdin_bytes
 
 DEFAULT_SPLIT_MARKER = "// -----"
 STDIN_NAME = "stdin"
@@ -30,7 +30,7 @@ def input_name(path: str | None) -> str:
 def read_input(path: str | None) -> bytes:
     """The bytes of `path`, or of stdin for None or `-`."""
     if path in (None, "-"):
-        return sys.stdin.buffer.read()
+        return stdin_bytes()
     try:
         with open(path, "rb") as f:
             return f.read()

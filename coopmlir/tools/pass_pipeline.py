@@ -158,7 +158,9 @@ def dump_pass_pipeline(passes: Sequence[ModulePass]) -> str:
 
 
 #: Option values xDSL's pass-spec parser reads unquoted.
-_BARE_VALUE = re.compile(r"[\w.+-]+")
+# What xDSL's pass-spec lexer reads unquoted: words, integers, decimals
+# (a '.' elsewhere, as in `tune=cache.json`, must be quoted)
+_BARE_VALUE = re.compile(r"[\w+-]+|[+-]?\d+\.\d*(?:e[+-]?\d+)?")
 
 
 def pass_options(name: str, options: str) -> str:

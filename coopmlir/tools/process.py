@@ -13,7 +13,10 @@ memory (1.1 GB at worst in the suite).
 from __future__ import annotations
 
 import gc
+import os
+import sys
 
+from coopmlir.diagnostics import CompileError
 from coopmlir.nesting import allow_deep_nesting
 
 #: Allocations between young collections, and collections of each generation
@@ -32,3 +35,30 @@ def prepare_process() -> None:
     """What every tool does first: deep nesting allowed, collector tuned."""
     allow_deep_nesting()  # regions nested up to coopmlir.nesting's limit
     tune_garbage_collector()
+
+
+def stdin_bytes() -> bytes:
+    """All of standard input; an error when the shell closed it (`<&-`:
+    Python then has no sys.stdin)."""
+    if sys.stdin is None:
+        raise CompileError("error: standard input is closed: give an input file")
+    return sys.stdin.buffer.read()
+
+
+def stdout_or_error(hint: str = "write to a file with -o FILE"):
+    """sys.stdout; an error when the shell closed it (`>&-`)."""
+    if sys.stdout is None:
+        raise CompileError(f"error: standard output is closed: {hint}")
+    return sys.stdout
+
+
+def quiet_broken_pipe() -> int:
+    """The reader of our output went away (`| head`): stop without a
+    traceback, as a tool killed by SIGPIPE would, and keep the interpreter's
+    final flush from raising again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, AttributeError, ValueError):
+        pass
+    return 1

@@ -71,14 +71,49 @@ def check_flags(args: argparse.Namespace) -> None:
         raise ArgumentError(f"--tolerance {args.tolerance}: must be a number >= 0")
     if args.subgroup_size is not None and args.subgroup_size < 1:
         raise ArgumentError(f"--subgroup-size {args.subgroup_size}: must be positive")
-    if args.output_dir and os.path.exists(args.output_dir):
-        if not os.path.isdir(args.output_dir):
-            raise ArgumentError(
-                f"--output-dir {args.output_dir}: exists and is not a directory"
-            )
+    if args.seed < 0:
+        raise ArgumentError(f"--seed {args.seed}: must be an integer >= 0")
+    if args.output_dir:
+        _check_output_dir(args.output_dir)
+    if args.check and not args.device:
+        raise ArgumentError(
+            "--check compares a --device run with the interpreter: give --device "
+            "(or compare two modules with --check-against REF.mlir)"
+        )
+    if args.tolerance is not None and not (args.check or args.check_against):
+        raise ArgumentError(
+            "--tolerance bounds a comparison: give --check-against REF.mlir, "
+            "or --check with --device"
+        )
+    if args.repeat != 1 and not args.device:
+        raise ArgumentError(
+            f"--repeat {args.repeat}: times runs on --device; give --device"
+        )
     if args.options and not args.device:
         raise ArgumentError(
             "--options are lower-to-coopmat's for an L0 module on --device; "
             "give --device too"
         )
     args.options = lowering_options(args.options)
+
+
+def _check_output_dir(path: str) -> None:
+    """Refuse an --output-dir that cannot be made, before the run (it is
+    created, and written, only when the run succeeds)."""
+    if os.path.exists(path):
+        if not os.path.isdir(path):
+            raise ArgumentError(f"--output-dir {path}: exists and is not a directory")
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise ArgumentError(f"--output-dir {path}: not writable")
+        return
+    parent = os.path.dirname(os.path.abspath(path))
+    while not os.path.exists(parent):
+        parent = os.path.dirname(parent)
+    if not os.path.isdir(parent):
+        raise ArgumentError(
+            f"--output-dir {path}: cannot be made, {parent} is not a directory"
+        )
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise ArgumentError(
+            f"--output-dir {path}: cannot be made in {parent} (not writable)"
+        )

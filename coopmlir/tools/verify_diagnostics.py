@@ -31,6 +31,13 @@ _EXPECTATION = re.compile(
     r"(?:@(?P<where>[+-][0-9]+|above|below|unknown))? *\{\{(?P<text>.*)\}\}$"
 )
 
+# What starts an expectation (a location or the text's braces follow the
+# severity): when _EXPECTATION does not match all of it, it is malformed,
+# never a plain comment.
+_EXPECTATION_START = re.compile(
+    r"expected-(?:error|note|remark|warning)(?:-re)?(?:@| *\{\{)"
+)
+
 
 @dataclass
 class Expectation:
@@ -93,6 +100,18 @@ def parse_expectations(
     last_plain_line = first_line - 1
     for number, content in enumerate(text.split("\n"), start=first_line):
         found = _EXPECTATION.search(content.rstrip("\r"))
+        started = _EXPECTATION_START.search(content)
+        if found is None and started is not None:
+            problems.append(
+                Problem(
+                    number,
+                    started.start() + 1,
+                    "malformed expectation: expected-<severity>, then @+N, @-N, "
+                    "@above, @below or @unknown (or nothing), then {{text}}",
+                    started.end() - started.start(),
+                )
+            )
+            continue
         if found is None:
             for expectation in below:
                 expectation.line = number
