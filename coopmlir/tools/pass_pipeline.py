@@ -157,9 +157,8 @@ def dump_pass_pipeline(passes: Sequence[ModulePass]) -> str:
     return "\n".join([*lines, ",\n".join(items), ")"]) + "\n"
 
 
-#: Option values xDSL's pass-spec parser reads unquoted.
-# What xDSL's pass-spec lexer reads unquoted: words, integers, decimals
-# (a '.' elsewhere, as in `tune=cache.json`, must be quoted)
+#: Option values xDSL's pass-spec parser reads unquoted: words, integers,
+#: decimals (a '.' elsewhere, as in `tune=cache.json`, must be quoted).
 _BARE_VALUE = re.compile(r"[\w+-]+|[+-]?\d+\.\d*(?:e[+-]?\d+)?")
 
 

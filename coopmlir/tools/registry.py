@@ -41,12 +41,10 @@ PASSES: dict[str, PassEntry] = {
     "coopmat-to-simt": PassEntry("coopmlir.passes.coopmat_to_simt", "CoopmatToSimt"),
     "convert-to-spirv": PassEntry("coopmlir.passes.convert_to_spirv", "ConvertToSpirv"),
     "lower-to-spirv": PassEntry("coopmlir.passes.lower_to_spirv", "LowerToSpirv"),
-    "canonicalize": PassEntry("xdsl.transforms.canonicalize", "CanonicalizePass"),
-    "cse": PassEntry(
-        "xdsl.transforms.common_subexpression_elimination",
-        "CommonSubexpressionElimination",
-    ),
-    "dce": PassEntry("xdsl.transforms.dead_code_elimination", "DeadCodeElimination"),
+    # xDSL's cleanups, in linear time on nested regions (passes/cleanup.py)
+    "canonicalize": PassEntry("coopmlir.passes.cleanup", "Canonicalize"),
+    "cse": PassEntry("coopmlir.passes.cleanup", "CommonSubexpressionElimination"),
+    "dce": PassEntry("coopmlir.passes.cleanup", "DeadCodeElimination"),
 }
 
 
