@@ -35,21 +35,33 @@ MLIR_PIPELINE = (
     "spirv.module(spirv-lower-abi-attrs,spirv-update-vce))"
 )
 
-#: example -> (host function, lower-to-coopmat options): a matmul, a fused
-#: epilogue, a convolution and attention, as SIMT kernels for lavapipe.
+#: An unsigned int8 product (integer widening and accumulation).
+UNSIGNED = """func.func @u8(%a: memref<32x64xi8>, %b: memref<64x32xi8>, %c: memref<32x32xi32>) {
+  linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : memref<32x64xi8>, memref<64x32xi8>) outs(%c : memref<32x32xi32>)
+  return
+}
+"""
+
+#: example (or "u8") -> (host function, lower-to-coopmat options): a matmul,
+#: a fused epilogue, a convolution, attention and an int8 product, as SIMT
+#: kernels for lavapipe.
 CASES = {
     "matmul": ("matmul", "target=lavapipe stages=1"),
+    "u8": ("u8", "target=lavapipe stages=2"),
     "matmul_epilogue": ("bias_relu", "target=lavapipe"),
     "conv": ("conv", "target=lavapipe"),
     "attention": ("attention", "target=lavapipe"),
 }
-DTYPES = {"f16": np.float16, "f32": np.float32}
+DTYPES = {"f16": np.float16, "f32": np.float32, "i8": np.int8, "i32": np.int32}
 
 
 @cache
 def l2(case: str):
     _, options = CASES[case]
-    source = (ROOT / "examples" / f"{case}.mlir").read_text()
+    if case == "u8":
+        source = UNSIGNED
+    else:
+        source = (ROOT / "examples" / f"{case}.mlir").read_text()
     return lowered(source, f"lower-to-coopmat{{{options}}},coopmat-to-simt")
 
 
@@ -95,8 +107,11 @@ def random_arguments(module, entry: str) -> list[np.ndarray]:
     rng = np.random.default_rng(27)
     arrays = []
     for t in host.function_type.inputs:
-        dtype = DTYPES[str(t.get_element_type())]
-        arrays.append(rng.uniform(-1, 1, t.get_shape()).astype(dtype))
+        dtype = np.dtype(DTYPES[str(t.get_element_type())])
+        if dtype.kind == "i":
+            arrays.append(rng.integers(-128, 128, t.get_shape()).astype(dtype))
+        else:
+            arrays.append(rng.uniform(-1, 1, t.get_shape()).astype(dtype))
     return arrays
 
 
@@ -111,7 +126,7 @@ def on_lavapipe(module, entry, kernels, arrays) -> list[np.ndarray]:
 #: The lavapipe runs below interpret these too; bit-exactness of the
 #: prepared form is checked by default on the two smaller ones.
 INTERPRETED = [
-    pytest.param(case, marks=HEAVY if case in ("conv", "attention") else ())
+    pytest.param(case, marks=HEAVY if case in ("conv", "attention", "u8") else ())
     for case in sorted(CASES)
 ]
 
@@ -127,6 +142,9 @@ def test_prepared_l2_interprets_as_l2(case):
 
 
 def tolerance(array: np.ndarray) -> dict:
+    """Exact for integers; f16 results to f16's precision."""
+    if array.dtype.kind == "i":
+        return {"rtol": 0, "atol": 0}
     close = 2e-2 if array.dtype == np.float16 else 1e-4
     return {"rtol": close, "atol": close}
 
