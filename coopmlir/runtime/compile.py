@@ -224,7 +224,12 @@ def kernels_from_binaries(
         if name not in binaries:
             raise CompileError(f"error: no SPIR-V binary given for gpu.module @{name}")
         spirv = binaries[name]
-        caps = capabilities_of(spirv)
+        try:
+            caps = capabilities_of(spirv)
+        except ValueError as err:
+            raise CompileError(
+                f"error: the binary of gpu.module @{name}: {err}"
+            ) from None
         for kernel in mod.walk():
             if not isinstance(kernel, gpu.FuncOp) or kernel.kernel is None:
                 continue
