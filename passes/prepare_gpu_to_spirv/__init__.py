@@ -116,22 +116,22 @@ def set_workgroup_size(kernel: gpu.FuncOp) -> None:
 
 
 def target_env(module: gpu.ModuleOp, kernels: list[gpu.FuncOp]):
-    """The `#spirv.target_env` of `module`: its kernels' one subgroup size."""
+    """The `#spirv.target_env` of `module`: its kernels' one subgroup size
+    (none where no kernel names one: such kernels shuffle nothing, and MLIR's
+    default limits do)."""
     from coopmlir.dialects.spirv.attributes import VerCapExtAttr
     from coopmlir.dialects.spirv.target_env import ResourceLimitsAttr, TargetEnvAttr
 
-    sizes = {subgroup_size_of(k) for k in kernels}
-    if None in sizes:
-        raise _error(module, "a kernel without a subgroup size (run coopmat-to-simt)")
+    sizes = {subgroup_size_of(k) for k in kernels} - {None}
     if len(sizes) > 1:
         raise _error(
             module,
             f"kernels of subgroup sizes {sorted(sizes)} in one gpu.module (MLIR "
             "reads one per spirv.target_env)",
         )
-    (size,) = sizes
     return TargetEnvAttr(
-        VerCapExtAttr(VERSION, CAPABILITIES, EXTENSIONS), ResourceLimitsAttr(size)
+        VerCapExtAttr(VERSION, CAPABILITIES, EXTENSIONS),
+        ResourceLimitsAttr(*sizes),
     )
 
 

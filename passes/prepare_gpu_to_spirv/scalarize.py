@@ -12,7 +12,7 @@ components travel as scalars, and memory is accessed per element:
   component (no op); at a dynamic position, a chain of `arith.select`s;
 - `vector.broadcast` repeats its scalar, an `arith.constant` vector is one
   constant per component;
-- arith and math ops (and `vector.fma`) apply per component; `gpu.shuffle`
+- arith and math ops apply per component (`vector.fma` as `math.fma`); `gpu.shuffle`
   shuffles each component (its `valid` result is the first one's);
 - `vector.load`/`vector.store` are one `memref.load`/`memref.store` per
   component, at the last index plus the component's position;
@@ -24,7 +24,7 @@ Anything else with a vector operand or result is a located error.
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, memref, scf, vector
+from xdsl.dialects import arith, math, memref, scf, vector
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseIntOrFPElementsAttr,
@@ -244,12 +244,15 @@ class Scalarizer:
             result_types = [
                 t.get_element_type() if _is_vector(t) else t for t in op.result_types
             ]
-            new = type(op).create(
-                operands=operands,
-                result_types=result_types,
-                properties=dict(op.properties),
-                attributes=dict(op.attributes),
-            )
+            if isinstance(op, vector.FMAOp):  # vector.fma takes vectors only
+                new = math.FmaOp(*operands)
+            else:
+                new = type(op).create(
+                    operands=operands,
+                    result_types=result_types,
+                    properties=dict(op.properties),
+                    attributes=dict(op.attributes),
+                )
             self._insert(op, new)
             for r, nr in zip(results, new.results, strict=True):
                 r.append(nr)

@@ -16,7 +16,8 @@
 // CHECK-NEXT: %[[C1:.*]] = arith.addi %[[C0:.*]], %[[ONE]] : index
 // CHECK-NEXT: %[[X0:.*]] = memref.load %{{.*}}[%[[L]], %[[C0]]] : memref<8x16xf32>
 // CHECK-NEXT: %[[X1:.*]] = memref.load %{{.*}}[%[[L]], %[[C1]]] : memref<8x16xf32>
-// The shuffle, per component; the loop carries both components.
+// The shuffle, per component; the loop carries both components; vector.fma
+// becomes math.fma.
 // CHECK:      %[[Y0:.*]], %{{.*}} = gpu.shuffle idx %[[X0]], %{{.*}}, %{{.*}} : f32
 // CHECK-NEXT: %[[Y1:.*]], %{{.*}} = gpu.shuffle idx %[[X1]], %{{.*}}, %{{.*}} : f32
 // CHECK:      %[[R0:.*]], %[[R1:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A0:.*]] = %{{.*}}, %[[A1:.*]] = %{{.*}}) -> (f32, f32) {
@@ -46,7 +47,7 @@ builtin.module attributes {gpu.container_module} {
       %y, %valid = gpu.shuffle idx %x, %o, %w : vector<2xf32>
       %zero = arith.constant dense<0.000000e+00> : vector<2xf32>
       %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (vector<2xf32>) {
-        %f = math.fma %y, %y, %acc : vector<2xf32>
+        %f = vector.fma %y, %y, %acc : vector<2xf32>
         scf.yield %f : vector<2xf32>
       }
       %e = vector.extract %r[1] : f32 from vector<2xf32>
