@@ -56,6 +56,14 @@ def _length(t: VectorType) -> int:
     return t.get_shape()[0]
 
 
+def _position(op: vector.ExtractOp | vector.InsertOp) -> int:
+    """The one position of an extract or insert on a 1-D vector."""
+    positions = op.static_position.get_values()
+    if len(positions) != 1:
+        raise ValueError(f"only one position is scalarized, got {len(positions)}")
+    return positions[0]
+
+
 def _expanded(types) -> list[Attribute]:
     """`types` with each vector type repeated once per component as its
     element type."""
@@ -138,10 +146,11 @@ class Scalarizer:
             self._op(op)
 
     def _op(self, op: Operation) -> None:
-        if isinstance(op, scf.ForOp):
-            return self._for(op)
-        if isinstance(op, scf.IfOp):
-            return self._if(op)
+        if isinstance(op, scf.ForOp | scf.IfOp):
+            try:
+                return self._for(op) if isinstance(op, scf.ForOp) else self._if(op)
+            except ValueError as err:
+                raise _error(op, str(err)) from None
         types = [*(v.type for v in op.operands), *op.result_types]
         if not any(_is_vector(t) for t in types):
             for region in op.regions:
@@ -173,7 +182,7 @@ class Scalarizer:
     # ------------------------------------------------------------ ops
     def _extract(self, op: vector.ExtractOp) -> None:
         parts = self._scalars(op.vector)
-        (pos,) = op.static_position.get_values()
+        pos = _position(op)
         if pos == DYNAMIC_INDEX:
             value = self._select_component(op, parts, op.dynamic_position[0])
         else:
@@ -187,7 +196,7 @@ class Scalarizer:
         parts = list(self._scalars(op.dest))
         source = op.source
         value = self._scalars(source)[0] if _is_vector(source.type) else source
-        (pos,) = op.static_position.get_values()
+        pos = _position(op)
         if pos != DYNAMIC_INDEX:
             parts[pos] = value
         else:

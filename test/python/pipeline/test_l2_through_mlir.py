@@ -55,6 +55,10 @@ CASES = {
 DTYPES = {"f16": np.float16, "f32": np.float32, "i8": np.int8, "i32": np.int32}
 
 
+def test_the_readme_gives_this_pipeline():
+    assert MLIR_PIPELINE in (ROOT / "README.md").read_text()
+
+
 @cache
 def l2(case: str):
     _, options = CASES[case]
