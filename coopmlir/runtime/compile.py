@@ -25,6 +25,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import SSAValue
 
+from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.dialects.kernel_abi import subgroup_size_of
 from coopmlir.dialects.registry import make_context
 from coopmlir.dialects.spirv.structure import (
     EntryPointOp,
@@ -41,6 +43,7 @@ from coopmlir.passes.convert_to_spirv import (
     kernel_module_name,
 )
 from coopmlir.runtime.vulkan import KernelBinary
+from coopmlir.spirv.binary import capabilities_of
 from coopmlir.spirv.capabilities import (
     device_extensions,
     has_workgroup_matrices,
@@ -197,5 +200,63 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
                         for pair in (sizes.data if sizes is not None else ())  # type: ignore[union-attr]
                     ),
                 )
+            )
+    return kernels
+
+
+def kernels_from_binaries(
+    module: ModuleOp, binaries: dict[str, bytes]
+) -> dict[str, CompiledKernel]:
+    """The kernels of the L2 `module` as another compiler's SPIR-V runs them:
+    `binaries` maps each gpu.module's name to that compiler's binary of it
+    (e.g. MLIR's convert-gpu-to-spirv and mlir-translate), whose entry points
+    are named after the kernels and take argument i at set 0, binding i, as
+    MLIR's spirv-lower-abi-attrs places them. Workgroup size, subgroup size
+    and grid come from `module`; the device features and extensions from
+    each binary's capabilities. Static shapes only: a dynamic size would be a
+    push constant of coopmlir's own ABI."""
+    grids = launch_grids(module)
+    kernels = {}
+    for mod in module.walk():
+        if not isinstance(mod, gpu.ModuleOp):
+            continue
+        name = mod.sym_name.data
+        if name not in binaries:
+            raise CompileError(f"error: no SPIR-V binary given for gpu.module @{name}")
+        spirv = binaries[name]
+        try:
+            caps = capabilities_of(spirv)
+        except ValueError as err:
+            raise CompileError(
+                f"error: the binary of gpu.module @{name}: {err}"
+            ) from None
+        for kernel in mod.walk():
+            if not isinstance(kernel, gpu.FuncOp) or kernel.kernel is None:
+                continue
+            args = tuple(kernel.function_type.inputs)
+            if any(
+                not isinstance(t, MemRefType) or not t.has_static_shape() for t in args
+            ):
+                raise CompileError.at(
+                    location_of(kernel),
+                    "a kernel from an external binary takes static memrefs only",
+                )
+            block = kernel.known_block_size
+            if block is None:
+                raise CompileError.at(
+                    location_of(kernel), "a kernel without known_block_size"
+                )
+            size = subgroup_size_of(kernel)
+            kernels[kernel.sym_name.data] = CompiledKernel(
+                name=kernel.sym_name.data,
+                spirv=spirv,
+                entry_point=kernel.sym_name.data,
+                workgroup_size=tuple(block.get_values()),  # type: ignore[arg-type]
+                required_subgroup_size=size,
+                capabilities=caps,
+                features=runtime_features(caps, size),
+                extensions=device_extensions(caps),
+                arg_types=args,  # type: ignore[arg-type]
+                grid=grids.get((name, kernel.sym_name.data)),
             )
     return kernels

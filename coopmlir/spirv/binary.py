@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import struct
+from array import array
 
 from coopmlir.dialects.spirv import grammar
 from coopmlir.spirv import instructions as spv
@@ -72,3 +73,26 @@ def encode(module: spv.SpirvModule) -> list[int]:
 def to_bytes(words: list[int]) -> bytes:
     """Little-endian bytes, as .spv files store them."""
     return struct.pack(f"<{len(words)}I", *words)
+
+
+def capabilities_of(binary: bytes) -> tuple[str, ...]:
+    """The capabilities a SPIR-V `binary` declares (its OpCapability
+    instructions), by grammar name: what a module another compiler wrote
+    needs of the device."""
+    words = array("I", binary)
+    if len(words) < 5 or words[0] != grammar.MAGIC_NUMBER:
+        raise ValueError("not a little-endian SPIR-V binary")
+    names: dict[int, str] = {}
+    for name, value in grammar.enumerants("Capability").items():
+        names.setdefault(value, name)  # the grammar's name before its aliases
+    wanted = grammar.opcode("OpCapability")
+    caps = []
+    at = 5  # after the header
+    while at < len(words):
+        count, opcode = words[at] >> 16, words[at] & 0xFFFF
+        if count == 0:
+            raise ValueError(f"a zero-length instruction at word {at}")
+        if opcode == wanted:
+            caps.append(names[words[at + 1]])
+        at += count
+    return tuple(caps)

@@ -39,6 +39,9 @@ PASSES: dict[str, PassEntry] = {
         "coopmlir.passes.specialize_contractions", "SpecializeContractions"
     ),
     "coopmat-to-simt": PassEntry("coopmlir.passes.coopmat_to_simt", "CoopmatToSimt"),
+    "prepare-gpu-to-spirv": PassEntry(
+        "coopmlir.passes.prepare_gpu_to_spirv", "PrepareGpuToSpirv"
+    ),
     "convert-to-spirv": PassEntry("coopmlir.passes.convert_to_spirv", "ConvertToSpirv"),
     "lower-to-spirv": PassEntry("coopmlir.passes.lower_to_spirv", "LowerToSpirv"),
     # xDSL's cleanups, in linear time on nested regions (passes/cleanup.py)

@@ -60,6 +60,7 @@ from coopmlir.dialects.spirv.structure import (
     ReturnValueOp,
     UnreachableOp,
 )
+from coopmlir.dialects.spirv.target_env import ResourceLimitsAttr, TargetEnvAttr
 from coopmlir.dialects.spirv.tensor_addressing import TENSOR_ADDRESSING_OPS
 from coopmlir.dialects.spirv.types import (
     ArrayType,
@@ -117,6 +118,8 @@ SPIRV = Dialect(
         TensorLayoutType,
         VerCapExtAttr,
         EntryPointABIAttr,
+        TargetEnvAttr,
+        ResourceLimitsAttr,
         *ENUM_ATTRS,
     ],
 )

@@ -2,7 +2,9 @@
 memref's strides (`KernelLowering.linear_index`), `memref.dim` (a constant
 or a push-constant size), and `memref.alloca`: a Workgroup array for
 workgroup memory (an array of uvec4 where every access allows it,
-`wide_access.py`), a Function array otherwise.
+`wide_access.py`), a Function array otherwise; `memref.alloc` of workgroup
+memory (MLIR's spelling, which prepare-gpu-to-spirv writes) is the same
+Workgroup array.
 """
 
 from __future__ import annotations
@@ -39,7 +41,13 @@ def _memref_store(k: KernelLowering, op: memref.StoreOp) -> None:
     k.store(mem, index, k.get(op.value))
 
 
-def _alloca(k: KernelLowering, op: memref.AllocaOp) -> None:
+def _alloc(k: KernelLowering, op: memref.AllocOp) -> None:
+    if k.types.storage_class(op.memref.type) != "Workgroup":
+        raise LoweringError("memref.alloc in a kernel must allocate workgroup memory")
+    _alloca(k, op)
+
+
+def _alloca(k: KernelLowering, op: memref.AllocaOp | memref.AllocOp) -> None:
     t = op.memref.type
     assert isinstance(t, MemRefType)
     strides, offset = k.types.memref_layout(t)
@@ -120,5 +128,6 @@ HANDLERS: dict[type[Operation], Callable[[KernelLowering, Any], None]] = {
     memref.LoadOp: _memref_load,
     memref.StoreOp: _memref_store,
     memref.AllocaOp: _alloca,
+    memref.AllocOp: _alloc,
     memref.DimOp: _dim,
 }
