@@ -184,6 +184,7 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     plan_simt,
     runs_as_simt_code,
 )
+from coopmlir.passes.lower_to_coopmat import spec_grid
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
 from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (
@@ -427,7 +428,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         are given, and the target's choice (`default_kernel`) otherwise."""
         if self.kernel is not None:
             return self.kernel
-        if self._fragment_options():
+        if self._fragment_options() or self.spec_constants:
             return "fragments"
         return default_kernel(matmul, target)
 
@@ -469,6 +470,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 raise error(matmul.op, str(err)) from None
             options = {**(cached or {}), **options}
             measured = cached is not None
+        if self.spec_constants:  # what spec_grid.py can leave open
+            options = {"stages": 0, "raster": 1, "split_k": 1, **options}
         tile, subgroups, mma, stages, raster, budget, split = _checked_options(options)
         if budget is not None:
             target = replace(target, accumulator_bytes=budget)
@@ -534,6 +537,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         if epilogue is not None:
             epilogue.hoist(rewriter, matmul)
         kernel_plan = plan_matmul_kernel(matmul, config, target, epilogue)
+        if self.spec_constants:
+            why = spec_grid.refusal(matmul, config)
+            if why is not None:
+                raise error(matmul.op, f"spec-constants=1 {why}")
+            kernel_plan = replace(kernel_plan, spec_grid=True)
         kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
         aligned = None
@@ -544,7 +552,15 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             )
             aligned = build_kernel(aligned_name, aligned_plan, target)
         self._add_kernel(
-            rewriter, kernels, kernel, matmul, config, target, operands, aligned
+            rewriter,
+            kernels,
+            kernel,
+            matmul,
+            config,
+            target,
+            operands,
+            aligned,
+            self.spec_constants,
         )
         if epilogue is not None:
             epilogue.remove_fused(rewriter)
@@ -559,12 +575,19 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         target: Target,
         operands: list[SSAValue] | None = None,
         aligned: gpu.FuncOp | None = None,
+        spec_constants: bool = False,
     ) -> None:
         """Put `kernel` into `kernels` and launch it in place of `matmul`;
         with an `aligned` kernel (dynamic-versions=2), launch that one where
-        the run-time sizes allow it."""
+        the run-time sizes allow it; `spec_constants`: on the grid its
+        specialization constants give (spec_grid.py)."""
         new = [kernel] if aligned is None else [kernel, aligned]
         symbols = add_kernels(rewriter, kernels, new, matmul.op)
+        if isinstance(config, TileConfig) and spec_constants:
+            spec_grid.launch_specialized(
+                rewriter, matmul, config, target, symbols[0], operands
+            )
+            return
         choice = None
         if aligned is not None:
             assert isinstance(config, TileConfig)  # only fragment kernels branch

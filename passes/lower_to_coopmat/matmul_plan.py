@@ -59,6 +59,9 @@ class MatmulPlan:
     interior: frozenset[str]
     peel_k: bool
     packed: bool
+    #: spec-constants=1: the subgroup grid is the values of `subgroups_m`
+    #: and `subgroups_n` (spec_grid.py), not the config's.
+    spec_grid: bool = False
 
 
 def plan_matmul_kernel(

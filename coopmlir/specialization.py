@@ -1,0 +1,71 @@
+"""Specialization constants: the kernel parameters that one SPIR-V binary
+leaves open, set when a pipeline is created (`VkSpecializationInfo`), by
+the interpreter (`--spec NAME=VALUE`) and by the tuner.
+
+Each parameter has one SpecId, fixed here for every module coopmlir writes,
+so a host program (or another tool) can set them without reading the
+module. docs/features/specialization-constants.md says which parameters
+can vary and why the others cannot. Pure Python: nothing here imports IR.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+#: name -> SpecId. `workgroup_size_x` is the x extent of the WorkgroupSize
+#: built-in: the runtime sets it from the launch (the host code computes it
+#: from the other values), never the user.
+SPEC_IDS = {
+    "workgroup_size_x": 0,
+    "subgroups_m": 1,
+    "subgroups_n": 2,
+}
+
+#: What a user (or the tuner) may set.
+USER_PARAMETERS = ("subgroups_m", "subgroups_n")
+
+
+class SpecializationError(ValueError):
+    """A value set that the module cannot take (the message says why)."""
+
+
+def parse_values(items: Iterable[str]) -> dict[str, int]:
+    """`["subgroups_m=2", "subgroups_n=1"]` (or one item with several
+    comma- or space-separated pairs) -> {"subgroups_m": 2, "subgroups_n": 1}."""
+    values: dict[str, int] = {}
+    for item in items:
+        for pair in item.replace(",", " ").split():
+            name, _, text = pair.partition("=")
+            if name not in USER_PARAMETERS:
+                known = ", ".join(USER_PARAMETERS)
+                raise SpecializationError(
+                    f"'{pair}': no specialization constant '{name}' ({known})"
+                )
+            try:
+                value = int(text)
+            except ValueError:
+                raise SpecializationError(
+                    f"'{pair}': {name} must be a positive integer"
+                ) from None
+            if value < 1:
+                raise SpecializationError(
+                    f"'{pair}': {name} must be a positive integer"
+                )
+            values[name] = value
+    return values
+
+
+def format_values(values: Mapping[str, int]) -> str:
+    """The inverse of `parse_values`: `"subgroups_m=2 subgroups_n=1"`."""
+    return " ".join(f"{name}={values[name]}" for name in sorted(values))
+
+
+def check_known(values: Mapping[str, int], present: Iterable[str]) -> None:
+    """Refuse a value for a constant that the module does not have."""
+    unused = sorted(set(values) - set(present))
+    if unused:
+        have = ", ".join(sorted(present)) or "none"
+        raise SpecializationError(
+            f"the module has no specialization constant {', '.join(unused)} "
+            f"(it has: {have})"
+        )
