@@ -21,6 +21,11 @@ SPEC_IDS = {
     "subgroups_n": 2,
 }
 
+#: The kernel attribute that replaces `known_block_size` where the
+#: workgroup size follows the values: the size the defaults give
+#: (`array<i32: X, 1, 1>`); the x extent is `workgroup_size_x`.
+SPEC_WORKGROUP_ATTR = "coopmlir.spec_workgroup_size"
+
 #: What a user (or the tuner) may set.
 USER_PARAMETERS = ("subgroups_m", "subgroups_n")
 

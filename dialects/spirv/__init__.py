@@ -56,8 +56,11 @@ from coopmlir.dialects.spirv.structure import (
     FunctionCallOp,
     GlobalVariableOp,
     ModuleOp,
+    ReferenceOfOp,
     ReturnOp,
     ReturnValueOp,
+    SpecConstantCompositeOp,
+    SpecConstantOp,
     UnreachableOp,
 )
 from coopmlir.dialects.spirv.tensor_addressing import TENSOR_ADDRESSING_OPS
@@ -84,6 +87,9 @@ SPIRV = Dialect(
         ReturnOp,
         ReturnValueOp,
         UnreachableOp,
+        SpecConstantOp,
+        SpecConstantCompositeOp,
+        ReferenceOfOp,
         BranchOp,
         BranchConditionalOp,
         LoopOp,

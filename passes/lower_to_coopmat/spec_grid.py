@@ -30,15 +30,9 @@ from coopmlir.passes.lower_to_coopmat.launch import (
     replace_by_launch,
 )
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
-from coopmlir.specialization import SPEC_IDS
+from coopmlir.specialization import SPEC_IDS, SPEC_WORKGROUP_ATTR
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
-
-#: The kernel attribute that replaces `known_block_size`: the workgroup
-#: size of the default values; the x extent is the specialization constant
-#: `workgroup_size_x`, which the runtime sets from the launch.
-SPEC_WORKGROUP_ATTR = "coopmlir.spec_workgroup_size"
-
 
 def refusal(matmul: Matmul, config: TileConfig) -> str | None:
     """Why `matmul` with `config` cannot leave its subgroup grid open, or None."""
