@@ -1625,6 +1625,11 @@ class SpecConstantOp(IRDLOperation):
         printer.print_string(" : index")
 
 
+def spec_constant_names(op: Operation) -> set[str]:
+    """The names of the `coopmat.spec_constant`s inside `op`."""
+    return {o.param.data for o in op.walk() if isinstance(o, SpecConstantOp)}
+
+
 Coopmat = Dialect(
     "coopmat",
     [
