@@ -127,6 +127,13 @@ def _parser() -> argparse.ArgumentParser:
         help="value of a specialization constant (spec-constants=true), e.g. "
         "subgroups_m=2; repeatable; the others keep their defaults",
     )
+    p.add_argument(
+        "--sweep-spec",
+        action="store_true",
+        help="with --device: run every subgroup grid of the one binary "
+        "(coopmlir.tuning.spec_candidates), check each against the "
+        "interpreter and print them fastest first",
+    )
     return p
 
 
@@ -342,6 +349,47 @@ def _run_on_device(args, module, fn, params, inputs, compiled) -> dict[str, np.n
     return outputs | {name: arrays[index] for name, index in results.items()}
 
 
+def _sweep_spec(args, module, fn, params, inputs, compiled) -> int:
+    """--sweep-spec: every candidate value set on the device, one binary."""
+    from coopmlir.runtime.launch import device_needs
+    from coopmlir.runtime.spec_sweep import measure_on_device
+    from coopmlir.runtime.vulkan import VulkanDevice, VulkanError
+    from coopmlir.specialization import format_values
+    from coopmlir.tuning import spec_candidates, sweep_spec
+
+    kernel_level, kernels = compiled
+    expected_outputs = _run(module, fn, inputs, args.subgroup_size, params)
+    arrays, _ = bufferized_arguments(module, fn, inputs)
+    expected = [
+        expected_outputs.get(p.name, a)
+        for p, a in zip(params, arrays, strict=False)
+    ]
+    features, extensions = device_needs(kernels)
+    device = args.device.partition(":")[2]
+    try:
+        opened = VulkanDevice(device or None, needs=features, extensions=extensions)
+    except VulkanError as err:
+        raise _lacking(err, kernel_level, kernels) from None
+    with opened as gpu:
+        print(gpu.report.lines()[0])
+        measure = measure_on_device(
+            kernel_level, args.entry, kernels, arrays, gpu, expected, repeat=args.repeat
+        )
+        trials = sweep_spec(spec_candidates(), measure)
+    for trial in trials:
+        shown = format_values(trial.values)
+        if trial.seconds is None:
+            print(f"refused {shown}: {trial.refusal}")
+        else:
+            print(f"ok      {shown}: {trial.seconds * 1e3:.3f} ms")
+    best = next((t for t in trials if t.seconds is not None), None)
+    if best is None:
+        print("error: no value set ran", file=sys.stderr)
+        return 1
+    print(f"best: {' '.join(f'--spec {k}={v}' for k, v in sorted(best.values.items()))}")
+    return 0
+
+
 def _lacking(err: Exception, module, kernels: dict) -> Exception:
     """The device cannot run a kernel (an extension or feature it lacks): a
     located error at the first kernel that needs it, else `err`."""
@@ -433,6 +481,8 @@ def _run_tool(args: argparse.Namespace) -> int:
     if args.device:
         compiled = _compile_for_device(args, module, fn, params, shapes)
     inputs = _arguments(params, named, args.seed, shapes)
+    if compiled is not None and args.sweep_spec:
+        return _sweep_spec(args, module, fn, params, inputs, compiled)
     if compiled is not None:
         outputs = _run_on_device(args, module, fn, params, inputs, compiled)
     else:

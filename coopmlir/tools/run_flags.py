@@ -84,6 +84,8 @@ def check_flags(args: argparse.Namespace) -> None:
             "give --device too"
         )
     args.options = lowering_options(args.options)
+    if args.sweep_spec and (not args.device or args.spec):
+        raise ArgumentError("--sweep-spec runs on --device and sets --spec itself")
     try:
         args.spec = parse_values(args.spec)
     except SpecializationError as err:
