@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-#: name -> SpecId. `workgroup_size_x` is the x extent of the WorkgroupSize
-#: built-in: the runtime sets it from the launch (the host code computes it
-#: from the other values), never the user.
+#: name -> SpecId. `workgroup_size_x`, `_y`, `_z` are the WorkgroupSize
+#: built-in: the runtime sets x from the launch (the host code computes it
+#: from the other values), never the user; y and z stay 1.
 SPEC_IDS = {
     "workgroup_size_x": 0,
-    "subgroups_m": 1,
-    "subgroups_n": 2,
+    "workgroup_size_y": 1,
+    "workgroup_size_z": 2,
+    "subgroups_m": 3,
+    "subgroups_n": 4,
 }
 
 #: The kernel attribute that replaces `known_block_size` where the

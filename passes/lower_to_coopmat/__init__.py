@@ -540,7 +540,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         if self.spec_constants:
             why = spec_grid.refusal(matmul, config)
             if why is not None:
-                raise error(matmul.op, f"spec-constants=1 {why}")
+                raise error(matmul.op, f"spec-constants=true {why}")
             kernel_plan = replace(kernel_plan, spec_grid=True)
         kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
@@ -620,6 +620,14 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
     def lower(self, plan: tuple[Matmul, MatmulPlan], rewriter: PatternRewriter) -> None:
         matmul, (config, requested) = plan
         lowering, module, target = self.lowering, self.module, self.target
+        if lowering.spec_constants and (
+            not isinstance(config, TileConfig) or config.split_k > 1
+        ):  # the kernels whose grid stays fixed (fragments: _lower checks)
+            raise error(
+                matmul.op,
+                "spec-constants=true takes the fragment kernel (kernel=fragments, "
+                "scope=subgroup) with split-k=1",
+            )
         if isinstance(config, WorkgroupTile):
             lowering._lower_workgroup(rewriter, module, matmul, config)
             return

@@ -59,7 +59,7 @@ class MatmulPlan:
     interior: frozenset[str]
     peel_k: bool
     packed: bool
-    #: spec-constants=1: the subgroup grid is the values of `subgroups_m`
+    #: spec-constants=true: the subgroup grid is the values of `subgroups_m`
     #: and `subgroups_n` (spec_grid.py), not the config's.
     spec_grid: bool = False
 

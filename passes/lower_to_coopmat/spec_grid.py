@@ -1,4 +1,4 @@
-"""`spec-constants=1`: the subgroup grid SMxSN of a fragment kernel left
+"""`spec-constants=true`: the subgroup grid SMxSN of a fragment kernel left
 open as SPIR-V specialization constants (`subgroups_m`, `subgroups_n`,
 `coopmlir/specialization.py`; defaults: the plan's), so one binary runs
 several workgroup tiles (docs/features/specialization-constants.md).
