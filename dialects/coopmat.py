@@ -28,9 +28,9 @@ from typing import ClassVar
 
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import (
-    Float16Type,
     I32,
     I64,
+    Float16Type,
     Float32Type,
     IndexType,
     IntAttr,

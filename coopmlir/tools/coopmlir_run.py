@@ -361,8 +361,7 @@ def _sweep_spec(args, module, fn, params, inputs, compiled) -> int:
     expected_outputs = _run(module, fn, inputs, args.subgroup_size, params)
     arrays, _ = bufferized_arguments(module, fn, inputs)
     expected = [
-        expected_outputs.get(p.name, a)
-        for p, a in zip(params, arrays, strict=False)
+        expected_outputs.get(p.name, a) for p, a in zip(params, arrays, strict=False)
     ]
     features, extensions = device_needs(kernels)
     device = args.device.partition(":")[2]
@@ -386,7 +385,8 @@ def _sweep_spec(args, module, fn, params, inputs, compiled) -> int:
     if best is None:
         print("error: no value set ran", file=sys.stderr)
         return 1
-    print(f"best: {' '.join(f'--spec {k}={v}' for k, v in sorted(best.values.items()))}")
+    flags = " ".join(f"--spec {k}={v}" for k, v in sorted(best.values.items()))
+    print(f"best: {flags}")
     return 0
 
 

@@ -408,9 +408,8 @@ class ReferenceOfOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        found = _lookup(
-            self, self.spec_const, SpecConstantOp | SpecConstantCompositeOp, "spec constant"
-        )
+        kinds = SpecConstantOp | SpecConstantCompositeOp
+        found = _lookup(self, self.spec_const, kinds, "spec constant")
         if isinstance(found, SpecConstantOp) and (
             found.default_value.type != self.reference.type
         ):

@@ -300,9 +300,7 @@ class _ModuleConversion:
         self.entries.append(ss.EntryPointOp("GLCompute", name, list(builder.globals)))
         self.entries.append(ss.ExecutionModeOp(name, "LocalSize", block_size))
 
-    def _spec_workgroup(
-        self, func: gpu.FuncOp, default: tuple[int, int, int]
-    ) -> None:
+    def _spec_workgroup(self, func: gpu.FuncOp, default: tuple[int, int, int]) -> None:
         """Declare the WorkgroupSize built-in's spec constants (one per
         module: the built-in applies to every entry point)."""
         if self.workgroup_size is not None:

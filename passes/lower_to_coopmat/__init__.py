@@ -135,6 +135,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.passes.lower_to_coopmat import spec_grid
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     folded_transposes,
     lower_attentions,
@@ -184,7 +185,6 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     plan_simt,
     runs_as_simt_code,
 )
-from coopmlir.passes.lower_to_coopmat import spec_grid
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
 from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (

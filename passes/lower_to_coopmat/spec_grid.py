@@ -34,6 +34,7 @@ from coopmlir.specialization import SPEC_IDS, SPEC_WORKGROUP_ATTR
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
 
+
 def refusal(matmul: Matmul, config: TileConfig) -> str | None:
     """Why `matmul` with `config` cannot leave its subgroup grid open, or None."""
     if matmul.dynamic:
@@ -41,7 +42,8 @@ def refusal(matmul: Matmul, config: TileConfig) -> str | None:
     if matmul.a_address is not None or matmul.b_address is not None:
         return "takes plain matmuls (not a convolution's implicit GEMM)"
     if config.stages != 0:
-        return f"needs stages=0 (stages={config.stages} sizes workgroup memory by the tile)"
+        stages = config.stages
+        return f"needs stages=0 (stages={stages} sizes workgroup memory by the tile)"
     if config.split_k != 1 or config.raster != 1:
         return "needs split-k=1 and raster=1 (both are planned for one tile)"
     tile_m, tile_n, tile_k = config.tile

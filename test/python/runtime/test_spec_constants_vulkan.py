@@ -66,7 +66,9 @@ def test_one_binary_runs_each_value_set(compiled, gpu, values, grid):
     assert dict(kernel.spec_ids) == SPEC_IDS
     arrays = operands()
     want = expected(arrays)
-    timings = run_host_function(module, "matmul", kernels, arrays, gpu, spec_values=values)
+    timings = run_host_function(
+        module, "matmul", kernels, arrays, gpu, spec_values=values
+    )
     assert [t.grid for t in timings] == [grid]
     np.testing.assert_allclose(arrays[2], want, rtol=1e-3, atol=1e-3)
 
