@@ -21,15 +21,26 @@ SPEC_IDS = {
     "workgroup_size_z": 2,
     "subgroups_m": 3,
     "subgroups_n": 4,
+    "coopmat_m": 5,
+    "coopmat_n": 6,
+    "coopmat_k": 7,
 }
+
+#: The m, n, k constants: the rows and columns of a kernel's cooperative
+#: matrices (A: m x k, B: k x n, accumulator: m x n).
+MATRIX_PARAMETERS = ("coopmat_m", "coopmat_n", "coopmat_k")
 
 #: The kernel attribute that replaces `known_block_size` where the
 #: workgroup size follows the values: the size the defaults give
 #: (`array<i32: X, 1, 1>`); the x extent is `workgroup_size_x`.
 SPEC_WORKGROUP_ATTR = "coopmlir.spec_workgroup_size"
 
+#: The kernel attribute naming the m, n, k constants that its matrix types'
+#: sizes follow (`MATRIX_PARAMETERS`); the types spell the defaults.
+SPEC_MATRIX_ATTR = "coopmlir.spec_matrix_sizes"
+
 #: What a user (or the tuner) may set.
-USER_PARAMETERS = ("subgroups_m", "subgroups_n")
+USER_PARAMETERS = ("subgroups_m", "subgroups_n", *MATRIX_PARAMETERS)
 
 
 class SpecializationError(ValueError):

@@ -129,15 +129,27 @@ class SpecTrial:
     refusal: str | None = None
 
 
-def spec_candidates(most_subgroups: int = 8) -> list[dict[str, int]]:
+def spec_candidates(
+    most_subgroups: int = 8, shapes: Iterable[tuple[int, int, int]] = ()
+) -> list[dict[str, int]]:
     """The subgroup grids SMxSN (powers of two) of at most `most_subgroups`
-    subgroups per workgroup, as value sets of `subgroups_m`, `subgroups_n`."""
+    subgroups per workgroup, as value sets of `subgroups_m`, `subgroups_n`;
+    with `shapes` (m, n, k: the device's), each grid with each shape
+    (`coopmat_m`, `coopmat_n`, `coopmat_k`)."""
     sizes = [1 << i for i in range(most_subgroups.bit_length())]
-    return [
+    grids = [
         {"subgroups_m": m, "subgroups_n": n}
         for m in sizes
         for n in sizes
         if m * n <= most_subgroups
+    ]
+    shapes = sorted(set(shapes))
+    if not shapes:
+        return grids
+    return [
+        {**grid, "coopmat_m": m, "coopmat_n": n, "coopmat_k": k}
+        for grid in grids
+        for m, n, k in shapes
     ]
 
 

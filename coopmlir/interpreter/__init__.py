@@ -24,6 +24,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 from coopmlir.diagnostics import location_of
 from coopmlir.dialects.coopmat import SpecConstantOp
+from coopmlir.interpreter.specialize import specialize_matrices
 from coopmlir.interpreter.spmd import Launch
 from coopmlir.interpreter.values import InterpretationFailure
 
@@ -144,6 +145,8 @@ def run_function(
     """
     from coopmlir.interpreter.gpu import kernel_subgroup_size, run_kernel
 
+    if spec_values:  # matrix sizes: the types of a copy (a driver's job)
+        module = specialize_matrices(module, spec_values)
     interp = make_interpreter(
         module, subgroup_size or DEFAULT_SUBGROUP_SIZE, spec_values
     )

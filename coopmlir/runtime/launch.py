@@ -49,7 +49,12 @@ from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_spirv import lower_to_kernels
 from coopmlir.runtime.compile import CompiledKernel, compile_kernels
 from coopmlir.runtime.resident import ResidentArrays
-from coopmlir.specialization import SpecializationError, check_known
+from coopmlir.runtime.vulkan_device import SUBGROUP_SCOPE
+from coopmlir.specialization import (
+    MATRIX_PARAMETERS,
+    SpecializationError,
+    check_known,
+)
 from coopmlir.targets import INDEX_LIMIT, Target
 
 
@@ -319,6 +324,35 @@ def _check_blocks(launches: list[_Launch], limit: int) -> None:
             )
 
 
+def _check_matrix_shapes(
+    module: ModuleOp, steps: list, kernels: dict, values: dict, report
+) -> None:
+    """A located error when the values give matrices of a shape the device
+    does not list (VkCooperativeMatrixPropertiesKHR, subgroup scope)."""
+    defaults = {
+        op.param.data: op.default_value
+        for op in module.walk()
+        if isinstance(op, SpecConstantOp)
+    }
+    listed = {
+        (s.m, s.n, s.k)
+        for s in report.cooperative_matrix_shapes
+        if s.scope == SUBGROUP_SCOPE
+    }
+    for launch in _launches(steps):
+        if MATRIX_PARAMETERS[0] not in dict(kernels[launch.kernel].spec_ids):
+            continue
+        shape = tuple(values.get(p, defaults[p]) for p in MATRIX_PARAMETERS)
+        if shape not in listed:
+            have = ", ".join("x".join(map(str, s)) for s in sorted(listed)) or "none"
+            raise CompileError.at(
+                location_of(launch.op),
+                f"kernel @{launch.kernel}: device '{report.name}' lists no "
+                f"{'x'.join(map(str, shape))} (m x n x k) cooperative matrices "
+                f"(coopmat_m/n/k; it lists: {have})",
+            )
+
+
 def check_launch_grids(
     module: ModuleOp,
     entry: str,
@@ -366,6 +400,7 @@ def run_host_function(
     if report is not None:
         _check_grids(_launches(steps), report.max_workgroup_count)
         _check_blocks(_launches(steps), report.max_workgroup_invocations)
+        _check_matrix_shapes(module, steps, kernels, spec_values or {}, report)
     resident = ResidentArrays(device)
     for launch in steps:
         if isinstance(launch, _Copy):

@@ -15,6 +15,7 @@ import numpy as np
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.runtime.launch import run_host_function
+from coopmlir.runtime.vulkan_device import VulkanError
 from coopmlir.specialization import SpecializationError, format_values
 
 
@@ -50,6 +51,8 @@ def measure_on_device(
             )
         except CompileError as err:
             raise SpecializationError(err.message or str(err)) from None
+        except VulkanError as err:  # the driver refused the pipeline
+            raise SpecializationError(str(err)) from None
         for got, want in zip(run, expected, strict=True):
             if isinstance(want, np.ndarray) and not np.allclose(
                 np.asarray(got, np.float64),

@@ -14,7 +14,7 @@ same IR always gives the same bytes.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerType, SymbolRefAttr
+from xdsl.dialects.builtin import DictionaryAttr, IntegerType, SymbolRefAttr
 from xdsl.ir import Operation
 
 from coopmlir.diagnostics import CompileError, location_of
@@ -42,6 +42,10 @@ from coopmlir.spirv.module_builder import (
 #: The spirv.module attribute naming the SpecConstantComposite decorated
 #: BuiltIn WorkgroupSize (MLIR's SpecConstantComposite takes no decoration).
 BUILTIN_WORKGROUP_SIZE = "coopmlir.builtin_workgroup_size"
+#: The spirv.module attribute giving, per matrix use (`MatrixA`, `MatrixB`,
+#: `MatrixAcc`), the spec constants of the rows and columns of its
+#: OpTypeCooperativeMatrixKHR (MLIR's !spirv.coopmatrix has static sizes).
+SPEC_MATRIX_SIZES = "coopmlir.spec_matrix_sizes"
 
 
 def find_spirv_module(op: Operation) -> ModuleOp:
@@ -110,6 +114,7 @@ class _ModuleSerializer:
                 self._declaration(op)
             except SerializationError as err:
                 raise located(op, err) from None
+        builder.matrix_sizes = self._matrix_sizes()
         for op in ops:
             if isinstance(op, FuncOp):
                 FunctionWriter(builder, self.symbols, located).write(op)
@@ -149,6 +154,21 @@ class _ModuleSerializer:
             builder.decorate(result, "Binding", Literal(op.binding.value.data))
         if op.built_in is not None:
             builder.decorate(result, "BuiltIn", enum("BuiltIn", op.built_in.data))
+
+    def _matrix_sizes(self) -> dict[str, tuple[Id, Id]]:
+        sizes = self.op.attributes.get(SPEC_MATRIX_SIZES)
+        if not isinstance(sizes, DictionaryAttr):
+            return {}
+        found = {}
+        for use, pair in sizes.data.items():
+            rows, cols = (self.symbols.get(r.string_value()) for r in pair.data)
+            if rows is None or cols is None:
+                raise located(
+                    self.op,
+                    SerializationError(f"{SPEC_MATRIX_SIZES}: no spec constant {pair}"),
+                )
+            found[use] = (rows, cols)
+        return found
 
     def _spec_constant(self, op: SpecConstantOp) -> None:
         builder, value = self.builder, op.default_value

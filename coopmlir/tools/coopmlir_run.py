@@ -130,7 +130,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--sweep-spec",
         action="store_true",
-        help="with --device: run every subgroup grid of the one binary "
+        help="with --device: run every subgroup grid (and matrix shape the "
+        "device lists, where the sizes are constants) of the one binary "
         "(coopmlir.tuning.spec_candidates), check each against the "
         "interpreter and print them fastest first",
     )
@@ -354,6 +355,7 @@ def _sweep_spec(args, module, fn, params, inputs, compiled) -> int:
     from coopmlir.runtime.launch import device_needs
     from coopmlir.runtime.spec_sweep import measure_on_device
     from coopmlir.runtime.vulkan import VulkanDevice, VulkanError
+    from coopmlir.runtime.vulkan_device import SUBGROUP_SCOPE
     from coopmlir.specialization import format_values
     from coopmlir.tuning import spec_candidates, sweep_spec
 
@@ -374,7 +376,14 @@ def _sweep_spec(args, module, fn, params, inputs, compiled) -> int:
         measure = measure_on_device(
             kernel_level, args.entry, kernels, arrays, gpu, expected, repeat=args.repeat
         )
-        trials = sweep_spec(spec_candidates(), measure)
+        shapes = ()
+        if any("coopmat_m" in dict(k.spec_ids) for k in kernels.values()):
+            shapes = [
+                (s.m, s.n, s.k)
+                for s in gpu.report.cooperative_matrix_shapes
+                if s.scope == SUBGROUP_SCOPE
+            ]
+        trials = sweep_spec(spec_candidates(shapes=shapes), measure)
     for trial in trials:
         shown = format_values(trial.values)
         if trial.seconds is None:

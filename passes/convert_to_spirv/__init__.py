@@ -93,15 +93,18 @@ from coopmlir.dialects.spirv.types import ArrayType, PointerType
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.extensions import choose_extension
+from coopmlir.passes.convert_to_spirv.extensions.khr import KHR
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
 from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
 from coopmlir.passes.convert_to_spirv.spec_constants import (
     declare_workgroup_size,
+    matrix_sizes_attr,
+    spec_matrix_sizes,
     spec_workgroup_size,
 )
 from coopmlir.passes.convert_to_spirv.types import SpirvTypeConverter
 from coopmlir.spirv.capabilities import module_vce
-from coopmlir.spirv.serializer import BUILTIN_WORKGROUP_SIZE
+from coopmlir.spirv.serializer import BUILTIN_WORKGROUP_SIZE, SPEC_MATRIX_SIZES
 from coopmlir.targets import INDEX_LIMIT, Target, resolve_target
 
 REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
@@ -195,6 +198,7 @@ class _ModuleConversion:
         self.entries: list[Operation] = []
         self.spec_constants: dict[str, ss.SpecConstantOp] = {}
         self.workgroup_size: ss.SpecConstantCompositeOp | None = None
+        self.matrix_sizes: tuple[str, str, str] | None = None
 
     def _add_global(self, var: ss.GlobalVariableOp) -> None:
         self.globals.setdefault(var.sym_name.data, var)
@@ -219,6 +223,8 @@ class _ModuleConversion:
             module.attributes[BUILTIN_WORKGROUP_SIZE] = FlatSymbolRefAttr(
                 self.workgroup_size.sym_name
             )
+        if self.matrix_sizes is not None:
+            module.attributes[SPEC_MATRIX_SIZES] = matrix_sizes_attr(self.matrix_sizes)
         module.properties["vce_triple"] = module_vce(module)
         return module
 
@@ -226,8 +232,11 @@ class _ModuleConversion:
         name = func.sym_name.data
         try:
             spec_size = spec_workgroup_size(func)
+            spec_matrix = spec_matrix_sizes(func)
         except LoweringError as err:
             raise fail(func, str(err)) from None
+        if spec_matrix is not None:
+            self._spec_matrix(func, spec_matrix)
         block_size = block_size_of(func) if spec_size is None else spec_size
         subgroup_size = kernel_subgroup_size(func)
         check_index_range(func, self.types)
@@ -299,6 +308,22 @@ class _ModuleConversion:
         self.funcs.append(spirv_func)
         self.entries.append(ss.EntryPointOp("GLCompute", name, list(builder.globals)))
         self.entries.append(ss.ExecutionModeOp(name, "LocalSize", block_size))
+
+    def _spec_matrix(self, func: gpu.FuncOp, names: tuple[str, str, str]) -> None:
+        """Matrix types whose sizes follow spec constants: KHR types only
+        (NV's carry no use to tell A's k from B's), one set per module."""
+        if not isinstance(self.types.extension, KHR):
+            raise CompileError.at(
+                location_of(func),
+                f"kernel '{func.sym_name.data}': matrix sizes as spec constants "
+                "need KHR cooperative matrices (coopmat=khr or nv2)",
+            )
+        if self.matrix_sizes not in (None, names):
+            raise CompileError.at(
+                location_of(func),
+                "one spirv.module takes one set of matrix-size spec constants",
+            )
+        self.matrix_sizes = names
 
     def _spec_workgroup(self, func: gpu.FuncOp, default: tuple[int, int, int]) -> None:
         """Declare the WorkgroupSize built-in's spec constants (one per

@@ -13,13 +13,21 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects import gpu
-from xdsl.dialects.builtin import DenseArrayBase, VectorType, i32
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    FlatSymbolRefAttr,
+    StringAttr,
+    VectorType,
+    i32,
+)
 from xdsl.ir import Operation
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.spirv import structure as ss
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
-from coopmlir.specialization import SPEC_IDS, SPEC_WORKGROUP_ATTR
+from coopmlir.specialization import SPEC_IDS, SPEC_MATRIX_ATTR, SPEC_WORKGROUP_ATTR
 
 if TYPE_CHECKING:
     from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
@@ -71,6 +79,36 @@ def declare_workgroup_size(
     for name, value in zip(names, default, strict=True):
         declare(constants, name, value, SPEC_IDS.get(name))
     return ss.SpecConstantCompositeOp(WORKGROUP_SIZE, names, VectorType(i32, [3]))
+
+
+def spec_matrix_sizes(func: gpu.FuncOp) -> tuple[str, str, str] | None:
+    """The m, n, k constants a kernel's matrix types follow, or None."""
+    attr = func.attributes.get(SPEC_MATRIX_ATTR)
+    if attr is None:
+        return None
+    names = (
+        tuple(a.data for a in attr.data if isinstance(a, StringAttr))
+        if isinstance(attr, ArrayAttr)
+        else ()
+    )
+    if len(names) != 3:
+        raise LoweringError(f"{SPEC_MATRIX_ATTR} must name the m, n, k constants")
+    return names  # type: ignore[return-value]
+
+
+def matrix_sizes_attr(names: tuple[str, str, str]) -> DictionaryAttr:
+    """The spirv.module's `coopmlir.spec_matrix_sizes`: per matrix use, the
+    spec constants of its rows and columns (A: m x k, B: k x n,
+    accumulator: m x n), which the serializer puts in
+    OpTypeCooperativeMatrixKHR (MLIR's !spirv.coopmatrix has static sizes)."""
+    m, n, k = (FlatSymbolRefAttr(name) for name in names)
+    return DictionaryAttr(
+        {
+            "MatrixA": ArrayAttr([m, k]),
+            "MatrixB": ArrayAttr([k, n]),
+            "MatrixAcc": ArrayAttr([m, n]),
+        }
+    )
 
 
 HANDLERS: dict[type[Operation], Callable[[KernelLowering, Any], None]] = {

@@ -541,7 +541,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             why = spec_grid.refusal(matmul, config)
             if why is not None:
                 raise error(matmul.op, f"spec-constants=true {why}")
-            kernel_plan = replace(kernel_plan, spec_grid=True)
+            kernel_plan = replace(
+                kernel_plan, spec_grid=True, spec_matrix=target.has_matrix_units
+            )
         kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
         aligned = None
@@ -585,7 +587,13 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         symbols = add_kernels(rewriter, kernels, new, matmul.op)
         if isinstance(config, TileConfig) and spec_constants:
             spec_grid.launch_specialized(
-                rewriter, matmul, config, target, symbols[0], operands
+                rewriter,
+                matmul,
+                config,
+                target,
+                symbols[0],
+                operands,
+                matrix=target.has_matrix_units,
             )
             return
         choice = None

@@ -51,6 +51,15 @@ def test_candidates_are_power_of_two_grids_within_the_bound():
     assert grids == {(1, 1), (1, 2), (1, 4), (2, 1), (2, 2), (4, 1)}
 
 
+def test_candidates_take_each_device_shape_with_each_grid():
+    sets = spec_candidates(2, shapes=[(16, 8, 16), (16, 16, 16), (16, 8, 16)])
+    assert len(sets) == 3 * 2  # three grids, two distinct shapes
+    assert {"subgroups_m": 2, "subgroups_n": 1, "coopmat_m": 16} | {
+        "coopmat_n": 8,
+        "coopmat_k": 16,
+    } in sets
+
+
 def test_sweep_ranks_measured_sets_first_and_keeps_refusals():
     seconds = {(1, 1): 3.0, (2, 1): 1.0, (1, 2): 2.0}
 

@@ -16,7 +16,8 @@ from coopmlir.diagnostics import CompileError
 from coopmlir.runtime.launch import compile_for_device, run_host_function
 from coopmlir.runtime.spec_sweep import measure_on_device
 from coopmlir.runtime.vulkan import VulkanDevice
-from coopmlir.specialization import SPEC_IDS
+from coopmlir.runtime.vulkan_device import CoopMatShape
+from coopmlir.specialization import MATRIX_PARAMETERS, SPEC_IDS
 from coopmlir.targets import get_target
 from coopmlir.tuning import spec_candidates, sweep_spec
 
@@ -63,7 +64,9 @@ def expected(arrays) -> np.ndarray:
 def test_one_binary_runs_each_value_set(compiled, gpu, values, grid):
     module, kernels = compiled
     (kernel,) = kernels.values()
-    assert dict(kernel.spec_ids) == SPEC_IDS
+    # SIMT code (no matrix units): the grid's constants, not m, n, k
+    grid_ids = {k: v for k, v in SPEC_IDS.items() if k not in MATRIX_PARAMETERS}
+    assert dict(kernel.spec_ids) == grid_ids
     arrays = operands()
     want = expected(arrays)
     timings = run_host_function(
@@ -111,3 +114,42 @@ def test_the_sweep_ranks_the_value_sets_of_one_binary(compiled, gpu):
         sorted({"subgroups_m": m, "subgroups_n": 1}.items()) for m in (1, 2, 4)
     )
     assert all("must divide" in t.refusal for t in trials if t.seconds is None)
+
+
+class _Dispatched(Exception):
+    """What the fake device raises once every check has passed."""
+
+
+class _FakeDevice:
+    """A device with 16x16x16 subgroup matrices (checks only: no dispatch)."""
+
+    class report:
+        name = "fake"
+        max_workgroup_count = (65535, 65535, 65535)
+        max_workgroup_invocations = 1024
+        cooperative_matrix_shapes = [
+            CoopMatShape(16, 16, 16, "f16", "f16", "f32", "f32", False, 3),
+            CoopMatShape(16, 8, 16, "f16", "f16", "f32", "f32", False, 3),
+        ]
+
+    def buffer(self, size):
+        raise _Dispatched
+
+
+@pytest.mark.parametrize(
+    "values, refusal",
+    [
+        ({}, None),
+        ({"coopmat_n": 8}, None),
+        ({"coopmat_m": 8}, r"lists no 8x16x16 \(m x n x k\) cooperative matrices"),
+    ],
+)
+def test_matrix_shapes_the_device_does_not_list_are_refused(values, refusal):
+    module, kernels = compile_for_device(parse(SOURCE), get_target("generic"), OPTIONS)
+    (kernel,) = kernels.values()
+    assert dict(kernel.spec_ids) == SPEC_IDS  # matrix units: m, n, k too
+    expected_error = _Dispatched if refusal is None else CompileError
+    with pytest.raises(expected_error, match=refusal):
+        run_host_function(
+            module, "matmul", kernels, operands(), _FakeDevice(), spec_values=values
+        )

@@ -26,7 +26,11 @@ def l1(tmp_path_factory) -> str:
     return str(path)
 
 
-@pytest.mark.parametrize("spec", [[], ["subgroups_m=4", "subgroups_n=3"]], ids=str)
+@pytest.mark.parametrize(
+    "spec",
+    [[], ["subgroups_m=4", "subgroups_n=3"], ["coopmat_m=8,coopmat_k=32"]],
+    ids=str,
+)
 def test_interpreter_runs_the_values_given(l1, spec):
     flags = [f for value in spec for f in ("--spec", value)]
     result = run_tool(l1, "--entry", "matmul", "--check-against", EXAMPLE, *flags)

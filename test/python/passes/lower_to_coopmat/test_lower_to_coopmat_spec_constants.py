@@ -1,5 +1,6 @@
 """spec-constants=true: one module (one SPIR-V binary) for several subgroup
-grids. The interpreter runs it for given values (numpy is the reference),
+grids and, on matrix units, matrix shapes (m, n, k). The interpreter runs it
+for given values (numpy is the reference),
 spirv-val checks the module and each value set (spirv-opt sets the
 defaults), real MLIR reads and serializes its spirv.module, and plans that
 cannot leave the grid open are refused."""
@@ -18,6 +19,7 @@ from xdsl.printer import Printer
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModuleOp
+from coopmlir.interpreter.specialize import specialize_matrices
 from coopmlir.interpreter.values import InterpretationFailure
 from coopmlir.spirv.serializer import serialize_to_binary
 from coopmlir.spirv.tools import find_tool, validate
@@ -26,7 +28,13 @@ SOURCE = (Path(__file__).parents[4] / "examples" / "matmul.mlir").read_text()
 # 64x48 += 64x32 * 32x48: subgroup tiles of 16x16, so subgroups_m divides 4
 # and subgroups_n divides 3.
 OPTIONS = "spec-constants=true tile=32x16x16 subgroups=2x1"
-VALUE_SETS = [{}, {"subgroups_m": 1}, {"subgroups_m": 4, "subgroups_n": 3}]
+VALUE_SETS = [
+    {},
+    {"subgroups_m": 1},
+    {"subgroups_m": 4, "subgroups_n": 3},
+    {"coopmat_m": 8},  # the types of the kernel become 8x16, 16x16, 8x16
+    {"coopmat_m": 32, "coopmat_n": 8, "coopmat_k": 8, "subgroups_n": 3},
+]
 
 
 @pytest.fixture(scope="module")
@@ -55,15 +63,35 @@ def test_interpreter_runs_each_value_set(l1, operands, values):
     np.testing.assert_allclose(got, expected, rtol=1e-3, atol=1e-3)
 
 
-def test_a_grid_that_does_not_divide_the_problem_is_refused(l1, operands):
-    with pytest.raises(InterpretationFailure, match="must divide M=64"):
-        output_of(l1, "matmul", operands, spec_values={"subgroups_m": 3})
+@pytest.mark.parametrize(
+    "values, message",
+    [
+        ({"subgroups_m": 3}, "must divide M=64"),
+        ({"coopmat_n": 32}, r"\(subgroups_n x 1 x coopmat_n\) must divide N=48"),
+        ({"coopmat_k": 64}, r"the K tile \(1 x coopmat_k\) must divide K=32"),
+    ],
+)
+def test_values_that_do_not_divide_the_problem_are_refused(
+    l1, operands, values, message
+):
+    with pytest.raises(InterpretationFailure, match=message):
+        output_of(l1, "matmul", operands, spec_values=values)
+
+
+def test_the_interpreter_resizes_the_matrix_types(l1):
+    resized = str(specialize_matrices(l1, {"coopmat_m": 8, "coopmat_k": 32}))
+    assert (
+        "!coopmat.matrix<8x32xf16, a>, !coopmat.matrix<32x16xf16, b> -> "
+        "!coopmat.matrix<8x16xf32, acc>" in resized
+    )
+    assert specialize_matrices(l1, {"subgroups_m": 1}) is l1  # nothing to resize
 
 
 def test_kernel_and_host_read_the_same_constants(l1):
     text = str(l1)
     assert text.count('coopmat.spec_constant "subgroups_m" spec_id(3) = 2') == 2
     assert text.count('coopmat.spec_constant "subgroups_n" spec_id(4) = 1') == 2
+    assert text.count('coopmat.spec_constant "coopmat_k" spec_id(7) = 16') == 2
     assert "known_block_size" not in text  # it follows the values
     assert "coopmlir.spec_workgroup_size = array<i32: 64, 1, 1>" in text
 
@@ -85,16 +113,33 @@ def test_plans_that_fix_the_grid_are_refused(options, reason):
         lowered(SOURCE, pipeline)
 
 
-@pytest.fixture(scope="module", params=["generic", "lavapipe"])
-def binary(request) -> bytes:
-    target = request.param  # KHR matrices, and SIMT code (coopmat-to-simt)
+def binary(target: str) -> bytes:
     module = lowered(SOURCE, f"lower-to-spirv{{target={target} {OPTIONS}}}")
     (spirv,) = spirv_modules(module)
     return serialize_to_binary(spirv)
 
 
-@pytest.mark.parametrize("values", ["", "3:1 4:3 0:96", "3:4 4:1 0:128"])
-def test_spirv_val_accepts_the_module_and_each_value_set(binary, tmp_path, values):
+@pytest.fixture(scope="module")
+def binaries() -> dict[str, bytes]:
+    # KHR matrices, and SIMT code (coopmat-to-simt: the grid only)
+    return {target: binary(target) for target in ("generic", "lavapipe")}
+
+
+@pytest.mark.parametrize(
+    "target, values",
+    [
+        ("generic", ""),
+        ("generic", "3:1 4:3 0:96"),
+        ("generic", "5:8 6:8 7:8"),
+        ("generic", "3:4 5:32 6:8 7:8 0:128"),
+        ("lavapipe", ""),
+        ("lavapipe", "3:4 4:1 0:32"),
+    ],
+)
+def test_spirv_val_accepts_the_module_and_each_value_set(
+    binaries, tmp_path, target, values
+):
+    binary = binaries[target]
     validate(binary)
     if not values:
         return
