@@ -541,9 +541,16 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             why = spec_grid.refusal(matmul, config)
             if why is not None:
                 raise error(matmul.op, f"spec-constants=true {why}")
-            kernel_plan = replace(
-                kernel_plan, spec_grid=True, spec_matrix=target.has_matrix_units
-            )
+            matrix = target.has_matrix_units
+            if matrix and epilogue is not None:
+                matrix = False  # per-element code of the static matrix type
+                remark(
+                    matmul.op,
+                    "spec-constants=true: the matrix sizes stay static (the fused "
+                    "epilogue walks the elements of the static matrix type); the "
+                    "subgroup grid stays open",
+                )
+            kernel_plan = replace(kernel_plan, spec_grid=True, spec_matrix=matrix)
         kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
         aligned = None
@@ -553,17 +560,15 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 matmul, config, target, epilogue, aligned_only=True
             )
             aligned = build_kernel(aligned_name, aligned_plan, target)
-        self._add_kernel(
-            rewriter,
-            kernels,
-            kernel,
-            matmul,
-            config,
-            target,
-            operands,
-            aligned,
-            self.spec_constants,
-        )
+        if kernel_plan.spec_grid:
+            (symbol,) = add_kernels(rewriter, kernels, [kernel], matmul.op)
+            spec_grid.launch_specialized(
+                rewriter, kernel_plan, target.subgroup_size, symbol, operands
+            )
+        else:
+            self._add_kernel(
+                rewriter, kernels, kernel, matmul, config, target, operands, aligned
+            )
         if epilogue is not None:
             epilogue.remove_fused(rewriter)
 
@@ -577,25 +582,12 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         target: Target,
         operands: list[SSAValue] | None = None,
         aligned: gpu.FuncOp | None = None,
-        spec_constants: bool = False,
     ) -> None:
         """Put `kernel` into `kernels` and launch it in place of `matmul`;
         with an `aligned` kernel (dynamic-versions=2), launch that one where
-        the run-time sizes allow it; `spec_constants`: on the grid its
-        specialization constants give (spec_grid.py)."""
+        the run-time sizes allow it."""
         new = [kernel] if aligned is None else [kernel, aligned]
         symbols = add_kernels(rewriter, kernels, new, matmul.op)
-        if isinstance(config, TileConfig) and spec_constants:
-            spec_grid.launch_specialized(
-                rewriter,
-                matmul,
-                config,
-                target,
-                symbols[0],
-                operands,
-                matrix=target.has_matrix_units,
-            )
-            return
         choice = None
         if aligned is not None:
             assert isinstance(config, TileConfig)  # only fragment kernels branch

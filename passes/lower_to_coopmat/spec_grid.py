@@ -36,13 +36,13 @@ from coopmlir.passes.lower_to_coopmat.launch import (
     replace_by_launch,
 )
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
+from coopmlir.passes.lower_to_coopmat.matmul_plan import MatmulPlan
 from coopmlir.specialization import (
     MATRIX_PARAMETERS,
     SPEC_IDS,
     SPEC_MATRIX_ATTR,
     SPEC_WORKGROUP_ATTR,
 )
-from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
 
 
@@ -123,17 +123,16 @@ def mark_kernel(
 
 def launch_specialized(
     rewriter: PatternRewriter,
-    matmul: Matmul,
-    config: TileConfig,
-    target: Target,
+    plan: MatmulPlan,
+    subgroup_size: int,
     kernel: SymbolRefAttr,
     operands: Sequence[SSAValue] | None = None,
-    matrix: bool = False,
 ) -> None:
-    """Replace the fill and matmul by the launch of `kernel` on the grid and
-    workgroup size that the values give, after asserting that the workgroup
-    tile divides M and N (and, with `matrix`: the m, n, k constants, that
-    the K tile divides K)."""
+    """Replace the fill and matmul of `plan` by the launch of `kernel` on
+    the grid and workgroup size (of `subgroup_size` subgroups) that the
+    values give, after asserting that the workgroup tile divides M and N
+    (and, where the m, n, k are constants, that the K tile divides K)."""
+    matmul, config, matrix = plan.matmul, plan.config, plan.spec_matrix
     op = matmul.op
     host = HostCode(rewriter, op)
     sm, sn = grid_values(host, config)
@@ -152,7 +151,7 @@ def launch_specialized(
         _check_divides(host, tile, size, f"the workgroup tile ({what})", dim.upper())
         grid.append(host.div(size, tile))
     grid.append(matmul.batch or 1)
-    threads = host.mul(host.mul(sm, sn), target.subgroup_size)
+    threads = host.mul(host.mul(sm, sn), subgroup_size)
     arguments = list(operands or matmul.operands)
     replace_by_launch(rewriter, op, kernel, grid, threads, arguments, host)
     erase_fill(rewriter, matmul)

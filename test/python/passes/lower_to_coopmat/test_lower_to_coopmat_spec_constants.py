@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from support.lowering import lowered, output_of
+from support.lowering import lowered, output_of, parse
 from support.mlir_tools import MLIR_OPT, MLIR_TRANSLATE, run_mlir
 from xdsl.printer import Printer
 
@@ -24,7 +24,8 @@ from coopmlir.interpreter.values import InterpretationFailure
 from coopmlir.spirv.serializer import serialize_to_binary
 from coopmlir.spirv.tools import find_tool, validate
 
-SOURCE = (Path(__file__).parents[4] / "examples" / "matmul.mlir").read_text()
+SOURCE_PATH = Path(__file__).parents[4] / "examples" / "matmul.mlir"
+SOURCE = SOURCE_PATH.read_text()
 # 64x48 += 64x32 * 32x48: subgroup tiles of 16x16, so subgroups_m divides 4
 # and subgroups_n divides 3.
 OPTIONS = "spec-constants=true tile=32x16x16 subgroups=2x1"
@@ -179,3 +180,20 @@ def test_mlir_reads_and_serializes_the_spirv_module(tmp_path):
     )
     assert translated.returncode == 0, translated.stderr
     validate(out.read_bytes())  # MLIR's copy: LocalSize, no WorkgroupSize built-in
+
+
+def test_a_fused_epilogue_keeps_static_matrix_sizes_and_an_open_grid(capfd):
+    source = (SOURCE_PATH.parent / "matmul_epilogue.mlir").read_text()
+    l1 = lowered(source, "lower-to-coopmat{target=generic spec-constants=true}")
+    assert "the matrix sizes stay static" in capfd.readouterr().err
+    assert "coopmat_m" not in str(l1)
+    rng = np.random.default_rng(2)
+    arrays = [
+        rng.standard_normal((64, 32)).astype(np.float16),
+        rng.standard_normal((32, 32)).astype(np.float16),
+        rng.standard_normal(32).astype(np.float32),
+        np.zeros((64, 32), np.float16),
+    ]
+    expected = output_of(parse(source), "bias_relu", arrays)
+    got = output_of(l1, "bias_relu", arrays, spec_values={"subgroups_m": 1})
+    np.testing.assert_allclose(got, expected, rtol=1e-2, atol=1e-2)
