@@ -12,6 +12,11 @@ The cost model (`coopmlir.tiling`) stays the default: a problem without an
 entry is planned by it. Keys name the device by its description (the
 driver's device name for a queried target), so one file can hold several
 devices. Pure Python: nothing here imports IR.
+
+A module compiled with `spec-constants=true` is tuned without compiling
+again: `sweep_spec` runs each value set of `spec_candidates` through a
+`measure` callback (the runtime's, `coopmlir.runtime.spec_sweep`: one
+binary, one pipeline per set) and ranks them.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from coopmlir.targets import Target
 from coopmlir.tiling import Problem
@@ -117,3 +124,56 @@ def record(path: str, key: str, options: str, **measured: object) -> None:
         json.dump(data, f, indent=1)
         f.write("\n")
     os.replace(f.name, path)
+
+
+@dataclass(frozen=True)
+class SpecTrial:
+    """One value set of a sweep: its median seconds, or why it was refused."""
+
+    values: dict[str, int]
+    seconds: float | None = None
+    refusal: str | None = None
+
+
+def spec_candidates(
+    most_subgroups: int = 8, shapes: Iterable[tuple[int, int, int]] = ()
+) -> list[dict[str, int]]:
+    """The subgroup grids SMxSN (powers of two) of at most `most_subgroups`
+    subgroups per workgroup, as value sets of `subgroups_m`, `subgroups_n`;
+    with `shapes` (m, n, k: the device's), each grid with each shape
+    (`coopmat_m`, `coopmat_n`, `coopmat_k`)."""
+    sizes = [1 << i for i in range(most_subgroups.bit_length())]
+    grids = [
+        {"subgroups_m": m, "subgroups_n": n}
+        for m in sizes
+        for n in sizes
+        if m * n <= most_subgroups
+    ]
+    shapes = sorted(set(shapes))
+    if not shapes:
+        return grids
+    return [
+        {**grid, "coopmat_m": m, "coopmat_n": n, "coopmat_k": k}
+        for grid in grids
+        for m, n, k in shapes
+    ]
+
+
+def sweep_spec(
+    candidates: Iterable[dict[str, int]],
+    measure: Callable[[dict[str, int]], float],
+) -> list[SpecTrial]:
+    """Each candidate measured (`measure` returns seconds or raises a
+    ValueError saying why the set is refused, e.g. a tile that does not
+    divide the problem); the measured ones fastest first, then the refused
+    ones."""
+    trials = []
+    for values in candidates:
+        try:
+            trials.append(SpecTrial(dict(values), seconds=measure(values)))
+        except ValueError as err:
+            trials.append(SpecTrial(dict(values), refusal=str(err)))
+    return sorted(
+        trials,
+        key=lambda t: (t.seconds is None, t.seconds or 0.0, sorted(t.values.items())),
+    )

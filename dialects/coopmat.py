@@ -28,6 +28,8 @@ from typing import ClassVar
 
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import (
+    I32,
+    I64,
     Float16Type,
     Float32Type,
     IndexType,
@@ -71,7 +73,7 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import AttrParser
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, OpTrait, Pure
 from xdsl.utils.exceptions import VerifyException
@@ -1559,6 +1561,75 @@ class TransposeOp(IRDLOperation):
             )
 
 
+@irdl_op_definition
+class SpecConstantOp(IRDLOperation):
+    """`%v = coopmat.spec_constant "subgroups_n" spec_id(2) = 2 : index`: a
+    kernel (or host) parameter that stays open until the pipeline is created
+    (a SPIR-V specialization constant, `coopmlir/specialization.py`); the
+    same name means the same value in every function of the module, and
+    `default` is the value when none is given."""
+
+    name = "coopmat.spec_constant"
+
+    param = prop_def(StringAttr)
+    spec_id = prop_def(IntegerAttr[I32])
+    default = prop_def(IntegerAttr[I64])
+    result = result_def(IndexType)
+
+    traits = traits_def(Pure())
+
+    def __init__(self, param: str, spec_id: int, default: int):
+        super().__init__(
+            properties={
+                "param": StringAttr(param),
+                "spec_id": IntegerAttr(spec_id, 32),
+                "default": IntegerAttr(default, 64),
+            },
+            result_types=[IndexType()],
+        )
+
+    @property
+    def default_value(self) -> int:
+        return self.default.value.data
+
+    def verify_(self) -> None:
+        if self.default_value < 1:
+            raise VerifyException(
+                f"'{self.param.data}': the default must be positive, "
+                f"got {self.default_value}"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SpecConstantOp:
+        param = parser.parse_str_literal("the constant's name")
+        parser.parse_keyword("spec_id")
+        parser.parse_punctuation("(")
+        spec_id = parser.parse_integer()
+        parser.parse_punctuation(")")
+        parser.parse_punctuation("=")
+        default = parser.parse_integer()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        parser.parse_type()
+        op = cls(param, spec_id, default)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.param.data)
+        printer.print_string(
+            f" spec_id({self.spec_id.value.data}) = {self.default_value}"
+        )
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : index")
+
+
+def spec_constant_names(op: Operation) -> set[str]:
+    """The names of the `coopmat.spec_constant`s inside `op`."""
+    return {o.param.data for o in op.walk() if isinstance(o, SpecConstantOp)}
+
+
 Coopmat = Dialect(
     "coopmat",
     [
@@ -1584,6 +1655,7 @@ Coopmat = Dialect(
         ApplyOp,
         YieldOp,
         TransposeOp,
+        SpecConstantOp,
     ],
     [
         MatrixType,

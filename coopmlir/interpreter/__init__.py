@@ -11,7 +11,7 @@ are held; docs/kernels.md for the kernel conventions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -23,6 +23,8 @@ from xdsl.interpreter import Interpreter
 from xdsl.utils.exceptions import InterpretationError
 
 from coopmlir.diagnostics import location_of
+from coopmlir.dialects.coopmat import SpecConstantOp
+from coopmlir.interpreter.specialize import specialize_matrices
 from coopmlir.interpreter.spmd import Launch
 from coopmlir.interpreter.values import InterpretationFailure
 
@@ -35,6 +37,8 @@ class CoopInterpreter(Interpreter):
 
     launch: Launch | None = None
     default_subgroup_size: int = DEFAULT_SUBGROUP_SIZE
+    #: The values of `coopmat.spec_constant`s by name (the others: defaults).
+    spec_values: dict[str, int] = field(default_factory=dict)
 
     def _run_op(self, op, inputs):
         """xDSL's, with each failure located at the innermost op that failed."""
@@ -51,7 +55,9 @@ class CoopInterpreter(Interpreter):
 
 
 def make_interpreter(
-    module: ModuleOp, subgroup_size: int = DEFAULT_SUBGROUP_SIZE
+    module: ModuleOp,
+    subgroup_size: int = DEFAULT_SUBGROUP_SIZE,
+    spec_values: dict[str, int] | None = None,
 ) -> CoopInterpreter:
     from coopmlir.interpreter.arith import ArithFunctions, MathFunctions
     from coopmlir.interpreter.attention import AttentionFunctions
@@ -67,7 +73,9 @@ def make_interpreter(
     from coopmlir.interpreter.tensor import TensorFunctions
     from coopmlir.interpreter.vector import VectorFunctions
 
-    interp = CoopInterpreter(module, default_subgroup_size=subgroup_size)
+    interp = CoopInterpreter(
+        module, default_subgroup_size=subgroup_size, spec_values=dict(spec_values or {})
+    )
     for functions in (
         ArithFunctions(),
         CfFunctions(),
@@ -103,9 +111,10 @@ def find_function(module: ModuleOp, name: str):
 
 
 def runs_as_subgroup(fn: func_dialect.FuncOp) -> bool:
-    """A func.func using coopmat or gpu id ops directly runs as one subgroup."""
+    """A func.func using coopmat or gpu id ops directly runs as one subgroup
+    (a host function's `coopmat.spec_constant`s are host values)."""
     return any(
-        op.dialect_name() == "coopmat"
+        (op.dialect_name() == "coopmat" and not isinstance(op, SpecConstantOp))
         or (op.dialect_name() == "gpu" and not isinstance(op, gpu_dialect.LaunchFuncOp))
         for op in fn.walk()
     )
@@ -119,6 +128,7 @@ def run_function(
     subgroup_size: int | None = None,
     grid: Sequence[int] = (1, 1, 1),
     block: Sequence[int] | None = None,
+    spec_values: dict[str, int] | None = None,
 ) -> tuple:
     """Run function `name` of `module` on `args` (numpy arrays and scalars;
     memrefs are updated in place) and return its results.
@@ -130,11 +140,16 @@ def run_function(
     single subgroup of `subgroup_size` work-items (default: its own,
     `kernel_abi.subgroup_size_of`, else 32): per-lane arguments then have a
     leading axis of that length. Raises `InterpretationFailure` for undefined
-    behaviour or unsupported ops.
+    behaviour or unsupported ops. `spec_values`: the values of the module's
+    `coopmat.spec_constant`s by name (the rest take their defaults).
     """
     from coopmlir.interpreter.gpu import kernel_subgroup_size, run_kernel
 
-    interp = make_interpreter(module, subgroup_size or DEFAULT_SUBGROUP_SIZE)
+    if spec_values:  # matrix sizes: the types of a copy (a driver's job)
+        module = specialize_matrices(module, spec_values)
+    interp = make_interpreter(
+        module, subgroup_size or DEFAULT_SUBGROUP_SIZE, spec_values
+    )
     target = find_function(module, name)
     try:
         with np.errstate(over="ignore", invalid="ignore", divide="ignore"):

@@ -383,6 +383,11 @@ class CoopmatFunctions(InterpreterFunctions):
             return (round_to(target, value.astype(np.int64)),)
         return (round_to(target, matrix),)
 
+    @impl(coopmat.SpecConstantOp)
+    def run_spec_constant(self, interp, op, args):
+        value = interp.spec_values.get(op.param.data)
+        return (np.int64(op.default_value if value is None else value),)
+
     @impl(coopmat.LengthOp)
     def run_length(self, interp, op, args):
         return (np.int64(lane_layout(interp, op, op.matrix_type).V),)

@@ -13,6 +13,7 @@ each binary is exactly what its pipeline needs).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, gpu
@@ -33,6 +34,7 @@ from coopmlir.dialects.spirv.structure import (
     ExecutionModeOp,
     FuncOp,
     GlobalVariableOp,
+    SpecConstantOp,
 )
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModuleOp
 from coopmlir.passes.convert_to_spirv import (
@@ -69,16 +71,34 @@ class CompiledKernel:
     #: (argument, dimension) of each i32 in the push-constant block: the
     #: dynamic sizes of the arguments (convert-to-spirv's `bind_sizes`).
     push_constant_sizes: tuple[tuple[int, int], ...] = ()
+    #: (name, SpecId) of each specialization constant of the binary.
+    spec_ids: tuple[tuple[str, int], ...] = ()
 
-    def binary(self) -> KernelBinary:
-        """The runtime's `KernelBinary` of this kernel."""
+    def binary(
+        self,
+        spec_values: Mapping[str, int] | None = None,
+        block: tuple[int, int, int] | None = None,
+    ) -> KernelBinary:
+        """The runtime's `KernelBinary` of this kernel, its pipeline
+        specialized for `spec_values` (by name; the binary's other constants
+        keep their defaults) and, where the workgroup size follows the
+        values, for the launch's `block`."""
+        values = dict(spec_values or {})
+        ids = dict(self.spec_ids)
+        size = self.workgroup_size
+        if block is not None and "workgroup_size_x" in ids:
+            values["workgroup_size_x"] = block[0]
+            size = block
         return KernelBinary(
             spirv=self.spirv,
             entry_point=self.entry_point,
-            workgroup_size=self.workgroup_size,
+            workgroup_size=size,
             required_subgroup_size=self.required_subgroup_size,
             features=self.features,
             extensions=self.extensions,
+            specialization=tuple(
+                sorted((ids[name], v) for name, v in values.items() if name in ids)
+            ),
         )
 
 
@@ -168,6 +188,11 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
         caps = vce_of(spirv_module).capability_names
         workgroup_matrices = has_workgroup_matrices(spirv_module)
         module_name = kernel_module_name(spirv_module)
+        spec_ids = tuple(
+            (op.sym_name.data, op.spec_id.value.data)
+            for op in spirv_module.body.block.ops
+            if isinstance(op, SpecConstantOp) and op.spec_id is not None
+        )
         modes = {
             op.fn.root_reference.data: tuple(v.value.data for v in op.values)
             for op in spirv_module.body.block.ops
@@ -195,6 +220,7 @@ def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKern
                     extensions=device_extensions(caps),
                     arg_types=tuple(args.data) if args is not None else (),  # type: ignore[union-attr]
                     grid=grids.get((module_name, name)),
+                    spec_ids=spec_ids,
                     push_constant_sizes=tuple(
                         (pair.data[0].value.data, pair.data[1].value.data)  # type: ignore[union-attr]
                         for pair in (sizes.data if sizes is not None else ())  # type: ignore[union-attr]

@@ -25,6 +25,7 @@ before any kernel runs.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -35,7 +36,12 @@ from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.dialects.coopmat import MatrixScope, MatrixType
+from coopmlir.dialects.coopmat import (
+    MatrixScope,
+    MatrixType,
+    SpecConstantOp,
+    spec_constant_names,
+)
 from coopmlir.dialects.registry import make_context
 from coopmlir.interpreter import make_interpreter
 from coopmlir.interpreter.values import InterpretationFailure, zeros
@@ -43,6 +49,12 @@ from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_spirv import lower_to_kernels
 from coopmlir.runtime.compile import CompiledKernel, compile_kernels
 from coopmlir.runtime.resident import ResidentArrays
+from coopmlir.runtime.vulkan_device import SUBGROUP_SCOPE
+from coopmlir.specialization import (
+    MATRIX_PARAMETERS,
+    SpecializationError,
+    check_known,
+)
 from coopmlir.targets import INDEX_LIMIT, Target
 
 
@@ -108,6 +120,7 @@ class _Launch:
     op: gpu.LaunchFuncOp
     kernel: str
     grid: tuple[int, int, int]
+    block: tuple[int, int, int]
     operands: list
     #: Each operand's root buffer (`_root_buffer`) and its array.
     roots: list[tuple[SSAValue, np.ndarray]]
@@ -130,15 +143,20 @@ _RESHAPES = memref.CollapseShapeOp | memref.ExpandShapeOp
 def _is_host_arithmetic(op: Operation) -> bool:
     """Ops on sizes only (never on buffer contents): safe to evaluate before
     any kernel runs."""
-    return op.dialect_name() == "arith" or isinstance(op, memref.DimOp | cf.AssertOp)
+    return op.dialect_name() == "arith" or isinstance(
+        op, memref.DimOp | cf.AssertOp | SpecConstantOp
+    )
 
 
 def _evaluate_host(
-    module: ModuleOp, host: func.FuncOp, arrays: list
+    module: ModuleOp,
+    host: func.FuncOp,
+    arrays: list,
+    spec_values: dict[str, int] | None = None,
 ) -> list[_Launch | _Copy]:
     """The launches and host copies of `host` in order, the launches with
     their grids, after running its host arithmetic and checks on the arrays
-    (located errors)."""
+    (located errors); `spec_values`: the specialization constants' values."""
     if any(isinstance(t, TensorType) for t in host.function_type.inputs.data):
         raise CompileError.at(
             location_of(host),
@@ -146,7 +164,7 @@ def _evaluate_host(
             "lower-to-coopmat lowers, so nothing bufferized it): the device "
             "runs host functions on memrefs",
         )
-    interp = make_interpreter(module)
+    interp = make_interpreter(module, spec_values=spec_values)
     values: dict[SSAValue, object] = dict(
         zip(host.body.block.args, arrays, strict=True)
     )
@@ -244,10 +262,13 @@ def _evaluate_block(
                     "memref.get_globals (or reshapes of those)",
                 )
         grid = tuple(int(values[v]) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ))  # type: ignore[call-overload]
+        block = tuple(
+            int(values[v]) for v in (op.blockSizeX, op.blockSizeY, op.blockSizeZ)
+        )  # type: ignore[call-overload]
         name = op.kernel.nested_references.data[-1].data
         operands = [values[v] for v in op.kernelOperands]
         roots = [(r, values[r]) for r in map(_root_buffer, op.kernelOperands)]
-        steps.append(_Launch(op, name, grid, operands, roots))  # type: ignore[arg-type]
+        steps.append(_Launch(op, name, grid, block, operands, roots))  # type: ignore[arg-type]
 
 
 def _push_constants(launch: _Launch, kernel: CompiledKernel) -> bytes:
@@ -291,12 +312,57 @@ def _check_grids(launches: list[_Launch], limit: tuple[int, int, int]) -> None:
             )
 
 
+def _check_blocks(launches: list[_Launch], limit: int) -> None:
+    """A located error when the values make a workgroup larger than the
+    device runs (maxComputeWorkGroupInvocations)."""
+    for launch in launches:
+        if math.prod(launch.block) > limit:
+            raise CompileError.at(
+                location_of(launch.op),
+                f"kernel @{launch.kernel} needs workgroups of {launch.block} "
+                f"work-items for these values; the device runs at most {limit}",
+            )
+
+
+def _check_matrix_shapes(
+    module: ModuleOp, steps: list, kernels: dict, values: dict, report
+) -> None:
+    """A located error when the values give matrices of a shape the device
+    does not list (VkCooperativeMatrixPropertiesKHR, subgroup scope)."""
+    defaults = {
+        op.param.data: op.default_value
+        for op in module.walk()
+        if isinstance(op, SpecConstantOp)
+    }
+    listed = {
+        (s.m, s.n, s.k)
+        for s in report.cooperative_matrix_shapes
+        if s.scope == SUBGROUP_SCOPE
+    }
+    for launch in _launches(steps):
+        if MATRIX_PARAMETERS[0] not in dict(kernels[launch.kernel].spec_ids):
+            continue
+        shape = tuple(values.get(p, defaults[p]) for p in MATRIX_PARAMETERS)
+        if shape not in listed:
+            have = ", ".join("x".join(map(str, s)) for s in sorted(listed)) or "none"
+            raise CompileError.at(
+                location_of(launch.op),
+                f"kernel @{launch.kernel}: device '{report.name}' lists no "
+                f"{'x'.join(map(str, shape))} (m x n x k) cooperative matrices "
+                f"(coopmat_m/n/k; it lists: {have})",
+            )
+
+
 def check_launch_grids(
-    module: ModuleOp, entry: str, arrays: list, limit: tuple[int, int, int]
+    module: ModuleOp,
+    entry: str,
+    arrays: list,
+    limit: tuple[int, int, int],
+    spec_values: dict[str, int] | None = None,
 ) -> None:
     """Evaluate host function `entry`'s size arithmetic and checks on
     `arrays` (only their shapes are read) and refuse grids beyond `limit`."""
-    steps = _evaluate_host(module, _host_function(module, entry), arrays)
+    steps = _evaluate_host(module, _host_function(module, entry), arrays, spec_values)
     _check_grids(_launches(steps), limit)
 
 
@@ -310,6 +376,7 @@ def run_host_function(
     warmup: int = 0,
     repeat: int = 1,
     batch: int = 1,
+    spec_values: dict[str, int] | None = None,
 ) -> list[LaunchTiming]:
     """Run host function `entry` of the kernel-level `module` on `device`
     (a `VulkanDevice`), each `gpu.launch_func` as one dispatch (timed as
@@ -317,12 +384,23 @@ def run_host_function(
     checked against the device's maxComputeWorkGroupCount before any
     dispatch. The arrays stay on the device for the whole run
     (`ResidentArrays`): host copies run there between the dispatches, in
-    order, and only the arguments are read back at the end."""
+    order, and only the arguments are read back at the end.
+    `spec_values`: the specialization constants' values by name (the host
+    code and each pipeline take the same ones; the rest keep their
+    defaults), refused before any dispatch where the module lacks one or a
+    workgroup grows beyond the device's limit."""
     timings = []
-    steps = _evaluate_host(module, _host_function(module, entry), arrays)
+    host = _host_function(module, entry)
+    try:
+        check_known(spec_values or {}, spec_constant_names(module))
+    except SpecializationError as err:
+        raise CompileError(f"error: {err}") from None
+    steps = _evaluate_host(module, host, arrays, spec_values)
     report = getattr(device, "report", None)
     if report is not None:
         _check_grids(_launches(steps), report.max_workgroup_count)
+        _check_blocks(_launches(steps), report.max_workgroup_invocations)
+        _check_matrix_shapes(module, steps, kernels, spec_values or {}, report)
     resident = ResidentArrays(device)
     for launch in steps:
         if isinstance(launch, _Copy):
@@ -331,7 +409,7 @@ def run_host_function(
         kernel = kernels[launch.kernel]
         seconds = _timed_dispatch(
             device,
-            kernel.binary(),
+            kernel.binary(spec_values, launch.block),
             [resident.buffer(*root) for root in launch.roots],
             launch.grid,
             push_constants=_push_constants(launch, kernel),

@@ -41,6 +41,9 @@ class KernelBinary:
     required_subgroup_size: int | None = None
     features: frozenset[str] = field(default_factory=frozenset)
     extensions: frozenset[str] = field(default_factory=frozenset)
+    #: (SpecId, value) of each specialization constant set at pipeline
+    #: creation (32-bit unsigned); one binary, one pipeline per value set.
+    specialization: tuple[tuple[int, int], ...] = ()
 
 
 class _Buffer:
@@ -325,6 +328,7 @@ class VulkanDevice:
             "computeFullSubgroups" in kernel.features,
             count,
             push_bytes,
+            kernel.specialization,
         )
         if key not in self._pipelines:
             self._pipelines[key] = self._new_pipeline(kernel, count, push_bytes)
@@ -403,6 +407,7 @@ class VulkanDevice:
             stage=vk.VK_SHADER_STAGE_COMPUTE_BIT,
             module=module,
             pName=kernel.entry_point,
+            pSpecializationInfo=self._specialization(kernel.specialization),
         )
         try:
             (pipeline,) = vk.vkCreateComputePipelines(
@@ -424,6 +429,24 @@ class VulkanDevice:
             ) from None
         self._objects.append((vk.vkDestroyPipeline, pipeline))
         return pipeline, layout, set_layout
+
+    def _specialization(self, values: tuple[tuple[int, int], ...]):
+        """The `VkSpecializationInfo` of (SpecId, value) pairs: one 32-bit
+        word each, in order (None without values)."""
+        if not values:
+            return None
+        vk = self.vk
+        data = vk.ffi.new("uint32_t[]", [value for _, value in values])
+        entries = [
+            vk.VkSpecializationMapEntry(constantID=spec_id, offset=4 * i, size=4)
+            for i, (spec_id, _) in enumerate(values)
+        ]
+        return vk.VkSpecializationInfo(
+            mapEntryCount=len(entries),
+            pMapEntries=entries,
+            dataSize=vk.ffi.sizeof(data),
+            pData=data,
+        )
 
     def _descriptor_set(self, set_layout, buffers: list[_Buffer]):
         vk, device = self.vk, self.device

@@ -64,6 +64,7 @@ class CoopMatShape:
 #: VkScopeKHR values the reports name.
 SCOPES = {1: "device", 2: "workgroup", 3: "subgroup", 5: "queue family"}
 WORKGROUP_SCOPE = 2  # VK_SCOPE_WORKGROUP_KHR
+SUBGROUP_SCOPE = 3  # VK_SCOPE_SUBGROUP_KHR
 
 
 @dataclass(frozen=True)

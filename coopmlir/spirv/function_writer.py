@@ -140,6 +140,8 @@ class FunctionWriter:
             self.values[op.constant] = self.builder.constant(op.value)
         elif isinstance(op, ss.AddressOfOp):
             self.values[op.pointer] = self.symbols[op.variable.root_reference.data]
+        elif isinstance(op, ss.ReferenceOfOp):
+            self.values[op.reference] = self.symbols[op.spec_const.root_reference.data]
         elif isinstance(op, flow.LoopOp):
             self._loop(op)
         elif isinstance(op, flow.SelectionOp):

@@ -104,6 +104,10 @@ class ModuleBuilder:
         self._declared: dict[tuple, Id] = {}
         self._decorated: set[tuple] = set()
         self._glsl: Id | None = None
+        #: Per KHR matrix use (`MatrixA`, ...): the spec constants of its
+        #: rows and columns, where they are not the type's (the serializer's
+        #: `SPEC_MATRIX_SIZES`).
+        self.matrix_sizes: dict[str, tuple[Id, Id]] = {}
 
     # -- ids and sections ---------------------------------------------------
 
@@ -233,11 +237,13 @@ class ModuleBuilder:
         self, t: st.CooperativeMatrixType | st.NVCooperativeMatrixType
     ) -> Id:
         """Component type, scope, rows and columns; the KHR type adds its use."""
+        sizes = (self.u32_constant(t.rows.data), self.u32_constant(t.columns.data))
+        if isinstance(t, st.CooperativeMatrixType):
+            sizes = self.matrix_sizes.get(t.use.data, sizes)
         operands = (
             self.type_id(t.element_type),
             self.scope(t.scope.data),
-            self.u32_constant(t.rows.data),
-            self.u32_constant(t.columns.data),
+            *sizes,
         )
         if isinstance(t, st.NVCooperativeMatrixType):
             return self._declare("OpTypeCooperativeMatrixNV", operands)

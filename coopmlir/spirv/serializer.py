@@ -14,6 +14,7 @@ same IR always gives the same bytes.
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import DictionaryAttr, IntegerType, SymbolRefAttr
 from xdsl.ir import Operation
 
 from coopmlir.diagnostics import CompileError, location_of
@@ -24,12 +25,27 @@ from coopmlir.dialects.spirv.structure import (
     FuncOp,
     GlobalVariableOp,
     ModuleOp,
+    SpecConstantCompositeOp,
+    SpecConstantOp,
 )
 from coopmlir.spirv.assembly import assemble_text
 from coopmlir.spirv.binary import encode, to_bytes
 from coopmlir.spirv.function_writer import FunctionWriter
 from coopmlir.spirv.instructions import Id, Literal, SpirvModule, String, renumber
-from coopmlir.spirv.module_builder import ModuleBuilder, SerializationError, enum
+from coopmlir.spirv.module_builder import (
+    ModuleBuilder,
+    SerializationError,
+    enum,
+    integer_literal,
+)
+
+#: The spirv.module attribute naming the SpecConstantComposite decorated
+#: BuiltIn WorkgroupSize (MLIR's SpecConstantComposite takes no decoration).
+BUILTIN_WORKGROUP_SIZE = "coopmlir.builtin_workgroup_size"
+#: The spirv.module attribute giving, per matrix use (`MatrixA`, `MatrixB`,
+#: `MatrixAcc`), the spec constants of the rows and columns of its
+#: OpTypeCooperativeMatrixKHR (MLIR's !spirv.coopmatrix has static sizes).
+SPEC_MATRIX_SIZES = "coopmlir.spec_matrix_sizes"
 
 
 def find_spirv_module(op: Operation) -> ModuleOp:
@@ -88,8 +104,9 @@ class _ModuleSerializer:
         )
         ops = list(self.op.body.block.ops)
         # Functions and variables get ids first: entry points name them.
+        named = FuncOp | GlobalVariableOp | SpecConstantOp | SpecConstantCompositeOp
         for op in ops:
-            if isinstance(op, FuncOp | GlobalVariableOp):
+            if isinstance(op, named):
                 self.symbols[op.sym_name.data] = builder.new_id()
                 builder.name(self.symbols[op.sym_name.data], op.sym_name.data)
         for op in ops:
@@ -97,6 +114,7 @@ class _ModuleSerializer:
                 self._declaration(op)
             except SerializationError as err:
                 raise located(op, err) from None
+        builder.matrix_sizes = self._matrix_sizes()
         for op in ops:
             if isinstance(op, FuncOp):
                 FunctionWriter(builder, self.symbols, located).write(op)
@@ -110,6 +128,10 @@ class _ModuleSerializer:
             self._entry_point(op)
         elif isinstance(op, ExecutionModeOp):
             self._execution_mode(op)
+        elif isinstance(op, SpecConstantOp):
+            self._spec_constant(op)
+        elif isinstance(op, SpecConstantCompositeOp):
+            self._spec_constant_composite(op)
         elif not isinstance(op, FuncOp):
             raise SerializationError("cannot be at module level")
 
@@ -132,6 +154,51 @@ class _ModuleSerializer:
             builder.decorate(result, "Binding", Literal(op.binding.value.data))
         if op.built_in is not None:
             builder.decorate(result, "BuiltIn", enum("BuiltIn", op.built_in.data))
+
+    def _matrix_sizes(self) -> dict[str, tuple[Id, Id]]:
+        sizes = self.op.attributes.get(SPEC_MATRIX_SIZES)
+        if not isinstance(sizes, DictionaryAttr):
+            return {}
+        found = {}
+        for use, pair in sizes.data.items():
+            rows, cols = (self.symbols.get(r.string_value()) for r in pair.data)
+            if rows is None or cols is None:
+                raise located(
+                    self.op,
+                    SerializationError(f"{SPEC_MATRIX_SIZES}: no spec constant {pair}"),
+                )
+            found[use] = (rows, cols)
+        return found
+
+    def _spec_constant(self, op: SpecConstantOp) -> None:
+        builder, value = self.builder, op.default_value
+        t = value.type
+        if not isinstance(t, IntegerType) or t.width.data == 1:
+            raise SerializationError("only integer spec constants are supported")
+        result = self.symbols[op.sym_name.data]
+        literal = integer_literal(value.value.data, t)
+        builder.emit(
+            "globals", "OpSpecConstant", builder.type_id(t), literal, result=result
+        )
+        if op.spec_id is not None:
+            builder.decorate(result, "SpecId", Literal(op.spec_id.value.data))
+
+    def _spec_constant_composite(self, op: SpecConstantCompositeOp) -> None:
+        builder = self.builder
+        result = self.symbols[op.sym_name.data]
+        parts = [self.symbols[p.root_reference.data] for p in op.constituents]
+        builder.emit(
+            "globals",
+            "OpSpecConstantComposite",
+            builder.type_id(op.type),
+            *parts,
+            result=result,
+        )
+        named = self.op.attributes.get(BUILTIN_WORKGROUP_SIZE)
+        if isinstance(named, SymbolRefAttr) and named.string_value() == (
+            op.sym_name.data
+        ):
+            builder.decorate(result, "BuiltIn", enum("BuiltIn", "WorkgroupSize"))
 
     def _entry_point(self, op: EntryPointOp) -> None:
         name = op.fn.root_reference.data

@@ -67,7 +67,7 @@ from coopmlir.tools.compare import compare
 from coopmlir.tools.entry_point import check_runnable
 from coopmlir.tools.exit_codes import EXIT_BAD_INPUT, internal_error
 from coopmlir.tools.process import prepare_process
-from coopmlir.tools.run_flags import check_flags
+from coopmlir.tools.run_flags import check_flags, check_spec_values
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -119,6 +119,22 @@ def _parser() -> argparse.ArgumentParser:
         help="with --device: compare with the interpreter on the same inputs",
     )
     p.add_argument("--repeat", type=int, default=1, help="timed runs on --device")
+    p.add_argument(
+        "--spec",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="value of a specialization constant (spec-constants=true), e.g. "
+        "subgroups_m=2; repeatable; the others keep their defaults",
+    )
+    p.add_argument(
+        "--sweep-spec",
+        action="store_true",
+        help="with --device: run every subgroup grid (and matrix shape the "
+        "device lists, where the sizes are constants) of the one binary "
+        "(coopmlir.tuning.spec_candidates), check each against the "
+        "interpreter and print them fastest first",
+    )
     return p
 
 
@@ -178,14 +194,19 @@ def _arguments(params, named, seed, shapes: dict[str, tuple]) -> list:
     return args
 
 
-def run_on_interpreter(module, fn, args: list, subgroup_size=None) -> tuple[list, list]:
-    """Run `fn` of `module` on copies of `args`: the arguments after the run
+def run_on_interpreter(
+    module, fn, args: list, subgroup_size=None, spec_values=None
+) -> tuple[list, list]:
+    """Run `fn` of `module` on copies of `args` (`spec_values`: the
+    specialization constants' values by name): the arguments after the run
     (memrefs written in place) and the results as arrays; a located error
     where the interpreter cannot run it."""
     args = [np.copy(a) if isinstance(a, np.ndarray) else a for a in args]
     name = fn.sym_name.data
     try:
-        results = run_function(module, name, args, subgroup_size=subgroup_size)
+        results = run_function(
+            module, name, args, subgroup_size=subgroup_size, spec_values=spec_values
+        )
     except ValueError as err:  # a shape or layout the interpreter cannot run
         raise CompileError.at(
             location_of(fn), f"@{name} cannot run on the interpreter: {err}"
@@ -198,11 +219,11 @@ def run_on_interpreter(module, fn, args: list, subgroup_size=None) -> tuple[list
 
 
 def _run(
-    module, fn, args: list, subgroup_size, params: list[Parameter]
+    module, fn, args: list, subgroup_size, params: list[Parameter], spec_values=None
 ) -> dict[str, np.ndarray]:
     """Run `fn` and collect outputs: memref arguments after the run (named
     as in `params`, matched by position), then results."""
-    after, results = run_on_interpreter(module, fn, args, subgroup_size)
+    after, results = run_on_interpreter(module, fn, args, subgroup_size, spec_values)
     pairs = zip(params, after, strict=True)
     outputs = {p.name: a for p, a in pairs if is_buffer(p.type)}
     for i, value in enumerate(results):
@@ -272,12 +293,20 @@ def _compile_for_device(args, module, fn, params, shapes: dict[str, tuple]):
     target = query_target(device or None)
     kernel_level, kernels = compile_for_device(module, target, args.options)
     if arrays is not None:
-        check_launch_grids(kernel_level, args.entry, arrays, target.max_workgroup_count)
+        check_launch_grids(
+            kernel_level, args.entry, arrays, target.max_workgroup_count, args.spec
+        )
     return kernel_level, kernels
 
 
 def run_on_device(
-    kernel_level, entry: str, kernels: dict, arrays: list, device: str = "", repeat=1
+    kernel_level,
+    entry: str,
+    kernels: dict,
+    arrays: list,
+    device: str = "",
+    repeat=1,
+    spec_values=None,
 ) -> tuple[str, list]:
     """Run host function `entry` of the compiled module on Vulkan `device`
     (index or name; "" the first), `arrays` written in place: the device's
@@ -293,7 +322,13 @@ def run_on_device(
         raise _lacking(err, kernel_level, kernels) from None
     with opened as gpu:
         timings = run_host_function(
-            kernel_level, entry, kernels, arrays, gpu, repeat=repeat
+            kernel_level,
+            entry,
+            kernels,
+            arrays,
+            gpu,
+            repeat=repeat,
+            spec_values=spec_values,
         )
         return gpu.report.lines()[0], timings
 
@@ -305,7 +340,7 @@ def _run_on_device(args, module, fn, params, inputs, compiled) -> dict[str, np.n
     arrays = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
     device = args.device.partition(":")[2]
     description, timings = run_on_device(
-        kernel_level, args.entry, kernels, arrays, device, args.repeat
+        kernel_level, args.entry, kernels, arrays, device, args.repeat, args.spec
     )
     print(description)
     for t in timings:
@@ -315,6 +350,55 @@ def _run_on_device(args, module, fn, params, inputs, compiled) -> dict[str, np.n
         p.name: a for p, a in zip(params, arrays, strict=False) if is_buffer(p.type)
     }
     return outputs | {name: arrays[index] for name, index in results.items()}
+
+
+def _sweep_spec(args, module, fn, params, inputs, compiled) -> int:
+    """--sweep-spec: every candidate value set on the device, one binary."""
+    from coopmlir.runtime.launch import device_needs
+    from coopmlir.runtime.spec_sweep import measure_on_device
+    from coopmlir.runtime.vulkan import VulkanDevice, VulkanError
+    from coopmlir.runtime.vulkan_device import SUBGROUP_SCOPE
+    from coopmlir.specialization import format_values
+    from coopmlir.tuning import spec_candidates, sweep_spec
+
+    kernel_level, kernels = compiled
+    expected_outputs = _run(module, fn, inputs, args.subgroup_size, params)
+    arrays, _ = bufferized_arguments(module, fn, inputs)
+    expected = [
+        expected_outputs.get(p.name, a) for p, a in zip(params, arrays, strict=False)
+    ]
+    features, extensions = device_needs(kernels)
+    device = args.device.partition(":")[2]
+    try:
+        opened = VulkanDevice(device or None, needs=features, extensions=extensions)
+    except VulkanError as err:
+        raise _lacking(err, kernel_level, kernels) from None
+    with opened as gpu:
+        print(gpu.report.lines()[0])
+        measure = measure_on_device(
+            kernel_level, args.entry, kernels, arrays, gpu, expected, repeat=args.repeat
+        )
+        shapes = ()
+        if any("coopmat_m" in dict(k.spec_ids) for k in kernels.values()):
+            shapes = [
+                (s.m, s.n, s.k)
+                for s in gpu.report.cooperative_matrix_shapes
+                if s.scope == SUBGROUP_SCOPE
+            ]
+        trials = sweep_spec(spec_candidates(shapes=shapes), measure)
+    for trial in trials:
+        shown = format_values(trial.values)
+        if trial.seconds is None:
+            print(f"refused {shown}: {trial.refusal}")
+        else:
+            print(f"ok      {shown}: {trial.seconds * 1e3:.3f} ms")
+    best = next((t for t in trials if t.seconds is not None), None)
+    if best is None:
+        print("error: no value set ran", file=sys.stderr)
+        return 1
+    flags = " ".join(f"--spec {k}={v}" for k, v in sorted(best.values.items()))
+    print(f"best: {flags}")
+    return 0
 
 
 def _lacking(err: Exception, module, kernels: dict) -> Exception:
@@ -419,10 +503,13 @@ def _run_tool(args: argparse.Namespace) -> int:
     if args.device:
         compiled = _compile_for_device(args, module, fn, params, shapes)
     inputs = _arguments(params, named, args.seed, shapes)
+    if compiled is not None and args.sweep_spec:
+        return _sweep_spec(args, module, fn, params, inputs, compiled)
     if compiled is not None:
         outputs = _run_on_device(args, module, fn, params, inputs, compiled)
     else:
-        outputs = _run(module, fn, inputs, args.subgroup_size, params)
+        check_spec_values(args.spec, module)
+        outputs = _run(module, fn, inputs, args.subgroup_size, params, args.spec)
     for name, value in outputs.items():
         print(_summary(name, value, args.print_values))
     if args.output_dir:
@@ -430,7 +517,7 @@ def _run_tool(args: argparse.Namespace) -> int:
     if reference is None:
         return 0
     ref_module, ref_fn = reference
-    expected = _run(ref_module, ref_fn, inputs, args.subgroup_size, params)
+    expected = _run(ref_module, ref_fn, inputs, args.subgroup_size, params, args.spec)
     bf16 = {p.name for p in params if is_bf16(p.type)}
     verdicts = [
         compare(name, outputs[name], expected[name], args.tolerance, name in bf16)

@@ -10,6 +10,8 @@ import os
 from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError
 
+from coopmlir.dialects.coopmat import spec_constant_names
+from coopmlir.specialization import SpecializationError, check_known, parse_values
 from coopmlir.tools import registry
 from coopmlir.tools.arguments import ArgumentError
 
@@ -95,6 +97,20 @@ def check_flags(args: argparse.Namespace) -> None:
             "give --device too"
         )
     args.options = lowering_options(args.options)
+    if args.sweep_spec and (not args.device or args.spec):
+        raise ArgumentError("--sweep-spec runs on --device and sets --spec itself")
+    try:
+        args.spec = parse_values(args.spec)
+    except SpecializationError as err:
+        raise ArgumentError(f"--spec {err}") from None
+
+
+def check_spec_values(values: dict[str, int], module) -> None:
+    """Refuse `--spec` values for constants the module does not have."""
+    try:
+        check_known(values, spec_constant_names(module))
+    except SpecializationError as err:
+        raise ArgumentError(f"--spec: {err}") from None
 
 
 def _check_output_dir(path: str) -> None:

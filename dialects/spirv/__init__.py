@@ -56,8 +56,11 @@ from coopmlir.dialects.spirv.structure import (
     FunctionCallOp,
     GlobalVariableOp,
     ModuleOp,
+    ReferenceOfOp,
     ReturnOp,
     ReturnValueOp,
+    SpecConstantCompositeOp,
+    SpecConstantOp,
     UnreachableOp,
 )
 from coopmlir.dialects.spirv.target_env import ResourceLimitsAttr, TargetEnvAttr
@@ -85,6 +88,9 @@ SPIRV = Dialect(
         ReturnOp,
         ReturnValueOp,
         UnreachableOp,
+        SpecConstantOp,
+        SpecConstantCompositeOp,
+        ReferenceOfOp,
         BranchOp,
         BranchConditionalOp,
         LoopOp,

@@ -319,6 +319,107 @@ class AddressOfOp(IRDLOperation):
 
 
 @irdl_op_definition
+class SpecConstantOp(IRDLOperation):
+    """`spirv.SpecConstant @name spec_id(0) = 64 : i32`: a scalar constant
+    whose value the pipeline may replace (OpSpecConstant, SpecId); MLIR's
+    spelling."""
+
+    name = "spirv.SpecConstant"
+
+    sym_name = prop_def(SymbolNameConstraint())
+    default_value = prop_def(IntegerAttr)
+    spec_id = opt_prop_def(IntegerAttr[I32])
+
+    traits = traits_def(HasParent(ModuleOp), SymbolOpInterface())
+    assembly_format = (
+        "$sym_name (`spec_id` `(` $spec_id^ `)`)? `=` $default_value attr-dict"
+    )
+
+    def __init__(self, name: str, value: int, spec_id: int | None = None):
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(name),
+                "default_value": _i32(value),
+                "spec_id": None if spec_id is None else _i32(spec_id),
+            }
+        )
+
+
+@irdl_op_definition
+class SpecConstantCompositeOp(IRDLOperation):
+    """`spirv.SpecConstantComposite @name (@x, @y, @z) : vector<3xi32>`: a
+    composite of specialization constants (OpSpecConstantComposite); the
+    workgroup size when the spirv.module's `coopmlir.builtin_workgroup_size`
+    names it (MLIR's syntax has no decoration here)."""
+
+    name = "spirv.SpecConstantComposite"
+
+    sym_name = prop_def(SymbolNameConstraint())
+    type = prop_def(Attribute)
+    constituents = prop_def(ArrayAttr[FlatSymbolRefAttr])
+
+    traits = traits_def(HasParent(ModuleOp), SymbolOpInterface())
+
+    def __init__(self, name: str, parts: Sequence[str], type: Attribute):
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(name),
+                "type": type,
+                "constituents": ArrayAttr(FlatSymbolRefAttr(p) for p in parts),
+            }
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SpecConstantCompositeOp:
+        name = parser.parse_symbol_name().data
+        parts = parser.parse_comma_separated_list(
+            parser.Delimiter.PAREN, lambda: parser.parse_symbol_name().data
+        )
+        parser.parse_punctuation(":")
+        return cls(name, parts, parser.parse_type())
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string(" (")
+        printer.print_list(
+            self.constituents, lambda p: printer.print_symbol_name(p.string_value())
+        )
+        printer.print_string(") : ")
+        printer.print_attribute(self.type)
+
+
+@irdl_op_definition
+class ReferenceOfOp(IRDLOperation):
+    """`%v = spirv.mlir.referenceof @name : i32`: the value of a
+    specialization constant (no instruction of its own)."""
+
+    name = "spirv.mlir.referenceof"
+
+    spec_const = prop_def(FlatSymbolRefAttr)
+    reference = result_def()
+
+    assembly_format = "$spec_const attr-dict `:` type($reference)"
+
+    def __init__(self, constant: SpecConstantOp):
+        super().__init__(
+            properties={"spec_const": FlatSymbolRefAttr(constant.sym_name)},
+            result_types=[constant.default_value.type],
+        )
+
+    def verify_(self) -> None:
+        kinds = SpecConstantOp | SpecConstantCompositeOp
+        found = _lookup(self, self.spec_const, kinds, "spec constant")
+        if isinstance(found, SpecConstantOp) and (
+            found.default_value.type != self.reference.type
+        ):
+            raise VerifyException(
+                f"result type {self.reference.type} differs from the constant's "
+                f"{found.default_value.type}"
+            )
+
+
+@irdl_op_definition
 class EntryPointOp(IRDLOperation):
     """`spirv.EntryPoint "GLCompute" @main, @var, ...`: a shader entry point
     and the global variables it uses (its interface)."""

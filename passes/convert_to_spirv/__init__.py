@@ -76,6 +76,7 @@ from xdsl.context import Context
 from xdsl.dialects import gpu, memref
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    FlatSymbolRefAttr,
     IntegerAttr,
     MemRefType,
     ModuleOp,
@@ -92,10 +93,18 @@ from coopmlir.dialects.spirv.types import ArrayType, PointerType
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.extensions import choose_extension
+from coopmlir.passes.convert_to_spirv.extensions.khr import KHR
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
 from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
+from coopmlir.passes.convert_to_spirv.spec_constants import (
+    declare_workgroup_size,
+    matrix_sizes_attr,
+    spec_matrix_sizes,
+    spec_workgroup_size,
+)
 from coopmlir.passes.convert_to_spirv.types import SpirvTypeConverter
 from coopmlir.spirv.capabilities import module_vce
+from coopmlir.spirv.serializer import BUILTIN_WORKGROUP_SIZE, SPEC_MATRIX_SIZES
 from coopmlir.targets import INDEX_LIMIT, Target, resolve_target
 
 REQUIRED_SUBGROUP_SIZE = "coopmlir.required_subgroup_size"
@@ -187,6 +196,9 @@ class _ModuleConversion:
         self.globals: dict[str, ss.GlobalVariableOp] = {}
         self.funcs: list[Operation] = []
         self.entries: list[Operation] = []
+        self.spec_constants: dict[str, ss.SpecConstantOp] = {}
+        self.workgroup_size: ss.SpecConstantCompositeOp | None = None
+        self.matrix_sizes: tuple[str, str, str] | None = None
 
     def _add_global(self, var: ss.GlobalVariableOp) -> None:
         self.globals.setdefault(var.sym_name.data, var)
@@ -200,16 +212,32 @@ class _ModuleConversion:
                     "(gpu.func ... kernel)",
                 )
             self._kernel(op)
+        specs: list[Operation] = list(self.spec_constants.values())
+        if self.workgroup_size is not None:
+            specs.append(self.workgroup_size)
         module = ss.ModuleOp(
-            [*self.globals.values(), *self.funcs, *self.entries],
+            [*specs, *self.globals.values(), *self.funcs, *self.entries],
             sym_name=SPIRV_MODULE_PREFIX + self.source.sym_name.data,
         )
+        if self.workgroup_size is not None:
+            module.attributes[BUILTIN_WORKGROUP_SIZE] = FlatSymbolRefAttr(
+                self.workgroup_size.sym_name
+            )
+        if self.matrix_sizes is not None:
+            module.attributes[SPEC_MATRIX_SIZES] = matrix_sizes_attr(self.matrix_sizes)
         module.properties["vce_triple"] = module_vce(module)
         return module
 
     def _kernel(self, func: gpu.FuncOp) -> None:
         name = func.sym_name.data
-        block_size = block_size_of(func)
+        try:
+            spec_size = spec_workgroup_size(func)
+            spec_matrix = spec_matrix_sizes(func)
+        except LoweringError as err:
+            raise fail(func, str(err)) from None
+        if spec_matrix is not None:
+            self._spec_matrix(func, spec_matrix)
+        block_size = block_size_of(func) if spec_size is None else spec_size
         subgroup_size = kernel_subgroup_size(func)
         check_index_range(func, self.types)
         self._check_target(func)
@@ -234,6 +262,9 @@ class _ModuleConversion:
             )
         except LoweringError as err:
             raise fail(func, str(err)) from None
+        lowering.spec_constants = self.spec_constants
+        if spec_size is not None:
+            self._spec_workgroup(func, spec_size)
         body = func.body.block
         for index, arg in enumerate(body.args):
             if not isinstance(arg.type, MemRefType):
@@ -257,6 +288,12 @@ class _ModuleConversion:
         lowering.lower_block(body)
         builder.finish()
         self._check_workgroup_memory(func, builder.globals.values(), matrices)
+        if spec_size is not None and any(m.scratch_bytes() for m in matrices):
+            raise CompileError.at(
+                location_of(func),
+                f"kernel '{name}': its coopmat ops need per-subgroup scratch, "
+                "sized by a workgroup size that the spec constants leave open",
+            )
         spirv_func = ss.FuncOp(name, [], [], Region([entry]))
         if subgroup_size is not None:
             spirv_func.attributes[REQUIRED_SUBGROUP_SIZE] = IntegerAttr(
@@ -271,6 +308,36 @@ class _ModuleConversion:
         self.funcs.append(spirv_func)
         self.entries.append(ss.EntryPointOp("GLCompute", name, list(builder.globals)))
         self.entries.append(ss.ExecutionModeOp(name, "LocalSize", block_size))
+
+    def _spec_matrix(self, func: gpu.FuncOp, names: tuple[str, str, str]) -> None:
+        """Matrix types whose sizes follow spec constants: KHR types only
+        (NV's carry no use to tell A's k from B's), one set per module."""
+        if not isinstance(self.types.extension, KHR):
+            raise CompileError.at(
+                location_of(func),
+                f"kernel '{func.sym_name.data}': matrix sizes as spec constants "
+                "need KHR cooperative matrices (coopmat=khr or nv2)",
+            )
+        if self.matrix_sizes not in (None, names):
+            raise CompileError.at(
+                location_of(func),
+                "one spirv.module takes one set of matrix-size spec constants",
+            )
+        self.matrix_sizes = names
+
+    def _spec_workgroup(self, func: gpu.FuncOp, default: tuple[int, int, int]) -> None:
+        """Declare the WorkgroupSize built-in's spec constants (one per
+        module: the built-in applies to every entry point)."""
+        if self.workgroup_size is not None:
+            raise CompileError.at(
+                location_of(func),
+                "one spirv.module takes one kernel whose workgroup size follows "
+                "spec constants (WorkgroupSize is module-wide)",
+            )
+        try:
+            self.workgroup_size = declare_workgroup_size(self.spec_constants, default)
+        except LoweringError as err:
+            raise fail(func, str(err)) from None
 
     def _check_target(self, func: gpu.FuncOp) -> None:
         """What the extension lowers but the target cannot run (the NV2

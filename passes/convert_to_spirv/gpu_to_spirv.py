@@ -28,7 +28,7 @@ from coopmlir.dialects.spirv.composite import (
     CompositeConstructOp,
     CompositeExtractOp,
 )
-from coopmlir.dialects.spirv.structure import ReturnOp
+from coopmlir.dialects.spirv.structure import ReferenceOfOp, ReturnOp
 from coopmlir.dialects.spirv.types import ArrayType
 from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
@@ -70,6 +70,10 @@ def _gpu_scalar_id(k: KernelLowering, op: Operation) -> None:
 
 def _block_dim(k: KernelLowering, op: gpu.BlockDimOp) -> None:
     dim = "xyz".index(op.dimension.data.value)
+    spec = k.spec_constants.get(f"workgroup_size_{'xyz'[dim]}")
+    if spec is not None:  # the workgroup size follows the spec constants
+        k.result(op, k.b.hoisted(ReferenceOfOp(spec)))
+        return
     k.result(op, k.const(k.block_size[dim]))
 
 

@@ -36,7 +36,7 @@ from coopmlir.dialects.spirv import arithmetic as sa
 from coopmlir.dialects.spirv import conversion as sc
 from coopmlir.dialects.spirv.composite import CompositeConstructOp, CompositeExtractOp
 from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
-from coopmlir.dialects.spirv.structure import GlobalVariableOp
+from coopmlir.dialects.spirv.structure import GlobalVariableOp, SpecConstantOp
 from coopmlir.dialects.spirv.types import PointerType, StructType
 from coopmlir.elements import bit_width
 from coopmlir.passes.convert_to_spirv import (
@@ -44,6 +44,7 @@ from coopmlir.passes.convert_to_spirv import (
     gpu_to_spirv,
     memref_to_spirv,
     scf_to_spirv,
+    spec_constants,
     vector_to_spirv,
 )
 from coopmlir.passes.convert_to_spirv import wide_access as wide
@@ -59,6 +60,7 @@ HANDLERS: dict[type[Operation], Callable[[KernelLowering, Any], None]] = {
     **memref_to_spirv.HANDLERS,
     **scf_to_spirv.HANDLERS,
     **gpu_to_spirv.HANDLERS,
+    **spec_constants.HANDLERS,
 }
 
 
@@ -90,6 +92,8 @@ class KernelLowering:
         self.views: dict[SSAValue, Memory] = {}
         self.bindings: dict[SSAValue, tuple[int, str]] = {}
         self.multiples: dict[SSAValue, int] = {}
+        #: The module's `spirv.SpecConstant`s by name (spec_constants.py).
+        self.spec_constants: dict[str, SpecConstantOp] = {}
         # Last: the matrix lowering reads the state above.
         self._lower_matrix_op = matrix_lowering(self)
 
@@ -283,10 +287,10 @@ class KernelLowering:
 
     def lower_op(self, op: Operation) -> None:
         try:
-            if op.name.startswith("coopmat."):
+            handler = HANDLERS.get(type(op))
+            if handler is None and op.name.startswith("coopmat."):
                 self._lower_matrix_op(op)
                 return
-            handler = HANDLERS.get(type(op))
             if handler is None:
                 raise fail(op, "has no SPIR-V lowering")
             handler(self, op)

@@ -135,6 +135,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.passes.lower_to_coopmat import spec_grid
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     folded_transposes,
     lower_attentions,
@@ -427,7 +428,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         are given, and the target's choice (`default_kernel`) otherwise."""
         if self.kernel is not None:
             return self.kernel
-        if self._fragment_options():
+        if self._fragment_options() or self.spec_constants:
             return "fragments"
         return default_kernel(matmul, target)
 
@@ -469,6 +470,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 raise error(matmul.op, str(err)) from None
             options = {**(cached or {}), **options}
             measured = cached is not None
+        if self.spec_constants:  # what spec_grid.py can leave open
+            options = {"stages": 0, "raster": 1, "split_k": 1, **options}
         tile, subgroups, mma, stages, raster, budget, split = _checked_options(options)
         if budget is not None:
             target = replace(target, accumulator_bytes=budget)
@@ -534,6 +537,20 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         if epilogue is not None:
             epilogue.hoist(rewriter, matmul)
         kernel_plan = plan_matmul_kernel(matmul, config, target, epilogue)
+        if self.spec_constants:
+            why = spec_grid.refusal(matmul, config)
+            if why is not None:
+                raise error(matmul.op, f"spec-constants=true {why}")
+            matrix = target.has_matrix_units
+            if matrix and epilogue is not None:
+                matrix = False  # per-element code of the static matrix type
+                remark(
+                    matmul.op,
+                    "spec-constants=true: the matrix sizes stay static (the fused "
+                    "epilogue walks the elements of the static matrix type); the "
+                    "subgroup grid stays open",
+                )
+            kernel_plan = replace(kernel_plan, spec_grid=True, spec_matrix=matrix)
         kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
         aligned = None
@@ -543,9 +560,15 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 matmul, config, target, epilogue, aligned_only=True
             )
             aligned = build_kernel(aligned_name, aligned_plan, target)
-        self._add_kernel(
-            rewriter, kernels, kernel, matmul, config, target, operands, aligned
-        )
+        if kernel_plan.spec_grid:
+            (symbol,) = add_kernels(rewriter, kernels, [kernel], matmul.op)
+            spec_grid.launch_specialized(
+                rewriter, kernel_plan, target.subgroup_size, symbol, operands
+            )
+        else:
+            self._add_kernel(
+                rewriter, kernels, kernel, matmul, config, target, operands, aligned
+            )
         if epilogue is not None:
             epilogue.remove_fused(rewriter)
 
@@ -597,6 +620,14 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
     def lower(self, plan: tuple[Matmul, MatmulPlan], rewriter: PatternRewriter) -> None:
         matmul, (config, requested) = plan
         lowering, module, target = self.lowering, self.module, self.target
+        if lowering.spec_constants and (
+            not isinstance(config, TileConfig) or config.split_k > 1
+        ):  # the kernels whose grid stays fixed (fragments: _lower checks)
+            raise error(
+                matmul.op,
+                "spec-constants=true takes the fragment kernel (kernel=fragments, "
+                "scope=subgroup) with split-k=1",
+            )
         if isinstance(config, WorkgroupTile):
             lowering._lower_workgroup(rewriter, module, matmul, config)
             return

@@ -197,12 +197,22 @@ class FragmentTile:
     frags_m: int = 1
     frags_n: int = 1
     signed: tuple[str, ...] = ()
+    #: m, n, k as values (spec constants, spec_grid.py) where the types'
+    #: static sizes are only the defaults; None: the types' sizes.
+    sizes: tuple[Index, Index, Index] | None = None
+
+    def mnk(self) -> tuple[Index, Index, Index]:
+        """The fragments' m, n and k: `sizes`, else the types'."""
+        if self.sizes is not None:
+            return self.sizes
+        m, n = self.types.acc.shape
+        return m, n, self.types.a.shape[1]
 
     def origins(self, b: KernelBuilder, row: Index, col: Index) -> list[tuple]:
         """Where each fragment of the tile at (row, col) begins, row by row."""
-        m, n = self.types.acc.shape
+        m, n, _ = self.mnk()
         return [
-            (b.add(row, i * m), b.add(col, j * n))
+            (b.add(row, b.mul(i, m)), b.add(col, b.mul(j, n)))
             for i in range(self.frags_m)
             for j in range(self.frags_n)
         ]
@@ -269,18 +279,18 @@ class FragmentTile:
         per step, the A fragments at (row + i * m, k) and the B fragments at
         (k, col + j * n), bounds-checked as `checks` says."""
         row, col, k = origin
-        m, n = self.types.acc.shape
-        step = self.types.a.shape[1]
+        m, n, step = self.mnk()
         accs = list(accs)
         for s in range(steps):
-            at = b.add(k, s * step)
+            at = b.add(k, b.mul(s, step))
             a_frags = [
-                a_src.load(b, b.add(row, i * m), at, self.types.a, checks[0])
+                a_src.load(b, b.add(row, b.mul(i, m)), at, self.types.a, checks[0])
                 for i in range(self.frags_m)
             ]
 
             def load_b(j: int, at: Index = at) -> SSAValue:
-                return b_src.load(b, at, b.add(col, j * n), self.types.b, checks[1])
+                col_j = b.add(col, b.mul(j, n))
+                return b_src.load(b, at, col_j, self.types.b, checks[1])
 
             accs = self.multiply_add(b, accs, a_frags, load_b)
         return accs

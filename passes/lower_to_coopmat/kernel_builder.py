@@ -214,7 +214,7 @@ class KernelBuilder(FoldingArithmetic):
         return self.emit(op).results[0]
 
     def for_loop(
-        self, lower: Index, upper: Index, step: int, carried: Sequence[SSAValue]
+        self, lower: Index, upper: Index, step: Index, carried: Sequence[SSAValue]
     ) -> tuple[scf.ForOp, Block]:
         body = Block(arg_types=[IndexType(), *(v.type for v in carried)])
         loop = scf.ForOp(
@@ -227,7 +227,7 @@ class KernelBuilder(FoldingArithmetic):
         self,
         lower: Index,
         upper: Index,
-        step: int,
+        step: Index,
         carried: Sequence[SSAValue],
         body: Callable[[SSAValue, list[SSAValue]], Sequence[SSAValue]],
     ) -> list[SSAValue]:

@@ -93,7 +93,7 @@ def replace_by_launch(
     op: Operation,
     kernel: SymbolRefAttr,
     grid: Sequence[int | SSAValue],
-    threads: int,
+    threads: int | SSAValue,
     operands: list[SSAValue],
     host: HostCode | None = None,
 ) -> None:
@@ -109,7 +109,7 @@ def _launch_op(
     op: Operation,
     kernel: SymbolRefAttr,
     grid: Sequence[int | SSAValue],
-    threads: int,
+    threads: int | SSAValue,
     operands: list[SSAValue],
     host: HostCode,
 ) -> gpu.LaunchFuncOp:

@@ -32,6 +32,12 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.matmul_plan import MatmulPlan
 from coopmlir.passes.lower_to_coopmat.raster import tile_indices
+from coopmlir.passes.lower_to_coopmat.spec_grid import (
+    grid_values,
+    mark_kernel,
+    matrix_values,
+    spec_tile,
+)
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
 
@@ -101,13 +107,22 @@ class MatmulKernel:
                 strict=True,
             )
         )
-        # One subgroup per workgroup: its id is 0 and needs no op.
-        subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
-        self.tile_row = b.mul(tile_m, cfg.tile_m)
-        self.tile_col = b.mul(tile_n, cfg.tile_n)
         sub_m, sub_n = cfg.subgroup_tile
-        self.sub_row = b.mul(b.div(subgroup, cfg.subgroups_n), sub_m)
-        self.sub_col = b.mul(b.rem(subgroup, cfg.subgroups_n), sub_n)
+        subgroups_m: Index = cfg.subgroups_m
+        subgroups_n: Index = cfg.subgroups_n
+        self.tile_k: Index = cfg.tile_k
+        if self.plan.spec_grid:  # the values set at pipeline creation
+            subgroups_m, subgroups_n = grid_values(b, cfg)
+        if self.plan.spec_matrix:
+            self.tile = replace(self.tile, sizes=matrix_values(b, cfg))
+            sub_m, sub_n, self.tile_k = spec_tile(b, cfg, self.tile.mnk())
+        # One subgroup per workgroup: its id is 0 and needs no op.
+        several = self.plan.spec_grid or cfg.num_subgroups > 1
+        subgroup = b.gpu_id(gpu.SubgroupIdOp) if several else 0
+        self.tile_row = b.mul(tile_m, b.mul(subgroups_m, sub_m))
+        self.tile_col = b.mul(tile_n, b.mul(subgroups_n, sub_n))
+        self.sub_row = b.mul(b.div(subgroup, subgroups_n), sub_m)
+        self.sub_col = b.mul(b.rem(subgroup, subgroups_n), sub_n)
         row = b.add(self.tile_row, self.sub_row)
         col = b.add(self.tile_col, self.sub_col)
         if cfg.stages:
@@ -205,7 +220,7 @@ class MatmulKernel:
     ) -> list[SSAValue]:
         """stages=0: whole K tiles in an scf.for, then a peeled, checked tail."""
         b, cfg = self.b, self.cfg
-        tk, mk = cfg.tile_k, cfg.mma_k
+        tk, mk = self.tile_k, cfg.mma_k
         # Whole K tiles up to `whole` (all of K when the branch proved it).
         whole = b.sub(self.k, b.rem(self.k, tk)) if self.checks.k_tile else self.k
         if self.slices is not None:
@@ -447,4 +462,6 @@ def build_kernel(
     threads = plan.config.workgroup_size(target.subgroup_size)
     kernel = kernel_function(name, types, threads, target.subgroup_size)
     MatmulKernel(plan, target, kernel.body.block).build()
+    if plan.spec_grid:
+        mark_kernel(kernel, plan.config, target.subgroup_size, plan.spec_matrix)
     return kernel

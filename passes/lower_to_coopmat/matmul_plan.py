@@ -59,6 +59,12 @@ class MatmulPlan:
     interior: frozenset[str]
     peel_k: bool
     packed: bool
+    #: spec-constants=true: the subgroup grid is the values of `subgroups_m`
+    #: and `subgroups_n` (spec_grid.py), not the config's.
+    spec_grid: bool = False
+    #: and the fragments' m, n, k are the values of `coopmat_m/n/k` (matrix
+    #: units only: coopmat-to-simt lays out static sizes).
+    spec_matrix: bool = False
 
 
 def plan_matmul_kernel(

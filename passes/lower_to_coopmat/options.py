@@ -86,6 +86,14 @@ class KernelOptions:
     when M, N, K are multiples of the tile and the staged rows of whole
     16-byte chunks (interior_branch.py)."""
 
+    spec_constants: bool = False
+    """Leave the subgroup grid SMxSN (subgroups_m, subgroups_n) and, on
+    matrix units, the matrices' m, n, k (coopmat_m/n/k) open as SPIR-V
+    specialization constants (defaults: the plan's) that the runtime, the
+    interpreter and the tuner set: one binary, several tiles and matrix
+    shapes (fragment kernels, static sizes, stages=0;
+    docs/features/specialization-constants.md)."""
+
     def kernel_options(self) -> dict[str, object]:
         """Every option but `target` by field name, as `LowerToCoopmat(**...)`
         takes them (the device goes to `LowerToCoopmat.lower` as a `Target`)."""

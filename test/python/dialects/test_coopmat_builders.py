@@ -63,6 +63,7 @@ def build_module() -> ModuleOp:
         s = coopmat.ScaleOp(s, x)
         z = coopmat.SplatOp(x, c_t)
         n = coopmat.LengthOp(c_t)
+        coopmat.SpecConstantOp("subgroups_m", 3, 2)
         e = coopmat.ExtractOp(s, c0)
         s = coopmat.InsertOp(e, s, c0)
         h = coopmat.ConvertOp(s, c_t.with_element_type(f16).with_use("a"))

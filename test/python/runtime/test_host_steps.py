@@ -81,7 +81,9 @@ def _kernels():
     module = parse_module(_HOST)
     gpu_func = next(op for op in module.walk() if op.name == "gpu.func")
     types = list(gpu_func.function_type.inputs.data)
-    add = SimpleNamespace(binary=lambda: b"", arg_types=types, push_constant_sizes=[])
+    add = SimpleNamespace(
+        binary=lambda *_: b"", arg_types=types, push_constant_sizes=[], spec_ids=()
+    )
     return {"add": add}
 
 
