@@ -665,6 +665,8 @@ def _scale_of(ops: list[Operation], x: SSAValue) -> float | None:
     if len(ops) != 1:
         return None
     (op,) = ops
+    if len(op.operands) != 2:  # a cast or a unary op: no scale
+        return None
     a, b = op.operands
     if isinstance(op, arith.MulfOp) and x in (a, b):
         return _constant(b if a is x else a)
