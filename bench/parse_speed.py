@@ -118,7 +118,11 @@ def export(path: Path) -> None:
 
 
 def plot(rows: list[tuple[float, float, float]], out: Path) -> None:
-    import matplotlib
+    try:
+        import matplotlib
+    except ImportError:
+        print("(no matplotlib: no plot)")
+        return
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
