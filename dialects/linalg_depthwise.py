@@ -1,11 +1,16 @@
 """MLIR's depthwise 2-D convolutions, which xDSL 0.74 lacks:
 `linalg.depthwise_conv_2d_nchw_chw` (what torch-mlir exports for an
-`nn.Conv2d` with groups = channels) and `linalg.depthwise_conv_2d_nhwc_hwc`.
-Each channel is convolved with its own filter; the loops are parallel over
-(n, c, oh, ow) and reduce over the taps (kh, kw) only:
+`nn.Conv2d` with groups = channels), `linalg.depthwise_conv_2d_nhwc_hwc`
+and `linalg.depthwise_conv_2d_nhwc_hwcm` (a channel multiplier M), and the
+quantized `_q` forms of the NHWC ones (linalg_named.py). Each channel is
+convolved with its own filter(s); the loops are parallel over the output
+and reduce over the taps (kh, kw) only:
 
-    nchw_chw: Y[n, c, oh, ow] += X[n, c, oh*sh + kh*dh, ow*sw + kw*dw] * W[c, kh, kw]
-    nhwc_hwc: Y[n, oh, ow, c] += X[n, oh*sh + kh*dh, ow*sw + kw*dw, c] * W[kh, kw, c]
+    nchw_chw:  Y[n, c, oh, ow] += X[n, c, H, W] * W[c, kh, kw]
+    nhwc_hwc:  Y[n, oh, ow, c] += X[n, H, W, c] * W[kh, kw, c]
+    nhwc_hwcm: Y[n, oh, ow, c, m] += X[n, H, W, c] * W[kh, kw, c, m]
+
+with H = oh*sh + kh*dh and W = ow*sw + kw*dw.
 
 The syntax, properties and body are xDSL's `ConvOperation`'s (coopmlir's
 mixed-precision body: linalg_mixed_precision.py).
@@ -14,6 +19,7 @@ mixed-precision body: linalg_mixed_precision.py).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
@@ -22,27 +28,30 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.irdl import irdl_op_definition
 
 
-class _Depthwise(ConvOperation):
-    """Two reduction loops (the taps), the others parallel."""
+class WindowedConv(ConvOperation):
+    """A convolution whose loops are `ITERATORS` (`p`arallel or
+    `r`eduction, in MLIR's loop order) and whose input is read through
+    `window` (`out * stride + tap * dilation`)."""
+
+    ITERATORS: ClassVar[str] = "pppprr"
 
     def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
-        return ArrayAttr(
-            (IteratorTypeAttr.parallel(),) * 4 + (IteratorTypeAttr.reduction(),) * 2
-        )
+        kinds = {"p": IteratorTypeAttr.parallel, "r": IteratorTypeAttr.reduction}
+        return ArrayAttr([kinds[c]() for c in self.ITERATORS])
 
-    def _window(self, out: AffineDimExpr, tap: AffineDimExpr, axis: int):
+    def window(self, out: AffineDimExpr, tap: AffineDimExpr, axis: int):
         stride = self.strides.get_values()[axis]
         dilation = self.dilations.get_values()[axis]
         return out * stride + tap * dilation
 
 
 @irdl_op_definition
-class DepthwiseConv2DNchwChwOp(_Depthwise):
+class DepthwiseConv2DNchwChwOp(WindowedConv):
     name = "linalg.depthwise_conv_2d_nchw_chw"
 
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
         n, c, oh, ow, kh, kw = (AffineDimExpr(d) for d in range(6))
-        image = (n, c, self._window(oh, kh, 0), self._window(ow, kw, 1))
+        image = (n, c, self.window(oh, kh, 0), self.window(ow, kw, 1))
         return (
             AffineMap(6, 0, image),
             AffineMap(6, 0, (c, kh, kw)),
@@ -51,12 +60,12 @@ class DepthwiseConv2DNchwChwOp(_Depthwise):
 
 
 @irdl_op_definition
-class DepthwiseConv2DNhwcHwcOp(_Depthwise):
+class DepthwiseConv2DNhwcHwcOp(WindowedConv):
     name = "linalg.depthwise_conv_2d_nhwc_hwc"
 
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
         n, oh, ow, c, kh, kw = (AffineDimExpr(d) for d in range(6))
-        image = (n, self._window(oh, kh, 0), self._window(ow, kw, 1), c)
+        image = (n, self.window(oh, kh, 0), self.window(ow, kw, 1), c)
         return (
             AffineMap(6, 0, image),
             AffineMap(6, 0, (kh, kw, c)),
@@ -64,4 +73,24 @@ class DepthwiseConv2DNhwcHwcOp(_Depthwise):
         )
 
 
-DEPTHWISE = (DepthwiseConv2DNchwChwOp, DepthwiseConv2DNhwcHwcOp)
+@irdl_op_definition
+class DepthwiseConv2DNhwcHwcmOp(WindowedConv):
+    name = "linalg.depthwise_conv_2d_nhwc_hwcm"
+
+    ITERATORS: ClassVar[str] = "ppppprr"
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        n, oh, ow, c, m, kh, kw = (AffineDimExpr(d) for d in range(7))
+        image = (n, self.window(oh, kh, 0), self.window(ow, kw, 1), c)
+        return (
+            AffineMap(7, 0, image),
+            AffineMap(7, 0, (kh, kw, c, m)),
+            AffineMap(7, 0, (n, oh, ow, c, m)),
+        )
+
+
+DEPTHWISE = (
+    DepthwiseConv2DNchwChwOp,
+    DepthwiseConv2DNhwcHwcOp,
+    DepthwiseConv2DNhwcHwcmOp,
+)

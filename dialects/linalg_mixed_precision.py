@@ -83,6 +83,49 @@ def _cast_to(
     raise VerifyException(f"{op_name}: cannot accumulate {source} inputs into {target}")
 
 
+def checked_element_types(
+    op_name: str, operands: Sequence[SSAValue]
+) -> Sequence[AnyFloat | IntegerType]:
+    """The body's argument types of a named op on `operands`; a
+    `VerifyException` naming the type where one is not a float or integer
+    (e.g. complex<f32>: no body, and no kernel, computes it)."""
+    for value in operands:
+        element = getattr(value.type, "element_type", value.type)
+        if not isinstance(element, AnyFloat | IntegerType):
+            raise VerifyException(
+                f"'{op_name}' on {element} is not supported: "
+                "contractions and convolutions take float and integer elements"
+            )
+    return NamedOperation.body_arg_types(operands)
+
+
+def quantized_body(arg_types: Sequence[Attribute], op_name: str) -> Region:
+    """The body of MLIR's `*_q` ops (inputs a, b, their zero points, acc):
+    `acc + (cast(a) - cast(a_zp)) * (cast(b) - cast(b_zp))`, every cast
+    signed, as MLIR builds it."""
+    if len(arg_types) != 5:
+        raise VerifyException(
+            f"{op_name}: expected 2 inputs, 2 zero points and 1 output"
+        )
+    acc_type = arg_types[-1]
+    is_float = isinstance(acc_type, AnyFloat)
+    sub, mul, add = (
+        (arith.SubfOp, arith.MulfOp, arith.AddfOp)
+        if is_float
+        else (arith.SubiOp, arith.MuliOp, arith.AddiOp)
+    )
+
+    @Builder.implicit_region(tuple(arg_types))
+    def body(args: tuple[BlockArgument, ...]) -> None:
+        def shifted(value: SSAValue, zero_point: SSAValue) -> SSAValue:
+            cast = _cast_to(value, acc_type, False, op_name)
+            return sub(cast, _cast_to(zero_point, acc_type, False, op_name)).result
+
+        YieldOp(add(args[4], mul(shifted(args[0], args[2]), shifted(args[1], args[3]))))
+
+    return body
+
+
 def matmul_body(
     arg_types: Sequence[Attribute],
     unsigned: bool = False,
@@ -118,11 +161,11 @@ def _maps(*results: Callable[..., tuple]) -> ArrayAttr[AffineMapAttr]:
     return ArrayAttr([AffineMapAttr(AffineMap.from_callable(r)) for r in results])
 
 
-class ContractionOp(NamedOperation, ABC):
+class StructuredContraction(NamedOperation, ABC):
     """A named linalg contraction with MLIR's mixed-precision body.
 
-    Shared by `linalg.matmul`, `linalg.matmul_transpose_a|b` and
-    `linalg.batch_matmul`: typed constructor, the implicit body (cast, mul,
+    Shared by the matmul family (`ContractionOp`) and the other named
+    contractions (linalg_named.py): typed constructor, the implicit body (cast, mul,
     add), `cast = #linalg.type_fn<cast_unsigned>`, and, for the ops that
     take one, MLIR's `indexing_maps = [...]` prefix, which xDSL's
     `NamedOperation` neither parses nor prints. Subclasses give the default
@@ -172,15 +215,8 @@ class ContractionOp(NamedOperation, ABC):
     def get_hidden_region(
         cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
     ) -> Region:
-        for value in (*inputs, *outputs):
-            element = getattr(value.type, "element_type", value.type)
-            if not isinstance(element, AnyFloat | IntegerType):
-                # e.g. complex<f32>: no body (and no kernel) computes it.
-                raise VerifyException(
-                    f"'{cls.name}' on {element} is not supported: "
-                    "contractions take float and integer elements"
-                )
-        return matmul_body(cls.body_arg_types((*inputs, *outputs)), op_name=cls.name)
+        types = checked_element_types(cls.name, (*inputs, *outputs))
+        return matmul_body(types, op_name=cls.name)
 
     def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
         maps = self.properties.get("indexing_maps")
@@ -200,7 +236,7 @@ class ContractionOp(NamedOperation, ABC):
         return isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED
 
     @classmethod
-    def parse(cls, parser: Parser) -> ContractionOp:
+    def parse(cls, parser: Parser) -> StructuredContraction:
         pos = parser.pos
         maps = None
         if cls.takes_indexing_maps() and parser.parse_optional_keyword("indexing_maps"):
@@ -217,7 +253,7 @@ class ContractionOp(NamedOperation, ABC):
             op = super().parse(parser)
         except VerifyException as err:
             parser.raise_error(str(err), pos, parser.pos)
-        assert isinstance(op, ContractionOp)
+        assert isinstance(op, StructuredContraction)
         if maps is not None:
             op.properties.pop("indexing_maps", None)
             op.properties = {"indexing_maps": maps, **op.properties}  # MLIR's order
@@ -242,6 +278,12 @@ class ContractionOp(NamedOperation, ABC):
         types = self.body_arg_types((*self.inputs, *self.outputs))
         self.detach_region(self.body).erase()
         self.add_region(matmul_body(types, unsigned=True, op_name=self.name))
+
+
+class ContractionOp(StructuredContraction, ABC):
+    """The matmul family: `linalg.matmul`, `linalg.matmul_transpose_a|b` and
+    `linalg.batch_matmul`, which the matrix kernels and the front-end
+    rewrites take."""
 
 
 _MATMUL_MAPS = _maps(
@@ -354,7 +396,7 @@ def _mixed_precision_conv(base: type[ConvOperation]) -> type[ConvOperation]:
         def get_hidden_region(
             cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
         ) -> Region:
-            types = cls.body_arg_types((*inputs, *outputs))
+            types = checked_element_types(cls.name, (*inputs, *outputs))
             return matmul_body(types, op_name=cls.name)
 
     MixedPrecisionConv.__name__ = MixedPrecisionConv.__qualname__ = base.__name__
