@@ -126,6 +126,16 @@ def quantized_body(arg_types: Sequence[Attribute], op_name: str) -> Region:
     return body
 
 
+def _narrowing_cast(source: Attribute, target: Attribute, unsigned: bool) -> str:
+    """The arith cast MLIR's `cast_signed`/`cast_unsigned` puts where an
+    input does not widen to the accumulator (named in refusals)."""
+    if isinstance(source, IntegerType) and isinstance(target, AnyFloat):
+        return "arith.uitofp" if unsigned else "arith.sitofp"
+    if isinstance(source, AnyFloat) and isinstance(target, IntegerType):
+        return "arith.fptoui" if unsigned else "arith.fptosi"
+    return "arith.truncf" if isinstance(target, AnyFloat) else "arith.trunci"
+
+
 def matmul_body(
     arg_types: Sequence[Attribute],
     unsigned: bool = False,
@@ -136,12 +146,16 @@ def matmul_body(
         raise VerifyException(f"{op_name}: expected 2 inputs and 1 output")
     acc_type = arg_types[-1]
     for t in arg_types[:2]:
-        wider = isinstance(t, IntegerType | AnyFloat) and (
-            type(t) is type(acc_type) or isinstance(acc_type, AnyFloat)
-        )
+        same_kind = (
+            isinstance(t, IntegerType) and isinstance(acc_type, IntegerType)
+        ) or (isinstance(t, AnyFloat) and isinstance(acc_type, AnyFloat))
+        wider = same_kind
         if not wider or t.bitwidth > acc_type.bitwidth:
             raise VerifyException(
-                f"{op_name}: cannot accumulate {t} inputs into {acc_type}"
+                f"{op_name}: cannot accumulate {t} inputs into {acc_type}: "
+                f"MLIR's body would {_narrowing_cast(t, acc_type, unsigned)} "
+                "every input, and coopmlir's contractions only widen (extf, "
+                "extsi, extui); widen the inputs first or write a linalg.generic"
             )
     is_float = isinstance(acc_type, AnyFloat)
     mul, add = (
