@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ArrayAttr
+from xdsl.dialects.builtin import ArrayAttr, DenseIntElementsAttr
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.dialects.linalg.ops import IteratorTypeAttr
 from xdsl.ir.affine import AffineDimExpr, AffineMap
-from xdsl.irdl import irdl_op_definition
+from xdsl.irdl import irdl_op_definition, opt_prop_def
 
 
 class WindowedConv(ConvOperation):
@@ -39,10 +39,20 @@ class WindowedConv(ConvOperation):
         kinds = {"p": IteratorTypeAttr.parallel, "r": IteratorTypeAttr.reduction}
         return ArrayAttr([kinds[c]() for c in self.ITERATORS])
 
+    # Optional, as in MLIR: left out, every stride and dilation is 1.
+    strides = opt_prop_def(DenseIntElementsAttr)
+    dilations = opt_prop_def(DenseIntElementsAttr)
+
+    def steps(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """(strides, dilations) of the two window axes."""
+        return tuple(  # type: ignore[return-value]
+            (1, 1) if attr is None else tuple(int(v) for v in attr.get_values())
+            for attr in (self.strides, self.dilations)
+        )
+
     def window(self, out: AffineDimExpr, tap: AffineDimExpr, axis: int):
-        stride = self.strides.get_values()[axis]
-        dilation = self.dilations.get_values()[axis]
-        return out * stride + tap * dilation
+        strides, dilations = self.steps()
+        return out * strides[axis] + tap * dilations[axis]
 
 
 @irdl_op_definition

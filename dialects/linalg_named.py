@@ -9,7 +9,7 @@ maps, loops and body.
     batch_vecmat:          y[b, j] += x[b, k] * A[b, k, j]
     batch_reduce_matmul:   C[i, j] += A[b, i, k] * B[b, k, j]  (summed over b too)
     quantized_matmul:      C[i, j] += (A[i, k] - a_zp) * (B[k, j] - b_zp)
-    quantized_batch_matmul, conv_2d_{nhwc_hwcf,nhwc_fhwc,nchw_fchw}_q and
+    quantized_batch_matmul, conv_2d_{nhwc_hwcf,nhwc_fhwc,nchw_fchw,ngchw_gfchw}_q and
     depthwise_conv_2d_nhwc_{hwc,hwcm}_q: the same with zero points, which
     are scalar operands (maps `() -> ()`).
 
@@ -185,6 +185,20 @@ class Conv2DNchwFchwQOp(_QuantizedConv):
 
 
 @irdl_op_definition
+class Conv2DNgchwGfchwQOp(_QuantizedConv):
+    """Grouped: G groups of C input and F output channels each."""
+
+    name = "linalg.conv_2d_ngchw_gfchw_q"
+    ITERATORS: ClassVar[str] = "ppppprrr"
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        n, g, f, oh, ow, c, kh, kw = (AffineDimExpr(d) for d in range(8))
+        image = (n, g, c, self.window(oh, kh, 0), self.window(ow, kw, 1))
+        weights, output = (g, f, c, kh, kw), (n, g, f, oh, ow)
+        return self._with_zero_points(8, image, weights, output)
+
+
+@irdl_op_definition
 class DepthwiseConv2DNhwcHwcQOp(_QuantizedConv):
     name = "linalg.depthwise_conv_2d_nhwc_hwc_q"
     ITERATORS: ClassVar[str] = "pppprr"
@@ -222,6 +236,7 @@ QUANTIZED_CONVOLUTIONS = (
     Conv2DNhwcHwcfQOp,
     Conv2DNhwcFhwcQOp,
     Conv2DNchwFchwQOp,
+    Conv2DNgchwGfchwQOp,
     DepthwiseConv2DNhwcHwcQOp,
     DepthwiseConv2DNhwcHwcmQOp,
 )

@@ -232,8 +232,7 @@ def _conv_layouts(op, x, w, y):
 def _depthwise(op, x, w, y):
     """Depthwise 2-D convolution, NCHW input and output, CHW weights; exact
     float sums (as `_convolve`), rounded once to the output type."""
-    sh, sw = (int(v) for v in op.strides.get_values())
-    dh, dw = (int(v) for v in op.dilations.get_values())
+    (sh, sw), (dh, dw) = op.steps()
     c, kh, kw = w.shape
     n, f, oh, ow = y.shape
     # As a convolution of C channels into F = C (the sizes' checks only).
@@ -455,13 +454,14 @@ class LinalgFunctions(InterpreterFunctions):
     run_batch_reduce_matmul = impl(named.BatchReduceMatmulOp)(_run_structured)
     run_quantized_matmul = impl(named.QuantizedMatmulOp)(_run_structured)
     run_quantized_batch_matmul = impl(named.QuantizedBatchMatmulOp)(_run_structured)
-    run_conv2_d_nhwc_hwcf_q = impl(named.Conv2DNhwcHwcfQOp)(_run_structured)
-    run_conv2_d_nhwc_fhwc_q = impl(named.Conv2DNhwcFhwcQOp)(_run_structured)
-    run_conv2_d_nchw_fchw_q = impl(named.Conv2DNchwFchwQOp)(_run_structured)
-    run_depthwise_conv2_d_nhwc_hwc_q = impl(named.DepthwiseConv2DNhwcHwcQOp)(
+    run_conv_2d_nhwc_hwcf_q = impl(named.Conv2DNhwcHwcfQOp)(_run_structured)
+    run_conv_2d_nhwc_fhwc_q = impl(named.Conv2DNhwcFhwcQOp)(_run_structured)
+    run_conv_2d_nchw_fchw_q = impl(named.Conv2DNchwFchwQOp)(_run_structured)
+    run_conv_2d_ngchw_gfchw_q = impl(named.Conv2DNgchwGfchwQOp)(_run_structured)
+    run_depthwise_conv_2d_nhwc_hwc_q = impl(named.DepthwiseConv2DNhwcHwcQOp)(
         _run_structured
     )
-    run_depthwise_conv2_d_nhwc_hwcm_q = impl(named.DepthwiseConv2DNhwcHwcmQOp)(
+    run_depthwise_conv_2d_nhwc_hwcm_q = impl(named.DepthwiseConv2DNhwcHwcmQOp)(
         _run_structured
     )
 

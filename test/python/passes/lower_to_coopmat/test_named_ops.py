@@ -44,9 +44,9 @@ def _conv_nhwc_hwcf(x, w, y):
     )
 
 
-def _depthwise_hwcm(x, w, y):
+def _depthwise_hwcm(x, w, y, **steps):
     _, oh, ow, _, _ = y.shape
-    tap = _window(x, oh, ow)
+    tap = _window(x, oh, ow, **steps)
     return y + sum(
         np.einsum("nhwc,cm->nhwcm", tap(i, j), w[i, j])
         for i in range(w.shape[0])
@@ -91,6 +91,14 @@ CASES = {
         ("f32", "f32", "f32"),
         lambda a, b, c: c + np.einsum("bik,bkj->ij", a, b),
     ),
+    "batch_reduce_matmul_b_transposed": (
+        "linalg.batch_reduce_matmul indexing_maps = ["
+        "affine_map<(b, i, j, k) -> (b, i, k)>, affine_map<(b, i, j, k) -> (b, j, k)>, "
+        "affine_map<(b, i, j, k) -> (i, j)>]",
+        [(3, 4, 6), (3, 5, 6), (4, 5)],
+        ("f32", "f32", "f32"),
+        lambda a, b, c: c + np.einsum("bik,bjk->ij", a, b),
+    ),
     "quantized_matmul": (
         "linalg.quantized_matmul",
         [(4, 6), (6, 5), (4, 5)],
@@ -125,6 +133,22 @@ CASES = {
             y.transpose(0, 2, 3, 1),
         ).transpose(0, 3, 1, 2),
     ),
+    "conv_2d_ngchw_gfchw_q": (
+        f"linalg.conv_2d_ngchw_gfchw_q {_CONV_ATTRS}",
+        [(1, 2, 3, 7, 7), (2, 4, 3, 2, 2), (1, 2, 4, 3, 5)],
+        ("i8", "i8", "i32"),
+        lambda x, w, y: np.stack(
+            [
+                _conv_nhwc_hwcf(
+                    (x[:, g] - A_ZP).transpose(0, 2, 3, 1),
+                    (w[g] - B_ZP).transpose(2, 3, 1, 0),
+                    y[:, g].transpose(0, 2, 3, 1),
+                ).transpose(0, 3, 1, 2)
+                for g in range(x.shape[1])
+            ],
+            axis=1,
+        ),
+    ),
     "depthwise_conv_2d_nhwc_hwc_q": (
         f"linalg.depthwise_conv_2d_nhwc_hwc_q {_CONV_ATTRS}",
         [(1, 7, 7, 3), (2, 2, 3), (1, 3, 5, 3)],
@@ -132,6 +156,14 @@ CASES = {
         lambda x, w, y: _depthwise_hwcm(x - A_ZP, (w - B_ZP)[..., None], y[..., None])[
             ..., 0
         ],
+    ),
+    "depthwise_conv_2d_nhwc_hwc_default_steps": (
+        "linalg.depthwise_conv_2d_nhwc_hwc",
+        [(1, 5, 6, 3), (2, 2, 3), (1, 4, 5, 3)],
+        ("f32", "f32", "f32"),
+        lambda x, w, y: _depthwise_hwcm(
+            x, w[..., None], y[..., None], stride=(1, 1), dilation=(1, 1)
+        )[..., 0],
     ),
     "depthwise_conv_2d_nhwc_hwcm": (
         f"linalg.depthwise_conv_2d_nhwc_hwcm {_CONV_ATTRS}",
