@@ -71,16 +71,63 @@ class TypeFnAttr(InAngleBrackets, EnumAttribute[TypeFn]):
 def _cast_to(
     value: SSAValue, target: Attribute, unsigned: bool, op_name: str
 ) -> SSAValue:
-    """Insert the MLIR cast of a body argument to the accumulator type."""
+    """Insert the MLIR cast of a body argument to the accumulator type:
+    OpDSL's `cast_signed` (`cast_unsigned`: the u-forms)."""
     source = value.type
     if source == target:
         return value
-    if isinstance(source, AnyFloat) and isinstance(target, AnyFloat):
-        return arith.ExtFOp(value, target).result
-    if isinstance(source, IntegerType) and isinstance(target, IntegerType):
-        ext = arith.ExtUIOp if unsigned else arith.ExtSIOp
-        return ext(value, target).result
-    raise VerifyException(f"{op_name}: cannot accumulate {source} inputs into {target}")
+    if not isinstance(source, IntegerType | AnyFloat) or not isinstance(
+        target, IntegerType | AnyFloat
+    ):
+        raise VerifyException(f"{op_name}: cannot cast {source} inputs to {target}")
+    cast = _CASTS[
+        isinstance(source, AnyFloat),
+        isinstance(target, AnyFloat),
+        source.bitwidth < target.bitwidth,
+        unsigned,
+    ]
+    return cast(value, target).results[0]
+
+
+def _ops_for_casts() -> dict:
+    """(source is float, target is float, widening, unsigned) -> MLIR's cast."""
+    table = {}
+    for widening in (False, True):
+        for unsigned in (False, True):
+            table[True, True, widening, unsigned] = (
+                arith.ExtFOp if widening else arith.TruncFOp
+            )
+            table[False, False, widening, unsigned] = (
+                (arith.ExtUIOp if unsigned else arith.ExtSIOp)
+                if widening
+                else arith.TruncIOp
+            )
+            table[False, True, widening, unsigned] = (
+                arith.UIToFPOp if unsigned else arith.SIToFPOp
+            )
+            table[True, False, widening, unsigned] = (
+                arith.FPToUIOp if unsigned else arith.FPToSIOp
+            )
+    return table
+
+
+_CASTS = _ops_for_casts()
+
+#: The casts of a contraction's body that widen exactly; any other (MLIR's
+#: truncf, trunci, sitofp, ...) computes in another type than the inputs'.
+WIDENING_CASTS = (arith.ExtFOp, arith.ExtSIOp, arith.ExtUIOp)
+
+
+def non_widening_cast(op: Operation) -> Operation | None:
+    """The first cast in the body of a named contraction or convolution
+    `op` that is not a widening (`WIDENING_CASTS`), or None."""
+    for inner in op.regions[0].block.ops:
+        if inner.name in _CAST_NAMES and not isinstance(inner, WIDENING_CASTS):
+            return inner
+    return None
+
+
+_CAST_NAMES = frozenset(cast.name for cast in _CASTS.values())
 
 
 def checked_element_types(
@@ -126,16 +173,6 @@ def quantized_body(arg_types: Sequence[Attribute], op_name: str) -> Region:
     return body
 
 
-def _narrowing_cast(source: Attribute, target: Attribute, unsigned: bool) -> str:
-    """The arith cast MLIR's `cast_signed`/`cast_unsigned` puts where an
-    input does not widen to the accumulator (named in refusals)."""
-    if isinstance(source, IntegerType) and isinstance(target, AnyFloat):
-        return "arith.uitofp" if unsigned else "arith.sitofp"
-    if isinstance(source, AnyFloat) and isinstance(target, IntegerType):
-        return "arith.fptoui" if unsigned else "arith.fptosi"
-    return "arith.truncf" if isinstance(target, AnyFloat) else "arith.trunci"
-
-
 def matmul_body(
     arg_types: Sequence[Attribute],
     unsigned: bool = False,
@@ -146,17 +183,8 @@ def matmul_body(
         raise VerifyException(f"{op_name}: expected 2 inputs and 1 output")
     acc_type = arg_types[-1]
     for t in arg_types[:2]:
-        same_kind = (
-            isinstance(t, IntegerType) and isinstance(acc_type, IntegerType)
-        ) or (isinstance(t, AnyFloat) and isinstance(acc_type, AnyFloat))
-        wider = same_kind
-        if not wider or t.bitwidth > acc_type.bitwidth:
-            raise VerifyException(
-                f"{op_name}: cannot accumulate {t} inputs into {acc_type}: "
-                f"MLIR's body would {_narrowing_cast(t, acc_type, unsigned)} "
-                "every input, and coopmlir's contractions only widen (extf, "
-                "extsi, extui); widen the inputs first or write a linalg.generic"
-            )
+        if not isinstance(t, IntegerType | AnyFloat):
+            raise VerifyException(f"{op_name}: cannot accumulate {t} inputs")
     is_float = isinstance(acc_type, AnyFloat)
     mul, add = (
         (arith.MulfOp, arith.AddfOp) if is_float else (arith.MuliOp, arith.AddiOp)

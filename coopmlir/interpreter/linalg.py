@@ -47,6 +47,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
     MatmulTransposeAOp,
     MatmulTransposeBOp,
     MixedPrecisionMatmulOp,
+    non_widening_cast,
 )
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.interpreter.attention import softmax
@@ -257,6 +258,9 @@ class LinalgFunctions(InterpreterFunctions):
     def run_conv(self, interp, op, args):
         if interp.launch is not None:
             raise InterpretationFailure(f"{op.name} inside a kernel")
+        if non_widening_cast(op) is not None:
+            # MLIR's body rounds (truncf, sitofp, ...): run it as written.
+            return self._run_structured(interp, op, args)
         x, w, y = (np.asarray(a) for a in args)
         x, w, view, back = _conv_layouts(op, x, w, y)
         result = back(_convolve(op, x, w, view))
@@ -278,6 +282,9 @@ class LinalgFunctions(InterpreterFunctions):
         """Both layouts, on NCHW / CHW views of the operands."""
         if interp.launch is not None:
             raise InterpretationFailure(f"{op.name} inside a kernel")
+        if non_widening_cast(op) is not None:
+            # MLIR's body rounds (truncf, sitofp, ...): run it as written.
+            return self._run_structured(interp, op, args)
         x, w, y = (np.asarray(a) for a in args)
         nhwc = isinstance(op, DepthwiseConv2DNhwcHwcOp)
         if nhwc:
@@ -302,6 +309,9 @@ class LinalgFunctions(InterpreterFunctions):
     def run_matmul(self, interp, op, args):
         if interp.launch is not None:
             raise InterpretationFailure("linalg.matmul inside a kernel")
+        if non_widening_cast(op) is not None:
+            # MLIR's body rounds (truncf, sitofp, ...): run it as written.
+            return self._run_structured(interp, op, args)
         a, b, c = (np.asarray(x) for x in args)
         # Dynamic shapes agree only at run time: refuse before computing.
         maps = [_map_dims(op, m.data) for m in op.get_indexing_maps().data]

@@ -88,3 +88,19 @@ func.func @cq(%x: memref<1x6x6x2xi8>, %w: memref<3x3x2x4xi8>, %y: memref<1x4x4x4
   linalg.conv_2d_nhwc_hwcf_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w, %xzp, %wzp : memref<1x6x6x2xi8>, memref<3x3x2x4xi8>, i32, i32) outs(%y : memref<1x4x4x4xi32>)
   func.return
 }
+
+// -----
+
+// A matmul whose body casts its inputs other than by widening (MLIR's
+// sitofp here: i8 inputs into f32) is no matrix-unit product: a remark
+// says why, and a loop kernel runs the body as MLIR wrote it.
+// REMARK: lower-to-coopmat-named-ops.mlir:[[# @LINE + 7]]:3: remark: lower-to-coopmat: 'linalg.matmul': its body casts i8 inputs to f32 with 'arith.sitofp' (not a widening), which matrix-unit kernels do not compute: a loop kernel runs the body as written
+// CHECK-LABEL: gpu.func @int_into_float_loop(
+// CHECK:         scf.for
+// CHECK:           %[[AF:[0-9a-z_]+]] = arith.sitofp %{{.*}} : i8 to f32
+// CHECK-NEXT:      %[[BF:[0-9a-z_]+]] = arith.sitofp %{{.*}} : i8 to f32
+// CHECK-NEXT:      arith.mulf %[[AF]], %[[BF]] : f32
+func.func @int_into_float(%a: memref<16x16xi8>, %b: memref<16x16xi8>, %c: memref<16x16xf32>) {
+  linalg.matmul ins(%a, %b : memref<16x16xi8>, memref<16x16xi8>) outs(%c : memref<16x16xf32>)
+  func.return
+}

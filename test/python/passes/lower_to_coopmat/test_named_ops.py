@@ -54,9 +54,13 @@ def _depthwise_hwcm(x, w, y, **steps):
     )
 
 
-def _q(a, b, rest):
-    """The reference on zero-point-shifted int64 inputs."""
-    return a.astype(np.int64) - A_ZP, b.astype(np.int64) - B_ZP, rest
+def _f16_steps(a, b, c):
+    """MLIR's f32 x f32 -> f16 matmul: inputs truncated to f16, every
+    product and sum rounded to f16, k in order."""
+    a, b, acc = a.astype(np.float16), b.astype(np.float16), c.astype(np.float16)
+    for k in range(a.shape[1]):
+        acc = acc + a[:, k, None] * b[None, k, :]
+    return acc
 
 
 # name: (op, operand shapes, types, zero points?, reference(a, b, c) in 64 bits)
@@ -98,6 +102,19 @@ CASES = {
         [(3, 4, 6), (3, 5, 6), (4, 5)],
         ("f32", "f32", "f32"),
         lambda a, b, c: c + np.einsum("bik,bjk->ij", a, b),
+    ),
+    # MLIR's casts other than widenings: the body rounds each input.
+    "matmul_f32_into_f16": (
+        "linalg.matmul",
+        [(4, 6), (6, 5), (4, 5)],
+        ("f32", "f32", "f16"),
+        lambda a, b, c: _f16_steps(a, b, c),
+    ),
+    "batch_matvec_i8_into_f32": (
+        "linalg.batch_matvec",
+        [(2, 5, 7), (2, 7), (2, 5)],
+        ("i8", "i8", "f32"),
+        lambda a, b, c: c + np.einsum("bik,bk->bi", a, b),
     ),
     "quantized_matmul": (
         "linalg.quantized_matmul",
@@ -208,15 +225,16 @@ def source(name: str) -> str:
 def _operands_and_want(name: str, seed: int = 0):
     _, shapes, types, reference = CASES[name]
     arrays = random_operands(zip(shapes, types, strict=True), seed)
-    wide = np.int64 if types[-1] == "i32" else np.float64
+    wide = {"i32": np.int64, "f16": np.float32}.get(types[-1], np.float64)
     want = reference(*(x.astype(wide) for x in arrays))
     return arrays, want, types[-1]
 
 
 def _check(got, want, acc: str) -> None:
-    if acc == "i32":
-        # Exact: MLIR's i32 arithmetic wraps; these sums stay in range.
-        np.testing.assert_array_equal(got, want.astype(np.int32))
+    if acc in ("i32", "f16"):
+        # Exact: MLIR's i32 arithmetic wraps (these sums stay in range); the
+        # f16 reference rounds every step as the body does.
+        np.testing.assert_array_equal(got, want.astype(got.dtype))
     else:
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
 
