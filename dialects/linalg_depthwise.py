@@ -29,15 +29,14 @@ from xdsl.irdl import irdl_op_definition, opt_prop_def
 
 
 class WindowedConv(ConvOperation):
-    """A convolution whose loops are `ITERATORS` (`p`arallel or
-    `r`eduction, in MLIR's loop order) and whose input is read through
-    `window` (`out * stride + tap * dilation`)."""
+    """A convolution declared by its loops and layouts: `LOOPS` names the
+    loops in MLIR's order, `LAYOUTS` the image's, the filter's and the
+    output's dimensions by loop name, with `H` and `W` the input window
+    (`oh * stride + kh * dilation`, `ow * ... + kw * ...`). The output's
+    loops are parallel, the others reductions."""
 
-    ITERATORS: ClassVar[str] = "pppprr"
-
-    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
-        kinds = {"p": IteratorTypeAttr.parallel, "r": IteratorTypeAttr.reduction}
-        return ArrayAttr([kinds[c]() for c in self.ITERATORS])
+    LOOPS: ClassVar[str]
+    LAYOUTS: ClassVar[tuple[str, str, str]]
 
     # Optional, as in MLIR: left out, every stride and dilation is 1.
     strides = opt_prop_def(DenseIntElementsAttr)
@@ -50,53 +49,50 @@ class WindowedConv(ConvOperation):
             for attr in (self.strides, self.dilations)
         )
 
-    def window(self, out: AffineDimExpr, tap: AffineDimExpr, axis: int):
-        strides, dilations = self.steps()
-        return out * strides[axis] + tap * dilations[axis]
+    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
+        output = self.LAYOUTS[-1].split()
+        return ArrayAttr(
+            IteratorTypeAttr.parallel()
+            if loop in output
+            else IteratorTypeAttr.reduction()
+            for loop in self.LOOPS.split()
+        )
+
+    def operand_layouts(self) -> tuple[str, ...]:
+        """Each operand's dimensions, by loop name (scalars: empty)."""
+        return self.LAYOUTS
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        loops = self.LOOPS.split()
+        dims = {name: AffineDimExpr(d) for d, name in enumerate(loops)}
+        (sh, sw), (dh, dw) = self.steps()
+        dims["H"] = dims["oh"] * sh + dims["kh"] * dh
+        dims["W"] = dims["ow"] * sw + dims["kw"] * dw
+        return tuple(
+            AffineMap(len(loops), 0, tuple(dims[name] for name in layout.split()))
+            for layout in self.operand_layouts()
+        )
 
 
 @irdl_op_definition
 class DepthwiseConv2DNchwChwOp(WindowedConv):
     name = "linalg.depthwise_conv_2d_nchw_chw"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, c, oh, ow, kh, kw = (AffineDimExpr(d) for d in range(6))
-        image = (n, c, self.window(oh, kh, 0), self.window(ow, kw, 1))
-        return (
-            AffineMap(6, 0, image),
-            AffineMap(6, 0, (c, kh, kw)),
-            AffineMap(6, 0, (n, c, oh, ow)),
-        )
+    LOOPS: ClassVar[str] = "n c oh ow kh kw"
+    LAYOUTS: ClassVar[tuple[str, str, str]] = ("n c H W", "c kh kw", "n c oh ow")
 
 
 @irdl_op_definition
 class DepthwiseConv2DNhwcHwcOp(WindowedConv):
     name = "linalg.depthwise_conv_2d_nhwc_hwc"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, oh, ow, c, kh, kw = (AffineDimExpr(d) for d in range(6))
-        image = (n, self.window(oh, kh, 0), self.window(ow, kw, 1), c)
-        return (
-            AffineMap(6, 0, image),
-            AffineMap(6, 0, (kh, kw, c)),
-            AffineMap(6, 0, (n, oh, ow, c)),
-        )
+    LOOPS: ClassVar[str] = "n oh ow c kh kw"
+    LAYOUTS: ClassVar[tuple[str, str, str]] = ("n H W c", "kh kw c", "n oh ow c")
 
 
 @irdl_op_definition
 class DepthwiseConv2DNhwcHwcmOp(WindowedConv):
     name = "linalg.depthwise_conv_2d_nhwc_hwcm"
-
-    ITERATORS: ClassVar[str] = "ppppprr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, oh, ow, c, m, kh, kw = (AffineDimExpr(d) for d in range(7))
-        image = (n, self.window(oh, kh, 0), self.window(ow, kw, 1), c)
-        return (
-            AffineMap(7, 0, image),
-            AffineMap(7, 0, (kh, kw, c, m)),
-            AffineMap(7, 0, (n, oh, ow, c, m)),
-        )
+    LOOPS: ClassVar[str] = "n oh ow c m kh kw"
+    LAYOUTS: ClassVar[tuple[str, str, str]] = ("n H W c", "kh kw c m", "n oh ow c m")
 
 
 DEPTHWISE = (

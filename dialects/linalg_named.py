@@ -24,10 +24,13 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr
 from xdsl.ir import Dialect, Region, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.irdl import irdl_op_definition, prop_def
 
-from coopmlir.dialects.linalg_depthwise import WindowedConv
+from coopmlir.dialects.linalg_depthwise import (
+    DepthwiseConv2DNhwcHwcmOp,
+    DepthwiseConv2DNhwcHwcOp,
+    WindowedConv,
+)
 from coopmlir.dialects.linalg_mixed_precision import (
     StructuredContraction,
     _maps,
@@ -129,8 +132,8 @@ class QuantizedBatchMatmulOp(_QuantizedContraction):
 
 
 class _QuantizedConv(WindowedConv):
-    """A convolution with MLIR's `*_q` body; the zero points' maps are
-    `() -> ()`."""
+    """A convolution with MLIR's `*_q` body: the zero points are scalar
+    operands between the filter and the output (maps `() -> ()`)."""
 
     @classmethod
     def get_hidden_region(
@@ -139,49 +142,30 @@ class _QuantizedConv(WindowedConv):
         types = checked_element_types(cls.name, (*inputs, *outputs))
         return quantized_body(types, cls.name)
 
-    def _with_zero_points(
-        self, loops: int, image: tuple, weights: tuple, output: tuple
-    ) -> Sequence[AffineMap]:
-        return (
-            AffineMap(loops, 0, image),
-            AffineMap(loops, 0, weights),
-            AffineMap(loops, 0, ()),
-            AffineMap(loops, 0, ()),
-            AffineMap(loops, 0, output),
-        )
+    def operand_layouts(self) -> tuple[str, ...]:
+        image, weights, output = self.LAYOUTS
+        return (image, weights, "", "", output)
 
 
 @irdl_op_definition
 class Conv2DNhwcHwcfQOp(_QuantizedConv):
     name = "linalg.conv_2d_nhwc_hwcf_q"
-    ITERATORS: ClassVar[str] = "pppprrr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, oh, ow, f, kh, kw, c = (AffineDimExpr(d) for d in range(7))
-        image = (n, self.window(oh, kh, 0), self.window(ow, kw, 1), c)
-        return self._with_zero_points(7, image, (kh, kw, c, f), (n, oh, ow, f))
+    LOOPS: ClassVar[str] = "n oh ow f kh kw c"
+    LAYOUTS: ClassVar[tuple[str, str, str]] = ("n H W c", "kh kw c f", "n oh ow f")
 
 
 @irdl_op_definition
 class Conv2DNhwcFhwcQOp(_QuantizedConv):
     name = "linalg.conv_2d_nhwc_fhwc_q"
-    ITERATORS: ClassVar[str] = "pppprrr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, oh, ow, f, kh, kw, c = (AffineDimExpr(d) for d in range(7))
-        image = (n, self.window(oh, kh, 0), self.window(ow, kw, 1), c)
-        return self._with_zero_points(7, image, (f, kh, kw, c), (n, oh, ow, f))
+    LOOPS: ClassVar[str] = "n oh ow f kh kw c"
+    LAYOUTS: ClassVar[tuple[str, str, str]] = ("n H W c", "f kh kw c", "n oh ow f")
 
 
 @irdl_op_definition
 class Conv2DNchwFchwQOp(_QuantizedConv):
     name = "linalg.conv_2d_nchw_fchw_q"
-    ITERATORS: ClassVar[str] = "pppprrr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, f, oh, ow, c, kh, kw = (AffineDimExpr(d) for d in range(7))
-        image = (n, c, self.window(oh, kh, 0), self.window(ow, kw, 1))
-        return self._with_zero_points(7, image, (f, c, kh, kw), (n, f, oh, ow))
+    LOOPS: ClassVar[str] = "n f oh ow c kh kw"
+    LAYOUTS: ClassVar[tuple[str, str, str]] = ("n c H W", "f c kh kw", "n f oh ow")
 
 
 @irdl_op_definition
@@ -189,35 +173,26 @@ class Conv2DNgchwGfchwQOp(_QuantizedConv):
     """Grouped: G groups of C input and F output channels each."""
 
     name = "linalg.conv_2d_ngchw_gfchw_q"
-    ITERATORS: ClassVar[str] = "ppppprrr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, g, f, oh, ow, c, kh, kw = (AffineDimExpr(d) for d in range(8))
-        image = (n, g, c, self.window(oh, kh, 0), self.window(ow, kw, 1))
-        weights, output = (g, f, c, kh, kw), (n, g, f, oh, ow)
-        return self._with_zero_points(8, image, weights, output)
+    LOOPS: ClassVar[str] = "n g f oh ow c kh kw"
+    LAYOUTS: ClassVar[tuple[str, str, str]] = (
+        "n g c H W",
+        "g f c kh kw",
+        "n g f oh ow",
+    )
 
 
 @irdl_op_definition
 class DepthwiseConv2DNhwcHwcQOp(_QuantizedConv):
     name = "linalg.depthwise_conv_2d_nhwc_hwc_q"
-    ITERATORS: ClassVar[str] = "pppprr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, oh, ow, c, kh, kw = (AffineDimExpr(d) for d in range(6))
-        image = (n, self.window(oh, kh, 0), self.window(ow, kw, 1), c)
-        return self._with_zero_points(6, image, (kh, kw, c), (n, oh, ow, c))
+    LOOPS: ClassVar[str] = DepthwiseConv2DNhwcHwcOp.LOOPS
+    LAYOUTS: ClassVar[tuple[str, str, str]] = DepthwiseConv2DNhwcHwcOp.LAYOUTS
 
 
 @irdl_op_definition
 class DepthwiseConv2DNhwcHwcmQOp(_QuantizedConv):
     name = "linalg.depthwise_conv_2d_nhwc_hwcm_q"
-    ITERATORS: ClassVar[str] = "ppppprr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        n, oh, ow, c, m, kh, kw = (AffineDimExpr(d) for d in range(7))
-        image = (n, self.window(oh, kh, 0), self.window(ow, kw, 1), c)
-        return self._with_zero_points(7, image, (kh, kw, c, m), (n, oh, ow, c, m))
+    LOOPS: ClassVar[str] = DepthwiseConv2DNhwcHwcmOp.LOOPS
+    LAYOUTS: ClassVar[tuple[str, str, str]] = DepthwiseConv2DNhwcHwcmOp.LAYOUTS
 
 
 #: The named contractions with loop kernels only.
