@@ -26,6 +26,7 @@ from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.dialects.linalg.ops import IteratorTypeAttr
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.irdl import irdl_op_definition, opt_prop_def
+from xdsl.utils.exceptions import VerifyException
 
 
 class WindowedConv(ConvOperation):
@@ -48,6 +49,16 @@ class WindowedConv(ConvOperation):
             (1, 1) if attr is None else tuple(int(v) for v in attr.get_values())
             for attr in (self.strides, self.dilations)
         )
+
+    def verify_(self) -> None:
+        for name in ("strides", "dilations"):
+            attr = getattr(self, name)
+            if attr is not None and len(attr.get_values()) != 2:
+                raise VerifyException(
+                    f"attribute '{name}' must hold 2 values (one per window "
+                    f"axis), got {len(attr.get_values())}"
+                )
+        super().verify_()
 
     def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
         output = self.LAYOUTS[-1].split()
