@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from abc import ABC
 from collections.abc import Callable, Sequence
+from types import NoneType
 from typing import ClassVar
 
 from xdsl.builder import Builder
@@ -29,9 +30,11 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
     ArrayAttr,
+    DenseIntElementsAttr,
     IntegerType,
     TensorType,
     UnregisteredOp,
+    i64,
 )
 from xdsl.dialects.linalg import Linalg
 from xdsl.dialects.linalg.abstract_ops import ConvOperation, NamedOperation
@@ -42,6 +45,7 @@ from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, BlockArgument, Dialect, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
+    OptionalDef,
     irdl_attr_definition,
     irdl_op_definition,
     opt_prop_def,
@@ -440,6 +444,18 @@ def _mixed_precision_conv(base: type[ConvOperation]) -> type[ConvOperation]:
         ) -> Region:
             types = checked_element_types(cls.name, (*inputs, *outputs))
             return matmul_body(types, op_name=cls.name)
+
+        @classmethod
+        def parse(cls, parser: Parser) -> ConvOperation:
+            """MLIR's default where `strides` or `dilations` is left out: 1
+            per window axis (xDSL's convolutions require both)."""
+            op = super().parse(parser)
+            required = cls.get_irdl_definition().properties
+            ones = DenseIntElementsAttr.from_list(TensorType(i64, [2]), [1, 1])
+            for name in ("strides", "dilations"):
+                if not isinstance(required.get(name), OptionalDef | NoneType):
+                    op.properties.setdefault(name, ones)
+            return op
 
     MixedPrecisionConv.__name__ = MixedPrecisionConv.__qualname__ = base.__name__
     return MixedPrecisionConv

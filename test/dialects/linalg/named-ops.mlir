@@ -71,3 +71,12 @@ func.func @default_steps(%x: memref<1x9x9x4xf32>, %w: memref<3x3x4xf32>, %y: mem
   linalg.depthwise_conv_2d_nhwc_hwc ins(%x, %w : memref<1x9x9x4xf32>, memref<3x3x4xf32>) outs(%y : memref<1x7x7x4xf32>)
   func.return
 }
+
+// xDSL's convolutions require both; left out, coopmlir writes MLIR's
+// default (1 per axis), which MLIR reads as the same op.
+// CHECK-LABEL: func.func @conv_default_steps
+// CHECK-NEXT:  linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%{{.*}}, %{{.*}} : memref<1x6x6x16xi8>, memref<3x3x16x16xi8>) outs(%{{.*}} : memref<1x4x4x16xi32>)
+func.func @conv_default_steps(%x: memref<1x6x6x16xi8>, %w: memref<3x3x16x16xi8>, %y: memref<1x4x4x16xi32>) {
+  linalg.conv_2d_nhwc_hwcf ins(%x, %w : memref<1x6x6x16xi8>, memref<3x3x16x16xi8>) outs(%y : memref<1x4x4x16xi32>)
+  func.return
+}
