@@ -229,6 +229,13 @@ TARGETS: dict[str, Target] = {
 }
 
 
+def targets_taking(types: tuple[str, str, str, str]) -> tuple[str, ...]:
+    """The built-in targets that lower a product of (a, b, c, result)
+    `types`: on their matrix units, or (no matrix units) through
+    coopmat-to-simt."""
+    return tuple(name for name, t in TARGETS.items() if t.shapes_for(types))
+
+
 #: Builds a target from a real device ("vulkan[:DEVICE]"): the runtime's
 #: device query. Targets sit below the runtime, so the tools hand it in.
 DeviceQuery = Callable[[str | None], Target]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from abc import ABC
 from collections.abc import Callable, Sequence
+from types import NoneType
 from typing import ClassVar
 
 from xdsl.builder import Builder
@@ -29,9 +30,11 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
     ArrayAttr,
+    DenseIntElementsAttr,
     IntegerType,
     TensorType,
     UnregisteredOp,
+    i64,
 )
 from xdsl.dialects.linalg import Linalg
 from xdsl.dialects.linalg.abstract_ops import ConvOperation, NamedOperation
@@ -42,6 +45,7 @@ from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, BlockArgument, Dialect, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
+    OptionalDef,
     irdl_attr_definition,
     irdl_op_definition,
     opt_prop_def,
@@ -71,16 +75,106 @@ class TypeFnAttr(InAngleBrackets, EnumAttribute[TypeFn]):
 def _cast_to(
     value: SSAValue, target: Attribute, unsigned: bool, op_name: str
 ) -> SSAValue:
-    """Insert the MLIR cast of a body argument to the accumulator type."""
+    """Insert the MLIR cast of a body argument to the accumulator type:
+    OpDSL's `cast_signed` (`cast_unsigned`: the u-forms)."""
     source = value.type
     if source == target:
         return value
-    if isinstance(source, AnyFloat) and isinstance(target, AnyFloat):
-        return arith.ExtFOp(value, target).result
-    if isinstance(source, IntegerType) and isinstance(target, IntegerType):
-        ext = arith.ExtUIOp if unsigned else arith.ExtSIOp
-        return ext(value, target).result
-    raise VerifyException(f"{op_name}: cannot accumulate {source} inputs into {target}")
+    if not isinstance(source, IntegerType | AnyFloat) or not isinstance(
+        target, IntegerType | AnyFloat
+    ):
+        raise VerifyException(f"{op_name}: cannot cast {source} inputs to {target}")
+    cast = _CASTS[
+        isinstance(source, AnyFloat),
+        isinstance(target, AnyFloat),
+        source.bitwidth < target.bitwidth,
+        unsigned,
+    ]
+    return cast(value, target).results[0]
+
+
+def _ops_for_casts() -> dict:
+    """(source is float, target is float, widening, unsigned) -> MLIR's cast."""
+    table = {}
+    for widening in (False, True):
+        for unsigned in (False, True):
+            table[True, True, widening, unsigned] = (
+                arith.ExtFOp if widening else arith.TruncFOp
+            )
+            table[False, False, widening, unsigned] = (
+                (arith.ExtUIOp if unsigned else arith.ExtSIOp)
+                if widening
+                else arith.TruncIOp
+            )
+            table[False, True, widening, unsigned] = (
+                arith.UIToFPOp if unsigned else arith.SIToFPOp
+            )
+            table[True, False, widening, unsigned] = (
+                arith.FPToUIOp if unsigned else arith.FPToSIOp
+            )
+    return table
+
+
+_CASTS = _ops_for_casts()
+
+#: The casts of a contraction's body that widen exactly; any other (MLIR's
+#: truncf, trunci, sitofp, ...) computes in another type than the inputs'.
+WIDENING_CASTS = (arith.ExtFOp, arith.ExtSIOp, arith.ExtUIOp)
+
+
+def non_widening_cast(op: Operation) -> Operation | None:
+    """The first cast in the body of a named contraction or convolution
+    `op` that is not a widening (`WIDENING_CASTS`), or None."""
+    for inner in op.regions[0].block.ops:
+        if inner.name in _CAST_NAMES and not isinstance(inner, WIDENING_CASTS):
+            return inner
+    return None
+
+
+_CAST_NAMES = frozenset(cast.name for cast in _CASTS.values())
+
+
+def checked_element_types(
+    op_name: str, operands: Sequence[SSAValue]
+) -> Sequence[AnyFloat | IntegerType]:
+    """The body's argument types of a named op on `operands`; a
+    `VerifyException` naming the type where one is not a float or integer
+    (e.g. complex<f32>: no body, and no kernel, computes it)."""
+    for value in operands:
+        element = getattr(value.type, "element_type", value.type)
+        if not isinstance(element, AnyFloat | IntegerType):
+            raise VerifyException(
+                f"'{op_name}' on {element} is not supported: "
+                "contractions and convolutions take float and integer elements"
+            )
+    return NamedOperation.body_arg_types(operands)
+
+
+def quantized_body(arg_types: Sequence[Attribute], op_name: str) -> Region:
+    """The body of MLIR's `*_q` ops (inputs a, b, their zero points, acc):
+    `acc + (cast(a) - cast(a_zp)) * (cast(b) - cast(b_zp))`, every cast
+    signed, as MLIR builds it."""
+    if len(arg_types) != 5:
+        raise VerifyException(
+            f"{op_name}: expected 2 inputs, 2 zero points and 1 output"
+        )
+    acc_type = arg_types[-1]
+    is_float = isinstance(acc_type, AnyFloat)
+    sub, mul, add = (
+        (arith.SubfOp, arith.MulfOp, arith.AddfOp)
+        if is_float
+        else (arith.SubiOp, arith.MuliOp, arith.AddiOp)
+    )
+
+    @Builder.implicit_region(tuple(arg_types))
+    def body(args: tuple[BlockArgument, ...]) -> None:
+        def shifted(value: SSAValue, zero_point: SSAValue) -> SSAValue:
+            cast = _cast_to(value, acc_type, False, op_name)
+            return sub(cast, _cast_to(zero_point, acc_type, False, op_name)).result
+
+        YieldOp(add(args[4], mul(shifted(args[0], args[2]), shifted(args[1], args[3]))))
+
+    return body
 
 
 def matmul_body(
@@ -93,13 +187,8 @@ def matmul_body(
         raise VerifyException(f"{op_name}: expected 2 inputs and 1 output")
     acc_type = arg_types[-1]
     for t in arg_types[:2]:
-        wider = isinstance(t, IntegerType | AnyFloat) and (
-            type(t) is type(acc_type) or isinstance(acc_type, AnyFloat)
-        )
-        if not wider or t.bitwidth > acc_type.bitwidth:
-            raise VerifyException(
-                f"{op_name}: cannot accumulate {t} inputs into {acc_type}"
-            )
+        if not isinstance(t, IntegerType | AnyFloat):
+            raise VerifyException(f"{op_name}: cannot accumulate {t} inputs")
     is_float = isinstance(acc_type, AnyFloat)
     mul, add = (
         (arith.MulfOp, arith.AddfOp) if is_float else (arith.MuliOp, arith.AddiOp)
@@ -118,11 +207,11 @@ def _maps(*results: Callable[..., tuple]) -> ArrayAttr[AffineMapAttr]:
     return ArrayAttr([AffineMapAttr(AffineMap.from_callable(r)) for r in results])
 
 
-class ContractionOp(NamedOperation, ABC):
+class StructuredContraction(NamedOperation, ABC):
     """A named linalg contraction with MLIR's mixed-precision body.
 
-    Shared by `linalg.matmul`, `linalg.matmul_transpose_a|b` and
-    `linalg.batch_matmul`: typed constructor, the implicit body (cast, mul,
+    Shared by the matmul family (`ContractionOp`) and the other named
+    contractions (linalg_named.py): typed constructor, the implicit body (cast, mul,
     add), `cast = #linalg.type_fn<cast_unsigned>`, and, for the ops that
     take one, MLIR's `indexing_maps = [...]` prefix, which xDSL's
     `NamedOperation` neither parses nor prints. Subclasses give the default
@@ -172,15 +261,8 @@ class ContractionOp(NamedOperation, ABC):
     def get_hidden_region(
         cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
     ) -> Region:
-        for value in (*inputs, *outputs):
-            element = getattr(value.type, "element_type", value.type)
-            if not isinstance(element, AnyFloat | IntegerType):
-                # e.g. complex<f32>: no body (and no kernel) computes it.
-                raise VerifyException(
-                    f"'{cls.name}' on {element} is not supported: "
-                    "contractions take float and integer elements"
-                )
-        return matmul_body(cls.body_arg_types((*inputs, *outputs)), op_name=cls.name)
+        types = checked_element_types(cls.name, (*inputs, *outputs))
+        return matmul_body(types, op_name=cls.name)
 
     def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
         maps = self.properties.get("indexing_maps")
@@ -200,7 +282,7 @@ class ContractionOp(NamedOperation, ABC):
         return isinstance(cast, TypeFnAttr) and cast.data == TypeFn.CAST_UNSIGNED
 
     @classmethod
-    def parse(cls, parser: Parser) -> ContractionOp:
+    def parse(cls, parser: Parser) -> StructuredContraction:
         pos = parser.pos
         maps = None
         if cls.takes_indexing_maps() and parser.parse_optional_keyword("indexing_maps"):
@@ -217,7 +299,7 @@ class ContractionOp(NamedOperation, ABC):
             op = super().parse(parser)
         except VerifyException as err:
             parser.raise_error(str(err), pos, parser.pos)
-        assert isinstance(op, ContractionOp)
+        assert isinstance(op, StructuredContraction)
         if maps is not None:
             op.properties.pop("indexing_maps", None)
             op.properties = {"indexing_maps": maps, **op.properties}  # MLIR's order
@@ -242,6 +324,12 @@ class ContractionOp(NamedOperation, ABC):
         types = self.body_arg_types((*self.inputs, *self.outputs))
         self.detach_region(self.body).erase()
         self.add_region(matmul_body(types, unsigned=True, op_name=self.name))
+
+
+class ContractionOp(StructuredContraction, ABC):
+    """The matmul family: `linalg.matmul`, `linalg.matmul_transpose_a|b` and
+    `linalg.batch_matmul`, which the matrix kernels and the front-end
+    rewrites take."""
 
 
 _MATMUL_MAPS = _maps(
@@ -354,8 +442,20 @@ def _mixed_precision_conv(base: type[ConvOperation]) -> type[ConvOperation]:
         def get_hidden_region(
             cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
         ) -> Region:
-            types = cls.body_arg_types((*inputs, *outputs))
+            types = checked_element_types(cls.name, (*inputs, *outputs))
             return matmul_body(types, op_name=cls.name)
+
+        @classmethod
+        def parse(cls, parser: Parser) -> ConvOperation:
+            """MLIR's default where `strides` or `dilations` is left out: 1
+            per window axis (xDSL's convolutions require both)."""
+            op = super().parse(parser)
+            required = cls.get_irdl_definition().properties
+            ones = DenseIntElementsAttr.from_list(TensorType(i64, [2]), [1, 1])
+            for name in ("strides", "dilations"):
+                if not isinstance(required.get(name), OptionalDef | NoneType):
+                    op.properties.setdefault(name, ones)
+            return op
 
     MixedPrecisionConv.__name__ = MixedPrecisionConv.__qualname__ = base.__name__
     return MixedPrecisionConv

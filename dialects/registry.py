@@ -20,11 +20,12 @@ def _coopmat() -> Dialect:
 
 def _linalg() -> Dialect:
     from coopmlir.dialects.linalg_mixed_precision import LinalgMixedPrecision
+    from coopmlir.dialects.linalg_named import with_named_ops
     from coopmlir.dialects.linalg_syntax import install_linalg_syntax
 
     # Reading a linalg.generic with several results needs it.
     install_linalg_syntax()
-    return LinalgMixedPrecision
+    return with_named_ops(LinalgMixedPrecision)
 
 
 def _attention() -> Dialect:

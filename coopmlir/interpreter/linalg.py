@@ -31,15 +31,23 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+)
 
 from coopmlir.diagnostics import location_of
+from coopmlir.dialects import linalg_named as named
 from coopmlir.dialects.linalg_mixed_precision import (
     CONVOLUTIONS,
     BatchMatmulOp,
     MatmulTransposeAOp,
     MatmulTransposeBOp,
     MixedPrecisionMatmulOp,
+    non_widening_cast,
 )
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.interpreter.attention import softmax
@@ -52,6 +60,7 @@ Conv2DNhwc_FhwcOp = _CONV["linalg.conv_2d_nhwc_fhwc"]
 Conv2DNchwFchwOp = _CONV["linalg.conv_2d_nchw_fchw"]
 DepthwiseConv2DNchwChwOp = _CONV["linalg.depthwise_conv_2d_nchw_chw"]
 DepthwiseConv2DNhwcHwcOp = _CONV["linalg.depthwise_conv_2d_nhwc_hwc"]
+DepthwiseConv2DNhwcHwcmOp = _CONV["linalg.depthwise_conv_2d_nhwc_hwcm"]
 
 
 def _einsum_spec(op) -> str:
@@ -76,18 +85,43 @@ class _Fixed:
     position: int
 
 
-def _map_dims(op, affine_map) -> list[int | _Fixed]:
+def _map_dims(op, affine_map, windows: bool = False) -> list[int | _Fixed | AffineExpr]:
     """The loop each operand dimension runs along, or the constant position
-    it is read at (projections with constants only)."""
-    dims: list[int | _Fixed] = []
+    it is read at (projections with constants only); with `windows`, other
+    expressions (a convolution's `oh * stride + kh * dilation`) as they are."""
+    dims: list[int | _Fixed | AffineExpr] = []
     for e in affine_map.results:
         if isinstance(e, AffineDimExpr):
             dims.append(e.position)
         elif isinstance(e, AffineConstantExpr):
             dims.append(_Fixed(e.value))
+        elif windows:
+            dims.append(e)
         else:
             raise InterpretationFailure(f"{op.name}: non-projection indexing map")
     return dims
+
+
+_AFFINE_OPS = {
+    AffineBinaryOpKind.Add: np.add,
+    AffineBinaryOpKind.Mul: np.multiply,
+    AffineBinaryOpKind.Mod: np.mod,
+    AffineBinaryOpKind.FloorDiv: np.floor_divide,
+    AffineBinaryOpKind.CeilDiv: lambda a, b: -np.floor_divide(-a, b),
+}
+
+
+def _evaluate(expr: AffineExpr, dim_value):
+    """`expr` with each dimension d replaced by `dim_value(d)` (numpy
+    arrays broadcast)."""
+    if isinstance(expr, AffineDimExpr):
+        return dim_value(expr.position)
+    if isinstance(expr, AffineConstantExpr):
+        return expr.value
+    if isinstance(expr, AffineBinaryOpExpr):
+        lhs, rhs = _evaluate(expr.lhs, dim_value), _evaluate(expr.rhs, dim_value)
+        return _AFFINE_OPS[expr.kind](lhs, rhs)
+    raise InterpretationFailure(f"affine expression {expr} is not interpreted")
 
 
 def _loop_bounds(op, dims, shapes) -> list[int]:
@@ -95,6 +129,8 @@ def _loop_bounds(op, dims, shapes) -> list[int]:
     bounds: dict[int, int] = {}
     for operand_dims, shape in zip(dims, shapes, strict=True):
         for d, n in zip(operand_dims, shape, strict=True):
+            if isinstance(d, AffineExpr):
+                continue  # a window: checked where it is read
             if isinstance(d, _Fixed):
                 if not 0 <= d.position < n:
                     raise InterpretationFailure(
@@ -197,8 +233,7 @@ def _conv_layouts(op, x, w, y):
 def _depthwise(op, x, w, y):
     """Depthwise 2-D convolution, NCHW input and output, CHW weights; exact
     float sums (as `_convolve`), rounded once to the output type."""
-    sh, sw = (int(v) for v in op.strides.get_values())
-    dh, dw = (int(v) for v in op.dilations.get_values())
+    (sh, sw), (dh, dw) = op.steps()
     c, kh, kw = w.shape
     n, f, oh, ow = y.shape
     # As a convolution of C channels into F = C (the sizes' checks only).
@@ -223,6 +258,9 @@ class LinalgFunctions(InterpreterFunctions):
     def run_conv(self, interp, op, args):
         if interp.launch is not None:
             raise InterpretationFailure(f"{op.name} inside a kernel")
+        if non_widening_cast(op) is not None:
+            # MLIR's body rounds (truncf, sitofp, ...): run it as written.
+            return self._run_structured(interp, op, args)
         x, w, y = (np.asarray(a) for a in args)
         x, w, view, back = _conv_layouts(op, x, w, y)
         result = back(_convolve(op, x, w, view))
@@ -244,6 +282,9 @@ class LinalgFunctions(InterpreterFunctions):
         """Both layouts, on NCHW / CHW views of the operands."""
         if interp.launch is not None:
             raise InterpretationFailure(f"{op.name} inside a kernel")
+        if non_widening_cast(op) is not None:
+            # MLIR's body rounds (truncf, sitofp, ...): run it as written.
+            return self._run_structured(interp, op, args)
         x, w, y = (np.asarray(a) for a in args)
         nhwc = isinstance(op, DepthwiseConv2DNhwcHwcOp)
         if nhwc:
@@ -268,6 +309,9 @@ class LinalgFunctions(InterpreterFunctions):
     def run_matmul(self, interp, op, args):
         if interp.launch is not None:
             raise InterpretationFailure("linalg.matmul inside a kernel")
+        if non_widening_cast(op) is not None:
+            # MLIR's body rounds (truncf, sitofp, ...): run it as written.
+            return self._run_structured(interp, op, args)
         a, b, c = (np.asarray(x) for x in args)
         # Dynamic shapes agree only at run time: refuse before computing.
         maps = [_map_dims(op, m.data) for m in op.get_indexing_maps().data]
@@ -317,7 +361,7 @@ class LinalgFunctions(InterpreterFunctions):
             raise InterpretationFailure(f"{op.name} inside a kernel")
         count = len(op.inputs)
         operands = [np.asarray(a) for a in args]
-        dims = [_map_dims(op, m.data) for m in op.get_indexing_maps().data]
+        dims = [_map_dims(op, m.data, True) for m in op.get_indexing_maps().data]
         bounds = _loop_bounds(op, dims, [a.shape for a in operands])
         kinds = [str(t.data) for t in op.get_iterator_types().data]
         parallel = [d for d, kind in enumerate(kinds) if kind == "parallel"]
@@ -327,10 +371,18 @@ class LinalgFunctions(InterpreterFunctions):
         def position(d, at):
             if isinstance(d, _Fixed):
                 return d.position
+            if isinstance(d, AffineExpr):
+                return _evaluate(d, lambda e: position(e, at))
             return points[d] if d in points else at[d]
 
         def gather(array, operand_dims, at):
             index = tuple(position(d, at) for d in operand_dims)
+            for i, n in zip(index, array.shape, strict=True):
+                if np.size(i) and (np.max(i) >= n or np.min(i) < 0):
+                    raise InterpretationFailure(
+                        f"{location_of(op)}: {op.name}: operand sizes disagree: "
+                        f"index {np.max(i)} of a dimension of size {n}"
+                    )
             return array[index] if index else array[()]
 
         outputs = [
@@ -402,6 +454,26 @@ class LinalgFunctions(InterpreterFunctions):
     run_sqrt = impl(linalg.SqrtOp)(_run_structured)
     run_select = impl(linalg.SelectOp)(_run_structured)
     run_copy = impl(linalg.CopyOp)(_run_structured)
+    # MLIR's other named contractions and the quantized ops run their body
+    # (linalg_named.py), as a generic does; windows are evaluated.
+    run_depthwise_hwcm = impl(DepthwiseConv2DNhwcHwcmOp)(_run_structured)
+    run_matvec = impl(named.MatvecOp)(_run_structured)
+    run_vecmat = impl(named.VecmatOp)(_run_structured)
+    run_batch_matvec = impl(named.BatchMatvecOp)(_run_structured)
+    run_batch_vecmat = impl(named.BatchVecmatOp)(_run_structured)
+    run_batch_reduce_matmul = impl(named.BatchReduceMatmulOp)(_run_structured)
+    run_quantized_matmul = impl(named.QuantizedMatmulOp)(_run_structured)
+    run_quantized_batch_matmul = impl(named.QuantizedBatchMatmulOp)(_run_structured)
+    run_conv_2d_nhwc_hwcf_q = impl(named.Conv2DNhwcHwcfQOp)(_run_structured)
+    run_conv_2d_nhwc_fhwc_q = impl(named.Conv2DNhwcFhwcQOp)(_run_structured)
+    run_conv_2d_nchw_fchw_q = impl(named.Conv2DNchwFchwQOp)(_run_structured)
+    run_conv_2d_ngchw_gfchw_q = impl(named.Conv2DNgchwGfchwQOp)(_run_structured)
+    run_depthwise_conv_2d_nhwc_hwc_q = impl(named.DepthwiseConv2DNhwcHwcQOp)(
+        _run_structured
+    )
+    run_depthwise_conv_2d_nhwc_hwcm_q = impl(named.DepthwiseConv2DNhwcHwcmQOp)(
+        _run_structured
+    )
 
     @impl(IndexOp)
     def run_index(self, interp, op: IndexOp, args):

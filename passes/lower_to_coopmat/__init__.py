@@ -134,7 +134,7 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.dialects.linalg_mixed_precision import ContractionOp, non_widening_cast
 from coopmlir.passes.lower_to_coopmat import spec_grid
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     folded_transposes,
@@ -264,6 +264,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         for matmul_op in _contractions(op):
             if matmul_op.res:  # in a function recognize-frontend does not bufferize
                 raise error(matmul_op, "the tensor form needs a top-level func.func")
+            if _rounds_inputs(matmul_op):
+                off_units.append(matmul_op)
+                continue
             matmul = match_matmul(matmul_op, hint)
             if self._off_matrix_units(matmul, target, workgroup, convolution=False):
                 off_units.append(matmul_op)
@@ -274,6 +277,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             raise error(_convolutions(op)[0], "scope=workgroup lowers matmuls only")
         convolutions = []
         for conv_op in _convolutions(op):
+            if _rounds_inputs(conv_op):
+                off_units.append(conv_op)
+                continue
             if not isinstance(conv_op, SUPPORTED):
                 # A layout without an implicit GEMM (grouped, ...): a loop kernel.
                 remark(conv_op, f"{unsupported(conv_op)}: a loop kernel computes it")
@@ -756,6 +762,25 @@ def _taken_ops(
         if conv.padding is not None:
             taken.update((conv.padding.fill, conv.padding.copy))
     return taken
+
+
+def _rounds_inputs(op: ContractionOp | ConvOperation) -> bool:
+    """Whether `op`'s body casts its inputs other than by widening them
+    (MLIR's truncf, sitofp, ...: products of the rounded values), which the
+    matrix kernels do not compute: a loop kernel runs the body as written,
+    with a remark saying why."""
+    cast = non_widening_cast(op)
+    if cast is None:
+        return False
+    source, target = cast.operands[0].type, cast.results[0].type
+    remark(
+        op,
+        f"'{op.name}': its body casts {source} inputs to {target} with "
+        f"'{cast.name}' (not a "
+        "widening), which matrix-unit kernels do not compute: a loop kernel "
+        "runs the body as written",
+    )
+    return True
 
 
 def _convolutions(module: ModuleOp) -> list[ConvOperation]:

@@ -587,7 +587,9 @@ def with_views(
 def unsupported(op: ConvOperation) -> str:
     """Why `op` has no implicit-GEMM kernel."""
     layouts = op.name.removeprefix("linalg.").split("_")[2:]
-    if op.name.startswith("linalg.depthwise"):
+    if op.name.endswith("_q"):
+        variant = "a quantized convolution (zero points)"
+    elif op.name.startswith("linalg.depthwise"):
         variant = "a depthwise convolution"
     elif any("g" in layout for layout in layouts):
         variant = "a grouped convolution"

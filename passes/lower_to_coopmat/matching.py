@@ -25,7 +25,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
 from coopmlir.elements import bit_width, element_of
 from coopmlir.passes.lower_to_coopmat.kernel_builder import AddressMap
 from coopmlir.passes.specialize_contractions import NotAMatmul, matmul_loops
-from coopmlir.targets import Target
+from coopmlir.targets import Target, targets_taking
 from coopmlir.tiling import (
     Problem,
     TileConfig,
@@ -283,10 +283,13 @@ def plan(
         supported = "; ".join(
             f"{a}*{b}->{r}" for a, b, _, r in target.type_combinations()
         )
+        others = [f"target={t}" for t in targets_taking(types) if t != target.name]
+        listed = ", ".join(others[:-1]) + " or " if len(others) > 1 else ""
+        takers = f"; it lowers with {listed}{others[-1]}" if others else ""
         raise error(
             op,
             f"{types[0]} x {types[1]} -> {types[3]} is not supported by "
-            f"{target.name} (supported: {supported})",
+            f"{target.name} (supported: {supported}){takers}",
         )
     if mma is not None:
         chosen = [s for s in shapes if (s.m, s.n, s.k) == mma]

@@ -11,9 +11,9 @@
 // i8 has no coopmat shape on the generic target (and SIMT code does not
 // compute it: f32, f16 and bf16 -> f32 become loop kernels instead,
 // lower-to-coopmat-off-matrix-units.mlir).
-// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: s8 x s8 -> s32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32)
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: s8 x s8 -> s32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32); it lowers with target=h100-vulkan, target=simt or target=lavapipe
 func.func @i8(%A: memref<16x16xi8>, %B: memref<16x16xi8>, %C: memref<16x16xi32>) {
-  // expected-error@+1 {{lower-to-coopmat: s8 x s8 -> s32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32)}}
+  // expected-error@+1 {{lower-to-coopmat: s8 x s8 -> s32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32); it lowers with target=h100-vulkan, target=simt or target=lavapipe}}
   linalg.matmul ins(%A, %B : memref<16x16xi8>, memref<16x16xi8>) outs(%C : memref<16x16xi32>)
   func.return
 }

@@ -41,15 +41,6 @@ func.func @batch_sizes(%a: memref<4x64x32xf16>, %b: memref<3x32x48xf16>, %c: mem
 
 // -----
 
-// CHECK: contractions-invalid.mlir:[[# @LINE + 3]]:23: error: linalg.batch_matmul: cannot accumulate i8 inputs into f32
-func.func @batch_int_into_float(%a: memref<2x16x16xi8>, %b: memref<2x16x16xi8>, %c: memref<2x16x16xf32>) {
-  // expected-error@+1 {{linalg.batch_matmul: cannot accumulate i8 inputs into f32}}
-  linalg.batch_matmul ins(%a, %b : memref<2x16x16xi8>, memref<2x16x16xi8>) outs(%c : memref<2x16x16xf32>)
-  func.return
-}
-
-// -----
-
 // The named transposes take no indexing_maps.
 // CHECK: contractions-invalid.mlir:[[# @LINE + 3]]:29: error: linalg.matmul_transpose_a: expected 2 inputs and 1 output
 func.func @named_with_maps(%a: memref<32x64xf16>, %b: memref<32x48xf16>, %c: memref<64x48xf32>) {
