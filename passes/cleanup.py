@@ -4,6 +4,7 @@ so that deeply nested regions cost linear, not quadratic, time."""
 
 from __future__ import annotations
 
+import xdsl.transforms.canonicalize as xdsl_canonicalize
 import xdsl.transforms.common_subexpression_elimination as xdsl_cse
 import xdsl.transforms.dead_code_elimination as xdsl_dce
 from xdsl.context import Context
@@ -13,10 +14,7 @@ from xdsl.pattern_rewriter import (
     PatternRewriterListener,
     PatternRewriteWalker,
 )
-from xdsl.transforms.canonicalize import (
-    CanonicalizationRewritePattern,
-    CanonicalizePass,
-)
+from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 
 from coopmlir.effects import forget_effects, memoized_effects
 
@@ -37,7 +35,8 @@ class DeadCodeElimination(xdsl_dce.DeadCodeElimination):
             super().apply(ctx, op)
 
 
-class Canonicalize(CanonicalizePass):
+# The class names are xDSL's: --mlir-print-ir-* name passes by their class.
+class CanonicalizePass(xdsl_canonicalize.CanonicalizePass):
     """xDSL's canonicalization patterns and folding (linear in nesting depth)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:

@@ -10,6 +10,7 @@ and run in command-line order. Bad input is reported as
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -91,6 +92,16 @@ _FLAG_VALUES = {
     "--split-input-file": "--split-input-marker",
     "--verify-diagnostics": "--verify-diagnostics-mode",
 }
+
+
+_SINGLE_DASH_LONG = re.compile(r"-[A-Za-z][\w-]+(=.*)?", re.S)
+
+
+def double_dash(argv: Sequence[str]) -> list[str]:
+    """mlir-opt's single-dash spellings of long flags (`-split-input-file`,
+    `-verify-diagnostics`, `-lower-to-coopmat=...`, as MLIR's own RUN lines
+    write them) as `--...`; one-letter flags (`-o`, `-p`, `-t`) stay."""
+    return ["-" + arg if _SINGLE_DASH_LONG.fullmatch(arg) else arg for arg in argv]
 
 
 def split_flag_values(argv: Sequence[str]) -> list[str]:
@@ -324,6 +335,8 @@ class CoopmlirOptMain(xDSLOptMain):
         marker = self.args.split_input_marker or DEFAULT_SPLIT_MARKER
         chunks = split_input(data, marker if self.args.split_input_file else None)
         output_file = self.args.output_file
+        if output_file == "-":  # mlir-opt's `-o -`: standard output
+            output_file = None
         if self.args.target == "mlir" and str(output_file).endswith(".spv"):
             self.args.target = "spirv-bin"
         binary = self.args.target in registry.BINARY_OUTPUTS
@@ -384,6 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     prepare_process()  # deep nesting allowed, collector tuned for IR
     try:
+        argv = double_dash(argv)
         argv = split_flag_values(gather_pass_flags(argv, list(registry.PASSES)))
         return CoopmlirOptMain(description=__doc__.split("\n")[0], args=argv).run()
     except SystemExit as exit_:

@@ -45,7 +45,7 @@ PASSES: dict[str, PassEntry] = {
     "convert-to-spirv": PassEntry("coopmlir.passes.convert_to_spirv", "ConvertToSpirv"),
     "lower-to-spirv": PassEntry("coopmlir.passes.lower_to_spirv", "LowerToSpirv"),
     # xDSL's cleanups, in linear time on nested regions (passes/cleanup.py)
-    "canonicalize": PassEntry("coopmlir.passes.cleanup", "Canonicalize"),
+    "canonicalize": PassEntry("coopmlir.passes.cleanup", "CanonicalizePass"),
     "cse": PassEntry("coopmlir.passes.cleanup", "CommonSubexpressionElimination"),
     "dce": PassEntry("coopmlir.passes.cleanup", "DeadCodeElimination"),
 }

@@ -21,7 +21,9 @@ from xdsl.transforms.dead_code_elimination import DeadCodeElimination as XdslDce
 from coopmlir.dialects.registry import parse_module
 from coopmlir.nesting import XDSL_WALKS, linear_walks
 from coopmlir.passes.cleanup import (
-    Canonicalize,
+    CanonicalizePass as Canonicalize,
+)
+from coopmlir.passes.cleanup import (
     CommonSubexpressionElimination,
     DeadCodeElimination,
 )
