@@ -183,7 +183,15 @@ class MlirFormPrinter(Printer):
             self.print_generic_format, self.print_properties_as_attributes = outer
 
     def _print_terminator(self, op: Operation) -> None:
-        """An own terminator as MLIR_TERMINATOR, in its custom form."""
+        """An own terminator as MLIR_TERMINATOR, in the form of the ops
+        around it."""
+        if self.generic_elsewhere:
+            self.print_string(f'"{MLIR_TERMINATOR}"(')
+            self.print_list(op.operands, self.print_ssa_value)
+            self.print_string(") : (")
+            self.print_list(op.operand_types, self.print_attribute)
+            self.print_string(") -> ()")
+            return
         self.print_string(MLIR_TERMINATOR)
         if op.operands:
             self.print_string(" ")

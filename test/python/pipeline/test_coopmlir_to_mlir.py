@@ -45,6 +45,10 @@ SPIRV_CASES = {
     "khr-qcom-default": ("convert-to-spirv-qcom.mlir", ["--convert-to-spirv"]),
     "simt": ("convert-to-spirv-simt.mlir", ["--convert-to-spirv"]),
     "khr-matrix-ops": ("convert-to-spirv-matrix-ops.mlir", ["--convert-to-spirv"]),
+    "khr-drop-gpu-module": (
+        "convert-to-spirv-drop-gpu-module.mlir",
+        ["--convert-to-spirv=drop-gpu-module=true"],
+    ),
     "khr-bf16": (
         "convert-to-spirv-bf16.mlir",
         ["-p", "lower-to-coopmat{target=h100-vulkan stages=0},convert-to-spirv"],
@@ -491,6 +495,19 @@ def test_irdl_constraints_reject_wrong_programs():
     theirs = run_mlir(MLIR_OPT, IRDL, stdin=wrong_count)
     assert theirs.returncode != 0
     assert "operand" in theirs.stderr, theirs.stderr
+    # add's operands and result share one constraint variable: one type.
+    a, b = (
+        f'!coopmat.matrix<16 : i64, 16 : i64, f16, "{u}", "subgroup", none>'
+        for u in "ab"
+    )
+    mixed = (
+        f"func.func @f(%a: {a}, %b: {b}) {{\n"
+        f'  %c = "coopmat.add"(%a, %b) : ({a}, {b}) -> {a}\n'
+        "  func.return\n}\n"
+    )
+    theirs = run_mlir(MLIR_OPT, IRDL, stdin=mixed)
+    assert theirs.returncode != 0
+    assert f"expected '{a}' but got '{b}'" in theirs.stderr, theirs.stderr
 
 
 def test_mlir_compatible_cli_round_trips_through_mlir():
