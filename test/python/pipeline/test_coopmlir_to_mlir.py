@@ -120,7 +120,12 @@ def test_every_convert_to_spirv_lit_test_is_a_case():
 
 @pytest.mark.parametrize("case", except_heavy(sorted(SPIRV_CASES), HEAVY_SPIRV_CASES))
 def test_mlir_opt_parses_and_mlir_translate_serializes_valid_spirv(tmp_path, case):
-    text = str(spirv_module(case))
+    mlir_serializes_valid_spirv(str(spirv_module(case)), tmp_path)
+
+
+def mlir_serializes_valid_spirv(text: str, tmp_path: Path) -> None:
+    """mlir-opt-22 reads `text`, a spirv.module as the file's one top-level
+    op, and mlir-translate-22 serializes it to a module spirv-val accepts."""
     parsed = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=text)
     assert parsed.returncode == 0, parsed.stderr
     binary = tmp_path / "mlir.spv"
@@ -552,16 +557,4 @@ def test_l3_without_gpu_module_serializes_as_written(tmp_path, case):
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("spirv.module @__spv__")
     assert "gpu." not in result.stdout and "func.func" not in result.stdout
-    parsed = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=result.stdout)
-    assert parsed.returncode == 0, parsed.stderr
-    binary = tmp_path / "l3.spv"
-    serialized = run_mlir(
-        MLIR_TRANSLATE,
-        "--no-implicit-module",
-        "--serialize-spirv",
-        "-o",
-        str(binary),
-        stdin=result.stdout,
-    )
-    assert serialized.returncode == 0, serialized.stderr
-    tools.validate(binary.read_bytes())
+    mlir_serializes_valid_spirv(result.stdout, tmp_path)
