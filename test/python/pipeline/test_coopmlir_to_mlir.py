@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from io import StringIO
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,7 @@ from support.run_tools import run_opt
 from support.tiers import except_heavy
 from xdsl.irdl import IRDLOperation, OptionalDef, VariadicDef
 
-from coopmlir.dialects.mlir_form import MlirFormPrinter, is_own
+from coopmlir.dialects.mlir_form import is_own
 from coopmlir.dialects.registry import parse_module
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModule
 from coopmlir.spirv import tools
@@ -407,14 +406,12 @@ IRDL_SAMPLE = {
 }
 
 
-def mlir_form(text: str) -> str:
-    """`text` (chunks between `// -----`) as `--mlir-compatible` prints it."""
-    chunks = []
-    for chunk in text.split("// -----\n"):
-        out = StringIO()
-        MlirFormPrinter(stream=out).print_op(parse_module(chunk))
-        chunks.append(out.getvalue() + "\n")
-    return "// -----\n".join(chunks)
+def mlir_form(text: str, *flags: str) -> str:
+    """`text` as `coopmlir-opt --mlir-compatible` prints it (a process of
+    its own: the names of dense_resource blobs are per process)."""
+    result = run_opt("-", *flags, "--mlir-compatible", stdin=text)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
 
 
 def mixed_variadic(text: str) -> bool:
@@ -459,7 +456,7 @@ def test_mlir_verifies_own_dialects_through_irdl(case):
     again identically)."""
     text = without_spirv_modules(lit_output(case))
     split = split_flags(case)
-    ours = mlir_form(text)
+    ours = mlir_form(text, *split)
     theirs = run_mlir(MLIR_OPT, IRDL, *split, stdin=ours)
     unverified = ["--mlir-very-unsafe-disable-verifier-on-parsing"]
     if mixed_variadic(text):
@@ -470,7 +467,7 @@ def test_mlir_verifies_own_dialects_through_irdl(case):
         unverified = []
     assert theirs.returncode == 0, theirs.stderr
     again = run_mlir(
-        MLIR_OPT, IRDL, *split, *unverified, stdin=mlir_form(theirs.stdout)
+        MLIR_OPT, IRDL, *split, *unverified, stdin=mlir_form(theirs.stdout, *split)
     )
     assert again.returncode == 0, again.stderr
     assert again.stdout == theirs.stdout
