@@ -18,6 +18,7 @@ config.excludes = [
     "python",
     "Inputs",
     "bad-input",  # driven by test/python/tools/test_bad_input.py
+    "coopmlir.irdl.mlir",  # dialects/: an input of mlir-opt --irdl-file
     ".venv",
     "build",
     "dist",

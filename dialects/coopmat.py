@@ -30,8 +30,10 @@ from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import (
     I32,
     I64,
+    BFloat16Type,
     Float16Type,
     Float32Type,
+    Float64Type,
     IndexType,
     IntAttr,
     IntegerAttr,
@@ -42,6 +44,8 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnitAttr,
     VectorType,
+    i8,
+    i32,
 )
 from xdsl.dialects.utils import StrEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
@@ -57,6 +61,7 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.irdl import (
+    AttrSetConstraint,
     AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
@@ -78,6 +83,7 @@ from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, OpTrait, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from coopmlir.dialects.mlir_form import parse_mlir_parameters
 from coopmlir.elements import bit_width, is_float
 from coopmlir.layout import (
     LAYOUT_KINDS,
@@ -156,9 +162,15 @@ def is_int(t: Attribute, width: int | None = None) -> bool:
     )
 
 
+#: A matrix's element types: f16, bf16, f32, f64, i8 or i32 (signless).
+MATRIX_ELEMENT_TYPES = AttrSetConstraint(
+    frozenset((Float16Type(), BFloat16Type(), Float32Type(), Float64Type(), i8, i32))
+)
+
+
 def is_matrix_element_type(t: Attribute) -> bool:
-    """f16, bf16, f32, f64, i8 or i32 (signless)."""
-    return is_float(t) or is_int(t, 8) or is_int(t, 32)
+    """One of MATRIX_ELEMENT_TYPES."""
+    return t in MATRIX_ELEMENT_TYPES.values
 
 
 # --------------------------------------------------------------------------
@@ -218,6 +230,8 @@ class SubgroupLayoutAttr(ParametrizedAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        if (params := parse_mlir_parameters(cls, parser)) is not None:
+            return params  # MLIR's spelling of an IRDL attribute
         parser.parse_punctuation("<")
         kind = parser.parse_identifier(" (layout kind)")
         parser.parse_punctuation(",")
@@ -295,6 +309,9 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
     """
 
     name = "coopmat.matrix"
+
+    #: What `verify` checks with its own message, for the IRDL definition.
+    IRDL_PARAMETERS: ClassVar = {"element_type": MATRIX_ELEMENT_TYPES}
 
     rows: IntAttr
     cols: IntAttr
@@ -386,6 +403,8 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        if (params := parse_mlir_parameters(cls, parser)) is not None:
+            return params  # MLIR's spelling of an IRDL type
         parser.parse_punctuation("<")
         pos = parser.pos
         dims, element_type = parser.parse_ranked_shape()

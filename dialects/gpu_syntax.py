@@ -302,6 +302,8 @@ def install_gpu_syntax() -> None:
         install_format(op, "attr-dict `:` type($result)")
     install_format(gpu.BarrierOp, "attr-dict")
     install_format(gpu.ReturnOp, "attr-dict ($args^ `:` type($args))?")
+    # What MLIR prints, e.g. where coopmat.yield was (`mlir_form`).
+    install_format(gpu.YieldOp, "attr-dict ($values^ `:` type($values))?")
     gpu.ModuleOp.parse = classmethod(_parse_module)
     gpu.ModuleOp.print = _print_module
     gpu.FuncOp.parse = classmethod(_parse_func)

@@ -14,7 +14,10 @@ from coopmlir.targets import DeviceQuery, TargetContext
 
 def _coopmat() -> Dialect:
     from coopmlir.dialects.coopmat import Coopmat
+    from coopmlir.dialects.mlir_form import install_mlir_form
 
+    # MLIR writes the ops of an IRDL dialect generic, enums as strings.
+    install_mlir_form(Coopmat)
     return Coopmat
 
 
@@ -30,7 +33,9 @@ def _linalg() -> Dialect:
 
 def _attention() -> Dialect:
     from coopmlir.dialects.attention import Attention
+    from coopmlir.dialects.mlir_form import install_mlir_form
 
+    install_mlir_form(Attention)  # as for coopmat
     return Attention
 
 

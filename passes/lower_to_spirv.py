@@ -47,10 +47,18 @@ class LowerToSpirv(KernelOptions, ModulePass):
     coopmat: str = "khr"
     """Cooperative-matrix extension: khr, nv, nv2 or auto (the target's)."""
 
+    drop_gpu_module: bool = False
+    """Keep only the spirv.modules: drop the gpu.modules and the host code
+    that launches them (convert-to-spirv's option)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
             target = resolve_target(self.target, ctx)
         except ValueError as err:
             raise CompileError(f"error: lower-to-spirv: {err}") from None
         lower_to_kernels(ctx, op, target, **self.kernel_options())
-        ConvertToSpirv(coopmat=self.coopmat, target=self.target).apply(ctx, op)
+        ConvertToSpirv(
+            coopmat=self.coopmat,
+            target=self.target,
+            drop_gpu_module=self.drop_gpu_module,
+        ).apply(ctx, op)

@@ -18,6 +18,7 @@ from contextlib import nullcontext
 from io import StringIO
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.printer import Printer
 from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, ParseError
@@ -152,6 +153,19 @@ def _mlir_opt_arguments(parser: argparse.ArgumentParser) -> None:
         help="print operations in the generic form",
     )
     parser.add_argument(
+        "--mlir-compatible",
+        action="store_true",
+        help="print coopmlir's own ops (coopmat, coopmlir) generic and their "
+        "types and attributes as IRDL parameters, so that mlir-opt "
+        "--irdl-file=dialects/coopmlir.irdl.mlir reads the output",
+    )
+    parser.add_argument(
+        "--emit-irdl",
+        action="store_true",
+        help="print coopmlir's own dialects in IRDL (for mlir-opt --irdl-file) "
+        "and exit",
+    )
+    parser.add_argument(
         "--print-debuginfo",
         "--mlir-print-debuginfo",
         action="store_true",
@@ -267,8 +281,43 @@ class CoopmlirOptMain(xDSLOptMain):
     def output_resulting_program(self, prog: ModuleOp) -> str:
         if parse_spec(self.args.target).name != "mlir":
             return super().output_resulting_program(prog)
+        top = self._top_level_op(prog)
         with self._generic_spelling(prog):
-            return super().output_resulting_program(prog)
+            if top is prog and not self.args.mlir_compatible:
+                return super().output_resulting_program(prog)
+            return self._print_top_level(top)
+
+    def _top_level_op(self, prog: ModuleOp) -> Operation:
+        """What the output's top level is: with --no-implicit-module, as in
+        mlir-opt, a module that only wraps one op (a spirv.module left by
+        drop-gpu-module) is that op; else the module."""
+        ops = list(prog.ops)
+        if (
+            self.args.no_implicit_module
+            and len(ops) == 1
+            and not prog.attributes
+            and prog.sym_name is None
+        ):
+            return ops[0]
+        return prog
+
+    def _print_top_level(self, top: Operation) -> str:
+        """`top` as MLIRTarget prints a module; coopmlir's own dialects in
+        MLIR's form for IRDL dialects with --mlir-compatible."""
+        from coopmlir.dialects.mlir_form import MlirFormPrinter
+
+        out = StringIO()
+        flags = {"stream": out, "print_debuginfo": self.args.print_debuginfo}
+        if self.args.mlir_compatible:
+            printer = MlirFormPrinter(
+                **flags, generic_elsewhere=self.args.print_op_generic
+            )
+        else:
+            printer = Printer(**flags, print_generic_format=self.args.print_op_generic)
+        printer.print_op(top)
+        printer.print_metadata(self.ctx.loaded_dialects)
+        out.write("\n\n")
+        return out.getvalue()
 
     def _timed(self, name: str, work):
         if self.timing is None:
@@ -284,7 +333,10 @@ class CoopmlirOptMain(xDSLOptMain):
             self.ctx, chunk.data, self.get_input_name(), chunk.line_offset
         )
         try:
-            return parser.parse_module(not self.args.no_implicit_module)
+            # With --no-implicit-module the one top-level op may be any op
+            # (mlir-opt's rule): the passes see it in a module all the same,
+            # and the output prints it alone (`_top_level_op`).
+            return parser.parse_module()
         except ParseError as err:
             raise parse_failure(err, chunk.line_offset) from None
 
@@ -324,6 +376,11 @@ class CoopmlirOptMain(xDSLOptMain):
         reported and the next chunk is processed (as mlir-opt does); with
         --verify-diagnostics they are matched with the expectations instead.
         The output file is only written when the exit code is 0."""
+        if self.args.emit_irdl:
+            from coopmlir.dialects.irdl_export import irdl_text
+
+            sys.stdout.write(irdl_text())
+            return 0
         if self.args.show_dialects:
             names = ",".join(sorted(self.ctx.registered_dialect_names))
             print(f"Available Dialects: {names}")

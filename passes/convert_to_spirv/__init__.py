@@ -373,8 +373,8 @@ class _ModuleConversion:
 @dataclass(frozen=True)
 class ConvertToSpirv(ModulePass):
     """`--convert-to-spirv="coopmat=khr|nv|nv2|auto target=NAME
-    qcom-conversion=true|false"`: a spirv.module before every gpu.module (see
-    the module docstring)."""
+    qcom-conversion=true|false drop-gpu-module=true|false"`: a spirv.module
+    before every gpu.module (see the module docstring)."""
 
     name = "convert-to-spirv"
 
@@ -386,6 +386,11 @@ class ConvertToSpirv(ModulePass):
     target: str = ""
     """Target whose shared memory bounds each kernel's workgroup memory, and
     whose extension coopmat=auto picks."""
+
+    drop_gpu_module: bool = False
+    """Drop each converted gpu.module and the host functions that launch it,
+    leaving the spirv.modules (what mlir-translate --serialize-spirv takes);
+    MLIR's convert-gpu-to-spirv keeps them, and so does the default."""
 
     qcom_conversion: bool = False
     """Lower coopmat.from_vector/to_vector/bitcast_array/extract_subarray to
@@ -415,6 +420,30 @@ class ConvertToSpirv(ModulePass):
             parent = gm.parent_block()
             assert parent is not None  # a gpu.module below the top module
             parent.insert_op_before(spirv_module, gm)
+        if self.drop_gpu_module:
+            drop_gpu_modules(op, [gm for gm, _ in work])
+
+
+def drop_gpu_modules(module: ModuleOp, converted: list[gpu.ModuleOp]) -> None:
+    """Erase `converted` and the functions that launch their kernels (a
+    gpu.launch_func naming an erased gpu.module would not verify), and the
+    `gpu.container_module` attribute once no gpu.module is left."""
+    names = {gm.sym_name.data for gm in converted}
+    dropped: set[Operation] = set(converted)
+    for launch in module.walk():
+        if (
+            isinstance(launch, gpu.LaunchFuncOp)
+            and launch.kernel.root_reference.data in names
+        ):
+            host: Operation = launch
+            while host.parent_op() is not module:
+                host = host.parent_op()  # type: ignore[assignment]
+            dropped.add(host)
+    for op in dropped:
+        op.detach()
+        op.erase()
+    if not any(isinstance(o, gpu.ModuleOp) for o in module.walk()):
+        module.attributes.pop("gpu.container_module", None)
 
 
 def kernel_module_name(spirv_module: ss.ModuleOp) -> str | None:

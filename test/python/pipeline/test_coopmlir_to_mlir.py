@@ -4,7 +4,9 @@ mlir-opt-22, mlir-translate-22 serializes it to a module spirv-val accepts,
 and coopmlir-opt reads back what mlir-translate-22 deserializes from
 coopmlir's own binary; every module the passes' lit suites and examples/
 print (L0-L3) verifies in mlir-opt-22 but for the coopmat dialect and the
-NV/QCOM ops, and its generic form round-trips through mlir-opt-22."""
+NV/QCOM ops, and its generic form round-trips through mlir-opt-22. Issue
+27: coopmlir's own dialects through their IRDL file (--mlir-compatible,
+--emit-irdl), and L3 with drop-gpu-module serialized as written."""
 
 from __future__ import annotations
 
@@ -17,7 +19,9 @@ from support.lit_outputs import lit_output_cases
 from support.mlir_tools import MLIR_OPT, MLIR_TRANSLATE, require_mlir_tool, run_mlir
 from support.run_tools import run_opt
 from support.tiers import except_heavy
+from xdsl.irdl import IRDLOperation, OptionalDef, VariadicDef
 
+from coopmlir.dialects.mlir_form import is_own
 from coopmlir.dialects.registry import parse_module
 from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModule
 from coopmlir.spirv import tools
@@ -42,6 +46,10 @@ SPIRV_CASES = {
     "khr-qcom-default": ("convert-to-spirv-qcom.mlir", ["--convert-to-spirv"]),
     "simt": ("convert-to-spirv-simt.mlir", ["--convert-to-spirv"]),
     "khr-matrix-ops": ("convert-to-spirv-matrix-ops.mlir", ["--convert-to-spirv"]),
+    "khr-drop-gpu-module": (
+        "convert-to-spirv-drop-gpu-module.mlir",
+        ["--convert-to-spirv=drop-gpu-module=true"],
+    ),
     "khr-bf16": (
         "convert-to-spirv-bf16.mlir",
         ["-p", "lower-to-coopmat{target=h100-vulkan stages=0},convert-to-spirv"],
@@ -113,7 +121,12 @@ def test_every_convert_to_spirv_lit_test_is_a_case():
 
 @pytest.mark.parametrize("case", except_heavy(sorted(SPIRV_CASES), HEAVY_SPIRV_CASES))
 def test_mlir_opt_parses_and_mlir_translate_serializes_valid_spirv(tmp_path, case):
-    text = str(spirv_module(case))
+    mlir_serializes_valid_spirv(str(spirv_module(case)), tmp_path)
+
+
+def mlir_serializes_valid_spirv(text: str, tmp_path: Path) -> None:
+    """mlir-opt-22 reads `text`, a spirv.module as the file's one top-level
+    op, and mlir-translate-22 serializes it to a module spirv-val accepts."""
     parsed = run_mlir(MLIR_OPT, "--no-implicit-module", stdin=text)
     assert parsed.returncode == 0, parsed.stderr
     binary = tmp_path / "mlir.spv"
@@ -371,3 +384,175 @@ def test_generic_form_round_trips_through_mlir(case):
     )
     assert again.returncode == 0, again.stderr
     assert again.stdout == theirs.stdout
+
+
+# --------------------------------------------------------------------------
+# coopmlir's own dialects through IRDL (issue 27): `--mlir-compatible`
+# output, read by mlir-opt-22 --irdl-file=dialects/coopmlir.irdl.mlir
+# --------------------------------------------------------------------------
+
+IRDL_FILE = ROOT / "dialects" / "coopmlir.irdl.mlir"
+IRDL = f"--irdl-file={IRDL_FILE}"
+#: The default tier's sample (the heavy tier takes every case): L0 with
+#: coopmlir ops and every coopmat op, L1 of subgroup and workgroup scope, of
+#: every element type, with coopmat.apply bodies, and L3 with its gpu.module.
+IRDL_SAMPLE = {
+    "examples/coopmat_ops.mlir:0",
+    "examples/attention.mlir:1",
+    "lower-to-coopmat-types.mlir",
+    "lower-to-coopmat-workgroup.mlir:0",
+    "recognize-frontend.mlir:0",
+    "recognize-frontend-norm.mlir",
+    "examples/matmul.mlir:3",
+}
+
+
+def mlir_form(text: str, *flags: str) -> str:
+    """`text` as `coopmlir-opt --mlir-compatible` prints it (a process of
+    its own: the names of dense_resource blobs are per process)."""
+    result = run_opt("-", *flags, "--mlir-compatible", stdin=text)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def mixed_variadic(text: str) -> bool:
+    """Whether an own op has a variadic operand group of several types,
+    which MLIR 22's IRDL refuses: it binds one constraint variable to every
+    element of a group (docs/mlir-interop.md)."""
+    for chunk in text.split("// -----\n"):
+        for op in parse_module(chunk).walk():
+            if not is_own(op.name) or not isinstance(op, IRDLOperation):
+                continue
+            for name, definition in op.get_irdl_definition().operands:
+                if isinstance(definition, OptionalDef) or not isinstance(
+                    definition, VariadicDef
+                ):
+                    continue
+                if len(set(getattr(op, name).types)) > 1:
+                    return True
+    return False
+
+
+def test_irdl_file_is_current():
+    """dialects/coopmlir.irdl.mlir is what `--emit-irdl` makes of the xDSL
+    definitions, and mlir-opt-22 loads it."""
+    emitted = run_opt("--emit-irdl")
+    assert emitted.returncode == 0, emitted.stderr
+    assert IRDL_FILE.read_text() == emitted.stdout, (
+        "stale: run coopmlir-opt --emit-irdl > dialects/coopmlir.irdl.mlir"
+    )
+    loaded = run_mlir(MLIR_OPT, IRDL, stdin="")
+    assert loaded.returncode == 0, loaded.stderr
+
+
+@pytest.mark.parametrize(
+    "case",
+    except_heavy(sorted(LIT_CASES), (set(LIT_CASES) - IRDL_SAMPLE) | HEAVY_LIT_CASES),
+)
+def test_mlir_verifies_own_dialects_through_irdl(case):
+    """The --mlir-compatible form of every output (less its spirv.modules,
+    checked above) parses in mlir-opt-22 with the IRDL file and verifies,
+    but where an own op has a variadic operand group of mixed types;
+    coopmlir reads MLIR's print back as the same program (MLIR prints it
+    again identically)."""
+    text = without_spirv_modules(lit_output(case))
+    split = split_flags(case)
+    ours = mlir_form(text, *split)
+    theirs = run_mlir(MLIR_OPT, IRDL, *split, stdin=ours)
+    unverified = ["--mlir-very-unsafe-disable-verifier-on-parsing"]
+    if mixed_variadic(text):
+        assert theirs.returncode != 0
+        assert re.search(r"error: expected '.*' but got '.*'", theirs.stderr)
+        theirs = run_mlir(MLIR_OPT, IRDL, *split, *unverified, stdin=ours)
+    else:
+        unverified = []
+    assert theirs.returncode == 0, theirs.stderr
+    again = run_mlir(
+        MLIR_OPT, IRDL, *split, *unverified, stdin=mlir_form(theirs.stdout, *split)
+    )
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == theirs.stdout
+
+
+def test_irdl_constraints_reject_wrong_programs():
+    """The IRDL definitions verify: a matrix of i16 and a mul_add with two
+    operands are refused by mlir-opt-22, as by coopmlir."""
+    source = run_opt(str(ROOT / "examples" / "matmul.mlir"), "--lower-to-coopmat")
+    assert source.returncode == 0, source.stderr
+    text = mlir_form(source.stdout)
+    assert 'f16, "a"' in text
+    wrong_type = text.replace('f16, "a"', 'i16, "a"', 1)
+    theirs = run_mlir(MLIR_OPT, IRDL, stdin=wrong_type)
+    assert theirs.returncode != 0
+    assert "'i16' does not satisfy the constraint" in theirs.stderr, theirs.stderr
+    ours = run_opt("-", stdin=wrong_type)
+    assert ours.returncode == 1
+    assert "matrix element type must be" in ours.stderr
+    wrong_count = re.sub(
+        r'"coopmat.mul_add"\((%\w+), (%\w+), (%\w+)\)',
+        r'"coopmat.mul_add"(\1, \2)',
+        text,
+        count=1,
+    )
+    assert wrong_count != text
+    theirs = run_mlir(MLIR_OPT, IRDL, stdin=wrong_count)
+    assert theirs.returncode != 0
+    assert "operand" in theirs.stderr, theirs.stderr
+    # add's operands and result share one constraint variable: one type.
+    a, b = (
+        f'!coopmat.matrix<16 : i64, 16 : i64, f16, "{u}", "subgroup", none>'
+        for u in "ab"
+    )
+    mixed = (
+        f"func.func @f(%a: {a}, %b: {b}) {{\n"
+        f'  %c = "coopmat.add"(%a, %b) : ({a}, {b}) -> {a}\n'
+        "  func.return\n}\n"
+    )
+    theirs = run_mlir(MLIR_OPT, IRDL, stdin=mixed)
+    assert theirs.returncode != 0
+    assert f"expected '{a}' but got '{b}'" in theirs.stderr, theirs.stderr
+
+
+def test_mlir_compatible_cli_round_trips_through_mlir():
+    """What a user types: coopmlir-opt --mlir-compatible, mlir-opt-22 with
+    the IRDL file, coopmlir-opt again: the same program as printed first
+    (compared as MLIR prints both, since MLIR renames values)."""
+    path = str(ROOT / "examples" / "chain.mlir")
+    pretty = run_opt(path, "--lower-to-coopmat")
+    ours = run_opt(path, "--lower-to-coopmat", "--mlir-compatible")
+    assert ours.returncode == 0, ours.stderr
+    assert ours.stdout.strip() == mlir_form(pretty.stdout).strip()
+    assert '"coopmat.mul_add"' in ours.stdout and "gpu.yield" in ours.stdout
+    theirs = run_mlir(MLIR_OPT, IRDL, stdin=ours.stdout)
+    assert theirs.returncode == 0, theirs.stderr
+    back = run_opt("-", stdin=theirs.stdout)
+    assert back.returncode == 0, back.stderr
+    assert "coopmat.yield" in back.stdout
+    again = run_mlir(MLIR_OPT, IRDL, stdin=mlir_form(back.stdout))
+    assert again.stdout == theirs.stdout
+
+
+#: L3 with drop-gpu-module: the one-flag pipeline and the pass itself.
+DROPPED = {
+    "lower-to-spirv": (
+        ROOT / "examples" / "matmul.mlir",
+        "--lower-to-spirv=target=h100-vulkan stages=2 drop-gpu-module=true",
+    ),
+    "convert-to-spirv": (
+        PASSES / "convert-to-spirv.mlir",
+        "--convert-to-spirv=drop-gpu-module=true",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DROPPED))
+def test_l3_without_gpu_module_serializes_as_written(tmp_path, case):
+    """`drop-gpu-module=true` and --no-implicit-module: the file is the
+    spirv.module alone, which mlir-opt-22 reads and mlir-translate-22
+    serializes, unedited, to a module spirv-val accepts."""
+    path, flag = DROPPED[case]
+    result = run_opt(str(path), flag, "--no-implicit-module")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("spirv.module @__spv__")
+    assert "gpu." not in result.stdout and "func.func" not in result.stdout
+    mlir_serializes_valid_spirv(result.stdout, tmp_path)

@@ -36,6 +36,7 @@ def test_both_passes_take_exactly_the_declared_options():
     assert _signature(LowerToSpirv) == {
         **declared,
         "coopmat": (str, "khr"),
+        "drop_gpu_module": (bool, False),
     }
 
 
@@ -46,6 +47,7 @@ def test_every_option_has_one_docstring_that_both_passes_show():
     assert option_docs(LowerToSpirv) == {
         **docs,
         "coopmat": option_docs(LowerToSpirv)["coopmat"],
+        "drop_gpu_module": option_docs(LowerToSpirv)["drop_gpu_module"],
     }
 
 
