@@ -196,44 +196,45 @@ irdl.dialect @coopmat {
     %82 = irdl.base @coopmat::@matrix
     irdl.results(result: %82)
   }
+  irdl.operation @spec_constant {
+    %83 = irdl.base "!builtin.index"
+    irdl.results(result: %83)
+    %84 = irdl.base "#builtin.string"
+    %85 = irdl.base "#builtin.integer"
+    %86 = irdl.base "#builtin.integer"
+    irdl.attributes {
+      "param" = %84,
+      "spec_id" = %85,
+      "default" = %86
+    }
+  }
 }
 irdl.dialect @coopmlir {
   irdl.operation @attention {
-    %83 = irdl.any
-    %84 = irdl.any
-    irdl.operands(inputs: variadic %83, output: %84)
-    %85 = irdl.any
-    irdl.results(res: variadic %85)
-    %86 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "scale" = %86
-    }
-  }
-  irdl.operation @chain {
     %87 = irdl.any
     %88 = irdl.any
     irdl.operands(inputs: variadic %87, output: %88)
     %89 = irdl.any
     irdl.results(res: variadic %89)
-    %90 = irdl.region
-    irdl.regions(functions: %90)
-  }
-  irdl.operation @yield {
-    %91 = irdl.any
-    irdl.operands(values: variadic %91)
-  }
-  irdl.operation @layer_norm {
-    %92 = irdl.any
-    %93 = irdl.any
-    irdl.operands(inputs: variadic %92, output: %93)
-    %94 = irdl.any
-    irdl.results(res: variadic %94)
-    %95 = irdl.base "#builtin.float"
+    %90 = irdl.base "#builtin.float"
     irdl.attributes {
-      "epsilon" = %95
+      "scale" = %90
     }
   }
-  irdl.operation @rms_norm {
+  irdl.operation @chain {
+    %91 = irdl.any
+    %92 = irdl.any
+    irdl.operands(inputs: variadic %91, output: %92)
+    %93 = irdl.any
+    irdl.results(res: variadic %93)
+    %94 = irdl.region
+    irdl.regions(functions: %94)
+  }
+  irdl.operation @yield {
+    %95 = irdl.any
+    irdl.operands(values: variadic %95)
+  }
+  irdl.operation @layer_norm {
     %96 = irdl.any
     %97 = irdl.any
     irdl.operands(inputs: variadic %96, output: %97)
@@ -242,6 +243,17 @@ irdl.dialect @coopmlir {
     %99 = irdl.base "#builtin.float"
     irdl.attributes {
       "epsilon" = %99
+    }
+  }
+  irdl.operation @rms_norm {
+    %100 = irdl.any
+    %101 = irdl.any
+    irdl.operands(inputs: variadic %100, output: %101)
+    %102 = irdl.any
+    irdl.results(res: variadic %102)
+    %103 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "epsilon" = %103
     }
   }
 }
