@@ -338,3 +338,8 @@ MMA_OPS: tuple[type[Operation], ...] = (
     SubgroupMmaElementwiseOp,
 )
 MMA_ATTRIBUTES: tuple[type[Attribute], ...] = (MMAMatrixType, MMAElementwiseAttr)
+
+
+def has_mma_ops(module: Operation) -> bool:
+    """Whether `module` holds MLIR warp-matrix ops (to convert before running)."""
+    return any(isinstance(op, MMA_OPS) for op in module.walk())

@@ -38,6 +38,9 @@ PASSES: dict[str, PassEntry] = {
     "specialize-contractions": PassEntry(
         "coopmlir.passes.specialize_contractions", "SpecializeContractions"
     ),
+    "convert-gpu-mma-to-coopmat": PassEntry(
+        "coopmlir.passes.convert_gpu_mma_to_coopmat", "ConvertGpuMmaToCoopmat"
+    ),
     "coopmat-to-simt": PassEntry("coopmlir.passes.coopmat_to_simt", "CoopmatToSimt"),
     "convert-to-spirv": PassEntry("coopmlir.passes.convert_to_spirv", "ConvertToSpirv"),
     "lower-to-spirv": PassEntry("coopmlir.passes.lower_to_spirv", "LowerToSpirv"),
