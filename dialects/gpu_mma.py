@@ -78,7 +78,9 @@ class MMAMatrixType(ParametrizedAttribute, TypeAttribute):
     operand: StringAttr
 
     def __init__(self, rows: int, cols: int, element_type: Attribute, operand: str):
-        super().__init__(IntAttr(rows), IntAttr(cols), element_type, StringAttr(operand))
+        super().__init__(
+            IntAttr(rows), IntAttr(cols), element_type, StringAttr(operand)
+        )
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -104,7 +106,7 @@ class MMAMatrixType(ParametrizedAttribute, TypeAttribute):
     def verify(self) -> None:
         if self.operand.data not in OPERAND_ROLES:
             raise VerifyException(
-                f"!gpu.mma_matrix operand must be AOp, BOp or COp, got "
+                "operand expected to be one of AOp, BOp or COp, got "
                 f'"{self.operand.data}"'
             )
         if not isinstance(self.element_type, AnyFloat | IntegerType):
@@ -175,12 +177,6 @@ class SubgroupMmaLoadMatrixOp(IRDLOperation):
 
     def verify_(self) -> None:
         _check_indices(self.srcMemref.type, len(self.indices))
-        src, res = self.srcMemref.type, self.res.type
-        assert isinstance(src, MemRefType) and isinstance(res, MMAMatrixType)
-        if src.element_type != res.element_type:
-            raise VerifyException(
-                f"loaded {res} from {src}: element types differ"
-            )
 
 
 @irdl_op_definition
@@ -206,7 +202,8 @@ class SubgroupMmaStoreMatrixOp(IRDLOperation):
         _check_indices(self.dstMemref.type, len(self.indices))
         if _role(self.src.type) != "COp":
             raise VerifyException(
-                f"only COp matrices can be stored, got {self.src.type}"
+                "expected the operand matrix being stored to have 'COp' operand "
+                f"type, got {self.src.type}"
             )
 
 
@@ -230,8 +227,7 @@ class SubgroupMmaComputeOp(IRDLOperation):
     irdl_options = (ParsePropInAttrDict(),)
     traits = traits_def(Pure())
     assembly_format = (
-        "$opA `,` $opB `,` $opC attr-dict `:` type($opA) `,` type($opB) `->` "
-        "type($res)"
+        "$opA `,` $opB `,` $opC attr-dict `:` type($opA) `,` type($opB) `->` type($res)"
     )
 
     def verify_(self) -> None:
@@ -240,7 +236,7 @@ class SubgroupMmaComputeOp(IRDLOperation):
         assert isinstance(c, MMAMatrixType)
         if (_role(a), _role(b), _role(c)) != OPERAND_ROLES:
             raise VerifyException(
-                f"operands must be AOp, BOp and COp matrices, got {a}, {b}, {c}"
+                f"operands must be in the order AOp, BOp, COp, got {a}, {b}, {c}"
             )
         (m, k), (kb, n), (mc, nc) = a.shape, b.shape, c.shape
         if not (m == mc and k == kb and n == nc):

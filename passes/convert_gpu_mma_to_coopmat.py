@@ -5,15 +5,20 @@ A kernel written for MLIR's GPU path holds `!gpu.mma_matrix` values and the
 counterpart, so the kernel gets everything L1 gets (the interpreter,
 coopmat-to-simt, every SPIR-V extension, the Vulkan runtime):
 
-| MLIR | coopmat |
-|---|---|
-| `!gpu.mma_matrix<MxNxT, "AOp"/"BOp"/"COp">` | `!coopmat.matrix<MxNxT, a/b/acc>` (`si8`/`ui8` -> `i8`) |
-| `subgroup_mma_load_matrix %m[..] {leadDimension = L, transpose?}` | `coopmat.load %m[..] stride %L row_major/col_major` |
-| `subgroup_mma_store_matrix` | `coopmat.store`, the same addressing |
-| `subgroup_mma_compute %a, %b, %c` | `coopmat.mul_add` (`a_signed`/`b_signed` for `si8` operands, as MLIR's KHR lowering) |
-| `subgroup_mma_constant_matrix %x` | `coopmat.splat %x` |
-| `subgroup_mma_elementwise addf/addi, subf/subi, mulf/muli, divf/divs/divu, negatef/negates, extf/truncf` | `coopmat.add, sub, mul, div (unsigned), neg, convert` |
-| `subgroup_mma_elementwise maxf/minf` | a loop over the work-item's components: `coopmat.extract`, `arith.maximumf/minimumf`, `coopmat.insert` |
+- `!gpu.mma_matrix<MxNxT, "AOp"|"BOp"|"COp">` -> `!coopmat.matrix<MxNxT,
+  a|b|acc>` (`si8`/`ui8` -> `i8`: signedness goes to the ops);
+- `subgroup_mma_load_matrix %m[..] {leadDimension = L, transpose?}` ->
+  `coopmat.load %m[..] stride %L row_major` (`col_major` with `transpose`);
+  `subgroup_mma_store_matrix` -> `coopmat.store`, the same addressing;
+- `subgroup_mma_compute %a, %b, %c` -> `coopmat.mul_add` (`a_signed`/
+  `b_signed` for `si8` operands, as MLIR's KHR lowering reads them);
+- `subgroup_mma_constant_matrix %x` -> `coopmat.splat %x`;
+- `subgroup_mma_elementwise`: addf/addi, subf/subi, mulf/muli, divf/divs,
+  divu, negatef/negates, extf/truncf -> `coopmat.add`, `sub`, `mul`, `div`,
+  `div {unsigned}`, `neg`, `convert`; maxf/minf (no coopmat op) -> a loop
+  over the work-item's components (`coopmat.length`, `coopmat.extract`,
+  `arith.maximumf`/`minimumf`, `coopmat.insert`): both operands have one
+  type, so component k of each is the same element.
 
 A kernel without `known_block_size` gets its workgroup size
 from MLIR's `spirv.entry_point_abi<workgroup_size = [X, Y, Z]>`, or else
@@ -68,7 +73,11 @@ from coopmlir.dialects.gpu_mma import (
 )
 from coopmlir.dialects.spirv.attributes import EntryPointABIAttr
 
-_USES = {"AOp": coopmat.MatrixUse.A, "BOp": coopmat.MatrixUse.B, "COp": coopmat.MatrixUse.ACC}
+_USES = {
+    "AOp": coopmat.MatrixUse.A,
+    "BOp": coopmat.MatrixUse.B,
+    "COp": coopmat.MatrixUse.ACC,
+}
 
 
 def matrix_type(t: MMAMatrixType) -> coopmat.MatrixType:
@@ -141,7 +150,9 @@ class LowerStore(RewritePattern):
     `coopmat.store %d, %m[..] stride %L row_major` (`col_major` with `transpose`)."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: SubgroupMmaStoreMatrixOp, rewriter: PatternRewriter):
+    def match_and_rewrite(
+        self, op: SubgroupMmaStoreMatrixOp, rewriter: PatternRewriter
+    ):
         stride = _stride(op, rewriter)
         rewriter.replace_op(
             op, coopmat.StoreOp(op.src, op.dstMemref, op.indices, _layout(op), stride)
@@ -215,7 +226,9 @@ class LowerElementwise(RewritePattern):
     that kind, or a per-component loop for `maxf`/`minf` (module doc)."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: SubgroupMmaElementwiseOp, rewriter: PatternRewriter):
+    def match_and_rewrite(
+        self, op: SubgroupMmaElementwiseOp, rewriter: PatternRewriter
+    ):
         kind = op.opType.data
         assert isinstance(op.res.type, MMAMatrixType)
         result = matrix_type(op.res.type)
@@ -326,7 +339,13 @@ def convert_gpu_mma(module: ModuleOp) -> None:
     PatternRewriteWalker(LowerCompute(), apply_recursively=False).rewrite_module(module)
     PatternRewriteWalker(
         GreedyRewritePatternApplier(
-            [LowerLoad(), LowerStore(), LowerConstant(), LowerElementwise(), MatrixTypes()],
+            [
+                LowerLoad(),
+                LowerStore(),
+                LowerConstant(),
+                LowerElementwise(),
+                MatrixTypes(recursive=True),
+            ],
             dce_enabled=False,
         )
     ).rewrite_module(module)

@@ -60,6 +60,7 @@ from coopmlir.dialects.spirv.structure import (
     ReturnValueOp,
     UnreachableOp,
 )
+from coopmlir.dialects.spirv.target_env import TARGET_ENV_ATTRS
 from coopmlir.dialects.spirv.tensor_addressing import TENSOR_ADDRESSING_OPS
 from coopmlir.dialects.spirv.types import (
     ArrayType,
@@ -117,6 +118,7 @@ SPIRV = Dialect(
         TensorLayoutType,
         VerCapExtAttr,
         EntryPointABIAttr,
+        *TARGET_ENV_ATTRS,
         *ENUM_ATTRS,
     ],
 )
