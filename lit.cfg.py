@@ -18,6 +18,7 @@ config.excludes = [
     "python",
     "Inputs",
     "bad-input",  # driven by test/python/tools/test_bad_input.py
+    "mlir-peer",  # MLIR's RUN lines: driven by test/python/pipeline/test_mlir_peer.py
     ".venv",
     "build",
     "dist",

@@ -133,7 +133,7 @@ class LowerLoad(RewritePattern):
     def match_and_rewrite(self, op: SubgroupMmaLoadMatrixOp, rewriter: PatternRewriter):
         assert isinstance(op.res.type, MMAMatrixType)
         stride = _stride(op, rewriter)
-        rewriter.replace_op(
+        rewriter.replace(
             op,
             coopmat.LoadOp(
                 op.srcMemref,
@@ -154,7 +154,7 @@ class LowerStore(RewritePattern):
         self, op: SubgroupMmaStoreMatrixOp, rewriter: PatternRewriter
     ):
         stride = _stride(op, rewriter)
-        rewriter.replace_op(
+        rewriter.replace(
             op, coopmat.StoreOp(op.src, op.dstMemref, op.indices, _layout(op), stride)
         )
 
@@ -174,7 +174,7 @@ class LowerCompute(RewritePattern):
             signed.append("result")
         mul_add = coopmat.MulAddOp(op.opA, op.opB, op.opC, signed=signed)
         assert isinstance(op.res.type, MMAMatrixType)
-        rewriter.replace_op(op, _retyped(mul_add, matrix_type(op.res.type)))
+        rewriter.replace(op, _retyped(mul_add, matrix_type(op.res.type)))
 
 
 class LowerConstant(RewritePattern):
@@ -185,7 +185,7 @@ class LowerConstant(RewritePattern):
         self, op: SubgroupMmaConstantMatrixOp, rewriter: PatternRewriter
     ):
         assert isinstance(op.res.type, MMAMatrixType)
-        rewriter.replace_op(op, coopmat.SplatOp(op.value, matrix_type(op.res.type)))
+        rewriter.replace(op, coopmat.SplatOp(op.value, matrix_type(op.res.type)))
 
 
 _BINARY: dict[MMAElementwiseOp, type[coopmat.AddOp | coopmat.SubOp | coopmat.MulOp]] = {
@@ -234,7 +234,7 @@ class LowerElementwise(RewritePattern):
         result = matrix_type(op.res.type)
         args = list(op.args)
         if kind in (MMAElementwiseOp.EXTF, MMAElementwiseOp.TRUNCF):
-            rewriter.replace_op(op, coopmat.ConvertOp(args[0], result))
+            rewriter.replace(op, coopmat.ConvertOp(args[0], result))
             return
         if kind in (MMAElementwiseOp.NEGATEF, MMAElementwiseOp.NEGATES):
             new: list[Operation] = [coopmat.NegOp(args[0])]
@@ -248,7 +248,7 @@ class LowerElementwise(RewritePattern):
         else:
             new = _per_element(kind, args[0], args[1], result)
         new[-1] = _retyped(new[-1], result)
-        rewriter.replace_op(op, new)
+        rewriter.replace(op, new)
 
 
 class MatrixTypes(TypeConversionPattern):
