@@ -15,7 +15,8 @@ coopmat-to-simt, every SPIR-V extension, the Vulkan runtime):
 - `subgroup_mma_constant_matrix %x` -> `coopmat.splat %x`;
 - `subgroup_mma_elementwise`: addf/addi, subf/subi, mulf/muli, divf/divs,
   divu, negatef/negates, extf/truncf -> `coopmat.add`, `sub`, `mul`, `div`,
-  `div {unsigned}`, `neg`, `convert`; maxf/minf (no coopmat op) -> a loop
+  `div {unsigned}`, `neg`, `convert` (mulf/muli by a constant matrix:
+  `coopmat.scale`, as MLIR's OpMatrixTimesScalar); maxf/minf (no coopmat op) -> a loop
   over the work-item's components (`coopmat.length`, `coopmat.extract`,
   `arith.maximumf`/`minimumf`, `coopmat.insert`): both operands have one
   type, so component k of each is the same element.
@@ -43,6 +44,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    MemRefType,
     ModuleOp,
     Signedness,
     UnitAttr,
@@ -59,6 +61,7 @@ from xdsl.pattern_rewriter import (
     attr_type_rewrite_pattern,
     op_type_rewrite_pattern,
 )
+from xdsl.rewriter import InsertPoint
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects import coopmat
@@ -114,7 +117,7 @@ def _stride(op: Operation, rewriter: PatternRewriter) -> SSAValue:
     lead = op.properties["leadDimension"]
     assert isinstance(lead, IntegerAttr)
     const = arith.ConstantOp(IntegerAttr(lead.value.data, IndexType()))
-    rewriter.insert_op(const)
+    rewriter.insert(const, InsertPoint.before(op))
     return const.result
 
 
@@ -221,6 +224,19 @@ def _per_element(
     return [zero, one, length, loop]
 
 
+def _splat_operand(op: SubgroupMmaElementwiseOp) -> tuple[SSAValue, SSAValue] | None:
+    """(the other matrix, the scalar) where one of two operands is a
+    constant matrix: a product with it is a scale (MLIR's KHR lowering makes
+    it OpMatrixTimesScalar too, which every extension has)."""
+    if len(op.args) != 2:
+        return None
+    for this, other in ((op.args[1], op.args[0]), (op.args[0], op.args[1])):
+        owner = this.owner
+        if isinstance(owner, SubgroupMmaConstantMatrixOp | coopmat.SplatOp):
+            return other, owner.operands[0]
+    return None
+
+
 class LowerElementwise(RewritePattern):
     """`gpu.subgroup_mma_elementwise <kind> %x(, %y)` -> the coopmat op of
     that kind, or a per-component loop for `maxf`/`minf` (module doc)."""
@@ -236,8 +252,12 @@ class LowerElementwise(RewritePattern):
         if kind in (MMAElementwiseOp.EXTF, MMAElementwiseOp.TRUNCF):
             rewriter.replace(op, coopmat.ConvertOp(args[0], result))
             return
-        if kind in (MMAElementwiseOp.NEGATEF, MMAElementwiseOp.NEGATES):
-            new: list[Operation] = [coopmat.NegOp(args[0])]
+        scalar = _splat_operand(op)
+        if kind in (MMAElementwiseOp.MULF, MMAElementwiseOp.MULI) and scalar:
+            matrix, value = scalar
+            new: list[Operation] = [coopmat.ScaleOp(matrix, value)]
+        elif kind in (MMAElementwiseOp.NEGATEF, MMAElementwiseOp.NEGATES):
+            new = [coopmat.NegOp(args[0])]
         elif kind in _BINARY:
             new = [_BINARY[kind](*args)]
         elif kind in (MMAElementwiseOp.DIVF, MMAElementwiseOp.DIVS):
@@ -269,6 +289,8 @@ def _refuse_unsupported(module: ModuleOp) -> None:
                 "gpu.subgroup_mma_compute with a_transpose/b_transpose has no "
                 "coopmat counterpart: load the operand with `transpose` instead",
             )
+        if isinstance(op, SubgroupMmaLoadMatrixOp | SubgroupMmaStoreMatrixOp):
+            _refuse_other_element_type(op)
         if isinstance(op, SubgroupMmaElementwiseOp) and not _one_type(op):
             raise CompileError.at(
                 location_of(op),
@@ -276,6 +298,25 @@ def _refuse_unsupported(module: ModuleOp) -> None:
                 "and result must have one type, got "
                 f"{', '.join(map(str, op.operand_types))} -> {op.res.type}",
             )
+
+
+def _refuse_other_element_type(
+    op: SubgroupMmaLoadMatrixOp | SubgroupMmaStoreMatrixOp,
+) -> None:
+    """MLIR lets a load read a memref of another element type; coopmat
+    loads what is stored."""
+    if isinstance(op, SubgroupMmaLoadMatrixOp):
+        memref, matrix = op.srcMemref.type, op.res.type
+    else:
+        memref, matrix = op.dstMemref.type, op.src.type
+    assert isinstance(memref, MemRefType) and isinstance(matrix, MMAMatrixType)
+    stored = memref.element_type
+    if stored != matrix_type(matrix).element_type:
+        raise CompileError.at(
+            location_of(op),
+            f"{op.name}: {memref} holds {stored}, the matrix "
+            f"{matrix.element_type}: coopmat loads the stored type",
+        )
 
 
 def _one_type(op: SubgroupMmaElementwiseOp) -> bool:
