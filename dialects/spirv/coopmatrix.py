@@ -56,9 +56,11 @@ from coopmlir.dialects.spirv.types import (
 )
 
 _MATRIX_STORAGE = ("StorageBuffer", "Workgroup", "PhysicalStorageBuffer")
+# KHR loads and stores take any storage class, Function included, as in MLIR
+# (`storages=()`); spirv-val judges a module that uses one.
 
 
-def _check_pointer(pointer: Attribute) -> None:
+def _check_pointer(pointer: Attribute, storages=_MATRIX_STORAGE) -> None:
     assert isinstance(pointer, PointerType)
     pointee = pointer.pointee
     if isinstance(pointee, VectorType):
@@ -67,10 +69,9 @@ def _check_pointer(pointer: Attribute) -> None:
         raise VerifyException(
             f"matrix memory must point to a scalar or vector, got {pointer}"
         )
-    if pointer.storage not in _MATRIX_STORAGE:
+    if storages and pointer.storage not in storages:
         raise VerifyException(
-            f"matrix memory must be in {', '.join(_MATRIX_STORAGE)} storage, got "
-            f"{pointer}"
+            f"matrix memory must be in {', '.join(storages)} storage, got {pointer}"
         )
 
 
@@ -116,7 +117,7 @@ class KHRCooperativeMatrixLoadOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        _check_pointer(self.pointer.type)
+        _check_pointer(self.pointer.type, storages=())
         _check_memory_operand(self.memory_operand)
 
 
@@ -151,7 +152,7 @@ class KHRCooperativeMatrixStoreOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        _check_pointer(self.pointer.type)
+        _check_pointer(self.pointer.type, storages=())
         _check_memory_operand(self.memory_operand)
 
 
