@@ -122,7 +122,7 @@ def test_function_storage_matrix_loads_serialize():
 
 def test_top_level_spirv_func_with_argument_attributes():
     text = (
-        "spirv.func @f(%p: !spirv.ptr<f32, StorageBuffer> {spirv.interface_var_abi = "
+        "spirv.func @f(%x: f32 {spirv.interface_var_abi = "
         '#spirv.interface_var_abi<(0, 1), StorageBuffer>}) "None" '
         "attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size "
         "= [32, 1, 1]>} {\n  spirv.Return\n}\n"
