@@ -17,9 +17,11 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
+    I32,
     FlatSymbolRefAttr,
     Float16Type,
     Float32Type,
+    IntegerAttr,
     IntegerType,
     VectorType,
 )
@@ -75,9 +77,21 @@ def _check_pointer(pointer: Attribute, storages=_MATRIX_STORAGE) -> None:
         )
 
 
-def _check_memory_operand(access: MemoryAccessAttr | None) -> None:
-    if access is not None and "Aligned" in access.names:
-        raise VerifyException("the Aligned memory operand is not supported here")
+def _check_access(access: MemoryAccessAttr | None, forbidden: str) -> None:
+    """A load makes nothing available, a store nothing visible (MLIR's rule)."""
+    if access is not None and forbidden in access.names:
+        raise VerifyException(f"not compatible with memory operand '{forbidden}'")
+
+
+def _check_alignment(
+    access: MemoryAccessAttr | None, alignment: IntegerAttr | None
+) -> None:
+    """MLIR 22: `<Aligned>, 16`: the Aligned operand takes its value."""
+    aligned = access is not None and "Aligned" in access.names
+    if aligned and alignment is None:
+        raise VerifyException("missing value for the 'Aligned' memory operand")
+    if alignment is not None and not aligned:
+        raise VerifyException("an alignment goes with the Aligned memory operand")
 
 
 # --------------------------------------------------------------------------
@@ -96,11 +110,13 @@ class KHRCooperativeMatrixLoadOp(IRDLOperation):
     stride = operand_def(INTEGER)
     matrix_layout = prop_def(CooperativeMatrixLayoutAttr)
     memory_operand = opt_prop_def(MemoryAccessAttr)
+    alignment = opt_prop_def(IntegerAttr[I32])
     result = result_def(CooperativeMatrixType)
 
     assembly_format = (
-        "$pointer `,` $stride `,` $matrix_layout (`,` $memory_operand^)? attr-dict"
-        " `:` type($pointer) `,` type($stride) `->` type($result)"
+        "$pointer `,` $stride `,` $matrix_layout (`,` $memory_operand^ (`,` "
+        "$alignment^)?)? attr-dict `:` type($pointer) `,` type($stride) `->` "
+        "type($result)"
     )
 
     def __init__(
@@ -118,7 +134,8 @@ class KHRCooperativeMatrixLoadOp(IRDLOperation):
 
     def verify_(self) -> None:
         _check_pointer(self.pointer.type, storages=())
-        _check_memory_operand(self.memory_operand)
+        _check_access(self.memory_operand, "MakePointerAvailable")
+        _check_alignment(self.memory_operand, self.alignment)
 
 
 @irdl_op_definition
@@ -133,10 +150,12 @@ class KHRCooperativeMatrixStoreOp(IRDLOperation):
     stride = operand_def(INTEGER)
     matrix_layout = prop_def(CooperativeMatrixLayoutAttr)
     memory_operand = opt_prop_def(MemoryAccessAttr)
+    alignment = opt_prop_def(IntegerAttr[I32])
 
     assembly_format = (
-        "$pointer `,` $object `,` $stride `,` $matrix_layout (`,` $memory_operand^)?"
-        " attr-dict `:` type($pointer) `,` type($object) `,` type($stride)"
+        "$pointer `,` $object `,` $stride `,` $matrix_layout (`,` $memory_operand^ "
+        "(`,` $alignment^)?)? attr-dict `:` type($pointer) `,` type($object) `,` "
+        "type($stride)"
     )
 
     def __init__(
@@ -153,7 +172,8 @@ class KHRCooperativeMatrixStoreOp(IRDLOperation):
 
     def verify_(self) -> None:
         _check_pointer(self.pointer.type, storages=())
-        _check_memory_operand(self.memory_operand)
+        _check_access(self.memory_operand, "MakePointerVisible")
+        _check_alignment(self.memory_operand, self.alignment)
 
 
 @irdl_op_definition
@@ -210,6 +230,12 @@ class KHRCooperativeMatrixMulAddOp(IRDLOperation):
             )
         if not a.scope == b.scope == c.scope:
             raise VerifyException("all matrices share one scope")
+        floats = [t for t in (a, b, c) if not isinstance(t.element_type, IntegerType)]
+        if self.matrix_operands is not None and floats:
+            raise VerifyException(
+                "Matrix Operands require all matrix element types to be Integer "
+                f"Types, got {floats[0].element_type}"
+            )
 
 
 @irdl_op_definition

@@ -1,7 +1,8 @@
 // RUN: coopmlir-opt %s --split-input-file --verify-diagnostics
 
 // The rules of MLIR's gpu.subgroup_mma_* verifiers that coopmlir checks, in
-// MLIR's words (test_mlir_peer.py checks mlir-opt-22 --verify-diagnostics passes it too).
+// MLIR's words (test_mlir_peer.py checks that mlir-opt-22 --verify-diagnostics
+// passes it too).
 
 func.func @role(%a: !gpu.mma_matrix<16x16xf16, "AOp">, %c: !gpu.mma_matrix<16x16xf32, "COp">) {
   // expected-error@+1 {{operands must be in the order AOp, BOp, COp}}

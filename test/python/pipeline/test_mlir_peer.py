@@ -130,9 +130,17 @@ def test_run_case_compares_before_and_after():
     )
 
 
-def test_mlir_agrees_with_the_invalid_cases_of_the_mma_ops():
-    """coopmlir's verifier messages for the gpu.subgroup_mma_* ops are MLIR's:
-    mlir-opt-22 --verify-diagnostics passes coopmlir's invalid file."""
-    path = ROOT / "test" / "dialects" / "gpu" / "subgroup-mma-invalid.mlir"
+@pytest.mark.parametrize(
+    "name",
+    [
+        "gpu/subgroup-mma-invalid.mlir",
+        "spirv/coopmatrix-khr-memory-operands-invalid.mlir",
+    ],
+)
+def test_mlir_agrees_with_coopmlirs_invalid_cases(name):
+    """coopmlir's verifier messages for the gpu.subgroup_mma_* ops and the
+    KHR memory operands are MLIR's: mlir-opt-22 --verify-diagnostics passes
+    coopmlir's invalid files."""
+    path = ROOT / "test" / "dialects" / name
     result = run_mlir(MLIR_OPT, str(path), "--split-input-file", "--verify-diagnostics")
     assert result.returncode == 0, result.stderr
