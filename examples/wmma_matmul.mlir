@@ -1,5 +1,6 @@
 // A kernel written for MLIR's WMMA path (gpu.subgroup_mma_* on
-// !gpu.mma_matrix, as in MLIR's GPUToSPIRV and CUDA TensorCore tests): each
+// !gpu.mma_matrix, as in MLIR's GPUToSPIRV and CUDA TensorCore tests;
+// docs/passes/convert-gpu-mma-to-coopmat.md): each
 // workgroup, one subgroup, computes a 16x16 tile of C += A * B, loading A and
 // B 16x16 at a time in a loop over K, then scales it by 0.5 and adds a
 // splat, then clamps it below at 1 (maxf). The kernel asks for subgroups of 8
