@@ -326,12 +326,51 @@ class SubgroupMmaElementwiseOp(IRDLOperation):
                 raise VerifyException(f"operand {t} and result {res} differ in shape")
 
 
+@irdl_op_definition
+class SubgroupMmaExtractThreadLocalOp(IRDLOperation):
+    """`%x = gpu.subgroup_mma_extract_thread_local %m[%k] : !gpu.mma_matrix<...>
+    -> T`: component k of this work-item's share (which element it is, is
+    the device's)."""
+
+    name = "gpu.subgroup_mma_extract_thread_local"
+
+    matrix = operand_def(MMAMatrixType)
+    indices = var_operand_def(IndexType)
+    res = result_def()
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$matrix `[` $indices `]` attr-dict `:` type($matrix) `->` type($res)"
+    )
+
+
+@irdl_op_definition
+class SubgroupMmaInsertThreadLocalOp(IRDLOperation):
+    """`%n = gpu.subgroup_mma_insert_thread_local %x, %m[%k] : T,
+    !gpu.mma_matrix<...> -> !gpu.mma_matrix<...>`."""
+
+    name = "gpu.subgroup_mma_insert_thread_local"
+
+    value = operand_def()
+    matrix = operand_def(MMAMatrixType)
+    indices = var_operand_def(IndexType)
+    res = result_def(MMAMatrixType)
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$value `,` $matrix `[` $indices `]` attr-dict `:` type($value) `,` "
+        "type($matrix) `->` type($res)"
+    )
+
+
 MMA_OPS: tuple[type[Operation], ...] = (
     SubgroupMmaLoadMatrixOp,
     SubgroupMmaStoreMatrixOp,
     SubgroupMmaComputeOp,
     SubgroupMmaConstantMatrixOp,
     SubgroupMmaElementwiseOp,
+    SubgroupMmaExtractThreadLocalOp,
+    SubgroupMmaInsertThreadLocalOp,
 )
 MMA_ATTRIBUTES: tuple[type[Attribute], ...] = (MMAMatrixType, MMAElementwiseAttr)
 

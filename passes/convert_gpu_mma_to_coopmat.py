@@ -19,7 +19,9 @@ coopmat-to-simt, every SPIR-V extension, the Vulkan runtime):
   `coopmat.scale`, as MLIR's OpMatrixTimesScalar); maxf/minf (no coopmat op) -> a loop
   over the work-item's components (`coopmat.length`, `coopmat.extract`,
   `arith.maximumf`/`minimumf`, `coopmat.insert`): both operands have one
-  type, so component k of each is the same element.
+  type, so component k of each is the same element;
+- `subgroup_mma_extract_thread_local / insert_thread_local %m[%k]` ->
+  `coopmat.extract / insert %m[%k]` (a work-item's own component k).
 
 A kernel without `known_block_size` gets its workgroup size
 from MLIR's `spirv.entry_point_abi<workgroup_size = [X, Y, Z]>`, or else
@@ -71,6 +73,8 @@ from coopmlir.dialects.gpu_mma import (
     SubgroupMmaComputeOp,
     SubgroupMmaConstantMatrixOp,
     SubgroupMmaElementwiseOp,
+    SubgroupMmaExtractThreadLocalOp,
+    SubgroupMmaInsertThreadLocalOp,
     SubgroupMmaLoadMatrixOp,
     SubgroupMmaStoreMatrixOp,
 )
@@ -271,6 +275,35 @@ class LowerElementwise(RewritePattern):
         rewriter.replace(op, new)
 
 
+class LowerExtractThreadLocal(RewritePattern):
+    """`gpu.subgroup_mma_extract_thread_local %m[%k]` -> `coopmat.extract %m[%k]`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: SubgroupMmaExtractThreadLocalOp, rewriter: PatternRewriter
+    ):
+        extract = coopmat.ExtractOp.create(
+            operands=[op.matrix, op.indices[0]], result_types=[op.res.type]
+        )
+        rewriter.replace(op, extract)
+
+
+class LowerInsertThreadLocal(RewritePattern):
+    """`gpu.subgroup_mma_insert_thread_local %x, %m[%k]` ->
+    `coopmat.insert %x, %m[%k]`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: SubgroupMmaInsertThreadLocalOp, rewriter: PatternRewriter
+    ):
+        assert isinstance(op.res.type, MMAMatrixType)
+        insert = coopmat.InsertOp.create(
+            operands=[op.value, op.matrix, op.indices[0]],
+            result_types=[matrix_type(op.res.type)],
+        )
+        rewriter.replace(op, insert)
+
+
 class MatrixTypes(TypeConversionPattern):
     """`!gpu.mma_matrix` -> `!coopmat.matrix` wherever it is left: block
     arguments, loop results, kernel signatures."""
@@ -291,6 +324,13 @@ def _refuse_unsupported(module: ModuleOp) -> None:
             )
         if isinstance(op, SubgroupMmaLoadMatrixOp | SubgroupMmaStoreMatrixOp):
             _refuse_other_element_type(op)
+        thread_local = SubgroupMmaExtractThreadLocalOp | SubgroupMmaInsertThreadLocalOp
+        if isinstance(op, thread_local) and len(op.indices) != 1:
+            raise CompileError.at(
+                location_of(op),
+                f"{op.name} with {len(op.indices)} indices: coopmat numbers a "
+                "work-item's components with one",
+            )
         if isinstance(op, SubgroupMmaElementwiseOp) and not _one_type(op):
             raise CompileError.at(
                 location_of(op),
@@ -385,6 +425,8 @@ def convert_gpu_mma(module: ModuleOp) -> None:
                 LowerStore(),
                 LowerConstant(),
                 LowerElementwise(),
+                LowerExtractThreadLocal(),
+                LowerInsertThreadLocal(),
                 MatrixTypes(recursive=True),
             ],
             dce_enabled=False,

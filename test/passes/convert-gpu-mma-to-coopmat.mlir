@@ -86,3 +86,17 @@ gpu.module @more {
     gpu.return
   }
 }
+
+// A work-item's own components: extract/insert_thread_local are
+// coopmat.extract/insert (which element component k is, is the device's).
+// CHECK-LABEL: func.func @thread_local
+// CHECK-NEXT:    %[[X:.*]] = coopmat.extract %m[%k] : !coopmat.matrix<16x16xf32, acc> -> f32
+// CHECK-NEXT:    %[[Y:.*]] = arith.addf %[[X]], %[[X]] : f32
+// CHECK-NEXT:    %[[N:.*]] = coopmat.insert %[[Y]], %m[%k] : f32, !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:    func.return %[[N]] : !coopmat.matrix<16x16xf32, acc>
+func.func @thread_local(%m: !gpu.mma_matrix<16x16xf32, "COp">, %k: index) -> !gpu.mma_matrix<16x16xf32, "COp"> {
+  %x = gpu.subgroup_mma_extract_thread_local %m[%k] : !gpu.mma_matrix<16x16xf32, "COp"> -> f32
+  %y = arith.addf %x, %x : f32
+  %n = gpu.subgroup_mma_insert_thread_local %y, %m[%k] : f32, !gpu.mma_matrix<16x16xf32, "COp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+  func.return %n : !gpu.mma_matrix<16x16xf32, "COp">
+}

@@ -29,3 +29,13 @@ func.func @mma(%a: memref<32x32xf16>, %c: memref<32x32xf32>, %i: index, %x: f32)
   gpu.subgroup_mma_store_matrix %F, %c[%i, %i] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<32x32xf32>
   func.return
 }
+
+// CHECK-LABEL: func.func @thread_local
+// CHECK-NEXT:    %[[X:.*]] = gpu.subgroup_mma_extract_thread_local %m[%k] : !gpu.mma_matrix<16x16xf32, "AOp"> -> f32
+// CHECK-NEXT:    %{{.*}} = gpu.subgroup_mma_insert_thread_local %[[X]], %m[%k] : f32, !gpu.mma_matrix<16x16xf32, "AOp"> -> !gpu.mma_matrix<16x16xf32, "AOp">
+// GENERIC: "gpu.subgroup_mma_extract_thread_local"(%{{.*}}, %{{.*}}) : (!gpu.mma_matrix<16x16xf32, "AOp">, index) -> f32
+func.func @thread_local(%m: !gpu.mma_matrix<16x16xf32, "AOp">, %k: index) -> !gpu.mma_matrix<16x16xf32, "AOp"> {
+  %x = gpu.subgroup_mma_extract_thread_local %m[%k] : !gpu.mma_matrix<16x16xf32, "AOp"> -> f32
+  %n = gpu.subgroup_mma_insert_thread_local %x, %m[%k] : f32, !gpu.mma_matrix<16x16xf32, "AOp"> -> !gpu.mma_matrix<16x16xf32, "AOp">
+  func.return %n : !gpu.mma_matrix<16x16xf32, "AOp">
+}
