@@ -129,3 +129,8 @@ def test_top_level_spirv_func_with_argument_attributes():
     )
     module = _round_trips_through_mlir(text)
     assert "#spirv.interface_var_abi<(0, 1), StorageBuffer>" in str(module)
+
+
+def test_target_environment_reads_back_in_mlir():
+    path = ROOT / "test" / "dialects" / "spirv" / "target-env.mlir"
+    _round_trips_through_mlir(path.read_text())
