@@ -2,7 +2,7 @@
 files, vendored unedited, against coopmlir. Each file is split at `// -----`
 as mlir-opt's `--split-input-file` splits it; a chunk that mlir-opt-22
 accepts (parses and verifies) coopmlir must accept too, and take through the
-file's `passes`; a chunk with `expected-error` that mlir-opt-22 rejects,
+file's `passes` (or serialize it, in the file's `serialize_in` module); a chunk with `expected-error` that mlir-opt-22 rejects,
 coopmlir rejects with a located error; each `run` agrees on the interpreter
 before and after its pipeline. peer.toml lists the files, their origin and
 what is known not to work yet (README.md)."""
@@ -22,7 +22,10 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import parse_module
+from coopmlir.dialects.spirv.structure import ModuleOp as SpirvModule
 from coopmlir.interpreter.values import numpy_dtype
+from coopmlir.spirv import tools
+from coopmlir.spirv.serializer import serialize_to_binary
 
 ROOT = Path(__file__).parents[3]
 PEER = ROOT / "test" / "mlir-peer"
@@ -72,6 +75,19 @@ def test_coopmlir_accepts_what_mlir_accepts(entry, index, chunk):
     _coopmlir_accepts(chunk)
     if "passes" in entry:
         lowered(chunk, entry["passes"]).verify()
+    if "serialize_in" in entry:
+        _serializes(chunk, entry["serialize_in"], entry.get("serialize_env", "spv1.6"))
+
+
+def _serializes(chunk: str, module_head: str, target_env: str) -> None:
+    """The chunk's spirv.funcs inside `module_head ... }` (its type aliases
+    kept in front) serialize to a binary spirv-val accepts for `target_env`."""
+    lines = chunk.splitlines()
+    aliases = [line for line in lines if line.startswith("!")]
+    body = [line for line in lines if not line.startswith("!")]
+    text = "\n".join([*aliases, module_head, *body, "}"])
+    (module,) = [op for op in parse_module(text).walk() if isinstance(op, SpirvModule)]
+    tools.validate(serialize_to_binary(module), target_env=target_env)
 
 
 def _random_inputs(module, function: str) -> list[np.ndarray]:
