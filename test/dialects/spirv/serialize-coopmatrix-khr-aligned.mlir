@@ -11,7 +11,7 @@
 // CHECK: spirv.KHR.CooperativeMatrixStore %{{.*}}, %{{.*}}, %{{.*}}, <RowMajor>, <Volatile|Aligned>, 16 : !spirv.ptr<f16, StorageBuffer>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>, i32
 // ASM: OpCooperativeMatrixLoadKHR %{{.*}} %{{.*}} %{{.*}} %{{.*}} Aligned 16
 // ASM: OpCooperativeMatrixStoreKHR %{{.*}} %{{.*}} %{{.*}} %{{.*}} Volatile|Aligned 16
-spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, CooperativeMatrixKHR, VulkanMemoryModel, Float16], [SPV_KHR_cooperative_matrix]> {
+spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, Float16, StorageBuffer16BitAccess, VulkanMemoryModel, CooperativeMatrixKHR], [SPV_KHR_cooperative_matrix]> {
   spirv.GlobalVariable @out bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f16, stride=2> [0])>, StorageBuffer>
   spirv.func @main() "None" {
     %c16 = spirv.Constant 16 : i32
