@@ -165,11 +165,14 @@ class LaneIdOp(IRDLOperation):
 
 
 def _with_subgroup_ops() -> Dialect:
+    # MLIR's warp-matrix ops (gpu.subgroup_mma_*) live in their own module.
+    from coopmlir.dialects.gpu_mma import MMA_ATTRIBUTES, MMA_OPS
+
     ops = [op for op in GPU.operations if op is not gpu.LaneIdOp]
     return Dialect(
         "gpu",
-        [*ops, LaneIdOp, ShuffleOp],
-        [*GPU.attributes, ShuffleModeAttr, AddressSpaceAttr],
+        [*ops, LaneIdOp, ShuffleOp, *MMA_OPS],
+        [*GPU.attributes, ShuffleModeAttr, AddressSpaceAttr, *MMA_ATTRIBUTES],
     )
 
 

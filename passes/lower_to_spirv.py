@@ -1,6 +1,7 @@
 """lower-to-spirv: the one-flag pipeline from `linalg.matmul` to SPIR-V.
 
 `--lower-to-spirv="target=h100-vulkan"` runs the pipeline in its order:
+`convert-gpu-mma-to-coopmat` where MLIR's `gpu.subgroup_mma_*` ops are,
 `recognize-frontend` (what front ends write, normalized to L0) and
 `lower-to-coopmat` for the target (`LowerToCoopmat.lower` runs both, the
 options checked first), then, on targets without matrix units (`lavapipe`,
@@ -19,6 +20,8 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.gpu_mma import has_mma_ops
+from coopmlir.passes.convert_gpu_mma_to_coopmat import convert_gpu_mma
 from coopmlir.passes.convert_to_spirv import ConvertToSpirv
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
@@ -31,7 +34,10 @@ def lower_to_kernels(ctx: Context, module: ModuleOp, target: Target, **options) 
     `lower-to-coopmat` for `target`), then L2 (`coopmat-to-simt`) when the
     target has no matrix units, in place: the pipeline up to
     convert-to-spirv, shared by `--lower-to-spirv` and the Vulkan runtime.
-    `options` are lower-to-coopmat's (`KernelOptions` fields)."""
+    `options` are lower-to-coopmat's (`KernelOptions` fields). MLIR's
+    WMMA-style kernels (`gpu.subgroup_mma_*`) become coopmat first."""
+    if has_mma_ops(module):
+        convert_gpu_mma(module)
     LowerToCoopmat(**options).lower(module, target)
     if not target.has_matrix_units:
         CoopmatToSimt(subgroup_size=target.subgroup_size).apply(ctx, module)

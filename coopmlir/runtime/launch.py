@@ -42,6 +42,7 @@ from coopmlir.dialects.coopmat import (
     SpecConstantOp,
     spec_constant_names,
 )
+from coopmlir.dialects.gpu_mma import has_mma_ops
 from coopmlir.dialects.registry import make_context
 from coopmlir.interpreter import make_interpreter
 from coopmlir.interpreter.values import InterpretationFailure, zeros
@@ -68,6 +69,16 @@ def is_l0(module: ModuleOp) -> bool:
     ) and not any(isinstance(op, gpu.ModuleOp) for op in ops)
 
 
+def _needs_lowering(module: ModuleOp, target: Target) -> bool:
+    """L0; MLIR's warp-matrix kernels; or L1 for a target without matrix
+    units (coopmat-to-simt makes it SIMT)."""
+    if is_l0(module) or has_mma_ops(module):
+        return True
+    return not target.has_matrix_units and any(
+        op.dialect_name() == "coopmat" for op in module.walk()
+    )
+
+
 def lower(module: ModuleOp, target: Target, options: str = "") -> ModuleOp:
     """L0 -> L1 (matrix units) or L2 (SIMT) for `target`, a copy; `options`
     are lower-to-coopmat's, as `"tile=128x128x32 stages=2"`."""
@@ -91,7 +102,9 @@ def compile_for_device(
     """The kernel-level module and its kernels as SPIR-V, by kernel name;
     `coopmat` (convert-to-spirv's) defaults to khr, or nv2 for a module with
     workgroup-scope matrices (`scope=workgroup`), which only nv2 has."""
-    kernel_level = lower(module, target, options) if is_l0(module) else module
+    kernel_level = (
+        lower(module, target, options) if _needs_lowering(module, target) else module
+    )
     if coopmat is None:
         coopmat = "nv2" if _has_workgroup_matrices(kernel_level) else "khr"
     kernels = compile_kernels(kernel_level, coopmat=coopmat)

@@ -200,7 +200,11 @@ def _memory_barrier(writer: FunctionWriter, op: group.MemoryBarrierOp) -> None:
 def _matrix_memory_operand(op) -> list[Operand]:
     if op.memory_operand is None:
         return []
-    return [enum("MemoryAccess", *op.memory_operand.names)]
+    operands: list[Operand] = [enum("MemoryAccess", *op.memory_operand.names)]
+    alignment = getattr(op, "alignment", None)  # KHR's; NV's has none
+    if alignment is not None:
+        operands.append(Literal(alignment.value.data))
+    return operands
 
 
 def _matrix_layout(writer: FunctionWriter, op) -> Id:

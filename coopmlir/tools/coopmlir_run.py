@@ -489,8 +489,19 @@ def _save_outputs(folder: str, outputs: dict[str, np.ndarray]) -> None:
         ) from None
 
 
+def _coopmat_from_warp_matrices(module) -> None:
+    """MLIR's WMMA-style kernels run as coopmat (convert-gpu-mma-to-coopmat)."""
+    from coopmlir.dialects.gpu_mma import has_mma_ops
+
+    if has_mma_ops(module):
+        from coopmlir.passes.convert_gpu_mma_to_coopmat import convert_gpu_mma
+
+        convert_gpu_mma(module)
+
+
 def _run_tool(args: argparse.Namespace) -> int:
     module = read_module(args.file)
+    _coopmat_from_warp_matrices(module)
     fn = _entry(module, args.entry, args.file)
     check_runnable(fn, args.subgroup_size)
     _warn_about_uninitialized_reads(fn)

@@ -38,6 +38,9 @@ PASSES: dict[str, PassEntry] = {
     "specialize-contractions": PassEntry(
         "coopmlir.passes.specialize_contractions", "SpecializeContractions"
     ),
+    "convert-gpu-mma-to-coopmat": PassEntry(
+        "coopmlir.passes.convert_gpu_mma_to_coopmat", "ConvertGpuMmaToCoopmat"
+    ),
     "coopmat-to-simt": PassEntry("coopmlir.passes.coopmat_to_simt", "CoopmatToSimt"),
     "prepare-gpu-to-spirv": PassEntry(
         "coopmlir.passes.prepare_gpu_to_spirv", "PrepareGpuToSpirv"

@@ -63,7 +63,7 @@ from coopmlir.dialects.spirv.structure import (
     SpecConstantOp,
     UnreachableOp,
 )
-from coopmlir.dialects.spirv.target_env import ResourceLimitsAttr, TargetEnvAttr
+from coopmlir.dialects.spirv.target_env import TARGET_ENV_ATTRS
 from coopmlir.dialects.spirv.tensor_addressing import TENSOR_ADDRESSING_OPS
 from coopmlir.dialects.spirv.types import (
     ArrayType,
@@ -124,8 +124,7 @@ SPIRV = Dialect(
         TensorLayoutType,
         VerCapExtAttr,
         EntryPointABIAttr,
-        TargetEnvAttr,
-        ResourceLimitsAttr,
+        *TARGET_ENV_ATTRS,
         *ENUM_ATTRS,
     ],
 )

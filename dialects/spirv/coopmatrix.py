@@ -17,9 +17,11 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
+    I32,
     FlatSymbolRefAttr,
     Float16Type,
     Float32Type,
+    IntegerAttr,
     IntegerType,
     VectorType,
 )
@@ -56,9 +58,11 @@ from coopmlir.dialects.spirv.types import (
 )
 
 _MATRIX_STORAGE = ("StorageBuffer", "Workgroup", "PhysicalStorageBuffer")
+# KHR loads and stores take any storage class, Function included, as in MLIR
+# (`storages=()`); spirv-val judges a module that uses one.
 
 
-def _check_pointer(pointer: Attribute) -> None:
+def _check_pointer(pointer: Attribute, storages=_MATRIX_STORAGE) -> None:
     assert isinstance(pointer, PointerType)
     pointee = pointer.pointee
     if isinstance(pointee, VectorType):
@@ -67,16 +71,27 @@ def _check_pointer(pointer: Attribute) -> None:
         raise VerifyException(
             f"matrix memory must point to a scalar or vector, got {pointer}"
         )
-    if pointer.storage not in _MATRIX_STORAGE:
+    if storages and pointer.storage not in storages:
         raise VerifyException(
-            f"matrix memory must be in {', '.join(_MATRIX_STORAGE)} storage, got "
-            f"{pointer}"
+            f"matrix memory must be in {', '.join(storages)} storage, got {pointer}"
         )
 
 
-def _check_memory_operand(access: MemoryAccessAttr | None) -> None:
-    if access is not None and "Aligned" in access.names:
-        raise VerifyException("the Aligned memory operand is not supported here")
+def _check_access(access: MemoryAccessAttr | None, forbidden: str) -> None:
+    """A load makes nothing available, a store nothing visible (MLIR's rule)."""
+    if access is not None and forbidden in access.names:
+        raise VerifyException(f"not compatible with memory operand '{forbidden}'")
+
+
+def _check_alignment(
+    access: MemoryAccessAttr | None, alignment: IntegerAttr | None
+) -> None:
+    """MLIR 22: `<Aligned>, 16`: the Aligned operand takes its value."""
+    aligned = access is not None and "Aligned" in access.names
+    if aligned and alignment is None:
+        raise VerifyException("missing value for the 'Aligned' memory operand")
+    if alignment is not None and not aligned:
+        raise VerifyException("an alignment goes with the Aligned memory operand")
 
 
 # --------------------------------------------------------------------------
@@ -95,11 +110,13 @@ class KHRCooperativeMatrixLoadOp(IRDLOperation):
     stride = operand_def(INTEGER)
     matrix_layout = prop_def(CooperativeMatrixLayoutAttr)
     memory_operand = opt_prop_def(MemoryAccessAttr)
+    alignment = opt_prop_def(IntegerAttr[I32])
     result = result_def(CooperativeMatrixType)
 
     assembly_format = (
-        "$pointer `,` $stride `,` $matrix_layout (`,` $memory_operand^)? attr-dict"
-        " `:` type($pointer) `,` type($stride) `->` type($result)"
+        "$pointer `,` $stride `,` $matrix_layout (`,` $memory_operand^ (`,` "
+        "$alignment^)?)? attr-dict `:` type($pointer) `,` type($stride) `->` "
+        "type($result)"
     )
 
     def __init__(
@@ -116,8 +133,9 @@ class KHRCooperativeMatrixLoadOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        _check_pointer(self.pointer.type)
-        _check_memory_operand(self.memory_operand)
+        _check_pointer(self.pointer.type, storages=())
+        _check_access(self.memory_operand, "MakePointerAvailable")
+        _check_alignment(self.memory_operand, self.alignment)
 
 
 @irdl_op_definition
@@ -132,10 +150,12 @@ class KHRCooperativeMatrixStoreOp(IRDLOperation):
     stride = operand_def(INTEGER)
     matrix_layout = prop_def(CooperativeMatrixLayoutAttr)
     memory_operand = opt_prop_def(MemoryAccessAttr)
+    alignment = opt_prop_def(IntegerAttr[I32])
 
     assembly_format = (
-        "$pointer `,` $object `,` $stride `,` $matrix_layout (`,` $memory_operand^)?"
-        " attr-dict `:` type($pointer) `,` type($object) `,` type($stride)"
+        "$pointer `,` $object `,` $stride `,` $matrix_layout (`,` $memory_operand^ "
+        "(`,` $alignment^)?)? attr-dict `:` type($pointer) `,` type($object) `,` "
+        "type($stride)"
     )
 
     def __init__(
@@ -151,8 +171,9 @@ class KHRCooperativeMatrixStoreOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        _check_pointer(self.pointer.type)
-        _check_memory_operand(self.memory_operand)
+        _check_pointer(self.pointer.type, storages=())
+        _check_access(self.memory_operand, "MakePointerVisible")
+        _check_alignment(self.memory_operand, self.alignment)
 
 
 @irdl_op_definition
@@ -209,6 +230,12 @@ class KHRCooperativeMatrixMulAddOp(IRDLOperation):
             )
         if not a.scope == b.scope == c.scope:
             raise VerifyException("all matrices share one scope")
+        floats = [t for t in (a, b, c) if not isinstance(t.element_type, IntegerType)]
+        if self.matrix_operands is not None and floats:
+            raise VerifyException(
+                "Matrix Operands require all matrix element types to be Integer "
+                f"Types, got {floats[0].element_type}"
+            )
 
 
 @irdl_op_definition

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import (
     I32,
     ArrayAttr,
+    DictionaryAttr,
     FlatSymbolRefAttr,
     FunctionType,
     IntegerAttr,
@@ -151,9 +152,12 @@ class FuncOp(IRDLOperation):
     sym_name = prop_def(SymbolNameConstraint())
     function_type = prop_def(FunctionType)
     function_control = prop_def(FunctionControlAttr)
+    # MLIR's per-argument attributes (`{spirv.interface_var_abi = ...}`).
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     body = region_def()
 
-    traits = traits_def(IsolatedFromAbove(), HasParent(ModuleOp), SymbolOpInterface())
+    # MLIR's own tests write spirv.func at the top level too, so no HasParent.
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
 
     def __init__(
         self,
@@ -190,9 +194,15 @@ class FuncOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
         name = parser.parse_symbol_name()
-        args = parser.parse_comma_separated_list(
-            parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=True)
-        )
+        arg_attrs: list[DictionaryAttr] = []
+
+        def argument():
+            arg = parser.parse_argument(expect_type=True)
+            attrs = parser.parse_optional_attr_dict()
+            arg_attrs.append(DictionaryAttr(attrs))
+            return arg
+
+        args = parser.parse_comma_separated_list(parser.Delimiter.PAREN, argument)
         outputs: list[Attribute] = []
         if parser.parse_optional_punctuation("->"):
             outputs = [parser.parse_type()]
@@ -200,12 +210,15 @@ class FuncOp(IRDLOperation):
         attrs = parser.parse_optional_attr_dict_with_keyword()
         inputs = [a.type for a in args]
         body = parser.parse_region(args)
+        properties = {
+            "sym_name": name,
+            "function_type": FunctionType.from_lists(inputs, outputs),
+            "function_control": control,
+        }
+        if any(d.data for d in arg_attrs):
+            properties["arg_attrs"] = ArrayAttr(arg_attrs)
         return cls.create(
-            properties={
-                "sym_name": name,
-                "function_type": FunctionType.from_lists(inputs, outputs),
-                "function_control": control,
-            },
+            properties=properties,
             attributes=attrs.data if attrs else {},
             regions=[body],
         )
@@ -214,7 +227,16 @@ class FuncOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
         printer.print_string("(")
-        printer.print_list(self.body.blocks[0].args, printer.print_block_argument)
+        arg_attrs = list(self.arg_attrs or [])
+
+        def argument(i_arg) -> None:
+            i, arg = i_arg
+            printer.print_block_argument(arg)
+            if i < len(arg_attrs) and arg_attrs[i].data:
+                printer.print_string(" ")
+                printer.print_attr_dict(arg_attrs[i].data)
+
+        printer.print_list(enumerate(self.body.blocks[0].args), argument)
         printer.print_string(")")
         if self.function_type.outputs.data:
             printer.print_string(" -> ")

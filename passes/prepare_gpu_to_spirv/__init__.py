@@ -129,9 +129,9 @@ def target_env(module: gpu.ModuleOp, kernels: list[gpu.FuncOp]):
             f"kernels of subgroup sizes {sorted(sizes)} in one gpu.module (MLIR "
             "reads one per spirv.target_env)",
         )
-    return TargetEnvAttr(
+    return TargetEnvAttr.of(
         VerCapExtAttr(VERSION, CAPABILITIES, EXTENSIONS),
-        ResourceLimitsAttr(*sizes),
+        ResourceLimitsAttr.of(*sizes),
     )
 
 

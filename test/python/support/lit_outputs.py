@@ -38,6 +38,12 @@ EXAMPLE_PIPELINES = {
         ("--lower-to-coopmat=target=lavapipe",),
         ("--lower-to-coopmat=target=lavapipe", "--coopmat-to-simt"),
     ],
+    # MLIR's WMMA path in: as written (MLIR's ops), its L1, its SIMT L3.
+    "wmma_matmul.mlir": [
+        (),
+        ("--convert-gpu-mma-to-coopmat",),
+        ("--lower-to-spirv=target=lavapipe",),
+    ],
     # The feature examples of docs/: as written, and their L1.
     **{
         name: [(), ("--lower-to-coopmat",)]
