@@ -337,10 +337,3 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.6, [Shader, TensorAddressingN
   }
 }
 // CHECK: invalid.mlir:[[# @LINE - 4]]:40: error: 'Wrap' is not a SPIR-V TensorClampMode
-
-// -----
-
-// Of MLIR's resource limits coopmlir reads the subgroup size only.
-// expected-error@+1 {{resource limit 'max_compute_workgroup_invocations' is not read by coopmlir (only subgroup_size)}}
-"test.op"() {env = #spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<max_compute_workgroup_invocations = 128>>} : () -> ()
-// CHECK: invalid.mlir:[[# @LINE - 1]]:93: error: resource limit 'max_compute_workgroup_invocations' is not read by coopmlir (only subgroup_size)
