@@ -6,7 +6,7 @@
 
 Runs `--long N` random cases drawn from the case families of
 test/python/support/fuzz_families.py (matmul, matmul-printed, matrix-ops,
-epilogue, conv, dynamic, attention, features-printed; default: all of them; the same strategies and
+epilogue, conv, dynamic, attention, features-printed, spec-constants; default: all of them; the same strategies and
 checks as the test, with the SIMT route and its SPIR-V for every target) split over `--workers` processes, each a hypothesis search with
 its own seed that records every case instead of stopping at the first
 failure. Prints the counts: cases tried, levels compared, modules validated,

@@ -72,6 +72,14 @@ def test_mlir_opt_printed_forms_agree_or_refuse_long(case):
     check_case(case, simt_spirv=False)
 
 
+@settings(FUZZ, max_examples=6)
+@given(case=FAMILIES["spec-constants"].cases(largest=64))
+def test_spec_constant_value_sets_agree_or_are_refused(case):
+    """One module, a random value set: numpy's product, or the host
+    assertion that the tiles divide the problem; the module validates."""
+    FAMILIES["spec-constants"].check(case)
+
+
 @settings(FUZZ, max_examples=30)
 @given(case=FAMILIES["matrix-ops"].cases())
 def test_matrix_ops_at_l1_agree_with_numpy_and_l2(case):

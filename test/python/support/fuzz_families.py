@@ -24,6 +24,10 @@ them with the same outcome kinds (pipeline_cases: `Outcome`, `Crash`,
   targets; a refused lowering leaves the module as parsed.
 - `features-printed`: those four programs as mlir-opt-22 prints them
   (printed_forms.py).
+- `spec-constants` (spec_family.py): a matmul lowered once with
+  `spec-constants=true`, run for a random value set of its subgroup grid
+  and matrix shape against numpy (or refused by its host assertion), its
+  one KHR module through spirv-val.
 
 Adding a family is a few lines: a frozen dataclass case whose repr reproduces it, a
 hypothesis strategy `cases(largest=..., lavapipe=False)` drawing it, and
@@ -42,7 +46,7 @@ from hypothesis import strategies as st
 
 import support.feature_families as feat
 import support.pipeline_cases as pc
-from support import matrix_ops_family
+from support import matrix_ops_family, spec_family
 from support.printed_forms import PRINTED_FORMS, MlirOptFailed, mlir_printed
 
 
@@ -109,6 +113,9 @@ FAMILIES = {
         Family("dynamic", feat.DynamicCase, feat.dynamic_cases, feat.check_dynamic),
         Family(
             "attention", feat.AttentionCase, feat.attention_cases, feat.check_attention
+        ),
+        Family(
+            "spec-constants", spec_family.SpecCase, spec_family.cases, spec_family.check
         ),
         Family(
             "features-printed",
