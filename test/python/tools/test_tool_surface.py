@@ -44,6 +44,17 @@ def tool(module: str, *args: str, cwd: Path, close: str = "", pipe_to=None):
     return result.returncode, result.stderr
 
 
+def coopmlir_run(tmp_path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "coopmlir.tools.coopmlir_run", "m.mlir", "--entry", "f"]
+        + list(args),
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD_S,
+    )
+
+
 def test_closed_stdout_is_an_error_not_a_crash(tmp_path):
     (tmp_path / "m.mlir").write_text(COPY)
     code, err = tool("coopmlir.tools.coopmlir_opt", "m.mlir", cwd=tmp_path, close=">&-")
@@ -99,14 +110,7 @@ def test_output_dir_that_cannot_be_made_is_refused_before_the_run(tmp_path):
 def test_scalar_argument_from_a_0d_npy(tmp_path):
     (tmp_path / "m.mlir").write_text(SCALAR)
     np.save(tmp_path / "s.npy", np.float32(2.5))
-    result = subprocess.run(
-        [sys.executable, "-m", "coopmlir.tools.coopmlir_run", "m.mlir", "--entry", "f"]
-        + ["--input", "s=s.npy", "--output-dir", "out"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=HANG_GUARD_S,
-    )
+    result = coopmlir_run(tmp_path, "--input", "s=s.npy", "--output-dir", "out")
     assert result.returncode == 0, result.stderr
     assert np.load(tmp_path / "out" / "x.npy")[0] == np.float32(2.5)
 
@@ -128,12 +132,5 @@ def test_infinities_and_nans_compare_as_ieee_values():
 def test_check_against_itself_with_infinite_inputs(tmp_path):
     (tmp_path / "m.mlir").write_text(COPY)
     np.save(tmp_path / "a.npy", np.array([np.inf, -np.inf, np.nan, 1.0], np.float32))
-    result = subprocess.run(
-        [sys.executable, "-m", "coopmlir.tools.coopmlir_run", "m.mlir", "--entry", "f"]
-        + ["--input", "a=a.npy", "--check-against", "m.mlir"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=HANG_GUARD_S,
-    )
+    result = coopmlir_run(tmp_path, "--input", "a=a.npy", "--check-against", "m.mlir")
     assert result.returncode == 0, result.stdout + result.stderr
