@@ -321,15 +321,18 @@ def run_on_device(
     except VulkanError as err:
         raise _lacking(err, kernel_level, kernels) from None
     with opened as gpu:
-        timings = run_host_function(
-            kernel_level,
-            entry,
-            kernels,
-            arrays,
-            gpu,
-            repeat=repeat,
-            spec_values=spec_values,
-        )
+        try:
+            timings = run_host_function(
+                kernel_level,
+                entry,
+                kernels,
+                arrays,
+                gpu,
+                repeat=repeat,
+                spec_values=spec_values,
+            )
+        except VulkanError as err:  # e.g. a subgroup size the device lacks
+            raise _lacking(err, kernel_level, kernels) from None
         return gpu.report.lines()[0], timings
 
 
@@ -405,6 +408,13 @@ def _lacking(err: Exception, module, kernels: dict) -> Exception:
     """The device cannot run a kernel (an extension or feature it lacks): a
     located error at the first kernel that needs it, else `err`."""
     for name, kernel in kernels.items():
+        size = kernel.required_subgroup_size
+        if size is not None and f"cannot run subgroups of {size} " in str(err):
+            return CompileError.at(
+                location_of(find_function(module, name)),
+                f"kernel @{name}: {err} (its coopmat.layout's subgroup size; "
+                "lower it for the device: --options or the device's own target)",
+            )
         if any(need in str(err) for need in (*kernel.extensions, *kernel.features)):
             hint = ""
             if "cooperative_matrix" in str(err):
