@@ -264,7 +264,16 @@ class CoopmlirOptMain(xDSLOptMain):
         return input_name(self.args.input_file)
 
     def print_op(self, module: ModuleOp, printer: Printer) -> None:
-        """Print as the output does (generic form, locations)."""
+        """Print as the output does (generic form, locations, MLIR's form of
+        coopmlir's dialects with --mlir-compatible): the IR dumps too."""
+        if self.args.mlir_compatible:
+            from coopmlir.dialects.mlir_form import MlirFormPrinter
+
+            printer = MlirFormPrinter(
+                stream=printer.stream,
+                print_debuginfo=self.args.print_debuginfo,
+                generic_elsewhere=self.args.print_op_generic,
+            )
         printer.print_generic_format = self.args.print_op_generic
         printer.print_debuginfo = self.args.print_debuginfo
         with self._generic_spelling(module):

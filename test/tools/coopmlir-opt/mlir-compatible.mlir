@@ -1,6 +1,11 @@
 // RUN: coopmlir-opt %s --mlir-compatible | filecheck %s
 // RUN: coopmlir-opt %s --mlir-compatible | coopmlir-opt | filecheck %s --check-prefix=BACK
 // RUN: coopmlir-opt %s --mlir-compatible --mlir-print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: coopmlir-opt %s --mlir-compatible --cse --mlir-print-ir-after-all -o /dev/null 2>&1 | filecheck %s --check-prefix=DUMP
+
+// The IR dumps are printed in the same form as the output.
+// DUMP: IR Dump After CommonSubexpressionElimination (cse)
+// DUMP: kernel attributes {known_block_size = array<i32: 32, 1, 1>, coopmat.layout = #coopmat.layout<"tinytc", 32 : i64>}
 
 // coopmlir's own ops as MLIR reads a dialect defined in IRDL
 // (dialects/coopmlir.irdl.mlir): generic, inherent attributes in the
