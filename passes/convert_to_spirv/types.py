@@ -39,7 +39,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 
 from coopmlir.dialects import coopmat as cm
-from coopmlir.dialects.gpu_subgroup import is_workgroup_memory
+from coopmlir.dialects.gpu_subgroup import is_private_memory, is_workgroup_memory
 from coopmlir.dialects.spirv.types import (
     ArrayType,
     PointerType,
@@ -150,10 +150,10 @@ class SpirvTypeConverter:
 
     def storage_class(self, t: MemRefType) -> str | None:
         """Where a `memref.alloca` of type `t` lives: Workgroup (memory space
-        3 or #gpu.address_space<workgroup>), Function (no memory space), or
-        None (no SPIR-V equivalent)."""
+        3 or #gpu.address_space<workgroup>), Function (no memory space or
+        #gpu.address_space<private>), or None (no SPIR-V equivalent)."""
         space = t.memory_space
-        if isinstance(space, NoneAttr):
+        if isinstance(space, NoneAttr) or is_private_memory(t):
             return "Function"
         if is_workgroup_memory(t):
             return "Workgroup"
