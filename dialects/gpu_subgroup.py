@@ -99,10 +99,13 @@ def is_workgroup_memory(t: Attribute) -> bool:
 
 
 def is_private_memory(t: Attribute) -> bool:
-    """A memref in private memory (`#gpu.address_space<private>`): one copy
-    per work-item, a SPIR-V Function variable."""
+    """A memref in private memory (`#gpu.address_space<private>`, or 6, MLIR's
+    Vulkan number for Function): one copy per work-item, a SPIR-V Function
+    variable."""
     space = getattr(t, "memory_space", None)
-    return isinstance(space, AddressSpaceAttr) and space.data == AddressSpace.PRIVATE
+    if isinstance(space, AddressSpaceAttr):
+        return space.data == AddressSpace.PRIVATE
+    return isinstance(space, IntegerAttr) and space.value.data == 6
 
 
 def _shufflable(t: Attribute) -> bool:
