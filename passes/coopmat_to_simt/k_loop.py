@@ -9,11 +9,18 @@ accumulated in the same order as unrolled, so results are bit-identical.
 The shape this takes (checked on the layouts' maps, else `plan_k_loop`
 gives None and the caller unrolls): every lane holds A[row, k] of its own
 accumulator rows, at component `a0(lane, v) + k`; B[k, :] comes from one
-lane `lb(k)` for all lanes and components, at component `b0(lane, v) +
-bk(k)`. That is tinytc's layout with M >= S (lavapipe's 8 lanes). Each step
-is then one `gpu.shuffle idx` of the whole B vector from lane `lb(k)`,
-`vector.extract` at run-time positions (SPIR-V OpVectorExtractDynamic) and
-one `math.fma` (integers: `muli` + `addi`) per live component.
+lane `lb(k)` for all lanes and components, at component `b0(v) + bk(k)`
+(`b0` the same on every lane, so a lane can read B's element before it
+crosses lanes). That is tinytc's layout with M >= S (lavapipe's 8 lanes).
+
+A and B are stored once into `#gpu.address_space<private>` arrays: a vector
+longer than 4 is a SPIR-V array, which takes a run-time index only through
+a Function variable, so indexing the vectors themselves would copy the
+whole array at every access. Each step then loads A at `a0 + k`, loads B at
+`b0 + bk(k)` and takes it from lane `lb(k)` with `gpu.shuffle idx` (once per
+distinct `b0`), and does one `math.fma` (integers: `muli` + `addi`) per
+live component. The price, measured on lavapipe: memory loads where the
+unrolled code had registers (bench/RESULTS-ladder.md).
 """
 
 from __future__ import annotations
