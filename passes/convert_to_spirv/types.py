@@ -10,7 +10,8 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
   (Vulkan has no longer vectors);
 - a memref kernel argument is a StorageBuffer block `{T[]}`; a
   `memref.alloca` is a Workgroup array (memory space 3) or a Function
-  array (no memory space, or private); both are indexed with the memref's static strides and offset;
+  array (no memory space, or private); both are indexed with the memref's
+  static strides and offset;
 - `!coopmat.matrix<RxCxT, use>` is the module's cooperative-matrix
   extension's (extensions/): `!spirv.coopmatrix<RxCxT, Subgroup,
   MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` or `nv2` (bf16 components
