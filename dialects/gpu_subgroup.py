@@ -87,6 +87,7 @@ class AddressSpaceAttr(InAngleBrackets, EnumAttribute[AddressSpace]):
 
 #: The memory space coopmlir's passes give workgroup memory.
 WORKGROUP_MEMORY_SPACE = AddressSpaceAttr(AddressSpace.WORKGROUP)
+PRIVATE_MEMORY_SPACE = AddressSpaceAttr(AddressSpace.PRIVATE)
 
 
 def is_workgroup_memory(t: Attribute) -> bool:
@@ -95,6 +96,16 @@ def is_workgroup_memory(t: Attribute) -> bool:
     if isinstance(space, AddressSpaceAttr):
         return space.data == AddressSpace.WORKGROUP
     return isinstance(space, IntegerAttr) and space.value.data == 3
+
+
+def is_private_memory(t: Attribute) -> bool:
+    """A memref in private memory (`#gpu.address_space<private>`, or 6, MLIR's
+    Vulkan number for Function): one copy per work-item, a SPIR-V Function
+    variable."""
+    space = getattr(t, "memory_space", None)
+    if isinstance(space, AddressSpaceAttr):
+        return space.data == AddressSpace.PRIVATE
+    return isinstance(space, IntegerAttr) and space.value.data == 6
 
 
 def _shufflable(t: Attribute) -> bool:

@@ -1,7 +1,8 @@
 """Element access to memrefs for host code and kernels alike.
 
 A memref is a numpy array (global memory, shared by all work-items) or, in a
-kernel, `WorkgroupMemory` (one copy per workgroup). Indices are scalars or
+kernel, `WorkgroupMemory` (one copy per workgroup) or `PrivateMemory` (one
+copy per work-item). Indices are scalars or
 per-lane arrays. Accesses outside the memref are errors (the GPU would read
 or corrupt unrelated memory); inactive lanes do not access memory at all.
 """
@@ -10,15 +11,17 @@ from __future__ import annotations
 
 import numpy as np
 
-from coopmlir.interpreter.spmd import WorkgroupMemory
+from coopmlir.interpreter.spmd import PrivateMemory, WorkgroupMemory
 from coopmlir.interpreter.values import InterpretationFailure
+
+_PER_GROUP = (WorkgroupMemory, PrivateMemory)
 
 
 def _active_indices(interp, mem, indices, what: str):
     """Index arrays (one per dimension, workgroup first for workgroup memory)
     restricted to active lanes, bounds-checked; and the active-lane filter."""
     launch = interp.launch
-    shape = mem.shape if isinstance(mem, WorkgroupMemory) else np.shape(mem)
+    shape = mem.shape if isinstance(mem, _PER_GROUP) else np.shape(mem)
     if len(indices) != len(shape):
         raise InterpretationFailure(f"{what}: {len(indices)} indices for {shape}")
     if launch is None:
@@ -40,6 +43,9 @@ def _active_indices(interp, mem, indices, what: str):
     if isinstance(mem, WorkgroupMemory):
         wg = launch.workgroup if active is None else launch.workgroup[active]
         lanes = [wg, *lanes]
+    elif isinstance(mem, PrivateMemory):
+        own = np.arange(launch.lanes) if active is None else np.flatnonzero(active)
+        lanes = [own, *lanes]
     return tuple(lanes), active
 
 
@@ -63,7 +69,9 @@ def check_alignment(interp, mem, indices, alignment: int, what: str) -> None:
 
 def load(interp, mem, indices, what: str):
     where, active = _active_indices(interp, mem, indices, what)
-    if not isinstance(mem, WorkgroupMemory):
+    if isinstance(mem, PrivateMemory):
+        values = mem.data[where]
+    elif not isinstance(mem, WorkgroupMemory):
         values = mem[where]
     else:
         launch = interp.launch
@@ -88,6 +96,8 @@ def store(interp, mem, indices, value, what: str) -> None:
     if isinstance(mem, WorkgroupMemory):
         subgroup = launch.subgroup if active is None else launch.subgroup[active]
         mem.record_write(where, subgroup, what)
+        mem.data[where] = value
+    elif isinstance(mem, PrivateMemory):
         mem.data[where] = value
     else:
         mem[where] = value

@@ -17,10 +17,14 @@ from xdsl.dialects.builtin import (
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 from xdsl.traits import SymbolTable
 
-from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, is_workgroup_memory
+from coopmlir.dialects.gpu_subgroup import (
+    WORKGROUP_MEMORY_SPACE,
+    is_private_memory,
+    is_workgroup_memory,
+)
 from coopmlir.interpreter import memory
 from coopmlir.interpreter.arith import elements_array
-from coopmlir.interpreter.spmd import WorkgroupMemory
+from coopmlir.interpreter.spmd import PrivateMemory, WorkgroupMemory
 from coopmlir.interpreter.tensor import slice_window
 from coopmlir.interpreter.values import InterpretationFailure, uninitialized
 
@@ -55,6 +59,8 @@ class MemRefFunctions(InterpreterFunctions):
                 raise InterpretationFailure(f"{op.name}: a negative size in {shape}")
             return (uninitialized(t, shape),)
         shape = _static_shape(op, t)
+        if is_private_memory(t):
+            return (PrivateMemory(uninitialized(t, (launch.lanes, *shape))),)
         if not is_workgroup_memory(t):
             raise InterpretationFailure(
                 f"{op.name} in a kernel must allocate workgroup memory "
@@ -78,7 +84,11 @@ class MemRefFunctions(InterpreterFunctions):
     @impl(memref.DimOp)
     def run_dim(self, interp, op, args):
         mem, dim = args
-        shape = mem.shape if isinstance(mem, WorkgroupMemory) else np.shape(mem)
+        shape = (
+            mem.shape
+            if isinstance(mem, WorkgroupMemory | PrivateMemory)
+            else np.shape(mem)
+        )
         return (np.int64(shape[int(dim)]),)
 
     @impl(memref.CastOp)

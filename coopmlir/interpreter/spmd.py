@@ -167,6 +167,17 @@ class Launch:
         self.epochs[per_workgroup[:, 0]] += 1
 
 
+class PrivateMemory:
+    """A memref in private memory: one copy per work-item."""
+
+    def __init__(self, data: np.ndarray):
+        self.data = data  # shape (lanes, *memref shape)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.data.shape[1:]
+
+
 class WorkgroupMemory:
     """A memref in workgroup memory: one copy per workgroup, with the access
     record used to find races between barriers."""

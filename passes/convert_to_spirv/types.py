@@ -10,7 +10,8 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
   (Vulkan has no longer vectors);
 - a memref kernel argument is a StorageBuffer block `{T[]}`; a
   `memref.alloca` is a Workgroup array (memory space 3) or a Function
-  array; both are indexed with the memref's static strides and offset;
+  array (no memory space, or private); both are indexed with the memref's
+  static strides and offset;
 - `!coopmat.matrix<RxCxT, use>` is the module's cooperative-matrix
   extension's (extensions/): `!spirv.coopmatrix<RxCxT, Subgroup,
   MatrixA|MatrixB|MatrixAcc>` with `coopmat=khr` or `nv2` (bf16 components
@@ -39,7 +40,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 
 from coopmlir.dialects import coopmat as cm
-from coopmlir.dialects.gpu_subgroup import is_workgroup_memory
+from coopmlir.dialects.gpu_subgroup import is_private_memory, is_workgroup_memory
 from coopmlir.dialects.spirv.types import (
     ArrayType,
     PointerType,
@@ -150,10 +151,10 @@ class SpirvTypeConverter:
 
     def storage_class(self, t: MemRefType) -> str | None:
         """Where a `memref.alloca` of type `t` lives: Workgroup (memory space
-        3 or #gpu.address_space<workgroup>), Function (no memory space), or
-        None (no SPIR-V equivalent)."""
+        3 or #gpu.address_space<workgroup>), Function (no memory space or
+        #gpu.address_space<private>), or None (no SPIR-V equivalent)."""
         space = t.memory_space
-        if isinstance(space, NoneAttr):
+        if isinstance(space, NoneAttr) or is_private_memory(t):
             return "Function"
         if is_workgroup_memory(t):
             return "Workgroup"

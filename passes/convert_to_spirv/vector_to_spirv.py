@@ -8,13 +8,11 @@ one uvec4 and stays packed until an op needs its elements
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from xdsl.dialects import vector
-from xdsl.dialects.builtin import (
-    VectorType,
-)
+from xdsl.dialects import arith, vector
+from xdsl.dialects.builtin import IntegerAttr, VectorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects.spirv import arithmetic as sa
@@ -28,7 +26,7 @@ from coopmlir.dialects.spirv.composite import (
 )
 from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp
-from coopmlir.dialects.spirv.types import ArrayType
+from coopmlir.dialects.spirv.types import ArrayType, PointerType
 from coopmlir.elements import bit_width
 from coopmlir.passes.convert_to_spirv import wide_access as wide
 from coopmlir.passes.convert_to_spirv.arith_to_spirv import fma
@@ -116,10 +114,36 @@ def _vector_store(k: KernelLowering, op: vector.StoreOp) -> None:
         return
     mem = k.memory(op.base)
     value = k.get(op.vector)
+    if _whole_variable(mem, value, op.indices):
+        k.b.emit(StoreOp(mem.pointer, value))
+        return
     start = k.linear_index(mem, [k.get(i) for i in op.indices])
     for j in range(t.get_shape()[0]):
         index = start if j == 0 else k.b.value(sa.IAddOp(start, k.const(j)))
         k.store(mem, index, k.b.value(CompositeExtractOp(value, [j])))
+
+
+def _whole_variable(mem: Memory, value: SSAValue, indices: Sequence[SSAValue]) -> bool:
+    """Whether an access of `value` at `indices` is all of a Function array
+    (one OpStore of the array instead of one per element)."""
+    pointer = mem.pointer.type
+    return (
+        mem.storage == "Function"
+        and mem.unit == 1
+        and mem.offset == 0
+        and isinstance(pointer, PointerType)
+        and pointer.pointee == value.type
+        and all(_is_zero(i) for i in indices)
+    )
+
+
+def _is_zero(index: SSAValue) -> bool:
+    owner = index.owner
+    return (
+        isinstance(owner, arith.ConstantOp)
+        and isinstance(owner.value, IntegerAttr)
+        and owner.value.value.data == 0
+    )
 
 
 def _vector_bitcast(k: KernelLowering, op: Operation) -> None:

@@ -73,6 +73,7 @@ from coopmlir.dialects.coopmat import (
 )
 from coopmlir.dialects.kernel_abi import set_subgroup_size, subgroup_size_of
 from coopmlir.layout import LaneMap
+from coopmlir.passes.coopmat_to_simt.k_loop import emit_k_loop, plan_k_loop
 from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter, fill_padding
 from coopmlir.passes.coopmat_to_simt.matrix_ops import (
     check_reduce,
@@ -266,6 +267,14 @@ class LowerMulAdd(_MatrixPattern):
         a = widen_vector(em, self.as_vector(op.a, op, rewriter), work, types.a_signed)
         b = widen_vector(em, self.as_vector(op.b, op, rewriter), work, types.b_signed)
         c = widen_vector(em, self.as_vector(op.c, op, rewriter), work, types.c_signed)
+        plan = plan_k_loop(a_lanes, b_lanes, c_lanes)
+        if plan is not None:
+            totals = emit_k_loop(em, plan, a, b, c, types.step)
+            totals += [None] * (c_lanes.V - len(totals))
+            total = em.from_elements(totals, lane_vector(c))
+            result = fill_padding(em, types.finish(em, total), c_lanes)
+            self.replace(op, result, rewriter)
+            return
         rows, cols = c_lanes.element_map()
         a_lane, a_comp = a_lanes.owner_map()
         b_lane, b_comp = b_lanes.owner_map()
@@ -312,6 +321,11 @@ class LowerMulAdd(_MatrixPattern):
             total = em.from_elements(totals, c.type)
         result = fill_padding(em, types.finish(em, total), c_lanes)
         self.replace(op, result, rewriter)
+
+
+def lane_vector(value: SSAValue) -> VectorType:
+    assert isinstance(value.type, VectorType)
+    return value.type
 
 
 @dataclass(frozen=True)

@@ -36,9 +36,10 @@ from xdsl.dialects import gpu, memref
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i64
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.dialects.gpu_subgroup import is_workgroup_memory
+from coopmlir.dialects.gpu_subgroup import is_private_memory, is_workgroup_memory
 from coopmlir.dialects.kernel_abi import (
     ENTRY_POINT_ABI_NAME,
     entry_point_abi,
@@ -49,6 +50,8 @@ from coopmlir.passes.prepare_gpu_to_spirv.scalarize import Scalarizer
 #: MLIR's number for workgroup memory (its Vulkan and OpenCL storage-class
 #: maps, NVVM and ROCDL agree).
 WORKGROUP_SPACE = IntegerAttr(3, i64)
+#: MLIR's number for Function memory in its Vulkan storage-class map.
+FUNCTION_SPACE = IntegerAttr(6, i64)
 
 #: What a device running coopmlir's SIMT kernels offers (lavapipe and the
 #: NVIDIA driver do): f16 and i8 data in storage buffers and subgroup
@@ -80,11 +83,21 @@ def _error(op: Operation, message: str) -> CompileError:
 
 def allocate_in_space_3(kernel: gpu.FuncOp) -> None:
     """Each workgroup `memref.alloca`/`alloc` of `kernel` becomes a
-    `memref.alloc` of the same shape in memory space 3."""
+    `memref.alloc` of the same shape in memory space 3; each private
+    `memref.alloca` one in space 6 (a Function variable)."""
     for op in list(kernel.walk()):
         if not isinstance(op, memref.AllocaOp | memref.AllocOp):
             continue
         t = op.memref.type
+        if isinstance(op, memref.AllocaOp) and is_private_memory(t):
+            new = memref.AllocaOp.get(
+                t.get_element_type(),
+                shape=t.get_shape(),
+                layout=t.layout,
+                memory_space=FUNCTION_SPACE,
+            )
+            Rewriter.replace_op(op, new)
+            continue
         if not is_workgroup_memory(t):
             raise _error(op, f"a kernel allocation outside workgroup memory ({t})")
         if op.dynamic_sizes:

@@ -98,6 +98,51 @@ func.func @mul_add(%a: !coopmat.matrix<1x1xf16, a>, %b: !coopmat.matrix<1x8xf16,
   func.return %d : !coopmat.matrix<1x8xf32, acc>
 }
 
+// mul_add whose k steps are one code (k_loop.py): 16x16x16 over 8 lanes, lane
+// l holds rows l and l + 8 of A and C (components 16 * block + column), row k
+// of B is in lane k % 8 at components 16 * (k / 8) + column. A and B go to
+// private arrays once; one scf.for over k carries the 32 sums, each step
+// reads A at k (row block 0) and 16 + k, B at 16 * ((k >> 3) & 1) + column,
+// takes B from lane k & 7 and does one fma per component.
+// CHECK-LABEL: func.func @mul_add_k_loop(%a: vector<32xf32>, %b: vector<32xf32>, %c: vector<32xf32>)
+// CHECK: %[[AP:.*]] = memref.alloca() : memref<32xf32, #gpu.address_space<private>>
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT: vector.store %a, %[[AP]][%[[ZERO]]]
+// CHECK-NEXT: %[[BP:.*]] = memref.alloca() : memref<32xf32, #gpu.address_space<private>>
+// CHECK-NEXT: vector.store %b, %[[BP]][%[[ZERO]]]
+// CHECK-NEXT: %[[K:.*]] = arith.constant 16 : index
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %{{.*}} = scf.for %[[k:.*]] = %[[ZERO]] to %[[K]] step %[[ONE]] iter_args(%[[T0:[^ ]*]] = %{{[^,]*}}, %[[T1:[^ ]*]] = {{.*}}) -> (f32, f32,
+// CHECK-NEXT: %[[SEVEN:.*]] = arith.constant 7 : index
+// CHECK-NEXT: %[[SRC:.*]] = arith.andi %[[k]], %[[SEVEN]] : index
+// CHECK-NEXT: %[[SRC32:.*]] = arith.index_cast %[[SRC]] : index to i32
+// CHECK-NEXT: %[[W:.*]] = arith.constant 8 : i32
+// CHECK-NEXT: %[[THREE:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[HI:.*]] = arith.shrui %[[k]], %[[THREE]] : index
+// CHECK-NEXT: %[[ONE2:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[BIT:.*]] = arith.andi %[[HI]], %[[ONE2]] : index
+// CHECK-NEXT: %[[SIXTEEN:.*]] = arith.constant 16 : index
+// CHECK-NEXT: %[[BOFF:.*]] = arith.muli %[[BIT]], %[[SIXTEEN]] : index
+// CHECK-NEXT: %[[A0:.*]] = memref.load %[[AP]][%[[k]]]
+// CHECK-NEXT: %[[B0:.*]] = memref.load %[[BP]][%[[BOFF]]]
+// CHECK-NEXT: %[[Y0:.*]], %{{.*}} = gpu.shuffle idx %[[B0]], %[[SRC32]], %[[W]] : f32
+// CHECK-NEXT: %{{.*}} = math.fma %[[A0]], %[[Y0]], %[[T0]] : f32
+// CHECK-NEXT: %[[B1AT:.*]] = arith.addi %[[ONE2]], %[[BOFF]] : index
+// CHECK-NEXT: %[[B1:.*]] = memref.load %[[BP]][%[[B1AT]]]
+// CHECK-NEXT: %[[Y1:.*]], %{{.*}} = gpu.shuffle idx %[[B1]], %[[SRC32]], %[[W]] : f32
+// CHECK-NEXT: %{{.*}} = math.fma %[[A0]], %[[Y1]], %[[T1]] : f32
+// CHECK: %[[A1AT:.*]] = arith.addi %[[SIXTEEN]], %[[k]] : index
+// CHECK-NEXT: %[[A1:.*]] = memref.load %[[AP]][%[[A1AT]]]
+// CHECK-NEXT: %{{.*}} = math.fma %[[A1]], %[[Y0]], %{{.*}} : f32
+// CHECK-NEXT: %{{.*}} = math.fma %[[A1]], %[[Y1]], %{{.*}} : f32
+// CHECK: scf.yield
+// CHECK-NOT: math.fma
+// CHECK: func.return
+func.func @mul_add_k_loop(%a: !coopmat.matrix<16x16xf32, a>, %b: !coopmat.matrix<16x16xf32, b>, %c: !coopmat.matrix<16x16xf32, acc>) -> !coopmat.matrix<16x16xf32, acc> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xf32, a>, !coopmat.matrix<16x16xf32, b> -> !coopmat.matrix<16x16xf32, acc>
+  func.return %d : !coopmat.matrix<16x16xf32, acc>
+}
+
 // Integer mul_add: extsi for signed operands, extui otherwise (per component:
 // xDSL's integer casts take scalars), then muli and addi on the vectors.
 // CHECK-LABEL: func.func @mul_add_i8

@@ -59,3 +59,28 @@ builtin.module attributes {gpu.container_module} {
     }
   }
 }
+
+// Private memory (coopmat-to-simt's k loop keeps A and B there): a
+// memref.alloca in memory space 6, MLIR's Vulkan number for Function; the
+// vector.store of 8 components becomes one memref.store each.
+// CHECK-LABEL: gpu.module @p
+// CHECK:      %[[P:.*]] = memref.alloca() : memref<8xf32, 6 : i64>
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK:      %[[X0:.*]] = memref.load %a[%[[Z]]] : memref<8xf32>
+// CHECK:      memref.store %[[X0]], %[[P]][%[[Z]]] : memref<8xf32, 6 : i64>
+// CHECK-COUNT-7: memref.store %{{.*}}, %[[P]][%{{.*}}] : memref<8xf32, 6 : i64>
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[P]][%k] : memref<8xf32, 6 : i64>
+// CHECK-NEXT: memref.store %[[X]], %a[%[[Z]]] : memref<8xf32>
+builtin.module attributes {gpu.container_module} {
+  gpu.module @p {
+    gpu.func @f(%a: memref<8xf32>, %k: index) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %p = memref.alloca() : memref<8xf32, #gpu.address_space<private>>
+      %c0 = arith.constant 0 : index
+      %v = vector.load %a[%c0] : memref<8xf32>, vector<8xf32>
+      vector.store %v, %p[%c0] : memref<8xf32, #gpu.address_space<private>>, vector<8xf32>
+      %x = memref.load %p[%k] : memref<8xf32, #gpu.address_space<private>>
+      memref.store %x, %a[%c0] : memref<8xf32>
+      gpu.return
+    }
+  }
+}

@@ -18,6 +18,7 @@ from coopmlir.dialects.gpu_subgroup import LaneIdOp
 from coopmlir.interpreter import run_function
 from coopmlir.layout import InvocationLayout, TinytcLayout
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.coopmat_to_simt.k_loop import plan_k_loop
 
 RNG = np.random.default_rng(7)
 NP = {"f16": np.float16, "f32": np.float32, "i8": np.int8, "i32": np.int32}
@@ -578,3 +579,21 @@ func.func @k(%m: {ts}) -> {td} {{
     np.testing.assert_array_equal(
         out, TinytcLayout(*shape, S, "acc", dst).to_lanes(want)
     )
+
+
+# The k loop of mul_add (k_loop.py): taken where every k step is one code, so
+# that the differential GEMM tests above (S = 8, 16x16x16) run through it.
+@pytest.mark.parametrize(
+    "S, mnk, looped",
+    [(8, (16, 16, 16), True), (8, (16, 16, 32), True), (32, (16, 16, 16), False)],
+)
+def test_mul_add_k_loop_where_steps_agree(S, mnk, looped):
+    m, n, k = mnk
+    plan = plan_k_loop(
+        TinytcLayout(m, k, S, "a", "f16"),
+        TinytcLayout(k, n, S, "b", "f16"),
+        TinytcLayout(m, n, S, "acc", "f32"),
+    )
+    assert (plan is not None) == looped
+    if plan is not None:
+        assert plan.K == k and len(plan.live) == m * n // S
