@@ -204,12 +204,20 @@ def name_front_end_forms(
 
 def _functions_on_tensors(module: ModuleOp) -> list[func.FuncOp]:
     """The top-level functions with a linalg op (or one of `KERNEL_OPS`) on
-    tensors: each becomes a kernel, so each function is bufferized."""
+    tensors: each becomes a kernel, so each function is bufferized. So is a
+    function that returns tensors without computing anything (an export of
+    `x.transpose(0, 1).transpose(0, 1)` is `return %arg0`): its results
+    become out-params that copies fill, as the tools expect of a function
+    returning tensors. Others on tensors are left alone."""
     return [
         function
         for function in module.body.block.ops
         if isinstance(function, func.FuncOp)
-        and any(_kernel_op_on_tensors(o) for o in function.walk())
+        and not function.is_declaration
+        and (
+            any(_kernel_op_on_tensors(o) for o in function.walk())
+            or any(isinstance(t, TensorType) for t in function.function_type.outputs)
+        )
     ]
 
 

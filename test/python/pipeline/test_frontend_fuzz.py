@@ -58,3 +58,12 @@ def test_found_by_the_fuzzer_rmsnorm_without_eps_is_torch_mlirs_bug():
     require_torch()
     spec = Spec("sequence", "f32", 1, 2, 1, (("layernorm",), ("rmsnorm", None)))
     assert check_spec(spec) == "export differs from PyTorch"
+
+
+def test_found_by_the_fuzzer_an_export_that_returns_its_argument():
+    """`x.transpose(-1, -2).transpose(-1, -2)` exports as `return %arg0`:
+    nothing was bufferized, so the result's out-param stayed zero. Now the
+    function is bufferized like any other on tensors (a copy kernel)."""
+    require_torch()
+    spec = Spec("sequence", "f32", 1, 2, 1, (("swap",), ("swap",)))
+    assert check_spec(spec) == "ok"
