@@ -86,22 +86,45 @@ def test_a_reference_the_pipeline_refuses_says_why_it_was_bufferized(tmp_path):
     assert result.stdout == ""
 
 
-def test_a_tensor_reference_without_kernels_stays_in_tensor_form(tmp_path):
-    elementwise = """\
+def test_a_tensor_reference_without_kernels_is_bufferized_too(tmp_path):
+    """A reference that only returns its argument still gets its result as
+    an out-param (recognize-frontend bufferizes every function returning
+    tensors), so a lowered copy into that out-param checks against it, and
+    one that forgets the copy does not."""
+    identity = """\
 func.func @forward(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
 """
-    on_memrefs = """\
-func.func @forward(%x: memref<4xf32>) {
+    copies = """\
+func.func @forward(%x: memref<4xf32>, %out: memref<4xf32>) {
+  memref.copy %x, %out : memref<4xf32> to memref<4xf32>
   func.return
 }
 """
-    source = write(tmp_path, "source.mlir", elementwise)
-    lowered = write(tmp_path, "lowered.mlir", on_memrefs)
-    result = run_tool(lowered, "--entry", "forward", "--check-against", source)
-    assert result.returncode == 1 and "Traceback" not in result.stderr
-    assert "stays in tensor form after recognize-frontend" in result.stderr
+    forgets = """\
+func.func @forward(%x: memref<4xf32>, %out: memref<4xf32>) {
+  func.return
+}
+"""
+    source = write(tmp_path, "source.mlir", identity)
+    good = run_tool(
+        write(tmp_path, "copies.mlir", copies),
+        "--entry",
+        "forward",
+        "--check-against",
+        source,
+    )
+    assert good.returncode == 0, good.stdout + good.stderr
+    bad = run_tool(
+        write(tmp_path, "forgets.mlir", forgets),
+        "--entry",
+        "forward",
+        "--check-against",
+        source,
+    )
+    assert bad.returncode == 1 and "Traceback" not in bad.stderr
+    assert "FAIL" in bad.stdout, bad.stdout
 
 
 def test_a_torch_mlir_export_is_checked_as_exported(tmp_path):
