@@ -242,6 +242,12 @@ PRESETS = {
     # (no split-K yet).
     "small64": lambda a_bytes: f"tile=64x64x{64 // a_bytes} subgroups=2x2 stages=3",
     "wide64": lambda a_bytes: f"tile=64x256x{64 // a_bytes} subgroups=1x4 stages=2",
+    # Issue 32: with C added after the K loop, 8 subgroups of 128x64 (f16
+    # accumulators) no longer spill; 256x128 keeps i32/f32 accumulators in
+    # budget; 128x256 is the earlier model choice.
+    "square256": lambda a_bytes: f"tile=256x256x{64 // a_bytes} subgroups=2x4 stages=2",
+    "tall256": lambda a_bytes: f"tile=256x128x{64 // a_bytes} subgroups=2x4 stages=2",
+    "wide128": lambda a_bytes: f"tile=128x256x{64 // a_bytes} subgroups=2x4 stages=2",
     # The performance talk's 256x256 tile of 8 subgroups (1 KiB of f32
     # accumulators per work-item: over the default 512-byte budget).
     "talk256": lambda a_bytes: (

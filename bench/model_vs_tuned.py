@@ -62,7 +62,16 @@ SHAPES = [
     "2048x2048x8192",
     "1024x1024x16384",
 ]
-SWEEP = ["model", "raster8", "stages3-raster8", "small64", "wide64"]
+SWEEP = [
+    "model",
+    "raster8",
+    "stages3-raster8",
+    "small64",
+    "wide64",
+    "wide128",
+    "square256",
+    "tall256",
+]
 
 
 @dataclass

@@ -73,6 +73,9 @@ class Target:
     matrix_shapes: tuple[MatrixShape, ...]
     flops_per_byte: float
     accumulator_bytes: int = 512
+    #: 32-bit registers a work-item holds before the shader compiler spills
+    #: (NVIDIA: 255); the tiling model's register estimate is checked against it.
+    registers_per_item: int = 255
     max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
     subgroups_per_unit: int = 1
     """Subgroups a compute unit runs side by side, each on its own scheduler

@@ -22,21 +22,27 @@ register prefetch into two workgroup buffers, one barrier per K tile).
   so `tiles / (waves * slots)` of the device is busy;
 - arithmetic intensity of the workgroup tile, 2*TM*TN / ((TM+TN) * bytes)
   FLOPs per byte of A and B read from global memory, against the target's
-  `flops_per_byte` (capped at 1);
+  `flops_per_byte` (doubled for 8-bit operands: `needed_intensity`; capped
+  at 1);
 - staging copies: rows of A or B in global memory that are not a whole
   number of 16-byte chunks are copied element by element (tile_copy.py),
   measured at `UNALIGNED_COPY_EFFICIENCY` of the 16-byte copies;
 - split-K (`split_k` = S > 1): S workgroups share each output tile, each
   over its slice of the K tiles, so the waves count S times the tiles; the
   workspace they write and the reduction reads costs `split_efficiency`;
-- accumulator fragments: a subgroup holding more than
-  `FRAGMENTS_PER_SUBGROUP` is slower (`register_efficiency`).
+- registers: a work-item whose estimated registers (`registers_per_item`:
+  accumulators, the operand fragments of one k step, the register prefetch
+  of the staged copies, `REGISTER_OVERHEAD`) exceed the target's spills and
+  runs at `SPILL_EFFICIENCY`; in workgroups of fewer than `FULL_SUBGROUPS`
+  subgroups, a subgroup with more than `FRAGMENTS_PER_SUBGROUP` fragments is
+  slower too (`register_efficiency`).
 
 `default_raster` picks the workgroup order, which is not ranked.
 
 Their product is the predicted fraction of peak. `choose` scores every
 candidate that fits the target (workgroup size, shared memory, accumulator
-registers) and returns the best; ties go to more fragment reuse inside a
+registers) and returns the best; ties go to taller subgroup tiles (more
+rows than columns of fragments), then to more fragment reuse inside a
 subgroup, then to less workgroup memory, then to larger matrix shapes, then
 to the order of `candidates`.
 """
@@ -78,17 +84,27 @@ SPLIT_ACCUMULATOR_BYTES = 4
 BUFFERS = {0: 0, 1: 1, 2: 1, 3: 2, 4: 1}
 #: The workgroup order `default_raster` picks: groups of this many M tile rows.
 RASTER_GROUP = 8
-#: Accumulator fragments a subgroup holds without slowing down: 16 (the 512-byte
-#: budget of f32 or i32 fragments). f16 fragments fit 32 in the same bytes,
-#: but each is its own matrix instruction and 12 operand fragments come with
-#: them: on the H100 (model-vs-tuned.jsonl) f16->f16 128x256 tiles in 2x2
-#: subgroups (32 fragments each) ran at 185 TFLOP/s, 64x256 in 1x4 (16) at
-#: 285; 256x256 in 4x2 (32) at 265 and 288 against 288 and 302. A subgroup
-#: with more is rated FRAGMENTS_PER_SUBGROUP / fragments (the square root of
-#: that still chose 256x256 for f16->f16, 8% slower than 64x256 at 4096^3
-#: and 9% slower again once ragged sizes branch to the interior fast path:
-#: bench/results/2026-11-24).
+#: Registers of a work-item besides accumulators, operand fragments and
+#: prefetch (ids, addresses, loop counters): on the H200 the driver reported
+#: 248 registers for a 256x256x32 f16 tile in 2x4 subgroups, whose counted
+#: part below is 196 (VK_KHR_pipeline_executable_properties; bench/RESULTS.md,
+#: "Registers").
+REGISTER_OVERHEAD = 52
+#: Speed of a kernel that spills registers, relative to one that does not: the
+#: same 256x256x32 f16 tile ran at 281 TFLOP/s with 255 registers and 1 KiB of
+#: spills per work-item (C loaded into the accumulators before the K loop)
+#: and at 398 with 248 and none (C added after it).
+SPILL_EFFICIENCY = 0.7
+#: Accumulator fragments a subgroup holds at full speed in a workgroup of fewer
+#: than `FULL_SUBGROUPS` subgroups. On the H200 with C added after the K loop
+#: (bench/results/model-vs-tuned-h200-2026-11-28), f16->f16 subgroups of 32
+#: fragments ran at 374-407 TFLOP/s in 256x256 tiles of 8 subgroups, but
+#: 128x256 tiles of 2x2 subgroups (32 each) at 193 where 64x256 of 1x4 (16
+#: each) reached 283 (2048x2048x8192); earlier H100 rows agree (185 vs 285).
 FRAGMENTS_PER_SUBGROUP = 16
+FULL_SUBGROUPS = 8
+#: K tiles held in registers by the staged copies per staging mode.
+PREFETCHED_TILES = {0: 0, 1: 0, 2: 1, 3: 1, 4: 2}
 
 
 @dataclass(frozen=True)
@@ -266,6 +282,24 @@ class TileConfig:
             c_bytes,
         )
 
+    def registers_per_item(self, problem: Problem, target: Target) -> int:
+        """Estimated 32-bit registers of one work-item (module doc): the
+        accumulators, the A fragments and one B fragment of a k step, the
+        staged copies' prefetched tiles, `REGISTER_OVERHEAD`."""
+        sg, a = target.subgroup_size, problem.a_bytes
+        c = problem.c_bytes if self.split_k == 1 else SPLIT_ACCUMULATOR_BYTES
+        a_frag = self.mma_m * self.mma_k * a // sg // 4
+        b_frag = self.mma_k * self.mma_n * a // sg // 4
+        tiles = (self.tile_m + self.tile_n) * self.tile_k * a
+        prefetch = PREFETCHED_TILES[self.stages] * tiles // self.workgroup_size(sg) // 4
+        return (
+            self.accumulator_bytes(sg, c) // 4
+            + self.frags_m * a_frag
+            + b_frag
+            + prefetch
+            + REGISTER_OVERHEAD
+        )
+
     def __str__(self) -> str:
         return (
             f"tile={'x'.join(map(str, self.tile))} "
@@ -333,12 +367,36 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
         tile_efficiency=tile_efficiency,
         wave_efficiency=tiles / (waves * slots),
         intensity=intensity,
-        intensity_efficiency=min(1.0, intensity / target.flops_per_byte),
+        intensity_efficiency=min(1.0, intensity / needed_intensity(problem, target)),
         copy_efficiency=_copy_efficiency(problem, config),
         split_efficiency=_split_efficiency(problem, config, target),
-        register_efficiency=min(1.0, FRAGMENTS_PER_SUBGROUP / config.fragments),
+        register_efficiency=_register_efficiency(problem, config, target),
         slots=slots,
     )
+
+
+def needed_intensity(problem: Problem, target: Target) -> float:
+    """The tile intensity that keeps the matrix units busy: the target's
+    `flops_per_byte` is for 16-bit operands; 8-bit ones run twice the FLOPs
+    (H100: 1979 against 989 dense TFLOP/s) from half the bytes. (Capped at
+    16-bit's before issue 32: 128x128 i8 tiles rated as busy as 256x128 ones,
+    which ran at 335-359 TFLOP/s against 284-299 on the H200.)"""
+    return target.flops_per_byte * max(1, 2 // problem.a_bytes)
+
+
+def _register_efficiency(problem: Problem, config: TileConfig, target: Target) -> float:
+    """`SPILL_EFFICIENCY` where the estimated registers exceed the target's;
+    and a subgroup of more than `FRAGMENTS_PER_SUBGROUP` accumulator fragments
+    in a workgroup of fewer than `FULL_SUBGROUPS` is rated
+    FRAGMENTS_PER_SUBGROUP / fragments (module doc)."""
+    spill = (
+        1.0
+        if config.registers_per_item(problem, target) <= target.registers_per_item
+        else SPILL_EFFICIENCY
+    )
+    if config.num_subgroups >= FULL_SUBGROUPS:
+        return spill
+    return spill * min(1.0, FRAGMENTS_PER_SUBGROUP / config.fragments)
 
 
 def _split_efficiency(problem: Problem, config: TileConfig, target: Target) -> float:
@@ -542,7 +600,12 @@ def _rank(config: TileConfig, problem: Problem, target: Target) -> tuple:
     shared = config.shared_memory_bytes(
         problem.a_bytes, problem.a_transposed, problem.b_transposed
     )
-    return (score, reuse, -shared, config.mma_m * config.mma_n * config.mma_k)
+    # Taller subgroup tiles first: 256x256 in 2x4 subgroups (128x64 each)
+    # measured 407 TFLOP/s f16->f16 at 8192^3 against 381 in 4x2, i8 256x128
+    # tiles in 2x4 (128x32 each) 335-359 against 288-303 for 128x256 in 2x4
+    # (64x64, more reuse; H200, C added after the K loop).
+    taller = config.frags_m > config.frags_n
+    return (score, taller, reuse, -shared, config.mma_m * config.mma_n * config.mma_k)
 
 
 def default_raster(config: TileConfig, problem: Problem, target: Target) -> int:
@@ -602,7 +665,8 @@ def describe(problem: Problem, config: TileConfig, target: Target) -> str:
         f"tile intensity {est.intensity:.1f} FLOP/B ({est.intensity_efficiency:.1%} "
         f"of {target.flops_per_byte:g}); staging copies {est.copy_efficiency:.0%}; "
         + (
-            f"{config.fragments} accumulator fragments per subgroup "
+            f"about {config.registers_per_item(problem, target)} registers per "
+            f"work-item, over {target.registers_per_item}: spills "
             f"({est.register_efficiency:.0%}); "
             if est.register_efficiency < 1
             else ""

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from xdsl.dialects import arith, gpu, memref, scf
+from xdsl.dialects.builtin import AnyFloat
 from xdsl.ir import Attribute, Block, SSAValue
 
 from coopmlir.dialects import coopmat
@@ -151,12 +152,32 @@ class MatmulKernel:
         b.emit(gpu.ReturnOp([]))
 
     def body(self, row: Index, col: Index) -> None:
-        """Load C (or fill), run the K loop, store C, under `self.checks`."""
-        accs = self.initial_accumulators(row, col)
+        """Start the accumulators, run the K loop, store C, under `self.checks`.
+
+        C is read after the K loop, not into the accumulators before it
+        (unless split-K slices share it): the same sum, but on the H200 the
+        driver gives a 256x256 f16 tile whose 32 accumulators were loaded from
+        memory 255 registers and spills (1 KiB per work-item, 281 TFLOP/s),
+        where zero-started ones take 248 and run at 394-398 (bench/RESULTS.md,
+        "Registers")."""
+        late_c = self.mm.fill_value is None and self.slices is None
+        if late_c:
+            zero = 0.0 if isinstance(self.tile.types.acc.element_type, AnyFloat) else 0
+            accs = self.tile.fill(
+                self.b, self.b.constant(zero, self.tile.types.acc.element_type)
+            )
+        else:
+            accs = self.initial_accumulators(row, col)
         if self.cfg.stages == 0:
             accs = self.k_loop_global(accs, row, col)
         else:
             accs = self.k_loop_staged(accs)
+        if late_c:
+            c = self.initial_accumulators(row, col)
+            accs = [
+                self.b.emit(coopmat.AddOp(a, x)).results[0]
+                for a, x in zip(accs, c, strict=True)
+            ]
         self.store_accumulators(accs, row, col)
 
     def leading_indices(self) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...]]:

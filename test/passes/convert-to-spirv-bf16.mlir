@@ -13,7 +13,10 @@
 // CHECK-NEXT:   %[[A:.*]] = spirv.KHR.CooperativeMatrixLoad %[[PA]], %{{.*}}, <RowMajor> : !spirv.ptr<i16, StorageBuffer>, i32 -> !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixA>
 // CHECK:        %[[B:.*]] = spirv.KHR.CooperativeMatrixLoad %{{.*}} : !spirv.ptr<i16, StorageBuffer>, i32 -> !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixB>
 // CHECK-NEXT:   %[[D:.*]] = spirv.KHR.CooperativeMatrixMulAdd %[[A]], %[[B]], %{{.*}} : !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
-// CHECK:        spirv.KHR.CooperativeMatrixStore %{{.*}}, %[[D]]
+// C is read after the product and added to it (matmul_kernel.py).
+// CHECK:        %[[CM:.*]] = spirv.KHR.CooperativeMatrixLoad %{{.*}} : !spirv.ptr<f32, StorageBuffer>, i32 -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+// CHECK-NEXT:   %[[S:.*]] = spirv.FAdd %[[D]], %[[CM]] : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+// CHECK:        spirv.KHR.CooperativeMatrixStore %{{.*}}, %[[S]]
 func.func @bf16(%A: memref<16x16xbf16>, %B: memref<16x16xbf16>, %C: memref<16x16xf32>) {
   linalg.matmul ins(%A, %B : memref<16x16xbf16>, memref<16x16xbf16>) outs(%C : memref<16x16xf32>)
   func.return

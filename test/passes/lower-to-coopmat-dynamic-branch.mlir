@@ -28,18 +28,19 @@
 // CHECK-NEXT:    %[[AND2:.*]] = arith.andi %[[AND1]], %[[KWHOLE]] : i1
 // CHECK-NEXT:    %[[FAST:.*]] = arith.andi %[[AND2]], %[[NALIGNED]] : i1
 // CHECK-NEXT:    scf.if %[[FAST]] {
-// CHECK:           coopmat.load %[[C]][%{{.*}}] row_major : memref<?x?xf32>
 // CHECK:           scf.for %{{.*}} = %{{.*}} to %[[K]] step %[[C32]]
 // CHECK:             %[[VA:.*]] = vector.load %[[A]][%{{.*}}] {alignment = 16 : i64} : memref<?x?xf16>, vector<8xf16>
 // CHECK-NEXT:        vector.store %[[VA]], %[[ATILE]][%{{.*}}] : memref<32x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
 // CHECK:             %[[VB:.*]] = vector.load %[[B]][%{{.*}}] {alignment = 16 : i64} : memref<?x?xf16>, vector<8xf16>
 // CHECK-NEXT:        vector.store %[[VB]], %[[BTILE]][%{{.*}}] : memref<32x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// C is read after the K loop and added (matmul_kernel.py).
+// CHECK:           coopmat.load %[[C]][%{{.*}}] row_major : memref<?x?xf32>
 // CHECK:           coopmat.store %{{.*}}, %[[C]][%{{.*}}] row_major : !coopmat.matrix<16x16xf32, acc>, memref<?x?xf32>
 // CHECK:         } else {
-// CHECK:           coopmat.load %[[C]][%{{.*}}] row_major checked(both) : memref<?x?xf32>
 // CHECK:           memref.load %[[A]][%{{.*}}] : memref<?x?xf16>
 // CHECK:           vector.insert %{{.*}} [7] : f16 into vector<8xf16>
 // CHECK-NEXT:      vector.store %{{.*}}, %[[ATILE]][%{{.*}}] : memref<32x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK:           coopmat.load %[[C]][%{{.*}}] row_major checked(both) : memref<?x?xf32>
 // CHECK:           coopmat.store %{{.*}}, %[[C]][%{{.*}}] row_major checked(both) : !coopmat.matrix<16x16xf32, acc>, memref<?x?xf32>
 // CHECK:         }
 // CHECK-NEXT:    gpu.return

@@ -47,13 +47,13 @@
 // CHECK-NOT:     memref.load
 // CHECK:         %[[AK:.*]] = memref.dim %[[AA]], %{{.*}} : memref<?x?xf16>
 // CHECK-NOT:     memref.dim
-// CHECK:         coopmat.load %[[AC]][%{{.*}}] row_major : memref<?x?xf32>
 // CHECK:         scf.for %{{.*}} = %{{.*}} to %[[AK]] step %{{.*}}
 // CHECK:           vector.load %[[AA]][%{{.*}}] {alignment = 16 : i64} : memref<?x?xf16>, vector<8xf16>
 // CHECK:           vector.load %[[AB]][%{{.*}}] {alignment = 16 : i64} : memref<?x?xf16>, vector<8xf16>
 // CHECK-NOT:     scf.if
 // CHECK-NOT:     checked
 // CHECK-NOT:     memref.load
+// CHECK:         coopmat.load %[[AC]][%{{.*}}] row_major : memref<?x?xf32>
 // CHECK:         coopmat.store %{{.*}}, %[[AC]][%{{.*}}] row_major : !coopmat.matrix<16x16xf32, acc>, memref<?x?xf32>
 // CHECK-NOT:     checked
 // CHECK:         gpu.return

@@ -43,7 +43,9 @@
 // S3-NEXT:      %[[LA:.*]] = coopmat.load %[[AT]][%[[ZERO]], %{{.*}}, %[[ZERO]]] row_major
 // S3-NEXT:      %[[LB:.*]] = coopmat.load %[[BT]][%[[ZERO]], %[[ZERO]], %{{.*}}] row_major
 // S3-NEXT:      %[[D:.*]] = coopmat.mul_add %[[LA]], %[[LB]], %[[ACC]]
-// S3-NEXT:      coopmat.store %[[D]], %[[C]]
+// S3-NEXT:      %[[CM:.*]] = coopmat.load %[[C]]
+// S3-NEXT:      %[[S:.*]] = coopmat.add %[[D]], %[[CM]]
+// S3-NEXT:      coopmat.store %[[S]], %[[C]]
 // S3-NEXT:      gpu.return
 
 // raster=3 on a 2 (N) x 4 (M) tile grid: linear = y * 2 + x walks groups of

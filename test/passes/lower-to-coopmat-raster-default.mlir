@@ -26,10 +26,10 @@ func.func @tall(%A: memref<80x24xf16>, %B: memref<24x16xf16>, %C: memref<80x16xf
 
 // -----
 
-// H100, i8 -> i32 4095^3 in 128x128 tiles: 32 tiles per row, a wave of 132
-// covers 4 rows; raster=8 (measured 53.5 against 32.6 TFLOP/s row-major,
-// bench/results/2026-11-23/round4/model-vs-tuned.jsonl).
-// H100: remark: lower-to-coopmat: 4095x4095x4095 s8*s8->s32: tile=128x128x64 subgroups=2x2 mma=16x16x32 stages=2 raster=8 on h100-vulkan
+// H100, i8 -> i32 4095^3 in 256x128 tiles: 32 tiles per row, a wave of 132
+// covers 4 rows; raster=8 (with 128x128 tiles: 53.5 against 32.6 TFLOP/s
+// row-major, bench/results/2026-11-23/round4/model-vs-tuned.jsonl).
+// H100: remark: lower-to-coopmat: 4095x4095x4095 s8*s8->s32: tile=256x128x64 subgroups=2x4 mma=16x16x32 stages=2 raster=8 on h100-vulkan
 func.func @ragged_i8(%A: memref<4095x4095xi8>, %B: memref<4095x4095xi8>, %C: memref<4095x4095xi32>) {
   linalg.matmul ins(%A, %B : memref<4095x4095xi8>, memref<4095x4095xi8>) outs(%C : memref<4095x4095xi32>)
   func.return
@@ -37,10 +37,11 @@ func.func @ragged_i8(%A: memref<4095x4095xi8>, %B: memref<4095x4095xi8>, %C: mem
 
 // -----
 
-// f16 -> f32 4095^3 in 128x256 tiles: 16 tiles per row, a wave covers 8
-// rows already; row-major (raster=8 measured 78 against 110 TFLOP/s,
-// round2-f16.jsonl).
-// H100: remark: lower-to-coopmat: 4095x4095x4095 f16*f16->f32: tile=128x256x32 subgroups=2x4 mma=16x16x16 stages=2 on h100-vulkan
+// f16 -> f32 4095^3 in 256x128 tiles: 32 tiles per row, a wave covers 4
+// rows; raster=8 (129 TFLOP/s on the H200, the best measured,
+// bench/results/model-vs-tuned-h200-2026-11-28). (A wave covering 8 rows
+// keeps row-major order: test_tiling.py.)
+// H100: remark: lower-to-coopmat: 4095x4095x4095 f16*f16->f32: tile=256x128x32 subgroups=2x4 mma=16x16x16 stages=2 raster=8 on h100-vulkan
 func.func @ragged_f16(%A: memref<4095x4095xf16>, %B: memref<4095x4095xf16>, %C: memref<4095x4095xf32>) {
   linalg.matmul ins(%A, %B : memref<4095x4095xf16>, memref<4095x4095xf16>) outs(%C : memref<4095x4095xf32>)
   func.return

@@ -35,7 +35,8 @@
 // S0-NEXT:      %[[COLIN:.*]] = arith.cmpi ule, %[[COLEND]], %[[N]] : index
 // S0-NEXT:      %[[INTERIOR:.*]] = arith.andi %[[ROWIN]], %[[COLIN]] : i1
 // S0-NEXT:      scf.if %[[INTERIOR]] {
-// S0-NEXT:        %[[F0:.*]] = coopmat.load %[[C]][%[[ROW]], %[[COL]]] row_major :
+// C is added after the K loop (matmul_kernel.py): the accumulator starts at zero.
+// S0-NEXT:        %[[F0:.*]] = coopmat.splat
 // S0-NEXT:        %[[FACC:.*]] = scf.for %[[FK:[0-9]+]] = {{.*}} iter_args(%[[FX:[0-9]+]] = %[[F0]])
 // S0-NEXT:          coopmat.load %[[A]][%[[ROW]], %[[FK]]] row_major :
 // S0-NEXT:          coopmat.load %[[B]][%[[FK]], %[[COL]]] row_major :
@@ -45,9 +46,11 @@
 // S0-NEXT:        coopmat.load %[[A]][%[[ROW]], %{{.*}}] row_major checked(cols)
 // S0-NEXT:        coopmat.load %[[B]][%{{.*}}, %[[COL]]] row_major checked(rows)
 // S0-NEXT:        coopmat.mul_add
+// S0-NEXT:        coopmat.load %[[C]][%[[ROW]], %[[COL]]] row_major :
+// S0-NEXT:        coopmat.add
 // S0-NEXT:        coopmat.store %{{.*}}, %[[C]][%[[ROW]], %[[COL]]] row_major :
 // S0-NEXT:      } else {
-// S0-NEXT:        %[[C0:.*]] = coopmat.load %[[C]][%[[ROW]], %[[COL]]] row_major checked(both)
+// S0-NEXT:        %[[C0:.*]] = coopmat.splat
 // S0-NEXT:        %[[ACC:.*]] = scf.for %[[K:[0-9]+]] = {{.*}} iter_args(%[[X:[0-9]+]] = %[[C0]])
 // S0-NEXT:          %[[FA:.*]] = coopmat.load %[[A]][%[[ROW]], %[[K]]] row_major checked(rows) : memref<33x19xf16> -> !coopmat.matrix<16x16xf16, a>
 // S0-NEXT:          %[[FB:.*]] = coopmat.load %[[B]][%[[K]], %[[COL]]] row_major checked(cols) : memref<19x47xf16> -> !coopmat.matrix<16x16xf16, b>
@@ -57,7 +60,9 @@
 // S0-NEXT:        %[[TA:.*]] = coopmat.load %[[A]][%[[ROW]], %[[K16:.*]]] row_major checked(both)
 // S0-NEXT:        %[[TB:.*]] = coopmat.load %[[B]][%[[K16]], %[[COL]]] row_major checked(both)
 // S0-NEXT:        %[[D:.*]] = coopmat.mul_add %[[TA]], %[[TB]], %[[ACC]]
-// S0-NEXT:        coopmat.store %[[D]], %[[C]][%[[ROW]], %[[COL]]] row_major checked(both)
+// S0-NEXT:        %[[CM:.*]] = coopmat.load %[[C]][%[[ROW]], %[[COL]]] row_major checked(both)
+// S0-NEXT:        %[[S:.*]] = coopmat.add %[[D]], %[[CM]]
+// S0-NEXT:        coopmat.store %[[S]], %[[C]][%[[ROW]], %[[COL]]] row_major checked(both)
 // S0-NEXT:      }
 // S0-NEXT:      gpu.return
 
@@ -79,7 +84,7 @@
 // S1:           %[[T:.*]] = gpu.thread_id x
 // S1:           scf.if
 // The interior branch: the first K tile (0) in a loop, copies unchecked...
-// S1-NEXT:        coopmat.load %[[C]][%{{.*}}] row_major :
+// S1-NEXT:        coopmat.splat
 // S1-NEXT:        scf.for %{{.*}} = %{{.*}} to %[[KTILE]] step %[[KTILE]]
 // S1-NEXT:          gpu.barrier
 // S1-NOT:           arith.select
@@ -103,7 +108,7 @@
 // S1-NEXT:        arith.select %[[CIN0]], %[[V0]], %[[ZERO]] : f16
 // S1:           } else {
 // The checked branch: the loop's copies check M (rows of A) and N, not K.
-// S1-NEXT:        %[[C0:.*]] = coopmat.load %[[C]][%{{.*}}] row_major checked(both)
+// S1-NEXT:        %[[C0:.*]] = coopmat.splat
 // S1-NEXT:        %[[ACC:.*]] = scf.for %[[KK:[0-9]+]] = %{{.*}} to %[[KTILE]] step %{{.*}} iter_args(%[[X:[0-9]+]] = %[[C0]])
 // S1-NEXT:          gpu.barrier
 // Work-item t copies 4 consecutive elements starting at element 4 t.
@@ -132,6 +137,8 @@
 // S1-NEXT:        }
 // S1-NEXT:        gpu.barrier
 // S1:             coopmat.mul_add
+// S1-NEXT:        coopmat.load %[[C]][%{{.*}}] row_major checked(both)
+// S1-NEXT:        coopmat.add
 // S1-NEXT:        coopmat.store %{{.*}}, %[[C]][%{{.*}}] row_major checked(both)
 // S1-NEXT:      }
 // S1-NEXT:      gpu.return
@@ -165,6 +172,8 @@
 // S2-NEXT:      coopmat.load %[[AT]]
 // S2-NEXT:      coopmat.load %[[BT]]
 // S2-NEXT:      coopmat.mul_add
+// S2-NEXT:      coopmat.load
+// S2-NEXT:      coopmat.add
 // S2-NEXT:      coopmat.store
 // S2-NEXT:    } else {
 // S2-NOT:       scf.for

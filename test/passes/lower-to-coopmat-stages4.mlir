@@ -17,7 +17,8 @@
 // CHECK-DAG:       %[[END:.*]] = arith.constant 48 : index
 // CHECK-DAG:       %[[TK:.*]] = arith.constant 16 : index
 // CHECK-DAG:       %[[TWOTK:.*]] = arith.constant 32 : index
-// CHECK:           %[[ACC0:.*]] = coopmat.load
+// C is added after the K loop: the accumulator starts at zero.
+// CHECK:           %[[ACC0:.*]] = coopmat.splat
 // CHECK:           %[[A0:.*]] = vector.load %[[A]]
 // CHECK:           %[[B0:.*]] = vector.load %[[B]]
 // CHECK:           %[[A1:.*]] = vector.load %[[A]]
@@ -51,8 +52,10 @@
 // CHECK-NEXT:      gpu.barrier
 // CHECK-NEXT:      coopmat.load %[[AT]]
 // CHECK-NEXT:      coopmat.load %[[BT]]
-// CHECK-NEXT:      coopmat.mul_add
-// CHECK-NEXT:      coopmat.store
+// CHECK-NEXT:      %[[D:.*]] = coopmat.mul_add
+// CHECK-NEXT:      %[[CM:.*]] = coopmat.load %{{.*}} : memref<32x32xf32>
+// CHECK-NEXT:      %[[S:.*]] = coopmat.add %[[D]], %[[CM]]
+// CHECK-NEXT:      coopmat.store %[[S]]
 // CHECK-NEXT:      gpu.return
 func.func @many(%A: memref<32x80xf16>, %B: memref<80x32xf16>, %C: memref<32x32xf32>) {
   linalg.matmul ins(%A, %B : memref<32x80xf16>, memref<80x32xf16>) outs(%C : memref<32x32xf32>)
@@ -116,8 +119,10 @@ func.func @peeled(%A: memref<32x72xf16>, %B: memref<72x32xf16>, %C: memref<32x32
 // CHECK-NEXT:      gpu.barrier
 // CHECK-NEXT:      coopmat.load
 // CHECK-NEXT:      coopmat.load
-// CHECK-NEXT:      coopmat.mul_add
-// CHECK-NEXT:      coopmat.store
+// CHECK-NEXT:      %[[D:.*]] = coopmat.mul_add
+// CHECK-NEXT:      %[[CM:.*]] = coopmat.load %{{.*}} : memref<32x32xf32>
+// CHECK-NEXT:      %[[S:.*]] = coopmat.add %[[D]], %[[CM]]
+// CHECK-NEXT:      coopmat.store %[[S]]
 // CHECK-NEXT:      gpu.return
 func.func @two(%A: memref<32x32xf16>, %B: memref<32x32xf16>, %C: memref<32x32xf32>) {
   linalg.matmul ins(%A, %B : memref<32x32xf16>, memref<32x32xf16>) outs(%C : memref<32x32xf32>)

@@ -13,10 +13,9 @@
 // CHECK-SAME:    %[[A:[0-9]+]]: memref<32x64xf16>, %[[B:[0-9]+]]: memref<32x48xf16>, %[[C:[0-9]+]]: memref<64x48xf32>)
 // CHECK:         %[[ROW:.*]] = arith.muli %{{.*}}, %{{.*}} : index
 // CHECK-NEXT:    %[[COL:.*]] = arith.muli %{{.*}}, %{{.*}} : index
-// CHECK-NEXT:    %[[ROW1:.*]] = arith.addi %[[ROW]], %{{.*}} : index
-// CHECK-NEXT:    coopmat.load %[[C]][%[[ROW]], %[[COL]]] row_major : memref<64x48xf32> -> !coopmat.matrix<16x16xf32, acc>
 // CHECK:         scf.for %[[K:[0-9]+]] =
 // CHECK-NEXT:      coopmat.load %[[A]][%[[K]], %[[ROW]]] col_major : memref<32x64xf16> -> !coopmat.matrix<16x16xf16, a>
+// CHECK-NEXT:      %[[ROW1:.*]] = arith.addi %[[ROW]], %{{.*}} : index
 // CHECK-NEXT:      coopmat.load %[[A]][%[[K]], %[[ROW1]]] col_major : memref<32x64xf16> -> !coopmat.matrix<16x16xf16, a>
 // CHECK-NEXT:      coopmat.load %[[B]][%[[K]], %[[COL]]] row_major : memref<32x48xf16> -> !coopmat.matrix<16x16xf16, b>
 // STAGED-LABEL: gpu.func @a_transposed(
@@ -43,6 +42,7 @@ func.func @a_transposed(%A: memref<32x64xf16>, %B: memref<32x48xf16>, %C: memref
 // CHECK:         } else {
 // CHECK:         scf.for %[[K:[0-9]+]] =
 // CHECK-NEXT:      coopmat.load %[[A]][%[[ROW]], %[[K]]] row_major checked(rows) : memref<33x19xf16> -> !coopmat.matrix<16x16xf16, a>
+// CHECK-NEXT:      arith.addi %[[ROW]]
 // CHECK-NEXT:      coopmat.load %[[A]][%{{.*}}, %[[K]]] row_major checked(rows)
 // CHECK-NEXT:      coopmat.load %[[B]][%[[COL]], %[[K]]] col_major checked(cols) : memref<47x19xf16> -> !coopmat.matrix<16x16xf16, b>
 // CHECK:         }

@@ -1,18 +1,19 @@
-"""The cost model's choice against H100 measurements (issue 17: its top choice
-should land within 10% of the tuned best).
+"""The cost model's choice against GPU measurements (issue 17: its top
+choice should land within 10% of the tuned best).
 
-The 21 cases of bench/model_vs_tuned.py. 19 were measured on 2026-11-24
-after ragged static sizes got the interior fast path (which changed the
-ragged kernels) and the accumulator-fragment penalty became linear:
-bench/results/2026-11-24/model-vs-tuned-rows.jsonl, the four fastest
-configurations of each case, a configuration measured twice averaged. The
-other two (i8->i32 2048x2048x8192 and 1024x1024x16384: aligned sizes, so
-the same kernels) and one row of i8->i32 128x4096x4096 come from the day
-before (marked r4: bench/results/2026-11-23/round4/model-vs-tuned*.jsonl).
-A choice counts only where it was measured: one measured below 90% of the
-best is a known miss, one never measured is listed with the configuration
-to time next (`bash bench/h100.sh python3 bench/model_vs_tuned.py ...`);
-both lists are pinned, so that a change of the model shows up here.
+The 21 cases of bench/model_vs_tuned.py, measured on an H200 on 2026-11-28
+(issue 32) after two changes that moved the fastest configurations: C is
+added after the K loop (256x256 f16 tiles of 8 subgroups stopped spilling
+registers) and 8-bit operands need twice the tile intensity. The four
+fastest configurations of each case and the model's own choice, a
+configuration measured twice averaged:
+bench/results/model-vs-tuned-h200-2026-11-28/rows.jsonl (`python
+bench/model_vs_tuned.py --sweep model raster8 wide64 wide128 square256
+tall256`). A choice counts only where it was measured: one measured below
+90% of the best is a known miss, one never measured is listed with the
+configuration to time next (`bash bench/h100.sh python3
+bench/model_vs_tuned.py ...`); both lists are pinned, so that a change of
+the model shows up here.
 """
 
 from __future__ import annotations
@@ -39,135 +40,132 @@ I8 = "mma=16x16x32 stages=2"
 #: (types, M x N x K) -> {configuration: measured TFLOP/s}.
 MEASURED: dict[tuple[str, str], dict[str, float]] = {
     ("f16->f32", "4096x4096x4096"): {
-        f"tile=64x256x32 subgroups=1x4 {F16}": 272.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 271.0,
         f"tile=128x256x32 subgroups=2x4 {F16}": 268.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 164.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 266.3,
+        f"tile=64x256x32 subgroups=1x4 {F16}": 266.0,
     },
     ("f16->f32", "4095x4095x4095"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 132.0,
-        f"tile=128x256x32 subgroups=2x4 {F16}": 122.0,
-        "tile=64x64x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 69.9,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 65.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 129.0,
+        f"tile=128x256x32 subgroups=2x4 {F16}": 125.0,
+        f"tile=64x256x32 subgroups=1x4 {F16}": 49.1,
     },
     ("f16->f32", "8192x8192x8192"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 294.5,
-        f"tile=64x256x32 subgroups=1x4 {F16} raster=8": 292.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 172.0,
-        "tile=64x64x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 116.0,
+        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 282.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 280.0,
+        f"tile=64x256x32 subgroups=1x4 {F16} raster=8": 280.0,
     },
     ("f16->f32", "3000x5000x2000"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 192.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 126.0,
-        f"tile=64x256x32 subgroups=1x4 {F16} raster=8": 125.0,
-        "tile=64x64x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 95.2,
+        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 202.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 193.7,
+        f"tile=64x256x32 subgroups=1x4 {F16} raster=8": 144.0,
     },
     ("f16->f32", "128x4096x4096"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} split_k=8": 106.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8 split_k=8": 106.0,
-        f"tile=128x128x32 subgroups=2x2 {F16} split_k=4": 101.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8 split_k=4": 98.4,
+        f"tile=128x256x32 subgroups=2x4 {F16} raster=8 split_k=8": 122.0,
+        f"tile=128x256x32 subgroups=2x4 {F16} split_k=8": 121.0,
+        f"tile=128x128x32 subgroups=2x4 {F16} split_k=4": 121.0,
+        f"tile=64x256x32 subgroups=1x4 {F16} split_k=4": 98.7,
     },
     ("f16->f32", "2048x2048x8192"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 290.0,
-        f"tile=64x256x32 subgroups=1x4 {F16}": 287.0,
-        f"tile=128x256x32 subgroups=2x4 {F16}": 284.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 169.0,
+        f"tile=256x128x32 subgroups=2x4 {F16}": 276.0,
+        f"tile=64x256x32 subgroups=1x4 {F16}": 275.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 272.0,
+        f"tile=128x256x32 subgroups=2x4 {F16}": 271.0,
     },
     ("f16->f32", "1024x1024x16384"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} split_k=4": 245.5,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8 split_k=4": 246.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} split_k=8": 222.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8 split_k=2": 159.0,
+        f"tile=128x256x32 subgroups=2x4 {F16} split_k=4": 246.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8 split_k=4": 239.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} split_k=4": 232.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} split_k=8": 221.0,
     },
     ("f16->f16", "4096x4096x4096"): {
-        f"tile=64x256x32 subgroups=1x4 {F16}": 286.0,
-        f"tile=128x256x32 subgroups=2x4 {F16}": 279.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 278.0,
-        f"tile=256x256x32 subgroups=4x2 {F16}": 264.0,
+        f"tile=256x256x32 subgroups=2x4 {F16}": 377.0,
+        f"tile=256x256x32 subgroups=2x4 {F16} raster=8": 377.0,
+        f"tile=64x256x32 subgroups=1x4 {F16}": 283.0,
+        f"tile=128x256x32 subgroups=2x4 {F16}": 271.0,
     },
     ("f16->f16", "4095x4095x4095"): {
-        f"tile=128x256x32 subgroups=2x4 {F16}": 137.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 135.0,
-        f"tile=256x256x32 subgroups=4x2 {F16}": 134.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 88.2,
+        f"tile=256x256x32 subgroups=2x4 {F16} raster=8": 162.0,
+        f"tile=128x256x32 subgroups=2x4 {F16}": 139.0,
+        f"tile=256x256x32 subgroups=2x4 {F16}": 130.5,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 127.0,
     },
     ("f16->f16", "8192x8192x8192"): {
-        f"tile=64x256x32 subgroups=1x4 {F16} raster=8": 304.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 298.5,
-        f"tile=256x256x32 subgroups=4x2 {F16} raster=8": 286.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 173.0,
+        f"tile=256x256x32 subgroups=2x4 {F16} raster=8": 404.3,
+        f"tile=64x256x32 subgroups=1x4 {F16} raster=8": 297.0,
+        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 286.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 283.0,
     },
     ("f16->f16", "3000x5000x2000"): {
-        f"tile=64x256x32 subgroups=1x4 {F16} raster=8": 210.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 204.0,
-        f"tile=256x256x32 subgroups=4x2 {F16} raster=8": 184.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 131.0,
+        f"tile=256x256x32 subgroups=2x4 {F16} raster=8": 234.7,
+        f"tile=64x256x32 subgroups=1x4 {F16} raster=8": 223.0,
+        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 213.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 201.0,
     },
     ("f16->f16", "128x4096x4096"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} split_k=8": 107.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8 split_k=8": 106.0,
-        f"tile=128x128x32 subgroups=2x2 {F16} split_k=4": 102.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8 split_k=4": 98.9,
+        f"tile=128x256x32 subgroups=2x4 {F16} split_k=8": 123.0,
+        f"tile=128x256x32 subgroups=2x4 {F16} raster=8 split_k=8": 123.0,
+        f"tile=128x128x32 subgroups=2x4 {F16} split_k=4": 115.0,
+        f"tile=64x256x32 subgroups=1x4 {F16} split_k=4": 107.0,
     },
     ("f16->f16", "2048x2048x8192"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8": 291.0,
         f"tile=64x256x32 subgroups=1x4 {F16}": 287.0,
-        f"tile=128x256x32 subgroups=2x4 {F16}": 285.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8": 170.0,
+        f"tile=256x128x32 subgroups=2x4 {F16}": 280.5,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8": 277.0,
+        f"tile=128x256x32 subgroups=2x4 {F16}": 272.0,
     },
     ("f16->f16", "1024x1024x16384"): {
-        f"tile=128x256x32 subgroups=2x4 {F16} split_k=4": 246.5,
-        f"tile=128x256x32 subgroups=2x4 {F16} raster=8 split_k=4": 246.0,
-        f"tile=128x256x32 subgroups=2x4 {F16} split_k=8": 224.0,
-        "tile=128x128x32 subgroups=2x2 mma=16x16x16 stages=3 raster=8 split_k=2": 160.0,
+        f"tile=128x256x32 subgroups=2x4 {F16} split_k=4": 247.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} raster=8 split_k=4": 239.0,
+        f"tile=256x128x32 subgroups=2x4 {F16} split_k=4": 232.3,
+        f"tile=256x128x32 subgroups=2x4 {F16} split_k=8": 223.0,
     },
     ("i8->i32", "4096x4096x4096"): {
-        f"tile=128x128x64 subgroups=2x2 {I8} raster=8": 281.0,
-        f"tile=64x256x64 subgroups=1x4 {I8}": 281.0,
-        "tile=128x128x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8": 235.0,
-        "tile=64x64x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8": 138.0,
+        f"tile=256x128x64 subgroups=2x4 {I8} raster=8": 334.3,
+        f"tile=128x256x64 subgroups=2x4 {I8}": 287.0,
+        f"tile=64x256x64 subgroups=1x4 {I8}": 283.0,
     },
     ("i8->i32", "4095x4095x4095"): {
-        f"tile=128x128x64 subgroups=2x2 {I8} raster=8": 77.5,
-        "tile=128x128x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8": 52.7,
-        "tile=64x64x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8": 51.6,
-        f"tile=64x256x64 subgroups=1x4 {I8}": 24.9,
+        f"tile=256x128x64 subgroups=2x4 {I8} raster=8": 117.0,
+        f"tile=128x256x64 subgroups=2x4 {I8}": 93.2,
+        f"tile=64x256x64 subgroups=1x4 {I8}": 25.6,
     },
     ("i8->i32", "8192x8192x8192"): {
-        f"tile=64x256x64 subgroups=1x4 {I8} raster=8": 303.0,
-        f"tile=128x128x64 subgroups=2x2 {I8} raster=8": 301.0,
-        "tile=128x128x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8": 247.0,
-        "tile=64x64x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8": 145.0,
+        f"tile=256x128x64 subgroups=2x4 {I8} raster=8": 357.0,
+        f"tile=128x256x64 subgroups=2x4 {I8} raster=8": 305.0,
+        f"tile=64x256x64 subgroups=1x4 {I8} raster=8": 298.0,
     },
     ("i8->i32", "3000x5000x2000"): {
-        f"tile=128x128x64 subgroups=2x2 {I8} raster=8": 111.0,
-        "tile=128x128x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8": 85.2,
-        "tile=64x64x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8": 72.2,
-        f"tile=64x256x64 subgroups=1x4 {I8} raster=8": 43.9,
+        f"tile=256x128x64 subgroups=2x4 {I8} raster=8": 164.0,
+        f"tile=128x256x64 subgroups=2x4 {I8} raster=8": 123.0,
+        f"tile=64x256x64 subgroups=1x4 {I8} raster=8": 46.2,
     },
     ("i8->i32", "128x4096x4096"): {
-        "tile=128x128x64 subgroups=2x2 mma=16x16x32 stages=3 raster=8 split_k=4": 141.0,
-        f"tile=128x128x64 subgroups=2x2 {I8} raster=8 split_k=4": 140.0,
-        f"tile=128x128x64 subgroups=2x2 {I8} split_k=4": 138.0,
-        "tile=64x64x64 subgroups=2x2 mma=16x16x32 stages=3": 114.0,
-        f"tile=64x64x64 subgroups=1x1 {I8}": 60.0,  # r4
+        f"tile=128x128x64 subgroups=2x4 {I8} split_k=4": 142.0,
+        f"tile=128x256x64 subgroups=2x4 {I8} raster=8 split_k=8": 140.0,
+        f"tile=64x256x64 subgroups=1x4 {I8} split_k=4": 140.0,
+        f"tile=128x256x64 subgroups=2x4 {I8} split_k=8": 138.7,
     },
-    ("i8->i32", "2048x2048x8192"): {  # r4
-        f"tile=128x128x64 subgroups=2x2 {I8}": 283.0,
-        f"tile=128x128x64 subgroups=2x2 {I8} raster=8": 284.0,
+    ("i8->i32", "2048x2048x8192"): {
+        f"tile=256x128x64 subgroups=2x4 {I8} raster=8": 344.0,
+        f"tile=256x128x64 subgroups=2x4 {I8}": 343.5,
+        f"tile=128x256x64 subgroups=2x4 {I8}": 293.0,
+        f"tile=64x256x64 subgroups=1x4 {I8}": 283.0,
     },
-    ("i8->i32", "1024x1024x16384"): {  # r4
-        f"tile=128x128x64 subgroups=2x2 {I8} split_k=2": 233.0,  # r4b
-        f"tile=64x128x64 subgroups=1x2 {I8}": 114.0,
-        f"tile=128x128x64 subgroups=2x2 {I8} split_k=4": 256.0,
+    ("i8->i32", "1024x1024x16384"): {
+        f"tile=256x128x64 subgroups=2x4 {I8} raster=8 split_k=4": 308.0,
+        f"tile=256x128x64 subgroups=2x4 {I8} split_k=4": 307.7,
+        f"tile=256x128x64 subgroups=2x4 {I8} split_k=8": 286.0,
+        f"tile=128x256x64 subgroups=2x4 {I8} split_k=4": 264.0,
     },
 }
 
-#: Choices measured below 90% of the best: none since 2026-11-24 (the last
-#: one, f16->f32 3000x5000x2000 at 0.77 of the best, ran at 88 TFLOP/s with
-#: every staged copy checked; with the interior branch it is the best, 192).
-KNOWN_MISSES: dict[tuple[str, str], str] = {}
+#: Choices measured below 90% of the best. f16->f16 4095^3: the model's
+#: 256x256 tile in its default (row-major) order ran at 130.5 TFLOP/s, the
+#: same tile with raster=8 at 162 (0.81): `default_raster` keeps row order
+#: for a grid of 16 x 16 tiles, under two waves of 132.
+KNOWN_MISSES: dict[tuple[str, str], str] = {
+    ("f16->f16", "4095x4095x4095"): f"tile=256x256x32 subgroups=2x4 {F16}",
+}
 
 #: Choices not measured yet: the configurations to time on the H100 (none).
 UNMEASURED: dict[tuple[str, str], str] = {}
@@ -206,21 +204,23 @@ def test_choice_is_within_10_percent_of_the_measured_best(case):
         assert measured[choice] >= 0.9 * best
 
 
-def test_the_old_misses_are_fixed():
-    """The five cases the model of 2026-11-23 missed (model-vs-tuned.jsonl:
-    0.65, 0.61, 0.43, 0.445 and 0.78 of the best) pick the best or within 10%
-    of it, and so do all 21."""
-    assert model_choice("i8->i32", "4095x4095x4095").endswith("raster=8")
-    assert model_choice("i8->i32", "128x4096x4096").startswith(
-        "tile=128x128x64 subgroups=2x2"
+def test_the_fastest_tiles_of_issue_32_are_chosen():
+    """The H200 measurements of 2026-11-28: f16->f16 takes 256x256 tiles of
+    2x4 subgroups (407 TFLOP/s at 8192^3, against 283-297 for the 128-row
+    tiles chosen before); i8->i32 256x128 tiles of 2x4 (357 against 299 for
+    128x128 in 2x2); 20 of the 21 cases land within 10% of the best."""
+    assert model_choice("f16->f16", "8192x8192x8192").startswith(
+        "tile=256x256x32 subgroups=2x4"
     )
-    assert "tile=128x128x64 subgroups=2x2" in model_choice("i8->i32", "1024x1024x16384")
+    assert model_choice("i8->i32", "8192x8192x8192").startswith(
+        "tile=256x128x64 subgroups=2x4"
+    )
+    assert model_choice("i8->i32", "4095x4095x4095").endswith("raster=8")
+    # 4 subgroups of 32 f16 fragments stay rated down (193 TFLOP/s measured).
     assert "subgroups=2x2" not in model_choice("f16->f16", "2048x2048x8192")
-    # f16->f16 no longer takes 256x256 tiles of 32 fragments per subgroup.
-    assert "tile=256x256" not in model_choice("f16->f16", "8192x8192x8192")
     within = [
         case
         for case in MEASURED
         if MEASURED[case][model_choice(*case)] >= 0.9 * max(MEASURED[case].values())
     ]
-    assert len(within) == len(MEASURED) == 21
+    assert len(within) == len(MEASURED) - len(KNOWN_MISSES) == 20
