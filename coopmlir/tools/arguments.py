@@ -17,7 +17,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block
 
 from coopmlir.diagnostics import spelled_name
-from coopmlir.elements import is_bf16
+from coopmlir.elements import f8_format, f8_from_bits, is_bf16, is_f8, is_i4
 from coopmlir.interpreter.values import numpy_dtype, round_to
 
 
@@ -95,6 +95,19 @@ def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
     if value.dtype != expected:
         if is_bf16(param.type) and value.dtype == np.float32:
             return np.ascontiguousarray(round_to(param.type, value))
+        if is_f8(param.type) and value.dtype == np.uint8:  # the encodings
+            fmt = f8_format(param.type)
+            return np.ascontiguousarray(f8_from_bits(value, fmt))
+        if (is_f8(param.type) and np.issubdtype(value.dtype, np.floating)) or (
+            is_i4(param.type) and np.issubdtype(value.dtype, np.integer)
+        ):
+            rounded = round_to(param.type, value)
+            if not np.array_equal(rounded, value, equal_nan=True):
+                raise ArgumentError(
+                    f"{param.describe()}: input holds values that "
+                    f"{param.type.element_type} cannot represent"
+                )
+            return np.ascontiguousarray(rounded)
         raise ArgumentError(
             f"{param.describe()}: input has dtype {value.dtype}, expected {expected}"
         )
