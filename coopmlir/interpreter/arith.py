@@ -21,6 +21,14 @@ from xdsl.dialects.builtin import (
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
 from xdsl.ir import Attribute, Operation
 
+from coopmlir.elements import (
+    bit_width,
+    f8_bits,
+    f8_format,
+    f8_from_bits,
+    is_f8,
+    is_i4,
+)
 from coopmlir.interpreter.values import (
     InterpretationFailure,
     int_range,
@@ -29,7 +37,6 @@ from coopmlir.interpreter.values import (
     round_to,
     signed_view,
 )
-from coopmlir.elements import bit_width, is_i4
 from coopmlir.resources import decode_blob, resource_blob
 
 
@@ -363,8 +370,14 @@ class ArithFunctions(InterpreterFunctions):
 
     @impl(arith.BitcastOp)
     def run_bitcast(self, interp, op, args):
-        target = numpy_dtype(op.results[0].type)
-        return (np.asarray(args[0]).view(target),)
+        source, result = op.operands[0].type, op.results[0].type
+        target = numpy_dtype(result)
+        x = np.asarray(args[0])
+        if is_f8(source):  # f8 values are held in float32: take their byte
+            x = f8_bits(x, f8_format(source))
+        if is_f8(result):
+            return (f8_from_bits(x.view(np.uint8), f8_format(result)),)
+        return (x.view(target),)
 
 
 def _unary_math(fn):
