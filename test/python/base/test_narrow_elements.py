@@ -149,3 +149,13 @@ def test_int4_wraps_and_packs_low_nibble_first():
         np.uint8,
     )
     assert s4.vk_component_type is None
+
+
+def test_no_shipped_target_has_float8_matrices():
+    from coopmlir.targets import TARGETS, MatrixShape, Target
+
+    assert not any(t.float8_matrices for t in TARGETS.values())
+    # A device listing VK_COMPONENT_TYPE_FLOAT8_E4M3_EXT shapes would.
+    shape = MatrixShape(16, 16, 32, "f8e4m3", "f8e4m3", "f32", "f32")
+    base = TARGETS["h100-vulkan"]
+    assert Target(**{**base.__dict__, "matrix_shapes": (shape,)}).float8_matrices
