@@ -103,8 +103,10 @@ def to_numpy(tensor) -> np.ndarray:
     (numpy has neither; every value is exact there), any other element type
     as it is."""
     tensor = tensor.detach().cpu()
-    if str(tensor.dtype) == "torch.bfloat16" or tensor.dtype.itemsize == 1 and (
-        tensor.dtype.is_floating_point
+    if (
+        str(tensor.dtype) == "torch.bfloat16"
+        or tensor.dtype.itemsize == 1
+        and (tensor.dtype.is_floating_point)
     ):
         tensor = tensor.float()
     return tensor.numpy()

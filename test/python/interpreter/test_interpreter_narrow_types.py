@@ -6,11 +6,10 @@ contractions over f8 / i4 operands match numpy."""
 
 import numpy as np
 import pytest
+from support.lowering import interpreted, parse, returned
 
 from coopmlir.elements import F8E4M3FN, F8E5M2, round_f8, wrap_int4
 from coopmlir.interpreter.values import InterpretationFailure
-
-from support.lowering import interpreted, parse, returned
 
 CONVERSIONS = """
 func.func @f(%x: f32, %i: i4, %u: ui4) -> (f8E4M3FN, f8E5M2, f32, f16, f8E4M3FN, i4, i32, i32, f32, i1, i4, i4) {

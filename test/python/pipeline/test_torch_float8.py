@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from xdsl.dialects import gpu
 from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
+from xdsl.dialects import gpu
 
 from coopmlir.elements import F8E4M3FN, F8E5M2, f8_bits, is_f8
 from coopmlir.tools.torch_frontend import compile_and_check, export

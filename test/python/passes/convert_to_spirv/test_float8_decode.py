@@ -7,6 +7,8 @@ what cannot run (truncf to f8, i4 memrefs) is a located error."""
 
 import numpy as np
 import pytest
+from support.lowering import interpreted, parse
+from support.vulkan_device import require_vulkan
 from xdsl.dialects import arith
 
 from coopmlir.diagnostics import CompileError
@@ -15,9 +17,6 @@ from coopmlir.passes.float8_decode import expand_f8_extensions
 from coopmlir.runtime.launch import compile_for_device, lower
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import TARGETS
-
-from support.lowering import interpreted, parse
-from support.vulkan_device import require_vulkan
 
 WIDEN = """
 func.func @widen(%w: memref<256xFMT>, %out: memref<256xWIDE>) {
