@@ -6,10 +6,11 @@ element) in convert-to-spirv.
   GLSL.std.450 FMax/FMin.
 - Casts: `convert`; `arith.extf` from bf16 is a shift into the high half of
   an f32, `arith.truncf` to bf16 rounds to nearest even (`bf16_from_float`).
-  f8 values are bytes: `arith.extf` from f8 was decoded by integer ops before
-  (passes/float8_decode.py), a bitcast to i8 is the byte itself, and any
-  other op on f8 (arithmetic, `arith.truncf` to f8) is refused: no target
-  has 8-bit float arithmetic (VK_EXT_shader_float8).
+  f8 values are bytes: `arith.extf` from f8 and `arith.truncf` from f16/f32
+  to f8 were rewritten into integer ops before (passes/float8_decode.py), a
+  bitcast between f8 and i8 is the byte itself, and any other op on f8
+  (arithmetic, `arith.truncf` from f64) is refused: no target has 8-bit
+  float arithmetic (VK_EXT_shader_float8).
 - An index constant outside i32 is refused (`targets.INDEX_LIMIT`).
 """
 

@@ -6,8 +6,8 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
 - signless integers keep their width (ops carry signedness), f16/f32/f64
   stay, and bf16 scalars outside matrices are carried as their 16 bits
   (`i16`), f8 scalars as their byte (`i8`: no shipped target has
-  VK_EXT_shader_float8; `arith.extf` from f8 is decoded by integer ops
-  first, passes/float8_decode.py);
+  VK_EXT_shader_float8; `arith.extf` from f8 and `arith.truncf` to f8 are
+  integer ops first, passes/float8_decode.py);
 - 1-D vectors of 2-4 elements are SPIR-V vectors; other lengths are arrays
   (Vulkan has no longer vectors);
 - a memref kernel argument is a StorageBuffer block `{T[]}`; a
