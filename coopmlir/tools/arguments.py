@@ -92,22 +92,22 @@ def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
             f"{param.describe()}: input has shape {value.shape}, "
             f"expected {expected_shape}".replace("'", "")
         )
+    if is_f8(param.type) and value.dtype == np.uint8:  # the encodings
+        return np.ascontiguousarray(f8_from_bits(value, f8_format(param.type)))
+    if (is_f8(param.type) and np.issubdtype(value.dtype, np.floating)) or (
+        is_i4(param.type) and np.issubdtype(value.dtype, np.integer)
+    ):
+        held = round_to(param.type, value)
+        if not np.array_equal(held, value, equal_nan=True):
+            element = getattr(param.type, "element_type", param.type)
+            raise ArgumentError(
+                f"{param.describe()}: input holds values that {element} "
+                "cannot represent"
+            )
+        return np.ascontiguousarray(held) if value.ndim else held[()]
     if value.dtype != expected:
         if is_bf16(param.type) and value.dtype == np.float32:
             return np.ascontiguousarray(round_to(param.type, value))
-        if is_f8(param.type) and value.dtype == np.uint8:  # the encodings
-            fmt = f8_format(param.type)
-            return np.ascontiguousarray(f8_from_bits(value, fmt))
-        if (is_f8(param.type) and np.issubdtype(value.dtype, np.floating)) or (
-            is_i4(param.type) and np.issubdtype(value.dtype, np.integer)
-        ):
-            rounded = round_to(param.type, value)
-            if not np.array_equal(rounded, value, equal_nan=True):
-                raise ArgumentError(
-                    f"{param.describe()}: input holds values that "
-                    f"{param.type.element_type} cannot represent"
-                )
-            return np.ascontiguousarray(rounded)
         raise ArgumentError(
             f"{param.describe()}: input has dtype {value.dtype}, expected {expected}"
         )
