@@ -4,10 +4,9 @@ given as float values (each must be representable) or as its encodings
 int8. Values a type cannot hold are bad input: exit 1 with a message."""
 
 import numpy as np
+from support.run_tools import run_run
 
 from coopmlir.elements import F8E4M3FN, f8_bits, round_f8
-
-from support.run_tools import run_run
 
 PROGRAM = """
 func.func @f(%w: tensor<4xf8E4M3FN>, %q: tensor<4xi4>) -> (tensor<4xf32>, tensor<4xi32>) {
