@@ -187,9 +187,9 @@ class SpirvTypeConverter:
         """`!coopmat.matrix` as the extension's cooperative matrix."""
         if not isinstance(t, cm.MatrixType):
             raise LoweringError(f"expected a matrix type, got {t}")
-        if is_f8(t.element_type):
+        if is_f8(t.element_type) and not self.extension.float8_matrices:
             raise LoweringError(
-                f"{t}: 8-bit float matrices need a target with "
-                "VK_EXT_shader_float8 (Float8CooperativeMatrixEXT); none has them"
+                f"{t}: 8-bit float matrices need coopmat=khr or nv2 "
+                "(SPV_EXT_float8's Float8CooperativeMatrixEXT)"
             )
         return self.extension.matrix_type(t, self)
