@@ -54,93 +54,91 @@ class Emitter(Protocol):
     def emit(self, op: Operation) -> Operation: ...
 
 
+class _I32:
+    """Emits arith ops on i32 bit patterns through an `Emitter`; an int
+    operand is an i32 constant."""
+
+    def __init__(self, b: Emitter):
+        self.b = b
+
+    def value(self, op: Operation) -> SSAValue:
+        return self.b.emit(op).results[0]
+
+    def of(self, x: SSAValue | int) -> SSAValue:
+        if isinstance(x, int):
+            return self.value(arith.ConstantOp(IntegerAttr(x, i32)))
+        return x
+
+    def op(self, cls: type[Operation], x: SSAValue | int, y: SSAValue | int):
+        return self.value(cls(self.of(x), self.of(y)))
+
+    def cmp(self, x: SSAValue, predicate: str, y: SSAValue | int) -> SSAValue:
+        return self.value(arith.CmpiOp(x, self.of(y), predicate))
+
+    def select(self, c: SSAValue, x: SSAValue | int, y: SSAValue | int) -> SSAValue:
+        return self.value(arith.SelectOp(c, self.of(x), self.of(y)))
+
+
 def decode_f8_to_f16(b: Emitter, byte: SSAValue, fmt: Float8Format) -> SSAValue:
     """The f16 value (exact) of the f8 number of format `fmt` whose bits are
     the i8 `byte`: integer ops plus, for E4M3FN subnormals, one multiply."""
-
-    def value(op: Operation) -> SSAValue:
-        return b.emit(op).results[0]
-
-    def const(n: int) -> SSAValue:
-        return value(arith.ConstantOp(IntegerAttr(n, i32)))
-
-    def binary(cls: type[Operation], x: SSAValue, y: SSAValue | int) -> SSAValue:
-        return value(cls(x, const(y) if isinstance(y, int) else y))
+    e = _I32(b)
 
     def as_f16(bits: SSAValue) -> SSAValue:
-        return value(arith.BitcastOp(value(arith.TruncIOp(bits, i16)), f16))
+        return e.value(arith.BitcastOp(e.value(arith.TruncIOp(bits, i16)), f16))
 
-    u = value(arith.ExtUIOp(byte, i32))
+    u = e.value(arith.ExtUIOp(byte, i32))
     if fmt is not F8E4M3FN:  # E5M2: the high byte of an f16
-        return as_f16(binary(arith.ShLIOp, u, 8))
-    sign = binary(arith.ShLIOp, binary(arith.AndIOp, u, 0x80), 8)
-    mag = binary(arith.AndIOp, u, 0x7F)
-    normal = binary(arith.AddiOp, binary(arith.ShLIOp, mag, 7), 8 << 10)
-    is_nan = value(arith.CmpiOp(mag, const(0x7F), "eq"))
-    normal = value(arith.SelectOp(is_nan, const(0x7E00), normal))
+        return as_f16(e.op(arith.ShLIOp, u, 8))
+    sign = e.op(arith.ShLIOp, e.op(arith.AndIOp, u, 0x80), 8)
+    mag = e.op(arith.AndIOp, u, 0x7F)
+    normal = e.op(arith.AddiOp, e.op(arith.ShLIOp, mag, 7), 8 << 10)
+    normal = e.select(e.cmp(mag, "eq", 0x7F), 0x7E00, normal)  # S.1111.111: NaN
     # Exponent 0: mantissa * 2^-9, an exact f16 product.
-    mantissa = value(arith.UIToFPOp(binary(arith.AndIOp, u, 7), f16))
-    step = value(arith.ConstantOp(FloatAttr(2.0**-9, f16)))
-    product = value(arith.MulfOp(mantissa, step))
-    subnormal = value(arith.ExtUIOp(value(arith.BitcastOp(product, i16)), i32))
-    is_sub = value(arith.CmpiOp(mag, const(8), "ult"))
-    magnitude = value(arith.SelectOp(is_sub, subnormal, normal))
-    return as_f16(binary(arith.OrIOp, magnitude, sign))
+    mantissa = e.value(arith.UIToFPOp(e.op(arith.AndIOp, u, 7), f16))
+    step = e.value(arith.ConstantOp(FloatAttr(2.0**-9, f16)))
+    product = e.value(arith.MulfOp(mantissa, step))
+    subnormal = e.value(arith.ExtUIOp(e.value(arith.BitcastOp(product, i16)), i32))
+    magnitude = e.select(e.cmp(mag, "ult", 8), subnormal, normal)
+    return as_f16(e.op(arith.OrIOp, magnitude, sign))
 
 
 def encode_f32_to_f8(b: Emitter, value: SSAValue, fmt: Float8Format) -> SSAValue:
     """The i8 bits of the `fmt` number nearest to the f32 `value` (ties to
     even, as `arith.truncf` rounds), by integer ops on its bits."""
-
-    def v(op: Operation) -> SSAValue:
-        return b.emit(op).results[0]
-
-    def const(n: int) -> SSAValue:
-        return v(arith.ConstantOp(IntegerAttr(n, i32)))
-
-    def op2(cls: type[Operation], x: SSAValue, y: SSAValue | int) -> SSAValue:
-        return v(cls(x, const(y) if isinstance(y, int) else y))
-
-    def cmp(x: SSAValue, predicate: str, y: SSAValue | int) -> SSAValue:
-        return v(arith.CmpiOp(x, const(y) if isinstance(y, int) else y, predicate))
-
-    def select(c: SSAValue, x: SSAValue | int, y: SSAValue | int) -> SSAValue:
-        x = const(x) if isinstance(x, int) else x
-        return v(arith.SelectOp(c, x, const(y) if isinstance(y, int) else y))
-
+    e = _I32(b)
     m, bias = fmt.mantissa_bits, fmt.bias
-    bits = v(arith.BitcastOp(value, i32))
-    sign = op2(arith.AndIOp, op2(arith.ShRUIOp, bits, 24), 0x80)
-    a = op2(arith.AndIOp, bits, 0x7FFFFFFF)
+    bits = e.value(arith.BitcastOp(value, i32))
+    sign = e.op(arith.AndIOp, e.op(arith.ShRUIOp, bits, 24), 0x80)
+    a = e.op(arith.AndIOp, bits, 0x7FFFFFFF)
     # Normal results: round the f32 bits to m mantissa bits, then rebias.
     drop = 23 - m
-    lsb = op2(arith.AndIOp, op2(arith.ShRUIOp, a, drop), 1)
-    bump = op2(arith.AddiOp, lsb, (1 << (drop - 1)) - 1)
-    rounded = op2(arith.ShRUIOp, op2(arith.AddiOp, a, bump), drop)
-    normal = op2(arith.SubiOp, rounded, (127 - bias) << m)
+    lsb = e.op(arith.AndIOp, e.op(arith.ShRUIOp, a, drop), 1)
+    bump = e.op(arith.AddiOp, lsb, (1 << (drop - 1)) - 1)
+    rounded = e.op(arith.ShRUIOp, e.op(arith.AddiOp, a, bump), drop)
+    normal = e.op(arith.SubiOp, rounded, (127 - bias) << m)
     top = fmt.infinity_bits if fmt.has_infinity else fmt.nan_bits
     largest = int(f8_bits(fmt.max_finite, fmt))
-    normal = select(cmp(normal, "ugt", largest), top, normal)
+    normal = e.select(e.cmp(normal, "ugt", largest), top, normal)
     # Subnormal results: the significand shifted to units of the smallest
     # subnormal, 2^(1-bias-m), rounded to nearest even on the remainder.
-    significand = op2(arith.OrIOp, op2(arith.AndIOp, a, 0x7FFFFF), 0x800000)
-    shift = op2(arith.SubiOp, const(150 + 1 - bias - m), op2(arith.ShRUIOp, a, 23))
+    significand = e.op(arith.OrIOp, e.op(arith.AndIOp, a, 0x7FFFFF), 0x800000)
+    shift = e.op(arith.SubiOp, 150 + 1 - bias - m, e.op(arith.ShRUIOp, a, 23))
     # Kept in 1..31 (only normal results, whose subnormal path is unused,
     # fall outside): no shift past the width.
-    shift = select(cmp(op2(arith.SubiOp, shift, 1), "ugt", 30), 31, shift)
-    q = op2(arith.ShRUIOp, significand, shift)
-    half = op2(arith.ShLIOp, const(1), op2(arith.SubiOp, shift, 1))
-    rem = op2(
-        arith.AndIOp, significand, op2(arith.SubiOp, op2(arith.ShLIOp, half, 1), 1)
-    )
-    odd = cmp(op2(arith.AndIOp, q, 1), "eq", 1)
-    tie_up = v(arith.AndIOp(cmp(rem, "eq", half), odd))
-    up = v(arith.OrIOp(cmp(rem, "ugt", half), tie_up))
-    subnormal = op2(arith.AddiOp, q, v(arith.ExtUIOp(up, i32)))
+    shift = e.select(e.cmp(e.op(arith.SubiOp, shift, 1), "ugt", 30), 31, shift)
+    q = e.op(arith.ShRUIOp, significand, shift)
+    half = e.op(arith.ShLIOp, 1, e.op(arith.SubiOp, shift, 1))
+    below = e.op(arith.SubiOp, e.op(arith.ShLIOp, half, 1), 1)
+    rem = e.op(arith.AndIOp, significand, below)
+    odd = e.cmp(e.op(arith.AndIOp, q, 1), "eq", 1)
+    tie_up = e.value(arith.AndIOp(e.cmp(rem, "eq", half), odd))
+    up = e.value(arith.OrIOp(e.cmp(rem, "ugt", half), tie_up))
+    subnormal = e.op(arith.AddiOp, q, e.value(arith.ExtUIOp(up, i32)))
     smallest_normal = (127 + 1 - bias) << 23
-    magnitude = select(cmp(a, "ult", smallest_normal), subnormal, normal)
-    magnitude = select(cmp(a, "ugt", 0x7F800000), fmt.nan_bits, magnitude)
-    return v(arith.TruncIOp(op2(arith.OrIOp, magnitude, sign), i8))
+    magnitude = e.select(e.cmp(a, "ult", smallest_normal), subnormal, normal)
+    magnitude = e.select(e.cmp(a, "ugt", 0x7F800000), fmt.nan_bits, magnitude)
+    return e.value(arith.TruncIOp(e.op(arith.OrIOp, magnitude, sign), i8))
 
 
 class _Before:

@@ -20,22 +20,29 @@ from coopmlir.runtime.launch import compile_for_device, lower
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import TARGETS
 
-WIDEN = """
-func.func @widen(%w: memref<256xFMT>, %out: memref<256xWIDE>) {
-  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%w : memref<256xFMT>) outs(%out : memref<256xWIDE>) {
-  ^bb0(%x: FMT, %o: WIDE):
-    %y = arith.extf %x : FMT to WIDE
-    linalg.yield %y : WIDE
+ELEMENTWISE = """
+func.func @NAME(%x: memref<COUNTxIN>, %out: memref<COUNTxOUT>) {
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x : memref<COUNTxIN>) outs(%out : memref<COUNTxOUT>) {
+  ^bb0(%a: IN, %o: OUT):
+    %y = BODY
+    linalg.yield %y : OUT
   }
   return
 }
 """
 
+
+def elementwise(name: str, count: int, source: str, result: str, body: str) -> str:
+    """One element-wise loop `%out[i] = body(%a = %x[i], %o = %out[i])`."""
+    text = ELEMENTWISE.replace("NAME", name).replace("COUNT", str(count))
+    return text.replace("BODY", body).replace("IN", source).replace("OUT", result)
+
+
 CASES = [(fmt, wide) for fmt in F8_FORMATS for wide in ("f16", "f32")]
 
 
 def program(fmt: str, wide: str) -> str:
-    return WIDEN.replace("FMT", fmt).replace("WIDE", wide)
+    return elementwise("widen", 256, fmt, wide, f"arith.extf %a : {fmt} to {wide}")
 
 
 def every_code(fmt: str) -> np.ndarray:
@@ -93,20 +100,8 @@ def test_every_code_decodes_on_lavapipe(fmt):
     same_bits(arrays[1], codes)
 
 
-NARROW = """
-func.func @narrow(%x: memref<COUNTxWIDE>, %out: memref<COUNTxFMT>) {
-  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x : memref<COUNTxWIDE>) outs(%out : memref<COUNTxFMT>) {
-  ^bb0(%a: WIDE, %o: FMT):
-    %y = arith.truncf %a : WIDE to FMT
-    linalg.yield %y : FMT
-  }
-  return
-}
-"""
-
-
 def narrowing(fmt: str, wide: str, n: int) -> str:
-    return NARROW.replace("FMT", fmt).replace("WIDE", wide).replace("COUNT", str(n))
+    return elementwise("narrow", n, wide, fmt, f"arith.truncf %a : {wide} to {fmt}")
 
 
 def f32_ties(fmt: str) -> np.ndarray:
@@ -152,27 +147,9 @@ def test_every_f16_encodes_on_lavapipe(fmt):
     same_bits(arrays[1], want)
 
 
-ARITHMETIC = """
-func.func @add(%x: memref<8xf8E5M2>, %out: memref<8xf8E5M2>) {
-  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x : memref<8xf8E5M2>) outs(%out : memref<8xf8E5M2>) {
-  ^bb0(%a: f8E5M2, %o: f8E5M2):
-    %y = arith.addf %a, %o : f8E5M2
-    linalg.yield %y : f8E5M2
-  }
-  return
-}
-"""
+ARITHMETIC = elementwise("add", 8, "f8E5M2", "f8E5M2", "arith.addf %a, %o : f8E5M2")
 
-INT4 = """
-func.func @int4(%x: memref<8xi4>, %out: memref<8xi32>) {
-  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x : memref<8xi4>) outs(%out : memref<8xi32>) {
-  ^bb0(%a: i4, %o: i32):
-    %y = arith.extsi %a : i4 to i32
-    linalg.yield %y : i32
-  }
-  return
-}
-"""
+INT4 = elementwise("int4", 8, "i4", "i32", "arith.extsi %a : i4 to i32")
 
 
 @pytest.mark.parametrize(
