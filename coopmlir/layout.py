@@ -45,8 +45,11 @@ if TYPE_CHECKING:
 SUBGROUP_SIZES = (8, 16, 32, 64)
 USES = ("a", "b", "acc")
 
-#: Size in bytes of each supported element type (MLIR spelling).
-ELEMENT_BYTES = {name: element.bytes for name, element in BY_MLIR.items()}
+#: Size in bytes of each element type a matrix can hold (MLIR spelling); 4-bit
+#: integers are no matrix element (they are widened before a product).
+ELEMENT_BYTES = {
+    name: element.bytes for name, element in BY_MLIR.items() if element.bytes
+}
 
 Index = tuple[int, int]
 

@@ -6,7 +6,7 @@ xDSL keeps those blobs (hex strings) in the builtin dialect's
 `OpAsmDialectInterface`, one store per process; `resource_blob` reads it and
 `decode_blob` turns a blob into a numpy array without going through Python
 numbers. A blob is MLIR's: a little-endian uint32 alignment, then the
-elements little-endian and packed (i1 one byte each).
+elements little-endian and packed (i1, i4 and f8 one byte each).
 
 Pure Python + numpy and xDSL's builtin types; numpy is imported where an
 array is asked for (coopmlir-opt's start-up never needs it).
@@ -19,7 +19,16 @@ from typing import TYPE_CHECKING
 from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.ir import Attribute
 
-from coopmlir.elements import bf16_from_bits, element_of, is_bf16
+from coopmlir.elements import (
+    bf16_from_bits,
+    element_of,
+    f8_format,
+    f8_from_bits,
+    is_bf16,
+    is_f8,
+    is_i4,
+    wrap_int4,
+)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -76,4 +85,8 @@ def decode_blob(
         return array != 0
     if is_bf16(element_type):
         return bf16_from_bits(array)
+    if is_f8(element_type):
+        return f8_from_bits(array, f8_format(element_type))
+    if is_i4(element_type):  # MLIR stores an i4 in the low bits of a byte
+        return wrap_int4(array, element_of(element_type).kind == "signed")
     return array.astype(dtype.newbyteorder("="))

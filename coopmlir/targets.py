@@ -109,6 +109,16 @@ class Target:
     def has_matrix_units(self) -> bool:
         return bool(self.matrix_shapes)
 
+    @property
+    def float8_matrices(self) -> bool:
+        """Whether the matrix units take 8-bit float operands (a device with
+        VK_EXT_shader_float8 lists f8e4m3 / f8e5m2 shapes). No shipped target
+        does: the H100's driver has no VK_EXT_shader_float8, so f8 weights
+        are widened by integer ops (passes/float8_decode.py)."""
+        return any(
+            name.startswith("f8") for s in self.matrix_shapes for name in s.types
+        )
+
     def shapes_for(self, types: tuple[str, str, str, str]) -> tuple[MatrixShape, ...]:
         """The supported shapes for (a, b, c, result) component types, largest
         first; for a target without matrix units, `SIMT_SHAPES` if the types

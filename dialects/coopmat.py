@@ -31,6 +31,8 @@ from xdsl.dialects.builtin import (
     I32,
     I64,
     BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -162,9 +164,22 @@ def is_int(t: Attribute, width: int | None = None) -> bool:
     )
 
 
-#: A matrix's element types: f16, bf16, f32, f64, i8 or i32 (signless).
+#: A matrix's element types: f8E4M3FN, f8E5M2 (SPV_EXT_float8's matrices;
+#: `Target.float8_matrices` says which targets hold them: none shipped), f16,
+#: bf16, f32, f64, i8 or i32 (signless).
 MATRIX_ELEMENT_TYPES = AttrSetConstraint(
-    frozenset((Float16Type(), BFloat16Type(), Float32Type(), Float64Type(), i8, i32))
+    frozenset(
+        (
+            Float8E4M3FNType(),
+            Float8E5M2Type(),
+            Float16Type(),
+            BFloat16Type(),
+            Float32Type(),
+            Float64Type(),
+            i8,
+            i32,
+        )
+    )
 )
 
 
@@ -387,7 +402,8 @@ class MatrixType(ParametrizedAttribute, TypeAttribute):
             )
         if not is_matrix_element_type(self.element_type):
             raise VerifyException(
-                f"matrix element type must be f16, bf16, f32, f64, i8 or i32, "
+                "matrix element type must be f8E4M3FN, f8E5M2, f16, bf16, f32, "
+                f"f64, i8 or i32, "
                 f"got {self.element_type}"
             )
         if self.layout is None:

@@ -15,245 +15,247 @@ irdl.dialect @coopmat {
     %3 = irdl.is f16
     %4 = irdl.is f32
     %5 = irdl.is f64
-    %6 = irdl.is i32
-    %7 = irdl.is i8
-    %8 = irdl.any_of(%2, %3, %4, %5, %6, %7)
-    %9 = irdl.is "a"
-    %10 = irdl.is "b"
-    %11 = irdl.is "acc"
-    %12 = irdl.any_of(%9, %10, %11)
-    %13 = irdl.is "subgroup"
-    %14 = irdl.is "workgroup"
-    %15 = irdl.any_of(%13, %14)
-    %16 = irdl.base @coopmat::@layout
-    %17 = irdl.is none
-    %18 = irdl.any_of(%16, %17)
-    irdl.parameters(rows: %0, cols: %1, element_type: %8, use: %12, scope: %15, subgroup_layout: %18)
+    %6 = irdl.is f8E4M3FN
+    %7 = irdl.is f8E5M2
+    %8 = irdl.is i32
+    %9 = irdl.is i8
+    %10 = irdl.any_of(%2, %3, %4, %5, %6, %7, %8, %9)
+    %11 = irdl.is "a"
+    %12 = irdl.is "b"
+    %13 = irdl.is "acc"
+    %14 = irdl.any_of(%11, %12, %13)
+    %15 = irdl.is "subgroup"
+    %16 = irdl.is "workgroup"
+    %17 = irdl.any_of(%15, %16)
+    %18 = irdl.base @coopmat::@layout
+    %19 = irdl.is none
+    %20 = irdl.any_of(%18, %19)
+    irdl.parameters(rows: %0, cols: %1, element_type: %10, use: %14, scope: %17, subgroup_layout: %20)
   }
   irdl.attribute @layout {
-    %19 = irdl.base "#builtin.string"
-    %20 = irdl.base "#builtin.integer"
-    irdl.parameters(kind: %19, subgroup_size: %20)
+    %21 = irdl.base "#builtin.string"
+    %22 = irdl.base "#builtin.integer"
+    irdl.parameters(kind: %21, subgroup_size: %22)
   }
   irdl.operation @load {
-    %21 = irdl.base "!builtin.memref"
-    %22 = irdl.base "!builtin.index"
-    %23 = irdl.base "!builtin.index"
-    irdl.operands(memref: %21, indices: variadic %22, stride: optional %23)
-    %24 = irdl.base @coopmat::@matrix
-    irdl.results(result: %24)
-    %25 = irdl.is "row_major"
-    %26 = irdl.is "col_major"
-    %27 = irdl.any_of(%25, %26)
+    %23 = irdl.base "!builtin.memref"
+    %24 = irdl.base "!builtin.index"
+    %25 = irdl.base "!builtin.index"
+    irdl.operands(memref: %23, indices: variadic %24, stride: optional %25)
+    %26 = irdl.base @coopmat::@matrix
+    irdl.results(result: %26)
+    %27 = irdl.is "row_major"
+    %28 = irdl.is "col_major"
+    %29 = irdl.any_of(%27, %28)
     irdl.attributes {
-      "layout" = %27
+      "layout" = %29
     }
   }
   irdl.operation @store {
-    %28 = irdl.base @coopmat::@matrix
-    %29 = irdl.base "!builtin.memref"
-    %30 = irdl.base "!builtin.index"
-    %31 = irdl.base "!builtin.index"
-    irdl.operands(value: %28, memref: %29, indices: variadic %30, stride: optional %31)
-    %32 = irdl.is "row_major"
-    %33 = irdl.is "col_major"
-    %34 = irdl.any_of(%32, %33)
+    %30 = irdl.base @coopmat::@matrix
+    %31 = irdl.base "!builtin.memref"
+    %32 = irdl.base "!builtin.index"
+    %33 = irdl.base "!builtin.index"
+    irdl.operands(value: %30, memref: %31, indices: variadic %32, stride: optional %33)
+    %34 = irdl.is "row_major"
+    %35 = irdl.is "col_major"
+    %36 = irdl.any_of(%34, %35)
     irdl.attributes {
-      "layout" = %34
+      "layout" = %36
     }
   }
   irdl.operation @mul_add {
-    %35 = irdl.base @coopmat::@matrix
-    %36 = irdl.base @coopmat::@matrix
     %37 = irdl.base @coopmat::@matrix
-    irdl.operands(a: %35, b: %36, c: %37)
-    irdl.results(result: %37)
-  }
-  irdl.operation @add {
     %38 = irdl.base @coopmat::@matrix
-    irdl.operands(lhs: %38, rhs: %38)
-    irdl.results(result: %38)
-  }
-  irdl.operation @sub {
     %39 = irdl.base @coopmat::@matrix
-    irdl.operands(lhs: %39, rhs: %39)
+    irdl.operands(a: %37, b: %38, c: %39)
     irdl.results(result: %39)
   }
-  irdl.operation @mul {
+  irdl.operation @add {
     %40 = irdl.base @coopmat::@matrix
     irdl.operands(lhs: %40, rhs: %40)
     irdl.results(result: %40)
   }
-  irdl.operation @div {
+  irdl.operation @sub {
     %41 = irdl.base @coopmat::@matrix
     irdl.operands(lhs: %41, rhs: %41)
     irdl.results(result: %41)
   }
-  irdl.operation @neg {
+  irdl.operation @mul {
     %42 = irdl.base @coopmat::@matrix
-    irdl.operands(operand: %42)
+    irdl.operands(lhs: %42, rhs: %42)
     irdl.results(result: %42)
   }
-  irdl.operation @scale {
+  irdl.operation @div {
     %43 = irdl.base @coopmat::@matrix
-    %44 = irdl.any
-    irdl.operands(matrix: %43, scalar: %44)
+    irdl.operands(lhs: %43, rhs: %43)
     irdl.results(result: %43)
   }
+  irdl.operation @neg {
+    %44 = irdl.base @coopmat::@matrix
+    irdl.operands(operand: %44)
+    irdl.results(result: %44)
+  }
+  irdl.operation @scale {
+    %45 = irdl.base @coopmat::@matrix
+    %46 = irdl.any
+    irdl.operands(matrix: %45, scalar: %46)
+    irdl.results(result: %45)
+  }
   irdl.operation @splat {
-    %45 = irdl.any
-    irdl.operands(value: %45)
-    %46 = irdl.base @coopmat::@matrix
-    irdl.results(result: %46)
+    %47 = irdl.any
+    irdl.operands(value: %47)
+    %48 = irdl.base @coopmat::@matrix
+    irdl.results(result: %48)
   }
   irdl.operation @length {
-    %47 = irdl.base "!builtin.index"
-    irdl.results(result: %47)
-    %48 = irdl.base @coopmat::@matrix
+    %49 = irdl.base "!builtin.index"
+    irdl.results(result: %49)
+    %50 = irdl.base @coopmat::@matrix
     irdl.attributes {
-      "matrix_type" = %48
+      "matrix_type" = %50
     }
   }
   irdl.operation @extract {
-    %49 = irdl.base @coopmat::@matrix
-    %50 = irdl.base "!builtin.index"
-    irdl.operands(matrix: %49, index: %50)
-    %51 = irdl.any
-    irdl.results(result: %51)
-  }
-  irdl.operation @insert {
-    %52 = irdl.any
-    %53 = irdl.base @coopmat::@matrix
-    %54 = irdl.base "!builtin.index"
-    irdl.operands(value: %52, matrix: %53, index: %54)
+    %51 = irdl.base @coopmat::@matrix
+    %52 = irdl.base "!builtin.index"
+    irdl.operands(matrix: %51, index: %52)
+    %53 = irdl.any
     irdl.results(result: %53)
   }
-  irdl.operation @convert {
+  irdl.operation @insert {
+    %54 = irdl.any
     %55 = irdl.base @coopmat::@matrix
-    irdl.operands(operand: %55)
-    %56 = irdl.base @coopmat::@matrix
-    irdl.results(result: %56)
+    %56 = irdl.base "!builtin.index"
+    irdl.operands(value: %54, matrix: %55, index: %56)
+    irdl.results(result: %55)
   }
-  irdl.operation @from_vector {
-    %57 = irdl.base "!builtin.vector"
-    irdl.operands(vector: %57)
+  irdl.operation @convert {
+    %57 = irdl.base @coopmat::@matrix
+    irdl.operands(operand: %57)
     %58 = irdl.base @coopmat::@matrix
     irdl.results(result: %58)
   }
-  irdl.operation @to_vector {
-    %59 = irdl.base @coopmat::@matrix
-    irdl.operands(matrix: %59)
-    %60 = irdl.base "!builtin.vector"
+  irdl.operation @from_vector {
+    %59 = irdl.base "!builtin.vector"
+    irdl.operands(vector: %59)
+    %60 = irdl.base @coopmat::@matrix
     irdl.results(result: %60)
   }
-  irdl.operation @bitcast_array {
-    %61 = irdl.base "!builtin.vector"
-    irdl.operands(source: %61)
+  irdl.operation @to_vector {
+    %61 = irdl.base @coopmat::@matrix
+    irdl.operands(matrix: %61)
     %62 = irdl.base "!builtin.vector"
     irdl.results(result: %62)
   }
-  irdl.operation @extract_subarray {
+  irdl.operation @bitcast_array {
     %63 = irdl.base "!builtin.vector"
-    %64 = irdl.base "!builtin.index"
-    irdl.operands(source: %63, start: %64)
+    irdl.operands(source: %63)
+    %64 = irdl.base "!builtin.vector"
+    irdl.results(result: %64)
+  }
+  irdl.operation @extract_subarray {
     %65 = irdl.base "!builtin.vector"
-    irdl.results(result: %65)
+    %66 = irdl.base "!builtin.index"
+    irdl.operands(source: %65, start: %66)
+    %67 = irdl.base "!builtin.vector"
+    irdl.results(result: %67)
   }
   irdl.operation @reduce {
-    %66 = irdl.base @coopmat::@matrix
-    irdl.operands(matrix: %66)
-    %67 = irdl.base @coopmat::@matrix
-    irdl.results(result: %67)
-    %68 = irdl.is "add"
-    %69 = irdl.is "max"
-    %70 = irdl.is "min"
-    %71 = irdl.any_of(%68, %69, %70)
-    %72 = irdl.is "rows"
-    %73 = irdl.is "cols"
-    %74 = irdl.is "both"
-    %75 = irdl.is "quads"
-    %76 = irdl.any_of(%72, %73, %74, %75)
+    %68 = irdl.base @coopmat::@matrix
+    irdl.operands(matrix: %68)
+    %69 = irdl.base @coopmat::@matrix
+    irdl.results(result: %69)
+    %70 = irdl.is "add"
+    %71 = irdl.is "max"
+    %72 = irdl.is "min"
+    %73 = irdl.any_of(%70, %71, %72)
+    %74 = irdl.is "rows"
+    %75 = irdl.is "cols"
+    %76 = irdl.is "both"
+    %77 = irdl.is "quads"
+    %78 = irdl.any_of(%74, %75, %76, %77)
     irdl.attributes {
-      "kind" = %71,
-      "mode" = %76
+      "kind" = %73,
+      "mode" = %78
     }
   }
   irdl.operation @apply {
-    %77 = irdl.base @coopmat::@matrix
-    %78 = irdl.any
-    irdl.operands(matrix: %77, captures: variadic %78)
-    irdl.results(result: %77)
-    %79 = irdl.region with size 1
-    irdl.regions(body: %79)
+    %79 = irdl.base @coopmat::@matrix
+    %80 = irdl.any
+    irdl.operands(matrix: %79, captures: variadic %80)
+    irdl.results(result: %79)
+    %81 = irdl.region with size 1
+    irdl.regions(body: %81)
   }
   irdl.operation @yield {
-    %80 = irdl.any
-    irdl.operands(values: variadic %80)
+    %82 = irdl.any
+    irdl.operands(values: variadic %82)
   }
   irdl.operation @transpose {
-    %81 = irdl.base @coopmat::@matrix
-    irdl.operands(matrix: %81)
-    %82 = irdl.base @coopmat::@matrix
-    irdl.results(result: %82)
+    %83 = irdl.base @coopmat::@matrix
+    irdl.operands(matrix: %83)
+    %84 = irdl.base @coopmat::@matrix
+    irdl.results(result: %84)
   }
   irdl.operation @spec_constant {
-    %83 = irdl.base "!builtin.index"
-    irdl.results(result: %83)
-    %84 = irdl.base "#builtin.string"
-    %85 = irdl.base "#builtin.integer"
-    %86 = irdl.base "#builtin.integer"
+    %85 = irdl.base "!builtin.index"
+    irdl.results(result: %85)
+    %86 = irdl.base "#builtin.string"
+    %87 = irdl.base "#builtin.integer"
+    %88 = irdl.base "#builtin.integer"
     irdl.attributes {
-      "param" = %84,
-      "spec_id" = %85,
-      "default" = %86
+      "param" = %86,
+      "spec_id" = %87,
+      "default" = %88
     }
   }
 }
 irdl.dialect @coopmlir {
   irdl.operation @attention {
-    %87 = irdl.any
-    %88 = irdl.any
-    irdl.operands(inputs: variadic %87, output: %88)
     %89 = irdl.any
-    irdl.results(res: variadic %89)
-    %90 = irdl.base "#builtin.float"
+    %90 = irdl.any
+    irdl.operands(inputs: variadic %89, output: %90)
+    %91 = irdl.any
+    irdl.results(res: variadic %91)
+    %92 = irdl.base "#builtin.float"
     irdl.attributes {
-      "scale" = %90
+      "scale" = %92
     }
   }
   irdl.operation @chain {
-    %91 = irdl.any
-    %92 = irdl.any
-    irdl.operands(inputs: variadic %91, output: %92)
     %93 = irdl.any
-    irdl.results(res: variadic %93)
-    %94 = irdl.region
-    irdl.regions(functions: %94)
+    %94 = irdl.any
+    irdl.operands(inputs: variadic %93, output: %94)
+    %95 = irdl.any
+    irdl.results(res: variadic %95)
+    %96 = irdl.region
+    irdl.regions(functions: %96)
   }
   irdl.operation @yield {
-    %95 = irdl.any
-    irdl.operands(values: variadic %95)
+    %97 = irdl.any
+    irdl.operands(values: variadic %97)
   }
   irdl.operation @layer_norm {
-    %96 = irdl.any
-    %97 = irdl.any
-    irdl.operands(inputs: variadic %96, output: %97)
     %98 = irdl.any
-    irdl.results(res: variadic %98)
-    %99 = irdl.base "#builtin.float"
+    %99 = irdl.any
+    irdl.operands(inputs: variadic %98, output: %99)
+    %100 = irdl.any
+    irdl.results(res: variadic %100)
+    %101 = irdl.base "#builtin.float"
     irdl.attributes {
-      "epsilon" = %99
+      "epsilon" = %101
     }
   }
   irdl.operation @rms_norm {
-    %100 = irdl.any
-    %101 = irdl.any
-    irdl.operands(inputs: variadic %100, output: %101)
     %102 = irdl.any
-    irdl.results(res: variadic %102)
-    %103 = irdl.base "#builtin.float"
+    %103 = irdl.any
+    irdl.operands(inputs: variadic %102, output: %103)
+    %104 = irdl.any
+    irdl.results(res: variadic %104)
+    %105 = irdl.base "#builtin.float"
     irdl.attributes {
-      "epsilon" = %103
+      "epsilon" = %105
     }
   }
 }

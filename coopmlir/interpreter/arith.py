@@ -19,8 +19,16 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
 )
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 
+from coopmlir.elements import (
+    bit_width,
+    f8_bits,
+    f8_format,
+    f8_from_bits,
+    is_f8,
+    is_i4,
+)
 from coopmlir.interpreter.values import (
     InterpretationFailure,
     int_range,
@@ -36,8 +44,13 @@ def _result(op: Operation, value) -> tuple:
     return (round_to(op.results[0].type, value),)
 
 
-def _unsigned(x):
-    return signed_view(np.asarray(x), True)
+def _unsigned(x, t: Attribute | None = None):
+    """Integers `x` read as unsigned; `t` (their type) masks a 4-bit value held
+    sign-extended in an int8 to its own bits."""
+    x = signed_view(np.asarray(x), True)
+    if t is not None and is_i4(t):
+        return x & np.uint8(0xF)
+    return x
 
 
 def _nonzero(op: Operation, divisor) -> None:
@@ -59,10 +72,10 @@ _CMPI = {
     3: lambda a, b: a <= b,
     4: lambda a, b: a > b,
     5: lambda a, b: a >= b,
-    6: lambda a, b: _unsigned(a) < _unsigned(b),
-    7: lambda a, b: _unsigned(a) <= _unsigned(b),
-    8: lambda a, b: _unsigned(a) > _unsigned(b),
-    9: lambda a, b: _unsigned(a) >= _unsigned(b),
+    6: lambda a, b: a < b,
+    7: lambda a, b: a <= b,
+    8: lambda a, b: a > b,
+    9: lambda a, b: a >= b,
 }
 
 
@@ -122,7 +135,11 @@ def elements_array(value: DenseIntOrFPElementsAttr | DenseResourceAttr):
 
 
 def _width(op: Operation) -> int:
-    return numpy_dtype(op.results[0].type).itemsize * 8
+    t = op.results[0].type
+    t = getattr(t, "element_type", t)
+    if is_i4(t):
+        return bit_width(t)
+    return numpy_dtype(t).itemsize * 8
 
 
 @register_impls
@@ -158,7 +175,8 @@ class ArithFunctions(InterpreterFunctions):
     @impl(arith.DivUIOp)
     def run_divui(self, interp, op, args):
         _nonzero(op, args[1])
-        return _result(op, _unsigned(args[0]) // _unsigned(args[1]))
+        t = op.lhs.type
+        return _result(op, _unsigned(args[0], t) // _unsigned(args[1], t))
 
     @impl(arith.RemSIOp)
     def run_remsi(self, interp, op, args):
@@ -169,7 +187,8 @@ class ArithFunctions(InterpreterFunctions):
     @impl(arith.RemUIOp)
     def run_remui(self, interp, op, args):
         _nonzero(op, args[1])
-        return _result(op, _unsigned(args[0]) % _unsigned(args[1]))
+        t = op.lhs.type
+        return _result(op, _unsigned(args[0], t) % _unsigned(args[1], t))
 
     @impl(arith.FloorDivSIOp)
     def run_floordivsi(self, interp, op, args):
@@ -184,7 +203,7 @@ class ArithFunctions(InterpreterFunctions):
     @impl(arith.CeilDivUIOp)
     def run_ceildivui(self, interp, op, args):
         _nonzero(op, args[1])
-        a, b = _unsigned(args[0]), _unsigned(args[1])
+        a, b = _unsigned(args[0], op.lhs.type), _unsigned(args[1], op.lhs.type)
         return _result(op, a // b + (a % b != 0))
 
     @impl(arith.MinSIOp)
@@ -197,11 +216,13 @@ class ArithFunctions(InterpreterFunctions):
 
     @impl(arith.MinUIOp)
     def run_minui(self, interp, op, args):
-        return _result(op, np.minimum(_unsigned(args[0]), _unsigned(args[1])))
+        t = op.lhs.type
+        return _result(op, np.minimum(_unsigned(args[0], t), _unsigned(args[1], t)))
 
     @impl(arith.MaxUIOp)
     def run_maxui(self, interp, op, args):
-        return _result(op, np.maximum(_unsigned(args[0]), _unsigned(args[1])))
+        t = op.lhs.type
+        return _result(op, np.maximum(_unsigned(args[0], t), _unsigned(args[1], t)))
 
     @impl(arith.AndIOp)
     def run_andi(self, interp, op, args):
@@ -234,11 +255,15 @@ class ArithFunctions(InterpreterFunctions):
     @impl(arith.ShRUIOp)
     def run_shrui(self, interp, op, args):
         amount = self._shift_amount(op, args[1])
-        return _result(op, np.right_shift(_unsigned(args[0]), amount.astype(np.uint8)))
+        value = _unsigned(args[0], op.lhs.type)
+        return _result(op, np.right_shift(value, amount.astype(np.uint8)))
 
     @impl(arith.CmpiOp)
     def run_cmpi(self, interp, op: arith.CmpiOp, args):
-        return (_CMPI[op.predicate.value.data](*args),)
+        predicate = op.predicate.value.data
+        if predicate >= 6:  # unsigned comparisons
+            args = [_unsigned(x, op.lhs.type) for x in args]
+        return (_CMPI[predicate](*args),)
 
     @impl(arith.SelectOp)
     def run_select(self, interp, op, args):
@@ -309,7 +334,7 @@ class ArithFunctions(InterpreterFunctions):
 
     @impl(arith.ExtUIOp)
     def run_extui(self, interp, op, args):
-        return _result(op, _unsigned(args[0]).astype(np.uint64))
+        return _result(op, _unsigned(args[0], op.input.type).astype(np.uint64))
 
     @impl(arith.TruncIOp)
     def run_trunci(self, interp, op, args):
@@ -325,7 +350,7 @@ class ArithFunctions(InterpreterFunctions):
 
     @impl(arith.UIToFPOp)
     def run_uitofp(self, interp, op, args):
-        return _result(op, _unsigned(args[0]).astype(np.float64))
+        return _result(op, _unsigned(args[0], op.input.type).astype(np.float64))
 
     def _float_to_int(self, op: Operation, x, unsigned: bool):
         x = np.trunc(np.asarray(x, dtype=np.float64))
@@ -345,8 +370,14 @@ class ArithFunctions(InterpreterFunctions):
 
     @impl(arith.BitcastOp)
     def run_bitcast(self, interp, op, args):
-        target = numpy_dtype(op.results[0].type)
-        return (np.asarray(args[0]).view(target),)
+        source, result = op.operands[0].type, op.results[0].type
+        target = numpy_dtype(result)
+        x = np.asarray(args[0])
+        if is_f8(source):  # f8 values are held in float32: take their byte
+            x = f8_bits(x, f8_format(source))
+        if is_f8(result):
+            return (f8_from_bits(x.view(np.uint8), f8_format(result)),)
+        return (x.view(target),)
 
 
 def _unary_math(fn):

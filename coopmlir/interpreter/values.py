@@ -6,9 +6,10 @@
 - Memrefs are numpy arrays of their shape; tensors the same, immutable.
 - Matrices (`!coopmat.matrix`) are arrays of shape (subgroups, rows, cols).
 - `index` is int64, `i1` is bool, other types as `coopmlir.elements` holds
-  their values: bf16 in float32 arrays, rounded to bf16 after every
-  operation (`round_to`), so they always hold exactly representable bf16
-  numbers.
+  their values: bf16 and f8 in float32 arrays, rounded to their format
+  after every operation (`round_to`), so they always hold exactly
+  representable numbers; i4 in int8 (sign-extended) and ui4 in uint8, wrapped
+  to 4 bits.
 """
 
 from __future__ import annotations
@@ -24,7 +25,16 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 
 from coopmlir.dialects.coopmat import MatrixType
-from coopmlir.elements import element_of, is_bf16, round_bf16
+from coopmlir.elements import (
+    element_of,
+    f8_format,
+    is_bf16,
+    is_f8,
+    is_i4,
+    round_bf16,
+    round_f8,
+    wrap_int4,
+)
 
 
 class InterpretationFailure(Exception):
@@ -58,9 +68,14 @@ def round_to(t: Attribute, x):
     """`x` converted to the representation of type `t` (rounding as the type
     does: RNE for floats, wrap-around for integers)."""
     dtype = numpy_dtype(t)
-    with np.errstate(over="ignore", invalid="ignore"):
-        # Integer to integer astype wraps around (two's complement).
-        out = np.asarray(x).astype(dtype)
+    if is_f8(t):  # one rounding from the exact value (no detour via float32)
+        out = round_f8(x, f8_format(t))
+    elif is_i4(t):
+        out = wrap_int4(x, element_of(getattr(t, "element_type", t)).kind == "signed")
+    else:
+        with np.errstate(over="ignore", invalid="ignore"):
+            # Integer to integer astype wraps around (two's complement).
+            out = np.asarray(x).astype(dtype)
     if is_bf16(t):
         out = round_bf16(out)
     return out[()] if out.ndim == 0 else out

@@ -21,15 +21,44 @@ from xdsl.dialects import memref
 from xdsl.ir import BlockArgument, SSAValue
 from xdsl.traits import SymbolTable
 
-from coopmlir.elements import bf16_bits, bf16_from_bits, is_bf16
+from coopmlir.elements import (
+    bf16_bits,
+    bf16_from_bits,
+    element_of,
+    f8_bits,
+    f8_format,
+    f8_from_bits,
+    is_bf16,
+    is_f8,
+    is_i4,
+    pack_i4,
+    unpack_i4,
+)
 
 
 def to_device(array, memref_type):
-    """The bytes the kernel sees: bf16 values (held in float32 by the
-    interpreter's convention) travel as their top 16 bits."""
+    """The bytes the kernel sees: bf16 and f8 values (held in float32 by the
+    interpreter's convention) travel as their bits (bf16's top 16), 4-bit
+    integers two per byte, the even index in the low nibble."""
     if is_bf16(memref_type) and array.dtype == np.float32:
         return bf16_bits(array)
+    if is_f8(memref_type) and array.dtype == np.float32:
+        return f8_bits(array, f8_format(memref_type))
+    if is_i4(memref_type):
+        return pack_i4(array)
     return array
+
+
+def from_device(data: np.ndarray, memref_type, like: np.ndarray) -> np.ndarray:
+    """The values of bytes `data` that `to_device` made from an array `like`."""
+    if is_bf16(memref_type):
+        return bf16_from_bits(data)
+    if is_f8(memref_type):
+        return f8_from_bits(data, f8_format(memref_type))
+    if is_i4(memref_type):
+        signed = element_of(memref_type.element_type).kind == "signed"
+        return unpack_i4(data, like.size, signed).reshape(like.shape)
+    return data
 
 
 class ResidentArrays:
@@ -77,8 +106,8 @@ class ResidentArrays:
             data = to_device(array, root.type)
             out = np.empty_like(data) if data is not array else array
             self.device.download(buffer, out)
-            if out is not array:  # bf16 comes back as bits
-                array[...] = bf16_from_bits(out)
+            if out is not array:  # bf16, f8 and i4 come back as bits
+                array[...] = from_device(out, root.type, array)
 
     @staticmethod
     def _constant_key(root: SSAValue):

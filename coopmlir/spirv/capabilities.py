@@ -34,6 +34,7 @@ from coopmlir.dialects.spirv import grammar
 from coopmlir.dialects.spirv import types as st
 from coopmlir.dialects.spirv.attributes import GrammarEnumAttr, VerCapExtAttr
 from coopmlir.dialects.spirv.structure import GlobalVariableOp, ModuleOp
+from coopmlir.elements import is_f8
 from coopmlir.spirv.op_emitters import instruction_name
 
 #: The SPIR-V version coopmlir emits.
@@ -107,6 +108,8 @@ FEATURES = {
     "TensorAddressingNV": "cooperativeMatrixTensorAddressing",
     "BFloat16TypeKHR": "shaderBFloat16Type",
     "BFloat16CooperativeMatrixKHR": "shaderBFloat16CooperativeMatrix",
+    "Float8EXT": "shaderFloat8",
+    "Float8CooperativeMatrixEXT": "shaderFloat8CooperativeMatrix",
 }
 
 #: Capability -> Vulkan device extension (a Vulkan API fact).
@@ -120,6 +123,7 @@ DEVICE_EXTENSIONS = {
     "CooperativeMatrixTensorAddressingNV": "VK_NV_cooperative_matrix2",
     "TensorAddressingNV": "VK_NV_cooperative_matrix2",
     "BFloat16TypeKHR": "VK_KHR_shader_bfloat16",
+    "Float8EXT": "VK_EXT_shader_float8",
 }
 
 #: Workgroup-scope matrices need no SPIR-V capability (Scope Workgroup is
@@ -162,6 +166,8 @@ def _walk_type(t: Attribute, storage: str | None) -> Iterator[Use]:
         if isinstance(t.element_type, BFloat16Type):
             # SPV_KHR_bfloat16: a bf16 component type needs this capability.
             yield "BFloat16CooperativeMatrixKHR"
+        if is_f8(t.element_type):  # SPV_EXT_float8's, likewise
+            yield "Float8CooperativeMatrixEXT"
         yield from _type_uses(t.element_type)
     elif isinstance(t, st.TensorLayoutType):
         yield grammar.instruction_requirements("OpTypeTensorLayoutNV")
@@ -176,6 +182,9 @@ def _walk_type(t: Attribute, storage: str | None) -> Iterator[Use]:
     elif isinstance(t, BFloat16Type):
         # OpTypeFloat 16 BFloat16KHR (the FPEncoding operand's capability).
         yield grammar.enum_requirements("FPEncoding", "BFloat16KHR")
+    elif is_f8(t):  # OpTypeFloat 8 Float8E4M3EXT / Float8E5M2EXT
+        encoding = "Float8E4M3EXT" if str(t) == "f8E4M3FN" else "Float8E5M2EXT"
+        yield grammar.enum_requirements("FPEncoding", encoding)
     elif isinstance(t, IntegerType | Float16Type | Float64Type):
         width = t.bitwidth
         if (type(t), width) in _SCALAR_CAPABILITIES:

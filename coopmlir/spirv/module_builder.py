@@ -13,6 +13,8 @@ import struct
 from xdsl.dialects.builtin import (
     BFloat16Type,
     DenseIntOrFPElementsAttr,
+    Float8E4M3FNType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -41,6 +43,10 @@ from coopmlir.spirv.instructions import (
 
 #: Storage classes whose struct pointee must be decorated Block.
 BLOCK_STORAGE = ("StorageBuffer", "Uniform", "PushConstant", "PhysicalStorageBuffer")
+
+
+#: SPV_EXT_float8's FPEncoding of each 8-bit float type (MLIR spelling).
+_F8_ENCODING = {"f8E4M3FN": "Float8E4M3EXT", "f8E5M2": "Float8E5M2EXT"}
 
 
 class SerializationError(Exception):
@@ -187,6 +193,10 @@ class ModuleBuilder:
         if isinstance(t, BFloat16Type):
             return self._declare(
                 "OpTypeFloat", (Literal(16), enum("FPEncoding", "BFloat16KHR"))
+            )
+        if isinstance(t, Float8E4M3FNType | Float8E5M2Type):
+            return self._declare(
+                "OpTypeFloat", (Literal(8), enum("FPEncoding", _F8_ENCODING[str(t)]))
             )
         if isinstance(t, Float16Type | Float32Type | Float64Type):
             return self._declare("OpTypeFloat", (Literal(t.bitwidth),))

@@ -17,7 +17,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block
 
 from coopmlir.diagnostics import spelled_name
-from coopmlir.elements import is_bf16
+from coopmlir.elements import f8_format, f8_from_bits, is_bf16, is_f8, is_i4
 from coopmlir.interpreter.values import numpy_dtype, round_to
 
 
@@ -92,6 +92,19 @@ def check_input(param: Parameter, value: np.ndarray) -> np.ndarray:
             f"{param.describe()}: input has shape {value.shape}, "
             f"expected {expected_shape}".replace("'", "")
         )
+    if is_f8(param.type) and value.dtype == np.uint8:  # the encodings
+        return np.ascontiguousarray(f8_from_bits(value, f8_format(param.type)))
+    if (is_f8(param.type) and np.issubdtype(value.dtype, np.floating)) or (
+        is_i4(param.type) and np.issubdtype(value.dtype, np.integer)
+    ):
+        held = round_to(param.type, value)
+        if not np.array_equal(held, value, equal_nan=True):
+            element = getattr(param.type, "element_type", param.type)
+            raise ArgumentError(
+                f"{param.describe()}: input holds values that {element} "
+                "cannot represent"
+            )
+        return np.ascontiguousarray(held) if value.ndim else held[()]
     if value.dtype != expected:
         if is_bf16(param.type) and value.dtype == np.float32:
             return np.ascontiguousarray(round_to(param.type, value))

@@ -99,10 +99,15 @@ class FrontendCheck:
 
 
 def to_numpy(tensor) -> np.ndarray:
-    """A tensor as the interpreter holds it: bf16 values in float32 (numpy
-    has no bf16), any other element type as it is."""
+    """A tensor as the interpreter holds it: bf16 and f8 values in float32
+    (numpy has neither; every value is exact there), any other element type
+    as it is."""
     tensor = tensor.detach().cpu()
-    if str(tensor.dtype) == "torch.bfloat16":
+    if (
+        str(tensor.dtype) == "torch.bfloat16"
+        or tensor.dtype.itemsize == 1
+        and (tensor.dtype.is_floating_point)
+    ):
         tensor = tensor.float()
     return tensor.numpy()
 

@@ -21,7 +21,7 @@ from coopmlir.dialects.spirv.types import (
     NVCooperativeMatrixType,
     element_type_of,
 )
-from coopmlir.elements import is_bf16, is_float
+from coopmlir.elements import is_bf16, is_f8, is_float
 
 
 def is_bool(t: Attribute) -> bool:
@@ -33,10 +33,10 @@ def is_integer(t: Attribute) -> bool:
 
 
 def is_spirv_float(t: Attribute) -> bool:
-    """A SPIR-V float scalar: f16, f32 or f64. Not bf16 (`coopmlir.elements`
-    counts it a float): without SPV_KHR_bfloat16, coopmlir carries bf16 as its
-    i16 bits in SPIR-V."""
-    return is_float(t) and not is_bf16(t)
+    """A SPIR-V float scalar: f16, f32 or f64. Not bf16 or f8
+    (`coopmlir.elements` counts them floats): without SPV_KHR_bfloat16 /
+    SPV_EXT_float8, coopmlir carries them as their bits (i16, i8) in SPIR-V."""
+    return is_float(t) and not is_bf16(t) and not is_f8(t)
 
 
 def is_matrix(t: Attribute) -> bool:

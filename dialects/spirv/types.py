@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -40,9 +42,17 @@ from coopmlir.dialects.spirv.attributes import check_enumerant
 
 
 def is_scalar(t: Attribute) -> bool:
-    """bool, integer or float (bf16: SPV_KHR_bfloat16): a SPIR-V scalar type."""
+    """bool, integer or float (bf16: SPV_KHR_bfloat16; f8: SPV_EXT_float8): a
+    SPIR-V scalar type."""
     return isinstance(
-        t, IntegerType | Float16Type | BFloat16Type | Float32Type | Float64Type
+        t,
+        IntegerType
+        | Float8E4M3FNType
+        | Float8E5M2Type
+        | Float16Type
+        | BFloat16Type
+        | Float32Type
+        | Float64Type,
     )
 
 

@@ -103,6 +103,7 @@ from coopmlir.passes.convert_to_spirv.spec_constants import (
     spec_workgroup_size,
 )
 from coopmlir.passes.convert_to_spirv.types import SpirvTypeConverter
+from coopmlir.passes.float8_decode import expand_f8_conversions
 from coopmlir.spirv.capabilities import module_vce
 from coopmlir.spirv.serializer import BUILTIN_WORKGROUP_SIZE, SPEC_MATRIX_SIZES
 from coopmlir.targets import INDEX_LIMIT, Target, resolve_target
@@ -241,6 +242,7 @@ class _ModuleConversion:
         subgroup_size = kernel_subgroup_size(func)
         check_index_range(func, self.types)
         self._check_target(func)
+        expand_f8_conversions(func)  # no target has 8-bit float types
         if len(func.body.blocks) != 1:
             raise CompileError.at(
                 location_of(func), "a kernel body must be a single block"

@@ -6,6 +6,11 @@ element) in convert-to-spirv.
   GLSL.std.450 FMax/FMin.
 - Casts: `convert`; `arith.extf` from bf16 is a shift into the high half of
   an f32, `arith.truncf` to bf16 rounds to nearest even (`bf16_from_float`).
+  f8 values are bytes: `arith.extf` from f8 and `arith.truncf` from f16/f32
+  to f8 were rewritten into integer ops before (passes/float8_decode.py), a
+  bitcast between f8 and i8 is the byte itself, and any other op on f8
+  (arithmetic, `arith.truncf` from f64) is refused: no target has 8-bit
+  float arithmetic (VK_EXT_shader_float8).
 - An index constant outside i32 is refused (`targets.INDEX_LIMIT`).
 """
 
@@ -36,7 +41,7 @@ from coopmlir.dialects.spirv.composite import (
     CompositeExtractOp,
 )
 from coopmlir.dialects.spirv.types import ArrayType
-from coopmlir.elements import bf16_bits
+from coopmlir.elements import bf16_bits, is_f8
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.targets import INDEX_LIMIT
 
@@ -131,6 +136,8 @@ _CMPF: tuple[type[Operation] | None, ...] = (
 
 #: Ops that take bf16 operands (carried as i16 bits).
 _BF16_OK = (arith.ExtFOp, arith.SelectOp, arith.BitcastOp)
+#: Ops that take f8 operands (carried as i8 bits; extf is decoded before).
+_F8_OK = (arith.SelectOp, arith.BitcastOp)
 
 
 def elementwise(
@@ -144,6 +151,11 @@ def elementwise(
             element = element.get_element_type()
         if isinstance(element, BFloat16Type) and type(op) not in _BF16_OK:
             raise LoweringError("bf16 arithmetic is not supported; use arith.extf")
+        if is_f8(element) and type(op) not in _F8_OK:
+            raise LoweringError(
+                f"'{op.name}' on {element} needs a target with 8-bit floats "
+                "(VK_EXT_shader_float8); widen with arith.extf first"
+            )
     operands = [k.get(v) for v in op.operands]
     result_type = k.types.value_type(op.results[0].type)
 
@@ -325,6 +337,11 @@ def convert(
         return k.b.value(sc.FConvertOp(as_f32, target))
     if isinstance(dst_t, BFloat16Type) and kind is arith.TruncFOp:
         return bf16_from_float(k, value)
+    if is_f8(dst_t) and kind is not arith.BitcastOp:
+        raise LoweringError(
+            f"'{kind.name}' to {dst_t} needs a target with 8-bit floats "
+            "(VK_EXT_shader_float8)"
+        )
     if value.type == target:
         return value
     if kind in (arith.ExtFOp, arith.TruncFOp):

@@ -5,7 +5,9 @@ convert-to-spirv, modelled on MLIR's `SPIRVTypeConverter`:
   `INDEX_LIMIT` elements, so no linearized offset can overflow);
 - signless integers keep their width (ops carry signedness), f16/f32/f64
   stay, and bf16 scalars outside matrices are carried as their 16 bits
-  (`i16`);
+  (`i16`), f8 scalars as their byte (`i8`: no shipped target has
+  VK_EXT_shader_float8; `arith.extf` from f8 and `arith.truncf` to f8 are
+  integer ops first, passes/float8_decode.py);
 - 1-D vectors of 2-4 elements are SPIR-V vectors; other lengths are arrays
   (Vulkan has no longer vectors);
 - a memref kernel argument is a StorageBuffer block `{T[]}`; a
@@ -47,7 +49,7 @@ from coopmlir.dialects.spirv.types import (
     RuntimeArrayType,
     StructType,
 )
-from coopmlir.elements import bit_width
+from coopmlir.elements import bit_width, is_f8
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.wide_access import PACKED
 
@@ -73,6 +75,8 @@ class SpirvTypeConverter:
             return IntegerType(t.width.data)  # signless; ops carry signedness
         if isinstance(t, BFloat16Type):
             return IntegerType(16)
+        if is_f8(t):
+            return IntegerType(8)
         if isinstance(t, Float16Type | Float32Type | Float64Type):
             return t
         raise LoweringError(f"type {t} has no SPIR-V equivalent")
@@ -183,4 +187,9 @@ class SpirvTypeConverter:
         """`!coopmat.matrix` as the extension's cooperative matrix."""
         if not isinstance(t, cm.MatrixType):
             raise LoweringError(f"expected a matrix type, got {t}")
+        if is_f8(t.element_type) and not self.extension.float8_matrices:
+            raise LoweringError(
+                f"{t}: 8-bit float matrices need coopmat=khr or nv2 "
+                "(SPV_EXT_float8's Float8CooperativeMatrixEXT)"
+            )
         return self.extension.matrix_type(t, self)

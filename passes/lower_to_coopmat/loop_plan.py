@@ -25,6 +25,8 @@ from xdsl.dialects import math as math_dialect
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -56,8 +58,24 @@ from coopmlir.target_lowering import lowers_scalar_math
 THREADS = 256
 
 #: Element types a loop kernel reads and writes (f64: torch-mlir computes
-#: LayerNorm's variance in it; Vulkan's shaderFloat64).
-ELEMENTS = (Float16Type, Float32Type, Float64Type, BFloat16Type, IntegerType, IndexType)
+#: LayerNorm's variance in it; Vulkan's shaderFloat64; f8 as bytes, widened
+#: by integer ops in convert-to-spirv).
+ELEMENTS = (
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    BFloat16Type,
+    IntegerType,
+    IndexType,
+)
+
+#: Why a 4-bit integer is refused, and what to write instead.
+_I4_HINT = (
+    "; store 4-bit integers packed two per byte in ui8 and unpack them with "
+    "shifts and masks"
+)
 
 #: Integer widths a kernel can hold (i1 travels as a byte).
 INTEGER_WIDTHS = (1, 8, 16, 32, 64)
@@ -226,8 +244,15 @@ def _memref(op: Operation, value: SSAValue) -> MemRefType:
     if not isinstance(element, ELEMENTS) or (
         isinstance(element, IntegerType) and element.width.data not in INTEGER_WIDTHS
     ):
+        hint = (
+            _I4_HINT
+            if isinstance(element, IntegerType) and element.width.data == 4
+            else ""
+        )
         raise error(
-            op, f"'{op.name}': {element} elements cannot be computed on the GPU ({t})"
+            op,
+            f"'{op.name}': {element} elements cannot be computed on the GPU ({t})"
+            + hint,
         )
     return t
 
@@ -387,7 +412,8 @@ def _check_scalar_type(op: Operation, t: Attribute) -> None:
     if not isinstance(t, ELEMENTS) or (
         isinstance(t, IntegerType) and t.width.data not in INTEGER_WIDTHS
     ):
-        raise error(op, f"'{op.name}': {t} values cannot be computed on the GPU")
+        hint = _I4_HINT if isinstance(t, IntegerType) and t.width.data == 4 else ""
+        raise error(op, f"'{op.name}': {t} values cannot be computed on the GPU{hint}")
 
 
 #: A loop kernel's plan, or why the op has none: raised only if the op is

@@ -286,6 +286,11 @@ def plan(
         others = [f"target={t}" for t in targets_taking(types) if t != target.name]
         listed = ", ".join(others[:-1]) + " or " if len(others) > 1 else ""
         takers = f"; it lowers with {listed}{others[-1]}" if others else ""
+        if types[0].startswith("f8") and not others:
+            takers = (
+                "; no target has 8-bit float matrices (VK_EXT_shader_float8): "
+                "widen the operands to f16 with arith.extf first"
+            )
         raise error(
             op,
             f"{types[0]} x {types[1]} -> {types[3]} is not supported by "

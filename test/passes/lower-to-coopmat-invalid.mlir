@@ -23,6 +23,17 @@ func.func @i8(%A: memref<16x16xi8>, %B: memref<16x16xi8>, %C: memref<16x16xi32>)
 
 // -----
 
+// An f8 product has matrix units on no target (no VK_EXT_shader_float8):
+// the error says to widen the operands (their decode is integer ops).
+// CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: f8e4m3 x f8e4m3 -> f32 is not supported by generic (supported: f16*f16->f16; f16*f16->f32); no target has 8-bit float matrices (VK_EXT_shader_float8): widen the operands to f16 with arith.extf first
+func.func @f8(%A: memref<16x32xf8E4M3FN>, %B: memref<32x16xf8E4M3FN>, %C: memref<16x16xf32>) {
+  // expected-error@+1 {{no target has 8-bit float matrices (VK_EXT_shader_float8): widen the operands to f16 with arith.extf first}}
+  linalg.matmul ins(%A, %B : memref<16x32xf8E4M3FN>, memref<32x16xf8E4M3FN>) outs(%C : memref<16x16xf32>)
+  func.return
+}
+
+// -----
+
 // Dynamic sizes are lowered, but only on identity layouts (the kernel
 // derives the row stride from the sizes).
 // CHECK: lower-to-coopmat-invalid.mlir:[[# @LINE + 3]]:3: error: lower-to-coopmat: A must have the identity layout, got memref<?x16xf16, strided<[?, 1]>>

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 class MatrixExtension(ABC):
     """One way of lowering coopmat ops to SPIR-V (module docstring)."""
 
+    #: Whether its matrices can hold 8-bit floats (SPV_EXT_float8's
+    #: Float8CooperativeMatrixEXT extends KHR matrices only).
+    float8_matrices = False
+
     # -- types ------------------------------------------------------------------
 
     @abstractmethod

@@ -21,7 +21,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.spirv import coopmatrix as sm
 from coopmlir.dialects.spirv.types import CooperativeMatrixType
-from coopmlir.elements import is_float
+from coopmlir.elements import is_f8, is_float
 from coopmlir.passes.convert_to_spirv.extensions.opaque import (
     OpaqueMatrices,
     refuse_workgroup_scope,
@@ -55,13 +55,16 @@ def khr_matrix_type(
 class KHR(OpaqueMatrices):
     """SPV_KHR_cooperative_matrix (module docstring)."""
 
+    float8_matrices = True
+
     def matrix_element_type(
         self, t: cm.MatrixType, types: SpirvTypeConverter
     ) -> Attribute:
         element = t.element_type
-        if isinstance(element, BFloat16Type):
-            # SPV_KHR_bfloat16: a KHR matrix holds real bf16 components
-            # (OpTypeFloat 16 BFloat16KHR); memory keeps the 16-bit pattern.
+        if isinstance(element, BFloat16Type) or is_f8(element):
+            # SPV_KHR_bfloat16 / SPV_EXT_float8: a KHR matrix holds real bf16
+            # or f8 components (OpTypeFloat 16 BFloat16KHR, OpTypeFloat 8
+            # Float8E4M3EXT); memory keeps the bits (i16, i8).
             return element
         return types.scalar_type(element)
 

@@ -16,11 +16,11 @@ func.func @zero_rows(%m: !coopmat.matrix<0x16xf16, a>) {
 
 // -----
 
-// expected-error@+1 {{matrix element type must be f16, bf16, f32, f64, i8 or i32, got i16}}
+// expected-error@+1 {{matrix element type must be f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8 or i32, got i16}}
 func.func @bad_element(%m: !coopmat.matrix<16x16xi16, a>) {
   func.return
 }
-// CHECK: invalid.mlir:[[# @LINE - 3]]:28: error: matrix element type must be f16, bf16, f32, f64, i8 or i32, got i16
+// CHECK: invalid.mlir:[[# @LINE - 3]]:28: error: matrix element type must be f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8 or i32, got i16
 
 // -----
 
@@ -117,6 +117,25 @@ func.func @load_bad_layout(%mem: memref<64x64xf16>, %i: index) {
   func.return
 }
 // CHECK: invalid.mlir:[[# @LINE - 3]]:34: error: Expected `row_major`, or `col_major`.
+
+// -----
+// 4-bit integers are no matrix element: they are widened before a product.
+
+// expected-error@+1 {{matrix element type must be f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8 or i32, got i4}}
+func.func @int4_element(%m: !coopmat.matrix<16x64xi4, a>) {
+  func.return
+}
+// CHECK: invalid.mlir:[[# @LINE - 3]]:29: error: matrix element type must be f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8 or i32, got i4
+
+// -----
+// An f8 product accumulates into a wider float, never into the other f8 format.
+
+func.func @f8_accumulator(%a: !coopmat.matrix<16x32xf8E4M3FN, a>, %b: !coopmat.matrix<32x16xf8E4M3FN, b>, %c: !coopmat.matrix<16x16xf8E5M2, acc>) {
+  // expected-error@+1 {{accumulator type f8E5M2 is narrower than or incompatible with input type f8E4M3FN}}
+  %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x32xf8E4M3FN, a>, !coopmat.matrix<32x16xf8E4M3FN, b> -> !coopmat.matrix<16x16xf8E5M2, acc>
+  func.return
+}
+// CHECK: invalid.mlir:[[# @LINE - 3]]:3: error: 'coopmat.mul_add' op accumulator type f8E5M2 is narrower than or incompatible with input type f8E4M3FN
 
 // -----
 // mul_add

@@ -11,9 +11,12 @@
 // CHECK-SAME: !coopmat.matrix<16x16xf64, acc, workgroup>
 // CHECK-SAME: !coopmat.matrix<16x32xi8, a>
 // CHECK-SAME: !coopmat.matrix<16x16xi32, acc>
+// CHECK-SAME: !coopmat.matrix<16x32xf8E4M3FN, a>
+// CHECK-SAME: !coopmat.matrix<32x16xf8E5M2, b>
 func.func @types(%a: !coopmat.matrix<16x16xf16, a>, %b: !coopmat.matrix<8x32xbf16, b>,
                  %c: !coopmat.matrix<16x8xf32, acc>, %d: !coopmat.matrix<16x16xf64, acc, workgroup>,
-                 %e: !coopmat.matrix<16x32xi8, a>, %f: !coopmat.matrix<16x16xi32, acc, subgroup>) {
+                 %e: !coopmat.matrix<16x32xi8, a>, %f: !coopmat.matrix<16x16xi32, acc, subgroup>,
+                 %g: !coopmat.matrix<16x32xf8E4M3FN, a>, %h: !coopmat.matrix<32x16xf8E5M2, b>) {
   func.return
 }
 

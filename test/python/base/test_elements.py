@@ -28,8 +28,10 @@ from coopmlir.targets import TARGETS
 
 
 def test_spellings_are_one_element_each():
-    assert len(BY_NAME) == len(BY_MLIR) == len(BY_VK_COMPONENT_TYPE)
-    assert len(elements.ELEMENTS) == 12
+    assert len(BY_NAME) == len(BY_MLIR) == len(elements.ELEMENTS) == 16
+    # 4-bit integers have no VkComponentTypeKHR; every other element has one.
+    assert len(BY_VK_COMPONENT_TYPE) == 14
+    assert BY_VK_COMPONENT_TYPE[1000491002] is BY_MLIR["f8E4M3FN"]
     assert BY_MLIR["ui8"] is BY_NAME["u8"]
     assert BY_MLIR["i32"] is BY_NAME["s32"]
     assert BY_VK_COMPONENT_TYPE[1000141000] is BY_NAME["bf16"]
@@ -43,7 +45,9 @@ def test_mlir_types_map_to_elements():
     assert element_of(IntegerType(8), signed=False).name == "u8"
     assert element_of(IntegerType(32, Signedness.UNSIGNED)).name == "u32"
     assert element_of(IntegerType(32, Signedness.SIGNED), signed=False).name == "s32"
-    for bad in (IndexType(), i1, IntegerType(4)):
+    assert element_of(IntegerType(4)).name == "s4"
+    assert element_of(IntegerType(4, Signedness.UNSIGNED)).name == "u4"
+    for bad in (IndexType(), i1, IntegerType(3)):
         with pytest.raises(ValueError, match="not an element type"):
             element_of(bad)
 
