@@ -98,14 +98,14 @@ class WeightDecode:
 
     def remove(self, rewriter: PatternRewriter) -> None:
         """Erase the prologue and the buffer it wrote (and its dealloc)."""
-        rewriter.erase_op(self.generic)
+        rewriter.erase(self.generic)
         alloc = self.buffer.owner
         assert isinstance(alloc, Operation)
         for use in list(self.buffer.uses):
             if isinstance(use.operation, memref.DeallocOp):
-                rewriter.erase_op(use.operation)
+                rewriter.erase(use.operation)
         if not self.buffer.uses:
-            rewriter.erase_op(alloc)
+            rewriter.erase(alloc)
 
 
 @dataclass(frozen=True)

@@ -129,12 +129,13 @@ class FuseDequantize(RewritePattern):
                 if not _dequantizes(leaves, t.element_type):
                     continue
                 canonical = {
-                    leaf: _canonical(leaf, shape, self.pass_name) for leaf in leaves
+                    leaf: _canonical(leaf, shape, op, self.pass_name)
+                    for leaf in leaves
                 }
             except _Miss:
                 continue
             new = _generic(node, canonical, t)
-            rewriter.insert_op(new, InsertPoint.before(op))
+            rewriter.insert(new, InsertPoint.before(op))
             owner = value.owner
             result = new[-1].results[0]
             op.operands = [result if v is value else v for v in op.operands]
@@ -317,10 +318,12 @@ def _at(expr: AffineExpr, dim: int, x: int) -> int:
     return expr.eval(dims, [])
 
 
-def _canonical(leaf: _Leaf, shape: tuple[int, ...], pass_name: str) -> AffineMap:
+def _canonical(
+    leaf: _Leaf, shape: tuple[int, ...], product: Operation, pass_name: str
+) -> AffineMap:
     """The leaf's read as `d`, `d floordiv G` or 0 per dimension, each
-    checked over its loop's whole extent; a read past the leaf's extent is
-    a located error (scales of the wrong shape)."""
+    checked over its loop's whole extent (G need not divide it); a read past the leaf's extent is
+    a located error at the product (scales of the wrong shape)."""
     extents = _static_shape(leaf.value)
     exprs: list[AffineExpr] = []
     for expr, extent in zip(leaf.index, extents, strict=True):
@@ -336,21 +339,20 @@ def _canonical(leaf: _Leaf, shape: tuple[int, ...], pass_name: str) -> AffineMap
         (dim,) = dims
         values = [_at(expr, dim, x) for x in range(shape[dim])]
         if values[-1] >= extent:
-            owner = leaf.value.owner
-            where = owner if isinstance(owner, Operation) else None
             message = (
                 f"{pass_name}: a dequantize reads {leaf.value.type} at index "
                 f"{values[-1]} of a dimension of {extent} (the operand has "
                 f"{shape[dim]} along that loop): scales or zero points of the "
                 "wrong shape"
             )
-            raise (
-                CompileError.at(location_of(where), message)
-                if where
-                else (CompileError(f"error: {message}"))
-            )
-        group = shape[dim] // (values[-1] + 1) if values[-1] >= 0 else 0
-        if group >= 1 and values == [x // group for x in range(shape[dim])]:
+            raise CompileError.at(location_of(product), message)
+        # The first index of the second group (a last group may be partial:
+        # K need not be a multiple of G).
+        if values[-1] == 0:
+            exprs.append(AffineConstantExpr(0))
+            continue
+        group = values.index(1) if 1 in values else 0
+        if group and values == [x // group for x in range(shape[dim])]:
             d = AffineDimExpr(dim)
             exprs.append(d if group == 1 else d // group)
             continue
