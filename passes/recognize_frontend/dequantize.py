@@ -322,8 +322,9 @@ def _canonical(
     leaf: _Leaf, shape: tuple[int, ...], product: Operation, pass_name: str
 ) -> AffineMap:
     """The leaf's read as `d`, `d floordiv G` or 0 per dimension, each
-    checked over its loop's whole extent (G need not divide it); a read past the leaf's extent is
-    a located error at the product (scales of the wrong shape)."""
+    checked over its loop's whole extent (G need not divide it); a read
+    past the leaf's extent is a located error at the product (scales of
+    the wrong shape)."""
     extents = _static_shape(leaf.value)
     exprs: list[AffineExpr] = []
     for expr, extent in zip(leaf.index, extents, strict=True):
