@@ -129,8 +129,7 @@ class FuseDequantize(RewritePattern):
                 if not _dequantizes(leaves, t.element_type):
                     continue
                 canonical = {
-                    leaf: _canonical(leaf, shape, op, self.pass_name)
-                    for leaf in leaves
+                    leaf: _canonical(leaf, shape, op, self.pass_name) for leaf in leaves
                 }
             except _Miss:
                 continue

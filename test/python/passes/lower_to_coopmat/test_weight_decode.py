@@ -67,7 +67,9 @@ def int4_program(m: int, n: int, k: int, g: int) -> str:
     bytes stacked, groups of `g` along K, minus a u8 zero point, times an
     f16 scale per group."""
     h, gs = k // 2, k // g
-    unary = f'{{indexing_maps = [{_ID}, {_ID}], iterator_types = ["parallel", "parallel"]}}'
+    unary = (
+        f'{{indexing_maps = [{_ID}, {_ID}], iterator_types = ["parallel", "parallel"]}}'
+    )
     par3 = '["parallel", "parallel", "parallel"]'
     return f"""func.func @forward(%x: tensor<{m}x{k}xf16>, %w: tensor<{n}x{h}xi8>, %zp: tensor<{n}x{gs}xi8>, %s: tensor<{n}x{gs}xf16>) -> tensor<{m}x{n}xf32> {{
   %c4 = arith.constant 4 : i32
