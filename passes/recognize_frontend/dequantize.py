@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     IndexType,
     IntegerAttr,
+    IntegerType,
     TensorType,
     UnitAttr,
 )
@@ -297,14 +298,26 @@ def _leaves(node: object, shape: tuple[int, ...]) -> list[_Leaf]:
 
 
 def _dequantizes(leaves: list[_Leaf], element: Attribute) -> bool:
-    """Some leaf holds narrower numbers than the operand (a quantized
-    weight: integers, or floats of fewer bits)."""
+    """The leaves are weights (function arguments or constants, not what
+    an earlier op computes: that is an epilogue's business) and one holds
+    quantized numbers: integers, or floats of fewer than 16 bits, narrower
+    than the operand."""
+    if not all(_weight(leaf.value) for leaf in leaves):
+        return False
     wide = bit_width(element)
     for leaf in leaves:
         t = leaf.value.type
-        if isinstance(t, TensorType) and bit_width(t.element_type) < wide:
+        assert isinstance(t, TensorType)
+        narrow = bit_width(t.element_type) < min(wide, 16)
+        if narrow or (
+            isinstance(t.element_type, IntegerType) and bit_width(t.element_type) < wide
+        ):
             return True
     return False
+
+
+def _weight(value: SSAValue) -> bool:
+    return isinstance(value, BlockArgument) or isinstance(value.owner, arith.ConstantOp)
 
 
 def _dims(expr: AffineExpr) -> set[int]:
