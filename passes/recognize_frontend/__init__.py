@@ -185,7 +185,7 @@ def name_front_end_forms(
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),
-        FuseDequantize(pass_name),
+        FuseDequantize(pass_name, explain),
         FoldConstantOps(pass_name),
         ConvOwnFill(),
         ConvBiasAfter(),

@@ -61,7 +61,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.diagnostics import CompileError, location_of, remark
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.elements import bit_width
 from coopmlir.passes.recognize_frontend.unused import erase_unused
@@ -104,15 +104,17 @@ class _Op:
 
 
 class _Miss(Exception):  # noqa: N818 (a control-flow signal)
-    """Not a dequantize prologue: the ops stay as they are."""
+    """Not a dequantize prologue: the ops stay as they are (the argument,
+    if any, says why, for `explain`)."""
 
 
 class FuseDequantize(RewritePattern):
     """A contraction input computed element-wise from narrower tensors ->
     one dequantize generic computing it (module doc)."""
 
-    def __init__(self, pass_name: str):
+    def __init__(self, pass_name: str, explain: bool = False):
         self.pass_name = pass_name
+        self.explain = explain
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ContractionOp, rewriter: PatternRewriter) -> None:
@@ -132,7 +134,15 @@ class FuseDequantize(RewritePattern):
                 canonical = {
                     leaf: _canonical(leaf, shape, op, self.pass_name) for leaf in leaves
                 }
-            except _Miss:
+            except _Miss as miss:
+                if self.explain and miss.args and _reads_quantized(value):
+                    remark(
+                        op,
+                        self.pass_name,
+                        f"an operand dequantized from {_quantized(value)} is "
+                        "not one dequantize (its own loop kernels, not decoded "
+                        f"in the product's load): {miss.args[0]}",
+                    )
                 continue
             new = _generic(node, canonical, t)
             rewriter.insert(new, InsertPoint.before(op))
@@ -149,15 +159,49 @@ def is_dequantize(op: Operation) -> bool:
     return isinstance(op, GenericOp) and MARK in op.attributes
 
 
+def _sources(value: SSAValue) -> list[SSAValue]:
+    """The values the look-through ops computing `value` start from."""
+    found, work = [], [value]
+    while work:
+        v = work.pop()
+        owner = v.owner
+        if isinstance(owner, GenericOp):
+            work.extend(owner.inputs)
+        elif isinstance(owner, _LOOKED_THROUGH):
+            work.extend(o for o in owner.operands if isinstance(o.type, TensorType))
+        elif v not in found:
+            found.append(v)
+    return found
+
+
+def _quantized(value: SSAValue) -> str:
+    """The types of the quantized weights `value` is computed from."""
+    leaves = [_Leaf(v, ()) for v in _sources(value) if _weight(v)]
+    return ", ".join(
+        str(leaf.value.type)
+        for leaf in leaves
+        if _dequantizes([leaf], value.type.element_type)  # type: ignore[attr-defined]
+    )
+
+
+def _reads_quantized(value: SSAValue) -> bool:
+    return bool(_quantized(value))
+
+
 def _computed(value: SSAValue) -> bool:
     """Produced by ops the tracer looks through, not already one prologue."""
     owner = value.owner
     if isinstance(owner, GenericOp):
         return MARK not in owner.attributes
-    return isinstance(
-        owner,
-        tensor.ExpandShapeOp | tensor.CollapseShapeOp | TransposeOp | tensor.ConcatOp,
-    )
+    return isinstance(owner, _LOOKED_THROUGH)
+
+
+_LOOKED_THROUGH = (
+    tensor.ExpandShapeOp,
+    tensor.CollapseShapeOp,
+    TransposeOp,
+    tensor.ConcatOp,
+)
 
 
 # -- tracing the operand back to its leaves -----------------------------------
@@ -229,7 +273,7 @@ def _through_concat(op: tensor.ConcatOp, index: tuple[AffineExpr, ...]) -> _Sele
     """A concat of unit slices along one loop-indexed dimension."""
     dim = op.dim.value.data
     if any(_static_shape(v)[dim] != 1 for v in op.inputs):
-        raise _Miss
+        raise _Miss("a tensor.concat of slices wider than 1")
     expr = index[dim]
     inner = index[:dim] + (AffineConstantExpr(0),) + index[dim + 1 :]
     if len(_dims(expr)) != 1:
@@ -244,7 +288,7 @@ def _through_generic(op: GenericOp, index: tuple[AffineExpr, ...]) -> object:
         raise _Miss
     body = op.body.block
     if any(isinstance(o, IndexOp) for o in body.ops):
-        raise _Miss
+        raise _Miss("a generic that reads linalg.index")
     maps = [m.data for m in op.get_indexing_maps()]
     if maps[-1] != AffineMap.identity(maps[-1].num_dims):
         raise _Miss
@@ -286,7 +330,7 @@ def _leaves(node: object, shape: tuple[int, ...]) -> list[_Leaf]:
         elif isinstance(n, _Select):
             ways, dim = len(n.options), n.dim
             if any(_at(n.expr, dim, x) != x % ways for x in range(shape[dim])):
-                raise _Miss
+                raise _Miss(f"an interleaving by {n.expr}, not the loop mod {ways}")
             for o in n.options:
                 walk(o)
         elif isinstance(n, _Op):
@@ -369,7 +413,7 @@ def _canonical(
             d = AffineDimExpr(dim)
             exprs.append(d if group == 1 else d // group)
             continue
-        raise _Miss
+        raise _Miss(f"{leaf.value.type} read at {expr}: no group of a loop")
     return AffineMap(len(shape), 0, tuple(exprs))
 
 

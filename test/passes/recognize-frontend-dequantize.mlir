@@ -1,4 +1,5 @@
 // RUN: coopmlir-opt %s -p 'recognize-frontend{bufferize=false}' --split-input-file | filecheck %s
+// RUN: coopmlir-opt %s -p 'recognize-frontend{bufferize=false explain=true}' --split-input-file 2>&1 >/dev/null | filecheck %s --check-prefix=NEAR
 
 // torch-mlir's export of F.linear(x, w_i8.to(f16) * scale[:, None]) (weights
 // as arguments): the sitofp generic, the scales' expand_shape, the mulf
@@ -144,5 +145,27 @@ func.func @f16_scaled(%x: tensor<16x64xf16>, %w: tensor<32x64xf16>, %s: tensor<3
   %4 = tensor.empty() : tensor<16x32xf32>
   %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<16x32xf32>) -> tensor<16x32xf32>
   %6 = linalg.matmul ins(%x, %transposed : tensor<16x64xf16>, tensor<64x32xf16>) outs(%5 : tensor<16x32xf32>) -> tensor<16x32xf32>
+  return %6 : tensor<16x32xf32>
+}
+
+// -----
+
+// A near miss: the scales are read at (d1 * 7) mod 64, no group of K: the
+// ops stay as written (a loop kernel, correct), and explain says why.
+// NEAR: recognize-frontend-dequantize.mlir:[[# @LINE + 14]]:3: remark: recognize-frontend: an operand dequantized from tensor<32x64xi8> is not one dequantize (its own loop kernels, not decoded in the product's load): tensor<32x64xf16> read at ((d1 * 7) mod 64): no group of a loop
+// CHECK-LABEL: func.func @near
+// CHECK-NOT:   coopmlir.dequantize
+func.func @near(%x: tensor<16x64xf16>, %w: tensor<32x64xi8>, %s: tensor<32x64xf16>) -> tensor<16x32xf32> {
+  %cst = arith.constant 0.0 : f32
+  %0 = tensor.empty() : tensor<32x64xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, (d1 * 7) mod 64)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w, %s : tensor<32x64xi8>, tensor<32x64xf16>) outs(%0 : tensor<32x64xf16>) {
+  ^bb0(%a: i8, %b: f16, %o: f16):
+    %2 = arith.sitofp %a : i8 to f16
+    %3 = arith.mulf %2, %b : f16
+    linalg.yield %3 : f16
+  } -> tensor<32x64xf16>
+  %4 = tensor.empty() : tensor<16x32xf32>
+  %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %6 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%x, %1 : tensor<16x64xf16>, tensor<32x64xf16>) outs(%5 : tensor<16x32xf32>) -> tensor<16x32xf32>
   return %6 : tensor<16x32xf32>
 }
