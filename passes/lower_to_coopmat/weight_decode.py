@@ -16,22 +16,23 @@ kernel, and the skinny kernels):
                                              # stored (memref) indices
     decode.remove(rewriter)                  # host: the prologue's ops
 
-`element` clones the prologue's body: each input is loaded at its map
-(`d`, `d floordiv G`, constants: index arithmetic), `linalg.index` is the
-element's index. An op in `DECODES` is emitted by its entry instead of
-cloned: the hook for decodes a target cannot express as one arith op
-(f8 -> f16 by integer ops, written by the 8-bit float work).
+`element` emits the prologue's body on scalars (scalar_expansions.py's
+`inline_body`, as loop kernels and epilogues do): each input is loaded at
+its map (`d`, `d floordiv G`, constants: index arithmetic), `linalg.index`
+is the element's index. An 8-bit float weight's `arith.extf` to f16 is
+emitted as written; a target without 8-bit floats needs its integer decode
+where every body op is emitted (`scalar_op`) or in convert-to-spirv.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import MemRefType
-from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -44,6 +45,7 @@ from xdsl.ir.affine import (
 from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
 
 if TYPE_CHECKING:
     from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
@@ -52,13 +54,6 @@ if TYPE_CHECKING:
 
 #: The attribute recognize-frontend puts on a dequantize prologue.
 MARK = "coopmlir.dequantize"
-
-#: Ops emitted by a function of their own instead of cloned:
-#: (builder, op, its operands in the kernel) -> the result.
-DECODES: dict[
-    type[Operation],
-    Callable[[KernelBuilder, Operation, list[SSAValue]], SSAValue],
-] = {}
 
 
 @dataclass(frozen=True)
@@ -125,28 +120,15 @@ class DecodedLoad:
         generic = self.decode.generic
         body = generic.body.block
         maps = [m.data for m in generic.get_indexing_maps()]
-        values: dict[SSAValue, SSAValue] = {}
+        env: dict[SSAValue, SSAValue] = {}
         for arg, source, amap in zip(body.args, self.sources, maps, strict=False):
             indices = [b.value(_index(b, e, at)) for e in amap.results]
-            values[arg] = b.emit(memref.LoadOp.get(source, indices)).results[0]
+            env[arg] = b.emit(memref.LoadOp.get(source, indices)).results[0]
         for op in body.ops:
-            if isinstance(op, YieldOp):
-                return values[op.operands[0]]
             if isinstance(op, IndexOp):
-                values[op.results[0]] = b.value(at[op.dim.value.data])
-                continue
-            for v in op.operands:
-                if v not in values:  # a constant from outside the body
-                    assert isinstance(v.owner, arith.ConstantOp)
-                    values[v] = b.emit(v.owner.clone()).results[0]
-            operands = [values[v] for v in op.operands]
-            emit = DECODES.get(type(op))
-            if emit is not None:
-                values[op.results[0]] = emit(b, op, operands)
-                continue
-            new = op.clone(value_mapper=dict(zip(op.operands, operands, strict=True)))
-            values[op.results[0]] = b.emit(new).results[0]
-        raise AssertionError("a generic's body ends in linalg.yield")
+                env[op.results[0]] = b.value(at[op.dim.value.data])
+        (value,) = inline_body(b, body, env)
+        return value
 
 
 def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:
