@@ -319,3 +319,34 @@ def test_scales_of_the_wrong_shape_are_a_located_error():
     text = _hand_written_groups(16, 32, 256, 64, scale_groups=2)
     with pytest.raises(CompileError, match=r"input\.mlir:17:3: .*wrong shape"):
         lowered_by(text, RecognizeFrontend(bufferize=False))
+
+
+def test_a_zero_point_of_another_type_is_computed_as_written():
+    """An f16 zero point subtracted after the i8 -> f16 conversion (not an
+    integer one): the body says so, the kernel computes it as written."""
+    m, n, k = 16, 32, 64
+    text = _hand_written_groups(m, n, 2 * k, 64)
+    text = text.replace("%zp: tensor<32x2xi8>", "%zp: tensor<32x2xf16>")
+    text = text.replace(
+        "tensor<32x2xi8>, tensor<32x2xf16>)", "tensor<32x2xf16>, tensor<32x2xf16>)"
+    )
+    text = text.replace(
+        """    %qi = arith.extui %q : i8 to i32
+    %zi = arith.extui %z : i8 to i32
+    %d = arith.subi %qi, %zi : i32
+    %f = arith.sitofp %d : i32 to f16
+    %v = arith.mulf %f, %sc : f16""",
+        """    %qf = arith.sitofp %q : i8 to f16
+    %f = arith.subf %qf, %z : f16
+    %v = arith.mulf %f, %sc : f16""",
+    ).replace("^bb0(%q: i8, %z: i8,", "^bb0(%q: i8, %z: f16,")
+    rng = np.random.default_rng(6)
+    x = rng.uniform(-1, 1, (m, 2 * k)).astype(np.float16)
+    w = rng.integers(-128, 128, (n, k), dtype=np.int8)
+    zp = rng.uniform(-4, 4, (n, 2)).astype(np.float16)
+    s = rng.uniform(0.001, 0.02, (n, 2)).astype(np.float16)
+    (want,) = returned(parse(text), "forward", [x, w, zp, s])
+    module = lowered_by(text, LowerToCoopmat(target="generic"))
+    _decoded_in_load(module)
+    got = output_of(module, "forward", [x, w, zp, s, np.zeros_like(want)])
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
