@@ -2,7 +2,8 @@
 numpy arrays, `uninitialized`: NaN for floats; dynamic sizes from its
 operands), `tensor.dim`, `tensor.pad` (with a value that is the same at
 every position), the reshapes `tensor.expand_shape`/`collapse_shape`
-(numpy reshapes: their groups are contiguous dimensions) and
+(numpy reshapes: their groups are contiguous dimensions), `tensor.concat`
+(torch-mlir's `torch.stack` of nibbles: numpy's concatenate) and
 `tensor.extract_slice`/`insert_slice` (a copy of a strided window; a new
 tensor with the window replaced).
 `uninitialized_reads` finds the linalg ops that read an unwritten
@@ -91,6 +92,11 @@ class TensorFunctions(InterpreterFunctions):
                 f"tensor.expand_shape: {np.shape(source)} does not expand to {shape}"
             )
         return (np.asarray(source).reshape(shape),)
+
+    @impl(tensor.ConcatOp)
+    def run_concat(self, interp, op: tensor.ConcatOp, args):
+        axis = op.dim.value.data
+        return (np.concatenate([np.asarray(a) for a in args], axis=axis),)
 
     @impl(tensor.ExtractSliceOp)
     def run_extract_slice(self, interp, op: tensor.ExtractSliceOp, args):

@@ -192,6 +192,7 @@ from coopmlir.passes.lower_to_coopmat.split_k import (
     remark_clamped,
     unsplit_for_epilogue,
 )
+from coopmlir.passes.lower_to_coopmat.weight_decode import find_decode, kernel_operands
 from coopmlir.passes.lower_to_coopmat.workgroup_kernel import (
     build_workgroup_kernel,
     launch_workgroup_kernel,
@@ -206,6 +207,7 @@ from coopmlir.targets import Target, resolve_target
 from coopmlir.tiling import (
     STAGES,
     TileConfig,
+    check,
     default_raster,
     describe,
     parse_dims,
@@ -272,6 +274,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 off_units.append(matmul_op)
                 continue
             config = self._configure(matmul, target, workgroup, tile, stages)
+            matmul, config = self._decode_in_load(matmul, config, target)
             matmuls.append((matmul, config))
         if workgroup and _convolutions(op):
             raise error(_convolutions(op)[0], "scope=workgroup lowers matmuls only")
@@ -296,6 +299,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         softmaxes = plan_softmaxes(op, target)
         norms = plan_norms(op, target)
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
+        taken |= {m.b_decode.generic for m, _ in matmuls if m.b_decode is not None}
         loops = plan_loops(op, taken, off_units)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
@@ -314,6 +318,42 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             or loops
         ):
             op.attributes["gpu.container_module"] = UnitAttr()
+
+    def _decode_in_load(
+        self, matmul: Matmul, plan: MatmulPlan, target: Target
+    ) -> tuple[Matmul, MatmulPlan]:
+        """`matmul` reading B through its dequantize prologue's buffers
+        (weight_decode.py) where its kernel stages B (stages=0 becomes 1);
+        else as it is, the prologue its own loop kernel, with a remark."""
+        decode = find_decode(matmul.op)
+        if decode is None:
+            return matmul, plan
+        config, split = plan
+        why = None
+        if matmul.dynamic or matmul.batch is not None or matmul.b_address:
+            why = "a batched or run-time-sized product"
+        elif isinstance(config, WorkgroupTile):
+            why = "scope=workgroup"
+        elif self.spec_constants:
+            why = "spec-constants=true"
+        elif isinstance(config, TileConfig):
+            if config.split_k > 1:
+                why = "split-k"
+            elif config.stages == 0:
+                staged = replace(config, stages=1)
+                why = check(staged, matmul.problem(), target)
+                config = staged if why is None else config
+        if why is not None:
+            remark(
+                matmul.op,
+                f"the dequantize prologue of B stays its own loop kernel ({why} "
+                "decodes no weights in the load)",
+            )
+            return matmul, plan
+        if self.explain:
+            stored = ", ".join(str(v.type) for v in decode.inputs)
+            remark(matmul.op, f"B decoded in the load from {stored}")
+        return replace(matmul, b_decode=decode), (config, split)
 
     def _configure(
         self,
@@ -532,11 +572,14 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 epilogue.hoist(rewriter, matmul, views=False)
             kernel = build_simt_kernel(name, matmul, config.tile, epilogue)
             operands = None if epilogue is None else epilogue.kernel_operands(matmul)
+            operands = _with_decode_operands(matmul, operands)
             self._add_kernel(
                 rewriter, kernels, kernel, matmul, config.tile, target, operands
             )
             if epilogue is not None:
                 epilogue.remove_fused(rewriter)
+            if matmul.b_decode is not None:
+                matmul.b_decode.remove(rewriter)
             return
         if epilogue is None:
             epilogue = match_epilogue(matmul, config)
@@ -559,6 +602,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             kernel_plan = replace(kernel_plan, spec_grid=True, spec_matrix=matrix)
         kernel = build_kernel(name, kernel_plan, target)
         operands = None if epilogue is None else epilogue.kernel_operands(matmul)
+        operands = _with_decode_operands(matmul, operands)
         aligned = None
         if self.dynamic_versions == 2 and matmul.dynamic & {"m", "n", "k"}:
             _, aligned_name = new_kernel(rewriter, module, matmul.op, "_aligned")
@@ -577,6 +621,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             )
         if epilogue is not None:
             epilogue.remove_fused(rewriter)
+        if matmul.b_decode is not None:
+            matmul.b_decode.remove(rewriter)
 
     @staticmethod
     def _add_kernel(
@@ -744,6 +790,15 @@ def _checked_scope(
             f"workgroup-invocations only, not {', '.join(extra)}"
         )
     return True
+
+
+def _with_decode_operands(
+    matmul: Matmul, operands: list[SSAValue] | None
+) -> list[SSAValue] | None:
+    """A kernel's arguments with B's decode (weight_decode.py)."""
+    if matmul.b_decode is None:
+        return operands
+    return kernel_operands(matmul, matmul.operands if operands is None else operands)
 
 
 def _taken_ops(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import Float32Type, IntegerType
 from xdsl.ir import Attribute, SSAValue
@@ -49,6 +50,10 @@ def signed_operands(elem: Attribute, signed: bool) -> tuple[str, ...]:
     if isinstance(elem, IntegerType) and signed:
         return ("a", "b", "c", "result")
     return ()
+
+
+if TYPE_CHECKING:
+    from coopmlir.passes.lower_to_coopmat.weight_decode import DecodedLoad
 
 
 @dataclass(frozen=True)
@@ -91,6 +96,8 @@ class Operand:
     prefix: tuple[SSAValue, ...] = ()
     transposed: bool = False
     address: AddressMap | None = None  # not a matrix in memory: staged only
+    #: Decoded from quantized buffers as it is staged (weight_decode.py).
+    decode: DecodedLoad | None = None
 
     @property
     def layout(self) -> coopmat.MatrixLayout:

@@ -4,6 +4,7 @@ element types (`match_matmul`), and its tile configuration (`plan`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
@@ -33,6 +34,9 @@ from coopmlir.tiling import (
     check,
     choose,
 )
+
+if TYPE_CHECKING:
+    from coopmlir.passes.lower_to_coopmat.weight_decode import WeightDecode
 
 # --------------------------------------------------------------------------
 # What is lowered: one matmul, its operands and element types
@@ -67,6 +71,8 @@ class Matmul:
     places: dict[str, tuple[tuple[int, int], ...]] | None = None
     b_address: AddressMap | None = None
     """B is not stored as a matrix (an NCHW convolution's implicit im2col)."""
+    b_decode: WeightDecode | None = None
+    """B is decoded in the load from a dequantize prologue's buffers."""
     a_batched: bool = True
     """False: one A for every matrix of the batch (an NCHW convolution's
     filter), read without the batch index."""

@@ -40,6 +40,10 @@ from coopmlir.passes.lower_to_coopmat.spec_grid import (
     spec_tile,
 )
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
+from coopmlir.passes.lower_to_coopmat.weight_decode import (
+    kernel_operands,
+    with_decode,
+)
 from coopmlir.targets import Target
 
 
@@ -108,6 +112,7 @@ class MatmulKernel:
                 strict=True,
             )
         )
+        self.B = with_decode(self.B, self.mm, self.epilogue, self.args)
         sub_m, sub_n = cfg.subgroup_tile
         subgroups_m: Index = cfg.subgroups_m
         subgroups_n: Index = cfg.subgroups_n
@@ -446,6 +451,7 @@ class MatmulKernel:
             self.cfg.workgroup_size(self.target.subgroup_size),
             address=src.address,
             dst_prefix=prefix,
+            decode=src.decode,
             aligned=self.aligned,
             packed=self.plan.packed,
         )
@@ -477,7 +483,7 @@ def build_kernel(
     type of C when it differs (split-K's workspace)."""
     matmul, epilogue = plan.matmul, plan.epilogue
     operands = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
-    types = [v.type for v in operands]
+    types = [v.type for v in kernel_operands(matmul, operands)]
     if output is not None:
         types[2] = output
     threads = plan.config.workgroup_size(target.subgroup_size)

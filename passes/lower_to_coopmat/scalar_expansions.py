@@ -94,7 +94,9 @@ def inline_body(
     b: KernelBuilder, body: Block, env: dict[SSAValue, SSAValue]
 ) -> list[SSAValue]:
     """The values `body` yields, its ops emitted on scalars (`scalar_op`);
-    `env` holds its arguments; values from outside must be constants."""
+    `env` holds its arguments (and any op's result given, e.g. a
+    `linalg.index`, which is then not emitted); values from outside must be
+    constants."""
 
     def get(v: SSAValue) -> SSAValue:
         if v in env:
@@ -106,5 +108,7 @@ def inline_body(
     for op in body.ops:
         if op is body.last_op:
             return [get(v) for v in op.operands]
+        if op.results[0] in env:
+            continue
         env[op.results[0]] = scalar_op(b, op, [get(v) for v in op.operands])
     raise AssertionError("a linalg body ends with linalg.yield")

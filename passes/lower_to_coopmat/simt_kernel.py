@@ -56,6 +56,10 @@ from coopmlir.passes.lower_to_coopmat.k_loop import KTiles, prefetch_loop
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function, remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul, byte_size, error, plan
+from coopmlir.passes.lower_to_coopmat.weight_decode import (
+    kernel_operands,
+    with_decode,
+)
 from coopmlir.simt_tiling import (
     SimtTile,
     choose_simt_tile,
@@ -250,6 +254,7 @@ class SimtKernel:
             Operand(arg, prefix, transposed)
             for arg, transposed in zip(self.args[:3], mm.transposed, strict=True)
         )
+        self.B = with_decode(self.B, mm, self.epilogue, self.args)
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
         self.tile_row = b.mul(tile_m, t.tile_m)
         self.tile_col = b.mul(tile_n, t.tile_n)
@@ -351,6 +356,14 @@ class SimtKernel:
         memref_type = source.memref.type
         assert isinstance(memref_type, MemRefType)
         stored: Attribute = memref_type.element_type
+        if source.decode is not None:  # element by element (width None)
+            decoded = source.decode.element(b, values)
+            if guard is not None:
+                zero = b.constant(0, source.decode.element_type)
+                decoded = b.emit(arith.SelectOp(guard, decoded, zero)).results[0]
+            if source.decode.element_type == self.element:
+                return decoded
+            return b.emit(arith.ExtFOp(decoded, self.element)).results[0]
         if width is None:
             load = memref.LoadOp.get(source.memref, indices)
         else:
@@ -372,6 +385,7 @@ class SimtKernel:
         checked = stage.matrix_place(checked_x, self.ragged_k)
         bounds = stage.matrix_place(stage.bound, mm.k)
         one_load = stage.x_contiguous and stage.bound % stage.width == 0
+        one_load = one_load and stage.source.decode is None
         fetched = []
         for k, x in stage.places:
             k_at, x_at = b.add(k0, k), b.add(stage.origin, x)
@@ -574,6 +588,7 @@ def build_simt_kernel(
     """The `gpu.func` computing `matmul` (arguments A, B, C) with `tile`, or
     with a fused epilogue (A, B, the epilogue's output, its inputs)."""
     operands = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
+    operands = kernel_operands(matmul, operands)
     kernel = kernel_function(name, [v.type for v in operands], tile.threads)
     SimtKernel(matmul, tile, kernel.body.block, epilogue).build()
     return kernel

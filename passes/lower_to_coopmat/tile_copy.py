@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref, scf, vector
 from xdsl.dialects.builtin import (
@@ -21,6 +22,9 @@ from coopmlir.passes.lower_to_coopmat.kernel_builder import (
 )
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.tiling import ACCESS_BYTES
+
+if TYPE_CHECKING:
+    from coopmlir.passes.lower_to_coopmat.weight_decode import DecodedLoad
 
 
 @dataclass
@@ -58,6 +62,9 @@ class TileCopy:
     #: Chunks always reach workgroup memory as one vector store, so the
     #: workgroup tile keeps only 16-byte accesses whichever branch runs.
     packed: bool = False
+    #: Elements decoded from quantized buffers (weight_decode.py): `src` is
+    #: the first of them, read element by element.
+    decode: DecodedLoad | None = None
 
     @property
     def vector(self) -> int:
@@ -75,7 +82,7 @@ class TileCopy:
         multiple of `vector` in the tile and the tile at a multiple of cols)
         starts aligned in A/B and lies either wholly inside the matrix or
         wholly outside; the padded tile rows (cols + 16 bytes) stay aligned."""
-        if self.vector == 1:
+        if self.vector == 1 or self.decode is not None:
             return False
         if isinstance(self.run, int):
             return self.run % self.vector == 0
@@ -88,6 +95,8 @@ class TileCopy:
 
     @property
     def element_type(self) -> Attribute:
+        if self.decode is not None:
+            return self.decode.element_type
         t = self.src.type
         assert isinstance(t, MemRefType)
         return t.element_type
@@ -164,6 +173,12 @@ class TileCopy:
     def _load_element(self, row: Index, col: Index) -> SSAValue:
         b = self.b
         guard, indices = self._global_indices(row, col)
+        if self.decode is not None:
+            loaded = self.decode.element(b, indices[len(self.prefix) :])
+            if guard is None:
+                return loaded
+            zero_value = b.constant(0, self.element_type)
+            return b.emit(arith.SelectOp(guard, loaded, zero_value)).results[0]
         if self.vectorized:
             load = vector.LoadOp(self.src, indices, self.vector_type)
             if not isinstance(self.run, int):  # the branch's proof, for SPIR-V

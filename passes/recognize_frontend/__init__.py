@@ -25,6 +25,10 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    `conv_2d_nchw_fchw` becomes `conv_2d_nhwc_fhwc` between transposes
    (`NhwcConvolution`, nchw.py); a `linalg.generic` reads a transpose's
    source through a permuted map too (`GenericReadsTransposeSource`);
+   the element-wise ops that dequantize a product's operand (a quantized
+   weight, its scales and zero points, through reshapes and nibble
+   interleaving) become one dequantize generic (`FuseDequantize`,
+   dequantize.py), which constant folding leaves alone;
 2. an attention chain (`Q K^T`, scale, mask, causal, softmax, `P V`)
    becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
 3. a matmul chain with element-wise functions between the products becomes
@@ -86,6 +90,7 @@ from coopmlir.passes.recognize_frontend.conv_init import (
     ConvOwnFill,
     EpilogueOwnEmpty,
 )
+from coopmlir.passes.recognize_frontend.dequantize import FuseDequantize
 from coopmlir.passes.recognize_frontend.elementwise_fusion import FuseElementwise
 from coopmlir.passes.recognize_frontend.expand_source import GenericReadsExpandSource
 from coopmlir.passes.recognize_frontend.fills import OwnFill, SpecializeFill
@@ -180,6 +185,7 @@ def name_front_end_forms(
         ReadNarrowInputs(),
         ReadIntegerInputs(),
         ReadTransposedInputs(),
+        FuseDequantize(pass_name, explain),
         FoldConstantOps(pass_name),
         ConvOwnFill(),
         ConvBiasAfter(),

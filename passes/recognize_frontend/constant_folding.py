@@ -48,6 +48,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.diagnostics import CompileError, location_of
+from coopmlir.passes.recognize_frontend.dequantize import MARK as DEQUANTIZE
 from coopmlir.passes.recognize_frontend.unused import erase_unused
 
 if TYPE_CHECKING:
@@ -88,6 +89,8 @@ MAX_FOLDED_ELEMENTS = 1 << 16
 def foldable(op: LinalgStructuredOperation) -> bool:
     """Whether `op` computes a constant from constants (module doc)."""
     if not op.res or not op.inputs or not all(map(_tensor_constant, op.inputs)):
+        return False
+    if DEQUANTIZE in op.attributes:  # the product reads the stored width
         return False
     if any(
         not isinstance(r.type, TensorType)

@@ -15,7 +15,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 def _value_semantics(op: Operation) -> bool:
     """Whether `op` does nothing but make its results: a structured linalg
     op with no memref operand (it writes no memory), `tensor.empty`,
-    `tensor.pad`, the reshapes, constants."""
+    `tensor.pad`, the reshapes, `tensor.concat`, constants."""
     if isinstance(op, LinalgStructuredOperation | BroadcastOp):
         return bool(op.results) and not any(
             isinstance(t, MemRefType) for t in op.operand_types
@@ -26,6 +26,7 @@ def _value_semantics(op: Operation) -> bool:
         | tensor.PadOp
         | tensor.CollapseShapeOp
         | tensor.ExpandShapeOp
+        | tensor.ConcatOp
         | arith.ConstantOp,
     )
 

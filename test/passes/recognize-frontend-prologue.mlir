@@ -61,13 +61,15 @@ func.func @relu_prologue(%arg0: tensor<16x32xf32>, %arg1: tensor<32x32xf32>, %ar
 
 // A dequantized weight inside the product's body: B = (sitofp(q) - zp) *
 // scale[n] (a per-channel scale), read over the B loops (d2, d1); A as is.
+// The split prologue is a dequantize (it reads i8), so the kernel decodes it
+// in B's load: one launch, reading q and the scales.
 // CHECK-LABEL: func.func @dequantize(
 // CHECK-SAME:      %[[X:[a-zA-Z0-9_]+]]: tensor<16x32xf32>, %[[Q:[a-zA-Z0-9_]+]]: tensor<32x24xi8>, %[[SCALE:[a-zA-Z0-9_]+]]: tensor<24xf32>)
 // CHECK:         %[[D:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[Q]], %[[SCALE]] : tensor<32x24xi8>, tensor<24xf32>) outs(%{{.*}} : tensor<32x24xf32>)
 // CHECK:           arith.sitofp
 // CHECK:         linalg.matmul ins(%[[X]], %[[D]] : tensor<16x32xf32>, tensor<32x24xf32>)
 // KERNELS-LABEL: func.func @dequantize(
-// KERNELS-COUNT-2: gpu.launch_func
+// KERNELS:         gpu.launch_func @dequantize_kernels::@dequantize {{.*}} args(%x : memref<16x32xf32>, %q : memref<32x24xi8>, %{{.*}} : memref<16x24xf32>, %scale : memref<24xf32>)
 // KERNELS-NOT:     gpu.launch_func
 // KERNELS:         func.return
 #map1 = affine_map<(d0, d1, d2) -> (d0, d2)>

@@ -50,7 +50,9 @@ MODULES = [
     "sdpa-head12",
 ]
 BF16 = ["sdpa-causal-bf16", "gpt2-block-bf16"]
-NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16
+#: Issue 28: weight-only quantized linears, f16 only (decoded in the load).
+QUANTIZED = ["int8-linear-f16", "int4-linear-f16"]
+NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16 + QUANTIZED
 
 
 def module_of(name: str) -> str:

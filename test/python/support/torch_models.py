@@ -159,6 +159,43 @@ class Matmul(nn.Module):
         return a @ b
 
 
+class Int8Linear(nn.Module):
+    """Weight-only int8, one f16 scale per output channel (issue 28)."""
+
+    def __init__(self, inputs=64, outputs=32):
+        super().__init__()
+        w = torch.randint(-128, 128, (outputs, inputs), dtype=torch.int8)
+        self.register_buffer("w", w)
+        self.register_buffer("scale", (torch.rand(outputs) * 0.02).half())
+
+    def forward(self, x):
+        return F.linear(x, self.w.to(torch.float16) * self.scale[:, None])
+
+
+class Int4Linear(nn.Module):
+    """Weight-only int4 packed two per byte (high nibble first), groups of
+    `group` along K, each with an f16 scale and a u8 zero point (issue 28;
+    the uint8 is cast to int32 first: torch-mlir refuses byte arithmetic)."""
+
+    def __init__(self, inputs=256, outputs=32, group=128):
+        super().__init__()
+        packed = torch.randint(0, 256, (outputs, inputs // 2), dtype=torch.uint8)
+        self.register_buffer("w", packed)
+        groups = (outputs, inputs // group)
+        self.register_buffer("scale", (torch.rand(groups) * 0.02).half())
+        self.register_buffer("zero", torch.randint(0, 16, groups, dtype=torch.uint8))
+        self.group = group
+
+    def forward(self, x):
+        w = self.w.to(torch.int32)
+        q = torch.stack([(w >> 4) & 0xF, w & 0xF], dim=-1).reshape(w.shape[0], -1)
+        n, k = q.shape
+        q = q.reshape(n, k // self.group, self.group)
+        z = self.zero.to(torch.int32)[:, :, None]
+        weight = (q - z).to(torch.float16) * self.scale[:, :, None]
+        return F.linear(x, weight.reshape(n, k))
+
+
 @functools.cache
 def cases() -> dict[str, tuple[nn.Module, tuple]]:
     """Each module (in eval mode) and its example inputs, by export name: the
@@ -200,6 +237,10 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
         module, inputs = cases[name]
         bf16 = copy.deepcopy(module).bfloat16()
         cases[name + "-bf16"] = (bf16, tuple(x.bfloat16() for x in inputs))
+    # Issue 28: weight-only quantized linears (f16 activations), last so
+    # that the modules above keep their weights.
+    cases["int8-linear-f16"] = (Int8Linear(), (torch.randn(16, 64).half(),))
+    cases["int4-linear-f16"] = (Int4Linear(), (torch.randn(16, 256).half(),))
     for module, _ in cases.values():
         module.eval()
     return cases

@@ -3,7 +3,8 @@ interpreter: what MLIR's elementwise fusion makes of linear -> bias + ReLU
 -> linear (the bias and ReLU inside the second product's body), and a
 weight dequantized inside a product's body, return the same values as
 written, after recognize-frontend (tensors) and lowered (two kernels each,
-on the simt target (fragments) and on h100-vulkan's SIMT-tiled kernel); odd sizes
+on the simt target (fragments) and on h100-vulkan's SIMT-tiled kernel; the dequantize decoded in the
+product's load: one kernel); odd sizes
 included. The lit file's programs are rewritten to the sizes drawn."""
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ def test_split_prologue_computes_the_same(case, shape, target):
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
     module = lowered_by(source, LowerToCoopmat(target=target))
     launches = [o for o in module.walk() if o.name == "gpu.launch_func"]
-    assert len(launches) == 2
+    # The dequantize is decoded in the product's load (weight_decode.py).
+    assert len(launches) == (2 if case == 0 else 1)
     got = output_of(module, name, [*args, np.zeros_like(want)])
     bound = 4 * k * 2.0**-23 * (np.abs(want) + k) + 1e-5
     assert np.all(np.abs(got - want) <= bound)

@@ -1,0 +1,261 @@
+"""Weight-only quantized products on the GPU (issue 28 part 7): Llama-7B
+shapes N x K = 4096 x 4096, 11008 x 4096, 4096 x 11008 at M = 1, 16, 128,
+2048, f16 activations times f16 weights, int8 per-channel weights and int4
+weights (two per byte, groups of 128 along K, minus 8, an f16 scale per
+group), each decoded in coopmlir's load (docs/passes/lower-to-coopmat.md,
+"Weights decoded in the load"); f32 accumulation, f32 result.
+
+    bash bench/h100.sh python3 -P bench/quant_gemm.py --out $OUT
+
+Against, in the same process: `torch.matmul` in f16 (cuBLAS),
+`torch._weight_int8pack_mm` and `torch._weight_int4pack_mm` where this
+torch has them on CUDA (else "n/a"), and the HBM roof: the weight's bytes
+over the copy bandwidth measured here (a device-to-device copy of 1 GiB).
+Every coopmlir output is checked against the exact dequantization times x
+in f32 (torch on the GPU); a failed check is reported, not timed.
+`--shapes` and `--m` take subsets (`--shapes 4096x4096 --m 1,16`);
+`--no-torch` skips the torch side (lavapipe: `--shapes 256x256 --m 16`).
+The programs are written in coopmlir's L0 form directly (no torch-mlir on
+the device): the `coopmlir.dequantize` generic, then `linalg.matmul` with
+B read transposed, as recognize-frontend makes of torch-mlir's exports.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+SHAPES = [(4096, 4096), (11008, 4096), (4096, 11008)]
+MS = [1, 16, 128, 2048]
+KINDS = ["f16", "int8", "int4"]
+GROUP = 128
+_ID = "affine_map<(d0, d1) -> (d0, d1)>"
+_MATMUL_MAPS = (
+    "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, "
+    "affine_map<(d0, d1, d2) -> (d0, d1)>]"
+)
+
+
+def program(kind: str, m: int, n: int, k: int) -> str:
+    """forward(x, weights...) -> x * W^T for W (n x k) stored as `kind`."""
+    if kind == "f16":
+        args, weight = f"%w: tensor<{n}x{k}xf16>", "%w"
+        dequantize = ""
+    elif kind == "int8":
+        args, weight = f"%w: tensor<{n}x{k}xi8>, %s: tensor<{n}xf16>", "%wf"
+        dequantize = f"""
+  %we = tensor.empty() : tensor<{n}x{k}xf16>
+  %wf = linalg.generic {{indexing_maps = [{_ID}, affine_map<(d0, d1) -> (d0)>, {_ID}], iterator_types = ["parallel", "parallel"]}} ins(%w, %s : tensor<{n}x{k}xi8>, tensor<{n}xf16>) outs(%we : tensor<{n}x{k}xf16>) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: i8, %sc: f16, %o: f16):
+    %f = arith.sitofp %q : i8 to f16
+    %v = arith.mulf %f, %sc : f16
+    linalg.yield %v : f16
+  }} -> tensor<{n}x{k}xf16>"""
+    else:
+        groups = k // GROUP
+        args = f"%w: tensor<{n}x{k // 2}xi8>, %s: tensor<{n}x{groups}xf16>"
+        weight = "%wf"
+        dequantize = f"""
+  %we = tensor.empty() : tensor<{n}x{k}xf16>
+  %wf = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1 floordiv 2)>, affine_map<(d0, d1) -> (d0, d1 floordiv {GROUP})>, {_ID}], iterator_types = ["parallel", "parallel"]}} ins(%w, %s : tensor<{n}x{k // 2}xi8>, tensor<{n}x{groups}xf16>) outs(%we : tensor<{n}x{k}xf16>) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: i8, %sc: f16, %o: f16):
+    %kk = linalg.index 1 : index
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    %odd = arith.remui %kk, %c2 : index
+    %even = arith.subi %c1, %odd : index
+    %c4 = arith.constant 4 : index
+    %sh = arith.muli %even, %c4 : index
+    %sh32 = arith.index_cast %sh : index to i32
+    %b = arith.extui %q : i8 to i32
+    %nib = arith.shrui %b, %sh32 : i32
+    %c15 = arith.constant 15 : i32
+    %lo = arith.andi %nib, %c15 : i32
+    %c8 = arith.constant 8 : i32
+    %c = arith.subi %lo, %c8 : i32
+    %f = arith.sitofp %c : i32 to f16
+    %v = arith.mulf %f, %sc : f16
+    linalg.yield %v : f16
+  }} -> tensor<{n}x{k}xf16>"""
+    return f"""func.func @forward(%x: tensor<{m}x{k}xf16>, {args}) -> tensor<{m}x{n}xf32> {{
+  %zero = arith.constant 0.0 : f32{dequantize}
+  %e = tensor.empty() : tensor<{m}x{n}xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>
+  %y = linalg.matmul indexing_maps = {_MATMUL_MAPS} ins(%x, {weight} : tensor<{m}x{k}xf16>, tensor<{n}x{k}xf16>) outs(%acc : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>
+  return %y : tensor<{m}x{n}xf32>
+}}
+"""
+
+
+def weights(kind: str, n: int, k: int, rng) -> tuple[list[np.ndarray], np.ndarray]:
+    """The stored weights (the program's arguments after x) and the exact
+    dequantized weight (f16)."""
+    if kind == "f16":
+        w = (rng.standard_normal((n, k)) / np.sqrt(k)).astype(np.float16)
+        return [w], w
+    if kind == "int8":
+        q = rng.integers(-128, 128, (n, k), dtype=np.int8)
+        s = (rng.uniform(0.5, 1.5, n) / (64 * np.sqrt(k))).astype(np.float16)
+        return [q, s], q.astype(np.float16) * s[:, None]
+    packed = rng.integers(0, 256, (n, k // 2), dtype=np.uint8)
+    s = (rng.uniform(0.5, 1.5, (n, k // GROUP)) / (4 * np.sqrt(k))).astype(np.float16)
+    q = np.stack([packed >> 4, packed & 15], axis=-1).reshape(n, k).astype(np.int32)
+    deq = (q - 8).astype(np.float16) * np.repeat(s, GROUP, axis=1)
+    return [packed.view(np.int8), s], deq
+
+
+def weight_bytes(stored: list[np.ndarray]) -> int:
+    return sum(a.nbytes for a in stored)
+
+
+def run_coopmlir(text: str, inputs: list[np.ndarray], repeat: int) -> dict:
+    """Compiled for the first Vulkan device; each launch timed in place."""
+    import torch
+    from model_blocks import run_coopmlir as run_program
+
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+        f.write(text)
+    tensors = [torch.from_numpy(a) for a in inputs]
+    return run_program(Path(f.name), tensors[0], tensors[1:], repeat, "launch")
+
+
+def copy_bandwidth(torch) -> float:
+    """Bytes per second of a device-to-device copy of 1 GiB (read + write)."""
+    src = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
+    dst = torch.empty_like(src)
+    times = []
+    for _ in range(10):
+        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
+        start.record()
+        dst.copy_(src)
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end) / 1e3)
+    return 2 * src.numel() / sorted(times)[len(times) // 2]
+
+
+def time_cuda(torch, fn, repeat: int) -> float:
+    """Median milliseconds of `fn()` on CUDA (3 warm-ups)."""
+    for _ in range(3):
+        fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(repeat):
+        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
+        start.record()
+        fn()
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end))
+    return sorted(times)[len(times) // 2]
+
+
+def torch_baselines(torch, kind, x, stored, deq, repeat) -> dict:
+    """torch.matmul (f16, cuBLAS) and torch's weight-only kernels, if any."""
+    xc = torch.from_numpy(x).cuda()
+    out = {"torch_f16_ms": None, "torch_wo_ms": None}
+    w16 = torch.from_numpy(deq).cuda()
+    out["torch_f16_ms"] = time_cuda(torch, lambda: torch.matmul(xc, w16.t()), repeat)
+    try:
+        if kind == "int8":
+            q = torch.from_numpy(stored[0]).cuda()
+            s = torch.from_numpy(stored[1]).cuda()
+            call = lambda: torch._weight_int8pack_mm(xc, q, s)  # noqa: E731
+        elif kind == "int4":
+            packed = torch.from_numpy(stored[0].view(np.uint8)).cuda()
+            tiled = torch._convert_weight_to_int4pack(packed, 8)
+            scales = torch.from_numpy(stored[1]).cuda().to(torch.bfloat16)
+            zeros = torch.full_like(scales, 8.0) * scales
+            sz = torch.stack([scales.t(), zeros.t()], dim=-1).contiguous()
+            xb = xc.to(torch.bfloat16)
+            call = lambda: torch._weight_int4pack_mm(xb, tiled, GROUP, sz)  # noqa: E731
+        else:
+            return out
+        out["torch_wo_ms"] = time_cuda(torch, call, repeat)
+    except (RuntimeError, AttributeError, NotImplementedError) as err:
+        out["torch_wo_error"] = str(err).splitlines()[0][:120]
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--shapes", default=",".join(f"{n}x{k}" for n, k in SHAPES))
+    parser.add_argument("--m", default=",".join(map(str, MS)))
+    parser.add_argument("--kinds", default=",".join(KINDS))
+    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--no-torch", action="store_true")
+    parser.add_argument("--out", type=Path, default=None)
+    args = parser.parse_args()
+    shapes = [tuple(map(int, s.split("x"))) for s in args.shapes.split(",")]
+    ms = [int(m) for m in args.m.split(",")]
+    kinds = args.kinds.split(",")
+    torch = None
+    bandwidth = None
+    if not args.no_torch:
+        from torch_cuda import torch_with_cuda
+
+        torch = torch_with_cuda()
+        bandwidth = copy_bandwidth(torch)
+        print(f"copy bandwidth {bandwidth / 1e9:.0f} GB/s")
+    rows = []
+    for n, k in shapes:
+        for kind in kinds:
+            rng = np.random.default_rng(n + k)
+            stored, deq = weights(kind, n, k, rng)
+            for m in ms:
+                x = rng.standard_normal((m, k)).astype(np.float16)
+                reference = x.astype(np.float32) @ deq.astype(np.float32).T
+                ran = run_coopmlir(program(kind, m, n, k), [x, *stored], args.repeat)
+                got = ran["output"]
+                error = float(
+                    np.abs(got - reference).max() / max(1.0, np.abs(reference).max())
+                )
+                row = {
+                    "kind": kind,
+                    "m": m,
+                    "n": n,
+                    "k": k,
+                    "ok": error < 1e-2,
+                    "scaled_error": error,
+                    "ms": ran["ms"] if error < 1e-2 else None,
+                    "kernels": ran["kernels"],
+                    "weight_bytes": weight_bytes(stored),
+                    "device": ran["device"],
+                }
+                if bandwidth is not None:
+                    row["roof_ms"] = row["weight_bytes"] / bandwidth * 1e3
+                if torch is not None:
+                    row.update(
+                        torch_baselines(torch, kind, x, stored, deq, args.repeat)
+                    )
+                rows.append(row)
+                print(report(row), flush=True)
+    if args.out is not None:
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / "quant_gemm.json").write_text(json.dumps(rows, indent=1))
+
+
+def report(row: dict) -> str:
+    ms = "FAILED" if row["ms"] is None else f"{row['ms']:.3f} ms"
+    line = f"{row['kind']:5} M={row['m']:5} {row['n']}x{row['k']}: coopmlir {ms}"
+    if row.get("roof_ms") and row["ms"]:
+        line += f" ({row['roof_ms'] / row['ms']:.2f} of the roof {row['roof_ms']:.3f})"
+    if row.get("torch_f16_ms"):
+        line += f", torch f16 {row['torch_f16_ms']:.3f}"
+    if row.get("torch_wo_ms"):
+        line += f", torch weight-only {row['torch_wo_ms']:.3f}"
+    elif row.get("torch_wo_error"):
+        line += ", torch weight-only n/a"
+    return line + f" (err {row['scaled_error']:.1e})"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,234 @@
+"""Weights decoded in the load (`WeightDecode`): a product's operand that a
+dequantize prologue computes (recognize-frontend's `coopmlir.dequantize`
+generic, docs/passes/lower-to-coopmat.md) is read by the kernel from the
+prologue's inputs in their stored width (i8, nibbles packed in u8, scales,
+zero points), element by element, and decoded in registers on its way into
+workgroup memory: the f16 operand is never written to global memory.
+
+The small API a kernel uses (the staged copies of tile_copy.py and the SIMT
+kernel, and the skinny kernels):
+
+    decode = find_decode(matmul_op)          # host: the prologue, or None
+    operands, places = decode.arguments(base) # the kernel's memref arguments
+    load = decode.bind([args[i] for i in places])
+    value = load.element(b, (row, col))      # in the kernel: one decoded
+                                             # element at the operand's
+                                             # stored (memref) indices
+    decode.remove(rewriter)                  # host: the prologue's ops
+
+`element` emits the prologue's body on scalars (scalar_expansions.py's
+`inline_body`, as loop kernels and epilogues do): each input is loaded at
+its map (`d`, `d floordiv G`, constants: index arithmetic), `linalg.index`
+is the element's index. An 8-bit float weight's `arith.extf` to f16 is
+emitted as written; a target without 8-bit floats needs its integer decode
+where every body op is emitted (`scalar_op`) or in convert-to-spirv.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import MemRefType
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+)
+from xdsl.pattern_rewriter import PatternRewriter
+
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
+
+if TYPE_CHECKING:
+    from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
+    from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand
+    from coopmlir.passes.lower_to_coopmat.matching import Matmul
+
+#: The attribute recognize-frontend puts on a dequantize prologue.
+MARK = "coopmlir.dequantize"
+
+
+@dataclass(frozen=True)
+class WeightDecode:
+    """The dequantize prologue `generic` writing `buffer` (a host
+    allocation the product reads as its operand)."""
+
+    generic: GenericOp
+    buffer: SSAValue
+
+    @property
+    def inputs(self) -> list[SSAValue]:
+        return list(self.generic.inputs)
+
+    @property
+    def element_type(self) -> Attribute:
+        t = self.buffer.type
+        assert isinstance(t, MemRefType)
+        return t.element_type
+
+    def arguments(self, base: Sequence[SSAValue]) -> tuple[list[SSAValue], list[int]]:
+        """The kernel's arguments: `base` (A, B, C, ...) with B's place taken
+        by the first input, then the other inputs not already there (each
+        buffer once); and the argument each input is."""
+        operands = list(base)
+        operands[1] = self.inputs[0]
+        places = []
+        for value in self.inputs:
+            if value not in operands:
+                operands.append(value)
+            places.append(operands.index(value))
+        return operands, places
+
+    def bind(self, sources: Sequence[SSAValue]) -> DecodedLoad:
+        """The decode reading the kernel's memrefs `sources` (one per input)."""
+        return DecodedLoad(self, tuple(sources))
+
+    def remove(self, rewriter: PatternRewriter) -> None:
+        """Erase the prologue and the buffer it wrote (and its dealloc)."""
+        rewriter.erase(self.generic)
+        alloc = self.buffer.owner
+        assert isinstance(alloc, Operation)
+        for use in list(self.buffer.uses):
+            if isinstance(use.operation, memref.DeallocOp):
+                rewriter.erase(use.operation)
+        if not self.buffer.uses:
+            rewriter.erase(alloc)
+
+
+@dataclass(frozen=True)
+class DecodedLoad:
+    """A `WeightDecode` bound to the kernel's memrefs."""
+
+    decode: WeightDecode
+    sources: tuple[SSAValue, ...]
+
+    @property
+    def element_type(self) -> Attribute:
+        return self.decode.element_type
+
+    def element(self, b: KernelBuilder, at: Sequence[Index]) -> SSAValue:
+        """The decoded element at the operand's memref indices `at`
+        (in bounds: the copy clamps them and selects zero outside)."""
+        generic = self.decode.generic
+        body = generic.body.block
+        maps = [m.data for m in generic.get_indexing_maps()]
+        env: dict[SSAValue, SSAValue] = {}
+        for arg, source, amap in zip(body.args, self.sources, maps, strict=False):
+            indices = [b.value(_index(b, e, at)) for e in amap.results]
+            env[arg] = b.emit(memref.LoadOp.get(source, indices)).results[0]
+        for op in body.ops:
+            if isinstance(op, IndexOp):
+                env[op.results[0]] = b.value(at[op.dim.value.data])
+        (value,) = inline_body(b, body, env)
+        return value
+
+
+def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:
+    """`expr` (d, constants, +, *, floordiv, mod) at indices `at`."""
+    if isinstance(expr, AffineDimExpr):
+        return at[expr.position]
+    if isinstance(expr, AffineConstantExpr):
+        return expr.value
+    assert isinstance(expr, AffineBinaryOpExpr)
+    lhs, rhs = _index(b, expr.lhs, at), _index(b, expr.rhs, at)
+    return {
+        AffineBinaryOpKind.Add: b.add,
+        AffineBinaryOpKind.Mul: b.mul,
+        AffineBinaryOpKind.FloorDiv: b.div,
+        AffineBinaryOpKind.Mod: b.rem,
+    }[expr.kind](lhs, rhs)
+
+
+def find_decode(op: Operation) -> WeightDecode | None:
+    """The dequantize prologue whose buffer product `op` reads as B (and
+    nothing else reads): a marked all-parallel generic on memrefs of static
+    shape, earlier in the same block, whose body reads only its inputs,
+    `linalg.index` and constants; None otherwise."""
+    buffer = op.operands[1]
+    alloc = buffer.owner
+    if not isinstance(alloc, memref.AllocOp) or not _static(buffer):
+        return None
+    writers = [
+        u.operation
+        for u in buffer.uses
+        if u.operation is not op and not isinstance(u.operation, memref.DeallocOp)
+    ]
+    if len(writers) != 1 or not isinstance(writers[0], GenericOp):
+        return None
+    generic = writers[0]
+    if MARK not in generic.attributes or list(generic.outputs) != [buffer]:
+        return None
+    if (
+        generic.parent_block() is not op.parent_block()
+        or not generic.is_before_in_block(op)
+    ):
+        return None
+    if not all(_static(v) for v in generic.inputs):
+        return None
+    maps = [m.data for m in generic.get_indexing_maps()]
+    if maps[-1] != AffineMap.identity(maps[-1].num_dims) or not all(
+        _indexable(e) for m in maps for e in m.results
+    ):
+        return None
+    body = generic.body.block
+    inside = set(body.ops)
+    for inner in body.ops:
+        for v in inner.operands:
+            owner = v.owner
+            outside = owner not in inside and owner is not body
+            if outside and not isinstance(owner, arith.ConstantOp):
+                return None
+            if v is body.args[-1]:
+                return None  # reads the output
+    return WeightDecode(generic, buffer)
+
+
+def _static(value: SSAValue) -> bool:
+    t = value.type
+    return isinstance(t, MemRefType) and all(s >= 0 for s in t.get_shape())
+
+
+def _indexable(expr: AffineExpr) -> bool:
+    if isinstance(expr, AffineDimExpr | AffineConstantExpr):
+        return True
+    if not isinstance(expr, AffineBinaryOpExpr):
+        return False
+    if expr.kind in (AffineBinaryOpKind.FloorDiv, AffineBinaryOpKind.Mod):
+        if not isinstance(expr.rhs, AffineConstantExpr) or expr.rhs.value <= 0:
+            return False
+    return (
+        expr.kind != AffineBinaryOpKind.CeilDiv
+        and _indexable(expr.lhs)
+        and _indexable(expr.rhs)
+    )
+
+
+def kernel_operands(matmul: Matmul, base: Sequence[SSAValue]) -> list[SSAValue]:
+    """The kernel's arguments: `base`, or with `matmul`'s decode its own."""
+    if matmul.b_decode is None:
+        return list(base)
+    return matmul.b_decode.arguments(base)[0]
+
+
+def with_decode(
+    operand: Operand,
+    matmul: Matmul,
+    epilogue: Epilogue | None,
+    args: Sequence[SSAValue],
+) -> Operand:
+    """B as a kernel reads it: decoded from its buffers (kernel arguments
+    `args`, laid out by `kernel_operands`) when `matmul` has a decode."""
+    decode = matmul.b_decode
+    if decode is None:
+        return operand
+    base = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
+    _, places = decode.arguments(base)
+    return replace(operand, decode=decode.bind([args[i] for i in places]))

@@ -1,0 +1,50 @@
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=generic}' | filecheck %s
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=simt}' | filecheck %s --check-prefix=SIMT
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=h100-vulkan},convert-to-spirv' -t spirv-bin | spirv-val --target-env vulkan1.3 -
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=h100-vulkan},convert-to-spirv{coopmat=nv2}' -t spirv-bin | spirv-val --target-env vulkan1.3 -
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=lavapipe},convert-to-spirv' -t spirv-bin | spirv-val --target-env vulkan1.3 -
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=generic split-k=2}' 2>&1 | filecheck %s --check-prefix=SPLIT
+
+// A dequantize prologue of B (int8 per output channel) is decoded in the
+// load: one launch reads the i8 weight and the scales, the kernel loads an
+// i8 element and its channel's scale, converts and scales it in registers
+// and stores f16 into the workgroup tile (stages=0 became a staged copy);
+// no f16 weight buffer, no loop kernel.
+// CHECK:      func.func @int8_per_channel(%x: memref<32x64xf16>, %w: memref<32x64xi8>, %s: memref<32xf16>, %{{.*}}: memref<32x32xf32>)
+// CHECK-NOT:  memref.alloc
+// CHECK:      gpu.launch_func @int8_per_channel_kernels::@int8_per_channel {{.*}} args(%x : memref<32x64xf16>, %w : memref<32x64xi8>, %{{.*}} : memref<32x32xf32>, %s : memref<32xf16>)
+// CHECK-NEXT: func.return
+// CHECK:      gpu.func @int8_per_channel(%{{.*}}: memref<32x64xf16>, %[[W:.*]]: memref<32x64xi8>, %{{.*}}: memref<32x32xf32>, %[[S:.*]]: memref<32xf16>)
+// CHECK:      %[[Q:.*]] = memref.load %[[W]][%[[N:.*]], %{{.*}}] : memref<32x64xi8>
+// CHECK-NEXT: %[[SC:.*]] = memref.load %[[S]][%[[N]]] : memref<32xf16>
+// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[Q]] : i8 to f16
+// CHECK-NEXT: arith.mulf %[[F]], %[[SC]] : f16
+// CHECK:      vector.store {{.*}} : memref<16x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK:      coopmat.mul_add
+// CHECK-NOT:  gpu.func @int8_per_channel_loop
+
+// The SIMT kernel decodes the same way into its staging tile.
+// SIMT:       gpu.func @int8_per_channel(%{{.*}}: memref<32x64xf16>, %[[W:.*]]: memref<32x64xi8>, %{{.*}}: memref<32x32xf32>, %[[S:.*]]: memref<32xf16>)
+// SIMT:       memref.load %[[W]]
+// SIMT-NEXT:  memref.load %[[S]]
+// SIMT-NEXT:  arith.sitofp
+// SIMT-NEXT:  arith.mulf
+// SIMT-NOT:   gpu.func @int8_per_channel_loop
+
+// split-K takes no decode: the prologue stays its own loop kernel, said so.
+// SPLIT:      remark: lower-to-coopmat: the dequantize prologue of B stays its own loop kernel (split-k decodes no weights in the load)
+// SPLIT:      gpu.func @int8_per_channel_loop(%{{.*}}: memref<32x64xi8>, %{{.*}}: memref<32xf16>, %{{.*}}: memref<32x64xf16>)
+func.func @int8_per_channel(%x: tensor<32x64xf16>, %w: tensor<32x64xi8>, %s: tensor<32xf16>) -> tensor<32x32xf32> {
+  %cst = arith.constant 0.0 : f32
+  %0 = tensor.empty() : tensor<32x64xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w, %s : tensor<32x64xi8>, tensor<32xf16>) outs(%0 : tensor<32x64xf16>) attrs = {coopmlir.dequantize} {
+  ^bb0(%a: i8, %b: f16, %o: f16):
+    %2 = arith.sitofp %a : i8 to f16
+    %3 = arith.mulf %2, %b : f16
+    linalg.yield %3 : f16
+  } -> tensor<32x64xf16>
+  %4 = tensor.empty() : tensor<32x32xf32>
+  %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %6 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%x, %1 : tensor<32x64xf16>, tensor<32x64xf16>) outs(%5 : tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %6 : tensor<32x32xf32>
+}
