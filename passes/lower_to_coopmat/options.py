@@ -94,6 +94,14 @@ class KernelOptions:
     shapes (fragment kernels, static sizes, stages=0;
     docs/features/specialization-constants.md)."""
 
+    skinny: bool | None = None
+    """Small-M products (skinny_kernel.py: weight read once in 16-byte
+    loads, f32 sums reduced over lanes and subgroups, K split over
+    workgroups where N leaves the device idle). true: every matmul, matvec
+    and vecmat the kernel computes (an error for a matmul it does not);
+    false: never; left out: M <= 16 with a weight of at least 256 x 256 and
+    no epilogue to fuse, unless options of another kernel are given."""
+
     def kernel_options(self) -> dict[str, object]:
         """Every option but `target` by field name, as `LowerToCoopmat(**...)`
         takes them (the device goes to `LowerToCoopmat.lower` as a `Target`)."""
