@@ -29,14 +29,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
     Float32Type,
     MemRefType,
 )
-from xdsl.dialects.linalg.ops import FillOp
+from xdsl.dialects.linalg.ops import FillOp, GenericOp
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects.linalg_named import MatvecOp, VecmatOp

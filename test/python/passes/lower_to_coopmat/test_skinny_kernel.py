@@ -39,7 +39,11 @@ def linear(m, n, k, elem="f16", out="f32", weight_nk=True, fill=True) -> str:
     [N, K], `weight_nk`) or x W (W [K, N])."""
     w_shape = f"{n}x{k}" if weight_nk else f"{k}x{n}"
     w_map = "(n, k)" if weight_nk else "(k, n)"
-    x, w, y = f"memref<{m}x{k}x{elem}>", f"memref<{w_shape}x{elem}>", f"memref<{m}x{n}x{out}>"
+    x, w, y = (
+        f"memref<{m}x{k}x{elem}>",
+        f"memref<{w_shape}x{elem}>",
+        f"memref<{m}x{n}x{out}>",
+    )
     fill_ops = (
         f"  %z = arith.constant 0.0 : {out}\n"
         f"  linalg.fill ins(%z : {out}) outs(%y : {y})\n"
@@ -153,7 +157,8 @@ def test_planner_chooses_by_m_and_weight_size():
 
     def kernels(m, n, k, **options):
         module = lowered_by(
-            linear(m, n, k, "f16", "f32"), LowerToCoopmat(target="h100-vulkan", **options)
+            linear(m, n, k, "f16", "f32"),
+            LowerToCoopmat(target="h100-vulkan", **options),
         )
         return [op.sym_name.data for op in module.walk() if isinstance(op, gpu.FuncOp)]
 
@@ -178,12 +183,15 @@ def test_h100_plan_for_llama_shapes():
 
 
 def test_refusal_is_a_located_error_with_skinny_true():
-    text = linear(2, 8, 8, "f16", "f32").replace(
-        "affine_map<(m, n, k) -> (m, k)>", "affine_map<(m, n, k) -> (k, m)>"
-    ).replace("%x: memref<2x8xf16>", "%x: memref<8x2xf16>").replace(
-        "%x, %w : memref<2x8xf16>", "%x, %w : memref<8x2xf16>"
+    text = (
+        linear(2, 8, 8, "f16", "f32")
+        .replace("affine_map<(m, n, k) -> (m, k)>", "affine_map<(m, n, k) -> (k, m)>")
+        .replace("%x: memref<2x8xf16>", "%x: memref<8x2xf16>")
+        .replace("%x, %w : memref<2x8xf16>", "%x, %w : memref<8x2xf16>")
     )
-    with pytest.raises(CompileError, match="skinny=true: .* A or C is stored transposed"):
+    with pytest.raises(
+        CompileError, match="skinny=true: .* A or C is stored transposed"
+    ):
         lowered_by(text, LowerToCoopmat(target="lavapipe", skinny=True))
 
 
