@@ -15,6 +15,7 @@ from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
 from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.spirv import grammar
 from coopmlir.elements import round_bf16
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_coopmat.matching import match_matmul
@@ -25,7 +26,7 @@ from coopmlir.passes.lower_to_coopmat.skinny_plan import (
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
-from coopmlir.spirv.tools import validate
+from coopmlir.spirv.tools import assemble, validate
 from coopmlir.targets import get_target
 
 NP = {"f16": np.float16, "f32": np.float32, "bf16": np.float32}
@@ -233,3 +234,79 @@ def test_kernels_run_on_lavapipe():
         assert_close(y, want, 1e-5 + 4e-7 * k, "lavapipe")
         (interpreted_y,) = interpreted(module, "linear", [x, w, y * 0])[2:]
         assert_close(y, interpreted_y, 1e-5, "lavapipe vs interpreter")
+
+
+#: y[32] = W[32 x 64] x[64] by one invocation through SPV_NV_cooperative_vector
+#: (f16 input and matrix, row-major with a 128-byte stride, f32 result): the
+#: form a cooperative-vector variant of the skinny kernel would emit
+#: (docs/kernels.md, "Skinny products and cooperative vectors").
+COOPERATIVE_VECTOR = """
+               OpCapability Shader
+               OpCapability Float16
+               OpCapability StorageBuffer16BitAccess
+               OpCapability CooperativeVectorNV
+               OpExtension "SPV_NV_cooperative_vector"
+               OpMemoryModel Logical GLSL450
+               OpEntryPoint GLCompute %main "main" %x %w %y
+               OpExecutionMode %main LocalSize 32 1 1
+               OpDecorate %arr_h ArrayStride 2
+               OpDecorate %arr_f ArrayStride 4
+               OpDecorate %sx Block
+               OpMemberDecorate %sx 0 Offset 0
+               OpDecorate %sy Block
+               OpMemberDecorate %sy 0 Offset 0
+               OpDecorate %x DescriptorSet 0
+               OpDecorate %x Binding 0
+               OpDecorate %w DescriptorSet 0
+               OpDecorate %w Binding 1
+               OpDecorate %y DescriptorSet 0
+               OpDecorate %y Binding 2
+       %void = OpTypeVoid
+         %fn = OpTypeFunction %void
+       %half = OpTypeFloat 16
+      %float = OpTypeFloat 32
+       %uint = OpTypeInt 32 0
+      %arr_h = OpTypeRuntimeArray %half
+      %arr_f = OpTypeRuntimeArray %float
+         %sx = OpTypeStruct %arr_h
+         %sy = OpTypeStruct %arr_f
+        %psx = OpTypePointer StorageBuffer %sx
+        %psy = OpTypePointer StorageBuffer %sy
+       %pa_h = OpTypePointer StorageBuffer %arr_h
+       %pa_f = OpTypePointer StorageBuffer %arr_f
+          %x = OpVariable %psx StorageBuffer
+          %w = OpVariable %psx StorageBuffer
+          %y = OpVariable %psy StorageBuffer
+      %u0 = OpConstant %uint 0
+      %u64 = OpConstant %uint 64
+      %u32 = OpConstant %uint 32
+     %u128 = OpConstant %uint 128
+     %fp16 = OpConstant %uint 0
+     %fp32 = OpConstant %uint 1
+     %rowmajor = OpConstant %uint 0
+       %bool = OpTypeBool
+      %false = OpConstantFalse %bool
+      %cvk = OpTypeCooperativeVectorNV %half %u64
+      %cvn = OpTypeCooperativeVectorNV %float %u32
+       %main = OpFunction %void None %fn
+      %entry = OpLabel
+         %xp = OpAccessChain %pa_h %x %u0
+         %wp = OpAccessChain %pa_h %w %u0
+         %yp = OpAccessChain %pa_f %y %u0
+         %xv = OpCooperativeVectorLoadNV %cvk %xp %u0
+         %r = OpCooperativeVectorMatrixMulNV %cvn %xv %fp16 %wp %u0 %fp16 %u32 %u64 %rowmajor %false %u128
+               OpCooperativeVectorStoreNV %yp %u0 %r
+               OpReturn
+               OpFunctionEnd
+"""
+
+
+def test_cooperative_vector_is_known_to_the_grammar_and_spirv_val():
+    assert grammar.opcode("OpCooperativeVectorMatrixMulNV") == 5289
+    assert (
+        "CooperativeVectorNV"
+        in grammar.instruction_requirements(
+            "OpCooperativeVectorMatrixMulNV"
+        ).capabilities
+    )
+    validate(assemble(COOPERATIVE_VECTOR))
