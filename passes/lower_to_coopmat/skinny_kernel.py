@@ -41,13 +41,12 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     VectorType,
-    i32,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp, ShuffleOp
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp
 from coopmlir.dialects.kernel_abi import set_subgroup_size
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
@@ -190,7 +189,7 @@ class _SkinnyKernel:
 
         start = b.add(k0, b.mul(self.thread, v))
         sums = b.loop(start, k1, plan.threads * v, [zero] * plan.slots, step)
-        sums = [self._subgroup_sum(s) for s in sums]
+        sums = [b.subgroup_sum(s, plan.subgroup) for s in sums]
         first_lane = Block()
         b.emit(scf.IfOp(b.below(self.lane, 1), [], Region(first_lane)))
         with b.inside(first_lane):
@@ -312,18 +311,6 @@ class _SkinnyKernel:
             part = self._f(vector.ExtractOp(value, [i], F32))
             total = self._f(arith.AddfOp(total, part))
         return total
-
-    def _subgroup_sum(self, value: SSAValue) -> SSAValue:
-        """`value` summed over the subgroup, on every lane: a butterfly of
-        `gpu.shuffle xor` over the lane-id bits."""
-        b, size = self.b, self.plan.subgroup
-        width = b.constant(size, i32)
-        mask = 1
-        while mask < size:
-            partner = self._f(ShuffleOp("xor", value, b.constant(mask, i32), width))
-            value = self._f(arith.AddfOp(value, partner))
-            mask *= 2
-        return value
 
 
 # --------------------------------------------------------------------------
