@@ -191,6 +191,7 @@ from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     SkinnyPlan,
     default_skinny,
     feeds_epilogue,
+    fuses_epilogue,
     plan_skinny,
     skinny_product,
     skinny_refusal,
@@ -376,9 +377,12 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         if why is not None or other_kernel:
             return None
         product = skinny_product(matmul)
-        if not default_skinny(product) or feeds_epilogue(matmul):
+        if not default_skinny(product):
             return None
-        return plan_skinny(product, target)
+        skinny = plan_skinny(product, target)
+        if feeds_epilogue(matmul) and not fuses_epilogue(skinny):
+            return None  # the fragment kernel fuses it
+        return skinny
 
     def _skinny_vectors(self, module: ModuleOp, target: Target) -> list[SkinnyPlan]:
         """The skinny kernels' plans of `linalg.matvec` and `vecmat` (M = 1)

@@ -48,6 +48,8 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp
 from coopmlir.dialects.kernel_abi import set_subgroup_size
+from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue, match_epilogue
+from coopmlir.passes.lower_to_coopmat.epilogue_elements import ElementEpilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     add_kernels,
@@ -58,11 +60,20 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 )
 from coopmlir.passes.lower_to_coopmat.launch import erase_fill_op, replace_by_launch
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
-from coopmlir.passes.lower_to_coopmat.skinny_plan import SUBGROUPS, SkinnyPlan
+from coopmlir.passes.lower_to_coopmat.skinny_plan import (
+    SUBGROUPS,
+    SkinnyPlan,
+    fuses_epilogue,
+)
 from coopmlir.passes.lower_to_coopmat.split_k import launch_reduction, reduction_kernel
 from coopmlir.targets import Target
+from coopmlir.tiling import TileConfig
 
 F32 = Float32Type()
+
+#: What the epilogue matcher is given: elements one at a time (a matrix
+#: unit of 1 x 1, so no vector operand needs a 2-D view).
+PER_ELEMENT = TileConfig(1, 1, 1, 1, 1, 1, 1, 1, 0)
 
 
 def widened(b: KernelBuilder, value: SSAValue, width: int) -> SSAValue:
@@ -109,20 +120,24 @@ def _read(b: KernelBuilder, mem: SSAValue, indices: list[Index], width: int):
 def build_skinny_kernel(
     name: str,
     plan: SkinnyPlan,
-    output: MemRefType,
+    operands: list[SSAValue],
+    epilogue: Epilogue | None = None,
     weights: WeightFormat = WeightFormat(),
 ) -> gpu.FuncOp:
-    """The `gpu.func` of the module doc, taking (act, weight, `output`,
-    the weight format's extra arguments); `output` is the product's out, or
-    the f32 workspace [slices, ...] where K is split."""
-    p = plan.product
+    """The `gpu.func` of the module doc, taking `operands` (act, weight,
+    output, the epilogue's inputs; the output is the product's out, the
+    epilogue's output, or the f32 workspace [slices, ...] where K is split),
+    then the weight format's extra arguments. A fused `epilogue` runs on each
+    output element before its store (epilogue_elements.py)."""
     extra = [v.type for v in weights.extra_arguments()]
-    types = [p.act.type, p.weight.type, output, *extra]
+    types = [*(v.type for v in operands), *extra]
     kernel = kernel_function(name, types, plan.threads)
     # The butterflies assume the target's subgroup size: the kernel asks for it.
     set_subgroup_size(kernel, plan.subgroup)
     b = KernelBuilder(kernel.body.block)
-    _SkinnyKernel(b, plan, list(kernel.body.block.args), weights).build()
+    args = list(kernel.body.block.args)
+    inputs, extra_args = args[: len(operands)], args[len(operands) :]
+    _SkinnyKernel(b, plan, inputs, extra_args, weights, epilogue).build()
     b.emit(gpu.ReturnOp([]))
     return kernel
 
@@ -131,10 +146,17 @@ class _SkinnyKernel:
     """Emits the module doc's code for one plan."""
 
     def __init__(
-        self, b: KernelBuilder, plan: SkinnyPlan, args: list, weights: WeightFormat
+        self,
+        b: KernelBuilder,
+        plan: SkinnyPlan,
+        args: list[SSAValue],
+        extra: list[SSAValue],
+        weights: WeightFormat,
+        epilogue: Epilogue | None,
     ):
         self.b, self.plan, self.p, self.weights = b, plan, plan.product, weights
-        self.act, self.weight, self.out, *self.extra = args
+        self.act, self.weight, self.out = args[:3]
+        self.args, self.extra, self.epilogue = args, extra, epilogue
         self.width = plan.width
 
     def build(self) -> None:
@@ -274,6 +296,12 @@ class _SkinnyKernel:
         result = self._f(arith.AddfOp(start, total))
         if not isinstance(p.out_element, Float32Type):
             result = self._f(arith.TruncFOp(result, p.out_element))
+        if self.epilogue is not None:
+            ragged = (False, p.n % self.plan.columns != 0)
+            elements = ElementEpilogue(
+                b, self.epilogue, tuple(self.args), (p.m, p.n), ragged
+            )
+            result = elements.apply(result, m, n)
         b.emit(memref.StoreOp.get(result, self.out, indices))
 
     def _out_indices(self, m: Index, n: Index) -> list[Index]:
@@ -341,25 +369,34 @@ class LowerSkinny(LowerPlanned[SkinnyPlan]):
         out_type = p.out.type
         assert isinstance(out_type, MemRefType)
         if plan.slices == 1:
-            kernel = build_skinny_kernel(name, plan, out_type)
-            (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
+            epilogue = None
+            if fuses_epilogue(plan):
+                assert p.matmul is not None  # fuses_epilogue says so
+                epilogue = match_epilogue(p.matmul, PER_ELEMENT)
             operands = [p.act, p.weight, p.out]
+            if epilogue is not None:
+                epilogue.hoist(rewriter, p.matmul, views=False)
+                operands = epilogue.kernel_operands(p.matmul)
+            kernel = build_skinny_kernel(name, plan, operands, epilogue)
+            (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
             replace_by_launch(rewriter, op, symbol, plan.grid(), plan.threads, operands)
             erase_fill_op(rewriter, p.fill)
+            if epilogue is not None:
+                epilogue.remove_fused(rewriter)
             return
         workspace_type = MemRefType(F32, [plan.slices, *out_type.get_shape()])
-        kernel = build_skinny_kernel(name, plan, workspace_type)
+        workspace = memref.AllocOp.get(F32, shape=workspace_type.get_shape())
+        operands = [p.act, p.weight, workspace.memref]
+        kernel = build_skinny_kernel(name, plan, operands)
         reduction = reduction_kernel(
             free_name(kernels, f"{name}_reduce"), out_type, p.fill_value, workspace_type
         )
         symbol, reduce_symbol = add_kernels(rewriter, kernels, [kernel, reduction], op)
         after = op.next_op
         assert after is not None  # the function's terminator at the latest
-        workspace = memref.AllocOp.get(F32, shape=workspace_type.get_shape())
         _insert(rewriter, workspace, before=op, at=op)
         launch_reduction(rewriter, op, p.out, reduce_symbol, workspace.memref, after)
         _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
-        operands = [p.act, p.weight, workspace.memref]
         replace_by_launch(rewriter, op, symbol, plan.grid(), plan.threads, operands)
         erase_fill_op(rewriter, p.fill)
 

@@ -85,6 +85,9 @@ class SkinnyProduct:
     k_contiguous: bool
     fill: FillOp | None
     fill_value: Attribute | None
+    #: The matmul it is (None: a matvec or vecmat), whose epilogue the
+    #: kernel may fuse (skinny_kernel.py).
+    matmul: Matmul | None = None
 
     @property
     def element(self) -> Attribute:
@@ -205,6 +208,7 @@ def skinny_product(matmul: Matmul) -> SkinnyProduct:
         matmul.transposed[1],
         matmul.fill,
         matmul.fill_value,
+        matmul,
     )
 
 
@@ -235,9 +239,16 @@ def default_skinny(product: SkinnyProduct) -> bool:
     return product.m <= SKINNY_MAX_M and product.n * product.k >= SKINNY_MIN_WEIGHT
 
 
+def fuses_epilogue(plan: SkinnyPlan) -> bool:
+    """Whether the kernel may take an epilogue: a matmul with a fill (C is
+    not read) and one slice of K (split_k.py's reduction applies none)."""
+    p = plan.product
+    return p.matmul is not None and p.fill is not None and plan.slices == 1
+
+
 def feeds_epilogue(matmul: Matmul) -> bool:
-    """Whether a `linalg.generic` after `matmul` reads its output: an
-    epilogue the fragment kernels fuse, the skinny kernel not (yet)."""
+    """Whether a `linalg.generic` after `matmul` reads its output (an
+    epilogue the fragment kernels fuse)."""
     c = matmul.operands[2]
     op = matmul.op.next_op
     while op is not None:

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 from support.error_model import assert_close
 from support.lowering import interpreted, lowered_by, output_of, parse
+from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
@@ -310,3 +311,23 @@ def test_cooperative_vector_is_known_to_the_grammar_and_spirv_val():
         ).capabilities
     )
     validate(assemble(COOPERATIVE_VECTOR))
+
+
+@pytest.mark.parametrize("bias, shape", [(True, (3, 1, 256)), (False, (2, 256))])
+def test_exported_linear_is_one_skinny_kernel_matching_pytorch(bias, shape):
+    """torch-mlir's f16 nn.Linear (W [N, K] through a folded transpose, a
+    [B, 1, K] input collapsed to [B, K], f32 sums, the bias add and the
+    truncf to f16 as an epilogue) is one skinny kernel with its epilogue
+    fused, left to the planner; on lavapipe it matches PyTorch."""
+    torch = require_torch()
+    from coopmlir.tools.torch_frontend import compile_and_check, export
+
+    torch.manual_seed(len(shape))
+    model = torch.nn.Linear(256, 264, bias=bias).half().eval()
+    x = torch.randn(*shape).half()
+    module = lowered_by(export(model, x), LowerToCoopmat(target="h100-vulkan"))
+    kernels = [op.sym_name.data for op in module.walk() if isinstance(op, gpu.FuncOp)]
+    assert kernels == ["forward_skinny"]
+    require_vulkan()
+    check = compile_and_check(model, x, device="vulkan")
+    assert check.ok, check.report()
