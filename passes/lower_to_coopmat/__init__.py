@@ -135,6 +135,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp, non_widening_cast
+from coopmlir.dialects.linalg_named import MatvecOp, VecmatOp
 from coopmlir.passes.lower_to_coopmat import spec_grid
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     folded_transposes,
@@ -184,6 +185,17 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     off_matrix_units,
     plan_simt,
     runs_as_simt_code,
+)
+from coopmlir.passes.lower_to_coopmat.skinny_kernel import lower_skinny
+from coopmlir.passes.lower_to_coopmat.skinny_plan import (
+    SkinnyPlan,
+    default_skinny,
+    feeds_epilogue,
+    fuses_epilogue,
+    plan_skinny,
+    skinny_product,
+    skinny_refusal,
+    vector_product,
 )
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
 from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
@@ -262,6 +274,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         # Everything is matched and planned once, before anything is lowered:
         # a refusal leaves the module as recognize-frontend made it.
         matmuls = []
+        skinnies = self._skinny_vectors(op, target)
         off_units: list[Operation] = []  # contractions computed by loop kernels
         for matmul_op in _contractions(op):
             if matmul_op.res:  # in a function recognize-frontend does not bufferize
@@ -270,6 +283,10 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 off_units.append(matmul_op)
                 continue
             matmul = match_matmul(matmul_op, hint)
+            skinny = self._skinny(matmul, target, workgroup)
+            if skinny is not None:
+                skinnies.append(skinny)
+                continue
             if self._off_matrix_units(matmul, target, workgroup, convolution=False):
                 off_units.append(matmul_op)
                 continue
@@ -300,16 +317,19 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         norms = plan_norms(op, target)
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
         taken |= {m.b_decode.generic for m, _ in matmuls if m.b_decode is not None}
+        taken |= {o for s in skinnies for o in (s.product.op, s.product.fill) if o}
         loops = plan_loops(op, taken, off_units)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)
         lower_norms(op, norms, target, self.explain)
+        lower_skinny(op, skinnies, target, self.explain)
         lower_planned(LowerMatmul(self, op, target, matmuls))
         lower_planned(LowerConvolution(self, op, target, convolutions))
         lower_loops(op, loops, target, self.explain)
         if (
             matmuls
+            or skinnies
             or convolutions
             or attention
             or chains
@@ -370,6 +390,58 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             return plan_workgroup(matmul, target, tile, invocations, stages), None
         simt = self._plan_simt(matmul, target)
         return (simt, None) if simt else self._plan(matmul, target)
+
+    def _skinny(
+        self, matmul: Matmul, target: Target, workgroup: bool
+    ) -> SkinnyPlan | None:
+        """The skinny kernel's plan for `matmul` (skinny_plan.py), where
+        `skinny=true` asks for it or, left out, the planner chooses it."""
+        if self.skinny is False:
+            return None
+        why = skinny_refusal(matmul)
+        if self.skinny:
+            if why is not None:
+                raise error(
+                    matmul.op,
+                    f"skinny=true: the skinny kernel does not compute "
+                    f"{matmul.describe()}: {why}",
+                )
+            return plan_skinny(skinny_product(matmul), target)
+        other_kernel = (
+            workgroup
+            or self.kernel is not None
+            or self.tile is not None
+            or self.spec_constants
+            or self._fragment_options()
+        )
+        if why is not None or other_kernel:
+            return None
+        product = skinny_product(matmul)
+        if not default_skinny(product):
+            return None
+        skinny = plan_skinny(product, target)
+        if feeds_epilogue(matmul) and not fuses_epilogue(skinny):
+            return None  # the fragment kernel fuses it
+        return skinny
+
+    def _skinny_vectors(self, module: ModuleOp, target: Target) -> list[SkinnyPlan]:
+        """The skinny kernels' plans of `linalg.matvec` and `vecmat` (M = 1)
+        on memrefs: with `skinny=true` every one it computes, left out those
+        of a weight of at least 256 x 256; the others stay loop kernels."""
+        if self.skinny is False:
+            return []
+        plans = []
+        for o in module.walk():
+            if not isinstance(o, MatvecOp | VecmatOp) or o.res:
+                continue
+            product = vector_product(o)
+            if isinstance(product, str):
+                if self.skinny:
+                    remark(o, f"'{o.name}' is a loop kernel: {product}")
+                continue
+            if self.skinny or default_skinny(product):
+                plans.append(plan_skinny(product, target))
+        return plans
 
     def _off_matrix_units(
         self, matmul: Matmul, target: Target, workgroup: bool, convolution: bool

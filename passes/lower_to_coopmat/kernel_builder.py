@@ -8,10 +8,11 @@ from contextlib import contextmanager
 from typing import Protocol
 
 from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import IndexType
+from xdsl.dialects.builtin import IndexType, i32
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.constant_cache import ConstantCache, Number, arith_constant
+from coopmlir.dialects.gpu_subgroup import ShuffleOp
 
 # --------------------------------------------------------------------------
 # Building the kernel
@@ -237,3 +238,16 @@ class KernelBuilder(FoldingArithmetic):
         with self.inside(block):
             self.emit(scf.YieldOp(*body(block.args[0], list(block.args[1:]))))
         return list(loop.results)
+
+    def subgroup_sum(self, value: SSAValue, size: int) -> SSAValue:
+        """`value` (f32) summed over a subgroup of `size` lanes, on every
+        lane: a butterfly of `gpu.shuffle xor` over the lane-id bits (the
+        kernel must ask for that subgroup size, `set_subgroup_size`)."""
+        width = self.constant(size, i32)
+        mask = 1
+        while mask < size:
+            offset = self.constant(mask, i32)
+            partner = self.emit(ShuffleOp("xor", value, offset, width)).results[0]
+            value = self.emit(arith.AddfOp(value, partner)).results[0]
+            mask *= 2
+        return value

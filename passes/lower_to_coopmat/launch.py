@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolRefAttr,
 )
+from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -81,9 +82,15 @@ def launch(
 def erase_fill(rewriter: PatternRewriter, matmul: Matmul) -> None:
     """Erase the matmul's fill (the kernel applies it), and its constant if
     nothing else uses it."""
-    if matmul.fill is not None:
-        source = matmul.fill.inputs[0].owner
-        rewriter.erase(matmul.fill)
+    erase_fill_op(rewriter, matmul.fill)
+
+
+def erase_fill_op(rewriter: PatternRewriter, fill: FillOp | None) -> None:
+    """Erase `fill` (a kernel applies it), and its constant if nothing else
+    uses it."""
+    if fill is not None:
+        source = fill.inputs[0].owner
+        rewriter.erase(fill)
         if isinstance(source, Operation) and not source.results[0].uses:
             rewriter.erase(source)
 

@@ -94,6 +94,16 @@ class KernelOptions:
     shapes (fragment kernels, static sizes, stages=0;
     docs/features/specialization-constants.md)."""
 
+    skinny: bool | None = None
+    """Small-M products (skinny_kernel.py: weight read once in 16-byte
+    loads, f32 sums reduced over lanes and subgroups, K split over
+    workgroups where N leaves the device idle). true: every matmul, matvec
+    and vecmat the kernel computes (an error for a matmul it does not);
+    false: never; left out: M <= 16 with a weight of at least 256 x 256,
+    unless options of another kernel are given (an epilogue is fused
+    element-wise; where K is split or C is read, it is the fragment
+    kernel's)."""
+
     def kernel_options(self) -> dict[str, object]:
         """Every option but `target` by field name, as `LowerToCoopmat(**...)`
         takes them (the device goes to `LowerToCoopmat.lower` as a `Target`)."""

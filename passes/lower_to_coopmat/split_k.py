@@ -107,7 +107,8 @@ def lower_split(
     kernel_plan = plan_matmul_kernel(partial, config, target, slices=slices)
     kernel = build_kernel(name, kernel_plan, target, output=workspace_type)
     reduce_name = free_name(kernels, f"{name}_reduce")
-    reduction = _reduction_kernel(reduce_name, matmul, workspace_type)
+    c = matmul.operands[2]
+    reduction = reduction_kernel(reduce_name, c.type, matmul.fill_value, workspace_type)
     symbol, reduce_symbol = add_kernels(
         rewriter, kernels, [kernel, reduction], op, locate_module=False
     )
@@ -117,7 +118,7 @@ def lower_split(
         workspace_type.element_type, shape=workspace_type.get_shape()
     )
     _insert(rewriter, workspace, before=op)
-    _launch_reduction(rewriter, matmul, reduce_symbol, workspace.memref, after)
+    launch_reduction(rewriter, op, c, reduce_symbol, workspace.memref, after)
     _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
     a, b, _ = matmul.operands
     launch(rewriter, matmul, config, target, symbol, [a, b, workspace.memref])
@@ -149,33 +150,39 @@ def _zero(t: MemRefType) -> Attribute:
     return IntegerAttr(0, elem)  # type: ignore[arg-type]
 
 
-def _launch_reduction(
+def launch_reduction(
     rewriter: PatternRewriter,
-    matmul: Matmul,
+    op: Operation,
+    c: SSAValue,
     symbol: SymbolRefAttr,
     workspace: SSAValue,
     before: Operation,
 ) -> None:
-    """The launch of the reduction on (W, C), before `before`."""
-    *_, rows, cols = matmul.operands[2].type.get_shape()  # type: ignore[attr-defined]
-    grid = (-(-cols // REDUCTION_THREADS), rows, matmul.batch or 1)
+    """The launch of the reduction on (W, C), before `before`, at `op`."""
+    *lead, cols = c.type.get_shape()  # type: ignore[attr-defined]
+    rows = lead[-1] if lead else 1
+    batch = lead[0] if len(lead) == 2 else 1
+    grid = (-(-cols // REDUCTION_THREADS), rows, batch)
     sizes = {}
     for n in (*grid, REDUCTION_THREADS, 1):
         if n not in sizes:
             sizes[n] = arith.ConstantOp(IntegerAttr(n, IndexType()))
-            _insert(rewriter, sizes[n], before=before, at=matmul.op)
+            _insert(rewriter, sizes[n], before=before, at=op)
     call = gpu.LaunchFuncOp(
         symbol,
         [sizes[n].result for n in grid],
         [sizes[n].result for n in (REDUCTION_THREADS, 1, 1)],
-        kernelOperands=[workspace, matmul.operands[2]],
+        kernelOperands=[workspace, c],
     )
-    _insert(rewriter, call, before=before, at=matmul.op)
+    _insert(rewriter, call, before=before, at=op)
 
 
-def _reduction_kernel(name: str, matmul: Matmul, workspace: MemRefType) -> gpu.FuncOp:
+def reduction_kernel(
+    name: str, c_type: MemRefType, fill_value: Attribute | None, workspace: MemRefType
+) -> gpu.FuncOp:
     """The `gpu.func` of the reduction: work-item (x, y, z) of the grid sums
-    element (y, x) of matrix z over the S partials, on top of C or the fill.
+    element (y, x) of matrix z over the S partials, on top of C or the fill
+    (`fill_value`); a C of rank 1 is one row.
 
         col = block_id x * 256 + thread_id x
         if col < cols:
@@ -183,8 +190,6 @@ def _reduction_kernel(name: str, matmul: Matmul, workspace: MemRefType) -> gpu.F
             for s in 0 .. S: sum += W[s, z, y, col]
             C[z, y, col] = sum (as C's type)
     """
-    c_type = matmul.operands[2].type
-    assert isinstance(c_type, MemRefType)
     kernel = kernel_function(name, [workspace, c_type], REDUCTION_THREADS)
     entry = kernel.body.block
     b = KernelBuilder(entry)
@@ -194,15 +199,17 @@ def _reduction_kernel(name: str, matmul: Matmul, workspace: MemRefType) -> gpu.F
         b.mul(b.gpu_id(gpu.BlockIdOp, "x"), REDUCTION_THREADS),
         b.gpu_id(gpu.ThreadIdOp, "x"),
     )
-    row = b.gpu_id(gpu.BlockIdOp, "y")
-    prefix = [] if matmul.batch is None else [b.gpu_id(gpu.BlockIdOp, "z")]
+    rank = c_type.get_num_dims()
+    lead = [b.gpu_id(gpu.BlockIdOp, "z")] if rank == 3 else []
+    if rank >= 2:
+        lead.append(b.gpu_id(gpu.BlockIdOp, "y"))
     inside = b.below(b.value(col), c_type.get_shape()[-1])
     then = Block()
     b.emit(scf.IfOp(inside, [], [then]))
     with b.inside(then):
-        at = [*prefix, row, b.value(col)]
-        if matmul.fill_value is not None:
-            start = b.constant(matmul.fill_value.value.data, acc)  # type: ignore[attr-defined]
+        at = [*lead, b.value(col)]
+        if fill_value is not None:
+            start = b.constant(fill_value.value.data, acc)  # type: ignore[attr-defined]
         else:
             start = _convert(b, b.emit(memref.LoadOp.get(c, at)).results[0], acc)
         loop, body = b.for_loop(0, workspace.get_shape()[0], 1, [start])
