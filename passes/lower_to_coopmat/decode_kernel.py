@@ -1,0 +1,443 @@
+"""The kernels of `coopmlir.decode_attention` (decode_plan.py): split-K flash
+decoding in SIMT code, a partial kernel per chunk of keys and a combine
+kernel.
+
+Partial kernel, workgroup (c, h, b), work-items t of T, n the run-time
+length (clamped to [0, Lmax]); rows r = g * S + s of the K/V head's group:
+
+    Qs[r, :] = f32(Q[b, h * G + g, s, :])          (workgroup memory)
+    m[r] = -inf, l[r] = 0, Os[r, :] = 0
+    for key0 in [c * chunk, min((c + 1) * chunk, n)) step block:
+      copy K, V rows [key0, key0 + block) (zero past n)   (TileCopy)
+      Sc[r, j] = key0 + j visible ? scale * ks * Qs[r] . K[j] : -inf
+      per row r: m' = max(m, max_j Sc), P = exp(Sc - m'), alpha = exp(m - m'),
+                 l = l * alpha + sum_j P, Sc[r, j] = P * vs[j]
+      Os[r, d] = Os[r, d] * alpha + sum_j Sc[r, j] * V[j, d]
+    partials[b, h, c] = (m, l, Os)
+
+(key j visible: j < n, and causal, j <= n - S + s; exp(x - m') takes m' = 0
+where m' is -inf, so fully masked rows stay 0, not NaN). ks, vs: the K/V
+scales of quantized caches (1 otherwise), decoded in the load (`_decode`).
+Work-item t owns the rows r = t (mod T) of m, l and the elements
+e = t (mod T) of Os, so only the tiles and scores need barriers.
+
+Combine kernel, workgroup (h, b): for each element (r, d),
+M = max_c m_c, w_c = exp(m_c - M), O = sum_c w_c Os_c / sum_c w_c l_c,
+stored to O[b, h * G + g, s, d] in its type (NaN where no key was visible).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.dialects import arith, gpu, math, memref
+from xdsl.dialects.builtin import (
+    Float32Type,
+    IndexType,
+    MemRefType,
+    ModuleOp,
+    i32,
+)
+from xdsl.ir import Attribute, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
+
+from coopmlir.dialects.decode_attention import is_quantized
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.passes.lower_to_coopmat.decode_plan import ROW_STATS, DecodePlan
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    free_name,
+    kernel_function,
+    new_kernel,
+    remark,
+)
+from coopmlir.passes.lower_to_coopmat.launch import HostCode, insert_launch
+from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
+from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
+from coopmlir.targets import Target
+
+F32 = Float32Type()
+#: Rows of the partial statistics: the running max and the sum.
+MAX, SUM, ALPHA = 0, 1, 2
+
+
+def workspace_types(plan: DecodePlan) -> tuple[MemRefType, MemRefType]:
+    """The partial outputs [B, Hkv, chunks, rows, Dv] and statistics
+    [B, Hkv, chunks, 2, rows] (max, sum), f32."""
+    p = plan.problem
+    lead = [p.batch, p.hkv, plan.chunks]
+    return (
+        MemRefType(F32, [*lead, p.rows, p.dv]),
+        MemRefType(F32, [*lead, 2, p.rows]),
+    )
+
+
+class _Kernel:
+    """What both kernels share: the builder, the work-item's strided loops,
+    f32 arithmetic."""
+
+    def __init__(self, plan: DecodePlan, kernel: gpu.FuncOp):
+        self.plan, self.p = plan, plan.problem
+        self.b = KernelBuilder(kernel.body.block)
+        self.args = kernel.body.block.args
+        self.thread = self.b.gpu_id(gpu.ThreadIdOp, "x")
+
+    def _f(self, op) -> SSAValue:
+        return self.b.emit(op).results[0]
+
+    def each(self, total: int, body: Callable[[SSAValue], None]) -> None:
+        """body(e) for e = t, t + T, ... < total: this work-item's share."""
+
+        def step(e: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
+            body(e)
+            return []
+
+        self.b.loop(self.thread, total, self.plan.threads, [], step)
+
+    def split(self, e: Index, cols: int) -> tuple[Index, Index]:
+        return self.b.div(e, cols), self.b.rem(e, cols)
+
+    def load(self, mem: SSAValue, *at: Index) -> SSAValue:
+        return self._f(memref.LoadOp.get(mem, [self.b.value(i) for i in at]))
+
+    def store(self, value: SSAValue, mem: SSAValue, *at: Index) -> None:
+        self.b.emit(memref.StoreOp.get(value, mem, [self.b.value(i) for i in at]))
+
+    def safe_max(self, m: SSAValue) -> SSAValue:
+        """m, or 0 where m is -inf (so exp(x - m) of -inf scores is 0)."""
+        b = self.b
+        low = b.constant(float("-inf"), F32)
+        none = self._f(arith.CmpfOp(m, low, "oeq"))
+        return self._f(arith.SelectOp(none, b.constant(0.0, F32), m))
+
+    def exp_minus(self, x: SSAValue, m: SSAValue) -> SSAValue:
+        return self._f(math.ExpOp(self._f(arith.SubfOp(x, m))))
+
+    def query_head(self, head: Index, r: Index) -> tuple[Index, Index]:
+        """(query head, query) of row r of K/V head `head`'s group."""
+        g, s = self.split(r, self.p.s)
+        return self.b.add(self.b.mul(head, self.p.group), g), s
+
+
+def to_f32(b: KernelBuilder, value: SSAValue) -> SSAValue:
+    """A loaded float widened to f32."""
+    if isinstance(value.type, Float32Type):
+        return value
+    return b.emit(arith.ExtFOp(value, F32)).results[0]
+
+
+class _PartialKernel(_Kernel):
+    """Emits the partial kernel (module doc)."""
+
+    def build(self) -> None:
+        b, p, plan = self.b, self.p, self.plan
+        self._allocate()
+        q, self.k, self.v, length, *rest = self.args
+        self.parts, self.stats = rest[-2:]
+        chunk = b.gpu_id(gpu.BlockIdOp, "x")
+        self.head = b.gpu_id(gpu.BlockIdOp, "y")
+        self.batch = b.gpu_id(gpu.BlockIdOp, "z")
+        self.chunk = chunk
+        self.n = self._length(length)
+        start = b.mul(chunk, plan.chunk)
+        end = self._f(arith.MinUIOp(b.value(b.add(start, plan.chunk)), self.n))
+
+        def stage_query(e: SSAValue) -> None:
+            r, d = self.split(e, p.d)
+            head, s = self.query_head(self.head, r)
+            self.store(to_f32(b, self.load(q, self.batch, head, s, d)), self.qs, r, d)
+
+        self.each(p.rows * p.d, stage_query)
+        low, zero = b.constant(float("-inf"), F32), b.constant(0.0, F32)
+
+        def clear_row(r: SSAValue) -> None:
+            self.store(low, self.row_stats, MAX, r)
+            self.store(zero, self.row_stats, SUM, r)
+
+        self.each(p.rows, clear_row)
+        self.each(
+            p.rows * p.dv, lambda e: self.store(zero, self.os, *self.split(e, p.dv))
+        )
+        self.k_per_head, self.v_per_head = self._head_scales(rest)
+
+        def block(key0: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
+            self._block(key0)
+            return []
+
+        b.loop(start, end, plan.block, [], block)
+        self._write_partials()
+        b.emit(gpu.ReturnOp([]))
+
+    def _allocate(self) -> None:
+        """Workgroup memory: K and V blocks, Q, scores, O, row statistics."""
+        p, plan = self.p, self.plan
+        k_shape, v_shape = plan.tile_shapes()
+        shapes = [
+            (p.kv_elem, k_shape),
+            (p.kv_elem, v_shape),
+            (F32, (p.rows, p.d)),
+            (F32, (p.rows, plan.block)),
+            (F32, (p.rows, p.dv)),
+            (F32, (ROW_STATS, p.rows)),
+        ]
+        tiles = []
+        for element, shape in shapes:
+            alloca = memref.AllocaOp.get(
+                element, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE
+            )
+            tiles.append(self._f(alloca))
+        self.k_tile, self.v_tile, self.qs, self.scores, self.os, self.row_stats = tiles
+
+    def _length(self, length: SSAValue) -> SSAValue:
+        """n = clamp(length[0], 0, Lmax) as an index."""
+        b = self.b
+        n = self.load(length, 0)
+        n = self._f(arith.MaxSIOp(n, b.constant(0, i32)))
+        n = self._f(arith.MinSIOp(n, b.constant(self.p.lmax, i32)))
+        return self._f(arith.IndexCastOp(n, IndexType()))
+
+    def _head_scales(self, rest: list[SSAValue]) -> tuple[SSAValue, SSAValue]:
+        """The K and V scales that hold for the whole head (f32; 1 where
+        they are per position or K/V are not quantized)."""
+        one = self.b.constant(1.0, F32)
+        if self.p.per_position is None:
+            return one, one
+        return tuple(  # type: ignore[return-value]
+            one if per_position else to_f32(self.b, self.load(s, self.batch, self.head))
+            for s, per_position in zip(rest[:2], self.p.per_position, strict=True)
+        )
+
+    def _position_scale(self, which: int, key: Index) -> SSAValue | None:
+        """The per-position scale of K (0) or V (1) at `key` (clamped inside
+        the cache), or None."""
+        p = self.p
+        if p.per_position is None or not p.per_position[which]:
+            return None
+        mem = self.args[4 + which]
+        at = self.b.clamp(self.b.value(key), p.lmax)
+        return to_f32(self.b, self.load(mem, self.batch, self.head, at))
+
+    def _decode(self, value: SSAValue) -> SSAValue:
+        """A K/V element as f32: widened, or the code of a quantized cache
+        (its scale applies to the whole dot product). f8 codes decode here."""
+        if is_quantized(self.p.kv_elem):
+            return self._f(arith.SIToFPOp(value, F32))
+        return to_f32(self.b, value)
+
+    def _copy(self, src: SSAValue, dst: SSAValue, key0: SSAValue, cols: int) -> None:
+        TileCopy(
+            self.b,
+            src,
+            (self.batch, self.head),
+            dst,
+            (key0, 0),
+            (self.plan.block, cols),
+            (self.n, cols),
+            (True, False),
+            self.thread,
+            self.plan.threads,
+        ).emit_loop()
+
+    def _block(self, key0: SSAValue) -> None:
+        b, p, plan = self.b, self.p, self.plan
+        b.emit(gpu.BarrierOp())
+        self._copy(self.k, self.k_tile, key0, p.d)
+        self._copy(self.v, self.v_tile, key0, p.dv)
+        b.emit(gpu.BarrierOp())
+        self.each(p.rows * plan.block, lambda e: self._score(key0, e))
+        b.emit(gpu.BarrierOp())
+        self.each(p.rows, lambda r: self._row_update(key0, r))
+        b.emit(gpu.BarrierOp())
+        self.each(p.rows * p.dv, self._output_update)
+
+    def _score(self, key0: SSAValue, e: SSAValue) -> None:
+        """Sc[r, j] = scale * ks * Qs[r] . K[j], -inf where key0 + j is not
+        visible to row r."""
+        b, p = self.b, self.p
+        r, j = self.split(e, self.plan.block)
+
+        def term(d: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            k = self._decode(self.load(self.k_tile, j, d))
+            product = self._f(arith.MulfOp(self.load(self.qs, r, d), k))
+            return [self._f(arith.AddfOp(acc[0], product))]
+
+        (dot,) = b.loop(0, p.d, 1, [b.constant(0.0, F32)], term)
+        factor = self._f(arith.MulfOp(b.constant(p.scale, F32), self.k_per_head))
+        key = b.add(key0, j)
+        per_position = self._position_scale(0, key)
+        if per_position is not None:
+            factor = self._f(arith.MulfOp(factor, per_position))
+        score = self._f(arith.MulfOp(dot, factor))
+        visible = self._visible(key, r)
+        low = b.constant(float("-inf"), F32)
+        self.store(self._f(arith.SelectOp(visible, score, low)), self.scores, r, j)
+
+    def _visible(self, key: Index, r: Index) -> SSAValue:
+        """key < n, and causal: key <= n - S + s (as key + S < n + s + 1)."""
+        b, p = self.b, self.p
+        if not p.causal:
+            return b.below(b.value(key), self.n)
+        s = b.rem(r, p.s)
+        return b.below(b.value(b.add(key, p.s)), b.add(b.add(self.n, s), 1))
+
+    def _row_update(self, key0: SSAValue, r: SSAValue) -> None:
+        """The online softmax of row r over the block (module doc)."""
+        b, block = self.b, self.plan.block
+        old = self.load(self.row_stats, MAX, r)
+
+        def row_max(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            return [self._f(arith.MaximumfOp(acc[0], self.load(self.scores, r, j)))]
+
+        (block_max,) = b.loop(0, block, 1, [old], row_max)
+        new = self.safe_max(block_max)
+        alpha = self.exp_minus(old, new)
+
+        def probabilities(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            prob = self.exp_minus(self.load(self.scores, r, j), new)
+            weighted = prob
+            per_position = self._position_scale(1, b.add(key0, j))
+            if per_position is not None:
+                weighted = self._f(arith.MulfOp(prob, per_position))
+            self.store(weighted, self.scores, r, j)
+            return [self._f(arith.AddfOp(acc[0], prob))]
+
+        (total,) = b.loop(0, block, 1, [b.constant(0.0, F32)], probabilities)
+        rescaled = self._f(arith.MulfOp(self.load(self.row_stats, SUM, r), alpha))
+        self.store(self._f(arith.AddfOp(rescaled, total)), self.row_stats, SUM, r)
+        self.store(block_max, self.row_stats, MAX, r)
+        self.store(alpha, self.row_stats, ALPHA, r)
+
+    def _output_update(self, e: SSAValue) -> None:
+        """Os[r, d] = Os[r, d] * alpha[r] + vs * sum_j P[r, j] V[j, d]."""
+        b = self.b
+        r, d = self.split(e, self.p.dv)
+
+        def term(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            v = self._decode(self.load(self.v_tile, j, d))
+            product = self._f(arith.MulfOp(self.load(self.scores, r, j), v))
+            return [self._f(arith.AddfOp(acc[0], product))]
+
+        (weighted,) = b.loop(0, self.plan.block, 1, [b.constant(0.0, F32)], term)
+        weighted = self._f(arith.MulfOp(weighted, self.v_per_head))
+        kept = self._f(
+            arith.MulfOp(self.load(self.os, r, d), self.load(self.row_stats, ALPHA, r))
+        )
+        self.store(self._f(arith.AddfOp(kept, weighted)), self.os, r, d)
+
+    def _write_partials(self) -> None:
+        p = self.p
+        at = (self.batch, self.head, self.chunk)
+
+        def output(e: SSAValue) -> None:
+            r, d = self.split(e, p.dv)
+            self.store(self.load(self.os, r, d), self.parts, *at, r, d)
+
+        def statistics(r: SSAValue) -> None:
+            for row in (MAX, SUM):
+                self.store(self.load(self.row_stats, row, r), self.stats, *at, row, r)
+
+        self.each(p.rows * p.dv, output)
+        self.each(p.rows, statistics)
+
+
+class _CombineKernel(_Kernel):
+    """Emits the combine kernel (module doc)."""
+
+    def build(self) -> None:
+        b, p = self.b, self.p
+        self.parts, self.stats, self.out = self.args
+        self.head = b.gpu_id(gpu.BlockIdOp, "x")
+        self.batch = b.gpu_id(gpu.BlockIdOp, "y")
+        self.each(p.rows * p.dv, self._element)
+        b.emit(gpu.ReturnOp([]))
+
+    def _element(self, e: SSAValue) -> None:
+        b, p = self.b, self.p
+        r, d = self.split(e, p.dv)
+        at = (self.batch, self.head)
+
+        def largest(c: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            m = self.load(self.stats, *at, c, MAX, r)
+            return [self._f(arith.MaximumfOp(acc[0], m))]
+
+        low = b.constant(float("-inf"), F32)
+        (most,) = b.loop(0, self.plan.chunks, 1, [low], largest)
+        most = self.safe_max(most)
+
+        def add(c: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            w = self.exp_minus(self.load(self.stats, *at, c, MAX, r), most)
+            total = self._f(arith.MulfOp(w, self.load(self.stats, *at, c, SUM, r)))
+            part = self._f(arith.MulfOp(w, self.load(self.parts, *at, c, r, d)))
+            return [
+                self._f(arith.AddfOp(acc[0], total)),
+                self._f(arith.AddfOp(acc[1], part)),
+            ]
+
+        zero = b.constant(0.0, F32)
+        total, out = b.loop(0, self.plan.chunks, 1, [zero, zero], add)
+        result = self._f(arith.DivfOp(out, total))
+        if not isinstance(p.out_elem, Float32Type):
+            result = self._f(arith.TruncFOp(result, p.out_elem))
+        head, s = self.query_head(self.head, r)
+        self.store(result, self.out, self.batch, head, s, d)
+
+
+def build_decode_kernels(
+    name: str, combine_name: str, plan: DecodePlan, types: list[Attribute]
+) -> tuple[gpu.FuncOp, gpu.FuncOp]:
+    """The partial kernel @name(op operands but the output, partial outputs,
+    statistics) and the combine kernel @combine_name(partial outputs,
+    statistics, output)."""
+    parts, stats = workspace_types(plan)
+    partial = kernel_function(name, [*types[:-1], parts, stats], plan.threads)
+    _PartialKernel(plan, partial).build()
+    combine = kernel_function(combine_name, [parts, stats, types[-1]], plan.threads)
+    _CombineKernel(plan, combine).build()
+    return partial, combine
+
+
+def lower_decodes(
+    module: ModuleOp, planned: list[DecodePlan], target: Target, explain: bool
+) -> None:
+    """Each planned decoding attention becomes the launches of its kernels."""
+    pairs = ((plan.problem.op, plan) for plan in planned)
+    lower_planned(LowerDecode(module, target, explain, pairs))
+
+
+class LowerDecode(LowerPlanned[DecodePlan]):
+    """A planned `coopmlir.decode_attention` (on memrefs) -> the workspace
+    (`memref.alloc`), a launch of the partial kernel, a launch of the
+    combine kernel, `memref.dealloc`s; the kernels go to the host's
+    `gpu.module`."""
+
+    def lower(self, plan: DecodePlan, rewriter: PatternRewriter) -> None:
+        op = plan.problem.op
+        if self.explain:
+            remark(op, plan.describe(self.target))
+        kernels, name = new_kernel(rewriter, self.module, op, "_decode")
+        combine_name = free_name(kernels, f"{name}_combine")
+        operands = list(op.operands)
+        types = [v.type for v in operands]
+        new = build_decode_kernels(name, combine_name, plan, types)
+        partial, combine = add_kernels(rewriter, kernels, new, op)
+        workspace = []
+        for t in workspace_types(plan):
+            alloc = memref.AllocOp.get(t.element_type, shape=t.get_shape())
+            alloc.location = op.location
+            rewriter.insert(alloc, InsertPoint.before(op))
+            workspace.append(alloc.memref)
+        host, threads = HostCode(rewriter, op), plan.threads
+        partial_operands = [*operands[:-1], *workspace]
+        insert_launch(
+            rewriter, op, partial, plan.grid(), threads, partial_operands, host
+        )
+        combine_operands = [*workspace, operands[-1]]
+        grid = plan.combine_grid()
+        insert_launch(rewriter, op, combine, grid, threads, combine_operands, host)
+        for buffer in workspace:
+            dealloc = memref.DeallocOp.get(buffer)
+            dealloc.location = op.location
+            rewriter.insert(dealloc, InsertPoint.before(op))
+        rewriter.erase(op)

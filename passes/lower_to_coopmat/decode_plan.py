@@ -1,0 +1,207 @@
+"""What the kernels of one `coopmlir.decode_attention` will be (`plan_decode`),
+decided before anything changes; decode_kernel.py builds a given plan.
+
+Split-K flash decoding: the key axis [0, Lmax) is cut into `chunks` chunks
+of `chunk` keys; workgroup (c, h, b) takes chunk c of K/V head h of batch b
+for all `rows` = (Hq / Hkv) * S query rows that share that head (K/V are
+read once per group), streaming its keys through workgroup memory in
+blocks of `block`. A second kernel combines the chunks' partial softmaxes.
+
+The chunk count fills the device: about `WAVES` workgroups per compute unit
+over B * Hkv * chunks, no chunk shorter than `MIN_CHUNK` keys (a chunk pays
+for a partial result and its combine), unless `decode-chunks` says."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.ir import Attribute
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.decode_attention import DecodeAttentionOp, is_quantized
+from coopmlir.elements import element_of
+from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
+from coopmlir.targets import Target
+from coopmlir.tiling import ACCESS_BYTES
+
+#: Keys per staged block, largest first: the first that fits wins.
+BLOCKS = (64, 32, 16)
+#: Work-items per workgroup (at most the target's).
+THREADS = 128
+#: Workgroups per compute unit the default chunk count aims for.
+WAVES = 2
+#: The fewest keys per chunk the default chunk count makes.
+MIN_CHUNK = 256
+#: f32 values per row kept in workgroup memory: max, sum, rescale factor.
+ROW_STATS = 3
+
+
+@dataclass(frozen=True)
+class Decode:
+    """The problem of a `coopmlir.decode_attention` on static memrefs."""
+
+    op: DecodeAttentionOp
+    batch: int
+    hq: int
+    hkv: int
+    s: int
+    lmax: int
+    d: int
+    dv: int
+    q_elem: Attribute
+    kv_elem: Attribute
+    out_elem: Attribute
+    #: Per K, V scale: whether it is per position ([B, Hkv, Lmax]); None:
+    #: K/V are not quantized.
+    per_position: tuple[bool, bool] | None
+    scale: float
+    causal: bool
+
+    @property
+    def group(self) -> int:
+        return self.hq // self.hkv
+
+    @property
+    def rows(self) -> int:
+        """Query rows per K/V head: row g * S + s is query s of head g of
+        the group."""
+        return self.group * self.s
+
+    def describe(self) -> str:
+        kv = element_of(self.kv_elem).name
+        quantized = " (scaled)" if self.per_position else ""
+        return (
+            f"decoding attention B={self.batch} Hq={self.hq} Hkv={self.hkv} "
+            f"S={self.s} Lmax={self.lmax} D={self.d} Dv={self.dv} "
+            f"K/V {kv}{quantized}{' causal' if self.causal else ''}"
+        )
+
+
+@dataclass(frozen=True)
+class DecodePlan:
+    problem: Decode
+    chunks: int
+    chunk: int
+    block: int
+    threads: int
+
+    def grid(self) -> tuple[int, int, int]:
+        """The partial kernel's: x over chunks, y over K/V heads, z batch."""
+        p = self.problem
+        return (self.chunks, p.hkv, p.batch)
+
+    def combine_grid(self) -> tuple[int, int, int]:
+        """The combine kernel's: x over K/V heads, y over the batch."""
+        return (self.problem.hkv, self.problem.batch, 1)
+
+    def tile_shapes(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The K and V blocks in workgroup memory, rows padded by 16 bytes."""
+        p = self.problem
+        pad = ACCESS_BYTES // byte_size(p.kv_elem)
+        return (self.block, p.d + pad), (self.block, p.dv + pad)
+
+    def shared_bytes(self) -> int:
+        """K/V blocks, Q [rows, D], scores [rows, block], O [rows, Dv] and
+        the row statistics, the last four in f32."""
+        p = self.problem
+        (kr, kc), (vr, vc) = self.tile_shapes()
+        tiles = (kr * kc + vr * vc) * byte_size(p.kv_elem)
+        f32s = p.rows * (p.d + self.block + p.dv + ROW_STATS)
+        return tiles + 4 * f32s
+
+    def describe(self, target: Target) -> str:
+        return (
+            f"{self.problem.describe()}: split-K flash decoding, {self.chunks} "
+            f"chunks of {self.chunk} keys in blocks of {self.block}, grid "
+            f"{self.grid()} of {self.threads} work-items on {target.name}, then "
+            "a combine kernel"
+        )
+
+
+def match_decode(op: DecodeAttentionOp) -> Decode:
+    """The problem of a verified op on static memrefs (a located error
+    otherwise)."""
+    types = [v.type for v in op.operands]
+    for t in types:
+        if not isinstance(t, MemRefType):
+            raise error(op, f"'{op.name}' on tensors: bufferize first")
+        if any(d < 0 for d in t.get_shape()):
+            raise error(op, f"'{op.name}' needs static shapes, got {t}")
+    q, k, v = (t.get_shape() for t in types[:3])  # type: ignore[union-attr]
+    b, hq, s, d = q
+    _, hkv, lmax, _ = k
+    dv = v[3]
+    if 0 in (b, hq, s, d, lmax, dv):
+        raise error(op, "an empty decoding attention has no kernel to launch")
+    kv_elem = types[1].element_type  # type: ignore[union-attr]
+    per_position = None
+    if is_quantized(kv_elem):
+        ranks = [len(t.get_shape()) for t in types[4:6]]  # type: ignore[union-attr]
+        per_position = (ranks[0] == 3, ranks[1] == 3)
+    return Decode(
+        op,
+        b,
+        hq,
+        hkv,
+        s,
+        lmax,
+        d,
+        dv,
+        types[0].element_type,  # type: ignore[union-attr]
+        kv_elem,
+        types[-1].element_type,  # type: ignore[union-attr]
+        per_position,
+        op.scale.value.data,
+        op.causal is not None,
+    )
+
+
+def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodePlan:
+    """The plan of `p` (module doc); `chunks` as asked (`decode-chunks`):
+    the largest block that fits the chunk and workgroup memory."""
+    threads = min(THREADS, target.max_workgroup_size)
+    keys = math.ceil(p.lmax / (chunks or default_chunks(p, target)))
+    plan = None
+    for block in BLOCKS:
+        if block > keys and block != BLOCKS[-1]:
+            continue
+        chunk = math.ceil(keys / block) * block
+        plan = DecodePlan(p, math.ceil(p.lmax / chunk), chunk, block, threads)
+        if plan.shared_bytes() <= target.shared_memory_bytes:
+            break
+    else:
+        assert plan is not None  # BLOCKS is not empty
+        raise error(
+            p.op,
+            f"{p.rows} query rows per K/V head of D={p.d}, Dv={p.dv} need "
+            f"{plan.shared_bytes()} bytes of workgroup memory with blocks of "
+            f"{plan.block} keys; {target.name} has {target.shared_memory_bytes}",
+        )
+    for grid in (plan.grid(), plan.combine_grid()):
+        if any(
+            g > most for g, most in zip(grid, target.max_workgroup_count, strict=True)
+        ):
+            raise error(p.op, f"a grid of {grid} is more than {target.name} launches")
+    return plan
+
+
+def default_chunks(p: Decode, target: Target) -> int:
+    """About WAVES workgroups per compute unit, chunks of MIN_CHUNK keys at
+    least."""
+    wanted = math.ceil(WAVES * target.compute_units / (p.batch * p.hkv))
+    most = math.ceil(p.lmax / MIN_CHUNK)
+    return max(1, min(wanted, most))
+
+
+def plan_decodes(
+    module: ModuleOp, target: Target, chunks: int | None = None
+) -> list[DecodePlan]:
+    """Every decoding attention of `module`, planned before anything changes."""
+    if chunks is not None and chunks < 1:
+        raise CompileError(
+            f"error: lower-to-coopmat: decode-chunks={chunks} must be at least 1"
+        )
+    ops = [o for o in module.walk() if isinstance(o, DecodeAttentionOp)]
+    return [plan_decode(match_decode(op), target, chunks) for op in ops]
