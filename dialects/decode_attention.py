@@ -10,11 +10,12 @@ queries against a K/V cache whose current length is known at run time.
 Q [B, Hq, S, D] (S = 1..16 new tokens), the cache K [B, Hkv, Lmax, D] and
 V [B, Hkv, Lmax, Dv], O [B, Hq, S, Dv]; Hq is a multiple of Hkv and query
 head h reads K/V head h / (Hq / Hkv) (grouped-query attention; Hkv = 1 is
-multi-query). `length` holds the cache's current length n (a one-element
+multi-query). `length` holds the cache's current length (a one-element
 i32 buffer, so it can change between launches of one compiled program
-without a host round trip): keys at positions >= n are ignored (whatever
-the buffer holds there). With `causal`, new query s sits at position
-n - S + s and sees keys at positions <= that. A query that sees no key
+without a host round trip); n is that value clamped to [0, Lmax]: keys at
+positions >= n are ignored (whatever the cache holds there). With
+`causal`, new query s sits at position n - S + s and sees keys at positions
+<= that. A query that sees no key
 (n = 0, or causal with n < S) has no defined softmax: its output is NaN.
 
 K/V are stored in Q's element type, or quantized: `i8` codes with two more

@@ -14,14 +14,14 @@ from coopmlir.interpreter.values import InterpretationFailure, round_to
 
 
 def decode(codes: np.ndarray, scales: np.ndarray | None) -> np.ndarray:
-    """K or V [B, Hkv, L, D] in f64: the stored values, or codes times their
-    per-position [B, Hkv, L] or per-head [B, Hkv] scales (the f8 decode
+    """K or V [B, Hkv, n, D] in f64: the stored values, or codes times their
+    per-position [B, Hkv, >= n] or per-head [B, Hkv] scales (the f8 decode
     goes here too)."""
     values = codes.astype(np.float64)
     if scales is None:
         return values
     s = scales.astype(np.float64)
-    s = s[..., None] if s.ndim == 3 else s[..., None, None]
+    s = s[..., : codes.shape[2], None] if s.ndim == 3 else s[..., None, None]
     return values * s
 
 
@@ -31,14 +31,18 @@ def decode_attention(
     """O [B, Hq, S, Dv] of the op (module doc of dialects/decode_attention.py),
     f64; rows that see no key are NaN."""
     k_scale, v_scale = scales if scales is not None else (None, None)
-    kd, vd = decode(k, k_scale), decode(v, v_scale)
+    length = min(max(length, 0), k.shape[2])
+    if length == 0:
+        return np.full((*q.shape[:3], v.shape[3]), np.nan)
+    # What lies past the length (stale or NaN) must not reach the result.
+    kd, vd = (decode(x[:, :, :length], s) for x, s in ((k, k_scale), (v, v_scale)))
     group = q.shape[1] // k.shape[1]
     kd, vd = np.repeat(kd, group, axis=1), np.repeat(vd, group, axis=1)
     s = scale * np.einsum("bhid,bhjd->bhij", q.astype(np.float64), kd)
     rows, keys = s.shape[-2:]
     position = np.arange(keys)[None, :]
     last = length - rows + np.arange(rows)[:, None] if causal else length - 1
-    s = np.where(position <= np.minimum(last, length - 1), s, -np.inf)
+    s = np.where(position <= last, s, -np.inf)
     with np.errstate(invalid="ignore"):
         e = np.exp(s - s.max(axis=-1, keepdims=True))
         p = e / e.sum(axis=-1, keepdims=True)

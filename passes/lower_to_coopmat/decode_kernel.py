@@ -210,13 +210,14 @@ class _PartialKernel(_Kernel):
         )
 
     def _position_scale(self, which: int, key: Index) -> SSAValue | None:
-        """The per-position scale of K (0) or V (1) at `key` (clamped inside
-        the cache), or None."""
+        """The per-position scale of K (0) or V (1) at `key`, or None. Keys
+        past n read the scale at n - 1 (n > 0 inside the key loop): what
+        lies past the length never reaches the result, not even as NaN."""
         p = self.p
         if p.per_position is None or not p.per_position[which]:
             return None
         mem = self.args[4 + which]
-        at = self.b.clamp(self.b.value(key), p.lmax)
+        at = self.b.clamp(self.b.value(key), self.n)
         return to_f32(self.b, self.load(mem, self.batch, self.head, at))
 
     def _decode(self, value: SSAValue) -> SSAValue:

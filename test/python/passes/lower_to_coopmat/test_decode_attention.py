@@ -1,0 +1,153 @@
+"""Decoding attention (dialects/decode_attention.py, decode_plan.py,
+decode_kernel.py): the op's interpreter semantics against an independent
+loop reference, its split-K kernels against both on the interpreter and on
+lavapipe, spirv-val on their SPIR-V (KHR and NV2 strategies), and the plan
+of the H100 benchmark's shapes."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from support.decode_programs import DecodeCase
+from support.error_model import assert_close
+from support.lowering import lowered_by, output_of, parse
+from support.vulkan_device import require_vulkan
+from xdsl.dialects import gpu
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.registry import parse_module
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat.decode_plan import match_decode, plan_decode
+from coopmlir.runtime.compile import compile_kernels
+from coopmlir.runtime.launch import run_host_function
+from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.spirv.tools import validate
+from coopmlir.targets import get_target
+
+#: Against f64: Q and K/V are exact in f32, the kernel sums in f32; an f16
+#: output adds its rounding (|O| < 4).
+TOLERANCE = {"f32": 2e-5, "f16": 4e-3}
+
+CASES = {
+    # S=1, one head, a length that no chunk (3 of 16 keys) divides.
+    "s1": (DecodeCase(1, 1, 1, 1, 40, 16, 16), 37, 3),
+    # Multi-query (4 query heads, one K/V head), S=4, causal, Dv != D.
+    "mqa-causal": (DecodeCase(2, 4, 1, 4, 72, 16, 8, causal=True), 50, 3),
+    # GQA 4:1 of two K/V heads, S=16 (64 rows per group), causal, the
+    # whole cache; and a short length: query rows without keys are NaN.
+    "gqa-s16": (DecodeCase(1, 8, 2, 16, 64, 16, 16, causal=True), 64, 2),
+    "gqa-s4-short": (DecodeCase(1, 8, 2, 4, 64, 16, 16), 21, 2),
+    # i8 K/V, per-position scales (NaN past the length), causal, f16 out.
+    "i8-position": (
+        DecodeCase(1, 4, 1, 4, 48, 16, 16, causal=True, kv="i8", out="f16"),
+        45,
+        2,
+    ),
+    # i8 K/V, per-head scales, GQA.
+    "i8-head": (
+        DecodeCase(2, 4, 2, 1, 40, 16, 16, kv="i8", per_position=(False, False)),
+        33,
+        3,
+    ),
+}
+
+
+def _lowered(case: DecodeCase, chunks: int | None, target="lavapipe"):
+    return lowered_by(
+        case.program(), LowerToCoopmat(target=target, decode_chunks=chunks)
+    )
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_kernels_match_the_op_and_the_reference(name):
+    case, length, chunks = CASES[name]
+    arrays = case.inputs(length, seed=len(name))
+    exact = case.reference(arrays)
+    tolerance = TOLERANCE[case.out]
+    interpreted = output_of(parse(case.program()), "step", arrays)
+    assert_close(interpreted, exact, tolerance, "the op")
+    module = _lowered(case, chunks)
+    launches = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
+    assert [op.kernel.nested_references.data[0].data for op in launches] == [
+        "step_decode",
+        "step_decode_combine",
+    ]
+    assert launches[0].gridSizeX.owner.value.value.data == chunks
+    assert_close(output_of(module, "step", arrays), exact, tolerance, "the kernels")
+
+
+def test_rows_without_keys_are_nan_and_the_length_is_clamped():
+    """Causal with n < S: the first S - n queries see no key (NaN, as the
+    op says); a length past Lmax means Lmax."""
+    case = DecodeCase(1, 2, 1, 4, 24, 16, 16, causal=True)
+    module = _lowered(case, 2)
+    arrays = case.inputs(2)
+    out = output_of(module, "step", arrays)
+    assert np.isnan(out[:, :, :2]).all()
+    assert_close(out[:, :, 2:], case.reference(arrays)[:, :, 2:], TOLERANCE["f32"])
+    arrays = case.inputs(24)
+    whole = output_of(module, "step", arrays)
+    arrays[3][0] = 1000
+    assert_close(output_of(module, "step", arrays), whole, 0.0, "length > Lmax")
+
+
+def test_plan_for_the_h100_benchmark():
+    """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units):
+    batch 1 at 8k keys splits into 32 chunks of 256 (2 waves of 264
+    workgroups); batch 32 needs 2 chunks; a short cache keeps one."""
+    target = get_target("h100-vulkan")
+    expected = {
+        (1, 8192): (32, 256, 64),
+        (32, 8192): (2, 4096, 64),
+        (8, 1024): (4, 256, 64),
+    }
+    for (batch, lmax), (chunks, chunk, block) in expected.items():
+        case = DecodeCase(batch, 32, 8, 1, lmax, 128, 128)
+        (op,) = [
+            o
+            for o in parse_module(case.program()).walk()
+            if o.name.endswith("decode_attention")
+        ]
+        plan = plan_decode(match_decode(op), target)  # type: ignore[arg-type]
+        assert (plan.chunks, plan.chunk, plan.block) == (chunks, chunk, block)
+        assert plan.grid() == (chunks, 8, batch)
+        assert plan.shared_bytes() <= target.shared_memory_bytes
+
+
+def test_too_many_rows_is_a_located_error():
+    case = DecodeCase(1, 64, 1, 16, 64, 128, 128)
+    with pytest.raises(
+        CompileError, match=r"input.mlir:2:3: .*1024 query rows per K/V head"
+    ):
+        _lowered(case, None)
+
+
+def test_bad_chunk_count():
+    with pytest.raises(CompileError, match="decode-chunks=0 must be at least 1"):
+        _lowered(CASES["s1"][0], 0)
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+def test_h100_kernels_validate(coopmat):
+    """The benchmark's shape (GQA 4:1, D=128, i8 and f16 caches) for the
+    H100's strategies: spirv-val accepts every kernel."""
+    for kv in ("f16", "i8"):
+        case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, kv=kv, out="f16")
+        for kernel in compile_kernels(_lowered(case, None, "h100-vulkan"), coopmat):
+            validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position"])
+def test_kernels_run_on_lavapipe(name):
+    require_vulkan()
+    case, length, chunks = CASES[name]
+    module = _lowered(case, chunks)
+    kernels = {k.name: k for k in compile_kernels(module)}
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    needs = set().union(*(k.features for k in kernels.values()))
+    extensions = set().union(*(k.extensions for k in kernels.values()))
+    arrays = case.inputs(length, seed=7)
+    with VulkanDevice(needs=needs, extensions=extensions) as device:
+        run_host_function(module, "step", kernels, arrays, device)
+    assert_close(arrays[-1], case.reference(arrays), TOLERANCE[case.out], "lavapipe")
