@@ -198,26 +198,27 @@ class _PartialKernel(_Kernel):
         n = self._f(arith.MinSIOp(n, b.constant(self.p.lmax, i32)))
         return self._f(arith.IndexCastOp(n, IndexType()))
 
-    def _head_scales(self, rest: list[SSAValue]) -> tuple[SSAValue, SSAValue]:
-        """The K and V scales that hold for the whole head (f32; 1 where
-        they are per position or K/V are not quantized)."""
-        one = self.b.constant(1.0, F32)
+    def _head_scales(self, rest: list[SSAValue]) -> list[SSAValue | None]:
+        """The K and V scales that hold for the whole head (f32), None where
+        they are per position or K/V are not quantized."""
         if self.p.per_position is None:
-            return one, one
-        return tuple(  # type: ignore[return-value]
-            one if per_position else to_f32(self.b, self.load(s, self.batch, self.head))
+            return [None, None]
+        return [
+            None
+            if per_position
+            else to_f32(self.b, self.load(s, self.batch, self.head))
             for s, per_position in zip(rest[:2], self.p.per_position, strict=True)
-        )
+        ]
 
-    def _position_scale(self, which: int, key: Index) -> SSAValue | None:
-        """The per-position scale of K (0) or V (1) at `key`, or None. Keys
+    def _position_scale(self, which: int, key0: Index, j: Index) -> SSAValue | None:
+        """The per-position scale of K (0) or V (1) at key0 + j, or None. Keys
         past n read the scale at n - 1 (n > 0 inside the key loop): what
         lies past the length never reaches the result, not even as NaN."""
         p = self.p
         if p.per_position is None or not p.per_position[which]:
             return None
         mem = self.args[4 + which]
-        at = self.b.clamp(self.b.value(key), self.n)
+        at = self.b.clamp(self.b.value(self.b.add(key0, j)), self.n)
         return to_f32(self.b, self.load(mem, self.batch, self.head, at))
 
     def _decode(self, value: SSAValue) -> SSAValue:
@@ -227,8 +228,10 @@ class _PartialKernel(_Kernel):
             return self._f(arith.SIToFPOp(value, F32))
         return to_f32(self.b, value)
 
-    def _copy(self, src: SSAValue, dst: SSAValue, key0: SSAValue, cols: int) -> None:
-        TileCopy(
+    def _copy(
+        self, src: SSAValue, dst: SSAValue, key0: SSAValue, cols: int
+    ) -> TileCopy:
+        return TileCopy(
             self.b,
             src,
             (self.batch, self.head),
@@ -239,13 +242,23 @@ class _PartialKernel(_Kernel):
             (True, False),
             self.thread,
             self.plan.threads,
-        ).emit_loop()
+        )
 
     def _block(self, key0: SSAValue) -> None:
         b, p, plan = self.b, self.p, self.plan
         b.emit(gpu.BarrierOp())
-        self._copy(self.k, self.k_tile, key0, p.d)
-        self._copy(self.v, self.v_tile, key0, p.dv)
+        copies = [
+            self._copy(self.k, self.k_tile, key0, p.d),
+            self._copy(self.v, self.v_tile, key0, p.dv),
+        ]
+        if all((plan.block * c.shape[1]) % plan.threads == 0 for c in copies):
+            # Every load of both blocks in flight before the first store.
+            fetched = [c.fetch() for c in copies]
+            for copy, values in zip(copies, fetched, strict=True):
+                copy.store(values)
+        else:
+            for copy in copies:
+                copy.emit_loop()
         b.emit(gpu.BarrierOp())
         self.each(p.rows * plan.block, lambda e: self._score(key0, e))
         b.emit(gpu.BarrierOp())
@@ -265,11 +278,11 @@ class _PartialKernel(_Kernel):
             return [self._f(arith.AddfOp(acc[0], product))]
 
         (dot,) = b.loop(0, p.d, 1, [b.constant(0.0, F32)], term)
-        factor = self._f(arith.MulfOp(b.constant(p.scale, F32), self.k_per_head))
         key = b.add(key0, j)
-        per_position = self._position_scale(0, key)
-        if per_position is not None:
-            factor = self._f(arith.MulfOp(factor, per_position))
+        factor = b.constant(p.scale, F32)
+        for scale in (self.k_per_head, self._position_scale(0, key0, j)):
+            if scale is not None:
+                factor = self._f(arith.MulfOp(factor, scale))
         score = self._f(arith.MulfOp(dot, factor))
         visible = self._visible(key, r)
         low = b.constant(float("-inf"), F32)
@@ -298,7 +311,7 @@ class _PartialKernel(_Kernel):
         def probabilities(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
             prob = self.exp_minus(self.load(self.scores, r, j), new)
             weighted = prob
-            per_position = self._position_scale(1, b.add(key0, j))
+            per_position = self._position_scale(1, key0, j)
             if per_position is not None:
                 weighted = self._f(arith.MulfOp(prob, per_position))
             self.store(weighted, self.scores, r, j)
@@ -321,7 +334,8 @@ class _PartialKernel(_Kernel):
             return [self._f(arith.AddfOp(acc[0], product))]
 
         (weighted,) = b.loop(0, self.plan.block, 1, [b.constant(0.0, F32)], term)
-        weighted = self._f(arith.MulfOp(weighted, self.v_per_head))
+        if self.v_per_head is not None:
+            weighted = self._f(arith.MulfOp(weighted, self.v_per_head))
         kept = self._f(
             arith.MulfOp(self.load(self.os, r, d), self.load(self.row_stats, ALPHA, r))
         )

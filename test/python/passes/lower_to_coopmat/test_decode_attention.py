@@ -114,14 +114,6 @@ def test_plan_for_the_h100_benchmark():
         assert plan.shared_bytes() <= target.shared_memory_bytes
 
 
-def test_too_many_rows_is_a_located_error():
-    case = DecodeCase(1, 64, 1, 16, 64, 128, 128)
-    with pytest.raises(
-        CompileError, match=r"input.mlir:2:3: .*1024 query rows per K/V head"
-    ):
-        _lowered(case, None)
-
-
 def test_bad_chunk_count():
     with pytest.raises(CompileError, match="decode-chunks=0 must be at least 1"):
         _lowered(CASES["s1"][0], 0)
