@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from support.decode_programs import DecodeCase
 from support.error_model import assert_close
-from support.lowering import lowered_by, output_of, parse
+from support.lowering import lowered_by, output_of, parse, returned
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
@@ -143,3 +143,29 @@ def test_kernels_run_on_lavapipe(name):
     with VulkanDevice(needs=needs, extensions=extensions) as device:
         run_host_function(module, "step", kernels, arrays, device)
     assert_close(arrays[-1], case.reference(arrays), TOLERANCE[case.out], "lavapipe")
+
+
+def test_tensor_form_is_bufferized_and_lowered():
+    """On tensors (as a frontend writes it): recognize-frontend bufferizes
+    the op, the output becomes an argument, the kernels compute it."""
+    case = DecodeCase(1, 4, 2, 2, 40, 16, 16, causal=True)
+    text = (
+        case.program()
+        .replace("memref<", "tensor<")
+        .replace(", %o: tensor<1x4x2x16xf32>) {", ") -> tensor<1x4x2x16xf32> {")
+        .replace(
+            "  coopmlir",
+            "  %e = tensor.empty() : tensor<1x4x2x16xf32>\n  %r = coopmlir",
+        )
+        .replace(
+            "outs(%o : tensor<1x4x2x16xf32>)",
+            "outs(%e : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>",
+        )
+        .replace("func.return", "func.return %r : tensor<1x4x2x16xf32>")
+    )
+    arrays = case.inputs(29)
+    (interpreted,) = returned(parse(text), "step", arrays[:-1])
+    exact = case.reference(arrays)
+    assert_close(interpreted, exact, TOLERANCE["f32"], "the op on tensors")
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe", decode_chunks=2))
+    assert_close(output_of(module, "step", arrays), exact, TOLERANCE["f32"], "kernels")
