@@ -134,7 +134,8 @@ class _PartialKernel(_Kernel):
     def build(self) -> None:
         b, p, plan = self.b, self.p, self.plan
         self._allocate()
-        q, self.k, self.v, length, *rest = self.args
+        q, self.k, self.v, *rest = self.args
+        length = rest.pop(0) if p.length is None else None
         self.parts, self.stats = rest[-2:]
         chunk = b.gpu_id(gpu.BlockIdOp, "x")
         self.head = b.gpu_id(gpu.BlockIdOp, "y")
@@ -142,7 +143,7 @@ class _PartialKernel(_Kernel):
         self.chunk = chunk
         self.n = self._length(length)
         start = b.mul(chunk, plan.chunk)
-        end = self._f(arith.MinUIOp(b.value(b.add(start, plan.chunk)), self.n))
+        end = self._f(arith.MinUIOp(b.value(b.add(start, plan.chunk)), b.value(self.n)))
 
         def stage_query(e: SSAValue) -> None:
             r, d = self.split(e, p.d)
@@ -190,9 +191,13 @@ class _PartialKernel(_Kernel):
             tiles.append(self._f(alloca))
         self.k_tile, self.v_tile, self.qs, self.scores, self.os, self.row_stats = tiles
 
-    def _length(self, length: SSAValue) -> SSAValue:
-        """n = clamp(length[0], 0, Lmax) as an index."""
+    def _length(self, length: SSAValue | None) -> Index:
+        """n = clamp(length[0], 0, Lmax) as an index (a routed attention's:
+        its key count)."""
         b = self.b
+        if length is None:
+            assert self.p.length is not None
+            return self.p.length
         n = self.load(length, 0)
         n = self._f(arith.MaxSIOp(n, b.constant(0, i32)))
         n = self._f(arith.MinSIOp(n, b.constant(self.p.lmax, i32)))
@@ -217,7 +222,7 @@ class _PartialKernel(_Kernel):
         p = self.p
         if p.per_position is None or not p.per_position[which]:
             return None
-        mem = self.args[4 + which]
+        mem = self.args[4 + which]  # quantized: never routed, a length operand
         at = self.b.clamp(self.b.value(self.b.add(key0, j)), self.n)
         return to_f32(self.b, self.load(mem, self.batch, self.head, at))
 

@@ -7,6 +7,11 @@ for all `rows` = (Hq / Hkv) * S query rows that share that head (K/V are
 read once per group), streaming its keys through workgroup memory in
 blocks of `block`. A second kernel combines the chunks' partial softmaxes.
 
+A `coopmlir.attention` that is a decoding step (`routes_to_decode`: a few
+queries against many keys, which its fused kernel would give one
+workgroup per head) takes the same kernels, with its key count as a
+length known at compile time.
+
 The chunk count fills the device: about `WAVES` workgroups per compute unit
 over B * Hkv * chunks, no chunk shorter than `MIN_CHUNK` keys (a chunk pays
 for a partial result and its combine), unless `decode-chunks` says."""
@@ -20,7 +25,12 @@ from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.ir import Attribute
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.dialects.decode_attention import DecodeAttentionOp, is_quantized
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.decode_attention import (
+    MAX_QUERIES,
+    DecodeAttentionOp,
+    is_quantized,
+)
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
 from coopmlir.targets import Target
@@ -36,13 +46,16 @@ WAVES = 2
 MIN_CHUNK = 256
 #: f32 values per row kept in workgroup memory: max, sum, rescale factor.
 ROW_STATS = 3
+#: The fewest keys with which a `coopmlir.attention` of at most MAX_QUERIES
+#: queries is a decoding step (four default chunks at least).
+ROUTED_KEYS = 4 * MIN_CHUNK
 
 
 @dataclass(frozen=True)
 class Decode:
     """The problem of a `coopmlir.decode_attention` on static memrefs."""
 
-    op: DecodeAttentionOp
+    op: DecodeAttentionOp | AttentionOp
     batch: int
     hq: int
     hkv: int
@@ -58,6 +71,8 @@ class Decode:
     per_position: tuple[bool, bool] | None
     scale: float
     causal: bool
+    #: The key count of a routed `coopmlir.attention` (no length operand).
+    length: int | None = None
 
     @property
     def group(self) -> int:
@@ -72,8 +87,9 @@ class Decode:
     def describe(self) -> str:
         kv = element_of(self.kv_elem).name
         quantized = " (scaled)" if self.per_position else ""
+        routed = "attention as a decoding step" if self.length else "decoding attention"
         return (
-            f"decoding attention B={self.batch} Hq={self.hq} Hkv={self.hkv} "
+            f"{routed} B={self.batch} Hq={self.hq} Hkv={self.hkv} "
             f"S={self.s} Lmax={self.lmax} D={self.d} Dv={self.dv} "
             f"K/V {kv}{quantized}{' causal' if self.causal else ''}"
         )
@@ -120,9 +136,28 @@ class DecodePlan:
         )
 
 
-def match_decode(op: DecodeAttentionOp) -> Decode:
+def routes_to_decode(op: AttentionOp) -> bool:
+    """Whether a `coopmlir.attention` is a decoding step: static memrefs
+    Q [B, Hq, S, D] with S <= MAX_QUERIES against K, V [B, Hkv, L, D(v)]
+    with L >= ROUTED_KEYS, Hkv dividing Hq; no mask; not causal (its
+    causal is top-left aligned: query i sees keys <= i, no decoding step)."""
+    types = [v.type for v in (*op.inputs, op.output)]
+    if op.mask is not None or op.causal is not None:
+        return False
+    if not all(isinstance(t, MemRefType) and t.has_static_shape() for t in types):
+        return False
+    q, k = (t.get_shape() for t in types[:2])  # type: ignore[union-attr]
+    if len(q) != 4 or len(k) != 4 or not k[1] or q[1] % k[1]:
+        return False
+    return 1 <= q[2] <= MAX_QUERIES and k[2] >= ROUTED_KEYS
+
+
+def match_decode(op: DecodeAttentionOp | AttentionOp) -> Decode:
     """The problem of a verified op on static memrefs (a located error
-    otherwise)."""
+    otherwise); a routed attention's (`routes_to_decode`) is one with its
+    key count as the length."""
+    if isinstance(op, AttentionOp):
+        return _routed(op)
     types = [v.type for v in op.operands]
     for t in types:
         if not isinstance(t, MemRefType):
@@ -155,6 +190,28 @@ def match_decode(op: DecodeAttentionOp) -> Decode:
         per_position,
         op.scale.value.data,
         op.causal is not None,
+    )
+
+
+def _routed(op: AttentionOp) -> Decode:
+    q, k, v = (x.type.get_shape() for x in op.inputs)  # type: ignore[union-attr]
+    elements = [x.type.element_type for x in (op.query, op.output)]  # type: ignore[union-attr]
+    return Decode(
+        op,
+        q[0],
+        q[1],
+        k[1],
+        q[2],
+        k[2],
+        q[3],
+        v[3],
+        elements[0],
+        elements[0],
+        elements[1],
+        None,
+        op.scale.value.data,
+        False,
+        k[2],
     )
 
 
@@ -203,5 +260,10 @@ def plan_decodes(
         raise CompileError(
             f"error: lower-to-coopmat: decode-chunks={chunks} must be at least 1"
         )
-    ops = [o for o in module.walk() if isinstance(o, DecodeAttentionOp)]
+    ops = [
+        o
+        for o in module.walk()
+        if isinstance(o, DecodeAttentionOp)
+        or (isinstance(o, AttentionOp) and routes_to_decode(o))
+    ]
     return [plan_decode(match_decode(op), target, chunks) for op in ops]

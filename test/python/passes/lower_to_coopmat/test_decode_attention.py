@@ -169,3 +169,37 @@ def test_tensor_form_is_bufferized_and_lowered():
     assert_close(interpreted, exact, TOLERANCE["f32"], "the op on tensors")
     module = lowered_by(text, LowerToCoopmat(target="lavapipe", decode_chunks=2))
     assert_close(output_of(module, "step", arrays), exact, TOLERANCE["f32"], "kernels")
+
+
+def _attention_program(causal: bool) -> str:
+    q, kv, o = "memref<1x4x2x16xf16>", "memref<1x4x1100x16xf16>", "memref<1x4x2x16xf32>"
+    attrs = "scale = 0.25 : f32" + (", causal" if causal else "")
+    return (
+        f"func.func @att(%q: {q}, %k: {kv}, %v: {kv}, %o: {o}) {{\n"
+        f"  coopmlir.attention {{{attrs}}} ins(%q, %k, %v : {q}, {kv}, {kv}) "
+        f"outs(%o : {o})\n  func.return\n}}\n"
+    )
+
+
+def test_short_attention_against_many_keys_is_routed():
+    """`coopmlir.attention` with 2 queries against 1100 keys: the decode
+    kernels with the key count as the length, matching the op; causal
+    (top-left aligned) keeps its fused kernel."""
+    text = _attention_program(causal=False)
+    rng = np.random.default_rng(3)
+    arrays = [
+        rng.standard_normal(s).astype(np.float16)
+        for s in ((1, 4, 2, 16), (1, 4, 1100, 16), (1, 4, 1100, 16))
+    ]
+    arrays.append(np.zeros((1, 4, 2, 16), np.float32))
+    want = output_of(parse(text), "att", arrays)
+    module = _lowered_names(text)
+    assert module[1] == ["att_decode", "att_decode_combine"]
+    assert_close(output_of(module[0], "att", arrays), want, TOLERANCE["f32"])
+    assert _lowered_names(_attention_program(causal=True))[1] == ["att_attention"]
+
+
+def _lowered_names(text: str):
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+    launches = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
+    return module, [op.kernel.nested_references.data[0].data for op in launches]
