@@ -438,7 +438,7 @@ class LowerDecode(LowerPlanned[DecodePlan]):
             remark(op, plan.describe(self.target))
         kernels, name = new_kernel(rewriter, self.module, op, "_decode")
         combine_name = free_name(kernels, f"{name}_combine")
-        operands = list(op.operands)
+        operands = plan.problem.operands
         types = [v.type for v in operands]
         new = build_decode_kernels(name, combine_name, plan, types)
         partial, combine = add_kernels(rewriter, kernels, new, op)
@@ -460,4 +460,8 @@ class LowerDecode(LowerPlanned[DecodePlan]):
             dealloc = memref.DeallocOp.get(buffer)
             dealloc.location = op.location
             rewriter.insert(dealloc, InsertPoint.before(op))
+        views = [v.owner for v in op.operands if isinstance(v.owner, memref.SubviewOp)]
         rewriter.erase(op)
+        for view in views:  # a routed attention's K, V read from their caches
+            if not view.results[0].uses:
+                rewriter.erase(view)

@@ -10,7 +10,9 @@ blocks of `block`. A second kernel combines the chunks' partial softmaxes.
 A `coopmlir.attention` that is a decoding step (`routes_to_decode`: a few
 queries against many keys, which its fused kernel would give one
 workgroup per head) takes the same kernels, with its key count as a
-length known at compile time.
+length known at compile time; K and V that are `k_cache[:, :, :n]` (a
+subview of the first n positions of both caches, as a fixed-length SDPA
+over a cache exports) are read from the caches themselves.
 
 The chunk count fills the device: about `WAVES` workgroups per compute unit
 over B * Hkv * chunks, no chunk shorter than `MIN_CHUNK` keys (a chunk pays
@@ -21,8 +23,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType, ModuleOp
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, SSAValue
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.attention import AttentionOp
@@ -73,6 +76,14 @@ class Decode:
     causal: bool
     #: The key count of a routed `coopmlir.attention` (no length operand).
     length: int | None = None
+    #: A routed attention's kernel operands (Q, K, V, O; K and V the caches
+    #: they are prefixes of); None: the op's operands.
+    routed_operands: tuple[SSAValue, ...] | None = None
+
+    @property
+    def operands(self) -> list[SSAValue]:
+        """What the partial kernel reads (and the combine kernel's output)."""
+        return list(self.routed_operands or self.op.operands)
 
     @property
     def group(self) -> int:
@@ -193,16 +204,44 @@ def match_decode(op: DecodeAttentionOp | AttentionOp) -> Decode:
     )
 
 
+def cache_of(value: SSAValue) -> SSAValue:
+    """The buffer `value` is the first positions of: the source of a
+    subview [0, 0, 0, 0] [B, H, n, D] [1, 1, 1, 1] of a [B, H, Lmax, D]
+    memref; else `value` itself."""
+    view = value.owner
+    if not isinstance(view, memref.SubviewOp) or view.offsets or view.sizes:
+        return value
+    source, sizes = view.source.type, view.static_sizes.get_values()
+    if not isinstance(source, MemRefType) or view.strides:
+        return value
+    whole = source.get_shape()
+    if (
+        len(whole) != 4
+        or source.layout != MemRefType(source.element_type, whole).layout
+    ):
+        return value
+    plain = all(x == 0 for x in view.static_offsets.get_values()) and all(
+        x == 1 for x in view.static_strides.get_values()
+    )
+    if not plain or [*sizes[:2], *sizes[3:]] != [*whole[:2], *whole[3:]]:
+        return value
+    return view.source
+
+
 def _routed(op: AttentionOp) -> Decode:
     q, k, v = (x.type.get_shape() for x in op.inputs)  # type: ignore[union-attr]
     elements = [x.type.element_type for x in (op.query, op.output)]  # type: ignore[union-attr]
+    caches = [cache_of(op.key), cache_of(op.value)]
+    lmax = [c.type.get_shape()[2] for c in caches]  # type: ignore[union-attr]
+    if lmax[0] != lmax[1]:  # one Lmax for both: read the prefixes
+        caches, lmax = [op.key, op.value], [k[2], k[2]]
     return Decode(
         op,
         q[0],
         q[1],
         k[1],
         q[2],
-        k[2],
+        lmax[0],
         q[3],
         v[3],
         elements[0],
@@ -212,6 +251,7 @@ def _routed(op: AttentionOp) -> Decode:
         op.scale.value.data,
         False,
         k[2],
+        (op.query, *caches, op.output),
     )
 
 

@@ -11,6 +11,7 @@ import pytest
 from support.decode_programs import DecodeCase
 from support.error_model import assert_close
 from support.lowering import lowered_by, output_of, parse, returned
+from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
@@ -203,3 +204,38 @@ def _lowered_names(text: str):
     module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
     launches = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
     return module, [op.kernel.nested_references.data[0].data for op in launches]
+
+
+def test_pytorch_decoding_step_over_a_cache_prefix():
+    """A decoding step as PyTorch writes it with a fixed length: SDPA over
+    `k_cache[:, :, :n]`. torch-mlir exports an extract_slice of each cache
+    and the decomposed SDPA; recognize-frontend makes it a
+    `coopmlir.attention` of 1 query against n = 1100 keys, which takes the
+    decode kernels reading the caches themselves (no subview left for the
+    host), on the interpreter and on lavapipe, matching PyTorch although
+    the caches hold NaN past n."""
+    torch = require_torch()
+    from torch_mlir.fx import export_and_import
+
+    class Step(torch.nn.Module):
+        def forward(self, q, k_cache, v_cache):
+            n = 1100
+            sdpa = torch.nn.functional.scaled_dot_product_attention
+            return sdpa(q, k_cache[:, :, :n], v_cache[:, :, :n])
+
+    torch.manual_seed(0)
+    q = torch.randn(1, 2, 1, 16)
+    k, v = torch.randn(1, 2, 1280, 16), torch.randn(1, 2, 1280, 16)
+    k[:, :, 1100:], v[:, :, 1100:] = float("nan"), float("nan")
+    text = str(export_and_import(Step(), q, k, v, output_type="linalg-on-tensors"))
+    want = Step()(q, k, v).numpy()
+    module, names = _lowered_names(text)
+    assert names == ["main_decode", "main_decode_combine"]
+    assert "memref.subview" not in str(module)
+    arrays = [q.numpy(), k.numpy(), v.numpy(), np.zeros(want.shape, np.float32)]
+    assert_close(output_of(module, "main", arrays), want, 1e-5, "interpreter")
+    require_vulkan()
+    kernels = {k.name: k for k in compile_kernels(module)}
+    with VulkanDevice() as device:
+        run_host_function(module, "main", kernels, arrays, device)
+    assert_close(arrays[-1], want, 1e-5, "lavapipe")
