@@ -239,3 +239,27 @@ def test_pytorch_decoding_step_over_a_cache_prefix():
     with VulkanDevice() as device:
         run_host_function(module, "main", kernels, arrays, device)
     assert_close(arrays[-1], want, 1e-5, "lavapipe")
+
+
+def test_pytorch_step_with_a_tensor_length_is_a_located_error():
+    """`k_cache[:, :, :length.item()]` exports dynamic key sizes: not a
+    decoding step these kernels take; a located error (it was a Python
+    ValueError from folding a generic of run-time size as a constant)."""
+    torch = require_torch()
+    from torch_mlir.fx import export_and_import
+
+    class Step(torch.nn.Module):
+        def forward(self, q, k_cache, v_cache, length):
+            n = length.item()
+            torch._check(n >= 1)
+            torch._check(n <= k_cache.shape[2])
+            sdpa = torch.nn.functional.scaled_dot_product_attention
+            return sdpa(q, k_cache[:, :, :n], v_cache[:, :, :n])
+
+    q, k = torch.randn(1, 2, 1, 16), torch.randn(1, 2, 64, 16)
+    length = torch.tensor(40, dtype=torch.int32)
+    exported = export_and_import(
+        Step(), q, k, k, length, output_type="linalg-on-tensors"
+    )
+    with pytest.raises(CompileError, match=r"input.mlir:\d+:\d+: error: "):
+        lowered_by(str(exported), LowerToCoopmat(target="lavapipe"))
