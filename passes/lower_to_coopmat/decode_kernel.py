@@ -30,12 +30,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from xdsl.dialects import arith, gpu, math, memref
+from xdsl.dialects import arith, gpu, math, memref, vector
 from xdsl.dialects.builtin import (
     Float32Type,
     IndexType,
     MemRefType,
     ModuleOp,
+    VectorType,
     i32,
 )
 from xdsl.ir import Attribute, SSAValue
@@ -105,6 +106,45 @@ class _Kernel:
     def store(self, value: SSAValue, mem: SSAValue, *at: Index) -> None:
         self.b.emit(memref.StoreOp.get(value, mem, [self.b.value(i) for i in at]))
 
+    def load_run(self, mem: SSAValue, *at: Index) -> SSAValue:
+        """`plan.width` consecutive elements from `at` (one vector, or the
+        element itself for width 1)."""
+        width = self.plan.width
+        if width == 1:
+            return self.load(mem, *at)
+        element = mem.type.element_type  # type: ignore[attr-defined]
+        indices = [self.b.value(i) for i in at]
+        return self._f(vector.LoadOp(mem, indices, VectorType(element, [width])))
+
+    def store_run(self, value: SSAValue, mem: SSAValue, *at: Index) -> None:
+        if self.plan.width == 1:
+            return self.store(value, mem, *at)
+        self.b.emit(vector.StoreOp(value, mem, [self.b.value(i) for i in at]))
+
+    def zero_run(self) -> SSAValue:
+        """A run of f32 zeros (a hoisted constant)."""
+        width = self.plan.width
+        return self.b.constant(0.0, F32 if width == 1 else VectorType(F32, [width]))
+
+    def splat(self, value: SSAValue) -> SSAValue:
+        """An f32 as a run of `plan.width` (itself for width 1)."""
+        if self.plan.width == 1:
+            return value
+        run = VectorType(F32, [self.plan.width])
+        return self._f(vector.BroadcastOp(value, run))
+
+    def run_sum(self, value: SSAValue) -> SSAValue:
+        """The sum of a run's components."""
+        if self.plan.width == 1:
+            return value
+        parts = [
+            self._f(vector.ExtractOp(value, [i], F32)) for i in range(self.plan.width)
+        ]
+        total = parts[0]
+        for part in parts[1:]:
+            total = self._f(arith.AddfOp(total, part))
+        return total
+
     def safe_max(self, m: SSAValue) -> SSAValue:
         """m, or 0 where m is -inf (so exp(x - m) of -inf scores is 0)."""
         b = self.b
@@ -121,11 +161,16 @@ class _Kernel:
         return self.b.add(self.b.mul(head, self.p.group), g), s
 
 
+def as_f32(t: Attribute) -> Attribute:
+    """`t` (a scalar or a vector type) with f32 elements."""
+    return VectorType(F32, t.get_shape()) if isinstance(t, VectorType) else F32
+
+
 def to_f32(b: KernelBuilder, value: SSAValue) -> SSAValue:
-    """A loaded float widened to f32."""
-    if isinstance(value.type, Float32Type):
+    """A loaded float (or run of floats) widened to f32."""
+    if value.type == as_f32(value.type):
         return value
-    return b.emit(arith.ExtFOp(value, F32)).results[0]
+    return b.emit(arith.ExtFOp(value, as_f32(value.type))).results[0]
 
 
 class _PartialKernel(_Kernel):
@@ -158,9 +203,7 @@ class _PartialKernel(_Kernel):
             self.store(zero, self.row_stats, SUM, r)
 
         self.each(p.rows, clear_row)
-        self.each(
-            p.rows * p.dv, lambda e: self.store(zero, self.os, *self.split(e, p.dv))
-        )
+        self.each(p.rows * p.dv // plan.width, self._clear_output)
         self.k_per_head, self.v_per_head = self._head_scales(rest)
 
         def block(key0: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
@@ -229,9 +272,17 @@ class _PartialKernel(_Kernel):
     def _decode(self, value: SSAValue) -> SSAValue:
         """A K/V element as f32: widened, or the code of a quantized cache
         (its scale applies to the whole dot product). f8 codes decode here."""
-        if is_quantized(self.p.kv_elem):
+        if not is_quantized(self.p.kv_elem):
+            return to_f32(self.b, value)
+        if not isinstance(value.type, VectorType):
             return self._f(arith.SIToFPOp(value, F32))
-        return to_f32(self.b, value)
+        # xDSL's arith.sitofp takes scalars only: component by component.
+        run = self.b.constant(0.0, as_f32(value.type))
+        for i in range(self.plan.width):
+            code = self._f(vector.ExtractOp(value, [i], self.p.kv_elem))
+            f = self._f(arith.SIToFPOp(code, F32))
+            run = self._f(vector.InsertOp(f, run, [i]))
+        return run
 
     def _copy(
         self, src: SSAValue, dst: SSAValue, key0: SSAValue, cols: int
@@ -269,7 +320,7 @@ class _PartialKernel(_Kernel):
         b.emit(gpu.BarrierOp())
         self.each(p.rows, lambda r: self._row_update(key0, r))
         b.emit(gpu.BarrierOp())
-        self.each(p.rows * p.dv, self._output_update)
+        self.each(p.rows * p.dv // plan.width, self._output_update)
 
     def _score(self, key0: SSAValue, e: SSAValue) -> None:
         """Sc[r, j] = scale * ks * Qs[r] . K[j], -inf where key0 + j is not
@@ -278,11 +329,13 @@ class _PartialKernel(_Kernel):
         r, j = self.split(e, self.plan.block)
 
         def term(d: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            k = self._decode(self.load(self.k_tile, j, d))
-            product = self._f(arith.MulfOp(self.load(self.qs, r, d), k))
+            k = self._decode(self.load_run(self.k_tile, j, d))
+            product = self._f(arith.MulfOp(self.load_run(self.qs, r, d), k))
             return [self._f(arith.AddfOp(acc[0], product))]
 
-        (dot,) = b.loop(0, p.d, 1, [b.constant(0.0, F32)], term)
+        zero = self.zero_run()
+        (dots,) = b.loop(0, p.d, self.plan.width, [zero], term)
+        dot = self.run_sum(dots)
         key = b.add(key0, j)
         factor = b.constant(p.scale, F32)
         for scale in (self.k_per_head, self._position_scale(0, key0, j)):
@@ -328,37 +381,51 @@ class _PartialKernel(_Kernel):
         self.store(block_max, self.row_stats, MAX, r)
         self.store(alpha, self.row_stats, ALPHA, r)
 
+    def _output_column(self, e: SSAValue) -> tuple[Index, Index]:
+        """(r, d) of the run of O that work-item share `e` owns (the same
+        in every phase: no barrier between them)."""
+        width = self.plan.width
+        r, column = self.split(e, self.p.dv // width)
+        return r, self.b.mul(column, width)
+
+    def _clear_output(self, e: SSAValue) -> None:
+        zero = self.zero_run()
+        self.store_run(zero, self.os, *self._output_column(e))
+
     def _output_update(self, e: SSAValue) -> None:
-        """Os[r, d] = Os[r, d] * alpha[r] + vs * sum_j P[r, j] V[j, d]."""
+        """Os[r, d:d+W] = Os[r, d:d+W] * alpha[r] + vs * sum_j P[r, j] V[j, d:d+W]
+        (W = plan.width consecutive columns per work-item)."""
         b = self.b
-        r, d = self.split(e, self.p.dv)
+        r, d = self._output_column(e)
 
         def term(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            v = self._decode(self.load(self.v_tile, j, d))
-            product = self._f(arith.MulfOp(self.load(self.scores, r, j), v))
+            v = self._decode(self.load_run(self.v_tile, j, d))
+            product = self._f(arith.MulfOp(self.splat(self.load(self.scores, r, j)), v))
             return [self._f(arith.AddfOp(acc[0], product))]
 
-        (weighted,) = b.loop(0, self.plan.block, 1, [b.constant(0.0, F32)], term)
+        zero = self.zero_run()
+        (weighted,) = b.loop(0, self.plan.block, 1, [zero], term)
         if self.v_per_head is not None:
-            weighted = self._f(arith.MulfOp(weighted, self.v_per_head))
-        kept = self._f(
-            arith.MulfOp(self.load(self.os, r, d), self.load(self.row_stats, ALPHA, r))
-        )
-        self.store(self._f(arith.AddfOp(kept, weighted)), self.os, r, d)
+            weighted = self._f(arith.MulfOp(weighted, self.splat(self.v_per_head)))
+        alpha = self.splat(self.load(self.row_stats, ALPHA, r))
+        kept = self._f(arith.MulfOp(self.load_run(self.os, r, d), alpha))
+        self.store_run(self._f(arith.AddfOp(kept, weighted)), self.os, r, d)
 
     def _write_partials(self) -> None:
         p = self.p
         at = (self.batch, self.head, self.chunk)
 
+        width = self.plan.width
+
         def output(e: SSAValue) -> None:
-            r, d = self.split(e, p.dv)
-            self.store(self.load(self.os, r, d), self.parts, *at, r, d)
+            r, d = self._output_column(e)
+            self.store_run(self.load_run(self.os, r, d), self.parts, *at, r, d)
 
         def statistics(r: SSAValue) -> None:
             for row in (MAX, SUM):
                 self.store(self.load(self.row_stats, row, r), self.stats, *at, row, r)
 
-        self.each(p.rows * p.dv, output)
+        self.each(p.rows * p.dv // width, output)
         self.each(p.rows, statistics)
 
 

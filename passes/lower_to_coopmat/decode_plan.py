@@ -47,6 +47,8 @@ THREADS = 128
 WAVES = 2
 #: The fewest keys per chunk the default chunk count makes.
 MIN_CHUNK = 256
+#: Elements per vector access of the inner loops (`DecodePlan.width`).
+RUN = 4
 #: f32 values per row kept in workgroup memory: max, sum, rescale factor.
 ROW_STATS = 3
 #: The fewest keys with which a `coopmlir.attention` of at most MAX_QUERIES
@@ -113,6 +115,14 @@ class DecodePlan:
     chunk: int
     block: int
     threads: int
+
+    @property
+    def width(self) -> int:
+        """Consecutive elements of a K, V, Q or O row a work-item takes at
+        once (a 4-vector where D and Dv allow; SPIR-V vectors have 2 to 4
+        components)."""
+        p = self.problem
+        return RUN if p.d % RUN == 0 and p.dv % RUN == 0 else 1
 
     def grid(self) -> tuple[int, int, int]:
         """The partial kernel's: x over chunks, y over K/V heads, z batch."""

@@ -56,9 +56,15 @@
 // CHECK-NEXT:      vector.store %[[V0]], %[[VT]]
 // CHECK-NEXT:      gpu.barrier
 
-// Scores: Q . K over D with the i8 codes as f32; times scale and the
-// position's K scale; -inf unless key + S < n + s + 1 (causal).
+// Scores: Q . K over D, 4 columns at a time (the i8 codes as f32), the
+// 4 partial sums added; times scale and the position's K scale; -inf
+// unless key + S < n + s + 1 (causal).
+// CHECK:             %[[K4:.*]] = vector.load %[[KT]][%{{.*}}, %{{.*}}] : memref<16x32xi8, #gpu.address_space<workgroup>>, vector<4xi8>
 // CHECK:             arith.sitofp %{{.*}} : i8 to f32
+// CHECK:             %[[Q4:.*]] = vector.load %[[QT]][%{{.*}}, %{{.*}}] : memref<4x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT:        %[[QK:.*]] = arith.mulf %[[Q4]], %{{.*}} : vector<4xf32>
+// CHECK-NEXT:        %[[ACC:.*]] = arith.addf %{{.*}}, %[[QK]] : vector<4xf32>
+// CHECK-NEXT:        scf.yield %[[ACC]] : vector<4xf32>
 // CHECK:           %[[KEY:.*]] = arith.addi %[[KEY0]], %{{.*}} : index
 // CHECK:           memref.load %{{.*}} : memref<1x2x40xf32>
 // CHECK:           %[[VIS:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
@@ -74,12 +80,15 @@
 // CHECK:             math.exp
 // CHECK:         gpu.barrier
 
-// O update: O * alpha + V scale * sum_j P V.
+// O update, 4 columns per work-item: O * alpha + V scale * sum_j P V.
+// CHECK:             vector.load %[[VT]][%{{.*}}, %{{.*}}] : memref<16x32xi8, #gpu.address_space<workgroup>>, vector<4xi8>
 // CHECK:             arith.sitofp %{{.*}} : i8 to f32
-// CHECK:           arith.mulf %{{.*}}, %[[VSCALE]] : f32
+// CHECK:           %[[VS4:.*]] = vector.broadcast %[[VSCALE]] : f32 to vector<4xf32>
+// CHECK-NEXT:      arith.mulf %{{.*}}, %[[VS4]] : vector<4xf32>
+// CHECK:           vector.store %{{.*}}, %[[OT]][%{{.*}}, %{{.*}}] : memref<4x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 
-// The partials out: O rows, then (max, sum) per row.
-// CHECK:         memref.store %{{.*}}, %{{.*}}[%[[BATCH]], %[[HEAD]], %[[CHUNK]], %{{.*}}, %{{.*}}] : memref<1x2x2x4x16xf32>
+// The partials out: O rows (4 columns at a time), then (max, sum) per row.
+// CHECK:         vector.store %{{.*}}, %{{.*}}[%[[BATCH]], %[[HEAD]], %[[CHUNK]], %{{.*}}, %{{.*}}] : memref<1x2x2x4x16xf32>, vector<4xf32>
 // CHECK:         memref.store %{{.*}}, %{{.*}}[%[[BATCH]], %[[HEAD]], %[[CHUNK]], %{{.*}}, %{{.*}}] : memref<1x2x2x2x4xf32>
 
 // Combine: per element, the max over chunks, then the weighted sums; O in
