@@ -44,7 +44,8 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.decode_attention import is_quantized
-from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp
+from coopmlir.dialects.kernel_abi import set_subgroup_size
 from coopmlir.passes.lower_to_coopmat.decode_plan import ROW_STATS, DecodePlan
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
@@ -186,6 +187,8 @@ class _PartialKernel(_Kernel):
         self.head = b.gpu_id(gpu.BlockIdOp, "y")
         self.batch = b.gpu_id(gpu.BlockIdOp, "z")
         self.chunk = chunk
+        self.subgroup_id = b.gpu_id(gpu.SubgroupIdOp)
+        self.lane = b.gpu_id(LaneIdOp)
         self.n = self._length(length)
         start = b.mul(chunk, plan.chunk)
         end = self._f(arith.MinUIOp(b.value(b.add(start, plan.chunk)), b.value(self.n)))
@@ -211,6 +214,7 @@ class _PartialKernel(_Kernel):
             return []
 
         b.loop(start, end, plan.block, [], block)
+        b.emit(gpu.BarrierOp())  # the statistics were the subgroups'
         self._write_partials()
         b.emit(gpu.ReturnOp([]))
 
@@ -318,7 +322,14 @@ class _PartialKernel(_Kernel):
         b.emit(gpu.BarrierOp())
         self.each(p.rows * plan.block, lambda e: self._score(key0, e))
         b.emit(gpu.BarrierOp())
-        self.each(p.rows, lambda r: self._row_update(key0, r))
+        subgroups = plan.threads // plan.subgroup
+        b.loop(
+            self.subgroup_id,
+            p.rows,
+            subgroups,
+            [],
+            lambda r, _: self._row_update(key0, r),
+        )
         b.emit(gpu.BarrierOp())
         self.each(p.rows * p.dv // plan.width, self._output_update)
 
@@ -354,15 +365,17 @@ class _PartialKernel(_Kernel):
         s = b.rem(r, p.s)
         return b.below(b.value(b.add(key, p.s)), b.add(b.add(self.n, s), 1))
 
-    def _row_update(self, key0: SSAValue, r: SSAValue) -> None:
-        """The online softmax of row r over the block (module doc)."""
-        b, block = self.b, self.plan.block
+    def _row_update(self, key0: SSAValue, r: SSAValue) -> list[SSAValue]:
+        """The online softmax of row r over the block (module doc), by one
+        subgroup: its lanes stride over the keys, butterflies combine."""
+        b, block, size = self.b, self.plan.block, self.plan.subgroup
         old = self.load(self.row_stats, MAX, r)
 
         def row_max(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
             return [self._f(arith.MaximumfOp(acc[0], self.load(self.scores, r, j)))]
 
-        (block_max,) = b.loop(0, block, 1, [old], row_max)
+        (lane_max,) = b.loop(self.lane, block, size, [old], row_max)
+        block_max = b.subgroup_reduce(lane_max, size, arith.MaximumfOp)
         new = self.safe_max(block_max)
         alpha = self.exp_minus(old, new)
 
@@ -375,11 +388,14 @@ class _PartialKernel(_Kernel):
             self.store(weighted, self.scores, r, j)
             return [self._f(arith.AddfOp(acc[0], prob))]
 
-        (total,) = b.loop(0, block, 1, [b.constant(0.0, F32)], probabilities)
+        zero = b.constant(0.0, F32)
+        (lane_total,) = b.loop(self.lane, block, size, [zero], probabilities)
+        total = b.subgroup_reduce(lane_total, size, arith.AddfOp)
         rescaled = self._f(arith.MulfOp(self.load(self.row_stats, SUM, r), alpha))
         self.store(self._f(arith.AddfOp(rescaled, total)), self.row_stats, SUM, r)
         self.store(block_max, self.row_stats, MAX, r)
         self.store(alpha, self.row_stats, ALPHA, r)
+        return []
 
     def _output_column(self, e: SSAValue) -> tuple[Index, Index]:
         """(r, d) of the run of O that work-item share `e` owns (the same
@@ -479,6 +495,8 @@ def build_decode_kernels(
     statistics, output)."""
     parts, stats = workspace_types(plan)
     partial = kernel_function(name, [*types[:-1], parts, stats], plan.threads)
+    # The row butterflies assume the target's subgroup size: the kernel asks.
+    set_subgroup_size(partial, plan.subgroup)
     _PartialKernel(plan, partial).build()
     combine = kernel_function(combine_name, [parts, stats, types[-1]], plan.threads)
     _CombineKernel(plan, combine).build()

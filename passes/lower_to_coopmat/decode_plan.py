@@ -115,6 +115,8 @@ class DecodePlan:
     chunk: int
     block: int
     threads: int
+    #: The target's subgroup size (a subgroup per row in the online softmax).
+    subgroup: int
 
     @property
     def width(self) -> int:
@@ -275,7 +277,8 @@ def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodeP
         if block > keys and block != BLOCKS[-1]:
             continue
         chunk = math.ceil(keys / block) * block
-        plan = DecodePlan(p, math.ceil(p.lmax / chunk), chunk, block, threads)
+        chunks = math.ceil(p.lmax / chunk)
+        plan = DecodePlan(p, chunks, chunk, block, threads, target.subgroup_size)
         if plan.shared_bytes() <= target.shared_memory_bytes:
             break
     else:

@@ -8,10 +8,11 @@ from contextlib import contextmanager
 from typing import Protocol
 
 from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import IndexType
+from xdsl.dialects.builtin import IndexType, i32
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.constant_cache import ConstantCache, Number, arith_constant
+from coopmlir.dialects.gpu_subgroup import ShuffleOp
 
 # --------------------------------------------------------------------------
 # Building the kernel
@@ -208,6 +209,22 @@ class KernelBuilder(FoldingArithmetic):
 
     def both(self, x: SSAValue, y: SSAValue) -> SSAValue:
         return self._arith(arith.AndIOp, x, y)
+
+    def subgroup_reduce(
+        self, value: SSAValue, size: int, combine: type[Operation]
+    ) -> SSAValue:
+        """`value` combined (`combine`: arith.AddfOp, arith.MaximumfOp, ...)
+        over the `size` lanes of the subgroup, on every lane: a butterfly of
+        `gpu.shuffle xor` over the lane-id bits (the kernel asks for that
+        subgroup size)."""
+        width = self.constant(size, i32)
+        mask = 1
+        while mask < size:
+            shuffle = ShuffleOp("xor", value, self.constant(mask, i32), width)
+            partner = self.emit(shuffle).results[0]
+            value = self.emit(combine(value, partner)).results[0]
+            mask *= 2
+        return value
 
     def gpu_id(self, op_type: type[Operation], dim: str | None = None) -> SSAValue:
         op = op_type(gpu.DimensionAttr(gpu.DimensionEnum(dim))) if dim else op_type()

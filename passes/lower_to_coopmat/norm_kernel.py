@@ -22,11 +22,11 @@ and the row is read twice (statistics, output), not three times.
 from __future__ import annotations
 
 from xdsl.dialects import arith, gpu, math, memref, scf, vector
-from xdsl.dialects.builtin import Float32Type, MemRefType, ModuleOp, VectorType, i32
+from xdsl.dialects.builtin import Float32Type, MemRefType, ModuleOp, VectorType
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
-from coopmlir.dialects.gpu_subgroup import LaneIdOp, ShuffleOp
+from coopmlir.dialects.gpu_subgroup import LaneIdOp
 from coopmlir.dialects.kernel_abi import set_subgroup_size
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
@@ -200,16 +200,8 @@ class _RowKernel:
             self.b.emit(vector.StoreOp(y, self.out, indices))
 
     def _subgroup_sum(self, value: SSAValue) -> SSAValue:
-        """`value` summed over the subgroup, on every lane: a butterfly of
-        `gpu.shuffle xor` over the lane-id bits."""
-        b, size = self.b, self.plan.subgroup
-        width = b.constant(size, i32)
-        mask = 1
-        while mask < size:
-            partner = self._f(ShuffleOp("xor", value, b.constant(mask, i32), width))
-            value = self._f(arith.AddfOp(value, partner))
-            mask *= 2
-        return value
+        """`value` summed over the subgroup, on every lane."""
+        return self.b.subgroup_reduce(value, self.plan.subgroup, arith.AddfOp)
 
 
 def lower_norms(

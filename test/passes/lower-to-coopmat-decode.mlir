@@ -22,7 +22,9 @@
 // scores, O (f32, 4 rows = 2 heads x 2 queries) and the row statistics in
 // workgroup memory; n = clamp(length, 0, 40); the chunk's keys run from
 // chunk * 32 to min(chunk * 32 + 32, n).
-// CHECK:       gpu.func @step_decode({{.*}}) kernel attributes {known_block_size = array<i32: 128, 1, 1>}
+// The kernel asks for lavapipe's subgroup size (8), which the row
+// butterflies assume.
+// CHECK:       gpu.func @step_decode({{.*}}) kernel attributes {known_block_size = array<i32: 128, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<subgroup_size = 8>}
 // CHECK:         %[[KT:.*]] = memref.alloca() : memref<16x32xi8, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[VT:.*]] = memref.alloca() : memref<16x32xi8, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[QT:.*]] = memref.alloca() : memref<4x16xf32, #gpu.address_space<workgroup>>
@@ -32,6 +34,8 @@
 // CHECK-NEXT:    %[[CHUNK:.*]] = gpu.block_id x
 // CHECK-NEXT:    %[[HEAD:.*]] = gpu.block_id y
 // CHECK-NEXT:    %[[BATCH:.*]] = gpu.block_id z
+// CHECK-NEXT:    %[[SG:.*]] = gpu.subgroup_id : index
+// CHECK-NEXT:    %[[LANE:.*]] = gpu.lane_id
 // CHECK-NEXT:    %[[LEN:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<1xi32>
 // CHECK-NEXT:    %[[LEN0:.*]] = arith.maxsi %[[LEN]], %{{.*}} : i32
 // CHECK-NEXT:    %[[LEN1:.*]] = arith.minsi %[[LEN0]], %{{.*}} : i32
@@ -72,12 +76,25 @@
 // CHECK-NEXT:      memref.store %[[S]], %[[SC]]
 // CHECK:         gpu.barrier
 
-// Row update: the max (-inf kept out of the exps), the rescale factor, the
-// probabilities in place of the scores.
-// CHECK:           arith.maximumf
-// CHECK:           arith.cmpf oeq
+// Row update, a subgroup per row (16 subgroups of 8 for 4 rows): the lanes
+// stride over the block's keys, butterflies (3 shuffles for 8 lanes) give
+// the max (-inf kept out of the exps) and the sum; the probabilities
+// replace the scores.
+// CHECK:         scf.for %[[ROW:.*]] = %[[SG]] to %{{.*}} step %{{.*}} {
+// CHECK:           scf.for %{{.*}} = %[[LANE]] to %{{.*}} step %{{.*}} iter_args
+// CHECK:             arith.maximumf
+// CHECK:           gpu.shuffle xor
+// CHECK-NEXT:      arith.maximumf
+// CHECK-NEXT:      gpu.shuffle xor
+// CHECK-NEXT:      arith.maximumf
+// CHECK-NEXT:      gpu.shuffle xor
+// CHECK-NEXT:      %[[MAX:.*]] = arith.maximumf
+// CHECK-NEXT:      arith.cmpf oeq, %[[MAX]]
 // CHECK:           math.exp
+// CHECK:           scf.for %{{.*}} = %[[LANE]] to %{{.*}} step %{{.*}} iter_args
 // CHECK:             math.exp
+// CHECK:           gpu.shuffle xor
+// CHECK-NEXT:      arith.addf
 // CHECK:         gpu.barrier
 
 // O update, 4 columns per work-item: O * alpha + V scale * sum_j P V.
