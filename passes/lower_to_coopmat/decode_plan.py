@@ -92,6 +92,12 @@ class Decode:
         return self.hq // self.hkv
 
     @property
+    def keys(self) -> int:
+        """The keys the chunks cover: all of the cache, or the known length
+        of a routed attention."""
+        return self.lmax if self.length is None else self.length
+
+    @property
     def rows(self) -> int:
         """Query rows per K/V head: row g * S + s is query s of head g of
         the group."""
@@ -103,7 +109,9 @@ class Decode:
         routed = "attention as a decoding step" if self.length else "decoding attention"
         return (
             f"{routed} B={self.batch} Hq={self.hq} Hkv={self.hkv} "
-            f"S={self.s} Lmax={self.lmax} D={self.d} Dv={self.dv} "
+            f"S={self.s} Lmax={self.lmax}"
+            f"{f' n={self.length}' if self.length is not None else ''} "
+            f"D={self.d} Dv={self.dv} "
             f"K/V {kv}{quantized}{' causal' if self.causal else ''}"
         )
 
@@ -271,13 +279,13 @@ def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodeP
     """The plan of `p` (module doc); `chunks` as asked (`decode-chunks`):
     the largest block that fits the chunk and workgroup memory."""
     threads = min(THREADS, target.max_workgroup_size)
-    keys = math.ceil(p.lmax / (chunks or default_chunks(p, target)))
+    keys = math.ceil(p.keys / (chunks or default_chunks(p, target)))
     plan = None
     for block in BLOCKS:
         if block > keys and block != BLOCKS[-1]:
             continue
         chunk = math.ceil(keys / block) * block
-        chunks = math.ceil(p.lmax / chunk)
+        chunks = math.ceil(p.keys / chunk)
         plan = DecodePlan(p, chunks, chunk, block, threads, target.subgroup_size)
         if plan.shared_bytes() <= target.shared_memory_bytes:
             break
@@ -301,7 +309,7 @@ def default_chunks(p: Decode, target: Target) -> int:
     """About WAVES workgroups per compute unit, chunks of MIN_CHUNK keys at
     least."""
     wanted = math.ceil(WAVES * target.compute_units / (p.batch * p.hkv))
-    most = math.ceil(p.lmax / MIN_CHUNK)
+    most = math.ceil(p.keys / MIN_CHUNK)
     return max(1, min(wanted, most))
 
 
