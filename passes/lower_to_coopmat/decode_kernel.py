@@ -209,11 +209,11 @@ class _PartialKernel(_Kernel):
         self.each(p.rows * p.dv // plan.width, self._clear_output)
         self.k_per_head, self.v_per_head = self._head_scales(rest)
 
-        def block(key0: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
-            self._block(key0)
-            return []
-
-        b.loop(start, end, plan.block, [], block)
+        # Registers prefetch the next block while this one is computed
+        # (where the blocks split evenly over the work-items).
+        prefetch = self._prefetches()
+        first = self._fetch(start) if prefetch else []
+        b.loop(start, end, plan.block, first, self._block)
         b.emit(gpu.BarrierOp())  # the statistics were the subgroups'
         self._write_partials()
         b.emit(gpu.ReturnOp([]))
@@ -304,22 +304,40 @@ class _PartialKernel(_Kernel):
             self.plan.threads,
         )
 
-    def _block(self, key0: SSAValue) -> None:
+    def _prefetches(self) -> bool:
+        """Whether each work-item holds whole chunks of both blocks (so its
+        share of the next block can wait in registers)."""
+        plan, p = self.plan, self.p
+        return all((plan.block * cols) % plan.threads == 0 for cols in (p.d, p.dv))
+
+    def _copies(self, key0: Index) -> list[TileCopy]:
+        return [
+            self._copy(self.k, self.k_tile, key0, self.p.d),
+            self._copy(self.v, self.v_tile, key0, self.p.dv),
+        ]
+
+    def _fetch(self, key0: Index) -> list[SSAValue]:
+        """This work-item's share of the K and V blocks at key0, loaded
+        (rows past n zero), every load in flight before any is used."""
+        return [value for copy in self._copies(key0) for value in copy.fetch()]
+
+    def _block(self, key0: SSAValue, fetched: list[SSAValue]) -> list[SSAValue]:
+        """One block of keys (module doc); `fetched`: its K and V, loaded by
+        the previous iteration (or before the loop). Returns the next
+        block's, loaded before this one is computed."""
         b, p, plan = self.b, self.p, self.plan
         b.emit(gpu.BarrierOp())
-        copies = [
-            self._copy(self.k, self.k_tile, key0, p.d),
-            self._copy(self.v, self.v_tile, key0, p.dv),
-        ]
-        if all((plan.block * c.shape[1]) % plan.threads == 0 for c in copies):
-            # Every load of both blocks in flight before the first store.
-            fetched = [c.fetch() for c in copies]
-            for copy, values in zip(copies, fetched, strict=True):
-                copy.store(values)
+        copies = self._copies(key0)
+        if fetched:
+            k_values = copies[0].values_per_thread
+            copies[0].store(fetched[:k_values])
+            copies[1].store(fetched[k_values:])
+            b.emit(gpu.BarrierOp())
+            fetched = self._fetch(b.add(key0, plan.block))
         else:
             for copy in copies:
                 copy.emit_loop()
-        b.emit(gpu.BarrierOp())
+            b.emit(gpu.BarrierOp())
         self.each(p.rows * plan.block, lambda e: self._score(key0, e))
         b.emit(gpu.BarrierOp())
         subgroups = plan.threads // plan.subgroup
@@ -332,6 +350,7 @@ class _PartialKernel(_Kernel):
         )
         b.emit(gpu.BarrierOp())
         self.each(p.rows * p.dv // plan.width, self._output_update)
+        return fetched
 
     def _score(self, key0: SSAValue, e: SSAValue) -> None:
         """Sc[r, j] = scale * ks * Qs[r] . K[j], -inf where key0 + j is not

@@ -44,21 +44,27 @@
 // CHECK-NEXT:    %[[NEXT:.*]] = arith.addi %[[START]], %{{.*}} : index
 // CHECK-NEXT:    %[[END:.*]] = arith.minui %[[NEXT]], %[[NN]] : index
 
-// The per-head V scale is read once; each block of 16 keys: barrier, both
-// blocks loaded (rows past n zero) before either is stored, barrier.
+// The per-head V scale is read once. The first block's K and V rows are
+// loaded before the key loop (rows past n zero); each iteration stores the
+// loaded block to workgroup memory between barriers, then loads the next
+// block (in flight while this one is computed) and yields it.
 // CHECK:         %[[VS16:.*]] = memref.load %{{.*}}[%[[BATCH]], %[[HEAD]]] : memref<1x2xf16>
 // CHECK-NEXT:    %[[VSCALE:.*]] = arith.extf %[[VS16]] : f16 to f32
-// CHECK-NEXT:    scf.for %[[KEY0:.*]] = %[[START]] to %[[END]] step %{{.*}} {
+// CHECK:         %[[ROW:.*]] = arith.addi %[[START]], %{{.*}} : index
+// CHECK-NEXT:    %[[INSIDE:.*]] = arith.cmpi ult, %[[ROW]], %[[NN]] : index
+// CHECK:         %[[KV:.*]] = vector.load %{{.*}} : memref<1x2x40x16xi8>, vector<2xi8>
+// CHECK-NEXT:    %[[K0:.*]] = arith.select %[[INSIDE]], %[[KV]], %{{.*}} : vector<2xi8>
+// CHECK-NEXT:    %[[VV:.*]] = vector.load %{{.*}} : memref<1x2x40x16xi8>, vector<2xi8>
+// CHECK-NEXT:    %[[V0:.*]] = arith.select %[[INSIDE]], %[[VV]], %{{.*}} : vector<2xi8>
+// CHECK-NEXT:    %{{.*}}, %{{.*}} = scf.for %[[KEY0:.*]] = %[[START]] to %[[END]] step %{{.*}} iter_args(%[[KB:.*]] = %[[K0]], %[[VB:.*]] = %[[V0]]) -> (vector<2xi8>, vector<2xi8>) {
 // CHECK-NEXT:      gpu.barrier
-// CHECK:           %[[ROW:.*]] = arith.addi %[[KEY0]], %{{.*}} : index
-// CHECK-NEXT:      %[[INSIDE:.*]] = arith.cmpi ult, %[[ROW]], %[[NN]] : index
-// CHECK:           %[[KV:.*]] = vector.load %{{.*}} : memref<1x2x40x16xi8>, vector<2xi8>
-// CHECK-NEXT:      %[[K0:.*]] = arith.select %[[INSIDE]], %[[KV]], %{{.*}} : vector<2xi8>
-// CHECK-NEXT:      %[[VV:.*]] = vector.load %{{.*}} : memref<1x2x40x16xi8>, vector<2xi8>
-// CHECK-NEXT:      %[[V0:.*]] = arith.select %[[INSIDE]], %[[VV]], %{{.*}} : vector<2xi8>
-// CHECK-NEXT:      vector.store %[[K0]], %[[KT]]
-// CHECK-NEXT:      vector.store %[[V0]], %[[VT]]
+// CHECK-NEXT:      vector.store %[[KB]], %[[KT]]
+// CHECK-NEXT:      vector.store %[[VB]], %[[VT]]
 // CHECK-NEXT:      gpu.barrier
+// CHECK-NEXT:      %[[NEXT0:.*]] = arith.addi %[[KEY0]], %{{.*}} : index
+// CHECK:           %[[KN:.*]] = vector.load %{{.*}} : memref<1x2x40x16xi8>, vector<2xi8>
+// CHECK:           %[[VN:.*]] = vector.load %{{.*}} : memref<1x2x40x16xi8>, vector<2xi8>
+// CHECK-NEXT:      %[[VNS:.*]] = arith.select %{{.*}}, %[[VN]], %{{.*}} : vector<2xi8>
 
 // Scores: Q . K over D, 4 columns at a time (the i8 codes as f32), the
 // 4 partial sums added; times scale and the position's K scale; -inf
@@ -103,6 +109,7 @@
 // CHECK:           %[[VS4:.*]] = vector.broadcast %[[VSCALE]] : f32 to vector<4xf32>
 // CHECK-NEXT:      arith.mulf %{{.*}}, %[[VS4]] : vector<4xf32>
 // CHECK:           vector.store %{{.*}}, %[[OT]][%{{.*}}, %{{.*}}] : memref<4x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK:         scf.yield %{{.*}}, %[[VNS]] : vector<2xi8>, vector<2xi8>
 
 // The partials out: O rows (4 columns at a time), then (max, sum) per row.
 // CHECK:         vector.store %{{.*}}, %{{.*}}[%[[BATCH]], %[[HEAD]], %[[CHUNK]], %{{.*}}, %{{.*}}] : memref<1x2x2x4x16xf32>, vector<4xf32>

@@ -32,6 +32,9 @@ TOLERANCE = {"f32": 2e-5, "f16": 4e-3}
 CASES = {
     # S=1, one head, a length that no chunk (3 of 16 keys) divides.
     "s1": (DecodeCase(1, 1, 1, 1, 40, 16, 16), 37, 3),
+    # D = Dv = 6: scalar inner loops (no 4-wide runs) and no prefetch (a
+    # block of 16 x 6 elements does not split over 128 work-items).
+    "narrow": (DecodeCase(1, 2, 1, 3, 40, 6, 6, causal=True), 35, 3),
     # Multi-query (4 query heads, one K/V head), S=4, causal, Dv != D.
     "mqa-causal": (DecodeCase(2, 4, 1, 4, 72, 16, 8, causal=True), 50, 3),
     # GQA 4:1 of two K/V heads, S=16 (64 rows per group), causal, the
