@@ -184,7 +184,10 @@ class _PartialKernel(_Kernel):
         length = rest.pop(0) if p.length is None else None
         self.parts, self.stats = rest[-2:]
         chunk = b.gpu_id(gpu.BlockIdOp, "x")
-        self.head = b.gpu_id(gpu.BlockIdOp, "y")
+        head_rows = b.gpu_id(gpu.BlockIdOp, "y")
+        self.head = b.div(head_rows, plan.row_blocks)
+        # Where the workgroup's rows start among the group's.
+        self.row0 = b.mul(b.rem(head_rows, plan.row_blocks), plan.row_block)
         self.batch = b.gpu_id(gpu.BlockIdOp, "z")
         self.chunk = chunk
         self.subgroup_id = b.gpu_id(gpu.SubgroupIdOp)
@@ -193,20 +196,22 @@ class _PartialKernel(_Kernel):
         start = b.mul(chunk, plan.chunk)
         end = self._f(arith.MinUIOp(b.value(b.add(start, plan.chunk)), b.value(self.n)))
 
+        rows = plan.row_block
+
         def stage_query(e: SSAValue) -> None:
             r, d = self.split(e, p.d)
-            head, s = self.query_head(self.head, r)
+            head, s = self.query_head(self.head, b.add(self.row0, r))
             self.store(to_f32(b, self.load(q, self.batch, head, s, d)), self.qs, r, d)
 
-        self.each(p.rows * p.d, stage_query)
+        self.each(rows * p.d, stage_query)
         low, zero = b.constant(float("-inf"), F32), b.constant(0.0, F32)
 
         def clear_row(r: SSAValue) -> None:
             self.store(low, self.row_stats, MAX, r)
             self.store(zero, self.row_stats, SUM, r)
 
-        self.each(p.rows, clear_row)
-        self.each(p.rows * p.dv // plan.width, self._clear_output)
+        self.each(rows, clear_row)
+        self.each(rows * p.dv // plan.width, self._clear_output)
         self.k_per_head, self.v_per_head = self._head_scales(rest)
 
         # Registers prefetch the next block while this one is computed
@@ -225,10 +230,10 @@ class _PartialKernel(_Kernel):
         shapes = [
             (p.kv_elem, k_shape),
             (p.kv_elem, v_shape),
-            (F32, (p.rows, p.d)),
-            (F32, (p.rows, plan.block)),
-            (F32, (p.rows, p.dv)),
-            (F32, (ROW_STATS, p.rows)),
+            (F32, (plan.row_block, p.d)),
+            (F32, (plan.row_block, plan.block)),
+            (F32, (plan.row_block, p.dv)),
+            (F32, (ROW_STATS, plan.row_block)),
         ]
         tiles = []
         for element, shape in shapes:
@@ -338,18 +343,19 @@ class _PartialKernel(_Kernel):
             for copy in copies:
                 copy.emit_loop()
             b.emit(gpu.BarrierOp())
-        self.each(p.rows * plan.block, lambda e: self._score(key0, e))
+        rows = plan.row_block
+        self.each(rows * plan.block, lambda e: self._score(key0, e))
         b.emit(gpu.BarrierOp())
         subgroups = plan.threads // plan.subgroup
         b.loop(
             self.subgroup_id,
-            p.rows,
+            rows,
             subgroups,
             [],
             lambda r, _: self._row_update(key0, r),
         )
         b.emit(gpu.BarrierOp())
-        self.each(p.rows * p.dv // plan.width, self._output_update)
+        self.each(rows * p.dv // plan.width, self._output_update)
         return fetched
 
     def _score(self, key0: SSAValue, e: SSAValue) -> None:
@@ -377,11 +383,12 @@ class _PartialKernel(_Kernel):
         self.store(self._f(arith.SelectOp(visible, score, low)), self.scores, r, j)
 
     def _visible(self, key: Index, r: Index) -> SSAValue:
-        """key < n, and causal: key <= n - S + s (as key + S < n + s + 1)."""
+        """key < n, and causal: key <= n - S + s (as key + S < n + s + 1)
+        for the query s of the workgroup's row r."""
         b, p = self.b, self.p
         if not p.causal:
             return b.below(b.value(key), self.n)
-        s = b.rem(r, p.s)
+        s = b.rem(b.add(self.row0, r), p.s)
         return b.below(b.value(b.add(key, p.s)), b.add(b.add(self.n, s), 1))
 
     def _row_update(self, key0: SSAValue, r: SSAValue) -> list[SSAValue]:
@@ -452,16 +459,20 @@ class _PartialKernel(_Kernel):
 
         width = self.plan.width
 
+        b, rows = self.b, self.plan.row_block
+
         def output(e: SSAValue) -> None:
             r, d = self._output_column(e)
-            self.store_run(self.load_run(self.os, r, d), self.parts, *at, r, d)
+            run = self.load_run(self.os, r, d)
+            self.store_run(run, self.parts, *at, b.add(self.row0, r), d)
 
         def statistics(r: SSAValue) -> None:
             for row in (MAX, SUM):
-                self.store(self.load(self.row_stats, row, r), self.stats, *at, row, r)
+                value = self.load(self.row_stats, row, r)
+                self.store(value, self.stats, *at, row, b.add(self.row0, r))
 
-        self.each(p.rows * p.dv // width, output)
-        self.each(p.rows, statistics)
+        self.each(rows * p.dv // width, output)
+        self.each(rows, statistics)
 
 
 class _CombineKernel(_Kernel):

@@ -125,6 +125,13 @@ class DecodePlan:
     threads: int
     #: The target's subgroup size (a subgroup per row in the online softmax).
     subgroup: int
+    #: Query rows per workgroup: all `rows` of the group, or a divisor of
+    #: them where they do not fit workgroup memory together.
+    row_block: int
+
+    @property
+    def row_blocks(self) -> int:
+        return self.problem.rows // self.row_block
 
     @property
     def width(self) -> int:
@@ -135,9 +142,10 @@ class DecodePlan:
         return RUN if p.d % RUN == 0 and p.dv % RUN == 0 else 1
 
     def grid(self) -> tuple[int, int, int]:
-        """The partial kernel's: x over chunks, y over K/V heads, z batch."""
+        """The partial kernel's: x over chunks, y over K/V heads (times row
+        blocks: head y / row_blocks, block y % row_blocks), z batch."""
         p = self.problem
-        return (self.chunks, p.hkv, p.batch)
+        return (self.chunks, p.hkv * self.row_blocks, p.batch)
 
     def combine_grid(self) -> tuple[int, int, int]:
         """The combine kernel's: x over K/V heads, y over the batch."""
@@ -155,13 +163,16 @@ class DecodePlan:
         p = self.problem
         (kr, kc), (vr, vc) = self.tile_shapes()
         tiles = (kr * kc + vr * vc) * byte_size(p.kv_elem)
-        f32s = p.rows * (p.d + self.block + p.dv + ROW_STATS)
+        f32s = self.row_block * (p.d + self.block + p.dv + ROW_STATS)
         return tiles + 4 * f32s
 
     def describe(self, target: Target) -> str:
+        rows = ""
+        if self.row_blocks > 1:
+            rows = f", {self.row_blocks} blocks of {self.row_block} query rows"
         return (
             f"{self.problem.describe()}: split-K flash decoding, {self.chunks} "
-            f"chunks of {self.chunk} keys in blocks of {self.block}, grid "
+            f"chunks of {self.chunk} keys in blocks of {self.block}{rows}, grid "
             f"{self.grid()} of {self.threads} work-items on {target.name}, then "
             "a combine kernel"
         )
@@ -277,31 +288,39 @@ def _routed(op: AttentionOp) -> Decode:
 
 def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodePlan:
     """The plan of `p` (module doc); `chunks` as asked (`decode-chunks`):
-    the largest block that fits the chunk and workgroup memory."""
+    all the group's rows in one workgroup where they fit workgroup memory
+    (else the fewest row blocks that do: K/V read once per row block), with
+    the largest block that fits the chunk."""
     threads = min(THREADS, target.max_workgroup_size)
     keys = math.ceil(p.keys / (chunks or default_chunks(p, target)))
+    blocks = [b for b in BLOCKS if b <= keys] or [BLOCKS[-1]]
+    row_blocks = [r for r in range(p.rows, 0, -1) if p.rows % r == 0]
     plan = None
-    for block in BLOCKS:
-        if block > keys and block != BLOCKS[-1]:
-            continue
-        chunk = math.ceil(keys / block) * block
-        chunks = math.ceil(p.keys / chunk)
-        plan = DecodePlan(p, chunks, chunk, block, threads, target.subgroup_size)
-        if plan.shared_bytes() <= target.shared_memory_bytes:
-            break
-    else:
-        assert plan is not None  # BLOCKS is not empty
-        raise error(
-            p.op,
-            f"{p.rows} query rows per K/V head of D={p.d}, Dv={p.dv} need "
-            f"{plan.shared_bytes()} bytes of workgroup memory with blocks of "
-            f"{plan.block} keys; {target.name} has {target.shared_memory_bytes}",
-        )
+    for rows in row_blocks:
+        for block in blocks:
+            chunk = math.ceil(keys / block) * block
+            count = math.ceil(p.keys / chunk)
+            subgroup = target.subgroup_size
+            plan = DecodePlan(p, count, chunk, block, threads, subgroup, rows)
+            if plan.shared_bytes() <= target.shared_memory_bytes:
+                return _checked_grids(plan, target)
+    assert plan is not None  # BLOCKS is not empty
+    raise error(
+        p.op,
+        f"D={p.d}, Dv={p.dv} need {plan.shared_bytes()} bytes of workgroup "
+        f"memory even for one query row and blocks of {plan.block} keys; "
+        f"{target.name} has {target.shared_memory_bytes}",
+    )
+
+
+def _checked_grids(plan: DecodePlan, target: Target) -> DecodePlan:
     for grid in (plan.grid(), plan.combine_grid()):
         if any(
             g > most for g, most in zip(grid, target.max_workgroup_count, strict=True)
         ):
-            raise error(p.op, f"a grid of {grid} is more than {target.name} launches")
+            raise error(
+                plan.problem.op, f"a grid of {grid} is more than {target.name} launches"
+            )
     return plan
 
 

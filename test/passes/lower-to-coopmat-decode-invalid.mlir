@@ -10,10 +10,10 @@ func.func @dynamic(%q: memref<1x1x1x16xf16>, %k: memref<1x1x?x16xf16>, %n: memre
 
 // -----
 
-// 64 query heads per K/V head x 16 queries: 1024 rows, whose Q, scores and
-// O do not fit 48 KiB of workgroup memory.
-func.func @too_many_rows(%q: memref<1x64x16x128xf16>, %k: memref<1x1x64x128xf16>, %n: memref<1xi32>, %o: memref<1x64x16x128xf32>) {
-  // expected-error@+1 {{lower-to-coopmat: 1024 query rows per K/V head of D=128, Dv=128 need}}
-  coopmlir.decode_attention {scale = 1.0 : f32} ins(%q, %k, %k : memref<1x64x16x128xf16>, memref<1x1x64x128xf16>, memref<1x1x64x128xf16>) length(%n : memref<1xi32>) outs(%o : memref<1x64x16x128xf32>)
+// Head dimension 4096: even one query row and the smallest key blocks
+// do not fit 48 KiB of workgroup memory.
+func.func @too_wide(%q: memref<1x1x1x4096xf16>, %k: memref<1x1x64x4096xf16>, %n: memref<1xi32>, %o: memref<1x1x1x4096xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: D=4096, Dv=4096 need}}
+  coopmlir.decode_attention {scale = 1.0 : f32} ins(%q, %k, %k : memref<1x1x1x4096xf16>, memref<1x1x64x4096xf16>, memref<1x1x64x4096xf16>) length(%n : memref<1xi32>) outs(%o : memref<1x1x1x4096xf32>)
   func.return
 }

@@ -118,6 +118,21 @@ def test_plan_for_the_h100_benchmark():
         assert plan.shared_bytes() <= target.shared_memory_bytes
 
 
+def test_rows_that_do_not_fit_together_take_row_blocks():
+    """S=16 with 4 query heads per K/V head at D=128: 64 rows whose Q,
+    scores and O (f32) exceed lavapipe's workgroup memory: the fewest row
+    blocks that fit, each its own workgroups, on the interpreter."""
+    case = DecodeCase(1, 4, 1, 16, 64, 128, 128, causal=True)
+    (op,) = [
+        o for o in parse(case.program()).walk() if o.name == "coopmlir.decode_attention"
+    ]
+    plan = plan_decode(match_decode(op), get_target("lavapipe"), 2)  # type: ignore[arg-type]
+    assert plan.row_blocks > 1 and plan.grid() == (2, plan.row_blocks, 1)
+    arrays = case.inputs(50)
+    out = output_of(_lowered(case, 2), "step", arrays)
+    assert_close(out, case.reference(arrays), TOLERANCE["f32"], "row blocks")
+
+
 def test_bad_chunk_count():
     with pytest.raises(CompileError, match="decode-chunks=0 must be at least 1"):
         _lowered(CASES["s1"][0], 0)
