@@ -134,18 +134,6 @@ class _Kernel:
         run = VectorType(F32, [self.plan.width])
         return self._f(vector.BroadcastOp(value, run))
 
-    def run_sum(self, value: SSAValue) -> SSAValue:
-        """The sum of a run's components."""
-        if self.plan.width == 1:
-            return value
-        parts = [
-            self._f(vector.ExtractOp(value, [i], F32)) for i in range(self.plan.width)
-        ]
-        total = parts[0]
-        for part in parts[1:]:
-            total = self._f(arith.AddfOp(total, part))
-        return total
-
     def safe_max(self, m: SSAValue) -> SSAValue:
         """m, or 0 where m is -inf (so exp(x - m) of -inf scores is 0)."""
         b = self.b
@@ -371,7 +359,7 @@ class _PartialKernel(_Kernel):
 
         zero = self.zero_run()
         (dots,) = b.loop(0, p.d, self.plan.width, [zero], term)
-        dot = self.run_sum(dots)
+        dot = b.components_sum(dots)
         key = b.add(key0, j)
         factor = b.constant(p.scale, F32)
         for scale in (self.k_per_head, self._position_scale(0, key0, j)):

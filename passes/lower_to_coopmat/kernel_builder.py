@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Protocol
 
-from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import IndexType, i32
+from xdsl.dialects import arith, gpu, memref, scf, vector
+from xdsl.dialects.builtin import IndexType, VectorType, i32
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.constant_cache import ConstantCache, Number, arith_constant
@@ -225,6 +225,21 @@ class KernelBuilder(FoldingArithmetic):
             value = self.emit(combine(value, partner)).results[0]
             mask *= 2
         return value
+
+    def components_sum(self, value: SSAValue) -> SSAValue:
+        """The sum of a vector's components (a scalar: itself)."""
+        t = value.type
+        if not isinstance(t, VectorType):
+            return value
+        element = t.element_type
+        parts = [
+            self.emit(vector.ExtractOp(value, [i], element)).results[0]
+            for i in range(t.get_shape()[0])
+        ]
+        total = parts[0]
+        for part in parts[1:]:
+            total = self.emit(arith.AddfOp(total, part)).results[0]
+        return total
 
     def gpu_id(self, op_type: type[Operation], dim: str | None = None) -> SSAValue:
         op = op_type(gpu.DimensionAttr(gpu.DimensionEnum(dim))) if dim else op_type()
