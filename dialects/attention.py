@@ -144,10 +144,13 @@ class AttentionOp(IRDLOperation):
 
 def _dialect() -> Dialect:
     from coopmlir.dialects.chain import ChainOp, YieldOp
+    from coopmlir.dialects.decode_attention import DecodeAttentionOp
     from coopmlir.dialects.norm import LayerNormOp, RmsNormOp
 
     return Dialect(
-        "coopmlir", [AttentionOp, ChainOp, YieldOp, LayerNormOp, RmsNormOp], []
+        "coopmlir",
+        [AttentionOp, ChainOp, YieldOp, LayerNormOp, RmsNormOp, DecodeAttentionOp],
+        [],
     )
 
 

@@ -258,4 +258,19 @@ irdl.dialect @coopmlir {
       "epsilon" = %105
     }
   }
+  irdl.operation @decode_attention {
+    %104 = irdl.any
+    %105 = irdl.any
+    %106 = irdl.any
+    %107 = irdl.any
+    %108 = irdl.any
+    %109 = irdl.any
+    irdl.operands(query: %104, key: %105, value: %106, length: %107, scales: variadic %108, output: %109)
+    %110 = irdl.any
+    irdl.results(res: variadic %110)
+    %111 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "scale" = %111
+    }
+  }
 }

@@ -64,6 +64,7 @@ def make_interpreter(
     from coopmlir.interpreter.cf import CfFunctions
     from coopmlir.interpreter.chain import ChainFunctions
     from coopmlir.interpreter.coopmat import CoopmatFunctions
+    from coopmlir.interpreter.decode_attention import DecodeAttentionFunctions
     from coopmlir.interpreter.func import FuncFunctions
     from coopmlir.interpreter.gpu import GpuFunctions
     from coopmlir.interpreter.linalg import LinalgFunctions
@@ -83,6 +84,7 @@ def make_interpreter(
         ChainFunctions(),
         MathFunctions(),
         CoopmatFunctions(),
+        DecodeAttentionFunctions(),
         FuncFunctions(),
         GpuFunctions(),
         LinalgFunctions(),

@@ -12,6 +12,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
+from coopmlir.dialects.decode_attention import DecodeAttentionOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.dialects.norm import RowNormOp
@@ -37,6 +38,7 @@ InPlace = (
     | ChainOp
     | SoftmaxOp
     | RowNormOp
+    | DecodeAttentionOp
 )
 
 
@@ -183,6 +185,10 @@ def _rebuilt(op: InPlace) -> Operation:
         return AttentionOp(inputs, target, op.scale.value.data, op.causal is not None)
     if isinstance(op, SoftmaxOp):
         return SoftmaxOp(inputs[0], target, op.dimension.value.data)
+    if isinstance(op, DecodeAttentionOp):
+        q, k, v, length, *scales = inputs
+        scale, causal = op.scale.value.data, op.causal is not None
+        return DecodeAttentionOp(q, k, v, length, target, scale, causal, scales)
     if isinstance(op, RowNormOp):
         return type(op)(inputs, target, op.epsilon.value.data)
     if isinstance(op, ChainOp):

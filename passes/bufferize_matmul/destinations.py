@@ -2,9 +2,9 @@
 
 A destination-style op on tensors (every structured linalg op,
 `linalg.broadcast`, `coopmlir.attention`, `coopmlir.chain`,
-`linalg.softmax`, the row norms) has inputs, outputs (`outs`, its last operands) and one
-result per output, which lives in that output's buffer when the op writes
-it in place.
+`linalg.softmax`, the row norms, `coopmlir.decode_attention`) has
+inputs, outputs (`outs`, its last operands) and one result per output,
+which lives in that output's buffer when the op writes it in place.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from xdsl.ir import Operation, SSAValue
 
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
+from coopmlir.dialects.decode_attention import DecodeAttentionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.dialects.norm import RowNormOp
 
@@ -76,6 +77,8 @@ def destinations(op: Operation) -> Destinations | None:
         return Destinations(op, [op.input], [op.output], list(op.res))
     if isinstance(op, AttentionOp | ChainOp | RowNormOp):
         return Destinations(op, list(op.inputs), [op.output], list(op.res))
+    if isinstance(op, DecodeAttentionOp):
+        return Destinations(op, list(op.operands[:-1]), [op.output], list(op.res))
     if isinstance(op, LinalgStructuredOperation) and op.res:
         return Destinations(op, list(op.inputs), list(op.outputs), list(op.res))
     return None

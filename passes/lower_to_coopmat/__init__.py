@@ -152,6 +152,8 @@ from coopmlir.passes.lower_to_coopmat.convolution import (
     unsupported,
     with_views,
 )
+from coopmlir.passes.lower_to_coopmat.decode_kernel import lower_decodes
+from coopmlir.passes.lower_to_coopmat.decode_plan import plan_decodes
 from coopmlir.passes.lower_to_coopmat.epilogue import (
     Epilogue,
     match_epilogue,
@@ -315,6 +317,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
         norms = plan_norms(op, target)
+        decodes = plan_decodes(op, target, self.decode_chunks)
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
         taken |= {m.b_decode.generic for m, _ in matmuls if m.b_decode is not None}
         taken |= {o for s in skinnies for o in (s.product.op, s.product.fill) if o}
@@ -324,6 +327,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         lower_softmaxes(op, softmaxes, target, self.explain)
         lower_norms(op, norms, target, self.explain)
         lower_skinny(op, skinnies, target, self.explain)
+        lower_decodes(op, decodes, target, self.explain)
         lower_planned(LowerMatmul(self, op, target, matmuls))
         lower_planned(LowerConvolution(self, op, target, convolutions))
         lower_loops(op, loops, target, self.explain)
@@ -335,6 +339,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             or chains
             or softmaxes
             or norms
+            or decodes
             or loops
         ):
             op.attributes["gpu.container_module"] = UnitAttr()

@@ -48,6 +48,7 @@ from coopmlir.passes.lower_to_coopmat.attention_in_place import (
     follows,
     in_place,
 )
+from coopmlir.passes.lower_to_coopmat.decode_plan import routes_to_decode
 from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     FragmentTile,
     FragmentTypes,
@@ -415,7 +416,12 @@ def lower_attentions(
 
 
 def _attentions(module: ModuleOp) -> list[AttentionOp]:
-    return [o for o in module.walk() if isinstance(o, AttentionOp)]
+    """The attentions of `module` but the decoding steps (decode_plan.py)."""
+    return [
+        o
+        for o in module.walk()
+        if isinstance(o, AttentionOp) and not routes_to_decode(o)
+    ]
 
 
 class LowerAttention(LowerPlanned[Planned]):

@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Protocol
 
-from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import IndexType, i32
+from xdsl.dialects import arith, gpu, memref, scf, vector
+from xdsl.dialects.builtin import IndexType, VectorType, i32
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.constant_cache import ConstantCache, Number, arith_constant
@@ -210,6 +210,37 @@ class KernelBuilder(FoldingArithmetic):
     def both(self, x: SSAValue, y: SSAValue) -> SSAValue:
         return self._arith(arith.AndIOp, x, y)
 
+    def subgroup_reduce(
+        self, value: SSAValue, size: int, combine: type[Operation]
+    ) -> SSAValue:
+        """`value` combined (`combine`: arith.AddfOp, arith.MaximumfOp, ...)
+        over the `size` lanes of the subgroup, on every lane: a butterfly of
+        `gpu.shuffle xor` over the lane-id bits (the kernel asks for that
+        subgroup size)."""
+        width = self.constant(size, i32)
+        mask = 1
+        while mask < size:
+            shuffle = ShuffleOp("xor", value, self.constant(mask, i32), width)
+            partner = self.emit(shuffle).results[0]
+            value = self.emit(combine(value, partner)).results[0]
+            mask *= 2
+        return value
+
+    def components_sum(self, value: SSAValue) -> SSAValue:
+        """The sum of a vector's components (a scalar: itself)."""
+        t = value.type
+        if not isinstance(t, VectorType):
+            return value
+        element = t.element_type
+        parts = [
+            self.emit(vector.ExtractOp(value, [i], element)).results[0]
+            for i in range(t.get_shape()[0])
+        ]
+        total = parts[0]
+        for part in parts[1:]:
+            total = self.emit(arith.AddfOp(total, part)).results[0]
+        return total
+
     def gpu_id(self, op_type: type[Operation], dim: str | None = None) -> SSAValue:
         op = op_type(gpu.DimensionAttr(gpu.DimensionEnum(dim))) if dim else op_type()
         return self.emit(op).results[0]
@@ -240,14 +271,6 @@ class KernelBuilder(FoldingArithmetic):
         return list(loop.results)
 
     def subgroup_sum(self, value: SSAValue, size: int) -> SSAValue:
-        """`value` (f32) summed over a subgroup of `size` lanes, on every
-        lane: a butterfly of `gpu.shuffle xor` over the lane-id bits (the
-        kernel must ask for that subgroup size, `set_subgroup_size`)."""
-        width = self.constant(size, i32)
-        mask = 1
-        while mask < size:
-            offset = self.constant(mask, i32)
-            partner = self.emit(ShuffleOp("xor", value, offset, width)).results[0]
-            value = self.emit(arith.AddfOp(value, partner)).results[0]
-            mask *= 2
-        return value
+        """`value` (a float) summed over a subgroup of `size` lanes, on every
+        lane (`subgroup_reduce`)."""
+        return self.subgroup_reduce(value, size, arith.AddfOp)

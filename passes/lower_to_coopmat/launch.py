@@ -106,10 +106,24 @@ def replace_by_launch(
 ) -> None:
     """Replace `op` by a `gpu.launch_func` of `kernel` on `grid` workgroups
     (sizes, or index values computed on the host) of `threads` work-items."""
+    insert_launch(rewriter, op, kernel, grid, threads, operands, host)
+    rewriter.erase(op)
+
+
+def insert_launch(
+    rewriter: PatternRewriter,
+    op: Operation,
+    kernel: SymbolRefAttr,
+    grid: Sequence[int | SSAValue],
+    threads: int | SSAValue,
+    operands: list[SSAValue],
+    host: HostCode | None = None,
+) -> None:
+    """A `gpu.launch_func` of `kernel` inserted before `op` (kept): one of
+    the several launches that replace it."""
     host = host or HostCode(rewriter, op)
     call = _launch_op(op, kernel, grid, threads, operands, host)
     rewriter.insert(call, InsertPoint.before(op))
-    rewriter.erase(op)
 
 
 def _launch_op(

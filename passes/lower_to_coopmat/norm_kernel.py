@@ -156,15 +156,7 @@ class _RowKernel:
 
     def _components_sum(self, value: SSAValue) -> SSAValue:
         """The sum of a lane's components (the value itself for width 1)."""
-        if self.plan.width == 1:
-            return value
-        parts = [
-            self._f(vector.ExtractOp(value, [i], F32)) for i in range(self.plan.width)
-        ]
-        total = parts[0]
-        for part in parts[1:]:
-            total = self._f(arith.AddfOp(total, part))
-        return total
+        return self.b.components_sum(value)
 
     def _scalar(self, mem: SSAValue, col: Index) -> SSAValue:
         """Element `col` of the row, widened to f32."""

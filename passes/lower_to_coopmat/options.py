@@ -71,6 +71,12 @@ class KernelOptions:
     workgroups, summed by a second kernel; 1: one kernel over all of K
     (default: the cost model's fill heuristic)."""
 
+    decode_chunks: int | None = None
+    """coopmlir.decode_attention: chunks of the key axis, each its own
+    workgroups, merged by a combine kernel (split-K flash decoding;
+    default: about two workgroups per compute unit, chunks of 256 keys at
+    least; decode_plan.py)."""
+
     scope: str = "subgroup"
     """subgroup: matrices per subgroup (the tiling above). workgroup: one
     workgroup-scope matrix per C tile, loaded straight from global memory

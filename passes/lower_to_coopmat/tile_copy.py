@@ -224,9 +224,11 @@ class TileCopy:
 
 def chunk_width(shape: tuple[int, int], element_type: Attribute, threads: int) -> int:
     """Elements per chunk of a rows x cols tile copied by `threads` work-items:
-    16 bytes, halved until the chunks split the rows and the work-items evenly."""
+    16 bytes, halved until the chunks split the rows and the work-items evenly
+    (at least 1: a tile smaller than the work-items, or of an odd size, is
+    copied element by element, `emit_loop` guarding nothing more)."""
     rows, cols = shape
     width = ACCESS_BYTES // byte_size(element_type)
-    while cols % width or (rows * cols) % (width * threads):
+    while width > 1 and (cols % width or (rows * cols) % (width * threads)):
         width //= 2
     return width

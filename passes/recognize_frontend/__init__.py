@@ -75,6 +75,7 @@ from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWal
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
+from coopmlir.dialects.decode_attention import DecodeAttentionOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
@@ -121,7 +122,13 @@ from coopmlir.targets import Target
 
 #: The ops lower-to-coopmat lowers to kernels, each launched from its function.
 KERNEL_OPS = (
-    ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp | RowNormOp
+    ContractionOp
+    | ConvOperation
+    | AttentionOp
+    | ChainOp
+    | SoftmaxOp
+    | RowNormOp
+    | DecodeAttentionOp
 )
 
 NAME = "recognize-frontend"

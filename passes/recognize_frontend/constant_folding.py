@@ -164,6 +164,8 @@ def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray]
     for value in op.outputs:
         t = value.type
         assert isinstance(t, TensorType)
+        if not t.has_static_shape():  # sized at run time: no constant
+            return None
         interp.set_values([(value, np.zeros(t.get_shape()))])
     try:
         results = interp.run_op(op, interp.get_values(op.operands))

@@ -1,0 +1,241 @@
+"""Decoding attention on the device against PyTorch's SDPA and the K/V
+bandwidth roof (issue 29 part 6): 32 query heads, 8 K/V heads, head
+dimension 128, one new query, batch 1/8/32, K/V length 1k/8k/32k, f16.
+
+    bash bench/h100.sh python3 -P bench/decode_attention.py --out $OUT
+    python bench/decode_attention.py --size small     # lavapipe, no CUDA
+
+Each case is a `coopmlir.decode_attention` on memrefs (the cache full, its
+length in a one-element i32 buffer), compiled for the first Vulkan device
+(`vulkan` target, the default chunk count) and run there: the whole program
+1 + `--repeat` times, the first run dropped, each launch's median summed
+(the partial kernel and the combine). PyTorch runs
+`scaled_dot_product_attention(q, k, v, enable_gqa=True)` in f16 on CUDA,
+timed with CUDA events. The roof is the time to read K and V once at the
+copy bandwidth measured in the same run (`torch` device-to-device copy of
+1 GiB: 2 x bytes / time). Every output (coopmlir's and PyTorch's) is
+checked against SDPA in f32 on the same inputs (scaled error:
+max|got - want| / max(1, max|want|), failing above `--tolerance`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "test" / "python"))
+
+#: (query heads, K/V heads, head dimension, batches, K/V lengths) per size.
+SIZES = {
+    "full": (32, 8, 128, (1, 8, 32), (1024, 8192, 32768)),
+    "small": (8, 2, 64, (1, 2), (1024, 3000)),
+}
+
+
+def program(batch: int, hq: int, hkv: int, d: int, length: int) -> str:
+    """`@step(q, k, v, n, o)`: f16 Q, K, V, O, the length buffer."""
+    q = f"memref<{batch}x{hq}x1x{d}xf16>"
+    kv = f"memref<{batch}x{hkv}x{length}x{d}xf16>"
+    scale = 1.0 / np.sqrt(d)
+    return (
+        f"func.func @step(%q: {q}, %k: {kv}, %v: {kv}, %n: memref<1xi32>, "
+        f"%o: {q}) {{\n"
+        f"  coopmlir.decode_attention {{scale = {scale} : f32}} ins(%q, %k, %v : "
+        f"{q}, {kv}, {kv}) length(%n : memref<1xi32>) outs(%o : {q})\n"
+        "  func.return\n}\n"
+    )
+
+
+def inputs(batch: int, hq: int, hkv: int, d: int, length: int) -> list[np.ndarray]:
+    rng = np.random.default_rng(length + batch)
+    q = rng.standard_normal((batch, hq, 1, d)).astype(np.float16)
+    k, v = (
+        rng.standard_normal((batch, hkv, length, d)).astype(np.float16)
+        for _ in range(2)
+    )
+    n = np.array([length], np.int32)
+    return [q, k, v, n, np.zeros_like(q)]
+
+
+def _median(values: list[float]) -> float:
+    return sorted(values)[len(values) // 2]
+
+
+def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target):
+    """Output, summed launch medians (ms), per-launch medians, compile s,
+    the device's name."""
+    from coopmlir.dialects.registry import parse_module
+    from coopmlir.runtime.launch import (
+        compile_for_device,
+        device_needs,
+        run_host_function,
+    )
+    from coopmlir.runtime.vulkan import VulkanDevice
+
+    started = time.perf_counter()
+    kernel_level, kernels = compile_for_device(parse_module(text), target)
+    compile_s = time.perf_counter() - started
+    features, extensions = device_needs(kernels)
+    runs = []
+    with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
+        for _ in range(1 + repeat):
+            fresh = [np.copy(a) for a in arrays]
+            runs.append(run_host_function(kernel_level, "step", kernels, fresh, gpu))
+        device = gpu.report.lines()[0]
+    per_kernel = [
+        (t.kernel, list(t.grid), _median([run[i].seconds[0] for run in runs[1:]]) * 1e3)
+        for i, t in enumerate(runs[0])
+    ]
+    total = sum(ms for *_, ms in per_kernel)
+    return fresh[-1], total, per_kernel, compile_s, device
+
+
+def reference(arrays: list[np.ndarray], cuda: bool) -> np.ndarray:
+    """SDPA in f32 (enable_gqa) on the same inputs."""
+    import torch
+
+    device = "cuda" if cuda else "cpu"
+    q, k, v = (torch.from_numpy(a).float().to(device) for a in arrays[:3])
+    sdpa = torch.nn.functional.scaled_dot_product_attention
+    return sdpa(q, k, v, enable_gqa=True).cpu().numpy()
+
+
+def run_pytorch(arrays: list[np.ndarray], repeat: int) -> tuple[np.ndarray, float]:
+    """SDPA in f16 (enable_gqa) on CUDA: output and median ms."""
+    import torch
+
+    q, k, v = (torch.from_numpy(a).cuda() for a in arrays[:3])
+    sdpa = torch.nn.functional.scaled_dot_product_attention
+    with torch.no_grad():
+        for _ in range(3):
+            out = sdpa(q, k, v, enable_gqa=True)
+        torch.cuda.synchronize()
+        times = []
+        for _ in range(repeat):
+            start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
+            start.record()
+            sdpa(q, k, v, enable_gqa=True)
+            end.record()
+            torch.cuda.synchronize()
+            times.append(start.elapsed_time(end))
+    return out.float().cpu().numpy(), _median(times)
+
+
+def copy_bandwidth(repeat: int) -> float:
+    """Device-to-device copy bandwidth in bytes/s (read + write of 1 GiB)."""
+    import torch
+
+    src = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
+    dst = torch.empty_like(src)
+    for _ in range(3):
+        dst.copy_(src)
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(repeat):
+        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
+        start.record()
+        dst.copy_(src)
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end) / 1e3)
+    return 2 * src.numel() / _median(times)
+
+
+def scaled_error(got, want) -> float:
+    want = want.astype(np.float64)
+    return float(np.abs(got - want).max() / max(1.0, np.abs(want).max()))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", choices=sorted(SIZES), default="full")
+    parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--tolerance", type=float, default=2e-3)
+    parser.add_argument("--out", help="folder for the JSON results")
+    args = parser.parse_args()
+
+    import torch
+
+    from coopmlir.runtime.device_target import query_for_passes
+    from coopmlir.targets import get_target
+
+    cuda = torch.cuda.is_available()
+    hq, hkv, d, batches, lengths = SIZES[args.size]
+    bandwidth = copy_bandwidth(args.repeat) if cuda else None
+    if bandwidth:
+        print(f"copy bandwidth {bandwidth / 1e9:.0f} GB/s (torch, device to device)")
+    target = get_target("vulkan", query_for_passes)
+    rows, failed = [], []
+    print(
+        "| B | L | coopmlir ms | SDPA ms | roof ms | of roof | SDPA/coopmlir | error |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for batch in batches:
+        for length in lengths:
+            arrays = inputs(batch, hq, hkv, d, length)
+            text = program(batch, hq, hkv, d, length)
+            try:
+                out, ms, per_kernel, compile_s, device = run_coopmlir(
+                    text, arrays, args.repeat, target
+                )
+            except Exception as err:  # noqa: BLE001 -- one case's failure
+                print(f"| {batch} | {length} | failed: {type(err).__name__}: {err} |")
+                failed.append((batch, length))
+                continue
+            want = reference(arrays, cuda)
+            row = {
+                "batch": batch,
+                "length": length,
+                "device": device,
+                "coopmlir_ms": ms,
+                "per_kernel": per_kernel,
+                "compile_s": compile_s,
+                "coopmlir_error": scaled_error(out, want),
+                "kv_bytes": 2 * arrays[1].nbytes,
+            }
+            errors = [row["coopmlir_error"]]
+            if cuda:
+                eager, eager_ms = run_pytorch(arrays, args.repeat)
+                roof_ms = row["kv_bytes"] / bandwidth * 1e3
+                row |= {
+                    "sdpa_ms": eager_ms,
+                    "sdpa_error": scaled_error(eager, want),
+                    "roof_ms": roof_ms,
+                    "of_roof": roof_ms / ms,
+                }
+                errors.append(row["sdpa_error"])
+            rows.append(row)
+            if max(errors) > args.tolerance:
+                failed.append((batch, length))
+            print(_line(row), flush=True)
+    if args.out:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        (Path(args.out) / f"decode_attention-{args.size}.json").write_text(
+            json.dumps({"copy_bandwidth": bandwidth, "rows": rows}, indent=1)
+        )
+    if failed:
+        sys.exit(f"failed or over tolerance: {failed}")
+
+
+def _line(row: dict) -> str:
+    sdpa = f"{row['sdpa_ms']:.3f}" if "sdpa_ms" in row else "-"
+    roof = f"{row['roof_ms']:.3f}" if "roof_ms" in row else "-"
+    of_roof = f"{row['of_roof']:.2f}" if "of_roof" in row else "-"
+    ratio = f"{row['sdpa_ms'] / row['coopmlir_ms']:.2f}" if "sdpa_ms" in row else "-"
+    error = f"{row['coopmlir_error']:.1e}"
+    if "sdpa_error" in row:
+        error += f" (SDPA {row['sdpa_error']:.1e})"
+    return (
+        f"| {row['batch']} | {row['length']} | {row['coopmlir_ms']:.3f} | {sdpa} | "
+        f"{roof} | {of_roof} | {ratio} | {error} |"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,349 @@
+"""What the kernels of one `coopmlir.decode_attention` will be (`plan_decode`),
+decided before anything changes; decode_kernel.py builds a given plan.
+
+Split-K flash decoding: the key axis [0, Lmax) is cut into `chunks` chunks
+of `chunk` keys; workgroup (c, h, b) takes chunk c of K/V head h of batch b
+for all `rows` = (Hq / Hkv) * S query rows that share that head (K/V are
+read once per group), streaming its keys through workgroup memory in
+blocks of `block`. A second kernel combines the chunks' partial softmaxes.
+
+A `coopmlir.attention` that is a decoding step (`routes_to_decode`: a few
+queries against many keys, which its fused kernel would give one
+workgroup per head) takes the same kernels, with its key count as a
+length known at compile time; K and V that are `k_cache[:, :, :n]` (a
+subview of the first n positions of both caches, as a fixed-length SDPA
+over a cache exports) are read from the caches themselves.
+
+The chunk count fills the device: about `WAVES` workgroups per compute unit
+over B * Hkv * chunks, no chunk shorter than `MIN_CHUNK` keys (a chunk pays
+for a partial result and its combine), unless `decode-chunks` says."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.ir import Attribute, SSAValue
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.decode_attention import (
+    MAX_QUERIES,
+    DecodeAttentionOp,
+    is_quantized,
+)
+from coopmlir.elements import element_of
+from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
+from coopmlir.targets import Target
+from coopmlir.tiling import ACCESS_BYTES
+
+#: Keys per staged block, largest first: the first that fits wins.
+BLOCKS = (64, 32, 16)
+#: Work-items per workgroup (at most the target's).
+THREADS = 128
+#: Workgroups per compute unit the default chunk count aims for.
+WAVES = 2
+#: The fewest keys per chunk the default chunk count makes.
+MIN_CHUNK = 256
+#: Elements per vector access of the inner loops (`DecodePlan.width`).
+RUN = 4
+#: f32 values per row kept in workgroup memory: max, sum, rescale factor.
+ROW_STATS = 3
+#: The fewest keys with which a `coopmlir.attention` of at most MAX_QUERIES
+#: queries is a decoding step (four default chunks at least).
+ROUTED_KEYS = 4 * MIN_CHUNK
+
+
+@dataclass(frozen=True)
+class Decode:
+    """The problem of a `coopmlir.decode_attention` on static memrefs."""
+
+    op: DecodeAttentionOp | AttentionOp
+    batch: int
+    hq: int
+    hkv: int
+    s: int
+    lmax: int
+    d: int
+    dv: int
+    q_elem: Attribute
+    kv_elem: Attribute
+    out_elem: Attribute
+    #: Per K, V scale: whether it is per position ([B, Hkv, Lmax]); None:
+    #: K/V are not quantized.
+    per_position: tuple[bool, bool] | None
+    scale: float
+    causal: bool
+    #: The key count of a routed `coopmlir.attention` (no length operand).
+    length: int | None = None
+    #: A routed attention's kernel operands (Q, K, V, O; K and V the caches
+    #: they are prefixes of); None: the op's operands.
+    routed_operands: tuple[SSAValue, ...] | None = None
+
+    @property
+    def operands(self) -> list[SSAValue]:
+        """What the partial kernel reads (and the combine kernel's output)."""
+        return list(self.routed_operands or self.op.operands)
+
+    @property
+    def group(self) -> int:
+        return self.hq // self.hkv
+
+    @property
+    def keys(self) -> int:
+        """The keys the chunks cover: all of the cache, or the known length
+        of a routed attention."""
+        return self.lmax if self.length is None else self.length
+
+    @property
+    def rows(self) -> int:
+        """Query rows per K/V head: row g * S + s is query s of head g of
+        the group."""
+        return self.group * self.s
+
+    def describe(self) -> str:
+        kv = element_of(self.kv_elem).name
+        quantized = " (scaled)" if self.per_position else ""
+        routed = "attention as a decoding step" if self.length else "decoding attention"
+        return (
+            f"{routed} B={self.batch} Hq={self.hq} Hkv={self.hkv} "
+            f"S={self.s} Lmax={self.lmax}"
+            f"{f' n={self.length}' if self.length is not None else ''} "
+            f"D={self.d} Dv={self.dv} "
+            f"K/V {kv}{quantized}{' causal' if self.causal else ''}"
+        )
+
+
+@dataclass(frozen=True)
+class DecodePlan:
+    problem: Decode
+    chunks: int
+    chunk: int
+    block: int
+    threads: int
+    #: The target's subgroup size (a subgroup per row in the online softmax).
+    subgroup: int
+    #: Query rows per workgroup: all `rows` of the group, or a divisor of
+    #: them where they do not fit workgroup memory together.
+    row_block: int
+
+    @property
+    def row_blocks(self) -> int:
+        return self.problem.rows // self.row_block
+
+    @property
+    def width(self) -> int:
+        """Consecutive elements of a K, V, Q or O row a work-item takes at
+        once (a 4-vector where D and Dv allow; SPIR-V vectors have 2 to 4
+        components)."""
+        p = self.problem
+        return RUN if p.d % RUN == 0 and p.dv % RUN == 0 else 1
+
+    def grid(self) -> tuple[int, int, int]:
+        """The partial kernel's: x over chunks, y over K/V heads (times row
+        blocks: head y / row_blocks, block y % row_blocks), z batch."""
+        p = self.problem
+        return (self.chunks, p.hkv * self.row_blocks, p.batch)
+
+    def combine_grid(self) -> tuple[int, int, int]:
+        """The combine kernel's: x over K/V heads, y over the batch."""
+        return (self.problem.hkv, self.problem.batch, 1)
+
+    def tile_shapes(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The K and V blocks in workgroup memory, rows padded by 16 bytes."""
+        p = self.problem
+        pad = ACCESS_BYTES // byte_size(p.kv_elem)
+        return (self.block, p.d + pad), (self.block, p.dv + pad)
+
+    def shared_bytes(self) -> int:
+        """K/V blocks, Q [rows, D], scores [rows, block], O [rows, Dv] and
+        the row statistics, the last four in f32."""
+        p = self.problem
+        (kr, kc), (vr, vc) = self.tile_shapes()
+        tiles = (kr * kc + vr * vc) * byte_size(p.kv_elem)
+        f32s = self.row_block * (p.d + self.block + p.dv + ROW_STATS)
+        return tiles + 4 * f32s
+
+    def describe(self, target: Target) -> str:
+        rows = ""
+        if self.row_blocks > 1:
+            rows = f", {self.row_blocks} blocks of {self.row_block} query rows"
+        return (
+            f"{self.problem.describe()}: split-K flash decoding, {self.chunks} "
+            f"chunks of {self.chunk} keys in blocks of {self.block}{rows}, grid "
+            f"{self.grid()} of {self.threads} work-items on {target.name}, then "
+            "a combine kernel"
+        )
+
+
+def routes_to_decode(op: AttentionOp) -> bool:
+    """Whether a `coopmlir.attention` is a decoding step: static memrefs
+    Q [B, Hq, S, D] with S <= MAX_QUERIES against K, V [B, Hkv, L, D(v)]
+    with L >= ROUTED_KEYS, Hkv dividing Hq; no mask; not causal (its
+    causal is top-left aligned: query i sees keys <= i, no decoding step)."""
+    types = [v.type for v in (*op.inputs, op.output)]
+    if op.mask is not None or op.causal is not None:
+        return False
+    if not all(isinstance(t, MemRefType) and t.has_static_shape() for t in types):
+        return False
+    q, k = (t.get_shape() for t in types[:2])  # type: ignore[union-attr]
+    if len(q) != 4 or len(k) != 4 or not k[1] or q[1] % k[1]:
+        return False
+    return 1 <= q[2] <= MAX_QUERIES and k[2] >= ROUTED_KEYS
+
+
+def match_decode(op: DecodeAttentionOp | AttentionOp) -> Decode:
+    """The problem of a verified op on static memrefs (a located error
+    otherwise); a routed attention's (`routes_to_decode`) is one with its
+    key count as the length."""
+    if isinstance(op, AttentionOp):
+        return _routed(op)
+    types = [v.type for v in op.operands]
+    for t in types:
+        if not isinstance(t, MemRefType):
+            raise error(op, f"'{op.name}' on tensors: bufferize first")
+        if any(d < 0 for d in t.get_shape()):
+            raise error(op, f"'{op.name}' needs static shapes, got {t}")
+    q, k, v = (t.get_shape() for t in types[:3])  # type: ignore[union-attr]
+    b, hq, s, d = q
+    _, hkv, lmax, _ = k
+    dv = v[3]
+    if 0 in (b, hq, s, d, lmax, dv):
+        raise error(op, "an empty decoding attention has no kernel to launch")
+    kv_elem = types[1].element_type  # type: ignore[union-attr]
+    per_position = None
+    if is_quantized(kv_elem):
+        ranks = [len(t.get_shape()) for t in types[4:6]]  # type: ignore[union-attr]
+        per_position = (ranks[0] == 3, ranks[1] == 3)
+    return Decode(
+        op,
+        b,
+        hq,
+        hkv,
+        s,
+        lmax,
+        d,
+        dv,
+        types[0].element_type,  # type: ignore[union-attr]
+        kv_elem,
+        types[-1].element_type,  # type: ignore[union-attr]
+        per_position,
+        op.scale.value.data,
+        op.causal is not None,
+    )
+
+
+def cache_of(value: SSAValue) -> SSAValue:
+    """The buffer `value` is the first positions of: the source of a
+    subview [0, 0, 0, 0] [B, H, n, D] [1, 1, 1, 1] of a [B, H, Lmax, D]
+    memref; else `value` itself."""
+    view = value.owner
+    if not isinstance(view, memref.SubviewOp) or view.offsets or view.sizes:
+        return value
+    source, sizes = view.source.type, view.static_sizes.get_values()
+    if not isinstance(source, MemRefType) or view.strides:
+        return value
+    whole = source.get_shape()
+    if (
+        len(whole) != 4
+        or source.layout != MemRefType(source.element_type, whole).layout
+    ):
+        return value
+    plain = all(x == 0 for x in view.static_offsets.get_values()) and all(
+        x == 1 for x in view.static_strides.get_values()
+    )
+    if not plain or [*sizes[:2], *sizes[3:]] != [*whole[:2], *whole[3:]]:
+        return value
+    return view.source
+
+
+def _routed(op: AttentionOp) -> Decode:
+    q, k, v = (x.type.get_shape() for x in op.inputs)  # type: ignore[union-attr]
+    elements = [x.type.element_type for x in (op.query, op.output)]  # type: ignore[union-attr]
+    caches = [cache_of(op.key), cache_of(op.value)]
+    lmax = [c.type.get_shape()[2] for c in caches]  # type: ignore[union-attr]
+    if lmax[0] != lmax[1]:  # one Lmax for both: read the prefixes
+        caches, lmax = [op.key, op.value], [k[2], k[2]]
+    return Decode(
+        op,
+        q[0],
+        q[1],
+        k[1],
+        q[2],
+        lmax[0],
+        q[3],
+        v[3],
+        elements[0],
+        elements[0],
+        elements[1],
+        None,
+        op.scale.value.data,
+        False,
+        k[2],
+        (op.query, *caches, op.output),
+    )
+
+
+def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodePlan:
+    """The plan of `p` (module doc); `chunks` as asked (`decode-chunks`):
+    all the group's rows in one workgroup where they fit workgroup memory
+    (else the fewest row blocks that do: K/V read once per row block), with
+    the largest block that fits the chunk."""
+    threads = min(THREADS, target.max_workgroup_size)
+    keys = math.ceil(p.keys / (chunks or default_chunks(p, target)))
+    blocks = [b for b in BLOCKS if b <= keys] or [BLOCKS[-1]]
+    row_blocks = [r for r in range(p.rows, 0, -1) if p.rows % r == 0]
+    plan = None
+    for rows in row_blocks:
+        for block in blocks:
+            chunk = math.ceil(keys / block) * block
+            count = math.ceil(p.keys / chunk)
+            subgroup = target.subgroup_size
+            plan = DecodePlan(p, count, chunk, block, threads, subgroup, rows)
+            if plan.shared_bytes() <= target.shared_memory_bytes:
+                return _checked_grids(plan, target)
+    assert plan is not None  # BLOCKS is not empty
+    raise error(
+        p.op,
+        f"D={p.d}, Dv={p.dv} need {plan.shared_bytes()} bytes of workgroup "
+        f"memory even for one query row and blocks of {plan.block} keys; "
+        f"{target.name} has {target.shared_memory_bytes}",
+    )
+
+
+def _checked_grids(plan: DecodePlan, target: Target) -> DecodePlan:
+    for grid in (plan.grid(), plan.combine_grid()):
+        if any(
+            g > most for g, most in zip(grid, target.max_workgroup_count, strict=True)
+        ):
+            raise error(
+                plan.problem.op, f"a grid of {grid} is more than {target.name} launches"
+            )
+    return plan
+
+
+def default_chunks(p: Decode, target: Target) -> int:
+    """About WAVES workgroups per compute unit, chunks of MIN_CHUNK keys at
+    least."""
+    wanted = math.ceil(WAVES * target.compute_units / (p.batch * p.hkv))
+    most = math.ceil(p.keys / MIN_CHUNK)
+    return max(1, min(wanted, most))
+
+
+def plan_decodes(
+    module: ModuleOp, target: Target, chunks: int | None = None
+) -> list[DecodePlan]:
+    """Every decoding attention of `module`, planned before anything changes."""
+    if chunks is not None and chunks < 1:
+        raise CompileError(
+            f"error: lower-to-coopmat: decode-chunks={chunks} must be at least 1"
+        )
+    ops = [
+        o
+        for o in module.walk()
+        if isinstance(o, DecodeAttentionOp)
+        or (isinstance(o, AttentionOp) and routes_to_decode(o))
+    ]
+    return [plan_decode(match_decode(op), target, chunks) for op in ops]

@@ -1,0 +1,283 @@
+"""Decoding attention (dialects/decode_attention.py, decode_plan.py,
+decode_kernel.py): the op's interpreter semantics against an independent
+loop reference, its split-K kernels against both on the interpreter and on
+lavapipe, spirv-val on their SPIR-V (KHR and NV2 strategies), and the plan
+of the H100 benchmark's shapes."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from support.decode_programs import DecodeCase
+from support.error_model import assert_close
+from support.lowering import lowered_by, output_of, parse, returned
+from support.pytorch import require_torch
+from support.vulkan_device import require_vulkan
+from xdsl.dialects import gpu
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.dialects.registry import parse_module
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat.decode_plan import match_decode, plan_decode
+from coopmlir.runtime.compile import compile_kernels
+from coopmlir.runtime.launch import run_host_function
+from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.spirv.tools import validate
+from coopmlir.targets import get_target
+
+#: Against f64: Q and K/V are exact in f32, the kernel sums in f32; an f16
+#: output adds its rounding (|O| < 4).
+TOLERANCE = {"f32": 2e-5, "f16": 4e-3}
+
+CASES = {
+    # S=1, one head, a length that no chunk (3 of 16 keys) divides.
+    "s1": (DecodeCase(1, 1, 1, 1, 40, 16, 16), 37, 3),
+    # D = Dv = 6: scalar inner loops (no 4-wide runs) and no prefetch (a
+    # block of 16 x 6 elements does not split over 128 work-items).
+    "narrow": (DecodeCase(1, 2, 1, 3, 40, 6, 6, causal=True), 35, 3),
+    # Multi-query (4 query heads, one K/V head), S=4, causal, Dv != D.
+    "mqa-causal": (DecodeCase(2, 4, 1, 4, 72, 16, 8, causal=True), 50, 3),
+    # GQA 4:1 of two K/V heads, S=16 (64 rows per group), causal, the
+    # whole cache; and a short length: query rows without keys are NaN.
+    "gqa-s16": (DecodeCase(1, 8, 2, 16, 64, 16, 16, causal=True), 64, 2),
+    "gqa-s4-short": (DecodeCase(1, 8, 2, 4, 64, 16, 16), 21, 2),
+    # i8 K/V, per-position scales (NaN past the length), causal, f16 out.
+    "i8-position": (
+        DecodeCase(1, 4, 1, 4, 48, 16, 16, causal=True, kv="i8", out="f16"),
+        45,
+        2,
+    ),
+    # i8 K/V, per-head scales, GQA.
+    "i8-head": (
+        DecodeCase(2, 4, 2, 1, 40, 16, 16, kv="i8", per_position=(False, False)),
+        33,
+        3,
+    ),
+}
+
+
+def _lowered(case: DecodeCase, chunks: int | None, target="lavapipe"):
+    return lowered_by(
+        case.program(), LowerToCoopmat(target=target, decode_chunks=chunks)
+    )
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_kernels_match_the_op_and_the_reference(name):
+    case, length, chunks = CASES[name]
+    arrays = case.inputs(length, seed=len(name))
+    exact = case.reference(arrays)
+    tolerance = TOLERANCE[case.out]
+    interpreted = output_of(parse(case.program()), "step", arrays)
+    assert_close(interpreted, exact, tolerance, "the op")
+    module = _lowered(case, chunks)
+    launches = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
+    assert [op.kernel.nested_references.data[0].data for op in launches] == [
+        "step_decode",
+        "step_decode_combine",
+    ]
+    assert launches[0].gridSizeX.owner.value.value.data == chunks
+    assert_close(output_of(module, "step", arrays), exact, tolerance, "the kernels")
+
+
+def test_rows_without_keys_are_nan_and_the_length_is_clamped():
+    """Causal with n < S: the first S - n queries see no key (NaN, as the
+    op says); a length past Lmax means Lmax."""
+    case = DecodeCase(1, 2, 1, 4, 24, 16, 16, causal=True)
+    module = _lowered(case, 2)
+    arrays = case.inputs(2)
+    out = output_of(module, "step", arrays)
+    assert np.isnan(out[:, :, :2]).all()
+    assert_close(out[:, :, 2:], case.reference(arrays)[:, :, 2:], TOLERANCE["f32"])
+    arrays = case.inputs(24)
+    whole = output_of(module, "step", arrays)
+    arrays[3][0] = 1000
+    assert_close(output_of(module, "step", arrays), whole, 0.0, "length > Lmax")
+
+
+def test_plan_for_the_h100_benchmark():
+    """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units):
+    batch 1 at 8k keys splits into 32 chunks of 256 (2 waves of 264
+    workgroups); batch 32 needs 2 chunks; a short cache keeps one."""
+    target = get_target("h100-vulkan")
+    expected = {
+        (1, 8192): (32, 256, 64),
+        (32, 8192): (2, 4096, 64),
+        (8, 1024): (4, 256, 64),
+    }
+    for (batch, lmax), (chunks, chunk, block) in expected.items():
+        case = DecodeCase(batch, 32, 8, 1, lmax, 128, 128)
+        (op,) = [
+            o
+            for o in parse_module(case.program()).walk()
+            if o.name.endswith("decode_attention")
+        ]
+        plan = plan_decode(match_decode(op), target)  # type: ignore[arg-type]
+        assert (plan.chunks, plan.chunk, plan.block) == (chunks, chunk, block)
+        assert plan.grid() == (chunks, 8, batch)
+        assert plan.shared_bytes() <= target.shared_memory_bytes
+
+
+def test_rows_that_do_not_fit_together_take_row_blocks():
+    """S=16 with 4 query heads per K/V head at D=128: 64 rows whose Q,
+    scores and O (f32) exceed lavapipe's workgroup memory: the fewest row
+    blocks that fit, each its own workgroups, on the interpreter."""
+    case = DecodeCase(1, 4, 1, 16, 64, 128, 128, causal=True)
+    (op,) = [
+        o for o in parse(case.program()).walk() if o.name == "coopmlir.decode_attention"
+    ]
+    plan = plan_decode(match_decode(op), get_target("lavapipe"), 2)  # type: ignore[arg-type]
+    assert plan.row_blocks > 1 and plan.grid() == (2, plan.row_blocks, 1)
+    arrays = case.inputs(50)
+    out = output_of(_lowered(case, 2), "step", arrays)
+    assert_close(out, case.reference(arrays), TOLERANCE["f32"], "row blocks")
+
+
+def test_bad_chunk_count():
+    with pytest.raises(CompileError, match="decode-chunks=0 must be at least 1"):
+        _lowered(CASES["s1"][0], 0)
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+def test_h100_kernels_validate(coopmat):
+    """The benchmark's shape (GQA 4:1, D=128, i8 and f16 caches) for the
+    H100's strategies: spirv-val accepts every kernel."""
+    for kv in ("f16", "i8"):
+        case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, kv=kv, out="f16")
+        for kernel in compile_kernels(_lowered(case, None, "h100-vulkan"), coopmat):
+            validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position"])
+def test_kernels_run_on_lavapipe(name):
+    require_vulkan()
+    case, length, chunks = CASES[name]
+    module = _lowered(case, chunks)
+    kernels = {k.name: k for k in compile_kernels(module)}
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    needs = set().union(*(k.features for k in kernels.values()))
+    extensions = set().union(*(k.extensions for k in kernels.values()))
+    arrays = case.inputs(length, seed=7)
+    with VulkanDevice(needs=needs, extensions=extensions) as device:
+        run_host_function(module, "step", kernels, arrays, device)
+    assert_close(arrays[-1], case.reference(arrays), TOLERANCE[case.out], "lavapipe")
+
+
+def test_tensor_form_is_bufferized_and_lowered():
+    """On tensors (as a frontend writes it): recognize-frontend bufferizes
+    the op, the output becomes an argument, the kernels compute it."""
+    case = DecodeCase(1, 4, 2, 2, 40, 16, 16, causal=True)
+    text = (
+        case.program()
+        .replace("memref<", "tensor<")
+        .replace(", %o: tensor<1x4x2x16xf32>) {", ") -> tensor<1x4x2x16xf32> {")
+        .replace(
+            "  coopmlir",
+            "  %e = tensor.empty() : tensor<1x4x2x16xf32>\n  %r = coopmlir",
+        )
+        .replace(
+            "outs(%o : tensor<1x4x2x16xf32>)",
+            "outs(%e : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>",
+        )
+        .replace("func.return", "func.return %r : tensor<1x4x2x16xf32>")
+    )
+    arrays = case.inputs(29)
+    (interpreted,) = returned(parse(text), "step", arrays[:-1])
+    exact = case.reference(arrays)
+    assert_close(interpreted, exact, TOLERANCE["f32"], "the op on tensors")
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe", decode_chunks=2))
+    assert_close(output_of(module, "step", arrays), exact, TOLERANCE["f32"], "kernels")
+
+
+def _attention_program(causal: bool) -> str:
+    q, kv, o = "memref<1x4x2x16xf16>", "memref<1x4x1100x16xf16>", "memref<1x4x2x16xf32>"
+    attrs = "scale = 0.25 : f32" + (", causal" if causal else "")
+    return (
+        f"func.func @att(%q: {q}, %k: {kv}, %v: {kv}, %o: {o}) {{\n"
+        f"  coopmlir.attention {{{attrs}}} ins(%q, %k, %v : {q}, {kv}, {kv}) "
+        f"outs(%o : {o})\n  func.return\n}}\n"
+    )
+
+
+def test_short_attention_against_many_keys_is_routed():
+    """`coopmlir.attention` with 2 queries against 1100 keys: the decode
+    kernels with the key count as the length, matching the op; causal
+    (top-left aligned) keeps its fused kernel."""
+    text = _attention_program(causal=False)
+    rng = np.random.default_rng(3)
+    arrays = [
+        rng.standard_normal(s).astype(np.float16)
+        for s in ((1, 4, 2, 16), (1, 4, 1100, 16), (1, 4, 1100, 16))
+    ]
+    arrays.append(np.zeros((1, 4, 2, 16), np.float32))
+    want = output_of(parse(text), "att", arrays)
+    module = _lowered_names(text)
+    assert module[1] == ["att_decode", "att_decode_combine"]
+    assert_close(output_of(module[0], "att", arrays), want, TOLERANCE["f32"])
+    assert _lowered_names(_attention_program(causal=True))[1] == ["att_attention"]
+
+
+def _lowered_names(text: str):
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+    launches = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
+    return module, [op.kernel.nested_references.data[0].data for op in launches]
+
+
+def test_pytorch_decoding_step_over_a_cache_prefix():
+    """A decoding step as PyTorch writes it with a fixed length: SDPA over
+    `k_cache[:, :, :n]`. torch-mlir exports an extract_slice of each cache
+    and the decomposed SDPA; recognize-frontend makes it a
+    `coopmlir.attention` of 1 query against n = 1100 keys, which takes the
+    decode kernels reading the caches themselves (no subview left for the
+    host), on the interpreter and on lavapipe, matching PyTorch although
+    the caches hold NaN past n."""
+    torch = require_torch()
+    from torch_mlir.fx import export_and_import
+
+    class Step(torch.nn.Module):
+        def forward(self, q, k_cache, v_cache):
+            n = 1100
+            sdpa = torch.nn.functional.scaled_dot_product_attention
+            return sdpa(q, k_cache[:, :, :n], v_cache[:, :, :n])
+
+    torch.manual_seed(0)
+    q = torch.randn(1, 2, 1, 16)
+    k, v = torch.randn(1, 2, 1280, 16), torch.randn(1, 2, 1280, 16)
+    k[:, :, 1100:], v[:, :, 1100:] = float("nan"), float("nan")
+    text = str(export_and_import(Step(), q, k, v, output_type="linalg-on-tensors"))
+    want = Step()(q, k, v).numpy()
+    module, names = _lowered_names(text)
+    assert names == ["main_decode", "main_decode_combine"]
+    assert "memref.subview" not in str(module)
+    arrays = [q.numpy(), k.numpy(), v.numpy(), np.zeros(want.shape, np.float32)]
+    assert_close(output_of(module, "main", arrays), want, 1e-5, "interpreter")
+    require_vulkan()
+    kernels = {k.name: k for k in compile_kernels(module)}
+    with VulkanDevice() as device:
+        run_host_function(module, "main", kernels, arrays, device)
+    assert_close(arrays[-1], want, 1e-5, "lavapipe")
+
+
+def test_pytorch_step_with_a_tensor_length_is_a_located_error():
+    """`k_cache[:, :, :length.item()]` exports dynamic key sizes: not a
+    decoding step these kernels take; a located error (it was a Python
+    ValueError from folding a generic of run-time size as a constant)."""
+    torch = require_torch()
+    from torch_mlir.fx import export_and_import
+
+    class Step(torch.nn.Module):
+        def forward(self, q, k_cache, v_cache, length):
+            n = length.item()
+            torch._check(n >= 1)
+            torch._check(n <= k_cache.shape[2])
+            sdpa = torch.nn.functional.scaled_dot_product_attention
+            return sdpa(q, k_cache[:, :, :n], v_cache[:, :, :n])
+
+    q, k = torch.randn(1, 2, 1, 16), torch.randn(1, 2, 64, 16)
+    length = torch.tensor(40, dtype=torch.int32)
+    exported = export_and_import(
+        Step(), q, k, k, length, output_type="linalg-on-tensors"
+    )
+    with pytest.raises(CompileError, match=r"input.mlir:\d+:\d+: error: "):
+        lowered_by(str(exported), LowerToCoopmat(target="lavapipe"))
