@@ -62,6 +62,11 @@ from coopmlir.passes.recognize_frontend.attention_export import (
     fully_masked_guard,
     operand_view,
 )
+from coopmlir.passes.recognize_frontend.attention_heads import (
+    BATCH_MERGED,
+    key_value_view,
+    repeated_heads,
+)
 from coopmlir.passes.recognize_frontend.products import is_zero_fill, replace_fused
 from coopmlir.passes.specialize_contractions import (
     NotAMatmul,
@@ -205,9 +210,8 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
         raise _NoMatch
     b_transposed = _qk_product(qk)
     chain.ops.append(qk)
-    q, k, v = (
-        _operand(x, split, chain) for x in (qk.inputs[0], qk.inputs[1], pv.inputs[1])
-    )
+    q = _operand(qk.inputs[0], split, chain)
+    k, v = (_operand(x, split, chain, True) for x in (qk.inputs[1], pv.inputs[1]))
     if not b_transposed:
         k = k.swapped()  # the product read K^T
     if v.scale != 1.0:
@@ -307,10 +311,16 @@ def _batch_merged(scores: SSAValue, ops: list[Operation]) -> SSAValue:
     return expand.src
 
 
-def _operand(value: SSAValue, split: bool, chain: _Chain) -> OperandView:
+def _operand(
+    value: SSAValue, split: bool, chain: _Chain, kv: bool = False
+) -> OperandView:
     """A product's operand as a view of its source (attention_export.py);
-    split: through a collapse [B, H, ...] -> [B*H, ...]."""
-    if split:
+    split: through a collapse [B, H, ...] -> [B*H, ...]; `kv`: K or V, whose
+    heads may be repeated for grouped query heads (attention_heads.py)."""
+    if split and kv and (found := repeated_heads(value, BATCH_MERGED)):
+        value, ops = found
+        chain.views += ops
+    elif split:
         collapse = value.owner
         if not isinstance(collapse, tensor.CollapseShapeOp) or (
             _reassociation(collapse) != _LEAD_SPLIT
@@ -318,7 +328,7 @@ def _operand(value: SSAValue, split: bool, chain: _Chain) -> OperandView:
             raise _NoMatch
         chain.views.append(collapse)
         value = collapse.src
-    view = operand_view(value)
+    view = key_value_view(value) if kv else operand_view(value)
     chain.views += view.ops
     return view
 
