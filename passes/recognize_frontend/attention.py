@@ -64,6 +64,7 @@ from coopmlir.passes.recognize_frontend.attention_export import (
 )
 from coopmlir.passes.recognize_frontend.attention_heads import (
     BATCH_MERGED,
+    composed,
     key_value_view,
     repeated_heads,
 )
@@ -317,10 +318,11 @@ def _operand(
     """A product's operand as a view of its source (attention_export.py);
     split: through a collapse [B, H, ...] -> [B*H, ...]; `kv`: K or V, whose
     heads may be repeated for grouped query heads (attention_heads.py)."""
-    if split and kv and (found := repeated_heads(value, BATCH_MERGED)):
-        value, ops = found
-        chain.views += ops
-    elif split:
+    if split and kv and (step := repeated_heads(value, BATCH_MERGED)):
+        view = composed(step, operand_view(step.source))
+        chain.views += view.ops
+        return view
+    if split:
         collapse = value.owner
         if not isinstance(collapse, tensor.CollapseShapeOp) or (
             _reassociation(collapse) != _LEAD_SPLIT

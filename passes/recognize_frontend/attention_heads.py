@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from xdsl.dialects import tensor
 from xdsl.dialects.linalg.ops import GenericOp, YieldOp
-from xdsl.ir import Operation, SSAValue
-from xdsl.ir.affine import AffineMap
+from xdsl.ir import SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineMap
 
 from coopmlir.passes.recognize_frontend.attention_export import (
     OperandView,
@@ -33,10 +33,10 @@ BATCH_MERGED = ((0, 1, 2), (3,), (4,))
 
 def repeated_heads(
     value: SSAValue, merge: tuple[tuple[int, ...], ...] = HEADS_MERGED
-) -> tuple[SSAValue, list[Operation]] | None:
-    """(K, ops) when `value` is K [B, Hkv, L, D] with each head repeated G
-    times consecutively and merged by the collapse `merge` (module doc),
-    else None."""
+) -> OperandView | None:
+    """`value` as a view of K [B, Hkv, L, D] (maybe read through a permuted
+    map) whose heads are repeated G times consecutively and merged by the
+    collapse `merge` (module doc), else None."""
     collapse = value.owner
     if not isinstance(collapse, tensor.CollapseShapeOp):
         return None
@@ -45,44 +45,55 @@ def repeated_heads(
         for g in collapse.reassociation.data  # type: ignore[union-attr]
     )
     broadcast = collapse.src.owner
-    if groups != merge or not _is_group_broadcast(broadcast):
+    if groups != merge or not isinstance(broadcast, GenericOp):
         return None
-    assert isinstance(broadcast, GenericOp)
-    return broadcast.inputs[0], [collapse, broadcast]
+    dims = _group_broadcast_dims(broadcast)
+    if dims is None:
+        return None
+    # Loops (b, h, g, l, d) are [B, H, L, D] dimensions (0, 1, -, 2, 3).
+    source_map = tuple({0: 0, 1: 1, 3: 2, 4: 3}[loop] for loop in dims)
+    return OperandView(broadcast.inputs[0], source_map, 1.0, [collapse, broadcast])
 
 
-def _is_group_broadcast(op: Operation | None) -> bool:
-    """A 5-loop parallel generic copying its input across loop 2."""
-    if not isinstance(op, GenericOp) or len(op.inputs) != 1 or len(op.outputs) != 1:
-        return False
+def _group_broadcast_dims(op: GenericOp) -> tuple[int, ...] | None:
+    """The loops that the input's dimensions read, when `op` is a 5-loop
+    parallel generic copying its input across loop 2 (the group), else None."""
+    if len(op.inputs) != 1 or len(op.outputs) != 1:
+        return None
     if len(op.iterator_types.data) != 5 or any(
         str(t.data) != "parallel" for t in op.iterator_types.data
     ):
-        return False
+        return None
     in_map, out_map = (m.data for m in op.indexing_maps.data)
-    if out_map != AffineMap.identity(5) or [str(e) for e in in_map.results] != [
-        "d0",
-        "d1",
-        "d3",
-        "d4",
-    ]:
-        return False
+    if out_map != AffineMap.identity(5):
+        return None
+    if not all(isinstance(e, AffineDimExpr) for e in in_map.results):
+        return None
+    dims = tuple(e.position for e in in_map.results)  # type: ignore[union-attr]
+    if sorted(dims) != [0, 1, 3, 4]:
+        return None
     (last,) = op.body.block.ops
-    return isinstance(last, YieldOp) and list(last.operands) == [op.body.block.args[0]]
+    copies = isinstance(last, YieldOp) and list(last.operands) == [
+        op.body.block.args[0]
+    ]
+    return dims if copies else None
+
+
+def composed(outer: OperandView, inner: OperandView) -> OperandView:
+    """`outer` (a view of X) with X read as `inner` (a view of its source)."""
+    return OperandView(
+        inner.source,
+        tuple(outer.source_map[k] for k in inner.source_map),
+        outer.scale * inner.scale,
+        [*outer.ops, *inner.ops],
+    )
 
 
 def key_value_view(value: SSAValue) -> OperandView:
     """K or V as `operand_view` reads it, looking through a head repeat
     (and the views before it) to the K/V with fewer heads."""
     view = operand_view(value)
-    found = repeated_heads(view.source)
-    if found is None:
+    step = repeated_heads(view.source)
+    if step is None:
         return view
-    source, ops = found
-    inner = operand_view(source)  # the [B, Hkv, L, D] as the repeat read it
-    return OperandView(
-        inner.source,
-        tuple(view.source_map[k] for k in inner.source_map),
-        view.scale * inner.scale,
-        [*view.ops, *ops, *inner.ops],
-    )
+    return composed(composed(view, step), operand_view(step.source))

@@ -9,6 +9,8 @@ The exports came from PyTorch 2.13 (CPU) and torch-mlir 20261001 through
 func_name="forward")`; test/frontend/README.md says how to make them again.
 """
 
+import re
+
 import pytest
 from support.frontend_exports import EXPORTS as ALL_EXPORTS
 from support.frontend_exports import INPUTS, arguments, expected, export_tolerance
@@ -72,6 +74,15 @@ ATTENTION_KERNELS = {
     ("gpt2-block", "lavapipe"): 7,
     ("gpt2-block-f16", "h100-vulkan"): 7,
     ("gpt2-block-bf16", "h100-vulkan"): 12,
+    # Issue 29: grouped-query attention (Q, K, V projections, attention, O's
+    # copy into the result); MQA's 24 query rows are ragged, so Q and O
+    # keep their transposed copies.
+    ("sdpa-gqa", "lavapipe"): 5,
+    ("sdpa-gqa-f16", "h100-vulkan"): 5,
+    ("gqa-expand", "lavapipe"): 5,
+    ("gqa-expand-f16", "h100-vulkan"): 5,
+    ("mqa-repeat-interleave", "lavapipe"): 7,
+    ("mqa-repeat-interleave-f16", "h100-vulkan"): 7,
 }
 
 
@@ -93,3 +104,32 @@ def test_attention_export_is_one_fused_kernel(name, target):
     # (and GPT-2's tanh GELU, which has none).
     exps = [k for k in kernels if any(o.name == "math.exp" for o in k.walk())]
     assert exps == fused
+
+
+#: Issue 29: the grouped-query exports and their K/V heads. SDPA's
+#: enable_gqa, repeat_interleave and Llama's expand + reshape all export a
+#: 5-D broadcast and a collapse: the attention reads the K/V projections'
+#: heads themselves, and no repeated K/V is left to compute.
+GROUPED = {"sdpa-gqa": 2, "gqa-expand": 2, "mqa-repeat-interleave": 1}
+
+
+@pytest.mark.parametrize("name", [n + s for n in GROUPED for s in ("", "-f16")])
+def test_grouped_heads_read_without_a_repeat(name):
+    from support.lowering import lowered_by
+
+    from coopmlir.dialects.attention import AttentionOp
+    from coopmlir.passes.recognize_frontend import RecognizeFrontend
+
+    text = (INPUTS / f"{name}.mlir").read_text()
+    assert re.search(r"tensor<(\d+x){5}f", text), "the export repeats K/V in 5-D"
+    module = lowered_by(text, RecognizeFrontend())
+    (attention,) = [op for op in module.walk() if isinstance(op, AttentionOp)]
+    key_heads = attention.key.type.get_shape()[-3]  # type: ignore[union-attr]
+    assert key_heads == GROUPED[name.removesuffix("-f16")]
+    ranks = {
+        len(t.get_shape())
+        for op in module.walk()
+        for t in (*op.operand_types, *op.result_types)
+        if hasattr(t, "get_shape")
+    }
+    assert 5 not in ranks, "a repeated K/V is left"

@@ -48,6 +48,10 @@ MODULES = [
     "swiglu-mlp",
     "sdpa-head32",
     "sdpa-head12",
+    # issue 29
+    "sdpa-gqa",
+    "mqa-repeat-interleave",
+    "gqa-expand",
 ]
 BF16 = ["sdpa-causal-bf16", "gpt2-block-bf16"]
 NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16

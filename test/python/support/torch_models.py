@@ -84,6 +84,45 @@ class Sdpa(nn.Module):
         return o.transpose(1, 2).reshape(b, s, d)
 
 
+class GroupedSdpa(nn.Module):
+    """Grouped-query attention (issue 29): `heads` query heads over `kv_heads`
+    K/V heads, K/V repeated as `repeat`: "sdpa" (SDPA's enable_gqa),
+    "interleave" (repeat_interleave) or "expand" (Llama's repeat_kv:
+    x[:, :, None].expand(...).reshape(...))."""
+
+    def __init__(self, d=32, heads=4, kv_heads=2, repeat="sdpa", causal=True):
+        super().__init__()
+        self.dh = d // heads
+        self.q = nn.Linear(d, d)
+        self.k = nn.Linear(d, kv_heads * self.dh)
+        self.v = nn.Linear(d, kv_heads * self.dh)
+        self.heads, self.kv_heads = heads, kv_heads
+        self.repeat, self.causal = repeat, causal
+
+    def forward(self, x):
+        b, s, d = x.shape
+        q = self.q(x).view(b, s, self.heads, self.dh).transpose(1, 2)
+        k, v = (
+            p(x).view(b, s, self.kv_heads, self.dh).transpose(1, 2)
+            for p in (self.k, self.v)
+        )
+        group = self.heads // self.kv_heads
+        if self.repeat == "interleave":
+            k, v = (t.repeat_interleave(group, dim=1) for t in (k, v))
+        elif self.repeat == "expand":
+            k, v = (
+                t[:, :, None]
+                .expand(b, self.kv_heads, group, s, self.dh)
+                .reshape(b, self.heads, s, self.dh)
+                for t in (k, v)
+            )
+        gqa = self.repeat == "sdpa"
+        o = F.scaled_dot_product_attention(
+            q, k, v, is_causal=self.causal, enable_gqa=gqa
+        )
+        return o.transpose(1, 2).reshape(b, s, d)
+
+
 class GptBlock(nn.Module):
     """GPT-2's decoder block: pre-LayerNorm, causal attention, GELU MLP, residuals."""
 
@@ -189,6 +228,14 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
         # attention stays separate kernels).
         "sdpa-head32": (Sdpa(d=64, heads=2, causal=True), (torch.randn(1, 16, 64),)),
         "sdpa-head12": (Sdpa(d=36, heads=3, causal=True), (torch.randn(1, 16, 36),)),
+        # Issue 29: grouped-query and multi-query attention, K/V repeated as
+        # SDPA's enable_gqa, repeat_interleave and Llama's expand + reshape.
+        "sdpa-gqa": (GroupedSdpa(d=64), (torch.randn(1, 16, 64),)),
+        "mqa-repeat-interleave": (
+            GroupedSdpa(d=64, kv_heads=1, repeat="interleave", causal=False),
+            (torch.randn(2, 24, 64),),
+        ),
+        "gqa-expand": (GroupedSdpa(d=64, repeat="expand"), (torch.randn(1, 16, 64),)),
     }
     # Each module again in f16 (`.half()`): torch-mlir exports extf/truncf around
     # f32 contractions, PyTorch computes the reference in f16 on the CPU.
