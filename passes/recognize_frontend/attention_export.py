@@ -185,6 +185,15 @@ def causal_mask(mask: SSAValue) -> list[Operation] | None:
     """The ops (consumers first) that build `mask` [S, L] as torch-mlir's
     additive causal mask: 0 where key j <= query i, else -inf (module
     doc); None if it is another mask."""
+    select = _zero_or_minus_infinity(mask)
+    if select is None:
+        return None
+    found = _keep_lower_triangle(select.inputs[0])
+    return None if found is None else [select, *found]
+
+
+def _zero_or_minus_infinity(mask: SSAValue) -> GenericOp | None:
+    """The generic making `mask` [S, L] = select(cond, 0, -inf)."""
     select = _generic(mask, 3)
     if select is None or len(select.iterator_types.data) != 2:
         return None
@@ -203,8 +212,94 @@ def causal_mask(mask: SSAValue) -> list[Operation] | None:
         return None
     if float_constant(select.inputs[2]) != -math.inf:
         return None
-    found = _keep_lower_triangle(select.inputs[0])
-    return None if found is None else [select, *found]
+    return select
+
+
+def sliding_window(mask: SSAValue) -> tuple[int, list[Operation]] | None:
+    """(W, the ops) when `mask` [S, L] is the additive form of a boolean
+    mask `(j <= i) & (j > i - W)` built from arange (a Mistral-style
+    sliding window with the causal mask; compares of an iota read by row
+    and one by column, maybe offset by a constant, in any order), else None."""
+    select = _zero_or_minus_infinity(mask)
+    if select is None:
+        return None
+    both = _generic(select.inputs[0], 2)
+    if both is None or any(_map(both, i) != AffineMap.identity(2) for i in (0, 1)):
+        return None
+    body, (result,) = _body(both)
+    if len(body) != 1 or not isinstance(body[0], arith.AndIOp):
+        return None
+    if set(body[0].operands) != set(both.body.block.args[:2]):
+        return None
+    bounds, ops = [], [select, both]
+    for cond in both.inputs:
+        found = _key_minus_query_bound(cond)
+        if found is None:
+            return None
+        bounds.append(found[0])
+        ops += found[1]
+    uppers = [b for kind, b in bounds if kind == "upper"]
+    lowers = [b for kind, b in bounds if kind == "lower"]
+    if uppers != [0] or len(lowers) != 1 or lowers[0] > 0:
+        return None
+    return 1 - lowers[0], ops
+
+
+#: cmpi predicates (MLIR's numbering) as bounds on lhs - rhs: slt 2, sle 3,
+#: sgt 4, sge 5 -> (kind, offset): lhs - rhs <= -1, <= 0, >= 1, >= 0.
+_BOUNDS = {2: ("upper", -1), 3: ("upper", 0), 4: ("lower", 1), 5: ("lower", 0)}
+
+
+def _key_minus_query_bound(
+    cond: SSAValue,
+) -> tuple[tuple[str, int], list[Operation]] | None:
+    """(("upper" or "lower", c), ops) of a compare generic meaning
+    j - i <= c or j - i >= c (j the column iota, i the row one)."""
+    compare = _generic(cond, 2)
+    if compare is None or len(compare.iterator_types.data) != 2:
+        return None
+    body, (result,) = _body(compare)
+    cmp = result.owner
+    if len(body) != 1 or not isinstance(cmp, arith.CmpiOp):
+        return None
+    if list(cmp.operands) != list(compare.body.block.args[:2]):
+        return None
+    bound = _BOUNDS.get(cmp.predicate.value.data)
+    terms = [_offset_iota_read(compare, i) for i in (0, 1)]
+    if bound is None or None in terms:
+        return None
+    (lhs, lhs_offset, lhs_ops), (rhs, rhs_offset, rhs_ops) = terms  # type: ignore[misc]
+    if {lhs, rhs} != {0, 1}:
+        return None
+    kind, c = bound
+    # (lhs + a) - (rhs + b) vs c: lhs - rhs vs c - a + b
+    c = c - lhs_offset + rhs_offset
+    if lhs == 0:  # i - j vs c: j - i vs -c, the other way
+        kind, c = ("lower" if kind == "upper" else "upper"), -c
+    return (kind, c), [compare, *lhs_ops, *rhs_ops]
+
+
+def _offset_iota_read(op: GenericOp, i: int) -> tuple[int, int, list[Operation]] | None:
+    """(loop, offset, ops): input `i` of `op` is an iota (as `_iota_read`)
+    plus a constant (`addi` or `subi` in a generic of its own), or none."""
+    step = _generic(op.inputs[i], 1)
+    if step is None:
+        read = _iota_read(op, i)
+        return None if read is None else (read[0], 0, read[1])
+    body, (result,) = _body(step)
+    if len(body) != 1 or not isinstance(body[0], arith.AddiOp | arith.SubiOp):
+        return None
+    arg = step.body.block.args[0]
+    if body[0].operands[0] is not arg or body[0].results[0] is not result:
+        return None
+    c = _int_constant(body[0].operands[1])
+    if c is None or _map(step, 0) != _map(step, 1):
+        return None
+    read = _iota_read(op, i, step.inputs[0])
+    if read is None:
+        return None
+    offset = c if isinstance(body[0], arith.AddiOp) else -c
+    return read[0], offset, [step, *read[1]]
 
 
 def _keep_lower_triangle(cond: SSAValue) -> list[Operation] | None:
@@ -274,15 +369,18 @@ def _index_difference(value: SSAValue) -> tuple[int, list[Operation]] | None:
     return (1 if first == 1 else -1), [sub, *first_ops, *second_ops]
 
 
-def _iota_read(op: GenericOp, i: int) -> tuple[int, list[Operation]] | None:
+def _iota_read(
+    op: GenericOp, i: int, source: SSAValue | None = None
+) -> tuple[int, list[Operation]] | None:
     """The loop (0 row, 1 column) whose index input `i` of `op` holds,
-    where it is an iota (maybe expanded by unit dimensions), and its ops."""
+    where it (or `source`, which it is made of element by element) is an
+    iota (maybe expanded by unit dimensions), and its ops."""
     m = _map(op, i)
     dims = [e.position for e in m.results if isinstance(e, AffineDimExpr)]
     units = [e for e in m.results if isinstance(e, AffineConstantExpr)]
     if len(dims) != 1 or any(e.value != 0 for e in units):
         return None
-    source, ops = op.inputs[i], []
+    source, ops = source or op.inputs[i], []
     expand = source.owner
     if isinstance(expand, tensor.ExpandShapeOp):
         ops.append(expand)

@@ -83,6 +83,11 @@ ATTENTION_KERNELS = {
     ("gqa-expand-f16", "h100-vulkan"): 5,
     ("mqa-repeat-interleave", "lavapipe"): 7,
     ("mqa-repeat-interleave-f16", "h100-vulkan"): 7,
+    # The variants: Gemma-2's soft-cap (f32: its triu mask is an explicit
+    # [S, L] mask, made by kernels of its own) and the sliding window.
+    ("softcap-attention", "lavapipe"): 5,
+    ("sliding-window", "lavapipe"): 3,
+    ("sliding-window-f16", "h100-vulkan"): 3,
 }
 
 
@@ -133,3 +138,23 @@ def test_grouped_heads_read_without_a_repeat(name):
         if hasattr(t, "get_shape")
     }
     assert 5 not in ranks, "a repeated K/V is left"
+
+
+def test_variant_exports_become_properties():
+    """Gemma-2's s / cap, tanh, * cap is `softcap`; the boolean mask
+    (j <= i) & (j > i - 8) is `causal, window = 8`."""
+    from support.lowering import lowered_by
+
+    from coopmlir.dialects.attention import AttentionOp
+    from coopmlir.passes.recognize_frontend import RecognizeFrontend
+
+    found = {}
+    for name in ("softcap-attention", "sliding-window", "sliding-window-f16"):
+        module = lowered_by((INPUTS / f"{name}.mlir").read_text(), RecognizeFrontend())
+        (op,) = [o for o in module.walk() if isinstance(o, AttentionOp)]
+        found[name] = (op.variants.softcap, op.variants.window, op.causal is not None)
+    assert found == {
+        "softcap-attention": (5.0, None, False),
+        "sliding-window": (None, 8, True),
+        "sliding-window-f16": (None, 8, True),
+    }

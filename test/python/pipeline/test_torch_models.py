@@ -52,6 +52,8 @@ MODULES = [
     "sdpa-gqa",
     "mqa-repeat-interleave",
     "gqa-expand",
+    "softcap-attention",
+    "sliding-window",
 ]
 BF16 = ["sdpa-causal-bf16", "gpt2-block-bf16"]
 NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16

@@ -123,6 +123,62 @@ class GroupedSdpa(nn.Module):
         return o.transpose(1, 2).reshape(b, s, d)
 
 
+class Heads(nn.Module):
+    """Q, K, V projections of x [B, S, d] into `heads` heads [B, H, S, d/H],
+    and the output back to [B, S, d]: the frame of the variants below."""
+
+    def __init__(self, d=32, heads=2):
+        super().__init__()
+        self.qkv = nn.Linear(d, 3 * d)
+        self.heads = heads
+
+    def split(self, x):
+        b, s, d = x.shape
+        q, k, v = self.qkv(x).split(d, dim=-1)
+        return (t.view(b, s, self.heads, -1).transpose(1, 2) for t in (q, k, v))
+
+    @staticmethod
+    def merge(o):
+        b, h, s, dh = o.shape
+        return o.transpose(1, 2).reshape(b, s, h * dh)
+
+
+class SoftcapAttention(Heads):
+    """Gemma-2's eager attention: explicit products, logit soft-capping
+    (s / cap, tanh, * cap), an additive causal mask, softmax in f32."""
+
+    def __init__(self, d=32, heads=2, cap=5.0):
+        super().__init__(d, heads)
+        self.cap, self.scale = cap, (d // heads) ** -0.5
+
+    def forward(self, x):
+        q, k, v = self.split(x)
+        s = torch.matmul(q, k.transpose(2, 3)) * self.scale
+        s = s / self.cap
+        s = torch.tanh(s)
+        s = s * self.cap
+        n = x.shape[1]
+        s = s + torch.full((n, n), float("-inf"), dtype=s.dtype).triu(1)
+        p = F.softmax(s, dim=-1, dtype=torch.float32).to(q.dtype)
+        return self.merge(torch.matmul(p, v))
+
+
+class SlidingWindowSdpa(Heads):
+    """Mistral-style sliding-window attention: SDPA with the boolean mask
+    (j <= i) & (j > i - window) built from arange."""
+
+    def __init__(self, d=32, heads=2, window=8):
+        super().__init__(d, heads)
+        self.window = window
+
+    def forward(self, x):
+        q, k, v = self.split(x)
+        n = x.shape[1]
+        i, j = torch.arange(n)[:, None], torch.arange(n)[None, :]
+        mask = (j <= i) & (j > i - self.window)
+        return self.merge(F.scaled_dot_product_attention(q, k, v, attn_mask=mask))
+
+
 class GptBlock(nn.Module):
     """GPT-2's decoder block: pre-LayerNorm, causal attention, GELU MLP, residuals."""
 
@@ -236,6 +292,9 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
             (torch.randn(2, 24, 64),),
         ),
         "gqa-expand": (GroupedSdpa(d=64, repeat="expand"), (torch.randn(1, 16, 64),)),
+        # Issue 29's variants: Gemma-2's soft-cap, Mistral's sliding window.
+        "softcap-attention": (SoftcapAttention(), (torch.randn(1, 32, 32),)),
+        "sliding-window": (SlidingWindowSdpa(), (torch.randn(1, 32, 32),)),
     }
     # Each module again in f16 (`.half()`): torch-mlir exports extf/truncf around
     # f32 contractions, PyTorch computes the reference in f16 on the CPU.
