@@ -58,6 +58,7 @@ from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.elements import element_of
 from coopmlir.passes.recognize_frontend.attention_export import (
     OperandView,
+    alibi_bias,
     causal_mask,
     fully_masked_guard,
     operand_view,
@@ -103,6 +104,7 @@ class _Chain:
     causal: bool = False
     softcap: float | None = None
     window: int | None = None
+    alibi: tuple[float, ...] | None = None
     ops: list[Operation] = field(default_factory=list)
     views: list[Operation] = field(default_factory=list)
 
@@ -187,7 +189,7 @@ def _replace(rewriter: PatternRewriter, fused: _Fused) -> None:
         op.location = fused.last.location
         rewriter.insert(op, InsertPoint.before(fused.last))
     chain = fused.chain
-    variants = Variants(window=chain.window, softcap=chain.softcap)
+    variants = Variants(chain.window, chain.softcap, chain.alibi)
     attention = AttentionOp(inputs, out.tensor, chain.scale, chain.causal, variants)
     replace_fused(rewriter, fused.last, attention, fused.covered)
 
@@ -672,6 +674,15 @@ def _masks_and_scale(x: SSAValue, chain: _Chain) -> SSAValue:
                 x = op.inputs[0]
                 continue
             chain.window = None
+            alibi = alibi_bias(op.inputs[1]) if chain.alibi is None else None
+            heads_last = list(range(rank - 3, rank))
+            if alibi is not None and x_dims == list(range(rank)) and rank >= 3:
+                if mask_dims == heads_last:
+                    chain.alibi, alibi_ops = alibi
+                    chain.views += alibi_ops
+                    chain.ops.append(op)
+                    x = op.inputs[0]
+                    continue
             if x_dims != list(range(rank)) or mask_dims not in (
                 list(range(rank)),
                 [rank - 2, rank - 1],

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     FloatAttr,
     IntegerAttr,
     TensorType,
@@ -31,6 +32,8 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, TransposeOp, YieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
+
+from coopmlir.resources import decode_blob, resource_blob
 
 
 @dataclass
@@ -243,6 +246,72 @@ def sliding_window(mask: SSAValue) -> tuple[int, list[Operation]] | None:
     if uppers != [0] or len(lowers) != 1 or lowers[0] > 0:
         return None
     return 1 - lowers[0], ops
+
+
+def alibi_bias(mask: SSAValue) -> tuple[tuple[float, ...], list[Operation]] | None:
+    """(slopes, the ops) when `mask` [H, S, L] is ALiBi's bias as exported
+    from `slopes[:, None, None] * (arange(L)[None, :] - arange(S)[:, None])`:
+    a generic over (h, i, j) multiplying a constant [H] (expanded to
+    [H, 1, 1]) by `sitofp` of the iota difference [S, L]; else None."""
+    bias = _generic(mask, 2)
+    if bias is None or len(bias.iterator_types.data) != 3:
+        return None
+    ops, (result,) = _body(bias)
+    slope_arg, distance_arg = bias.body.block.args[:2]
+    if len(ops) != 2 or not isinstance(ops[0], arith.SIToFPOp):
+        return None
+    if ops[0].input is not distance_arg or not isinstance(ops[1], arith.MulfOp):
+        return None
+    if (
+        set(ops[1].operands) != {slope_arg, ops[0].result}
+        or ops[1].result is not result
+    ):
+        return None
+    slope_dims = list(_map(bias, 0).results)
+    distance_dims = _map(bias, 1).results
+    if [getattr(e, "position", None) for e in distance_dims] != [1, 2]:
+        return None
+    if not isinstance(slope_dims[0], AffineDimExpr) or slope_dims[0].position != 0:
+        return None
+    if any(not isinstance(e, AffineConstantExpr) for e in slope_dims[1:]):
+        return None
+    slopes, slope_ops = _constant_vector(bias.inputs[0])
+    difference = _index_difference(bias.inputs[1])
+    if slopes is None or difference is None:
+        return None
+    sign, difference_ops = difference
+    return tuple(sign * x for x in slopes), [bias, *slope_ops, *difference_ops]
+
+
+def _constant_vector(value: SSAValue) -> tuple[list[float] | None, list[Operation]]:
+    """The values of a float constant [N] (maybe expanded by unit
+    dimensions; dense or a dense_resource blob) and the expand."""
+    ops: list[Operation] = []
+    if isinstance(value.owner, tensor.ExpandShapeOp):
+        ops.append(value.owner)
+        value = value.owner.src
+    owner = value.owner
+    if not isinstance(owner, arith.ConstantOp) or not isinstance(
+        value.type, TensorType
+    ):
+        return None, ops
+    attr, element = owner.value, value.type.element_type
+    if isinstance(attr, DenseIntOrFPElementsAttr):
+        values = [float(x) for x in attr.get_values()]
+    elif isinstance(attr, DenseResourceAttr):
+        blob = resource_blob(attr.resource_handle.data)
+        if blob is None:
+            return None, ops
+        try:
+            array = decode_blob(blob, element, tuple(value.type.get_shape()))
+        except ValueError:
+            return None, ops
+        values = [float(x) for x in array.reshape(-1)]
+    else:
+        return None, ops
+    if len(values) != math.prod(value.type.get_shape()):
+        return None, ops  # a splat: not per head
+    return values, ops
 
 
 #: cmpi predicates (MLIR's numbering) as bounds on lhs - rhs: slt 2, sle 3,

@@ -5,13 +5,13 @@
   (one to three) whose bodies, in order, are `divf` by c (or `mulf` by
   1/c), `math.tanh`, `mulf` by c (`soft_cap`).
 - A sliding window with the causal mask, as a boolean mask built from
-  arange, `(j <= i) & (j > i - W)` (`sliding_window`, attention_export.py's
-  causal mask with one more compare).
+  arange, `(j <= i) & (j > i - W)` (`sliding_window`), and ALiBi's bias
+  `slopes[:, None, None] * (j - i)` (`alibi_bias`): attention_export.py,
+  beside the causal mask they extend.
 
-ALiBi's bias and gpt-oss's sinks are not recognized (docs/tools/torch-frontend.md):
-the bias stays an explicit mask or separate kernels, and the sink's
-`torch.cat` of a column is refused by bufferization; both are written as
-`coopmlir.attention` properties.
+gpt-oss's sinks are not recognized (docs/tools/torch-frontend.md): the
+sink's `torch.cat` of a column is refused by bufferization; they are
+written as a `coopmlir.attention` property.
 """
 
 from __future__ import annotations

@@ -88,6 +88,8 @@ ATTENTION_KERNELS = {
     ("softcap-attention", "lavapipe"): 5,
     ("sliding-window", "lavapipe"): 3,
     ("sliding-window-f16", "h100-vulkan"): 3,
+    ("alibi", "lavapipe"): 3,
+    ("alibi-f16", "h100-vulkan"): 3,
 }
 
 
@@ -142,19 +144,25 @@ def test_grouped_heads_read_without_a_repeat(name):
 
 def test_variant_exports_become_properties():
     """Gemma-2's s / cap, tanh, * cap is `softcap`; the boolean mask
-    (j <= i) & (j > i - 8) is `causal, window = 8`."""
+    (j <= i) & (j > i - 8) is `causal, window = 8`; ALiBi's bias from
+    arange and the slopes buffer is `alibi` with those slopes."""
     from support.lowering import lowered_by
 
     from coopmlir.dialects.attention import AttentionOp
     from coopmlir.passes.recognize_frontend import RecognizeFrontend
 
     found = {}
-    for name in ("softcap-attention", "sliding-window", "sliding-window-f16"):
+    names = ("softcap-attention", "sliding-window", "sliding-window-f16", "alibi")
+    for name in (*names, "alibi-f16"):
         module = lowered_by((INPUTS / f"{name}.mlir").read_text(), RecognizeFrontend())
         (op,) = [o for o in module.walk() if isinstance(o, AttentionOp)]
-        found[name] = (op.variants.softcap, op.variants.window, op.causal is not None)
+        v = op.variants
+        found[name] = (v.softcap, v.window, op.causal is not None, v.alibi)
+    slopes = tuple(2.0 ** (-8.0 * (h + 1) / 4) for h in range(4))
     assert found == {
-        "softcap-attention": (5.0, None, False),
-        "sliding-window": (None, 8, True),
-        "sliding-window-f16": (None, 8, True),
+        "softcap-attention": (5.0, None, False, None),
+        "sliding-window": (None, 8, True, None),
+        "sliding-window-f16": (None, 8, True, None),
+        "alibi": (None, None, False, slopes),
+        "alibi-f16": (None, None, False, slopes),  # powers of 2: exact in f16
     }

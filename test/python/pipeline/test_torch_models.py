@@ -54,6 +54,7 @@ MODULES = [
     "gqa-expand",
     "softcap-attention",
     "sliding-window",
+    "alibi",
 ]
 BF16 = ["sdpa-causal-bf16", "gpt2-block-bf16"]
 NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16

@@ -179,6 +179,25 @@ class SlidingWindowSdpa(Heads):
         return self.merge(F.scaled_dot_product_attention(q, k, v, attn_mask=mask))
 
 
+class AlibiSdpa(Heads):
+    """ALiBi (BLOOM, MPT): SDPA with the additive bias slope_h * (j - i)
+    built from arange and a buffer of the per-head slopes 2^(-8 (h+1) / H)."""
+
+    def __init__(self, d=32, heads=4):
+        super().__init__(d, heads)
+        slopes = [2.0 ** (-8.0 * (h + 1) / heads) for h in range(heads)]
+        self.register_buffer("slopes", torch.tensor(slopes))
+
+    def forward(self, x):
+        q, k, v = self.split(x)
+        n = x.shape[1]
+        i, j = torch.arange(n)[:, None], torch.arange(n)[None, :]
+        bias = self.slopes[:, None, None] * (j - i)
+        return self.merge(
+            F.scaled_dot_product_attention(q, k, v, attn_mask=bias.to(q.dtype))
+        )
+
+
 class GptBlock(nn.Module):
     """GPT-2's decoder block: pre-LayerNorm, causal attention, GELU MLP, residuals."""
 
@@ -295,6 +314,7 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
         # Issue 29's variants: Gemma-2's soft-cap, Mistral's sliding window.
         "softcap-attention": (SoftcapAttention(), (torch.randn(1, 32, 32),)),
         "sliding-window": (SlidingWindowSdpa(), (torch.randn(1, 32, 32),)),
+        "alibi": (AlibiSdpa(d=64), (torch.randn(1, 32, 64),)),
     }
     # Each module again in f16 (`.half()`): torch-mlir exports extf/truncf around
     # f32 contractions, PyTorch computes the reference in f16 on the CPU.
