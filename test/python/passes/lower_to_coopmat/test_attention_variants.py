@@ -8,15 +8,19 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from support.error_model import assert_close, attention_tolerance
-from support.lowering import lowered_by, output_of, parse, returned
+from support.lowering import (
+    lowered_by,
+    output_of,
+    parse,
+    returned,
+    run_simt_on_lavapipe,
+)
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
-from coopmlir.runtime.launch import run_host_function
-from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import get_target
 
@@ -166,18 +170,9 @@ def test_lavapipe():
         f", causal, window = 20, softcap = 3.0 : f32, alibi = {_array(slopes)}, "
         f"sinks = {_array(sinks)}"
     )
-    text = program(*GQA, props)
     arrays = _inputs(*GQA)
-    module = lowered_by(
-        lowered_by(text, LowerToCoopmat(target="lavapipe")),
-        CoopmatToSimt(subgroup_size=8),
-    )
-    kernels = {k.name: k for k in compile_kernels(module)}
-    (kernel,) = kernels.values()
-    validate(kernel.spirv)
     out = np.zeros((1, 4, 32, 16), np.float32)
-    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
-        run_host_function(module, "attn", kernels, [*arrays, out], device)
+    run_simt_on_lavapipe(program(*GQA, props), "attn", [*arrays, out])
     want = numpy_attention(
         *arrays, causal=True, window=20, cap=3.0, alibi=slopes, sinks=sinks
     )
