@@ -4,7 +4,8 @@ torch in the same run.
     python bench/attention_vulkan.py [--batch 4] [--heads 16]
         [--seqs 1024 2048 4096 8192] [--dims 64 128] [--causal both|no|yes]
         [--mlp-rows 1048576] [--mlp-width 64] [--mlp-layers 4]
-        [--repeat 10] [--coopmat khr|nv2] [--out bench/RESULTS.md] [--no-torch]
+        [--gqa 1x32x8x4096x128 ...] [--repeat 10] [--coopmat khr|nv2]
+        [--out bench/RESULTS.md] [--no-torch]
 
 Attention rows (f16 Q, K, V [batch, heads, S, D], f16 O, scale 1/sqrt(D)):
 coopmlir's fused kernel (`coopmlir.attention` lowered for the queried
@@ -16,6 +17,11 @@ mask kernel). Every output is checked against an f64 reference (torch on the
 GPU, per head; numpy with --no-torch); Vulkan timestamps time coopmlir
 (median of --repeat after 3 warm-up runs), CUDA events time torch. TFLOP/s
 count 4 B H S^2 D (half of it causal); `vs torch` is torch's time / ours.
+
+Grouped-query rows (`--gqa BxHqxHkvxSxD`, default Llama-3-8B's prefill
+1x32x8x4096x128; `--gqa` with no shape: none): K and V [B, Hkv, S, D], one
+K/V head per Hq / Hkv query heads, against SDPA's flash backend with
+`enable_gqa=True` (no unfused row).
 
 The MLP row: X [rows, width] through `--mlp-layers` products of width x width
 f16 weights with ReLU between (intermediates rounded to f16, f32 output),
@@ -44,8 +50,8 @@ from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_f
 from coopmlir.runtime.vulkan import VulkanDevice
 
 FUSED = """
-func.func @attn(%q: memref<{B}x{H}x{S}x{D}xf16>, %k: memref<{B}x{H}x{S}x{D}xf16>, %v: memref<{B}x{H}x{S}x{D}xf16>, %o: memref<{B}x{H}x{S}x{D}xf16>) {{
-  coopmlir.attention {{scale = {scale} : f32{causal}}} ins(%q, %k, %v : memref<{B}x{H}x{S}x{D}xf16>, memref<{B}x{H}x{S}x{D}xf16>, memref<{B}x{H}x{S}x{D}xf16>) outs(%o : memref<{B}x{H}x{S}x{D}xf16>)
+func.func @attn(%q: memref<{B}x{H}x{S}x{D}xf16>, %k: memref<{B}x{HKV}x{S}x{D}xf16>, %v: memref<{B}x{HKV}x{S}x{D}xf16>, %o: memref<{B}x{H}x{S}x{D}xf16>) {{
+  coopmlir.attention {{scale = {scale} : f32{causal}}} ins(%q, %k, %v : memref<{B}x{H}x{S}x{D}xf16>, memref<{B}x{HKV}x{S}x{D}xf16>, memref<{B}x{HKV}x{S}x{D}xf16>) outs(%o : memref<{B}x{H}x{S}x{D}xf16>)
   func.return
 }}
 """  # noqa: E501
@@ -97,7 +103,10 @@ def _run(kernel_level, kernels, arrays, repeat) -> float:
 
 
 def _reference(torch, q, k, v, scale, causal) -> np.ndarray:
-    """Exact attention in f64 (per head on the GPU: S x S f64 fits)."""
+    """Exact attention in f64 (per head on the GPU: S x S f64 fits); K and
+    V of fewer heads serve groups of query heads."""
+    group = q.shape[1] // k.shape[1]
+    k, v = (np.repeat(x, group, axis=1) for x in (k, v))
     if torch is None:
         return numpy_attention(q, k, v, scale, None, causal)
     out = np.empty(q.shape, np.float64)
@@ -129,7 +138,8 @@ def _cuda_seconds(torch, fn, repeat) -> float:
 
 
 def _torch_attention(torch, q, k, v, scale, causal, repeat):
-    """(seconds, output) of torch's flash SDPA on the same inputs."""
+    """(seconds, output) of torch's flash SDPA on the same inputs (grouped
+    heads through `enable_gqa`)."""
     from torch.nn.attention import SDPBackend, sdpa_kernel
     from torch.nn.functional import scaled_dot_product_attention as sdpa
 
@@ -137,7 +147,8 @@ def _torch_attention(torch, q, k, v, scale, causal, repeat):
     with sdpa_kernel(SDPBackend.FLASH_ATTENTION):
 
         def fn():
-            return sdpa(tq, tk, tv, is_causal=causal, scale=scale)
+            gqa = k.shape[1] != q.shape[1]
+            return sdpa(tq, tk, tv, is_causal=causal, scale=scale, enable_gqa=gqa)
 
         out = fn().cpu().numpy()
         return _cuda_seconds(torch, fn, repeat), out
@@ -153,20 +164,39 @@ def attention_rows(args, target, torch, rng):
                 yield attention_row(args, target, torch, rng, B, H, S, D, causal)
 
 
+def gqa_rows(args, target, torch, rng):
+    for shape in args.gqa:
+        B, H, HKV, S, D = (int(x) for x in shape.split("x"))
+        for causal in {"both": (False, True), "no": (False,), "yes": (True,)}[
+            args.causal
+        ]:
+            yield attention_row(args, target, torch, rng, B, H, S, D, causal, HKV)
+
+
 def _tflops(B, H, S, D, causal, seconds) -> float:
     flops = 4.0 * B * H * S * S * D * (0.5 if causal else 1.0)
     return flops / seconds / 1e12
 
 
-def attention_row(args, target, torch, rng, B, H, S, D, causal) -> str:
+def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None) -> str:
+    """One row; HKV (K/V heads, fewer than H): grouped-query attention."""
+    HKV = HKV or H
     scale = 1.0 / math.sqrt(D)
-    q, k, v = (rng.standard_normal((B, H, S, D)).astype(np.float16) for _ in range(3))
+    q = rng.standard_normal((B, H, S, D)).astype(np.float16)
+    k, v = (rng.standard_normal((B, HKV, S, D)).astype(np.float16) for _ in range(2))
     exact = _reference(torch, q, k, v, scale, causal)
-    case = f"| {B}x{H}x{S}x{D} | {'yes' if causal else 'no'} |"
+    heads = f"{H} (K/V {HKV})" if HKV != H else f"{H}"
+    case = f"| {B}x{heads}x{S}x{D} | {'yes' if causal else 'no'} |"
     cells = []
     try:
         text = FUSED.format(
-            B=B, H=H, S=S, D=D, scale=scale, causal=", causal" if causal else ""
+            B=B,
+            H=H,
+            HKV=HKV,
+            S=S,
+            D=D,
+            scale=scale,
+            causal=", causal" if causal else "",
         )
         kernel_level, kernels, config, _ = _compile(text, target, args.coopmat)
         out = np.zeros_like(q)
@@ -187,7 +217,10 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal) -> str:
         ]
     else:
         cells += ["", ""]
-    cells.append(_unfused(args, target, q, k, v, exact, scale, causal, seconds))
+    if HKV != H:
+        cells.append("n/a (grouped heads)")
+    else:
+        cells.append(_unfused(args, target, q, k, v, exact, scale, causal, seconds))
     cells.append(config)
     return f"{case} {' | '.join(cells)} |"
 
@@ -272,6 +305,12 @@ def main(argv=None) -> int:
     p.add_argument("--mlp-rows", type=int, default=2**20, help="0: no MLP row")
     p.add_argument("--mlp-width", type=int, default=64)
     p.add_argument("--mlp-layers", type=int, default=4)
+    p.add_argument(
+        "--gqa",
+        nargs="*",
+        default=["1x32x8x4096x128"],
+        help="grouped-query rows B x Hq x Hkv x S x D (none: --gqa alone)",
+    )
     p.add_argument("--repeat", type=int, default=10)
     p.add_argument("--out", help="append the markdown table to this file")
     p.add_argument("--no-torch", action="store_true", help="numpy reference (CPU)")
@@ -298,6 +337,7 @@ def main(argv=None) -> int:
     ]
     print("\n".join(lines), flush=True)
     rows = list(attention_rows(args, target, torch, rng))
+    rows += gqa_rows(args, target, torch, rng)
     if args.mlp_rows > 0:  # --mlp-rows 0: attention only
         rows.append(mlp_row(args, target, torch, rng))
     for row in rows:

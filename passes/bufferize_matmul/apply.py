@@ -182,7 +182,9 @@ def _rebuilt(op: InPlace) -> Operation:
     inputs = dest.inputs
     (target,) = dest.outputs
     if isinstance(op, AttentionOp):
-        return AttentionOp(inputs, target, op.scale.value.data, op.causal is not None)
+        return AttentionOp(
+            inputs, target, op.scale.value.data, op.causal is not None, op.variants
+        )
     if isinstance(op, SoftmaxOp):
         return SoftmaxOp(inputs[0], target, op.dimension.value.data)
     if isinstance(op, DecodeAttentionOp):

@@ -4,17 +4,24 @@
 The tiling is FlashAttention-2's: a workgroup owns `rows` query rows
 (`subgroups` subgroups of one m-row fragment line each) and streams the
 keys and values in blocks of `block` rows through workgroup memory.
+
+Grouped-query attention (Hq query heads over Hkv K/V heads, group G =
+Hq / Hkv) packs `heads` = gcd(G, subgroups) query heads of one group into a
+workgroup: its subgroups are `heads` x (subgroups / heads) (head, row
+fragment) pairs, so each K/V block copied into workgroup memory serves all
+of them, and the grid's y runs over Hq / heads head packs, each reading its
+K/V head (y * heads / G) in place: no repeated K/V exists anywhere.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import MemRefType, TensorType
 from xdsl.ir import Attribute, SSAValue
 
-from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.attention import AttentionOp, Variants
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
 from coopmlir.target_lowering import staging_bytes
@@ -32,8 +39,9 @@ BLOCKS = (64, 32, 16)
 @dataclass(frozen=True)
 class Attention:
     """O [..., S, Dv] = softmax(scale * Q K^T + mask) V with Q [..., S, D],
-    K [..., L, D], V [..., L, Dv]; `lead` are the leading (batch, head)
-    dimensions; the mask is [S, L] or [..., S, L] (`mask_lead`)."""
+    K [..., L, D], V [..., L, Dv]; `lead` are Q's leading (batch, head)
+    dimensions, K and V have `kv_heads` heads; the mask is [S, L] or
+    [..., S, L] (`mask_lead`)."""
 
     op: AttentionOp
     lead: tuple[int, ...]
@@ -47,6 +55,18 @@ class Attention:
     mask_lead: bool
     scale: float
     causal: bool
+    kv_heads: int = 1
+    variants: Variants = field(default_factory=Variants)
+
+    @property
+    def heads(self) -> int:
+        """Query heads (1 without leading dimensions)."""
+        return self.lead[-1] if self.lead else 1
+
+    @property
+    def group(self) -> int:
+        """Query heads per K/V head."""
+        return self.heads // self.kv_heads
 
     @property
     def operands(self) -> list[SSAValue]:
@@ -57,6 +77,9 @@ class Attention:
         extras = (" causal" if self.causal else "") + (
             " masked" if self.mask_elem else ""
         )
+        if self.group > 1:
+            extras += f" grouped {self.heads}/{self.kv_heads} heads"
+        extras += self.variants.describe()
         return (
             f"attention {lead} heads of S={self.s} L={self.keys} D={self.d} "
             f"Dv={self.dv} "
@@ -69,20 +92,27 @@ class AttentionConfig:
     mma: MatrixShape
     subgroups: int
     block: int
+    heads: int = 1
+    """Query heads of one K/V group per workgroup (module doc)."""
+
+    @property
+    def row_fragments(self) -> int:
+        """Subgroups (m-row fragment lines) per query head."""
+        return self.subgroups // self.heads
 
     @property
     def rows(self) -> int:
-        """Query rows per workgroup."""
-        return self.subgroups * self.mma.m
+        """Query rows per workgroup (of each of its heads)."""
+        return self.row_fragments * self.mma.m
 
     def threads(self, target: Target) -> int:
         return self.subgroups * target.subgroup_size
 
     def grid(self, att: Attention) -> tuple[int, int, int]:
-        """x over query row blocks, y over the last leading dimension (heads),
-        z over the ones before (batch)."""
-        heads = att.lead[-1] if att.lead else 1
-        return (-(-att.s // self.rows), heads, math.prod(att.lead[:-1]))
+        """x over query row blocks, y over the last leading dimension (heads,
+        `heads` per workgroup), z over the ones before (batch)."""
+        packs = att.heads // self.heads
+        return (-(-att.s // self.rows), packs, math.prod(att.lead[:-1]))
 
     def tile_shapes(self, att: Attention) -> tuple[tuple[int, int], tuple[int, int]]:
         """The K and V blocks in workgroup memory, rows padded."""
@@ -105,7 +135,8 @@ class AttentionConfig:
 
     def __str__(self) -> str:
         s = self.mma
-        return f"rows={self.rows} block={self.block} mma={s.m}x{s.n}x{s.k}"
+        heads = f" heads={self.heads}" if self.heads > 1 else ""
+        return f"rows={self.rows}{heads} block={self.block} mma={s.m}x{s.n}x{s.k}"
 
 
 def match_attention(op: AttentionOp) -> Attention:
@@ -120,6 +151,7 @@ def match_attention(op: AttentionOp) -> Attention:
     q, k, v, *mask = types[:-1]
     out = types[-1]
     *lead, s, d = q.get_shape()  # type: ignore[union-attr]
+    kv_heads = k.get_shape()[-3] if lead else 1  # type: ignore[union-attr]
     lk, dv = v.get_shape()[-2:]  # type: ignore[union-attr]
     if len(lead) > 2:
         raise error(op, f"attention takes at most two leading dimensions, got {q}")
@@ -138,6 +170,8 @@ def match_attention(op: AttentionOp) -> Attention:
         bool(mask) and len(mask[0].get_shape()) > 2,  # type: ignore[union-attr]
         op.scale.value.data,
         op.causal is not None,
+        kv_heads,
+        op.variants,
     )
 
 
@@ -162,12 +196,14 @@ def plan_attention(att: Attention, target: Target) -> AttentionConfig:
             )
             continue
         for subgroups in ROW_BAND_SUBGROUPS:
-            if subgroups > 1 and subgroups * shape.m > max(att.s, shape.m):
+            heads = math.gcd(att.group, subgroups)
+            rows = subgroups // heads * shape.m
+            if rows > shape.m and rows > att.s:
                 continue  # fewer rows than the workgroup would own
             for block in BLOCKS:
                 if block > max(att.keys, shape.n) and block != BLOCKS[-1]:
                     continue
-                config = AttentionConfig(shape, subgroups, block)
+                config = AttentionConfig(shape, subgroups, block, heads)
                 reason = _check(config, att, target)
                 if reason is None:
                     return config

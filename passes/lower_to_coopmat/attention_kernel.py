@@ -14,18 +14,27 @@ block of `block` keys the workgroup copies K and V into workgroup memory
     O     = O * alpha + sum_j convert(P_j -> A) V_j
 
 and after the last block stores O / L once. Causal kernels stop at the
-block past their last row. The element-wise max is a loop over the
+block past their last row; sliding-window kernels also start at the block
+of their first row's first key. The element-wise max is a loop over the
 work-item's components (`matrix_math.maximum`).
+
+Grouped heads (attention.py): subgroup s serves query head y * heads +
+s // (subgroups / heads) and K/V head y * heads / G, so the K/V blocks in
+workgroup memory serve every query head of the workgroup. Variants
+(dialects/attention.py) live in the score `apply`: soft-cap (tanh), ALiBi
+(the subgroup's slope times key - query), the window (-inf outside); a
+sink joins L after the last block as exp(sink - M).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, gpu, memref, scf
+from xdsl.dialects import arith, gpu, math, memref, scf
 from xdsl.dialects.builtin import (
     Float32Type,
     FloatAttr,
     IndexType,
     ModuleOp,
+    i32,
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
@@ -104,36 +113,58 @@ class AttentionKernel:
         self.keys_ragged = att.keys % config.block != 0
         # A positive scale commutes with the row max: it moves into the exps
         # (exp(scale * (S - M))), so blocks without masking need no apply.
-        self.exp_scale = att.scale if att.scale > 0 else 1.0
-        self.pre_scale = 1.0 if att.scale > 0 else att.scale
+        # Soft-capping does not commute: it needs the scaled scores.
+        commutes = att.scale > 0 and att.variants.softcap is None
+        self.exp_scale = att.scale if commutes else 1.0
+        self.pre_scale = 1.0 if commutes else att.scale
+        v = att.variants
+        # Blocks that every row sees whole need no apply unless a variant
+        # changes every score.
+        self.every_block = v.softcap is not None or v.alibi is not None
 
     def build(self) -> None:
         b, att, cfg, s = self.b, self.att, self.cfg, self.cfg.mma
         self._allocate_tiles()
         block_x = b.gpu_id(gpu.BlockIdOp, "x")
-        prefix: tuple[SSAValue, ...] = ()
-        if len(att.lead) == 2:
-            prefix = (b.gpu_id(gpu.BlockIdOp, "z"), b.gpu_id(gpu.BlockIdOp, "y"))
-        elif att.lead:
-            prefix = (b.gpu_id(gpu.BlockIdOp, "y"),)
+        subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.subgroups > 1 else 0
+        fragments = cfg.row_fragments
+        self.q_head: Index = 0
+        q_prefix: tuple[Index, ...] = ()
+        kv_prefix: tuple[Index, ...] = ()
+        if att.lead:
+            batch = (b.gpu_id(gpu.BlockIdOp, "z"),) if len(att.lead) == 2 else ()
+            pack = b.gpu_id(gpu.BlockIdOp, "y")
+            first = b.mul(pack, cfg.heads)
+            in_pack = b.div(subgroup, fragments) if cfg.heads > 1 else 0
+            self.q_head = b.add(first, in_pack)
+            q_prefix = (*batch, self.q_head)
+            kv_prefix = (*batch, b.div(first, att.group))
         q_op, k_op, v_op, *rest = self.args
-        self.prefix = prefix
-        self.bases = [self._base(p) for p in self.places]
+        self.prefix, self.kv_prefix = q_prefix, kv_prefix
+        self.bases = [
+            self._base(p, kv_prefix if i in (1, 2) else q_prefix)
+            for i, p in enumerate(self.places)
+        ]
         self.Q = self._operand(q_op, 0)
-        self.mask = Operand(rest[0], prefix if att.mask_lead else (), False)
+        self.mask = Operand(rest[0], q_prefix if att.mask_lead else (), False)
         self.O = self._operand(rest[-1], -1)
         self.K, self.V = k_op, v_op
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.subgroups > 1 else 0
         self.tile_row = b.mul(block_x, cfg.rows)
-        self.row = b.add(self.tile_row, b.mul(subgroup, s.m))
+        fragment = b.rem(subgroup, fragments) if cfg.heads > 1 else subgroup
+        self.row = b.add(self.tile_row, b.mul(fragment, s.m))
+        alibi = att.variants.alibi
+        self.slope = None if alibi is None else self._per_head(alibi)
         q_row, q_col = self._at(0, self.row, 0)
         self.q = [
             self.Q.load(b, q_row, b.add(q_col, d * s.k), self.a_type, self.rows_checked)
             for d in range(att.d // s.k)
         ]
         zero = splat(b, 0.0, self.acc)
-        low = splat(b, float("-inf"), self.acc)
+        # A window may hide a whole first block from a row: a finite start
+        # keeps exp(M - M') from becoming exp(-inf + inf).
+        windowed = att.variants.window is not None
+        low = splat(b, -1e30 if windowed else float("-inf"), self.acc)
         carried = [*[zero] * (att.dv // s.n), low, zero]
         for start, end, masked in self._segments(block_x):
             loop, body = b.for_loop(start, end, cfg.block, carried)
@@ -141,8 +172,9 @@ class AttentionKernel:
                 new = self._block(body.args[0], list(body.args[1:]), masked)
                 b.emit(scf.YieldOp(*new))
             carried = list(loop.results)
-        *outs, _, total = carried
-        *outs, _, total = loop.results
+        *outs, running_max, total = carried
+        if att.variants.sinks is not None:
+            total = b.emit(coopmat.AddOp(total, self._sink(running_max))).results[0]
         for j, o in enumerate(outs):
             o = b.emit(coopmat.DivOp(o, total)).results[0]
             o = convert(b, o, self.acc.with_element_type(att.out_elem))
@@ -167,9 +199,17 @@ class AttentionKernel:
     def _segments(self, block_x: SSAValue) -> list[tuple[Index, Index, bool]]:
         """(start, end, masked) of the key loops: first the blocks that need
         no masking (wholly inside L and, causal, wholly before the
-        workgroup's first row), then the rest."""
+        workgroup's first row), then the rest; with a window, every block
+        from the one holding the first row's first key, masked."""
         b, att, cfg = self.b, self.att, self.cfg
         end = self._key_end(block_x)
+        window = att.variants.window
+        if window is not None:
+            first_key = b.sub(self.tile_row, window - 1)  # may be negative
+            zero = b.value(0)
+            first_key = b.emit(arith.MaxSIOp(b.value(first_key), zero)).results[0]
+            start = b.mul(b.div(first_key, cfg.block), cfg.block)
+            return [(start, end, True)]
         inside: Index = att.keys // cfg.block * cfg.block
         if att.causal:
             before = b.mul(b.div(self.tile_row, cfg.block), cfg.block)
@@ -189,20 +229,23 @@ class AttentionKernel:
         end = b.mul(b.div(last, cfg.block), cfg.block)
         return b.emit(arith.MinUIOp(b.value(end), b.value(whole))).results[0]
 
-    def _base(self, place: InPlace | None) -> tuple[Index, Index] | None:
-        """Where head (batch z, head y) of an in-place operand starts in its
-        [R, W] buffer (attention_in_place.py)."""
+    def _base(
+        self, place: InPlace | None, prefix: tuple[Index, ...]
+    ) -> tuple[Index, Index] | None:
+        """Where head `prefix` (batch, head) of an in-place operand starts in
+        its [R, W] buffer (attention_in_place.py)."""
         if place is None:
             return None
-        b, (batch, head) = self.b, self.prefix  # in place: two leading dims
+        b, (batch, head) = self.b, prefix  # in place: two leading dims
         return tuple(  # type: ignore[return-value]
             b.add(b.add(b.mul(batch, per_b), b.mul(head, per_h)), first)
             for first, per_b, per_h in (place.row, place.col)
         )
 
     def _operand(self, value: SSAValue, index: int) -> Operand:
+        """Q or O (`index` 0 or -1), at the subgroup's query head."""
         if self.bases[index] is None:
-            return Operand(value, self.prefix, False)
+            return Operand(value, self.prefix, False)  # type: ignore[arg-type]
         return Operand(value, (), False)
 
     def _at(self, index: int, row: Index, col: Index) -> tuple[Index, Index]:
@@ -215,7 +258,7 @@ class AttentionKernel:
     def _copy(self, src: SSAValue, dst: SSAValue, key: SSAValue, index: int):
         att, cfg = self.att, self.cfg
         cols = att.d if index == 1 else att.dv
-        place, prefix = self.places[index], self.prefix
+        place, prefix = self.places[index], self.kv_prefix
         origin: tuple[Index, Index] = (key, 0)
         bounds: tuple[Index, Index] = (att.keys, cols)
         if place is not None:
@@ -295,10 +338,11 @@ class AttentionKernel:
         apply)."""
         b, att = self.b, self.att
         result = acc
-        if not (masked or self.pre_scale != 1.0 or att.mask_elem is not None):
+        applied = masked or self.pre_scale != 1.0 or self.every_block
+        if not (applied or att.mask_elem is not None):
             return result
         key = b.add(block_key, offset)
-        if masked or self.pre_scale != 1.0:
+        if applied:
             result = self._drop_keys(acc, key, masked)
         if att.mask_elem is None:
             return result
@@ -313,39 +357,94 @@ class AttentionKernel:
         return b.emit(coopmat.AddOp(result, mask)).results[0]
 
     def _drop_keys(self, acc: SSAValue, key: Index, masked: bool) -> SSAValue:
-        """apply: times `pre_scale`; -inf at causal and past-L keys if `masked`."""
-        b, att = self.b, self.att
+        """apply: times `pre_scale`, soft-capped, plus the ALiBi bias; -inf at
+        causal, out-of-window and past-L keys if `masked`."""
+        b, att, v = self.b, self.att, self.att.variants
         captures = [b.constant(self.pre_scale, F32), b.value(self.row), b.value(key)]
+        if self.slope is not None:
+            captures.append(self.slope)
         block = Block(
-            arg_types=coopmat.ApplyOp.block_types(self.acc, [F32, *[IndexType()] * 2])
+            arg_types=coopmat.ApplyOp.block_types(
+                self.acc, [F32, *[IndexType()] * 2, *[F32] * (len(captures) - 3)]
+            )
         )
-        row, col, value, scale, row0, col0 = block.args
+        row, col, value, scale, row0, col0, *slope = block.args
         ops: list = []
         scaled: SSAValue = value
         if self.pre_scale != 1.0:
             ops += [product := arith.MulfOp(value, scale)]
             scaled = product.result
+        if v.softcap is not None:
+            ops += [cap := arith.ConstantOp(FloatAttr(v.softcap, F32))]
+            ops += [inner := arith.DivfOp(scaled, cap)]
+            ops += [tanh := math.TanhOp(inner.result)]
+            ops += [capped := arith.MulfOp(tanh.result, cap)]
+            scaled = capped.result
         keep: list[SSAValue] = []
         causal, ragged = masked and att.causal, masked and self.keys_ragged
-        if causal or ragged:
+        window = v.window if masked else None
+        if causal or ragged or slope:
             ops += [key_at := arith.AddiOp(col, col0)]
-        if causal:
+        if causal or slope:
             ops += [query_at := arith.AddiOp(row, row0)]
+        if slope:
+            # slope * (j - i), over the scale that the exps apply.
+            ops += [dist := arith.SubiOp(key_at, query_at)]
+            ops += [as_int := arith.IndexCastOp(dist.result, i32)]
+            ops += [as_float := arith.SIToFPOp(as_int.result, F32)]
+            ops += [bias := arith.MulfOp(as_float.result, slope[0])]
+            ops += [biased := arith.AddfOp(scaled, bias.result)]
+            scaled = biased.result
+        if causal:
             ops += [before := arith.CmpiOp(key_at, query_at, "ule")]
             keep.append(before.result)
+        if window is not None:
+            # j > i - W, as j + W > i (no negative index).
+            ops += [w := arith.ConstantOp.from_int_and_width(window, IndexType())]
+            ops += [shifted := arith.AddiOp(key_at, w)]
+            ops += [inside_window := arith.CmpiOp(shifted, query_at, "ugt")]
+            keep.append(inside_window.result)
         if ragged:
             ops += [bound := arith.ConstantOp.from_int_and_width(att.keys, IndexType())]
             ops += [inside := arith.CmpiOp(key_at, bound, "ult")]
             keep.append(inside.result)
-        if len(keep) == 2:
-            ops += [both := arith.AndIOp(*keep)]
-            keep = [both.result]
+        while len(keep) > 1:
+            ops += [both := arith.AndIOp(keep[0], keep[1])]
+            keep = [both.result, *keep[2:]]
         if keep:
             ops += [minus := arith.ConstantOp(FloatAttr(float("-inf"), F32))]
             ops += [sel := arith.SelectOp(keep[0], scaled, minus)]
             scaled = sel.result
         block.add_ops([*ops, coopmat.YieldOp(scaled)])
         return b.emit(coopmat.ApplyOp(acc, block, captures)).results[0]
+
+    def _per_head(self, values: tuple[float, ...]) -> SSAValue:
+        """The subgroup's query head's entry of `values` (over the scale that
+        the exps apply): a select chain over the heads, once per kernel."""
+        b = self.b
+        result = b.constant(values[0] / self.exp_scale, F32)
+        for h, x in enumerate(values[1:], 1):
+            here = b.emit(arith.CmpiOp(b.value(self.q_head), b.value(h), "eq"))
+            this = b.constant(x / self.exp_scale, F32)
+            result = b.emit(arith.SelectOp(here.results[0], this, result)).results[0]
+        return result
+
+    def _sink(self, running_max: SSAValue) -> SSAValue:
+        """exp(sink - M) of the subgroup's head for every row: the sink's
+        share of the softmax denominator."""
+        b = self.b
+        sink = self._per_head(self.att.variants.sinks or ())
+        block = Block(arg_types=coopmat.ApplyOp.block_types(self.acc, [F32]))
+        _, _, m, logit = block.args
+        ops: list = [diff := arith.SubfOp(logit, m)]
+        value: SSAValue = diff.result
+        if self.exp_scale != 1.0:
+            ops += [factor := arith.ConstantOp(FloatAttr(self.exp_scale, F32))]
+            ops += [scaled := arith.MulfOp(value, factor.result)]
+            value = scaled.result
+        ops += [e := math.ExpOp(value)]
+        block.add_ops([*ops, coopmat.YieldOp(e.result)])
+        return b.emit(coopmat.ApplyOp(running_max, block, [sink])).results[0]
 
 
 def build_attention_kernel(

@@ -52,16 +52,25 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir import diagnostics
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.attention import AttentionOp, Variants
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.elements import element_of
 from coopmlir.passes.recognize_frontend.attention_export import (
     OperandView,
+    alibi_bias,
     causal_mask,
     fully_masked_guard,
     operand_view,
+    sliding_window,
 )
+from coopmlir.passes.recognize_frontend.attention_heads import (
+    BATCH_MERGED,
+    composed,
+    key_value_view,
+    repeated_heads,
+)
+from coopmlir.passes.recognize_frontend.attention_variants import soft_cap
 from coopmlir.passes.recognize_frontend.products import is_zero_fill, replace_fused
 from coopmlir.passes.specialize_contractions import (
     NotAMatmul,
@@ -93,6 +102,9 @@ class _Chain:
     scale: float = 1.0
     mask: SSAValue | None = None
     causal: bool = False
+    softcap: float | None = None
+    window: int | None = None
+    alibi: tuple[float, ...] | None = None
     ops: list[Operation] = field(default_factory=list)
     views: list[Operation] = field(default_factory=list)
 
@@ -177,7 +189,8 @@ def _replace(rewriter: PatternRewriter, fused: _Fused) -> None:
         op.location = fused.last.location
         rewriter.insert(op, InsertPoint.before(fused.last))
     chain = fused.chain
-    attention = AttentionOp(inputs, out.tensor, chain.scale, chain.causal)
+    variants = Variants(chain.window, chain.softcap, chain.alibi)
+    attention = AttentionOp(inputs, out.tensor, chain.scale, chain.causal, variants)
     replace_fused(rewriter, fused.last, attention, fused.covered)
 
 
@@ -205,9 +218,8 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
         raise _NoMatch
     b_transposed = _qk_product(qk)
     chain.ops.append(qk)
-    q, k, v = (
-        _operand(x, split, chain) for x in (qk.inputs[0], qk.inputs[1], pv.inputs[1])
-    )
+    q = _operand(qk.inputs[0], split, chain)
+    k, v = (_operand(x, split, chain, True) for x in (qk.inputs[1], pv.inputs[1]))
     if not b_transposed:
         k = k.swapped()  # the product read K^T
     if v.scale != 1.0:
@@ -216,6 +228,14 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
     types = {x.source.type.element_type for x in (q, k, v)}  # type: ignore[union-attr]
     if len(types) != 1:
         raise _NoMatch
+    if guard is not None and chain.window is not None:
+        s, keys = x.type.get_shape()[-2:]  # type: ignore[union-attr]
+        if s >= keys + chain.window:
+            raise _NearMiss(
+                "attention: with a sliding window of "
+                f"{chain.window}, queries past L + W - 1 see no key (PyTorch's "
+                "guard makes them 0): separate kernels"
+            )
     if chain.mask is not None:
         _check_mask(pv, chain.mask, x)
         if guard is not None:
@@ -307,9 +327,16 @@ def _batch_merged(scores: SSAValue, ops: list[Operation]) -> SSAValue:
     return expand.src
 
 
-def _operand(value: SSAValue, split: bool, chain: _Chain) -> OperandView:
+def _operand(
+    value: SSAValue, split: bool, chain: _Chain, kv: bool = False
+) -> OperandView:
     """A product's operand as a view of its source (attention_export.py);
-    split: through a collapse [B, H, ...] -> [B*H, ...]."""
+    split: through a collapse [B, H, ...] -> [B*H, ...]; `kv`: K or V, whose
+    heads may be repeated for grouped query heads (attention_heads.py)."""
+    if split and kv and (step := repeated_heads(value, BATCH_MERGED)):
+        view = composed(step, operand_view(step.source))
+        chain.views += view.ops
+        return view
     if split:
         collapse = value.owner
         if not isinstance(collapse, tensor.CollapseShapeOp) or (
@@ -318,7 +345,7 @@ def _operand(value: SSAValue, split: bool, chain: _Chain) -> OperandView:
             raise _NoMatch
         chain.views.append(collapse)
         value = collapse.src
-    view = operand_view(value)
+    view = key_value_view(value) if kv else operand_view(value)
     chain.views += view.ops
     return view
 
@@ -605,21 +632,39 @@ def _exp_of_difference(
 
 
 def _masks_and_scale(x: SSAValue, chain: _Chain) -> SSAValue:
-    """Peel causal and mask generics (any order), then a scale."""
+    """Peel causal and mask generics (any order), a soft-cap, then a scale."""
     while True:
         owner = x.owner
         if not isinstance(owner, GenericOp):
             return x
+        capped = soft_cap(x) if chain.softcap is None else None
+        if capped is not None:
+            x, chain.softcap, generics = capped
+            chain.ops += generics
+            continue
         op = _elementwise(x)
         ops, result = _body(op)
         block_args = op.body.block.args
+        if chain.softcap is not None and len(op.inputs) != 1:
+            raise _NoMatch  # a mask under the cap: not the op's order
         names = [o.name for o in ops]
-        if names == ["arith.addf"] and len(op.inputs) == 2 and chain.mask is None:
+        widened = names == ["arith.extf", "arith.addf"]  # an f16 mask (f16 export)
+        if (
+            names in (["arith.addf"], ["arith.extf", "arith.addf"])
+            and len(op.inputs) == 2
+            and chain.mask is None
+        ):
             rank = len(op.iterator_types.data)
             x_dims, mask_dims, _ = _dims(op)
-            if set(ops[0].operands) != {block_args[0], block_args[1]}:
+            mask_arg = ops[0].results[0] if widened else block_args[1]
+            if widened and ops[0].operands[0] is not block_args[1]:
+                raise _NoMatch
+            if set(ops[-1].operands) != {block_args[0], mask_arg}:
                 raise _NoMatch
             causal = causal_mask(op.inputs[1])
+            window = sliding_window(op.inputs[1])
+            if window is not None:
+                chain.window, causal = window
             if causal is not None and mask_dims == [rank - 2, rank - 1]:
                 if chain.causal:
                     raise _NoMatch
@@ -628,6 +673,16 @@ def _masks_and_scale(x: SSAValue, chain: _Chain) -> SSAValue:
                 chain.ops.append(op)
                 x = op.inputs[0]
                 continue
+            chain.window = None
+            alibi = alibi_bias(op.inputs[1]) if chain.alibi is None else None
+            heads_last = list(range(rank - 3, rank))
+            if alibi is not None and x_dims == list(range(rank)) and rank >= 3:
+                if mask_dims == heads_last:
+                    chain.alibi, alibi_ops = alibi
+                    chain.views += alibi_ops
+                    chain.ops.append(op)
+                    x = op.inputs[0]
+                    continue
             if x_dims != list(range(rank)) or mask_dims not in (
                 list(range(rank)),
                 [rank - 2, rank - 1],

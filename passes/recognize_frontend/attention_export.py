@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     FloatAttr,
     IntegerAttr,
     TensorType,
@@ -31,6 +32,8 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, TransposeOp, YieldOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
+
+from coopmlir.resources import decode_blob, resource_blob
 
 
 @dataclass
@@ -185,6 +188,15 @@ def causal_mask(mask: SSAValue) -> list[Operation] | None:
     """The ops (consumers first) that build `mask` [S, L] as torch-mlir's
     additive causal mask: 0 where key j <= query i, else -inf (module
     doc); None if it is another mask."""
+    select = _zero_or_minus_infinity(mask)
+    if select is None:
+        return None
+    found = _keep_lower_triangle(select.inputs[0])
+    return None if found is None else [select, *found]
+
+
+def _zero_or_minus_infinity(mask: SSAValue) -> GenericOp | None:
+    """The generic making `mask` [S, L] = select(cond, 0, -inf)."""
     select = _generic(mask, 3)
     if select is None or len(select.iterator_types.data) != 2:
         return None
@@ -203,8 +215,160 @@ def causal_mask(mask: SSAValue) -> list[Operation] | None:
         return None
     if float_constant(select.inputs[2]) != -math.inf:
         return None
-    found = _keep_lower_triangle(select.inputs[0])
-    return None if found is None else [select, *found]
+    return select
+
+
+def sliding_window(mask: SSAValue) -> tuple[int, list[Operation]] | None:
+    """(W, the ops) when `mask` [S, L] is the additive form of a boolean
+    mask `(j <= i) & (j > i - W)` built from arange (a Mistral-style
+    sliding window with the causal mask; compares of an iota read by row
+    and one by column, maybe offset by a constant, in any order), else None."""
+    select = _zero_or_minus_infinity(mask)
+    if select is None:
+        return None
+    both = _generic(select.inputs[0], 2)
+    if both is None or any(_map(both, i) != AffineMap.identity(2) for i in (0, 1)):
+        return None
+    body, (result,) = _body(both)
+    if len(body) != 1 or not isinstance(body[0], arith.AndIOp):
+        return None
+    if set(body[0].operands) != set(both.body.block.args[:2]):
+        return None
+    bounds, ops = [], [select, both]
+    for cond in both.inputs:
+        found = _key_minus_query_bound(cond)
+        if found is None:
+            return None
+        bounds.append(found[0])
+        ops += found[1]
+    uppers = [b for kind, b in bounds if kind == "upper"]
+    lowers = [b for kind, b in bounds if kind == "lower"]
+    if uppers != [0] or len(lowers) != 1 or lowers[0] > 0:
+        return None
+    return 1 - lowers[0], ops
+
+
+def alibi_bias(mask: SSAValue) -> tuple[tuple[float, ...], list[Operation]] | None:
+    """(slopes, the ops) when `mask` [H, S, L] is ALiBi's bias as exported
+    from `slopes[:, None, None] * (arange(L)[None, :] - arange(S)[:, None])`:
+    a generic over (h, i, j) multiplying a constant [H] (expanded to
+    [H, 1, 1]) by `sitofp` of the iota difference [S, L]; else None."""
+    bias = _generic(mask, 2)
+    if bias is None or len(bias.iterator_types.data) != 3:
+        return None
+    ops, (result,) = _body(bias)
+    slope_arg, distance_arg = bias.body.block.args[:2]
+    if len(ops) != 2 or not isinstance(ops[0], arith.SIToFPOp):
+        return None
+    if ops[0].input is not distance_arg or not isinstance(ops[1], arith.MulfOp):
+        return None
+    if (
+        set(ops[1].operands) != {slope_arg, ops[0].result}
+        or ops[1].result is not result
+    ):
+        return None
+    slope_dims = list(_map(bias, 0).results)
+    distance_dims = _map(bias, 1).results
+    if [getattr(e, "position", None) for e in distance_dims] != [1, 2]:
+        return None
+    if not isinstance(slope_dims[0], AffineDimExpr) or slope_dims[0].position != 0:
+        return None
+    if any(not isinstance(e, AffineConstantExpr) for e in slope_dims[1:]):
+        return None
+    slopes, slope_ops = _constant_vector(bias.inputs[0])
+    difference = _index_difference(bias.inputs[1])
+    if slopes is None or difference is None:
+        return None
+    sign, difference_ops = difference
+    return tuple(sign * x for x in slopes), [bias, *slope_ops, *difference_ops]
+
+
+def _constant_vector(value: SSAValue) -> tuple[list[float] | None, list[Operation]]:
+    """The values of a float constant [N] (maybe expanded by unit
+    dimensions; dense or a dense_resource blob) and the expand."""
+    ops: list[Operation] = []
+    if isinstance(value.owner, tensor.ExpandShapeOp):
+        ops.append(value.owner)
+        value = value.owner.src
+    owner = value.owner
+    if not isinstance(owner, arith.ConstantOp) or not isinstance(
+        value.type, TensorType
+    ):
+        return None, ops
+    attr, element = owner.value, value.type.element_type
+    if isinstance(attr, DenseIntOrFPElementsAttr):
+        values = [float(x) for x in attr.get_values()]
+    elif isinstance(attr, DenseResourceAttr):
+        blob = resource_blob(attr.resource_handle.data)
+        if blob is None:
+            return None, ops
+        try:
+            array = decode_blob(blob, element, tuple(value.type.get_shape()))
+        except ValueError:
+            return None, ops
+        values = [float(x) for x in array.reshape(-1)]
+    else:
+        return None, ops
+    if len(values) != math.prod(value.type.get_shape()):
+        return None, ops  # a splat: not per head
+    return values, ops
+
+
+#: cmpi predicates (MLIR's numbering) as bounds on lhs - rhs: slt 2, sle 3,
+#: sgt 4, sge 5 -> (kind, offset): lhs - rhs <= -1, <= 0, >= 1, >= 0.
+_BOUNDS = {2: ("upper", -1), 3: ("upper", 0), 4: ("lower", 1), 5: ("lower", 0)}
+
+
+def _key_minus_query_bound(
+    cond: SSAValue,
+) -> tuple[tuple[str, int], list[Operation]] | None:
+    """(("upper" or "lower", c), ops) of a compare generic meaning
+    j - i <= c or j - i >= c (j the column iota, i the row one)."""
+    compare = _generic(cond, 2)
+    if compare is None or len(compare.iterator_types.data) != 2:
+        return None
+    body, (result,) = _body(compare)
+    cmp = result.owner
+    if len(body) != 1 or not isinstance(cmp, arith.CmpiOp):
+        return None
+    if list(cmp.operands) != list(compare.body.block.args[:2]):
+        return None
+    bound = _BOUNDS.get(cmp.predicate.value.data)
+    terms = [_offset_iota_read(compare, i) for i in (0, 1)]
+    if bound is None or None in terms:
+        return None
+    (lhs, lhs_offset, lhs_ops), (rhs, rhs_offset, rhs_ops) = terms  # type: ignore[misc]
+    if {lhs, rhs} != {0, 1}:
+        return None
+    kind, c = bound
+    # (lhs + a) - (rhs + b) vs c: lhs - rhs vs c - a + b
+    c = c - lhs_offset + rhs_offset
+    if lhs == 0:  # i - j vs c: j - i vs -c, the other way
+        kind, c = ("lower" if kind == "upper" else "upper"), -c
+    return (kind, c), [compare, *lhs_ops, *rhs_ops]
+
+
+def _offset_iota_read(op: GenericOp, i: int) -> tuple[int, int, list[Operation]] | None:
+    """(loop, offset, ops): input `i` of `op` is an iota (as `_iota_read`)
+    plus a constant (`addi` or `subi` in a generic of its own), or none."""
+    step = _generic(op.inputs[i], 1)
+    if step is None:
+        read = _iota_read(op, i)
+        return None if read is None else (read[0], 0, read[1])
+    body, (result,) = _body(step)
+    if len(body) != 1 or not isinstance(body[0], arith.AddiOp | arith.SubiOp):
+        return None
+    arg = step.body.block.args[0]
+    if body[0].operands[0] is not arg or body[0].results[0] is not result:
+        return None
+    c = _int_constant(body[0].operands[1])
+    if c is None or _map(step, 0) != _map(step, 1):
+        return None
+    read = _iota_read(op, i, step.inputs[0])
+    if read is None:
+        return None
+    offset = c if isinstance(body[0], arith.AddiOp) else -c
+    return read[0], offset, [step, *read[1]]
 
 
 def _keep_lower_triangle(cond: SSAValue) -> list[Operation] | None:
@@ -274,15 +438,18 @@ def _index_difference(value: SSAValue) -> tuple[int, list[Operation]] | None:
     return (1 if first == 1 else -1), [sub, *first_ops, *second_ops]
 
 
-def _iota_read(op: GenericOp, i: int) -> tuple[int, list[Operation]] | None:
+def _iota_read(
+    op: GenericOp, i: int, source: SSAValue | None = None
+) -> tuple[int, list[Operation]] | None:
     """The loop (0 row, 1 column) whose index input `i` of `op` holds,
-    where it is an iota (maybe expanded by unit dimensions), and its ops."""
+    where it (or `source`, which it is made of element by element) is an
+    iota (maybe expanded by unit dimensions), and its ops."""
     m = _map(op, i)
     dims = [e.position for e in m.results if isinstance(e, AffineDimExpr)]
     units = [e for e in m.results if isinstance(e, AffineConstantExpr)]
     if len(dims) != 1 or any(e.value != 0 for e in units):
         return None
-    source, ops = op.inputs[i], []
+    source, ops = source or op.inputs[i], []
     expand = source.owner
     if isinstance(expand, tensor.ExpandShapeOp):
         ops.append(expand)

@@ -17,8 +17,10 @@ from support.torch_models import cases  # noqa: E402
 
 from coopmlir.tools.torch_frontend import export, to_numpy  # noqa: E402
 
-out = sys.argv[1]
+out, names = sys.argv[1], sys.argv[2:]
 for name, (module, inputs) in cases().items():
+    if names and name not in names:
+        continue
     with torch.no_grad():
         expected = module(*inputs)
     with open(os.path.join(out, f"{name}.mlir"), "w") as f:

@@ -192,3 +192,34 @@ func.func @attn4d(%q: tensor<2x2x32x16xf16>, %k: tensor<2x2x32x16xf16>, %v: tens
   func.return %o : tensor<2x2x32x16xf32>
 }
 
+// Grouped-query attention (8 query heads over 2 K/V heads, group 4) with a
+// sliding window: one workgroup packs the 4 query heads of a group (subgroup
+// s serves query head 4y + s), so grid y is 2; K and V are copied from K/V
+// head 4y / 4 into workgroup memory once for all four. The key loop starts
+// at the block of the first row's first key (row - 7, clamped at 0), and
+// the score apply keeps key j when j <= i and j + 8 > i.
+
+// CHECK-LABEL: func.func @gqa_window(
+// CHECK:         %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[WG:.*]] = arith.constant 128 : index
+// CHECK-NEXT:    gpu.launch_func @gqa_window_kernels::@gqa_window_attention blocks in (%[[TWO]], %[[TWO]], %[[ONE]]) threads in (%[[WG]], %[[ONE]], %[[ONE]])
+// CHECK:       gpu.func @gqa_window_attention(%[[Q:.*]]: memref<1x8x32x16xf16>, %[[K:.*]]: memref<1x2x32x16xf16>, %{{.*}}: memref<1x2x32x16xf16>, %[[O:.*]]: memref<1x8x32x16xf32>) kernel
+// CHECK:         %[[SG:[0-9]+]] = gpu.subgroup_id : index
+// CHECK-NEXT:    %[[Z:[0-9]+]] = gpu.block_id z
+// CHECK-NEXT:    %[[Y:[0-9]+]] = gpu.block_id y
+// CHECK-NEXT:    %[[FIRST:[0-9]+]] = arith.muli %[[Y]], %{{.*}} : index
+// CHECK-NEXT:    %[[QHEAD:[0-9]+]] = arith.addi %[[FIRST]], %[[SG]] : index
+// CHECK-NEXT:    %[[KVHEAD:[0-9]+]] = arith.divui %[[FIRST]], %{{.*}} : index
+// CHECK:         coopmat.load %[[Q]][%[[Z]], %[[QHEAD]], %{{.*}}, %{{.*}}] row_major
+// CHECK:         arith.maxsi
+// CHECK:         scf.for
+// CHECK:           vector.load %[[K]][%[[Z]], %[[KVHEAD]], %{{.*}}, %{{.*}}]
+// CHECK:           arith.cmpi ule
+// CHECK:           arith.cmpi ugt
+// CHECK:         coopmat.store %{{.*}}, %[[O]][%[[Z]], %[[QHEAD]], %{{.*}}, %{{.*}}] row_major
+
+func.func @gqa_window(%q: memref<1x8x32x16xf16>, %k: memref<1x2x32x16xf16>, %v: memref<1x2x32x16xf16>, %o: memref<1x8x32x16xf32>) {
+  coopmlir.attention {scale = 0.25 : f32, causal, window = 8 : i64} ins(%q, %k, %v : memref<1x8x32x16xf16>, memref<1x2x32x16xf16>, memref<1x2x32x16xf16>) outs(%o : memref<1x8x32x16xf32>)
+  func.return
+}

@@ -9,6 +9,8 @@ The exports came from PyTorch 2.13 (CPU) and torch-mlir 20261001 through
 func_name="forward")`; test/frontend/README.md says how to make them again.
 """
 
+import re
+
 import pytest
 from support.frontend_exports import EXPORTS as ALL_EXPORTS
 from support.frontend_exports import INPUTS, arguments, expected, export_tolerance
@@ -72,6 +74,22 @@ ATTENTION_KERNELS = {
     ("gpt2-block", "lavapipe"): 7,
     ("gpt2-block-f16", "h100-vulkan"): 7,
     ("gpt2-block-bf16", "h100-vulkan"): 12,
+    # Issue 29: grouped-query attention (Q, K, V projections, attention, O's
+    # copy into the result); MQA's 24 query rows are ragged, so Q and O
+    # keep their transposed copies.
+    ("sdpa-gqa", "lavapipe"): 5,
+    ("sdpa-gqa-f16", "h100-vulkan"): 5,
+    ("gqa-expand", "lavapipe"): 5,
+    ("gqa-expand-f16", "h100-vulkan"): 5,
+    ("mqa-repeat-interleave", "lavapipe"): 7,
+    ("mqa-repeat-interleave-f16", "h100-vulkan"): 7,
+    # The variants: Gemma-2's soft-cap (f32: its triu mask is an explicit
+    # [S, L] mask, made by kernels of its own) and the sliding window.
+    ("softcap-attention", "lavapipe"): 5,
+    ("sliding-window", "lavapipe"): 3,
+    ("sliding-window-f16", "h100-vulkan"): 3,
+    ("alibi", "lavapipe"): 3,
+    ("alibi-f16", "h100-vulkan"): 3,
 }
 
 
@@ -114,3 +132,58 @@ def test_quantized_export_decodes_its_weight_in_the_load(name, target):
     run_function(module, "forward", out)
     comparison = compare("result0", out[-1], want, export_tolerance(name))
     assert comparison.ok, comparison.report()
+
+
+#: Issue 29: the grouped-query exports and their K/V heads. SDPA's
+#: enable_gqa, repeat_interleave and Llama's expand + reshape all export a
+#: 5-D broadcast and a collapse: the attention reads the K/V projections'
+#: heads themselves, and no repeated K/V is left to compute.
+GROUPED = {"sdpa-gqa": 2, "gqa-expand": 2, "mqa-repeat-interleave": 1}
+
+
+@pytest.mark.parametrize("name", [n + s for n in GROUPED for s in ("", "-f16")])
+def test_grouped_heads_read_without_a_repeat(name):
+    from support.lowering import lowered_by
+
+    from coopmlir.dialects.attention import AttentionOp
+    from coopmlir.passes.recognize_frontend import RecognizeFrontend
+
+    text = (INPUTS / f"{name}.mlir").read_text()
+    assert re.search(r"tensor<(\d+x){5}f", text), "the export repeats K/V in 5-D"
+    module = lowered_by(text, RecognizeFrontend())
+    (attention,) = [op for op in module.walk() if isinstance(op, AttentionOp)]
+    key_heads = attention.key.type.get_shape()[-3]  # type: ignore[union-attr]
+    assert key_heads == GROUPED[name.removesuffix("-f16")]
+    ranks = {
+        len(t.get_shape())
+        for op in module.walk()
+        for t in (*op.operand_types, *op.result_types)
+        if hasattr(t, "get_shape")
+    }
+    assert 5 not in ranks, "a repeated K/V is left"
+
+
+def test_variant_exports_become_properties():
+    """Gemma-2's s / cap, tanh, * cap is `softcap`; the boolean mask
+    (j <= i) & (j > i - 8) is `causal, window = 8`; ALiBi's bias from
+    arange and the slopes buffer is `alibi` with those slopes."""
+    from support.lowering import lowered_by
+
+    from coopmlir.dialects.attention import AttentionOp
+    from coopmlir.passes.recognize_frontend import RecognizeFrontend
+
+    found = {}
+    names = ("softcap-attention", "sliding-window", "sliding-window-f16", "alibi")
+    for name in (*names, "alibi-f16"):
+        module = lowered_by((INPUTS / f"{name}.mlir").read_text(), RecognizeFrontend())
+        (op,) = [o for o in module.walk() if isinstance(o, AttentionOp)]
+        v = op.variants
+        found[name] = (v.softcap, v.window, op.causal is not None, v.alibi)
+    slopes = tuple(2.0 ** (-8.0 * (h + 1) / 4) for h in range(4))
+    assert found == {
+        "softcap-attention": (5.0, None, False, None),
+        "sliding-window": (None, 8, True, None),
+        "sliding-window-f16": (None, 8, True, None),
+        "alibi": (None, None, False, slopes),
+        "alibi-f16": (None, None, False, slopes),  # powers of 2: exact in f16
+    }

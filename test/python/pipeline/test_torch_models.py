@@ -48,6 +48,13 @@ MODULES = [
     "swiglu-mlp",
     "sdpa-head32",
     "sdpa-head12",
+    # issue 29
+    "sdpa-gqa",
+    "mqa-repeat-interleave",
+    "gqa-expand",
+    "softcap-attention",
+    "sliding-window",
+    "alibi",
 ]
 BF16 = ["sdpa-causal-bf16", "gpt2-block-bf16"]
 #: Issue 28: weight-only quantized linears, f16 only (decoded in the load).

@@ -57,3 +57,26 @@ def output_of(module: ModuleOp, entry: str, operands, **options) -> np.ndarray:
     for got, given in zip(arrays[:-1], operands[:-1], strict=True):
         np.testing.assert_array_equal(got, given, "an input was written")
     return arrays[-1]
+
+
+def run_simt_on_lavapipe(source: str, entry: str, operands, subgroup_size=8) -> None:
+    """`source` lowered for lavapipe (SIMT kernels, every one passing
+    spirv-val), `entry` run on it with `operands` (outputs written in place).
+    The caller asks `require_vulkan()` first."""
+    from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+    from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+    from coopmlir.runtime.compile import compile_kernels
+    from coopmlir.runtime.launch import device_needs, run_host_function
+    from coopmlir.runtime.vulkan import VulkanDevice
+    from coopmlir.spirv.tools import validate
+
+    module = lowered_by(
+        lowered_by(source, LowerToCoopmat(target="lavapipe")),
+        CoopmatToSimt(subgroup_size=subgroup_size),
+    )
+    kernels = {k.name: k for k in compile_kernels(module)}
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    features, extensions = device_needs(kernels)
+    with VulkanDevice(needs=features, extensions=extensions) as device:
+        run_host_function(module, entry, kernels, operands, device)

@@ -84,6 +84,120 @@ class Sdpa(nn.Module):
         return o.transpose(1, 2).reshape(b, s, d)
 
 
+class GroupedSdpa(nn.Module):
+    """Grouped-query attention (issue 29): `heads` query heads over `kv_heads`
+    K/V heads, K/V repeated as `repeat`: "sdpa" (SDPA's enable_gqa),
+    "interleave" (repeat_interleave) or "expand" (Llama's repeat_kv:
+    x[:, :, None].expand(...).reshape(...))."""
+
+    def __init__(self, d=32, heads=4, kv_heads=2, repeat="sdpa", causal=True):
+        super().__init__()
+        self.dh = d // heads
+        self.q = nn.Linear(d, d)
+        self.k = nn.Linear(d, kv_heads * self.dh)
+        self.v = nn.Linear(d, kv_heads * self.dh)
+        self.heads, self.kv_heads = heads, kv_heads
+        self.repeat, self.causal = repeat, causal
+
+    def forward(self, x):
+        b, s, d = x.shape
+        q = self.q(x).view(b, s, self.heads, self.dh).transpose(1, 2)
+        k, v = (
+            p(x).view(b, s, self.kv_heads, self.dh).transpose(1, 2)
+            for p in (self.k, self.v)
+        )
+        group = self.heads // self.kv_heads
+        if self.repeat == "interleave":
+            k, v = (t.repeat_interleave(group, dim=1) for t in (k, v))
+        elif self.repeat == "expand":
+            k, v = (
+                t[:, :, None]
+                .expand(b, self.kv_heads, group, s, self.dh)
+                .reshape(b, self.heads, s, self.dh)
+                for t in (k, v)
+            )
+        gqa = self.repeat == "sdpa"
+        o = F.scaled_dot_product_attention(
+            q, k, v, is_causal=self.causal, enable_gqa=gqa
+        )
+        return o.transpose(1, 2).reshape(b, s, d)
+
+
+class Heads(nn.Module):
+    """Q, K, V projections of x [B, S, d] into `heads` heads [B, H, S, d/H],
+    and the output back to [B, S, d]: the frame of the variants below."""
+
+    def __init__(self, d=32, heads=2):
+        super().__init__()
+        self.qkv = nn.Linear(d, 3 * d)
+        self.heads = heads
+
+    def split(self, x):
+        b, s, d = x.shape
+        q, k, v = self.qkv(x).split(d, dim=-1)
+        return (t.view(b, s, self.heads, -1).transpose(1, 2) for t in (q, k, v))
+
+    @staticmethod
+    def merge(o):
+        b, h, s, dh = o.shape
+        return o.transpose(1, 2).reshape(b, s, h * dh)
+
+
+class SoftcapAttention(Heads):
+    """Gemma-2's eager attention: explicit products, logit soft-capping
+    (s / cap, tanh, * cap), an additive causal mask, softmax in f32."""
+
+    def __init__(self, d=32, heads=2, cap=5.0):
+        super().__init__(d, heads)
+        self.cap, self.scale = cap, (d // heads) ** -0.5
+
+    def forward(self, x):
+        q, k, v = self.split(x)
+        s = torch.matmul(q, k.transpose(2, 3)) * self.scale
+        s = s / self.cap
+        s = torch.tanh(s)
+        s = s * self.cap
+        n = x.shape[1]
+        s = s + torch.full((n, n), float("-inf"), dtype=s.dtype).triu(1)
+        p = F.softmax(s, dim=-1, dtype=torch.float32).to(q.dtype)
+        return self.merge(torch.matmul(p, v))
+
+
+class SlidingWindowSdpa(Heads):
+    """Mistral-style sliding-window attention: SDPA with the boolean mask
+    (j <= i) & (j > i - window) built from arange."""
+
+    def __init__(self, d=32, heads=2, window=8):
+        super().__init__(d, heads)
+        self.window = window
+
+    def forward(self, x):
+        q, k, v = self.split(x)
+        n = x.shape[1]
+        i, j = torch.arange(n)[:, None], torch.arange(n)[None, :]
+        mask = (j <= i) & (j > i - self.window)
+        return self.merge(F.scaled_dot_product_attention(q, k, v, attn_mask=mask))
+
+
+class AlibiSdpa(Heads):
+    """ALiBi (BLOOM, MPT): SDPA with the additive bias slope_h * (j - i)
+    built from arange and a buffer of the per-head slopes 2^(-8 (h+1) / H)."""
+
+    def __init__(self, d=32, heads=4):
+        super().__init__(d, heads)
+        slopes = [2.0 ** (-8.0 * (h + 1) / heads) for h in range(heads)]
+        self.register_buffer("slopes", torch.tensor(slopes))
+
+    def forward(self, x):
+        q, k, v = self.split(x)
+        n = x.shape[1]
+        i, j = torch.arange(n)[:, None], torch.arange(n)[None, :]
+        bias = self.slopes[:, None, None] * (j - i)
+        return self.merge(
+            F.scaled_dot_product_attention(q, k, v, attn_mask=bias.to(q.dtype))
+        )
+
+
 class GptBlock(nn.Module):
     """GPT-2's decoder block: pre-LayerNorm, causal attention, GELU MLP, residuals."""
 
@@ -226,6 +340,18 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
         # attention stays separate kernels).
         "sdpa-head32": (Sdpa(d=64, heads=2, causal=True), (torch.randn(1, 16, 64),)),
         "sdpa-head12": (Sdpa(d=36, heads=3, causal=True), (torch.randn(1, 16, 36),)),
+        # Issue 29: grouped-query and multi-query attention, K/V repeated as
+        # SDPA's enable_gqa, repeat_interleave and Llama's expand + reshape.
+        "sdpa-gqa": (GroupedSdpa(d=64), (torch.randn(1, 16, 64),)),
+        "mqa-repeat-interleave": (
+            GroupedSdpa(d=64, kv_heads=1, repeat="interleave", causal=False),
+            (torch.randn(2, 24, 64),),
+        ),
+        "gqa-expand": (GroupedSdpa(d=64, repeat="expand"), (torch.randn(1, 16, 64),)),
+        # Issue 29's variants: Gemma-2's soft-cap, Mistral's sliding window.
+        "softcap-attention": (SoftcapAttention(), (torch.randn(1, 32, 32),)),
+        "sliding-window": (SlidingWindowSdpa(), (torch.randn(1, 32, 32),)),
+        "alibi": (AlibiSdpa(d=64), (torch.randn(1, 32, 64),)),
     }
     # Each module again in f16 (`.half()`): torch-mlir exports extf/truncf around
     # f32 contractions, PyTorch computes the reference in f16 on the CPU.
