@@ -144,12 +144,15 @@ class AttentionOp(IRDLOperation):
 
 def _dialect() -> Dialect:
     from coopmlir.dialects.chain import ChainOp, YieldOp
+    from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
     from coopmlir.dialects.norm import LayerNormOp, RmsNormOp
 
     return Dialect(
-        "coopmlir", [AttentionOp, ChainOp, YieldOp, LayerNormOp, RmsNormOp], []
+        "coopmlir",
+        [AttentionOp, ChainOp, YieldOp, LayerNormOp, RmsNormOp, GroupedMatmulOp],
+        [],
     )
 
 
-#: coopmlir's own ops: attention, matmul chains and row norms.
+#: coopmlir's own ops: attention, matmul chains, row norms, grouped products.
 Attention = _dialect()

@@ -256,4 +256,11 @@ irdl.dialect @coopmlir {
       "epsilon" = %103
     }
   }
+  irdl.operation @grouped_matmul {
+    %104 = irdl.any
+    %105 = irdl.any
+    irdl.operands(inputs: variadic %104, output: %105)
+    %106 = irdl.any
+    irdl.results(res: variadic %106)
+  }
 }

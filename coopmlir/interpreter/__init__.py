@@ -66,6 +66,7 @@ def make_interpreter(
     from coopmlir.interpreter.coopmat import CoopmatFunctions
     from coopmlir.interpreter.func import FuncFunctions
     from coopmlir.interpreter.gpu import GpuFunctions
+    from coopmlir.interpreter.grouped_matmul import GroupedMatmulFunctions
     from coopmlir.interpreter.linalg import LinalgFunctions
     from coopmlir.interpreter.memref import MemRefFunctions
     from coopmlir.interpreter.norm import NormFunctions
@@ -85,6 +86,7 @@ def make_interpreter(
         CoopmatFunctions(),
         FuncFunctions(),
         GpuFunctions(),
+        GroupedMatmulFunctions(),
         LinalgFunctions(),
         MemRefFunctions(),
         NormFunctions(),
