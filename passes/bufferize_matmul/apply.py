@@ -12,6 +12,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.dialects.norm import RowNormOp
@@ -37,6 +38,7 @@ InPlace = (
     | ChainOp
     | SoftmaxOp
     | RowNormOp
+    | GroupedMatmulOp
 )
 
 
@@ -185,6 +187,8 @@ def _rebuilt(op: InPlace) -> Operation:
         return SoftmaxOp(inputs[0], target, op.dimension.value.data)
     if isinstance(op, RowNormOp):
         return type(op)(inputs, target, op.epsilon.value.data)
+    if isinstance(op, GroupedMatmulOp):
+        return GroupedMatmulOp(inputs, target, op.weights_kn is not None)
     if isinstance(op, ChainOp):
         functions = [op.detach_region(r) for r in list(op.functions)]
         return ChainOp(inputs, target, functions)

@@ -20,6 +20,7 @@ from xdsl.ir import Operation, SSAValue
 
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.dialects.norm import RowNormOp
 
@@ -74,7 +75,7 @@ def destinations(op: Operation) -> Destinations | None:
         return Destinations(op, [op.input], [op.init], list(op.result))
     if isinstance(op, SoftmaxOp):
         return Destinations(op, [op.input], [op.output], list(op.res))
-    if isinstance(op, AttentionOp | ChainOp | RowNormOp):
+    if isinstance(op, AttentionOp | ChainOp | RowNormOp | GroupedMatmulOp):
         return Destinations(op, list(op.inputs), [op.output], list(op.res))
     if isinstance(op, LinalgStructuredOperation) and op.res:
         return Destinations(op, list(op.inputs), list(op.outputs), list(op.res))

@@ -71,6 +71,7 @@ from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWal
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
@@ -116,7 +117,13 @@ from coopmlir.targets import Target
 
 #: The ops lower-to-coopmat lowers to kernels, each launched from its function.
 KERNEL_OPS = (
-    ContractionOp | ConvOperation | AttentionOp | ChainOp | SoftmaxOp | RowNormOp
+    ContractionOp
+    | ConvOperation
+    | AttentionOp
+    | ChainOp
+    | SoftmaxOp
+    | RowNormOp
+    | GroupedMatmulOp
 )
 
 NAME = "recognize-frontend"
