@@ -144,12 +144,20 @@ class AttentionOp(IRDLOperation):
 
 def _dialect() -> Dialect:
     from coopmlir.dialects.chain import ChainOp, YieldOp
-    from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
+    from coopmlir.dialects.grouped_matmul import GroupedMatmulOp, SortByExpertOp
     from coopmlir.dialects.norm import LayerNormOp, RmsNormOp
 
     return Dialect(
         "coopmlir",
-        [AttentionOp, ChainOp, YieldOp, LayerNormOp, RmsNormOp, GroupedMatmulOp],
+        [
+            AttentionOp,
+            ChainOp,
+            YieldOp,
+            LayerNormOp,
+            RmsNormOp,
+            GroupedMatmulOp,
+            SortByExpertOp,
+        ],
         [],
     )
 

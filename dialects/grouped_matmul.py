@@ -20,9 +20,24 @@ non-decreasing, run-time values; an expert may own none):
     y[r] = silu(X[rows[r]] @ Wg[e]^T) * (X[rows[r]] @ Wu[e]^T)    (gated)
 
 in f32 or better, rounded once to the output type; silu(g) = g / (1 + e^-g).
-Rows outside offsets[0] .. offsets[E] keep the output's contents. Destination
-style as linalg: on tensors it returns the result, on memrefs it writes
-`outs`.
+Rows outside offsets[0] .. offsets[E] keep the output's contents. With
+`scatter`, row r is also written to output row rows[r] (the permutation sorts
+rows that keep their own order: y[rows[r]] = X[rows[r]] @ W[e]^T), so the
+output is in the order of X's rows. Destination style as linalg: on tensors
+it returns the result, on memrefs it writes `outs`.
+
+`coopmlir.sort_by_expert` makes such an assignment from per-row expert ids
+(a router's top-k choices, flattened):
+
+    %rows, %offsets = coopmlir.sort_by_expert
+           ins(%ids : tensor<12xi64>) outs(%r, %o : tensor<12xi32>, tensor<5xi32>)
+           -> tensor<12xi32>, tensor<5xi32>
+
+rows lists the row indices r with ids[r] = 0, then those with ids[r] = 1, ...
+(each group in increasing r, a stable sort), offsets[e] = #{r : 0 <= ids[r]
+< e}; a negative id counts from the end (ids[r] + E, as torch indexes); rows
+whose id is outside [-E, E) are in no expert's range (rows past offsets[E]
+are 0).
 """
 
 from __future__ import annotations
@@ -72,6 +87,7 @@ class GroupedMatmulOp(IRDLOperation):
     output = operand_def()
     res = var_result_def()
     weights_kn = opt_prop_def(UnitAttr)
+    scatter = opt_prop_def(UnitAttr)
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = (
@@ -80,13 +96,18 @@ class GroupedMatmulOp(IRDLOperation):
     )
 
     def __init__(
-        self, inputs: Sequence[SSAValue], output: SSAValue, weights_kn: bool = False
+        self,
+        inputs: Sequence[SSAValue],
+        output: SSAValue,
+        weights_kn: bool = False,
+        scatter: bool = False,
     ):
         results = [output.type] if isinstance(output.type, TensorType) else []
+        flags = {"weights_kn": weights_kn, "scatter": scatter}
         super().__init__(
             operands=[inputs, output],
             result_types=[results],
-            properties={"weights_kn": UnitAttr()} if weights_kn else {},
+            properties={name: UnitAttr() for name, on in flags.items() if on},
         )
 
     @property
@@ -138,7 +159,11 @@ class GroupedMatmulOp(IRDLOperation):
             raise VerifyException(
                 f"the tokens {x_t} and the weights {w_t} ({layout}) must share K"
             )
-        if len(rows) != 1 or len(out) != 2 or not _agree(rows[0], out[0]):
+        if (
+            len(rows) != 1
+            or len(out) != 2
+            or (self.scatter is None and not _agree(rows[0], out[0]))
+        ):
             raise VerifyException(
                 f"the rows {types[-3]} must be [R] and the output {out_t} [R, N]"
             )
@@ -164,3 +189,52 @@ class GroupedMatmulOp(IRDLOperation):
         if not isinstance(out_t.element_type, AnyFloat):  # type: ignore[union-attr]
             raise VerifyException(f"the output {out_t} must be floats")
         verify_results(self.res.types, out_t)
+
+
+@irdl_op_definition
+class SortByExpertOp(IRDLOperation):
+    """Per-row expert ids -> (rows, offsets) of `GroupedMatmulOp`; see the
+    module doc."""
+
+    name = "coopmlir.sort_by_expert"
+
+    ids = operand_def()
+    outputs = var_operand_def()
+    res = var_result_def()
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = (
+        "attr-dict `ins` `(` $ids `:` type($ids) `)` "
+        "`outs` `(` $outputs `:` type($outputs) `)` (`->` type($res)^)?"
+    )
+
+    def __init__(self, ids: SSAValue, rows: SSAValue, offsets: SSAValue):
+        outputs = [rows, offsets]
+        results = [v.type for v in outputs if isinstance(v.type, TensorType)]
+        super().__init__(operands=[ids, outputs], result_types=[results])
+
+    @property
+    def inputs(self) -> tuple[SSAValue, ...]:
+        return (self.ids,)
+
+    def verify_(self) -> None:
+        if len(self.outputs) != 2:
+            raise VerifyException(
+                f"expected outputs (rows, offsets), got {len(self.outputs)}"
+            )
+        types = [v.type for v in (self.ids, *self.outputs)]
+        verify_one_kind(types)
+        shapes = [tuple(t.get_shape()) for t in types]  # type: ignore[union-attr]
+        if any(len(s) != 1 for s in shapes) or not _agree(shapes[0][0], shapes[1][0]):
+            raise VerifyException(
+                f"the ids {types[0]} and the rows {types[1]} must be [R], the "
+                f"offsets {types[2]} [E + 1]"
+            )
+        for t in types:
+            if not isinstance(t.element_type, IntegerType | IndexType):  # type: ignore[union-attr]
+                raise VerifyException(f"{t} must be integers or index")
+        expected = [t for t in types[1:] if isinstance(t, TensorType)]
+        if list(self.res.types) != expected:
+            raise VerifyException(
+                "the results are the outputs' tensor types (none on memrefs)"
+            )

@@ -12,7 +12,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
-from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp, SortByExpertOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.dialects.norm import RowNormOp
@@ -39,6 +39,7 @@ InPlace = (
     | SoftmaxOp
     | RowNormOp
     | GroupedMatmulOp
+    | SortByExpertOp
 )
 
 
@@ -180,6 +181,8 @@ def _rebuilt(op: InPlace) -> Operation:
     dest = destinations(op)
     assert dest is not None
     inputs = dest.inputs
+    if isinstance(op, SortByExpertOp):  # two outputs
+        return SortByExpertOp(inputs[0], *dest.outputs)
     (target,) = dest.outputs
     if isinstance(op, AttentionOp):
         return AttentionOp(inputs, target, op.scale.value.data, op.causal is not None)
@@ -188,7 +191,8 @@ def _rebuilt(op: InPlace) -> Operation:
     if isinstance(op, RowNormOp):
         return type(op)(inputs, target, op.epsilon.value.data)
     if isinstance(op, GroupedMatmulOp):
-        return GroupedMatmulOp(inputs, target, op.weights_kn is not None)
+        flags = (op.weights_kn is not None, op.scatter is not None)
+        return GroupedMatmulOp(inputs, target, *flags)
     if isinstance(op, ChainOp):
         functions = [op.detach_region(r) for r in list(op.functions)]
         return ChainOp(inputs, target, functions)

@@ -155,6 +155,7 @@ from coopmlir.passes.lower_to_coopmat.epilogue import (
     Epilogue,
     match_epilogue,
 )
+from coopmlir.passes.lower_to_coopmat.expert_sort_kernel import lower_sorts, plan_sorts
 from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
 from coopmlir.passes.lower_to_coopmat.grouped_plan import plan_grouped_matmuls
 from coopmlir.passes.lower_to_coopmat.interior_branch import whole_problem_multiples
@@ -298,12 +299,14 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         softmaxes = plan_softmaxes(op, target)
         norms = plan_norms(op, target)
         grouped = plan_grouped_matmuls(op, target)
+        sorts = plan_sorts(op, target)
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
         loops = plan_loops(op, taken, off_units)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)
         lower_norms(op, norms, target, self.explain)
+        lower_sorts(op, sorts, target, self.explain)
         lower_grouped_matmuls(op, grouped, target, self.explain)
         lower_planned(LowerMatmul(self, op, target, matmuls))
         lower_planned(LowerConvolution(self, op, target, convolutions))
@@ -316,6 +319,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             or softmaxes
             or norms
             or grouped
+            or sorts
             or loops
         ):
             op.attributes["gpu.container_module"] = UnitAttr()

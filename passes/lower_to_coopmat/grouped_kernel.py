@@ -18,6 +18,7 @@ x * TN of the y-th row tile of the flattened list over the experts:
       y = acc, or silu(acc) * acc_up               // a component loop, in f32
       out tile = convert(y) to the output type     // through workgroup memory
       out[first + i, col + j] = out tile[i, j]  where first + i < end (and col + j < N)
+                                                  // scatter: out[rows[first + i], ...]
 
 Rows past an expert's end are zeros in the X tile and never stored, so the
 next expert's rows are untouched; an empty expert holds no tile, and
@@ -334,6 +335,9 @@ class GroupedKernel:
             inside = Block()
             b.emit(scf.IfOp(guard, [], Region(inside)))
             with b.inside(inside):
+                if plan.scatter:  # the row's own place (grouped_matmul.py)
+                    loaded = b.emit(memref.LoadOp.get(self.rows, [row]))
+                    row = as_index(b, loaded.results[0])
                 tile_at, out_at = [b.value(r), b.value(c)], [row, col]
                 if width == 1:
                     value = b.emit(memref.LoadOp.get(self.out_tile, tile_at))

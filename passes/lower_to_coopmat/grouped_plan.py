@@ -57,6 +57,10 @@ class GroupedPlan:
         return self.op.gated
 
     @property
+    def scatter(self) -> bool:
+        return self.op.scatter is not None
+
+    @property
     def weights_kn(self) -> bool:
         return self.op.weights_kn is not None
 
@@ -110,7 +114,8 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
     out = op.output.type
     assert isinstance(x, MemRefType) and isinstance(out, MemRefType)
     tokens, k = x.get_shape()
-    rows, n = out.get_shape()
+    n = out.get_shape()[1]
+    rows = op.rows.type.get_shape()[0]  # pyright: ignore
     experts = op.offsets.type.get_shape()[0] - 1  # pyright: ignore
     if 0 in (rows, n, k, experts):
         raise error(op, f"'{op.name}': an empty product has no kernel to launch")

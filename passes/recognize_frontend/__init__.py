@@ -71,7 +71,7 @@ from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWal
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
-from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp, SortByExpertOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
@@ -124,6 +124,7 @@ KERNEL_OPS = (
     | SoftmaxOp
     | RowNormOp
     | GroupedMatmulOp
+    | SortByExpertOp
 )
 
 NAME = "recognize-frontend"
