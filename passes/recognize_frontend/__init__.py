@@ -93,6 +93,7 @@ from coopmlir.passes.recognize_frontend.fills import OwnFill, SpecializeFill
 from coopmlir.passes.recognize_frontend.generic_convolution import (
     SpecializeConvolution,
 )
+from coopmlir.passes.recognize_frontend.grouped import FuseGroupedProduct
 from coopmlir.passes.recognize_frontend.norm import FuseNorm
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
@@ -178,6 +179,7 @@ def name_front_end_forms(
     """Steps 1-3 (module doc): the forms a front end writes become the ops
     coopmlir lowers, in place; tensors stay tensors."""
     for pattern in (
+        FuseGroupedProduct(pass_name, target),
         SpecializeFill(),
         SplitPrologue(),
         SpecializeContraction(),
