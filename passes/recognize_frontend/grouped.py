@@ -144,6 +144,30 @@ def gathered_weights(value: SSAValue) -> tuple[SSAValue, SSAValue] | None:
     return gather.inputs[0], weights
 
 
+def _narrowing(value: SSAValue) -> GenericOp | None:
+    """The only user of `value` when it is an element-wise `arith.truncf`
+    (torch-mlir's cast of an f16 model's f32 product back to f16)."""
+    uses = list(value.uses)
+    if len(uses) != 1:
+        return None
+    op = uses[0].operation
+    if not isinstance(op, GenericOp) or len(op.inputs) != 1 or len(op.res) != 1:
+        return None
+    rank = len(value.type.get_shape())  # type: ignore[union-attr]
+    if any(m.data != AffineMap.identity(rank) for m in op.indexing_maps):
+        return None
+    block = op.body.block
+    first, last = block.first_op, block.last_op
+    if not (
+        isinstance(first, arith.TruncFOp)
+        and first.input is block.args[0]
+        and isinstance(last, YieldOp)
+        and last.operands[0] is first.result
+    ):
+        return None
+    return op
+
+
 @dataclass(frozen=True)
 class FuseGroupedProduct(RewritePattern):
     """linalg.batch_matmul of gathered expert weights by token rows (module
@@ -178,6 +202,9 @@ class FuseGroupedProduct(RewritePattern):
         if not isinstance(fill, FillOp) or _constant(fill.inputs[0]) != 0:
             return
         (result,) = op.res
+        narrowing = _narrowing(result)  # an f16 model's truncf, absorbed
+        if narrowing is not None:
+            result = narrowing.res[0]
         uses = list(result.uses)
         if len(uses) != 1:
             return
@@ -206,6 +233,8 @@ class FuseGroupedProduct(RewritePattern):
         for new in (rows_init, offsets_init, sort, out_init, grouped):
             rewriter.insert_op(new, where)
         rewriter.replace_op(collapse, [], [grouped.res[0]])
+        if narrowing is not None:
+            rewriter.erase_op(narrowing)
         producers = [v.owner for v in op.operands]
         rewriter.erase_op(op)
         for producer in producers:
