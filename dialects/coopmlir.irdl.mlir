@@ -263,4 +263,11 @@ irdl.dialect @coopmlir {
     %106 = irdl.any
     irdl.results(res: variadic %106)
   }
+  irdl.operation @sort_by_expert {
+    %107 = irdl.any
+    %108 = irdl.any
+    irdl.operands(ids: %107, outputs: variadic %108)
+    %109 = irdl.any
+    irdl.results(res: variadic %109)
+  }
 }

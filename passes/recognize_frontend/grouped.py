@@ -231,12 +231,12 @@ class FuseGroupedProduct(RewritePattern):
             [x, weights, *sort.res], out_init.tensor, scatter=True
         )
         for new in (rows_init, offsets_init, sort, out_init, grouped):
-            rewriter.insert_op(new, where)
-        rewriter.replace_op(collapse, [], [grouped.res[0]])
+            rewriter.insert(new, where)
+        rewriter.replace(collapse, [], [grouped.res[0]])
         if narrowing is not None:
-            rewriter.erase_op(narrowing)
+            rewriter.erase(narrowing)
         producers = [v.owner for v in op.operands]
-        rewriter.erase_op(op)
+        rewriter.erase(op)
         for producer in producers:
             if isinstance(producer, Operation):
                 erase_unused(rewriter, producer)
@@ -269,5 +269,5 @@ class FuseGroupedProduct(RewritePattern):
             result_types=[TensorType(element, [r, k])],
             properties={"reassociation": groups},
         )
-        rewriter.insert_op(collapse, where)
+        rewriter.insert(collapse, where)
         return collapse.results[0]

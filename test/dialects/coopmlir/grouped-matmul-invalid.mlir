@@ -79,3 +79,27 @@ func.func @weights_rank(%x: memref<6x16xf16>, %w: memref<8x16xf16>, %r: memref<1
   coopmlir.grouped_matmul ins(%x, %w, %r, %o : memref<6x16xf16>, memref<8x16xf16>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x8xf16>)
   func.return
 }
+
+// -----
+
+func.func @sort_outputs(%ids: memref<12xi64>, %r: memref<12xi32>) {
+  // expected-error@+1 {{expected outputs (rows, offsets), got 1}}
+  coopmlir.sort_by_expert ins(%ids : memref<12xi64>) outs(%r : memref<12xi32>)
+  func.return
+}
+
+// -----
+
+func.func @sort_rows(%ids: memref<12xi64>, %r: memref<10xi32>, %o: memref<4xi32>) {
+  // expected-error@+1 {{the ids memref<12xi64> and the rows memref<10xi32> must be [R], the offsets memref<4xi32> [E + 1]}}
+  coopmlir.sort_by_expert ins(%ids : memref<12xi64>) outs(%r, %o : memref<10xi32>, memref<4xi32>)
+  func.return
+}
+
+// -----
+
+func.func @sort_type(%ids: memref<12xf32>, %r: memref<12xi32>, %o: memref<4xi32>) {
+  // expected-error@+1 {{memref<12xf32> must be integers or index}}
+  coopmlir.sort_by_expert ins(%ids : memref<12xf32>) outs(%r, %o : memref<12xi32>, memref<4xi32>)
+  func.return
+}

@@ -15,7 +15,7 @@ from support.grouped_programs import (
     grouped_program,
     grouped_reference,
 )
-from support.lowering import lowered_by, output_of, parse
+from support.lowering import interpreted, lowered_by, output_of, parse
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
@@ -125,3 +125,41 @@ def test_spirv_with_cooperative_matrices(coopmat, gated):
     module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
     (kernel,) = compile_kernels(module, coopmat=coopmat)
     validate(kernel.spirv)
+
+
+SORTED = """func.func @moe(%ids: memref<12xi64>, %x: memref<12x16xf32>, %w: memref<3x8x16xf32>, %rows: memref<12xi32>, %offsets: memref<4xi32>, %y: memref<12x8xf32>) {
+  coopmlir.sort_by_expert ins(%ids : memref<12xi64>) outs(%rows, %offsets : memref<12xi32>, memref<4xi32>)
+  coopmlir.grouped_matmul {scatter} ins(%x, %w, %rows, %offsets : memref<12x16xf32>, memref<3x8x16xf32>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x8xf32>)
+  func.return
+}
+"""
+
+
+def test_sort_and_scatter_match_numpy():
+    """sort_by_expert's counting-sort kernel and the scatter form of the
+    grouped kernel against the ops on the interpreter and numpy: negative
+    ids count from the end, an id outside [-E, E) (5) is in no expert's
+    range and its row keeps the output's value, expert 1 holds one row."""
+    rng = np.random.default_rng(3)
+    ids = np.array([2, 0, -1, 0, 5, 2, 2, 1, 0, -3, 2, 0], np.int64)
+    x = rng.uniform(-1, 1, (12, 16)).astype(np.float32)
+    w = rng.uniform(-1, 1, (3, 8, 16)).astype(np.float32)
+    rows, offsets = np.zeros(12, np.int32), np.zeros(4, np.int32)
+    y = np.full((12, 8), 7, np.float32)
+    operands = [ids, x, w, rows, offsets, y]
+    before = interpreted(parse(SORTED), "moe", operands)
+    module = lowered_by(SORTED, LowerToCoopmat(target="lavapipe"))
+    names = sorted(k.sym_name.data for k in _kernels(module))
+    assert names == ["moe_grouped", "moe_sort"]
+    after = interpreted(module, "moe", operands)
+    assert before[3].tolist() == [1, 3, 8, 9, 11, 7, 0, 2, 5, 6, 10, 0]
+    assert before[4].tolist() == [0, 5, 6, 11]
+    for got, want in zip(after[3:5], before[3:5], strict=True):
+        np.testing.assert_array_equal(got, want)
+    experts = np.where(ids < 0, ids + 3, ids)
+    want = np.full((12, 8), 7.0)
+    for r, e in enumerate(experts):
+        if 0 <= e < 3:
+            want[r] = w[e].astype(np.float64) @ x[r]
+    assert_close(before[5], want, 1e-5, "ops")
+    assert_close(after[5], want, 1e-5, "kernels")
