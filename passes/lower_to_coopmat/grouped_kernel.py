@@ -51,7 +51,7 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     Operand,
     convert,
 )
-from coopmlir.passes.lower_to_coopmat.grouped_plan import GroupedPlan
+from coopmlir.passes.lower_to_coopmat.grouped_plan import GroupedPlan, out_tile_shape
 from coopmlir.passes.lower_to_coopmat.k_loop import (
     KTiles,
     prefetch_loop,
@@ -201,7 +201,7 @@ class GroupedKernel:
         x_shape, w_shape = cfg.staged_shapes(
             byte_size(self.elem), False, not self.plan.weights_kn
         )
-        out_shape = (cfg.tile_m, cfg.tile_n + ACCESS_BYTES // byte_size(self.out_elem))
+        out_shape = out_tile_shape(cfg, byte_size(self.out_elem))
         allocs = [
             memref.AllocaOp.get(elem, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE)
             for elem, shape in (

@@ -34,6 +34,7 @@ from coopmlir.tiling import (
     TileConfig,
     candidates,
     choose,
+    grid_refusal,
 )
 
 #: Most K tiles staged at once: stages=1 (copy, then math) or 2 (prefetch).
@@ -98,8 +99,13 @@ def shared_bytes(
     (ar, ac), (br, bc) = config.staged_shapes(a_bytes, False, not kn)
     weights = 2 if gated else 1
     staged = BUFFERS[config.stages] * (ar * ac + weights * br * bc) * a_bytes
-    out_cols = config.tile_n + ACCESS_BYTES // out_bytes
-    return staged + config.tile_m * out_cols * out_bytes
+    out_rows, out_cols = out_tile_shape(config, out_bytes)
+    return staged + out_rows * out_cols * out_bytes
+
+
+def out_tile_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:
+    """The output tile in workgroup memory: TM x TN, rows padded by 16 bytes."""
+    return config.tile_m, config.tile_n + ACCESS_BYTES // out_bytes
 
 
 def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
@@ -157,12 +163,9 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
         )
     config = choose(found, problem, target)
     plan = GroupedPlan(op, tokens, rows, experts, n, k, config)
-    if plan.grid()[1] > target.max_workgroup_count[1]:
-        raise error(
-            op,
-            f"'{op.name}': {plan.max_row_tiles} row tiles are more than "
-            f"{target.name} launches",
-        )
+    too_large = grid_refusal(f"'{op.name}'", plan.grid(), target)
+    if too_large:
+        raise error(op, too_large)
     return plan
 
 
