@@ -243,14 +243,24 @@ class Variants:
 def _dialect() -> Dialect:
     from coopmlir.dialects.chain import ChainOp, YieldOp
     from coopmlir.dialects.decode_attention import DecodeAttentionOp
+    from coopmlir.dialects.grouped_matmul import GroupedMatmulOp, SortByExpertOp
     from coopmlir.dialects.norm import LayerNormOp, RmsNormOp
 
     return Dialect(
         "coopmlir",
-        [AttentionOp, ChainOp, YieldOp, LayerNormOp, RmsNormOp, DecodeAttentionOp],
+        [
+            AttentionOp,
+            ChainOp,
+            YieldOp,
+            LayerNormOp,
+            RmsNormOp,
+            DecodeAttentionOp,
+            GroupedMatmulOp,
+            SortByExpertOp,
+        ],
         [],
     )
 
 
-#: coopmlir's own ops: attention, matmul chains and row norms.
+#: coopmlir's own ops: attention, matmul chains, row norms, grouped products.
 Attention = _dialect()

@@ -259,18 +259,32 @@ irdl.dialect @coopmlir {
     }
   }
   irdl.operation @decode_attention {
-    %104 = irdl.any
-    %105 = irdl.any
     %106 = irdl.any
     %107 = irdl.any
     %108 = irdl.any
     %109 = irdl.any
-    irdl.operands(query: %104, key: %105, value: %106, length: %107, scales: variadic %108, output: %109)
     %110 = irdl.any
-    irdl.results(res: variadic %110)
-    %111 = irdl.base "#builtin.float"
+    %111 = irdl.any
+    irdl.operands(query: %106, key: %107, value: %108, length: %109, scales: variadic %110, output: %111)
+    %112 = irdl.any
+    irdl.results(res: variadic %112)
+    %113 = irdl.base "#builtin.float"
     irdl.attributes {
-      "scale" = %111
+      "scale" = %113
     }
+  }
+  irdl.operation @grouped_matmul {
+    %114 = irdl.any
+    %115 = irdl.any
+    irdl.operands(inputs: variadic %114, output: %115)
+    %116 = irdl.any
+    irdl.results(res: variadic %116)
+  }
+  irdl.operation @sort_by_expert {
+    %117 = irdl.any
+    %118 = irdl.any
+    irdl.operands(ids: %117, outputs: variadic %118)
+    %119 = irdl.any
+    irdl.results(res: variadic %119)
   }
 }

@@ -67,6 +67,7 @@ def make_interpreter(
     from coopmlir.interpreter.decode_attention import DecodeAttentionFunctions
     from coopmlir.interpreter.func import FuncFunctions
     from coopmlir.interpreter.gpu import GpuFunctions
+    from coopmlir.interpreter.grouped_matmul import GroupedMatmulFunctions
     from coopmlir.interpreter.linalg import LinalgFunctions
     from coopmlir.interpreter.memref import MemRefFunctions
     from coopmlir.interpreter.norm import NormFunctions
@@ -87,6 +88,7 @@ def make_interpreter(
         DecodeAttentionFunctions(),
         FuncFunctions(),
         GpuFunctions(),
+        GroupedMatmulFunctions(),
         LinalgFunctions(),
         MemRefFunctions(),
         NormFunctions(),

@@ -13,6 +13,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.decode_attention import DecodeAttentionOp
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp, SortByExpertOp
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.dialects.norm import RowNormOp
@@ -39,6 +40,8 @@ InPlace = (
     | SoftmaxOp
     | RowNormOp
     | DecodeAttentionOp
+    | GroupedMatmulOp
+    | SortByExpertOp
 )
 
 
@@ -180,6 +183,8 @@ def _rebuilt(op: InPlace) -> Operation:
     dest = destinations(op)
     assert dest is not None
     inputs = dest.inputs
+    if isinstance(op, SortByExpertOp):  # two outputs
+        return SortByExpertOp(inputs[0], *dest.outputs)
     (target,) = dest.outputs
     if isinstance(op, AttentionOp):
         return AttentionOp(
@@ -193,6 +198,9 @@ def _rebuilt(op: InPlace) -> Operation:
         return DecodeAttentionOp(q, k, v, length, target, scale, causal, scales)
     if isinstance(op, RowNormOp):
         return type(op)(inputs, target, op.epsilon.value.data)
+    if isinstance(op, GroupedMatmulOp):
+        flags = (op.weights_kn is not None, op.scatter is not None)
+        return GroupedMatmulOp(inputs, target, *flags)
     if isinstance(op, ChainOp):
         functions = [op.detach_region(r) for r in list(op.functions)]
         return ChainOp(inputs, target, functions)

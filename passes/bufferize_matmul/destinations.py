@@ -21,12 +21,19 @@ from xdsl.ir import Operation, SSAValue
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.decode_attention import DecodeAttentionOp
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp, SortByExpertOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.dialects.norm import RowNormOp
 
 #: Ops whose outputs are only written (their old contents never read).
 _WRITE_ONLY = (
-    FillOp | BroadcastOp | TransposeOp | ElementwiseOperation | SoftmaxOp | RowNormOp
+    FillOp
+    | BroadcastOp
+    | TransposeOp
+    | ElementwiseOperation
+    | SoftmaxOp
+    | RowNormOp
+    | SortByExpertOp
 )
 
 
@@ -75,7 +82,9 @@ def destinations(op: Operation) -> Destinations | None:
         return Destinations(op, [op.input], [op.init], list(op.result))
     if isinstance(op, SoftmaxOp):
         return Destinations(op, [op.input], [op.output], list(op.res))
-    if isinstance(op, AttentionOp | ChainOp | RowNormOp):
+    if isinstance(op, SortByExpertOp):
+        return Destinations(op, [op.ids], list(op.outputs), list(op.res))
+    if isinstance(op, AttentionOp | ChainOp | RowNormOp | GroupedMatmulOp):
         return Destinations(op, list(op.inputs), [op.output], list(op.res))
     if isinstance(op, DecodeAttentionOp):
         return Destinations(op, list(op.operands[:-1]), [op.output], list(op.res))

@@ -158,6 +158,9 @@ from coopmlir.passes.lower_to_coopmat.epilogue import (
     Epilogue,
     match_epilogue,
 )
+from coopmlir.passes.lower_to_coopmat.expert_sort_kernel import lower_sorts, plan_sorts
+from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
+from coopmlir.passes.lower_to_coopmat.grouped_plan import plan_grouped_matmuls
 from coopmlir.passes.lower_to_coopmat.interior_branch import whole_problem_multiples
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     add_kernels,
@@ -318,6 +321,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         softmaxes = plan_softmaxes(op, target)
         norms = plan_norms(op, target)
         decodes = plan_decodes(op, target, self.decode_chunks)
+        grouped = plan_grouped_matmuls(op, target)
+        sorts = plan_sorts(op, target)
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
         taken |= {m.b_decode.generic for m, _ in matmuls if m.b_decode is not None}
         taken |= {o for s in skinnies for o in (s.product.op, s.product.fill) if o}
@@ -328,6 +333,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         lower_norms(op, norms, target, self.explain)
         lower_skinny(op, skinnies, target, self.explain)
         lower_decodes(op, decodes, target, self.explain)
+        lower_sorts(op, sorts, target, self.explain)
+        lower_grouped_matmuls(op, grouped, target, self.explain)
         lower_planned(LowerMatmul(self, op, target, matmuls))
         lower_planned(LowerConvolution(self, op, target, convolutions))
         lower_loops(op, loops, target, self.explain)
@@ -340,6 +347,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             or softmaxes
             or norms
             or decodes
+            or grouped
+            or sorts
             or loops
         ):
             op.attributes["gpu.container_module"] = UnitAttr()

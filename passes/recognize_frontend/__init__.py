@@ -76,6 +76,7 @@ from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.attention import AttentionOp
 from coopmlir.dialects.chain import ChainOp
 from coopmlir.dialects.decode_attention import DecodeAttentionOp
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp, SortByExpertOp
 from coopmlir.dialects.linalg_mixed_precision import (
     ContractionOp,
     require_coopmlir_contractions,
@@ -98,6 +99,7 @@ from coopmlir.passes.recognize_frontend.fills import OwnFill, SpecializeFill
 from coopmlir.passes.recognize_frontend.generic_convolution import (
     SpecializeConvolution,
 )
+from coopmlir.passes.recognize_frontend.grouped import FuseGroupedProduct
 from coopmlir.passes.recognize_frontend.norm import FuseNorm
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
@@ -129,6 +131,8 @@ KERNEL_OPS = (
     | SoftmaxOp
     | RowNormOp
     | DecodeAttentionOp
+    | GroupedMatmulOp
+    | SortByExpertOp
 )
 
 NAME = "recognize-frontend"
@@ -182,6 +186,7 @@ def name_front_end_forms(
     """Steps 1-3 (module doc): the forms a front end writes become the ops
     coopmlir lowers, in place; tensors stay tensors."""
     for pattern in (
+        FuseGroupedProduct(pass_name, target),
         SpecializeFill(),
         SplitPrologue(),
         SpecializeContraction(),

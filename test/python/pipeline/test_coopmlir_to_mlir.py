@@ -282,7 +282,8 @@ LIT_CASES = lit_output_cases()
 #: `coopmlir.chain`, the norms: what recognize-frontend names): MLIR reads them as an
 #: unregistered dialect only.
 COOPMAT = re.compile(
-    r"\bcoopmat\.|!coopmat\.|\bcoopmlir\.(attention|chain|layer_norm|rms_norm)\b"
+    r"\bcoopmat\.|!coopmat\.|\bcoopmlir\."
+    r"(attention|chain|layer_norm|rms_norm|grouped_matmul|sort_by_expert)\b"
 )
 #: Capabilities of ops MLIR does not have (docs/mlir-interop.md).
 VENDOR_ONLY = (

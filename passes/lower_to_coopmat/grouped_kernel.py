@@ -1,0 +1,401 @@
+"""`coopmlir.grouped_matmul` as one launch of one cooperative-matrix kernel
+(llama.cpp's `mul_mat_id`), its `GroupedPlan` (grouped_plan.py) deciding
+the tile. Workgroup (x, y) computes the TM x TN output tile at N column
+x * TN of the y-th row tile of the flattened list over the experts:
+
+    seen = 0, first = end = 0                      // scan of the offsets
+    for e in 0..E:
+      tiles = ceil((offsets[e + 1] - offsets[e]) / TM)
+      if 0 <= y - seen < tiles:                   // (unsigned compare)
+        expert = e, first = offsets[e] + (y - seen) * TM, end = offsets[e + 1]
+      seen += tiles
+    if first < end:                               // else: past the last tile
+      acc (, acc_up) = 0
+      for each K tile k (staged through workgroup memory, stages=1 or 2):
+        X tile[i, :] = X[rows[first + i], k:k+TK]  // gathered; 0 where first + i >= end
+        W tile(s) = W[expert, col:col+TN, k:k+TK]
+        acc (, acc_up) += X tile @ W tile^T        // fragments; one read of X per step
+      y = acc, or silu(acc) * acc_up               // a component loop, in f32
+      out tile = convert(y) to the output type     // through workgroup memory
+      out[first + i, col + j] = out tile[i, j]  where first + i < end (and col + j < N)
+                                                  // scatter: out[rows[first + i], ...]
+
+Rows past an expert's end are zeros in the X tile and never stored, so the
+next expert's rows are untouched; an empty expert holds no tile, and
+workgroups past the last tile exit after the scan (grouped_plan.py bounds
+the waste). The weight copies and the fragment math are the matmul kernel's
+(tile_copy.py, fragment_tile.py, k_loop.py); only the gather (`RowGather`)
+and the masked copy-out are particular to this kernel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, gpu, math, memref, scf, vector
+from xdsl.dialects.builtin import (
+    Float32Type,
+    IndexType,
+    MemRefType,
+    ModuleOp,
+    VectorType,
+)
+from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+
+from coopmlir.dialects import coopmat
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.passes.lower_to_coopmat.fragment_tile import (
+    FragmentTile,
+    FragmentTypes,
+    Operand,
+    convert,
+)
+from coopmlir.passes.lower_to_coopmat.grouped_plan import GroupedPlan, out_tile_shape
+from coopmlir.passes.lower_to_coopmat.k_loop import (
+    KTiles,
+    prefetch_loop,
+    staged_loop,
+)
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
+    add_kernels,
+    kernel_function,
+    new_kernel,
+    remark,
+)
+from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
+from coopmlir.passes.lower_to_coopmat.matching import byte_size
+from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
+from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy, chunk_width
+from coopmlir.targets import Target
+from coopmlir.tiling import ACCESS_BYTES
+
+F32 = Float32Type()
+
+
+def as_index(b: KernelBuilder, value: SSAValue) -> SSAValue:
+    """An integer loaded from the rows or offsets, as an index."""
+    if isinstance(value.type, IndexType):
+        return value
+    return b.emit(arith.IndexCastOp(value, IndexType())).results[0]
+
+
+@dataclass(frozen=True)
+class RowGather:
+    """The X tile's address map (kernel_builder.AddressMap): matrix row r
+    (a permuted row, r < `end`) is token rows[r] of X; a row at or past
+    `end` reads zero. Along a row, X is contiguous over its K elements."""
+
+    rows: SSAValue
+    end: SSAValue
+    k: int
+    #: Elements per chunk of the tile copy (the clamp of a checked column
+    #: keeps a whole chunk inside the row).
+    width: int
+
+    @property
+    def run(self) -> int:
+        return self.k
+
+    def place(
+        self,
+        b: KernelBuilder,
+        source: SSAValue,
+        row: SSAValue,
+        col: SSAValue,
+        checked: tuple[bool, bool],
+    ) -> tuple[SSAValue | None, list[SSAValue]]:
+        guard = b.below(row, self.end)
+        loaded = b.emit(memref.LoadOp.get(self.rows, [b.clamp(row, self.end)]))
+        token = as_index(b, loaded.results[0])
+        if checked[1]:
+            guard = b.both(guard, b.below(col, self.k))
+            col = b.clamp(col, self.k - self.width + 1)
+        return guard, [token, col]
+
+
+class GroupedKernel:
+    """Emits the body of one grouped kernel as `plan` decided it (module doc)."""
+
+    def __init__(self, plan: GroupedPlan, target: Target, entry: Block):
+        self.plan, self.cfg, self.target = plan, plan.config, target
+        self.b = KernelBuilder(entry)
+        self.x, *self.weights, self.rows, self.offsets, self.out = entry.args
+        x_type = self.x.type
+        assert isinstance(x_type, MemRefType)
+        self.elem = x_type.element_type
+        out_type = self.out.type
+        assert isinstance(out_type, MemRefType)
+        self.out_elem = out_type.element_type
+        types = FragmentTypes.of(self.cfg.mma, self.elem, F32)
+        self.tile = FragmentTile(types, self.cfg.frags_m, self.cfg.frags_n)
+        self.threads = plan.threads(target)
+
+    def build(self) -> None:
+        b, cfg = self.b, self.cfg
+        self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
+        self.col = b.mul(b.gpu_id(gpu.BlockIdOp, "x"), cfg.tile_n)
+        self.first, self.end, self.expert = self.find_tile(b.gpu_id(gpu.BlockIdOp, "y"))
+        subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
+        sub_m, sub_n = cfg.subgroup_tile
+        self.sub_row = b.mul(b.div(subgroup, cfg.subgroups_n), sub_m)
+        self.sub_col = b.mul(b.rem(subgroup, cfg.subgroups_n), sub_n)
+        self.allocate_tiles()
+        inside = Block()
+        b.emit(scf.IfOp(b.below(self.first, self.end), [], Region(inside)))
+        with b.inside(inside):
+            zero = b.constant(0.0, F32)
+            accs = [a for _ in self.weights for a in self.tile.fill(b, zero)]
+            accs = self.k_loop(accs)
+            self.write(accs)
+            b.emit(scf.YieldOp())
+        b.emit(gpu.ReturnOp([]))
+
+    # -- which rows: the flattened tile list ---------------------------------
+
+    def find_tile(self, y: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue]:
+        """(first row, end row, expert) of row tile `y` (module doc); first
+        = end = 0 past the last tile."""
+        b, tm = self.b, self.cfg.tile_m
+
+        def offset(e: Index) -> SSAValue:
+            loaded = b.emit(memref.LoadOp.get(self.offsets, [b.value(e)]))
+            return as_index(b, loaded.results[0])
+
+        def expert(e: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+            seen, first, end, found = carried
+            start, stop = offset(e), offset(b.add(e, 1))
+            tiles = b.value(b.ceil_div(b.sub(stop, start), tm))
+            local = b.value(b.sub(y, seen))
+            here = b.below(local, tiles)
+            row = b.value(b.add(start, b.mul(local, tm)))
+            return [
+                b.value(b.add(seen, tiles)),
+                self._select(here, row, first),
+                self._select(here, stop, end),
+                self._select(here, e, found),
+            ]
+
+        zero = b.value(0)
+        _, first, end, found = b.loop(0, self.plan.experts, 1, [zero] * 4, expert)
+        return first, end, found
+
+    def _select(self, condition: SSAValue, x: SSAValue, y: SSAValue) -> SSAValue:
+        return self.b.emit(arith.SelectOp(condition, x, y)).results[0]
+
+    # -- the K loop (k_loop.py's StagedTiles) ---------------------------------
+
+    def k_loop(self, accs: list[SSAValue]) -> list[SSAValue]:
+        cfg, k = self.cfg, self.plan.k
+        tiles = -(-k // cfg.tile_k)
+        kt = KTiles(self.b, cfg.tile_k, 0, peel_last=k % cfg.tile_k != 0)
+        if cfg.stages == 1:
+            return staged_loop(kt, self, accs, tiles * cfg.tile_k)
+        return prefetch_loop(kt, self, accs, (tiles - 1) * cfg.tile_k, count=tiles)
+
+    def allocate_tiles(self) -> None:
+        """The X tile, a tile per weight and the output tile, at the top of
+        the kernel (workgroup memory; shapes as grouped_plan.shared_bytes)."""
+        cfg, b = self.cfg, self.b
+        x_shape, w_shape = cfg.staged_shapes(
+            byte_size(self.elem), False, not self.plan.weights_kn
+        )
+        out_shape = out_tile_shape(cfg, byte_size(self.out_elem))
+        allocs = [
+            memref.AllocaOp.get(elem, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE)
+            for elem, shape in (
+                (self.elem, x_shape),
+                *((self.elem, w_shape) for _ in self.weights),
+                (self.out_elem, out_shape),
+            )
+        ]
+        anchor = b.entry.first_op
+        for alloc in allocs:
+            b.entry.insert_op_before(alloc, anchor)
+        self.x_tile, *self.w_tiles, self.out_tile = (a.memref for a in allocs)
+
+    def _copies(self, k: Index, last_tile: bool) -> list[TileCopy]:
+        """The copies of the K tile at `k`: X gathered, then each weight."""
+        cfg, plan = self.cfg, self.plan
+        ragged_k = last_tile and plan.k % cfg.tile_k != 0
+        shape = (cfg.tile_m, cfg.tile_k)
+        width = chunk_width(shape, self.elem, self.threads)
+        gather = RowGather(self.rows, self.end, plan.k, width)
+        copies = [
+            TileCopy(
+                self.b,
+                self.x,
+                (),
+                self.x_tile,
+                (self.first, k),
+                shape,
+                (self.end, plan.k),
+                (True, ragged_k),
+                self.thread,
+                self.threads,
+                address=gather,
+            )
+        ]
+        ragged_n = plan.n % cfg.tile_n != 0
+        for weight, tile in zip(self.weights, self.w_tiles, strict=True):
+            w = Operand(weight, (self.expert,), not plan.weights_kn)
+            copies.append(
+                TileCopy(
+                    self.b,
+                    weight,
+                    w.prefix,
+                    tile,
+                    w.stored((k, self.col)),
+                    w.stored((cfg.tile_k, cfg.tile_n)),
+                    w.stored((plan.k, plan.n)),
+                    w.stored((ragged_k, ragged_n)),
+                    self.thread,
+                    self.threads,
+                )
+            )
+        return copies
+
+    def copy(self, k: Index, last_tile: bool) -> None:
+        for tile_copy in self._copies(k, last_tile):
+            tile_copy.emit_loop()
+
+    def fetch(self, k: Index, last_tile: bool) -> list[SSAValue]:
+        return [v for c in self._copies(k, last_tile) for v in c.fetch()]
+
+    def store(
+        self, k: Index, fetched: list[SSAValue], buffer: Index | None = None
+    ) -> None:
+        start = 0
+        for tile_copy in self._copies(k, True):
+            count = tile_copy.values_per_thread
+            tile_copy.store(fetched[start : start + count])
+            start += count
+
+    def math(self, accs: list[SSAValue], buffer: Index | None = None) -> list[SSAValue]:
+        """The K tile's k steps from workgroup memory: per step, the A
+        fragments are loaded once and multiplied into every weight's
+        accumulators."""
+        b, cfg, tile = self.b, self.cfg, self.tile
+        m, n, step = tile.mnk()
+        per_weight = len(accs) // len(self.weights)
+        parts = [accs[i : i + per_weight] for i in range(0, len(accs), per_weight)]
+        a_src = Operand(self.x_tile)
+        b_srcs = [Operand(t, (), not self.plan.weights_kn) for t in self.w_tiles]
+        for s in range(cfg.tile_k // cfg.mma_k):
+            at = s * step
+            a_frags = [
+                a_src.load(b, b.add(self.sub_row, i * m), at, tile.types.a, None)
+                for i in range(tile.frags_m)
+            ]
+            for index, b_src in enumerate(b_srcs):
+
+                def load_b(j: int, b_src: Operand = b_src, at: int = at) -> SSAValue:
+                    col = b.add(self.sub_col, j * n)
+                    return b_src.load(b, at, col, tile.types.b, None)
+
+                parts[index] = tile.multiply_add(b, parts[index], a_frags, load_b)
+        return [a for part in parts for a in part]
+
+    # -- the epilogue and the masked store ------------------------------------
+
+    def write(self, accs: list[SSAValue]) -> None:
+        """silu(gate) * up (gated), converted to the output type, through the
+        output tile to the expert's rows of the output (module doc)."""
+        b, tile = self.b, self.tile
+        if len(self.weights) == 2:
+            half = len(accs) // 2
+            accs = [
+                swiglu(b, g, u) for g, u in zip(accs[:half], accs[half:], strict=True)
+            ]
+        m, n = tile.types.acc.shape
+        out_type = coopmat.MatrixType(m, n, self.out_elem, coopmat.MatrixUse.ACC)
+        origins = tile.origins(b, self.sub_row, self.sub_col)
+        results = [convert(b, acc, out_type) for acc in accs]
+        tile.store(b, Operand(self.out_tile), results, origins, None)
+        b.emit(gpu.BarrierOp())
+        self.copy_out()
+
+    def copy_out(self) -> None:
+        """out[first + r, col + c] = out tile[r, c] where first + r < end
+        (and col + c < N where N is ragged), `width` elements per access."""
+        b, cfg, plan = self.b, self.cfg, self.plan
+        width = ACCESS_BYTES // byte_size(self.out_elem)
+        while cfg.tile_n % width or plan.n % width:
+            width //= 2
+        total = cfg.tile_m * cfg.tile_n
+        _, body = b.for_loop(b.mul(self.thread, width), total, width * self.threads, [])
+        with b.inside(body):
+            place = body.args[0]
+            r, c = b.div(place, cfg.tile_n), b.rem(place, cfg.tile_n)
+            row, col = b.value(b.add(self.first, r)), b.value(b.add(self.col, c))
+            guard = b.below(row, self.end)
+            if plan.n % cfg.tile_n:
+                guard = b.both(guard, b.below(col, plan.n))
+            inside = Block()
+            b.emit(scf.IfOp(guard, [], Region(inside)))
+            with b.inside(inside):
+                if plan.scatter:  # the row's own place (grouped_matmul.py)
+                    loaded = b.emit(memref.LoadOp.get(self.rows, [row]))
+                    row = as_index(b, loaded.results[0])
+                tile_at, out_at = [b.value(r), b.value(c)], [row, col]
+                if width == 1:
+                    value = b.emit(memref.LoadOp.get(self.out_tile, tile_at))
+                    b.emit(memref.StoreOp.get(value.results[0], self.out, out_at))
+                else:
+                    t = VectorType(self.out_elem, [width])
+                    value = b.emit(vector.LoadOp(self.out_tile, tile_at, t))
+                    b.emit(vector.StoreOp(value.results[0], self.out, out_at))
+                b.emit(scf.YieldOp())
+            b.emit(scf.YieldOp())
+
+
+def swiglu(b: KernelBuilder, gate: SSAValue, up: SSAValue) -> SSAValue:
+    """silu(gate) * up = gate * up / (1 + exp(-gate)) on f32 accumulator
+    fragments, element by element (a component loop: coopmat has no exp)."""
+    matrix = gate.type
+    assert isinstance(matrix, coopmat.MatrixType)
+    length = b.emit(coopmat.LengthOp(matrix)).results[0]
+    one = b.constant(1.0, F32)
+
+    def element(k: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+        g = b.emit(coopmat.ExtractOp(gate, k)).results[0]
+        u = b.emit(coopmat.ExtractOp(up, k)).results[0]
+        e = b.emit(math.ExpOp(b.emit(arith.NegfOp(g)).results[0])).results[0]
+        denominator = b.emit(arith.AddfOp(one, e)).results[0]
+        y = b.emit(arith.DivfOp(b.emit(arith.MulfOp(g, u)).results[0], denominator))
+        return [b.emit(coopmat.InsertOp(y.results[0], carried[0], k)).results[0]]
+
+    (result,) = b.loop(0, length, 1, [gate], element)
+    return result
+
+
+def build_grouped_kernel(name: str, plan: GroupedPlan, target: Target) -> gpu.FuncOp:
+    """The `gpu.func` of the module doc, taking the op's operands."""
+    types: list[Attribute] = [v.type for v in plan.op.operands]
+    kernel = kernel_function(name, types, plan.threads(target), target.subgroup_size)
+    GroupedKernel(plan, target, kernel.body.block).build()
+    return kernel
+
+
+def lower_grouped_matmuls(
+    module: ModuleOp, planned: list[GroupedPlan], target: Target, explain: bool
+) -> None:
+    """Each planned grouped product becomes a launch of its kernel."""
+    pairs = ((p.op, p) for p in planned)
+    lower_planned(LowerGroupedMatmul(module, target, explain, pairs))
+
+
+class LowerGroupedMatmul(LowerPlanned[GroupedPlan]):
+    """A planned `coopmlir.grouped_matmul` (on memrefs) -> a
+    `gpu.launch_func` of its kernel, added to the host's `gpu.module`."""
+
+    def lower(self, plan: GroupedPlan, rewriter: PatternRewriter) -> None:
+        op = plan.op
+        if self.explain:
+            remark(op, plan.describe())
+        kernels, name = new_kernel(rewriter, self.module, op, "_grouped")
+        kernel = build_grouped_kernel(name, plan, self.target)
+        (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
+        threads = plan.threads(self.target)
+        replace_by_launch(rewriter, op, symbol, plan.grid(), threads, list(op.operands))

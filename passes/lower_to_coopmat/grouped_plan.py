@@ -1,0 +1,175 @@
+"""What the kernel of one `coopmlir.grouped_matmul` will be (`plan_grouped`),
+decided before anything changes; `grouped_kernel.py` builds a given plan.
+
+The tile is the matmul planner's (`coopmlir.tiling.candidates` / `choose`)
+for one expert's average product, [R / E] x N x K, with what a grouped
+kernel adds to it checked here: a gated op holds two accumulator sets and
+stages two weight tiles, and the output tile passes through workgroup
+memory in the output type (rows past an expert's end are masked there).
+
+The grid is (N tiles, row tiles, 1), the row tiles a flattened list over
+the experts: expert e holds ceil(count_e / TM) of them, so with
+sum(count_e) <= R there are at most `max_row_tiles` = (R + min(E, R) *
+(TM - 1)) // TM. Workgroups past the run-time total exit at once (at most
+min(E, R) - 1 per N column beyond ceil(R / TM)); each non-empty expert's
+last tile may be partly empty (fewer than TM rows wasted per expert); an
+empty expert holds no tile.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from xdsl.dialects.builtin import MemRefType, ModuleOp
+
+from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
+from coopmlir.elements import element_of
+from coopmlir.passes.lower_to_coopmat.matching import error
+from coopmlir.targets import Target
+from coopmlir.tiling import (
+    ACCESS_BYTES,
+    BUFFERS,
+    Problem,
+    TileConfig,
+    candidates,
+    choose,
+    grid_refusal,
+)
+
+#: Most K tiles staged at once: stages=1 (copy, then math) or 2 (prefetch).
+GROUPED_STAGES = (1, 2)
+
+
+@dataclass(frozen=True)
+class GroupedPlan:
+    """The kernel of `op` (module doc): R rows of N outputs over K, E experts."""
+
+    op: GroupedMatmulOp
+    tokens: int  # T
+    rows: int  # R
+    experts: int  # E
+    n: int
+    k: int
+    config: TileConfig
+
+    @property
+    def gated(self) -> bool:
+        return self.op.gated
+
+    @property
+    def scatter(self) -> bool:
+        return self.op.scatter is not None
+
+    @property
+    def weights_kn(self) -> bool:
+        return self.op.weights_kn is not None
+
+    @property
+    def max_row_tiles(self) -> int:
+        """Row tiles of any assignment of R rows to E experts (module doc)."""
+        tm = self.config.tile_m
+        return max(1, (self.rows + min(self.experts, self.rows) * (tm - 1)) // tm)
+
+    def threads(self, target: Target) -> int:
+        return self.config.workgroup_size(target.subgroup_size)
+
+    def grid(self) -> tuple[int, int, int]:
+        return (math.ceil(self.n / self.config.tile_n), self.max_row_tiles, 1)
+
+    def describe(self) -> str:
+        cfg = self.config
+        kind = "gated (SwiGLU) " if self.gated else ""
+        return (
+            f"{kind}grouped product of {self.rows} rows over {self.experts} experts "
+            f"({self.tokens} tokens, N={self.n}, K={self.k}): one kernel, tile "
+            f"{cfg.tile_m}x{cfg.tile_n}x{cfg.tile_k}, subgroups "
+            f"{cfg.subgroups_m}x{cfg.subgroups_n}, mma "
+            f"{cfg.mma_m}x{cfg.mma_n}x{cfg.mma_k}, stages={cfg.stages}; grid "
+            f"{self.grid()} (at most {self.max_row_tiles} row tiles of the "
+            "experts' rows, the rest exit)"
+        )
+
+
+def shared_bytes(
+    config: TileConfig, a_bytes: int, out_bytes: int, gated: bool, kn: bool
+) -> int:
+    """Workgroup memory: the X tile, one weight tile per weight (stored n x k,
+    or k x n with `kn`; rows padded by 16 bytes), the output tile."""
+    (ar, ac), (br, bc) = config.staged_shapes(a_bytes, False, not kn)
+    weights = 2 if gated else 1
+    staged = BUFFERS[config.stages] * (ar * ac + weights * br * bc) * a_bytes
+    out_rows, out_cols = out_tile_shape(config, out_bytes)
+    return staged + out_rows * out_cols * out_bytes
+
+
+def out_tile_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:
+    """The output tile in workgroup memory: TM x TN, rows padded by 16 bytes."""
+    return config.tile_m, config.tile_n + ACCESS_BYTES // out_bytes
+
+
+def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
+    """The plan of `op`'s kernel, or a located error saying why it has none."""
+    for v in (*op.inputs, op.output):
+        t = v.type
+        if not isinstance(t, MemRefType):
+            raise error(op, f"'{op.name}' on tensors: bufferize first")
+        if any(d < 0 for d in t.get_shape()):
+            raise error(op, f"'{op.name}': static shapes are lowered, got {t}")
+    x = op.x.type
+    out = op.output.type
+    assert isinstance(x, MemRefType) and isinstance(out, MemRefType)
+    tokens, k = x.get_shape()
+    n = out.get_shape()[1]
+    rows = op.rows.type.get_shape()[0]  # pyright: ignore
+    experts = op.offsets.type.get_shape()[0] - 1  # pyright: ignore
+    if 0 in (rows, n, k, experts):
+        raise error(op, f"'{op.name}': an empty product has no kernel to launch")
+    elem = element_of(x.element_type)
+    types = (elem.name, elem.name, "f32", "f32")
+    shapes = target.shapes_for(types)
+    if not shapes:
+        raise error(
+            op,
+            f"'{op.name}': {target.name} has no {elem.name} x {elem.name} -> f32 "
+            "cooperative-matrix shape",
+        )
+    out_bytes = element_of(out.element_type).bytes
+    average = max(1, math.ceil(rows / experts))
+    kn = op.weights_kn is not None
+    problem = Problem(average, n, k, elem.bytes, 4, b_transposed=not kn)
+    gated = op.gated
+
+    def fits(config: TileConfig) -> bool:
+        if config.stages not in GROUPED_STAGES:
+            return False
+        shared = shared_bytes(config, elem.bytes, out_bytes, gated, kn)
+        registers = config.accumulator_bytes(target.subgroup_size, 4)
+        return (
+            shared <= target.shared_memory_bytes
+            and registers * (2 if gated else 1) <= target.accumulator_bytes
+        )
+
+    staged = (
+        replace(c, stages=min(max(c.stages, 1), 2))
+        for c in candidates(problem, target, shapes)
+    )
+    found = [c for c in staged if fits(c)]
+    if not found:
+        raise error(
+            op,
+            f"'{op.name}': no tile of the matmul planner fits {target.name}'s "
+            "workgroup memory and registers for it",
+        )
+    config = choose(found, problem, target)
+    plan = GroupedPlan(op, tokens, rows, experts, n, k, config)
+    too_large = grid_refusal(f"'{op.name}'", plan.grid(), target)
+    if too_large:
+        raise error(op, too_large)
+    return plan
+
+
+def plan_grouped_matmuls(module: ModuleOp, target: Target) -> list[GroupedPlan]:
+    """Every grouped product, planned before anything changes."""
+    ops = [o for o in module.walk() if isinstance(o, GroupedMatmulOp)]
+    return [plan_grouped(op, target) for op in ops]

@@ -1,0 +1,84 @@
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat=target=lavapipe | filecheck %s
+
+// coopmlir.grouped_matmul, gated (grouped_kernel.py): one launch over
+// (N tiles, row tiles). 12 rows over 3 experts in 16-row tiles: at most
+// (12 + 3 * 15) / 16 = 3 row tiles; N = 24 in 16-column tiles: 2.
+// CHECK-LABEL: func.func @moe(
+// CHECK-SAME:      %[[X:[a-zA-Z0-9_]+]]: memref<6x32xf16>, %[[WG:[a-zA-Z0-9_]+]]: memref<3x24x32xf16>, %[[WU:[a-zA-Z0-9_]+]]: memref<3x24x32xf16>, %[[ROWS:[a-zA-Z0-9_]+]]: memref<12xi32>, %[[OFF:[a-zA-Z0-9_]+]]: memref<4xi32>, %[[Y:[a-zA-Z0-9_]+]]: memref<12x24xf16>)
+// CHECK-DAG:     %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[THREE:.*]] = arith.constant 3 : index
+// CHECK:         gpu.launch_func @moe_kernels::@moe_grouped blocks in (%[[TWO]], %[[THREE]], %{{.*}}) threads in (%{{.*}}) args(%[[X]] : memref<6x32xf16>, %[[WG]] : memref<3x24x32xf16>, %[[WU]] : memref<3x24x32xf16>, %[[ROWS]] : memref<12xi32>, %[[OFF]] : memref<4xi32>, %[[Y]] : memref<12x24xf16>)
+// CHECK-NEXT:    func.return
+
+// Workgroup memory: the X tile, the gate and up tiles (n x k), the output tile.
+// CHECK:       gpu.func @moe_grouped(%[[KX:.*]]: memref<6x32xf16>, %[[KG:.*]]: memref<3x24x32xf16>, %[[KU:.*]]: memref<3x24x32xf16>, %[[KR:.*]]: memref<12xi32>, %[[KO:.*]]: memref<4xi32>, %[[KY:.*]]: memref<12x24xf16>) kernel
+// CHECK-NEXT:    %[[XT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
+// CHECK-NEXT:    %[[GT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
+// CHECK-NEXT:    %[[UT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
+// CHECK-NEXT:    %[[OT:.*]] = memref.alloca() : memref<16x24xf16, #gpu.address_space<workgroup>>
+
+// The scan of the offsets: expert e's tiles, whether block y is among them.
+// CHECK:         %[[Y_ID:.*]] = gpu.block_id y
+// CHECK-NEXT:    %{{.*}}, %[[FIRST:.*]], %[[END:.*]], %[[E:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[SEEN:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (index, index, index, index) {
+// CHECK-NEXT:      memref.load %[[KO]][%[[I]]] : memref<4xi32>
+// CHECK-NEXT:      %[[START:.*]] = arith.index_cast
+// CHECK:           %[[STOP:.*]] = arith.index_cast
+// CHECK-NEXT:      %[[COUNT:.*]] = arith.subi %[[STOP]], %[[START]] : index
+// CHECK:           %[[TILES:.*]] = arith.divui
+// CHECK-NEXT:      %[[LOCAL:.*]] = arith.subi %[[Y_ID]], %[[SEEN]] : index
+// CHECK-NEXT:      %[[HERE:.*]] = arith.cmpi ult, %[[LOCAL]], %[[TILES]] : index
+// CHECK:           arith.select %[[HERE]]
+// CHECK-NEXT:      arith.select %[[HERE]], %[[STOP]]
+// CHECK-NEXT:      arith.select %[[HERE]], %[[I]]
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[SOME:.*]] = arith.cmpi ult, %[[FIRST]], %[[END]] : index
+// CHECK-NEXT:    scf.if %[[SOME]] {
+
+// The X tile gathers token rows[r], zero past the expert's end; the weight
+// tiles are read at the expert's index.
+// CHECK:             %[[R:.*]] = arith.addi %[[FIRST]], %{{.*}} : index
+// CHECK:             %[[IN:.*]] = arith.cmpi ult, %[[R]], %[[END]] : index
+// CHECK:             %[[TOK:.*]] = memref.load %[[KR]][%{{.*}}] : memref<12xi32>
+// CHECK-NEXT:        %[[TI:.*]] = arith.index_cast %[[TOK]] : i32 to index
+// CHECK-NEXT:        %[[XV:.*]] = vector.load %[[KX]][%[[TI]], %{{.*}}] : memref<6x32xf16>, vector<8xf16>
+// CHECK-NEXT:        arith.select %[[IN]], %[[XV]], %{{.*}} : vector<8xf16>
+// CHECK:             vector.load %[[KG]][%[[E]], %{{.*}}, %{{.*}}] : memref<3x24x32xf16>, vector<8xf16>
+// CHECK:             vector.load %[[KU]][%[[E]], %{{.*}}, %{{.*}}] : memref<3x24x32xf16>, vector<8xf16>
+
+// One A fragment per k step feeds both products.
+// CHECK:           %[[A:.*]] = coopmat.load %[[XT]]
+// CHECK-NEXT:      %[[BG:.*]] = coopmat.load %[[GT]]{{.*}} col_major
+// CHECK-NEXT:      coopmat.mul_add %[[A]], %[[BG]]
+// CHECK-NEXT:      %[[BU:.*]] = coopmat.load %[[UT]]{{.*}} col_major
+// CHECK-NEXT:      coopmat.mul_add %[[A]], %[[BU]]
+
+// SwiGLU on the accumulators: g * u / (1 + exp(-g)), then f16, then the
+// output tile and the masked copy-out.
+// CHECK:         coopmat.length
+// CHECK:           math.exp
+// CHECK:           coopmat.insert
+// CHECK:         coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
+// CHECK-NEXT:    coopmat.store %{{.*}}, %[[OT]]
+// CHECK-NEXT:    gpu.barrier
+// CHECK:           %[[OR:.*]] = arith.addi %[[FIRST]], %{{.*}} : index
+// CHECK:           %[[ROK:.*]] = arith.cmpi ult, %[[OR]], %[[END]] : index
+// CHECK:           scf.if
+// CHECK-NEXT:        %[[V:.*]] = vector.load %[[OT]]
+// CHECK-NEXT:        vector.store %[[V]], %[[KY]][%[[OR]], %{{.*}}] : memref<12x24xf16>, vector<8xf16>
+func.func @moe(%x: memref<6x32xf16>, %wg: memref<3x24x32xf16>, %wu: memref<3x24x32xf16>, %rows: memref<12xi32>, %offsets: memref<4xi32>, %y: memref<12x24xf16>) {
+  coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<6x32xf16>, memref<3x24x32xf16>, memref<3x24x32xf16>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x24xf16>)
+  func.return
+}
+
+// -----
+
+// Weights [E, K, N] (weights_kn): the weight tile keeps that orientation
+// (k x n, row_major fragments).
+// CHECK-LABEL: gpu.func @kn_grouped
+// CHECK:         memref.alloca() : memref<32x24xf16, #gpu.address_space<workgroup>>
+// CHECK:         coopmat.load %{{.*}} row_major : memref<32x24xf16, #gpu.address_space<workgroup>> -> !coopmat.matrix<16x16xf16, b>
+func.func @kn(%x: memref<6x32xf16>, %w: memref<3x32x16xf16>, %rows: memref<12xi32>, %offsets: memref<4xi32>, %y: memref<12x16xf32>) {
+  coopmlir.grouped_matmul {weights_kn} ins(%x, %w, %rows, %offsets : memref<6x32xf16>, memref<3x32x16xf16>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x16xf32>)
+  func.return
+}

@@ -1,0 +1,165 @@
+"""Grouped (mixture-of-experts) products (dialects/grouped_matmul.py,
+grouped_plan.py, grouped_kernel.py): the op on the interpreter against
+numpy's loop over the experts; its kernel (one launch) against the op on
+the interpreter, with ragged and empty experts; lavapipe runs and
+spirv-val on the KHR and NV2 targets."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from support.error_model import assert_close
+from support.grouped_programs import (
+    NP,
+    grouped_inputs,
+    grouped_program,
+    grouped_reference,
+)
+from support.lowering import interpreted, lowered_by, output_of, parse
+from support.vulkan_device import require_vulkan
+from xdsl.dialects import gpu
+
+from coopmlir.interpreter.values import InterpretationFailure
+from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.runtime.compile import compile_kernels
+from coopmlir.runtime.launch import run_host_function
+from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.spirv.tools import validate
+
+#: Against f64: f16 inputs, f32 accumulation, one f16 rounding of |y| < 4.
+TOLERANCE = {"f16": 4e-3, "f32": 1e-5}
+
+
+def _case(tokens, k, n, counts, ty="f16", gated=False, kn=False, out=None):
+    text = grouped_program(tokens, k, n, len(counts), sum(counts), ty, out, gated, kn)
+    arrays = grouped_inputs(tokens, k, n, counts, ty, gated, kn, seed=sum(counts))
+    y = np.zeros((sum(counts), n), NP[out or ty])
+    return text, [*arrays, y]
+
+
+@pytest.mark.parametrize("gated", [False, True], ids=["plain", "gated"])
+@pytest.mark.parametrize("kn", [False, True], ids=["nk", "kn"])
+def test_op_matches_numpy_loop_over_experts(gated, kn):
+    text, operands = _case(6, 16, 8, [3, 0, 5, 4], gated=gated, kn=kn)
+    x, *weights, rows, offsets, _ = operands
+    out = output_of(parse(text), "moe", operands)
+    want = grouped_reference(x, weights, rows, offsets, kn)
+    assert_close(out, want, TOLERANCE["f16"], "op")
+
+
+def test_op_keeps_rows_outside_the_offsets():
+    """Rows before offsets[0] and after offsets[E] keep the output's values."""
+    text, operands = _case(5, 8, 8, [2, 3])
+    operands[-2][...] = [1, 2, 4]  # rows 1..3 only
+    operands[-1][...] = 7
+    out = output_of(parse(text), "moe", operands)
+    assert np.all(out[0] == 7) and np.all(out[4] == 7)
+    assert not np.any(out[1:4] == 7)
+
+
+def test_op_refuses_unsorted_offsets():
+    text, operands = _case(5, 8, 8, [2, 3])
+    operands[-2][...] = [0, 4, 3]
+    with pytest.raises(InterpretationFailure, match="must rise from 0"):
+        output_of(parse(text), "moe", operands)
+
+
+def _kernels(module) -> list[gpu.FuncOp]:
+    return [op for op in module.walk() if isinstance(op, gpu.FuncOp)]
+
+
+@pytest.mark.parametrize(
+    "tokens, k, n, counts, ty, gated, kn, out",
+    [
+        (6, 32, 24, [3, 0, 5, 4], "f16", False, False, None),  # empty, ragged N
+        (20, 48, 16, [9, 1, 0, 17], "f16", True, False, None),  # ragged K, 2 tiles
+        (8, 32, 32, [0, 0, 8, 0], "f16", True, True, "f32"),  # one expert only
+        (5, 16, 16, [5, 4, 3], "f32", False, True, None),
+    ],
+    ids=["plain-empty", "gated-ragged-k", "gated-kn-one", "f32-kn"],
+)
+def test_kernel_matches_the_op(tokens, k, n, counts, ty, gated, kn, out):
+    text, operands = _case(tokens, k, n, counts, ty, gated, kn, out)
+    want = output_of(parse(text), "moe", operands)
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+    (kernel,) = _kernels(module)
+    assert kernel.sym_name.data == "moe_grouped"
+    assert not [op for op in module.walk() if op.name == "coopmlir.grouped_matmul"]
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets, kn)
+    assert_close(want, exact, TOLERANCE[out or ty], "op")
+    assert_close(got, exact, TOLERANCE[out or ty], "kernel")
+
+
+def test_runs_on_lavapipe():
+    """The SIMT form of the kernel (coopmat-to-simt) on a real Vulkan
+    device, its SPIR-V accepted by spirv-val, against numpy."""
+    require_vulkan()
+    for case in ((6, 32, 24, [3, 0, 5, 4], "f16", True, False, None),):
+        tokens, k, n, counts, ty, gated, kn, out_ty = case
+        text, operands = _case(*case)
+        module = lowered_by(
+            text, LowerToCoopmat(target="lavapipe"), CoopmatToSimt(subgroup_size=8)
+        )
+        kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+        (kernel,) = kernels.values()
+        validate(kernel.spirv)
+        out = np.zeros_like(operands[-1])
+        with VulkanDevice(
+            needs=kernel.features, extensions=kernel.extensions
+        ) as device:
+            run_host_function(module, "moe", kernels, [*operands[:-1], out], device)
+        x, *weights, rows, offsets, _ = operands
+        exact = grouped_reference(x, weights, rows, offsets, kn)
+        assert_close(out, exact, TOLERANCE[out_ty or ty], "lavapipe")
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+@pytest.mark.parametrize("gated", [False, True], ids=["plain", "gated"])
+def test_spirv_with_cooperative_matrices(coopmat, gated):
+    """h100-vulkan's kernel (several subgroups, 16-byte copies) validates
+    with KHR and NV2 cooperative matrices."""
+    text = grouped_program(256, 256, 256, 8, 512, "f16", None, gated)
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    (kernel,) = compile_kernels(module, coopmat=coopmat)
+    validate(kernel.spirv)
+
+
+SORTED = """func.func @moe(%ids: memref<12xi64>, %x: memref<12x16xf32>, %w: memref<3x8x16xf32>, %rows: memref<12xi32>, %offsets: memref<4xi32>, %y: memref<12x8xf32>) {
+  coopmlir.sort_by_expert ins(%ids : memref<12xi64>) outs(%rows, %offsets : memref<12xi32>, memref<4xi32>)
+  coopmlir.grouped_matmul {scatter} ins(%x, %w, %rows, %offsets : memref<12x16xf32>, memref<3x8x16xf32>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x8xf32>)
+  func.return
+}
+"""
+
+
+def test_sort_and_scatter_match_numpy():
+    """sort_by_expert's counting-sort kernel and the scatter form of the
+    grouped kernel against the ops on the interpreter and numpy: negative
+    ids count from the end, an id outside [-E, E) (5) is in no expert's
+    range and its row keeps the output's value, expert 1 holds one row."""
+    rng = np.random.default_rng(3)
+    ids = np.array([2, 0, -1, 0, 5, 2, 2, 1, 0, -3, 2, 0], np.int64)
+    x = rng.uniform(-1, 1, (12, 16)).astype(np.float32)
+    w = rng.uniform(-1, 1, (3, 8, 16)).astype(np.float32)
+    rows, offsets = np.zeros(12, np.int32), np.zeros(4, np.int32)
+    y = np.full((12, 8), 7, np.float32)
+    operands = [ids, x, w, rows, offsets, y]
+    before = interpreted(parse(SORTED), "moe", operands)
+    module = lowered_by(SORTED, LowerToCoopmat(target="lavapipe"))
+    names = sorted(k.sym_name.data for k in _kernels(module))
+    assert names == ["moe_grouped", "moe_sort"]
+    after = interpreted(module, "moe", operands)
+    assert before[3].tolist() == [1, 3, 8, 9, 11, 7, 0, 2, 5, 6, 10, 0]
+    assert before[4].tolist() == [0, 5, 6, 11]
+    for got, want in zip(after[3:5], before[3:5], strict=True):
+        np.testing.assert_array_equal(got, want)
+    experts = np.where(ids < 0, ids + 3, ids)
+    want = np.full((12, 8), 7.0)
+    for r, e in enumerate(experts):
+        if 0 <= e < 3:
+            want[r] = w[e].astype(np.float64) @ x[r]
+    assert_close(before[5], want, 1e-5, "ops")
+    assert_close(after[5], want, 1e-5, "kernels")

@@ -1,0 +1,95 @@
+"""Mixture-of-experts programs around `coopmlir.grouped_matmul` (plain or
+gated, weights [E, N, K] or [E, K, N]), their inputs (a router's top-k
+assignment sorted by expert, with the counts given, so that ragged and
+empty experts are chosen by the test), and numpy's loop over the experts."""
+
+from __future__ import annotations
+
+import numpy as np
+
+NP = {"f16": np.float16, "f32": np.float32}
+
+
+def grouped_program(
+    tokens: int,
+    k: int,
+    n: int,
+    experts: int,
+    rows: int,
+    ty: str = "f16",
+    out: str | None = None,
+    gated: bool = False,
+    kn: bool = False,
+    index: str = "i32",
+) -> str:
+    """`@moe(x, w[, w_up], rows, offsets, y)` on memrefs."""
+    out = out or ty
+    w = f"memref<{experts}x{k}x{n}x{ty}>" if kn else f"memref<{experts}x{n}x{k}x{ty}>"
+    weights = [w, w] if gated else [w]
+    types = [
+        f"memref<{tokens}x{k}x{ty}>",
+        *weights,
+        f"memref<{rows}x{index}>",
+        f"memref<{experts + 1}x{index}>",
+    ]
+    names = ["%x", *(f"%w{i}" for i in range(len(weights))), "%rows", "%offsets"]
+    args = ", ".join(f"{a}: {t}" for a, t in zip(names, types, strict=True))
+    y = f"memref<{rows}x{n}x{out}>"
+    attrs = " {weights_kn}" if kn else ""
+    return f"""func.func @moe({args}, %y: {y}) {{
+  coopmlir.grouped_matmul{attrs} ins({", ".join(names)} : {", ".join(types)}) outs(%y : {y})
+  func.return
+}}
+"""
+
+
+def assignment(
+    counts: list[int], tokens: int, seed: int = 0
+) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, offsets): expert e owns counts[e] rows, each a token id (a
+    token at most once per expert, as top-k routing makes them)."""
+    rng = np.random.default_rng(seed)
+    rows = [rng.choice(tokens, size=c, replace=False) for c in counts]
+    offsets = np.concatenate([[0], np.cumsum(counts)])
+    return np.concatenate(rows).astype(np.int32), offsets.astype(np.int32)
+
+
+def grouped_inputs(
+    tokens: int,
+    k: int,
+    n: int,
+    counts: list[int],
+    ty: str = "f16",
+    gated: bool = False,
+    kn: bool = False,
+    seed: int = 0,
+) -> list[np.ndarray]:
+    """x, the weights, rows and offsets for `grouped_program` (R = sum(counts))."""
+    rng = np.random.default_rng(seed)
+    experts = len(counts)
+    x = rng.uniform(-1, 1, (tokens, k)).astype(NP[ty])
+    shape = (experts, k, n) if kn else (experts, n, k)
+    scale = 1 / np.sqrt(k)
+    weights = [
+        (rng.uniform(-1, 1, shape) * scale).astype(NP[ty])
+        for _ in range(2 if gated else 1)
+    ]
+    rows, offsets = assignment(counts, tokens, seed)
+    return [x, *weights, rows, offsets]
+
+
+def grouped_reference(x, weights, rows, offsets, kn: bool = False) -> np.ndarray:
+    """numpy's loop over the experts, f64: each expert's gathered tokens times
+    its weights (gated: silu(gate) * up)."""
+    n = weights[0].shape[2 if kn else 1]
+    y = np.zeros((len(rows), n))
+    for e in range(len(offsets) - 1):
+        lo, hi = offsets[e], offsets[e + 1]
+        tokens = x[rows[lo:hi]].astype(np.float64)
+        ws = [w[e].astype(np.float64) for w in weights]
+        products = [tokens @ (w if kn else w.T) for w in ws]
+        if len(products) == 2:
+            g, u = products
+            products = [g / (1 + np.exp(-g)) * u]
+        y[lo:hi] = products[0]
+    return y
