@@ -34,7 +34,7 @@ for class in "${classes[@]}"; do
             --json "$out/peer.jsonl" ;;
     llm)  # issues 28 and 29: each script present runs (they land one by one)
         for s in skinny_gemm quant_gemm decode_attention moe; do
-            if [[ -f bench/$s.py ]]; then py "bench/$s.py" --out "$out/$s.md"; fi
+            if [[ -f bench/$s.py ]]; then py "bench/$s.py" --out "$out/$s"; fi
         done ;;
     *) echo "unknown class: $class (gemm attention conv epilogue blocks peer llm)" >&2; exit 2 ;;
     esac
