@@ -29,6 +29,10 @@ from xdsl.context import Context
 INDEX_LIMIT = 2**31 - 1
 
 
+#: The registers an NVIDIA work-item has (Hopper and earlier).
+NVIDIA_REGISTERS_PER_ITEM = 255
+
+
 @dataclass(frozen=True)
 class MatrixShape:
     """One supported D = A*B + C: A is m x k, B is k x n, C and D are m x n."""
@@ -74,8 +78,10 @@ class Target:
     flops_per_byte: float
     accumulator_bytes: int = 512
     #: 32-bit registers a work-item holds before the shader compiler spills
-    #: (NVIDIA: 255); the tiling model's register estimate is checked against it.
-    registers_per_item: int = 255
+    #: (NVIDIA: 255); the tiling model's register estimate is checked against it
+    #: and ties go to taller subgroup tiles (both measured on an H200). None:
+    #: unknown (CPUs, other vendors), neither applies.
+    registers_per_item: int | None = None
     max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
     subgroups_per_unit: int = 1
     """Subgroups a compute unit runs side by side, each on its own scheduler
@@ -212,6 +218,7 @@ TARGETS: dict[str, Target] = {
             flops_per_byte=128.0,
             max_workgroup_count=(2**31 - 1, 65535, 65535),
             subgroups_per_unit=4,
+            registers_per_item=NVIDIA_REGISTERS_PER_ITEM,
             # NVIDIA's driver has offered it on Hopper since release 565.
             cooperative_matrix2=True,
             simt_kernel="simt-tiled",

@@ -42,7 +42,8 @@ register prefetch into two workgroup buffers, one barrier per K tile).
 Their product is the predicted fraction of peak. `choose` scores every
 candidate that fits the target (workgroup size, shared memory, accumulator
 registers) and returns the best; ties go to taller subgroup tiles (more
-rows than columns of fragments), then to more fragment reuse inside a
+rows than columns of fragments; on targets with a register count, as
+measured on an H200), then to more fragment reuse inside a
 subgroup, then to less workgroup memory, then to larger matrix shapes, then
 to the order of `candidates`.
 """
@@ -389,9 +390,10 @@ def _register_efficiency(problem: Problem, config: TileConfig, target: Target) -
     and a subgroup of more than `FRAGMENTS_PER_SUBGROUP` accumulator fragments
     in a workgroup of fewer than `FULL_SUBGROUPS` is rated
     FRAGMENTS_PER_SUBGROUP / fragments (module doc)."""
+    limit = target.registers_per_item
     spill = (
         1.0
-        if config.registers_per_item(problem, target) <= target.registers_per_item
+        if limit is None or config.registers_per_item(problem, target) <= limit
         else SPILL_EFFICIENCY
     )
     if config.num_subgroups >= FULL_SUBGROUPS:
@@ -604,7 +606,7 @@ def _rank(config: TileConfig, problem: Problem, target: Target) -> tuple:
     # measured 407 TFLOP/s f16->f16 at 8192^3 against 381 in 4x2, i8 256x128
     # tiles in 2x4 (128x32 each) 335-359 against 288-303 for 128x256 in 2x4
     # (64x64, more reuse; H200, C added after the K loop).
-    taller = config.frags_m > config.frags_n
+    taller = target.registers_per_item is not None and config.frags_m > config.frags_n
     return (score, taller, reuse, -shared, config.mma_m * config.mma_n * config.mma_k)
 
 

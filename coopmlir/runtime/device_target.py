@@ -5,7 +5,7 @@ and shared memory (`--lower-to-coopmat="target=vulkan"` or `vulkan:NAME`)."""
 from __future__ import annotations
 
 from coopmlir.runtime.vulkan_device import DeviceReport, VulkanError, VulkanInstance
-from coopmlir.targets import MatrixShape, Target
+from coopmlir.targets import NVIDIA_REGISTERS_PER_ITEM, MatrixShape, Target
 
 _SUBGROUP_SCOPE = 3  # VK_SCOPE_SUBGROUP_KHR
 
@@ -30,6 +30,9 @@ def target_from_report(report: DeviceReport) -> Target:
         compute_units=units,
         subgroups_per_unit=next(
             (n for key, n in _SUBGROUPS_PER_UNIT.items() if key in report.name), 1
+        ),
+        registers_per_item=(
+            NVIDIA_REGISTERS_PER_ITEM if "NVIDIA" in report.name else None
         ),
         max_workgroup_size=min(report.max_workgroup_invocations, 1024),
         max_workgroup_count=report.max_workgroup_count,
