@@ -350,3 +350,66 @@ def test_a_zero_point_of_another_type_is_computed_as_written():
     _decoded_in_load(module)
     got = output_of(module, "forward", [x, w, zp, s, np.zeros_like(want)])
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+# -- small M: the skinny kernel decoding in registers --------------------------
+
+
+def _skinny_decoded(module) -> None:
+    """One skinny launch reading the stored bytes, no f16 weight buffer."""
+    _decoded_in_load(module)
+    (launch,) = [o for o in module.walk() if o.name == "gpu.launch_func"]
+    assert "_skinny" in str(launch.properties.get("kernel") or launch.attributes)
+
+
+@pytest.mark.parametrize("m", [1, 3, 16])
+@pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
+def test_skinny_kernel_decodes_in_registers(name, m):
+    """Interpreter: the program before and after lowering, and numpy."""
+    n, k = 24, 128
+    source, args, deq = _case(name, m, n, k, seed=m)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    _skinny_decoded(module)
+    got = output_of(module, "forward", [*args, np.zeros_like(want)])
+    reference = args[0].astype(np.float32) @ deq.T.astype(np.float32)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(got, reference, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
+def test_skinny_kernel_decodes_on_lavapipe(name):
+    require_vulkan()
+    for m in (1, 3, 16):
+        n, k = 24, 128
+        source, args, deq = _case(name, m, n, k, seed=m)
+        module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+        _skinny_decoded(module)
+        kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+        (kernel,) = kernels.values()
+        validate(kernel.spirv)
+        out = np.zeros((m, n), np.float32)
+        needs, extensions = kernel.features, kernel.extensions
+        with VulkanDevice(needs=needs, extensions=extensions) as device:
+            run_host_function(module, "forward", kernels, [*args, out], device)
+        reference = args[0].astype(np.float32) @ deq.T.astype(np.float32)
+        np.testing.assert_allclose(out, reference, rtol=1e-3, atol=1e-3)
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+def test_skinny_decoded_spirv_validates(coopmat):
+    source, _, _ = _case("int4-group64", 4, 64, 256)
+    module = lowered_by(source, LowerToCoopmat(target="h100-vulkan", skinny=True))
+    _skinny_decoded(module)
+    for kernel in compile_kernels(module, coopmat=coopmat):
+        validate(kernel.spirv)
+
+
+def test_planner_takes_the_skinny_kernel_for_quantized_m_16():
+    """Left out, `skinny` takes quantized weights up to M = 16 (f16 weights
+    only up to M = 8: test_skinny_kernel.py)."""
+    source, _, _ = _case("int8-per-channel", 16, 256, 256)
+    _skinny_decoded(lowered_by(source, LowerToCoopmat(target="lavapipe")))
+    source, _, _ = _case("int8-per-channel", 17, 256, 256)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe"))
+    assert "_skinny" not in str(module)
