@@ -117,9 +117,9 @@ class DecodedWeights(WeightFormat):
     """The weight a dequantize prologue computes (weight_decode.py), read
     from the prologue's inputs: the kernel takes the stored weight in the
     weight's place and the other inputs (scales, zero points) after its
-    `base` arguments. Each weight is loaded in its stored width and decoded
-    by `DecodedLoad.element` (one scalar load per stored input and weight;
-    the `width` weights of a step are gathered into one vector)."""
+    `base` arguments. The `width` weights of a step (one 16-byte load of
+    the stored weight: skinny_plan.py) are read and decoded by
+    `DecodedLoad.elements` and gathered into one f32 vector."""
 
     decode: WeightDecode
     base: tuple[SSAValue, ...]
@@ -140,11 +140,7 @@ class DecodedWeights(WeightFormat):
         # skinny_product keeps no decode reading the activations or output.
         sources = [weight if i == 1 else extra[i - n] for i in places]
         load = self.decode.bind(sources)
-        *outer, last = indices
-        values = [
-            widened(b, load.element(b, (*outer, b.add(last, u))), 1)
-            for u in range(width)
-        ]
+        values = [widened(b, v, 1) for v in load.elements(b, indices, width)]
         if width == 1:
             return values[0]
         chunk = b.constant(0.0, VectorType(F32, [width]))

@@ -111,6 +111,16 @@ class SkinnyProduct:
         return self.decode.inputs[0].type.element_type  # pyright: ignore
 
     @property
+    def packing(self) -> int:
+        """Weights per stored element along the contiguous dimension (2 for
+        nibbles packed in u8; 1 without a decode)."""
+        if self.decode is None:
+            return 1
+        stored = self.decode.inputs[0].type.get_shape()[-1]  # pyright: ignore
+        logical = self.weight.type.get_shape()[-1]  # pyright: ignore
+        return max(1, logical // stored)
+
+    @property
     def out_element(self) -> Attribute:
         return self.out.type.element_type  # pyright: ignore
 
@@ -292,8 +302,9 @@ def plan_skinny(product: SkinnyProduct, target: Target) -> SkinnyPlan:
     s, p = target.subgroup_size, product
     if SUBGROUPS * s > target.max_workgroup_size:
         raise error(p.op, f"the skinny kernel needs {SUBGROUPS * s} work-items")
-    # Weights per step: a 16-byte load's worth of the stored element.
-    width = ACCESS_BYTES // byte_size(p.stored_element)
+    # Weights per step: a 16-byte load's worth of the stored element (32
+    # nibbles of 16 packed bytes).
+    width = ACCESS_BYTES // byte_size(p.stored_element) * p.packing
     if p.k_contiguous:
         # Whole 16-byte chunks in every row (else one element per load).
         width = width if p.k % width == 0 else 1

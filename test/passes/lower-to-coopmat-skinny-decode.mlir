@@ -2,8 +2,9 @@
 
 // A small-M product whose weight a dequantize prologue computes (int8 per
 // output channel): one skinny kernel reads the stored i8 bytes and the
-// scales and decodes in registers (weight_decode.py's element decode); no
-// f16 weight buffer is left on the host.
+// scales and decodes in registers (weight_decode.py's element decode): one
+// 16-byte load of 16 weights and one scale load per row and step; no f16
+// weight buffer is left on the host.
 
 // CHECK-LABEL: func.func @q8(
 // CHECK-NOT:     memref.alloc
@@ -14,11 +15,15 @@
 // CHECK:       gpu.func @q8_skinny(%{{.*}}: memref<2x64xf16>, %[[W:.*]]: memref<24x64xi8>, %{{.*}}: memref<2x24xf32>, %[[S:.*]]: memref<24xf16>) kernel
 // CHECK:         scf.for
 // CHECK:           vector.load %{{.*}} : memref<2x64xf16>, vector<16xf16>
-// CHECK:           %[[Q:.*]] = memref.load %[[W]][%{{.*}}, %{{.*}}] : memref<24x64xi8>
+// CHECK:           %[[Q:.*]] = vector.load %[[W]][%{{.*}}, %{{.*}}] : memref<24x64xi8>, vector<16xi8>
 // CHECK-NEXT:      %[[SC:.*]] = memref.load %[[S]][%{{.*}}] : memref<24xf16>
-// CHECK-NEXT:      %[[F:.*]] = arith.sitofp %[[Q]] : i8 to f16
+// CHECK-NEXT:      %[[Q0:.*]] = vector.extract %[[Q]][0] : i8 from vector<16xi8>
+// CHECK-NEXT:      %[[F:.*]] = arith.sitofp %[[Q0]] : i8 to f16
 // CHECK-NEXT:      %[[R:.*]] = arith.mulf %[[F]], %[[SC]] : f16
-// CHECK-NEXT:      arith.extf %[[R]] : f16 to f32
+// CHECK-NOT:       memref.load %[[W]]
+// CHECK:           %[[Q15:.*]] = vector.extract %[[Q]][15] : i8 from vector<16xi8>
+// CHECK-NEXT:      %[[F15:.*]] = arith.sitofp %[[Q15]] : i8 to f16
+// CHECK-NEXT:      arith.mulf %[[F15]], %[[SC]] : f16
 // CHECK:           vector.insert
 // CHECK-NOT:     memref<24x64xf16>
 // CHECK:         gpu.return
