@@ -412,3 +412,39 @@ def test_planner_takes_the_skinny_kernel_for_quantized_m_16():
     source, _, _ = _case("int8-per-channel", 17, 256, 256)
     module = lowered_by(source, LowerToCoopmat(target="lavapipe"))
     assert "_skinny" not in str(module)
+
+
+@pytest.mark.parametrize("n", [40, 256])  # one weight per load; 16 i8 per load
+def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
+    """`x @ W` with W [K, N] i8 and a scale per column (the `kn` schedule,
+    K split in slices summed by a second kernel): the interpreter before and
+    after lowering, and numpy."""
+    m, k = 3, 64
+    maps = f"[{_ID}, affine_map<(d0, d1) -> (d1)>, {_ID}]"
+    source = f"""func.func @forward(%x: memref<{m}x{k}xf16>, %w: memref<{k}x{n}xi8>, %s: memref<{n}xf16>, %y: memref<{m}x{n}xf32>) {{
+  %buf = memref.alloc() : memref<{k}x{n}xf16>
+  linalg.generic {{indexing_maps = {maps}, iterator_types = ["parallel", "parallel"]}} ins(%w, %s : memref<{k}x{n}xi8>, memref<{n}xf16>) outs(%buf : memref<{k}x{n}xf16>) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: i8, %sc: f16, %o: f16):
+    %f = arith.sitofp %q : i8 to f16
+    %r = arith.mulf %f, %sc : f16
+    linalg.yield %r : f16
+  }}
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<{m}x{n}xf32>)
+  linalg.matmul ins(%x, %buf : memref<{m}x{k}xf16>, memref<{k}x{n}xf16>) outs(%y : memref<{m}x{n}xf32>)
+  memref.dealloc %buf : memref<{k}x{n}xf16>
+  return
+}}"""
+    rng = np.random.default_rng(n)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    w = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    s = rng.uniform(0.001, 0.02, n).astype(np.float16)
+    args = [x, w, s, np.zeros((m, n), np.float32)]
+    want = output_of(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    text = str(module)
+    assert "_skinny_reduce" in text and f"memref<{k}x{n}xf16>" not in text
+    got = output_of(module, "forward", args)
+    reference = x.astype(np.float32) @ (w.astype(np.float16) * s).astype(np.float32)
+    np.testing.assert_allclose(want, reference, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
