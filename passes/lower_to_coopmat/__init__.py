@@ -326,6 +326,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
         taken |= {m.b_decode.generic for m, _ in matmuls if m.b_decode is not None}
         taken |= {o for s in skinnies for o in (s.product.op, s.product.fill) if o}
+        taken |= {s.product.decode.generic for s in skinnies if s.product.decode}
         loops = plan_loops(op, taken, off_units)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)

@@ -28,8 +28,10 @@ then, after a barrier, both sum each slot's SUBGROUPS partials:
        split_k.py's reduction kernel adds the slices onto out)
 
 Weights are read through `WeightFormat.load`, the one place that knows how
-they are stored (dense here; a decoder of quantized or 8-bit weights is
-another `WeightFormat`)."""
+they are stored: dense f16 / bf16 / f32, or `DecodedWeights`, the stored
+bytes of a dequantize prologue (int8 per channel, int4 per group packed in
+u8, 8-bit floats) decoded in registers by weight_decode.py's element decode;
+the f16 weight is never in memory."""
 
 from __future__ import annotations
 
@@ -66,6 +68,7 @@ from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     fuses_epilogue,
 )
 from coopmlir.passes.lower_to_coopmat.split_k import launch_reduction, reduction_kernel
+from coopmlir.passes.lower_to_coopmat.weight_decode import WeightDecode
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
 
@@ -109,6 +112,43 @@ class WeightFormat:
         return widened(b, _read(b, weight, indices, width), width)
 
 
+@dataclass(frozen=True)
+class DecodedWeights(WeightFormat):
+    """The weight a dequantize prologue computes (weight_decode.py), read
+    from the prologue's inputs: the kernel takes the stored weight in the
+    weight's place and the other inputs (scales, zero points) after its
+    `base` arguments. The `width` weights of a step (one 16-byte load of
+    the stored weight: skinny_plan.py) are read and decoded by
+    `DecodedLoad.elements` and gathered into one f32 vector."""
+
+    decode: WeightDecode
+    base: tuple[SSAValue, ...]
+
+    def extra_arguments(self) -> list[SSAValue]:
+        return self.decode.arguments(self.base)[0][len(self.base) :]
+
+    def load(
+        self,
+        b: KernelBuilder,
+        weight: SSAValue,
+        extra: list[SSAValue],
+        indices: list[Index],
+        width: int,
+    ) -> SSAValue:
+        _, places = self.decode.arguments(self.base)
+        n = len(self.base)
+        # skinny_product keeps no decode reading the activations or output.
+        sources = [weight if i == 1 else extra[i - n] for i in places]
+        load = self.decode.bind(sources)
+        values = [widened(b, v, 1) for v in load.elements(b, indices, width)]
+        if width == 1:
+            return values[0]
+        chunk = b.constant(0.0, VectorType(F32, [width]))
+        for u, value in enumerate(values):
+            chunk = b.emit(vector.InsertOp(value, chunk, [u])).results[0]
+        return chunk
+
+
 def _read(b: KernelBuilder, mem: SSAValue, indices: list[Index], width: int):
     at = [b.value(i) for i in indices]
     if width == 1:
@@ -129,8 +169,7 @@ def build_skinny_kernel(
     epilogue's output, or the f32 workspace [slices, ...] where K is split),
     then the weight format's extra arguments. A fused `epilogue` runs on each
     output element before its store (epilogue_elements.py)."""
-    extra = [v.type for v in weights.extra_arguments()]
-    types = [*(v.type for v in operands), *extra]
+    types = [v.type for v in _launched(operands, weights)]
     kernel = kernel_function(name, types, plan.threads)
     # The butterflies assume the target's subgroup size: the kernel asks for it.
     set_subgroup_size(kernel, plan.subgroup)
@@ -377,17 +416,22 @@ class LowerSkinny(LowerPlanned[SkinnyPlan]):
             if epilogue is not None:
                 epilogue.hoist(rewriter, p.matmul, views=False)
                 operands = epilogue.kernel_operands(p.matmul)
-            kernel = build_skinny_kernel(name, plan, operands, epilogue)
+            weights = _weights(plan, operands)
+            kernel = build_skinny_kernel(name, plan, operands, epilogue, weights)
             (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
-            replace_by_launch(rewriter, op, symbol, plan.grid(), plan.threads, operands)
+            launched = _launched(operands, weights)
+            replace_by_launch(rewriter, op, symbol, plan.grid(), plan.threads, launched)
             erase_fill_op(rewriter, p.fill)
             if epilogue is not None:
                 epilogue.remove_fused(rewriter)
+            if p.decode is not None:
+                p.decode.remove(rewriter)
             return
         workspace_type = MemRefType(F32, [plan.slices, *out_type.get_shape()])
         workspace = memref.AllocOp.get(F32, shape=workspace_type.get_shape())
         operands = [p.act, p.weight, workspace.memref]
-        kernel = build_skinny_kernel(name, plan, operands)
+        weights = _weights(plan, operands)
+        kernel = build_skinny_kernel(name, plan, operands, weights=weights)
         reduction = reduction_kernel(
             free_name(kernels, f"{name}_reduce"), out_type, p.fill_value, workspace_type
         )
@@ -397,8 +441,27 @@ class LowerSkinny(LowerPlanned[SkinnyPlan]):
         _insert(rewriter, workspace, before=op, at=op)
         launch_reduction(rewriter, op, p.out, reduce_symbol, workspace.memref, after)
         _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
-        replace_by_launch(rewriter, op, symbol, plan.grid(), plan.threads, operands)
+        launched = _launched(operands, weights)
+        replace_by_launch(rewriter, op, symbol, plan.grid(), plan.threads, launched)
         erase_fill_op(rewriter, p.fill)
+        if p.decode is not None:
+            p.decode.remove(rewriter)
+
+
+def _weights(plan: SkinnyPlan, operands: list[SSAValue]) -> WeightFormat:
+    """How the kernel of `plan`, taking `operands`, reads its weight."""
+    decode = plan.product.decode
+    if decode is None:
+        return WeightFormat()
+    return DecodedWeights(decode, tuple(operands))
+
+
+def _launched(operands: list[SSAValue], weights: WeightFormat) -> list[SSAValue]:
+    """The launch's operands: the kernel's, the stored weight in the
+    weight's place, then the format's extra arguments."""
+    if isinstance(weights, DecodedWeights):
+        return weights.decode.arguments(operands)[0]
+    return operands
 
 
 def _insert(

@@ -45,11 +45,17 @@ from coopmlir.passes.lower_to_coopmat.matching import (
     byte_size,
     error,
 )
+from coopmlir.passes.lower_to_coopmat.weight_decode import WeightDecode, find_decode
 from coopmlir.targets import Target
 from coopmlir.tiling import ACCESS_BYTES
 
-#: Products with at most this many rows take the skinny kernel by default.
-SKINNY_MAX_M = 16
+#: Products with at most this many rows take the skinny kernel by default:
+#: on an H200 (bench/RESULTS.md "LLM inference kernels", f16 weights) it is
+#: 2.2x faster than the fragment kernel at M = 1 and 2x slower at M = 16.
+SKINNY_MAX_M = 8
+#: ... and with weights decoded in the load (2x-4x fewer bytes per weight
+#: favour the bandwidth kernel longer; unmeasured).
+SKINNY_MAX_M_DECODED = 16
 #: ... when their weight has at least this many elements: below, the whole
 #: product is a few microseconds of launch and either kernel is as fast
 #: (and small test matmuls keep the fragment kernel they were written for).
@@ -88,10 +94,31 @@ class SkinnyProduct:
     #: The matmul it is (None: a matvec or vecmat), whose epilogue the
     #: kernel may fuse (skinny_kernel.py).
     matmul: Matmul | None = None
+    #: The dequantize prologue computing `weight` (weight_decode.py): the
+    #: kernel reads its stored inputs and decodes in registers.
+    decode: WeightDecode | None = None
 
     @property
     def element(self) -> Attribute:
         return self.weight.type.element_type  # pyright: ignore
+
+    @property
+    def stored_element(self) -> Attribute:
+        """The element type the kernel reads the weight in (the prologue's
+        stored bytes with a decode)."""
+        if self.decode is None:
+            return self.element
+        return self.decode.inputs[0].type.element_type  # pyright: ignore
+
+    @property
+    def packing(self) -> int:
+        """Weights per stored element along the contiguous dimension (2 for
+        nibbles packed in u8; 1 without a decode)."""
+        if self.decode is None:
+            return 1
+        stored = self.decode.inputs[0].type.get_shape()[-1]  # pyright: ignore
+        logical = self.weight.type.get_shape()[-1]  # pyright: ignore
+        return max(1, logical // stored)
 
     @property
     def out_element(self) -> Attribute:
@@ -99,9 +126,10 @@ class SkinnyProduct:
 
     def describe(self) -> str:
         layout = "[N, K]" if self.k_contiguous else "[K, N]"
+        decoded = "" if self.decode is None else f" decoded from {self.stored_element}"
         return (
             f"{self.m}x{self.n}x{self.k} {self.element}*{self.element}->"
-            f"{self.out_element}, weight {layout}"
+            f"{self.out_element}, weight {layout}{decoded}"
         )
 
 
@@ -195,8 +223,12 @@ def _type_refusal(*values: SSAValue) -> str | None:
 
 
 def skinny_product(matmul: Matmul) -> SkinnyProduct:
-    """`matmul` (which `skinny_refusal` accepts) as a skinny product."""
+    """`matmul` (which `skinny_refusal` accepts) as a skinny product, its
+    weight decoded in the load where a dequantize prologue computes it."""
     a, b, c = matmul.operands
+    decode = find_decode(matmul.op)
+    if decode is not None and any(v in (a, c) for v in decode.inputs):
+        decode = None  # a prologue reading the activations or the output
     return SkinnyProduct(
         matmul.op,
         a,
@@ -209,6 +241,7 @@ def skinny_product(matmul: Matmul) -> SkinnyProduct:
         matmul.fill,
         matmul.fill_value,
         matmul,
+        decode,
     )
 
 
@@ -236,7 +269,8 @@ def vector_product(op: MatvecOp | VecmatOp) -> SkinnyProduct | str:
 
 def default_skinny(product: SkinnyProduct) -> bool:
     """Whether the planner takes the skinny kernel when `skinny` is left out."""
-    return product.m <= SKINNY_MAX_M and product.n * product.k >= SKINNY_MIN_WEIGHT
+    most = SKINNY_MAX_M if product.decode is None else SKINNY_MAX_M_DECODED
+    return product.m <= most and product.n * product.k >= SKINNY_MIN_WEIGHT
 
 
 def fuses_epilogue(plan: SkinnyPlan) -> bool:
@@ -268,7 +302,9 @@ def plan_skinny(product: SkinnyProduct, target: Target) -> SkinnyPlan:
     s, p = target.subgroup_size, product
     if SUBGROUPS * s > target.max_workgroup_size:
         raise error(p.op, f"the skinny kernel needs {SUBGROUPS * s} work-items")
-    width = ACCESS_BYTES // byte_size(p.element)
+    # Weights per step: a 16-byte load's worth of the stored element (32
+    # nibbles of 16 packed bytes).
+    width = ACCESS_BYTES // byte_size(p.stored_element) * p.packing
     if p.k_contiguous:
         # Whole 16-byte chunks in every row (else one element per load).
         width = width if p.k % width == 0 else 1

@@ -30,8 +30,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import MemRefType
+from xdsl.dialects import arith, memref, vector
+from xdsl.dialects.builtin import MemRefType, VectorType
 from xdsl.dialects.linalg.ops import GenericOp, IndexOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import (
@@ -114,21 +114,111 @@ class DecodedLoad:
     def element_type(self) -> Attribute:
         return self.decode.element_type
 
+    @property
+    def _maps(self) -> list[AffineMap]:
+        return [m.data for m in self.decode.generic.get_indexing_maps()]
+
     def element(self, b: KernelBuilder, at: Sequence[Index]) -> SSAValue:
         """The decoded element at the operand's memref indices `at`
         (in bounds: the copy clamps them and selects zero outside)."""
-        generic = self.decode.generic
-        body = generic.body.block
-        maps = [m.data for m in generic.get_indexing_maps()]
-        env: dict[SSAValue, SSAValue] = {}
-        for arg, source, amap in zip(body.args, self.sources, maps, strict=False):
-            indices = [b.value(_index(b, e, at)) for e in amap.results]
-            env[arg] = b.emit(memref.LoadOp.get(source, indices)).results[0]
+        inputs = [
+            _load(b, source, amap, at)
+            for source, amap in zip(self.sources, self._maps, strict=False)
+        ]
+        return self._decoded(b, at, inputs)
+
+    def elements(self, b: KernelBuilder, at: Sequence[Index], width: int):
+        """The `width` decoded elements from `at` along the last dimension
+        (`at[-1]` a multiple of `width`). An input indexed along it by `d`
+        or `d floordiv c` (c dividing `width` or `width` dividing c) is read
+        once for all of them: one vector load of its run of stored elements
+        (16 i8, 8 packed u8 bytes for 16 nibbles), or one scalar (a scale of
+        the row or group); other inputs element by element."""
+        *outer, last = at
+        runs = [
+            _run(b, source, amap, at, width)
+            for source, amap in zip(self.sources, self._maps, strict=False)
+        ]
+        values = []
+        for u in range(width):
+            here = (*outer, b.add(last, u))
+            inputs = [
+                run(u) if run is not None else _load(b, source, amap, here)
+                for run, source, amap in zip(
+                    runs, self.sources, self._maps, strict=False
+                )
+            ]
+            values.append(self._decoded(b, here, inputs))
+        return values
+
+    def _decoded(
+        self, b: KernelBuilder, at: Sequence[Index], inputs: list[SSAValue]
+    ) -> SSAValue:
+        """The generic's body on the loaded `inputs` at indices `at`."""
+        body = self.decode.generic.body.block
+        env: dict[SSAValue, SSAValue] = dict(zip(body.args, inputs, strict=False))
         for op in body.ops:
             if isinstance(op, IndexOp):
                 env[op.results[0]] = b.value(at[op.dim.value.data])
         (value,) = inline_body(b, body, env)
         return value
+
+
+def _load(
+    b: KernelBuilder, source: SSAValue, amap: AffineMap, at: Sequence[Index]
+) -> SSAValue:
+    indices = [b.value(_index(b, e, at)) for e in amap.results]
+    return b.emit(memref.LoadOp.get(source, indices)).results[0]
+
+
+def _run(
+    b: KernelBuilder, source: SSAValue, amap: AffineMap, at: Sequence[Index], width: int
+):
+    """`u -> input at (at[:-1], at[-1] + u)` for u < width from one load,
+    or None where the map does not allow it (`DecodedLoad.elements`)."""
+    d = len(at) - 1
+    *outer, last = amap.results
+    if any(_involves(e, d) for e in outer):
+        return None
+    step = 0  # elements of the last dimension per stored element
+    if _involves(last, d):
+        if isinstance(last, AffineDimExpr):
+            step = 1
+        elif (
+            isinstance(last, AffineBinaryOpExpr)
+            and last.kind == AffineBinaryOpKind.FloorDiv
+            and isinstance(last.lhs, AffineDimExpr)
+            and isinstance(last.rhs, AffineConstantExpr)
+        ):
+            step = last.rhs.value
+        else:
+            return None
+    if step == 0 or step % width == 0:
+        value = _load(b, source, amap, at)
+        return lambda u: value
+    if width % step != 0:
+        return None
+    indices = [b.value(_index(b, e, at)) for e in amap.results]
+    element = source.type.element_type  # pyright: ignore
+    run = b.emit(vector.LoadOp(source, indices, VectorType(element, [width // step])))
+    loaded = run.results[0]
+    extracts: dict[int, SSAValue] = {}
+
+    def at_u(u: int) -> SSAValue:
+        i = u // step
+        if i not in extracts:
+            extracts[i] = b.emit(vector.ExtractOp(loaded, [i], element)).results[0]
+        return extracts[i]
+
+    return at_u
+
+
+def _involves(expr: AffineExpr, d: int) -> bool:
+    if isinstance(expr, AffineDimExpr):
+        return expr.position == d
+    if isinstance(expr, AffineBinaryOpExpr):
+        return _involves(expr.lhs, d) or _involves(expr.rhs, d)
+    return False
 
 
 def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:

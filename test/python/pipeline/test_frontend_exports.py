@@ -114,18 +114,22 @@ def test_attention_export_is_one_fused_kernel(name, target):
 
 
 @pytest.mark.parametrize("name", ["int8-linear-f16", "int4-linear-f16"])
-@pytest.mark.parametrize("target", ["generic", "simt"])
+@pytest.mark.parametrize("target", ["generic", "simt", "skinny"])
 def test_quantized_export_decodes_its_weight_in_the_load(name, target):
     """Issue 28: the weight-only quantized linears are one kernel reading the
     stored bytes (i8; u8 nibbles and zero points), the f16 weight never in
-    memory, matching PyTorch."""
+    memory, matching PyTorch; at their M = 16 also the skinny kernel, which
+    decodes in registers (the default takes it from 256 x 256 weights)."""
     from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 
     module = read_module(str(INPUTS / f"{name}.mlir"))
-    LowerToCoopmat(target=target).apply(None, module)  # type: ignore[arg-type]
+    options = dict(target="lavapipe", skinny=True) if target == "skinny" else {}
+    lower = LowerToCoopmat(**(options or dict(target=target)))
+    lower.apply(None, module)  # type: ignore[arg-type]
     launches = [o for o in module.walk() if o.name == "gpu.launch_func"]
     assert len(launches) == 1
     assert "xi8>" in str(launches[0])
+    assert (target == "skinny") == ("_skinny" in str(launches[0]))
     assert not any(o.name == "memref.alloc" for o in module.walk())
     want = expected(name)
     out = [*arguments(name), want * 0]

@@ -153,9 +153,10 @@ def _matmuls(module):
 
 
 def test_planner_chooses_by_m_and_weight_size():
-    """Left out, `skinny` takes M <= 16 with a weight of 256 x 256 or more;
-    M = 17, a small weight, skinny=false or a fragment option keep the
-    fragment kernel."""
+    """Left out, `skinny` takes M <= 8 with a f16 weight of 256 x 256 or
+    more (quantized weights up to 16: test_weight_decode.py); M = 9, M = 16,
+    a small weight, skinny=false or a fragment option keep the fragment
+    kernel; skinny=true forces it at M = 16."""
 
     def kernels(m, n, k, **options):
         module = lowered_by(
@@ -164,8 +165,10 @@ def test_planner_chooses_by_m_and_weight_size():
         )
         return [op.sym_name.data for op in module.walk() if isinstance(op, gpu.FuncOp)]
 
-    assert kernels(16, 256, 256) == ["linear_skinny"]
-    assert kernels(17, 256, 256) == ["linear"]
+    assert kernels(8, 256, 256) == ["linear_skinny"]
+    assert kernels(9, 256, 256) == ["linear"]
+    assert kernels(16, 256, 256) == ["linear"]
+    assert kernels(16, 256, 256, skinny=True) == ["linear_skinny"]
     assert kernels(4, 64, 64) == ["linear"]
     assert kernels(4, 256, 256, skinny=False) == ["linear"]
     assert kernels(4, 256, 256, stages=1) == ["linear"]

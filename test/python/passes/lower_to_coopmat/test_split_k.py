@@ -204,7 +204,7 @@ def test_fill_heuristic_splits_small_m_and_not_large_products():
 
 
 def test_explain_prints_the_split(capsys):
-    # skinny=false: M = 16 would take the skinny kernel (skinny_plan.py).
+    # skinny=false: keeps the fragment kernel whatever the skinny default.
     source = Case(16, 4096, 4096, "f16-f32", H100).source()
     lowered(source, target=H100, explain=True, skinny=False)
     err = capsys.readouterr().err

@@ -240,6 +240,11 @@ def test_lowered_matches_the_program(name, target, shape):
     (want,) = returned(parse(source), "forward", args)
     module = lowered_by(source, LowerToCoopmat(target=target))
     _decoded_in_load(module)
+    _check_interpreted(module, want, args, deq)
+
+
+def _check_interpreted(module, want, args, deq) -> None:
+    """`module` on the interpreter against the program's `want` and numpy."""
     got = output_of(module, "forward", [*args, np.zeros_like(want)])
     reference = args[0].astype(np.float32) @ deq.T.astype(np.float32)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
@@ -255,10 +260,15 @@ def test_lavapipe_matches_numpy(name):
         source, LowerToCoopmat(target="lavapipe"), CoopmatToSimt(subgroup_size=8)
     )
     _decoded_in_load(module)
+    _check_on_lavapipe(module, (m, n), args, deq)
+
+
+def _check_on_lavapipe(module, shape, args, deq) -> None:
+    """`module`'s one kernel validated and run on lavapipe against numpy."""
     kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
     (kernel,) = kernels.values()
     validate(kernel.spirv)
-    out = np.zeros((m, n), np.float32)
+    out = np.zeros(shape, np.float32)
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
         run_host_function(module, "forward", kernels, [*args, out], device)
     reference = args[0].astype(np.float32) @ deq.T.astype(np.float32)
@@ -349,4 +359,92 @@ def test_a_zero_point_of_another_type_is_computed_as_written():
     module = lowered_by(text, LowerToCoopmat(target="generic"))
     _decoded_in_load(module)
     got = output_of(module, "forward", [x, w, zp, s, np.zeros_like(want)])
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+# -- small M: the skinny kernel decoding in registers --------------------------
+
+
+def _skinny_decoded(module) -> None:
+    """One skinny launch reading the stored bytes, no f16 weight buffer."""
+    _decoded_in_load(module)
+    (launch,) = [o for o in module.walk() if o.name == "gpu.launch_func"]
+    assert "_skinny" in str(launch.properties.get("kernel") or launch.attributes)
+
+
+@pytest.mark.parametrize("m", [1, 3, 16])
+@pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
+def test_skinny_kernel_decodes_in_registers(name, m):
+    """Interpreter: the program before and after lowering, and numpy."""
+    n, k = 24, 128
+    source, args, deq = _case(name, m, n, k, seed=m)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    _skinny_decoded(module)
+    _check_interpreted(module, want, args, deq)
+
+
+@pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
+def test_skinny_kernel_decodes_on_lavapipe(name):
+    require_vulkan()
+    for m in (1, 3, 16):
+        n, k = 24, 128
+        source, args, deq = _case(name, m, n, k, seed=m)
+        module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+        _skinny_decoded(module)
+        _check_on_lavapipe(module, (m, n), args, deq)
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+def test_skinny_decoded_spirv_validates(coopmat):
+    source, _, _ = _case("int4-group64", 4, 64, 256)
+    module = lowered_by(source, LowerToCoopmat(target="h100-vulkan", skinny=True))
+    _skinny_decoded(module)
+    for kernel in compile_kernels(module, coopmat=coopmat):
+        validate(kernel.spirv)
+
+
+def test_planner_takes_the_skinny_kernel_for_quantized_m_16():
+    """Left out, `skinny` takes quantized weights up to M = 16 (f16 weights
+    only up to M = 8: test_skinny_kernel.py)."""
+    source, _, _ = _case("int8-per-channel", 16, 256, 256)
+    _skinny_decoded(lowered_by(source, LowerToCoopmat(target="lavapipe")))
+    source, _, _ = _case("int8-per-channel", 17, 256, 256)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe"))
+    assert "_skinny" not in str(module)
+
+
+@pytest.mark.parametrize("n", [40, 256])  # one weight per load; 16 i8 per load
+def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
+    """`x @ W` with W [K, N] i8 and a scale per column (the `kn` schedule,
+    K split in slices summed by a second kernel): the interpreter before and
+    after lowering, and numpy."""
+    m, k = 3, 64
+    maps = f"[{_ID}, affine_map<(d0, d1) -> (d1)>, {_ID}]"
+    source = f"""func.func @forward(%x: memref<{m}x{k}xf16>, %w: memref<{k}x{n}xi8>, %s: memref<{n}xf16>, %y: memref<{m}x{n}xf32>) {{
+  %buf = memref.alloc() : memref<{k}x{n}xf16>
+  linalg.generic {{indexing_maps = {maps}, iterator_types = ["parallel", "parallel"]}} ins(%w, %s : memref<{k}x{n}xi8>, memref<{n}xf16>) outs(%buf : memref<{k}x{n}xf16>) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: i8, %sc: f16, %o: f16):
+    %f = arith.sitofp %q : i8 to f16
+    %r = arith.mulf %f, %sc : f16
+    linalg.yield %r : f16
+  }}
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<{m}x{n}xf32>)
+  linalg.matmul ins(%x, %buf : memref<{m}x{k}xf16>, memref<{k}x{n}xf16>) outs(%y : memref<{m}x{n}xf32>)
+  memref.dealloc %buf : memref<{k}x{n}xf16>
+  return
+}}"""
+    rng = np.random.default_rng(n)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    w = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    s = rng.uniform(0.001, 0.02, n).astype(np.float16)
+    args = [x, w, s, np.zeros((m, n), np.float32)]
+    want = output_of(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    text = str(module)
+    assert "_skinny_reduce" in text and f"memref<{k}x{n}xf16>" not in text
+    got = output_of(module, "forward", args)
+    reference = x.astype(np.float32) @ (w.astype(np.float16) * s).astype(np.float32)
+    np.testing.assert_allclose(want, reference, rtol=1e-4, atol=1e-4)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
