@@ -258,6 +258,10 @@ def _feature_chain(vk, extensions: set[str]):
     if "VK_KHR_shader_bfloat16" in extensions:
         bf16 = _bf16_features(vk, rest)
         rest = bf16.raw
+    float8 = None
+    if "VK_EXT_shader_float8" in extensions:
+        float8 = _float8_features(vk, rest)
+        rest = float8.raw
     # The head holds the Vulkan 1.0 features (e.g. shaderInt16) in `.features`.
     head = vk.VkPhysicalDeviceFeatures2(
         sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, pNext=rest
@@ -265,33 +269,56 @@ def _feature_chain(vk, extensions: set[str]):
     if coop2 is not None:
         _KEEP_ALIVE[head] = (coop2, f11, f12, f13, coop)
     structs = {"core": head.features, "v11": f11, "v12": f12, "v13": f13}
-    return head, structs | {"coop": coop, "coop2": coop2, "bf16": bf16}
+    return head, structs | {
+        "coop": coop,
+        "coop2": coop2,
+        "bf16": bf16,
+        "float8": float8,
+    }
 
 
 #: VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_BFLOAT16_FEATURES_KHR.
 _BF16_FEATURES_STYPE = 1000141000
+#: VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT8_FEATURES_EXT.
+_FLOAT8_FEATURES_STYPE = 1000567000
 
 
-class _Bfloat16Features:
-    """VkPhysicalDeviceShaderBfloat16FeaturesKHR, which the `vulkan` package's
-    bindings predate: it is laid out as VkPhysicalDeviceMultiviewFeatures
-    (sType, pNext, three VkBool32), so that struct holds it, read and written
-    through the bf16 field names."""
+class _BorrowedFeatures:
+    """A feature struct that the `vulkan` package's bindings predate, held in
+    an older struct of the same layout (sType, pNext, VkBool32s) and read and
+    written through the newer struct's field names (`FIELDS`)."""
 
-    _FIELDS = {
-        "shaderBFloat16Type": "multiview",
-        "shaderBFloat16DotProduct": "multiviewGeometryShader",
-        "shaderBFloat16CooperativeMatrix": "multiviewTessellationShader",
-    }
+    FIELDS: dict[str, str] = {}
 
     def __init__(self, raw):
         object.__setattr__(self, "raw", raw)
 
     def __getattr__(self, name):
-        return getattr(self.raw, self._FIELDS[name])
+        return getattr(self.raw, self.FIELDS[name])
 
     def __setattr__(self, name, value):
-        setattr(self.raw, self._FIELDS[name], value)
+        setattr(self.raw, self.FIELDS[name], value)
+
+
+class _Bfloat16Features(_BorrowedFeatures):
+    """VkPhysicalDeviceShaderBfloat16FeaturesKHR (three VkBool32), laid out
+    as VkPhysicalDeviceMultiviewFeatures."""
+
+    FIELDS = {
+        "shaderBFloat16Type": "multiview",
+        "shaderBFloat16DotProduct": "multiviewGeometryShader",
+        "shaderBFloat16CooperativeMatrix": "multiviewTessellationShader",
+    }
+
+
+class _Float8Features(_BorrowedFeatures):
+    """VkPhysicalDeviceShaderFloat8FeaturesEXT (two VkBool32), laid out as
+    VkPhysicalDeviceShaderAtomicInt64Features."""
+
+    FIELDS = {
+        "shaderFloat8": "shaderBufferInt64Atomics",
+        "shaderFloat8CooperativeMatrix": "shaderSharedInt64Atomics",
+    }
 
 
 def _bf16_features(vk, next_struct) -> _Bfloat16Features:
@@ -299,6 +326,13 @@ def _bf16_features(vk, next_struct) -> _Bfloat16Features:
         sType=_BF16_FEATURES_STYPE, pNext=next_struct
     )
     return _Bfloat16Features(raw)
+
+
+def _float8_features(vk, next_struct) -> _Float8Features:
+    raw = vk.VkPhysicalDeviceShaderAtomicInt64Features(
+        sType=_FLOAT8_FEATURES_STYPE, pNext=next_struct
+    )
+    return _Float8Features(raw)
 
 
 # Feature name -> (struct key, field). Names are the SPIR-V-facing needs.
@@ -330,6 +364,8 @@ FEATURES = {
     ),
     "shaderBFloat16Type": ("bf16", "shaderBFloat16Type"),
     "shaderBFloat16CooperativeMatrix": ("bf16", "shaderBFloat16CooperativeMatrix"),
+    "shaderFloat8": ("float8", "shaderFloat8"),
+    "shaderFloat8CooperativeMatrix": ("float8", "shaderFloat8CooperativeMatrix"),
 }
 
 

@@ -138,3 +138,28 @@ def test_cooperative_matrix2_features_are_chained():
         assert (key, field) == ("coop2", f"cooperativeMatrix{name}")
     head, structs = d._feature_chain(vk, set())
     assert structs["coop2"] is None
+
+
+def test_float8_features_are_chained():
+    """VkPhysicalDeviceShaderFloat8FeaturesEXT postdates the binding: a struct
+    of its layout (sType, pNext, two VkBool32) with its sType heads the rest of
+    the chain, and the runtime's f8 features set its two fields."""
+    import vulkan as vk
+
+    from coopmlir.runtime import vulkan_device as d
+
+    head, structs = d._feature_chain(vk, {"VK_EXT_shader_float8"})
+    float8 = structs["float8"]
+    assert float8.raw.sType == 1000567000
+    assert vk.ffi.sizeof(float8.raw) == 24  # 4 + padding + 8 + 2 x 4
+    assert vk.ffi.addressof(float8.raw) == head.pNext
+    assert float8.raw.pNext == vk.ffi.addressof(structs["v13"])
+    for name in ("shaderFloat8", "shaderFloat8CooperativeMatrix"):
+        key, field = d.FEATURES[name]
+        assert key == "float8"
+        setattr(structs[key], field, vk.VK_TRUE)
+    assert (
+        float8.raw.shaderBufferInt64Atomics,
+        float8.raw.shaderSharedInt64Atomics,
+    ) == (1, 1)
+    assert d._feature_chain(vk, set())[1]["float8"] is None
