@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import (
     DenseResourceAttr,
     FloatAttr,
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     TensorType,
 )
@@ -180,7 +181,21 @@ def _evaluate(op: LinalgStructuredOperation, pass_name: str) -> list[np.ndarray]
 
 
 def _dense(t: TensorType, value: np.ndarray) -> DenseIntOrFPElementsAttr:
+    """`value` as a constant of type `t`; integers wrap to the element's
+    width as the arithmetic that made them does (the interpreter may hand
+    back wider or floating-point arrays), written as signed (signless) values."""
     import numpy as np
 
     flat = np.broadcast_to(value, t.get_shape()).reshape(-1)
+    element = t.get_element_type()
+    if isinstance(element, IntegerType):
+        width = element.width.data
+        ints = flat.astype(np.int64)
+        if width == 1:
+            flat = ints & 1
+        elif width >= 64:
+            flat = ints
+        else:
+            half = 1 << (width - 1)
+            flat = (ints + half) % (2 * half) - half
     return DenseIntOrFPElementsAttr.from_list(t, flat.tolist())
