@@ -7,6 +7,9 @@
 // traits (the printed form ends an own region with `gpu.yield`, as IRDL
 // cannot make `coopmat.yield` a terminator) and variadic regions (one region
 // stands for them: a `coopmlir.chain` of more than two products is refused).
+// A variadic operand or result group of any types is declared as 8 groups NAME_0..7,
+// one per run of equal types, since IRDL binds one constraint variable to
+// every element of a group (dialects/mlir_form.py).
 irdl.dialect @coopmat {
   irdl.type @matrix {
     %0 = irdl.base "#builtin.integer"
@@ -183,108 +186,213 @@ irdl.dialect @coopmat {
   irdl.operation @apply {
     %79 = irdl.base @coopmat::@matrix
     %80 = irdl.any
-    irdl.operands(matrix: %79, captures: variadic %80)
+    %81 = irdl.any
+    %82 = irdl.any
+    %83 = irdl.any
+    %84 = irdl.any
+    %85 = irdl.any
+    %86 = irdl.any
+    %87 = irdl.any
+    irdl.operands(matrix: %79, captures_0: variadic %80, captures_1: variadic %81, captures_2: variadic %82, captures_3: variadic %83, captures_4: variadic %84, captures_5: variadic %85, captures_6: variadic %86, captures_7: variadic %87)
     irdl.results(result: %79)
-    %81 = irdl.region with size 1
-    irdl.regions(body: %81)
+    %88 = irdl.region with size 1
+    irdl.regions(body: %88)
   }
   irdl.operation @yield {
-    %82 = irdl.any
-    irdl.operands(values: variadic %82)
+    %89 = irdl.any
+    irdl.operands(values: variadic %89)
   }
   irdl.operation @transpose {
-    %83 = irdl.base @coopmat::@matrix
-    irdl.operands(matrix: %83)
-    %84 = irdl.base @coopmat::@matrix
-    irdl.results(result: %84)
+    %90 = irdl.base @coopmat::@matrix
+    irdl.operands(matrix: %90)
+    %91 = irdl.base @coopmat::@matrix
+    irdl.results(result: %91)
   }
   irdl.operation @spec_constant {
-    %85 = irdl.base "!builtin.index"
-    irdl.results(result: %85)
-    %86 = irdl.base "#builtin.string"
-    %87 = irdl.base "#builtin.integer"
-    %88 = irdl.base "#builtin.integer"
+    %92 = irdl.base "!builtin.index"
+    irdl.results(result: %92)
+    %93 = irdl.base "#builtin.string"
+    %94 = irdl.base "#builtin.integer"
+    %95 = irdl.base "#builtin.integer"
     irdl.attributes {
-      "param" = %86,
-      "spec_id" = %87,
-      "default" = %88
+      "param" = %93,
+      "spec_id" = %94,
+      "default" = %95
     }
   }
 }
 irdl.dialect @coopmlir {
   irdl.operation @attention {
-    %89 = irdl.any
-    %90 = irdl.any
-    irdl.operands(inputs: variadic %89, output: %90)
-    %91 = irdl.any
-    irdl.results(res: variadic %91)
-    %92 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "scale" = %92
-    }
-  }
-  irdl.operation @chain {
-    %93 = irdl.any
-    %94 = irdl.any
-    irdl.operands(inputs: variadic %93, output: %94)
-    %95 = irdl.any
-    irdl.results(res: variadic %95)
-    %96 = irdl.region
-    irdl.regions(functions: %96)
-  }
-  irdl.operation @yield {
+    %96 = irdl.any
     %97 = irdl.any
-    irdl.operands(values: variadic %97)
-  }
-  irdl.operation @layer_norm {
     %98 = irdl.any
     %99 = irdl.any
-    irdl.operands(inputs: variadic %98, output: %99)
     %100 = irdl.any
-    irdl.results(res: variadic %100)
-    %101 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "epsilon" = %101
-    }
-  }
-  irdl.operation @rms_norm {
+    %101 = irdl.any
     %102 = irdl.any
     %103 = irdl.any
-    irdl.operands(inputs: variadic %102, output: %103)
     %104 = irdl.any
-    irdl.results(res: variadic %104)
-    %105 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "epsilon" = %105
-    }
-  }
-  irdl.operation @decode_attention {
+    irdl.operands(inputs_0: variadic %96, inputs_1: variadic %97, inputs_2: variadic %98, inputs_3: variadic %99, inputs_4: variadic %100, inputs_5: variadic %101, inputs_6: variadic %102, inputs_7: variadic %103, output: %104)
+    %105 = irdl.any
     %106 = irdl.any
     %107 = irdl.any
     %108 = irdl.any
     %109 = irdl.any
     %110 = irdl.any
     %111 = irdl.any
-    irdl.operands(query: %106, key: %107, value: %108, length: %109, scales: variadic %110, output: %111)
     %112 = irdl.any
-    irdl.results(res: variadic %112)
+    irdl.results(res_0: variadic %105, res_1: variadic %106, res_2: variadic %107, res_3: variadic %108, res_4: variadic %109, res_5: variadic %110, res_6: variadic %111, res_7: variadic %112)
     %113 = irdl.base "#builtin.float"
     irdl.attributes {
       "scale" = %113
     }
   }
-  irdl.operation @grouped_matmul {
+  irdl.operation @chain {
     %114 = irdl.any
     %115 = irdl.any
-    irdl.operands(inputs: variadic %114, output: %115)
     %116 = irdl.any
-    irdl.results(res: variadic %116)
-  }
-  irdl.operation @sort_by_expert {
     %117 = irdl.any
     %118 = irdl.any
-    irdl.operands(ids: %117, outputs: variadic %118)
     %119 = irdl.any
-    irdl.results(res: variadic %119)
+    %120 = irdl.any
+    %121 = irdl.any
+    %122 = irdl.any
+    irdl.operands(inputs_0: variadic %114, inputs_1: variadic %115, inputs_2: variadic %116, inputs_3: variadic %117, inputs_4: variadic %118, inputs_5: variadic %119, inputs_6: variadic %120, inputs_7: variadic %121, output: %122)
+    %123 = irdl.any
+    %124 = irdl.any
+    %125 = irdl.any
+    %126 = irdl.any
+    %127 = irdl.any
+    %128 = irdl.any
+    %129 = irdl.any
+    %130 = irdl.any
+    irdl.results(res_0: variadic %123, res_1: variadic %124, res_2: variadic %125, res_3: variadic %126, res_4: variadic %127, res_5: variadic %128, res_6: variadic %129, res_7: variadic %130)
+    %131 = irdl.region
+    irdl.regions(functions: %131)
+  }
+  irdl.operation @yield {
+    %132 = irdl.any
+    irdl.operands(values: variadic %132)
+  }
+  irdl.operation @layer_norm {
+    %133 = irdl.any
+    %134 = irdl.any
+    %135 = irdl.any
+    %136 = irdl.any
+    %137 = irdl.any
+    %138 = irdl.any
+    %139 = irdl.any
+    %140 = irdl.any
+    %141 = irdl.any
+    irdl.operands(inputs_0: variadic %133, inputs_1: variadic %134, inputs_2: variadic %135, inputs_3: variadic %136, inputs_4: variadic %137, inputs_5: variadic %138, inputs_6: variadic %139, inputs_7: variadic %140, output: %141)
+    %142 = irdl.any
+    %143 = irdl.any
+    %144 = irdl.any
+    %145 = irdl.any
+    %146 = irdl.any
+    %147 = irdl.any
+    %148 = irdl.any
+    %149 = irdl.any
+    irdl.results(res_0: variadic %142, res_1: variadic %143, res_2: variadic %144, res_3: variadic %145, res_4: variadic %146, res_5: variadic %147, res_6: variadic %148, res_7: variadic %149)
+    %150 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "epsilon" = %150
+    }
+  }
+  irdl.operation @rms_norm {
+    %151 = irdl.any
+    %152 = irdl.any
+    %153 = irdl.any
+    %154 = irdl.any
+    %155 = irdl.any
+    %156 = irdl.any
+    %157 = irdl.any
+    %158 = irdl.any
+    %159 = irdl.any
+    irdl.operands(inputs_0: variadic %151, inputs_1: variadic %152, inputs_2: variadic %153, inputs_3: variadic %154, inputs_4: variadic %155, inputs_5: variadic %156, inputs_6: variadic %157, inputs_7: variadic %158, output: %159)
+    %160 = irdl.any
+    %161 = irdl.any
+    %162 = irdl.any
+    %163 = irdl.any
+    %164 = irdl.any
+    %165 = irdl.any
+    %166 = irdl.any
+    %167 = irdl.any
+    irdl.results(res_0: variadic %160, res_1: variadic %161, res_2: variadic %162, res_3: variadic %163, res_4: variadic %164, res_5: variadic %165, res_6: variadic %166, res_7: variadic %167)
+    %168 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "epsilon" = %168
+    }
+  }
+  irdl.operation @decode_attention {
+    %169 = irdl.any
+    %170 = irdl.any
+    %171 = irdl.any
+    %172 = irdl.any
+    %173 = irdl.any
+    %174 = irdl.any
+    %175 = irdl.any
+    %176 = irdl.any
+    %177 = irdl.any
+    %178 = irdl.any
+    %179 = irdl.any
+    %180 = irdl.any
+    %181 = irdl.any
+    irdl.operands(query: %169, key: %170, value: %171, length: %172, scales_0: variadic %173, scales_1: variadic %174, scales_2: variadic %175, scales_3: variadic %176, scales_4: variadic %177, scales_5: variadic %178, scales_6: variadic %179, scales_7: variadic %180, output: %181)
+    %182 = irdl.any
+    %183 = irdl.any
+    %184 = irdl.any
+    %185 = irdl.any
+    %186 = irdl.any
+    %187 = irdl.any
+    %188 = irdl.any
+    %189 = irdl.any
+    irdl.results(res_0: variadic %182, res_1: variadic %183, res_2: variadic %184, res_3: variadic %185, res_4: variadic %186, res_5: variadic %187, res_6: variadic %188, res_7: variadic %189)
+    %190 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "scale" = %190
+    }
+  }
+  irdl.operation @grouped_matmul {
+    %191 = irdl.any
+    %192 = irdl.any
+    %193 = irdl.any
+    %194 = irdl.any
+    %195 = irdl.any
+    %196 = irdl.any
+    %197 = irdl.any
+    %198 = irdl.any
+    %199 = irdl.any
+    irdl.operands(inputs_0: variadic %191, inputs_1: variadic %192, inputs_2: variadic %193, inputs_3: variadic %194, inputs_4: variadic %195, inputs_5: variadic %196, inputs_6: variadic %197, inputs_7: variadic %198, output: %199)
+    %200 = irdl.any
+    %201 = irdl.any
+    %202 = irdl.any
+    %203 = irdl.any
+    %204 = irdl.any
+    %205 = irdl.any
+    %206 = irdl.any
+    %207 = irdl.any
+    irdl.results(res_0: variadic %200, res_1: variadic %201, res_2: variadic %202, res_3: variadic %203, res_4: variadic %204, res_5: variadic %205, res_6: variadic %206, res_7: variadic %207)
+  }
+  irdl.operation @sort_by_expert {
+    %208 = irdl.any
+    %209 = irdl.any
+    %210 = irdl.any
+    %211 = irdl.any
+    %212 = irdl.any
+    %213 = irdl.any
+    %214 = irdl.any
+    %215 = irdl.any
+    %216 = irdl.any
+    irdl.operands(ids: %208, outputs_0: variadic %209, outputs_1: variadic %210, outputs_2: variadic %211, outputs_3: variadic %212, outputs_4: variadic %213, outputs_5: variadic %214, outputs_6: variadic %215, outputs_7: variadic %216)
+    %217 = irdl.any
+    %218 = irdl.any
+    %219 = irdl.any
+    %220 = irdl.any
+    %221 = irdl.any
+    %222 = irdl.any
+    %223 = irdl.any
+    %224 = irdl.any
+    irdl.results(res_0: variadic %217, res_1: variadic %218, res_2: variadic %219, res_3: variadic %220, res_4: variadic %221, res_5: variadic %222, res_6: variadic %223, res_7: variadic %224)
   }
 }

@@ -66,7 +66,7 @@ from xdsl.irdl import (
 )
 from xdsl.printer import Printer
 
-from coopmlir.dialects.mlir_form import mlir_parameter
+from coopmlir.dialects.mlir_form import TYPE_RUNS, mlir_parameter, split_groups
 
 #: MLIR 22's IRDL cannot say these: the header of the file says so.
 LIMITS = """\
@@ -79,6 +79,9 @@ LIMITS = """\
 // traits (the printed form ends an own region with `gpu.yield`, as IRDL
 // cannot make `coopmat.yield` a terminator) and variadic regions (one region
 // stands for them: a `coopmlir.chain` of more than two products is refused).
+// A variadic operand or result group of any types is declared as 8 groups NAME_0..7,
+// one per run of equal types, since IRDL binds one constraint variable to
+// every element of a group (dialects/mlir_form.py).
 """
 
 
@@ -198,14 +201,25 @@ def _variadicity(definition) -> irdl.VariadicityAttr:
     return irdl.VariadicityAttr.SINGLE
 
 
+def _runs_of(op: type[IRDLOperation], kind: str) -> list[tuple[str, object]]:
+    """The operand or result definitions of `op`, a group of any types as
+    TYPE_RUNS groups NAME_0.. (mlir_form.split_groups)."""
+    split = split_groups(op, kind)
+    return [
+        (f"{name}_{i}" if name in split else name, d)
+        for name, d in getattr(op.get_irdl_definition(), kind)
+        for i in range(TYPE_RUNS if name in split else 1)
+    ]
+
+
 def operation_to_irdl(op: type[IRDLOperation], dialect: str) -> irdl.OperationOp:
     """`irdl.operation` of an own op."""
     definition = op.get_irdl_definition()
     block = Block()
     writer = _ConstraintWriter(Builder(InsertPoint.at_end(block)), dialect)
     for kind, defs in (
-        (irdl.OperandsOp, definition.operands),
-        (irdl.ResultsOp, definition.results),
+        (irdl.OperandsOp, _runs_of(op, "operands")),
+        (irdl.ResultsOp, _runs_of(op, "results")),
     ):
         if not defs:
             continue

@@ -15,6 +15,14 @@ parameter:
         "coopmat.load"(%m, %i, %j) {layout = "row_major",
                                     operandSegmentSizes = array<i32: 1, 2, 0>} : ...
 
+A variadic operand or result group whose elements may have several types
+(captures, the inputs of the fused ops) is written as `TYPE_RUNS` groups,
+one per run of equal types, with `operandSegmentSizes` (`resultSegmentSizes`)
+saying where each starts: MLIR
+22's IRDL binds one constraint variable to every element of a group, so a
+group of an `f32` and an `index` would fail its verifier, while each run
+verifies on its own (`split_groups`, `mlir_segments`).
+
 A parameter is spelled as MLIR prints it back: an `IntAttr` as an i64
 integer, an enum as its value's string, no layout as `none`, anything else
 as itself. `MlirFormPrinter` writes this form (`coopmlir-opt
@@ -29,11 +37,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import (
+    DenseArrayBase,
     IntAttr,
     IntegerAttr,
     NoneAttr,
     NoneType,
     StringAttr,
+    i32,
     i64,
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
@@ -45,7 +55,17 @@ from xdsl.ir import (
     ParametrizedAttribute,
     TypeAttribute,
 )
-from xdsl.irdl import AttrConstraint, IRDLOperation
+from xdsl.irdl import (
+    AnyAttr,
+    AnyOf,
+    AttrConstraint,
+    AttrSizedOperandSegments,
+    AttrSizedResultSegments,
+    IRDLOperation,
+    OptionalDef,
+    RangeOf,
+    VariadicDef,
+)
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
@@ -109,6 +129,102 @@ def parse_mlir_parameters(
     return [from_mlir(p.constr, v) for (_, p), v in zip(params, values, strict=True)]
 
 
+#: How many groups a variadic group of several types becomes in MLIR's form
+#: (module doc): the most runs of equal types it can hold.
+TYPE_RUNS = 8
+#: The sizes property of each kind of group (operands, results).
+SEGMENTS = {"operands": "operandSegmentSizes", "results": "resultSegmentSizes"}
+
+
+def split_groups(cls: type[IRDLOperation], kind: str = "operands") -> tuple[str, ...]:
+    """The variadic operand (`kind` "results": result) groups of `cls` whose
+    elements may differ in type (any type), which MLIR's form writes as
+    `TYPE_RUNS` groups."""
+    if cls.has_trait(IsTerminator):  # printed as MLIR_TERMINATOR
+        return ()
+    return tuple(
+        name
+        for name, definition in getattr(cls.get_irdl_definition(), kind)
+        if isinstance(definition, VariadicDef)
+        and not isinstance(definition, OptionalDef)
+        and isinstance(definition.constr, RangeOf)
+        and isinstance(definition.constr.constr, AnyAttr | AnyOf)
+    )
+
+
+def _has_segments(cls: type[IRDLOperation], kind: str) -> bool:
+    options = cls.get_irdl_definition().options
+    own = AttrSizedOperandSegments if kind == "operands" else AttrSizedResultSegments
+    return any(isinstance(o, own) for o in options)
+
+
+def _runs(op: Operation, name: str, values) -> list[int]:
+    runs: list[int] = []
+    previous = None
+    for value in values:
+        if runs and value.type == previous:
+            runs[-1] += 1
+        else:
+            runs.append(1)
+        previous = value.type
+    if len(runs) > TYPE_RUNS:
+        raise ValueError(
+            f"'{op.name}': its {name} are {len(runs)} runs of equal types; "
+            f"MLIR's form of coopmlir's ops holds at most {TYPE_RUNS}"
+        )
+    return runs + [0] * (TYPE_RUNS - len(runs))
+
+
+def mlir_segments(op: IRDLOperation) -> dict[str, list[int]]:
+    """The segment sizes properties of `op` in MLIR's form (module doc), for
+    each kind of group it has to split; ValueError (naming the op) for a
+    group of more than `TYPE_RUNS` runs of equal types."""
+    segments = {}
+    for kind, prop in SEGMENTS.items():
+        groups = split_groups(type(op), kind)
+        if not groups:
+            continue
+        sizes: list[int] = []
+        for name, _ in getattr(type(op).get_irdl_definition(), kind):
+            values = getattr(op, name)
+            if name in groups:
+                sizes += _runs(op, name, values)
+            else:
+                sizes.append(len(values) if isinstance(values, tuple | list) else 1)
+        segments[prop] = sizes
+    return segments
+
+
+def _merged_segments(
+    cls: type[IRDLOperation],
+    properties: dict[str, Attribute],
+    attributes: dict[str, Attribute],
+) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """`properties` and `attributes` with MLIR's split segment sizes (module
+    doc; a property, or an attribute where `cls` declares none) summed back
+    into `cls`'s own groups, or dropped where `cls` has no segments; as they
+    are when they are not in that form."""
+    for kind, prop in SEGMENTS.items():
+        groups = split_groups(cls, kind)
+        sizes = properties.get(prop, attributes.get(prop))
+        if not groups or not isinstance(sizes, DenseArrayBase):
+            continue
+        values = sizes.get_values()
+        names = [name for name, _ in getattr(cls.get_irdl_definition(), kind)]
+        if len(values) != len(names) + (TYPE_RUNS - 1) * len(groups):
+            continue
+        merged, at = [], 0
+        for name in names:
+            width = TYPE_RUNS if name in groups else 1
+            merged.append(sum(values[at : at + width]))
+            at += width
+        properties = {k: v for k, v in properties.items() if k != prop}
+        attributes = {k: v for k, v in attributes.items() if k != prop}
+        if _has_segments(cls, kind):
+            properties[prop] = DenseArrayBase.from_list(i32, merged)
+    return properties, attributes
+
+
 #: What MLIR form ends an own op's region with: MLIR 22's IRDL cannot make
 #: an op a terminator, and gpu.yield is MLIR's terminator of any region.
 MLIR_TERMINATOR = "gpu.yield"
@@ -122,7 +238,12 @@ def _from_mlir_form(
     create = cls.create.__func__  # type: ignore[attr-defined]
     declared = cls.get_irdl_definition().properties
 
-    def create_from_mlir(klass, *, properties=None, regions=(), **kwargs):
+    def create_from_mlir(
+        klass, *, properties=None, attributes=None, regions=(), **kwargs
+    ):
+        properties, attributes = _merged_segments(
+            cls, properties or {}, attributes or {}
+        )
         properties = {
             name: from_mlir(declared[name].constr, value) if name in declared else value
             for name, value in (properties or {}).items()
@@ -131,7 +252,13 @@ def _from_mlir_form(
             for region in regions:
                 for block in region.blocks:
                     _own_terminator(block, terminator)
-        return create(klass, properties=properties, regions=regions, **kwargs)
+        return create(
+            klass,
+            properties=properties,
+            attributes=attributes,
+            regions=regions,
+            **kwargs,
+        )
 
     return classmethod(create_from_mlir)
 
@@ -177,10 +304,19 @@ class MlirFormPrinter(Printer):
         own = is_own(op.name)
         self.print_generic_format = own or self.generic_elsewhere
         self.print_properties_as_attributes = own
+        segments = mlir_segments(op) if own and isinstance(op, IRDLOperation) else {}
+        saved = {prop: op.properties.get(prop) for prop in segments}
+        for prop, sizes in segments.items():  # MLIR's split groups, this print only
+            op.properties[prop] = DenseArrayBase.from_list(i32, sizes)
         try:
             super().print_op(op)
         finally:
             self.print_generic_format, self.print_properties_as_attributes = outer
+            for prop, value in saved.items():
+                if value is None:
+                    del op.properties[prop]
+                else:
+                    op.properties[prop] = value
 
     def _print_terminator(self, op: Operation) -> None:
         """An own terminator as MLIR_TERMINATOR, in the form of the ops

@@ -21,7 +21,7 @@
 // CHECK-NEXT:   ^{{.*}}(%row: index, %col: index, %v: f32):
 // CHECK-NEXT:     %n = arith.negf %v : f32
 // CHECK-NEXT:     gpu.yield %n : f32
-// CHECK-NEXT:   }) : (!coopmat.matrix<16 : i64, 16 : i64, f32, "acc", "subgroup", #coopmat.layout<"tinytc", 32 : i64>>) -> !coopmat.matrix<16 : i64, 16 : i64, f32, "acc", "subgroup", #coopmat.layout<"tinytc", 32 : i64>>
+// CHECK-NEXT:   }) {operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0>} : (!coopmat.matrix<16 : i64, 16 : i64, f32, "acc", "subgroup", #coopmat.layout<"tinytc", 32 : i64>>) -> !coopmat.matrix<16 : i64, 16 : i64, f32, "acc", "subgroup", #coopmat.layout<"tinytc", 32 : i64>>
 // CHECK-NEXT:   gpu.return
 
 // BACK:      %m = coopmat.load %a[%i, %i] row_major : memref<16x16xf16> -> !coopmat.matrix<16x16xf16, a>
