@@ -370,4 +370,15 @@ def parse_failure(err: ParseError, line_offset: int = 0) -> CompileError:
     if message.startswith(" in block definition"):
         # xDSL's text when a block ends without `}`: only its suffix.
         message = "expected an operation, a block label (^name) or '}'" + message
+    if message.startswith("Operation gpu.launch does not have a custom format"):
+        message += f" {GPU_LAUNCH_HINT}"
     return CompileError.at(str(span.get_location()), message, context)
+
+
+#: A `gpu.launch` region (MLIR's CUDA TensorCore tests write them) is taken
+#: as MLIR outlines it: a gpu.module kernel and a launch_func.
+GPU_LAUNCH_HINT = (
+    "coopmlir takes kernels as gpu.func in a gpu.module: outline gpu.launch "
+    "regions with `mlir-opt-22 --gpu-launch-sink-index-computations "
+    "--gpu-kernel-outlining` first (README, With MLIR's tools)"
+)

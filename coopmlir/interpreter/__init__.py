@@ -140,10 +140,12 @@ def run_function(
     A host `func.func` runs as written (kernels it launches run on the SPMD
     model). A `gpu.func` kernel runs on `grid` x `block` (default: its
     `known_block_size`). A `func.func` that uses coopmat or gpu id ops
-    directly, or any `func.func` when `subgroup_size` is given, runs as a
-    single subgroup of `subgroup_size` work-items (default: its own,
-    `kernel_abi.subgroup_size_of`, else 32): per-lane arguments then have a
-    leading axis of that length. Raises `InterpretationFailure` for undefined
+    directly, or any `func.func` that launches no kernel when `subgroup_size`
+    is given, runs as a single subgroup of `subgroup_size` work-items
+    (default: its own, `kernel_abi.subgroup_size_of`, else 32): per-lane
+    arguments then have a leading axis of that length. The kernels a host
+    function launches run with subgroups of `subgroup_size` (default: their
+    own, else 32). Raises `InterpretationFailure` for undefined
     behaviour or unsupported ops. `spec_values`: the values of the module's
     `coopmat.spec_constant`s by name (the rest take their defaults).
     """
@@ -167,8 +169,11 @@ def run_function(
                     block = known.get_values()
                 run_kernel(interp, target, grid, block, args)
                 return ()
+            launches = any(
+                isinstance(op, gpu_dialect.LaunchFuncOp) for op in target.walk()
+            )
             if isinstance(target, func_dialect.FuncOp) and (
-                subgroup_size is not None or runs_as_subgroup(target)
+                (subgroup_size is not None and not launches) or runs_as_subgroup(target)
             ):
                 size = subgroup_size or kernel_subgroup_size(
                     target, DEFAULT_SUBGROUP_SIZE

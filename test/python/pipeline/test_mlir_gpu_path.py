@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 from support.mlir_tools import MLIR_OPT, run_mlir
 
@@ -134,3 +135,75 @@ def test_top_level_spirv_func_with_argument_attributes():
 def test_target_environment_reads_back_in_mlir():
     path = ROOT / "test" / "dialects" / "spirv" / "target-env.mlir"
     _round_trips_through_mlir(path.read_text())
+
+
+#: A WMMA kernel as MLIR's CUDA TensorCore tests write it: a `gpu.launch`
+#: region in the host function (8 work-items: one lavapipe subgroup).
+GPU_LAUNCH = """\
+func.func @matmul(%a: memref<16x16xf16>, %b: memref<16x16xf16>, %c: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {
+    %A = gpu.subgroup_mma_load_matrix %a[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16> -> !gpu.mma_matrix<16x16xf16, "AOp">
+    %B = gpu.subgroup_mma_load_matrix %b[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16> -> !gpu.mma_matrix<16x16xf16, "BOp">
+    %C = gpu.subgroup_mma_load_matrix %c[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf32> -> !gpu.mma_matrix<16x16xf32, "COp">
+    %R = gpu.subgroup_mma_compute %A, %B, %C : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+    gpu.subgroup_mma_store_matrix %R, %c[%c0, %c0] {leadDimension = 16 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<16x16xf32>
+    gpu.terminator
+  }
+  return
+}
+"""
+
+
+def test_gpu_launch_regions_run_once_mlir_outlines_them(tmp_path):
+    """coopmlir refuses a gpu.launch region with the MLIR command that
+    outlines it; after that command, the kernel runs on the interpreter and
+    on lavapipe and equals C + A B."""
+    from support.run_tools import run_opt, run_run
+    from support.vulkan_device import require_vulkan
+
+    source = tmp_path / "launch.mlir"
+    source.write_text(GPU_LAUNCH)
+    refused = run_opt(str(source))
+    assert refused.returncode == 1
+    assert "launch.mlir:5:14: error:" in refused.stderr
+    assert "--gpu-launch-sink-index-computations --gpu-kernel-outlining" in (
+        refused.stderr
+    )
+    outlined = tmp_path / "outlined.mlir"
+    outlined.write_text(
+        _mlir(
+            "--gpu-launch-sink-index-computations",
+            "--gpu-kernel-outlining",
+            stdin=GPU_LAUNCH,
+        )
+    )
+    rng = np.random.default_rng(3)
+    a, b = (rng.standard_normal((16, 16)).astype(np.float16) for _ in range(2))
+    c = rng.standard_normal((16, 16)).astype(np.float32)
+    inputs = []
+    for name, array in (("arg0", a), ("arg1", b), ("arg2", c)):
+        np.save(tmp_path / f"{name}.npy", array)
+        inputs += ["--input", f"{name}={tmp_path / name}.npy"]
+    want = c + a.astype(np.float32) @ b.astype(np.float32)
+    require_vulkan()
+    # One subgroup of 8 on the interpreter, as on lavapipe.
+    runs = (("interp", ("--subgroup-size", "8")), ("lavapipe", ("--device", "vulkan")))
+    for where, device in runs:
+        out = tmp_path / where
+        run = run_run(
+            str(outlined),
+            "--entry",
+            "matmul",
+            *inputs,
+            *device,
+            "--output-dir",
+            str(out),
+        )
+        assert run.returncode == 0, run.stderr
+        np.testing.assert_allclose(
+            np.load(out / "arg2.npy"), want, rtol=1e-5, atol=1e-4
+        )
