@@ -167,8 +167,8 @@ class GroupedKernel:
             return as_index(b, loaded.results[0])
 
         def expert(e: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
-            seen, first, end, found = carried
-            start, stop = offset(e), offset(b.add(e, 1))
+            seen, first, end, found, start = carried
+            stop = offset(b.add(e, 1))  # one load per expert: start is carried
             tiles = b.value(b.ceil_div(b.sub(stop, start), tm))
             local = b.value(b.sub(y, seen))
             here = b.below(local, tiles)
@@ -178,10 +178,12 @@ class GroupedKernel:
                 self._select(here, row, first),
                 self._select(here, stop, end),
                 self._select(here, e, found),
+                stop,
             ]
 
         zero = b.value(0)
-        _, first, end, found = b.loop(0, self.plan.experts, 1, [zero] * 4, expert)
+        initial = [zero, zero, zero, zero, offset(0)]
+        _, first, end, found, _ = b.loop(0, self.plan.experts, 1, initial, expert)
         return first, end, found
 
     def _select(self, condition: SSAValue, x: SSAValue, y: SSAValue) -> SSAValue:

@@ -18,15 +18,17 @@
 // CHECK-NEXT:    %[[UT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[OT:.*]] = memref.alloca() : memref<16x24xf16, #gpu.address_space<workgroup>>
 
-// The N column from block y; the scan of the offsets: expert e's row tiles,
-// whether block x is among them.
+// The N column from block y; the scan of the offsets (one load per expert,
+// its start carried): expert e's row tiles, whether block x is among them.
 // CHECK:         %[[COL_ID:.*]] = gpu.block_id y
 // CHECK-NEXT:    %[[COL:.*]] = arith.muli %[[COL_ID]], %{{.*}} : index
 // CHECK-NEXT:    %[[Y_ID:.*]] = gpu.block_id x
-// CHECK-NEXT:    %{{.*}}, %[[FIRST:.*]], %[[END:.*]], %[[E:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[SEEN:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (index, index, index, index) {
-// CHECK-NEXT:      memref.load %[[KO]][%[[I]]] : memref<4xi32>
-// CHECK-NEXT:      %[[START:.*]] = arith.index_cast
-// CHECK:           %[[STOP:.*]] = arith.index_cast
+// CHECK-NEXT:    %[[O0:.*]] = memref.load %[[KO]][%{{.*}}] : memref<4xi32>
+// CHECK-NEXT:    %[[START0:.*]] = arith.index_cast %[[O0]] : i32 to index
+// CHECK-NEXT:    %{{.*}}, %[[FIRST:.*]], %[[END:.*]], %[[E:.*]], %{{.*}} = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[SEEN:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[START:.*]] = %[[START0]]) -> (index, index, index, index, index) {
+// CHECK-NEXT:      %[[NEXT:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK-NEXT:      memref.load %[[KO]][%[[NEXT]]] : memref<4xi32>
+// CHECK-NEXT:      %[[STOP:.*]] = arith.index_cast
 // CHECK-NEXT:      %[[COUNT:.*]] = arith.subi %[[STOP]], %[[START]] : index
 // CHECK:           %[[TILES:.*]] = arith.divui
 // CHECK-NEXT:      %[[LOCAL:.*]] = arith.subi %[[Y_ID]], %[[SEEN]] : index
@@ -34,7 +36,7 @@
 // CHECK:           arith.select %[[HERE]]
 // CHECK-NEXT:      arith.select %[[HERE]], %[[STOP]]
 // CHECK-NEXT:      arith.select %[[HERE]], %[[I]]
-// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:      scf.yield %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[STOP]] :
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %[[SOME:.*]] = arith.cmpi ult, %[[FIRST]], %[[END]] : index
 // CHECK-NEXT:    scf.if %[[SOME]] {
