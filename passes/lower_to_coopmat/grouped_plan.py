@@ -145,9 +145,7 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
     out_bytes = element_of(out.element_type).bytes
     average = max(1, math.ceil(rows / experts))
     kn = op.weights_kn is not None
-    problem = Problem(
-        average, n, k, elem.bytes, 4, batch=experts, b_transposed=not kn
-    )
+    problem = Problem(average, n, k, elem.bytes, 4, batch=experts, b_transposed=not kn)
     gated = op.gated
 
     def fits(config: TileConfig) -> bool:
