@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, math, tensor
-from xdsl.dialects.builtin import FloatAttr, TensorType
+from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.linalg.ops import GenericOp, YieldOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
@@ -39,6 +39,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.grouped_matmul import GroupedMatmulOp, SortByExpertOp
+from coopmlir.passes.recognize_frontend.attention_export import float_constant
 from coopmlir.passes.recognize_frontend.unused import erase_unused
 
 _CASTS = (arith.ExtFOp, arith.TruncFOp)
@@ -52,12 +53,7 @@ def _uncast(value: SSAValue) -> SSAValue:
 
 
 def _one(value: SSAValue) -> bool:
-    op = value.owner
-    return (
-        isinstance(op, arith.ConstantOp)
-        and isinstance(op.value, FloatAttr)
-        and op.value.value.data == 1.0
-    )
+    return float_constant(value) == 1.0
 
 
 def _operands(op: Operation | Block, kind: type) -> tuple[SSAValue, SSAValue] | None:
