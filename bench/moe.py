@@ -251,6 +251,8 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         "dense_gate_up_ms": dense[0]["ms"],
         "dense_down_ms": dense[1]["ms"],
         "dense_ms": dense[0]["ms"] + dense[1]["ms"],
+        # (kernel, grid, ms) of each launch: the grids show the tiles chosen.
+        "kernels": [k for result in (gate_up, down, *dense) for k in result["kernels"]],
     }
     row["coopmlir_tflops"] = flops / row["coopmlir_ms"] / 1e9
     row["dense_tflops"] = flops / row["dense_ms"] / 1e9
