@@ -164,49 +164,64 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
 
 def run_coopmlir(path: Path, x, weights, repeat: int, timing: str) -> dict:
     """The export compiled for the first Vulkan device and run there."""
-    from coopmlir.dialects.registry import parse_module
-    from coopmlir.interpreter import find_function
     from coopmlir.runtime.device_target import query_for_passes
-    from coopmlir.runtime.launch import (
-        compile_for_device,
-        device_needs,
-        run_host_function,
-    )
     from coopmlir.runtime.vulkan import VulkanDevice
     from coopmlir.targets import get_target
-    from coopmlir.tools.coopmlir_run import bufferized_arguments
+
+    compiled = compile_coopmlir(path, get_target("vulkan", query_for_passes))
+    with VulkanDevice(
+        None, needs=compiled["features"], extensions=compiled["extensions"]
+    ) as gpu:
+        return run_compiled(compiled, x, weights, repeat, timing, gpu)
+
+
+def compile_coopmlir(path: Path, target) -> dict:
+    """The program at `path` compiled for `target`: what `run_compiled`
+    takes, with the device features and extensions its kernels need."""
+    from coopmlir.dialects.registry import parse_module
+    from coopmlir.runtime.launch import compile_for_device, device_needs
 
     started = time.perf_counter()
     program = parse_module(path.read_text(), str(path))
-    target = get_target("vulkan", query_for_passes)
     kernel_level, kernels = compile_for_device(program, target)
-    compile_s = time.perf_counter() - started
+    features, extensions = device_needs(kernels)
+    return {
+        "program": program,
+        "kernel_level": kernel_level,
+        "kernels": kernels,
+        "features": features,
+        "extensions": extensions,
+        "compile_s": time.perf_counter() - started,
+    }
+
+
+def run_compiled(compiled: dict, x, weights, repeat: int, timing: str, gpu) -> dict:
+    """A `compile_coopmlir` program run on the open VulkanDevice `gpu`."""
+    from coopmlir.interpreter import find_function
+    from coopmlir.runtime.launch import run_host_function
+    from coopmlir.tools.coopmlir_run import bufferized_arguments
+
+    program, kernel_level = compiled["program"], compiled["kernel_level"]
+    kernels = compiled["kernels"]
     inputs = [x.numpy()] + [w.numpy() for w in weights]
     arrays, where = bufferized_arguments(
         program, find_function(program, "forward"), inputs
     )
-    features, extensions = device_needs(kernels)
-    with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
-        if timing == "launch":
-            # Each launch timed in place: `repeat` dispatches after 2 warm-ups.
-            timings = run_host_function(
-                kernel_level, "forward", kernels, arrays, gpu, warmup=2, repeat=repeat
-            )
-            seconds = [t.seconds for t in timings]
-        else:
-            # The whole program run 1 + `repeat` times, each launch once per
-            # run; the first (cold) run is dropped.
-            runs = []
-            for _ in range(1 + repeat):
-                fresh = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
-                runs.append(
-                    run_host_function(kernel_level, "forward", kernels, fresh, gpu)
-                )
-            arrays, timings = fresh, runs[0]
-            seconds = [
-                [run[i].seconds[0] for run in runs[1:]] for i in range(len(timings))
-            ]
-        device = gpu.report.lines()[0]
+    if timing == "launch":
+        # Each launch timed in place: `repeat` dispatches after 2 warm-ups.
+        timings = run_host_function(
+            kernel_level, "forward", kernels, arrays, gpu, warmup=2, repeat=repeat
+        )
+        seconds = [t.seconds for t in timings]
+    else:
+        # The whole program run 1 + `repeat` times, each launch once per
+        # run; the first (cold) run is dropped.
+        runs = []
+        for _ in range(1 + repeat):
+            fresh = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
+            runs.append(run_host_function(kernel_level, "forward", kernels, fresh, gpu))
+        arrays, timings = fresh, runs[0]
+        seconds = [[run[i].seconds[0] for run in runs[1:]] for i in range(len(timings))]
     per_kernel = [
         (t.kernel, t.grid, _median(s) * 1e3)
         for t, s in zip(timings, seconds, strict=True)
@@ -215,8 +230,8 @@ def run_coopmlir(path: Path, x, weights, repeat: int, timing: str) -> dict:
         "output": np.asarray(arrays[where["result0"]], dtype=np.float32),
         "ms": sum(ms for _, _, ms in per_kernel),
         "kernels": per_kernel,
-        "compile_s": compile_s,
-        "device": device,
+        "compile_s": compiled["compile_s"],
+        "device": gpu.report.lines()[0],
     }
 
 

@@ -23,6 +23,12 @@ Against, on the same inputs (CUDA events, median of --repeat):
   0.8x dense, issue 29).
 Every output is compared with the expert loop in f32 on the same values
 (scaled error, coopmlir-run's measure).
+
+The weights (2.8 GB at full size) are made once, by torch on the GPU
+(numpy's generator took about a minute per token count), every program is
+compiled before the first run, and all of them run on one Vulkan device
+(each launch timed in place: one upload of the weights, not one per
+repeat). Each row says where its time went (`seconds`).
 """
 
 from __future__ import annotations
@@ -30,13 +36,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
-from model_blocks import _median, run_coopmlir, scaled_error  # noqa: E402
+from model_blocks import (  # noqa: E402
+    _median,
+    compile_coopmlir,
+    run_compiled,
+    scaled_error,
+)
 
 
 def routing(tokens: int, experts: int, top_k: int, seed: int = 0):
@@ -143,23 +155,34 @@ def timed(fn, repeat: int) -> tuple[object, float]:
     return out, _median(times)
 
 
-def run(tokens: int, args) -> dict:
+def random_f16(shape: tuple[int, ...], scale: float, seed: int):
+    """Seeded normal values times `scale`, f16, as a torch tensor on the GPU
+    where there is one (seconds for the weights, where numpy takes a minute)."""
     import torch
 
-    d, hidden, experts, top_k = args.d, args.hidden, args.experts, args.top_k
-    r = tokens * top_k
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    generator = torch.Generator(device=device).manual_seed(seed)
+    values = torch.randn(shape, generator=generator, device=device)
+    return (values * scale).half()
+
+
+def layer_weights(args) -> list:
+    """Wg, Wu [E, hidden, d] and Wd [E, d, hidden], f16, scaled by 1/sqrt(K)."""
+    e, d, hidden = args.experts, args.d, args.hidden
+    shapes = ((e, hidden, d), (e, hidden, d), (e, d, hidden))
+    return [
+        random_f16(shape, 1 / np.sqrt(shape[2]), seed)
+        for seed, shape in enumerate(shapes)
+    ]
+
+
+def prepare(tokens: int, args, target) -> dict:
+    """The routing, the activations and the four programs of one token
+    count, compiled for `target`."""
+    d, hidden, experts = args.d, args.hidden, args.experts
+    r = tokens * args.top_k
     rng = np.random.default_rng(tokens)
-    x = rng.standard_normal((tokens, d)).astype(np.float16)
-
-    def weights(n: int, k: int) -> np.ndarray:
-        scale = np.float16(1 / np.sqrt(k))
-        return (
-            rng.standard_normal((experts, n, k), np.float32).astype(np.float16) * scale
-        )
-
-    wg, wu, wd = weights(hidden, d), weights(hidden, d), weights(d, hidden)
-    rows, offsets = routing(tokens, experts, top_k)
-    identity = np.arange(r, dtype=np.int32)
+    rows, offsets = routing(tokens, experts, args.top_k)
     work = Path(args.out or "/tmp") / "moe-programs"
     work.mkdir(parents=True, exist_ok=True)
     programs = {
@@ -168,39 +191,54 @@ def run(tokens: int, args) -> dict:
         "dense_gate_up": dense_program(r, d, 2 * hidden),
         "dense_down": dense_program(r, hidden, d),
     }
-    paths = {}
+    compiled = {}
     for name, text in programs.items():
-        paths[name] = work / f"{name}-{tokens}.mlir"
-        paths[name].write_text(text)
+        path = work / f"{name}-{tokens}.mlir"
+        path.write_text(text)
+        compiled[name] = compile_coopmlir(path, target)
+    return {
+        "tokens": tokens,
+        "x": rng.standard_normal((tokens, d)).astype(np.float16),
+        "rows": rows,
+        "offsets": offsets,
+        "compiled": compiled,
+    }
+
+
+def run(case: dict, weights: list, args, gpu) -> dict:
+    """One token count's row: coopmlir's grouped and dense products on `gpu`
+    (a VulkanDevice), PyTorch's on CUDA where there is one."""
+    import torch
+
+    tokens, x, rows, offsets = (case[k] for k in ("tokens", "x", "rows", "offsets"))
+    compiled = case["compiled"]
+    d, hidden = args.d, args.hidden
+    r = tokens * args.top_k
+    seconds = {"compile": sum(c["compile_s"] for c in compiled.values())}
+    started = time.perf_counter()
+    wg, wu, wd = (w.cpu() for w in weights)
+    identity = np.arange(r, dtype=np.int32)
     t = torch.from_numpy
-    gate_up = run_coopmlir(
-        paths["gate_up"],
-        t(x),
-        [t(wg), t(wu), t(rows), t(offsets)],
-        args.repeat,
-        "program",
-    )
+
+    def ours(name: str, first, rest) -> dict:
+        return run_compiled(compiled[name], first, rest, args.repeat, "launch", gpu)
+
+    gate_up = ours("gate_up", t(x), [wg, wu, t(rows), t(offsets)])
     h = gate_up["output"].astype(np.float16)
-    down = run_coopmlir(
-        paths["down"], t(h), [t(wd), t(identity), t(offsets)], args.repeat, "program"
-    )
-    a = rng.standard_normal((r, d)).astype(np.float16)
+    down = ours("down", t(h), [wd, t(identity), t(offsets)])
     dense = [
-        run_coopmlir(
-            paths["dense_gate_up"],
-            t(a),
-            [t(rng.standard_normal((d, 2 * hidden)).astype(np.float16))],
-            args.repeat,
-            "program",
+        ours(
+            "dense_gate_up",
+            random_f16((r, d), 1.0, 10).cpu(),
+            [random_f16((d, 2 * hidden), 1.0, 11).cpu()],
         ),
-        run_coopmlir(
-            paths["dense_down"],
-            t(rng.standard_normal((r, hidden)).astype(np.float16)),
-            [t(rng.standard_normal((hidden, d)).astype(np.float16))],
-            args.repeat,
-            "program",
+        ours(
+            "dense_down",
+            random_f16((r, hidden), 1.0, 12).cpu(),
+            [random_f16((hidden, d), 1.0, 13).cpu()],
         ),
     ]
+    seconds["coopmlir"] = time.perf_counter() - started
     flops = 2 * r * d * hidden * 3
     row = {
         "tokens": tokens,
@@ -213,13 +251,16 @@ def run(tokens: int, args) -> dict:
         "dense_gate_up_ms": dense[0]["ms"],
         "dense_down_ms": dense[1]["ms"],
         "dense_ms": dense[0]["ms"] + dense[1]["ms"],
+        # (kernel, grid, ms) of each launch: the grids show the tiles chosen.
+        "kernels": [k for result in (gate_up, down, *dense) for k in result["kernels"]],
     }
     row["coopmlir_tflops"] = flops / row["coopmlir_ms"] / 1e9
     row["dense_tflops"] = flops / row["dense_ms"] / 1e9
     row["grouped_vs_dense"] = row["dense_ms"] / row["coopmlir_ms"]
+    started = time.perf_counter()
     cuda = torch.cuda.is_available()
     device = "cuda" if cuda else "cpu"
-    tensors = [torch.from_numpy(v).to(device) for v in (x, wg, wu, wd)]
+    tensors = [torch.from_numpy(x).to(device), *weights]
     rows_t, offsets_t = (torch.from_numpy(v).long().to(device) for v in (rows, offsets))
     with torch.no_grad():
         h_ref, y_ref = reference(*tensors, rows_t, offsets_t)
@@ -244,6 +285,8 @@ def run(tokens: int, args) -> dict:
                     )
                 except RuntimeError as err:  # not on this GPU or build
                     row["grouped_mm"] = str(err).splitlines()[0]
+    seconds["reference_and_torch"] = time.perf_counter() - started
+    row["seconds"] = {k: round(v, 1) for k, v in seconds.items()}
     return row
 
 
@@ -267,6 +310,7 @@ def report(row: dict) -> str:
             f"torch._grouped_mm (bf16): {row['grouped_mm_ms']:.3f} ms, "
             f"error {row['grouped_mm_error']:.2e}"
         )
+    lines.append(f"seconds: {row['seconds']}")
     return "\n".join(lines)
 
 
@@ -280,13 +324,26 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--out", help="folder for moe.json (and the programs)")
     args = parser.parse_args()
+    from coopmlir.runtime.device_target import query_for_passes
+    from coopmlir.runtime.vulkan import VulkanDevice
+    from coopmlir.targets import get_target
+
+    started = time.perf_counter()
+    weights = layer_weights(args)
+    print(f"weights made in {time.perf_counter() - started:.1f} s", flush=True)
+    target = get_target("vulkan", query_for_passes)
+    cases = [prepare(tokens, args, target) for tokens in args.tokens]
+    programs = [c for case in cases for c in case["compiled"].values()]
+    features = set().union(*(c["features"] for c in programs))
+    extensions = set().union(*(c["extensions"] for c in programs))
     rows = []
-    for tokens in args.tokens:
-        row = run(tokens, args)
-        print(report(row), flush=True)
-        rows.append(row)
-    if args.out:
-        (Path(args.out) / "moe.json").write_text(json.dumps(rows, indent=1))
+    with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
+        for case in cases:
+            row = run(case, weights, args, gpu)
+            print(report(row), flush=True)
+            rows.append(row)
+            if args.out:  # each row kept as soon as it is measured
+                (Path(args.out) / "moe.json").write_text(json.dumps(rows, indent=1))
 
 
 if __name__ == "__main__":

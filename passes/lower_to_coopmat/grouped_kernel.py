@@ -1,13 +1,13 @@
 """`coopmlir.grouped_matmul` as one launch of one cooperative-matrix kernel
 (llama.cpp's `mul_mat_id`), its `GroupedPlan` (grouped_plan.py) deciding
 the tile. Workgroup (x, y) computes the TM x TN output tile at N column
-x * TN of the y-th row tile of the flattened list over the experts:
+y * TN of the x-th row tile of the flattened list over the experts:
 
     seen = 0, first = end = 0                      // scan of the offsets
     for e in 0..E:
       tiles = ceil((offsets[e + 1] - offsets[e]) / TM)
-      if 0 <= y - seen < tiles:                   // (unsigned compare)
-        expert = e, first = offsets[e] + (y - seen) * TM, end = offsets[e + 1]
+      if 0 <= x - seen < tiles:                   // (unsigned compare)
+        expert = e, first = offsets[e] + (x - seen) * TM, end = offsets[e + 1]
       seen += tiles
     if first < end:                               // else: past the last tile
       acc (, acc_up) = 0
@@ -15,9 +15,11 @@ x * TN of the y-th row tile of the flattened list over the experts:
         X tile[i, :] = X[rows[first + i], k:k+TK]  // gathered; 0 where first + i >= end
         W tile(s) = W[expert, col:col+TN, k:k+TK]
         acc (, acc_up) += X tile @ W tile^T        // fragments; one read of X per step
-      y = acc, or silu(acc) * acc_up               // a component loop, in f32
-      out tile = convert(y) to the output type     // through workgroup memory
-      out[first + i, col + j] = out tile[i, j]  where first + i < end (and col + j < N)
+      y = convert(acc, or silu(acc) * acc_up)     // a component loop, in f32
+      if first + TM <= end (and col + TN <= N), not scatter:
+        out[first.., col..] = y                   // fragments stored in place
+      else, per fragment: y -> the subgroup's slot of workgroup memory, then
+        out[first + i, col + j] = slot[i, j]  where first + i < end (and col + j < N)
                                                   // scatter: out[rows[first + i], ...]
 
 Rows past an expert's end are zeros in the X tile and never stored, so the
@@ -25,7 +27,7 @@ next expert's rows are untouched; an empty expert holds no tile, and
 workgroups past the last tile exit after the scan (grouped_plan.py bounds
 the waste). The weight copies and the fragment math are the matmul kernel's
 (tile_copy.py, fragment_tile.py, k_loop.py); only the gather (`RowGather`)
-and the masked copy-out are particular to this kernel.
+and the masked store are particular to this kernel.
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     Operand,
     convert,
 )
-from coopmlir.passes.lower_to_coopmat.grouped_plan import GroupedPlan, out_tile_shape
+from coopmlir.passes.lower_to_coopmat.grouped_plan import GroupedPlan, scratch_shape
 from coopmlir.passes.lower_to_coopmat.k_loop import (
     KTiles,
     prefetch_loop,
@@ -135,9 +137,10 @@ class GroupedKernel:
     def build(self) -> None:
         b, cfg = self.b, self.cfg
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        self.col = b.mul(b.gpu_id(gpu.BlockIdOp, "x"), cfg.tile_n)
-        self.first, self.end, self.expert = self.find_tile(b.gpu_id(gpu.BlockIdOp, "y"))
+        self.col = b.mul(b.gpu_id(gpu.BlockIdOp, "y"), cfg.tile_n)
+        self.first, self.end, self.expert = self.find_tile(b.gpu_id(gpu.BlockIdOp, "x"))
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
+        self.subgroup = subgroup
         sub_m, sub_n = cfg.subgroup_tile
         self.sub_row = b.mul(b.div(subgroup, cfg.subgroups_n), sub_m)
         self.sub_col = b.mul(b.rem(subgroup, cfg.subgroups_n), sub_n)
@@ -164,8 +167,8 @@ class GroupedKernel:
             return as_index(b, loaded.results[0])
 
         def expert(e: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
-            seen, first, end, found = carried
-            start, stop = offset(e), offset(b.add(e, 1))
+            seen, first, end, found, start = carried
+            stop = offset(b.add(e, 1))  # one load per expert: start is carried
             tiles = b.value(b.ceil_div(b.sub(stop, start), tm))
             local = b.value(b.sub(y, seen))
             here = b.below(local, tiles)
@@ -175,10 +178,12 @@ class GroupedKernel:
                 self._select(here, row, first),
                 self._select(here, stop, end),
                 self._select(here, e, found),
+                stop,
             ]
 
         zero = b.value(0)
-        _, first, end, found = b.loop(0, self.plan.experts, 1, [zero] * 4, expert)
+        initial = [zero, zero, zero, zero, offset(0)]
+        _, first, end, found, _ = b.loop(0, self.plan.experts, 1, initial, expert)
         return first, end, found
 
     def _select(self, condition: SSAValue, x: SSAValue, y: SSAValue) -> SSAValue:
@@ -195,13 +200,13 @@ class GroupedKernel:
         return prefetch_loop(kt, self, accs, (tiles - 1) * cfg.tile_k, count=tiles)
 
     def allocate_tiles(self) -> None:
-        """The X tile, a tile per weight and the output tile, at the top of
-        the kernel (workgroup memory; shapes as grouped_plan.shared_bytes)."""
+        """The X tile, a tile per weight and the subgroups' output slots, at
+        the top of the kernel (workgroup memory; grouped_plan.shared_bytes)."""
         cfg, b = self.cfg, self.b
         x_shape, w_shape = cfg.staged_shapes(
             byte_size(self.elem), False, not self.plan.weights_kn
         )
-        out_shape = out_tile_shape(cfg, byte_size(self.out_elem))
+        out_shape = scratch_shape(cfg, byte_size(self.out_elem))
         allocs = [
             memref.AllocaOp.get(elem, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE)
             for elem, shape in (
@@ -213,7 +218,7 @@ class GroupedKernel:
         anchor = b.entry.first_op
         for alloc in allocs:
             b.entry.insert_op_before(alloc, anchor)
-        self.x_tile, *self.w_tiles, self.out_tile = (a.memref for a in allocs)
+        self.x_tile, *self.w_tiles, self.slots = (a.memref for a in allocs)
 
     def _copies(self, k: Index, last_tile: bool) -> list[TileCopy]:
         """The copies of the K tile at `k`: X gathered, then each weight."""
@@ -297,12 +302,12 @@ class GroupedKernel:
                 parts[index] = tile.multiply_add(b, parts[index], a_frags, load_b)
         return [a for part in parts for a in part]
 
-    # -- the epilogue and the masked store ------------------------------------
+    # -- the epilogue and the stores ------------------------------------------
 
     def write(self, accs: list[SSAValue]) -> None:
-        """silu(gate) * up (gated), converted to the output type, through the
-        output tile to the expert's rows of the output (module doc)."""
-        b, tile = self.b, self.tile
+        """silu(gate) * up (gated), converted to the output type, stored in
+        place where the tile is whole, else masked row by row (module doc)."""
+        b, tile, cfg, plan = self.b, self.tile, self.cfg, self.plan
         if len(self.weights) == 2:
             half = len(accs) // 2
             accs = [
@@ -310,44 +315,71 @@ class GroupedKernel:
             ]
         m, n = tile.types.acc.shape
         out_type = coopmat.MatrixType(m, n, self.out_elem, coopmat.MatrixUse.ACC)
-        origins = tile.origins(b, self.sub_row, self.sub_col)
         results = [convert(b, acc, out_type) for acc in accs]
-        tile.store(b, Operand(self.out_tile), results, origins, None)
-        b.emit(gpu.BarrierOp())
-        self.copy_out()
-
-    def copy_out(self) -> None:
-        """out[first + r, col + c] = out tile[r, c] where first + r < end
-        (and col + c < N where N is ragged), `width` elements per access."""
-        b, cfg, plan = self.b, self.cfg, self.plan
-        width = ACCESS_BYTES // byte_size(self.out_elem)
-        while cfg.tile_n % width or plan.n % width:
-            width //= 2
-        total = cfg.tile_m * cfg.tile_n
-        _, body = b.for_loop(b.mul(self.thread, width), total, width * self.threads, [])
-        with b.inside(body):
-            place = body.args[0]
-            r, c = b.div(place, cfg.tile_n), b.rem(place, cfg.tile_n)
-            row, col = b.value(b.add(self.first, r)), b.value(b.add(self.col, c))
-            guard = b.below(row, self.end)
-            if plan.n % cfg.tile_n:
-                guard = b.both(guard, b.below(col, plan.n))
-            inside = Block()
-            b.emit(scf.IfOp(guard, [], Region(inside)))
-            with b.inside(inside):
-                if plan.scatter:  # the row's own place (grouped_matmul.py)
-                    loaded = b.emit(memref.LoadOp.get(self.rows, [row]))
-                    row = as_index(b, loaded.results[0])
-                tile_at, out_at = [b.value(r), b.value(c)], [row, col]
-                if width == 1:
-                    value = b.emit(memref.LoadOp.get(self.out_tile, tile_at))
-                    b.emit(memref.StoreOp.get(value.results[0], self.out, out_at))
-                else:
-                    t = VectorType(self.out_elem, [width])
-                    value = b.emit(vector.LoadOp(self.out_tile, tile_at, t))
-                    b.emit(vector.StoreOp(value.results[0], self.out, out_at))
-                b.emit(scf.YieldOp())
+        row, col = b.add(self.first, self.sub_row), b.add(self.col, self.sub_col)
+        origins = tile.origins(b, row, col)
+        if plan.scatter:
+            self.store_masked(results, origins)
+            return
+        whole = b.below(b.value(b.add(self.first, cfg.tile_m - 1)), self.end)
+        if plan.n % cfg.tile_n:
+            whole = b.both(whole, b.below(b.value(self.col), plan.n - cfg.tile_n + 1))
+        in_place, masked = Block(), Block()
+        b.emit(scf.IfOp(whole, [], [in_place], [masked]))
+        with b.inside(in_place):
+            tile.store(b, Operand(self.out), results, origins, None)
             b.emit(scf.YieldOp())
+        with b.inside(masked):
+            self.store_masked(results, origins)
+            b.emit(scf.YieldOp())
+
+    def store_masked(self, results: list[SSAValue], origins: list[tuple]) -> None:
+        """Each fragment through the subgroup's slot: out[r, c] = slot[r, c]
+        where r < end (and c < N), `width` elements per access; with
+        `scatter`, to row rows[r]. The barriers are the workgroup's (its
+        subgroups run the same fragments), around each slot's reuse."""
+        b, plan = self.b, self.plan
+        m, n = self.tile.types.acc.shape
+        width = ACCESS_BYTES // byte_size(self.out_elem)
+        while n % width or plan.n % width:
+            width //= 2
+        size = self.target.subgroup_size
+        lane = b.rem(self.thread, size)  # work-item l is lane l % S (kernels.md)
+        slot_row = b.mul(self.subgroup, m)
+        slot = Operand(self.slots)
+        for value, (row, col) in zip(results, origins, strict=True):
+            slot.store(b, value, slot_row, 0, None)
+            b.emit(gpu.BarrierOp())
+            _, body = b.for_loop(b.mul(lane, width), m * n, width * size, [])
+            with b.inside(body):
+                place = body.args[0]
+                r, c = b.div(place, n), b.rem(place, n)
+                out_row, out_col = b.value(b.add(row, r)), b.value(b.add(col, c))
+                guard = b.below(out_row, self.end)
+                if plan.n % n:
+                    guard = b.both(guard, b.below(out_col, plan.n))
+                inside = Block()
+                b.emit(scf.IfOp(guard, [], Region(inside)))
+                with b.inside(inside):
+                    if plan.scatter:  # the row's own place (grouped_matmul.py)
+                        loaded = b.emit(memref.LoadOp.get(self.rows, [out_row]))
+                        out_row = as_index(b, loaded.results[0])
+                    at = [b.value(b.add(slot_row, r)), b.value(c)]
+                    self._move(at, [out_row, out_col], width)
+                    b.emit(scf.YieldOp())
+                b.emit(scf.YieldOp())
+            b.emit(gpu.BarrierOp())
+
+    def _move(self, at: list[SSAValue], out_at: list[SSAValue], width: int) -> None:
+        """`width` elements from the slots at `at` to the output at `out_at`."""
+        b = self.b
+        if width == 1:
+            value = b.emit(memref.LoadOp.get(self.slots, at))
+            b.emit(memref.StoreOp.get(value.results[0], self.out, out_at))
+            return
+        t = VectorType(self.out_elem, [width])
+        loaded = b.emit(vector.LoadOp(self.slots, at, t))
+        b.emit(vector.StoreOp(loaded.results[0], self.out, out_at))
 
 
 def swiglu(b: KernelBuilder, gate: SSAValue, up: SSAValue) -> SSAValue:

@@ -2,13 +2,19 @@
 decided before anything changes; `grouped_kernel.py` builds a given plan.
 
 The tile is the matmul planner's (`coopmlir.tiling.candidates` / `choose`)
-for one expert's average product, [R / E] x N x K, with what a grouped
-kernel adds to it checked here: a gated op holds two accumulator sets and
-stages two weight tiles, and the output tile passes through workgroup
-memory in the output type (rows past an expert's end are masked there).
+for the experts' products as a batch of E products of the average size,
+E x [R / E] x N x K (so wave quantization counts every expert's tiles),
+with what a grouped kernel adds to it checked here: a gated op holds two
+accumulator sets and stages two weight tiles (the planner falls back to a
+smaller tile only when those do not fit), and each subgroup has a
+one-fragment slot of workgroup memory in the output type through which
+the tiles that end inside an expert (or scatter) are stored row by row,
+masked (`scratch_shape`); whole tiles are stored from the fragments.
 
-The grid is (N tiles, row tiles, 1), the row tiles a flattened list over
-the experts: expert e holds ceil(count_e / TM) of them, so with
+The grid is (row tiles, N tiles, 1), the row tiles a flattened list over
+the experts, fastest, so the workgroups of a wave share the weights'
+column blocks in L2 (the weights are the large operand: E x N x K against
+the tokens' T x K). Expert e holds ceil(count_e / TM) row tiles, so with
 sum(count_e) <= R there are at most `max_row_tiles` = (R + min(E, R) *
 (TM - 1)) // TM. Workgroups past the run-time total exit at once (at most
 min(E, R) - 1 per N column beyond ceil(R / TM)); each non-empty expert's
@@ -75,7 +81,7 @@ class GroupedPlan:
         return self.config.workgroup_size(target.subgroup_size)
 
     def grid(self) -> tuple[int, int, int]:
-        return (math.ceil(self.n / self.config.tile_n), self.max_row_tiles, 1)
+        return (self.max_row_tiles, math.ceil(self.n / self.config.tile_n), 1)
 
     def describe(self) -> str:
         cfg = self.config
@@ -86,8 +92,8 @@ class GroupedPlan:
             f"{cfg.tile_m}x{cfg.tile_n}x{cfg.tile_k}, subgroups "
             f"{cfg.subgroups_m}x{cfg.subgroups_n}, mma "
             f"{cfg.mma_m}x{cfg.mma_n}x{cfg.mma_k}, stages={cfg.stages}; grid "
-            f"{self.grid()} (at most {self.max_row_tiles} row tiles of the "
-            "experts' rows, the rest exit)"
+            f"{self.grid()} (row tiles x N tiles: at most {self.max_row_tiles} "
+            "row tiles of the experts' rows, the rest exit)"
         )
 
 
@@ -95,17 +101,19 @@ def shared_bytes(
     config: TileConfig, a_bytes: int, out_bytes: int, gated: bool, kn: bool
 ) -> int:
     """Workgroup memory: the X tile, one weight tile per weight (stored n x k,
-    or k x n with `kn`; rows padded by 16 bytes), the output tile."""
+    or k x n with `kn`; rows padded by 16 bytes), the subgroups' output slots."""
     (ar, ac), (br, bc) = config.staged_shapes(a_bytes, False, not kn)
     weights = 2 if gated else 1
     staged = BUFFERS[config.stages] * (ar * ac + weights * br * bc) * a_bytes
-    out_rows, out_cols = out_tile_shape(config, out_bytes)
+    out_rows, out_cols = scratch_shape(config, out_bytes)
     return staged + out_rows * out_cols * out_bytes
 
 
-def out_tile_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:
-    """The output tile in workgroup memory: TM x TN, rows padded by 16 bytes."""
-    return config.tile_m, config.tile_n + ACCESS_BYTES // out_bytes
+def scratch_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:
+    """One accumulator fragment per subgroup (subgroup s at rows s * m ..),
+    in the output type, rows padded by 16 bytes: the masked stores' slots."""
+    rows = config.num_subgroups * config.mma_m
+    return rows, config.mma_n + ACCESS_BYTES // out_bytes
 
 
 def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
@@ -137,7 +145,7 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
     out_bytes = element_of(out.element_type).bytes
     average = max(1, math.ceil(rows / experts))
     kn = op.weights_kn is not None
-    problem = Problem(average, n, k, elem.bytes, 4, b_transposed=not kn)
+    problem = Problem(average, n, k, elem.bytes, 4, batch=experts, b_transposed=not kn)
     gated = op.gated
 
     def fits(config: TileConfig) -> bool:

@@ -100,6 +100,7 @@ from coopmlir.passes.recognize_frontend.generic_convolution import (
     SpecializeConvolution,
 )
 from coopmlir.passes.recognize_frontend.grouped import FuseGroupedProduct
+from coopmlir.passes.recognize_frontend.grouped_swiglu import FuseGroupedSwiglu
 from coopmlir.passes.recognize_frontend.norm import FuseNorm
 from coopmlir.passes.recognize_frontend.precision import (
     ReadIntegerInputs,
@@ -215,6 +216,10 @@ def name_front_end_forms(
     norms.remark_misses()
     epilogues = [MergeLeadingDims(), FoldCollapseOfExpand(), FuseElementwise()]
     PatternRewriteWalker(GreedyRewritePatternApplier(epilogues)).rewrite_module(module)
+    # On the merged element-wise generic: silu(gate) * up of grouped products.
+    PatternRewriteWalker(FuseGroupedSwiglu(), apply_recursively=False).rewrite_module(
+        module
+    )
     PatternRewriteWalker(EpilogueOwnEmpty(), apply_recursively=False).rewrite_module(
         module
     )

@@ -1,28 +1,34 @@
 // RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat=target=lavapipe | filecheck %s
 
 // coopmlir.grouped_matmul, gated (grouped_kernel.py): one launch over
-// (N tiles, row tiles). 12 rows over 3 experts in 16-row tiles: at most
+// (row tiles, N tiles). 12 rows over 3 experts in 16-row tiles: at most
 // (12 + 3 * 15) / 16 = 3 row tiles; N = 24 in 16-column tiles: 2.
 // CHECK-LABEL: func.func @moe(
 // CHECK-SAME:      %[[X:[a-zA-Z0-9_]+]]: memref<6x32xf16>, %[[WG:[a-zA-Z0-9_]+]]: memref<3x24x32xf16>, %[[WU:[a-zA-Z0-9_]+]]: memref<3x24x32xf16>, %[[ROWS:[a-zA-Z0-9_]+]]: memref<12xi32>, %[[OFF:[a-zA-Z0-9_]+]]: memref<4xi32>, %[[Y:[a-zA-Z0-9_]+]]: memref<12x24xf16>)
 // CHECK-DAG:     %[[TWO:.*]] = arith.constant 2 : index
 // CHECK-DAG:     %[[THREE:.*]] = arith.constant 3 : index
-// CHECK:         gpu.launch_func @moe_kernels::@moe_grouped blocks in (%[[TWO]], %[[THREE]], %{{.*}}) threads in (%{{.*}}) args(%[[X]] : memref<6x32xf16>, %[[WG]] : memref<3x24x32xf16>, %[[WU]] : memref<3x24x32xf16>, %[[ROWS]] : memref<12xi32>, %[[OFF]] : memref<4xi32>, %[[Y]] : memref<12x24xf16>)
+// CHECK:         gpu.launch_func @moe_kernels::@moe_grouped blocks in (%[[THREE]], %[[TWO]], %{{.*}}) threads in (%{{.*}}) args(%[[X]] : memref<6x32xf16>, %[[WG]] : memref<3x24x32xf16>, %[[WU]] : memref<3x24x32xf16>, %[[ROWS]] : memref<12xi32>, %[[OFF]] : memref<4xi32>, %[[Y]] : memref<12x24xf16>)
 // CHECK-NEXT:    func.return
 
-// Workgroup memory: the X tile, the gate and up tiles (n x k), the output tile.
+// Workgroup memory: the X tile, the gate and up tiles (n x k), one output
+// fragment slot per subgroup (one subgroup here).
 // CHECK:       gpu.func @moe_grouped(%[[KX:.*]]: memref<6x32xf16>, %[[KG:.*]]: memref<3x24x32xf16>, %[[KU:.*]]: memref<3x24x32xf16>, %[[KR:.*]]: memref<12xi32>, %[[KO:.*]]: memref<4xi32>, %[[KY:.*]]: memref<12x24xf16>) kernel
 // CHECK-NEXT:    %[[XT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[GT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[UT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[OT:.*]] = memref.alloca() : memref<16x24xf16, #gpu.address_space<workgroup>>
 
-// The scan of the offsets: expert e's tiles, whether block y is among them.
-// CHECK:         %[[Y_ID:.*]] = gpu.block_id y
-// CHECK-NEXT:    %{{.*}}, %[[FIRST:.*]], %[[END:.*]], %[[E:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[SEEN:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (index, index, index, index) {
-// CHECK-NEXT:      memref.load %[[KO]][%[[I]]] : memref<4xi32>
-// CHECK-NEXT:      %[[START:.*]] = arith.index_cast
-// CHECK:           %[[STOP:.*]] = arith.index_cast
+// The N column from block y; the scan of the offsets (one load per expert,
+// its start carried): expert e's row tiles, whether block x is among them.
+// CHECK:         %[[COL_ID:.*]] = gpu.block_id y
+// CHECK-NEXT:    %[[COL:.*]] = arith.muli %[[COL_ID]], %{{.*}} : index
+// CHECK-NEXT:    %[[Y_ID:.*]] = gpu.block_id x
+// CHECK-NEXT:    %[[O0:.*]] = memref.load %[[KO]][%{{.*}}] : memref<4xi32>
+// CHECK-NEXT:    %[[START0:.*]] = arith.index_cast %[[O0]] : i32 to index
+// CHECK-NEXT:    %{{.*}}, %[[FIRST:.*]], %[[END:.*]], %[[E:.*]], %{{.*}} = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[SEEN:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[START:.*]] = %[[START0]]) -> (index, index, index, index, index) {
+// CHECK-NEXT:      %[[NEXT:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK-NEXT:      memref.load %[[KO]][%[[NEXT]]] : memref<4xi32>
+// CHECK-NEXT:      %[[STOP:.*]] = arith.index_cast
 // CHECK-NEXT:      %[[COUNT:.*]] = arith.subi %[[STOP]], %[[START]] : index
 // CHECK:           %[[TILES:.*]] = arith.divui
 // CHECK-NEXT:      %[[LOCAL:.*]] = arith.subi %[[Y_ID]], %[[SEEN]] : index
@@ -30,7 +36,7 @@
 // CHECK:           arith.select %[[HERE]]
 // CHECK-NEXT:      arith.select %[[HERE]], %[[STOP]]
 // CHECK-NEXT:      arith.select %[[HERE]], %[[I]]
-// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:      scf.yield %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[STOP]] :
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %[[SOME:.*]] = arith.cmpi ult, %[[FIRST]], %[[END]] : index
 // CHECK-NEXT:    scf.if %[[SOME]] {
@@ -53,19 +59,30 @@
 // CHECK-NEXT:      %[[BU:.*]] = coopmat.load %[[UT]]{{.*}} col_major
 // CHECK-NEXT:      coopmat.mul_add %[[A]], %[[BU]]
 
-// SwiGLU on the accumulators: g * u / (1 + exp(-g)), then f16, then the
-// output tile and the masked copy-out.
+// SwiGLU on the accumulators: g * u / (1 + exp(-g)), then f16. A whole
+// tile (first + 16 <= end, and col + 16 <= N = 24) is stored in place from
+// the fragments; any other goes through the subgroup's slot and is copied
+// out masked by the expert's end and N.
 // CHECK:         coopmat.length
 // CHECK:           math.exp
 // CHECK:           coopmat.insert
-// CHECK:         coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
-// CHECK-NEXT:    coopmat.store %{{.*}}, %[[OT]]
-// CHECK-NEXT:    gpu.barrier
-// CHECK:           %[[OR:.*]] = arith.addi %[[FIRST]], %{{.*}} : index
-// CHECK:           %[[ROK:.*]] = arith.cmpi ult, %[[OR]], %[[END]] : index
-// CHECK:           scf.if
-// CHECK-NEXT:        %[[V:.*]] = vector.load %[[OT]]
-// CHECK-NEXT:        vector.store %[[V]], %[[KY]][%[[OR]], %{{.*}}] : memref<12x24xf16>, vector<8xf16>
+// CHECK:         %[[YF:.*]] = coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
+// CHECK-NEXT:    %[[LAST:.*]] = arith.addi %[[FIRST]], %{{.*}} : index
+// CHECK-NEXT:    %[[ROWS_IN:.*]] = arith.cmpi ult, %[[LAST]], %[[END]] : index
+// CHECK-NEXT:    %[[COLS_IN:.*]] = arith.cmpi ult, %[[COL]], %{{.*}} : index
+// CHECK-NEXT:    %[[WHOLE:.*]] = arith.andi %[[ROWS_IN]], %[[COLS_IN]] : i1
+// CHECK-NEXT:    scf.if %[[WHOLE]] {
+// CHECK-NEXT:      coopmat.store %[[YF]], %[[KY]][%[[FIRST]], %[[COL]]] row_major : !coopmat.matrix<16x16xf16, acc>, memref<12x24xf16>
+// CHECK-NEXT:    } else {
+// CHECK:           coopmat.store %[[YF]], %[[OT]]
+// CHECK-NEXT:      gpu.barrier
+// CHECK:             %[[OR:.*]] = arith.addi %[[FIRST]], %{{.*}} : index
+// CHECK-NEXT:        %[[OC:.*]] = arith.addi %[[COL]], %{{.*}} : index
+// CHECK-NEXT:        %[[ROK:.*]] = arith.cmpi ult, %[[OR]], %[[END]] : index
+// CHECK:             scf.if
+// CHECK-NEXT:          %[[V:.*]] = vector.load %[[OT]]
+// CHECK-NEXT:          vector.store %[[V]], %[[KY]][%[[OR]], %[[OC]]] : memref<12x24xf16>, vector<8xf16>
+// CHECK:           gpu.barrier
 func.func @moe(%x: memref<6x32xf16>, %wg: memref<3x24x32xf16>, %wu: memref<3x24x32xf16>, %rows: memref<12xi32>, %offsets: memref<4xi32>, %y: memref<12x24xf16>) {
   coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<6x32xf16>, memref<3x24x32xf16>, memref<3x24x32xf16>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x24xf16>)
   func.return

@@ -76,8 +76,11 @@ def _kernels(module) -> list[gpu.FuncOp]:
         (20, 48, 16, [9, 1, 0, 17], "f16", True, False, None),  # ragged K, 2 tiles
         (8, 32, 32, [0, 0, 8, 0], "f16", True, True, "f32"),  # one expert only
         (5, 16, 16, [5, 4, 3], "f32", False, True, None),
+        # 16x32 tiles: expert 0's first two row tiles are whole (stored in
+        # place) but for the ragged N column; its third and expert 2's masked.
+        (40, 32, 40, [33, 0, 7], "f16", True, False, None),
     ],
-    ids=["plain-empty", "gated-ragged-k", "gated-kn-one", "f32-kn"],
+    ids=["plain-empty", "gated-ragged-k", "gated-kn-one", "f32-kn", "gated-whole"],
 )
 def test_kernel_matches_the_op(tokens, k, n, counts, ty, gated, kn, out):
     text, operands = _case(tokens, k, n, counts, ty, gated, kn, out)
@@ -97,7 +100,10 @@ def test_runs_on_lavapipe():
     """The SIMT form of the kernel (coopmat-to-simt) on a real Vulkan
     device, its SPIR-V accepted by spirv-val, against numpy."""
     require_vulkan()
-    for case in ((6, 32, 24, [3, 0, 5, 4], "f16", True, False, None),):
+    for case in (
+        (6, 32, 24, [3, 0, 5, 4], "f16", True, False, None),
+        (40, 32, 40, [33, 0, 7], "f16", False, False, None),  # whole tiles too
+    ):
         tokens, k, n, counts, ty, gated, kn, out_ty = case
         text, operands = _case(*case)
         module = lowered_by(

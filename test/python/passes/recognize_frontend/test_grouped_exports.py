@@ -3,8 +3,8 @@
 torch.bmm) become `coopmlir.sort_by_expert` + `coopmlir.grouped_matmul
 {scatter}` (recognize_frontend/grouped.py) and match PyTorch: lowered on
 the interpreter (f32 for lavapipe, f16 for the generic target) and on
-lavapipe. Without the gated SwiGLU fused: each product is one grouped op,
-the silu * up a loop kernel."""
+lavapipe. A gated export's silu(gate) * up becomes one gated grouped op
+(recognize_frontend/grouped_swiglu.py)."""
 
 from __future__ import annotations
 
@@ -36,10 +36,13 @@ def test_the_export_becomes_grouped_products(gated):
     assert "tensor.extract" not in names  # the gathered weights are gone
     grouped = [op for op in program.walk() if isinstance(op, GroupedMatmulOp)]
     sorts = [op for op in program.walk() if isinstance(op, SortByExpertOp)]
-    assert len(grouped) == (2 if gated else 1) and len(sorts) == len(grouped)
-    for op in grouped:
-        assert op.scatter is not None and not op.gated
-        assert str(op.output.type) == "tensor<12x8xf16>"  # the truncf absorbed
+    assert len(grouped) == 1 and len(sorts) == 1
+    (op,) = grouped
+    assert op.scatter is not None and op.gated == gated
+    assert str(op.output.type) == "tensor<12x8xf16>"  # the truncf absorbed
+    # Returned as it is: no element-wise kernel (silu * up) after it.
+    (ret,) = [o for o in program.walk() if o.name == "func.return"]
+    assert ret.operands[0] is op.res[0]
 
 
 @pytest.mark.parametrize(
