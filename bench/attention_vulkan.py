@@ -49,6 +49,9 @@ from coopmlir.runtime.device_target import query_target
 from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from torch_cuda import cuda_median_ms  # noqa: E402
+
 FUSED = """
 func.func @attn(%q: memref<{B}x{H}x{S}x{D}xf16>, %k: memref<{B}x{HKV}x{S}x{D}xf16>, %v: memref<{B}x{HKV}x{S}x{D}xf16>, %o: memref<{B}x{H}x{S}x{D}xf16>) {{
   coopmlir.attention {{scale = {scale} : f32{causal}}} ins(%q, %k, %v : memref<{B}x{H}x{S}x{D}xf16>, memref<{B}x{HKV}x{S}x{D}xf16>, memref<{B}x{HKV}x{S}x{D}xf16>) outs(%o : memref<{B}x{H}x{S}x{D}xf16>)
@@ -122,21 +125,6 @@ def _reference(torch, q, k, v, scale, causal) -> np.ndarray:
     return out
 
 
-def _cuda_seconds(torch, fn, repeat) -> float:
-    for _ in range(3):
-        fn()
-    times = []
-    for _ in range(repeat):
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end) * 1e-3)
-    return float(np.median(times))
-
-
 def _torch_attention(torch, q, k, v, scale, causal, repeat):
     """(seconds, output) of torch's flash SDPA on the same inputs (grouped
     heads through `enable_gqa`)."""
@@ -151,7 +139,7 @@ def _torch_attention(torch, q, k, v, scale, causal, repeat):
             return sdpa(tq, tk, tv, is_causal=causal, scale=scale, enable_gqa=gqa)
 
         out = fn().cpu().numpy()
-        return _cuda_seconds(torch, fn, repeat), out
+        return cuda_median_ms(fn, repeat) * 1e-3, out
 
 
 def attention_rows(args, target, torch, rng):
@@ -289,7 +277,7 @@ def mlp_row(args, target, torch, rng) -> str:
                 y = torch.relu(y) if i < layers - 1 else y
             return y
 
-        t_seconds = _cuda_seconds(torch, fn, args.repeat)
+        t_seconds = cuda_median_ms(fn, args.repeat) * 1e-3
         ratio = f"{t_seconds / seconds:.2f}x" if seconds else ""
         theirs = f"{flops / t_seconds / 1e12:.3g} | {ratio}"
     return f"{case} {ours} | {theirs} | | {config} |"

@@ -24,6 +24,7 @@ import platform
 import sys
 import time
 from datetime import date
+from pathlib import Path
 
 import numpy as np
 
@@ -31,6 +32,9 @@ from coopmlir.dialects.registry import parse_module
 from coopmlir.runtime.device_target import query_target
 from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from torch_cuda import cuda_median_ms  # noqa: E402
 
 # name: (H = W, C, F, kernel, stride, padding)
 LAYERS = {
@@ -115,17 +119,7 @@ def cudnn_seconds(torch, x, w, s, p, repeat) -> float:
     b = torch.from_numpy(w).cuda().permute(3, 2, 0, 1)
     b = b.contiguous(memory_format=torch.channels_last)
     torch.backends.cudnn.benchmark = True
-    times = []
-    for i in range(repeat + 3):
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        F.conv2d(a, b, stride=s, padding=p)
-        end.record()
-        torch.cuda.synchronize()
-        if i >= 3:
-            times.append(start.elapsed_time(end) / 1e3)
-    return float(np.median(times))
+    return cuda_median_ms(lambda: F.conv2d(a, b, stride=s, padding=p), repeat) / 1e3
 
 
 def bench_layer(target, layer, n, options, repeat, torch, rng) -> str:

@@ -30,6 +30,8 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "test" / "python"))
+sys.path.insert(0, str(ROOT / "bench"))
+from torch_cuda import copy_bandwidth, cuda_timed  # noqa: E402
 
 #: (query heads, K/V heads, head dimension, batches, K/V lengths) per size.
 SIZES = {
@@ -113,38 +115,8 @@ def run_pytorch(arrays: list[np.ndarray], repeat: int) -> tuple[np.ndarray, floa
     q, k, v = (torch.from_numpy(a).cuda() for a in arrays[:3])
     sdpa = torch.nn.functional.scaled_dot_product_attention
     with torch.no_grad():
-        for _ in range(3):
-            out = sdpa(q, k, v, enable_gqa=True)
-        torch.cuda.synchronize()
-        times = []
-        for _ in range(repeat):
-            start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
-            start.record()
-            sdpa(q, k, v, enable_gqa=True)
-            end.record()
-            torch.cuda.synchronize()
-            times.append(start.elapsed_time(end))
-    return out.float().cpu().numpy(), _median(times)
-
-
-def copy_bandwidth(repeat: int) -> float:
-    """Device-to-device copy bandwidth in bytes/s (read + write of 1 GiB)."""
-    import torch
-
-    src = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
-    dst = torch.empty_like(src)
-    for _ in range(3):
-        dst.copy_(src)
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(repeat):
-        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
-        start.record()
-        dst.copy_(src)
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end) / 1e3)
-    return 2 * src.numel() / _median(times)
+        out, ms = cuda_timed(lambda: sdpa(q, k, v, enable_gqa=True), repeat)
+    return out.float().cpu().numpy(), ms
 
 
 def scaled_error(got, want) -> float:

@@ -36,8 +36,10 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "python"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from support.epilogue_cases import EpilogueCase  # noqa: E402
+from torch_cuda import cuda_timed  # noqa: E402
 
 from coopmlir.dialects.registry import parse_module  # noqa: E402
 from coopmlir.runtime.device_target import query_target  # noqa: E402
@@ -104,18 +106,8 @@ def torch_rows(torch, args, repeat):
     }
     rows = {}
     for name, fn in fns.items():
-        for _ in range(3):
-            out = fn()
-        times = []
-        for _ in range(repeat):
-            start = torch.cuda.Event(enable_timing=True)
-            end = torch.cuda.Event(enable_timing=True)
-            start.record()
-            out = fn()
-            end.record()
-            torch.cuda.synchronize()
-            times.append(start.elapsed_time(end) * 1e-3)
-        rows[name] = (out.cpu().numpy(), float(np.median(times)))
+        out, ms = cuda_timed(fn, repeat)
+        rows[name] = (out.cpu().numpy(), ms * 1e-3)
     return rows
 
 

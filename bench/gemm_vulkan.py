@@ -67,6 +67,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 from datetime import date
+from pathlib import Path
 
 import numpy as np
 
@@ -77,6 +78,9 @@ from coopmlir.runtime.launch import compile_for_device, lower, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.runtime.vulkan_device import VulkanInstance
 from coopmlir.targets import Target
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from torch_cuda import cuda_median_ms  # noqa: E402
 
 # name: (A/B element type, C type, numpy input dtype, numpy output dtype)
 TYPES = {
@@ -203,17 +207,7 @@ def cublas_seconds(torch, A, B, name, repeat, batch):
             run = graph.replay
         except RuntimeError as err:
             print(f"  no CUDA graph ({err}): back-to-back launches", file=sys.stderr)
-        run()
-        times = []
-        for _ in range(repeat):
-            start = torch.cuda.Event(enable_timing=True)
-            end = torch.cuda.Event(enable_timing=True)
-            start.record()
-            run()
-            end.record()
-            torch.cuda.synchronize()
-            times.append(start.elapsed_time(end) * 1e-3 / batch)
-        return float(np.median(times))
+        return cuda_median_ms(run, repeat, warmup=1) * 1e-3 / batch
     except RuntimeError as err:  # e.g. _int_mm's shape rules
         print(f"  cuBLAS skipped: {err}", file=sys.stderr)
         return None

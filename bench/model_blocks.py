@@ -39,6 +39,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 BLOCKS = ROOT / "bench" / "blocks"
 sys.path.insert(0, str(ROOT / "test" / "python"))
+sys.path.insert(0, str(ROOT / "bench"))
+from torch_cuda import cuda_timed  # noqa: E402
 
 #: name -> (module class name, constructor arguments, input shape), per size.
 SIZES = {
@@ -134,17 +136,7 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
 
     module, x = module.cuda(), x.cuda()
     with torch.no_grad():
-        for _ in range(3):
-            out = module(x)
-        torch.cuda.synchronize()
-        times = []
-        for _ in range(repeat):
-            start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
-            start.record()
-            module(x)
-            end.record()
-            torch.cuda.synchronize()
-            times.append(start.elapsed_time(end))
+        out, ms = cuda_timed(lambda: module(x), repeat)
         with profile(activities=[ProfilerActivity.CUDA]) as prof:
             module(x)
             torch.cuda.synchronize()
@@ -156,7 +148,7 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
     return {
         "output": out.float().cpu().numpy(),
         "reference": f32.cpu().numpy(),
-        "ms": _median(times),
+        "ms": ms,
         "kernels": len(kernels),
         "kernel_ms": sum(e.device_time for e in kernels) / 1e3,
     }

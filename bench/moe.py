@@ -44,11 +44,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 from model_blocks import (  # noqa: E402
-    _median,
     compile_coopmlir,
     run_compiled,
     scaled_error,
 )
+from torch_cuda import cuda_timed  # noqa: E402
 
 
 def routing(tokens: int, experts: int, top_k: int, seed: int = 0):
@@ -137,22 +137,6 @@ def grouped_mm(x, wg, wu, wd, rows, offsets):
     u = torch._grouped_mm(xs, wu.transpose(-2, -1), offs=offs)
     h = torch.nn.functional.silu(g) * u
     return torch._grouped_mm(h, wd.transpose(-2, -1), offs=offs)
-
-
-def timed(fn, repeat: int) -> tuple[object, float]:
-    import torch
-
-    out = fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(repeat):
-        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end))
-    return out, _median(times)
 
 
 def random_f16(shape: tuple[int, ...], scale: float, seed: int):
@@ -268,7 +252,7 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         row["coopmlir_gate_up_error"] = scaled_error(gate_up["output"], h_ref)
         row["coopmlir_error"] = scaled_error(down["output"], y_ref)
         if cuda:
-            out, ms = timed(
+            out, ms = cuda_timed(
                 lambda: expert_loop(*tensors, rows_t, offsets_t), args.repeat
             )
             row["loop_ms"] = ms
@@ -276,7 +260,7 @@ def run(case: dict, weights: list, args, gpu) -> dict:
             if hasattr(torch, "_grouped_mm"):
                 bf16 = [v.bfloat16() for v in tensors]
                 try:
-                    out, ms = timed(
+                    out, ms = cuda_timed(
                         lambda: grouped_mm(*bf16, rows_t, offsets_t), args.repeat
                     )
                     row["grouped_mm_ms"] = ms

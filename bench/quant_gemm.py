@@ -32,6 +32,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
+from torch_cuda import copy_bandwidth, cuda_median_ms, torch_with_cuda  # noqa: E402
 
 SHAPES = [(4096, 4096), (11008, 4096), (4096, 11008)]
 MS = [1, 16, 128, 2048]
@@ -127,43 +128,12 @@ def run_coopmlir(text: str, inputs: list[np.ndarray], repeat: int) -> dict:
     return run_program(Path(f.name), tensors[0], tensors[1:], repeat, "launch")
 
 
-def copy_bandwidth(torch) -> float:
-    """Bytes per second of a device-to-device copy of 1 GiB (read + write)."""
-    src = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
-    dst = torch.empty_like(src)
-    times = []
-    for _ in range(10):
-        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
-        start.record()
-        dst.copy_(src)
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end) / 1e3)
-    return 2 * src.numel() / sorted(times)[len(times) // 2]
-
-
-def time_cuda(torch, fn, repeat: int) -> float:
-    """Median milliseconds of `fn()` on CUDA (3 warm-ups)."""
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(repeat):
-        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end))
-    return sorted(times)[len(times) // 2]
-
-
 def torch_baselines(torch, kind, x, stored, deq, repeat) -> dict:
     """torch.matmul (f16, cuBLAS) and torch's weight-only kernels, if any."""
     xc = torch.from_numpy(x).cuda()
     out = {"torch_f16_ms": None, "torch_wo_ms": None}
     w16 = torch.from_numpy(deq).cuda()
-    out["torch_f16_ms"] = time_cuda(torch, lambda: torch.matmul(xc, w16.t()), repeat)
+    out["torch_f16_ms"] = cuda_median_ms(lambda: torch.matmul(xc, w16.t()), repeat)
     try:
         if kind == "int8":
             q = torch.from_numpy(stored[0]).cuda()
@@ -179,7 +149,7 @@ def torch_baselines(torch, kind, x, stored, deq, repeat) -> dict:
             call = lambda: torch._weight_int4pack_mm(xb, tiled, GROUP, sz)  # noqa: E731
         else:
             return out
-        out["torch_wo_ms"] = time_cuda(torch, call, repeat)
+        out["torch_wo_ms"] = cuda_median_ms(call, repeat)
     except (RuntimeError, AttributeError, NotImplementedError) as err:
         out["torch_wo_error"] = str(err).splitlines()[0][:120]
     return out
@@ -200,10 +170,8 @@ def main() -> None:
     torch = None
     bandwidth = None
     if not args.no_torch:
-        from torch_cuda import torch_with_cuda
-
         torch = torch_with_cuda()
-        bandwidth = copy_bandwidth(torch)
+        bandwidth = copy_bandwidth()
         print(f"copy bandwidth {bandwidth / 1e9:.0f} GB/s")
     rows = []
     for n, k in shapes:

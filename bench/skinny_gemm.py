@@ -27,6 +27,8 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "test" / "python"))
+sys.path.insert(0, str(ROOT / "bench"))
+from torch_cuda import copy_bandwidth, cuda_median_ms  # noqa: E402
 
 #: (N, K) of Llama-7B's projections: attention q/k/v/o, MLP up/gate, down.
 SHAPES = {
@@ -83,26 +85,6 @@ def run_coopmlir(m, n, k, x, w, options: str, repeat: int) -> dict:
     }
 
 
-def copy_bandwidth(repeat: int) -> float | None:
-    """Bytes per second of a 1 GiB device-to-device copy (read + write)."""
-    import torch
-
-    if not torch.cuda.is_available():
-        return None
-    src = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
-    dst = torch.empty_like(src)
-    times = []
-    for i in range(2 + repeat):
-        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
-        start.record()
-        dst.copy_(src)
-        end.record()
-        torch.cuda.synchronize()
-        if i >= 2:
-            times.append(start.elapsed_time(end) / 1e3)
-    return 2 * src.numel() / float(np.median(times))
-
-
 def run_torch(x, w, repeat: int) -> float | None:
     """torch.matmul(x, w.T) in f16 on CUDA, in ms (median)."""
     import torch
@@ -110,16 +92,7 @@ def run_torch(x, w, repeat: int) -> float | None:
     if not torch.cuda.is_available():
         return None
     xt, wt = (torch.from_numpy(a).cuda() for a in (x, w))
-    times = []
-    for i in range(2 + repeat):
-        start, end = (torch.cuda.Event(enable_timing=True) for _ in range(2))
-        start.record()
-        torch.matmul(xt, wt.T)
-        end.record()
-        torch.cuda.synchronize()
-        if i >= 2:
-            times.append(start.elapsed_time(end))
-    return float(np.median(times))
+    return cuda_median_ms(lambda: torch.matmul(xt, wt.T), repeat)
 
 
 def main() -> None:
@@ -129,7 +102,9 @@ def main() -> None:
     parser.add_argument("--out", type=Path, help="folder for skinny_gemm.json")
     args = parser.parse_args()
     rng = np.random.default_rng(0)
-    bandwidth = copy_bandwidth(args.repeat)
+    import torch
+
+    bandwidth = copy_bandwidth(args.repeat) if torch.cuda.is_available() else None
     if bandwidth:
         print(f"copy bandwidth: {bandwidth / 1e9:.0f} GB/s")
     rows = []

@@ -45,50 +45,40 @@ from xdsl.dialects.builtin import (
     Float32Type,
     FloatAttr,
     IntegerAttr,
-    TensorType,
     UnitAttr,
     i64,
 )
 from xdsl.ir import Attribute, Dialect, SSAValue
 from xdsl.irdl import (
-    IRDLOperation,
-    ParsePropInAttrDict,
     irdl_op_definition,
-    operand_def,
     opt_prop_def,
     prop_def,
-    var_operand_def,
-    var_result_def,
 )
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir.dialects.destination_style import verify_one_kind
+from coopmlir.dialects.destination_style import (
+    DestinationStyleOp,
+    tensor_results,
+    verify_one_kind,
+    verify_results,
+)
 
 #: The input element types (Q, K, V) the op takes.
 INPUT_TYPES = (Float16Type, BFloat16Type, Float32Type)
 
 
 @irdl_op_definition
-class AttentionOp(IRDLOperation):
+class AttentionOp(DestinationStyleOp):
     """softmax(scale * Q K^T (+ mask) (causal)) V; see the module doc."""
 
     name = "coopmlir.attention"
 
-    inputs = var_operand_def()
-    output = operand_def()
-    res = var_result_def()
     scale = prop_def(FloatAttr)
     causal = opt_prop_def(UnitAttr)
     window = opt_prop_def(IntegerAttr)
     softcap = opt_prop_def(FloatAttr)
     alibi = opt_prop_def(DenseArrayBase)
     sinks = opt_prop_def(DenseArrayBase)
-
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = (
-        "attr-dict `ins` `(` $inputs `:` type($inputs) `)` "
-        "`outs` `(` $output `:` type($output) `)` (`->` type($res)^)?"
-    )
 
     def __init__(
         self,
@@ -111,9 +101,10 @@ class AttentionOp(IRDLOperation):
             props["alibi"] = DenseArrayBase.from_list(f32, v.alibi)
         if v.sinks is not None:
             props["sinks"] = DenseArrayBase.from_list(f32, v.sinks)
-        results = [output.type] if isinstance(output.type, TensorType) else []
         super().__init__(
-            operands=[inputs, output], result_types=[results], properties=props
+            operands=[inputs, output],
+            result_types=[tensor_results(output.type)],
+            properties=props,
         )
 
     @property
@@ -194,11 +185,7 @@ class AttentionOp(IRDLOperation):
             )
         if not all(isinstance(e, AnyFloat) for e in elements[3:]):
             raise VerifyException("mask and output must be floats")
-        expected = [types[-1]] if isinstance(types[-1], TensorType) else []
-        if list(self.res.types) != expected:
-            raise VerifyException(
-                "the result is the output's tensor type (none on memrefs)"
-            )
+        verify_results(self.res.types, types[-1])
 
     def _verify_variants(self, heads: int) -> None:
         v = self.variants

@@ -34,7 +34,6 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     FloatAttr,
-    TensorType,
     UnitAttr,
     i8,
     i32,
@@ -52,7 +51,12 @@ from xdsl.irdl import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir.dialects.destination_style import verify_one_kind, verify_results
+from coopmlir.dialects.destination_style import (
+    OUTS_FORMAT,
+    tensor_results,
+    verify_one_kind,
+    verify_results,
+)
 
 #: Q, O (and unquantized K/V) element types.
 FLOAT_TYPES = (Float16Type, BFloat16Type, Float32Type)
@@ -91,8 +95,7 @@ class DecodeAttentionOp(IRDLOperation):
     assembly_format = (
         "attr-dict `ins` `(` $query `,` $key `,` $value `:` type($query) `,` "
         "type($key) `,` type($value) `)` `length` `(` $length `:` type($length) "
-        "`)` (`scales` `(` $scales^ `:` type($scales) `)`)? "
-        "`outs` `(` $output `:` type($output) `)` (`->` type($res)^)?"
+        "`)` (`scales` `(` $scales^ `:` type($scales) `)`)? " + OUTS_FORMAT
     )
 
     def __init__(
@@ -109,10 +112,9 @@ class DecodeAttentionOp(IRDLOperation):
         props: dict[str, Attribute] = {"scale": FloatAttr(scale, Float32Type())}
         if causal:
             props["causal"] = UnitAttr()
-        results = [output.type] if isinstance(output.type, TensorType) else []
         super().__init__(
             operands=[query, key, value, length, list(scales), output],
-            result_types=[results],
+            result_types=[tensor_results(output.type)],
             properties=props,
         )
 

@@ -66,7 +66,12 @@ from xdsl.irdl import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir.dialects.destination_style import verify_one_kind, verify_results
+from coopmlir.dialects.destination_style import (
+    DestinationStyleOp,
+    tensor_results,
+    verify_one_kind,
+    verify_results,
+)
 
 #: The element types of X and the weights the op takes.
 INPUT_TYPES = (Float16Type, BFloat16Type, Float32Type)
@@ -78,22 +83,13 @@ def _agree(a: int, b: int) -> bool:
 
 
 @irdl_op_definition
-class GroupedMatmulOp(IRDLOperation):
+class GroupedMatmulOp(DestinationStyleOp):
     """Each permuted token row times its expert's weights; see the module doc."""
 
     name = "coopmlir.grouped_matmul"
 
-    inputs = var_operand_def()
-    output = operand_def()
-    res = var_result_def()
     weights_kn = opt_prop_def(UnitAttr)
     scatter = opt_prop_def(UnitAttr)
-
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = (
-        "attr-dict `ins` `(` $inputs `:` type($inputs) `)` "
-        "`outs` `(` $output `:` type($output) `)` (`->` type($res)^)?"
-    )
 
     def __init__(
         self,
@@ -102,11 +98,10 @@ class GroupedMatmulOp(IRDLOperation):
         weights_kn: bool = False,
         scatter: bool = False,
     ):
-        results = [output.type] if isinstance(output.type, TensorType) else []
         flags = {"weights_kn": weights_kn, "scatter": scatter}
         super().__init__(
             operands=[inputs, output],
-            result_types=[results],
+            result_types=[tensor_results(output.type)],
             properties={name: UnitAttr() for name, on in flags.items() if on},
         )
 

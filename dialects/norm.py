@@ -31,28 +31,27 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     FloatAttr,
-    TensorType,
 )
 from xdsl.ir import SSAValue
 from xdsl.irdl import (
-    IRDLOperation,
-    ParsePropInAttrDict,
     irdl_op_definition,
-    operand_def,
     prop_def,
-    var_operand_def,
-    var_result_def,
 )
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir.dialects.destination_style import verify_one_kind, verify_results
+from coopmlir.dialects.destination_style import (
+    DestinationStyleOp,
+    tensor_results,
+    verify_one_kind,
+    verify_results,
+)
 
 #: The element types a row norm's kernel reads and writes (it computes in
 #: f32); recognize-frontend leaves chains on others (f64) to loop kernels.
 KERNEL_ELEMENTS = (Float16Type, BFloat16Type, Float32Type)
 
 
-class RowNormOp(IRDLOperation):
+class RowNormOp(DestinationStyleOp):
     """A normalization of each row of the last dimension (module doc); a
     subclass says whether it centers the row and how many vectors follow x."""
 
@@ -61,22 +60,12 @@ class RowNormOp(IRDLOperation):
     #: The row vectors after x: (scale, shift) or (scale,).
     VECTORS: ClassVar[tuple[str, ...]] = ()
 
-    inputs = var_operand_def()
-    output = operand_def()
-    res = var_result_def()
     epsilon = prop_def(FloatAttr)
 
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = (
-        "attr-dict `ins` `(` $inputs `:` type($inputs) `)` "
-        "`outs` `(` $output `:` type($output) `)` (`->` type($res)^)?"
-    )
-
     def __init__(self, inputs: Sequence[SSAValue], output: SSAValue, epsilon: float):
-        results = [output.type] if isinstance(output.type, TensorType) else []
         super().__init__(
             operands=[inputs, output],
-            result_types=[results],
+            result_types=[tensor_results(output.type)],
             properties={"epsilon": FloatAttr(epsilon, Float32Type())},
         )
 

@@ -112,24 +112,14 @@ class _BlockInserter:
         self.block.add_op(op)
 
 
-def _index_of(em: SimtEmitter, key: LaneKey, x: SSAValue) -> SSAValue:
-    """A `fit_lanes` formula evaluated on index `x` instead of the lane id."""
+def _index_of(em: SimtEmitter, key: LaneKey, k: SSAValue, K: int) -> SSAValue:
+    """A `fit_lanes` formula evaluated on the loop's `k` (< K) instead of
+    the lane id."""
     kind, *args = key
     if kind == "const":
         return em.index(args[0])
     assert kind == "fields", key  # a power-of-two K always fits bit fields
-    offset, fields = args
-    result: SSAValue | None = None
-    for start, width, coeff in fields:
-        term = x
-        if start:
-            term = em.emit(arith.ShRUIOp(term, em.index(start)))
-        term = em.emit(arith.AndIOp(term, em.index((1 << width) - 1)))
-        if coeff != 1:
-            term = em.emit(arith.MuliOp(term, em.index(coeff)))
-        result = term if result is None else em.add(result, term)
-    assert result is not None  # fit_lanes gives "const" without fields
-    return em.add(result, em.index(offset)) if offset else result
+    return em.bit_fields(k, K, *args)
 
 
 def _plus(em: SimtEmitter, key: LaneKey, x: SSAValue) -> SSAValue:
@@ -176,9 +166,9 @@ def emit_k_loop(
     body = Block(arg_types=[IndexType(), *(t.type for t in totals)])
     inner = SimtEmitter(_BlockInserter(body), em.S)  # type: ignore[arg-type]
     k, *carried = body.args
-    source = inner.emit(arith.IndexCastOp(_index_of(inner, plan.lb, k), i32))
+    source = inner.emit(arith.IndexCastOp(_index_of(inner, plan.lb, k, plan.K), i32))
     width = inner.constant(em.S, i32)
-    b_step = _index_of(inner, plan.bk, k)
+    b_step = _index_of(inner, plan.bk, k, plan.K)
     xs: dict[LaneKey, SSAValue] = {}
     ys: dict[int, SSAValue] = {}
     new = []

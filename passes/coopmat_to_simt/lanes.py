@@ -224,7 +224,7 @@ class SimtEmitter:
         self._lane_masks: dict[bytes, SSAValue] = {}
         self._lane: SSAValue | None = None
         self._lane_values: dict[LaneKey, SSAValue] = {}
-        self._terms: dict[tuple[int, int, int], SSAValue] = {}
+        self._terms: dict[tuple[SSAValue, int, int, int, int], SSAValue] = {}
         self._extracts: dict[tuple[SSAValue, int | SSAValue], SSAValue] = {}
         self._shuffles: dict[tuple[SSAValue, LaneKey], SSAValue] = {}
         self._arith: dict[tuple[object, SSAValue, SSAValue], SSAValue] = {}
@@ -322,21 +322,36 @@ class SimtEmitter:
             table = DenseIntOrFPElementsAttr.from_list(table_type, list(args[0]))
             return self.extract(self.emit(arith.ConstantOp(table)), self.lane())
         offset, fields = args
+        return self.bit_fields(self.lane(), self.S, offset, fields)
+
+    def bit_fields(
+        self,
+        x: SSAValue,
+        bound: int,
+        offset: int,
+        fields: Sequence[tuple[int, int, int]],
+    ) -> SSAValue:
+        """IR (index) of a `fit_lanes` bit-field formula, `offset + sum(((x >>
+        start) & (2**width - 1)) * coeff)`, on an index `x` below the power
+        of two `bound` (the lane id, or a loop's k)."""
         result: SSAValue | None = None
         for field in fields:
-            term = self._term(*field)
+            term = self._term(x, bound, *field)
             result = term if result is None else self.emit(arith.AddiOp(result, term))
         assert result is not None  # fit_lanes gives "const" without fields
         if offset:
             result = self.emit(arith.AddiOp(result, self.index(offset)))
         return result
 
-    def _term(self, start: int, width: int, coeff: int) -> SSAValue:
-        """`((lane >> start) & (2**width - 1)) * coeff`."""
-        key = (start, width, coeff)
+    def _term(
+        self, x: SSAValue, bound: int, start: int, width: int, coeff: int
+    ) -> SSAValue:
+        """`((x >> start) & (2**width - 1)) * coeff`, the mask left out where
+        the field is x's top bits (x < bound)."""
+        key = (x, bound, start, width, coeff)
         if key not in self._terms:
-            bits = self.S.bit_length() - 1
-            term = self.lane()
+            bits = bound.bit_length() - 1
+            term = x
             if start:
                 term = self.emit(arith.ShRUIOp(term, self.index(start)))
             if start + width < bits:

@@ -102,8 +102,9 @@ func.func @mul_add(%a: !coopmat.matrix<1x1xf16, a>, %b: !coopmat.matrix<1x8xf16,
 // l holds rows l and l + 8 of A and C (components 16 * block + column), row k
 // of B is in lane k % 8 at components 16 * (k / 8) + column. A and B go to
 // private arrays once; one scf.for over k carries the 32 sums, each step
-// reads A at k (row block 0) and 16 + k, B at 16 * ((k >> 3) & 1) + column,
-// takes B from lane k & 7 and does one fma per component.
+// reads A at k (row block 0) and 16 + k, B at 16 * (k >> 3) + column (k < 16:
+// no mask on k's top bit), takes B from lane k & 7 and does one fma per
+// component.
 // CHECK-LABEL: func.func @mul_add_k_loop(%a: vector<32xf32>, %b: vector<32xf32>, %c: vector<32xf32>)
 // CHECK: %[[AP:.*]] = memref.alloca() : memref<32xf32, #gpu.address_space<private>>
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
@@ -119,14 +120,13 @@ func.func @mul_add(%a: !coopmat.matrix<1x1xf16, a>, %b: !coopmat.matrix<1x8xf16,
 // CHECK-NEXT: %[[W:.*]] = arith.constant 8 : i32
 // CHECK-NEXT: %[[THREE:.*]] = arith.constant 3 : index
 // CHECK-NEXT: %[[HI:.*]] = arith.shrui %[[k]], %[[THREE]] : index
-// CHECK-NEXT: %[[ONE2:.*]] = arith.constant 1 : index
-// CHECK-NEXT: %[[BIT:.*]] = arith.andi %[[HI]], %[[ONE2]] : index
 // CHECK-NEXT: %[[SIXTEEN:.*]] = arith.constant 16 : index
-// CHECK-NEXT: %[[BOFF:.*]] = arith.muli %[[BIT]], %[[SIXTEEN]] : index
+// CHECK-NEXT: %[[BOFF:.*]] = arith.muli %[[HI]], %[[SIXTEEN]] : index
 // CHECK-NEXT: %[[A0:.*]] = memref.load %[[AP]][%[[k]]]
 // CHECK-NEXT: %[[B0:.*]] = memref.load %[[BP]][%[[BOFF]]]
 // CHECK-NEXT: %[[Y0:.*]], %{{.*}} = gpu.shuffle idx %[[B0]], %[[SRC32]], %[[W]] : f32
 // CHECK-NEXT: %{{.*}} = math.fma %[[A0]], %[[Y0]], %[[T0]] : f32
+// CHECK-NEXT: %[[ONE2:.*]] = arith.constant 1 : index
 // CHECK-NEXT: %[[B1AT:.*]] = arith.addi %[[ONE2]], %[[BOFF]] : index
 // CHECK-NEXT: %[[B1:.*]] = memref.load %[[BP]][%[[B1AT]]]
 // CHECK-NEXT: %[[Y1:.*]], %{{.*}} = gpu.shuffle idx %[[B1]], %[[SRC32]], %[[W]] : f32
