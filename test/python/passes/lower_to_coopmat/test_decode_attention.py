@@ -96,16 +96,19 @@ def test_rows_without_keys_are_nan_and_the_length_is_clamped():
 
 
 def test_plan_for_the_h100_benchmark():
-    """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units):
-    batch 1 at 8k keys splits into 32 chunks of 256 (2 waves of 264
-    workgroups); batch 32 needs 2 chunks; a short cache keeps one."""
+    """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units,
+    subgroups of 32): teams of 16 lanes, one 16-byte load of K and of V per
+    lane and key (8 f16), 8 teams per workgroup of 128; about 4 workgroups
+    per unit: batch 1 at 8k keys in 64 chunks of 128 (512 workgroups),
+    batch 32 in 3 chunks, a short cache in chunks of 64 keys at least."""
     target = get_target("h100-vulkan")
     expected = {
-        (1, 8192): (32, 256, 64),
-        (32, 8192): (2, 4096, 64),
-        (8, 1024): (4, 256, 64),
+        (1, 8192): (64, 128),
+        (32, 8192): (3, 2732),
+        (8, 1024): (9, 116),
+        (1, 1024): (16, 64),
     }
-    for (batch, lmax), (chunks, chunk, block) in expected.items():
+    for (batch, lmax), (chunks, chunk) in expected.items():
         case = DecodeCase(batch, 32, 8, 1, lmax, 128, 128)
         (op,) = [
             o
@@ -113,21 +116,24 @@ def test_plan_for_the_h100_benchmark():
             if o.name.endswith("decode_attention")
         ]
         plan = plan_decode(match_decode(op), target)  # type: ignore[arg-type]
-        assert (plan.chunks, plan.chunk, plan.block) == (chunks, chunk, block)
+        assert (plan.chunks, plan.chunk) == (chunks, chunk)
+        assert (plan.team, plan.width, plan.teams, plan.slices) == (16, 8, 8, (8, 8))
         assert plan.grid() == (chunks, 8, batch)
         assert plan.shared_bytes() <= target.shared_memory_bytes
 
 
 def test_rows_that_do_not_fit_together_take_row_blocks():
-    """S=16 with 4 query heads per K/V head at D=128: 64 rows whose Q,
-    scores and O (f32) exceed lavapipe's workgroup memory: the fewest row
-    blocks that fit, each its own workgroups, on the interpreter."""
+    """S=16 with 4 query heads per K/V head at D=128: 64 rows, more than
+    one workgroup keeps in registers: blocks of 4 rows, each its own
+    workgroups (fewer teams: their results fit lavapipe's workgroup
+    memory), on the interpreter."""
     case = DecodeCase(1, 4, 1, 16, 64, 128, 128, causal=True)
     (op,) = [
         o for o in parse(case.program()).walk() if o.name == "coopmlir.decode_attention"
     ]
     plan = plan_decode(match_decode(op), get_target("lavapipe"), 2)  # type: ignore[arg-type]
-    assert plan.row_blocks > 1 and plan.grid() == (2, plan.row_blocks, 1)
+    assert plan.row_blocks == 16 and plan.grid() == (2, 16, 1)
+    assert plan.shared_bytes() <= get_target("lavapipe").shared_memory_bytes
     arrays = case.inputs(50)
     out = output_of(_lowered(case, 2), "step", arrays)
     assert_close(out, case.reference(arrays), TOLERANCE["f32"], "row blocks")
