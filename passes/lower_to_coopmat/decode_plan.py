@@ -57,6 +57,8 @@ UNROLL = 4
 MAX_ROW_BLOCK = 4
 #: The most elements of a K or V row one lane takes (registers per row).
 MAX_SLICE = 8
+#: The most f32 registers of Q and O slices one lane keeps.
+MAX_REGISTERS = 128
 #: The fewest keys with which a `coopmlir.attention` of at most MAX_QUERIES
 #: queries is a decoding step (four default chunks at least).
 ROUTED_KEYS = 4 * MIN_CHUNK
@@ -299,7 +301,19 @@ def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodeP
     threads = min(THREADS, target.max_workgroup_size)
     subgroup = target.subgroup_size
     team, width = lanes_per_key(p, subgroup)
-    row_block = max(r for r in range(1, MAX_ROW_BLOCK + 1) if p.rows % r == 0)
+    per_row = (p.d + p.dv) // team  # registers of Q and O per query row
+    if per_row > MAX_REGISTERS:
+        raise error(
+            p.op,
+            f"D={p.d}, Dv={p.dv} need {per_row} registers of Q and O per lane "
+            f"and query row (teams of {team} lanes); the kernel keeps at most "
+            f"{MAX_REGISTERS}",
+        )
+    row_block = max(
+        r
+        for r in range(1, MAX_ROW_BLOCK + 1)
+        if p.rows % r == 0 and r * per_row <= MAX_REGISTERS
+    )
     row_blocks = p.rows // row_block
     asked = chunks or default_chunks(p, target, row_blocks)
     # Whole steps of a team per chunk.
