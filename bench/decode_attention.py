@@ -54,9 +54,10 @@ def program(batch: int, hq: int, hkv: int, d: int, length: int) -> str:
 
 def inputs(batch: int, hq: int, hkv: int, d: int, length: int) -> list[np.ndarray]:
     rng = np.random.default_rng(length + batch)
-    q = rng.standard_normal((batch, hq, 1, d)).astype(np.float16)
+    # f32 draws: half the time and memory of f64 ones at 32 x 32k keys.
+    q = rng.standard_normal((batch, hq, 1, d), np.float32).astype(np.float16)
     k, v = (
-        rng.standard_normal((batch, hkv, length, d)).astype(np.float16)
+        rng.standard_normal((batch, hkv, length, d), np.float32).astype(np.float16)
         for _ in range(2)
     )
     n = np.array([length], np.int32)
@@ -67,9 +68,10 @@ def _median(values: list[float]) -> float:
     return sorted(values)[len(values) // 2]
 
 
-def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target):
+def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target, options):
     """Output, summed launch medians (ms), per-launch medians, compile s,
-    the device's name."""
+    the device's name. The arrays go to the device once; each launch is
+    timed there (`run_host_function`: 3 warm-up runs, then `repeat`)."""
     from coopmlir.dialects.registry import parse_module
     from coopmlir.runtime.launch import (
         compile_for_device,
@@ -79,21 +81,19 @@ def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target):
     from coopmlir.runtime.vulkan import VulkanDevice
 
     started = time.perf_counter()
-    kernel_level, kernels = compile_for_device(parse_module(text), target)
+    kernel_level, kernels = compile_for_device(parse_module(text), target, options)
     compile_s = time.perf_counter() - started
     features, extensions = device_needs(kernels)
-    runs = []
     with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
-        for _ in range(1 + repeat):
-            fresh = [np.copy(a) for a in arrays]
-            runs.append(run_host_function(kernel_level, "step", kernels, fresh, gpu))
+        timings = run_host_function(
+            kernel_level, "step", kernels, arrays, gpu, warmup=3, repeat=repeat
+        )
         device = gpu.report.lines()[0]
     per_kernel = [
-        (t.kernel, list(t.grid), _median([run[i].seconds[0] for run in runs[1:]]) * 1e3)
-        for i, t in enumerate(runs[0])
+        (t.kernel, list(t.grid), _median(list(t.seconds)) * 1e3) for t in timings
     ]
     total = sum(ms for *_, ms in per_kernel)
-    return fresh[-1], total, per_kernel, compile_s, device
+    return arrays[-1], total, per_kernel, compile_s, device
 
 
 def reference(arrays: list[np.ndarray], cuda: bool) -> np.ndarray:
@@ -158,6 +158,18 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--tolerance", type=float, default=2e-3)
     parser.add_argument("--out", help="folder for the JSON results")
+    parser.add_argument(
+        "--chunks",
+        type=int,
+        nargs="*",
+        default=[0],
+        help="decode-chunks values to run each case with (0: the default)",
+    )
+    parser.add_argument(
+        "--compile-only",
+        action="store_true",
+        help="compile each case for h100-vulkan and print the time, run nothing",
+    )
     args = parser.parse_args()
 
     import torch
@@ -167,53 +179,61 @@ def main() -> None:
 
     cuda = torch.cuda.is_available()
     hq, hkv, d, batches, lengths = SIZES[args.size]
+    if args.compile_only:
+        return compile_times(hq, hkv, d, batches, lengths, args.chunks)
     bandwidth = copy_bandwidth(args.repeat) if cuda else None
     if bandwidth:
         print(f"copy bandwidth {bandwidth / 1e9:.0f} GB/s (torch, device to device)")
     target = get_target("vulkan", query_for_passes)
     rows, failed = [], []
     print(
-        "| B | L | coopmlir ms | SDPA ms | roof ms | of roof | SDPA/coopmlir | error |"
+        "| B | L | chunks | coopmlir ms | SDPA ms | roof ms | of roof | "
+        "SDPA/coopmlir | error |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for batch in batches:
         for length in lengths:
             arrays = inputs(batch, hq, hkv, d, length)
             text = program(batch, hq, hkv, d, length)
-            try:
-                out, ms, per_kernel, compile_s, device = run_coopmlir(
-                    text, arrays, args.repeat, target
-                )
-            except Exception as err:  # noqa: BLE001 -- one case's failure
-                print(f"| {batch} | {length} | failed: {type(err).__name__}: {err} |")
-                failed.append((batch, length))
-                continue
             want = reference(arrays, cuda)
-            row = {
-                "batch": batch,
-                "length": length,
-                "device": device,
-                "coopmlir_ms": ms,
-                "per_kernel": per_kernel,
-                "compile_s": compile_s,
-                "coopmlir_error": scaled_error(out, want),
-                "kv_bytes": 2 * arrays[1].nbytes,
-            }
-            errors = [row["coopmlir_error"]]
-            if cuda:
-                eager, eager_ms = run_pytorch(arrays, args.repeat)
-                roof_ms = row["kv_bytes"] / bandwidth * 1e3
-                row |= {
-                    "sdpa_ms": eager_ms,
-                    "sdpa_error": scaled_error(eager, want),
-                    "roof_ms": roof_ms,
-                    "of_roof": roof_ms / ms,
+            eager = None
+            for chunks in args.chunks:
+                options = f"decode-chunks={chunks}" if chunks else ""
+                try:
+                    out, ms, per_kernel, compile_s, device = run_coopmlir(
+                        text, [np.copy(a) for a in arrays], args.repeat, target, options
+                    )
+                except Exception as err:  # noqa: BLE001 -- one case's failure
+                    print(f"| {batch} | {length} | {chunks} | failed: {err} |")
+                    failed.append((batch, length, chunks))
+                    continue
+                row = {
+                    "batch": batch,
+                    "length": length,
+                    "chunks": per_kernel[0][1][0],
+                    "device": device,
+                    "coopmlir_ms": ms,
+                    "per_kernel": per_kernel,
+                    "compile_s": compile_s,
+                    "coopmlir_error": scaled_error(out, want),
+                    "kv_bytes": 2 * arrays[1].nbytes,
                 }
-                errors.append(row["sdpa_error"])
-            rows.append(row)
-            if max(errors) > args.tolerance:
-                failed.append((batch, length))
-            print(_line(row), flush=True)
+                errors = [row["coopmlir_error"]]
+                if cuda:
+                    if eager is None:
+                        eager, eager_ms = run_pytorch(arrays, args.repeat)
+                    roof_ms = row["kv_bytes"] / bandwidth * 1e3
+                    row |= {
+                        "sdpa_ms": eager_ms,
+                        "sdpa_error": scaled_error(eager, want),
+                        "roof_ms": roof_ms,
+                        "of_roof": roof_ms / ms,
+                    }
+                    errors.append(row["sdpa_error"])
+                rows.append(row)
+                if max(errors) > args.tolerance:
+                    failed.append((batch, length, chunks))
+                print(_line(row), flush=True)
     if args.out:
         Path(args.out).mkdir(parents=True, exist_ok=True)
         (Path(args.out) / f"decode_attention-{args.size}.json").write_text(
@@ -221,6 +241,26 @@ def main() -> None:
         )
     if failed:
         sys.exit(f"failed or over tolerance: {failed}")
+
+
+def compile_times(hq, hkv, d, batches, lengths, chunks_list) -> None:
+    """Each case compiled for h100-vulkan (no device): seconds and grids."""
+    from coopmlir.dialects.registry import parse_module
+    from coopmlir.runtime.launch import compile_for_device
+    from coopmlir.targets import get_target
+
+    target = get_target("h100-vulkan")
+    for batch in batches:
+        for length in lengths:
+            for chunks in chunks_list:
+                options = f"decode-chunks={chunks}" if chunks else ""
+                started = time.perf_counter()
+                module = parse_module(program(batch, hq, hkv, d, length))
+                compile_for_device(module, target, options)
+                seconds = time.perf_counter() - started
+                print(
+                    f"B={batch} L={length} chunks={chunks or 'default'}: {seconds:.1f} s"
+                )
 
 
 def _line(row: dict) -> str:
@@ -232,7 +272,8 @@ def _line(row: dict) -> str:
     if "sdpa_error" in row:
         error += f" (SDPA {row['sdpa_error']:.1e})"
     return (
-        f"| {row['batch']} | {row['length']} | {row['coopmlir_ms']:.3f} | {sdpa} | "
+        f"| {row['batch']} | {row['length']} | {row['chunks']} | "
+        f"{row['coopmlir_ms']:.3f} | {sdpa} | "
         f"{roof} | {of_roof} | {ratio} | {error} |"
     )
 
