@@ -60,8 +60,8 @@ MAX_SLICE = 8
 #: The most f32 registers of Q and O slices one lane keeps.
 MAX_REGISTERS = 128
 #: The fewest keys with which a `coopmlir.attention` of at most MAX_QUERIES
-#: queries is a decoding step (four default chunks at least).
-ROUTED_KEYS = 4 * MIN_CHUNK
+#: queries is a decoding step.
+ROUTED_KEYS = 1024
 
 
 @dataclass(frozen=True)
