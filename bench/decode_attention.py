@@ -7,9 +7,11 @@ dimension 128, one new query, batch 1/8/32, K/V length 1k/8k/32k, f16.
 
 Each case is a `coopmlir.decode_attention` on memrefs (the cache full, its
 length in a one-element i32 buffer), compiled for the first Vulkan device
-(`vulkan` target, the default chunk count) and run there: the whole program
-1 + `--repeat` times, the first run dropped, each launch's median summed
-(the partial kernel and the combine). PyTorch runs
+(`vulkan` target; the default chunk count and lanes per key, or each point
+of `--chunks` x `--lanes`) and run there: the arrays go to the device once,
+each launch runs 3 times untimed and `--repeat` times timed, the medians of
+the partial kernel and the combine summed. `--compile-only` compiles each
+case for h100-vulkan and prints the time (no device). PyTorch runs
 `scaled_dot_product_attention(q, k, v, enable_gqa=True)` in f16 on CUDA,
 timed with CUDA events. The roof is the time to read K and V once at the
 copy bandwidth measured in the same run (`torch` device-to-device copy of
@@ -21,6 +23,7 @@ max|got - want| / max(1, max|want|), failing above `--tolerance`).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import time
@@ -97,13 +100,23 @@ def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target, optio
 
 
 def reference(arrays: list[np.ndarray], cuda: bool) -> np.ndarray:
-    """SDPA in f32 (enable_gqa) on the same inputs."""
+    """SDPA in f32 (enable_gqa) on the same inputs, one batch element at a
+    time (f32 K/V repeated over the query heads of 32 x 32k keys would
+    take 64 GiB at once)."""
     import torch
 
     device = "cuda" if cuda else "cpu"
-    q, k, v = (torch.from_numpy(a).float().to(device) for a in arrays[:3])
     sdpa = torch.nn.functional.scaled_dot_product_attention
-    return sdpa(q, k, v, enable_gqa=True).cpu().numpy()
+    out = []
+    for b in range(arrays[0].shape[0]):
+        q, k, v = (
+            torch.from_numpy(a[b : b + 1]).float().to(device) for a in arrays[:3]
+        )
+        out.append(sdpa(q, k, v, enable_gqa=True).cpu().numpy())
+        del q, k, v
+    if cuda:
+        torch.cuda.empty_cache()  # the device memory back for Vulkan
+    return np.concatenate(out)
 
 
 def run_pytorch(arrays: list[np.ndarray], repeat: int) -> tuple[np.ndarray, float]:
@@ -166,6 +179,13 @@ def main() -> None:
         help="decode-chunks values to run each case with (0: the default)",
     )
     parser.add_argument(
+        "--lanes",
+        type=int,
+        nargs="*",
+        default=[0],
+        help="decode-lanes values (lanes per key; 0: the default)",
+    )
+    parser.add_argument(
         "--compile-only",
         action="store_true",
         help="compile each case for h100-vulkan and print the time, run nothing",
@@ -180,7 +200,7 @@ def main() -> None:
     cuda = torch.cuda.is_available()
     hq, hkv, d, batches, lengths = SIZES[args.size]
     if args.compile_only:
-        return compile_times(hq, hkv, d, batches, lengths, args.chunks)
+        return compile_times(hq, hkv, d, batches, lengths, args.chunks, args.lanes)
     bandwidth = copy_bandwidth(args.repeat) if cuda else None
     if bandwidth:
         print(f"copy bandwidth {bandwidth / 1e9:.0f} GB/s (torch, device to device)")
@@ -197,20 +217,21 @@ def main() -> None:
             text = program(batch, hq, hkv, d, length)
             want = reference(arrays, cuda)
             eager = None
-            for chunks in args.chunks:
-                options = f"decode-chunks={chunks}" if chunks else ""
+            for chunks, lanes in itertools.product(args.chunks, args.lanes):
+                options = _options(chunks, lanes)
                 try:
                     out, ms, per_kernel, compile_s, device = run_coopmlir(
                         text, [np.copy(a) for a in arrays], args.repeat, target, options
                     )
                 except Exception as err:  # noqa: BLE001 -- one case's failure
-                    print(f"| {batch} | {length} | {chunks} | failed: {err} |")
-                    failed.append((batch, length, chunks))
+                    print(f"| {batch} | {length} | {options} | failed: {err} |")
+                    failed.append((batch, length, options))
                     continue
                 row = {
                     "batch": batch,
                     "length": length,
                     "chunks": per_kernel[0][1][0],
+                    "options": options,
                     "device": device,
                     "coopmlir_ms": ms,
                     "per_kernel": per_kernel,
@@ -222,6 +243,7 @@ def main() -> None:
                 if cuda:
                     if eager is None:
                         eager, eager_ms = run_pytorch(arrays, args.repeat)
+                        torch.cuda.empty_cache()  # the memory back for Vulkan
                     roof_ms = row["kv_bytes"] / bandwidth * 1e3
                     row |= {
                         "sdpa_ms": eager_ms,
@@ -232,7 +254,7 @@ def main() -> None:
                     errors.append(row["sdpa_error"])
                 rows.append(row)
                 if max(errors) > args.tolerance:
-                    failed.append((batch, length, chunks))
+                    failed.append((batch, length, options))
                 print(_line(row), flush=True)
     if args.out:
         Path(args.out).mkdir(parents=True, exist_ok=True)
@@ -243,7 +265,16 @@ def main() -> None:
         sys.exit(f"failed or over tolerance: {failed}")
 
 
-def compile_times(hq, hkv, d, batches, lengths, chunks_list) -> None:
+def _options(chunks: int, lanes: int) -> str:
+    """lower-to-coopmat options of a sweep point (0: the default)."""
+    options = [
+        f"decode-chunks={chunks}" * bool(chunks),
+        f"decode-lanes={lanes}" * bool(lanes),
+    ]
+    return " ".join(o for o in options if o)
+
+
+def compile_times(hq, hkv, d, batches, lengths, chunks_list, lanes_list) -> None:
     """Each case compiled for h100-vulkan (no device): seconds and grids."""
     from coopmlir.dialects.registry import parse_module
     from coopmlir.runtime.launch import compile_for_device
@@ -252,8 +283,8 @@ def compile_times(hq, hkv, d, batches, lengths, chunks_list) -> None:
     target = get_target("h100-vulkan")
     for batch in batches:
         for length in lengths:
-            for chunks in chunks_list:
-                options = f"decode-chunks={chunks}" if chunks else ""
+            for chunks, lanes in itertools.product(chunks_list, lanes_list):
+                options = _options(chunks, lanes)
                 started = time.perf_counter()
                 module = parse_module(program(batch, hq, hkv, d, length))
                 compile_for_device(module, target, options)
@@ -272,7 +303,7 @@ def _line(row: dict) -> str:
     if "sdpa_error" in row:
         error += f" (SDPA {row['sdpa_error']:.1e})"
     return (
-        f"| {row['batch']} | {row['length']} | {row['chunks']} | "
+        f"| {row['batch']} | {row['length']} | {row['chunks']} {row['options']} | "
         f"{row['coopmlir_ms']:.3f} | {sdpa} | "
         f"{roof} | {of_roof} | {ratio} | {error} |"
     )

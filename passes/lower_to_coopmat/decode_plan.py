@@ -296,11 +296,14 @@ def _routed(op: AttentionOp) -> Decode:
     )
 
 
-def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodePlan:
-    """The plan of `p` (module doc); `chunks` as asked (`decode-chunks`)."""
+def plan_decode(
+    p: Decode, target: Target, chunks: int | None = None, lanes: int | None = None
+) -> DecodePlan:
+    """The plan of `p` (module doc); `chunks` and `lanes` (per key) as asked
+    (`decode-chunks`, `decode-lanes`)."""
     threads = min(THREADS, target.max_workgroup_size)
     subgroup = target.subgroup_size
-    team, width = lanes_per_key(p, subgroup)
+    team, width = lanes_per_key(p, subgroup, lanes)
     per_row = (p.d + p.dv) // team  # registers of Q and O per query row
     if per_row > MAX_REGISTERS:
         raise error(
@@ -337,12 +340,27 @@ def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodeP
     return _checked_grids(plan, target)
 
 
-def lanes_per_key(p: Decode, subgroup: int) -> tuple[int, int]:
+def lanes_per_key(
+    p: Decode, subgroup: int, lanes: int | None = None
+) -> tuple[int, int]:
     """(team, width): 16-byte loads of K/V (narrower where D or Dv do not
     allow), each lane taking at most MAX_SLICE elements of a row where the
-    subgroup has lanes enough; a team a power of two dividing the subgroup."""
+    subgroup has lanes enough (or `lanes` lanes); a team a power of two
+    dividing the subgroup."""
+    if lanes is not None and (lanes < 1 or lanes & (lanes - 1) or subgroup % lanes):
+        raise error(
+            p.op,
+            f"decode-lanes={lanes} must be a power of two dividing the "
+            f"subgroup size {subgroup}",
+        )
+    if lanes is not None and (p.d % lanes or p.dv % lanes):
+        raise error(p.op, f"decode-lanes={lanes} must divide D={p.d}, Dv={p.dv}")
     for width in (ACCESS_BYTES // byte_size(p.kv_elem), 4, 2, 1):
         if p.d % width or p.dv % width:
+            continue
+        if lanes is not None:
+            if p.d % (lanes * width) == 0 and p.dv % (lanes * width) == 0:
+                return lanes, width
             continue
         team = 1
         while (
@@ -376,7 +394,10 @@ def default_chunks(p: Decode, target: Target, row_blocks: int = 1) -> int:
 
 
 def plan_decodes(
-    module: ModuleOp, target: Target, chunks: int | None = None
+    module: ModuleOp,
+    target: Target,
+    chunks: int | None = None,
+    lanes: int | None = None,
 ) -> list[DecodePlan]:
     """Every decoding attention of `module`, planned before anything changes."""
     if chunks is not None and chunks < 1:
@@ -389,4 +410,4 @@ def plan_decodes(
         if isinstance(o, DecodeAttentionOp)
         or (isinstance(o, AttentionOp) and routes_to_decode(o))
     ]
-    return [plan_decode(match_decode(op), target, chunks) for op in ops]
+    return [plan_decode(match_decode(op), target, chunks, lanes) for op in ops]

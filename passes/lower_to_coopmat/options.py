@@ -77,6 +77,11 @@ class KernelOptions:
     default: about four workgroups per compute unit, chunks of 64 keys at
     least; decode_plan.py)."""
 
+    decode_lanes: int | None = None
+    """coopmlir.decode_attention: lanes per key (a power of two dividing the
+    subgroup, D and Dv; fewer lanes: more elements of each K/V row per lane;
+    default: at most 8 elements per lane; decode_plan.py)."""
+
     scope: str = "subgroup"
     """subgroup: matrices per subgroup (the tiling above). workgroup: one
     workgroup-scope matrix per C tile, loaded straight from global memory
