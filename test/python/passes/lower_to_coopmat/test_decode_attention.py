@@ -47,6 +47,9 @@ CASES = {
         45,
         2,
     ),
+    # D = 64: teams of 8 lanes (lavapipe's whole subgroup), 8 f16 each;
+    # GQA 4:1, a ragged length, 3 chunks of 28 keys.
+    "d64": (DecodeCase(1, 8, 2, 1, 96, 64, 64), 77, 3),
     # i8 K/V, per-head scales, GQA.
     "i8-head": (
         DecodeCase(2, 4, 2, 1, 40, 16, 16, kv="i8", per_position=(False, False)),
@@ -93,6 +96,36 @@ def test_rows_without_keys_are_nan_and_the_length_is_clamped():
     whole = output_of(module, "step", arrays)
     arrays[3][0] = 1000
     assert_close(output_of(module, "step", arrays), whole, 0.0, "length > Lmax")
+
+
+def test_lanes_per_key_as_asked_and_length_zero():
+    """decode-lanes=2 (32 f16 of each K/V row per lane, row blocks of 2)
+    matches the reference; a length of 0 leaves every row without keys
+    (NaN, as the op says)."""
+    case, length, chunks = CASES["d64"]
+    module = lowered_by(
+        case.program(),
+        LowerToCoopmat(target="lavapipe", decode_chunks=chunks, decode_lanes=2),
+    )
+    arrays = case.inputs(length, seed=5)
+    out = output_of(module, "step", arrays)
+    assert_close(out, case.reference(arrays), TOLERANCE["f32"], "lanes=2")
+    assert np.isnan(output_of(module, "step", case.inputs(0))).all()
+
+
+@pytest.mark.parametrize(
+    ("lanes", "message"),
+    [
+        (3, "decode-lanes=3 must be a power of two dividing the subgroup size 8"),
+        (16, "decode-lanes=16 must be a power of two dividing the subgroup size 8"),
+    ],
+)
+def test_bad_lanes(lanes, message):
+    with pytest.raises(CompileError, match=message):
+        lowered_by(
+            CASES["d64"][0].program(),
+            LowerToCoopmat(target="lavapipe", decode_lanes=lanes),
+        )
 
 
 def test_plan_for_the_h100_benchmark():
