@@ -185,6 +185,8 @@ def main() -> None:
         default=[0],
         help="decode-lanes values (lanes per key; 0: the default)",
     )
+    parser.add_argument("--batch", type=int, nargs="*", help="only these batches")
+    parser.add_argument("--length", type=int, nargs="*", help="only these lengths")
     parser.add_argument(
         "--compile-only",
         action="store_true",
@@ -199,6 +201,7 @@ def main() -> None:
 
     cuda = torch.cuda.is_available()
     hq, hkv, d, batches, lengths = SIZES[args.size]
+    batches, lengths = args.batch or batches, args.length or lengths
     if args.compile_only:
         return compile_times(hq, hkv, d, batches, lengths, args.chunks, args.lanes)
     bandwidth = copy_bandwidth(args.repeat) if cuda else None
