@@ -292,9 +292,7 @@ def compile_times(hq, hkv, d, batches, lengths, chunks_list, lanes_list) -> None
                 module = parse_module(program(batch, hq, hkv, d, length))
                 compile_for_device(module, target, options)
                 seconds = time.perf_counter() - started
-                print(
-                    f"B={batch} L={length} chunks={chunks or 'default'}: {seconds:.1f} s"
-                )
+                print(f"B={batch} L={length} {options or 'default'}: {seconds:.1f} s")
 
 
 def _line(row: dict) -> str:
