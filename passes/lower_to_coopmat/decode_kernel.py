@@ -40,13 +40,13 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     VectorType,
+    i8,
     i32,
 )
 from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from coopmlir.dialects.decode_attention import is_quantized
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp
 from coopmlir.dialects.kernel_abi import set_subgroup_size
 from coopmlir.passes.lower_to_coopmat.decode_plan import DecodePlan
@@ -254,11 +254,12 @@ class _PartialKernel(_Kernel):
         return [to_f32(self.b, x) if widen else self._decode(x) for x in parts]
 
     def _decode(self, value: SSAValue) -> SSAValue:
-        """A K/V element as f32: widened, or the code of a quantized cache
-        (its scale applies to the whole dot product). f8 codes decode here."""
-        if not is_quantized(self.p.kv_elem):
-            return to_f32(self.b, value)
-        return self._f(arith.SIToFPOp(value, F32))
+        """A K/V element as f32: widened (an f8 code too: convert-to-spirv
+        decodes its byte with integer ops), or an i8 code converted (a
+        quantized cache's scale applies to the whole dot product)."""
+        if self.p.kv_elem == i8:
+            return self._f(arith.SIToFPOp(value, F32))
+        return to_f32(self.b, value)
 
     def _step(self, key0: SSAValue, state: list[SSAValue]) -> list[SSAValue]:
         """`plan.unroll` keys from key0 (module doc): every load first, then

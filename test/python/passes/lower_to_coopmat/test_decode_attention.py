@@ -50,6 +50,18 @@ CASES = {
     # D = 64: teams of 8 lanes (lavapipe's whole subgroup), 8 f16 each;
     # GQA 4:1, a ragged length, 3 chunks of 28 keys.
     "d64": (DecodeCase(1, 8, 2, 1, 96, 64, 64), 77, 3),
+    # f8 K/V (E4M3FN: 16 codes per 16-byte load; E5M2), NaN past the
+    # length, per-position / per-head scales, causal.
+    "f8e4m3": (
+        DecodeCase(1, 4, 1, 2, 48, 32, 32, causal=True, kv="f8E4M3FN", out="f16"),
+        45,
+        2,
+    ),
+    "f8e5m2": (
+        DecodeCase(2, 4, 2, 1, 40, 16, 16, kv="f8E5M2", per_position=(False, True)),
+        33,
+        3,
+    ),
     # i8 K/V, per-head scales, GQA.
     "i8-head": (
         DecodeCase(2, 4, 2, 1, 40, 16, 16, kv="i8", per_position=(False, False)),
@@ -181,13 +193,13 @@ def test_bad_chunk_count():
 def test_h100_kernels_validate(coopmat):
     """The benchmark's shape (GQA 4:1, D=128, i8 and f16 caches) for the
     H100's strategies: spirv-val accepts every kernel."""
-    for kv in ("f16", "i8"):
+    for kv in ("f16", "i8", "f8E4M3FN"):
         case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, kv=kv, out="f16")
         for kernel in compile_kernels(_lowered(case, None, "h100-vulkan"), coopmat):
             validate(kernel.spirv)
 
 
-@pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position"])
+@pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position", "f8e4m3"])
 def test_kernels_run_on_lavapipe(name):
     require_vulkan()
     case, length, chunks = CASES[name]
