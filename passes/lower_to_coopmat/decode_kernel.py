@@ -49,7 +49,7 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp
 from coopmlir.dialects.kernel_abi import set_subgroup_size
-from coopmlir.passes.lower_to_coopmat.decode_plan import DecodePlan
+from coopmlir.passes.lower_to_coopmat.decode_plan import COMBINE_UNROLL, DecodePlan
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     add_kernels,
@@ -408,7 +408,9 @@ class _CombineKernel(_Kernel):
         self.row = b.gpu_id(gpu.BlockIdOp, "z")
         self.weights = self._f(
             memref.AllocaOp.get(
-                F32, shape=(plan.chunks + 1,), memory_space=WORKGROUP_MEMORY_SPACE
+                F32,
+                shape=(plan.padded_chunks + 1,),
+                memory_space=WORKGROUP_MEMORY_SPACE,
             )
         )
         self._weigh()
@@ -417,8 +419,9 @@ class _CombineKernel(_Kernel):
         b.emit(gpu.ReturnOp([]))
 
     def _weigh(self) -> None:
-        """M, the weights w_c (at [c]) and L (at [chunks]): each subgroup
-        alike (the same values)."""
+        """M, the weights w_c (at [c]; 0 past the chunks, up to
+        `padded_chunks`) and L (at [padded_chunks]): each subgroup alike
+        (the same values)."""
         b, plan = self.b, self.plan
         lane, size = b.gpu_id(LaneIdOp), plan.subgroup
         at = (self.batch, self.head)
@@ -439,21 +442,36 @@ class _CombineKernel(_Kernel):
             )
             return [self._f(arith.AddfOp(acc[0], total))]
 
-        (total,) = b.loop(lane, plan.chunks, size, [b.constant(0.0, F32)], weigh)
+        zero = b.constant(0.0, F32)
+        (total,) = b.loop(lane, plan.chunks, size, [zero], weigh)
         total = b.subgroup_sum(total, size)
-        self.store(total, self.weights, plan.chunks)
+        self.store(total, self.weights, plan.padded_chunks)
+
+        def pad(c: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
+            self.store(zero, self.weights, c)
+            return []
+
+        b.loop(b.add(lane, plan.chunks), plan.padded_chunks, size, [], pad)
 
     def _element(self, d: SSAValue) -> None:
-        b, p = self.b, self.p
+        """O[d]: COMBINE_UNROLL chunks per step, their loads all in flight
+        first (past the chunks: the last one's, weighted 0)."""
+        b, p, plan = self.b, self.p, self.plan
         at = (self.batch, self.head)
 
-        def add(c: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            w = self.load(self.weights, c)
-            part = self._f(arith.MulfOp(w, self.load(self.parts, *at, c, self.row, d)))
-            return [self._f(arith.AddfOp(acc[0], part))]
+        def add(c0: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            chunks = [b.add(c0, i) for i in range(COMBINE_UNROLL)]
+            read = [b.clamp(b.value(c), plan.chunks) for c in chunks]
+            parts = [self.load(self.parts, *at, c, self.row, d) for c in read]
+            total = acc[0]
+            for c, part in zip(chunks, parts, strict=True):
+                weighted = self._f(arith.MulfOp(self.load(self.weights, c), part))
+                total = self._f(arith.AddfOp(total, weighted))
+            return [total]
 
-        (out,) = b.loop(0, self.plan.chunks, 1, [b.constant(0.0, F32)], add)
-        result = self._f(arith.DivfOp(out, self.load(self.weights, self.plan.chunks)))
+        zero = b.constant(0.0, F32)
+        (out,) = b.loop(0, plan.padded_chunks, COMBINE_UNROLL, [zero], add)
+        result = self._f(arith.DivfOp(out, self.load(self.weights, plan.padded_chunks)))
         if not isinstance(p.out_elem, Float32Type):
             result = self._f(arith.TruncFOp(result, p.out_elem))
         head, s = self.query_head(self.head, self.row)

@@ -53,6 +53,8 @@ WAVES = 4
 MIN_CHUNK = 64
 #: Keys a team takes at once (their loads all in flight before any is used).
 UNROLL = 4
+#: Chunks the combine takes at once (their loads all in flight).
+COMBINE_UNROLL = 8
 #: The most query rows of one workgroup (their Q and O live in registers).
 MAX_ROW_BLOCK = 4
 #: The most elements of a K or V row one lane takes (registers per row).
@@ -170,9 +172,14 @@ class DecodePlan:
         [teams, 2, rows], f32."""
         return 4 * self.teams * self.row_block * (self.problem.dv + 2)
 
+    @property
+    def padded_chunks(self) -> int:
+        """The chunks rounded up to whole steps of the combine."""
+        return math.ceil(self.chunks / COMBINE_UNROLL) * COMBINE_UNROLL
+
     def combine_shared_bytes(self) -> int:
-        """The chunks' weights and the row's sum, f32."""
-        return 4 * (self.chunks + 1)
+        """The chunks' weights (padded) and the row's sum, f32."""
+        return 4 * (self.padded_chunks + 1)
 
     def describe(self, target: Target) -> str:
         rows = ""

@@ -63,12 +63,15 @@
 // CHECK:         gpu.return
 
 // The combine kernel, workgroup (head, batch, row): the chunks' weights
-// and sum in workgroup memory (a butterfly over the subgroup), a barrier,
-// then each d the weighted sum over the chunks, divided, stored as f16.
+// (padded with zeros to 8) and sum in workgroup memory (a butterfly over
+// the subgroup), a barrier, then each d the weighted sum over the chunks,
+// 8 loads of partials at a time, divided, stored as f16.
 // CHECK:       gpu.func @step_decode_combine(
-// CHECK:         memref.alloca() : memref<3xf32, #gpu.address_space<workgroup>>
+// CHECK:         memref.alloca() : memref<9xf32, #gpu.address_space<workgroup>>
 // CHECK:         gpu.shuffle xor
 // CHECK:         gpu.barrier
+// CHECK:         scf.for
+// CHECK-COUNT-8:   memref.load %{{.*}} : memref<1x2x2x4x16xf32>
 // CHECK:         arith.divf
 // CHECK:         arith.truncf %{{.*}} : f32 to f16
 
