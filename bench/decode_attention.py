@@ -210,8 +210,8 @@ def main() -> None:
     target = get_target("vulkan", query_for_passes)
     rows, failed = [], []
     print(
-        "| B | L | chunks | coopmlir ms | SDPA ms | roof ms | of roof | "
-        "SDPA/coopmlir | error |"
+        "| B | L | chunks | coopmlir ms (partial + combine) | SDPA ms | roof ms | "
+        "of roof | SDPA/coopmlir | error |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for batch in batches:
@@ -301,11 +301,12 @@ def _line(row: dict) -> str:
     of_roof = f"{row['of_roof']:.2f}" if "of_roof" in row else "-"
     ratio = f"{row['sdpa_ms'] / row['coopmlir_ms']:.2f}" if "sdpa_ms" in row else "-"
     error = f"{row['coopmlir_error']:.1e}"
+    split = " + ".join(f"{ms:.3f}" for *_, ms in row["per_kernel"])
     if "sdpa_error" in row:
         error += f" (SDPA {row['sdpa_error']:.1e})"
     return (
         f"| {row['batch']} | {row['length']} | {row['chunks']} {row['options']} | "
-        f"{row['coopmlir_ms']:.3f} | {sdpa} | "
+        f"{row['coopmlir_ms']:.3f} ({split}) | {sdpa} | "
         f"{roof} | {of_roof} | {ratio} | {error} |"
     )
 
