@@ -6,6 +6,8 @@ of the H100 benchmark's shapes."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from support.decode_programs import DecodeCase
@@ -13,10 +15,12 @@ from support.error_model import assert_close
 from support.lowering import lowered_by, output_of, parse, returned
 from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
+from xdsl.context import Context
 from xdsl.dialects import gpu
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import parse_module
+from coopmlir.passes.convert_to_spirv import ConvertToSpirv
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_coopmat.decode_plan import match_decode, plan_decode
 from coopmlir.runtime.compile import compile_kernels
@@ -191,12 +195,26 @@ def test_bad_chunk_count():
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])
 def test_h100_kernels_validate(coopmat):
-    """The benchmark's shape (GQA 4:1, D=128, i8 and f16 caches) for the
+    """The benchmark's shape (GQA 4:1, D=128, f16, i8 and f8 caches) for the
     H100's strategies: spirv-val accepts every kernel."""
     for kv in ("f16", "i8", "f8E4M3FN"):
         case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, kv=kv, out="f16")
         for kernel in compile_kernels(_lowered(case, None, "h100-vulkan"), coopmat):
             validate(kernel.spirv)
+
+
+def test_h100_kernel_reads_k_and_v_in_16_byte_loads():
+    """On h100-vulkan the partial kernel reads K and V (and Q) through
+    uvec4 views: each vector<8xf16> load is one 16-byte load, 4 keys of K
+    and of V per step."""
+    case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, out="f16")
+    module = _lowered(case, None, "h100-vulkan")
+    ConvertToSpirv(coopmat="khr").apply(Context(), module)
+    text = str(module)
+    for arg in range(3):
+        assert f"@step_decode_arg{arg}_uvec4 bind(0, {arg})" in text
+    wide = re.findall(r"spirv.Load .*StorageBuffer.*vector<4xi32>", text)
+    assert len(wide) == 4 + 2 * 4  # Q of 4 rows once; K and V of 4 keys
 
 
 @pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position", "f8e4m3"])
