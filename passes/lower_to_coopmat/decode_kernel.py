@@ -174,8 +174,13 @@ class _PartialKernel(_Kernel):
         low, zero = b.constant(float("-inf"), F32), b.constant(0.0, F32)
         state = [low] * rows + [zero] * rows + [zero] * (rows * dv)
         first = b.add(start, b.mul(self.team, plan.unroll))
-        state = b.loop(first, self.end, plan.teams * plan.unroll, state, self._step)
-        self._merge(state)
+        self.stride = plan.teams * plan.unroll
+        self.last = self._last_row()
+        count = len(state)
+        if plan.prefetch:  # the first keys' rows before the loop
+            state = [*state, *self._fetch(first)]
+        state = b.loop(first, self.end, self.stride, state, self._step)
+        self._merge(state[:count])
         b.emit(gpu.ReturnOp([]))
 
     def _allocate(self) -> None:
@@ -261,18 +266,49 @@ class _PartialKernel(_Kernel):
             return self._f(arith.SIToFPOp(value, F32))
         return to_f32(self.b, value)
 
-    def _step(self, key0: SSAValue, state: list[SSAValue]) -> list[SSAValue]:
-        """`plan.unroll` keys from key0 (module doc): every load first, then
-        the scores, the online softmax, the output."""
+    def _last_row(self) -> Index:
+        """max(n, 1) - 1: where the rows of keys past the length are read
+        (a row of the cache even for n = 0; never used)."""
+        if isinstance(self.n, int):
+            return max(self.n, 1) - 1
+        b = self.b
+        n = self._f(arith.MaxUIOp(b.value(self.n), b.value(1)))
+        return b.sub(n, 1)
+
+    def _rows(self, key0: Index) -> list[SSAValue]:
+        """The cache rows of the `plan.unroll` keys from key0."""
+        b = self.b
+        keys = [b.value(b.add(key0, j)) for j in range(self.plan.unroll)]
+        return [self._f(arith.MinUIOp(key, b.value(self.last))) for key in keys]
+
+    def _fetch(self, key0: Index) -> list[SSAValue]:
+        """This lane's K then V runs of the keys from key0, loaded (none used
+        yet)."""
+        _, (dk, dv) = self.plan.row_block, self.plan.slices
+        at = [(self.batch, self.head, row) for row in self._rows(key0)]
+        k_runs = [run for lead in at for run in self._runs(self.k, lead, dk)]
+        v_runs = [run for lead in at for run in self._runs(self.v, lead, dv)]
+        return k_runs + v_runs
+
+    def _step(self, key0: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+        """`plan.unroll` keys from key0 (module doc): every load first (with
+        prefetch: the next keys', this step's came in `carried`), then the
+        scores, the online softmax, the output."""
         b, plan = self.b, self.plan
         rows, (dk, dv) = plan.row_block, plan.slices
+        count = rows * (2 + dv)
+        state, fetched = carried[:count], carried[count:]
+        if plan.prefetch:
+            following = self._fetch(b.add(key0, self.stride))
+        else:
+            fetched, following = self._fetch(key0), []
         m, sums, o = state[:rows], state[rows : 2 * rows], state[2 * rows :]
         keys = [b.add(key0, j) for j in range(plan.unroll)]
-        # Past the length: row n - 1 (n > 0 inside the loop), never used.
-        rows_at = [b.clamp(b.value(key), self.n) for key in keys]
-        at = [(self.batch, self.head, row) for row in rows_at]
-        k_runs = [self._runs(self.k, lead, dk) for lead in at]
-        v_runs = [self._runs(self.v, lead, dv) for lead in at]
+        rows_at = self._rows(key0)
+        nk, nv = dk // plan.width, dv // plan.width  # runs per key
+        v_all = fetched[nk * plan.unroll :]
+        k_runs = [fetched[j * nk : (j + 1) * nk] for j in range(plan.unroll)]
+        v_runs = [v_all[j * nv : (j + 1) * nv] for j in range(plan.unroll)]
         scores = [
             self._scores(key, row, runs)
             for key, row, runs in zip(keys, rows_at, k_runs, strict=True)
@@ -310,7 +346,7 @@ class _PartialKernel(_Kernel):
                     product = self._f(arith.MulfOp(prob, values[j * dv + d]))
                     acc = self._f(arith.AddfOp(acc, product))
                 new_o.append(acc)
-        return [*new_m, *new_l, *new_o]
+        return [*new_m, *new_l, *new_o, *following]
 
     def _scores(
         self, key: Index, row: SSAValue, runs: list[SSAValue]

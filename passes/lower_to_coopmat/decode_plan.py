@@ -141,6 +141,8 @@ class DecodePlan:
     #: Elements per load of K, V and Q (16 bytes of K/V where D allows).
     width: int
     unroll: int = UNROLL
+    #: Whether a team's next keys load while the current ones are computed.
+    prefetch: bool = True
 
     @property
     def row_blocks(self) -> int:
@@ -190,7 +192,8 @@ class DecodePlan:
             f"{self.problem.describe()}: split-K flash decoding, {self.chunks} "
             f"chunks of {self.chunk} keys{rows}, teams of {self.team} lanes "
             f"({d} + {dv} elements of each K, V row per lane, {self.unroll} keys "
-            f"at a time), grid {self.grid()} of {self.threads} work-items on "
+            f"at a time{', the next ones prefetched' * self.prefetch}), grid "
+            f"{self.grid()} of {self.threads} work-items on "
             f"{target.name}, then a combine kernel"
         )
 
@@ -304,10 +307,14 @@ def _routed(op: AttentionOp) -> Decode:
 
 
 def plan_decode(
-    p: Decode, target: Target, chunks: int | None = None, lanes: int | None = None
+    p: Decode,
+    target: Target,
+    chunks: int | None = None,
+    lanes: int | None = None,
+    prefetch: bool = True,
 ) -> DecodePlan:
-    """The plan of `p` (module doc); `chunks` and `lanes` (per key) as asked
-    (`decode-chunks`, `decode-lanes`)."""
+    """The plan of `p` (module doc); `chunks`, `lanes` (per key) and
+    `prefetch` as asked (`decode-chunks`, `decode-lanes`, `decode-prefetch`)."""
     threads = min(THREADS, target.max_workgroup_size)
     subgroup = target.subgroup_size
     team, width = lanes_per_key(p, subgroup, lanes)
@@ -329,11 +336,12 @@ def plan_decode(
     # Whole steps of a team per chunk.
     chunk = math.ceil(math.ceil(p.keys / asked) / UNROLL) * UNROLL
     count = math.ceil(p.keys / chunk)
-    plan = DecodePlan(p, count, chunk, threads, subgroup, row_block, team, width)
+    fixed = (subgroup, row_block, team, width, UNROLL, prefetch)
+    plan = DecodePlan(p, count, chunk, threads, *fixed)
     # Fewer teams where their partial results do not fit workgroup memory.
     while plan.shared_bytes() > target.shared_memory_bytes and threads > subgroup:
         threads //= 2
-        plan = DecodePlan(p, count, chunk, threads, subgroup, row_block, team, width)
+        plan = DecodePlan(p, count, chunk, threads, *fixed)
     for need, what in (
         (plan.shared_bytes(), "the teams' partial results"),
         (plan.combine_shared_bytes(), f"the weights of {plan.chunks} chunks"),
@@ -405,6 +413,7 @@ def plan_decodes(
     target: Target,
     chunks: int | None = None,
     lanes: int | None = None,
+    prefetch: bool = True,
 ) -> list[DecodePlan]:
     """Every decoding attention of `module`, planned before anything changes."""
     if chunks is not None and chunks < 1:
@@ -417,4 +426,6 @@ def plan_decodes(
         if isinstance(o, DecodeAttentionOp)
         or (isinstance(o, AttentionOp) and routes_to_decode(o))
     ]
-    return [plan_decode(match_decode(op), target, chunks, lanes) for op in ops]
+    return [
+        plan_decode(match_decode(op), target, chunks, lanes, prefetch) for op in ops
+    ]

@@ -82,6 +82,10 @@ class KernelOptions:
     subgroup, D and Dv; fewer lanes: more elements of each K/V row per lane;
     default: at most 8 elements per lane; decode_plan.py)."""
 
+    decode_prefetch: bool = True
+    """coopmlir.decode_attention: each team loads its next keys' K/V rows
+    into registers before computing the current ones (false: after)."""
+
     scope: str = "subgroup"
     """subgroup: matrices per subgroup (the tiling above). workgroup: one
     workgroup-scope matrix per C tile, loaded straight from global memory

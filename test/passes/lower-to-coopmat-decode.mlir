@@ -27,23 +27,24 @@
 // CHECK:         memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<1x2xf16>
 // CHECK:         vector.load %{{.*}} : memref<1x4x2x16xf16>, vector<16xf16>
 // CHECK:         arith.extf %{{.*}} : f16 to f32
-// The key loop carries m, l of the 4 rows and their 4 x 16 outputs; 4 keys
-// per step: their rows clamped below n, then all 8 loads of K and V before
-// any is used.
-// CHECK:         scf.for %[[KEY0:.*]] = %{{.*}} to %[[END]] step %{{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32,
-// CHECK:           %[[LAST:.*]] = arith.addi %[[NN]], %{{.*}} : index
-// CHECK-NEXT:      %[[R0:.*]] = arith.minui %[[KEY0]], %[[LAST]] : index
-// CHECK-NEXT:      %[[R1:.*]] = arith.minui %{{.*}}, %[[LAST]] : index
-// CHECK-NEXT:      %[[R2:.*]] = arith.minui %{{.*}}, %[[LAST]] : index
-// CHECK-NEXT:      %[[R3:.*]] = arith.minui %{{.*}}, %[[LAST]] : index
-// CHECK-NEXT:      vector.load %[[K:.*]][%{{.*}}, %{{.*}}, %[[R0]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
-// CHECK-NEXT:      vector.load %[[K]][%{{.*}}, %{{.*}}, %[[R1]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
-// CHECK-NEXT:      vector.load %[[K]][%{{.*}}, %{{.*}}, %[[R2]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
-// CHECK-NEXT:      vector.load %[[K]][%{{.*}}, %{{.*}}, %[[R3]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
-// CHECK-NEXT:      vector.load %[[V:.*]][%{{.*}}, %{{.*}}, %[[R0]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
-// CHECK-NEXT:      vector.load %[[V]][%{{.*}}, %{{.*}}, %[[R1]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
-// CHECK-NEXT:      vector.load %[[V]][%{{.*}}, %{{.*}}, %[[R2]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
-// CHECK-NEXT:      vector.load %[[V]][%{{.*}}, %{{.*}}, %[[R3]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
+// The first step's rows (clamped to max(n, 1) - 1: a cache row even for
+// n = 0) are loaded before the key loop: 4 keys of K, then of V.
+// CHECK:         %[[NN1:.*]] = arith.maxui %[[NN]], %{{.*}} : index
+// CHECK-NEXT:    %[[LAST:.*]] = arith.addi %[[NN1]], %{{.*}} : index
+// CHECK-COUNT-4: arith.minui %{{.*}}, %[[LAST]] : index
+// CHECK-COUNT-4: vector.load %[[K:.*]][{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
+// CHECK-COUNT-4: vector.load %[[V:.*]][{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
+// The key loop carries m, l of the 4 rows, their 4 x 16 outputs and the
+// loaded rows; each step first loads the next step's 8 rows (in flight
+// while this step is computed) and yields them.
+// CHECK:         scf.for %[[KEY0:.*]] = %{{.*}} to %[[END]] step %[[STRIDE:.*]] iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, {{.*}}, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>) {
+// CHECK-NEXT:      %[[NEXT:.*]] = arith.addi %[[KEY0]], %[[STRIDE]] : index
+// CHECK:           %[[N0:.*]] = arith.minui %[[NEXT]], %[[LAST]] : index
+// CHECK-COUNT-3:   arith.minui %{{.*}}, %[[LAST]] : index
+// CHECK-NEXT:      vector.load %[[K]][%{{.*}}, %{{.*}}, %[[N0]], %{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
+// CHECK-COUNT-3:   vector.load %[[K]][{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
+// CHECK-COUNT-4:   vector.load %[[V]][{{.*}}] : memref<1x2x40x16xi8>, vector<16xi8>
+// CHECK:           %[[R0:.*]] = arith.minui %[[KEY0]], %[[LAST]] : index
 // Scores: the codes as f32, times scale and the position's K scale; -inf
 // past the chunk's end or (causal) the row's last visible key.
 // CHECK:           arith.sitofp %{{.*}} : i8 to f32
@@ -52,7 +53,7 @@
 // The online softmax per row over the 4 keys: one max, one rescale.
 // CHECK:           arith.maximumf
 // CHECK:           math.exp
-// CHECK:           scf.yield
+// CHECK:           scf.yield {{.*}} : {{.*}}, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>
 // After the loop: each team's statistics and outputs to workgroup memory,
 // one barrier, the merge into the chunk's partial result.
 // CHECK:         memref.store %{{.*}}, %[[TS]]

@@ -114,15 +114,19 @@ def test_rows_without_keys_are_nan_and_the_length_is_clamped():
     assert_close(output_of(module, "step", arrays), whole, 0.0, "length > Lmax")
 
 
-def test_lanes_per_key_as_asked_and_length_zero():
-    """decode-lanes=2 (32 f16 of each K/V row per lane, row blocks of 2)
-    matches the reference; a length of 0 leaves every row without keys
-    (NaN, as the op says)."""
+@pytest.mark.parametrize("prefetch", [True, False])
+def test_lanes_per_key_as_asked_and_length_zero(prefetch):
+    """decode-lanes=2 (32 f16 of each K/V row per lane, row blocks of 2),
+    with and without decode-prefetch, matches the reference; a length of 0
+    leaves every row without keys (NaN, as the op says)."""
     case, length, chunks = CASES["d64"]
-    module = lowered_by(
-        case.program(),
-        LowerToCoopmat(target="lavapipe", decode_chunks=chunks, decode_lanes=2),
+    options = LowerToCoopmat(
+        target="lavapipe",
+        decode_chunks=chunks,
+        decode_lanes=2,
+        decode_prefetch=prefetch,
     )
+    module = lowered_by(case.program(), options)
     arrays = case.inputs(length, seed=5)
     out = output_of(module, "step", arrays)
     assert_close(out, case.reference(arrays), TOLERANCE["f32"], "lanes=2")
@@ -206,7 +210,7 @@ def test_h100_kernels_validate(coopmat):
 def test_h100_kernel_reads_k_and_v_in_16_byte_loads():
     """On h100-vulkan the partial kernel reads K and V (and Q) through
     uvec4 views: each vector<8xf16> load is one 16-byte load, 4 keys of K
-    and of V per step."""
+    and of V per step (before the key loop, and in it for the next step)."""
     case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, out="f16")
     module = _lowered(case, None, "h100-vulkan")
     ConvertToSpirv(coopmat="khr").apply(Context(), module)
@@ -214,7 +218,7 @@ def test_h100_kernel_reads_k_and_v_in_16_byte_loads():
     for arg in range(3):
         assert f"@step_decode_arg{arg}_uvec4 bind(0, {arg})" in text
     wide = re.findall(r"spirv.Load .*StorageBuffer.*vector<4xi32>", text)
-    assert len(wide) == 4 + 2 * 4  # Q of 4 rows once; K and V of 4 keys
+    assert len(wide) == 4 + 2 * (2 * 4)  # Q of 4 rows; K and V of 4 keys, twice
 
 
 @pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position", "f8e4m3"])
