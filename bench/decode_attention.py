@@ -8,7 +8,7 @@ dimension 128, one new query, batch 1/8/32, K/V length 1k/8k/32k, f16.
 Each case is a `coopmlir.decode_attention` on memrefs (the cache full, its
 length in a one-element i32 buffer), compiled for the first Vulkan device
 (`vulkan` target; the default chunk count and lanes per key, or each point
-of `--chunks` x `--lanes`) and run there: the arrays go to the device once,
+of `--chunks` x `--lanes` x `--prefetch`) and run there: the arrays go to the device once,
 each launch runs 3 times untimed and `--repeat` times timed, the medians of
 the partial kernel and the combine summed. `--compile-only` compiles each
 case for h100-vulkan and prints the time (no device). PyTorch runs
@@ -185,6 +185,14 @@ def main() -> None:
         default=[0],
         help="decode-lanes values (lanes per key; 0: the default)",
     )
+    parser.add_argument(
+        "--prefetch",
+        type=int,
+        nargs="*",
+        choices=[0, 1],
+        default=[1],
+        help="decode-prefetch values (1: the default, on)",
+    )
     parser.add_argument("--batch", type=int, nargs="*", help="only these batches")
     parser.add_argument("--length", type=int, nargs="*", help="only these lengths")
     parser.add_argument(
@@ -203,7 +211,8 @@ def main() -> None:
     hq, hkv, d, batches, lengths = SIZES[args.size]
     batches, lengths = args.batch or batches, args.length or lengths
     if args.compile_only:
-        return compile_times(hq, hkv, d, batches, lengths, args.chunks, args.lanes)
+        points = list(itertools.product(args.chunks, args.lanes, args.prefetch))
+        return compile_times(hq, hkv, d, batches, lengths, points)
     bandwidth = copy_bandwidth(args.repeat) if cuda else None
     if bandwidth:
         print(f"copy bandwidth {bandwidth / 1e9:.0f} GB/s (torch, device to device)")
@@ -220,8 +229,8 @@ def main() -> None:
             text = program(batch, hq, hkv, d, length)
             want = reference(arrays, cuda)
             eager = None
-            for chunks, lanes in itertools.product(args.chunks, args.lanes):
-                options = _options(chunks, lanes)
+            for point in itertools.product(args.chunks, args.lanes, args.prefetch):
+                options = _options(*point)
                 try:
                     out, ms, per_kernel, compile_s, device = run_coopmlir(
                         text, [np.copy(a) for a in arrays], args.repeat, target, options
@@ -268,16 +277,17 @@ def main() -> None:
         sys.exit(f"failed or over tolerance: {failed}")
 
 
-def _options(chunks: int, lanes: int) -> str:
+def _options(chunks: int, lanes: int, prefetch: int = 1) -> str:
     """lower-to-coopmat options of a sweep point (0: the default)."""
     options = [
         f"decode-chunks={chunks}" * bool(chunks),
         f"decode-lanes={lanes}" * bool(lanes),
+        "decode-prefetch=false" * (not prefetch),
     ]
     return " ".join(o for o in options if o)
 
 
-def compile_times(hq, hkv, d, batches, lengths, chunks_list, lanes_list) -> None:
+def compile_times(hq, hkv, d, batches, lengths, points) -> None:
     """Each case compiled for h100-vulkan (no device): seconds and grids."""
     from coopmlir.dialects.registry import parse_module
     from coopmlir.runtime.launch import compile_for_device
@@ -286,8 +296,8 @@ def compile_times(hq, hkv, d, batches, lengths, chunks_list, lanes_list) -> None
     target = get_target("h100-vulkan")
     for batch in batches:
         for length in lengths:
-            for chunks, lanes in itertools.product(chunks_list, lanes_list):
-                options = _options(chunks, lanes)
+            for point in points:
+                options = _options(*point)
                 started = time.perf_counter()
                 module = parse_module(program(batch, hq, hkv, d, length))
                 compile_for_device(module, target, options)
