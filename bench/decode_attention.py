@@ -7,9 +7,11 @@ dimension 128, one new query, batch 1/8/32, K/V length 1k/8k/32k, f16.
 
 Each case is a `coopmlir.decode_attention` on memrefs (the cache full, its
 length in a one-element i32 buffer), compiled for the first Vulkan device
-(`vulkan` target, the default chunk count) and run there: the whole program
-1 + `--repeat` times, the first run dropped, each launch's median summed
-(the partial kernel and the combine). PyTorch runs
+(`vulkan` target; the default chunk count and lanes per key, or each point
+of `--chunks` x `--lanes` x `--prefetch`) and run there: the arrays go to the device once,
+each launch runs 3 times untimed and `--repeat` times timed, the medians of
+the partial kernel and the combine summed. `--compile-only` compiles each
+case for h100-vulkan and prints the time (no device). PyTorch runs
 `scaled_dot_product_attention(q, k, v, enable_gqa=True)` in f16 on CUDA,
 timed with CUDA events. The roof is the time to read K and V once at the
 copy bandwidth measured in the same run (`torch` device-to-device copy of
@@ -21,6 +23,7 @@ max|got - want| / max(1, max|want|), failing above `--tolerance`).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import time
@@ -56,9 +59,10 @@ def program(batch: int, hq: int, hkv: int, d: int, length: int) -> str:
 
 def inputs(batch: int, hq: int, hkv: int, d: int, length: int) -> list[np.ndarray]:
     rng = np.random.default_rng(length + batch)
-    q = rng.standard_normal((batch, hq, 1, d)).astype(np.float16)
+    # f32 draws: half the time and memory of f64 ones at 32 x 32k keys.
+    q = rng.standard_normal((batch, hq, 1, d), np.float32).astype(np.float16)
     k, v = (
-        rng.standard_normal((batch, hkv, length, d)).astype(np.float16)
+        rng.standard_normal((batch, hkv, length, d), np.float32).astype(np.float16)
         for _ in range(2)
     )
     n = np.array([length], np.int32)
@@ -69,9 +73,10 @@ def _median(values: list[float]) -> float:
     return sorted(values)[len(values) // 2]
 
 
-def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target):
+def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target, options):
     """Output, summed launch medians (ms), per-launch medians, compile s,
-    the device's name."""
+    the device's name. The arrays go to the device once; each launch is
+    timed there (`run_host_function`: 3 warm-up runs, then `repeat`)."""
     from coopmlir.dialects.registry import parse_module
     from coopmlir.runtime.launch import (
         compile_for_device,
@@ -81,31 +86,39 @@ def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target):
     from coopmlir.runtime.vulkan import VulkanDevice
 
     started = time.perf_counter()
-    kernel_level, kernels = compile_for_device(parse_module(text), target)
+    kernel_level, kernels = compile_for_device(parse_module(text), target, options)
     compile_s = time.perf_counter() - started
     features, extensions = device_needs(kernels)
-    runs = []
     with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
-        for _ in range(1 + repeat):
-            fresh = [np.copy(a) for a in arrays]
-            runs.append(run_host_function(kernel_level, "step", kernels, fresh, gpu))
+        timings = run_host_function(
+            kernel_level, "step", kernels, arrays, gpu, warmup=3, repeat=repeat
+        )
         device = gpu.report.lines()[0]
     per_kernel = [
-        (t.kernel, list(t.grid), _median([run[i].seconds[0] for run in runs[1:]]) * 1e3)
-        for i, t in enumerate(runs[0])
+        (t.kernel, list(t.grid), _median(list(t.seconds)) * 1e3) for t in timings
     ]
     total = sum(ms for *_, ms in per_kernel)
-    return fresh[-1], total, per_kernel, compile_s, device
+    return arrays[-1], total, per_kernel, compile_s, device
 
 
 def reference(arrays: list[np.ndarray], cuda: bool) -> np.ndarray:
-    """SDPA in f32 (enable_gqa) on the same inputs."""
+    """SDPA in f32 (enable_gqa) on the same inputs, one batch element at a
+    time (f32 K/V repeated over the query heads of 32 x 32k keys would
+    take 64 GiB at once)."""
     import torch
 
     device = "cuda" if cuda else "cpu"
-    q, k, v = (torch.from_numpy(a).float().to(device) for a in arrays[:3])
     sdpa = torch.nn.functional.scaled_dot_product_attention
-    return sdpa(q, k, v, enable_gqa=True).cpu().numpy()
+    out = []
+    for b in range(arrays[0].shape[0]):
+        q, k, v = (
+            torch.from_numpy(a[b : b + 1]).float().to(device) for a in arrays[:3]
+        )
+        out.append(sdpa(q, k, v, enable_gqa=True).cpu().numpy())
+        del q, k, v
+    if cuda:
+        torch.cuda.empty_cache()  # the device memory back for Vulkan
+    return np.concatenate(out)
 
 
 def run_pytorch(arrays: list[np.ndarray], repeat: int) -> tuple[np.ndarray, float]:
@@ -130,6 +143,35 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--tolerance", type=float, default=2e-3)
     parser.add_argument("--out", help="folder for the JSON results")
+    parser.add_argument(
+        "--chunks",
+        type=int,
+        nargs="*",
+        default=[0],
+        help="decode-chunks values to run each case with (0: the default)",
+    )
+    parser.add_argument(
+        "--lanes",
+        type=int,
+        nargs="*",
+        default=[0],
+        help="decode-lanes values (lanes per key; 0: the default)",
+    )
+    parser.add_argument(
+        "--prefetch",
+        type=int,
+        nargs="*",
+        choices=[0, 1],
+        default=[1],
+        help="decode-prefetch values (1: the default, on)",
+    )
+    parser.add_argument("--batch", type=int, nargs="*", help="only these batches")
+    parser.add_argument("--length", type=int, nargs="*", help="only these lengths")
+    parser.add_argument(
+        "--compile-only",
+        action="store_true",
+        help="compile each case for h100-vulkan and print the time, run nothing",
+    )
     args = parser.parse_args()
 
     import torch
@@ -139,53 +181,65 @@ def main() -> None:
 
     cuda = torch.cuda.is_available()
     hq, hkv, d, batches, lengths = SIZES[args.size]
+    batches, lengths = args.batch or batches, args.length or lengths
+    if args.compile_only:
+        points = list(itertools.product(args.chunks, args.lanes, args.prefetch))
+        return compile_times(hq, hkv, d, batches, lengths, points)
     bandwidth = copy_bandwidth(args.repeat) if cuda else None
     if bandwidth:
         print(f"copy bandwidth {bandwidth / 1e9:.0f} GB/s (torch, device to device)")
     target = get_target("vulkan", query_for_passes)
     rows, failed = [], []
     print(
-        "| B | L | coopmlir ms | SDPA ms | roof ms | of roof | SDPA/coopmlir | error |"
+        "| B | L | chunks | coopmlir ms (partial + combine) | SDPA ms | roof ms | "
+        "of roof | SDPA/coopmlir | error |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for batch in batches:
         for length in lengths:
             arrays = inputs(batch, hq, hkv, d, length)
             text = program(batch, hq, hkv, d, length)
-            try:
-                out, ms, per_kernel, compile_s, device = run_coopmlir(
-                    text, arrays, args.repeat, target
-                )
-            except Exception as err:  # noqa: BLE001 -- one case's failure
-                print(f"| {batch} | {length} | failed: {type(err).__name__}: {err} |")
-                failed.append((batch, length))
-                continue
             want = reference(arrays, cuda)
-            row = {
-                "batch": batch,
-                "length": length,
-                "device": device,
-                "coopmlir_ms": ms,
-                "per_kernel": per_kernel,
-                "compile_s": compile_s,
-                "coopmlir_error": scaled_error(out, want),
-                "kv_bytes": 2 * arrays[1].nbytes,
-            }
-            errors = [row["coopmlir_error"]]
-            if cuda:
-                eager, eager_ms = run_pytorch(arrays, args.repeat)
-                roof_ms = row["kv_bytes"] / bandwidth * 1e3
-                row |= {
-                    "sdpa_ms": eager_ms,
-                    "sdpa_error": scaled_error(eager, want),
-                    "roof_ms": roof_ms,
-                    "of_roof": roof_ms / ms,
+            eager = None
+            for point in itertools.product(args.chunks, args.lanes, args.prefetch):
+                options = _options(*point)
+                try:
+                    out, ms, per_kernel, compile_s, device = run_coopmlir(
+                        text, [np.copy(a) for a in arrays], args.repeat, target, options
+                    )
+                except Exception as err:  # noqa: BLE001 -- one case's failure
+                    print(f"| {batch} | {length} | {options} | failed: {err} |")
+                    failed.append((batch, length, options))
+                    continue
+                row = {
+                    "batch": batch,
+                    "length": length,
+                    "chunks": per_kernel[0][1][0],
+                    "options": options,
+                    "device": device,
+                    "coopmlir_ms": ms,
+                    "per_kernel": per_kernel,
+                    "compile_s": compile_s,
+                    "coopmlir_error": scaled_error(out, want),
+                    "kv_bytes": 2 * arrays[1].nbytes,
                 }
-                errors.append(row["sdpa_error"])
-            rows.append(row)
-            if max(errors) > args.tolerance:
-                failed.append((batch, length))
-            print(_line(row), flush=True)
+                errors = [row["coopmlir_error"]]
+                if cuda:
+                    if eager is None:
+                        eager, eager_ms = run_pytorch(arrays, args.repeat)
+                        torch.cuda.empty_cache()  # the memory back for Vulkan
+                    roof_ms = row["kv_bytes"] / bandwidth * 1e3
+                    row |= {
+                        "sdpa_ms": eager_ms,
+                        "sdpa_error": scaled_error(eager, want),
+                        "roof_ms": roof_ms,
+                        "of_roof": roof_ms / ms,
+                    }
+                    errors.append(row["sdpa_error"])
+                rows.append(row)
+                if max(errors) > args.tolerance:
+                    failed.append((batch, length, options))
+                print(_line(row), flush=True)
     if args.out:
         Path(args.out).mkdir(parents=True, exist_ok=True)
         (Path(args.out) / f"decode_attention-{args.size}.json").write_text(
@@ -195,16 +249,46 @@ def main() -> None:
         sys.exit(f"failed or over tolerance: {failed}")
 
 
+def _options(chunks: int, lanes: int, prefetch: int = 1) -> str:
+    """lower-to-coopmat options of a sweep point (0: the default)."""
+    options = [
+        f"decode-chunks={chunks}" * bool(chunks),
+        f"decode-lanes={lanes}" * bool(lanes),
+        "decode-prefetch=false" * (not prefetch),
+    ]
+    return " ".join(o for o in options if o)
+
+
+def compile_times(hq, hkv, d, batches, lengths, points) -> None:
+    """Each case compiled for h100-vulkan (no device): seconds and grids."""
+    from coopmlir.dialects.registry import parse_module
+    from coopmlir.runtime.launch import compile_for_device
+    from coopmlir.targets import get_target
+
+    target = get_target("h100-vulkan")
+    for batch in batches:
+        for length in lengths:
+            for point in points:
+                options = _options(*point)
+                started = time.perf_counter()
+                module = parse_module(program(batch, hq, hkv, d, length))
+                compile_for_device(module, target, options)
+                seconds = time.perf_counter() - started
+                print(f"B={batch} L={length} {options or 'default'}: {seconds:.1f} s")
+
+
 def _line(row: dict) -> str:
     sdpa = f"{row['sdpa_ms']:.3f}" if "sdpa_ms" in row else "-"
     roof = f"{row['roof_ms']:.3f}" if "roof_ms" in row else "-"
     of_roof = f"{row['of_roof']:.2f}" if "of_roof" in row else "-"
     ratio = f"{row['sdpa_ms'] / row['coopmlir_ms']:.2f}" if "sdpa_ms" in row else "-"
     error = f"{row['coopmlir_error']:.1e}"
+    split = " + ".join(f"{ms:.3f}" for *_, ms in row["per_kernel"])
     if "sdpa_error" in row:
         error += f" (SDPA {row['sdpa_error']:.1e})"
     return (
-        f"| {row['batch']} | {row['length']} | {row['coopmlir_ms']:.3f} | {sdpa} | "
+        f"| {row['batch']} | {row['length']} | {row['chunks']} {row['options']} | "
+        f"{row['coopmlir_ms']:.3f} ({split}) | {sdpa} | "
         f"{roof} | {of_roof} | {ratio} | {error} |"
     )
 

@@ -18,11 +18,11 @@ positions >= n are ignored (whatever the cache holds there). With
 <= that. A query that sees no key
 (n = 0, or causal with n < S) has no defined softmax: its output is NaN.
 
-K/V are stored in Q's element type, or quantized: `i8` codes with two more
-operands, the K and V scales (f16 or f32), per position [B, Hkv, Lmax] or
-per head [B, Hkv]; element (b, h, j, d) of K is k_scale[b, h(, j)] *
-k[b, h, j, d] (likewise V). The softmax is computed in f32 or better, O
-rounded once to its type. Destination style as linalg.
+K/V are stored in Q's element type, or quantized: `i8`, `f8E4M3FN` or
+`f8E5M2` codes with two more operands, the K and V scales (f16 or f32),
+per position [B, Hkv, Lmax] or per head [B, Hkv]; element (b, h, j, d)
+of K is k_scale[b, h(, j)] * k[b, h, j, d] (likewise V). The softmax is
+computed in f32 or better, O rounded once to its type. Destination style as linalg.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
     Float16Type,
     Float32Type,
     FloatAttr,
@@ -68,10 +70,9 @@ MAX_QUERIES = 16
 
 def is_quantized(element: Attribute) -> bool:
     """Whether K/V of `element` are codes decoded with scales. The one place
-    that names the quantized K/V types: f8 (E4M3 / E5M2 as bytes) joins
-    here, with its decode in `coopmlir.interpreter.decode_attention.decode`
-    and the kernel's `DecodeKernel._decode`."""
-    return element == i8
+    that names the quantized K/V types: i8, f8E4M3FN, f8E5M2 (each decoded
+    in the load by the kernel's `_decode`)."""
+    return element == i8 or isinstance(element, (Float8E4M3FNType, Float8E5M2Type))
 
 
 @irdl_op_definition
@@ -175,7 +176,7 @@ class DecodeAttentionOp(IRDLOperation):
         if k != v or not (k == q or is_quantized(k)):
             raise VerifyException(
                 f"key and value must share the query's element type {q} or be "
-                f"i8 codes with scales, got {k} and {v}"
+                f"i8 or f8 codes with scales, got {k} and {v}"
             )
         if not is_quantized(k):
             if self.scales:

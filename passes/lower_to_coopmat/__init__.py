@@ -320,7 +320,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
         norms = plan_norms(op, target)
-        decodes = plan_decodes(op, target, self.decode_chunks)
+        decodes = plan_decodes(
+            op, target, self.decode_chunks, self.decode_lanes, self.decode_prefetch
+        )
         grouped = plan_grouped_matmuls(op, target)
         sorts = plan_sorts(op, target)
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)

@@ -2,28 +2,31 @@
 decoding in SIMT code, a partial kernel per chunk of keys and a combine
 kernel.
 
-Partial kernel, workgroup (c, h, b), work-items t of T, n the run-time
-length (clamped to [0, Lmax]); rows r = g * S + s of the K/V head's group:
+Partial kernel, workgroup (c, h * row_blocks + rb, b); n the run-time length
+(clamped to [0, Lmax]), its keys [start, end) = [c * chunk, min(.., n));
+work-item t is lane i = t % P of team u = t / P (P = plan.team, U teams);
+rows r of the workgroup's row block (query s of head g of the group):
 
-    Qs[r, :] = f32(Q[b, h * G + g, s, :])          (workgroup memory)
-    m[r] = -inf, l[r] = 0, Os[r, :] = 0
-    for key0 in [c * chunk, min((c + 1) * chunk, n)) step block:
-      copy K, V rows [key0, key0 + block) (zero past n)   (TileCopy)
-      Sc[r, j] = key0 + j visible ? scale * ks * Qs[r] . K[j] : -inf
-      per row r: m' = max(m, max_j Sc), P = exp(Sc - m'), alpha = exp(m - m'),
-                 l = l * alpha + sum_j P, Sc[r, j] = P * vs[j]
-      Os[r, d] = Os[r, d] * alpha + sum_j Sc[r, j] * V[j, d]
-    partials[b, h, c] = (m, l, Os)
+    q[r] = f32(Q[b, h * G + g, s, slice i of D])     (registers)
+    m[r] = -inf, l[r] = 0, o[r] = 0                 (registers; slice i of Dv)
+    for key0 in [start + u * W, end) step U * W:    (W = plan.unroll keys)
+      load K, V rows key0 .. key0 + W - 1, slice i (16-byte loads, all in
+        flight first; rows past n read row n - 1)
+      s[r, j] = key j visible ? scale * ks * (sum over the team's lanes of
+                q[r] . K[j]) : -inf                  (butterfly of P lanes)
+      m' = max(m, max_j s), p = exp(s - m'), alpha = exp(m - m'),
+      l = l * alpha + sum_j p, o = o * alpha + sum_j p * vs[j] * V[j]
+    the teams' (m, l, o) -> workgroup memory; merged per (r, d):
+      M = max_u m_u, w_u = exp(m_u - M): partials[b, h, c] = (M, sum w l, sum w o)
 
-(key j visible: j < n, and causal, j <= n - S + s; exp(x - m') takes m' = 0
+(key j visible: j < end, and causal, j <= n - S + s; exp(x - m') takes m' = 0
 where m' is -inf, so fully masked rows stay 0, not NaN). ks, vs: the K/V
 scales of quantized caches (1 otherwise), decoded in the load (`_decode`).
-Work-item t owns the rows r = t (mod T) of m, l and the elements
-e = t (mod T) of Os, so only the tiles and scores need barriers.
 
-Combine kernel, workgroup (h, b): for each element (r, d),
-M = max_c m_c, w_c = exp(m_c - M), O = sum_c w_c Os_c / sum_c w_c l_c,
-stored to O[b, h * G + g, s, d] in its type (NaN where no key was visible).
+Combine kernel, workgroup (h, b, r): subgroup 0 takes M = max_c m_c, the
+weights w_c = exp(m_c - M) (into workgroup memory) and L = sum_c w_c l_c;
+then each d: O = sum_c w_c Os_c / L, stored to O[b, h * G + g, s, d] in its
+type (NaN where no key was visible).
 """
 
 from __future__ import annotations
@@ -37,16 +40,16 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     VectorType,
+    i8,
     i32,
 )
 from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from coopmlir.dialects.decode_attention import is_quantized
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp
 from coopmlir.dialects.kernel_abi import set_subgroup_size
-from coopmlir.passes.lower_to_coopmat.decode_plan import ROW_STATS, DecodePlan
+from coopmlir.passes.lower_to_coopmat.decode_plan import COMBINE_UNROLL, DecodePlan
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     add_kernels,
@@ -57,12 +60,11 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 )
 from coopmlir.passes.lower_to_coopmat.launch import HostCode, insert_launch
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
-from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
 
 F32 = Float32Type()
 #: Rows of the partial statistics: the running max and the sum.
-MAX, SUM, ALPHA = 0, 1, 2
+MAX, SUM = 0, 1
 
 
 def workspace_types(plan: DecodePlan) -> tuple[MemRefType, MemRefType]:
@@ -117,23 +119,6 @@ class _Kernel:
         indices = [self.b.value(i) for i in at]
         return self._f(vector.LoadOp(mem, indices, VectorType(element, [width])))
 
-    def store_run(self, value: SSAValue, mem: SSAValue, *at: Index) -> None:
-        if self.plan.width == 1:
-            return self.store(value, mem, *at)
-        self.b.emit(vector.StoreOp(value, mem, [self.b.value(i) for i in at]))
-
-    def zero_run(self) -> SSAValue:
-        """A run of f32 zeros (a hoisted constant)."""
-        width = self.plan.width
-        return self.b.constant(0.0, F32 if width == 1 else VectorType(F32, [width]))
-
-    def splat(self, value: SSAValue) -> SSAValue:
-        """An f32 as a run of `plan.width` (itself for width 1)."""
-        if self.plan.width == 1:
-            return value
-        run = VectorType(F32, [self.plan.width])
-        return self._f(vector.BroadcastOp(value, run))
-
     def safe_max(self, m: SSAValue) -> SSAValue:
         """m, or 0 where m is -inf (so exp(x - m) of -inf scores is 0)."""
         b = self.b
@@ -171,65 +156,46 @@ class _PartialKernel(_Kernel):
         q, self.k, self.v, *rest = self.args
         length = rest.pop(0) if p.length is None else None
         self.parts, self.stats = rest[-2:]
-        chunk = b.gpu_id(gpu.BlockIdOp, "x")
+        self.chunk = b.gpu_id(gpu.BlockIdOp, "x")
         head_rows = b.gpu_id(gpu.BlockIdOp, "y")
         self.head = b.div(head_rows, plan.row_blocks)
         # Where the workgroup's rows start among the group's.
         self.row0 = b.mul(b.rem(head_rows, plan.row_blocks), plan.row_block)
         self.batch = b.gpu_id(gpu.BlockIdOp, "z")
-        self.chunk = chunk
-        self.subgroup_id = b.gpu_id(gpu.SubgroupIdOp)
-        self.lane = b.gpu_id(LaneIdOp)
+        self.team, self.lane = self.split(self.thread, plan.team)
         self.n = self._length(length)
-        start = b.mul(chunk, plan.chunk)
-        end = self._f(arith.MinUIOp(b.value(b.add(start, plan.chunk)), b.value(self.n)))
-
-        rows = plan.row_block
-
-        def stage_query(e: SSAValue) -> None:
-            r, d = self.split(e, p.d)
-            head, s = self.query_head(self.head, b.add(self.row0, r))
-            self.store(to_f32(b, self.load(q, self.batch, head, s, d)), self.qs, r, d)
-
-        self.each(rows * p.d, stage_query)
-        low, zero = b.constant(float("-inf"), F32), b.constant(0.0, F32)
-
-        def clear_row(r: SSAValue) -> None:
-            self.store(low, self.row_stats, MAX, r)
-            self.store(zero, self.row_stats, SUM, r)
-
-        self.each(rows, clear_row)
-        self.each(rows * p.dv // plan.width, self._clear_output)
+        start = b.mul(self.chunk, plan.chunk)
+        self.end = self._f(
+            arith.MinUIOp(b.value(b.add(start, plan.chunk)), b.value(self.n))
+        )
         self.k_per_head, self.v_per_head = self._head_scales(rest)
-
-        # Registers prefetch the next block while this one is computed
-        # (where the blocks split evenly over the work-items).
-        prefetch = self._prefetches()
-        first = self._fetch(start) if prefetch else []
-        b.loop(start, end, plan.block, first, self._block)
-        b.emit(gpu.BarrierOp())  # the statistics were the subgroups'
-        self._write_partials()
+        self.queries = [self._query(q, r) for r in range(plan.row_block)]
+        rows, (_, dv) = plan.row_block, plan.slices
+        low, zero = b.constant(float("-inf"), F32), b.constant(0.0, F32)
+        state = [low] * rows + [zero] * rows + [zero] * (rows * dv)
+        first = b.add(start, b.mul(self.team, plan.unroll))
+        self.stride = plan.teams * plan.unroll
+        self.last = self._last_row()
+        count = len(state)
+        if plan.prefetch:  # the first keys' rows before the loop
+            state = [*state, *self._fetch(first)]
+        state = b.loop(first, self.end, self.stride, state, self._step)
+        self._merge(state[:count])
         b.emit(gpu.ReturnOp([]))
 
     def _allocate(self) -> None:
-        """Workgroup memory: K and V blocks, Q, scores, O, row statistics."""
+        """Workgroup memory: the teams' outputs and statistics."""
         p, plan = self.p, self.plan
-        k_shape, v_shape = plan.tile_shapes()
         shapes = [
-            (p.kv_elem, k_shape),
-            (p.kv_elem, v_shape),
-            (F32, (plan.row_block, p.d)),
-            (F32, (plan.row_block, plan.block)),
-            (F32, (plan.row_block, p.dv)),
-            (F32, (ROW_STATS, plan.row_block)),
+            (plan.teams, plan.row_block, p.dv),
+            (plan.teams, 2, plan.row_block),
         ]
-        tiles = []
-        for element, shape in shapes:
-            alloca = memref.AllocaOp.get(
-                element, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE
+        self.team_outputs, self.team_stats = (
+            self._f(
+                memref.AllocaOp.get(F32, shape=s, memory_space=WORKGROUP_MEMORY_SPACE)
             )
-            tiles.append(self._f(alloca))
-        self.k_tile, self.v_tile, self.qs, self.scores, self.os, self.row_stats = tiles
+            for s in shapes
+        )
 
     def _length(self, length: SSAValue | None) -> Index:
         """n = clamp(length[0], 0, Lmax) as an index (a routed attention's:
@@ -255,253 +221,296 @@ class _PartialKernel(_Kernel):
             for s, per_position in zip(rest[:2], self.p.per_position, strict=True)
         ]
 
-    def _position_scale(self, which: int, key0: Index, j: Index) -> SSAValue | None:
-        """The per-position scale of K (0) or V (1) at key0 + j, or None. Keys
-        past n read the scale at n - 1 (n > 0 inside the key loop): what
-        lies past the length never reaches the result, not even as NaN."""
+    def _position_scale(self, which: int, key: Index) -> SSAValue | None:
+        """The per-position scale of K (0) or V (1) at `key` (clamped below
+        n, like the rows), or None."""
         p = self.p
         if p.per_position is None or not p.per_position[which]:
             return None
         mem = self.args[4 + which]  # quantized: never routed, a length operand
-        at = self.b.clamp(self.b.value(self.b.add(key0, j)), self.n)
-        return to_f32(self.b, self.load(mem, self.batch, self.head, at))
+        return to_f32(self.b, self.load(mem, self.batch, self.head, key))
 
-    def _decode(self, value: SSAValue) -> SSAValue:
-        """A K/V element as f32: widened, or the code of a quantized cache
-        (its scale applies to the whole dot product). f8 codes decode here."""
-        if not is_quantized(self.p.kv_elem):
-            return to_f32(self.b, value)
-        if not isinstance(value.type, VectorType):
-            return self._f(arith.SIToFPOp(value, F32))
-        # xDSL's arith.sitofp takes scalars only: component by component.
-        run = self.b.constant(0.0, as_f32(value.type))
-        for i in range(self.plan.width):
-            code = self._f(vector.ExtractOp(value, [i], self.p.kv_elem))
-            f = self._f(arith.SIToFPOp(code, F32))
-            run = self._f(vector.InsertOp(f, run, [i]))
-        return run
+    def _query(self, q: SSAValue, r: int) -> list[SSAValue]:
+        """This lane's slice of query row r, f32."""
+        b = self.b
+        head, s = self.query_head(self.head, b.add(self.row0, r))
+        runs = self._runs(q, (self.batch, head, s), self.plan.slices[0])
+        return [x for run in runs for x in self._elements(run, widen=True)]
 
-    def _copy(
-        self, src: SSAValue, dst: SSAValue, key0: SSAValue, cols: int
-    ) -> TileCopy:
-        return TileCopy(
-            self.b,
-            src,
-            (self.batch, self.head),
-            dst,
-            (key0, 0),
-            (self.plan.block, cols),
-            (self.n, cols),
-            (True, False),
-            self.thread,
-            self.plan.threads,
-        )
-
-    def _prefetches(self) -> bool:
-        """Whether each work-item holds whole chunks of both blocks (so its
-        share of the next block can wait in registers)."""
-        plan, p = self.plan, self.p
-        return all((plan.block * cols) % plan.threads == 0 for cols in (p.d, p.dv))
-
-    def _copies(self, key0: Index) -> list[TileCopy]:
+    def _runs(self, mem: SSAValue, lead: tuple, count: int) -> list[SSAValue]:
+        """This lane's slice (`count` elements) of row `lead` of `mem`, as
+        loads of `plan.width` elements, none used yet."""
+        b, width = self.b, self.plan.width
+        col0 = b.mul(self.lane, count)
         return [
-            self._copy(self.k, self.k_tile, key0, self.p.d),
-            self._copy(self.v, self.v_tile, key0, self.p.dv),
+            self.load_run(mem, *lead, b.add(col0, i)) for i in range(0, count, width)
         ]
 
-    def _fetch(self, key0: Index) -> list[SSAValue]:
-        """This work-item's share of the K and V blocks at key0, loaded
-        (rows past n zero), every load in flight before any is used."""
-        return [value for copy in self._copies(key0) for value in copy.fetch()]
-
-    def _block(self, key0: SSAValue, fetched: list[SSAValue]) -> list[SSAValue]:
-        """One block of keys (module doc); `fetched`: its K and V, loaded by
-        the previous iteration (or before the loop). Returns the next
-        block's, loaded before this one is computed."""
-        b, p, plan = self.b, self.p, self.plan
-        b.emit(gpu.BarrierOp())
-        copies = self._copies(key0)
-        if fetched:
-            k_values = copies[0].values_per_thread
-            copies[0].store(fetched[:k_values])
-            copies[1].store(fetched[k_values:])
-            b.emit(gpu.BarrierOp())
-            fetched = self._fetch(b.add(key0, plan.block))
+    def _elements(self, run: SSAValue, widen: bool = False) -> list[SSAValue]:
+        """A loaded run's elements as f32 (K/V: decoded)."""
+        if isinstance(run.type, VectorType):
+            element = run.type.element_type
+            parts = [
+                self._f(vector.ExtractOp(run, [i], element))
+                for i in range(run.type.get_shape()[0])
+            ]
         else:
-            for copy in copies:
-                copy.emit_loop()
-            b.emit(gpu.BarrierOp())
-        rows = plan.row_block
-        self.each(rows * plan.block, lambda e: self._score(key0, e))
-        b.emit(gpu.BarrierOp())
-        subgroups = plan.threads // plan.subgroup
-        b.loop(
-            self.subgroup_id,
-            rows,
-            subgroups,
-            [],
-            lambda r, _: self._row_update(key0, r),
-        )
-        b.emit(gpu.BarrierOp())
-        self.each(rows * p.dv // plan.width, self._output_update)
-        return fetched
+            parts = [run]
+        return [to_f32(self.b, x) if widen else self._decode(x) for x in parts]
 
-    def _score(self, key0: SSAValue, e: SSAValue) -> None:
-        """Sc[r, j] = scale * ks * Qs[r] . K[j], -inf where key0 + j is not
-        visible to row r."""
-        b, p = self.b, self.p
-        r, j = self.split(e, self.plan.block)
+    def _decode(self, value: SSAValue) -> SSAValue:
+        """A K/V element as f32: widened (an f8 code too: convert-to-spirv
+        decodes its byte with integer ops), or an i8 code converted (a
+        quantized cache's scale applies to the whole dot product)."""
+        if self.p.kv_elem == i8:
+            return self._f(arith.SIToFPOp(value, F32))
+        return to_f32(self.b, value)
 
-        def term(d: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            k = self._decode(self.load_run(self.k_tile, j, d))
-            product = self._f(arith.MulfOp(self.load_run(self.qs, r, d), k))
-            return [self._f(arith.AddfOp(acc[0], product))]
+    def _last_row(self) -> Index:
+        """max(n, 1) - 1: where the rows of keys past the length are read
+        (a row of the cache even for n = 0; never used)."""
+        if isinstance(self.n, int):
+            return max(self.n, 1) - 1
+        b = self.b
+        n = self._f(arith.MaxUIOp(b.value(self.n), b.value(1)))
+        return b.sub(n, 1)
 
-        zero = self.zero_run()
-        (dots,) = b.loop(0, p.d, self.plan.width, [zero], term)
-        dot = b.components_sum(dots)
-        key = b.add(key0, j)
+    def _rows(self, key0: Index) -> list[SSAValue]:
+        """The cache rows of the `plan.unroll` keys from key0."""
+        b = self.b
+        keys = [b.value(b.add(key0, j)) for j in range(self.plan.unroll)]
+        return [self._f(arith.MinUIOp(key, b.value(self.last))) for key in keys]
+
+    def _fetch(self, key0: Index) -> list[SSAValue]:
+        """This lane's K then V runs of the keys from key0, loaded (none used
+        yet)."""
+        _, (dk, dv) = self.plan.row_block, self.plan.slices
+        at = [(self.batch, self.head, row) for row in self._rows(key0)]
+        k_runs = [run for lead in at for run in self._runs(self.k, lead, dk)]
+        v_runs = [run for lead in at for run in self._runs(self.v, lead, dv)]
+        return k_runs + v_runs
+
+    def _step(self, key0: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+        """`plan.unroll` keys from key0 (module doc): every load first (with
+        prefetch: the next keys', this step's came in `carried`), then the
+        scores, the online softmax, the output."""
+        b, plan = self.b, self.plan
+        rows, (dk, dv) = plan.row_block, plan.slices
+        count = rows * (2 + dv)
+        state, fetched = carried[:count], carried[count:]
+        if plan.prefetch:
+            following = self._fetch(b.add(key0, self.stride))
+        else:
+            fetched, following = self._fetch(key0), []
+        m, sums, o = state[:rows], state[rows : 2 * rows], state[2 * rows :]
+        keys = [b.add(key0, j) for j in range(plan.unroll)]
+        rows_at = self._rows(key0)
+        nk, nv = dk // plan.width, dv // plan.width  # runs per key
+        v_all = fetched[nk * plan.unroll :]
+        k_runs = [fetched[j * nk : (j + 1) * nk] for j in range(plan.unroll)]
+        v_runs = [v_all[j * nv : (j + 1) * nv] for j in range(plan.unroll)]
+        scores = [
+            self._scores(key, row, runs)
+            for key, row, runs in zip(keys, rows_at, k_runs, strict=True)
+        ]
+        new_m, new_l, weights = [], [], []
+        for r in range(rows):
+            most = m[r]
+            for s in scores:
+                most = self._f(arith.MaximumfOp(most, s[r]))
+            safe = self.safe_max(most)
+            alpha = self.exp_minus(m[r], safe)
+            probs = [self.exp_minus(s[r], safe) for s in scores]
+            total = self._f(arith.MulfOp(sums[r], alpha))
+            for prob in probs:
+                total = self._f(arith.AddfOp(total, prob))
+            new_m.append(most)
+            new_l.append(total)
+            weights.append((alpha, probs))
+        values = [
+            x for runs in v_runs for run in runs for x in self._elements(run)
+        ]  # [key][d]
+        for j, row in enumerate(rows_at):
+            scale = self._position_scale(1, row)
+            if scale is None:
+                continue
+            for r in range(rows):
+                alpha, probs = weights[r]
+                probs[j] = self._f(arith.MulfOp(probs[j], scale))
+        new_o = []
+        for r in range(rows):
+            alpha, probs = weights[r]
+            for d in range(dv):
+                acc = self._f(arith.MulfOp(o[r * dv + d], alpha))
+                for j, prob in enumerate(probs):
+                    product = self._f(arith.MulfOp(prob, values[j * dv + d]))
+                    acc = self._f(arith.AddfOp(acc, product))
+                new_o.append(acc)
+        return [*new_m, *new_l, *new_o, *following]
+
+    def _scores(
+        self, key: Index, row: SSAValue, runs: list[SSAValue]
+    ) -> list[SSAValue]:
+        """Per query row, scale * ks * q . K[key] (summed over the team's
+        lanes), -inf where `key` is not visible to it."""
+        b, p, plan = self.b, self.p, self.plan
+        k = [x for run in runs for x in self._elements(run)]
         factor = b.constant(p.scale, F32)
-        for scale in (self.k_per_head, self._position_scale(0, key0, j)):
+        for scale in (self.k_per_head, self._position_scale(0, row)):
             if scale is not None:
                 factor = self._f(arith.MulfOp(factor, scale))
-        score = self._f(arith.MulfOp(dot, factor))
-        visible = self._visible(key, r)
         low = b.constant(float("-inf"), F32)
-        self.store(self._f(arith.SelectOp(visible, score, low)), self.scores, r, j)
+        scores = []
+        for r, query in enumerate(self.queries):
+            dot = self._f(arith.MulfOp(query[0], k[0]))
+            for x, y in zip(query[1:], k[1:], strict=True):
+                dot = self._f(arith.AddfOp(dot, self._f(arith.MulfOp(x, y))))
+            dot = b.subgroup_reduce(dot, plan.team, arith.AddfOp, plan.subgroup)
+            score = self._f(arith.MulfOp(dot, factor))
+            visible = self._visible(key, r)
+            scores.append(self._f(arith.SelectOp(visible, score, low)))
+        return scores
 
-    def _visible(self, key: Index, r: Index) -> SSAValue:
-        """key < n, and causal: key <= n - S + s (as key + S < n + s + 1)
+    def _visible(self, key: Index, r: int) -> SSAValue:
+        """key < end, and causal: key <= n - S + s (as key + S < n + s + 1)
         for the query s of the workgroup's row r."""
         b, p = self.b, self.p
+        inside = b.below(b.value(key), self.end)
         if not p.causal:
-            return b.below(b.value(key), self.n)
+            return inside
         s = b.rem(b.add(self.row0, r), p.s)
-        return b.below(b.value(b.add(key, p.s)), b.add(b.add(self.n, s), 1))
+        seen = b.below(b.value(b.add(key, p.s)), b.add(b.add(self.n, s), 1))
+        return b.both(inside, seen)
 
-    def _row_update(self, key0: SSAValue, r: SSAValue) -> list[SSAValue]:
-        """The online softmax of row r over the block (module doc), by one
-        subgroup: its lanes stride over the keys, butterflies combine."""
-        b, block, size = self.b, self.plan.block, self.plan.subgroup
-        old = self.load(self.row_stats, MAX, r)
-
-        def row_max(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            return [self._f(arith.MaximumfOp(acc[0], self.load(self.scores, r, j)))]
-
-        (lane_max,) = b.loop(self.lane, block, size, [old], row_max)
-        block_max = b.subgroup_reduce(lane_max, size, arith.MaximumfOp)
-        new = self.safe_max(block_max)
-        alpha = self.exp_minus(old, new)
-
-        def probabilities(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            prob = self.exp_minus(self.load(self.scores, r, j), new)
-            weighted = prob
-            per_position = self._position_scale(1, key0, j)
-            if per_position is not None:
-                weighted = self._f(arith.MulfOp(prob, per_position))
-            self.store(weighted, self.scores, r, j)
-            return [self._f(arith.AddfOp(acc[0], prob))]
-
-        zero = b.constant(0.0, F32)
-        (lane_total,) = b.loop(self.lane, block, size, [zero], probabilities)
-        total = b.subgroup_reduce(lane_total, size, arith.AddfOp)
-        rescaled = self._f(arith.MulfOp(self.load(self.row_stats, SUM, r), alpha))
-        self.store(self._f(arith.AddfOp(rescaled, total)), self.row_stats, SUM, r)
-        self.store(block_max, self.row_stats, MAX, r)
-        self.store(alpha, self.row_stats, ALPHA, r)
-        return []
-
-    def _output_column(self, e: SSAValue) -> tuple[Index, Index]:
-        """(r, d) of the run of O that work-item share `e` owns (the same
-        in every phase: no barrier between them)."""
-        width = self.plan.width
-        r, column = self.split(e, self.p.dv // width)
-        return r, self.b.mul(column, width)
-
-    def _clear_output(self, e: SSAValue) -> None:
-        zero = self.zero_run()
-        self.store_run(zero, self.os, *self._output_column(e))
-
-    def _output_update(self, e: SSAValue) -> None:
-        """Os[r, d:d+W] = Os[r, d:d+W] * alpha[r] + vs * sum_j P[r, j] V[j, d:d+W]
-        (W = plan.width consecutive columns per work-item)."""
-        b = self.b
-        r, d = self._output_column(e)
-
-        def term(j: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            v = self._decode(self.load_run(self.v_tile, j, d))
-            product = self._f(arith.MulfOp(self.splat(self.load(self.scores, r, j)), v))
-            return [self._f(arith.AddfOp(acc[0], product))]
-
-        zero = self.zero_run()
-        (weighted,) = b.loop(0, self.plan.block, 1, [zero], term)
-        if self.v_per_head is not None:
-            weighted = self._f(arith.MulfOp(weighted, self.splat(self.v_per_head)))
-        alpha = self.splat(self.load(self.row_stats, ALPHA, r))
-        kept = self._f(arith.MulfOp(self.load_run(self.os, r, d), alpha))
-        self.store_run(self._f(arith.AddfOp(kept, weighted)), self.os, r, d)
-
-    def _write_partials(self) -> None:
-        p = self.p
+    def _merge(self, state: list[SSAValue]) -> None:
+        """The teams' (m, l, o) through workgroup memory into the chunk's
+        partial result (module doc)."""
+        b, p, plan = self.b, self.p, self.plan
+        rows, (_, dv) = plan.row_block, plan.slices
+        col0 = b.mul(self.lane, dv)
+        v_scale = self.v_per_head
+        for r in range(rows):
+            # Every lane of a team holds the same statistics: one value.
+            self.store(state[r], self.team_stats, self.team, MAX, r)
+            self.store(state[rows + r], self.team_stats, self.team, SUM, r)
+            for d in range(dv):
+                value = state[2 * rows + r * dv + d]
+                if v_scale is not None:
+                    value = self._f(arith.MulfOp(value, v_scale))
+                self.store(value, self.team_outputs, self.team, r, b.add(col0, d))
+        b.emit(gpu.BarrierOp())
         at = (self.batch, self.head, self.chunk)
 
-        width = self.plan.width
-
-        b, rows = self.b, self.plan.row_block
-
         def output(e: SSAValue) -> None:
-            r, d = self._output_column(e)
-            run = self.load_run(self.os, r, d)
-            self.store_run(run, self.parts, *at, b.add(self.row0, r), d)
+            r, d = self.split(e, p.dv)
+            weights, _ = self._team_weights(r)
+            total = None
+            for u, w in enumerate(weights):
+                part = self._f(arith.MulfOp(w, self.load(self.team_outputs, u, r, d)))
+                total = part if total is None else self._f(arith.AddfOp(total, part))
+            self.store(total, self.parts, *at, b.add(self.row0, r), d)
 
         def statistics(r: SSAValue) -> None:
-            for row in (MAX, SUM):
-                value = self.load(self.row_stats, row, r)
-                self.store(value, self.stats, *at, row, b.add(self.row0, r))
+            weights, most = self._team_weights(r)
+            total = None
+            for u, w in enumerate(weights):
+                part = self._f(arith.MulfOp(w, self.load(self.team_stats, u, SUM, r)))
+                total = part if total is None else self._f(arith.AddfOp(total, part))
+            row = b.add(self.row0, r)
+            self.store(most, self.stats, *at, MAX, row)
+            self.store(total, self.stats, *at, SUM, row)
 
-        self.each(rows * p.dv // width, output)
+        self.each(rows * p.dv, output)
         self.each(rows, statistics)
+
+    def _team_weights(self, r: SSAValue) -> tuple[list[SSAValue], SSAValue]:
+        """exp(m_u - M) for each team u of row r, and M = max_u m_u."""
+        maxima = [self.load(self.team_stats, u, MAX, r) for u in range(self.plan.teams)]
+        most = maxima[0]
+        for m in maxima[1:]:
+            most = self._f(arith.MaximumfOp(most, m))
+        safe = self.safe_max(most)
+        return [self.exp_minus(m, safe) for m in maxima], most
 
 
 class _CombineKernel(_Kernel):
     """Emits the combine kernel (module doc)."""
 
     def build(self) -> None:
-        b, p = self.b, self.p
+        b, p, plan = self.b, self.p, self.plan
         self.parts, self.stats, self.out = self.args
         self.head = b.gpu_id(gpu.BlockIdOp, "x")
         self.batch = b.gpu_id(gpu.BlockIdOp, "y")
-        self.each(p.rows * p.dv, self._element)
+        self.row = b.gpu_id(gpu.BlockIdOp, "z")
+        self.weights = self._f(
+            memref.AllocaOp.get(
+                F32,
+                shape=(plan.padded_chunks + 1,),
+                memory_space=WORKGROUP_MEMORY_SPACE,
+            )
+        )
+        self._weigh()
+        b.emit(gpu.BarrierOp())
+        self.each(p.dv, self._element)
         b.emit(gpu.ReturnOp([]))
 
-    def _element(self, e: SSAValue) -> None:
-        b, p = self.b, self.p
-        r, d = self.split(e, p.dv)
+    def _weigh(self) -> None:
+        """M, the weights w_c (at [c]; 0 past the chunks, up to
+        `padded_chunks`) and L (at [padded_chunks]): each subgroup alike
+        (the same values)."""
+        b, plan = self.b, self.plan
+        lane, size = b.gpu_id(LaneIdOp), plan.subgroup
         at = (self.batch, self.head)
 
         def largest(c: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            m = self.load(self.stats, *at, c, MAX, r)
+            m = self.load(self.stats, *at, c, MAX, self.row)
             return [self._f(arith.MaximumfOp(acc[0], m))]
 
         low = b.constant(float("-inf"), F32)
-        (most,) = b.loop(0, self.plan.chunks, 1, [low], largest)
-        most = self.safe_max(most)
+        (most,) = b.loop(lane, plan.chunks, size, [low], largest)
+        most = self.safe_max(b.subgroup_reduce(most, size, arith.MaximumfOp))
 
-        def add(c: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            w = self.exp_minus(self.load(self.stats, *at, c, MAX, r), most)
-            total = self._f(arith.MulfOp(w, self.load(self.stats, *at, c, SUM, r)))
-            part = self._f(arith.MulfOp(w, self.load(self.parts, *at, c, r, d)))
-            return [
-                self._f(arith.AddfOp(acc[0], total)),
-                self._f(arith.AddfOp(acc[1], part)),
-            ]
+        def weigh(c: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            w = self.exp_minus(self.load(self.stats, *at, c, MAX, self.row), most)
+            self.store(w, self.weights, c)
+            total = self._f(
+                arith.MulfOp(w, self.load(self.stats, *at, c, SUM, self.row))
+            )
+            return [self._f(arith.AddfOp(acc[0], total))]
 
         zero = b.constant(0.0, F32)
-        total, out = b.loop(0, self.plan.chunks, 1, [zero, zero], add)
-        result = self._f(arith.DivfOp(out, total))
+        (total,) = b.loop(lane, plan.chunks, size, [zero], weigh)
+        total = b.subgroup_sum(total, size)
+        self.store(total, self.weights, plan.padded_chunks)
+
+        def pad(c: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
+            self.store(zero, self.weights, c)
+            return []
+
+        b.loop(b.add(lane, plan.chunks), plan.padded_chunks, size, [], pad)
+
+    def _element(self, d: SSAValue) -> None:
+        """O[d]: COMBINE_UNROLL chunks per step, their loads all in flight
+        first (past the chunks: the last one's, weighted 0)."""
+        b, p, plan = self.b, self.p, self.plan
+        at = (self.batch, self.head)
+
+        def add(c0: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
+            chunks = [b.add(c0, i) for i in range(COMBINE_UNROLL)]
+            read = [b.clamp(b.value(c), plan.chunks) for c in chunks]
+            parts = [self.load(self.parts, *at, c, self.row, d) for c in read]
+            total = acc[0]
+            for c, part in zip(chunks, parts, strict=True):
+                weighted = self._f(arith.MulfOp(self.load(self.weights, c), part))
+                total = self._f(arith.AddfOp(total, weighted))
+            return [total]
+
+        zero = b.constant(0.0, F32)
+        (out,) = b.loop(0, plan.padded_chunks, COMBINE_UNROLL, [zero], add)
+        result = self._f(arith.DivfOp(out, self.load(self.weights, plan.padded_chunks)))
         if not isinstance(p.out_elem, Float32Type):
             result = self._f(arith.TruncFOp(result, p.out_elem))
-        head, s = self.query_head(self.head, r)
+        head, s = self.query_head(self.head, self.row)
         self.store(result, self.out, self.batch, head, s, d)
 
 
@@ -513,10 +522,11 @@ def build_decode_kernels(
     statistics, output)."""
     parts, stats = workspace_types(plan)
     partial = kernel_function(name, [*types[:-1], parts, stats], plan.threads)
-    # The row butterflies assume the target's subgroup size: the kernel asks.
+    # The teams' butterflies assume the target's subgroup size: the kernel asks.
     set_subgroup_size(partial, plan.subgroup)
     _PartialKernel(plan, partial).build()
     combine = kernel_function(combine_name, [parts, stats, types[-1]], plan.threads)
+    set_subgroup_size(combine, plan.subgroup)  # its butterflies too
     _CombineKernel(plan, combine).build()
     return partial, combine
 

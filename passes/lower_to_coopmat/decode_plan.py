@@ -2,10 +2,14 @@
 decided before anything changes; decode_kernel.py builds a given plan.
 
 Split-K flash decoding: the key axis [0, Lmax) is cut into `chunks` chunks
-of `chunk` keys; workgroup (c, h, b) takes chunk c of K/V head h of batch b
-for all `rows` = (Hq / Hkv) * S query rows that share that head (K/V are
-read once per group), streaming its keys through workgroup memory in
-blocks of `block`. A second kernel combines the chunks' partial softmaxes.
+of `chunk` keys; workgroup (c, h * row_blocks + rb, b) takes chunk c of K/V
+head h of batch b for `row_block` of the `rows` = (Hq / Hkv) * S query rows
+that share that head (K/V are read once per row block). Its work-items
+form teams of `team` lanes; a team takes `unroll` keys at a time, each lane
+reading its D / team (Dv / team) consecutive elements of every K (V) row
+with 16-byte loads straight into registers, Q and the output in registers
+too; the teams' partial softmaxes merge once, in workgroup memory, at the
+end. A second kernel combines the chunks'.
 
 A `coopmlir.attention` that is a decoding step (`routes_to_decode`: a few
 queries against many keys, which its fused kernel would give one
@@ -15,8 +19,9 @@ subview of the first n positions of both caches, as a fixed-length SDPA
 over a cache exports) are read from the caches themselves.
 
 The chunk count fills the device: about `WAVES` workgroups per compute unit
-over B * Hkv * chunks, no chunk shorter than `MIN_CHUNK` keys (a chunk pays
-for a partial result and its combine), unless `decode-chunks` says."""
+over B * Hkv * row blocks * chunks, no chunk shorter than `MIN_CHUNK` keys
+(a chunk pays for a partial result and its combine), unless
+`decode-chunks` says."""
 
 from __future__ import annotations
 
@@ -39,21 +44,26 @@ from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
 from coopmlir.targets import Target
 from coopmlir.tiling import ACCESS_BYTES
 
-#: Keys per staged block, largest first: the first that fits wins.
-BLOCKS = (64, 32, 16)
 #: Work-items per workgroup (at most the target's).
 THREADS = 128
-#: Workgroups per compute unit the default chunk count aims for.
-WAVES = 2
+#: Workgroups per compute unit the default chunk count aims for (four
+#: resident at a time of 128 work-items with ~128 registers each).
+WAVES = 4
 #: The fewest keys per chunk the default chunk count makes.
-MIN_CHUNK = 256
-#: Elements per vector access of the inner loops (`DecodePlan.width`).
-RUN = 4
-#: f32 values per row kept in workgroup memory: max, sum, rescale factor.
-ROW_STATS = 3
+MIN_CHUNK = 64
+#: Keys a team takes at once (their loads all in flight before any is used).
+UNROLL = 4
+#: Chunks the combine takes at once (their loads all in flight).
+COMBINE_UNROLL = 8
+#: The most query rows of one workgroup (their Q and O live in registers).
+MAX_ROW_BLOCK = 4
+#: The most elements of a K or V row one lane takes (registers per row).
+MAX_SLICE = 8
+#: The most f32 registers of Q and O slices one lane keeps.
+MAX_REGISTERS = 128
 #: The fewest keys with which a `coopmlir.attention` of at most MAX_QUERIES
-#: queries is a decoding step (four default chunks at least).
-ROUTED_KEYS = 4 * MIN_CHUNK
+#: queries is a decoding step.
+ROUTED_KEYS = 1024
 
 
 @dataclass(frozen=True)
@@ -121,25 +131,31 @@ class DecodePlan:
     problem: Decode
     chunks: int
     chunk: int
-    block: int
     threads: int
-    #: The target's subgroup size (a subgroup per row in the online softmax).
+    #: The target's subgroup size (the teams' butterflies stay inside one).
     subgroup: int
-    #: Query rows per workgroup: all `rows` of the group, or a divisor of
-    #: them where they do not fit workgroup memory together.
+    #: Query rows per workgroup: a divisor of `rows`, at most MAX_ROW_BLOCK.
     row_block: int
+    #: Lanes per key (a power of two dividing the subgroup).
+    team: int
+    #: Elements per load of K, V and Q (16 bytes of K/V where D allows).
+    width: int
+    unroll: int = UNROLL
+    #: Whether a team's next keys load while the current ones are computed.
+    prefetch: bool = True
 
     @property
     def row_blocks(self) -> int:
         return self.problem.rows // self.row_block
 
     @property
-    def width(self) -> int:
-        """Consecutive elements of a K, V, Q or O row a work-item takes at
-        once (a 4-vector where D and Dv allow; SPIR-V vectors have 2 to 4
-        components)."""
-        p = self.problem
-        return RUN if p.d % RUN == 0 and p.dv % RUN == 0 else 1
+    def teams(self) -> int:
+        return self.threads // self.team
+
+    @property
+    def slices(self) -> tuple[int, int]:
+        """Elements of a K row and of a V row per lane."""
+        return self.problem.d // self.team, self.problem.dv // self.team
 
     def grid(self) -> tuple[int, int, int]:
         """The partial kernel's: x over chunks, y over K/V heads (times row
@@ -148,33 +164,37 @@ class DecodePlan:
         return (self.chunks, p.hkv * self.row_blocks, p.batch)
 
     def combine_grid(self) -> tuple[int, int, int]:
-        """The combine kernel's: x over K/V heads, y over the batch."""
-        return (self.problem.hkv, self.problem.batch, 1)
-
-    def tile_shapes(self) -> tuple[tuple[int, int], tuple[int, int]]:
-        """The K and V blocks in workgroup memory, rows padded by 16 bytes."""
+        """The combine kernel's: x over K/V heads, y over the batch, z over
+        the query rows of the group."""
         p = self.problem
-        pad = ACCESS_BYTES // byte_size(p.kv_elem)
-        return (self.block, p.d + pad), (self.block, p.dv + pad)
+        return (p.hkv, p.batch, p.rows)
 
     def shared_bytes(self) -> int:
-        """K/V blocks, Q [rows, D], scores [rows, block], O [rows, Dv] and
-        the row statistics, the last four in f32."""
-        p = self.problem
-        (kr, kc), (vr, vc) = self.tile_shapes()
-        tiles = (kr * kc + vr * vc) * byte_size(p.kv_elem)
-        f32s = self.row_block * (p.d + self.block + p.dv + ROW_STATS)
-        return tiles + 4 * f32s
+        """The teams' partial outputs [teams, rows, Dv] and statistics
+        [teams, 2, rows], f32."""
+        return 4 * self.teams * self.row_block * (self.problem.dv + 2)
+
+    @property
+    def padded_chunks(self) -> int:
+        """The chunks rounded up to whole steps of the combine."""
+        return math.ceil(self.chunks / COMBINE_UNROLL) * COMBINE_UNROLL
+
+    def combine_shared_bytes(self) -> int:
+        """The chunks' weights (padded) and the row's sum, f32."""
+        return 4 * (self.padded_chunks + 1)
 
     def describe(self, target: Target) -> str:
         rows = ""
         if self.row_blocks > 1:
             rows = f", {self.row_blocks} blocks of {self.row_block} query rows"
+        d, dv = self.slices
         return (
             f"{self.problem.describe()}: split-K flash decoding, {self.chunks} "
-            f"chunks of {self.chunk} keys in blocks of {self.block}{rows}, grid "
-            f"{self.grid()} of {self.threads} work-items on {target.name}, then "
-            "a combine kernel"
+            f"chunks of {self.chunk} keys{rows}, teams of {self.team} lanes "
+            f"({d} + {dv} elements of each K, V row per lane, {self.unroll} keys "
+            f"at a time{', the next ones prefetched' * self.prefetch}), grid "
+            f"{self.grid()} of {self.threads} work-items on "
+            f"{target.name}, then a combine kernel"
         )
 
 
@@ -286,31 +306,87 @@ def _routed(op: AttentionOp) -> Decode:
     )
 
 
-def plan_decode(p: Decode, target: Target, chunks: int | None = None) -> DecodePlan:
-    """The plan of `p` (module doc); `chunks` as asked (`decode-chunks`):
-    all the group's rows in one workgroup where they fit workgroup memory
-    (else the fewest row blocks that do: K/V read once per row block), with
-    the largest block that fits the chunk."""
+def plan_decode(
+    p: Decode,
+    target: Target,
+    chunks: int | None = None,
+    lanes: int | None = None,
+    prefetch: bool = True,
+) -> DecodePlan:
+    """The plan of `p` (module doc); `chunks`, `lanes` (per key) and
+    `prefetch` as asked (`decode-chunks`, `decode-lanes`, `decode-prefetch`)."""
     threads = min(THREADS, target.max_workgroup_size)
-    keys = math.ceil(p.keys / (chunks or default_chunks(p, target)))
-    blocks = [b for b in BLOCKS if b <= keys] or [BLOCKS[-1]]
-    row_blocks = [r for r in range(p.rows, 0, -1) if p.rows % r == 0]
-    plan = None
-    for rows in row_blocks:
-        for block in blocks:
-            chunk = math.ceil(keys / block) * block
-            count = math.ceil(p.keys / chunk)
-            subgroup = target.subgroup_size
-            plan = DecodePlan(p, count, chunk, block, threads, subgroup, rows)
-            if plan.shared_bytes() <= target.shared_memory_bytes:
-                return _checked_grids(plan, target)
-    assert plan is not None  # BLOCKS is not empty
-    raise error(
-        p.op,
-        f"D={p.d}, Dv={p.dv} need {plan.shared_bytes()} bytes of workgroup "
-        f"memory even for one query row and blocks of {plan.block} keys; "
-        f"{target.name} has {target.shared_memory_bytes}",
+    subgroup = target.subgroup_size
+    team, width = lanes_per_key(p, subgroup, lanes)
+    per_row = (p.d + p.dv) // team  # registers of Q and O per query row
+    if per_row > MAX_REGISTERS:
+        raise error(
+            p.op,
+            f"D={p.d}, Dv={p.dv} need {per_row} registers of Q and O per lane "
+            f"and query row (teams of {team} lanes); the kernel keeps at most "
+            f"{MAX_REGISTERS}",
+        )
+    row_block = max(
+        r
+        for r in range(1, MAX_ROW_BLOCK + 1)
+        if p.rows % r == 0 and r * per_row <= MAX_REGISTERS
     )
+    row_blocks = p.rows // row_block
+    asked = chunks or default_chunks(p, target, row_blocks)
+    # Whole steps of a team per chunk.
+    chunk = math.ceil(math.ceil(p.keys / asked) / UNROLL) * UNROLL
+    count = math.ceil(p.keys / chunk)
+    fixed = (subgroup, row_block, team, width, UNROLL, prefetch)
+    plan = DecodePlan(p, count, chunk, threads, *fixed)
+    # Fewer teams where their partial results do not fit workgroup memory.
+    while plan.shared_bytes() > target.shared_memory_bytes and threads > subgroup:
+        threads //= 2
+        plan = DecodePlan(p, count, chunk, threads, *fixed)
+    for need, what in (
+        (plan.shared_bytes(), "the teams' partial results"),
+        (plan.combine_shared_bytes(), f"the weights of {plan.chunks} chunks"),
+    ):
+        if need > target.shared_memory_bytes:
+            raise error(
+                p.op,
+                f"{what} need {need} bytes of workgroup memory; {target.name} "
+                f"has {target.shared_memory_bytes}",
+            )
+    return _checked_grids(plan, target)
+
+
+def lanes_per_key(
+    p: Decode, subgroup: int, lanes: int | None = None
+) -> tuple[int, int]:
+    """(team, width): 16-byte loads of K/V (narrower where D or Dv do not
+    allow), each lane taking at most MAX_SLICE elements of a row where the
+    subgroup has lanes enough (or `lanes` lanes); a team a power of two
+    dividing the subgroup."""
+    if lanes is not None and (lanes < 1 or lanes & (lanes - 1) or subgroup % lanes):
+        raise error(
+            p.op,
+            f"decode-lanes={lanes} must be a power of two dividing the "
+            f"subgroup size {subgroup}",
+        )
+    if lanes is not None and (p.d % lanes or p.dv % lanes):
+        raise error(p.op, f"decode-lanes={lanes} must divide D={p.d}, Dv={p.dv}")
+    for width in (ACCESS_BYTES // byte_size(p.kv_elem), 4, 2, 1):
+        if p.d % width or p.dv % width:
+            continue
+        if lanes is not None:
+            if p.d % (lanes * width) == 0 and p.dv % (lanes * width) == 0:
+                return lanes, width
+            continue
+        team = 1
+        while (
+            team * 2 <= subgroup
+            and p.d % (team * 2 * width) == 0
+            and p.dv % (team * 2 * width) == 0
+            and max(p.d, p.dv) // team > MAX_SLICE
+        ):
+            team *= 2
+        return team, width
+    raise AssertionError("width 1 always divides")
 
 
 def _checked_grids(plan: DecodePlan, target: Target) -> DecodePlan:
@@ -324,16 +400,20 @@ def _checked_grids(plan: DecodePlan, target: Target) -> DecodePlan:
     return plan
 
 
-def default_chunks(p: Decode, target: Target) -> int:
+def default_chunks(p: Decode, target: Target, row_blocks: int = 1) -> int:
     """About WAVES workgroups per compute unit, chunks of MIN_CHUNK keys at
     least."""
-    wanted = math.ceil(WAVES * target.compute_units / (p.batch * p.hkv))
+    wanted = math.ceil(WAVES * target.compute_units / (p.batch * p.hkv * row_blocks))
     most = math.ceil(p.keys / MIN_CHUNK)
     return max(1, min(wanted, most))
 
 
 def plan_decodes(
-    module: ModuleOp, target: Target, chunks: int | None = None
+    module: ModuleOp,
+    target: Target,
+    chunks: int | None = None,
+    lanes: int | None = None,
+    prefetch: bool = True,
 ) -> list[DecodePlan]:
     """Every decoding attention of `module`, planned before anything changes."""
     if chunks is not None and chunks < 1:
@@ -346,4 +426,6 @@ def plan_decodes(
         if isinstance(o, DecodeAttentionOp)
         or (isinstance(o, AttentionOp) and routes_to_decode(o))
     ]
-    return [plan_decode(match_decode(op), target, chunks) for op in ops]
+    return [
+        plan_decode(match_decode(op), target, chunks, lanes, prefetch) for op in ops
+    ]

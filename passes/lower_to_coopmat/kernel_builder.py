@@ -211,13 +211,18 @@ class KernelBuilder(FoldingArithmetic):
         return self._arith(arith.AndIOp, x, y)
 
     def subgroup_reduce(
-        self, value: SSAValue, size: int, combine: type[Operation]
+        self,
+        value: SSAValue,
+        size: int,
+        combine: type[Operation],
+        subgroup: int | None = None,
     ) -> SSAValue:
         """`value` combined (`combine`: arith.AddfOp, arith.MaximumfOp, ...)
         over the `size` lanes of the subgroup, on every lane: a butterfly of
         `gpu.shuffle xor` over the lane-id bits (the kernel asks for that
-        subgroup size)."""
-        width = self.constant(size, i32)
+        subgroup size). `subgroup`: the subgroup size where `size` is less
+        (each aligned cluster of `size` lanes combined apart)."""
+        width = self.constant(subgroup or size, i32)
         mask = 1
         while mask < size:
             shuffle = ShuffleOp("xor", value, self.constant(mask, i32), width)

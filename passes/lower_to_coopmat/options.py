@@ -74,8 +74,17 @@ class KernelOptions:
     decode_chunks: int | None = None
     """coopmlir.decode_attention: chunks of the key axis, each its own
     workgroups, merged by a combine kernel (split-K flash decoding;
-    default: about two workgroups per compute unit, chunks of 256 keys at
+    default: about four workgroups per compute unit, chunks of 64 keys at
     least; decode_plan.py)."""
+
+    decode_lanes: int | None = None
+    """coopmlir.decode_attention: lanes per key (a power of two dividing the
+    subgroup, D and Dv; fewer lanes: more elements of each K/V row per lane;
+    default: at most 8 elements per lane; decode_plan.py)."""
+
+    decode_prefetch: bool = True
+    """coopmlir.decode_attention: each team loads its next keys' K/V rows
+    into registers before computing the current ones (false: after)."""
 
     scope: str = "subgroup"
     """subgroup: matrices per subgroup (the tiling above). workgroup: one

@@ -10,8 +10,8 @@ func.func @dynamic(%q: memref<1x1x1x16xf16>, %k: memref<1x1x?x16xf16>, %n: memre
 
 // -----
 
-// Head dimension 4096: even one query row and the smallest key blocks
-// do not fit 48 KiB of workgroup memory.
+// Head dimension 4096: even one query row's slices of Q and O (128 + 128
+// elements per lane in teams of 32) are more than a lane keeps in registers.
 func.func @too_wide(%q: memref<1x1x1x4096xf16>, %k: memref<1x1x64x4096xf16>, %n: memref<1xi32>, %o: memref<1x1x1x4096xf32>) {
   // expected-error@+1 {{lower-to-coopmat: D=4096, Dv=4096 need}}
   coopmlir.decode_attention {scale = 1.0 : f32} ins(%q, %k, %k : memref<1x1x1x4096xf16>, memref<1x1x64x4096xf16>, memref<1x1x64x4096xf16>) length(%n : memref<1xi32>) outs(%o : memref<1x1x1x4096xf32>)

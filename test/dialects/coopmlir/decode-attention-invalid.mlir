@@ -51,7 +51,7 @@ func.func @length(%q: memref<1x1x1x8xf16>, %k: memref<1x1x16x8xf16>, %n: memref<
 // -----
 
 func.func @kv_type(%q: memref<1x1x1x8xf16>, %k: memref<1x1x16x8xf32>, %n: memref<1xi32>, %o: memref<1x1x1x8xf32>) {
-  // expected-error@+1 {{key and value must share the query's element type f16 or be i8 codes with scales, got f32 and f32}}
+  // expected-error@+1 {{key and value must share the query's element type f16 or be i8 or f8 codes with scales, got f32 and f32}}
   coopmlir.decode_attention {scale = 1.0 : f32} ins(%q, %k, %k : memref<1x1x1x8xf16>, memref<1x1x16x8xf32>, memref<1x1x16x8xf32>) length(%n : memref<1xi32>) outs(%o : memref<1x1x1x8xf32>)
   func.return
 }

@@ -19,3 +19,11 @@ func.func @quantized(%q: memref<1x4x1x32xf16>, %k: memref<1x1x100x32xi8>, %v: me
   coopmlir.decode_attention {scale = 1.0 : f32} ins(%q, %k, %v : memref<1x4x1x32xf16>, memref<1x1x100x32xi8>, memref<1x1x100x32xi8>) length(%n : memref<1xi32>) scales(%ks, %vs : memref<1x1x100xf32>, memref<1x1xf16>) outs(%o : memref<1x4x1x32xf16>)
   func.return
 }
+
+// f8 K/V (E4M3FN codes) with per-head scales.
+// CHECK-LABEL: func.func @float8
+// CHECK-NEXT:    coopmlir.decode_attention {scale = 1.000000e+00 : f32} ins(%{{.*}}, %{{.*}}, %{{.*}} : memref<1x4x1x32xf16>, memref<1x1x100x32xf8E4M3FN>, memref<1x1x100x32xf8E4M3FN>) length(%{{.*}} : memref<1xi32>) scales(%{{.*}}, %{{.*}} : memref<1x1xf32>, memref<1x1xf32>) outs(%{{.*}} : memref<1x4x1x32xf16>)
+func.func @float8(%q: memref<1x4x1x32xf16>, %k: memref<1x1x100x32xf8E4M3FN>, %v: memref<1x1x100x32xf8E4M3FN>, %n: memref<1xi32>, %ks: memref<1x1xf32>, %vs: memref<1x1xf32>, %o: memref<1x4x1x32xf16>) {
+  coopmlir.decode_attention {scale = 1.0 : f32} ins(%q, %k, %v : memref<1x4x1x32xf16>, memref<1x1x100x32xf8E4M3FN>, memref<1x1x100x32xf8E4M3FN>) length(%n : memref<1xi32>) scales(%ks, %vs : memref<1x1xf32>, memref<1x1xf32>) outs(%o : memref<1x4x1x32xf16>)
+  func.return
+}

@@ -8,7 +8,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from coopmlir.elements import F8_FORMATS, round_f8
+
 NP = {"f16": np.float16, "f32": np.float32, "i8": np.int8}
+#: Quantized K/V types (codes with scales): f8 held as float32 values.
+QUANTIZED = ("i8", "f8E4M3FN", "f8E5M2")
 
 
 @dataclass(frozen=True)
@@ -21,10 +25,14 @@ class DecodeCase:
     d: int
     dv: int
     causal: bool = False
-    kv: str = "f16"  # or "i8" (with scales)
+    kv: str = "f16"  # or "i8", "f8E4M3FN", "f8E5M2" (with scales)
     per_position: tuple[bool, bool] = (True, True)  # i8: the scales' shapes
     out: str = "f32"
     scale: float = 0.25
+
+    @property
+    def quantized(self) -> bool:
+        return self.kv in QUANTIZED
 
     @property
     def shapes(self) -> list[tuple[int, ...]]:
@@ -36,7 +44,7 @@ class DecodeCase:
             (b, hkv, self.lmax, self.dv),
             (1,),
         ]
-        if self.kv == "i8":
+        if self.quantized:
             shapes += [
                 (b, hkv, self.lmax) if p else (b, hkv) for p in self.per_position
             ]
@@ -44,7 +52,7 @@ class DecodeCase:
 
     def types(self) -> list[str]:
         elements = ["f16", self.kv, self.kv, "i32"]
-        if self.kv == "i8":
+        if self.quantized:
             elements += ["f32", "f16"]
         elements.append(self.out)
         return [
@@ -55,12 +63,12 @@ class DecodeCase:
     def program(self) -> str:
         """`@step(q, k, v, n[, ks, vs], o)`."""
         types = self.types()
-        names = ["%q", "%k", "%v", "%n", *(["%ks", "%vs"] if self.kv == "i8" else [])]
+        names = ["%q", "%k", "%v", "%n", *(["%ks", "%vs"] if self.quantized else [])]
         args = ", ".join(
             f"{n}: {t}" for n, t in zip([*names, "%o"], types, strict=True)
         )
         scales = ""
-        if self.kv == "i8":
+        if self.quantized:
             scales = f" scales(%ks, %vs : {types[4]}, {types[5]})"
         causal = ", causal" if self.causal else ""
         return (
@@ -78,9 +86,17 @@ class DecodeCase:
         rng = np.random.default_rng(seed)
         shapes = self.shapes
         q = rng.standard_normal(shapes[0]).astype(np.float16)
-        if self.kv == "i8":
-            k, v = (rng.integers(-127, 128, s).astype(np.int8) for s in shapes[1:3])
-            k[:, :, length:], v[:, :, length:] = 127, 127
+        if self.quantized:
+            if self.kv == "i8":
+                k, v = (rng.integers(-127, 128, s).astype(np.int8) for s in shapes[1:3])
+                k[:, :, length:], v[:, :, length:] = 127, 127
+            else:
+                fmt = F8_FORMATS[self.kv]
+                k, v = (
+                    round_f8(rng.standard_normal(s).astype(np.float32) * 8, fmt)
+                    for s in shapes[1:3]
+                )
+                k[:, :, length:], v[:, :, length:] = np.nan, np.nan
             scales = [
                 rng.uniform(0.005, 0.02, s).astype(t)
                 for s, t in zip(shapes[4:6], (np.float32, np.float16), strict=True)
@@ -101,7 +117,7 @@ class DecodeCase:
         q, k, v, n = arrays[:4]
         length = min(max(int(n[0]), 0), self.lmax)
         k, v = k.astype(np.float64), v.astype(np.float64)
-        if self.kv == "i8":
+        if self.quantized:
             for cache, scale in zip((k, v), arrays[4:6], strict=True):
                 s = scale.astype(np.float64)
                 cache *= s[..., None] if s.ndim == 3 else s[..., None, None]

@@ -6,6 +6,8 @@ of the H100 benchmark's shapes."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from support.decode_programs import DecodeCase
@@ -13,10 +15,12 @@ from support.error_model import assert_close
 from support.lowering import lowered_by, output_of, parse, returned
 from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
+from xdsl.context import Context
 from xdsl.dialects import gpu
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import parse_module
+from coopmlir.passes.convert_to_spirv import ConvertToSpirv
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_coopmat.decode_plan import match_decode, plan_decode
 from coopmlir.runtime.compile import compile_kernels
@@ -46,6 +50,21 @@ CASES = {
         DecodeCase(1, 4, 1, 4, 48, 16, 16, causal=True, kv="i8", out="f16"),
         45,
         2,
+    ),
+    # D = 64: teams of 8 lanes (lavapipe's whole subgroup), 8 f16 each;
+    # GQA 4:1, a ragged length, 3 chunks of 28 keys.
+    "d64": (DecodeCase(1, 8, 2, 1, 96, 64, 64), 77, 3),
+    # f8 K/V (E4M3FN: 16 codes per 16-byte load; E5M2), NaN past the
+    # length, per-position / per-head scales, causal.
+    "f8e4m3": (
+        DecodeCase(1, 4, 1, 2, 48, 32, 32, causal=True, kv="f8E4M3FN", out="f16"),
+        45,
+        2,
+    ),
+    "f8e5m2": (
+        DecodeCase(2, 4, 2, 1, 40, 16, 16, kv="f8E5M2", per_position=(False, True)),
+        33,
+        3,
     ),
     # i8 K/V, per-head scales, GQA.
     "i8-head": (
@@ -95,17 +114,54 @@ def test_rows_without_keys_are_nan_and_the_length_is_clamped():
     assert_close(output_of(module, "step", arrays), whole, 0.0, "length > Lmax")
 
 
+@pytest.mark.parametrize("prefetch", [True, False])
+def test_lanes_per_key_as_asked_and_length_zero(prefetch):
+    """decode-lanes=2 (32 f16 of each K/V row per lane, row blocks of 2),
+    with and without decode-prefetch, matches the reference; a length of 0
+    leaves every row without keys (NaN, as the op says)."""
+    case, length, chunks = CASES["d64"]
+    options = LowerToCoopmat(
+        target="lavapipe",
+        decode_chunks=chunks,
+        decode_lanes=2,
+        decode_prefetch=prefetch,
+    )
+    module = lowered_by(case.program(), options)
+    arrays = case.inputs(length, seed=5)
+    out = output_of(module, "step", arrays)
+    assert_close(out, case.reference(arrays), TOLERANCE["f32"], "lanes=2")
+    assert np.isnan(output_of(module, "step", case.inputs(0))).all()
+
+
+@pytest.mark.parametrize(
+    ("lanes", "message"),
+    [
+        (3, "decode-lanes=3 must be a power of two dividing the subgroup size 8"),
+        (16, "decode-lanes=16 must be a power of two dividing the subgroup size 8"),
+    ],
+)
+def test_bad_lanes(lanes, message):
+    with pytest.raises(CompileError, match=message):
+        lowered_by(
+            CASES["d64"][0].program(),
+            LowerToCoopmat(target="lavapipe", decode_lanes=lanes),
+        )
+
+
 def test_plan_for_the_h100_benchmark():
-    """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units):
-    batch 1 at 8k keys splits into 32 chunks of 256 (2 waves of 264
-    workgroups); batch 32 needs 2 chunks; a short cache keeps one."""
+    """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units,
+    subgroups of 32): teams of 16 lanes, one 16-byte load of K and of V per
+    lane and key (8 f16), 8 teams per workgroup of 128; about 4 workgroups
+    per unit: batch 1 at 8k keys in 64 chunks of 128 (512 workgroups),
+    batch 32 in 3 chunks, a short cache in chunks of 64 keys at least."""
     target = get_target("h100-vulkan")
     expected = {
-        (1, 8192): (32, 256, 64),
-        (32, 8192): (2, 4096, 64),
-        (8, 1024): (4, 256, 64),
+        (1, 8192): (64, 128),
+        (32, 8192): (3, 2732),
+        (8, 1024): (9, 116),
+        (1, 1024): (16, 64),
     }
-    for (batch, lmax), (chunks, chunk, block) in expected.items():
+    for (batch, lmax), (chunks, chunk) in expected.items():
         case = DecodeCase(batch, 32, 8, 1, lmax, 128, 128)
         (op,) = [
             o
@@ -113,21 +169,24 @@ def test_plan_for_the_h100_benchmark():
             if o.name.endswith("decode_attention")
         ]
         plan = plan_decode(match_decode(op), target)  # type: ignore[arg-type]
-        assert (plan.chunks, plan.chunk, plan.block) == (chunks, chunk, block)
+        assert (plan.chunks, plan.chunk) == (chunks, chunk)
+        assert (plan.team, plan.width, plan.teams, plan.slices) == (16, 8, 8, (8, 8))
         assert plan.grid() == (chunks, 8, batch)
         assert plan.shared_bytes() <= target.shared_memory_bytes
 
 
 def test_rows_that_do_not_fit_together_take_row_blocks():
-    """S=16 with 4 query heads per K/V head at D=128: 64 rows whose Q,
-    scores and O (f32) exceed lavapipe's workgroup memory: the fewest row
-    blocks that fit, each its own workgroups, on the interpreter."""
+    """S=16 with 4 query heads per K/V head at D=128: 64 rows, more than
+    one workgroup keeps in registers: blocks of 4 rows, each its own
+    workgroups (fewer teams: their results fit lavapipe's workgroup
+    memory), on the interpreter."""
     case = DecodeCase(1, 4, 1, 16, 64, 128, 128, causal=True)
     (op,) = [
         o for o in parse(case.program()).walk() if o.name == "coopmlir.decode_attention"
     ]
     plan = plan_decode(match_decode(op), get_target("lavapipe"), 2)  # type: ignore[arg-type]
-    assert plan.row_blocks > 1 and plan.grid() == (2, plan.row_blocks, 1)
+    assert plan.row_blocks == 16 and plan.grid() == (2, 16, 1)
+    assert plan.shared_bytes() <= get_target("lavapipe").shared_memory_bytes
     arrays = case.inputs(50)
     out = output_of(_lowered(case, 2), "step", arrays)
     assert_close(out, case.reference(arrays), TOLERANCE["f32"], "row blocks")
@@ -140,15 +199,29 @@ def test_bad_chunk_count():
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])
 def test_h100_kernels_validate(coopmat):
-    """The benchmark's shape (GQA 4:1, D=128, i8 and f16 caches) for the
+    """The benchmark's shape (GQA 4:1, D=128, f16, i8 and f8 caches) for the
     H100's strategies: spirv-val accepts every kernel."""
-    for kv in ("f16", "i8"):
+    for kv in ("f16", "i8", "f8E4M3FN"):
         case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, kv=kv, out="f16")
         for kernel in compile_kernels(_lowered(case, None, "h100-vulkan"), coopmat):
             validate(kernel.spirv)
 
 
-@pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position"])
+def test_h100_kernel_reads_k_and_v_in_16_byte_loads():
+    """On h100-vulkan the partial kernel reads K and V (and Q) through
+    uvec4 views: each vector<8xf16> load is one 16-byte load, 4 keys of K
+    and of V per step (before the key loop, and in it for the next step)."""
+    case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, out="f16")
+    module = _lowered(case, None, "h100-vulkan")
+    ConvertToSpirv(coopmat="khr").apply(Context(), module)
+    text = str(module)
+    for arg in range(3):
+        assert f"@step_decode_arg{arg}_uvec4 bind(0, {arg})" in text
+    wide = re.findall(r"spirv.Load .*StorageBuffer.*vector<4xi32>", text)
+    assert len(wide) == 4 + 2 * (2 * 4)  # Q of 4 rows; K and V of 4 keys, twice
+
+
+@pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position", "f8e4m3"])
 def test_kernels_run_on_lavapipe(name):
     require_vulkan()
     case, length, chunks = CASES[name]
