@@ -20,7 +20,10 @@ Against, on the same inputs (CUDA events, median of --repeat):
 - `torch._grouped_mm` where this torch has it (bf16 copies: it takes bf16);
 - coopmlir's dense GEMM at equal FLOPs: `linalg.matmul` of [R, d] x
   [d, 2 * hidden] and [R, hidden] x [hidden, d] (the target: grouped >=
-  0.8x dense, issue 29).
+  0.8x dense, issue 29), on f16 accumulators (linalg.matmul on f16) and,
+  like the grouped products, on f32 ones rounded to f16 in a fused
+  epilogue (docs/kernels.md: the accumulators bound the tile), the latter
+  also with B stored N x K like the experts' weights.
 Every output is compared with the expert loop in f32 on the same values
 (scaled error, coopmlir-run's measure).
 
@@ -85,15 +88,39 @@ def grouped_program(
 """
 
 
-def dense_program(m: int, k: int, n: int) -> str:
-    """`forward` of a dense f16 x f16 -> f16 product (f32 accumulation)."""
-    a, b, c = (f"tensor<{x}x{y}xf16>" for x, y in ((m, k), (k, n), (m, n)))
+def dense_program(
+    m: int, k: int, n: int, accumulate: str = "f16", nk: bool = False
+) -> str:
+    """`forward` of a dense f16 x f16 -> f16 product, accumulated in
+    `accumulate`: f16 (linalg.matmul on f16: f16 accumulators, so 256x256
+    tiles fit the registers) or f32 as the grouped products accumulate
+    (grouped_matmul's definition), rounded to f16 by a fused epilogue.
+    `nk`: B stored N x K, as the experts' weights are."""
+    b_shape = (n, k) if nk else (k, n)
+    a, b, c = (f"tensor<{x}x{y}xf16>" for x, y in ((m, k), b_shape, (m, n)))
+    maps = ""
+    if nk:
+        maps = (
+            " indexing_maps = [affine_map<(i, j, l) -> (i, l)>, "
+            "affine_map<(i, j, l) -> (j, l)>, affine_map<(i, j, l) -> (i, j)>]"
+        )
+    acc = f"tensor<{m}x{n}x{accumulate}>"
+    rounded = ""
+    if accumulate != "f16":
+        rounded = f"""
+  %h = tensor.empty() : {c}
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}} ins(%y : {acc}) outs(%h : {c}) {{
+  ^bb0(%v: {accumulate}, %o: f16):
+    %t = arith.truncf %v : {accumulate} to f16
+    linalg.yield %t : f16
+  }} -> {c}"""
+    result = "%r" if rounded else "%y"
     return f"""func.func @forward(%a: {a}, %b: {b}) -> {c} {{
-  %zero = arith.constant 0.0 : f16
-  %e = tensor.empty() : {c}
-  %z = linalg.fill ins(%zero : f16) outs(%e : {c}) -> {c}
-  %y = linalg.matmul ins(%a, %b : {a}, {b}) outs(%z : {c}) -> {c}
-  func.return %y : {c}
+  %zero = arith.constant 0.0 : {accumulate}
+  %e = tensor.empty() : {acc}
+  %z = linalg.fill ins(%zero : {accumulate}) outs(%e : {acc}) -> {acc}
+  %y = linalg.matmul{maps} ins(%a, %b : {a}, {b}) outs(%z : {acc}) -> {acc}{rounded}
+  func.return {result} : {c}
 }}
 """
 
@@ -174,6 +201,10 @@ def prepare(tokens: int, args, target) -> dict:
         "down": grouped_program(tokens, d, hidden, experts, r, False),
         "dense_gate_up": dense_program(r, d, 2 * hidden),
         "dense_down": dense_program(r, hidden, d),
+        "dense_gate_up_f32acc": dense_program(r, d, 2 * hidden, "f32"),
+        "dense_down_f32acc": dense_program(r, hidden, d, "f32"),
+        "dense_gate_up_f32acc_nk": dense_program(r, d, 2 * hidden, "f32", True),
+        "dense_down_f32acc_nk": dense_program(r, hidden, d, "f32", True),
     }
     compiled = {}
     for name, text in programs.items():
@@ -212,15 +243,15 @@ def run(case: dict, weights: list, args, gpu) -> dict:
     down = ours("down", t(h), [wd, t(identity), t(offsets)])
     dense = [
         ours(
-            "dense_gate_up",
-            random_f16((r, d), 1.0, 10).cpu(),
-            [random_f16((d, 2 * hidden), 1.0, 11).cpu()],
-        ),
-        ours(
-            "dense_down",
-            random_f16((r, hidden), 1.0, 12).cpu(),
-            [random_f16((hidden, d), 1.0, 13).cpu()],
-        ),
+            f"dense_{name}{acc}",
+            random_f16((r, k), 1.0, seed).cpu(),
+            [random_f16((n, k) if acc.endswith("nk") else (k, n), 1.0, seed + 1).cpu()],
+        )
+        for acc in ("", "_f32acc", "_f32acc_nk")
+        for name, k, n, seed in (
+            ("gate_up", d, 2 * hidden, 10),
+            ("down", hidden, d, 12),
+        )
     ]
     seconds["coopmlir"] = time.perf_counter() - started
     flops = 2 * r * d * hidden * 3
@@ -235,12 +266,23 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         "dense_gate_up_ms": dense[0]["ms"],
         "dense_down_ms": dense[1]["ms"],
         "dense_ms": dense[0]["ms"] + dense[1]["ms"],
+        # The same with f32 accumulators, as the grouped products accumulate.
+        "dense_f32acc_gate_up_ms": dense[2]["ms"],
+        "dense_f32acc_down_ms": dense[3]["ms"],
+        "dense_f32acc_ms": dense[2]["ms"] + dense[3]["ms"],
+        # And with B stored N x K, as the experts' weights are.
+        "dense_f32acc_nk_gate_up_ms": dense[4]["ms"],
+        "dense_f32acc_nk_down_ms": dense[5]["ms"],
+        "dense_f32acc_nk_ms": dense[4]["ms"] + dense[5]["ms"],
         # (kernel, grid, ms) of each launch: the grids show the tiles chosen.
         "kernels": [k for result in (gate_up, down, *dense) for k in result["kernels"]],
     }
     row["coopmlir_tflops"] = flops / row["coopmlir_ms"] / 1e9
     row["dense_tflops"] = flops / row["dense_ms"] / 1e9
     row["grouped_vs_dense"] = row["dense_ms"] / row["coopmlir_ms"]
+    row["dense_f32acc_tflops"] = flops / row["dense_f32acc_ms"] / 1e9
+    row["grouped_vs_dense_f32acc"] = row["dense_f32acc_ms"] / row["coopmlir_ms"]
+    row["dense_f32acc_nk_tflops"] = flops / row["dense_f32acc_nk_ms"] / 1e9
     started = time.perf_counter()
     cuda = torch.cuda.is_available()
     device = "cuda" if cuda else "cpu"
@@ -284,6 +326,11 @@ def report(row: dict) -> str:
         f"coopmlir dense GEMM at equal FLOPs: {row['dense_ms']:.3f} ms = "
         f"{row['dense_tflops']:.0f} TFLOP/s; grouped / dense "
         f"{row['grouped_vs_dense']:.2f}x (target 0.8x)",
+        f"coopmlir dense GEMM accumulating in f32 (as the grouped products): "
+        f"{row['dense_f32acc_ms']:.3f} ms = {row['dense_f32acc_tflops']:.0f} "
+        f"TFLOP/s; grouped / dense {row['grouped_vs_dense_f32acc']:.2f}x; with B "
+        f"stored N x K as the experts' weights: {row['dense_f32acc_nk_ms']:.3f} ms "
+        f"= {row['dense_f32acc_nk_tflops']:.0f} TFLOP/s",
     ]
     if "loop_ms" in row:
         lines.append(

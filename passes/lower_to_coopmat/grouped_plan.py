@@ -10,6 +10,9 @@ smaller tile only when those do not fit), and each subgroup has a
 one-fragment slot of workgroup memory in the output type through which
 the tiles that end inside an expert (or scatter) are stored row by row,
 masked (`scratch_shape`); whole tiles are stored from the fragments.
+The accumulators are f32 (the op's definition), so the tile is the f16 ->
+f32 GEMM's, at most 256x128 or 128x256 in 8 subgroups (512 bytes per
+work-item), and a gated one's half of that (docs/kernels.md).
 
 The grid is (row tiles, N tiles, 1), the row tiles a flattened list over
 the experts, fastest, so the workgroups of a wave share the weights'

@@ -11,6 +11,17 @@
 
 // CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2; grid (15, 112, 1)
 // CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2; grid (15, 16, 1)
+
+// 4096 tokens (8,192 rows, 1,024 per expert on average). The accumulators
+// are f32 (grouped_matmul's definition), 512 bytes of them per work-item
+// at most (h100-vulkan's accumulator_bytes, 128 of its 255 registers): the
+// dense f16 -> f32 planner's 256x128 in 2x4 subgroups (16 fragments each)
+// is the largest, not the 256x256 of the f16 -> f16 GEMM (f16
+// accumulators, half the bytes). Gated: two sets, so half of it, 128x128.
+// Row tiles: (8192 + 8 * 127) / 128 = 71 and (8192 + 8 * 255) / 256 = 39.
+
+// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 8192 rows over 8 experts (4096 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2; grid (71, 112, 1)
+// CHECK: remark: lower-to-coopmat: grouped product of 8192 rows over 8 experts (8192 tokens, N=4096, K=14336): one kernel, tile 256x128x32, subgroups 2x4, mma 16x16x16, stages=2; grid (39, 32, 1)
 func.func @gate_up(%x: memref<512x4096xf16>, %wg: memref<8x14336x4096xf16>, %wu: memref<8x14336x4096xf16>, %rows: memref<1024xi32>, %offsets: memref<9xi32>, %y: memref<1024x14336xf16>) {
   coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<512x4096xf16>, memref<8x14336x4096xf16>, memref<8x14336x4096xf16>, memref<1024xi32>, memref<9xi32>) outs(%y : memref<1024x14336xf16>)
   func.return
@@ -18,5 +29,15 @@ func.func @gate_up(%x: memref<512x4096xf16>, %wg: memref<8x14336x4096xf16>, %wu:
 
 func.func @down(%h: memref<1024x14336xf16>, %wd: memref<8x4096x14336xf16>, %rows: memref<1024xi32>, %offsets: memref<9xi32>, %y: memref<1024x4096xf16>) {
   coopmlir.grouped_matmul ins(%h, %wd, %rows, %offsets : memref<1024x14336xf16>, memref<8x4096x14336xf16>, memref<1024xi32>, memref<9xi32>) outs(%y : memref<1024x4096xf16>)
+  func.return
+}
+
+func.func @gate_up_4096(%x: memref<4096x4096xf16>, %wg: memref<8x14336x4096xf16>, %wu: memref<8x14336x4096xf16>, %rows: memref<8192xi32>, %offsets: memref<9xi32>, %y: memref<8192x14336xf16>) {
+  coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<4096x4096xf16>, memref<8x14336x4096xf16>, memref<8x14336x4096xf16>, memref<8192xi32>, memref<9xi32>) outs(%y : memref<8192x14336xf16>)
+  func.return
+}
+
+func.func @down_4096(%h: memref<8192x14336xf16>, %wd: memref<8x4096x14336xf16>, %rows: memref<8192xi32>, %offsets: memref<9xi32>, %y: memref<8192x4096xf16>) {
+  coopmlir.grouped_matmul ins(%h, %wd, %rows, %offsets : memref<8192x14336xf16>, memref<8x4096x14336xf16>, memref<8192xi32>, memref<9xi32>) outs(%y : memref<8192x4096xf16>)
   func.return
 }
