@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from support.decode_programs import DecodeCase
+from support.decode_programs import TOLERANCE, DecodeCase
 from support.error_model import assert_close
 from support.lowering import lowered_by, output_of, parse, returned
 from support.pytorch import require_torch
@@ -24,10 +24,6 @@ from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import get_target
-
-#: Against f64: Q and K/V are exact in f32, the kernel sums in f32; an f16
-#: output adds its rounding (|O| < 4).
-TOLERANCE = {"f32": 2e-5, "f16": 4e-3}
 
 CASES = {
     # S=1, one head, a length that no chunk (3 of 16 keys) divides.
