@@ -76,8 +76,19 @@ def _kernels(module) -> list[gpu.FuncOp]:
         (20, 48, 16, [9, 1, 0, 17], "f16", True, False, None),  # ragged K, 2 tiles
         (8, 32, 32, [0, 0, 8, 0], "f16", True, True, "f32"),  # one expert only
         (5, 16, 16, [5, 4, 3], "f32", False, True, None),
+        # K not a whole number of 16-byte chunks: X's rows are copied element
+        # by element (a chunk's clamp moved them: found by the fuzzer)
+        (4, 10, 16, [2, 0, 3], "f16", False, True, None),
+        (4, 17, 16, [4], "f32", True, False, None),
     ],
-    ids=["plain-empty", "gated-ragged-k", "gated-kn-one", "f32-kn"],
+    ids=[
+        "plain-empty",
+        "gated-ragged-k",
+        "gated-kn-one",
+        "f32-kn",
+        "k-10",
+        "gated-f32-k-17",
+    ],
 )
 def test_kernel_matches_the_op(tokens, k, n, counts, ty, gated, kn, out):
     text, operands = _case(tokens, k, n, counts, ty, gated, kn, out)
