@@ -112,8 +112,9 @@ class DecodeCase:
         out = np.empty(self.shapes[-1])
         for b, h, i in np.ndindex(self.batch, self.hq, self.s):
             last = length - self.s + i if self.causal else length - 1
-            keys = k[b, h // group, : last + 1]
-            values = v[b, h // group, : last + 1]
+            visible = max(last + 1, 0)  # a negative end would count from Lmax
+            keys = k[b, h // group, :visible]
+            values = v[b, h // group, :visible]
             if len(keys) == 0:
                 out[b, h, i] = np.nan
                 continue

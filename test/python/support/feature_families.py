@@ -105,14 +105,15 @@ def _validate(case, module, level: str, outcome: pc.Outcome, flavor="khr"):
     return kernels
 
 
-def _validate_matrices(case, l1, outcome: pc.Outcome):
-    """The L1 kernels of a matrix target as KHR and as NV SPIR-V (NV's
-    documented refusals counted); the KHR kernels."""
+def _validate_matrices(case, l1, outcome: pc.Outcome, flavors=("nv",)):
+    """The L1 kernels of a matrix target as KHR and as each of `flavors`
+    (nv, nv2) SPIR-V (their documented refusals counted); the KHR kernels."""
     kernels = _validate(case, l1, "L1", outcome)
-    try:
-        _validate(case, l1, "L1", outcome, flavor="nv")
-    except pc.Refused as refused:
-        outcome.refusals.append(refused.reason)
+    for flavor in flavors:
+        try:
+            _validate(case, l1, "L1", outcome, flavor=flavor)
+        except pc.Refused as refused:
+            outcome.refusals.append(refused.reason)
     return kernels
 
 
@@ -175,8 +176,12 @@ def _lower(case, text: str, target: str, options: dict):
     return l1
 
 
-def _levels(case, text, fn, runs, target, options, device=None) -> pc.Outcome:
-    """The property of this module's families (module doc) on one program."""
+def _levels(
+    case, text, fn, runs, target, options, device=None, flavors=("nv",)
+) -> pc.Outcome:
+    """The property of this module's families (module doc) on one program;
+    the L1 kernels of a matrix target also as `flavors` SPIR-V (nv2 only
+    where the target has VK_NV_cooperative_matrix2)."""
     outcome = pc.Outcome()
     with _stage(case, "parse"):
         l0 = parse_module(text, "case.mlir")
@@ -198,7 +203,9 @@ def _levels(case, text, fn, runs, target, options, device=None) -> pc.Outcome:
     if device is not None and device_target(device) != target:
         device = None
     if matrix:
-        l1_kernels = _validate_matrices(case, l1, outcome)
+        if not TARGETS[target].cooperative_matrix2:
+            flavors = tuple(f for f in flavors if f != "nv2")
+        l1_kernels = _validate_matrices(case, l1, outcome, flavors)
         if device is not None:
             _run_on_device(case, l1, fn, l1_kernels, runs, device, outcome, "Vulkan L1")
     with _stage(case, "coopmat-to-simt"):
