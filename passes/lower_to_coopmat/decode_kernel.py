@@ -181,6 +181,13 @@ class _PartialKernel(_Kernel):
         self.subgroup_id = b.gpu_id(gpu.SubgroupIdOp)
         self.lane = b.gpu_id(LaneIdOp)
         self.n = self._length(length)
+        # Reads clamp to `reads` - 1: n, or 1 where n = 0 (no key: every
+        # chunk's loop is empty, but the prefetch before it still loads).
+        self.reads: Index = (
+            self.n
+            if isinstance(self.n, int)
+            else self._f(arith.MaxUIOp(self.n, b.value(1)))
+        )
         start = b.mul(chunk, plan.chunk)
         end = self._f(arith.MinUIOp(b.value(b.add(start, plan.chunk)), b.value(self.n)))
 
@@ -257,13 +264,13 @@ class _PartialKernel(_Kernel):
 
     def _position_scale(self, which: int, key0: Index, j: Index) -> SSAValue | None:
         """The per-position scale of K (0) or V (1) at key0 + j, or None. Keys
-        past n read the scale at n - 1 (n > 0 inside the key loop): what
+        past n read the scale at n - 1 (`reads` - 1 where n = 0): what
         lies past the length never reaches the result, not even as NaN."""
         p = self.p
         if p.per_position is None or not p.per_position[which]:
             return None
         mem = self.args[4 + which]  # quantized: never routed, a length operand
-        at = self.b.clamp(self.b.value(self.b.add(key0, j)), self.n)
+        at = self.b.clamp(self.b.value(self.b.add(key0, j)), self.reads)
         return to_f32(self.b, self.load(mem, self.batch, self.head, at))
 
     def _decode(self, value: SSAValue) -> SSAValue:
@@ -291,7 +298,7 @@ class _PartialKernel(_Kernel):
             dst,
             (key0, 0),
             (self.plan.block, cols),
-            (self.n, cols),
+            (self.reads, cols),
             (True, False),
             self.thread,
             self.plan.threads,

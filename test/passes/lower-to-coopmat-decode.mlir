@@ -40,18 +40,20 @@
 // CHECK-NEXT:    %[[LEN0:.*]] = arith.maxsi %[[LEN]], %{{.*}} : i32
 // CHECK-NEXT:    %[[LEN1:.*]] = arith.minsi %[[LEN0]], %{{.*}} : i32
 // CHECK-NEXT:    %[[NN:.*]] = arith.index_cast %[[LEN1]] : i32 to index
+// CHECK-NEXT:    %[[READS:.*]] = arith.maxui %[[NN]], %{{.*}} : index
 // CHECK-NEXT:    %[[START:.*]] = arith.muli %[[CHUNK]], %{{.*}} : index
 // CHECK-NEXT:    %[[NEXT:.*]] = arith.addi %[[START]], %{{.*}} : index
 // CHECK-NEXT:    %[[END:.*]] = arith.minui %[[NEXT]], %[[NN]] : index
 
 // The per-head V scale is read once. The first block's K and V rows are
-// loaded before the key loop (rows past n zero); each iteration stores the
+// loaded before the key loop (rows past n zero, and none read past the
+// cache: the bound is max(n, 1), n = 0 loops over no key); each iteration stores the
 // loaded block to workgroup memory between barriers, then loads the next
 // block (in flight while this one is computed) and yields it.
 // CHECK:         %[[VS16:.*]] = memref.load %{{.*}}[%[[BATCH]], %[[HEAD]]] : memref<1x2xf16>
 // CHECK-NEXT:    %[[VSCALE:.*]] = arith.extf %[[VS16]] : f16 to f32
 // CHECK:         %[[ROW:.*]] = arith.addi %[[START]], %{{.*}} : index
-// CHECK-NEXT:    %[[INSIDE:.*]] = arith.cmpi ult, %[[ROW]], %[[NN]] : index
+// CHECK-NEXT:    %[[INSIDE:.*]] = arith.cmpi ult, %[[ROW]], %[[READS]] : index
 // CHECK:         %[[KV:.*]] = vector.load %{{.*}} : memref<1x2x40x16xi8>, vector<2xi8>
 // CHECK-NEXT:    %[[K0:.*]] = arith.select %[[INSIDE]], %[[KV]], %{{.*}} : vector<2xi8>
 // CHECK-NEXT:    %[[VV:.*]] = vector.load %{{.*}} : memref<1x2x40x16xi8>, vector<2xi8>

@@ -91,6 +91,16 @@ def test_rows_without_keys_are_nan_and_the_length_is_clamped():
     assert_close(output_of(module, "step", arrays), whole, 0.0, "length > Lmax")
 
 
+@pytest.mark.parametrize("kv", ["f16", "i8"])
+def test_a_zero_length_reads_nothing_past_the_cache(kv):
+    """n = 0 over two chunks of a 26-position cache: the prefetch before a
+    chunk's (empty) key loop clamped its rows to n - 1, which wraps, and
+    read positions 26.. (found by the pipeline fuzzer); every row is NaN."""
+    case = DecodeCase(1, 2, 1, 1, 26, 8, 8, kv=kv)
+    out = output_of(_lowered(case, 2), "step", case.inputs(0))
+    assert np.isnan(out).all()
+
+
 def test_plan_for_the_h100_benchmark():
     """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units):
     batch 1 at 8k keys splits into 32 chunks of 256 (2 waves of 264
