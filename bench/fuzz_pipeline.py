@@ -6,10 +6,14 @@
 
 Runs `--long N` random cases drawn from the case families of
 test/python/support/fuzz_families.py (matmul, matmul-printed, matrix-ops,
-epilogue, conv, dynamic, attention, features-printed, spec-constants; default: all of them; the same strategies and
+epilogue, conv, dynamic, attention, features-printed, spec-constants,
+quant, decode, gqa, grouped; default: all of them; the same strategies and
 checks as the test, with the SIMT route and its SPIR-V for every target) split over `--workers` processes, each a hypothesis search with
 its own seed that records every case instead of stopping at the first
-failure. Prints the counts: cases tried, levels compared, modules validated,
+failure. Without hypothesis (a bare device machine; or with
+COOPMLIR_FUZZ_DRAWS=random) each worker draws its cases from a
+random.Random of its seed instead (support/random_draws.py: uniform, not
+shrunk, no minimized examples). Prints the counts: cases tried, levels compared, modules validated,
 crashes, invalid modules, mismatches, undocumented refusals, refusals by
 reason; then, for each kind of failure seen, a hypothesis-minimized example.
 
