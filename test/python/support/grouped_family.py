@@ -54,8 +54,8 @@ class GroupedCase:
                 self.out, self.gated, self.kn,
             )  # fmt: skip
         return gp.sorted_program(
-            self.rows, self.k, self.n, self.experts, self.ty, self.out,
-            self.gated, self.kn,
+            self.rows, self.k, self.n, self.experts, self.ty,
+            out=self.out, gated=self.gated, kn=self.kn,
         )  # fmt: skip
 
 

@@ -23,57 +23,39 @@ def grouped_program(
     gated: bool = False,
     kn: bool = False,
     index: str = "i32",
+    sort: bool = False,
 ) -> str:
-    """`@moe(x, w[, w_up], rows, offsets, y)` on memrefs."""
+    """`@moe(x, w[, w_up], rows, offsets, y)` on memrefs. `sort`:
+    `@moe(ids, x, ...)`, the router's per-row expert ids (i64, one per row of
+    X: tokens x top-k) sorted by `coopmlir.sort_by_expert` into rows and
+    offsets, then the scatter form (y in X's row order)."""
     out = out or ty
     w = f"memref<{experts}x{k}x{n}x{ty}>" if kn else f"memref<{experts}x{n}x{k}x{ty}>"
     weights = [w, w] if gated else [w]
-    types = [
-        f"memref<{tokens}x{k}x{ty}>",
-        *weights,
-        f"memref<{rows}x{index}>",
-        f"memref<{experts + 1}x{index}>",
-    ]
+    perm, offsets = f"memref<{rows}x{index}>", f"memref<{experts + 1}x{index}>"
+    types = [f"memref<{tokens}x{k}x{ty}>", *weights, perm, offsets]
     names = ["%x", *(f"%w{i}" for i in range(len(weights))), "%rows", "%offsets"]
     args = ", ".join(f"{a}: {t}" for a, t in zip(names, types, strict=True))
     y = f"memref<{rows}x{n}x{out}>"
-    attrs = " {weights_kn}" if kn else ""
-    return f"""func.func @moe({args}, %y: {y}) {{
-  coopmlir.grouped_matmul{attrs} ins({", ".join(names)} : {", ".join(types)}) outs(%y : {y})
+    flags = ["scatter"] * sort + ["weights_kn"] * kn
+    attrs = f" {{{', '.join(flags)}}}" if flags else ""
+    ids, sorting = "", ""
+    if sort:
+        ids = f"%ids: memref<{rows}xi64>, "
+        sorting = (
+            f"  coopmlir.sort_by_expert ins(%ids : memref<{rows}xi64>) "
+            f"outs(%rows, %offsets : {perm}, {offsets})\n"
+        )
+    return f"""func.func @moe({ids}{args}, %y: {y}) {{
+{sorting}  coopmlir.grouped_matmul{attrs} ins({", ".join(names)} : {", ".join(types)}) outs(%y : {y})
   func.return
 }}
 """
 
 
-def sorted_program(
-    rows: int,
-    k: int,
-    n: int,
-    experts: int,
-    ty: str = "f32",
-    out: str | None = None,
-    gated: bool = False,
-    kn: bool = False,
-) -> str:
-    """`@moe(ids, x, w[, w_up], rows, offsets, y)` on memrefs: the router's
-    per-row expert ids (i64, `rows` of them: tokens x top-k) sorted by
-    `coopmlir.sort_by_expert`, then the scatter form of
-    `coopmlir.grouped_matmul` over X's `rows` rows (y in X's row order)."""
-    out = out or ty
-    w = f"memref<{experts}x{k}x{n}x{ty}>" if kn else f"memref<{experts}x{n}x{k}x{ty}>"
-    weights = [w, w] if gated else [w]
-    x, y = f"memref<{rows}x{k}x{ty}>", f"memref<{rows}x{n}x{out}>"
-    perm, offsets = f"memref<{rows}xi32>", f"memref<{experts + 1}xi32>"
-    names = ["%x", *(f"%w{i}" for i in range(len(weights))), "%rows", "%offsets"]
-    types = [x, *weights, perm, offsets]
-    args = ", ".join(f"{a}: {t}" for a, t in zip(names, types, strict=True))
-    attrs = "{scatter, weights_kn}" if kn else "{scatter}"
-    return f"""func.func @moe(%ids: memref<{rows}xi64>, {args}, %y: {y}) {{
-  coopmlir.sort_by_expert ins(%ids : memref<{rows}xi64>) outs(%rows, %offsets : {perm}, {offsets})
-  coopmlir.grouped_matmul {attrs} ins({", ".join(names)} : {", ".join(types)}) outs(%y : {y})
-  func.return
-}}
-"""
+def sorted_program(rows: int, k: int, n: int, experts: int, ty: str = "f32", **kw):
+    """`grouped_program` with `sort`, over X's `rows` rows."""
+    return grouped_program(rows, k, n, experts, rows, ty, sort=True, **kw)
 
 
 def sorted_reference(ids, x, weights, y, kn: bool = False) -> np.ndarray:
