@@ -331,8 +331,9 @@ def numpy_variants(
     if sinks is not None:
         column = np.broadcast_to(np.asarray(sinks)[:, None, None], (*s.shape[:-1], 1))
         s = np.concatenate([s, column], -1)
-    e = np.exp(s - s.max(-1, keepdims=True))
-    p = e / e.sum(-1, keepdims=True)
+    with np.errstate(invalid="ignore"):  # a row the window hides: NaN
+        e = np.exp(s - s.max(-1, keepdims=True))
+        p = e / e.sum(-1, keepdims=True)
     if sinks is not None:
         p = p[..., :-1]
     return p @ v
