@@ -6,10 +6,14 @@
 
 Runs `--long N` random cases drawn from the case families of
 test/python/support/fuzz_families.py (matmul, matmul-printed, matrix-ops,
-epilogue, conv, dynamic, attention, features-printed, spec-constants; default: all of them; the same strategies and
+epilogue, conv, dynamic, attention, features-printed, spec-constants,
+quant, decode, gqa, grouped; default: all of them; the same strategies and
 checks as the test, with the SIMT route and its SPIR-V for every target) split over `--workers` processes, each a hypothesis search with
 its own seed that records every case instead of stopping at the first
-failure. Prints the counts: cases tried, levels compared, modules validated,
+failure. Without hypothesis (a bare device machine; or with
+COOPMLIR_FUZZ_DRAWS=random) each worker draws its cases from a
+random.Random of its seed instead (support/random_draws.py: uniform, not
+shrunk, no minimized examples). Prints the counts: cases tried, levels compared, modules validated,
 crashes, invalid modules, mismatches, undocumented refusals, refusals by
 reason; then, for each kind of failure seen, a hypothesis-minimized example.
 
@@ -33,23 +37,38 @@ from __future__ import annotations
 import argparse
 import collections
 import multiprocessing
+import os
+import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
 
+import support.random_draws as random_draws  # noqa: E402
+
+#: hypothesis draws (and shrinks) the cases where it is installed; on a bare
+#: device machine, or with COOPMLIR_FUZZ_DRAWS=random, plain random draws.
+try:
+    if os.environ.get("COOPMLIR_FUZZ_DRAWS") == "random":
+        raise ImportError
+    from hypothesis import HealthCheck, find, given, seed, settings
+
+    DRAWS = "hypothesis"
+except ImportError:
+    random_draws.install()
+    DRAWS = "random"
+
 import support.fuzz_families as ff  # noqa: E402
 import support.pipeline_cases as pc  # noqa: E402
-from hypothesis import HealthCheck, find, given, seed, settings  # noqa: E402
 from support.device_runs import SharedDevice  # noqa: E402
 
 from coopmlir.targets import TARGETS  # noqa: E402
 
-SETTINGS = dict(
-    deadline=None,
-    database=None,
-    suppress_health_check=list(HealthCheck),
+SETTINGS = (
+    dict(deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    if DRAWS == "hypothesis"
+    else {}
 )
 SMALL = 64**3
 
@@ -84,10 +103,7 @@ def worker(args: tuple[int, int, str | None, tuple[str, ...], float]) -> dict:
     # One device for all of this worker's cases, made on first use.
     device = SharedDevice(device_target) if device_target else None
 
-    @seed(worker_seed)
-    @settings(max_examples=examples, **SETTINGS)
-    @given(ff.any_case(families))
-    def search(case):
+    def record(case):
         if time.time() > deadline:  # the rest of the draws return at once
             counts["not run (time limit)"] += 1
             return
@@ -114,7 +130,17 @@ def worker(args: tuple[int, int, str | None, tuple[str, ...], float]) -> dict:
             failures[kind].append(detail)
 
     try:
-        search()
+        if DRAWS == "hypothesis":
+            search = seed(worker_seed)(
+                settings(max_examples=examples, **SETTINGS)(
+                    given(ff.any_case(families))(record)
+                )
+            )
+            search()
+        else:
+            rng, strategy = random.Random(worker_seed), ff.any_case(families)
+            for _ in range(examples):
+                record(random_draws.example(strategy, rng))
     finally:
         if device is not None:
             device.close()
@@ -123,6 +149,9 @@ def worker(args: tuple[int, int, str | None, tuple[str, ...], float]) -> dict:
 
 def minimize(kind: str, examples: int, families: tuple[str, ...]) -> str:
     """A hypothesis-shrunk case failing with `kind` (searching afresh)."""
+
+    if DRAWS != "hypothesis":
+        return "(not minimized: hypothesis is not installed)"
 
     def fails(case: pc.Case) -> bool:
         return run_one(case)[0] == kind
@@ -181,7 +210,7 @@ def main() -> int:
         f"fuzz_pipeline --long {args.long} --workers {args.workers} "
         f"--seed {args.seed}"
         f"{f' --device-target {device_target}' if device_target else ''} "
-        f"families {','.join(families)}: "
+        f"families {','.join(families)} ({DRAWS} draws): "
         f"{elapsed:.0f} s"
     )
     kinds = ["crash", "invalid module", "mismatch", "undocumented refusal"]

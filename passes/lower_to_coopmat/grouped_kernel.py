@@ -226,7 +226,12 @@ class GroupedKernel:
         ragged_k = last_tile and plan.k % cfg.tile_k != 0
         shape = (cfg.tile_m, cfg.tile_k)
         width = chunk_width(shape, self.elem, self.threads)
-        gather = RowGather(self.rows, self.end, plan.k, width)
+        # The copy reads a chunk as one vector only where K is a whole number
+        # of chunks (TileCopy.vectorized); else element by element, each
+        # element at its own column (a chunk's clamp would move it).
+        gather = RowGather(
+            self.rows, self.end, plan.k, width if plan.k % width == 0 else 1
+        )
         copies = [
             TileCopy(
                 self.b,

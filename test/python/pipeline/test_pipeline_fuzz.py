@@ -15,6 +15,10 @@ SIMT kernels.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from support.device_runs import lavapipe
@@ -101,6 +105,11 @@ FEATURES = {
     "conv": (2, dict(largest=6)),
     "dynamic": (3, dict(largest=40)),
     "attention": (2, dict(largest=16)),
+    # issue 30 part 4: this wave's features
+    "quant": (3, dict(largest=24)),
+    "decode": (3, dict(largest=24)),
+    "gqa": (2, dict(largest=8)),
+    "grouped": (2, dict(largest=16)),
 }
 
 
@@ -138,6 +147,32 @@ def test_feature_families_on_lavapipe(name):
 
     prop()
     assert all(o.device_runs == 1 or o.refusals for o in runs)
+
+
+def test_cases_draw_without_hypothesis():
+    """bench/fuzz_pipeline.py on a machine without hypothesis: every family
+    draws its cases from support/random_draws.py's stand-in (no hypothesis
+    module is imported), the same cases for the same seed."""
+    support = Path(__file__).parents[1]
+    script = (
+        "import random, sys\n"
+        f"sys.path.insert(0, {str(support)!r})\n"
+        "import support.random_draws as r\n"
+        "r.install()\n"
+        "import support.fuzz_families as ff\n"
+        "assert getattr(sys.modules['hypothesis'], 'RANDOM_DRAWS', False)\n"
+        "for name, family in ff.FAMILIES.items():\n"
+        "    draws = [\n"
+        "        [r.example(family.cases(), rng) for _ in range(10)]\n"
+        "        for rng in (random.Random(1), random.Random(1))\n"
+        "    ]\n"
+        "    assert draws[0] == draws[1], name\n"
+        "    assert {ff.family_of(c).name for c in draws[0]} == {name}\n"
+        "    print(name)\n"
+    )
+    run = [sys.executable, "-P", "-c", script]
+    done = subprocess.run(run, capture_output=True, text=True, check=True)
+    assert done.stdout.split() == list(FAMILIES)
 
 
 # --------------------------------------------------------------------------

@@ -257,12 +257,83 @@ def _function(args: str, o_t: str, body: str) -> str:
 def inputs(rng, lead, s, keys, d, dv, ty: str, mask: str | None):
     """Random Q, K, V (and mask) in the interpreter's dtypes."""
 
-    def make(shape):
-        x = rng.standard_normal(shape).astype(np.float32)
-        return round_bf16(x) if ty == "bf16" else x.astype(ty.replace("f", "float"))
-
-    arrays = [make((*lead, s, d)), make((*lead, keys, d)), make((*lead, keys, dv))]
+    arrays = [
+        random_tensor(rng, shape, ty)
+        for shape in ((*lead, s, d), (*lead, keys, d), (*lead, keys, dv))
+    ]
     if mask:
         shape = (*lead, s, keys) if mask == "full" else (s, keys)
         arrays.append(rng.uniform(-2, 0, shape).astype(np.float32))
     return arrays
+
+
+def random_tensor(rng, shape, ty: str) -> np.ndarray:
+    """Standard-normal values of element type `ty` in the interpreter's dtype."""
+    x = rng.standard_normal(shape).astype(np.float32)
+    return round_bf16(x) if ty == "bf16" else x.astype(ty.replace("f", "float"))
+
+
+# --------------------------------------------------------------------------
+# Grouped-query heads and the variants of coopmlir.attention (issue 29)
+# --------------------------------------------------------------------------
+
+
+def variant_program(
+    batch, hq, hkv, s, keys, d, props: str, ty="f16", scale=0.25
+) -> str:
+    """`@attn(%q, %k, %v) -> O` (f32) of one `coopmlir.attention` with `props`
+    (", causal, window = 20, softcap = 3.0 : f32, alibi = ..., sinks = ...")
+    over Hq query heads and Hkv K/V heads."""
+    q_t, o_t = _t((batch, hq, s, d), ty), _t((batch, hq, s, d), "f32")
+    kv_t = _t((batch, hkv, keys, d), ty)
+    return f"""func.func @attn(%q: {q_t}, %k: {kv_t}, %v: {kv_t}) -> {o_t} {{
+  %e = tensor.empty() : {o_t}
+  %o = coopmlir.attention {{scale = {scale} : f32{props}}} ins(%q, %k, %v : {q_t}, {kv_t}, {kv_t}) outs(%e : {o_t}) -> {o_t}
+  func.return %o : {o_t}
+}}
+"""  # noqa: E501
+
+
+def f32_array(values) -> str:
+    """An `array<f32: ...>` property (ALiBi slopes, sinks)."""
+    return "array<f32: " + ", ".join(f"{x:.6e}" for x in values) + ">"
+
+
+def variant_inputs(batch, hq, hkv, s, keys, d, ty="f16", seed=0) -> list:
+    """Q [B, Hq, S, D], K and V [B, Hkv, L, D]."""
+    rng = np.random.default_rng(seed)
+    shapes = [(batch, hq, s, d), (batch, hkv, keys, d), (batch, hkv, keys, d)]
+    return [random_tensor(rng, shape, ty) for shape in shapes]
+
+
+def numpy_variants(
+    q, k, v, *, scale=0.25, causal=False, window=None, alibi=None, cap=None, sinks=None
+):
+    """The variants as their model code writes them, in f64: K/V heads
+    repeated (repeat_interleave), Gemma-2's soft-cap, ALiBi's bias, the
+    window as a boolean mask, the sink as an extra softmax column that is
+    dropped (gpt-oss)."""
+    q, k, v = (x.astype(np.float64) for x in (q, k, v))
+    group = q.shape[1] // k.shape[1]
+    k, v = np.repeat(k, group, axis=1), np.repeat(v, group, axis=1)
+    s = scale * q @ np.swapaxes(k, -1, -2)
+    if cap is not None:
+        s = np.tanh(s / cap) * cap
+    i = np.arange(s.shape[-2])[:, None]
+    j = np.arange(s.shape[-1])[None, :]
+    if alibi is not None:
+        s = s + np.asarray(alibi)[:, None, None] * (j - i)
+    if causal:
+        visible = j <= i
+        if window is not None:
+            visible = visible & (j > i - window)
+        s = np.where(visible, s, -np.inf)
+    if sinks is not None:
+        column = np.broadcast_to(np.asarray(sinks)[:, None, None], (*s.shape[:-1], 1))
+        s = np.concatenate([s, column], -1)
+    with np.errstate(invalid="ignore"):  # a row the window hides: NaN
+        e = np.exp(s - s.max(-1, keepdims=True))
+        p = e / e.sum(-1, keepdims=True)
+    if sinks is not None:
+        p = p[..., :-1]
+    return p @ v

@@ -24,6 +24,13 @@ them with the same outcome kinds (pipeline_cases: `Outcome`, `Crash`,
   targets; a refused lowering leaves the module as parsed.
 - `features-printed`: those four programs as mlir-opt-22 prints them
   (printed_forms.py).
+- `quant`, `decode`, `gqa`, `grouped` (quant_family.py, decode_family.py,
+  gqa_family.py, grouped_family.py; issue 30 part 4): products of weights
+  dequantized in a `coopmlir.dequantize` generic (int8, int4, Q4_1 and
+  Q8_0-style blocks, f8), coopmlir.decode_attention at run-time lengths,
+  coopmlir.attention with grouped K/V heads and its variants, and
+  sort_by_expert + grouped_matmul; each through feature_families' property
+  (L1 kernels of h100-vulkan also as NV2 SPIR-V).
 - `spec-constants` (spec_family.py): a matmul lowered once with
   `spec-constants=true`, run for a random value set of its subgroup grid
   and matrix shape against numpy (or refused by its host assertion), its
@@ -46,7 +53,14 @@ from hypothesis import strategies as st
 
 import support.feature_families as feat
 import support.pipeline_cases as pc
-from support import matrix_ops_family, spec_family
+from support import (
+    decode_family,
+    gqa_family,
+    grouped_family,
+    matrix_ops_family,
+    quant_family,
+    spec_family,
+)
 from support.printed_forms import PRINTED_FORMS, MlirOptFailed, mlir_printed
 
 
@@ -116,6 +130,20 @@ FAMILIES = {
         ),
         Family(
             "spec-constants", spec_family.SpecCase, spec_family.cases, spec_family.check
+        ),
+        Family("quant", quant_family.QuantCase, quant_family.cases, quant_family.check),
+        Family(
+            "decode",
+            decode_family.DecodeFuzzCase,
+            decode_family.cases,
+            decode_family.check,
+        ),
+        Family("gqa", gqa_family.GqaCase, gqa_family.cases, gqa_family.check),
+        Family(
+            "grouped",
+            grouped_family.GroupedCase,
+            grouped_family.cases,
+            grouped_family.check,
         ),
         Family(
             "features-printed",

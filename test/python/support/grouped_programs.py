@@ -8,6 +8,8 @@ from __future__ import annotations
 import numpy as np
 
 NP = {"f16": np.float16, "f32": np.float32}
+#: Against f64: f16 inputs, f32 accumulation, one f16 rounding of |y| < 4.
+TOLERANCE = {"f16": 4e-3, "f32": 1e-5}
 
 
 def grouped_program(
@@ -21,26 +23,56 @@ def grouped_program(
     gated: bool = False,
     kn: bool = False,
     index: str = "i32",
+    sort: bool = False,
 ) -> str:
-    """`@moe(x, w[, w_up], rows, offsets, y)` on memrefs."""
+    """`@moe(x, w[, w_up], rows, offsets, y)` on memrefs. `sort`:
+    `@moe(ids, x, ...)`, the router's per-row expert ids (i64, one per row of
+    X: tokens x top-k) sorted by `coopmlir.sort_by_expert` into rows and
+    offsets, then the scatter form (y in X's row order)."""
     out = out or ty
     w = f"memref<{experts}x{k}x{n}x{ty}>" if kn else f"memref<{experts}x{n}x{k}x{ty}>"
     weights = [w, w] if gated else [w]
-    types = [
-        f"memref<{tokens}x{k}x{ty}>",
-        *weights,
-        f"memref<{rows}x{index}>",
-        f"memref<{experts + 1}x{index}>",
-    ]
+    perm, offsets = f"memref<{rows}x{index}>", f"memref<{experts + 1}x{index}>"
+    types = [f"memref<{tokens}x{k}x{ty}>", *weights, perm, offsets]
     names = ["%x", *(f"%w{i}" for i in range(len(weights))), "%rows", "%offsets"]
     args = ", ".join(f"{a}: {t}" for a, t in zip(names, types, strict=True))
     y = f"memref<{rows}x{n}x{out}>"
-    attrs = " {weights_kn}" if kn else ""
-    return f"""func.func @moe({args}, %y: {y}) {{
-  coopmlir.grouped_matmul{attrs} ins({", ".join(names)} : {", ".join(types)}) outs(%y : {y})
+    flags = ["scatter"] * sort + ["weights_kn"] * kn
+    attrs = f" {{{', '.join(flags)}}}" if flags else ""
+    ids, sorting = "", ""
+    if sort:
+        ids = f"%ids: memref<{rows}xi64>, "
+        sorting = (
+            f"  coopmlir.sort_by_expert ins(%ids : memref<{rows}xi64>) "
+            f"outs(%rows, %offsets : {perm}, {offsets})\n"
+        )
+    return f"""func.func @moe({ids}{args}, %y: {y}) {{
+{sorting}  coopmlir.grouped_matmul{attrs} ins({", ".join(names)} : {", ".join(types)}) outs(%y : {y})
   func.return
 }}
 """
+
+
+def sorted_program(rows: int, k: int, n: int, experts: int, ty: str = "f32", **kw):
+    """`grouped_program` with `sort`, over X's `rows` rows."""
+    return grouped_program(rows, k, n, experts, rows, ty, sort=True, **kw)
+
+
+def sorted_reference(ids, x, weights, y, kn: bool = False) -> np.ndarray:
+    """`sorted_program`'s y in f64: row r of X times the weights of expert
+    ids[r] (negative ids count from the end), rows whose id is outside
+    [-E, E) keep y's value."""
+    experts = len(weights[0])
+    want = y.astype(np.float64)
+    for r, e in enumerate(np.where(ids < 0, ids + experts, ids)):
+        if 0 <= e < experts:
+            ws = [w[e].astype(np.float64) for w in weights]
+            products = [x[r].astype(np.float64) @ (w if kn else w.T) for w in ws]
+            if len(products) == 2:
+                g, u = products
+                products = [g / (1 + np.exp(-g)) * u]
+            want[r] = products[0]
+    return want
 
 
 def assignment(

@@ -76,6 +76,10 @@ REFUSALS = {
     "workgroup scope: invocations": r"workgroup-invocations=\d+(:| must be)",
     "workgroup scope: stages": r"scope=workgroup takes stages=1 .* or 2 .*, not",
     "workgroup matrices on SIMT": r"workgroup matrices have no SIMT lowering",
+    # coopmlir.grouped_matmul (docs/features/grouped-products.md): f32 on h100-vulkan and
+    # generic, whose matrix units take no f32 (nothing else lowers the gather)
+    "grouped type not on target": r"'coopmlir.grouped_matmul': \S+ has no .* "
+    r"cooperative-matrix shape",
 }
 LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error: ")
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import os
 
-import pytest
-
 from coopmlir.runtime.vulkan_device import VulkanError, VulkanInstance
 
 
 def require_vulkan() -> None:
     """Skip (or, in CI, fail) when no Vulkan device can be opened."""
+    import pytest  # here: the fuzzer's long run imports this module without it
+
     try:
         VulkanInstance().close()
     except VulkanError as err:

@@ -1,12 +1,18 @@
 """Grouped-query / multi-query attention and the variants of
 `coopmlir.attention` (sliding window, ALiBi, soft-cap, sinks): the op on
-the interpreter (L0) against numpy written out here, and its fused kernel
+the interpreter (L0) against numpy (attention_programs.numpy_variants), its fused kernel
 (L1, L2 after coopmat-to-simt, lavapipe, spirv-val) against the op."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
+from support.attention_programs import (
+    f32_array,
+    numpy_variants,
+    variant_inputs,
+    variant_program,
+)
 from support.error_model import assert_close, attention_tolerance
 from support.lowering import (
     lowered_by,
@@ -24,65 +30,13 @@ from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import get_target
 
-SCALE = 0.25
 
-
-def _t(shape, ty: str) -> str:
-    return f"tensor<{'x'.join(map(str, shape))}x{ty}>"
-
-
-def program(batch, hq, hkv, s, keys, d, props: str, ty="f16") -> str:
-    """`@attn(%q, %k, %v) -> O` of one `coopmlir.attention` with `props`."""
-    q_t, o_t = _t((batch, hq, s, d), ty), _t((batch, hq, s, d), "f32")
-    kv_t = _t((batch, hkv, keys, d), ty)
-    return f"""func.func @attn(%q: {q_t}, %k: {kv_t}, %v: {kv_t}) -> {o_t} {{
-  %e = tensor.empty() : {o_t}
-  %o = coopmlir.attention {{scale = {SCALE} : f32{props}}} ins(%q, %k, %v : {q_t}, {kv_t}, {kv_t}) outs(%e : {o_t}) -> {o_t}
-  func.return %o : {o_t}
-}}
-"""  # noqa: E501
-
-
-def _array(values) -> str:
-    return "array<f32: " + ", ".join(f"{x:.6e}" for x in values) + ">"
-
-
-def numpy_attention(
-    q, k, v, *, causal=False, window=None, alibi=None, cap=None, sinks=None
-):
-    """The variants as their model code writes them, in f64: K/V heads
-    repeated (repeat_interleave), Gemma-2's soft-cap, ALiBi's bias, the
-    window as a boolean mask, the sink as an extra softmax column that is
-    dropped (gpt-oss)."""
-    q, k, v = (x.astype(np.float64) for x in (q, k, v))
-    group = q.shape[1] // k.shape[1]
-    k, v = np.repeat(k, group, axis=1), np.repeat(v, group, axis=1)
-    s = SCALE * q @ np.swapaxes(k, -1, -2)
-    if cap is not None:
-        s = np.tanh(s / cap) * cap
-    i = np.arange(s.shape[-2])[:, None]
-    j = np.arange(s.shape[-1])[None, :]
-    if alibi is not None:
-        s = s + np.asarray(alibi)[:, None, None] * (j - i)
-    if causal:
-        visible = j <= i
-        if window is not None:
-            visible = visible & (j > i - window)
-        s = np.where(visible, s, -np.inf)
-    if sinks is not None:
-        column = np.broadcast_to(np.asarray(sinks)[:, None, None], (*s.shape[:-1], 1))
-        s = np.concatenate([s, column], -1)
-    e = np.exp(s - s.max(-1, keepdims=True))
-    p = e / e.sum(-1, keepdims=True)
-    if sinks is not None:
-        p = p[..., :-1]
-    return p @ v
+def program(batch, hq, hkv, s, keys, d, props: str) -> str:
+    return variant_program(batch, hq, hkv, s, keys, d, props)
 
 
 def _inputs(batch, hq, hkv, s, keys, d, seed=0):
-    rng = np.random.default_rng(seed)
-    shapes = [(batch, hq, s, d), (batch, hkv, keys, d), (batch, hkv, keys, d)]
-    return [rng.standard_normal(x).astype(np.float16) for x in shapes]
+    return variant_inputs(batch, hq, hkv, s, keys, d, seed=seed)
 
 
 def _kernels(module) -> list[gpu.FuncOp]:
@@ -94,7 +48,7 @@ def check(shape, props="", simt=False, target="lavapipe", **variants):
     batch, hq, hkv, s, keys, d = shape
     text = program(*shape, props)
     arrays = _inputs(*shape, seed=s + keys + hq)
-    want = numpy_attention(*arrays, **variants)
+    want = numpy_variants(*arrays, **variants)
     (op_result,) = returned(parse(text), "attn", arrays)
     tolerance = attention_tolerance("f16", "f32")
     assert_close(op_result, want, 1e-5, "op")
@@ -136,8 +90,8 @@ def test_sliding_window():
 
 def test_alibi():
     slopes = [2.0 ** (-8 * (h + 1) / 4) for h in range(4)]
-    check(GQA, f", causal, alibi = {_array(slopes)}", causal=True, alibi=slopes)
-    check(MQA, f", alibi = {_array(slopes)}", alibi=slopes)
+    check(GQA, f", causal, alibi = {f32_array(slopes)}", causal=True, alibi=slopes)
+    check(MQA, f", alibi = {f32_array(slopes)}", alibi=slopes)
 
 
 def test_softcap():
@@ -147,15 +101,15 @@ def test_softcap():
 
 def test_sinks():
     sinks = [0.5, -1.0, 2.0, 0.0]
-    check(GQA, f", sinks = {_array(sinks)}", sinks=sinks)
-    check(MQA, f", causal, sinks = {_array(sinks)}", causal=True, sinks=sinks)
+    check(GQA, f", sinks = {f32_array(sinks)}", sinks=sinks)
+    check(MQA, f", causal, sinks = {f32_array(sinks)}", causal=True, sinks=sinks)
 
 
 def test_every_variant_at_once_at_l2():
     sinks, slopes = [0.5, -1.0, 2.0, 0.0], [0.5, 0.25, 0.125, 0.0625]
     props = (
-        f", causal, window = 20, softcap = 3.0 : f32, alibi = {_array(slopes)}, "
-        f"sinks = {_array(sinks)}"
+        f", causal, window = 20, softcap = 3.0 : f32, alibi = {f32_array(slopes)}, "
+        f"sinks = {f32_array(sinks)}"
     )
     variants = dict(causal=True, window=20, cap=3.0, alibi=slopes, sinks=sinks)
     check(GQA, props, simt=True, **variants)
@@ -167,13 +121,13 @@ def test_lavapipe():
     require_vulkan()
     sinks, slopes = [0.5, -1.0, 2.0, 0.0], [0.5, 0.25, 0.125, 0.0625]
     props = (
-        f", causal, window = 20, softcap = 3.0 : f32, alibi = {_array(slopes)}, "
-        f"sinks = {_array(sinks)}"
+        f", causal, window = 20, softcap = 3.0 : f32, alibi = {f32_array(slopes)}, "
+        f"sinks = {f32_array(sinks)}"
     )
     arrays = _inputs(*GQA)
     out = np.zeros((1, 4, 32, 16), np.float32)
     run_simt_on_lavapipe(program(*GQA, props), "attn", [*arrays, out])
-    want = numpy_attention(
+    want = numpy_variants(
         *arrays, causal=True, window=20, cap=3.0, alibi=slopes, sinks=sinks
     )
     assert_close(out, want, attention_tolerance("f16", "f32"), "lavapipe")
@@ -183,7 +137,7 @@ def test_lavapipe():
 def test_spirv_with_cooperative_matrices(coopmat):
     props = (
         ", causal, window = 64, softcap = 30.0 : f32, "
-        f"alibi = {_array([0.5] * 8)}, sinks = {_array([1.0] * 8)}"
+        f"alibi = {f32_array([0.5] * 8)}, sinks = {f32_array([1.0] * 8)}"
     )
     text = program(1, 8, 2, 64, 96, 64, props)
     module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
