@@ -89,9 +89,25 @@ class TileCopy:
         return self.aligned
 
     @property
+    def decoded_chunks(self) -> bool:
+        """Whether a decoded chunk reads its run of stored elements at once
+        (`DecodedLoad.elements`: one vector load of the stored bytes, the
+        scale once): it lies wholly inside or outside the matrix, as for
+        `vectorized`, with a plain source of static row length."""
+        return (
+            self.decode is not None
+            and self.vector > 1
+            and self.address is None
+            and isinstance(self.run, int)
+            and self.run % self.vector == 0
+        )
+
+    @property
     def per_chunk(self) -> bool:
         """Whether a chunk is one value (a vector) from load to store."""
-        return self.vectorized or (self.packed and self.vector > 1)
+        return (
+            self.vectorized or self.decoded_chunks or (self.packed and self.vector > 1)
+        )
 
     @property
     def element_type(self) -> Attribute:
@@ -145,7 +161,8 @@ class TileCopy:
             return guard, [*self.prefix, *indices]
         guard: SSAValue | None = None
         safe = []
-        widths = (1, self.vector if self.vectorized else 1)
+        whole = self.vectorized or self.decoded_chunks
+        widths = (1, self.vector if whole else 1)
         for origin, offset, bound, checked, width in zip(
             self.origin, (row, col), self.bounds, self.checked, widths, strict=True
         ):
@@ -162,6 +179,8 @@ class TileCopy:
         the tile from the global matrix, or zero where a checked index is
         outside."""
         b = self.b
+        if self.decoded_chunks:
+            return self._load_decoded_chunk(row, col)
         if self.per_chunk and not self.vectorized:
             chunk = b.constant(0, self.vector_type)
             for u in range(self.vector):
@@ -169,6 +188,21 @@ class TileCopy:
                 chunk = b.emit(vector.InsertOp(element, chunk, [u])).results[0]
             return chunk
         return self._load_element(row, col)
+
+    def _load_decoded_chunk(self, row: Index, col: Index) -> SSAValue:
+        """The decoded chunk at (row, col): the stored run read at once,
+        decoded in registers into one vector, zero where outside."""
+        assert self.decode is not None
+        b = self.b
+        guard, indices = self._global_indices(row, col)
+        at = indices[len(self.prefix) :]
+        chunk = b.constant(0, self.vector_type)
+        for u, element in enumerate(self.decode.elements(b, at, self.vector)):
+            chunk = b.emit(vector.InsertOp(element, chunk, [u])).results[0]
+        if guard is None:
+            return chunk
+        zero = b.constant(0, self.vector_type)
+        return b.emit(arith.SelectOp(guard, chunk, zero)).results[0]
 
     def _load_element(self, row: Index, col: Index) -> SSAValue:
         b = self.b
