@@ -162,8 +162,10 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
     }
 
 
-def run_coopmlir(path: Path, x, weights, repeat: int, timing: str) -> dict:
-    """The export compiled for the first Vulkan device and run there."""
+def run_coopmlir(path: Path, x, weights, repeat: int, timing: str, device=None) -> dict:
+    """The export compiled for the first Vulkan device and run there (on
+    `device`, an open `VulkanDevice`, inside its `scope`, when given: one
+    Vulkan instance for a whole benchmark)."""
     from coopmlir.dialects.registry import parse_module
     from coopmlir.interpreter import find_function
     from coopmlir.runtime.device_target import query_for_passes
@@ -186,7 +188,11 @@ def run_coopmlir(path: Path, x, weights, repeat: int, timing: str) -> dict:
         program, find_function(program, "forward"), inputs
     )
     features, extensions = device_needs(kernels)
-    with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
+    if device is None:
+        opened = VulkanDevice(None, needs=features, extensions=extensions)
+    else:
+        opened = device.scope()
+    with opened as gpu:
         if timing == "launch":
             # Each launch timed in place: `repeat` dispatches after 2 warm-ups.
             timings = run_host_function(
