@@ -237,12 +237,13 @@ def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:
     }[expr.kind](lhs, rhs)
 
 
-def find_decode(op: Operation) -> WeightDecode | None:
-    """The dequantize prologue whose buffer product `op` reads as B (and
-    nothing else reads): a marked all-parallel generic on memrefs of static
-    shape, earlier in the same block, whose body reads only its inputs,
-    `linalg.index` and constants; None otherwise."""
-    buffer = op.operands[1]
+def find_decode(op: Operation, operand: int = 1) -> WeightDecode | None:
+    """The dequantize prologue whose buffer product `op` reads as its
+    `operand` (B; a matvec's matrix is operand 0) and nothing else reads: a
+    marked all-parallel generic on memrefs of static shape, earlier in the
+    same block, whose body reads only its inputs, `linalg.index` and
+    constants; None otherwise."""
+    buffer = op.operands[operand]
     alloc = buffer.owner
     if not isinstance(alloc, memref.AllocOp) or not _static(buffer):
         return None

@@ -448,3 +448,150 @@ def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
     reference = x.astype(np.float32) @ (w.astype(np.float16) * s).astype(np.float32)
     np.testing.assert_allclose(want, reference, rtol=1e-4, atol=1e-4)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+# -- the skinny kernel: f8 weights, matvec and vecmat fed by a dequantize -----
+
+
+def _memref_decode(stored: str, scale: str, maps: str, body: str, out: str) -> str:
+    """`%buf` = the dequantize generic of `%w` (`stored`) and `%s` (`scale`)
+    into f16 memref `out`, its block `body` (`%q`, `%sc` -> `%r`)."""
+    return f"""  %buf = memref.alloc() : {out}
+  linalg.generic {{indexing_maps = {maps}, iterator_types = ["parallel", "parallel"]}} ins(%w, %s : {stored}, {scale}) outs(%buf : {out}) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: {stored.split("x")[-1][:-1]}, %sc: f16, %o: f16):
+{body}
+    linalg.yield %r : f16
+  }}
+"""
+
+
+def f8_linear(fmt: str, m: int, n: int, k: int) -> str:
+    """x [M, K] times W^T, W [N, K] stored as `fmt` bytes with a scale per
+    output channel (w = f16(q) * s[n])."""
+    w, s = f"memref<{n}x{k}x{fmt}>", f"memref<{n}xf16>"
+    maps = f"[{_ID}, affine_map<(d0, d1) -> (d0)>, {_ID}]"
+    body = f"    %f = arith.extf %q : {fmt} to f16\n    %r = arith.mulf %f, %sc : f16"
+    prologue = _memref_decode(w, s, maps, body, f"memref<{n}x{k}xf16>")
+    return f"""func.func @forward(%x: memref<{m}x{k}xf16>, %w: {w}, %s: {s}, %y: memref<{m}x{n}xf32>) {{
+{prologue}  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<{m}x{n}xf32>)
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%x, %buf : memref<{m}x{k}xf16>, memref<{n}x{k}xf16>) outs(%y : memref<{m}x{n}xf32>)
+  memref.dealloc %buf : memref<{n}x{k}xf16>
+  return
+}}"""
+
+
+def f8_data(rng, fmt: str, n: int, k: int):
+    """Stored codes (float32 values of `fmt`, finite) and scales; the
+    dequantized weight in f16 arithmetic."""
+    from coopmlir.elements import F8_FORMATS, f8_bits, f8_from_bits
+
+    codes = f8_from_bits(
+        f8_bits(rng.uniform(-4, 4, (n, k)), F8_FORMATS[fmt]), F8_FORMATS[fmt]
+    )
+    s = rng.uniform(0.5, 2, n).astype(np.float16)
+    return codes, s, codes.astype(np.float16) * s[:, None]
+
+
+def vector_decoded(name: str, n: int, k: int) -> str:
+    """y [N] += A x by `linalg.matvec` (A [N, K]: int4 nibbles packed two per
+    byte along K, minus 8, an f16 scale per group of 32) or `linalg.vecmat`
+    (A [K, N] i8, a scale per column)."""
+    if name == "matvec":
+        w, s = f"memref<{n}x{k // 2}xi8>", f"memref<{n}x{k // 32}xf16>"
+        shape = f"{n}x{k}"
+        maps = f"[affine_map<(d0, d1) -> (d0, d1 floordiv 2)>, affine_map<(d0, d1) -> (d0, d1 floordiv 32)>, {_ID}]"
+        body = """    %kk = linalg.index 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %odd = arith.remui %kk, %c2 : index
+    %sh = arith.muli %odd, %c4 : index
+    %sh32 = arith.index_cast %sh : index to i32
+    %b = arith.extui %q : i8 to i32
+    %nib = arith.shrui %b, %sh32 : i32
+    %c15 = arith.constant 15 : i32
+    %lo = arith.andi %nib, %c15 : i32
+    %c8 = arith.constant 8 : i32
+    %c = arith.subi %lo, %c8 : i32
+    %f = arith.sitofp %c : i32 to f16
+    %r = arith.mulf %f, %sc : f16"""
+        ins = f"%buf, %x : memref<{shape}xf16>, memref<{k}xf16>"
+    else:
+        w, s = f"memref<{k}x{n}xi8>", f"memref<{n}xf16>"
+        shape = f"{k}x{n}"
+        maps = f"[{_ID}, affine_map<(d0, d1) -> (d1)>, {_ID}]"
+        body = "    %f = arith.sitofp %q : i8 to f16\n    %r = arith.mulf %f, %sc : f16"
+        ins = f"%x, %buf : memref<{k}xf16>, memref<{shape}xf16>"
+    prologue = _memref_decode(w, s, maps, body, f"memref<{shape}xf16>")
+    return f"""func.func @forward(%x: memref<{k}xf16>, %w: {w}, %s: {s}, %y: memref<{n}xf32>) {{
+{prologue}  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<{n}xf32>)
+  linalg.{name} ins({ins}) outs(%y : memref<{n}xf32>)
+  memref.dealloc %buf : memref<{shape}xf16>
+  return
+}}"""
+
+
+def vector_data(rng, name: str, n: int, k: int):
+    """The stored weight, scales and the dequantized A ([N, K] or [K, N])."""
+    if name == "matvec":
+        packed = rng.integers(0, 256, (n, k // 2), dtype=np.uint8)
+        s = rng.uniform(0.001, 0.02, (n, k // 32)).astype(np.float16)
+        q = np.stack([packed & 15, packed >> 4], axis=-1).reshape(n, k)
+        deq = (q.astype(np.int32) - 8).astype(np.float16) * np.repeat(s, 32, axis=1)
+        return packed.view(np.int8), s, deq
+    q = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    s = rng.uniform(0.001, 0.02, n).astype(np.float16)
+    return q, s, q.astype(np.float16) * s
+
+
+def _skinny_checked(source, args, reference, lavapipe: bool) -> None:
+    """One skinny launch reading the stored weight (no f16 buffer): the
+    interpreter before and after lowering against `reference` (numpy);
+    with `lavapipe`, its SPIR-V validated and run there too."""
+    want = output_of(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    launches = [o for o in module.walk() if o.name == "gpu.launch_func"]
+    assert len(launches) == 1 and "_skinny" in str(launches[0])
+    assert not any(o.name in ("memref.alloc", "linalg.generic") for o in module.walk())
+    got = output_of(module, "forward", args)
+    np.testing.assert_allclose(want, reference, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    if not lavapipe:
+        return
+    require_vulkan()
+    kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+    (kernel,) = kernels.values()
+    validate(kernel.spirv)
+    out = np.zeros_like(args[-1])
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
+        run_host_function(module, "forward", kernels, [*args[:-1], out], device)
+    np.testing.assert_allclose(out, reference, rtol=1e-3, atol=1e-3)
+
+
+@pytest.mark.parametrize(
+    ("fmt", "m", "n", "k", "lavapipe"),
+    [
+        ("f8E4M3FN", 1, 13, 64, True),  # 16 codes per load, N past the rows
+        ("f8E5M2", 3, 7, 40, False),  # K not a whole number of 16-byte loads
+        ("f8E5M2", 16, 8, 32, True),
+    ],
+)
+def test_skinny_kernel_decodes_f8_weights(fmt, m, n, k, lavapipe):
+    rng = np.random.default_rng(m + n + k)
+    codes, s, deq = f8_data(rng, fmt, n, k)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    reference = x.astype(np.float32) @ deq.astype(np.float32).T
+    args = [x, codes, s, np.zeros((m, n), np.float32)]
+    _skinny_checked(f8_linear(fmt, m, n, k), args, reference, lavapipe)
+
+
+@pytest.mark.parametrize(("name", "n", "k"), [("matvec", 13, 96), ("vecmat", 40, 24)])
+def test_matvec_and_vecmat_decode_in_the_skinny_kernel(name, n, k):
+    rng = np.random.default_rng(n * k)
+    stored, s, deq = vector_data(rng, name, n, k)
+    x = rng.uniform(-1, 1, k).astype(np.float16)
+    a = deq.astype(np.float32)
+    reference = a @ x.astype(np.float32) if name == "matvec" else x @ a
+    args = [x, stored, s, np.zeros(n, np.float32)]
+    _skinny_checked(vector_decoded(name, n, k), args, reference, lavapipe=True)
