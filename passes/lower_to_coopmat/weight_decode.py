@@ -45,6 +45,7 @@ from xdsl.ir.affine import (
 from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
 
 if TYPE_CHECKING:
@@ -150,6 +151,25 @@ class DecodedLoad:
             ]
             values.append(self._decoded(b, here, inputs))
         return values
+
+    def run_elements(self, size: int) -> int:
+        """How many decoded elements along the last dimension `size` bytes
+        of the first input (the stored weight) hold when it is indexed
+        there by `d` or `d floordiv c` (1 otherwise: no run)."""
+        last = self._maps[0].results[-1]
+        if isinstance(last, AffineDimExpr):
+            step = 1
+        elif (
+            isinstance(last, AffineBinaryOpExpr)
+            and last.kind == AffineBinaryOpKind.FloorDiv
+            and isinstance(last.lhs, AffineDimExpr)
+            and isinstance(last.rhs, AffineConstantExpr)
+        ):
+            step = last.rhs.value
+        else:
+            return 1
+        stored = self.sources[0].type.element_type  # pyright: ignore
+        return max(1, size // byte_size(stored)) * step
 
     def _decoded(
         self, b: KernelBuilder, at: Sequence[Index], inputs: list[SSAValue]

@@ -595,3 +595,23 @@ def test_matvec_and_vecmat_decode_in_the_skinny_kernel(name, n, k):
     reference = a @ x.astype(np.float32) if name == "matvec" else x @ a
     args = [x, stored, s, np.zeros(n, np.float32)]
     _skinny_checked(vector_decoded(name, n, k), args, reference, lavapipe=True)
+
+
+@pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
+def test_staged_copy_reads_16_bytes_of_the_stored_weight(name):
+    """M = 17 (past the skinny kernel), N = 24 (a partial tile): each chunk
+    of the staged copy reads 16 bytes of the stored weight at once (16 i8,
+    32 nibbles) and decodes them in registers; on lavapipe against numpy
+    (the interpreter runs this path in test_lowered_matches_the_program)."""
+    require_vulkan()
+    m, n, k = 17, 24, 128
+    source, args, deq = _case(name, m, n, k, seed=17)
+    module = lowered_by(
+        source,
+        LowerToCoopmat(target="lavapipe", skinny=False),
+        CoopmatToSimt(subgroup_size=8),
+    )
+    _decoded_in_load(module)
+    stored = args[1].shape
+    assert f"memref<{stored[0]}x{stored[1]}xi8>, vector<16xi8>" in str(module)
+    _check_on_lavapipe(module, (m, n), args, deq)
