@@ -156,17 +156,9 @@ class DecodedLoad:
         """How many decoded elements along the last dimension `size` bytes
         of the first input (the stored weight) hold when it is indexed
         there by `d` or `d floordiv c` (1 otherwise: no run)."""
-        last = self._maps[0].results[-1]
-        if isinstance(last, AffineDimExpr):
-            step = 1
-        elif (
-            isinstance(last, AffineBinaryOpExpr)
-            and last.kind == AffineBinaryOpKind.FloorDiv
-            and isinstance(last.lhs, AffineDimExpr)
-            and isinstance(last.rhs, AffineConstantExpr)
-        ):
-            step = last.rhs.value
-        else:
+        amap = self._maps[0]
+        step = _step(amap, amap.num_dims - 1)
+        if not step:
             return 1
         stored = self.sources[0].type.element_type  # pyright: ignore
         return max(1, size // byte_size(stored)) * step
@@ -196,23 +188,9 @@ def _run(
 ):
     """`u -> input at (at[:-1], at[-1] + u)` for u < width from one load,
     or None where the map does not allow it (`DecodedLoad.elements`)."""
-    d = len(at) - 1
-    *outer, last = amap.results
-    if any(_involves(e, d) for e in outer):
+    step = _step(amap, len(at) - 1)
+    if step is None:
         return None
-    step = 0  # elements of the last dimension per stored element
-    if _involves(last, d):
-        if isinstance(last, AffineDimExpr):
-            step = 1
-        elif (
-            isinstance(last, AffineBinaryOpExpr)
-            and last.kind == AffineBinaryOpKind.FloorDiv
-            and isinstance(last.lhs, AffineDimExpr)
-            and isinstance(last.rhs, AffineConstantExpr)
-        ):
-            step = last.rhs.value
-        else:
-            return None
     if step == 0 or step % width == 0:
         value = _load(b, source, amap, at)
         return lambda u: value
@@ -231,6 +209,27 @@ def _run(
         return extracts[i]
 
     return at_u
+
+
+def _step(amap: AffineMap, d: int) -> int | None:
+    """Elements along dimension `d` per stored element of an input read at
+    `amap`: 0 where its index does not involve d, 1 for `d` and c for
+    `d floordiv c` in its last result; None otherwise (no run)."""
+    *outer, last = amap.results
+    if any(_involves(e, d) for e in outer):
+        return None
+    if not _involves(last, d):
+        return 0
+    if isinstance(last, AffineDimExpr):
+        return 1
+    if (
+        isinstance(last, AffineBinaryOpExpr)
+        and last.kind == AffineBinaryOpKind.FloorDiv
+        and isinstance(last.lhs, AffineDimExpr)
+        and isinstance(last.rhs, AffineConstantExpr)
+    ):
+        return last.rhs.value
+    return None
 
 
 def _involves(expr: AffineExpr, d: int) -> bool:

@@ -414,14 +414,10 @@ def test_planner_takes_the_skinny_kernel_for_quantized_m_16():
     assert "_skinny" not in str(module)
 
 
-@pytest.mark.parametrize("n", [40, 256])  # one weight per load; 16 i8 per load
-def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
-    """`x @ W` with W [K, N] i8 and a scale per column (the `kn` schedule,
-    K split in slices summed by a second kernel): the interpreter before and
-    after lowering, and numpy."""
-    m, k = 3, 64
+def kn_int8_program(m: int, n: int, k: int) -> str:
+    """`x @ W` (memrefs) with W [K, N] i8 and an f16 scale per column."""
     maps = f"[{_ID}, affine_map<(d0, d1) -> (d1)>, {_ID}]"
-    source = f"""func.func @forward(%x: memref<{m}x{k}xf16>, %w: memref<{k}x{n}xi8>, %s: memref<{n}xf16>, %y: memref<{m}x{n}xf32>) {{
+    return f"""func.func @forward(%x: memref<{m}x{k}xf16>, %w: memref<{k}x{n}xi8>, %s: memref<{n}xf16>, %y: memref<{m}x{n}xf32>) {{
   %buf = memref.alloc() : memref<{k}x{n}xf16>
   linalg.generic {{indexing_maps = {maps}, iterator_types = ["parallel", "parallel"]}} ins(%w, %s : memref<{k}x{n}xi8>, memref<{n}xf16>) outs(%buf : memref<{k}x{n}xf16>) attrs = {{coopmlir.dequantize}} {{
   ^bb0(%q: i8, %sc: f16, %o: f16):
@@ -435,6 +431,15 @@ def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
   memref.dealloc %buf : memref<{k}x{n}xf16>
   return
 }}"""
+
+
+@pytest.mark.parametrize("n", [40, 256])  # one weight per load; 16 i8 per load
+def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
+    """`x @ W` with W [K, N] i8 and a scale per column (the `kn` schedule,
+    K split in slices summed by a second kernel): the interpreter before and
+    after lowering, and numpy."""
+    m, k = 3, 64
+    source = kn_int8_program(m, n, k)
     rng = np.random.default_rng(n)
     x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
     w = rng.integers(-128, 128, (k, n), dtype=np.int8)
@@ -614,4 +619,26 @@ def test_staged_copy_reads_16_bytes_of_the_stored_weight(name):
     _decoded_in_load(module)
     stored = args[1].shape
     assert f"memref<{stored[0]}x{stored[1]}xi8>, vector<16xi8>" in str(module)
+    _check_on_lavapipe(module, (m, n), args, deq)
+
+
+def test_simt_tiled_kernel_reads_runs_of_a_k_by_n_weight():
+    """kernel=simt-tiled, W [K, N] i8 (N contiguous): the staging reads a
+    run of the stored weight per vector (and the column's scale with it),
+    decodes in registers; interpreter and lavapipe against numpy."""
+    m, n, k = 17, 40, 64
+    source = kn_int8_program(m, n, k)
+    rng = np.random.default_rng(2)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    w = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    s = rng.uniform(0.001, 0.02, n).astype(np.float16)
+    module = lowered_by(
+        source, LowerToCoopmat(target="lavapipe", kernel="simt-tiled", skinny=False)
+    )
+    assert f"memref<{k}x{n}xi8>, vector<4xi8>" in str(module)
+    deq = (w.astype(np.float16) * s).T
+    args = [x, w, s]
+    want = output_of(parse(source), "forward", [*args, np.zeros((m, n), np.float32)])
+    _check_interpreted(module, want, args, deq)
+    require_vulkan()
     _check_on_lavapipe(module, (m, n), args, deq)
