@@ -511,15 +511,14 @@ def vector_decoded(name: str, n: int, k: int) -> str:
     %c4 = arith.constant 4 : index
     %odd = arith.remui %kk, %c2 : index
     %sh = arith.muli %odd, %c4 : index
-    %sh32 = arith.index_cast %sh : index to i32
-    %b = arith.extui %q : i8 to i32
-    %nib = arith.shrui %b, %sh32 : i32
-    %c15 = arith.constant 15 : i32
-    %lo = arith.andi %nib, %c15 : i32
-    %c8 = arith.constant 8 : i32
-    %c = arith.subi %lo, %c8 : i32
-    %f = arith.sitofp %c : i32 to f16
-    %r = arith.mulf %f, %sc : f16"""
+    %sh8 = arith.index_cast %sh : index to i8
+    %b = arith.shrui %q, %sh8 : i8
+    %c15 = arith.constant 15 : i8
+    %nib = arith.andi %b, %c15 : i8
+    %f = arith.uitofp %nib : i8 to f16
+    %eight = arith.constant 8.0 : f16
+    %c = arith.subf %f, %eight : f16
+    %r = arith.mulf %c, %sc : f16"""
         ins = f"%buf, %x : memref<{shape}xf16>, memref<{k}xf16>"
     else:
         w, s = f"memref<{k}x{n}xi8>", f"memref<{n}xf16>"
