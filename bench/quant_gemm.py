@@ -13,6 +13,13 @@ torch has them on CUDA (else "n/a"), and the HBM roof: the weight's bytes
 over the copy bandwidth measured here (a device-to-device copy of 1 GiB).
 Every coopmlir output is checked against the exact dequantization times x
 in f32 (torch on the GPU); a failed check is reported, not timed.
+One Vulkan device serves every case (each run inside its `scope`); a
+quantized row also gives coopmlir's own f16 time of its shape (M = 1 and 16
+run the skinny kernel, larger M the fragment kernel). For the H200 in
+under 4 minutes:
+
+    bash bench/h100.sh timeout 200 python3 -P bench/quant_gemm.py --shapes 4096x4096 --m 1,16,2048 --out $OUT
+
 `--shapes` and `--m` take subsets (`--shapes 4096x4096 --m 1,16`);
 `--no-torch` skips the torch side (lavapipe: `--shapes 256x256 --m 16`).
 The programs are written in coopmlir's L0 form directly (no torch-mlir on
