@@ -154,16 +154,22 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
     }
 
 
-def run_coopmlir(path: Path, x, weights, repeat: int, timing: str) -> dict:
-    """The export compiled for the first Vulkan device and run there."""
+def run_coopmlir(path: Path, x, weights, repeat: int, timing: str, device=None) -> dict:
+    """The export compiled for the first Vulkan device and run there (on
+    `device`, an open `VulkanDevice`, inside its `scope`, when given: one
+    Vulkan instance for a whole benchmark)."""
     from coopmlir.runtime.device_target import query_for_passes
     from coopmlir.runtime.vulkan import VulkanDevice
     from coopmlir.targets import get_target
 
     compiled = compile_coopmlir(path, get_target("vulkan", query_for_passes))
-    with VulkanDevice(
-        None, needs=compiled["features"], extensions=compiled["extensions"]
-    ) as gpu:
+    if device is None:
+        opened = VulkanDevice(
+            None, needs=compiled["features"], extensions=compiled["extensions"]
+        )
+    else:
+        opened = device.scope()
+    with opened as gpu:
         return run_compiled(compiled, x, weights, repeat, timing, gpu)
 
 

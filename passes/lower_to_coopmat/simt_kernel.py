@@ -356,14 +356,23 @@ class SimtKernel:
         memref_type = source.memref.type
         assert isinstance(memref_type, MemRefType)
         stored: Attribute = memref_type.element_type
-        if source.decode is not None:  # element by element (width None)
-            decoded = source.decode.element(b, values)
+        if source.decode is not None:  # the run read at once (weight_decode)
+            decode = source.decode
+            if width is None:
+                decoded = decode.element(b, values)
+                decoded_type: Attribute = decode.element_type
+            else:
+                decoded_type = VectorType(decode.element_type, [width])
+                decoded = b.constant(0, decoded_type)
+                for u, one in enumerate(decode.elements(b, values, width)):
+                    decoded = b.emit(vector.InsertOp(one, decoded, [u])).results[0]
             if guard is not None:
-                zero = b.constant(0, source.decode.element_type)
+                zero = b.constant(0, decoded_type)
                 decoded = b.emit(arith.SelectOp(guard, decoded, zero)).results[0]
-            if source.decode.element_type == self.element:
+            if decode.element_type == self.element:
                 return decoded
-            return b.emit(arith.ExtFOp(decoded, self.element)).results[0]
+            wide = self.element if width is None else self.vector(width)
+            return b.emit(arith.ExtFOp(decoded, wide)).results[0]
         if width is None:
             load = memref.LoadOp.get(source.memref, indices)
         else:
@@ -385,7 +394,6 @@ class SimtKernel:
         checked = stage.matrix_place(checked_x, self.ragged_k)
         bounds = stage.matrix_place(stage.bound, mm.k)
         one_load = stage.x_contiguous and stage.bound % stage.width == 0
-        one_load = one_load and stage.source.decode is None
         fetched = []
         for k, x in stage.places:
             k_at, x_at = b.add(k0, k), b.add(stage.origin, x)

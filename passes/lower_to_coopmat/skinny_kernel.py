@@ -28,7 +28,7 @@ then, after a barrier, both sum each slot's SUBGROUPS partials:
        split_k.py's reduction kernel adds the slices onto out)
 
 Weights are read through `WeightFormat.load`, the one place that knows how
-they are stored: dense f16 / bf16 / f32, or `DecodedWeights`, the stored
+they are stored: dense f16 / bf16 / f32, or its `decode`, the stored
 bytes of a dequantize prologue (int8 per channel, int4 per group packed in
 u8, 8-bit floats) decoded in registers by weight_decode.py's element decode;
 the f16 weight is never in memory."""
@@ -90,14 +90,22 @@ def widened(b: KernelBuilder, value: SSAValue, width: int) -> SSAValue:
 @dataclass(frozen=True)
 class WeightFormat:
     """How the weight is stored, and how `width` consecutive weights along
-    its contiguous dimension become f32 values in registers. This one reads
-    dense f16 / bf16 / f32 elements; a decoder (int8 per channel, int4 per
-    group packed in ui8, f8) is a subclass that adds its operands (scales)
-    to `extra_arguments` and overrides `load`."""
+    its contiguous dimension become f32 values in registers: dense f16 /
+    bf16 / f32 elements, or (`decode`) the weight a dequantize prologue
+    computes (weight_decode.py: int8 per channel, int4 per group packed in
+    u8, f8, block formats), read from the prologue's inputs. A decoded
+    weight's kernel takes the stored weight in the weight's place and the
+    other inputs (scales, zero points) after its `base` arguments."""
 
-    def extra_arguments(self) -> list[SSAValue]:
-        """Operands the kernel takes after (act, weight, out)."""
-        return []
+    decode: WeightDecode | None = None
+    base: tuple[SSAValue, ...] = ()
+
+    def launched(self, operands: list[SSAValue]) -> list[SSAValue]:
+        """The launch's operands: the kernel's `operands`, the stored weight
+        in the weight's place, then the decode's other inputs."""
+        if self.decode is None:
+            return operands
+        return self.decode.arguments(operands)[0]
 
     def load(
         self,
@@ -108,33 +116,11 @@ class WeightFormat:
         width: int,
     ) -> SSAValue:
         """Weights [indices .. + width) along the last dimension, as f32
-        (a vector of `width`, or a scalar for width 1)."""
-        return widened(b, _read(b, weight, indices, width), width)
-
-
-@dataclass(frozen=True)
-class DecodedWeights(WeightFormat):
-    """The weight a dequantize prologue computes (weight_decode.py), read
-    from the prologue's inputs: the kernel takes the stored weight in the
-    weight's place and the other inputs (scales, zero points) after its
-    `base` arguments. The `width` weights of a step (one 16-byte load of
-    the stored weight: skinny_plan.py) are read and decoded by
-    `DecodedLoad.elements` and gathered into one f32 vector."""
-
-    decode: WeightDecode
-    base: tuple[SSAValue, ...]
-
-    def extra_arguments(self) -> list[SSAValue]:
-        return self.decode.arguments(self.base)[0][len(self.base) :]
-
-    def load(
-        self,
-        b: KernelBuilder,
-        weight: SSAValue,
-        extra: list[SSAValue],
-        indices: list[Index],
-        width: int,
-    ) -> SSAValue:
+        (a vector of `width`, or a scalar for width 1). Decoded: the step's
+        stored run (one 16-byte load: skinny_plan.py) read and decoded by
+        `DecodedLoad.elements`, gathered into one f32 vector."""
+        if self.decode is None:
+            return widened(b, _read(b, weight, indices, width), width)
         _, places = self.decode.arguments(self.base)
         n = len(self.base)
         # skinny_product keeps no decode reading the activations or output.
@@ -169,7 +155,7 @@ def build_skinny_kernel(
     epilogue's output, or the f32 workspace [slices, ...] where K is split),
     then the weight format's extra arguments. A fused `epilogue` runs on each
     output element before its store (epilogue_elements.py)."""
-    types = [v.type for v in _launched(operands, weights)]
+    types = [v.type for v in weights.launched(operands)]
     kernel = kernel_function(name, types, plan.threads)
     # The butterflies assume the target's subgroup size: the kernel asks for it.
     set_subgroup_size(kernel, plan.subgroup)
@@ -419,7 +405,7 @@ class LowerSkinny(LowerPlanned[SkinnyPlan]):
             weights = _weights(plan, operands)
             kernel = build_skinny_kernel(name, plan, operands, epilogue, weights)
             (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
-            launched = _launched(operands, weights)
+            launched = weights.launched(operands)
             replace_by_launch(rewriter, op, symbol, plan.grid(), plan.threads, launched)
             erase_fill_op(rewriter, p.fill)
             if epilogue is not None:
@@ -441,7 +427,7 @@ class LowerSkinny(LowerPlanned[SkinnyPlan]):
         _insert(rewriter, workspace, before=op, at=op)
         launch_reduction(rewriter, op, p.out, reduce_symbol, workspace.memref, after)
         _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
-        launched = _launched(operands, weights)
+        launched = weights.launched(operands)
         replace_by_launch(rewriter, op, symbol, plan.grid(), plan.threads, launched)
         erase_fill_op(rewriter, p.fill)
         if p.decode is not None:
@@ -450,18 +436,7 @@ class LowerSkinny(LowerPlanned[SkinnyPlan]):
 
 def _weights(plan: SkinnyPlan, operands: list[SSAValue]) -> WeightFormat:
     """How the kernel of `plan`, taking `operands`, reads its weight."""
-    decode = plan.product.decode
-    if decode is None:
-        return WeightFormat()
-    return DecodedWeights(decode, tuple(operands))
-
-
-def _launched(operands: list[SSAValue], weights: WeightFormat) -> list[SSAValue]:
-    """The launch's operands: the kernel's, the stored weight in the
-    weight's place, then the format's extra arguments."""
-    if isinstance(weights, DecodedWeights):
-        return weights.decode.arguments(operands)[0]
-    return operands
+    return WeightFormat(plan.product.decode, tuple(operands))
 
 
 def _insert(

@@ -226,9 +226,7 @@ def skinny_product(matmul: Matmul) -> SkinnyProduct:
     """`matmul` (which `skinny_refusal` accepts) as a skinny product, its
     weight decoded in the load where a dequantize prologue computes it."""
     a, b, c = matmul.operands
-    decode = find_decode(matmul.op)
-    if decode is not None and any(v in (a, c) for v in decode.inputs):
-        decode = None  # a prologue reading the activations or the output
+    decode = _decode(matmul.op, 1, a, c)
     return SkinnyProduct(
         matmul.op,
         a,
@@ -264,7 +262,20 @@ def vector_product(op: MatvecOp | VecmatOp) -> SkinnyProduct | str:
     k_contiguous = isinstance(op, MatvecOp)
     n, k = (rows, cols) if k_contiguous else (cols, rows)
     fill, value = _preceding_fill(op, out, out.type.element_type)  # pyright: ignore
-    return SkinnyProduct(op, vector, matrix, out, 1, n, k, k_contiguous, fill, value)
+    decode = _decode(op, 0 if k_contiguous else 1, vector, out)
+    return SkinnyProduct(
+        op, vector, matrix, out, 1, n, k, k_contiguous, fill, value, None, decode
+    )
+
+
+def _decode(op: Operation, operand: int, *others: SSAValue) -> WeightDecode | None:
+    """The dequantize prologue computing `op`'s weight (its `operand`), to
+    decode in the load; None without one or for a prologue that reads the
+    activations or the output (`others`)."""
+    decode = find_decode(op, operand)
+    if decode is not None and any(v in others for v in decode.inputs):
+        return None
+    return decode
 
 
 def default_skinny(product: SkinnyProduct) -> bool:

@@ -68,7 +68,28 @@ class TileCopy:
 
     @property
     def vector(self) -> int:
-        return chunk_width(self.shape, self.element_type, self.threads)
+        plain = chunk_width(self.shape, self.element_type, self.threads)
+        if not self._decodable or self.decode is None:
+            return plain
+        # A decoded chunk: 16 bytes of the stored weight (16 i8, 32 nibbles)
+        # where the tile and the row length allow, stored in 16-byte pieces.
+        most = self.decode.run_elements(ACCESS_BYTES)
+        wide = chunk_width(self.shape, self.element_type, self.threads, most)
+        assert isinstance(self.run, int)
+        return wide if wide > plain and self.run % wide == 0 else plain
+
+    @property
+    def piece(self) -> int:
+        """Elements per store to workgroup memory (16 bytes at most)."""
+        return min(self.vector, ACCESS_BYTES // byte_size(self.element_type))
+
+    @property
+    def _decodable(self) -> bool:
+        return (
+            self.decode is not None
+            and self.address is None
+            and isinstance(self.run, int)
+        )
 
     @property
     def run(self) -> Index:
@@ -89,9 +110,21 @@ class TileCopy:
         return self.aligned
 
     @property
+    def decoded_chunks(self) -> bool:
+        """Whether a decoded chunk reads its run of stored elements at once
+        (`DecodedLoad.elements`: one vector load of the stored bytes, the
+        scale once): it lies wholly inside or outside the matrix, as for
+        `vectorized`, with a plain source of static row length."""
+        return (
+            self._decodable and self.vector > 1 and self.run % self.vector == 0  # pyright: ignore
+        )
+
+    @property
     def per_chunk(self) -> bool:
         """Whether a chunk is one value (a vector) from load to store."""
-        return self.vectorized or (self.packed and self.vector > 1)
+        return (
+            self.vectorized or self.decoded_chunks or (self.packed and self.vector > 1)
+        )
 
     @property
     def element_type(self) -> Attribute:
@@ -106,28 +139,49 @@ class TileCopy:
         return VectorType(self.element_type, [self.vector])
 
     @property
+    def piece_type(self) -> VectorType:
+        return VectorType(self.element_type, [self.piece])
+
+    @property
     def values_per_thread(self) -> int:
         """How many SSA values `fetch` returns: chunks or elements."""
         elements = self.shape[0] * self.shape[1] // self.threads
-        return elements // self.vector if self.per_chunk else elements
+        return elements // self.piece if self.per_chunk else elements
 
     def _elements(self, start: Index) -> Iterator[tuple[Index, Index]]:
         """(row, col) in the tile of each element of the chunk that starts at
-        linear tile index `start` (one place for a chunk held as one vector)."""
+        linear tile index `start` (one place for each 16-byte piece of a
+        chunk held as vectors)."""
         b, cols = self.b, self.shape[1]
         row = b.div(start, cols)
         col0 = b.rem(start, cols)
-        for u in range(1 if self.per_chunk else self.vector):
+        if self.per_chunk:
+            for j in range(self.vector // self.piece):
+                yield row, b.add(col0, j * self.piece)
+            return
+        for u in range(self.vector):
             yield row, b.add(col0, u)
 
     def _start(self, chunk: Index) -> SSAValue:
         b, v = self.b, self.vector
         return b.value(b.add(b.mul(self.thread, v), b.mul(chunk, v * self.threads)))
 
+    def _chunks(self) -> int:
+        return self.shape[0] * self.shape[1] // (self.threads * self.vector)
+
     def _places(self) -> list[tuple[Index, Index]]:
         """stages=2: where each fetched value goes, chunk by chunk."""
-        chunks = self.shape[0] * self.shape[1] // (self.threads * self.vector)
-        return [rc for c in range(chunks) for rc in self._elements(self._start(c))]
+        return [
+            rc for c in range(self._chunks()) for rc in self._elements(self._start(c))
+        ]
+
+    def _load_chunk(self, start: Index) -> list[SSAValue]:
+        """The values of the chunk at linear tile index `start`, one per
+        place of `_elements`."""
+        places = list(self._elements(start))
+        if self.decoded_chunks:
+            return self._load_decoded_chunk(*places[0])
+        return [self._load(row, col) for row, col in places]
 
     def _global_indices(
         self, row: Index, col: Index
@@ -145,7 +199,8 @@ class TileCopy:
             return guard, [*self.prefix, *indices]
         guard: SSAValue | None = None
         safe = []
-        widths = (1, self.vector if self.vectorized else 1)
+        whole = self.vectorized or self.decoded_chunks
+        widths = (1, self.vector if whole else 1)
         for origin, offset, bound, checked, width in zip(
             self.origin, (row, col), self.bounds, self.checked, widths, strict=True
         ):
@@ -169,6 +224,27 @@ class TileCopy:
                 chunk = b.emit(vector.InsertOp(element, chunk, [u])).results[0]
             return chunk
         return self._load_element(row, col)
+
+    def _load_decoded_chunk(self, row: Index, col: Index) -> list[SSAValue]:
+        """The decoded chunk at (row, col): the stored run read at once
+        (one vector load), decoded in registers into its 16-byte pieces,
+        zero where outside."""
+        assert self.decode is not None
+        b = self.b
+        guard, indices = self._global_indices(row, col)
+        at = indices[len(self.prefix) :]
+        elements = self.decode.elements(b, at, self.vector)
+        pieces = []
+        for j in range(0, self.vector, self.piece):
+            piece = b.constant(0, self.piece_type)
+            for u in range(self.piece):
+                element = elements[j + u]
+                piece = b.emit(vector.InsertOp(element, piece, [u])).results[0]
+            if guard is not None:
+                zero = b.constant(0, self.piece_type)
+                piece = b.emit(arith.SelectOp(guard, piece, zero)).results[0]
+            pieces.append(piece)
+        return pieces
 
     def _load_element(self, row: Index, col: Index) -> SSAValue:
         b = self.b
@@ -208,13 +284,17 @@ class TileCopy:
         total = self.shape[0] * self.shape[1]
         _, body = b.for_loop(b.mul(self.thread, v), total, v * self.threads, [])
         with b.inside(body):
-            for row, col in self._elements(body.args[0]):
-                self._store(self._load(row, col), row, col)
+            start = body.args[0]
+            values = self._load_chunk(start)
+            for value, (row, col) in zip(values, self._elements(start), strict=True):
+                self._store(value, row, col)
             b.emit(scf.YieldOp())
 
     def fetch(self) -> list[SSAValue]:
         """stages=2: load this work-item's chunks (or elements) into registers."""
-        return [self._load(row, col) for row, col in self._places()]
+        return [
+            v for c in range(self._chunks()) for v in self._load_chunk(self._start(c))
+        ]
 
     def store(self, values: list[SSAValue]) -> None:
         """stages=2: write what `fetch` loaded to workgroup memory."""
@@ -222,13 +302,18 @@ class TileCopy:
             self._store(value, row, col)
 
 
-def chunk_width(shape: tuple[int, int], element_type: Attribute, threads: int) -> int:
+def chunk_width(
+    shape: tuple[int, int],
+    element_type: Attribute,
+    threads: int,
+    most: int | None = None,
+) -> int:
     """Elements per chunk of a rows x cols tile copied by `threads` work-items:
-    16 bytes, halved until the chunks split the rows and the work-items evenly
-    (at least 1: a tile smaller than the work-items, or of an odd size, is
-    copied element by element, `emit_loop` guarding nothing more)."""
+    16 bytes (or `most` elements), halved until the chunks split the rows and
+    the work-items evenly (at least 1: a tile smaller than the work-items, or
+    of an odd size, is copied element by element, `emit_loop` guarding nothing more)."""
     rows, cols = shape
-    width = ACCESS_BYTES // byte_size(element_type)
+    width = ACCESS_BYTES // byte_size(element_type) if most is None else most
     while width > 1 and (cols % width or (rows * cols) % (width * threads)):
         width //= 2
     return width

@@ -45,6 +45,7 @@ from xdsl.ir.affine import (
 from xdsl.pattern_rewriter import PatternRewriter
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
 
 if TYPE_CHECKING:
@@ -151,6 +152,17 @@ class DecodedLoad:
             values.append(self._decoded(b, here, inputs))
         return values
 
+    def run_elements(self, size: int) -> int:
+        """How many decoded elements along the last dimension `size` bytes
+        of the first input (the stored weight) hold when it is indexed
+        there by `d` or `d floordiv c` (1 otherwise: no run)."""
+        amap = self._maps[0]
+        step = _step(amap, amap.num_dims - 1)
+        if not step:
+            return 1
+        stored = self.sources[0].type.element_type  # pyright: ignore
+        return max(1, size // byte_size(stored)) * step
+
     def _decoded(
         self, b: KernelBuilder, at: Sequence[Index], inputs: list[SSAValue]
     ) -> SSAValue:
@@ -176,23 +188,9 @@ def _run(
 ):
     """`u -> input at (at[:-1], at[-1] + u)` for u < width from one load,
     or None where the map does not allow it (`DecodedLoad.elements`)."""
-    d = len(at) - 1
-    *outer, last = amap.results
-    if any(_involves(e, d) for e in outer):
+    step = _step(amap, len(at) - 1)
+    if step is None:
         return None
-    step = 0  # elements of the last dimension per stored element
-    if _involves(last, d):
-        if isinstance(last, AffineDimExpr):
-            step = 1
-        elif (
-            isinstance(last, AffineBinaryOpExpr)
-            and last.kind == AffineBinaryOpKind.FloorDiv
-            and isinstance(last.lhs, AffineDimExpr)
-            and isinstance(last.rhs, AffineConstantExpr)
-        ):
-            step = last.rhs.value
-        else:
-            return None
     if step == 0 or step % width == 0:
         value = _load(b, source, amap, at)
         return lambda u: value
@@ -211,6 +209,27 @@ def _run(
         return extracts[i]
 
     return at_u
+
+
+def _step(amap: AffineMap, d: int) -> int | None:
+    """Elements along dimension `d` per stored element of an input read at
+    `amap`: 0 where its index does not involve d, 1 for `d` and c for
+    `d floordiv c` in its last result; None otherwise (no run)."""
+    *outer, last = amap.results
+    if any(_involves(e, d) for e in outer):
+        return None
+    if not _involves(last, d):
+        return 0
+    if isinstance(last, AffineDimExpr):
+        return 1
+    if (
+        isinstance(last, AffineBinaryOpExpr)
+        and last.kind == AffineBinaryOpKind.FloorDiv
+        and isinstance(last.lhs, AffineDimExpr)
+        and isinstance(last.rhs, AffineConstantExpr)
+    ):
+        return last.rhs.value
+    return None
 
 
 def _involves(expr: AffineExpr, d: int) -> bool:
@@ -237,12 +256,13 @@ def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:
     }[expr.kind](lhs, rhs)
 
 
-def find_decode(op: Operation) -> WeightDecode | None:
-    """The dequantize prologue whose buffer product `op` reads as B (and
-    nothing else reads): a marked all-parallel generic on memrefs of static
-    shape, earlier in the same block, whose body reads only its inputs,
-    `linalg.index` and constants; None otherwise."""
-    buffer = op.operands[1]
+def find_decode(op: Operation, operand: int = 1) -> WeightDecode | None:
+    """The dequantize prologue whose buffer product `op` reads as its
+    `operand` (B; a matvec's matrix is operand 0) and nothing else reads: a
+    marked all-parallel generic on memrefs of static shape, earlier in the
+    same block, whose body reads only its inputs, `linalg.index` and
+    constants; None otherwise."""
+    buffer = op.operands[operand]
     alloc = buffer.owner
     if not isinstance(alloc, memref.AllocOp) or not _static(buffer):
         return None

@@ -6,27 +6,36 @@
 // RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=generic split-k=2}' 2>&1 | filecheck %s --check-prefix=SPLIT
 
 // A dequantize prologue of B (int8 per output channel) is decoded in the
-// load: one launch reads the i8 weight and the scales, the kernel loads an
-// i8 element and its channel's scale, converts and scales it in registers
-// and stores f16 into the workgroup tile (stages=0 became a staged copy);
-// no f16 weight buffer, no loop kernel.
+// load: one launch reads the i8 weight and the scales, the kernel loads a
+// chunk's run of 16 i8 (16 bytes) at once and its channel's scale once,
+// converts and scales each element in registers and stores the chunk's 16
+// f16 into the workgroup tile as two 16-byte stores (stages=0 became a
+// staged copy); no f16 weight buffer, no loop kernel.
 // CHECK:      func.func @int8_per_channel(%x: memref<32x64xf16>, %w: memref<32x64xi8>, %s: memref<32xf16>, %{{.*}}: memref<32x32xf32>)
 // CHECK-NOT:  memref.alloc
 // CHECK:      gpu.launch_func @int8_per_channel_kernels::@int8_per_channel {{.*}} args(%x : memref<32x64xf16>, %w : memref<32x64xi8>, %{{.*}} : memref<32x32xf32>, %s : memref<32xf16>)
 // CHECK-NEXT: func.return
 // CHECK:      gpu.func @int8_per_channel(%{{.*}}: memref<32x64xf16>, %[[W:.*]]: memref<32x64xi8>, %{{.*}}: memref<32x32xf32>, %[[S:.*]]: memref<32xf16>)
-// CHECK:      %[[Q:.*]] = memref.load %[[W]][%[[N:.*]], %{{.*}}] : memref<32x64xi8>
+// CHECK:      %[[Q:.*]] = vector.load %[[W]][%[[N:.*]], %{{.*}}] : memref<32x64xi8>, vector<16xi8>
 // CHECK-NEXT: %[[SC:.*]] = memref.load %[[S]][%[[N]]] : memref<32xf16>
-// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[Q]] : i8 to f16
+// CHECK-NEXT: %[[Q0:.*]] = vector.extract %[[Q]][0] : i8 from vector<16xi8>
+// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[Q0]] : i8 to f16
 // CHECK-NEXT: arith.mulf %[[F]], %[[SC]] : f16
+// CHECK-NOT:  memref.load %[[S]]
+// CHECK:      vector.extract %[[Q]][15] : i8 from vector<16xi8>
+// CHECK-NOT:  memref.load %[[S]]
+// CHECK:      vector.insert %{{.*}}[7] : f16 into vector<8xf16>
+// CHECK-NOT:  memref.load %[[S]]
+// CHECK:      vector.insert %{{.*}}[7] : f16 into vector<8xf16>
 // CHECK:      vector.store {{.*}} : memref<16x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
 // CHECK:      coopmat.mul_add
 // CHECK-NOT:  gpu.func @int8_per_channel_loop
 
 // The SIMT kernel decodes the same way into its staging tile.
 // SIMT:       gpu.func @int8_per_channel(%{{.*}}: memref<32x64xf16>, %[[W:.*]]: memref<32x64xi8>, %{{.*}}: memref<32x32xf32>, %[[S:.*]]: memref<32xf16>)
-// SIMT:       memref.load %[[W]]
+// SIMT:       vector.load %[[W]]{{.*}} vector<16xi8>
 // SIMT-NEXT:  memref.load %[[S]]
+// SIMT-NEXT:  vector.extract
 // SIMT-NEXT:  arith.sitofp
 // SIMT-NEXT:  arith.mulf
 // SIMT-NOT:   gpu.func @int8_per_channel_loop

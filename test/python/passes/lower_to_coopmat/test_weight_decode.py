@@ -254,14 +254,10 @@ def test_planner_takes_the_skinny_kernel_for_quantized_m_16():
     assert "_skinny" not in str(module)
 
 
-@pytest.mark.parametrize("n", [40, 256])  # one weight per load; 16 i8 per load
-def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
-    """`x @ W` with W [K, N] i8 and a scale per column (the `kn` schedule,
-    K split in slices summed by a second kernel): the interpreter before and
-    after lowering, and numpy."""
-    m, k = 3, 64
+def kn_int8_program(m: int, n: int, k: int) -> str:
+    """`x @ W` (memrefs) with W [K, N] i8 and an f16 scale per column."""
     maps = f"[{ID}, affine_map<(d0, d1) -> (d1)>, {ID}]"
-    source = f"""func.func @forward(%x: memref<{m}x{k}xf16>, %w: memref<{k}x{n}xi8>, %s: memref<{n}xf16>, %y: memref<{m}x{n}xf32>) {{
+    return f"""func.func @forward(%x: memref<{m}x{k}xf16>, %w: memref<{k}x{n}xi8>, %s: memref<{n}xf16>, %y: memref<{m}x{n}xf32>) {{
   %buf = memref.alloc() : memref<{k}x{n}xf16>
   linalg.generic {{indexing_maps = {maps}, iterator_types = ["parallel", "parallel"]}} ins(%w, %s : memref<{k}x{n}xi8>, memref<{n}xf16>) outs(%buf : memref<{k}x{n}xf16>) attrs = {{coopmlir.dequantize}} {{
   ^bb0(%q: i8, %sc: f16, %o: f16):
@@ -275,6 +271,15 @@ def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
   memref.dealloc %buf : memref<{k}x{n}xf16>
   return
 }}"""
+
+
+@pytest.mark.parametrize("n", [40, 256])  # one weight per load; 16 i8 per load
+def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
+    """`x @ W` with W [K, N] i8 and a scale per column (the `kn` schedule,
+    K split in slices summed by a second kernel): the interpreter before and
+    after lowering, and numpy."""
+    m, k = 3, 64
+    source = kn_int8_program(m, n, k)
     rng = np.random.default_rng(n)
     x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
     w = rng.integers(-128, 128, (k, n), dtype=np.int8)
@@ -288,3 +293,191 @@ def test_skinny_kernel_decodes_a_k_by_n_weight_with_k_split(n):
     reference = x.astype(np.float32) @ (w.astype(np.float16) * s).astype(np.float32)
     np.testing.assert_allclose(want, reference, rtol=1e-4, atol=1e-4)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+# -- the skinny kernel: f8 weights, matvec and vecmat fed by a dequantize -----
+
+
+def _memref_decode(stored: str, scale: str, maps: str, body: str, out: str) -> str:
+    """`%buf` = the dequantize generic of `%w` (`stored`) and `%s` (`scale`)
+    into f16 memref `out`, its block `body` (`%q`, `%sc` -> `%r`)."""
+    return f"""  %buf = memref.alloc() : {out}
+  linalg.generic {{indexing_maps = {maps}, iterator_types = ["parallel", "parallel"]}} ins(%w, %s : {stored}, {scale}) outs(%buf : {out}) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: {stored.split("x")[-1][:-1]}, %sc: f16, %o: f16):
+{body}
+    linalg.yield %r : f16
+  }}
+"""
+
+
+def f8_linear(fmt: str, m: int, n: int, k: int) -> str:
+    """x [M, K] times W^T, W [N, K] stored as `fmt` bytes with a scale per
+    output channel (w = f16(q) * s[n])."""
+    w, s = f"memref<{n}x{k}x{fmt}>", f"memref<{n}xf16>"
+    maps = f"[{ID}, affine_map<(d0, d1) -> (d0)>, {ID}]"
+    body = f"    %f = arith.extf %q : {fmt} to f16\n    %r = arith.mulf %f, %sc : f16"
+    prologue = _memref_decode(w, s, maps, body, f"memref<{n}x{k}xf16>")
+    return f"""func.func @forward(%x: memref<{m}x{k}xf16>, %w: {w}, %s: {s}, %y: memref<{m}x{n}xf32>) {{
+{prologue}  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<{m}x{n}xf32>)
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%x, %buf : memref<{m}x{k}xf16>, memref<{n}x{k}xf16>) outs(%y : memref<{m}x{n}xf32>)
+  memref.dealloc %buf : memref<{n}x{k}xf16>
+  return
+}}"""
+
+
+def f8_data(rng, fmt: str, n: int, k: int):
+    """Stored codes (float32 values of `fmt`, finite) and scales; the
+    dequantized weight in f16 arithmetic."""
+    from coopmlir.elements import F8_FORMATS, f8_bits, f8_from_bits
+
+    codes = f8_from_bits(
+        f8_bits(rng.uniform(-4, 4, (n, k)), F8_FORMATS[fmt]), F8_FORMATS[fmt]
+    )
+    s = rng.uniform(0.5, 2, n).astype(np.float16)
+    return codes, s, codes.astype(np.float16) * s[:, None]
+
+
+def vector_decoded(name: str, n: int, k: int) -> str:
+    """y [N] += A x by `linalg.matvec` (A [N, K]: int4 nibbles packed two per
+    byte along K, minus 8, an f16 scale per group of 32) or `linalg.vecmat`
+    (A [K, N] i8, a scale per column)."""
+    if name == "matvec":
+        w, s = f"memref<{n}x{k // 2}xi8>", f"memref<{n}x{k // 32}xf16>"
+        shape = f"{n}x{k}"
+        maps = f"[affine_map<(d0, d1) -> (d0, d1 floordiv 2)>, affine_map<(d0, d1) -> (d0, d1 floordiv 32)>, {ID}]"
+        body = """    %kk = linalg.index 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %odd = arith.remui %kk, %c2 : index
+    %sh = arith.muli %odd, %c4 : index
+    %sh8 = arith.index_cast %sh : index to i8
+    %b = arith.shrui %q, %sh8 : i8
+    %c15 = arith.constant 15 : i8
+    %nib = arith.andi %b, %c15 : i8
+    %f = arith.uitofp %nib : i8 to f16
+    %eight = arith.constant 8.0 : f16
+    %c = arith.subf %f, %eight : f16
+    %r = arith.mulf %c, %sc : f16"""
+        ins = f"%buf, %x : memref<{shape}xf16>, memref<{k}xf16>"
+    else:
+        w, s = f"memref<{k}x{n}xi8>", f"memref<{n}xf16>"
+        shape = f"{k}x{n}"
+        maps = f"[{ID}, affine_map<(d0, d1) -> (d1)>, {ID}]"
+        body = "    %f = arith.sitofp %q : i8 to f16\n    %r = arith.mulf %f, %sc : f16"
+        ins = f"%x, %buf : memref<{k}xf16>, memref<{shape}xf16>"
+    prologue = _memref_decode(w, s, maps, body, f"memref<{shape}xf16>")
+    return f"""func.func @forward(%x: memref<{k}xf16>, %w: {w}, %s: {s}, %y: memref<{n}xf32>) {{
+{prologue}  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<{n}xf32>)
+  linalg.{name} ins({ins}) outs(%y : memref<{n}xf32>)
+  memref.dealloc %buf : memref<{shape}xf16>
+  return
+}}"""
+
+
+def vector_data(rng, name: str, n: int, k: int):
+    """The stored weight, scales and the dequantized A ([N, K] or [K, N])."""
+    if name == "matvec":
+        packed = rng.integers(0, 256, (n, k // 2), dtype=np.uint8)
+        s = rng.uniform(0.001, 0.02, (n, k // 32)).astype(np.float16)
+        q = np.stack([packed & 15, packed >> 4], axis=-1).reshape(n, k)
+        deq = (q.astype(np.int32) - 8).astype(np.float16) * np.repeat(s, 32, axis=1)
+        return packed.view(np.int8), s, deq
+    q = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    s = rng.uniform(0.001, 0.02, n).astype(np.float16)
+    return q, s, q.astype(np.float16) * s
+
+
+def _skinny_checked(source, args, reference, lavapipe: bool) -> None:
+    """One skinny launch reading the stored weight (no f16 buffer): the
+    interpreter before and after lowering against `reference` (numpy);
+    with `lavapipe`, its SPIR-V validated and run there too."""
+    want = output_of(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    launches = [o for o in module.walk() if o.name == "gpu.launch_func"]
+    assert len(launches) == 1 and "_skinny" in str(launches[0])
+    assert not any(o.name in ("memref.alloc", "linalg.generic") for o in module.walk())
+    got = output_of(module, "forward", args)
+    np.testing.assert_allclose(want, reference, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    if not lavapipe:
+        return
+    require_vulkan()
+    kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+    (kernel,) = kernels.values()
+    validate(kernel.spirv)
+    out = np.zeros_like(args[-1])
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
+        run_host_function(module, "forward", kernels, [*args[:-1], out], device)
+    np.testing.assert_allclose(out, reference, rtol=1e-3, atol=1e-3)
+
+
+@pytest.mark.parametrize(
+    ("fmt", "m", "n", "k", "lavapipe"),
+    [
+        ("f8E4M3FN", 1, 13, 64, True),  # 16 codes per load, N past the rows
+        ("f8E5M2", 3, 7, 40, False),  # K not a whole number of 16-byte loads
+        ("f8E5M2", 16, 8, 32, True),
+    ],
+)
+def test_skinny_kernel_decodes_f8_weights(fmt, m, n, k, lavapipe):
+    rng = np.random.default_rng(m + n + k)
+    codes, s, deq = f8_data(rng, fmt, n, k)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    reference = x.astype(np.float32) @ deq.astype(np.float32).T
+    args = [x, codes, s, np.zeros((m, n), np.float32)]
+    _skinny_checked(f8_linear(fmt, m, n, k), args, reference, lavapipe)
+
+
+@pytest.mark.parametrize(("name", "n", "k"), [("matvec", 13, 96), ("vecmat", 40, 24)])
+def test_matvec_and_vecmat_decode_in_the_skinny_kernel(name, n, k):
+    rng = np.random.default_rng(n * k)
+    stored, s, deq = vector_data(rng, name, n, k)
+    x = rng.uniform(-1, 1, k).astype(np.float16)
+    a = deq.astype(np.float32)
+    reference = a @ x.astype(np.float32) if name == "matvec" else x @ a
+    args = [x, stored, s, np.zeros(n, np.float32)]
+    _skinny_checked(vector_decoded(name, n, k), args, reference, lavapipe=True)
+
+
+@pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
+def test_staged_copy_reads_16_bytes_of_the_stored_weight(name):
+    """M = 17 (past the skinny kernel), N = 24 (a partial tile): each chunk
+    of the staged copy reads 16 bytes of the stored weight at once (16 i8,
+    32 nibbles) and decodes them in registers; on lavapipe against numpy
+    (the interpreter runs this path in test_lowered_matches_the_program)."""
+    require_vulkan()
+    m, n, k = 17, 24, 128
+    source, args, deq = _case(name, m, n, k, seed=17)
+    module = lowered_by(
+        source,
+        LowerToCoopmat(target="lavapipe", skinny=False),
+        CoopmatToSimt(subgroup_size=8),
+    )
+    _decoded_in_load(module)
+    stored = args[1].shape
+    assert f"memref<{stored[0]}x{stored[1]}xi8>, vector<16xi8>" in str(module)
+    _check_on_lavapipe(module, (m, n), args, deq)
+
+
+def test_simt_tiled_kernel_reads_runs_of_a_k_by_n_weight():
+    """kernel=simt-tiled, W [K, N] i8 (N contiguous): the staging reads a
+    run of the stored weight per vector (and the column's scale with it),
+    decodes in registers; interpreter and lavapipe against numpy."""
+    m, n, k = 17, 40, 64
+    source = kn_int8_program(m, n, k)
+    rng = np.random.default_rng(2)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    w = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    s = rng.uniform(0.001, 0.02, n).astype(np.float16)
+    module = lowered_by(
+        source, LowerToCoopmat(target="lavapipe", kernel="simt-tiled", skinny=False)
+    )
+    assert f"memref<{k}x{n}xi8>, vector<4xi8>" in str(module)
+    deq = (w.astype(np.float16) * s).T
+    args = [x, w, s]
+    want = output_of(parse(source), "forward", [*args, np.zeros((m, n), np.float32)])
+    _check_interpreted(module, want, args, deq)
+    require_vulkan()
+    _check_on_lavapipe(module, (m, n), args, deq)
