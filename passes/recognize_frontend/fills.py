@@ -5,7 +5,10 @@ product's init made by a `linalg.fill` right before it.
 that other ops also read, or that is not right before it (torch-mlir
 reuses one fill for several projections or convolutions of one shape,
 which bufferizing would make one buffer filled once, far from the second
-product), gets a fill of its own right before it.
+product), or whose fill writes a `tensor.empty` that other ops also read
+(which bufferizing would make one buffer: the first product's result
+would be overwritten by the second, and its epilogue not fused), gets a
+fill (and a `tensor.empty`) of its own right before it.
 
 `SpecializeFill`: MLIR's generalized fill, an all-parallel generic with no
 input and one identity-mapped output whose body yields a constant (or a
@@ -45,11 +48,14 @@ class OwnFill(RewritePattern):
             return
         (init,) = op.outputs
         fill = init.owner
-        if not isinstance(fill, FillOp) or (
-            init.uses.get_length() == 1 and op.prev_op is fill
-        ):
+        if not isinstance(fill, FillOp):
             return
         empty = fill.outputs[0].owner
+        shared = (
+            isinstance(empty, tensor.EmptyOp) and empty.tensor.uses.get_length() > 1
+        )
+        if init.uses.get_length() == 1 and op.prev_op is fill and not shared:
+            return
         copies = [fill.clone()]
         if isinstance(empty, tensor.EmptyOp) and not empty.operands:
             copies.insert(0, empty.clone())
