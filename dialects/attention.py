@@ -25,9 +25,9 @@ one without leading dimensions):
   the scores (ALiBi);
 - `sinks = array<f32: ...>`: a per-head logit that joins each row's
   softmax denominator only (gpt-oss's attention sinks). A row whose
-every score is -inf (fully masked by the mask) has no defined softmax: its
-output is NaN (0 / 0), not PyTorch's 0; recognize-frontend fuses PyTorch's
-guard of such rows only where none can occur. Destination
+every score is -inf (fully masked by the mask or the window) gives 0, as
+PyTorch's guard of such rows makes it (recognize-frontend absorbs the
+guard). Destination
 style as linalg: on tensors it returns the result, on memrefs it writes
 `outs`.
 """

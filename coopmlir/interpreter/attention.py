@@ -51,7 +51,9 @@ def attention(
             visible &= key > query - v_.window
         s = np.where(visible, s, -np.inf)
     if v_.sinks is None:
-        p = softmax(s, -1)
+        # A row whose keys are all masked gives 0 (PyTorch's guard), not NaN.
+        none = np.isneginf(s).all(-1, keepdims=True)
+        p = np.where(none, 0.0, softmax(np.where(none, 0.0, s), -1))
     else:
         sink = np.broadcast_to(_per_head(v_.sinks, q.ndim), (*s.shape[:-1], 1))
         p = softmax(np.concatenate([s, sink], -1), -1)[..., :-1]

@@ -21,32 +21,12 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 
+from coopmlir.dialects.memref_strides import strides_and_offset
+
 
 def memref_of(t: TensorType) -> MemRefType:
     """The identity-layout memref of a tensor type, dynamic sizes kept."""
     return MemRefType(t.element_type, t.get_shape())
-
-
-def strides_and_offset(t: MemRefType) -> tuple[list[int], int] | None:
-    """The element strides and offset of `t` (row-major for the identity
-    layout); None when any is dynamic."""
-    layout = t.layout
-    if isinstance(layout, StridedLayoutAttr):
-        strides = list(layout.get_strides())
-        offset = layout.get_offset()
-        if None in strides or not isinstance(offset, int):
-            return None
-        return strides, offset  # type: ignore[return-value]
-    if not isinstance(layout, NoneAttr):
-        return None
-    shape = t.get_shape()
-    if any(n == DYNAMIC_INDEX for n in shape[1:]):
-        return None
-    strides, step = [], 1
-    for n in reversed(shape):
-        strides.append(step)
-        step *= n
-    return strides[::-1], 0
 
 
 def _with_strides(

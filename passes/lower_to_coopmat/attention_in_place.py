@@ -28,7 +28,7 @@ from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, NoneAttr, 
 from xdsl.dialects.linalg.ops import TransposeOp
 from xdsl.ir import Block, Operation, SSAValue
 
-from coopmlir.passes.bufferize_matmul.views import strides_and_offset
+from coopmlir.dialects.memref_strides import strides_and_offset
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.tiling import ACCESS_BYTES
 

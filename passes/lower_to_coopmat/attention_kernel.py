@@ -161,10 +161,10 @@ class AttentionKernel:
             for d in range(att.d // s.k)
         ]
         zero = splat(b, 0.0, self.acc)
-        # A window may hide a whole first block from a row: a finite start
-        # keeps exp(M - M') from becoming exp(-inf + inf).
-        windowed = att.variants.window is not None
-        low = splat(b, -1e30 if windowed else float("-inf"), self.acc)
+        # A window or a mask may hide a whole block (or row) from a row: a
+        # finite start keeps exp(M - M') from becoming exp(-inf + inf).
+        hidden = att.variants.window is not None or att.mask_elem is not None
+        low = splat(b, -1e30 if hidden else float("-inf"), self.acc)
         carried = [*[zero] * (att.dv // s.n), low, zero]
         for start, end, masked in self._segments(block_x):
             loop, body = b.for_loop(start, end, cfg.block, carried)
@@ -175,6 +175,8 @@ class AttentionKernel:
         *outs, running_max, total = carried
         if att.variants.sinks is not None:
             total = b.emit(coopmat.AddOp(total, self._sink(running_max))).results[0]
+        if hidden:
+            total = self._nonzero(total)
         for j, o in enumerate(outs):
             o = b.emit(coopmat.DivOp(o, total)).results[0]
             o = convert(b, o, self.acc.with_element_type(att.out_elem))
@@ -428,6 +430,19 @@ class AttentionKernel:
             this = b.constant(x / self.exp_scale, F32)
             result = b.emit(arith.SelectOp(here.results[0], this, result)).results[0]
         return result
+
+    def _nonzero(self, total: SSAValue) -> SSAValue:
+        """The denominator with 1 for 0: a row whose keys are all hidden (by
+        the mask or the window) has O = 0 / 1 = 0 (the op's semantic,
+        PyTorch's guard), not 0 / 0."""
+        block = Block(arg_types=coopmat.ApplyOp.block_types(self.acc, []))
+        value = block.args[2]
+        zero = arith.ConstantOp(FloatAttr(0.0, value.type))  # type: ignore[arg-type]
+        one = arith.ConstantOp(FloatAttr(1.0, value.type))  # type: ignore[arg-type]
+        empty = arith.CmpfOp(value, zero.result, "oeq")
+        picked = arith.SelectOp(empty.result, one.result, value)
+        block.add_ops([zero, one, empty, picked, coopmat.YieldOp(picked.result)])
+        return self.b.emit(coopmat.ApplyOp(total, block, [])).results[0]
 
     def _sink(self, running_max: SSAValue) -> SSAValue:
         """exp(sink - M) of the subgroup's head for every row: the sink's

@@ -35,7 +35,8 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    one `coopmlir.chain` (`FuseChain`, chain.py); a LayerNorm or RMSNorm
    chain (reductions and element-wise generics over rows) becomes one
    `coopmlir.layer_norm` / `coopmlir.rms_norm` (`FuseNorm`, norm.py);
-3a. a product whose zero fill other ops also read gets its own
+3a. a product (contraction or convolution) whose zero fill other ops also
+   read gets its own
    (`OwnFill`, fills.py);
 3b. a product's element-wise consumers over a (B, M, N) expand_shape of
    it merge B and M (`MergeLeadingDims`, `FoldCollapseOfExpand`,
@@ -89,7 +90,6 @@ from coopmlir.passes.recognize_frontend.chain import FuseChain
 from coopmlir.passes.recognize_frontend.constant_folding import FoldConstantOps
 from coopmlir.passes.recognize_frontend.conv_init import (
     ConvBiasAfter,
-    ConvOwnFill,
     EpilogueOwnEmpty,
 )
 from coopmlir.passes.recognize_frontend.dequantize import FuseDequantize
@@ -200,7 +200,6 @@ def name_front_end_forms(
         ReadTransposedInputs(),
         FuseDequantize(pass_name, explain),
         FoldConstantOps(pass_name),
-        ConvOwnFill(),
         ConvBiasAfter(),
         GenericReadsTransposeSource(),
         GenericReadsExpandSource(),

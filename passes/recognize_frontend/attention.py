@@ -33,8 +33,7 @@ the scale before them. A linalg.softmax over another dimension than the
 keys is a located error (no kernel computes it). Near misses stay separate
 kernels, with a remark under `explain` (docs/passes/recognize-frontend.md):
 a decomposed softmax over another dimension, a mask of another shape,
-PyTorch's guard where a row may be fully masked (an explicit mask), and a
-`target` without attention fragments for the element type. Anything else
+and a `target` without attention fragments for the element type. Anything else
 is left as it is.
 """
 
@@ -237,13 +236,7 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
                 "guard makes them 0): separate kernels"
             )
     if chain.mask is not None:
-        _check_mask(pv, chain.mask, x)
-        if guard is not None:
-            raise _NearMiss(
-                "attention: PyTorch's guard makes a fully masked row 0; with an "
-                "explicit mask a row may be fully masked, which the fused kernel "
-                "does not zero: separate kernels"
-            )
+        _check_mask(pv, chain.mask, x)  # a fully masked row: 0, as the guard
     (element,) = types
     d = qk.inputs[0].type.get_shape()[-1]  # type: ignore[union-attr]
     dv = pv.inputs[1].type.get_shape()[-1]  # type: ignore[union-attr]

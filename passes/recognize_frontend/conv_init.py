@@ -1,8 +1,6 @@
-"""The initial value of a convolution, made as lower-to-coopmat fuses it:
-a `linalg.fill` of its own right before it (`ConvOwnFill`: torch-mlir
-shares one fill between convolutions of one shape, which bufferizing
-would make one buffer filled once, far from the second), and the bias as
-an element-wise op after it (`ConvBiasAfter`), where lower-to-coopmat
+"""The initial value of a convolution, made as lower-to-coopmat fuses it
+(its own `linalg.fill` right before it is fills.py's `OwnFill`): the bias
+as an element-wise op after it (`ConvBiasAfter`), where lower-to-coopmat
 fuses it into the convolution's epilogue with whatever follows (a cast, a
 batch norm's scale and shift, a ReLU). And the generic after a
 convolution writes a `tensor.empty` of its own (`EpilogueOwnEmpty`):
@@ -57,35 +55,6 @@ from coopmlir.passes.recognize_frontend.unused import erase_unused
 
 #: The output's channel dimension of each convolution whose bias moves.
 CHANNELS = {Conv2DNchwFchwOp: 1, Conv2DNhwc_HwcfOp: 3, Conv2DNhwc_FhwcOp: 3}
-
-
-class ConvOwnFill(RewritePattern):
-    """A convolution whose initial value is a `linalg.fill` that something
-    else also reads, or that is not right before it -> a copy of the fill
-    (and of its `tensor.empty`) right before the convolution, read by it
-    alone; the original goes if nothing else reads it."""
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ConvOperation, rewriter: PatternRewriter) -> None:
-        if len(op.res) != 1:
-            return
-        (init,) = op.outputs
-        fill = init.owner
-        if not isinstance(fill, FillOp) or (
-            init.uses.get_length() == 1 and op.prev_op is fill
-        ):
-            return
-        empty = fill.outputs[0].owner
-        if not isinstance(empty, tensor.EmptyOp) or empty.operands:
-            return
-        new_empty = empty.clone()
-        new_fill = FillOp(list(fill.inputs), [new_empty.results[0]], [init.type])
-        for new in (new_empty, new_fill):
-            new.location = fill.location
-            rewriter.insert(new, InsertPoint.before(op))
-        op.operands = (*op.inputs, new_fill.results[0])
-        rewriter.notify_op_modified(op)
-        erase_unused(rewriter, fill)
 
 
 def _channel_axis(op: ConvOperation) -> int | None:

@@ -1,9 +1,14 @@
 """Fills as lower-to-coopmat takes them into a product's kernel: the
 product's init made by a `linalg.fill` right before it.
 
-`OwnFill`: a contraction whose init is a `linalg.fill` that other ops
-also read, or that is not right before it (torch-mlir reuses one fill for
-several projections), gets a fill of its own right before it.
+`OwnFill`: a contraction or convolution whose init is a `linalg.fill`
+that other ops also read, or that is not right before it (torch-mlir
+reuses one fill for several projections or convolutions of one shape,
+which bufferizing would make one buffer filled once, far from the second
+product), or whose fill writes a `tensor.empty` that other ops also read
+(which bufferizing would make one buffer: the first product's result
+would be overwritten by the second, and its epilogue not fused), gets a
+fill (and a `tensor.empty`) of its own right before it.
 
 `SpecializeFill`: MLIR's generalized fill, an all-parallel generic with no
 input and one identity-mapped output whose body yields a constant (or a
@@ -14,6 +19,7 @@ from __future__ import annotations
 
 from xdsl.dialects import tensor
 from xdsl.dialects.builtin import TensorType
+from xdsl.dialects.linalg.abstract_ops import ConvOperation
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
 from xdsl.ir import Operation
 from xdsl.ir.affine import AffineMap
@@ -25,35 +31,41 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
+from coopmlir.passes.recognize_frontend.unused import erase_unused
 
 
 class OwnFill(RewritePattern):
-    """A contraction on tensors reading a `linalg.fill` that has other
-    users or is not right before it -> the same fill (and its
-    `tensor.empty`) cloned right before it (module doc)."""
+    """A contraction or convolution on tensors reading a `linalg.fill`
+    that has other users or is not right before it -> the same fill (and
+    its `tensor.empty`) cloned right before it, read by it alone; the
+    original goes if nothing else reads it (module doc)."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ContractionOp, rewriter: PatternRewriter):
-        if not op.res:
+    def match_and_rewrite(
+        self, op: ContractionOp | ConvOperation, rewriter: PatternRewriter
+    ) -> None:
+        if len(op.res) != 1:
             return
-        init = op.outputs[0]
+        (init,) = op.outputs
         fill = init.owner
-        if not isinstance(fill, FillOp) or (
-            init.uses.get_length() < 2 and fill is op.prev_op
-        ):
+        if not isinstance(fill, FillOp):
             return
         empty = fill.outputs[0].owner
+        shared = (
+            isinstance(empty, tensor.EmptyOp) and empty.tensor.uses.get_length() > 1
+        )
+        if init.uses.get_length() == 1 and op.prev_op is fill and not shared:
+            return
         copies = [fill.clone()]
         if isinstance(empty, tensor.EmptyOp) and not empty.operands:
             copies.insert(0, empty.clone())
             copies[1].operands[1] = copies[0].results[0]
+        for new in copies:
+            new.location = fill.location
         rewriter.insert(copies, InsertPoint.before(op))
         op.operands[len(op.inputs)] = copies[-1].results[0]
         rewriter.notify_op_modified(op)
-        if not init.uses:
-            rewriter.erase(fill)
-            if isinstance(empty, tensor.EmptyOp) and not empty.tensor.uses:
-                rewriter.erase(empty)
+        erase_unused(rewriter, fill)
 
 
 class SpecializeFill(RewritePattern):

@@ -79,3 +79,37 @@ func.func @ragged(%qkv: memref<20x96xf16>, %out: memref<1x20x2x16xf16>) {
 // h100-vulkan), the chain stays separate kernels, with a remark saying why.
 // RUN: coopmlir-opt %S/Inputs/sdpa.mlir --lower-to-coopmat="target=h100-vulkan explain=true" 2>&1 >/dev/null | filecheck %s --check-prefix=F32
 // F32: sdpa.mlir:112:5: remark: lower-to-coopmat: attention on f32 stays separate kernels: h100-vulkan has no f32 x f32 -> f32 fragments of an m x n x n shape
+
+// An explicit mask passed in (sdpa-mask-float: additive, query 3 fully
+// masked; sdpa-mask-bool: boolean, made additive by a select generic):
+// PyTorch's guard of fully masked rows is the attention's own semantic (a
+// row whose keys are all masked gives 0), so it is absorbed and the mask is
+// the attention's fourth operand, read in place.
+// RUN: coopmlir-opt %S/Inputs/sdpa-mask-float.mlir --recognize-frontend=bufferize=false | filecheck %s --check-prefix=MASK
+// RUN: coopmlir-opt %S/Inputs/sdpa-mask-bool.mlir --recognize-frontend=bufferize=false | filecheck %s --check-prefix=MASK
+// MASK:          func.func @forward(%{{.*}}: tensor<1x16x32xf32>, %[[M:.*]]: tensor<16x16x{{f32|i1}}>)
+// MASK:          coopmlir.attention {scale = 2.500000e-01 : f32} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>, tensor<16x16xf32>)
+// MASK-NOT:      linalg.generic
+// MASK:          func.return
+
+// Lowered: one attention kernel between the projection and O's copy. The
+// running max starts finite (-1e30: exp(M - M') of a fully masked block is
+// 0, not NaN) and a zero denominator becomes 1 before the division (O = 0).
+// RUN: coopmlir-opt %S/Inputs/sdpa-mask-float.mlir --lower-to-coopmat=target=lavapipe | filecheck %s --check-prefix=MASKED
+// MASKED:        gpu.launch_func @forward_kernels::@forward {{.*}}
+// MASKED:        gpu.launch_func @forward_kernels::@forward_attention {{.*}} %arg1 : memref<16x16xf32>
+// MASKED:        gpu.launch_func @forward_kernels::@forward_loop
+// MASKED-NOT:    gpu.launch_func
+// MASKED:        gpu.func @forward_attention(
+// MASKED:          arith.constant -1.000000e+30 : f32
+// MASKED:          scf.yield %{{.*}}, %{{.*}}, %{{.*}} : !coopmat.matrix<16x16xf32, acc>, !coopmat.matrix<16x16xf32, acc>, !coopmat.matrix<16x16xf32, acc>
+// MASKED-NEXT:     }
+// MASKED-NEXT:     %[[L:.*]] = coopmat.apply %{{.*}} : !coopmat.matrix<16x16xf32, acc> {
+// MASKED-NEXT:     ^bb0(%{{.*}}: index, %{{.*}}: index, %[[X:.*]]: f32):
+// MASKED-NEXT:       %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// MASKED-NEXT:       %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// MASKED-NEXT:       %[[EMPTY:.*]] = arith.cmpf oeq, %[[X]], %[[ZERO]] : f32
+// MASKED-NEXT:       %[[D:.*]] = arith.select %[[EMPTY]], %[[ONE]], %[[X]] : f32
+// MASKED-NEXT:       coopmat.yield %[[D]] : f32
+// MASKED-NEXT:     }
+// MASKED-NEXT:     %{{.*}} = coopmat.div %{{.*}}, %[[L]] : !coopmat.matrix<16x16xf32, acc>

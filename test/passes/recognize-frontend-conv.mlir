@@ -7,11 +7,11 @@
 // CHECK-LABEL: func.func @conv
 // CHECK-SAME:    (%[[X:.*]]: tensor<1x4x8x8xf16>, %[[W:.*]]: tensor<8x4x3x3xf16>, %[[BIAS:.*]]: tensor<8xf32>)
 // CHECK:         %[[P:.*]] = tensor.pad %[[X]] low[0, 0, 1, 1] high[0, 0, 1, 1] {
-// CHECK:         %[[E:.*]] = tensor.empty() : tensor<1x8x8x8xf32>
+// CHECK:         %[[E2:.*]] = tensor.empty() : tensor<1x8x8x8xf32>
 // CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %[[E:.*]] = tensor.empty() : tensor<1x8x8x8xf32>
 // CHECK-NEXT:    %[[F:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[E]] : tensor<1x8x8x8xf32>)
 // CHECK-NEXT:    %[[Y:.*]] = linalg.conv_2d_nchw_fchw {{.*}} ins(%[[P]], %[[W]] : tensor<1x4x10x10xf16>, tensor<8x4x3x3xf16>) outs(%[[F]] : tensor<1x8x8x8xf32>)
-// CHECK-NEXT:    %[[E2:.*]] = tensor.empty() : tensor<1x8x8x8xf32>
 // CHECK-NEXT:    %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[Y]], %[[BIAS]] : tensor<1x8x8x8xf32>, tensor<8xf32>) outs(%[[E2]] : tensor<1x8x8x8xf32>) {
 // CHECK-NEXT:    ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[S:.*]] = arith.addf %[[A]], %[[B]] : f32

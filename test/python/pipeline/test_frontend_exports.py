@@ -90,6 +90,10 @@ ATTENTION_KERNELS = {
     ("sliding-window-f16", "h100-vulkan"): 3,
     ("alibi", "lavapipe"): 3,
     ("alibi-f16", "h100-vulkan"): 3,
+    # An attn_mask passed in, a row fully masked: PyTorch's guard is the
+    # attention's own rule (the boolean mask is made additive by a kernel).
+    ("sdpa-mask-float", "lavapipe"): 3,
+    ("sdpa-mask-bool", "lavapipe"): 4,
 }
 
 

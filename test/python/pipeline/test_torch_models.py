@@ -59,7 +59,10 @@ MODULES = [
 BF16 = ["sdpa-causal-bf16", "gpt2-block-bf16"]
 #: Issue 28: weight-only quantized linears, f16 only (decoded in the load).
 QUANTIZED = ["int8-linear-f16", "int4-linear-f16"]
+#: Issue 26: SDPA with an explicit mask passed in (a row fully masked).
+MASKED = ["sdpa-mask-bool", "sdpa-mask-float"]
 NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16 + QUANTIZED
+NAMES += MASKED
 
 
 def module_of(name: str) -> str:

@@ -84,6 +84,18 @@ class Sdpa(nn.Module):
         return o.transpose(1, 2).reshape(b, s, d)
 
 
+class MaskedSdpa(Sdpa):
+    """SDPA with an explicit `attn_mask` passed in (boolean or additive
+    float): a row may be fully masked, which PyTorch's guard makes 0."""
+
+    def forward(self, x, mask):
+        b, s, d = x.shape
+        q, k, v = self.qkv(x).split(d, dim=-1)
+        q, k, v = (t.view(b, s, self.heads, -1).transpose(1, 2) for t in (q, k, v))
+        o = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        return o.transpose(1, 2).reshape(b, s, d)
+
+
 class GroupedSdpa(nn.Module):
     """Grouped-query attention (issue 29): `heads` query heads over `kv_heads`
     K/V heads, K/V repeated as `repeat`: "sdpa" (SDPA's enable_gqa),
@@ -367,6 +379,14 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
     # that the modules above keep their weights.
     cases["int8-linear-f16"] = (Int8Linear(), (torch.randn(16, 64).half(),))
     cases["int4-linear-f16"] = (Int4Linear(), (torch.randn(16, 256).half(),))
+    # Explicit masks, each with a fully masked row (query 3): last, so that
+    # the modules above keep their weights.
+    keep = torch.rand(16, 16) > 0.5
+    keep[3] = False
+    additive = torch.where(keep, torch.randn(16, 16).clamp(max=0), -torch.inf)
+    x = torch.randn(1, 16, 32)
+    cases["sdpa-mask-bool"] = (MaskedSdpa(), (x, keep))
+    cases["sdpa-mask-float"] = (MaskedSdpa(), (x, additive))
     for module, _ in cases.values():
         module.eval()
     return cases

@@ -46,12 +46,17 @@ def check(
     target="lavapipe",
     simt=False,
     scale=0.25,
+    hidden=False,
 ):
     """L0 (unfused, interpreted) vs the fused kernel (L1, or L2 with `simt`)
-    vs f64 numpy."""
+    vs f64 numpy. `hidden`: the mask hides every key of query 5 (its row
+    is 0) and the first 16 keys of query 6."""
     text = attention_program(form, lead, s, keys, d, dv, ty, out, scale, mask, causal)
     rng = np.random.default_rng(s * 7 + keys)
     arrays = inputs(rng, lead, s, keys, d, dv, ty, mask)
+    if hidden:
+        arrays[3][..., 5, :] = -np.inf
+        arrays[3][..., 6, :16] = -np.inf
     (unfused,) = returned(parse(text), "attn", arrays)
     module = _lowered(text, target)
     (kernel,) = _kernels(module)
@@ -171,6 +176,14 @@ def test_4d_ragged_softmax_dimension_error_and_mask_near_miss(capsys):
         module, "attn", [*arrays, np.zeros((2, 2, 32, 16), np.float32)]
     )
     assert_close(separate, unfused, attention_tolerance("f16", "f32"), "separate")
+
+
+@pytest.mark.parametrize("simt", [False, True], ids=["l1", "l2"])
+def test_fully_masked_row_is_zero(simt):
+    """A row whose keys are all masked gives 0 (PyTorch's guard), a row whose
+    first key block is masked the softmax of the rest, not NaN."""
+    module = check("op", (2,), 16, 32, 16, 16, mask="full", hidden=True, simt=simt)
+    assert "arith.cmpf" in str(module)
 
 
 def test_l2_simt():
