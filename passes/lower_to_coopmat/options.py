@@ -114,7 +114,7 @@ class KernelOptions:
     loads, f32 sums reduced over lanes and subgroups, K split over
     workgroups where N leaves the device idle). true: every matmul, matvec
     and vecmat the kernel computes (an error for a matmul it does not);
-    false: never; left out: M <= 8 (M <= 16 for weights decoded in the
+    false: never; left out: M <= 8 (M <= 4 for weights decoded in the
     load) with a weight of at least 256 x 256, unless options of another
     kernel are given (an epilogue is fused
     element-wise; where K is split or C is read, it is the fragment

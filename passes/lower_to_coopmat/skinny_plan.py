@@ -53,9 +53,12 @@ from coopmlir.tiling import ACCESS_BYTES
 #: on an H200 (bench/RESULTS.md "LLM inference kernels", f16 weights) it is
 #: 2.2x faster than the fragment kernel at M = 1 and 2x slower at M = 16.
 SKINNY_MAX_M = 8
-#: ... and with weights decoded in the load (2x-4x fewer bytes per weight
-#: favour the bandwidth kernel longer; unmeasured).
-SKINNY_MAX_M_DECODED = 16
+#: ... and with weights decoded in the load: on the H200 (bench/RESULTS.md
+#: "LLM inference kernels, second GPU run", 4096 x 4096) the skinny kernel
+#: took 0.013 / 0.026 / 0.075 / 0.278 ms at M = 1 / 4 / 8 / 16 for int8 and
+#: 0.019 / 0.053 / 0.163 / 0.546 for int4, against about 0.09 for the
+#: fragment kernel at M = 16: it wins up to M = 4 for both.
+SKINNY_MAX_M_DECODED = 4
 #: ... when their weight has at least this many elements: below, the whole
 #: product is a few microseconds of launch and either kernel is as fast
 #: (and small test matmuls keep the fragment kernel they were written for).
