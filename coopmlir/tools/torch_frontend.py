@@ -143,33 +143,64 @@ def check_export(
     type). `options` are lower-to-coopmat's (`"stages=2"`). Bad input (an op
     or type coopmlir cannot compile) is a `CompileError` located in the
     export."""
-    from coopmlir.runtime.device_target import query_for_passes
-    from coopmlir.runtime.launch import compile_for_device, lower
-    from coopmlir.targets import get_target
-
     kind, _, device_name = device.partition(":")
     if device != "interpreter" and kind != "vulkan":
         raise ValueError(f"device '{device}': interpreter or vulkan[:DEVICE]")
     torch, _ = _torch()
-    expected = _pytorch_outputs(torch, module, inputs)
-    name = f"<torch-mlir export of {type(module).__name__}>"
+
+    def on_device(lowered, kernels, arrays) -> str:
+        return run_on_device(lowered, ENTRY, kernels, arrays, device_name)[0]
+
+    return check_arrays(
+        exported,
+        [to_numpy(x) for x in inputs],
+        _pytorch_outputs(torch, module, inputs),
+        target=target if device == "interpreter" else (target or device),
+        tolerance=tolerance,
+        options=options,
+        bf16=any(str(x.dtype) == "torch.bfloat16" for x in inputs),
+        name=f"<torch-mlir export of {type(module).__name__}>",
+        on_device=None if device == "interpreter" else on_device,
+    )
+
+
+def check_arrays(
+    exported: str,
+    arguments: list[np.ndarray],
+    expected: list[np.ndarray],
+    *,
+    target: str | None = None,
+    tolerance: float | None = None,
+    options: str = "",
+    bf16: bool = False,
+    name: str = "<torch-mlir export>",
+    on_device=None,
+) -> FrontendCheck:
+    """`check_export` without PyTorch: the export's `arguments` and
+    PyTorch's `expected` results as arrays (`to_numpy`), e.g. saved where
+    torch-mlir ran and checked where the device is. `on_device(kernel-level
+    module, kernels, arrays)` runs on a device, writes `arrays` in place and
+    returns where it ran; None runs on the interpreter. `target`: a target
+    name, "vulkan[:DEVICE]" to query the device."""
+    from coopmlir.runtime.device_target import query_for_passes
+    from coopmlir.runtime.launch import compile_for_device, lower
+    from coopmlir.targets import get_target
+
     try:
         program = parse_module(exported, name)
     except ParseError as err:
         raise parse_failure(err) from None
     verify_with_locations(program)
     fn = find_function(program, ENTRY)
-    arguments = [to_numpy(x) for x in inputs]
-    bf16 = any(str(x.dtype) == "torch.bfloat16" for x in inputs)
-    arrays, where = bufferized_arguments(program, fn, arguments)
-    if device == "interpreter":
+    arrays, where = bufferized_arguments(program, fn, list(arguments))
+    if on_device is None:
         lowered = lower(program, get_target(target or INTERPRETER_TARGET), options)
         arrays, _ = run_on_interpreter(lowered, find_function(lowered, ENTRY), arrays)
         ran_on = f"the interpreter (target {target or INTERPRETER_TARGET})"
     else:
-        chosen = get_target(target or device, query_for_passes)
+        chosen = get_target(target or "vulkan", query_for_passes)
         lowered, kernels = compile_for_device(program, chosen, options)
-        ran_on, _ = run_on_device(lowered, ENTRY, kernels, arrays, device_name)
+        ran_on = on_device(lowered, kernels, arrays)
     results = [arrays[where[f"result{i}"]] for i in range(len(where))]
     if len(results) != len(expected):
         raise ValueError(

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from coopmlir.diagnostics import CompileError
+from support.frontend_bundle import DTYPES
 
-DTYPES = ("f32", "f16", "bf16")
 ACTIVATIONS = ("relu", "gelu", "gelu_tanh", "silu")
 
 #: The interpreter target of each element type, as the frontend suite picks
