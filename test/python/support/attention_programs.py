@@ -331,9 +331,11 @@ def numpy_variants(
     if sinks is not None:
         column = np.broadcast_to(np.asarray(sinks)[:, None, None], (*s.shape[:-1], 1))
         s = np.concatenate([s, column], -1)
-    with np.errstate(invalid="ignore"):  # a row the window hides: NaN
+    with np.errstate(invalid="ignore"):  # a row the window hides: NaN ...
         e = np.exp(s - s.max(-1, keepdims=True))
         p = e / e.sum(-1, keepdims=True)
+    # ... which coopmlir.attention, like PyTorch's SDPA, defines as 0.
+    p = np.where(np.isnan(p), 0.0, p)
     if sinks is not None:
         p = p[..., :-1]
     return p @ v
