@@ -513,7 +513,7 @@ class _ChainMatcher:
                 dropped.op,
                 f"'{dropped.op.name}' is not fused into the matmul's kernel: a "
                 "buffer it would leave unwritten is read elsewhere (or is not a "
-                "memref.alloc)",
+                "memref.alloc), or its output is the matmul's A or B",
             )
         return None
 
@@ -561,8 +561,19 @@ class _ChainMatcher:
             dead.append(bcast.init)
         if any(x.value in dead for x in inputs) or not _available(output, self.mm.op):
             return None
+        if _viewed(output) in {_viewed(v) for v in self.mm.op.inputs}:
+            # The fused kernel would overwrite A or B while other workgroups
+            # still read it (a bufferized export may reuse a buffer so).
+            return None
         copy = _copied_out(output, {s.op for s in steps}, self.mm.op)
         return Epilogue(list(steps), inputs, output, dead, bcasts, copy=copy)
+
+
+def _viewed(value: SSAValue) -> SSAValue:
+    """The buffer a chain of reshapes views."""
+    while isinstance(value.owner, RESHAPES):
+        value = value.owner.operands[0]
+    return value
 
 
 def _dims(amap) -> list[int] | None:

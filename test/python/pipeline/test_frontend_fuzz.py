@@ -67,3 +67,15 @@ def test_found_by_the_fuzzer_an_export_that_returns_its_argument():
     require_torch()
     spec = Spec("sequence", "f32", 1, 2, 1, (("swap",), ("swap",)))
     assert check_spec(spec) == "ok"
+
+
+def test_found_by_the_fuzzer_an_epilogue_writing_its_products_operand():
+    """Two Linear(23) with bias: bufferized, the second bias add writes the
+    buffer that the second product reads as A. Fused, the kernel overwrote
+    A while other work-items still read it (found by the device run of the
+    frontend fuzzer); such an epilogue now stays its own kernel."""
+    require_torch()
+    spec = Spec(
+        "sequence", "f32", 2, 1, 8, (("linear", 23, True), ("linear", 23, True))
+    )
+    assert check_spec(spec) == "ok"
