@@ -1,4 +1,8 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=IR
+// One kernel per grouped product (four functions), nothing else:
+// IR-COUNT-4: gpu.launch_func @
+// IR-NOT: gpu.launch_func
 
 // The grouped planner (grouped_plan.py) on a Mixtral layer (8 experts,
 // top-2, d 4096, hidden 14336, 512 tokens: 1,024 rows, 128 per expert on
