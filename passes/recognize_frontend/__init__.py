@@ -30,7 +30,9 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    interleaving) become one dequantize generic (`FuseDequantize`,
    dequantize.py), which constant folding leaves alone;
 2. an attention chain (`Q K^T`, scale, mask, causal, softmax, `P V`)
-   becomes one `coopmlir.attention` (`FuseAttention`, attention.py);
+   becomes one `coopmlir.attention` (`FuseAttention`, attention.py); a
+   `tensor.concat` left becomes inserts into an empty tensor
+   (`DecomposeConcat`, concat.py);
 3. a matmul chain with element-wise functions between the products becomes
    one `coopmlir.chain` (`FuseChain`, chain.py); a LayerNorm or RMSNorm
    chain (reductions and element-wise generics over rows) becomes one
@@ -87,6 +89,7 @@ from coopmlir.dialects.norm import RowNormOp
 from coopmlir.passes.bufferize_matmul import apply_plan, plan_function
 from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
+from coopmlir.passes.recognize_frontend.concat import CopyStridedSlice, DecomposeConcat
 from coopmlir.passes.recognize_frontend.constant_folding import FoldConstantOps
 from coopmlir.passes.recognize_frontend.conv_init import (
     ConvBiasAfter,
@@ -204,6 +207,8 @@ def name_front_end_forms(
         GenericReadsTransposeSource(),
         GenericReadsExpandSource(),
         FuseAttention(pass_name, target, explain),
+        DecomposeConcat(),
+        CopyStridedSlice(),
         FuseChain(),
         OwnFill(),
     ):

@@ -21,6 +21,9 @@ Recognized, from the last product back (each intermediate used once):
                      a max reduction (maybe with an unused argmax), exp(x -
                      max) (one generic or two), a sum reduction, a division;
                      optionally PyTorch's guard of fully masked rows after it
+                     or, with attention sinks (attention_variants.py), the
+                     softmax of [X, sink column] (maybe less its row max)
+                     with that column dropped after it
         (P truncated to Q's type by a truncf generic, optionally)
     O = P @ V        linalg.matmul / batch_matmul (or the 4-D contraction
                      generic), output a zero fill; optionally truncated
@@ -69,7 +72,11 @@ from coopmlir.passes.recognize_frontend.attention_heads import (
     key_value_view,
     repeated_heads,
 )
-from coopmlir.passes.recognize_frontend.attention_variants import soft_cap
+from coopmlir.passes.recognize_frontend.attention_variants import (
+    dropped_last_column,
+    sink_column,
+    soft_cap,
+)
 from coopmlir.passes.recognize_frontend.products import is_zero_fill, replace_fused
 from coopmlir.passes.specialize_contractions import (
     NotAMatmul,
@@ -104,6 +111,7 @@ class _Chain:
     softcap: float | None = None
     window: int | None = None
     alibi: tuple[float, ...] | None = None
+    sinks: tuple[float, ...] | None = None
     ops: list[Operation] = field(default_factory=list)
     views: list[Operation] = field(default_factory=list)
 
@@ -188,7 +196,7 @@ def _replace(rewriter: PatternRewriter, fused: _Fused) -> None:
         op.location = fused.last.location
         rewriter.insert(op, InsertPoint.before(fused.last))
     chain = fused.chain
-    variants = Variants(chain.window, chain.softcap, chain.alibi)
+    variants = Variants(chain.window, chain.softcap, chain.alibi, chain.sinks)
     attention = AttentionOp(inputs, out.tensor, chain.scale, chain.causal, variants)
     replace_fused(rewriter, fused.last, attention, fused.covered)
 
@@ -199,11 +207,20 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
     _zero_filled_product(pv, (False, False, False))
     p, split = _batch_split(pv.inputs[0], chain.ops)
     p = _through_truncf(p, chain)
-    guard = fully_masked_guard(p)
+    dropped = dropped_last_column(p)
+    if dropped is not None:
+        p, slice_op = dropped
+        chain.ops.append(slice_op)
+        p = _through_truncf(p, chain)
+    guard = fully_masked_guard(p) if dropped is None else None
     if guard is not None:
         p, tested, guard_ops = guard
         chain.ops += guard_ops
     x = _softmax(p, chain)
+    if dropped is not None:
+        # An f16 export's softmax reads its f16 input widened to f32.
+        x = _through_truncf(x, chain, arith.ExtFOp)
+        x = _sinks(_without_row_max(x, chain), chain)
     if guard is not None and tested is not x:
         raise _NearMiss(
             "attention: the fully masked row guard tests other scores than the "
@@ -211,7 +228,8 @@ def _match(pv: ContractionOp | GenericOp, target: Target | None) -> _Fused:
         )
     scores = _through_truncf(_masks_and_scale(x, chain), chain)
     if split:
-        scores = _batch_merged(scores, chain.ops)
+        # Eager f16 code (gpt-oss's) truncates the [B*H] product before its view.
+        scores = _through_truncf(_batch_merged(scores, chain.ops), chain)
     qk = _only_op(scores)
     if not isinstance(qk, ContractionOp | GenericOp):
         raise _NoMatch
@@ -357,11 +375,17 @@ def _result(
     pv: ContractionOp | GenericOp, split: bool, ops: list[Operation]
 ) -> tuple[Operation, TensorType]:
     """The op whose result the attention's replaces, and its type: the
-    product, or the expand back to [B, H, S, Dv] (split), then a truncf
-    generic to Q's type if that is the only reader."""
+    product, or the expand back to [B, H, S, Dv] (split), with a truncf
+    generic to Q's type before or after that expand if it is the only
+    reader."""
     last: Operation = pv
+    # Eager f16 code (gpt-oss's) truncates the [B*H] product before its view.
+    trunc = _truncating_reader(last) if split else None
+    if trunc is not None:
+        ops.append(trunc)
+        last = trunc
     if split:
-        uses = _only_uses(pv)
+        uses = _only_uses(last)
         expand = uses[0].operation if len(uses) == 1 else None
         if not isinstance(expand, tensor.ExpandShapeOp) or (
             _reassociation(expand) != _LEAD_SPLIT
@@ -369,23 +393,32 @@ def _result(
             raise _NoMatch
         ops.append(expand)
         last = expand
-    uses = _only_uses(last)
-    if len(uses) == 1 and isinstance(trunc := uses[0].operation, GenericOp):
-        body = list(trunc.body.block.ops)
-        rank = len(trunc.iterator_types.data)
-        if (
-            len(trunc.inputs) == 1
-            and len(body) == 2
-            and isinstance(body[0], arith.TruncFOp)
-            and all(
-                m.data == AffineMap.identity(rank) for m in trunc.indexing_maps.data
-            )
-        ):
+    if trunc is None:
+        trunc = _truncating_reader(last)
+        if trunc is not None:
             ops.append(trunc)
             last = trunc
     out_type = last.results[0].type
     assert isinstance(out_type, TensorType)
     return last, out_type
+
+
+def _truncating_reader(op: Operation) -> GenericOp | None:
+    """The only reader of `op`'s result when it is an identity-mapped
+    generic that only truncates it."""
+    uses = _only_uses(op)
+    if len(uses) != 1 or not isinstance(trunc := uses[0].operation, GenericOp):
+        return None
+    body = list(trunc.body.block.ops)
+    rank = len(trunc.iterator_types.data)
+    if (
+        len(trunc.inputs) == 1
+        and len(body) == 2
+        and isinstance(body[0], arith.TruncFOp)
+        and all(m.data == AffineMap.identity(rank) for m in trunc.indexing_maps.data)
+    ):
+        return trunc
+    return None
 
 
 def _only_uses(op: Operation) -> list:
@@ -549,13 +582,16 @@ def _reduction(
     return op, combined.name, op.inputs[0], dim
 
 
-def _through_truncf(value: SSAValue, chain: _Chain) -> SSAValue:
-    """Skip a generic that only truncates P to the product's type."""
+def _through_truncf(
+    value: SSAValue, chain: _Chain, cast: type[Operation] = arith.TruncFOp
+) -> SSAValue:
+    """Skip a generic that only truncates P to the product's type (or only
+    does another float `cast`)."""
     owner = value.owner
     if not isinstance(owner, GenericOp):
         return value
     ops, result = _body(owner)
-    if len(ops) == 1 and isinstance(ops[0], arith.TruncFOp) and len(owner.inputs) == 1:
+    if len(ops) == 1 and isinstance(ops[0], cast) and len(owner.inputs) == 1:
         _elementwise(value)
         chain.ops.append(owner)
         return owner.inputs[0]
@@ -595,6 +631,50 @@ def _softmax(p: SSAValue, chain: _Chain) -> SSAValue:
     _require_last(max_op, dim, rank)
     chain.ops += [div, sum_op, *exp_ops, max_op, *views]
     return x
+
+
+def _without_row_max(x: SSAValue, chain: _Chain) -> SSAValue:
+    """Skip Hugging Face's `x - x.max(-1, keepdim=True)` before a softmax
+    (which subtracts the row's maximum itself): a subf generic of x and the
+    max reduction of x over the last dimension."""
+    try:
+        sub = _elementwise(x)
+    except _NoMatch:
+        return x
+    ops, _ = _body(sub)
+    if [o.name for o in ops] != ["arith.subf"] or len(sub.inputs) != 2:
+        return x
+    if list(ops[0].operands) != list(sub.body.block.args[:2]):
+        return x
+    y, row_max = sub.inputs
+    views: list[Operation] = []
+    try:
+        max_op, kind, maxed, dim = _reduction(row_max, views)
+    except _NoMatch:
+        return x
+    rank = len(y.type.get_shape())  # type: ignore[union-attr]
+    if kind not in ("arith.maximumf", "arith.maxnumf") or maxed is not y:
+        return x
+    if dim != rank - 1 or any(u.operation not in (sub, max_op) for u in y.uses):
+        return x
+    chain.ops += [sub, max_op, *views]
+    return y
+
+
+def _sinks(x: SSAValue, chain: _Chain) -> SSAValue:
+    """The scores before gpt-oss's sink column was appended to them (the
+    softmax's [..., :-1] dropped it again)."""
+    found = sink_column(x)
+    if found is None:
+        raise _NearMiss(
+            "attention: the softmax's last column is dropped, but its input is "
+            "not the scores with a per-head constant column appended (attention "
+            "sinks): separate kernels"
+        )
+    scores, chain.sinks, (concat, *column) = found
+    chain.ops.append(concat)
+    chain.views += column
+    return scores
 
 
 def _require_last(op: GenericOp, dim: int | None, rank: int) -> None:

@@ -275,7 +275,7 @@ def alibi_bias(mask: SSAValue) -> tuple[tuple[float, ...], list[Operation]] | No
         return None
     if any(not isinstance(e, AffineConstantExpr) for e in slope_dims[1:]):
         return None
-    slopes, slope_ops = _constant_vector(bias.inputs[0])
+    slopes, slope_ops = constant_vector(bias.inputs[0])
     difference = _index_difference(bias.inputs[1])
     if slopes is None or difference is None:
         return None
@@ -283,7 +283,7 @@ def alibi_bias(mask: SSAValue) -> tuple[tuple[float, ...], list[Operation]] | No
     return tuple(sign * x for x in slopes), [bias, *slope_ops, *difference_ops]
 
 
-def _constant_vector(value: SSAValue) -> tuple[list[float] | None, list[Operation]]:
+def constant_vector(value: SSAValue) -> tuple[list[float] | None, list[Operation]]:
     """The values of a float constant [N] (maybe expanded by unit
     dimensions; dense or a dense_resource blob) and the expand."""
     ops: list[Operation] = []

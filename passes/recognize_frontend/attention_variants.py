@@ -9,22 +9,27 @@
   `slopes[:, None, None] * (j - i)` (`alibi_bias`): attention_export.py,
   beside the causal mask they extend.
 
-gpt-oss's sinks are not recognized (docs/tools/torch-frontend.md): the
-sink's `torch.cat` of a column is refused by bufferization; they are
-written as a `coopmlir.attention` property.
+- gpt-oss's attention sinks as its eager code (and Hugging Face's) writes
+  them: `torch.cat([s, sinks.reshape(1, H, 1, 1).expand(B, H, S, 1)], -1)`,
+  the softmax, then `[..., :-1]`: a `tensor.concat` of a column that
+  broadcasts a constant [H] (`sink_column`), and an `extract_slice`
+  dropping that column after the softmax (`dropped_last_column`).
 """
 
 from __future__ import annotations
 
 import math
 
-from xdsl.dialects import arith
+from xdsl.dialects import arith, tensor
 from xdsl.dialects import math as math_dialect
 from xdsl.dialects.linalg.ops import GenericOp, YieldOp
 from xdsl.ir import Operation, SSAValue
-from xdsl.ir.affine import AffineMap
+from xdsl.ir.affine import AffineDimExpr, AffineMap
 
-from coopmlir.passes.recognize_frontend.attention_export import float_constant
+from coopmlir.passes.recognize_frontend.attention_export import (
+    constant_vector,
+    float_constant,
+)
 
 #: One step of a soft-cap body: ("mul", c), ("div", c) or ("tanh", 0).
 Step = tuple[str, float]
@@ -91,3 +96,62 @@ def _step(op: Operation, x: SSAValue) -> Step | None:
         c = float_constant(op.operands[1])
         return None if c is None else ("div", c)
     return None
+
+
+def dropped_last_column(p: SSAValue) -> tuple[SSAValue, Operation] | None:
+    """(x, the slice) when `p` is x[..., :-1]: a static `extract_slice` at
+    offset 0 with unit strides that keeps all of x but its last column."""
+    op = p.owner
+    if not isinstance(op, tensor.ExtractSliceOp) or op.offsets or op.sizes:
+        return None
+    shape = op.source.type.get_shape()  # type: ignore[union-attr]
+    kept = [*shape[:-1], shape[-1] - 1]
+    offsets, sizes, strides = (
+        tuple(a.get_values())
+        for a in (op.static_offsets, op.static_sizes, op.static_strides)
+    )
+    if op.strides or set(offsets) != {0} or set(strides) != {1} or list(sizes) != kept:
+        return None
+    return op.source, op
+
+
+def sink_column(
+    x: SSAValue,
+) -> tuple[SSAValue, tuple[float, ...], list[Operation]] | None:
+    """(scores, sinks, ops) when `x` [..., H, S, L + 1] is the scores [..., H,
+    S, L] with one column appended along the keys that holds a constant per
+    head (module doc); else None."""
+    concat = x.owner
+    if not isinstance(concat, tensor.ConcatOp) or len(concat.inputs) != 2:
+        return None
+    scores, column = concat.inputs
+    shape = x.type.get_shape()  # type: ignore[union-attr]
+    rank = len(shape)
+    if rank < 3 or concat.dim.value.data != rank - 1:
+        return None
+    if column.type.get_shape()[-1] != 1:  # type: ignore[union-attr]
+        return None
+    broadcast = column.owner
+    if not isinstance(broadcast, GenericOp) or len(broadcast.inputs) != 1:
+        return None
+    (*body, last) = broadcast.body.block.ops
+    if body or list(last.operands) != [broadcast.body.block.args[0]]:
+        return None
+    in_map, out_map = (m.data for m in broadcast.indexing_maps.data)
+    if out_map != AffineMap.identity(rank):
+        return None
+    heads = rank - 3
+    source_shape = broadcast.inputs[0].type.get_shape()  # type: ignore[union-attr]
+    read = [
+        (e.position, extent)
+        for e, extent in zip(in_map.results, source_shape, strict=True)
+        if isinstance(e, AffineDimExpr)
+    ]
+    if (heads, shape[heads]) not in read or any(
+        extent != 1 for dim, extent in read if dim != heads
+    ):
+        return None
+    values, ops = constant_vector(broadcast.inputs[0])
+    if values is None or len(values) != shape[heads]:
+        return None
+    return scores, tuple(values), [concat, broadcast, *ops]

@@ -113,3 +113,33 @@ func.func @ragged(%qkv: memref<20x96xf16>, %out: memref<1x20x2x16xf16>) {
 // MASKED-NEXT:       coopmat.yield %[[D]] : f32
 // MASKED-NEXT:     }
 // MASKED-NEXT:     %{{.*}} = coopmat.div %{{.*}}, %[[L]] : !coopmat.matrix<16x16xf32, acc>
+
+// gpt-oss's attention sinks as its eager code writes them (issue 29): the
+// scores with a column per head appended (`torch.cat` of an expanded
+// parameter), the row's maximum subtracted, softmax, that column dropped
+// (`[..., :-1]`); f16 computes the softmax in f32 between extf and truncf.
+// One attention with the sinks as a property; no concat, slice or softmax
+// generic is left.
+// RUN: coopmlir-opt %S/Inputs/attention-sinks.mlir --recognize-frontend=bufferize=false | filecheck %s --check-prefix=SINKS
+// RUN: coopmlir-opt %S/Inputs/attention-sinks-f16.mlir --recognize-frontend=bufferize=false | filecheck %s --check-prefix=SINKS
+// SINKS:         func.func @forward(
+// SINKS-NOT:     tensor.concat
+// SINKS:         coopmlir.attention {scale = 2.500000e-01 : f32, sinks = array<f32: 1.939{{[0-9]*}}, -0.286{{[0-9]*}}>} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<1x2x32x16xf{{16|32}}>, tensor<1x2x32x16xf{{16|32}}>, tensor<1x2x32x16xf{{16|32}}>, tensor<32x32xf{{16|32}}>)
+// SINKS-NOT:     linalg.generic
+// SINKS-NOT:     tensor.extract_slice
+// SINKS:         func.return
+
+// A near miss: the appended column is each row's mean score, not a sink.
+// The chain stays separate kernels with a remark; the concat becomes
+// inserts into one empty tensor, and the softmax's [..., :-1] read by P V
+// is copied into a tensor of its own (a product reads no strided view).
+// RUN: coopmlir-opt %S/Inputs/cat-column-attention.mlir --recognize-frontend="bufferize=false explain=true" 2>&1 | filecheck %s --check-prefix=NEAR
+// NEAR:          cat-column-attention.mlir:99:5: remark: recognize-frontend: attention: the softmax's last column is dropped, but its input is not the scores with a per-head constant column appended (attention sinks): separate kernels
+// NEAR-NOT:      tensor.concat
+// NEAR:          %[[E:.*]] = tensor.empty() : tensor<1x2x16x17xf32>
+// NEAR-NEXT:     %[[C1:.*]] = tensor.insert_slice %{{.*}} into %[[E]][0, 0, 0, 0] [1, 2, 16, 16] [1, 1, 1, 1] : tensor<1x2x16x16xf32> into tensor<1x2x16x17xf32>
+// NEAR-NEXT:     %[[C2:.*]] = tensor.insert_slice %{{.*}} into %[[C1]][0, 0, 0, 16] [1, 2, 16, 1] [1, 1, 1, 1] : tensor<1x2x16x1xf32> into tensor<1x2x16x17xf32>
+// NEAR:          %[[S:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 2, 16, 16] [1, 1, 1, 1] : tensor<1x2x16x17xf32> to tensor<1x2x16x16xf32>
+// NEAR:          %[[COPY:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<1x2x16x16xf32>)
+// NEAR:          tensor.collapse_shape %[[COPY]]
+// NEAR:          linalg.batch_matmul

@@ -92,6 +92,9 @@ ATTENTION_KERNELS = {
     ("alibi-f16", "h100-vulkan"): 3,
     # An attn_mask passed in, a row fully masked: PyTorch's guard is the
     # attention's own rule (the boolean mask is made additive by a kernel).
+    # gpt-oss's sinks (Q, K, V projections, the causal mask, attention).
+    ("attention-sinks", "lavapipe"): 5,
+    ("attention-sinks-f16", "h100-vulkan"): 5,
     ("sdpa-mask-float", "lavapipe"): 3,
     ("sdpa-mask-bool", "lavapipe"): 4,
 }
@@ -187,6 +190,7 @@ def test_variant_exports_become_properties():
         (op,) = [o for o in module.walk() if isinstance(o, AttentionOp)]
         v = op.variants
         found[name] = (v.softcap, v.window, op.causal is not None, v.alibi)
+        assert v.sinks is None
     slopes = tuple(2.0 ** (-8.0 * (h + 1) / 4) for h in range(4))
     assert found == {
         "softcap-attention": (5.0, None, False, None),
@@ -195,3 +199,22 @@ def test_variant_exports_become_properties():
         "alibi": (None, None, False, slopes),
         "alibi-f16": (None, None, False, slopes),  # powers of 2: exact in f16
     }
+
+
+@pytest.mark.parametrize("name", ["attention-sinks", "attention-sinks-f16"])
+def test_sink_column_becomes_the_sinks_property(name):
+    """gpt-oss's `cat([s, sinks], -1)`, the row max subtracted, softmax and
+    `[..., :-1]` is one attention with `sinks` (its values are the export's
+    constant; test_torch_models checks them against the module's) and no
+    concatenation left."""
+    from support.lowering import lowered_by
+
+    from coopmlir.dialects.attention import AttentionOp
+    from coopmlir.passes.recognize_frontend import RecognizeFrontend
+
+    text = (INPUTS / f"{name}.mlir").read_text()
+    assert "tensor.concat" in text and "tensor.extract_slice" in text
+    module = lowered_by(text, RecognizeFrontend())
+    (op,) = [o for o in module.walk() if isinstance(o, AttentionOp)]
+    assert op.variants.sinks is not None and len(op.variants.sinks) == 2
+    assert not any(o.name == "tensor.concat" for o in module.walk())

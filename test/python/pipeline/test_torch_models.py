@@ -63,6 +63,9 @@ QUANTIZED = ["int8-linear-f16", "int4-linear-f16"]
 MASKED = ["sdpa-mask-bool", "sdpa-mask-float"]
 NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16 + QUANTIZED
 NAMES += MASKED
+#: Issue 29: gpt-oss's attention sinks, as its eager code writes them.
+SINKS = ["attention-sinks", "attention-sinks-f16"]
+NAMES += [*SINKS, "cat-column-attention"]
 
 
 def module_of(name: str) -> str:
@@ -150,3 +153,19 @@ def test_lowered_export_matches_pytorch(name, device):
     if device == "interpreter" and narrow:
         # Issue 25's "done when": f16 contractions on the matrix units.
         assert "coopmat.mul_add" in lowered
+
+
+@pytest.mark.parametrize("name", SINKS)
+def test_recognized_sinks_are_the_modules_parameter(name):
+    """The `sinks` the attention takes are the module's learned logits."""
+    require_torch()
+    from support.lowering import lowered_by
+
+    from coopmlir.dialects.attention import AttentionOp
+    from coopmlir.passes.recognize_frontend import RecognizeFrontend
+
+    module, _ = case(name)
+    lowered = lowered_by(exported(name), RecognizeFrontend())
+    (op,) = [o for o in lowered.walk() if isinstance(o, AttentionOp)]
+    want = module.sinks.detach().float().numpy()
+    np.testing.assert_array_equal(np.float32(op.variants.sinks), want)

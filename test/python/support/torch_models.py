@@ -210,6 +210,40 @@ class AlibiSdpa(Heads):
         )
 
 
+class SinkAttention(Heads):
+    """gpt-oss's eager attention as Hugging Face writes it: a learned logit
+    per head (the sink) appended to each row's scores, the row's maximum
+    subtracted, softmax, the sink's column dropped; causal additive mask."""
+
+    def __init__(self, d=32, heads=2):
+        super().__init__(d, heads)
+        self.sinks = nn.Parameter(torch.randn(heads))
+        self.scale = (d // heads) ** -0.5
+
+    def forward(self, x):
+        q, k, v = self.split(x)
+        s = torch.matmul(q, k.transpose(2, 3)) * self.scale
+        n = x.shape[1]
+        s = s + torch.full((n, n), float("-inf"), dtype=s.dtype).triu(1)
+        sinks = self.sinks.reshape(1, -1, 1, 1).expand(s.shape[0], -1, n, -1)
+        logits = torch.cat([s, sinks], dim=-1)
+        logits = logits - logits.max(dim=-1, keepdim=True).values
+        p = F.softmax(logits, dim=-1, dtype=logits.dtype)[..., :-1]
+        return self.merge(torch.matmul(p, v))
+
+
+class CatColumnAttention(SinkAttention):
+    """A near miss of sinks: the appended column is each row's mean score,
+    not a per-head constant (separate kernels, the concat computed)."""
+
+    def forward(self, x):
+        q, k, v = self.split(x)
+        s = torch.matmul(q, k.transpose(2, 3)) * self.scale
+        logits = torch.cat([s, s.mean(-1, keepdim=True)], dim=-1)
+        p = F.softmax(logits, dim=-1)[..., :-1]
+        return self.merge(torch.matmul(p, v))
+
+
 class GptBlock(nn.Module):
     """GPT-2's decoder block: pre-LayerNorm, causal attention, GELU MLP, residuals."""
 
@@ -387,6 +421,14 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
     x = torch.randn(1, 16, 32)
     cases["sdpa-mask-bool"] = (MaskedSdpa(), (x, keep))
     cases["sdpa-mask-float"] = (MaskedSdpa(), (x, additive))
+    # Issue 29: gpt-oss's attention sinks (f32 and f16), last for the same reason.
+    sinks = SinkAttention()
+    cases["attention-sinks"] = (sinks, (torch.randn(1, 32, 32),))
+    cases["attention-sinks-f16"] = (
+        copy.deepcopy(sinks).half(),
+        (torch.randn(1, 32, 32).half(),),
+    )
+    cases["cat-column-attention"] = (CatColumnAttention(), (torch.randn(1, 16, 32),))
     for module, _ in cases.values():
         module.eval()
     return cases
