@@ -122,6 +122,9 @@ func.func @ragged(%qkv: memref<20x96xf16>, %out: memref<1x20x2x16xf16>) {
 // generic is left.
 // RUN: coopmlir-opt %S/Inputs/attention-sinks.mlir --recognize-frontend=bufferize=false | filecheck %s --check-prefix=SINKS
 // RUN: coopmlir-opt %S/Inputs/attention-sinks-f16.mlir --recognize-frontend=bufferize=false | filecheck %s --check-prefix=SINKS
+// RUN: coopmlir-opt %S/Inputs/gqa-sinks.mlir --recognize-frontend=bufferize=false | filecheck %s --check-prefix=GQA-SINKS
+// GQA-SINKS:     coopmlir.attention {scale = 2.500000e-01 : f32, sinks = array<f32: {{.*}}, {{.*}}, {{.*}}, {{.*}}>} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<1x4x32x16xf32>, tensor<1x2x32x16xf32>, tensor<1x2x32x16xf32>, tensor<32x32xf32>)
+// GQA-SINKS-NOT: tensor.concat
 // SINKS:         func.func @forward(
 // SINKS-NOT:     tensor.concat
 // SINKS:         coopmlir.attention {scale = 2.500000e-01 : f32, sinks = array<f32: 1.939{{[0-9]*}}, -0.286{{[0-9]*}}>} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<1x2x32x16xf{{16|32}}>, tensor<1x2x32x16xf{{16|32}}>, tensor<1x2x32x16xf{{16|32}}>, tensor<32x32xf{{16|32}}>)

@@ -64,7 +64,7 @@ MASKED = ["sdpa-mask-bool", "sdpa-mask-float"]
 NAMES = [m + suffix for m in MODULES for suffix in ("", "-f16")] + BF16 + QUANTIZED
 NAMES += MASKED
 #: Issue 29: gpt-oss's attention sinks, as its eager code writes them.
-SINKS = ["attention-sinks", "attention-sinks-f16"]
+SINKS = ["attention-sinks", "attention-sinks-f16", "gqa-sinks"]
 NAMES += [*SINKS, "cat-column-attention"]
 
 
@@ -169,3 +169,5 @@ def test_recognized_sinks_are_the_modules_parameter(name):
     (op,) = [o for o in lowered.walk() if isinstance(o, AttentionOp)]
     want = module.sinks.detach().float().numpy()
     np.testing.assert_array_equal(np.float32(op.variants.sinks), want)
+    if name == "gqa-sinks":  # K and V keep their 2 heads: no repeat computed
+        assert op.key.type.get_shape()[-3] == 2  # type: ignore[union-attr]

@@ -232,6 +232,35 @@ class SinkAttention(Heads):
         return self.merge(torch.matmul(p, v))
 
 
+class GroupedSinkAttention(nn.Module):
+    """gpt-oss's layout: grouped-query attention (K/V heads repeated with
+    `repeat_interleave`) with a sink per query head, causal."""
+
+    def __init__(self, d=64, heads=4, kv_heads=2):
+        super().__init__()
+        self.heads, self.kv_heads, self.dh = heads, kv_heads, d // heads
+        self.q = nn.Linear(d, d)
+        self.k, self.v = (nn.Linear(d, kv_heads * self.dh) for _ in range(2))
+        self.sinks = nn.Parameter(torch.randn(heads))
+
+    def forward(self, x):
+        b, n, _ = x.shape
+        q = self.q(x).view(b, n, self.heads, self.dh).transpose(1, 2)
+        repeat = self.heads // self.kv_heads
+        k, v = (
+            f(x).view(b, n, self.kv_heads, self.dh).transpose(1, 2)
+            for f in (self.k, self.v)
+        )
+        k, v = (t.repeat_interleave(repeat, dim=1) for t in (k, v))
+        s = torch.matmul(q, k.transpose(2, 3)) * self.dh**-0.5
+        s = s + torch.full((n, n), float("-inf"), dtype=s.dtype).triu(1)
+        sinks = self.sinks.reshape(1, -1, 1, 1).expand(b, -1, n, -1)
+        logits = torch.cat([s, sinks], dim=-1)
+        logits = logits - logits.max(dim=-1, keepdim=True).values
+        p = F.softmax(logits, dim=-1, dtype=logits.dtype)[..., :-1]
+        return torch.matmul(p, v).transpose(1, 2).reshape(b, n, -1)
+
+
 class CatColumnAttention(SinkAttention):
     """A near miss of sinks: the appended column is each row's mean score,
     not a per-head constant (separate kernels, the concat computed)."""
@@ -429,6 +458,7 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
         (torch.randn(1, 32, 32).half(),),
     )
     cases["cat-column-attention"] = (CatColumnAttention(), (torch.randn(1, 16, 32),))
+    cases["gqa-sinks"] = (GroupedSinkAttention(), (torch.randn(1, 32, 64),))
     for module, _ in cases.values():
         module.eval()
     return cases
