@@ -283,6 +283,16 @@ def mlp_row(args, target, torch, rng) -> str:
     return f"{case} {ours} | {theirs} | | {config} |"
 
 
+def _restrict_plan(blocks, subgroups) -> None:
+    """Narrow plan_attention's search, to time one tiling against another."""
+    from coopmlir.passes.lower_to_coopmat import attention as plan
+
+    if blocks:
+        plan.BLOCKS = tuple(blocks)
+    if subgroups:
+        plan.ROW_BAND_SUBGROUPS = tuple(subgroups)
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--batch", type=int, default=4)
@@ -308,7 +318,20 @@ def main(argv=None) -> int:
         default="khr",
         help="SPIR-V cooperative matrices: KHR (reduce/apply through workgroup memory) or KHR + NV2 instructions",
     )
+    p.add_argument(
+        "--blocks",
+        nargs="+",
+        type=int,
+        help="keys per K/V block the plan may pick (default: 64 32 16)",
+    )
+    p.add_argument(
+        "--subgroups",
+        nargs="+",
+        type=int,
+        help="subgroups per workgroup the plan may pick (default: 4 2 1)",
+    )
     args = p.parse_args(argv)
+    _restrict_plan(args.blocks, args.subgroups)
     torch = None
     if not args.no_torch:
         import torch  # only here: the tests and lavapipe smoke runs need none
