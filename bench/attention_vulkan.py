@@ -207,6 +207,8 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None) -> str
         cells += ["", ""]
     if HKV != H:
         cells.append("n/a (grouped heads)")
+    elif args.no_unfused:
+        cells.append("not run")
     else:
         cells.append(_unfused(args, target, q, k, v, exact, scale, causal, seconds))
     cells.append(config)
@@ -317,6 +319,9 @@ def main(argv=None) -> int:
         choices=("khr", "nv2"),
         default="khr",
         help="SPIR-V cooperative matrices: KHR (reduce/apply through workgroup memory) or KHR + NV2 instructions",
+    )
+    p.add_argument(
+        "--no-unfused", action="store_true", help="skip the unfused lowering's column"
     )
     p.add_argument(
         "--blocks",
