@@ -207,6 +207,8 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None) -> str
         cells += ["", ""]
     if HKV != H:
         cells.append("n/a (grouped heads)")
+    elif args.no_unfused:
+        cells.append("not run")
     else:
         cells.append(_unfused(args, target, q, k, v, exact, scale, causal, seconds))
     cells.append(config)
@@ -283,6 +285,16 @@ def mlp_row(args, target, torch, rng) -> str:
     return f"{case} {ours} | {theirs} | | {config} |"
 
 
+def _restrict_plan(blocks, subgroups) -> None:
+    """Narrow plan_attention's search, to time one tiling against another."""
+    from coopmlir.passes.lower_to_coopmat import attention as plan
+
+    if blocks:
+        plan.BLOCKS = tuple(blocks)
+    if subgroups:
+        plan.ROW_BAND_SUBGROUPS = tuple(subgroups)
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--batch", type=int, default=4)
@@ -308,7 +320,23 @@ def main(argv=None) -> int:
         default="khr",
         help="SPIR-V cooperative matrices: KHR (reduce/apply through workgroup memory) or KHR + NV2 instructions",
     )
+    p.add_argument(
+        "--no-unfused", action="store_true", help="skip the unfused lowering's column"
+    )
+    p.add_argument(
+        "--blocks",
+        nargs="+",
+        type=int,
+        help="keys per K/V block the plan may pick (default: 64 32 16)",
+    )
+    p.add_argument(
+        "--subgroups",
+        nargs="+",
+        type=int,
+        help="subgroups per workgroup the plan may pick (default: 4 2 1)",
+    )
     args = p.parse_args(argv)
+    _restrict_plan(args.blocks, args.subgroups)
     torch = None
     if not args.no_torch:
         import torch  # only here: the tests and lavapipe smoke runs need none

@@ -31,6 +31,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from coopmlir.dialects import coopmat as cm
 from coopmlir.dialects.spirv import arithmetic as sa
 from coopmlir.dialects.spirv import structure as ss
+from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp
 from coopmlir.dialects.spirv.types import CooperativeMatrixType
 from coopmlir.elements import is_bf16, is_float
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
@@ -57,9 +58,18 @@ _COMBINE: dict[cm.ReduceKind, tuple[type[Operation], ...]] = {
 }
 
 
+def position_free(op: cm.ApplyOp) -> bool:
+    """Whether the apply body ignores the element's (row, col): then it maps
+    each component the same way, whatever element the driver puts there."""
+    row, col = op.body.block.args[:2]
+    return not row.uses and not col.uses
+
+
 def scratch_elements(op: Operation) -> tuple[cm.MatrixType, int] | None:
     """(matrix type, slot elements) that the KHR lowering of `op` stages
     through workgroup memory, or None for another op."""
+    if isinstance(op, cm.ApplyOp) and position_free(op):
+        return None  # apply_componentwise: in registers
     if isinstance(op, cm.ApplyOp | cm.TransposeOp):
         t = op.matrix.type
         assert isinstance(t, cm.MatrixType)
@@ -167,6 +177,29 @@ def transpose_through_memory(m: MatrixLowering, op: cm.TransposeOp) -> None:
     m.set(op, m.fast_load(scratch, slot, width, True, target))
 
 
+def apply_componentwise(m: MatrixLowering, op: cm.ApplyOp) -> None:
+    """A position-free apply as a loop over the work-item's components
+    (OpCooperativeMatrixLength): no workgroup memory, no barriers."""
+    t = op.matrix.type
+    assert isinstance(t, cm.MatrixType)
+    func = apply_function(m, op)
+    captures = [m.k.get(c) for c in op.captures]
+    element = m.types.matrix_element_type(t)
+    variable = m.k.spill(m.k.get(op.matrix))
+    length = m.b.value(m.ext.length(m.types.matrix_type(t)))
+    unused = m.k.const(0, m.types.scalar_type(IndexType()))
+
+    def step(c: SSAValue, carried: Sequence[SSAValue]) -> list[SSAValue]:
+        pointer = m.b.value(AccessChainOp(variable, [c]))
+        old = m.b.value(LoadOp(pointer))
+        call = ss.FunctionCallOp(func, [unused, unused, old, *captures], element)
+        m.b.emit(StoreOp(pointer, m.b.value(call)))
+        return []
+
+    m.b.loop(m.k.const(0), length, m.k.const(1), [], step)
+    m.set(op, LoadOp(variable))
+
+
 def apply_through_memory(m: MatrixLowering, op: cm.ApplyOp) -> None:
     t = op.matrix.type
     assert isinstance(t, cm.MatrixType)
@@ -232,14 +265,45 @@ def reduce_through_memory(m: MatrixLowering, op: cm.ReduceOp) -> None:
         one, end = m.k.const(1), m.k.const(count)
         return m.b.loop(one, end, one, [first], step)[0]
 
+    def spread(first: SSAValue, count: int, stride: int, value: SSAValue) -> None:
+        """Store `value` at result elements first + i * stride, i < count."""
+
+        def step(i: SSAValue, carried: Sequence[SSAValue]) -> list[SSAValue]:
+            offset = m.b.value(sa.IMulOp(i, m.k.const(stride)))
+            at_i = m.b.value(sa.IAddOp(first, offset))
+            m.k.store(scratch, m.b.value(sa.IAddOp(result, at_i)), value)
+            return []
+
+        m.b.loop(m.k.const(0), m.k.const(count), m.k.const(1), [], step)
+
+    # Rows (columns): each row (column) is reduced once, by one work-item,
+    # and its value stored along the result's row (column).
+    if mode == cm.ReduceMode.ROWS:
+
+        def each_row(r: SSAValue) -> None:
+            reduced = fold(at(r, 0), cols, lambda k: at(r, k))
+            first = m.b.value(sa.IMulOp(r, m.k.const(result_cols)))
+            spread(first, result_cols, 1, reduced)
+
+        m.for_each_element(result_rows, each_row)
+        m.subgroup_barrier()
+        m.set(op, m.fast_load(scratch, result, m.k.const(result_cols), False, target))
+        return
+    if mode == cm.ReduceMode.COLS:
+
+        def each_col(c: SSAValue) -> None:
+            reduced = fold(at(0, c), rows, lambda k: at(k, c))
+            spread(c, result_rows, result_cols, reduced)
+
+        m.for_each_element(result_cols, each_col)
+        m.subgroup_barrier()
+        m.set(op, m.fast_load(scratch, result, m.k.const(result_cols), False, target))
+        return
+
     def each(e: SSAValue) -> None:
         r = m.b.value(sa.UDivOp(e, m.k.const(result_cols)))
         c = m.b.value(sa.UModOp(e, m.k.const(result_cols)))
-        if mode == cm.ReduceMode.ROWS:
-            reduced = fold(at(r, 0), cols, lambda k: at(r, k))
-        elif mode == cm.ReduceMode.COLS:
-            reduced = fold(at(0, c), rows, lambda k: at(k, c))
-        elif mode == cm.ReduceMode.BOTH:
+        if mode == cm.ReduceMode.BOTH:
             whole = m.k.load(scratch, slot)
             reduced = fold(
                 whole,

@@ -10,7 +10,7 @@ block of `block` keys the workgroup copies K and V into workgroup memory
     S_j   = apply(S_j): scale, causal / out-of-range keys -> -inf; + mask
     M'    = max(M, reduce max rows (max_j S_j))  (row-broadcast m x n matrices)
     P_j   = apply(S_j - M'): exp         alpha = apply(M - M'): exp
-    L     = L * alpha + reduce add rows (sum_j P_j)
+    L     = L * alpha + sum_j P_j     (un-reduced; reduce add rows at the end)
     O     = O * alpha + sum_j convert(P_j -> A) V_j
 
 and after the last block stores O / L once. Causal kernels stop at the
@@ -172,7 +172,8 @@ class AttentionKernel:
                 new = self._block(body.args[0], list(body.args[1:]), masked)
                 b.emit(scf.YieldOp(*new))
             carried = list(loop.results)
-        *outs, running_max, total = carried
+        *outs, running_max, partial = carried
+        total = b.emit(coopmat.ReduceOp(partial, "add", "rows", self.acc)).results[0]
         if att.variants.sinks is not None:
             total = b.emit(coopmat.AddOp(total, self._sink(running_max))).results[0]
         if hidden:
@@ -316,13 +317,10 @@ class AttentionKernel:
         )
         total = b.emit(coopmat.MulOp(total, alpha)).results[0]
         outs = [b.emit(coopmat.MulOp(o, alpha)).results[0] for o in outs]
-        block_sum = probs[0]
-        for p in probs[1:]:
-            block_sum = b.emit(coopmat.AddOp(block_sum, p)).results[0]
-        row_sum = b.emit(coopmat.ReduceOp(block_sum, "add", "rows", self.acc)).results[
-            0
-        ]
-        total = b.emit(coopmat.AddOp(total, row_sum)).results[0]
+        # L stays un-reduced (alpha is the same along a row): one row-sum
+        # reduction after the last block instead of one per block.
+        for p in probs:
+            total = b.emit(coopmat.AddOp(total, p)).results[0]
         for j, p in enumerate(probs):
 
             def value_fragment(i: int, j: int = j) -> SSAValue:

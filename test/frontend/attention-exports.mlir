@@ -94,7 +94,8 @@ func.func @ragged(%qkv: memref<20x96xf16>, %out: memref<1x20x2x16xf16>) {
 
 // Lowered: one attention kernel between the projection and O's copy. The
 // running max starts finite (-1e30: exp(M - M') of a fully masked block is
-// 0, not NaN) and a zero denominator becomes 1 before the division (O = 0).
+// 0, not NaN); the row sums, reduced once after the loop, become 1 where
+// zero before the division (O = 0).
 // RUN: coopmlir-opt %S/Inputs/sdpa-mask-float.mlir --lower-to-coopmat=target=lavapipe | filecheck %s --check-prefix=MASKED
 // MASKED:        gpu.launch_func @forward_kernels::@forward {{.*}}
 // MASKED:        gpu.launch_func @forward_kernels::@forward_attention {{.*}} %arg1 : memref<16x16xf32>
@@ -104,7 +105,8 @@ func.func @ragged(%qkv: memref<20x96xf16>, %out: memref<1x20x2x16xf16>) {
 // MASKED:          arith.constant -1.000000e+30 : f32
 // MASKED:          scf.yield %{{.*}}, %{{.*}}, %{{.*}} : !coopmat.matrix<16x16xf32, acc>, !coopmat.matrix<16x16xf32, acc>, !coopmat.matrix<16x16xf32, acc>
 // MASKED-NEXT:     }
-// MASKED-NEXT:     %[[L:.*]] = coopmat.apply %{{.*}} : !coopmat.matrix<16x16xf32, acc> {
+// MASKED-NEXT:     %[[SUM:.*]] = coopmat.reduce add rows
+// MASKED-NEXT:     %[[L:.*]] = coopmat.apply %[[SUM]] : !coopmat.matrix<16x16xf32, acc> {
 // MASKED-NEXT:     ^bb0(%{{.*}}: index, %{{.*}}: index, %[[X:.*]]: f32):
 // MASKED-NEXT:       %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // MASKED-NEXT:       %[[ONE:.*]] = arith.constant 1.000000e+00 : f32

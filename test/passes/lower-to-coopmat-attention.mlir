@@ -51,14 +51,18 @@
 // CHECK-NEXT:    %[[ALPHA:[0-9]+]] = coopmat.apply %[[DM]]
 // CHECK:         coopmat.mul %[[SUM]], %[[ALPHA]]
 // CHECK-NEXT:    coopmat.mul %[[OUT]], %[[ALPHA]]
-// CHECK:         coopmat.reduce add rows
+// The row sums stay un-reduced in the loop: P adds element-wise.
+// CHECK-NOT:     coopmat.reduce add rows
+// CHECK:         coopmat.add %{{[0-9]+}}, %[[P]]
+// CHECK-NOT:     coopmat.reduce add rows
 // P goes from accumulator to A in registers, then O += P V.
 // CHECK:         %[[P16:[0-9]+]] = coopmat.convert %[[P]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
 // CHECK-NEXT:    %[[PA:[0-9]+]] = coopmat.convert %[[P16]] : !coopmat.matrix<16x16xf16, acc> -> !coopmat.matrix<16x16xf16, a>
 // CHECK-NEXT:    %[[VB:[0-9]+]] = coopmat.load %[[VT]][%{{.*}}, %{{.*}}] row_major
 // CHECK-NEXT:    coopmat.mul_add %[[PA]], %[[VB]], %{{.*}}
-// O is written once, divided by the row sums.
-// CHECK:         %[[R:[0-9]+]] = coopmat.div %[[RO]], %[[RS]]
+// O is written once, divided by the row sums, reduced once after the loop.
+// CHECK:         %[[L:[0-9]+]] = coopmat.reduce add rows %[[RS]]
+// CHECK-NEXT:    %[[R:[0-9]+]] = coopmat.div %[[RO]], %[[L]]
 // CHECK-NEXT:    coopmat.store %[[R]], %{{.*}}[%{{.*}}, %[[ROW]], %{{.*}}] row_major
 // CHECK-NEXT:    gpu.return
 

@@ -81,7 +81,10 @@ class OpaqueMatrices(MatrixExtension):
         matrix_ops.reduce_through_memory(m, op)
 
     def apply(self, m: MatrixLowering, op: cm.ApplyOp) -> None:
-        matrix_ops.apply_through_memory(m, op)
+        if matrix_ops.position_free(op):
+            matrix_ops.apply_componentwise(m, op)
+        else:
+            matrix_ops.apply_through_memory(m, op)
 
     def transpose(self, m: MatrixLowering, op: cm.TransposeOp) -> None:
         matrix_ops.transpose_through_memory(m, op)
