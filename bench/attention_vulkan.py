@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import itertools
 import math
 import platform
 import sys
@@ -87,7 +88,7 @@ def _compile(text: str, target, coopmat: str):
     config = "; ".join(
         line.split("lower-to-coopmat: ", 1)[-1]
         for line in remark.getvalue().splitlines()
-        if "remark" in line
+        if "remark: lower-to-coopmat:" in line  # the tiling, not convert-to-spirv's notes
     )
     return kernel_level, kernels, config, time.perf_counter() - start
 
@@ -352,12 +353,16 @@ def main(argv=None) -> int:
         "|---|---|---|---|---|---|---|---|",
     ]
     print("\n".join(lines), flush=True)
-    rows = list(attention_rows(args, target, torch, rng))
-    rows += gqa_rows(args, target, torch, rng)
-    if args.mlp_rows > 0:  # --mlp-rows 0: attention only
-        rows.append(mlp_row(args, target, torch, rng))
-    for row in rows:
+    rows = []
+    # Each row is printed as soon as it is measured: a run cut short by the
+    # device tool's time limit still shows the rows it finished.
+    for row in itertools.chain(
+        attention_rows(args, target, torch, rng),
+        gqa_rows(args, target, torch, rng),
+        (mlp_row(args, target, torch, rng) for _ in range(args.mlp_rows > 0)),
+    ):
         print(row, flush=True)
+        rows.append(row)
     lines += rows
     if args.out:
         with open(args.out, "a") as f:
