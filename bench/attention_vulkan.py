@@ -78,17 +78,18 @@ BUFFER_LIMIT = 2**32
 TOLERANCE = 1e-2
 
 
-def _compile(text: str, target, coopmat: str):
+def _compile(text: str, target, coopmat: str, options: str = ""):
     remark = io.StringIO()
     start = time.perf_counter()
     with contextlib.redirect_stderr(remark):
         kernel_level, kernels = compile_for_device(
-            parse_module(text), target, "explain=true", coopmat=coopmat
+            parse_module(text), target, f"explain=true {options}", coopmat=coopmat
         )
     config = "; ".join(
         line.split("lower-to-coopmat: ", 1)[-1]
         for line in remark.getvalue().splitlines()
-        if "remark: lower-to-coopmat:" in line  # the tiling, not convert-to-spirv's notes
+        if "remark: lower-to-coopmat:"
+        in line  # the tiling, not convert-to-spirv's notes
     )
     return kernel_level, kernels, config, time.perf_counter() - start
 
@@ -187,7 +188,9 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None) -> str
             scale=scale,
             causal=", causal" if causal else "",
         )
-        kernel_level, kernels, config, _ = _compile(text, target, args.coopmat)
+        kernel_level, kernels, config, _ = _compile(
+            text, target, args.coopmat, args.options
+        )
         out = np.zeros_like(q)
         seconds = _run(kernel_level, kernels, [q, k, v, out], args.repeat)
         error = float(np.abs(out.astype(np.float64) - exact).max())
@@ -286,7 +289,7 @@ def mlp_row(args, target, torch, rng) -> str:
     return f"{case} {ours} | {theirs} | | {config} |"
 
 
-def _restrict_plan(blocks, subgroups) -> None:
+def _restrict_plan(blocks, subgroups, lines) -> None:
     """Narrow plan_attention's search, to time one tiling against another."""
     from coopmlir.passes.lower_to_coopmat import attention as plan
 
@@ -294,6 +297,8 @@ def _restrict_plan(blocks, subgroups) -> None:
         plan.BLOCKS = tuple(blocks)
     if subgroups:
         plan.ROW_BAND_SUBGROUPS = tuple(subgroups)
+    if lines:
+        plan.LINES = tuple(lines)
 
 
 def main(argv=None) -> int:
@@ -336,8 +341,19 @@ def main(argv=None) -> int:
         type=int,
         help="subgroups per workgroup the plan may pick (default: 4 2 1)",
     )
+    p.add_argument(
+        "--lines",
+        nargs="+",
+        type=int,
+        help="fragment lines per subgroup the plan may pick (default: 1)",
+    )
+    p.add_argument(
+        "--options",
+        default="",
+        help="more lower-to-coopmat options, e.g. accumulator-bytes=1024",
+    )
     args = p.parse_args(argv)
-    _restrict_plan(args.blocks, args.subgroups)
+    _restrict_plan(args.blocks, args.subgroups, args.lines)
     torch = None
     if not args.no_torch:
         import torch  # only here: the tests and lavapipe smoke runs need none

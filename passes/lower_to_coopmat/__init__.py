@@ -316,7 +316,10 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 continue
             config = plan_convolution(conv, target, tile, subgroups, mma, stages)
             convolutions.append((conv, config))
-        attention = plan_attentions(op, target)
+        budget = self.accumulator_bytes  # the fused attention's registers too
+        attention = plan_attentions(
+            op, target if budget is None else replace(target, accumulator_bytes=budget)
+        )
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
         norms = plan_norms(op, target)

@@ -15,6 +15,7 @@ K/V head (y * heads / G) in place: no repeated K/V exists anywhere.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 
@@ -34,6 +35,8 @@ from coopmlir.tiling import (
 
 #: Keys per block, largest first: the first that fits workgroup memory wins.
 BLOCKS = (64, 32, 16)
+#: Fragment lines per subgroup, most first (AttentionConfig.lines).
+LINES = (1,)
 
 
 @dataclass(frozen=True)
@@ -94,16 +97,30 @@ class AttentionConfig:
     block: int
     heads: int = 1
     """Query heads of one K/V group per workgroup (module doc)."""
+    lines: int = 1
+    """m-row fragment lines per subgroup: each K and V fragment read from
+    workgroup memory serves `lines * m` query rows."""
 
     @property
     def row_fragments(self) -> int:
-        """Subgroups (m-row fragment lines) per query head."""
+        """Subgroups (bands of `lines` fragment lines) per query head."""
         return self.subgroups // self.heads
+
+    @property
+    def subgroup_rows(self) -> int:
+        """Query rows one subgroup owns."""
+        return self.lines * self.mma.m
 
     @property
     def rows(self) -> int:
         """Query rows per workgroup (of each of its heads)."""
-        return self.row_fragments * self.mma.m
+        return self.row_fragments * self.subgroup_rows
+
+    def rows_ragged(self, att: Attention) -> bool:
+        """Whether the last workgroup's rows run past S: a fragment line
+        may then lie partly or wholly past it (its Q, mask and O checked),
+        even where S is a multiple of m."""
+        return att.s % self.rows != 0
 
     def threads(self, target: Target) -> int:
         return self.subgroups * target.subgroup_size
@@ -130,13 +147,16 @@ class AttentionConfig:
     def register_bytes(self, att: Attention, target: Target) -> int:
         """f32 accumulators per work-item: O, one key block of S, max, sum."""
         m, n = self.mma.m, self.mma.n
-        frags = att.dv // n + self.block // n + 2
+        frags = (att.dv // n + self.block // n + 2) * self.lines
         return accumulator_bytes_per_item(frags, (m, n), target.subgroup_size)
 
     def __str__(self) -> str:
         s = self.mma
         heads = f" heads={self.heads}" if self.heads > 1 else ""
-        return f"rows={self.rows}{heads} block={self.block} mma={s.m}x{s.n}x{s.k}"
+        lines = f" lines={self.lines}" if self.lines > 1 else ""
+        return (
+            f"rows={self.rows}{heads}{lines} block={self.block} mma={s.m}x{s.n}x{s.k}"
+        )
 
 
 def match_attention(op: AttentionOp) -> Attention:
@@ -195,15 +215,15 @@ def plan_attention(att: Attention, target: Target) -> AttentionConfig:
                 f"of {shape.k} and {shape.n} ({shape} on {target.name})"
             )
             continue
-        for subgroups in ROW_BAND_SUBGROUPS:
+        for lines, subgroups in itertools.product(LINES, ROW_BAND_SUBGROUPS):
             heads = math.gcd(att.group, subgroups)
-            rows = subgroups // heads * shape.m
+            rows = subgroups // heads * lines * shape.m
             if rows > shape.m and rows > att.s:
                 continue  # fewer rows than the workgroup would own
             for block in BLOCKS:
                 if block > max(att.keys, shape.n) and block != BLOCKS[-1]:
                     continue
-                config = AttentionConfig(shape, subgroups, block, heads)
+                config = AttentionConfig(shape, subgroups, block, heads, lines)
                 reason = _check(config, att, target)
                 if reason is None:
                     return config

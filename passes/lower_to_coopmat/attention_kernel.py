@@ -65,7 +65,7 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     accumulator_as_a,
     checked_mode,
     convert,
-    dot,
+    mul_add,
     splat,
 )
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
@@ -105,11 +105,13 @@ class AttentionKernel:
         s = config.mma
         self.types = FragmentTypes.of((s.m, s.n, s.k), att.elem)
         self.a_type, self.b_type, self.acc = self.types.a, self.types.b, self.types.acc
-        # O: the subgroup's m x dv accumulators, one row of fragments.
-        self.out_tile = FragmentTile(self.types, 1, att.dv // s.n)
+        # O: the subgroup's accumulators, `lines` rows of dv / n fragments
+        # (each V fragment loaded once for every line).
+        self.out_tile = FragmentTile(self.types, config.lines, att.dv // s.n)
         # Ragged query rows are checked at Q, mask and O; ragged keys are
         # zero-padded by the copy and dropped by the score mask.
-        self.rows_checked = coopmat.CheckedMode.ROWS if att.s % s.m else None
+        ragged = config.rows_ragged(att)
+        self.rows_checked = coopmat.CheckedMode.ROWS if ragged else None
         self.keys_ragged = att.keys % config.block != 0
         # A positive scale commutes with the row max: it moves into the exps
         # (exp(scale * (S - M))), so blocks without masking need no apply.
@@ -152,37 +154,55 @@ class AttentionKernel:
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
         self.tile_row = b.mul(block_x, cfg.rows)
         fragment = b.rem(subgroup, fragments) if cfg.heads > 1 else subgroup
-        self.row = b.add(self.tile_row, b.mul(fragment, s.m))
+        first_row = b.add(self.tile_row, b.mul(fragment, cfg.subgroup_rows))
+        #: The first query row of each of the subgroup's fragment lines.
+        self.rows = [b.add(first_row, line * s.m) for line in range(cfg.lines)]
         alibi = att.variants.alibi
         self.slope = None if alibi is None else self._per_head(alibi)
-        q_row, q_col = self._at(0, self.row, 0)
-        self.q = [
-            self.Q.load(b, q_row, b.add(q_col, d * s.k), self.a_type, self.rows_checked)
-            for d in range(att.d // s.k)
-        ]
+        self.q = []  # per line, the Q fragments along D
+        for row in self.rows:
+            q_row, q_col = self._at(0, row, 0)
+            self.q.append(
+                [
+                    self.Q.load(
+                        b, q_row, b.add(q_col, d * s.k), self.a_type, self.rows_checked
+                    )
+                    for d in range(att.d // s.k)
+                ]
+            )
         zero = splat(b, 0.0, self.acc)
         # A window or a mask may hide a whole block (or row) from a row: a
         # finite start keeps exp(M - M') from becoming exp(-inf + inf).
         hidden = att.variants.window is not None or att.mask_elem is not None
         low = splat(b, -1e30 if hidden else float("-inf"), self.acc)
-        carried = [*[zero] * (att.dv // s.n), low, zero]
+        lines, out_frags = cfg.lines, att.dv // s.n
+        # Carried: O (line-major), then each line's running max, then its
+        # un-reduced row sums.
+        carried = [*[zero] * (out_frags * lines), *[low] * lines, *[zero] * lines]
         for start, end, masked in self._segments(block_x):
             loop, body = b.for_loop(start, end, cfg.block, carried)
             with b.inside(body):
                 new = self._block(body.args[0], list(body.args[1:]), masked)
                 b.emit(scf.YieldOp(*new))
             carried = list(loop.results)
-        *outs, running_max, partial = carried
-        total = b.emit(coopmat.ReduceOp(partial, "add", "rows", self.acc)).results[0]
-        if att.variants.sinks is not None:
-            total = b.emit(coopmat.AddOp(total, self._sink(running_max))).results[0]
-        if hidden:
-            total = self._nonzero(total)
-        for j, o in enumerate(outs):
-            o = b.emit(coopmat.DivOp(o, total)).results[0]
-            o = convert(b, o, self.acc.with_element_type(att.out_elem))
-            o_row, o_col = self._at(-1, self.row, j * s.n)
-            self.O.store(b, o, o_row, o_col, self.rows_checked)
+        outs = carried[: out_frags * lines]
+        maxes = carried[out_frags * lines : out_frags * lines + lines]
+        partials = carried[out_frags * lines + lines :]
+        for line, row in enumerate(self.rows):
+            partial = partials[line]
+            total = b.emit(coopmat.ReduceOp(partial, "add", "rows", self.acc))
+            total = total.results[0]
+            if att.variants.sinks is not None:
+                sink = self._sink(maxes[line])
+                total = b.emit(coopmat.AddOp(total, sink)).results[0]
+            if hidden:
+                total = self._nonzero(total)
+            for j in range(out_frags):
+                o = outs[line * out_frags + j]
+                o = b.emit(coopmat.DivOp(o, total)).results[0]
+                o = convert(b, o, self.acc.with_element_type(att.out_elem))
+                o_row, o_col = self._at(-1, row, j * s.n)
+                self.O.store(b, o, o_row, o_col, self.rows_checked)
         b.emit(gpu.ReturnOp([]))
 
     def _allocate_tiles(self) -> None:
@@ -285,53 +305,74 @@ class AttentionKernel:
     def _block(
         self, key: SSAValue, carried: list[SSAValue], masked: bool
     ) -> list[SSAValue]:
-        """One key block: copy K and V, then the online softmax update."""
-        b, s = self.b, self.cfg.mma
-        *outs, running_max, total = carried
+        """One key block: copy K and V, then the online softmax update of
+        each of the subgroup's fragment lines (every K and V fragment loaded
+        once for all of them)."""
+        b, s, lines = self.b, self.cfg.mma, self.cfg.lines
+        out_frags = self.att.dv // s.n
+        outs = carried[: out_frags * lines]
+        maxes = carried[out_frags * lines : out_frags * lines + lines]
+        totals = carried[out_frags * lines + lines :]
         b.emit(gpu.BarrierOp())
         self._copy(self.K, self.k_tile, key, 1).emit_loop()
         self._copy(self.V, self.v_tile, key, 2).emit_loop()
         b.emit(gpu.BarrierOp())
         k_frags = Operand(self.k_tile, (), True)  # K^T fragments, col_major
         v_frags = Operand(self.v_tile, (), False)
-        scores = []
+        scores: list[list[SSAValue]] = [[] for _ in range(lines)]
         for j in range(self.cfg.block // s.n):
-
-            def key_fragment(d: int, j: int = j) -> SSAValue:
-                return k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
-
-            acc = dot(b, self.q, key_fragment, splat(b, 0.0, self.acc))
-            scores.append(self._scores(acc, key, j * s.n, masked))
-        # Row max of the block: element-wise over its fragments, then one
-        # reduction (a reduction costs shuffles, the element-wise max none).
-        row_max = b.emit(
-            coopmat.ReduceOp(maximum(self.b, scores), "max", "rows", self.acc)
-        ).results[0]
-        new_max = maximum(self.b, [running_max, row_max])
-        probs = [
-            exp(b, b.emit(coopmat.SubOp(x, new_max)).results[0], self.exp_scale)
-            for x in scores
-        ]
-        alpha = exp(
-            b, b.emit(coopmat.SubOp(running_max, new_max)).results[0], self.exp_scale
-        )
-        total = b.emit(coopmat.MulOp(total, alpha)).results[0]
-        outs = [b.emit(coopmat.MulOp(o, alpha)).results[0] for o in outs]
-        # L stays un-reduced (alpha is the same along a row): one row-sum
-        # reduction after the last block instead of one per block.
-        for p in probs:
-            total = b.emit(coopmat.AddOp(total, p)).results[0]
-        for j, p in enumerate(probs):
+            accs = [splat(b, 0.0, self.acc) for _ in range(lines)]
+            for d in range(self.att.d // s.k):
+                k_frag = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
+                accs = [
+                    mul_add(b, q[d], k_frag, acc)
+                    for q, acc in zip(self.q, accs, strict=True)
+                ]
+            for line, acc in enumerate(accs):
+                row = self.rows[line]
+                scores[line].append(self._scores(acc, key, j * s.n, masked, row))
+        new_maxes, p_as = [], []
+        for line in range(lines):
+            running_max = maxes[line]
+            # Row max of the block: element-wise over its fragments, then one
+            # reduction (a reduction costs shuffles, the element-wise max none).
+            row_max = b.emit(
+                coopmat.ReduceOp(maximum(b, scores[line]), "max", "rows", self.acc)
+            ).results[0]
+            new_max = maximum(b, [running_max, row_max])
+            probs = [
+                exp(b, b.emit(coopmat.SubOp(x, new_max)).results[0], self.exp_scale)
+                for x in scores[line]
+            ]
+            alpha = exp(
+                b,
+                b.emit(coopmat.SubOp(running_max, new_max)).results[0],
+                self.exp_scale,
+            )
+            total = b.emit(coopmat.MulOp(totals[line], alpha)).results[0]
+            at = line * out_frags
+            for i in range(at, at + out_frags):
+                outs[i] = b.emit(coopmat.MulOp(outs[i], alpha)).results[0]
+            # L stays un-reduced (alpha is the same along a row): one row-sum
+            # reduction after the last block instead of one per block.
+            for p in probs:
+                total = b.emit(coopmat.AddOp(total, p)).results[0]
+            totals[line] = total
+            new_maxes.append(new_max)
+            p_as.append(
+                [accumulator_as_a(b, p, self.att.elem, self.a_type) for p in probs]
+            )
+        for j in range(self.cfg.block // s.n):
 
             def value_fragment(i: int, j: int = j) -> SSAValue:
                 return v_frags.load(b, j * s.k, i * s.n, self.b_type, None)
 
-            p_a = accumulator_as_a(b, p, self.att.elem, self.a_type)
-            outs = self.out_tile.multiply_add(b, outs, [p_a], value_fragment)
-        return [*outs, new_max, total]
+            line_as = [p_a[j] for p_a in p_as]
+            outs = self.out_tile.multiply_add(b, outs, line_as, value_fragment)
+        return [*outs, *new_maxes, *totals]
 
     def _scores(
-        self, acc: SSAValue, block_key: SSAValue, offset: int, masked: bool
+        self, acc: SSAValue, block_key: SSAValue, offset: int, masked: bool, row: Index
     ) -> SSAValue:
         """S (times a non-positive scale), with dropped keys (causal, past L)
         at -inf when `masked`, plus the mask (over the scale that the exps
@@ -343,24 +384,24 @@ class AttentionKernel:
             return result
         key = b.add(block_key, offset)
         if applied:
-            result = self._drop_keys(acc, key, masked)
+            result = self._drop_keys(acc, key, masked, row)
         if att.mask_elem is None:
             return result
         mask_type = self.acc.with_element_type(att.mask_elem)
         checked = checked_mode(self.rows_checked is not None, self.keys_ragged)
-        mask = convert(
-            b, self.mask.load(b, self.row, key, mask_type, checked), self.acc
-        )
+        mask = convert(b, self.mask.load(b, row, key, mask_type, checked), self.acc)
         if self.exp_scale != 1.0:
             over = b.constant(1.0 / self.exp_scale, F32)
             mask = b.emit(coopmat.ScaleOp(mask, over)).results[0]
         return b.emit(coopmat.AddOp(result, mask)).results[0]
 
-    def _drop_keys(self, acc: SSAValue, key: Index, masked: bool) -> SSAValue:
+    def _drop_keys(
+        self, acc: SSAValue, key: Index, masked: bool, row: Index
+    ) -> SSAValue:
         """apply: times `pre_scale`, soft-capped, plus the ALiBi bias; -inf at
         causal, out-of-window and past-L keys if `masked`."""
         b, att, v = self.b, self.att, self.att.variants
-        captures = [b.constant(self.pre_scale, F32), b.value(self.row), b.value(key)]
+        captures = [b.constant(self.pre_scale, F32), b.value(row), b.value(key)]
         if self.slope is not None:
             captures.append(self.slope)
         block = Block(
@@ -497,7 +538,7 @@ def _places(att: Attention, config: AttentionConfig) -> Places:
     (attention_in_place.py); None where not."""
     if len(att.lead) != 2:
         return (None,) * 4
-    ragged = att.s % config.mma.m != 0
+    ragged = config.rows_ragged(att)
     roles = [
         (att.op.query, "in", ragged),
         (att.op.key, "in", False),
@@ -578,7 +619,7 @@ class LowerAttention(LowerPlanned[Planned]):
         """Remarks on the transposed copies that stay, and why."""
         if len(att.lead) != 2:
             return
-        ragged = att.s % config.mma.m != 0
+        ragged = config.rows_ragged(att)
         names = ("query", "key", "value", "output")
         values = (att.op.query, att.op.key, att.op.value, att.op.output)
         for i, (name, value) in enumerate(zip(names, values, strict=True)):

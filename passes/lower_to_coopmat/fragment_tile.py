@@ -182,19 +182,6 @@ def mul_add(
     return b.emit(coopmat.MulAddOp(a, b_frag, acc, signed=signed)).results[0]
 
 
-def dot(
-    b: KernelBuilder,
-    a_frags: Sequence[SSAValue],
-    load_b: Callable[[int], SSAValue],
-    acc: SSAValue,
-) -> SSAValue:
-    """acc + sum over d of a_frags[d] @ load_b(d): one accumulator fragment
-    through a K of len(a_frags) fragments (attention's scores)."""
-    for d, a in enumerate(a_frags):
-        acc = mul_add(b, a, load_b(d), acc)
-    return acc
-
-
 @dataclass(frozen=True)
 class FragmentTile:
     """The `frags_m x frags_n` accumulator fragments of `types` one subgroup

@@ -40,8 +40,9 @@ class KernelOptions:
     """Workgroup order: groups of this many M tile rows share L2 (1: row-major)."""
 
     accumulator_bytes: int | None = None
-    """Accumulator registers per work-item the tiling may use (default: the
-    target's; 1024 admits the talk's 256x256 f16->f32 tile)."""
+    """Accumulator registers per work-item the tiling (of matmuls and fused
+    attention) may use (default: the target's; 1024 admits the talk's
+    256x256 f16->f32 tile)."""
 
     tune: str | None = None
     """Autotuning cache (coopmlir.tuning): a measured entry for the device and

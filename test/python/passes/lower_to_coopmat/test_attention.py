@@ -14,9 +14,11 @@ from support.vulkan_device import require_vulkan
 from xdsl.dialects import gpu
 
 from coopmlir.diagnostics import CompileError
+from coopmlir.dialects import coopmat
 from coopmlir.interpreter.attention import attention
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat import attention as attention_plan
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
@@ -236,3 +238,31 @@ def test_unfused_softmax_kernel(ty):
     for level, module in (("L1", l1), ("L2", l2)):
         y = output_of(module, "sm", [x, np.zeros_like(x)])
         assert_close(y, expected, tolerance, level)
+
+
+@pytest.mark.parametrize("lines", [1, 2])
+@pytest.mark.parametrize(
+    "variant",
+    [
+        {},
+        {"causal": True, "mask": "2d"},
+        {"mask": "full", "hidden": True, "simt": True},
+    ],
+    ids=["plain", "causal-mask", "hidden-l2"],
+)
+def test_fragment_lines_and_rows_past_s(monkeypatch, lines, variant):
+    """`lines` m-row fragment lines per subgroup (each K and V fragment
+    serves all of them). S = 48 is a multiple of every m but not of the
+    workgroup's rows (32 or 64): the last workgroup's lines past S are
+    checked (they read and wrote out of bounds before)."""
+    monkeypatch.setattr(attention_plan, "LINES", (lines,))
+    module = check("op", (2,), 48, 40, 16, 16, **variant)
+    if variant.get("simt"):
+        return  # L2: no coopmat ops left to count
+    (kernel,) = _kernels(module)
+    row_sums = [
+        op
+        for op in kernel.walk()
+        if isinstance(op, coopmat.ReduceOp) and op.kind.data.value == "add"
+    ]
+    assert len(row_sums) == lines  # one per line, after the key loop
