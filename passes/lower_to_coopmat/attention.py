@@ -35,8 +35,9 @@ from coopmlir.tiling import (
 
 #: Keys per block, largest first: the first that fits workgroup memory wins.
 BLOCKS = (64, 32, 16)
-#: Fragment lines per subgroup, most first (AttentionConfig.lines).
-LINES = (1,)
+#: Fragment lines per subgroup, most first (AttentionConfig.lines); None:
+#: the target's choice (`_two_lines`). The benchmarks set it to compare.
+LINES: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -215,13 +216,15 @@ def plan_attention(att: Attention, target: Target) -> AttentionConfig:
                 f"of {shape.k} and {shape.n} ({shape} on {target.name})"
             )
             continue
-        for lines, subgroups in itertools.product(LINES, ROW_BAND_SUBGROUPS):
+        for (lines, blocks), subgroups in itertools.product(
+            _line_choices(att, target), ROW_BAND_SUBGROUPS
+        ):
             heads = math.gcd(att.group, subgroups)
             rows = subgroups // heads * lines * shape.m
             if rows > shape.m and rows > att.s:
                 continue  # fewer rows than the workgroup would own
-            for block in BLOCKS:
-                if block > max(att.keys, shape.n) and block != BLOCKS[-1]:
+            for block in blocks:
+                if block > max(att.keys, shape.n) and block != blocks[-1]:
                     continue
                 config = AttentionConfig(shape, subgroups, block, heads, lines)
                 reason = _check(config, att, target)
@@ -232,16 +235,42 @@ def plan_attention(att: Attention, target: Target) -> AttentionConfig:
     raise error(att.op, reasons[shapes[0]][-1])
 
 
+def _line_choices(att: Attention, target: Target) -> list[tuple[int, tuple[int, ...]]]:
+    """(lines, key blocks) in the order tried. Two lines halve the K and V
+    reads from workgroup memory per query row but double the row
+    reductions and P conversions per key: they paid off on an H200 only
+    where those stay in registers (VK_NV_cooperative_matrix2), with 32-key
+    blocks at D >= 128 and 64-key blocks at D 64 without a causal mask
+    (bench/RESULTS.md, "Two fragment lines"); KHR alone lost 10-35%."""
+    if LINES is not None:
+        return [(lines, BLOCKS) for lines in LINES]
+    one = [(1, BLOCKS)]
+    if not target.cooperative_matrix2 or att.s < 1024:
+        return one
+    if att.d >= 128:
+        return [(2, (32,)), *one]
+    return one if att.causal else [(2, (64,)), *one]
+
+
+def _register_budget(config: AttentionConfig, target: Target) -> int:
+    """Accumulator bytes per work-item the configuration may use: the
+    target's, or for two lines (NV2 only, `_line_choices`) every 32-bit
+    register the compiler holds (what the H200 ran without a slowdown)."""
+    if config.lines > 1 and target.registers_per_item is not None:
+        return max(target.accumulator_bytes, 4 * target.registers_per_item)
+    return target.accumulator_bytes
+
+
 def _check(config: AttentionConfig, att: Attention, target: Target) -> str | None:
     threads = config.threads(target)
     if threads > target.max_workgroup_size:
         return f"{config} needs {threads} work-items, more than {target.name} has"
     registers = config.register_bytes(att, target)
-    if registers > target.accumulator_bytes:
+    if registers > _register_budget(config, target):
         return (
             f"head dimension Dv={att.dv} needs {registers} bytes of accumulators per "
             f"work-item with {config}; {target.name} holds "
-            f"{target.accumulator_bytes}"
+            f"{_register_budget(config, target)}"
         )
     shared = config.shared_bytes(att, target)
     if shared > target.shared_memory_bytes:

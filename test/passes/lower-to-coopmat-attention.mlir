@@ -55,10 +55,11 @@
 // CHECK-NOT:     coopmat.reduce add rows
 // CHECK:         coopmat.add %{{[0-9]+}}, %[[P]]
 // CHECK-NOT:     coopmat.reduce add rows
-// P goes from accumulator to A in registers, then O += P V.
+// P goes from accumulator to A in registers (every fragment line's, for
+// all its key fragments), then O += P V.
 // CHECK:         %[[P16:[0-9]+]] = coopmat.convert %[[P]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
 // CHECK-NEXT:    %[[PA:[0-9]+]] = coopmat.convert %[[P16]] : !coopmat.matrix<16x16xf16, acc> -> !coopmat.matrix<16x16xf16, a>
-// CHECK-NEXT:    %[[VB:[0-9]+]] = coopmat.load %[[VT]][%{{.*}}, %{{.*}}] row_major
+// CHECK:         %[[VB:[0-9]+]] = coopmat.load %[[VT]][%{{.*}}, %{{.*}}] row_major
 // CHECK-NEXT:    coopmat.mul_add %[[PA]], %[[VB]], %{{.*}}
 // O is written once, divided by the row sums, reduced once after the loop.
 // CHECK:         %[[L:[0-9]+]] = coopmat.reduce add rows %[[RS]]

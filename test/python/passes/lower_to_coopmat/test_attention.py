@@ -266,3 +266,29 @@ def test_fragment_lines_and_rows_past_s(monkeypatch, lines, variant):
         if isinstance(op, coopmat.ReduceOp) and op.kind.data.value == "add"
     ]
     assert len(row_sums) == lines  # one per line, after the key loop
+
+
+@pytest.mark.parametrize(
+    ("d", "causal", "nv2", "expected"),
+    [
+        (128, False, True, "rows=128 lines=2 block=32"),
+        (128, True, True, "rows=128 lines=2 block=32"),
+        (64, False, True, "rows=128 lines=2 block=64"),
+        (64, True, True, "rows=64 block=64"),
+        (128, False, False, "rows=64 block=64"),
+    ],
+)
+def test_h100_plan_takes_two_lines_where_measured_faster(d, causal, nv2, expected):
+    """The plan's choice on the H100 (bench/RESULTS.md "Two fragment lines"):
+    two lines only with NV2's in-register reductions, never at D 64 causal."""
+    from dataclasses import replace
+
+    from coopmlir.dialects.registry import parse_module
+
+    text = attention_program(
+        "op", (4, 16), 4096, 4096, d, d, "f16", "f16", 0.125, None, causal
+    )
+    (op,) = [o for o in parse_module(text).walk() if o.name == "coopmlir.attention"]
+    target = replace(get_target("h100-vulkan"), cooperative_matrix2=nv2)
+    config = attention_plan.plan_attention(attention_plan.match_attention(op), target)
+    assert str(config).startswith(expected + " ")
