@@ -340,8 +340,9 @@ class GroupedKernel:
 
     def store_masked(self, results: list[SSAValue], origins: list[tuple]) -> None:
         """Each fragment through the subgroup's slot: out[r, c] = slot[r, c]
-        where r < end (and c < N), `width` elements per access; with
-        `scatter`, to row rows[r]. The barriers are the workgroup's (its
+        where r < end (and c < N where N tiles are ragged), `width`
+        elements per access (a divisor of N); with `scatter`, to row
+        rows[r]. The barriers are the workgroup's (its
         subgroups run the same fragments), around each slot's reuse."""
         b, plan = self.b, self.plan
         m, n = self.tile.types.acc.shape
@@ -361,7 +362,9 @@ class GroupedKernel:
                 r, c = b.div(place, n), b.rem(place, n)
                 out_row, out_col = b.value(b.add(row, r)), b.value(b.add(col, c))
                 guard = b.below(out_row, self.end)
-                if plan.n % n:
+                # The tile, not the fragment, decides: a whole fragment
+                # of a ragged tile may lie wholly past N.
+                if plan.n % self.cfg.tile_n:
                     guard = b.both(guard, b.below(out_col, plan.n))
                 inside = Block()
                 b.emit(scf.IfOp(guard, [], Region(inside)))

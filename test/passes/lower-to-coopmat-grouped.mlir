@@ -1,4 +1,5 @@
 // RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat=target=lavapipe | filecheck %s
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat=target=h100-vulkan | filecheck %s --check-prefix=H100
 
 // coopmlir.grouped_matmul, gated (grouped_kernel.py): one launch over
 // (row tiles, N tiles). 12 rows over 3 experts in 16-row tiles: at most
@@ -83,6 +84,18 @@
 // CHECK-NEXT:          %[[V:.*]] = vector.load %[[OT]]
 // CHECK-NEXT:          vector.store %[[V]], %[[KY]][%[[OR]], %[[OC]]] : memref<12x24xf16>, vector<8xf16>
 // CHECK:           gpu.barrier
+// h100-vulkan's accumulator fragments are 16x8: N = 24 is whole fragments
+// but not whole 16-column tiles, so the masked copy checks each column
+// against N (a fragment of the last tile lies wholly past it).
+// H100-LABEL: gpu.func @moe_grouped
+// H100:         %[[N:.*]] = arith.constant 24 : index
+// H100:         coopmat.store %{{.*}} row_major : !coopmat.matrix<16x8xf16, acc>, memref<32x16xf16, #gpu.address_space<workgroup>>
+// H100:           arith.addi
+// H100-NEXT:      %[[OC:.*]] = arith.addi
+// H100-NEXT:      arith.cmpi ult
+// H100-NEXT:      %[[COK:.*]] = arith.cmpi ult, %[[OC]], %[[N]] : index
+// H100-NEXT:      arith.andi %{{.*}}, %[[COK]] : i1
+// H100:             vector.store %{{.*}} : memref<12x24xf16>, vector<8xf16>
 func.func @moe(%x: memref<6x32xf16>, %wg: memref<3x24x32xf16>, %wu: memref<3x24x32xf16>, %rows: memref<12xi32>, %offsets: memref<4xi32>, %y: memref<12x24xf16>) {
   coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<6x32xf16>, memref<3x24x32xf16>, memref<3x24x32xf16>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x24xf16>)
   func.return
