@@ -1,7 +1,8 @@
 """`coopmlir.grouped_matmul` as one launch of one cooperative-matrix kernel
 (llama.cpp's `mul_mat_id`), its `GroupedPlan` (grouped_plan.py) deciding
-the tile. Workgroup (x, y) computes the TM x TN output tile at N column
-y * TN of the x-th row tile of the flattened list over the experts:
+the tile. The workgroup computes the TM x TN output tile at N column
+y * TN of the x-th row tile of the flattened list over the experts, (x, y)
+its place in the plan's workgroup order (raster.py, as the matmul's):
 
     seen = 0, first = end = 0                      // scan of the offsets
     for e in 0..E:
@@ -68,6 +69,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 )
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
+from coopmlir.passes.lower_to_coopmat.raster import tile_indices
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy, chunk_width
 from coopmlir.targets import Target
@@ -137,8 +139,16 @@ class GroupedKernel:
     def build(self) -> None:
         b, cfg = self.b, self.cfg
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        self.col = b.mul(b.gpu_id(gpu.BlockIdOp, "y"), cfg.tile_n)
-        self.first, self.end, self.expert = self.find_tile(b.gpu_id(gpu.BlockIdOp, "x"))
+        row_tile, col_tile = tile_indices(
+            b,
+            b.gpu_id(gpu.BlockIdOp, "x"),
+            b.gpu_id(gpu.BlockIdOp, "y"),
+            self.plan.max_row_tiles,
+            self.plan.tiles_n,
+            cfg.raster,
+        )
+        self.col = b.mul(col_tile, cfg.tile_n)
+        self.first, self.end, self.expert = self.find_tile(b.value(row_tile))
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
         self.subgroup = subgroup
         sub_m, sub_n = cfg.subgroup_tile

@@ -14,15 +14,19 @@ The accumulators are f32 (the op's definition), so the tile is the f16 ->
 f32 GEMM's, at most 256x128 or 128x256 in 8 subgroups (512 bytes per
 work-item), and a gated one's half of that (docs/kernels.md).
 
-The grid is (row tiles, N tiles, 1), the row tiles a flattened list over
-the experts, fastest, so the workgroups of a wave share the weights'
-column blocks in L2 (the weights are the large operand: E x N x K against
-the tokens' T x K). Expert e holds ceil(count_e / TM) row tiles, so with
-sum(count_e) <= R there are at most `max_row_tiles` = (R + min(E, R) *
-(TM - 1)) // TM. Workgroups past the run-time total exit at once (at most
-min(E, R) - 1 per N column beyond ceil(R / TM)); each non-empty expert's
-last tile may be partly empty (fewer than TM rows wasted per expert); an
-empty expert holds no tile.
+The grid is the matmul's, (N tiles, row tiles, 1), the row tiles a
+flattened list over the experts, and so is the workgroup order
+(`raster`, raster.py; `tiling.default_raster` for a matmul of
+`max_row_tiles` row tiles): with raster=G a wave covers G row tiles
+(mostly one expert's) by wave / G N tiles, so the workgroups of a wave
+share the expert's weight column blocks and the tokens' rows in L2 (a
+wave in row-tile-fastest order read every expert's rows and a weight
+block per expert for two N columns). Expert e holds ceil(count_e / TM)
+row tiles, so with sum(count_e) <= R there are at most `max_row_tiles` =
+(R + min(E, R) * (TM - 1)) // TM. Workgroups past the run-time total exit
+at once (at most min(E, R) - 1 per N column beyond ceil(R / TM)); each
+non-empty expert's last tile may be partly empty (fewer than TM rows
+wasted per expert); an empty expert holds no tile.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from coopmlir.tiling import (
     TileConfig,
     candidates,
     choose,
+    default_raster,
     grid_refusal,
 )
 
@@ -83,8 +88,12 @@ class GroupedPlan:
     def threads(self, target: Target) -> int:
         return self.config.workgroup_size(target.subgroup_size)
 
+    @property
+    def tiles_n(self) -> int:
+        return math.ceil(self.n / self.config.tile_n)
+
     def grid(self) -> tuple[int, int, int]:
-        return (self.max_row_tiles, math.ceil(self.n / self.config.tile_n), 1)
+        return (self.tiles_n, self.max_row_tiles, 1)
 
     def describe(self) -> str:
         cfg = self.config
@@ -94,9 +103,10 @@ class GroupedPlan:
             f"({self.tokens} tokens, N={self.n}, K={self.k}): one kernel, tile "
             f"{cfg.tile_m}x{cfg.tile_n}x{cfg.tile_k}, subgroups "
             f"{cfg.subgroups_m}x{cfg.subgroups_n}, mma "
-            f"{cfg.mma_m}x{cfg.mma_n}x{cfg.mma_k}, stages={cfg.stages}; grid "
-            f"{self.grid()} (row tiles x N tiles: at most {self.max_row_tiles} "
-            "row tiles of the experts' rows, the rest exit)"
+            f"{cfg.mma_m}x{cfg.mma_n}x{cfg.mma_k}, stages={cfg.stages}, "
+            f"raster={cfg.raster}; grid {self.grid()} (N tiles x row tiles: at "
+            f"most {self.max_row_tiles} row tiles of the experts' rows, the rest "
+            "exit)"
         )
 
 
@@ -174,6 +184,10 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
         )
     config = choose(found, problem, target)
     plan = GroupedPlan(op, tokens, rows, experts, n, k, config)
+    tiles = Problem(plan.max_row_tiles * config.tile_m, n, k, elem.bytes, 4)
+    plan = replace(
+        plan, config=replace(config, raster=default_raster(config, tiles, target))
+    )
     too_large = grid_refusal(f"'{op.name}'", plan.grid(), target)
     if too_large:
         raise error(op, too_large)

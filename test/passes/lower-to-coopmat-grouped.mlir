@@ -2,13 +2,13 @@
 // RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat=target=h100-vulkan | filecheck %s --check-prefix=H100
 
 // coopmlir.grouped_matmul, gated (grouped_kernel.py): one launch over
-// (row tiles, N tiles). 12 rows over 3 experts in 16-row tiles: at most
+// (N tiles, row tiles), as a matmul's (N tiles, M tiles). 12 rows over 3 experts in 16-row tiles: at most
 // (12 + 3 * 15) / 16 = 3 row tiles; N = 24 in 16-column tiles: 2.
 // CHECK-LABEL: func.func @moe(
 // CHECK-SAME:      %[[X:[a-zA-Z0-9_]+]]: memref<6x32xf16>, %[[WG:[a-zA-Z0-9_]+]]: memref<3x24x32xf16>, %[[WU:[a-zA-Z0-9_]+]]: memref<3x24x32xf16>, %[[ROWS:[a-zA-Z0-9_]+]]: memref<12xi32>, %[[OFF:[a-zA-Z0-9_]+]]: memref<4xi32>, %[[Y:[a-zA-Z0-9_]+]]: memref<12x24xf16>)
 // CHECK-DAG:     %[[TWO:.*]] = arith.constant 2 : index
 // CHECK-DAG:     %[[THREE:.*]] = arith.constant 3 : index
-// CHECK:         gpu.launch_func @moe_kernels::@moe_grouped blocks in (%[[THREE]], %[[TWO]], %{{.*}}) threads in (%{{.*}}) args(%[[X]] : memref<6x32xf16>, %[[WG]] : memref<3x24x32xf16>, %[[WU]] : memref<3x24x32xf16>, %[[ROWS]] : memref<12xi32>, %[[OFF]] : memref<4xi32>, %[[Y]] : memref<12x24xf16>)
+// CHECK:         gpu.launch_func @moe_kernels::@moe_grouped blocks in (%[[TWO]], %[[THREE]], %{{.*}}) threads in (%{{.*}}) args(%[[X]] : memref<6x32xf16>, %[[WG]] : memref<3x24x32xf16>, %[[WU]] : memref<3x24x32xf16>, %[[ROWS]] : memref<12xi32>, %[[OFF]] : memref<4xi32>, %[[Y]] : memref<12x24xf16>)
 // CHECK-NEXT:    func.return
 
 // Workgroup memory: the X tile, the gate and up tiles (n x k), one output
@@ -19,11 +19,12 @@
 // CHECK-NEXT:    %[[UT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[OT:.*]] = memref.alloca() : memref<16x24xf16, #gpu.address_space<workgroup>>
 
-// The N column from block y; the scan of the offsets (one load per expert,
-// its start carried): expert e's row tiles, whether block x is among them.
-// CHECK:         %[[COL_ID:.*]] = gpu.block_id y
+// The N column from block x (raster=1 here: the block ids are the tile's);
+// the scan of the offsets (one load per expert, its start carried): expert
+// e's row tiles, whether block y is among them.
+// CHECK:         %[[COL_ID:.*]] = gpu.block_id x
+// CHECK-NEXT:    %[[Y_ID:.*]] = gpu.block_id y
 // CHECK-NEXT:    %[[COL:.*]] = arith.muli %[[COL_ID]], %{{.*}} : index
-// CHECK-NEXT:    %[[Y_ID:.*]] = gpu.block_id x
 // CHECK-NEXT:    %[[O0:.*]] = memref.load %[[KO]][%{{.*}}] : memref<4xi32>
 // CHECK-NEXT:    %[[START0:.*]] = arith.index_cast %[[O0]] : i32 to index
 // CHECK-NEXT:    %{{.*}}, %[[FIRST:.*]], %[[END:.*]], %[[E:.*]], %{{.*}} = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[SEEN:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %[[START:.*]] = %[[START0]]) -> (index, index, index, index, index) {

@@ -6,6 +6,8 @@ spirv-val on the KHR and NV2 targets."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from support.error_model import assert_close
@@ -25,10 +27,13 @@ from xdsl.dialects import gpu
 from coopmlir.interpreter.values import InterpretationFailure
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
+from coopmlir.passes.lower_to_coopmat.grouped_plan import plan_grouped_matmuls
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
+from coopmlir.targets import get_target
 
 
 def _case(tokens, k, n, counts, ty="f16", gated=False, kn=False, out=None):
@@ -123,6 +128,25 @@ def test_h100_fragments_past_a_ragged_n_are_not_stored(n, gated):
     assert_close(got, exact, TOLERANCE["f16"], "kernel")
     (kernel,) = compile_kernels(module, coopmat="khr")
     validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("raster", [1, 2, 3])
+def test_workgroup_order_covers_every_tile(raster):
+    """The matmul's workgroup order (raster.py) over (N tiles, row tiles):
+    7 row tiles of 16 rows by 2 N tiles (the last ragged), in groups of
+    2 or 3 row tiles (the last group shorter), each output tile written once."""
+    text, operands = _case(40, 32, 40, [20, 9, 0, 31], gated=True)
+    module = parse(text)
+    target = get_target("lavapipe")
+    (plan,) = plan_grouped_matmuls(module, target)
+    assert plan.config.tile_m == 16 and plan.grid() == (2, 7, 1)
+    plan = replace(plan, config=replace(plan.config, raster=raster))
+    lower_grouped_matmuls(module, [plan], target, False)
+    module.verify()
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
 
 
 def test_runs_on_lavapipe():
