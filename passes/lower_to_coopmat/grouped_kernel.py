@@ -11,9 +11,10 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
         expert = e, first = offsets[e] + (x - seen) * TM, end = offsets[e + 1]
       seen += tiles
     if first < end:                               // else: past the last tile
+      tokens[i] = rows[min(first + i, end - 1)]   // workgroup memory, i < TM
       acc (, acc_up) = 0
       for each K tile k (staged through workgroup memory, stages=1 or 2):
-        X tile[i, :] = X[rows[first + i], k:k+TK]  // gathered; 0 where first + i >= end
+        X tile[i, :] = X[tokens[i], k:k+TK]       // gathered; 0 where first + i >= end
         W tile(s) = W[expert, col:col+TN, k:k+TK]
         acc (, acc_up) += X tile @ W tile^T        // fragments; one read of X per step
       y = convert(acc, or silu(acc) * acc_up)     // a component loop, in f32
@@ -21,7 +22,7 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
         out[first.., col..] = y                   // fragments stored in place
       else, per fragment: y -> the subgroup's slot of workgroup memory, then
         out[first + i, col + j] = slot[i, j]  where first + i < end (and col + j < N)
-                                                  // scatter: out[rows[first + i], ...]
+                                                  // scatter: out[tokens[i], ...]
 
 Rows past an expert's end are zeros in the X tile and never stored, so the
 next expert's rows are untouched; an empty expert holds no tile, and
@@ -39,6 +40,7 @@ from xdsl.dialects import arith, gpu, math, memref, scf, vector
 from xdsl.dialects.builtin import (
     Float32Type,
     IndexType,
+    IntegerType,
     MemRefType,
     ModuleOp,
     VectorType,
@@ -76,6 +78,7 @@ from coopmlir.targets import Target
 from coopmlir.tiling import ACCESS_BYTES
 
 F32 = Float32Type()
+I32 = IntegerType(32)
 
 
 def as_index(b: KernelBuilder, value: SSAValue) -> SSAValue:
@@ -88,10 +91,13 @@ def as_index(b: KernelBuilder, value: SSAValue) -> SSAValue:
 @dataclass(frozen=True)
 class RowGather:
     """The X tile's address map (kernel_builder.AddressMap): matrix row r
-    (a permuted row, r < `end`) is token rows[r] of X; a row at or past
-    `end` reads zero. Along a row, X is contiguous over its K elements."""
+    (a permuted row, first <= r < `end`) is token tokens[r - first] of X,
+    `tokens` the tile's row ids gathered into workgroup memory once per
+    workgroup; a row at or past `end` reads zero. Along a row, X is
+    contiguous over its K elements."""
 
-    rows: SSAValue
+    tokens: SSAValue
+    first: SSAValue
     end: SSAValue
     k: int
     #: Elements per chunk of the tile copy (the clamp of a checked column
@@ -111,7 +117,8 @@ class RowGather:
         checked: tuple[bool, bool],
     ) -> tuple[SSAValue | None, list[SSAValue]]:
         guard = b.below(row, self.end)
-        loaded = b.emit(memref.LoadOp.get(self.rows, [b.clamp(row, self.end)]))
+        local = b.value(b.sub(row, self.first))
+        loaded = b.emit(memref.LoadOp.get(self.tokens, [local]))
         token = as_index(b, loaded.results[0])
         if checked[1]:
             guard = b.both(guard, b.below(col, self.k))
@@ -158,6 +165,7 @@ class GroupedKernel:
         inside = Block()
         b.emit(scf.IfOp(b.below(self.first, self.end), [], Region(inside)))
         with b.inside(inside):
+            self.gather_tokens()
             zero = b.constant(0.0, F32)
             accs = [a for _ in self.weights for a in self.tile.fill(b, zero)]
             accs = self.k_loop(accs)
@@ -199,6 +207,23 @@ class GroupedKernel:
     def _select(self, condition: SSAValue, x: SSAValue, y: SSAValue) -> SSAValue:
         return self.b.emit(arith.SelectOp(condition, x, y)).results[0]
 
+    def gather_tokens(self) -> None:
+        """tokens[i] = rows[min(first + i, end - 1)] (as i32) for the
+        tile's TM rows, once, so that the K loop's copies read row ids from workgroup
+        memory (rows past the end are zeros in the X tile: any valid id)."""
+        b, tm = self.b, self.cfg.tile_m
+        _, body = b.for_loop(self.thread, tm, self.threads, [])
+        with b.inside(body):
+            row = b.clamp(b.value(b.add(self.first, body.args[0])), self.end)
+            loaded = b.emit(memref.LoadOp.get(self.rows, [row]))
+            token = loaded.results[0]
+            if token.type != I32:
+                token = as_index(b, token)
+                token = b.emit(arith.IndexCastOp(token, I32)).results[0]
+            b.emit(memref.StoreOp.get(token, self.tokens, [body.args[0]]))
+            b.emit(scf.YieldOp())
+        b.emit(gpu.BarrierOp())
+
     # -- the K loop (k_loop.py's StagedTiles) ---------------------------------
 
     def k_loop(self, accs: list[SSAValue]) -> list[SSAValue]:
@@ -210,8 +235,9 @@ class GroupedKernel:
         return prefetch_loop(kt, self, accs, (tiles - 1) * cfg.tile_k, count=tiles)
 
     def allocate_tiles(self) -> None:
-        """The X tile, a tile per weight and the subgroups' output slots, at
-        the top of the kernel (workgroup memory; grouped_plan.shared_bytes)."""
+        """The X tile, a tile per weight, the subgroups' output slots and the
+        tile's token ids, at the top of the kernel (workgroup memory;
+        grouped_plan.shared_bytes)."""
         cfg, b = self.cfg, self.b
         x_shape, w_shape = cfg.staged_shapes(
             byte_size(self.elem), False, not self.plan.weights_kn
@@ -223,12 +249,13 @@ class GroupedKernel:
                 (self.elem, x_shape),
                 *((self.elem, w_shape) for _ in self.weights),
                 (self.out_elem, out_shape),
+                (I32, (cfg.tile_m,)),
             )
         ]
         anchor = b.entry.first_op
         for alloc in allocs:
             b.entry.insert_op_before(alloc, anchor)
-        self.x_tile, *self.w_tiles, self.slots = (a.memref for a in allocs)
+        self.x_tile, *self.w_tiles, self.slots, self.tokens = (a.memref for a in allocs)
 
     def _copies(self, k: Index, last_tile: bool) -> list[TileCopy]:
         """The copies of the K tile at `k`: X gathered, then each weight."""
@@ -240,7 +267,11 @@ class GroupedKernel:
         # of chunks (TileCopy.vectorized); else element by element, each
         # element at its own column (a chunk's clamp would move it).
         gather = RowGather(
-            self.rows, self.end, plan.k, width if plan.k % width == 0 else 1
+            self.tokens,
+            self.first,
+            self.end,
+            plan.k,
+            width if plan.k % width == 0 else 1,
         )
         copies = [
             TileCopy(
@@ -380,7 +411,8 @@ class GroupedKernel:
                 b.emit(scf.IfOp(guard, [], Region(inside)))
                 with b.inside(inside):
                     if plan.scatter:  # the row's own place (grouped_matmul.py)
-                        loaded = b.emit(memref.LoadOp.get(self.rows, [out_row]))
+                        local = [b.value(b.sub(out_row, self.first))]
+                        loaded = b.emit(memref.LoadOp.get(self.tokens, local))
                         out_row = as_index(b, loaded.results[0])
                     at = [b.value(b.add(slot_row, r)), b.value(c)]
                     self._move(at, [out_row, out_col], width)

@@ -111,15 +111,20 @@ class GroupedPlan:
 
 
 def shared_bytes(
-    config: TileConfig, a_bytes: int, out_bytes: int, gated: bool, kn: bool
+    config: TileConfig,
+    a_bytes: int,
+    out_bytes: int,
+    gated: bool,
+    kn: bool,
 ) -> int:
     """Workgroup memory: the X tile, one weight tile per weight (stored n x k,
-    or k x n with `kn`; rows padded by 16 bytes), the subgroups' output slots."""
+    or k x n with `kn`; rows padded by 16 bytes), the subgroups' output
+    slots and the tile's TM token ids (i32)."""
     (ar, ac), (br, bc) = config.staged_shapes(a_bytes, False, not kn)
     weights = 2 if gated else 1
     staged = BUFFERS[config.stages] * (ar * ac + weights * br * bc) * a_bytes
     out_rows, out_cols = scratch_shape(config, out_bytes)
-    return staged + out_rows * out_cols * out_bytes
+    return staged + out_rows * out_cols * out_bytes + config.tile_m * 4
 
 
 def scratch_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:

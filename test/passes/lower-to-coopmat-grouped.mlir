@@ -12,12 +12,13 @@
 // CHECK-NEXT:    func.return
 
 // Workgroup memory: the X tile, the gate and up tiles (n x k), one output
-// fragment slot per subgroup (one subgroup here).
+// fragment slot per subgroup (one subgroup here), the tile's 16 token ids.
 // CHECK:       gpu.func @moe_grouped(%[[KX:.*]]: memref<6x32xf16>, %[[KG:.*]]: memref<3x24x32xf16>, %[[KU:.*]]: memref<3x24x32xf16>, %[[KR:.*]]: memref<12xi32>, %[[KO:.*]]: memref<4xi32>, %[[KY:.*]]: memref<12x24xf16>) kernel
 // CHECK-NEXT:    %[[XT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[GT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[UT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[OT:.*]] = memref.alloca() : memref<16x24xf16, #gpu.address_space<workgroup>>
+// CHECK-NEXT:    %[[TT:.*]] = memref.alloca() : memref<16xi32, #gpu.address_space<workgroup>>
 
 // The N column from block x (raster=1 here: the block ids are the tile's);
 // the scan of the offsets (one load per expert, its start carried): expert
@@ -43,11 +44,21 @@
 // CHECK-NEXT:    %[[SOME:.*]] = arith.cmpi ult, %[[FIRST]], %[[END]] : index
 // CHECK-NEXT:    scf.if %[[SOME]] {
 
-// The X tile gathers token rows[r], zero past the expert's end; the weight
-// tiles are read at the expert's index.
+// The tile's token ids rows[min(first + i, end - 1)] are gathered once into
+// workgroup memory; the X tile reads token tokens[r - first], zero past the
+// expert's end; the weight tiles are read at the expert's index.
+// CHECK-NEXT:      scf.for %[[TI0:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT:        %[[TR:.*]] = arith.addi %[[FIRST]], %[[TI0]] : index
+// CHECK-NEXT:        %[[LASTROW:.*]] = arith.addi %[[END]], %{{.*}} : index
+// CHECK-NEXT:        %[[TRC:.*]] = arith.minui %[[TR]], %[[LASTROW]] : index
+// CHECK-NEXT:        %[[TV:.*]] = memref.load %[[KR]][%[[TRC]]] : memref<12xi32>
+// CHECK-NEXT:        memref.store %[[TV]], %[[TT]][%[[TI0]]] : memref<16xi32, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      }
+// CHECK-NEXT:      gpu.barrier
 // CHECK:             %[[R:.*]] = arith.addi %[[FIRST]], %{{.*}} : index
 // CHECK:             %[[IN:.*]] = arith.cmpi ult, %[[R]], %[[END]] : index
-// CHECK:             %[[TOK:.*]] = memref.load %[[KR]][%{{.*}}] : memref<12xi32>
+// CHECK-NEXT:        %[[LR:.*]] = arith.subi %[[R]], %[[FIRST]] : index
+// CHECK-NEXT:        %[[TOK:.*]] = memref.load %[[TT]][%[[LR]]] : memref<16xi32, #gpu.address_space<workgroup>>
 // CHECK-NEXT:        %[[TI:.*]] = arith.index_cast %[[TOK]] : i32 to index
 // CHECK-NEXT:        %[[XV:.*]] = vector.load %[[KX]][%[[TI]], %{{.*}}] : memref<6x32xf16>, vector<8xf16>
 // CHECK-NEXT:        arith.select %[[IN]], %[[XV]], %{{.*}} : vector<8xf16>

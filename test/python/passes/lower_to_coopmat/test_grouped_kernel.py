@@ -113,6 +113,21 @@ def test_kernel_matches_the_op(tokens, k, n, counts, ty, gated, kn, out):
     assert_close(got, exact, TOLERANCE[out or ty], "kernel")
 
 
+@pytest.mark.parametrize("index", ["i64", "index"])
+def test_row_ids_of_any_integer_type(index):
+    """The tile's token ids are gathered into workgroup memory as i32,
+    whatever the rows' element type."""
+    tokens, k, n, counts = 20, 48, 16, [9, 1, 0, 17]
+    text = grouped_program(tokens, k, n, 4, 27, "f16", None, True, index=index)
+    x, *weights, rows, offsets = grouped_inputs(tokens, k, n, counts, gated=True)
+    rows, offsets = rows.astype(np.int64), offsets.astype(np.int64)
+    operands = [x, *weights, rows, offsets, np.zeros((27, n), np.float16)]
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+    got = output_of(module, "moe", operands)
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+
+
 @pytest.mark.parametrize("n", [40, 56])
 @pytest.mark.parametrize("gated", [False, True], ids=["plain", "gated"])
 def test_h100_fragments_past_a_ragged_n_are_not_stored(n, gated):
