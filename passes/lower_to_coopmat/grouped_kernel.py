@@ -17,7 +17,7 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
         X tile[i, :] = X[tokens[i], k:k+TK]       // gathered; 0 where first + i >= end
         W tile(s) = W[expert, col:col+TN, k:k+TK]
         acc (, acc_up) += X tile @ W tile^T        // fragments; one read of X per step
-      y = convert(acc, or silu(acc) * acc_up)     // a component loop, in f32
+      y = convert(acc, or silu(acc) * acc_up)     // per component, in f32
       if first + TM <= end (and col + TN <= N), not scatter:
         out[first.., col..] = y                   // fragments stored in place
       else, per fragment: y -> the subgroup's slot of workgroup memory, then
@@ -356,8 +356,10 @@ class GroupedKernel:
         b, tile, cfg, plan = self.b, self.tile, self.cfg, self.plan
         if len(self.weights) == 2:
             half = len(accs) // 2
+            size = self.target.subgroup_size
             accs = [
-                swiglu(b, g, u) for g, u in zip(accs[:half], accs[half:], strict=True)
+                swiglu(b, g, u, size)
+                for g, u in zip(accs[:half], accs[half:], strict=True)
             ]
         m, n = tile.types.acc.shape
         out_type = coopmat.MatrixType(m, n, self.out_elem, coopmat.MatrixUse.ACC)
@@ -432,24 +434,42 @@ class GroupedKernel:
         b.emit(vector.StoreOp(loaded.results[0], self.out, out_at))
 
 
-def swiglu(b: KernelBuilder, gate: SSAValue, up: SSAValue) -> SSAValue:
+def swiglu(b: KernelBuilder, gate: SSAValue, up: SSAValue, subgroup: int) -> SSAValue:
     """silu(gate) * up = gate * up / (1 + exp(-gate)) on f32 accumulator
-    fragments, element by element (a component loop: coopmat has no exp)."""
+    fragments, component by component (coopmat has no exp). A work-item
+    holds m * n / S components on every layout we know, so that case is
+    unrolled at constant indices (OpCompositeExtract/Insert: registers; a
+    dynamic index spills the fragment to memory); a driver that reports
+    another coopmat.length takes the loop, one uniform branch per fragment."""
     matrix = gate.type
     assert isinstance(matrix, coopmat.MatrixType)
+    m, n = matrix.shape
+    components = m * n // subgroup
     length = b.emit(coopmat.LengthOp(matrix)).results[0]
     one = b.constant(1.0, F32)
 
-    def element(k: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+    def element(k: SSAValue, result: SSAValue) -> SSAValue:
         g = b.emit(coopmat.ExtractOp(gate, k)).results[0]
         u = b.emit(coopmat.ExtractOp(up, k)).results[0]
         e = b.emit(math.ExpOp(b.emit(arith.NegfOp(g)).results[0])).results[0]
         denominator = b.emit(arith.AddfOp(one, e)).results[0]
         y = b.emit(arith.DivfOp(b.emit(arith.MulfOp(g, u)).results[0], denominator))
-        return [b.emit(coopmat.InsertOp(y.results[0], carried[0], k)).results[0]]
+        return b.emit(coopmat.InsertOp(y.results[0], result, k)).results[0]
 
-    (result,) = b.loop(0, length, 1, [gate], element)
-    return result
+    unrolled, looped = Block(), Block()
+    known = b.emit(arith.CmpiOp(length, b.value(components), "eq")).results[0]
+    branch = b.emit(scf.IfOp(known, [matrix], [unrolled], [looped]))
+    with b.inside(unrolled):
+        result = gate
+        for k in range(components):
+            result = element(b.value(k), result)
+        b.emit(scf.YieldOp(result))
+    with b.inside(looped):
+        (result,) = b.loop(
+            0, length, 1, [gate], lambda k, carried: [element(k, carried[0])]
+        )
+        b.emit(scf.YieldOp(result))
+    return branch.results[0]
 
 
 def build_grouped_kernel(name: str, plan: GroupedPlan, target: Target) -> gpu.FuncOp:

@@ -19,6 +19,9 @@
 // CHECK-NEXT:    %[[UT:.*]] = memref.alloca() : memref<16x40xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[OT:.*]] = memref.alloca() : memref<16x24xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[TT:.*]] = memref.alloca() : memref<16xi32, #gpu.address_space<workgroup>>
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C31:.*]] = arith.constant 31 : index
+// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
 
 // The N column from block x (raster=1 here: the block ids are the tile's);
 // the scan of the offsets (one load per expert, its start carried): expert
@@ -72,11 +75,21 @@
 // CHECK-NEXT:      %[[BU:.*]] = coopmat.load %[[UT]]{{.*}} col_major
 // CHECK-NEXT:      coopmat.mul_add %[[A]], %[[BU]]
 
-// SwiGLU on the accumulators: g * u / (1 + exp(-g)), then f16. A whole
+// SwiGLU on the accumulators: g * u / (1 + exp(-g)), then f16: unrolled at
+// constant component indices where coopmat.length is 16 * 16 / 8 = 32 (a
+// work-item's share on lavapipe), else a loop. A whole
 // tile (first + 16 <= end, and col + 16 <= N = 24) is stored in place from
 // the fragments; any other goes through the subgroup's slot and is copied
 // out masked by the expert's end and N.
-// CHECK:         coopmat.length
+// CHECK:         %[[LEN:.*]] = coopmat.length
+// CHECK-NEXT:    %[[KNOWN:.*]] = arith.cmpi eq, %[[LEN]], %[[C32]] : index
+// CHECK-NEXT:    scf.if %[[KNOWN]] -> (!coopmat.matrix<16x16xf32, acc>) {
+// CHECK-NEXT:      coopmat.extract %{{.*}}[%[[C0]]]
+// CHECK:           math.exp
+// CHECK:           coopmat.insert %{{.*}}, %{{.*}}[%[[C31]]]
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.for
 // CHECK:           math.exp
 // CHECK:           coopmat.insert
 // CHECK:         %[[YF:.*]] = coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>

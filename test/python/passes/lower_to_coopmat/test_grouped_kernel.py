@@ -22,11 +22,12 @@ from support.grouped_programs import (
 )
 from support.lowering import interpreted, lowered_by, output_of, parse
 from support.vulkan_device import require_vulkan
-from xdsl.dialects import gpu
+from xdsl.dialects import arith, gpu
 
+from coopmlir.dialects import coopmat
 from coopmlir.interpreter.values import InterpretationFailure
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
-from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat, grouped_kernel
 from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
 from coopmlir.passes.lower_to_coopmat.grouped_plan import plan_grouped_matmuls
 from coopmlir.runtime.compile import compile_kernels
@@ -124,6 +125,31 @@ def test_row_ids_of_any_integer_type(index):
     operands = [x, *weights, rows, offsets, np.zeros((27, n), np.float16)]
     module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
     got = output_of(module, "moe", operands)
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+
+
+@pytest.mark.parametrize("assumed", [1, 2], ids=["unrolled", "looped"])
+def test_swiglu_at_constant_or_run_time_indices(assumed, monkeypatch):
+    """The SwiGLU epilogue unrolls m * n / S components at constant indices
+    where coopmat.length says so, else loops: both against numpy (the
+    looped branch taken by assuming twice the subgroup size)."""
+    real = grouped_kernel.swiglu
+    monkeypatch.setattr(
+        grouped_kernel, "swiglu", lambda b, g, u, size: real(b, g, u, assumed * size)
+    )
+    text, operands = _case(20, 48, 24, [9, 1, 0, 7], gated=True)
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+    extracts = [op for op in module.walk() if isinstance(op, coopmat.ExtractOp)]
+    constant = [op for op in extracts if isinstance(op.index.owner, arith.ConstantOp)]
+    # 16x16 fragments on 8 work-items: 32 components of the gate and the
+    # up product at constant indices (16 where twice the subgroup is
+    # assumed: that branch, not taken, would leave half of them), and two
+    # in the fallback loop.
+    assert len(constant) == 2 * 32 // assumed
+    assert len(extracts) - len(constant) == 2
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
     exact = grouped_reference(x, weights, rows, offsets)
     assert_close(got, exact, TOLERANCE["f16"], "kernel")
 
