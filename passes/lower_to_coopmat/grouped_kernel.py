@@ -13,7 +13,9 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
     if first < end:                               // else: past the last tile
       tokens[i] = rows[min(first + i, end - 1)]   // workgroup memory, i < TM
       acc (, acc_up) = 0
-      for each K tile k (staged through workgroup memory, stages=1 or 2):
+      for each K tile k (staged through workgroup memory, stages=1 or 2;
+                         a partial tile's own loop: only the fragment rows
+                         below end, counted per subgroup):
         X tile[i, :] = X[tokens[i], k:k+TK]       // gathered; 0 where first + i >= end
         W tile(s) = W[expert, col:col+TN, k:k+TK]
         acc (, acc_up) += X tile @ W tile^T        // fragments; one read of X per step
@@ -168,7 +170,7 @@ class GroupedKernel:
             self.gather_tokens()
             zero = b.constant(0.0, F32)
             accs = [a for _ in self.weights for a in self.tile.fill(b, zero)]
-            accs = self.k_loop(accs)
+            accs = self.k_loops(accs)
             self.write(accs)
             b.emit(scf.YieldOp())
         b.emit(gpu.ReturnOp([]))
@@ -225,6 +227,39 @@ class GroupedKernel:
         b.emit(gpu.BarrierOp())
 
     # -- the K loop (k_loop.py's StagedTiles) ---------------------------------
+
+    def k_loops(self, accs: list[SSAValue]) -> list[SSAValue]:
+        """A whole tile's K loop, and where the tile holds more than one
+        fragment row, a second one for an expert's last (partial) tile, in
+        which each subgroup multiplies only the fragment rows that hold
+        rows of the expert (`held`): up to TM - 1 of TM rows are padding."""
+        b, cfg = self.b, self.cfg
+        self.held: SSAValue | None = None
+        if cfg.tile_m == self.tile.types.acc.shape[0]:
+            return self.k_loop(accs)
+        whole = b.below(b.value(b.add(self.first, cfg.tile_m - 1)), self.end)
+        whole_loop, partial_loop = Block(), Block()
+        branch = b.emit(
+            scf.IfOp(whole, [a.type for a in accs], [whole_loop], [partial_loop])
+        )
+        with b.inside(whole_loop):
+            b.emit(scf.YieldOp(*self.k_loop(accs)))
+        with b.inside(partial_loop):
+            self.held = self.held_fragment_rows()
+            b.emit(scf.YieldOp(*self.k_loop(accs)))
+        self.held = None
+        return list(branch.results)
+
+    def held_fragment_rows(self) -> SSAValue:
+        """How many of the subgroup's fragment rows hold rows below `end`:
+        clamp(ceil((end - first) / m) - sub_row / m, 0, frags_m)."""
+        b, m, frags = self.b, self.tile.types.acc.shape[0], self.tile.frags_m
+        tile_rows = b.value(b.ceil_div(b.sub(self.end, self.first), m))
+        before = b.value(b.div(self.sub_row, m))
+        left = b.value(b.sub(tile_rows, before))
+        some = b.emit(arith.CmpiOp(before, tile_rows, "ult")).results[0]
+        most = b.emit(arith.MinUIOp(left, b.value(frags))).results[0]
+        return self._select(some, most, b.value(0))
 
     def k_loop(self, accs: list[SSAValue]) -> list[SSAValue]:
         cfg, k = self.cfg, self.plan.k
@@ -326,7 +361,34 @@ class GroupedKernel:
     def math(self, accs: list[SSAValue], buffer: Index | None = None) -> list[SSAValue]:
         """The K tile's k steps from workgroup memory: per step, the A
         fragments are loaded once and multiplied into every weight's
-        accumulators."""
+        accumulators. In a partial tile's loop, only the `held` fragment
+        rows (one branch per count, uniform in the subgroup)."""
+        if self.held is None:
+            return self._steps(accs, self.tile.frags_m)
+        return self._by_count(accs, 0)
+
+    def _by_count(self, accs: list[SSAValue], count: int) -> list[SSAValue]:
+        """`held` == count: the first `count` fragment rows; else the next
+        count; at frags_m (held >= frags_m): all of them."""
+        b = self.b
+        assert self.held is not None
+        if count == self.tile.frags_m:
+            return self._steps(accs, count)
+        this = b.emit(arith.CmpiOp(self.held, b.value(count), "eq")).results[0]
+        these, others = Block(), Block()
+        types = [a.type for a in accs]
+        branch = b.emit(scf.IfOp(this, types, [these], [others]))
+        with b.inside(these):
+            b.emit(scf.YieldOp(*self._steps(accs, count)))
+        with b.inside(others):
+            b.emit(scf.YieldOp(*self._by_count(accs, count + 1)))
+        return list(branch.results)
+
+    def _steps(self, accs: list[SSAValue], rows: int) -> list[SSAValue]:
+        """The K tile's k steps for the subgroup's first `rows` fragment rows
+        (the others' accumulators unchanged)."""
+        if rows == 0:
+            return accs
         b, cfg, tile = self.b, self.cfg, self.tile
         m, n, step = tile.mnk()
         per_weight = len(accs) // len(self.weights)
@@ -337,7 +399,7 @@ class GroupedKernel:
             at = s * step
             a_frags = [
                 a_src.load(b, b.add(self.sub_row, i * m), at, tile.types.a, None)
-                for i in range(tile.frags_m)
+                for i in range(rows)
             ]
             for index, b_src in enumerate(b_srcs):
 

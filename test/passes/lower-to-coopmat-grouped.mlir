@@ -137,3 +137,35 @@ func.func @kn(%x: memref<6x32xf16>, %w: memref<3x32x16xf16>, %rows: memref<12xi3
   coopmlir.grouped_matmul {weights_kn} ins(%x, %w, %rows, %offsets : memref<6x32xf16>, memref<3x32x16xf16>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x16xf32>)
   func.return
 }
+
+// -----
+
+// An expert's last (partial) tile runs its own K loop (h100-vulkan: 64x32
+// tiles, 2x2 subgroups of 2 fragment rows of 16): each subgroup counts the
+// fragment rows that hold rows below the expert's end, clamp(ceil((end -
+// first) / 16) - sub_row / 16, 0, 2), and per K tile multiplies 0, 1 or
+// all of them (a branch uniform in the subgroup); whole tiles keep the
+// branch-free loop.
+// H100-LABEL: gpu.func @partial_grouped
+// H100:         gpu.barrier
+// H100:         %[[WHOLE:.*]] = arith.cmpi ult, %{{.*}}, %[[END:.*]] : index
+// H100-NEXT:    scf.if %[[WHOLE]] -> (!coopmat.matrix<16x16xf32, acc>, !coopmat.matrix<16x16xf32, acc>, !coopmat.matrix<16x16xf32, acc>, !coopmat.matrix<16x16xf32, acc>) {
+// H100-NOT:       scf.if
+// H100:         } else {
+// H100:           %[[SOME:.*]] = arith.cmpi ult, %[[BEFORE:.*]], %[[TILE_ROWS:.*]] : index
+// H100-NEXT:      %[[MOST:.*]] = arith.minui %{{.*}}, %{{.*}} : index
+// H100-NEXT:      %[[HELD:.*]] = arith.select %[[SOME]], %[[MOST]], %{{.*}} : index
+// H100:           scf.for
+// H100:             %[[NONE:.*]] = arith.cmpi eq, %[[HELD]], %{{.*}} : index
+// H100-NEXT:        scf.if %[[NONE]]
+// H100-NEXT:          scf.yield
+// H100-NEXT:        } else {
+// H100-NEXT:          %[[ONE:.*]] = arith.cmpi eq, %[[HELD]], %{{.*}} : index
+// H100-NEXT:          scf.if %[[ONE]]
+// H100-COUNT-4:         coopmat.mul_add
+// H100:               } else {
+// H100-COUNT-8:         coopmat.mul_add
+func.func @partial(%x: memref<600x256xf16>, %wg: memref<5x256x256xf16>, %wu: memref<5x256x256xf16>, %rows: memref<725xi32>, %offsets: memref<6xi32>, %y: memref<725x256xf16>) {
+  coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<600x256xf16>, memref<5x256x256xf16>, memref<5x256x256xf16>, memref<725xi32>, memref<6xi32>) outs(%y : memref<725x256xf16>)
+  func.return
+}

@@ -190,30 +190,72 @@ def test_workgroup_order_covers_every_tile(raster):
     assert_close(got, exact, TOLERANCE["f16"], "kernel")
 
 
+def _on_lavapipe(module, operands) -> np.ndarray:
+    """The output of `module` (lowered for lavapipe) run through
+    coopmat-to-simt on lavapipe, its SPIR-V accepted by spirv-val."""
+    require_vulkan()
+    module = lowered_by(module, CoopmatToSimt(subgroup_size=8))
+    kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+    (kernel,) = kernels.values()
+    validate(kernel.spirv)
+    out = np.zeros_like(operands[-1])
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
+        run_host_function(module, "moe", kernels, [*operands[:-1], out], device)
+    return out
+
+
 def test_runs_on_lavapipe():
     """The SIMT form of the kernel (coopmat-to-simt) on a real Vulkan
-    device, its SPIR-V accepted by spirv-val, against numpy."""
-    require_vulkan()
+    device against numpy."""
     for case in (
         (6, 32, 24, [3, 0, 5, 4], "f16", True, False, None),
         (40, 32, 40, [33, 0, 7], "f16", False, False, None),  # whole tiles too
     ):
         tokens, k, n, counts, ty, gated, kn, out_ty = case
         text, operands = _case(*case)
-        module = lowered_by(
-            text, LowerToCoopmat(target="lavapipe"), CoopmatToSimt(subgroup_size=8)
-        )
-        kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
-        (kernel,) = kernels.values()
-        validate(kernel.spirv)
-        out = np.zeros_like(operands[-1])
-        with VulkanDevice(
-            needs=kernel.features, extensions=kernel.extensions
-        ) as device:
-            run_host_function(module, "moe", kernels, [*operands[:-1], out], device)
+        module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+        out = _on_lavapipe(module, operands)
         x, *weights, rows, offsets, _ = operands
         exact = grouped_reference(x, weights, rows, offsets, kn)
         assert_close(out, exact, TOLERANCE[out_ty or ty], "lavapipe")
+
+
+#: Last tiles of 44, 58, 45 and 2 rows in 64-row tiles of 16-row fragments,
+#: two fragment rows per subgroup: the subgroups hold 2 and 1, 2 and 2, 2
+#: and 1, 1 and 0 fragment rows of them.
+PARTIAL = (600, 256, 256, [300, 250, 45, 0, 130])
+
+
+def test_partial_tiles_multiply_the_fragment_rows_they_hold():
+    """h100-vulkan's 64x32 tile in 2x2 subgroups: an expert's last tile runs
+    its own K loop over the fragment rows that hold its rows (0, 1 or 2 per
+    subgroup), on the interpreter against numpy; spirv-val with KHR."""
+    text, operands = _case(*PARTIAL, gated=True)
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    (plan,) = plan_grouped_matmuls(parse(text), get_target("h100-vulkan"))
+    assert (plan.config.tile_m, plan.config.frags_m) == (64, 2)
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+    (kernel,) = compile_kernels(module, coopmat="khr")
+    validate(kernel.spirv)
+
+
+def test_partial_tiles_on_lavapipe():
+    """The same on lavapipe, its 16-row tile made 64 rows of 2 subgroups of
+    two fragment rows."""
+    text, operands = _case(*PARTIAL, gated=True)
+    module = parse(text)
+    target = get_target("lavapipe")
+    (plan,) = plan_grouped_matmuls(module, target)
+    config = replace(plan.config, tile_m=64, subgroups_m=2)
+    assert config.frags_m == 2
+    lower_grouped_matmuls(module, [replace(plan, config=config)], target, False)
+    out = _on_lavapipe(module, operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
 
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])
