@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import arith, gpu, math, memref, scf, vector
 from xdsl.dialects.builtin import (
+    Float16Type,
     Float32Type,
     IndexType,
     IntegerType,
@@ -80,6 +81,7 @@ from coopmlir.targets import Target
 from coopmlir.tiling import ACCESS_BYTES
 
 F32 = Float32Type()
+F16 = Float16Type()
 I32 = IntegerType(32)
 
 
@@ -141,7 +143,8 @@ class GroupedKernel:
         out_type = self.out.type
         assert isinstance(out_type, MemRefType)
         self.out_elem = out_type.element_type
-        types = FragmentTypes.of(self.cfg.mma, self.elem, F32)
+        self.acc_elem = F16 if plan.f16_sums else F32
+        types = FragmentTypes.of(self.cfg.mma, self.elem, self.acc_elem)
         self.tile = FragmentTile(types, self.cfg.frags_m, self.cfg.frags_n)
         self.threads = plan.threads(target)
 
@@ -168,7 +171,7 @@ class GroupedKernel:
         b.emit(scf.IfOp(b.below(self.first, self.end), [], Region(inside)))
         with b.inside(inside):
             self.gather_tokens()
-            zero = b.constant(0.0, F32)
+            zero = b.constant(0.0, self.acc_elem)
             accs = [a for _ in self.weights for a in self.tile.fill(b, zero)]
             accs = self.k_loops(accs)
             self.write(accs)
@@ -497,8 +500,9 @@ class GroupedKernel:
 
 
 def swiglu(b: KernelBuilder, gate: SSAValue, up: SSAValue, subgroup: int) -> SSAValue:
-    """silu(gate) * up = gate * up / (1 + exp(-gate)) on f32 accumulator
-    fragments, component by component (coopmat has no exp). A work-item
+    """silu(gate) * up = gate * up / (1 + exp(-gate)) on accumulator
+    fragments, component by component in f32 (coopmat has no exp; f16
+    sums are widened and the result rounded back). A work-item
     holds m * n / S components on every layout we know, so that case is
     unrolled at constant indices (OpCompositeExtract/Insert: registers; a
     dynamic index spills the fragment to memory); a driver that reports
@@ -510,13 +514,21 @@ def swiglu(b: KernelBuilder, gate: SSAValue, up: SSAValue, subgroup: int) -> SSA
     length = b.emit(coopmat.LengthOp(matrix)).results[0]
     one = b.constant(1.0, F32)
 
+    def component(matrix: SSAValue, k: SSAValue) -> SSAValue:
+        value = b.emit(coopmat.ExtractOp(matrix, k)).results[0]
+        if value.type == F32:
+            return value
+        return b.emit(arith.ExtFOp(value, F32)).results[0]
+
     def element(k: SSAValue, result: SSAValue) -> SSAValue:
-        g = b.emit(coopmat.ExtractOp(gate, k)).results[0]
-        u = b.emit(coopmat.ExtractOp(up, k)).results[0]
+        g, u = component(gate, k), component(up, k)
         e = b.emit(math.ExpOp(b.emit(arith.NegfOp(g)).results[0])).results[0]
         denominator = b.emit(arith.AddfOp(one, e)).results[0]
         y = b.emit(arith.DivfOp(b.emit(arith.MulfOp(g, u)).results[0], denominator))
-        return b.emit(coopmat.InsertOp(y.results[0], result, k)).results[0]
+        value = y.results[0]
+        if matrix.element_type != F32:
+            value = b.emit(arith.TruncFOp(value, matrix.element_type)).results[0]
+        return b.emit(coopmat.InsertOp(value, result, k)).results[0]
 
     unrolled, looped = Block(), Block()
     known = b.emit(arith.CmpiOp(length, b.value(components), "eq")).results[0]

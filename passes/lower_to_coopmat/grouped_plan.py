@@ -12,7 +12,8 @@ the tiles that end inside an expert (or scatter) are stored row by row,
 masked (`scratch_shape`); whole tiles are stored from the fragments.
 The accumulators are f32 (the op's definition), so the tile is the f16 ->
 f32 GEMM's, at most 256x128 or 128x256 in 8 subgroups (512 bytes per
-work-item), and a gated one's half of that (docs/kernels.md).
+work-item), and a gated one's half of that (docs/kernels.md); with the
+op's opt-in `f16_sums`, f16 accumulators: the f16 -> f16 GEMM's tiles.
 
 The grid is the matmul's, (N tiles, row tiles, 1), the row tiles a
 flattened list over the experts, and so is the workgroup order
@@ -72,6 +73,15 @@ class GroupedPlan:
         return self.op.gated
 
     @property
+    def f16_sums(self) -> bool:
+        return self.op.f16_sums is not None
+
+    @property
+    def acc_bytes(self) -> int:
+        """The accumulators' element: f32, or f16 with `f16_sums`."""
+        return 2 if self.f16_sums else 4
+
+    @property
     def scatter(self) -> bool:
         return self.op.scatter is not None
 
@@ -98,6 +108,7 @@ class GroupedPlan:
     def describe(self) -> str:
         cfg = self.config
         kind = "gated (SwiGLU) " if self.gated else ""
+        kind += "f16-sum " if self.f16_sums else ""
         return (
             f"{kind}grouped product of {self.rows} rows over {self.experts} experts "
             f"({self.tokens} tokens, N={self.n}, K={self.k}): one kernel, tile "
@@ -152,25 +163,29 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
     if 0 in (rows, n, k, experts):
         raise error(op, f"'{op.name}': an empty product has no kernel to launch")
     elem = element_of(x.element_type)
-    types = (elem.name, elem.name, "f32", "f32")
+    f16_sums = op.f16_sums is not None
+    acc_name, acc_bytes = ("f16", 2) if f16_sums else ("f32", 4)
+    types = (elem.name, elem.name, acc_name, acc_name)
     shapes = target.shapes_for(types)
     if not shapes:
         raise error(
             op,
-            f"'{op.name}': {target.name} has no {elem.name} x {elem.name} -> f32 "
-            "cooperative-matrix shape",
+            f"'{op.name}': {target.name} has no {elem.name} x {elem.name} -> "
+            f"{acc_name} cooperative-matrix shape",
         )
     out_bytes = element_of(out.element_type).bytes
     average = max(1, math.ceil(rows / experts))
     kn = op.weights_kn is not None
-    problem = Problem(average, n, k, elem.bytes, 4, batch=experts, b_transposed=not kn)
+    problem = Problem(
+        average, n, k, elem.bytes, acc_bytes, batch=experts, b_transposed=not kn
+    )
     gated = op.gated
 
     def fits(config: TileConfig) -> bool:
         if config.stages not in GROUPED_STAGES:
             return False
         shared = shared_bytes(config, elem.bytes, out_bytes, gated, kn)
-        registers = config.accumulator_bytes(target.subgroup_size, 4)
+        registers = config.accumulator_bytes(target.subgroup_size, acc_bytes)
         return (
             shared <= target.shared_memory_bytes
             and registers * (2 if gated else 1) <= target.accumulator_bytes
@@ -189,7 +204,7 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
         )
     config = choose(found, problem, target)
     plan = GroupedPlan(op, tokens, rows, experts, n, k, config)
-    tiles = Problem(plan.max_row_tiles * config.tile_m, n, k, elem.bytes, 4)
+    tiles = Problem(plan.max_row_tiles * config.tile_m, n, k, elem.bytes, acc_bytes)
     plan = replace(
         plan, config=replace(config, raster=default_raster(config, tiles, target))
     )

@@ -222,6 +222,7 @@ class FuseGroupedSwiglu(RewritePattern):
             init.tensor,
             weights_kn=g.weights_kn is not None,
             scatter=g.scatter is not None,
+            f16_sums=g.f16_sums is not None,
         )
         rewriter.insert(init, where)
         rewriter.insert(fused, where)

@@ -1,7 +1,7 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=IR
-// One kernel per grouped product (four functions), nothing else:
-// IR-COUNT-4: gpu.launch_func @
+// One kernel per grouped product (six functions), nothing else:
+// IR-COUNT-6: gpu.launch_func @
 // IR-NOT: gpu.launch_func
 
 // The grouped planner (grouped_plan.py) on a Mixtral layer (8 experts,
@@ -47,5 +47,21 @@ func.func @gate_up_4096(%x: memref<4096x4096xf16>, %wg: memref<8x14336x4096xf16>
 
 func.func @down_4096(%h: memref<8192x14336xf16>, %wd: memref<8x4096x14336xf16>, %rows: memref<8192xi32>, %offsets: memref<9xi32>, %y: memref<8192x4096xf16>) {
   coopmlir.grouped_matmul ins(%h, %wd, %rows, %offsets : memref<8192x14336xf16>, memref<8x4096x14336xf16>, memref<8192xi32>, memref<9xi32>) outs(%y : memref<8192x4096xf16>)
+  func.return
+}
+
+// With the opt-in f16_sums (f16 accumulators, half the registers) at 4096
+// tokens: the f16 -> f16 GEMM's tiles, 256x128 gated (two sets) and
+// 256x256 plain; row tiles (8192 + 8 * 255) / 256 = 39. The plain one's 16
+// N tiles x 8 row tiles fit a wave of 132: row-major order.
+// CHECK: remark: lower-to-coopmat: gated (SwiGLU) f16-sum grouped product of 8192 rows over 8 experts (4096 tokens, N=14336, K=4096): one kernel, tile 256x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (112, 39, 1)
+// CHECK: remark: lower-to-coopmat: f16-sum grouped product of 8192 rows over 8 experts (8192 tokens, N=4096, K=14336): one kernel, tile 256x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 39, 1)
+func.func @gate_up_4096_f16_sums(%x: memref<4096x4096xf16>, %wg: memref<8x14336x4096xf16>, %wu: memref<8x14336x4096xf16>, %rows: memref<8192xi32>, %offsets: memref<9xi32>, %y: memref<8192x14336xf16>) {
+  coopmlir.grouped_matmul {f16_sums} ins(%x, %wg, %wu, %rows, %offsets : memref<4096x4096xf16>, memref<8x14336x4096xf16>, memref<8x14336x4096xf16>, memref<8192xi32>, memref<9xi32>) outs(%y : memref<8192x14336xf16>)
+  func.return
+}
+
+func.func @down_4096_f16_sums(%h: memref<8192x14336xf16>, %wd: memref<8x4096x14336xf16>, %rows: memref<8192xi32>, %offsets: memref<9xi32>, %y: memref<8192x4096xf16>) {
+  coopmlir.grouped_matmul {f16_sums} ins(%h, %wd, %rows, %offsets : memref<8192x14336xf16>, memref<8x4096x14336xf16>, memref<8192xi32>, memref<9xi32>) outs(%y : memref<8192x4096xf16>)
   func.return
 }

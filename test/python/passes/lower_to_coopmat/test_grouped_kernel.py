@@ -23,6 +23,7 @@ from support.grouped_programs import (
 from support.lowering import interpreted, lowered_by, output_of, parse
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import arith, gpu
+from xdsl.dialects.builtin import Float16Type
 
 from coopmlir.dialects import coopmat
 from coopmlir.interpreter.values import InterpretationFailure
@@ -253,6 +254,47 @@ def test_partial_tiles_on_lavapipe():
     assert config.frags_m == 2
     lower_grouped_matmuls(module, [replace(plan, config=config)], target, False)
     out = _on_lavapipe(module, operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
+
+
+def _f16_sums_case(tokens, k, n, counts):
+    text = grouped_program(
+        tokens, k, n, len(counts), sum(counts), gated=True, f16_sums=True
+    )
+    arrays = grouped_inputs(tokens, k, n, counts, gated=True, seed=5)
+    return text, [*arrays, np.zeros((sum(counts), n), np.float16)]
+
+
+@pytest.mark.parametrize("target", ["lavapipe", "h100-vulkan"])
+def test_f16_sums(target):
+    """The opt-in f16 accumulation: f16 accumulator fragments (the SwiGLU
+    widened to f32 and rounded back), on the interpreter against numpy
+    within the f16 tolerance (K = 256, so the f16 sums stay close),
+    partial tiles included; spirv-val with KHR and NV2 (the Mixtral tiles:
+    lower-to-coopmat-grouped-plan.mlir)."""
+    text, operands = _f16_sums_case(*PARTIAL)
+    module = lowered_by(text, LowerToCoopmat(target=target))
+    accs = {
+        op.results[0].type.element_type
+        for op in module.walk()
+        if isinstance(op, coopmat.MulAddOp)
+    }
+    assert accs == {Float16Type()}
+    if target == "h100-vulkan":
+        for flavour in ("khr", "nv2"):
+            (kernel,) = compile_kernels(module, coopmat=flavour)
+            validate(kernel.spirv)
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+
+
+def test_f16_sums_on_lavapipe():
+    text, operands = _f16_sums_case(40, 32, 40, [33, 0, 7])
+    out = _on_lavapipe(lowered_by(text, LowerToCoopmat(target="lavapipe")), operands)
     x, *weights, rows, offsets, _ = operands
     exact = grouped_reference(x, weights, rows, offsets)
     assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
