@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, gpu, math, memref, scf, vector
+from xdsl.dialects import arith, gpu, memref, scf, vector
 from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
@@ -76,6 +76,7 @@ from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.raster import tile_indices
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
+from coopmlir.passes.lower_to_coopmat.swiglu import swiglu
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy, chunk_width
 from coopmlir.targets import Target
 from coopmlir.tiling import ACCESS_BYTES
@@ -497,53 +498,6 @@ class GroupedKernel:
         t = VectorType(self.out_elem, [width])
         loaded = b.emit(vector.LoadOp(self.slots, at, t))
         b.emit(vector.StoreOp(loaded.results[0], self.out, out_at))
-
-
-def swiglu(b: KernelBuilder, gate: SSAValue, up: SSAValue, subgroup: int) -> SSAValue:
-    """silu(gate) * up = gate * up / (1 + exp(-gate)) on accumulator
-    fragments, component by component in f32 (coopmat has no exp; f16
-    sums are widened and the result rounded back). A work-item
-    holds m * n / S components on every layout we know, so that case is
-    unrolled at constant indices (OpCompositeExtract/Insert: registers; a
-    dynamic index spills the fragment to memory); a driver that reports
-    another coopmat.length takes the loop, one uniform branch per fragment."""
-    matrix = gate.type
-    assert isinstance(matrix, coopmat.MatrixType)
-    m, n = matrix.shape
-    components = m * n // subgroup
-    length = b.emit(coopmat.LengthOp(matrix)).results[0]
-    one = b.constant(1.0, F32)
-
-    def component(matrix: SSAValue, k: SSAValue) -> SSAValue:
-        value = b.emit(coopmat.ExtractOp(matrix, k)).results[0]
-        if value.type == F32:
-            return value
-        return b.emit(arith.ExtFOp(value, F32)).results[0]
-
-    def element(k: SSAValue, result: SSAValue) -> SSAValue:
-        g, u = component(gate, k), component(up, k)
-        e = b.emit(math.ExpOp(b.emit(arith.NegfOp(g)).results[0])).results[0]
-        denominator = b.emit(arith.AddfOp(one, e)).results[0]
-        y = b.emit(arith.DivfOp(b.emit(arith.MulfOp(g, u)).results[0], denominator))
-        value = y.results[0]
-        if matrix.element_type != F32:
-            value = b.emit(arith.TruncFOp(value, matrix.element_type)).results[0]
-        return b.emit(coopmat.InsertOp(value, result, k)).results[0]
-
-    unrolled, looped = Block(), Block()
-    known = b.emit(arith.CmpiOp(length, b.value(components), "eq")).results[0]
-    branch = b.emit(scf.IfOp(known, [matrix], [unrolled], [looped]))
-    with b.inside(unrolled):
-        result = gate
-        for k in range(components):
-            result = element(b.value(k), result)
-        b.emit(scf.YieldOp(result))
-    with b.inside(looped):
-        (result,) = b.loop(
-            0, length, 1, [gate], lambda k, carried: [element(k, carried[0])]
-        )
-        b.emit(scf.YieldOp(result))
-    return branch.results[0]
 
 
 def build_grouped_kernel(name: str, plan: GroupedPlan, target: Target) -> gpu.FuncOp:
