@@ -158,10 +158,11 @@ def test_swiglu_at_constant_or_run_time_indices(assumed, monkeypatch):
 @pytest.mark.parametrize("n", [40, 56])
 @pytest.mark.parametrize("gated", [False, True], ids=["plain", "gated"])
 def test_h100_fragments_past_a_ragged_n_are_not_stored(n, gated):
-    """h100-vulkan's 16x8 fragments in a tile wider than N - 1: the masked
-    store guards columns where the tile is ragged, though N is a whole
-    number of fragments (N=40 stored the fragment at column 40 out of
-    bounds; the interpreter refuses an index outside the memref)."""
+    """h100-vulkan's 16x16 tiles of two 16x8 fragments: the masked store
+    guards columns where the tile is ragged, though N is a whole number of
+    fragments (N=40: the last tile's second fragment, columns 40..47, was
+    stored out of bounds; the interpreter refuses an index outside the
+    memref)."""
     text, operands = _case(40, 32, n, [33, 0, 7], gated=gated)
     module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
     got = output_of(module, "moe", operands)
