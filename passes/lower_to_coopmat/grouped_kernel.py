@@ -148,6 +148,9 @@ class GroupedKernel:
         types = FragmentTypes.of(self.cfg.mma, self.elem, self.acc_elem)
         self.tile = FragmentTile(types, self.cfg.frags_m, self.cfg.frags_n)
         self.threads = plan.threads(target)
+        #: In a partial tile's K loop, the subgroup's fragment rows that
+        #: hold rows of the expert (`held_fragment_rows`); else None.
+        self.held: SSAValue | None = None
 
     def build(self) -> None:
         b, cfg = self.b, self.cfg
@@ -215,8 +218,9 @@ class GroupedKernel:
 
     def gather_tokens(self) -> None:
         """tokens[i] = rows[min(first + i, end - 1)] (as i32) for the
-        tile's TM rows, once, so that the K loop's copies read row ids from workgroup
-        memory (rows past the end are zeros in the X tile: any valid id)."""
+        tile's TM rows, once, so that the K loop's copies read row ids
+        from workgroup memory (rows past the end are zeros in the X tile:
+        any valid id does)."""
         b, tm = self.b, self.cfg.tile_m
         _, body = b.for_loop(self.thread, tm, self.threads, [])
         with b.inside(body):
@@ -238,7 +242,6 @@ class GroupedKernel:
         which each subgroup multiplies only the fragment rows that hold
         rows of the expert (`held`): up to TM - 1 of TM rows are padding."""
         b, cfg = self.b, self.cfg
-        self.held: SSAValue | None = None
         if cfg.tile_m == self.tile.types.acc.shape[0]:
             return self.k_loop(accs)
         whole = b.below(b.value(b.add(self.first, cfg.tile_m - 1)), self.end)
@@ -451,8 +454,8 @@ class GroupedKernel:
         """Each fragment through the subgroup's slot: out[r, c] = slot[r, c]
         where r < end (and c < N where N tiles are ragged), `width`
         elements per access (a divisor of N); with `scatter`, to row
-        rows[r]. The barriers are the workgroup's (its
-        subgroups run the same fragments), around each slot's reuse."""
+        tokens[r - first]. The barriers are the workgroup's (its subgroups
+        run the same fragments), around each slot's reuse."""
         b, plan = self.b, self.plan
         m, n = self.tile.types.acc.shape
         width = ACCESS_BYTES // byte_size(self.out_elem)
