@@ -339,3 +339,24 @@ def test_sort_and_scatter_match_numpy():
     want = sorted_reference(ids, x, [w], y)
     assert_close(before[5], want, 1e-5, "ops")
     assert_close(after[5], want, 1e-5, "kernels")
+
+
+def test_sort_and_scatter_in_h100_tiles():
+    """The scatter form in h100-vulkan's 64x32 tiles of two fragment rows
+    per subgroup (partial tiles' own K loop, each row's place read from the
+    tile's token ids in workgroup memory), with ids in [-E, E), against
+    numpy on the interpreter."""
+    rows, k, n, experts = 700, 256, 256, 5
+    text = sorted_program(rows, k, n, experts, ty="f16")
+    (plan,) = plan_grouped_matmuls(parse(text), get_target("h100-vulkan"))
+    assert plan.config.frags_m == 2
+    rng = np.random.default_rng(4)
+    ids = rng.integers(-experts, experts, rows).astype(np.int64)
+    x = rng.uniform(-1, 1, (rows, k)).astype(np.float16)
+    w = (rng.uniform(-1, 1, (experts, n, k)) / 16).astype(np.float16)
+    y = np.full((rows, n), 7, np.float16)
+    operands = [ids, x, w, np.zeros(rows, np.int32), np.zeros(6, np.int32), y]
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    after = interpreted(module, "moe", operands)
+    want = sorted_reference(ids, x, [w], y)
+    assert_close(after[5], want, TOLERANCE["f16"], "kernels")
