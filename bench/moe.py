@@ -3,6 +3,7 @@ top-2, d 4096, hidden 14336, f16, 512 and 4096 tokens. Not run here; on
 the H100:
 
     bash bench/h100.sh python3 -P bench/moe.py --out $OUT
+    bash bench/h100.sh python3 -P bench/moe.py --variants --out $OUT
     python bench/moe.py --tokens 16 --d 64 --hidden 96    # small, e.g. lavapipe
 
 The layer's two grouped products (docs/features/grouped-products.md) as
@@ -25,7 +26,10 @@ Against, on the same inputs (CUDA events, median of --repeat):
   epilogue (docs/kernels.md: the accumulators bound the tile), the latter
   also with B stored N x K like the experts' weights.
 Every output is compared with the expert loop in f32 on the same values
-(scaled error, coopmlir-run's measure).
+(scaled error, coopmlir-run's measure). `--variants` also times the two
+grouped products with the op's opt-in `f16_sums` (f16 accumulators, so
+the f16 -> f16 GEMM's larger tiles; dialects/grouped_matmul.py), against
+the same dense GEMMs, with its error.
 
 The weights (2.8 GB at full size) are made once, by torch on the GPU
 (numpy's generator took about a minute per token count), every program is
@@ -68,9 +72,16 @@ def routing(tokens: int, experts: int, top_k: int, seed: int = 0):
 
 
 def grouped_program(
-    tokens: int, d: int, hidden: int, experts: int, r: int, gated: bool
+    tokens: int,
+    d: int,
+    hidden: int,
+    experts: int,
+    r: int,
+    gated: bool,
+    f16_sums: bool = False,
 ) -> str:
-    """`forward` of the gate/up (gated) or the down product, on tensors."""
+    """`forward` of the gate/up (gated) or the down product, on tensors
+    (`f16_sums`: with the op's opt-in f16 accumulation)."""
     k, n = (d, hidden) if gated else (hidden, d)
     rows_in = tokens if gated else r
     w = f"tensor<{experts}x{n}x{k}xf16>"
@@ -82,7 +93,7 @@ def grouped_program(
     out = f"tensor<{r}x{n}xf16>"
     return f"""func.func @forward({args}) -> {out} {{
   %e = tensor.empty() : {out}
-  %y = coopmlir.grouped_matmul ins({", ".join(names)} : {", ".join(types)}) outs(%e : {out}) -> {out}
+  %y = coopmlir.grouped_matmul{" {f16_sums}" if f16_sums else ""} ins({", ".join(names)} : {", ".join(types)}) outs(%e : {out}) -> {out}
   func.return %y : {out}
 }}
 """
@@ -206,6 +217,11 @@ def prepare(tokens: int, args, target) -> dict:
         "dense_gate_up_f32acc_nk": dense_program(r, d, 2 * hidden, "f32", True),
         "dense_down_f32acc_nk": dense_program(r, hidden, d, "f32", True),
     }
+    if args.variants:
+        for name, gated in (("gate_up", True), ("down", False)):
+            programs[f"{name}_f16_sums"] = grouped_program(
+                tokens, d, hidden, experts, r, gated, f16_sums=True
+            )
     compiled = {}
     for name, text in programs.items():
         path = work / f"{name}-{tokens}.mlir"
@@ -253,6 +269,13 @@ def run(case: dict, weights: list, args, gpu) -> dict:
             ("down", hidden, d, 12),
         )
     ]
+    variant = {}
+    if args.variants:  # the f16-sum products, down on their own h
+        variant["gate_up"] = ours(
+            "gate_up_f16_sums", t(x), [wg, wu, t(rows), t(offsets)]
+        )
+        h16 = variant["gate_up"]["output"].astype(np.float16)
+        variant["down"] = ours("down_f16_sums", t(h16), [wd, t(identity), t(offsets)])
     seconds["coopmlir"] = time.perf_counter() - started
     flops = 2 * r * d * hidden * 3
     row = {
@@ -275,8 +298,18 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         "dense_f32acc_nk_down_ms": dense[5]["ms"],
         "dense_f32acc_nk_ms": dense[4]["ms"] + dense[5]["ms"],
         # (kernel, grid, ms) of each launch: the grids show the tiles chosen.
-        "kernels": [k for result in (gate_up, down, *dense) for k in result["kernels"]],
+        "kernels": [
+            k
+            for result in (gate_up, down, *dense, *variant.values())
+            for k in result["kernels"]
+        ],
     }
+    if variant:
+        row["f16_sums_gate_up_ms"] = variant["gate_up"]["ms"]
+        row["f16_sums_down_ms"] = variant["down"]["ms"]
+        row["f16_sums_ms"] = row["f16_sums_gate_up_ms"] + row["f16_sums_down_ms"]
+        row["f16_sums_tflops"] = flops / row["f16_sums_ms"] / 1e9
+        row["f16_sums_vs_dense"] = row["dense_ms"] / row["f16_sums_ms"]
     row["coopmlir_tflops"] = flops / row["coopmlir_ms"] / 1e9
     row["dense_tflops"] = flops / row["dense_ms"] / 1e9
     row["grouped_vs_dense"] = row["dense_ms"] / row["coopmlir_ms"]
@@ -293,6 +326,11 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         h_ref, y_ref = h_ref.cpu().numpy(), y_ref.cpu().numpy()
         row["coopmlir_gate_up_error"] = scaled_error(gate_up["output"], h_ref)
         row["coopmlir_error"] = scaled_error(down["output"], y_ref)
+        if variant:
+            row["f16_sums_gate_up_error"] = scaled_error(
+                variant["gate_up"]["output"], h_ref
+            )
+            row["f16_sums_error"] = scaled_error(variant["down"]["output"], y_ref)
         if cuda:
             out, ms = cuda_timed(
                 lambda: expert_loop(*tensors, rows_t, offsets_t), args.repeat
@@ -332,6 +370,14 @@ def report(row: dict) -> str:
         f"stored N x K as the experts' weights: {row['dense_f32acc_nk_ms']:.3f} ms "
         f"= {row['dense_f32acc_nk_tflops']:.0f} TFLOP/s",
     ]
+    if "f16_sums_ms" in row:
+        lines.append(
+            f"coopmlir grouped, f16_sums: gate/up {row['f16_sums_gate_up_ms']:.3f} ms "
+            f"+ down {row['f16_sums_down_ms']:.3f} ms = "
+            f"{row['f16_sums_tflops']:.0f} TFLOP/s; / dense "
+            f"{row['f16_sums_vs_dense']:.2f}x; scaled error "
+            f"{row['f16_sums_error']:.2e}"
+        )
     if "loop_ms" in row:
         lines.append(
             f"PyTorch expert loop: {row['loop_ms']:.3f} ms, error {row['loop_error']:.2e}"
@@ -354,6 +400,11 @@ def main() -> None:
     parser.add_argument("--top-k", type=int, default=2)
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--out", help="folder for moe.json (and the programs)")
+    parser.add_argument(
+        "--variants",
+        action="store_true",
+        help="also the grouped products with f16_sums (f16 accumulators)",
+    )
     args = parser.parse_args()
     from coopmlir.runtime.device_target import query_for_passes
     from coopmlir.runtime.vulkan import VulkanDevice

@@ -20,6 +20,10 @@ non-decreasing, run-time values; an expert may own none):
     y[r] = silu(X[rows[r]] @ Wg[e]^T) * (X[rows[r]] @ Wu[e]^T)    (gated)
 
 in f32 or better, rounded once to the output type; silu(g) = g / (1 + e^-g).
+`f16_sums` (f16 tokens and weights only) lets the kernel keep the sums in
+f16 (half the accumulator registers, so larger tiles: the f16 -> f16
+GEMM's), an opt-in loss of precision over long K; the silu and the
+product of the gated form are still computed in f32.
 Rows outside offsets[0] .. offsets[E] keep the output's contents. With
 `scatter`, row r is also written to output row rows[r] (the permutation sorts
 rows that keep their own order: y[rows[r]] = X[rows[r]] @ W[e]^T), so the
@@ -90,6 +94,7 @@ class GroupedMatmulOp(DestinationStyleOp):
 
     weights_kn = opt_prop_def(UnitAttr)
     scatter = opt_prop_def(UnitAttr)
+    f16_sums = opt_prop_def(UnitAttr)
 
     def __init__(
         self,
@@ -97,8 +102,9 @@ class GroupedMatmulOp(DestinationStyleOp):
         output: SSAValue,
         weights_kn: bool = False,
         scatter: bool = False,
+        f16_sums: bool = False,
     ):
-        flags = {"weights_kn": weights_kn, "scatter": scatter}
+        flags = {"weights_kn": weights_kn, "scatter": scatter, "f16_sums": f16_sums}
         super().__init__(
             operands=[inputs, output],
             result_types=[tensor_results(output.type)],
@@ -180,6 +186,10 @@ class GroupedMatmulOp(DestinationStyleOp):
             raise VerifyException(
                 "the tokens and weights must share one element type of f16, bf16 "
                 f"or f32, got {', '.join(map(str, elements))}"
+            )
+        if self.f16_sums is not None and not isinstance(elements[0], Float16Type):
+            raise VerifyException(
+                f"f16_sums needs f16 tokens and weights, got {elements[0]}"
             )
         if not isinstance(out_t.element_type, AnyFloat):  # type: ignore[union-attr]
             raise VerifyException(f"the output {out_t} must be floats")

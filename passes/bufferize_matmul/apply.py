@@ -199,7 +199,11 @@ def _rebuilt(op: InPlace) -> Operation:
     if isinstance(op, RowNormOp):
         return type(op)(inputs, target, op.epsilon.value.data)
     if isinstance(op, GroupedMatmulOp):
-        flags = (op.weights_kn is not None, op.scatter is not None)
+        flags = (
+            op.weights_kn is not None,
+            op.scatter is not None,
+            op.f16_sums is not None,
+        )
         return GroupedMatmulOp(inputs, target, *flags)
     if isinstance(op, ChainOp):
         functions = [op.detach_region(r) for r in list(op.functions)]

@@ -1,7 +1,8 @@
 """`coopmlir.grouped_matmul` as one launch of one cooperative-matrix kernel
 (llama.cpp's `mul_mat_id`), its `GroupedPlan` (grouped_plan.py) deciding
-the tile. Workgroup (x, y) computes the TM x TN output tile at N column
-y * TN of the x-th row tile of the flattened list over the experts:
+the tile. The workgroup computes the TM x TN output tile at N column
+y * TN of the x-th row tile of the flattened list over the experts, (x, y)
+its place in the plan's workgroup order (raster.py, as the matmul's):
 
     seen = 0, first = end = 0                      // scan of the offsets
     for e in 0..E:
@@ -10,17 +11,20 @@ y * TN of the x-th row tile of the flattened list over the experts:
         expert = e, first = offsets[e] + (x - seen) * TM, end = offsets[e + 1]
       seen += tiles
     if first < end:                               // else: past the last tile
+      tokens[i] = rows[min(first + i, end - 1)]   // workgroup memory, i < TM
       acc (, acc_up) = 0
-      for each K tile k (staged through workgroup memory, stages=1 or 2):
-        X tile[i, :] = X[rows[first + i], k:k+TK]  // gathered; 0 where first + i >= end
+      for each K tile k (staged through workgroup memory, stages=1 or 2;
+                         a partial tile's own loop: only the fragment rows
+                         below end, counted per subgroup):
+        X tile[i, :] = X[tokens[i], k:k+TK]       // gathered; 0 where first + i >= end
         W tile(s) = W[expert, col:col+TN, k:k+TK]
         acc (, acc_up) += X tile @ W tile^T        // fragments; one read of X per step
-      y = convert(acc, or silu(acc) * acc_up)     // a component loop, in f32
+      y = convert(acc, or silu(acc) * acc_up)     // per component, in f32
       if first + TM <= end (and col + TN <= N), not scatter:
         out[first.., col..] = y                   // fragments stored in place
       else, per fragment: y -> the subgroup's slot of workgroup memory, then
         out[first + i, col + j] = slot[i, j]  where first + i < end (and col + j < N)
-                                                  // scatter: out[rows[first + i], ...]
+                                                  // scatter: out[tokens[i], ...]
 
 Rows past an expert's end are zeros in the X tile and never stored, so the
 next expert's rows are untouched; an empty expert holds no tile, and
@@ -34,10 +38,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, gpu, math, memref, scf, vector
+from xdsl.dialects import arith, gpu, memref, scf, vector
 from xdsl.dialects.builtin import (
+    Float16Type,
     Float32Type,
     IndexType,
+    IntegerType,
     MemRefType,
     ModuleOp,
     VectorType,
@@ -68,12 +74,16 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 )
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
+from coopmlir.passes.lower_to_coopmat.raster import tile_indices
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
+from coopmlir.passes.lower_to_coopmat.swiglu import swiglu
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy, chunk_width
 from coopmlir.targets import Target
 from coopmlir.tiling import ACCESS_BYTES
 
 F32 = Float32Type()
+F16 = Float16Type()
+I32 = IntegerType(32)
 
 
 def as_index(b: KernelBuilder, value: SSAValue) -> SSAValue:
@@ -86,10 +96,13 @@ def as_index(b: KernelBuilder, value: SSAValue) -> SSAValue:
 @dataclass(frozen=True)
 class RowGather:
     """The X tile's address map (kernel_builder.AddressMap): matrix row r
-    (a permuted row, r < `end`) is token rows[r] of X; a row at or past
-    `end` reads zero. Along a row, X is contiguous over its K elements."""
+    (a permuted row, first <= r < `end`) is token tokens[r - first] of X,
+    `tokens` the tile's row ids gathered into workgroup memory once per
+    workgroup; a row at or past `end` reads zero. Along a row, X is
+    contiguous over its K elements."""
 
-    rows: SSAValue
+    tokens: SSAValue
+    first: SSAValue
     end: SSAValue
     k: int
     #: Elements per chunk of the tile copy (the clamp of a checked column
@@ -109,7 +122,8 @@ class RowGather:
         checked: tuple[bool, bool],
     ) -> tuple[SSAValue | None, list[SSAValue]]:
         guard = b.below(row, self.end)
-        loaded = b.emit(memref.LoadOp.get(self.rows, [b.clamp(row, self.end)]))
+        local = b.value(b.sub(row, self.first))
+        loaded = b.emit(memref.LoadOp.get(self.tokens, [local]))
         token = as_index(b, loaded.results[0])
         if checked[1]:
             guard = b.both(guard, b.below(col, self.k))
@@ -130,15 +144,27 @@ class GroupedKernel:
         out_type = self.out.type
         assert isinstance(out_type, MemRefType)
         self.out_elem = out_type.element_type
-        types = FragmentTypes.of(self.cfg.mma, self.elem, F32)
+        self.acc_elem = F16 if plan.f16_sums else F32
+        types = FragmentTypes.of(self.cfg.mma, self.elem, self.acc_elem)
         self.tile = FragmentTile(types, self.cfg.frags_m, self.cfg.frags_n)
         self.threads = plan.threads(target)
+        #: In a partial tile's K loop, the subgroup's fragment rows that
+        #: hold rows of the expert (`held_fragment_rows`); else None.
+        self.held: SSAValue | None = None
 
     def build(self) -> None:
         b, cfg = self.b, self.cfg
         self.thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        self.col = b.mul(b.gpu_id(gpu.BlockIdOp, "y"), cfg.tile_n)
-        self.first, self.end, self.expert = self.find_tile(b.gpu_id(gpu.BlockIdOp, "x"))
+        row_tile, col_tile = tile_indices(
+            b,
+            b.gpu_id(gpu.BlockIdOp, "x"),
+            b.gpu_id(gpu.BlockIdOp, "y"),
+            self.plan.max_row_tiles,
+            self.plan.tiles_n,
+            cfg.raster,
+        )
+        self.col = b.mul(col_tile, cfg.tile_n)
+        self.first, self.end, self.expert = self.find_tile(b.value(row_tile))
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
         self.subgroup = subgroup
         sub_m, sub_n = cfg.subgroup_tile
@@ -148,9 +174,10 @@ class GroupedKernel:
         inside = Block()
         b.emit(scf.IfOp(b.below(self.first, self.end), [], Region(inside)))
         with b.inside(inside):
-            zero = b.constant(0.0, F32)
+            self.gather_tokens()
+            zero = b.constant(0.0, self.acc_elem)
             accs = [a for _ in self.weights for a in self.tile.fill(b, zero)]
-            accs = self.k_loop(accs)
+            accs = self.k_loops(accs)
             self.write(accs)
             b.emit(scf.YieldOp())
         b.emit(gpu.ReturnOp([]))
@@ -189,7 +216,57 @@ class GroupedKernel:
     def _select(self, condition: SSAValue, x: SSAValue, y: SSAValue) -> SSAValue:
         return self.b.emit(arith.SelectOp(condition, x, y)).results[0]
 
+    def gather_tokens(self) -> None:
+        """tokens[i] = rows[min(first + i, end - 1)] (as i32) for the
+        tile's TM rows, once, so that the K loop's copies read row ids
+        from workgroup memory (rows past the end are zeros in the X tile:
+        any valid id does)."""
+        b, tm = self.b, self.cfg.tile_m
+        _, body = b.for_loop(self.thread, tm, self.threads, [])
+        with b.inside(body):
+            row = b.clamp(b.value(b.add(self.first, body.args[0])), self.end)
+            loaded = b.emit(memref.LoadOp.get(self.rows, [row]))
+            token = loaded.results[0]
+            if token.type != I32:
+                token = as_index(b, token)
+                token = b.emit(arith.IndexCastOp(token, I32)).results[0]
+            b.emit(memref.StoreOp.get(token, self.tokens, [body.args[0]]))
+            b.emit(scf.YieldOp())
+        b.emit(gpu.BarrierOp())
+
     # -- the K loop (k_loop.py's StagedTiles) ---------------------------------
+
+    def k_loops(self, accs: list[SSAValue]) -> list[SSAValue]:
+        """A whole tile's K loop, and where the tile holds more than one
+        fragment row, a second one for an expert's last (partial) tile, in
+        which each subgroup multiplies only the fragment rows that hold
+        rows of the expert (`held`): up to TM - 1 of TM rows are padding."""
+        b, cfg = self.b, self.cfg
+        if cfg.tile_m == self.tile.types.acc.shape[0]:
+            return self.k_loop(accs)
+        whole = b.below(b.value(b.add(self.first, cfg.tile_m - 1)), self.end)
+        whole_loop, partial_loop = Block(), Block()
+        branch = b.emit(
+            scf.IfOp(whole, [a.type for a in accs], [whole_loop], [partial_loop])
+        )
+        with b.inside(whole_loop):
+            b.emit(scf.YieldOp(*self.k_loop(accs)))
+        with b.inside(partial_loop):
+            self.held = self.held_fragment_rows()
+            b.emit(scf.YieldOp(*self.k_loop(accs)))
+        self.held = None
+        return list(branch.results)
+
+    def held_fragment_rows(self) -> SSAValue:
+        """How many of the subgroup's fragment rows hold rows below `end`:
+        clamp(ceil((end - first) / m) - sub_row / m, 0, frags_m)."""
+        b, m, frags = self.b, self.tile.types.acc.shape[0], self.tile.frags_m
+        tile_rows = b.value(b.ceil_div(b.sub(self.end, self.first), m))
+        before = b.value(b.div(self.sub_row, m))
+        left = b.value(b.sub(tile_rows, before))
+        some = b.emit(arith.CmpiOp(before, tile_rows, "ult")).results[0]
+        most = b.emit(arith.MinUIOp(left, b.value(frags))).results[0]
+        return self._select(some, most, b.value(0))
 
     def k_loop(self, accs: list[SSAValue]) -> list[SSAValue]:
         cfg, k = self.cfg, self.plan.k
@@ -200,8 +277,9 @@ class GroupedKernel:
         return prefetch_loop(kt, self, accs, (tiles - 1) * cfg.tile_k, count=tiles)
 
     def allocate_tiles(self) -> None:
-        """The X tile, a tile per weight and the subgroups' output slots, at
-        the top of the kernel (workgroup memory; grouped_plan.shared_bytes)."""
+        """The X tile, a tile per weight, the subgroups' output slots and the
+        tile's token ids, at the top of the kernel (workgroup memory;
+        grouped_plan.shared_bytes)."""
         cfg, b = self.cfg, self.b
         x_shape, w_shape = cfg.staged_shapes(
             byte_size(self.elem), False, not self.plan.weights_kn
@@ -213,12 +291,13 @@ class GroupedKernel:
                 (self.elem, x_shape),
                 *((self.elem, w_shape) for _ in self.weights),
                 (self.out_elem, out_shape),
+                (I32, (cfg.tile_m,)),
             )
         ]
         anchor = b.entry.first_op
         for alloc in allocs:
             b.entry.insert_op_before(alloc, anchor)
-        self.x_tile, *self.w_tiles, self.slots = (a.memref for a in allocs)
+        self.x_tile, *self.w_tiles, self.slots, self.tokens = (a.memref for a in allocs)
 
     def _copies(self, k: Index, last_tile: bool) -> list[TileCopy]:
         """The copies of the K tile at `k`: X gathered, then each weight."""
@@ -230,7 +309,11 @@ class GroupedKernel:
         # of chunks (TileCopy.vectorized); else element by element, each
         # element at its own column (a chunk's clamp would move it).
         gather = RowGather(
-            self.rows, self.end, plan.k, width if plan.k % width == 0 else 1
+            self.tokens,
+            self.first,
+            self.end,
+            plan.k,
+            width if plan.k % width == 0 else 1,
         )
         copies = [
             TileCopy(
@@ -285,7 +368,34 @@ class GroupedKernel:
     def math(self, accs: list[SSAValue], buffer: Index | None = None) -> list[SSAValue]:
         """The K tile's k steps from workgroup memory: per step, the A
         fragments are loaded once and multiplied into every weight's
-        accumulators."""
+        accumulators. In a partial tile's loop, only the `held` fragment
+        rows (one branch per count, uniform in the subgroup)."""
+        if self.held is None:
+            return self._steps(accs, self.tile.frags_m)
+        return self._by_count(accs, 0)
+
+    def _by_count(self, accs: list[SSAValue], count: int) -> list[SSAValue]:
+        """`held` == count: the first `count` fragment rows; else the next
+        count; at frags_m (held >= frags_m): all of them."""
+        b = self.b
+        assert self.held is not None
+        if count == self.tile.frags_m:
+            return self._steps(accs, count)
+        this = b.emit(arith.CmpiOp(self.held, b.value(count), "eq")).results[0]
+        these, others = Block(), Block()
+        types = [a.type for a in accs]
+        branch = b.emit(scf.IfOp(this, types, [these], [others]))
+        with b.inside(these):
+            b.emit(scf.YieldOp(*self._steps(accs, count)))
+        with b.inside(others):
+            b.emit(scf.YieldOp(*self._by_count(accs, count + 1)))
+        return list(branch.results)
+
+    def _steps(self, accs: list[SSAValue], rows: int) -> list[SSAValue]:
+        """The K tile's k steps for the subgroup's first `rows` fragment rows
+        (the others' accumulators unchanged)."""
+        if rows == 0:
+            return accs
         b, cfg, tile = self.b, self.cfg, self.tile
         m, n, step = tile.mnk()
         per_weight = len(accs) // len(self.weights)
@@ -296,7 +406,7 @@ class GroupedKernel:
             at = s * step
             a_frags = [
                 a_src.load(b, b.add(self.sub_row, i * m), at, tile.types.a, None)
-                for i in range(tile.frags_m)
+                for i in range(rows)
             ]
             for index, b_src in enumerate(b_srcs):
 
@@ -315,8 +425,10 @@ class GroupedKernel:
         b, tile, cfg, plan = self.b, self.tile, self.cfg, self.plan
         if len(self.weights) == 2:
             half = len(accs) // 2
+            size = self.target.subgroup_size
             accs = [
-                swiglu(b, g, u) for g, u in zip(accs[:half], accs[half:], strict=True)
+                swiglu(b, g, u, size)
+                for g, u in zip(accs[:half], accs[half:], strict=True)
             ]
         m, n = tile.types.acc.shape
         out_type = coopmat.MatrixType(m, n, self.out_elem, coopmat.MatrixUse.ACC)
@@ -340,9 +452,10 @@ class GroupedKernel:
 
     def store_masked(self, results: list[SSAValue], origins: list[tuple]) -> None:
         """Each fragment through the subgroup's slot: out[r, c] = slot[r, c]
-        where r < end (and c < N), `width` elements per access; with
-        `scatter`, to row rows[r]. The barriers are the workgroup's (its
-        subgroups run the same fragments), around each slot's reuse."""
+        where r < end (and c < N where N tiles are ragged), `width`
+        elements per access (a divisor of N); with `scatter`, to row
+        tokens[r - first]. The barriers are the workgroup's (its subgroups
+        run the same fragments), around each slot's reuse."""
         b, plan = self.b, self.plan
         m, n = self.tile.types.acc.shape
         width = ACCESS_BYTES // byte_size(self.out_elem)
@@ -361,13 +474,16 @@ class GroupedKernel:
                 r, c = b.div(place, n), b.rem(place, n)
                 out_row, out_col = b.value(b.add(row, r)), b.value(b.add(col, c))
                 guard = b.below(out_row, self.end)
-                if plan.n % n:
+                # The tile, not the fragment, decides: a whole fragment
+                # of a ragged tile may lie wholly past N.
+                if plan.n % self.cfg.tile_n:
                     guard = b.both(guard, b.below(out_col, plan.n))
                 inside = Block()
                 b.emit(scf.IfOp(guard, [], Region(inside)))
                 with b.inside(inside):
                     if plan.scatter:  # the row's own place (grouped_matmul.py)
-                        loaded = b.emit(memref.LoadOp.get(self.rows, [out_row]))
+                        local = [b.value(b.sub(out_row, self.first))]
+                        loaded = b.emit(memref.LoadOp.get(self.tokens, local))
                         out_row = as_index(b, loaded.results[0])
                     at = [b.value(b.add(slot_row, r)), b.value(c)]
                     self._move(at, [out_row, out_col], width)
@@ -385,26 +501,6 @@ class GroupedKernel:
         t = VectorType(self.out_elem, [width])
         loaded = b.emit(vector.LoadOp(self.slots, at, t))
         b.emit(vector.StoreOp(loaded.results[0], self.out, out_at))
-
-
-def swiglu(b: KernelBuilder, gate: SSAValue, up: SSAValue) -> SSAValue:
-    """silu(gate) * up = gate * up / (1 + exp(-gate)) on f32 accumulator
-    fragments, element by element (a component loop: coopmat has no exp)."""
-    matrix = gate.type
-    assert isinstance(matrix, coopmat.MatrixType)
-    length = b.emit(coopmat.LengthOp(matrix)).results[0]
-    one = b.constant(1.0, F32)
-
-    def element(k: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
-        g = b.emit(coopmat.ExtractOp(gate, k)).results[0]
-        u = b.emit(coopmat.ExtractOp(up, k)).results[0]
-        e = b.emit(math.ExpOp(b.emit(arith.NegfOp(g)).results[0])).results[0]
-        denominator = b.emit(arith.AddfOp(one, e)).results[0]
-        y = b.emit(arith.DivfOp(b.emit(arith.MulfOp(g, u)).results[0], denominator))
-        return [b.emit(coopmat.InsertOp(y.results[0], carried[0], k)).results[0]]
-
-    (result,) = b.loop(0, length, 1, [gate], element)
-    return result
 
 
 def build_grouped_kernel(name: str, plan: GroupedPlan, target: Target) -> gpu.FuncOp:

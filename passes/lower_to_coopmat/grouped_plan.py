@@ -12,17 +12,22 @@ the tiles that end inside an expert (or scatter) are stored row by row,
 masked (`scratch_shape`); whole tiles are stored from the fragments.
 The accumulators are f32 (the op's definition), so the tile is the f16 ->
 f32 GEMM's, at most 256x128 or 128x256 in 8 subgroups (512 bytes per
-work-item), and a gated one's half of that (docs/kernels.md).
+work-item), and a gated one's half of that (docs/kernels.md); with the
+op's opt-in `f16_sums`, f16 accumulators: the f16 -> f16 GEMM's tiles.
 
-The grid is (row tiles, N tiles, 1), the row tiles a flattened list over
-the experts, fastest, so the workgroups of a wave share the weights'
-column blocks in L2 (the weights are the large operand: E x N x K against
-the tokens' T x K). Expert e holds ceil(count_e / TM) row tiles, so with
-sum(count_e) <= R there are at most `max_row_tiles` = (R + min(E, R) *
-(TM - 1)) // TM. Workgroups past the run-time total exit at once (at most
-min(E, R) - 1 per N column beyond ceil(R / TM)); each non-empty expert's
-last tile may be partly empty (fewer than TM rows wasted per expert); an
-empty expert holds no tile.
+The grid is the matmul's, (N tiles, row tiles, 1), the row tiles a
+flattened list over the experts, and so is the workgroup order
+(`raster`, raster.py; `tiling.default_raster` for a matmul of
+`max_row_tiles` row tiles): with raster=G a wave covers G row tiles
+(mostly one expert's) by wave / G N tiles, so the workgroups of a wave
+share the expert's weight column blocks and the tokens' rows in L2 (a
+wave in row-tile-fastest order read every expert's rows and a weight
+block per expert for two N columns). Expert e holds ceil(count_e / TM)
+row tiles, so with sum(count_e) <= R there are at most `max_row_tiles` =
+(R + min(E, R) * (TM - 1)) // TM. Workgroups past the run-time total exit
+at once (at most min(E, R) - 1 per N column beyond ceil(R / TM)); each
+non-empty expert's last tile may be partly empty (fewer than TM rows
+wasted per expert); an empty expert holds no tile.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from coopmlir.tiling import (
     TileConfig,
     candidates,
     choose,
+    default_raster,
     grid_refusal,
 )
 
@@ -67,6 +73,15 @@ class GroupedPlan:
         return self.op.gated
 
     @property
+    def f16_sums(self) -> bool:
+        return self.op.f16_sums is not None
+
+    @property
+    def acc_bytes(self) -> int:
+        """The accumulators' element: f32, or f16 with `f16_sums`."""
+        return 2 if self.f16_sums else 4
+
+    @property
     def scatter(self) -> bool:
         return self.op.scatter is not None
 
@@ -83,33 +98,44 @@ class GroupedPlan:
     def threads(self, target: Target) -> int:
         return self.config.workgroup_size(target.subgroup_size)
 
+    @property
+    def tiles_n(self) -> int:
+        return math.ceil(self.n / self.config.tile_n)
+
     def grid(self) -> tuple[int, int, int]:
-        return (self.max_row_tiles, math.ceil(self.n / self.config.tile_n), 1)
+        return (self.tiles_n, self.max_row_tiles, 1)
 
     def describe(self) -> str:
         cfg = self.config
         kind = "gated (SwiGLU) " if self.gated else ""
+        kind += "f16-sum " if self.f16_sums else ""
         return (
             f"{kind}grouped product of {self.rows} rows over {self.experts} experts "
             f"({self.tokens} tokens, N={self.n}, K={self.k}): one kernel, tile "
             f"{cfg.tile_m}x{cfg.tile_n}x{cfg.tile_k}, subgroups "
             f"{cfg.subgroups_m}x{cfg.subgroups_n}, mma "
-            f"{cfg.mma_m}x{cfg.mma_n}x{cfg.mma_k}, stages={cfg.stages}; grid "
-            f"{self.grid()} (row tiles x N tiles: at most {self.max_row_tiles} "
-            "row tiles of the experts' rows, the rest exit)"
+            f"{cfg.mma_m}x{cfg.mma_n}x{cfg.mma_k}, stages={cfg.stages}, "
+            f"raster={cfg.raster}; grid {self.grid()} (N tiles x row tiles: at "
+            f"most {self.max_row_tiles} row tiles of the experts' rows, the rest "
+            "exit)"
         )
 
 
 def shared_bytes(
-    config: TileConfig, a_bytes: int, out_bytes: int, gated: bool, kn: bool
+    config: TileConfig,
+    a_bytes: int,
+    out_bytes: int,
+    gated: bool,
+    kn: bool,
 ) -> int:
     """Workgroup memory: the X tile, one weight tile per weight (stored n x k,
-    or k x n with `kn`; rows padded by 16 bytes), the subgroups' output slots."""
+    or k x n with `kn`; rows padded by 16 bytes), the subgroups' output
+    slots and the tile's TM token ids (i32)."""
     (ar, ac), (br, bc) = config.staged_shapes(a_bytes, False, not kn)
     weights = 2 if gated else 1
     staged = BUFFERS[config.stages] * (ar * ac + weights * br * bc) * a_bytes
     out_rows, out_cols = scratch_shape(config, out_bytes)
-    return staged + out_rows * out_cols * out_bytes
+    return staged + out_rows * out_cols * out_bytes + config.tile_m * 4
 
 
 def scratch_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:
@@ -137,25 +163,29 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
     if 0 in (rows, n, k, experts):
         raise error(op, f"'{op.name}': an empty product has no kernel to launch")
     elem = element_of(x.element_type)
-    types = (elem.name, elem.name, "f32", "f32")
+    f16_sums = op.f16_sums is not None
+    acc_name, acc_bytes = ("f16", 2) if f16_sums else ("f32", 4)
+    types = (elem.name, elem.name, acc_name, acc_name)
     shapes = target.shapes_for(types)
     if not shapes:
         raise error(
             op,
-            f"'{op.name}': {target.name} has no {elem.name} x {elem.name} -> f32 "
-            "cooperative-matrix shape",
+            f"'{op.name}': {target.name} has no {elem.name} x {elem.name} -> "
+            f"{acc_name} cooperative-matrix shape",
         )
     out_bytes = element_of(out.element_type).bytes
     average = max(1, math.ceil(rows / experts))
     kn = op.weights_kn is not None
-    problem = Problem(average, n, k, elem.bytes, 4, batch=experts, b_transposed=not kn)
+    problem = Problem(
+        average, n, k, elem.bytes, acc_bytes, batch=experts, b_transposed=not kn
+    )
     gated = op.gated
 
     def fits(config: TileConfig) -> bool:
         if config.stages not in GROUPED_STAGES:
             return False
         shared = shared_bytes(config, elem.bytes, out_bytes, gated, kn)
-        registers = config.accumulator_bytes(target.subgroup_size, 4)
+        registers = config.accumulator_bytes(target.subgroup_size, acc_bytes)
         return (
             shared <= target.shared_memory_bytes
             and registers * (2 if gated else 1) <= target.accumulator_bytes
@@ -174,6 +204,10 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
         )
     config = choose(found, problem, target)
     plan = GroupedPlan(op, tokens, rows, experts, n, k, config)
+    tiles = Problem(plan.max_row_tiles * config.tile_m, n, k, elem.bytes, acc_bytes)
+    plan = replace(
+        plan, config=replace(config, raster=default_raster(config, tiles, target))
+    )
     too_large = grid_refusal(f"'{op.name}'", plan.grid(), target)
     if too_large:
         raise error(op, too_large)

@@ -125,11 +125,13 @@ def _widened(value: SSAValue) -> SSAValue:
 
 
 def _same_rows(g: GroupedMatmulOp, u: GroupedMatmulOp) -> bool:
-    """Whether both products take the same rows of the same tokens: the
-    same rows and offsets, or sorts of the same ids."""
+    """Whether both products take the same rows of the same tokens (the
+    same rows and offsets, or sorts of the same ids) with the same flags."""
     if g.x is not u.x or (g.scatter is None) != (u.scatter is None):
         return False
     if (g.weights_kn is None) != (u.weights_kn is None):
+        return False
+    if (g.f16_sums is None) != (u.f16_sums is None):  # one accumulator type
         return False
     if g.rows is u.rows and g.offsets is u.offsets:
         return True
@@ -222,6 +224,7 @@ class FuseGroupedSwiglu(RewritePattern):
             init.tensor,
             weights_kn=g.weights_kn is not None,
             scatter=g.scatter is not None,
+            f16_sums=g.f16_sums is not None,
         )
         rewriter.insert(init, where)
         rewriter.insert(fused, where)

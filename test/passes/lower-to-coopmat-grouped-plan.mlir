@@ -1,7 +1,7 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=IR
-// One kernel per grouped product (four functions), nothing else:
-// IR-COUNT-4: gpu.launch_func @
+// One kernel per grouped product (six functions), nothing else:
+// IR-COUNT-6: gpu.launch_func @
 // IR-NOT: gpu.launch_func
 
 // The grouped planner (grouped_plan.py) on a Mixtral layer (8 experts,
@@ -10,11 +10,15 @@
 // 8 x 128 x N x K, so the tile is the dense kernel's for that batch.
 // Gated: two accumulator sets, so 128x128 (as many registers as the plain
 // 128x256); a per-subgroup output slot, not a TM x TN tile, so both fit
-// 48 KiB of workgroup memory. Grid: row tiles (the most any routing needs,
-// (1024 + 8 * 127) / 128 = 15) fastest, then the N tiles.
+// 48 KiB of workgroup memory. Grid: the matmul's (N tiles, row tiles), row
+// tiles the most any routing needs, (1024 + 8 * 127) / 128 = 15, in the
+// matmul's workgroup order (tiling.default_raster): groups of 8 row tiles
+// where a wave in row-major order covers fewer than 8 of them (112 N
+// tiles: one wave of 132 workgroups would read every N tile's weights);
+// the down product's 16 N tiles x 8 fit a wave, so row-major order stays.
 
-// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2; grid (15, 112, 1)
-// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2; grid (15, 16, 1)
+// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (112, 15, 1)
+// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 15, 1)
 
 // 4096 tokens (8,192 rows, 1,024 per expert on average). The accumulators
 // are f32 (grouped_matmul's definition), 512 bytes of them per work-item
@@ -24,8 +28,8 @@
 // accumulators, half the bytes). Gated: two sets, so half of it, 128x128.
 // Row tiles: (8192 + 8 * 127) / 128 = 71 and (8192 + 8 * 255) / 256 = 39.
 
-// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 8192 rows over 8 experts (4096 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2; grid (71, 112, 1)
-// CHECK: remark: lower-to-coopmat: grouped product of 8192 rows over 8 experts (8192 tokens, N=4096, K=14336): one kernel, tile 256x128x32, subgroups 2x4, mma 16x16x16, stages=2; grid (39, 32, 1)
+// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 8192 rows over 8 experts (4096 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (112, 71, 1)
+// CHECK: remark: lower-to-coopmat: grouped product of 8192 rows over 8 experts (8192 tokens, N=4096, K=14336): one kernel, tile 256x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (32, 39, 1)
 func.func @gate_up(%x: memref<512x4096xf16>, %wg: memref<8x14336x4096xf16>, %wu: memref<8x14336x4096xf16>, %rows: memref<1024xi32>, %offsets: memref<9xi32>, %y: memref<1024x14336xf16>) {
   coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<512x4096xf16>, memref<8x14336x4096xf16>, memref<8x14336x4096xf16>, memref<1024xi32>, memref<9xi32>) outs(%y : memref<1024x14336xf16>)
   func.return
@@ -43,5 +47,21 @@ func.func @gate_up_4096(%x: memref<4096x4096xf16>, %wg: memref<8x14336x4096xf16>
 
 func.func @down_4096(%h: memref<8192x14336xf16>, %wd: memref<8x4096x14336xf16>, %rows: memref<8192xi32>, %offsets: memref<9xi32>, %y: memref<8192x4096xf16>) {
   coopmlir.grouped_matmul ins(%h, %wd, %rows, %offsets : memref<8192x14336xf16>, memref<8x4096x14336xf16>, memref<8192xi32>, memref<9xi32>) outs(%y : memref<8192x4096xf16>)
+  func.return
+}
+
+// With the opt-in f16_sums (f16 accumulators, half the registers) at 4096
+// tokens: the f16 -> f16 GEMM's tiles, 256x128 gated (two sets) and
+// 256x256 plain; row tiles (8192 + 8 * 255) / 256 = 39. The plain one's 16
+// N tiles x 8 row tiles fit a wave of 132: row-major order.
+// CHECK: remark: lower-to-coopmat: gated (SwiGLU) f16-sum grouped product of 8192 rows over 8 experts (4096 tokens, N=14336, K=4096): one kernel, tile 256x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (112, 39, 1)
+// CHECK: remark: lower-to-coopmat: f16-sum grouped product of 8192 rows over 8 experts (8192 tokens, N=4096, K=14336): one kernel, tile 256x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 39, 1)
+func.func @gate_up_4096_f16_sums(%x: memref<4096x4096xf16>, %wg: memref<8x14336x4096xf16>, %wu: memref<8x14336x4096xf16>, %rows: memref<8192xi32>, %offsets: memref<9xi32>, %y: memref<8192x14336xf16>) {
+  coopmlir.grouped_matmul {f16_sums} ins(%x, %wg, %wu, %rows, %offsets : memref<4096x4096xf16>, memref<8x14336x4096xf16>, memref<8x14336x4096xf16>, memref<8192xi32>, memref<9xi32>) outs(%y : memref<8192x14336xf16>)
+  func.return
+}
+
+func.func @down_4096_f16_sums(%h: memref<8192x14336xf16>, %wd: memref<8x4096x14336xf16>, %rows: memref<8192xi32>, %offsets: memref<9xi32>, %y: memref<8192x4096xf16>) {
+  coopmlir.grouped_matmul {f16_sums} ins(%h, %wd, %rows, %offsets : memref<8192x14336xf16>, memref<8x4096x14336xf16>, memref<8192xi32>, memref<9xi32>) outs(%y : memref<8192x4096xf16>)
   func.return
 }

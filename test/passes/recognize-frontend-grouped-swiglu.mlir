@@ -68,3 +68,30 @@ func.func @not_silu(%x: tensor<12x16xf16>, %ids: tensor<12xi64>, %wg: tensor<4x8
   } -> tensor<12x8xf16>
   func.return %y : tensor<12x8xf16>
 }
+
+// -----
+
+// The gate with f16_sums, the up product without: one fused product could
+// not keep both accumulations, so both stay.
+// CHECK-LABEL: func.func @mixed_sums(
+// CHECK:         coopmlir.grouped_matmul {f16_sums} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} :
+// CHECK:         coopmlir.grouped_matmul ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} :
+// CHECK:         linalg.generic
+func.func @mixed_sums(%x: tensor<12x16xf16>, %wg: tensor<4x8x16xf16>, %wu: tensor<4x8x16xf16>, %rows: tensor<12xi32>, %offsets: tensor<5xi32>) -> tensor<12x8xf16> {
+  %one = arith.constant 1.000000e+00 : f16
+  %e0 = tensor.empty() : tensor<12x8xf16>
+  %g = coopmlir.grouped_matmul {f16_sums} ins(%x, %wg, %rows, %offsets : tensor<12x16xf16>, tensor<4x8x16xf16>, tensor<12xi32>, tensor<5xi32>) outs(%e0 : tensor<12x8xf16>) -> tensor<12x8xf16>
+  %e1 = tensor.empty() : tensor<12x8xf16>
+  %u = coopmlir.grouped_matmul ins(%x, %wu, %rows, %offsets : tensor<12x16xf16>, tensor<4x8x16xf16>, tensor<12xi32>, tensor<5xi32>) outs(%e1 : tensor<12x8xf16>) -> tensor<12x8xf16>
+  %e3 = tensor.empty() : tensor<12x8xf16>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g, %u : tensor<12x8xf16>, tensor<12x8xf16>) outs(%e3 : tensor<12x8xf16>) {
+  ^bb0(%a: f16, %b: f16, %out: f16):
+    %n = arith.negf %a : f16
+    %ex = math.exp %n : f16
+    %d = arith.addf %one, %ex : f16
+    %silu = arith.divf %a, %d : f16
+    %m = arith.mulf %silu, %b : f16
+    linalg.yield %m : f16
+  } -> tensor<12x8xf16>
+  func.return %y : tensor<12x8xf16>
+}

@@ -103,3 +103,11 @@ func.func @sort_type(%ids: memref<12xf32>, %r: memref<12xi32>, %o: memref<4xi32>
   coopmlir.sort_by_expert ins(%ids : memref<12xf32>) outs(%r, %o : memref<12xi32>, memref<4xi32>)
   func.return
 }
+
+// -----
+
+func.func @f16_sums_of_bf16(%x: memref<6x16xbf16>, %w: memref<3x8x16xbf16>, %r: memref<12xi32>, %o: memref<4xi32>, %y: memref<12x8xf32>) {
+  // expected-error@+1 {{f16_sums needs f16 tokens and weights, got bf16}}
+  coopmlir.grouped_matmul {f16_sums} ins(%x, %w, %r, %o : memref<6x16xbf16>, memref<3x8x16xbf16>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x8xf32>)
+  func.return
+}

@@ -34,3 +34,11 @@ func.func @sorted(%ids: tensor<12xi64>, %x: tensor<12x16xf16>, %w: tensor<3x8x16
   "test.op"(%y) : (tensor<12x8xf16>) -> ()
   func.return
 }
+
+// f16_sums: the opt-in f16 accumulation (f16 tokens and weights).
+// CHECK-LABEL: func.func @f16_sums
+// CHECK-NEXT:    coopmlir.grouped_matmul {f16_sums} ins(
+func.func @f16_sums(%x: memref<6x16xf16>, %w: memref<3x8x16xf16>, %rows: memref<12xi32>, %offsets: memref<4xi32>, %y: memref<12x8xf16>) {
+  coopmlir.grouped_matmul {f16_sums} ins(%x, %w, %rows, %offsets : memref<6x16xf16>, memref<3x8x16xf16>, memref<12xi32>, memref<4xi32>) outs(%y : memref<12x8xf16>)
+  func.return
+}

@@ -24,11 +24,13 @@ def grouped_program(
     kn: bool = False,
     index: str = "i32",
     sort: bool = False,
+    f16_sums: bool = False,
 ) -> str:
     """`@moe(x, w[, w_up], rows, offsets, y)` on memrefs. `sort`:
     `@moe(ids, x, ...)`, the router's per-row expert ids (i64, one per row of
     X: tokens x top-k) sorted by `coopmlir.sort_by_expert` into rows and
-    offsets, then the scatter form (y in X's row order)."""
+    offsets, then the scatter form (y in X's row order). `f16_sums`: the
+    op's opt-in f16 accumulation."""
     out = out or ty
     w = f"memref<{experts}x{k}x{n}x{ty}>" if kn else f"memref<{experts}x{n}x{k}x{ty}>"
     weights = [w, w] if gated else [w]
@@ -37,7 +39,7 @@ def grouped_program(
     names = ["%x", *(f"%w{i}" for i in range(len(weights))), "%rows", "%offsets"]
     args = ", ".join(f"{a}: {t}" for a, t in zip(names, types, strict=True))
     y = f"memref<{rows}x{n}x{out}>"
-    flags = ["scatter"] * sort + ["weights_kn"] * kn
+    flags = ["scatter"] * sort + ["weights_kn"] * kn + ["f16_sums"] * f16_sums
     attrs = f" {{{', '.join(flags)}}}" if flags else ""
     ids, sorting = "", ""
     if sort:

@@ -6,6 +6,8 @@ spirv-val on the KHR and NV2 targets."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from support.error_model import assert_close
@@ -20,15 +22,20 @@ from support.grouped_programs import (
 )
 from support.lowering import interpreted, lowered_by, output_of, parse
 from support.vulkan_device import require_vulkan
-from xdsl.dialects import gpu
+from xdsl.dialects import arith, gpu
+from xdsl.dialects.builtin import Float16Type
 
+from coopmlir.dialects import coopmat
 from coopmlir.interpreter.values import InterpretationFailure
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
-from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat, grouped_kernel
+from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
+from coopmlir.passes.lower_to_coopmat.grouped_plan import plan_grouped_matmuls
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
+from coopmlir.targets import get_target
 
 
 def _case(tokens, k, n, counts, ty="f16", gated=False, kn=False, out=None):
@@ -108,30 +115,190 @@ def test_kernel_matches_the_op(tokens, k, n, counts, ty, gated, kn, out):
     assert_close(got, exact, TOLERANCE[out or ty], "kernel")
 
 
+@pytest.mark.parametrize("index", ["i64", "index"])
+def test_row_ids_of_any_integer_type(index):
+    """The tile's token ids are gathered into workgroup memory as i32,
+    whatever the rows' element type."""
+    tokens, k, n, counts = 20, 48, 16, [9, 1, 0, 17]
+    text = grouped_program(tokens, k, n, 4, 27, "f16", None, True, index=index)
+    x, *weights, rows, offsets = grouped_inputs(tokens, k, n, counts, gated=True)
+    rows, offsets = rows.astype(np.int64), offsets.astype(np.int64)
+    operands = [x, *weights, rows, offsets, np.zeros((27, n), np.float16)]
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+    got = output_of(module, "moe", operands)
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+
+
+@pytest.mark.parametrize("assumed", [1, 2], ids=["unrolled", "looped"])
+def test_swiglu_at_constant_or_run_time_indices(assumed, monkeypatch):
+    """The SwiGLU epilogue unrolls m * n / S components at constant indices
+    where coopmat.length says so, else loops: both against numpy (the
+    looped branch taken by assuming twice the subgroup size)."""
+    real = grouped_kernel.swiglu
+    monkeypatch.setattr(
+        grouped_kernel, "swiglu", lambda b, g, u, size: real(b, g, u, assumed * size)
+    )
+    text, operands = _case(20, 48, 24, [9, 1, 0, 7], gated=True)
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+    extracts = [op for op in module.walk() if isinstance(op, coopmat.ExtractOp)]
+    constant = [op for op in extracts if isinstance(op.index.owner, arith.ConstantOp)]
+    # 16x16 fragments on 8 work-items: 32 components of the gate and the
+    # up product at constant indices (16 where twice the subgroup is
+    # assumed: that branch, not taken, would leave half of them), and two
+    # in the fallback loop.
+    assert len(constant) == 2 * 32 // assumed
+    assert len(extracts) - len(constant) == 2
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+
+
+@pytest.mark.parametrize("n", [40, 56])
+@pytest.mark.parametrize("gated", [False, True], ids=["plain", "gated"])
+def test_h100_fragments_past_a_ragged_n_are_not_stored(n, gated):
+    """h100-vulkan's 16x16 tiles of two 16x8 fragments: the masked store
+    guards columns where the tile is ragged, though N is a whole number of
+    fragments (N=40: the last tile's second fragment, columns 40..47, was
+    stored out of bounds; the interpreter refuses an index outside the
+    memref)."""
+    text, operands = _case(40, 32, n, [33, 0, 7], gated=gated)
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+    (kernel,) = compile_kernels(module, coopmat="khr")
+    validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("raster", [1, 2, 3])
+def test_workgroup_order_covers_every_tile(raster):
+    """The matmul's workgroup order (raster.py) over (N tiles, row tiles):
+    7 row tiles of 16 rows by 2 N tiles (the last ragged), in groups of
+    2 or 3 row tiles (the last group shorter), each output tile written once."""
+    text, operands = _case(40, 32, 40, [20, 9, 0, 31], gated=True)
+    module = parse(text)
+    target = get_target("lavapipe")
+    (plan,) = plan_grouped_matmuls(module, target)
+    assert plan.config.tile_m == 16 and plan.grid() == (2, 7, 1)
+    plan = replace(plan, config=replace(plan.config, raster=raster))
+    lower_grouped_matmuls(module, [plan], target, False)
+    module.verify()
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+
+
+def _on_lavapipe(module, operands) -> np.ndarray:
+    """The output of `module` (lowered for lavapipe) run through
+    coopmat-to-simt on lavapipe, its SPIR-V accepted by spirv-val."""
+    require_vulkan()
+    module = lowered_by(module, CoopmatToSimt(subgroup_size=8))
+    kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+    (kernel,) = kernels.values()
+    validate(kernel.spirv)
+    out = np.zeros_like(operands[-1])
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
+        run_host_function(module, "moe", kernels, [*operands[:-1], out], device)
+    return out
+
+
 def test_runs_on_lavapipe():
     """The SIMT form of the kernel (coopmat-to-simt) on a real Vulkan
-    device, its SPIR-V accepted by spirv-val, against numpy."""
-    require_vulkan()
+    device against numpy."""
     for case in (
         (6, 32, 24, [3, 0, 5, 4], "f16", True, False, None),
         (40, 32, 40, [33, 0, 7], "f16", False, False, None),  # whole tiles too
     ):
         tokens, k, n, counts, ty, gated, kn, out_ty = case
         text, operands = _case(*case)
-        module = lowered_by(
-            text, LowerToCoopmat(target="lavapipe"), CoopmatToSimt(subgroup_size=8)
-        )
-        kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
-        (kernel,) = kernels.values()
-        validate(kernel.spirv)
-        out = np.zeros_like(operands[-1])
-        with VulkanDevice(
-            needs=kernel.features, extensions=kernel.extensions
-        ) as device:
-            run_host_function(module, "moe", kernels, [*operands[:-1], out], device)
+        module = lowered_by(text, LowerToCoopmat(target="lavapipe"))
+        out = _on_lavapipe(module, operands)
         x, *weights, rows, offsets, _ = operands
         exact = grouped_reference(x, weights, rows, offsets, kn)
         assert_close(out, exact, TOLERANCE[out_ty or ty], "lavapipe")
+
+
+#: Last tiles of 44, 58, 45 and 2 rows in 64-row tiles of 16-row fragments,
+#: two fragment rows per subgroup: the subgroups hold 2 and 1, 2 and 2, 2
+#: and 1, 1 and 0 fragment rows of them.
+PARTIAL = (600, 256, 256, [300, 250, 45, 0, 130])
+
+
+def test_partial_tiles_multiply_the_fragment_rows_they_hold():
+    """h100-vulkan's 64x32 tile in 2x2 subgroups: an expert's last tile runs
+    its own K loop over the fragment rows that hold its rows (0, 1 or 2 per
+    subgroup), on the interpreter against numpy; spirv-val with KHR."""
+    text, operands = _case(*PARTIAL, gated=True)
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    (plan,) = plan_grouped_matmuls(parse(text), get_target("h100-vulkan"))
+    assert (plan.config.tile_m, plan.config.frags_m) == (64, 2)
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+    (kernel,) = compile_kernels(module, coopmat="khr")
+    validate(kernel.spirv)
+
+
+def test_partial_tiles_on_lavapipe():
+    """The same on lavapipe, its 16-row tile made 64 rows of 2 subgroups of
+    two fragment rows."""
+    text, operands = _case(*PARTIAL, gated=True)
+    module = parse(text)
+    target = get_target("lavapipe")
+    (plan,) = plan_grouped_matmuls(module, target)
+    config = replace(plan.config, tile_m=64, subgroups_m=2)
+    assert config.frags_m == 2
+    lower_grouped_matmuls(module, [replace(plan, config=config)], target, False)
+    out = _on_lavapipe(module, operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
+
+
+def _f16_sums_case(tokens, k, n, counts):
+    text = grouped_program(
+        tokens, k, n, len(counts), sum(counts), gated=True, f16_sums=True
+    )
+    arrays = grouped_inputs(tokens, k, n, counts, gated=True, seed=5)
+    return text, [*arrays, np.zeros((sum(counts), n), np.float16)]
+
+
+@pytest.mark.parametrize("target", ["lavapipe", "h100-vulkan"])
+def test_f16_sums(target):
+    """The opt-in f16 accumulation: f16 accumulator fragments (the SwiGLU
+    widened to f32 and rounded back), on the interpreter against numpy
+    within the f16 tolerance (K = 256, so the f16 sums stay close),
+    partial tiles included; spirv-val with KHR and NV2 (the Mixtral tiles:
+    lower-to-coopmat-grouped-plan.mlir)."""
+    text, operands = _f16_sums_case(*PARTIAL)
+    module = lowered_by(text, LowerToCoopmat(target=target))
+    accs = {
+        op.results[0].type.element_type
+        for op in module.walk()
+        if isinstance(op, coopmat.MulAddOp)
+    }
+    assert accs == {Float16Type()}
+    if target == "h100-vulkan":
+        for flavour in ("khr", "nv2"):
+            (kernel,) = compile_kernels(module, coopmat=flavour)
+            validate(kernel.spirv)
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+
+
+def test_f16_sums_on_lavapipe():
+    text, operands = _f16_sums_case(40, 32, 40, [33, 0, 7])
+    out = _on_lavapipe(lowered_by(text, LowerToCoopmat(target="lavapipe")), operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
 
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])
@@ -172,3 +339,24 @@ def test_sort_and_scatter_match_numpy():
     want = sorted_reference(ids, x, [w], y)
     assert_close(before[5], want, 1e-5, "ops")
     assert_close(after[5], want, 1e-5, "kernels")
+
+
+def test_sort_and_scatter_in_h100_tiles():
+    """The scatter form in h100-vulkan's 64x32 tiles of two fragment rows
+    per subgroup (partial tiles' own K loop, each row's place read from the
+    tile's token ids in workgroup memory), with ids in [-E, E), against
+    numpy on the interpreter."""
+    rows, k, n, experts = 700, 256, 256, 5
+    text = sorted_program(rows, k, n, experts, ty="f16")
+    (plan,) = plan_grouped_matmuls(parse(text), get_target("h100-vulkan"))
+    assert plan.config.frags_m == 2
+    rng = np.random.default_rng(4)
+    ids = rng.integers(-experts, experts, rows).astype(np.int64)
+    x = rng.uniform(-1, 1, (rows, k)).astype(np.float16)
+    w = (rng.uniform(-1, 1, (experts, n, k)) / 16).astype(np.float16)
+    y = np.full((rows, n), 7, np.float16)
+    operands = [ids, x, w, np.zeros(rows, np.int32), np.zeros(6, np.int32), y]
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    after = interpreted(module, "moe", operands)
+    want = sorted_reference(ids, x, [w], y)
+    assert_close(after[5], want, TOLERANCE["f16"], "kernels")
