@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import dataclasses
 import io
 import itertools
 import math
@@ -359,8 +358,6 @@ def main(argv=None) -> int:
     if not args.no_torch:
         import torch  # only here: the tests and lavapipe smoke runs need none
     target = query_target()
-    if args.coopmat == "khr":  # plan as for a device without NV2 (_line_choices)
-        target = dataclasses.replace(target, cooperative_matrix2=False)
     rng = np.random.default_rng(2026)
     lines = [
         f"# {target.description}, {date.today()}, Python {platform.python_version()},"

@@ -26,7 +26,7 @@ before any kernel runs.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from xdsl.dialects import cf, func, gpu, memref, scf
@@ -100,13 +100,19 @@ def compile_for_device(
     module: ModuleOp, target: Target, options: str = "", coopmat: str | None = None
 ) -> tuple[ModuleOp, dict[str, CompiledKernel]]:
     """The kernel-level module and its kernels as SPIR-V, by kernel name;
-    `coopmat` (convert-to-spirv's) defaults to khr, or nv2 for a module with
-    workgroup-scope matrices (`scope=workgroup`), which only nv2 has."""
+    `coopmat` (convert-to-spirv's) defaults to nv2 on a target with
+    VK_NV_cooperative_matrix2 (the lowering planned for its in-register
+    reductions, e.g. attention's fragment lines) or for a module with
+    workgroup-scope matrices (`scope=workgroup`), which only nv2 has; else
+    khr. An explicit khr on an NV2 target plans as for a KHR-only device."""
+    if coopmat == "khr" and target.cooperative_matrix2:
+        target = replace(target, cooperative_matrix2=False)
     kernel_level = (
         lower(module, target, options) if _needs_lowering(module, target) else module
     )
     if coopmat is None:
-        coopmat = "nv2" if _has_workgroup_matrices(kernel_level) else "khr"
+        nv2 = target.cooperative_matrix2 or _has_workgroup_matrices(kernel_level)
+        coopmat = "nv2" if nv2 else "khr"
     kernels = compile_kernels(kernel_level, coopmat=coopmat)
     return kernel_level, {k.name: k for k in kernels}
 

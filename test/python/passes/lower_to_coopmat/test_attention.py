@@ -292,3 +292,23 @@ def test_h100_plan_takes_two_lines_where_measured_faster(d, causal, nv2, expecte
     target = replace(get_target("h100-vulkan"), cooperative_matrix2=nv2)
     config = attention_plan.plan_attention(attention_plan.match_attention(op), target)
     assert str(config).startswith(expected + " ")
+
+
+def test_runtime_plans_for_the_instructions_it_emits():
+    """compile_for_device emits NV2 on an NV2 target by default, and the plan
+    takes two lines there; an explicit khr plans as for a KHR-only device."""
+    from coopmlir.runtime.launch import compile_for_device
+
+    text = attention_program("op", (1, 2), 1024, 1024, 128, 128, "f16", "f16", 0.1)
+    for flavour, lines, nv2 in ((None, 2, True), ("khr", 1, False)):
+        kernel_level, kernels = compile_for_device(
+            parse(text), get_target("h100-vulkan"), coopmat=flavour
+        )
+        row_sums = [
+            op
+            for op in kernel_level.walk()
+            if isinstance(op, coopmat.ReduceOp) and op.kind.data.value == "add"
+        ]
+        assert len(row_sums) == lines
+        (kernel,) = kernels.values()
+        assert ("VK_NV_cooperative_matrix2" in kernel.extensions) == nv2
