@@ -1,17 +1,21 @@
-"""Why the GPT-2 block's GEMMs run slower inside the block than alone (issue 26).
+"""Why the GPT-2 block's kernels timed slower inside the block than alone (issue 26).
 
-    bash bench/h100.sh python3 -P bench/block_probe.py [--repeat 10]
+    bash bench/h100.sh python3 -P bench/block_probe.py [--repeat 10] [--block-only]
+        [--bench-inputs] [--torch-first]
     python bench/block_probe.py --small        # lavapipe smoke run
 
-Times, on one VkDevice, each launch of the exported GPT-2 block
-(`bench/blocks/gpt2-block.mlir`, inputs from numpy) and then stand-alone
-programs with the block's product shapes and operand types: A [M, K] f16
-times the weight B [N, K] f16 transposed (as torch's Linear stores it),
-f32 bias, f16 out, written once with a 2-D A and once with the block's
-[8, 1024, K] A collapsed to [M, K]. Each launch: 2 warm-ups, then the median
-of `--repeat` dispatches (Vulkan timestamps). A stand-alone product much
-faster than the block's says the block's context (its buffers, constants,
-the other kernels around it) slows its kernels, not the kernel code.
+Times, on one VkDevice each, the launches of the exported GPT-2 block
+(`bench/blocks/gpt2-block.mlir`, inputs from numpy; twice, on two devices),
+then stand-alone programs with the block's product shapes and operand types:
+A [M, K] f16 times the weight B [N, K] f16 transposed (as torch's Linear
+stores it), f32 bias, then the block's epilogues (bias, residual add, tanh
+GELU), f16 out; once with the block's [8, 1024, K] A collapsed to [M, K].
+Each launch: 2 warm-ups, then the median of `--repeat` dispatches (Vulkan
+timestamps). `--bench-inputs` uses model_blocks.py's input and weights and
+also times the block through model_blocks.py's `run_coopmlir` and
+`run_compiled` beside this script's own loop (they differed by the GPU's
+idle clocks: bench/RESULTS.md, "The GPT-2 block's slow kernels").
+`--torch-first` initializes CUDA in the process first.
 """
 
 from __future__ import annotations
@@ -151,22 +155,6 @@ def main() -> None:
         out = np.zeros_like(x)
         if args.bench_inputs:
             import torch
-
-            from coopmlir.runtime import launch
-
-            original = launch._timed_dispatch
-
-            def traced(device, binary, buffers, grid, **kw):
-                got = original(device, binary, buffers, grid, **kw)
-                shown = {k: v for k, v in kw.items() if k != "push_constants"}
-                print(
-                    f"  dispatch {grid} {shown} push={kw.get('push_constants')} "
-                    f"n={len(got)} min={min(got) * 1e3:.3f} ms "
-                    f"buffers={[b.size for b in buffers]} binary={len(binary)}"
-                )
-                return got
-
-            launch._timed_dispatch = traced
 
             ours = model_blocks.run_coopmlir(
                 path,
