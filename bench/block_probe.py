@@ -265,6 +265,7 @@ def main() -> None:
         (d, 4 * d, "gelu-input", False),
     ]
     for n, k, epilogue, collapsed in cases:
+        label = epilogue
         a = rng.standard_normal((m, k)).astype(np.float32)
         if epilogue == "gelu-input":  # A as fc1's GELU leaves it
             a = 0.5 * a * (1 + np.tanh(0.7978845608 * (a + 0.044715 * a**3)))
@@ -289,7 +290,7 @@ def main() -> None:
         error = float(np.abs(arrays[4] - exact).max() / max(1, np.abs(exact).max()))
         ms = sum(t for _, _, t in launches)
         tflops = 2 * m * n * k / ms / 1e9
-        shape = f"{m}x{n}x{k} {epilogue}" + (" (A collapsed)" if collapsed else "")
+        shape = f"{m}x{n}x{k} {label}" + (" (A collapsed)" if collapsed else "")
         kernels = ", ".join(f"{name} {grid} {t:.3f}" for name, grid, t in launches)
         print(
             f"| {shape} | {ms:.3f} ms | {tflops:.0f} TFLOP/s | {error:.1e} | {kernels} |"
