@@ -111,6 +111,16 @@ def timed(text: str, arrays: list, gpu_needs, target, repeat: int, path=None):
     return [(t.kernel, t.grid, float(np.median(t.seconds)) * 1e3) for t in timings]
 
 
+def show(title: str, launches) -> None:
+    """A table of (kernel, grid, ms) rows, or of LaunchTimings."""
+    print(f"## {title}")
+    for launch in launches:
+        if not isinstance(launch, tuple):
+            launch = (launch.kernel, launch.grid, np.median(launch.seconds) * 1e3)
+        name, grid, ms = launch
+        print(f"| {name} | {grid} | {ms:.3f} ms |")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--repeat", type=int, default=10)
@@ -163,9 +173,7 @@ def main() -> None:
                 args.repeat,
                 "launch",
             )
-            print("## model_blocks.run_coopmlir")
-            for name, grid, ms in ours["kernels"]:
-                print(f"| {name} | {grid} | {ms:.3f} ms |")
+            show("model_blocks.run_coopmlir", ours["kernels"])
             compiled = model_blocks.compile_coopmlir(
                 path, get_target("vulkan", query_for_passes)
             )
@@ -180,11 +188,7 @@ def main() -> None:
                     warmup=2,
                     repeat=args.repeat,
                 )
-            print("## model_blocks.compile_coopmlir, run here")
-            for t in timings:
-                print(
-                    f"| {t.kernel} | {t.grid} | {np.median(t.seconds) * 1e3:.3f} ms |"
-                )
+            show("model_blocks.compile_coopmlir, run here", timings)
             with VulkanDevice(needs=features, extensions=extensions) as gpu:
                 ours = model_blocks.run_compiled(
                     compiled,
@@ -194,9 +198,7 @@ def main() -> None:
                     "launch",
                     gpu,
                 )
-            print("## model_blocks.run_compiled on a device opened here")
-            for name, grid, ms in ours["kernels"]:
-                print(f"| {name} | {grid} | {ms:.3f} ms |")
+            show("model_blocks.run_compiled on a device opened here", ours["kernels"])
 
             class Held:  # numpy arrays where run_compiled expects tensors
                 def __init__(self, array):
@@ -214,9 +216,7 @@ def main() -> None:
                     "launch",
                     gpu,
                 )
-            print("## model_blocks.run_compiled, numpy arrays instead of tensors")
-            for name, grid, ms in ours["kernels"]:
-                print(f"| {name} | {grid} | {ms:.3f} ms |")
+            show("model_blocks.run_compiled, numpy arrays for tensors", ours["kernels"])
             from coopmlir.interpreter import find_function
             from coopmlir.tools.coopmlir_run import bufferized_arguments
 
@@ -234,22 +234,13 @@ def main() -> None:
                     warmup=2,
                     repeat=args.repeat,
                 )
-            print("## bufferized_arguments' arrays, run here")
-            for t in timings:
-                print(
-                    f"| {t.kernel} | {t.grid} | {np.median(t.seconds) * 1e3:.3f} ms |"
-                )
+            show("bufferized_arguments' arrays, run here", timings)
         for attempt in (1, 2):  # twice: does a second device see the same?
-            print(f"## the block's launches, device {attempt}")
-            for name, grid, ms in timed(
-                path.read_text(),
-                [x, *weights, out],
-                set(),
-                target,
-                args.repeat,
-                str(path),
-            ):
-                print(f"| {name} | {grid} | {ms:.3f} ms |")
+            arrays = [x, *weights, out]
+            launches = timed(
+                path.read_text(), arrays, set(), target, args.repeat, str(path)
+            )
+            show(f"the block's launches, device {attempt}", launches)
     if args.block_only:
         return
     print("## stand-alone products of the block's shapes (M x N x K, B as N x K)")
