@@ -62,6 +62,8 @@ _MULTIPLE_OPS: dict[str, str] = {
     # XOR keeps the low zero bits both operands share (an XOR swizzle of
     # 16-byte chunks keeps a vector aligned).
     "arith.xori": "low bits",
+    # x / c for a constant c dividing x's multiple q: a multiple of q / c.
+    "arith.divui": "quotient",
 }
 
 
@@ -96,8 +98,10 @@ def elements_per_wide(t: Attribute) -> int:
 def known_multiple(value: SSAValue, memo: dict[SSAValue, int] | None = None) -> int:
     """A number that `value` (an index or integer of the kernel, before
     lowering) is always a multiple of; 0 when it is the constant 0 (a
-    multiple of everything). Follows constants, add/sub/mul/min/max/rem/xor
-    and scf.for induction variables; anything else is a multiple of 1."""
+    multiple of everything). Follows constants, add/sub/mul/min/max/rem/xor,
+    unsigned division by a constant dividing the dividend's multiple (a
+    packed run's `k floordiv 2`) and scf.for induction variables; anything
+    else is a multiple of 1."""
     memo = {} if memo is None else memo
     if value in memo:
         return memo[value]
@@ -122,11 +126,25 @@ def known_multiple(value: SSAValue, memo: dict[SSAValue, int] | None = None) -> 
             result = parts[0] * parts[1]
         elif rule == "same":
             result = parts[0]
+        elif rule == "quotient":
+            result = _quotient_multiple(parts[0], owner.operands[1])
         elif rule == "low bits":
             shared = math.gcd(*parts)
             result = shared & -shared  # its largest power-of-two factor
     memo[value] = result
     return result
+
+
+def _quotient_multiple(dividend: int, divisor: SSAValue) -> int:
+    owner = divisor.owner
+    if not isinstance(owner, arith.ConstantOp) or not isinstance(
+        owner.value, IntegerAttr
+    ):
+        return 1
+    c = owner.value.value.data
+    if c <= 0 or dividend % c != 0:
+        return 1
+    return dividend // c
 
 
 def aligned_offset(

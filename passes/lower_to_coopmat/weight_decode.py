@@ -27,7 +27,7 @@ where every body op is emitted (`scalar_op`) or in convert-to-spirv.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref, vector
@@ -130,27 +130,25 @@ class DecodedLoad:
 
     def elements(self, b: KernelBuilder, at: Sequence[Index], width: int):
         """The `width` decoded elements from `at` along the last dimension
-        (`at[-1]` a multiple of `width`). An input indexed along it by `d`
-        or `d floordiv c` (c dividing `width` or `width` dividing c) is read
+        (`DecodedLoad.run`, every element decoded now)."""
+        run = self.run(b, at, width)
+        return [run.element(u) for u in range(width)]
+
+    def run(self, b: KernelBuilder, at: Sequence[Index], width: int) -> DecodedRun:
+        """The `width` elements from `at` along the last dimension (`at[-1]`
+        a multiple of `width`), their stored bytes loaded now and each
+        decoded when first asked for (`DecodedRun.element`): a kernel that
+        reuses a decoded element for several rows of the activations asks
+        once. An input indexed along the last dimension by `d` or
+        `d floordiv c` (c dividing `width` or `width` dividing c) is read
         once for all of them: one vector load of its run of stored elements
         (16 i8, 8 packed u8 bytes for 16 nibbles), or one scalar (a scale of
         the row or group); other inputs element by element."""
-        *outer, last = at
         runs = [
             _run(b, source, amap, at, width)
             for source, amap in zip(self.sources, self._maps, strict=False)
         ]
-        values = []
-        for u in range(width):
-            here = (*outer, b.add(last, u))
-            inputs = [
-                run(u) if run is not None else _load(b, source, amap, here)
-                for run, source, amap in zip(
-                    runs, self.sources, self._maps, strict=False
-                )
-            ]
-            values.append(self._decoded(b, here, inputs))
-        return values
+        return DecodedRun(self, b, tuple(at), runs)
 
     def run_elements(self, size: int) -> int:
         """How many decoded elements along the last dimension `size` bytes
@@ -174,6 +172,33 @@ class DecodedLoad:
                 env[op.results[0]] = b.value(at[op.dim.value.data])
         (value,) = inline_body(b, body, env)
         return value
+
+
+@dataclass
+class DecodedRun:
+    """A run of decoded elements along the last dimension (`DecodedLoad.run`):
+    its stored runs loaded, each element decoded once, when first asked."""
+
+    load: DecodedLoad
+    b: KernelBuilder
+    at: tuple[Index, ...]
+    runs: list
+    decoded: dict[int, SSAValue] = field(default_factory=dict)
+
+    def element(self, u: int) -> SSAValue:
+        """The decoded element `u` places along the last dimension."""
+        if u not in self.decoded:
+            b, load = self.b, self.load
+            *outer, last = self.at
+            here = (*outer, b.add(last, u))
+            inputs = [
+                run(u) if run is not None else _load(b, source, amap, here)
+                for run, source, amap in zip(
+                    self.runs, load.sources, load._maps, strict=False
+                )
+            ]
+            self.decoded[u] = load._decoded(b, here, inputs)
+        return self.decoded[u]
 
 
 def _load(

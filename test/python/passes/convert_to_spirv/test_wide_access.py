@@ -33,7 +33,11 @@ def test_known_multiple_follows_index_arithmetic():
     assert known_multiple(arith.MinUIOp(eight, const(32)).result) == 8
     assert known_multiple(arith.RemUIOp(eight, const(40)).result) == 8
     assert known_multiple(const(0)) == 0  # zero: a multiple of everything
-    assert known_multiple(arith.DivUIOp(eight, const(2)).result) == 1
+    # 8u / 2 = 4u (a packed run's `k floordiv 2`); 3 and 16 do not divide 8.
+    assert known_multiple(arith.DivUIOp(eight, const(2)).result) == 4
+    assert known_multiple(arith.DivUIOp(eight, const(3)).result) == 1
+    assert known_multiple(arith.DivUIOp(eight, const(16)).result) == 1
+    assert known_multiple(arith.DivUIOp(eight, unknown).result) == 1
     # XOR keeps the low zero bits both sides share (smem-layout=xor).
     assert known_multiple(arith.XOrIOp(eight, const(12)).result) == 4
     assert known_multiple(arith.XOrIOp(eight, const(24)).result) == 8
