@@ -148,8 +148,15 @@ def _is_zero(index: SSAValue) -> bool:
 
 def _vector_bitcast(k: KernelLowering, op: Operation) -> None:
     (source,) = op.operands
-    value = k.get(source)
     t = op.results[0].type
+    if source in k.packed and (t == wide.PACKED or wide.is_wide_vector(t)):
+        # The same 128 bits: no unpacking (a decoded run's bytes as words).
+        if t == wide.PACKED:
+            k.values[op.results[0]] = k.get_packed(source)
+        else:
+            k.set_packed(op.results[0], k.get_packed(source))
+        return
+    value = k.get(source)
     target = k.types.value_type(t)
     if isinstance(value.type, ArrayType) or isinstance(target, ArrayType):
         # Arrays (other lengths than 2-4) are recast word by word.

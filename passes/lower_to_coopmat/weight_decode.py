@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref, vector
-from xdsl.dialects.builtin import MemRefType, VectorType
+from xdsl.dialects.builtin import MemRefType, VectorType, i8, i32
 from xdsl.dialects.linalg.ops import GenericOp, IndexOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import (
@@ -44,6 +44,12 @@ from xdsl.ir.affine import (
 )
 from xdsl.pattern_rewriter import PatternRewriter
 
+from coopmlir.passes.lower_to_coopmat.decode_bits import (
+    BitsEmitter,
+    Field,
+    Residue,
+    Symbolic,
+)
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
@@ -145,10 +151,10 @@ class DecodedLoad:
         (16 i8, 8 packed u8 bytes for 16 nibbles), or one scalar (a scale of
         the row or group); other inputs element by element."""
         runs = [
-            _run(b, source, amap, at, width)
+            _run(b, source, amap, at, width, words=True)
             for source, amap in zip(self.sources, self._maps, strict=False)
         ]
-        return DecodedRun(self, b, tuple(at), runs)
+        return DecodedRun(self, b, tuple(at), width, runs, BitsEmitter(b))
 
     def run_elements(self, size: int) -> int:
         """How many decoded elements along the last dimension `size` bytes
@@ -182,7 +188,9 @@ class DecodedRun:
     load: DecodedLoad
     b: KernelBuilder
     at: tuple[Index, ...]
+    width: int
     runs: list
+    bits: BitsEmitter
     decoded: dict[int, SSAValue] = field(default_factory=dict)
 
     def element(self, u: int) -> SSAValue:
@@ -190,15 +198,33 @@ class DecodedRun:
         if u not in self.decoded:
             b, load = self.b, self.load
             *outer, last = self.at
-            here = (*outer, b.add(last, u))
+            here = (*outer, b.add(last, u)) if None in self.runs else self.at
             inputs = [
                 run(u) if run is not None else _load(b, source, amap, here)
                 for run, source, amap in zip(
                     self.runs, load.sources, load._maps, strict=False
                 )
             ]
-            self.decoded[u] = load._decoded(b, here, inputs)
+            self.decoded[u] = self._decoded(u, inputs)
         return self.decoded[u]
+
+    def _decoded(self, u: int, inputs: list) -> SSAValue:
+        """The body on `inputs` (bit fields of the run's words, values),
+        folded by decode_bits.py: the run's index is `base + u`."""
+        body = self.load.decode.generic.body.block
+        env: dict[SSAValue, Symbolic] = dict(zip(body.args, inputs, strict=False))
+        last = len(self.at) - 1
+        for op in body.ops:
+            if isinstance(op, IndexOp):
+                d = op.dim.value.data
+                base = self.at[last]
+                if d != last:
+                    env[op.results[0]] = self.b.value(self.at[d])
+                elif isinstance(base, SSAValue):
+                    env[op.results[0]] = Residue(base, u, self.width)
+                else:
+                    env[op.results[0]] = self.b.value(base + u)
+        return self.bits.emit(body, env)
 
 
 def _load(
@@ -209,10 +235,17 @@ def _load(
 
 
 def _run(
-    b: KernelBuilder, source: SSAValue, amap: AffineMap, at: Sequence[Index], width: int
+    b: KernelBuilder,
+    source: SSAValue,
+    amap: AffineMap,
+    at: Sequence[Index],
+    width: int,
+    words: bool = False,
 ):
     """`u -> input at (at[:-1], at[-1] + u)` for u < width from one load,
-    or None where the map does not allow it (`DecodedLoad.elements`)."""
+    or None where the map does not allow it (`DecodedLoad.elements`). With
+    `words`, a run of i8 in whole 32-bit words hands out its bytes as bit
+    fields of the words (decode_bits.py)."""
     step = _step(amap, len(at) - 1)
     if step is None:
         return None
@@ -223,8 +256,11 @@ def _run(
         return None
     indices = [b.value(_index(b, e, at)) for e in amap.results]
     element = source.type.element_type  # pyright: ignore
-    run = b.emit(vector.LoadOp(source, indices, VectorType(element, [width // step])))
+    length = width // step
+    run = b.emit(vector.LoadOp(source, indices, VectorType(element, [length])))
     loaded = run.results[0]
+    if words and element == i8 and length % 4 == 0:
+        return _byte_fields(b, loaded, length, step)
     extracts: dict[int, SSAValue] = {}
 
     def at_u(u: int) -> SSAValue:
@@ -232,6 +268,22 @@ def _run(
         if i not in extracts:
             extracts[i] = b.emit(vector.ExtractOp(loaded, [i], element)).results[0]
         return extracts[i]
+
+    return at_u
+
+
+def _byte_fields(b: KernelBuilder, loaded: SSAValue, length: int, step: int):
+    """`u -> byte u // step of the run` as a field of its 32-bit word."""
+    t = VectorType(i32, [length // 4])
+    packed = b.emit(vector.BitcastOp(loaded, t)).results[0]
+    word_values: dict[int, SSAValue] = {}
+
+    def at_u(u: int) -> Field:
+        i = u // step
+        if i // 4 not in word_values:
+            word = vector.ExtractOp(packed, [i // 4], i32)
+            word_values[i // 4] = b.emit(word).results[0]
+        return Field(word_values[i // 4], 8 * (i % 4), 0xFF, i8)
 
     return at_u
 

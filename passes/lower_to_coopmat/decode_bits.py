@@ -1,0 +1,313 @@
+"""A dequantize body emitted on packed words (weight_decode.py's runs).
+
+A run of 16 stored bytes is loaded as four 32-bit words; its byte j is the
+bit field `(word >> 8 (j % 4)) & 0xFF`. The body's integer ops on such a
+field are folded into the field instead of emitted (`Field`):
+
+- `extui`, `shrui`/`shrsi` and `andi` by constants move the shift and the
+  mask (a nibble `(byte >> 4) & 15` of byte 1 is `(word >> 12) & 15`: one
+  shift and one and from the word, no byte extraction);
+- `extsi` of a whole byte is `(byte ^ 0x80) - 128`: the word is xored once;
+- `addi`/`subi` of a constant move the field's offset;
+- `linalg.index` of the run's dimension is `base + u` with base a multiple
+  of the run's width, so `remui`/`divui` of it by a divisor of the width,
+  and everything computed from constants after that, are constants
+  (`Residue`): the nibble a position selects is known when the body is
+  emitted.
+
+`sitofp`/`uitofp` of a field to f16 (or f32) skip the integer-to-float
+conversion where the range analysis (`Field.bounds`) proves every value
+exact: for a field of at most 10 bits, `0x6400 | v` is the f16 1024 + v, so
+`bitcast(0x6400 | v) - (1024 - offset)` is v + offset exactly (23 bits and
+0x4B000000 for f32). Anything else is emitted as written, from the
+materialized field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    Float16Type,
+    Float32Type,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    i16,
+    i32,
+)
+from xdsl.dialects.linalg.ops import IndexOp
+from xdsl.ir import Attribute, Block, SSAValue
+
+from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import scalar_op
+
+#: Per float type: its bits' integer type, the magic exponent pattern whose
+#: low mantissa bits take the field, the number it stands for, and the widest
+#: field whose every value it holds exactly.
+_MAGIC = {
+    Float16Type: (i16, 0x6400, 1024, 10),
+    Float32Type: (i32, 0x4B000000, 1 << 23, 23),
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """`((word >> shift) & mask) + offset` as an integer of `type`."""
+
+    word: SSAValue
+    shift: int
+    mask: int
+    type: Attribute
+    offset: int = 0
+
+    def bounds(self) -> tuple[int, int]:
+        """The smallest and largest value (the range analysis)."""
+        return self.offset, self.mask + self.offset
+
+
+@dataclass(frozen=True)
+class Residue:
+    """`base + u` for a base that is a multiple of `width`."""
+
+    value: SSAValue
+    u: int
+    width: int
+
+
+Symbolic = SSAValue | Field | Residue | int
+
+
+def _bits(t: Attribute) -> int:
+    if isinstance(t, IndexType):
+        return 64
+    assert isinstance(t, IntegerType)
+    return t.width.data
+
+
+def _fits(lo: int, hi: int, t: Attribute) -> bool:
+    """Whether [lo, hi] holds without wrapping in `t` (signed or unsigned)."""
+    bits = _bits(t)
+    return -(1 << (bits - 1)) <= lo and hi < (1 << bits)
+
+
+class BitsEmitter:
+    """Emits bodies on symbolic values; one per run, so a word's xored copy
+    and a field's materialized value are emitted once for the run."""
+
+    def __init__(self, b: KernelBuilder):
+        self.b = b
+        self._xored: dict[tuple[SSAValue, int], SSAValue] = {}
+        self._values: dict[Field, SSAValue] = {}
+
+    def emit(self, body: Block, env: dict[SSAValue, Symbolic]) -> SSAValue:
+        """The value `body` yields; `env` holds its arguments and the
+        `linalg.index` results (Residue or SSA values)."""
+        for op in body.ops:
+            if op is body.last_op:
+                return self.value(self._get(env, op.operands[0]))
+            if op.results and op.results[0] in env:
+                continue
+            assert not isinstance(op, IndexOp)  # given in env
+            operands = [self._get(env, v) for v in op.operands]
+            env[op.results[0]] = self._fold(op, operands)
+        raise AssertionError("a linalg body ends with linalg.yield")
+
+    def _get(self, env: dict[SSAValue, Symbolic], v: SSAValue) -> Symbolic:
+        if v in env:
+            return env[v]
+        owner = v.owner
+        assert isinstance(owner, arith.ConstantOp)  # find_decode checked it
+        if isinstance(owner.value, IntegerAttr):
+            return owner.value.value.data
+        return scalar_op(self.b, owner, [])
+
+    # -- folding -------------------------------------------------------------
+
+    def _fold(self, op, operands: list[Symbolic]) -> Symbolic:
+        folded = None
+        if isinstance(op, arith.ConstantOp) and isinstance(op.value, IntegerAttr):
+            folded = op.value.value.data
+        elif isinstance(op, arith.SelectOp) and isinstance(operands[0], int):
+            folded = operands[1] if operands[0] else operands[2]
+        elif all(isinstance(x, int) for x in operands):
+            folded = _constant_op(op, operands)  # pyright: ignore
+        elif any(isinstance(x, Residue) for x in operands):
+            folded = _residue_op(op, operands)
+        elif any(isinstance(x, Field) for x in operands):
+            folded = self._field_op(op, operands)
+        if folded is not None:
+            return folded
+        values = [
+            self.value(x, v.type) for x, v in zip(operands, op.operands, strict=True)
+        ]
+        return scalar_op(self.b, op, values)
+
+    def _field_op(self, op, operands: list[Symbolic]) -> Symbolic | None:
+        x = operands[0]
+        y = operands[1] if len(operands) > 1 else None
+        t = op.results[0].type
+        if isinstance(op, arith.AndIOp) and isinstance(x, int):
+            x, y = y, x
+        if not isinstance(x, Field):
+            return None
+        plain = x.offset == 0
+        if isinstance(op, arith.ExtUIOp) and plain:
+            return Field(x.word, x.shift, x.mask, t)
+        if isinstance(op, arith.ExtSIOp) and plain:
+            bits = _bits(x.type)
+            if x.mask < 1 << (bits - 1):
+                return Field(x.word, x.shift, x.mask, t)
+            if x.mask == (1 << bits) - 1:  # a whole signed field: flip its sign bit
+                sign = 1 << (bits - 1)
+                xored = self._xor(x.word, sign << x.shift)
+                return Field(xored, x.shift, x.mask, t, -sign)
+            return None
+        if isinstance(op, arith.ShRUIOp | arith.ShRSIOp) and plain:
+            if isinstance(y, int) and 0 <= y < _bits(t):
+                signed = isinstance(op, arith.ShRSIOp)
+                if signed and x.mask >= 1 << (_bits(t) - 1):
+                    return None  # the sign bit may be set: not a logical shift
+                return Field(x.word, x.shift + y, x.mask >> y, t)
+        if isinstance(op, arith.AndIOp) and plain and isinstance(y, int):
+            return Field(x.word, x.shift, x.mask & (y % (1 << _bits(t))), t)
+        if isinstance(op, arith.AddiOp | arith.SubiOp) and isinstance(y, int):
+            offset = x.offset + (y if isinstance(op, arith.AddiOp) else -y)
+            moved = Field(x.word, x.shift, x.mask, t, offset)
+            return moved if _fits(*moved.bounds(), t) else None
+        if isinstance(op, arith.SIToFPOp | arith.UIToFPOp):
+            return self._to_float(x, t, unsigned=isinstance(op, arith.UIToFPOp))
+        return None
+
+    def _to_float(self, x: Field, t: Attribute, unsigned: bool) -> SSAValue | None:
+        """`x` as float type `t` without a conversion where exact (module doc)."""
+        magic = _MAGIC.get(type(t))
+        lo, hi = x.bounds()
+        bits = _bits(x.type)
+        if magic is None:
+            return None
+        if unsigned and not (0 <= lo and hi < 1 << bits):
+            return None
+        if not unsigned and not (-(1 << (bits - 1)) <= lo and hi < 1 << (bits - 1)):
+            if lo != 0 or x.mask != (1 << bits) - 1:
+                return None
+            # A whole field read signed: its sign bit flipped, minus 2^(bits-1).
+            sign = 1 << (bits - 1)
+            flipped = self._xor(x.word, sign << x.shift)
+            x = Field(flipped, x.shift, x.mask, x.type, -sign)
+            lo, hi = x.bounds()
+        bits_t, pattern, number, most = magic
+        if x.mask >= 1 << most or max(abs(lo), abs(hi), abs(number - x.offset)) > (
+            1 << (most + 1)
+        ):
+            return None
+        b = self.b
+        field = self.value(Field(x.word, x.shift, x.mask, i32), i32)
+        pattern_bits = b.emit(arith.OrIOp(field, b.constant(pattern, i32))).results[0]
+        if bits_t != i32:
+            pattern_bits = b.emit(arith.TruncIOp(pattern_bits, bits_t)).results[0]
+        biased = b.emit(arith.BitcastOp(pattern_bits, t)).results[0]
+        shift = b.constant(float(number - x.offset), t)
+        return b.emit(arith.SubfOp(biased, shift)).results[0]
+
+    def _xor(self, word: SSAValue, bits: int) -> SSAValue:
+        """`word ^ bits`, once per run; a byte's sign bit flips all four
+        bytes' at once (the other bytes' fields read the word as loaded)."""
+        if bits in (0x80 << s for s in range(0, 32, 8)):
+            bits = 0x80808080
+        if (word, bits) not in self._xored:
+            signed = bits - (1 << 32) if bits >= 1 << 31 else bits
+            constant = self.b.constant(signed, i32)
+            xored = self.b.emit(arith.XOrIOp(word, constant)).results[0]
+            self._xored[word, bits] = xored
+        return self._xored[word, bits]
+
+    # -- materializing ---------------------------------------------------------
+
+    def value(self, x: Symbolic, t: Attribute | None = None) -> SSAValue:
+        """`x` as an SSA value (of type `t` for a constant)."""
+        b = self.b
+        if isinstance(x, SSAValue):
+            return x
+        if isinstance(x, int):
+            assert t is not None
+            return b.constant(x, t)
+        if isinstance(x, Residue):
+            return b.value(b.add(x.value, x.u))
+        if x not in self._values:
+            self._values[x] = self._field(x)
+        return self._values[x]
+
+    def _field(self, x: Field) -> SSAValue:
+        b = self.b
+        value = x.word
+        if x.shift:
+            shift = b.constant(x.shift, i32)
+            value = b.emit(arith.ShRUIOp(value, shift)).results[0]
+        if x.mask != 0xFFFFFFFF >> x.shift:
+            value = b.emit(arith.AndIOp(value, b.constant(x.mask, i32))).results[0]
+        if x.type != i32:
+            assert isinstance(x.type, IntegerType) and _bits(x.type) < 32
+            value = b.emit(arith.TruncIOp(value, x.type)).results[0]
+        if x.offset:
+            offset = b.constant(_wrap(x.offset, x.type), x.type)
+            value = b.emit(arith.AddiOp(value, offset)).results[0]
+        return value
+
+
+def _wrap(value: int, t: Attribute) -> int:
+    """`value` as the signed integer of `t`'s width."""
+    bits = _bits(t)
+    value %= 1 << bits
+    return value - (1 << bits) if value >= 1 << (bits - 1) else value
+
+
+def _constant_op(op, values: list[int]) -> int | None:
+    """An integer op on constants, folded (None: not one folded here)."""
+    t = op.results[0].type
+    if not isinstance(t, IntegerType | IndexType):
+        return None
+    if isinstance(op, arith.IndexCastOp | arith.ExtSIOp | arith.TruncIOp):
+        return _wrap(values[0], t)
+    if isinstance(op, arith.ExtUIOp):
+        return _wrap(values[0] % (1 << _bits(op.operands[0].type)), t)
+    if isinstance(op, arith.CmpiOp):
+        x, y = values
+        predicate = op.predicate.value.data  # 0: eq, 1: ne
+        return None if predicate > 1 else int((x == y) == (predicate == 0))
+    if len(values) != 2:
+        return None
+    x, y = values
+    folds = {
+        arith.AddiOp: lambda: x + y,
+        arith.SubiOp: lambda: x - y,
+        arith.MuliOp: lambda: x * y,
+        arith.AndIOp: lambda: x & y,
+        arith.OrIOp: lambda: x | y,
+        arith.ShLIOp: lambda: x << y,
+    }
+    for kind, fold in folds.items():
+        if isinstance(op, kind):
+            return _wrap(fold(), t)
+    if x >= 0 and y > 0:
+        if isinstance(op, arith.RemUIOp | arith.RemSIOp):
+            return x % y
+        if isinstance(op, arith.DivUIOp | arith.DivSIOp | arith.FloorDivSIOp):
+            return x // y
+    return None
+
+
+def _residue_op(op, operands: list[Symbolic]) -> Symbolic | None:
+    """`remui` of the run's index by a divisor of its width: a constant."""
+    x, *rest = operands
+    if (
+        isinstance(op, arith.RemUIOp)
+        and isinstance(x, Residue)
+        and len(rest) == 1
+        and isinstance(rest[0], int)
+        and rest[0] > 0
+        and x.width % rest[0] == 0
+    ):
+        return x.u % rest[0]
+    return None
