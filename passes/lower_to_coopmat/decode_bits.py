@@ -19,21 +19,26 @@ field are folded into the field instead of emitted (`Field`):
 conversion where the range analysis (`Field.bounds`) proves every value
 exact: for a field of at most 10 bits, `0x6400 | v` is the f16 1024 + v, so
 `bitcast(0x6400 | v) - (1024 - offset)` is v + offset exactly (23 bits and
-0x4B000000 for f32). Anything else is emitted as written, from the
-materialized field.
+0x4B000000 for f32). Two f16 fields of one word 16 bits apart (nibbles
+0 and 4 of a word, bytes 0 and 2) are converted together, as the two
+halves of one word (`Lane`): one shift, and, or and an f16x2 subtraction
+for both, and the body's float ops on them (the scale's multiply) run once
+on the pair (f16x2 arithmetic) when the partner asks for the same op.
+Anything else is emitted as written, from the materialized field.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import arith
+from xdsl.dialects import arith, vector
 from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     IndexType,
     IntegerAttr,
     IntegerType,
+    VectorType,
     i16,
     i32,
 )
@@ -76,7 +81,19 @@ class Residue:
     width: int
 
 
-Symbolic = SSAValue | Field | Residue | int
+@dataclass(frozen=True)
+class Lane:
+    """Lane `lane` (0: low half) of a `vector<2xf16>` pair."""
+
+    pair: SSAValue
+    lane: int
+
+
+Symbolic = SSAValue | Field | Residue | Lane | int
+
+#: Float ops run on a pair when both lanes apply them (f16x2 arithmetic).
+_PAIRED = (arith.AddfOp, arith.SubfOp, arith.MulfOp, arith.DivfOp)
+PAIR = VectorType(Float16Type(), [2])
 
 
 def _bits(t: Attribute) -> int:
@@ -100,6 +117,8 @@ class BitsEmitter:
         self.b = b
         self._xored: dict[tuple[SSAValue, int], SSAValue] = {}
         self._values: dict[Field, SSAValue] = {}
+        self._pairs: dict[tuple, SSAValue] = {}
+        self._lanes: dict[Lane, SSAValue] = {}
 
     def emit(self, body: Block, env: dict[SSAValue, Symbolic]) -> SSAValue:
         """The value `body` yields; `env` holds its arguments and the
@@ -137,6 +156,8 @@ class BitsEmitter:
             folded = _residue_op(op, operands)
         elif any(isinstance(x, Field) for x in operands):
             folded = self._field_op(op, operands)
+        elif any(isinstance(x, Lane) for x in operands):
+            folded = self._lane_op(op, operands)
         if folded is not None:
             return folded
         values = [
@@ -202,6 +223,8 @@ class BitsEmitter:
             1 << (most + 1)
         ):
             return None
+        if isinstance(t, Float16Type) and x.mask < 1 << 16:
+            return self._paired_float(x, pattern, number)
         b = self.b
         field = self.value(Field(x.word, x.shift, x.mask, i32), i32)
         pattern_bits = b.emit(arith.OrIOp(field, b.constant(pattern, i32))).results[0]
@@ -210,6 +233,46 @@ class BitsEmitter:
         biased = b.emit(arith.BitcastOp(pattern_bits, t)).results[0]
         shift = b.constant(float(number - x.offset), t)
         return b.emit(arith.SubfOp(biased, shift)).results[0]
+
+    def _paired_float(self, x: Field, pattern: int, number: int) -> Lane:
+        """`x` as f16, the lane of the pair with the field 16 bits away."""
+        low = x.shift if x.shift < 16 else x.shift - 16
+        key = ("float", x.word, low, x.mask, x.offset)
+        if key not in self._pairs:
+            b = self.b
+            both = self.value(Field(x.word, low, x.mask | x.mask << 16, i32), i32)
+            halves = b.constant(pattern | pattern << 16, i32)
+            bits = b.emit(arith.OrIOp(both, halves)).results[0]
+            one = b.emit(vector.BroadcastOp(bits, VectorType(i32, [1]))).results[0]
+            pair = b.emit(vector.BitcastOp(one, PAIR)).results[0]
+            bias = b.constant(float(number - x.offset), PAIR)
+            self._pairs[key] = b.emit(arith.SubfOp(pair, bias)).results[0]
+        return Lane(self._pairs[key], 0 if x.shift < 16 else 1)
+
+    def _lane_op(self, op, operands: list[Symbolic]) -> Symbolic | None:
+        """A float op on a lane and a value the same for both lanes (or the
+        same lane of another pair): once on the pair, for both lanes."""
+        if not isinstance(op, _PAIRED) or op.results[0].type != Float16Type():
+            return None
+        lanes = {x.lane for x in operands if isinstance(x, Lane)}
+        if len(lanes) != 1:
+            return None
+        (lane,) = lanes
+        key = (op.name, *(x.pair if isinstance(x, Lane) else x for x in operands))
+        if key not in self._pairs:
+            b = self.b
+            pairs = []
+            for x in operands:
+                if isinstance(x, Lane):
+                    pairs.append(x.pair)
+                    continue
+                scalar = self.value(x, Float16Type())
+                if ("splat", scalar) not in self._pairs:
+                    splat = b.emit(vector.BroadcastOp(scalar, PAIR)).results[0]
+                    self._pairs["splat", scalar] = splat
+                pairs.append(self._pairs["splat", scalar])
+            self._pairs[key] = b.emit(type(op)(*pairs, flags=op.fastmath)).results[0]
+        return Lane(self._pairs[key], lane)
 
     def _xor(self, word: SSAValue, bits: int) -> SSAValue:
         """`word ^ bits`, once per run; a byte's sign bit flips all four
@@ -235,6 +298,11 @@ class BitsEmitter:
             return b.constant(x, t)
         if isinstance(x, Residue):
             return b.value(b.add(x.value, x.u))
+        if isinstance(x, Lane):
+            if x not in self._lanes:
+                extract = vector.ExtractOp(x.pair, [x.lane], Float16Type())
+                self._lanes[x] = b.emit(extract).results[0]
+            return self._lanes[x]
         if x not in self._values:
             self._values[x] = self._field(x)
         return self._values[x]

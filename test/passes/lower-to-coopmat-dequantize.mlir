@@ -20,14 +20,16 @@
 // CHECK-NEXT: %[[WORDS:.*]] = vector.bitcast %[[Q]] : vector<16xi8> to vector<4xi32>
 // CHECK-NEXT: %[[SC:.*]] = memref.load %[[S]][%[[N]]] : memref<32xf16>
 // CHECK-NEXT: %[[W0:.*]] = vector.extract %[[WORDS]][0] : i32 from vector<4xi32>
-// (a byte's sign bit flipped, 1024 + it as f16 bits, minus 1152: decode_bits.py)
+// (bytes 0 and 2 as one f16 pair: sign bits flipped, 1024 + each as f16
+// bits, minus 1152, times the scale: decode_bits.py)
 // CHECK-NEXT: arith.xori %[[W0]]
 // CHECK-NEXT: arith.andi
 // CHECK-NEXT: arith.ori
-// CHECK-NEXT: arith.trunci
-// CHECK-NEXT: arith.bitcast
-// CHECK-NEXT: %[[F:.*]] = arith.subf
-// CHECK-NEXT: arith.mulf %[[F]], %[[SC]] : f16
+// CHECK-NEXT: vector.broadcast
+// CHECK-NEXT: vector.bitcast
+// CHECK-NEXT: %[[F:.*]] = arith.subf {{.*}} : vector<2xf16>
+// CHECK-NEXT: %[[SC2:.*]] = vector.broadcast %[[SC]] : f16 to vector<2xf16>
+// CHECK-NEXT: arith.mulf %[[F]], %[[SC2]] : vector<2xf16>
 // CHECK-NOT:  memref.load %[[S]]
 // CHECK:      vector.extract %[[WORDS]][3] : i32 from vector<4xi32>
 // CHECK-NOT:  memref.load %[[S]]
@@ -46,6 +48,7 @@
 // SIMT-NEXT:  vector.extract
 // SIMT-NEXT:  arith.xori
 // SIMT:       arith.subf
+// SIMT-NEXT:  vector.broadcast
 // SIMT-NEXT:  arith.mulf
 // SIMT-NOT:   gpu.func @int8_per_channel_loop
 

@@ -13,12 +13,13 @@
 // CHECK-NOT:     memref.alloc
 // CHECK:         func.return
 // CHECK:       gpu.func @q8_skinny(%{{.*}}: memref<2x64xf16>, %[[W:.*]]: memref<24x64xi8>, %{{.*}}: memref<2x24xf32>, %[[S:.*]]: memref<24xf16>) kernel
-// The sign bits of a word's 4 bytes flipped at once, 1024 as f16 bits, and
-// 1024 + 128 to take off (decode_bits.py: no integer-to-float conversion).
+// The sign bits of a word's 4 bytes flipped at once; bytes 0 and 2 (1 and 3)
+// as the halves of one word, 1024 as f16 bits in each, and 1024 + 128 taken
+// off both at once (decode_bits.py: no integer-to-float conversion, f16x2).
 // CHECK-DAG:     %[[SIGNS:.*]] = arith.constant -2139062144 : i32
-// CHECK-DAG:     %[[BYTE:.*]] = arith.constant 255 : i32
-// CHECK-DAG:     %[[MAGIC:.*]] = arith.constant 25600 : i32
-// CHECK-DAG:     %[[BIAS:.*]] = arith.constant 1.152000e+03 : f16
+// CHECK-DAG:     %[[BYTES:.*]] = arith.constant 16711935 : i32
+// CHECK-DAG:     %[[MAGIC:.*]] = arith.constant 1677747200 : i32
+// CHECK-DAG:     %[[BIAS:.*]] = arith.constant dense<1.152000e+03> : vector<2xf16>
 // CHECK:         scf.for
 // CHECK:           %[[Q:.*]] = vector.load %[[W]][%{{.*}}, %{{.*}}] : memref<24x64xi8>, vector<16xi8>
 // CHECK-NEXT:      %[[WORDS:.*]] = vector.bitcast %[[Q]] : vector<16xi8> to vector<4xi32>
@@ -26,14 +27,16 @@
 // CHECK-NOT:       memref.load %[[W]]
 // CHECK:           %[[W0:.*]] = vector.extract %[[WORDS]][0] : i32 from vector<4xi32>
 // CHECK-NEXT:      %[[X:.*]] = arith.xori %[[W0]], %[[SIGNS]] : i32
-// CHECK-NEXT:      %[[B:.*]] = arith.andi %[[X]], %[[BYTE]] : i32
+// CHECK-NEXT:      %[[B:.*]] = arith.andi %[[X]], %[[BYTES]] : i32
 // CHECK-NEXT:      %[[BITS:.*]] = arith.ori %[[B]], %[[MAGIC]] : i32
-// CHECK-NEXT:      %[[H:.*]] = arith.trunci %[[BITS]] : i32 to i16
-// CHECK-NEXT:      %[[F:.*]] = arith.bitcast %[[H]] : i16 to f16
-// CHECK-NEXT:      %[[V:.*]] = arith.subf %[[F]], %[[BIAS]] : f16
-// CHECK-NEXT:      arith.mulf %[[V]], %[[SC]] : f16
-// Byte 1: the same xored word, shifted.
+// CHECK-NEXT:      %[[ONE:.*]] = vector.broadcast %[[BITS]] : i32 to vector<1xi32>
+// CHECK-NEXT:      %[[F:.*]] = vector.bitcast %[[ONE]] : vector<1xi32> to vector<2xf16>
+// CHECK-NEXT:      %[[V:.*]] = arith.subf %[[F]], %[[BIAS]] : vector<2xf16>
+// CHECK-NEXT:      %[[SC2:.*]] = vector.broadcast %[[SC]] : f16 to vector<2xf16>
+// CHECK-NEXT:      %[[D:.*]] = arith.mulf %[[V]], %[[SC2]] : vector<2xf16>
+// CHECK-NEXT:      vector.extract %[[D]][0] : f16 from vector<2xf16>
 // CHECK-NEXT:      arith.extf
+// Bytes 1 and 3: the same xored word, shifted by 8.
 // CHECK-NEXT:      arith.shrui %[[X]], %{{.*}} : i32
 // CHECK-NOT:       arith.sitofp
 // CHECK:           vector.load %{{.*}} : memref<2x64xf16>, vector<8xf16>
