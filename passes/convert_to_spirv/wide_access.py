@@ -43,7 +43,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from coopmlir.elements import bf16_bits
+from coopmlir.elements import bf16_bits, is_f8
 from coopmlir.tiling import ACCESS_BYTES
 
 #: The SPIR-V type of a packed 128-bit value.
@@ -68,10 +68,13 @@ _MULTIPLE_OPS: dict[str, str] = {
 
 
 def element_bits(t: Attribute) -> int | None:
-    """Width of an 8- or 16-bit scalar type or of f32 (a `vec4` bitcast to
+    """Width of an 8- or 16-bit scalar type (8-bit floats are their byte
+    in SPIR-V: 16 codes move as one uvec4) or of f32 (a `vec4` bitcast to
     and from `uvec4`: `KernelLowering._bitcast_f32_wide`), else None."""
     if isinstance(t, Float32Type):
         return 32
+    if is_f8(t):
+        return 8
     if isinstance(t, Float16Type | BFloat16Type):
         return 16
     if isinstance(t, IntegerType) and t.width.data in (8, 16):
@@ -185,6 +188,8 @@ def packed_constant(op: Operation) -> list[int] | None:
     if len(values) == 1:
         values *= t.get_shape()[0]
     element = t.get_element_type()
+    if is_f8(element):
+        return None  # no 8-bit float constant is packed (the element path)
     if isinstance(element, Float32Type):
         raw = np.asarray(values, dtype=np.float32).view(np.uint32)
     elif isinstance(element, Float16Type):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    Float8E4M3FNType,
+    Float8E5M2Type,
     Float16Type,
     IndexType,
     IntegerAttr,
@@ -65,3 +67,10 @@ def test_wide_vectors_and_packed_constants():
     ones = VectorType(Float16Type(), [8])
     op = arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(ones, [1.0] * 8))
     assert packed_constant(op) == [0x3C003C00] * 4
+
+
+def test_f8_codes_are_wide_bytes():
+    """16 8-bit float codes move as one uvec4 (SPIR-V holds them as bytes)."""
+    for fmt in (Float8E4M3FNType(), Float8E5M2Type()):
+        assert is_wide_vector(VectorType(fmt, [16]))
+        assert not is_wide_vector(VectorType(fmt, [8]))
