@@ -53,6 +53,7 @@ from coopmlir.passes.lower_to_coopmat.decode_bits import (
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
+from coopmlir.tiling import ACCESS_BYTES
 
 if TYPE_CHECKING:
     from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
@@ -257,10 +258,12 @@ def _run(
     indices = [b.value(_index(b, e, at)) for e in amap.results]
     element = source.type.element_type  # pyright: ignore
     length = width // step
+    if words and element == i8 and length == 8 and _rows_of_16_bytes(source):
+        return _half_block_fields(b, source, indices, step)
     run = b.emit(vector.LoadOp(source, indices, VectorType(element, [length])))
     loaded = run.results[0]
     if words and element == i8 and length % 4 == 0:
-        return _byte_fields(b, loaded, length, step)
+        return _byte_fields(b, loaded, step)
     extracts: dict[int, SSAValue] = {}
 
     def at_u(u: int) -> SSAValue:
@@ -272,20 +275,42 @@ def _run(
     return at_u
 
 
-def _byte_fields(b: KernelBuilder, loaded: SSAValue, length: int, step: int):
-    """`u -> byte u // step of the run` as a field of its 32-bit word."""
-    t = VectorType(i32, [length // 4])
+def _byte_fields(b: KernelBuilder, loaded: SSAValue, step: int, first: Index = 0):
+    """`u -> byte u // step of the run` as a field of its 32-bit word; the
+    run's words start at word `first` of `loaded` (a vector of i8)."""
+    t = VectorType(i32, [loaded.type.get_shape()[0] // 4])  # pyright: ignore
     packed = b.emit(vector.BitcastOp(loaded, t)).results[0]
     word_values: dict[int, SSAValue] = {}
 
     def at_u(u: int) -> Field:
         i = u // step
         if i // 4 not in word_values:
-            word = vector.ExtractOp(packed, [i // 4], i32)
+            position = b.add(first, i // 4)
+            word = vector.ExtractOp(packed, [position], i32)
             word_values[i // 4] = b.emit(word).results[0]
         return Field(word_values[i // 4], 8 * (i % 4), 0xFF, i8)
 
     return at_u
+
+
+def _rows_of_16_bytes(source: SSAValue) -> bool:
+    t = source.type
+    return isinstance(t, MemRefType) and t.get_shape()[-1] % ACCESS_BYTES == 0
+
+
+def _half_block_fields(
+    b: KernelBuilder, source: SSAValue, indices: list[SSAValue], step: int
+):
+    """An 8-byte run (16 nibbles of a staged copy's chunk) read as the
+    aligned 16-byte block holding it, one uvec4 load (the run starts at a
+    multiple of 8 bytes and rows are whole blocks), its two words picked by
+    the run's half of the block: no byte loads."""
+    *outer, last = indices
+    block = b.value(b.mul(b.div(last, ACCESS_BYTES), ACCESS_BYTES))
+    half = b.rem(b.div(last, ACCESS_BYTES // 2), 2)
+    t = VectorType(i8, [ACCESS_BYTES])
+    loaded = b.emit(vector.LoadOp(source, [*outer, block], t)).results[0]
+    return _byte_fields(b, loaded, step, first=b.mul(half, 2))
 
 
 def _step(amap: AffineMap, d: int) -> int | None:
