@@ -3,7 +3,8 @@ proxy for their per-weight ALU cost, with no GPU): bench/quant_gemm.py's
 programs compiled for the H100 target, every module through spirv-val,
 each kernel's innermost loop's instructions counted per weight byte.
 
-    .venv/bin/python -P bench/skinny_spirv_count.py --m 1,4,16 --kinds int8,int4
+    PATH=$PWD/.venv/bin:$PATH .venv/bin/python -P bench/skinny_spirv_count.py \
+        --m 1,4,16 --kinds int8,int4 [--options skinny=true]
 
 The loop counted is the one holding the kernel's first weight load: its
 instructions from header to merge (once per step), and how many bytes of
@@ -64,9 +65,9 @@ def opcode(line: str) -> str:
     return match.group(0) if match else "?"
 
 
-def count(kind: str, m: int, n: int, k: int) -> list[dict]:
+def count(kind: str, m: int, n: int, k: int, options: str = "") -> list[dict]:
     module = parse_module(program(kind, m, n, k), "<quant>")
-    _, kernels = compile_for_device(module, get_target("h100-vulkan"))
+    _, kernels = compile_for_device(module, get_target("h100-vulkan"), options)
     rows = []
     for name, kernel in kernels.items():
         validate(kernel.spirv)
@@ -93,11 +94,14 @@ def main() -> None:
     parser.add_argument("--m", default="1,4,16")
     parser.add_argument("--kinds", default="f16,int8,int4")
     parser.add_argument("--shape", default="4096x4096")
+    parser.add_argument(
+        "--options", default="", help='lower-to-coopmat\'s, e.g. "skinny=true"'
+    )
     args = parser.parse_args()
     n, k = map(int, args.shape.split("x"))
     for kind in args.kinds.split(","):
         for m in map(int, args.m.split(",")):
-            for row in count(kind, m, n, k):
+            for row in count(kind, m, n, k, args.options):
                 top = ", ".join(f"{o[2:]} {c}" for o, c in row["ops"].most_common(8))
                 print(
                     f"{kind:5} M={m:3} {row['kernel']}: {row['total']} instructions, "
