@@ -8,7 +8,9 @@ field are folded into the field instead of emitted (`Field`):
   mask (a nibble `(byte >> 4) & 15` of byte 1 is `(word >> 12) & 15`: one
   shift and one and from the word, no byte extraction);
 - `extsi` of a whole byte is `(byte ^ 0x80) - 128`: the word is xored once;
-- `addi`/`subi` of a constant move the field's offset;
+- `addi`/`subi` of a constant move the field's offset; `subi` of a
+  zero-extended narrower integer (a stored zero point) is kept as the
+  field's `minus`, its range known from its width;
 - `linalg.index` of the run's dimension is `base + u` with base a multiple
   of the run's width, so `remui`/`divui` of it by a divisor of the width,
   and everything computed from constants after that, are constants
@@ -19,12 +21,13 @@ field are folded into the field instead of emitted (`Field`):
 conversion where the range analysis (`Field.bounds`) proves every value
 exact: for a field of at most 10 bits, `0x6400 | v` is the f16 1024 + v, so
 `bitcast(0x6400 | v) - (1024 - offset)` is v + offset exactly (23 bits and
-0x4B000000 for f32). Two f16 fields of one word 16 bits apart (nibbles
-0 and 4 of a word, bytes 0 and 2) are converted together, as the two
-halves of one word (`Lane`): one shift, and, or and an f16x2 subtraction
-for both, and the body's float ops on them (the scale's multiply) run once
-on the pair (f16x2 arithmetic) when the partner asks for the same op.
-Anything else is emitted as written, from the materialized field.
+0x4B000000 for f32); a field minus a zero point z of at most 10 bits is
+`bitcast(0x6400 | v) - bitcast(0x6400 | z)`. Two f16 fields of one word 16
+bits apart (nibbles 0 and 4 of a word, bytes 0 and 2) are converted
+together, as the two halves of one word (`Lane`): one shift, and, or and an
+f16x2 subtraction for both, and the body's float ops on them (the scale's
+multiply) run once on the pair (f16x2 arithmetic) when the partner asks for
+the same op. Anything else is emitted as written, from the materialized field.
 """
 
 from __future__ import annotations
@@ -59,17 +62,26 @@ _MAGIC = {
 
 @dataclass(frozen=True)
 class Field:
-    """`((word >> shift) & mask) + offset` as an integer of `type`."""
+    """`((word >> shift) & mask) + offset - minus` as an integer of `type`;
+    `minus` (a zero point read from memory, zero-extended) is at most
+    `minus_top`."""
 
     word: SSAValue
     shift: int
     mask: int
     type: Attribute
     offset: int = 0
+    minus: SSAValue | None = None
+    minus_top: int = 0
 
     def bounds(self) -> tuple[int, int]:
         """The smallest and largest value (the range analysis)."""
-        return self.offset, self.mask + self.offset
+        return self.offset - self.minus_top, self.mask + self.offset
+
+    @property
+    def plain(self) -> bool:
+        """Whether the value is the masked bits themselves."""
+        return self.offset == 0 and self.minus is None
 
 
 @dataclass(frozen=True)
@@ -173,7 +185,7 @@ class BitsEmitter:
             x, y = y, x
         if not isinstance(x, Field):
             return None
-        plain = x.offset == 0
+        plain = x.plain
         if isinstance(op, arith.ExtUIOp) and plain:
             return Field(x.word, x.shift, x.mask, t)
         if isinstance(op, arith.ExtSIOp) and plain:
@@ -195,8 +207,12 @@ class BitsEmitter:
             return Field(x.word, x.shift, x.mask & (y % (1 << _bits(t))), t)
         if isinstance(op, arith.AddiOp | arith.SubiOp) and isinstance(y, int):
             offset = x.offset + (y if isinstance(op, arith.AddiOp) else -y)
-            moved = Field(x.word, x.shift, x.mask, t, offset)
+            moved = Field(x.word, x.shift, x.mask, t, offset, x.minus, x.minus_top)
             return moved if _fits(*moved.bounds(), t) else None
+        if isinstance(op, arith.SubiOp) and plain and isinstance(y, SSAValue):
+            top = _zero_extended_top(y)
+            moved = Field(x.word, x.shift, x.mask, t, 0, y, top or 0)
+            return moved if top is not None and _fits(*moved.bounds(), t) else None
         if isinstance(op, arith.SIToFPOp | arith.UIToFPOp):
             return self._to_float(x, t, unsigned=isinstance(op, arith.UIToFPOp))
         return None
@@ -223,21 +239,40 @@ class BitsEmitter:
             1 << (most + 1)
         ):
             return None
+        if x.minus is not None and (x.offset or x.minus_top >= 1 << most):
+            return None
         if isinstance(t, Float16Type) and x.mask < 1 << 16:
             return self._paired_float(x, pattern, number)
         b = self.b
         field = self.value(Field(x.word, x.shift, x.mask, i32), i32)
-        pattern_bits = b.emit(arith.OrIOp(field, b.constant(pattern, i32))).results[0]
+        biased = self._biased(field, t, pattern, bits_t)
+        return b.emit(arith.SubfOp(biased, self._bias(x, t, number))).results[0]
+
+    def _biased(self, bits: SSAValue, t: Attribute, pattern: int, bits_t) -> SSAValue:
+        """`pattern | bits` (an integer below the pattern's bits) as float `t`."""
+        b = self.b
+        if bits.type != i32:
+            bits = b.emit(arith.ExtUIOp(bits, i32)).results[0]
+        ored = b.emit(arith.OrIOp(bits, b.constant(pattern, i32))).results[0]
         if bits_t != i32:
-            pattern_bits = b.emit(arith.TruncIOp(pattern_bits, bits_t)).results[0]
-        biased = b.emit(arith.BitcastOp(pattern_bits, t)).results[0]
-        shift = b.constant(float(number - x.offset), t)
-        return b.emit(arith.SubfOp(biased, shift)).results[0]
+            ored = b.emit(arith.TruncIOp(ored, bits_t)).results[0]
+        return b.emit(arith.BitcastOp(ored, t)).results[0]
+
+    def _bias(self, x: Field, t: Attribute, number: int) -> SSAValue:
+        """What to take off the biased field: `number - offset`, or the
+        zero point biased the same way (`number + minus`), once per run."""
+        if x.minus is None:
+            return self.b.constant(float(number - x.offset), t)
+        key = ("bias", x.minus, t)
+        if key not in self._pairs:
+            bits_t, pattern, _, _ = _MAGIC[type(t)]
+            self._pairs[key] = self._biased(x.minus, t, pattern, bits_t)
+        return self._pairs[key]
 
     def _paired_float(self, x: Field, pattern: int, number: int) -> Lane:
         """`x` as f16, the lane of the pair with the field 16 bits away."""
         low = x.shift if x.shift < 16 else x.shift - 16
-        key = ("float", x.word, low, x.mask, x.offset)
+        key = ("float", x.word, low, x.mask, x.offset, x.minus)
         if key not in self._pairs:
             b = self.b
             both = self.value(Field(x.word, low, x.mask | x.mask << 16, i32), i32)
@@ -245,7 +280,10 @@ class BitsEmitter:
             bits = b.emit(arith.OrIOp(both, halves)).results[0]
             one = b.emit(vector.BroadcastOp(bits, VectorType(i32, [1]))).results[0]
             pair = b.emit(vector.BitcastOp(one, PAIR)).results[0]
-            bias = b.constant(float(number - x.offset), PAIR)
+            if x.minus is None:
+                bias = b.constant(float(number - x.offset), PAIR)
+            else:
+                bias = self._splat(self._bias(x, Float16Type(), number))
             self._pairs[key] = b.emit(arith.SubfOp(pair, bias)).results[0]
         return Lane(self._pairs[key], 0 if x.shift < 16 else 1)
 
@@ -266,13 +304,16 @@ class BitsEmitter:
                 if isinstance(x, Lane):
                     pairs.append(x.pair)
                     continue
-                scalar = self.value(x, Float16Type())
-                if ("splat", scalar) not in self._pairs:
-                    splat = b.emit(vector.BroadcastOp(scalar, PAIR)).results[0]
-                    self._pairs["splat", scalar] = splat
-                pairs.append(self._pairs["splat", scalar])
+                pairs.append(self._splat(self.value(x, Float16Type())))
             self._pairs[key] = b.emit(type(op)(*pairs, flags=op.fastmath)).results[0]
         return Lane(self._pairs[key], lane)
+
+    def _splat(self, scalar: SSAValue) -> SSAValue:
+        """An f16 scalar in both lanes of a pair, once per run."""
+        if ("splat", scalar) not in self._pairs:
+            splat = self.b.emit(vector.BroadcastOp(scalar, PAIR)).results[0]
+            self._pairs["splat", scalar] = splat
+        return self._pairs["splat", scalar]
 
     def _xor(self, word: SSAValue, bits: int) -> SSAValue:
         """`word ^ bits`, once per run; a byte's sign bit flips all four
@@ -321,7 +362,18 @@ class BitsEmitter:
         if x.offset:
             offset = b.constant(_wrap(x.offset, x.type), x.type)
             value = b.emit(arith.AddiOp(value, offset)).results[0]
+        if x.minus is not None:
+            value = b.emit(arith.SubiOp(value, x.minus)).results[0]
         return value
+
+
+def _zero_extended_top(value: SSAValue) -> int | None:
+    """The largest value of `value` where it is an `extui` of a narrower
+    integer (a zero point read as u8), else None."""
+    owner = value.owner
+    if isinstance(owner, arith.ExtUIOp):
+        return (1 << _bits(owner.input.type)) - 1
+    return None
 
 
 def _wrap(value: int, t: Attribute) -> int:
