@@ -6,9 +6,11 @@ it runs on every target. With V = width, T = SUBGROUPS * S work-items, the
 
     n0 = block_id x * ROWS;  k0, k1 = the K range of slice block_id y
     for k = k0 + thread * V; k < k1; k += T * V:
-      a[m] = f32(act[m, k:k+V])                 for m < M
-      for r < ROWS:  w = weight(n0 + r, k:k+V)  // the one weight load
-        acc[r, m] += sum(w * a[m])
+      run[r] = weight(n0 + r, k:k+V)            // the one weight load per row
+      for each 16-byte piece p of the activations (P elements):
+        w[r] = f32(run[r][p])                   // decoded once per row
+        for m < M:  a = f32(act[m, p])          // one load per piece and m
+          for r < ROWS:  acc[r, m] += sum(w[r] * a)
     acc = butterfly sums (gpu.shuffle xor over the S lanes)
     lane 0: partials[subgroup, r * M + m] = acc[r, m]     // workgroup memory
 
@@ -27,11 +29,12 @@ then, after a barrier, both sum each slot's SUBGROUPS partials:
       (with K slices: workspace[block_id y, m, n] = the sum, and
        split_k.py's reduction kernel adds the slices onto out)
 
-Weights are read through `WeightFormat.load`, the one place that knows how
-they are stored: dense f16 / bf16 / f32, or its `decode`, the stored
-bytes of a dequantize prologue (int8 per channel, int4 per group packed in
-u8, 8-bit floats) decoded in registers by weight_decode.py's element decode;
-the f16 weight is never in memory."""
+Weights are read through `WeightFormat.run` / `load`, the one place that
+knows how they are stored: dense f16 / bf16 / f32, or its `decode`, the
+stored bytes of a dequantize prologue (int8 per channel, int4 per group
+packed in u8, 8-bit floats) decoded in registers by weight_decode.py's
+`DecodedRun` (from 32-bit words: decode_bits.py); the f16 weight is never
+in memory."""
 
 from __future__ import annotations
 
