@@ -154,7 +154,9 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
     }
 
 
-def run_coopmlir(path: Path, x, weights, repeat: int, timing: str, device=None) -> dict:
+def run_coopmlir(
+    path: Path, x, weights, repeat: int, timing: str, device=None, options: str = ""
+) -> dict:
     """The export compiled for the first Vulkan device and run there (on
     `device`, an open `VulkanDevice`, inside its `scope`, when given: one
     Vulkan instance for a whole benchmark)."""
@@ -162,7 +164,7 @@ def run_coopmlir(path: Path, x, weights, repeat: int, timing: str, device=None) 
     from coopmlir.runtime.vulkan import VulkanDevice
     from coopmlir.targets import get_target
 
-    compiled = compile_coopmlir(path, get_target("vulkan", query_for_passes))
+    compiled = compile_coopmlir(path, get_target("vulkan", query_for_passes), options)
     if device is None:
         opened = VulkanDevice(
             None, needs=compiled["features"], extensions=compiled["extensions"]
@@ -173,7 +175,7 @@ def run_coopmlir(path: Path, x, weights, repeat: int, timing: str, device=None) 
         return run_compiled(compiled, x, weights, repeat, timing, gpu)
 
 
-def compile_coopmlir(path: Path, target) -> dict:
+def compile_coopmlir(path: Path, target, options: str = "") -> dict:
     """The program at `path` compiled for `target`: what `run_compiled`
     takes, with the device features and extensions its kernels need."""
     from coopmlir.dialects.registry import parse_module
@@ -181,7 +183,7 @@ def compile_coopmlir(path: Path, target) -> dict:
 
     started = time.perf_counter()
     program = parse_module(path.read_text(), str(path))
-    kernel_level, kernels = compile_for_device(program, target)
+    kernel_level, kernels = compile_for_device(program, target, options)
     features, extensions = device_needs(kernels)
     return {
         "program": program,

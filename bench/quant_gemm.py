@@ -21,7 +21,10 @@ under 4 minutes:
     bash bench/h100.sh timeout 200 python3 -P bench/quant_gemm.py --shapes 4096x4096 --m 1,16,2048 --out $OUT
 
 `--shapes` and `--m` take subsets (`--shapes 4096x4096 --m 1,16`);
-`--no-torch` skips the torch side (lavapipe: `--shapes 256x256 --m 16`).
+`--no-torch` skips the torch side (lavapipe: `--shapes 256x256 --m 16`);
+`--options skinny=true` passes lower-to-coopmat options to every case (the
+skinny kernel at M = 8 and 16, which the planner leaves to the fragment
+kernel for decoded weights).
 The programs are written in coopmlir's L0 form directly (no torch-mlir on
 the device): the `coopmlir.dequantize` generic, then `linalg.matmul` with
 B read transposed, as recognize-frontend makes of torch-mlir's exports.
@@ -124,7 +127,9 @@ def weight_bytes(stored: list[np.ndarray]) -> int:
     return sum(a.nbytes for a in stored)
 
 
-def run_coopmlir(text: str, inputs: list[np.ndarray], repeat: int, gpu) -> dict:
+def run_coopmlir(
+    text: str, inputs: list[np.ndarray], repeat: int, gpu, options: str = ""
+) -> dict:
     """Compiled for the first Vulkan device and run on `gpu` (the run's one
     open device, inside its scope); each launch timed in place."""
     import torch
@@ -133,7 +138,9 @@ def run_coopmlir(text: str, inputs: list[np.ndarray], repeat: int, gpu) -> dict:
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)
     tensors = [torch.from_numpy(a) for a in inputs]
-    return run_program(Path(f.name), tensors[0], tensors[1:], repeat, "launch", gpu)
+    return run_program(
+        Path(f.name), tensors[0], tensors[1:], repeat, "launch", gpu, options
+    )
 
 
 def torch_baselines(torch, kind, x, stored, deq, repeat) -> dict:
@@ -170,6 +177,11 @@ def main() -> None:
     parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--no-torch", action="store_true")
+    parser.add_argument(
+        "--options",
+        default="",
+        help="lower-to-coopmat options for every case, e.g. skinny=true",
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     shapes = [tuple(map(int, s.split("x"))) for s in args.shapes.split(",")]
@@ -208,7 +220,7 @@ def run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu) -> list[dict]:
                 x = rng.standard_normal((m, k)).astype(np.float16)
                 reference = x.astype(np.float32) @ deq.astype(np.float32).T
                 ran = run_coopmlir(
-                    program(kind, m, n, k), [x, *stored], args.repeat, gpu
+                    program(kind, m, n, k), [x, *stored], args.repeat, gpu, args.options
                 )
                 got = ran["output"]
                 error = float(

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects import arith, vector
-from xdsl.dialects.builtin import IntegerAttr, VectorType
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, VectorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects.spirv import arithmetic as sa
@@ -148,9 +148,21 @@ def _is_zero(index: SSAValue) -> bool:
 
 def _vector_bitcast(k: KernelLowering, op: Operation) -> None:
     (source,) = op.operands
-    value = k.get(source)
     t = op.results[0].type
+    if source in k.packed and (t == wide.PACKED or wide.is_wide_vector(t)):
+        # The same 128 bits: no unpacking (a decoded run's bytes as words).
+        if t == wide.PACKED:
+            k.values[op.results[0]] = k.get_packed(source)
+        else:
+            k.set_packed(op.results[0], k.get_packed(source))
+        return
+    value = k.get(source)
     target = k.types.value_type(t)
+    if _one_word(source.type) and not isinstance(target, ArrayType):
+        # vector<1xi32> -> vector<2xf16> (decode_bits.py's f16 pairs): one bitcast.
+        word = k.b.value(CompositeExtractOp(value, [0]))
+        k.result(op, sc.BitcastOp(word, target))
+        return
     if isinstance(value.type, ArrayType) or isinstance(target, ArrayType):
         # Arrays (other lengths than 2-4) are recast word by word.
         src, dst = source.type, t
@@ -169,6 +181,14 @@ def _vector_bitcast(k: KernelLowering, op: Operation) -> None:
         k.result(op, CompositeConstructOp(parts, target))
         return
     k.result(op, sc.BitcastOp(value, target))
+
+
+def _one_word(t: Attribute) -> bool:
+    return (
+        isinstance(t, VectorType)
+        and t.get_shape() == (1,)
+        and t.get_element_type() == IntegerType(32)
+    )
 
 
 def _wide_memory(

@@ -43,7 +43,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from coopmlir.elements import bf16_bits
+from coopmlir.elements import bf16_bits, is_f8
 from coopmlir.tiling import ACCESS_BYTES
 
 #: The SPIR-V type of a packed 128-bit value.
@@ -62,14 +62,19 @@ _MULTIPLE_OPS: dict[str, str] = {
     # XOR keeps the low zero bits both operands share (an XOR swizzle of
     # 16-byte chunks keeps a vector aligned).
     "arith.xori": "low bits",
+    # x / c for a constant c dividing x's multiple q: a multiple of q / c.
+    "arith.divui": "quotient",
 }
 
 
 def element_bits(t: Attribute) -> int | None:
-    """Width of an 8- or 16-bit scalar type or of f32 (a `vec4` bitcast to
+    """Width of an 8- or 16-bit scalar type (8-bit floats are their byte
+    in SPIR-V: 16 codes move as one uvec4) or of f32 (a `vec4` bitcast to
     and from `uvec4`: `KernelLowering._bitcast_f32_wide`), else None."""
     if isinstance(t, Float32Type):
         return 32
+    if is_f8(t):
+        return 8
     if isinstance(t, Float16Type | BFloat16Type):
         return 16
     if isinstance(t, IntegerType) and t.width.data in (8, 16):
@@ -96,8 +101,10 @@ def elements_per_wide(t: Attribute) -> int:
 def known_multiple(value: SSAValue, memo: dict[SSAValue, int] | None = None) -> int:
     """A number that `value` (an index or integer of the kernel, before
     lowering) is always a multiple of; 0 when it is the constant 0 (a
-    multiple of everything). Follows constants, add/sub/mul/min/max/rem/xor
-    and scf.for induction variables; anything else is a multiple of 1."""
+    multiple of everything). Follows constants, add/sub/mul/min/max/rem/xor,
+    unsigned division by a constant dividing the dividend's multiple (a
+    packed run's `k floordiv 2`) and scf.for induction variables; anything
+    else is a multiple of 1."""
     memo = {} if memo is None else memo
     if value in memo:
         return memo[value]
@@ -122,11 +129,25 @@ def known_multiple(value: SSAValue, memo: dict[SSAValue, int] | None = None) -> 
             result = parts[0] * parts[1]
         elif rule == "same":
             result = parts[0]
+        elif rule == "quotient":
+            result = _quotient_multiple(parts[0], owner.operands[1])
         elif rule == "low bits":
             shared = math.gcd(*parts)
             result = shared & -shared  # its largest power-of-two factor
     memo[value] = result
     return result
+
+
+def _quotient_multiple(dividend: int, divisor: SSAValue) -> int:
+    owner = divisor.owner
+    if not isinstance(owner, arith.ConstantOp) or not isinstance(
+        owner.value, IntegerAttr
+    ):
+        return 1
+    c = owner.value.value.data
+    if c <= 0 or dividend % c != 0:
+        return 1
+    return dividend // c
 
 
 def aligned_offset(
@@ -167,6 +188,8 @@ def packed_constant(op: Operation) -> list[int] | None:
     if len(values) == 1:
         values *= t.get_shape()[0]
     element = t.get_element_type()
+    if is_f8(element):
+        return None  # no 8-bit float constant is packed (the element path)
     if isinstance(element, Float32Type):
         raw = np.asarray(values, dtype=np.float32).view(np.uint32)
     elif isinstance(element, Float16Type):

@@ -6,9 +6,11 @@ it runs on every target. With V = width, T = SUBGROUPS * S work-items, the
 
     n0 = block_id x * ROWS;  k0, k1 = the K range of slice block_id y
     for k = k0 + thread * V; k < k1; k += T * V:
-      a[m] = f32(act[m, k:k+V])                 for m < M
-      for r < ROWS:  w = weight(n0 + r, k:k+V)  // the one weight load
-        acc[r, m] += sum(w * a[m])
+      run[r] = weight(n0 + r, k:k+V)            // the one weight load per row
+      for each 16-byte piece p of the activations (P elements):
+        w[r] = f32(run[r][p])                   // decoded once per row
+        for m < M:  a = f32(act[m, p])          // one load per piece and m
+          for r < ROWS:  acc[r, m] += sum(w[r] * a)
     acc = butterfly sums (gpu.shuffle xor over the S lanes)
     lane 0: partials[subgroup, r * M + m] = acc[r, m]     // workgroup memory
 
@@ -27,11 +29,12 @@ then, after a barrier, both sum each slot's SUBGROUPS partials:
       (with K slices: workspace[block_id y, m, n] = the sum, and
        split_k.py's reduction kernel adds the slices onto out)
 
-Weights are read through `WeightFormat.load`, the one place that knows how
-they are stored: dense f16 / bf16 / f32, or its `decode`, the stored
-bytes of a dequantize prologue (int8 per channel, int4 per group packed in
-u8, 8-bit floats) decoded in registers by weight_decode.py's element decode;
-the f16 weight is never in memory."""
+Weights are read through `WeightFormat.run` / `load`, the one place that
+knows how they are stored: dense f16 / bf16 / f32, or its `decode`, the
+stored bytes of a dequantize prologue (int8 per channel, int4 per group
+packed in u8, 8-bit floats) decoded in registers by weight_decode.py's
+`DecodedRun` (from 32-bit words: decode_bits.py); the f16 weight is never
+in memory."""
 
 from __future__ import annotations
 
@@ -61,6 +64,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     remark,
 )
 from coopmlir.passes.lower_to_coopmat.launch import erase_fill_op, replace_by_launch
+from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     SUBGROUPS,
@@ -68,9 +72,9 @@ from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     fuses_epilogue,
 )
 from coopmlir.passes.lower_to_coopmat.split_k import launch_reduction, reduction_kernel
-from coopmlir.passes.lower_to_coopmat.weight_decode import WeightDecode
+from coopmlir.passes.lower_to_coopmat.weight_decode import DecodedRun, WeightDecode
 from coopmlir.targets import Target
-from coopmlir.tiling import TileConfig
+from coopmlir.tiling import ACCESS_BYTES, TileConfig
 
 F32 = Float32Type()
 
@@ -116,20 +120,54 @@ class WeightFormat:
         width: int,
     ) -> SSAValue:
         """Weights [indices .. + width) along the last dimension, as f32
-        (a vector of `width`, or a scalar for width 1). Decoded: the step's
-        stored run (one 16-byte load: skinny_plan.py) read and decoded by
-        `DecodedLoad.elements`, gathered into one f32 vector."""
+        (a vector of `width`, or a scalar for width 1)."""
+        return self.run(b, weight, extra, indices, width).chunk(0, width)
+
+    def run(
+        self,
+        b: KernelBuilder,
+        weight: SSAValue,
+        extra: list[SSAValue],
+        indices: list[Index],
+        width: int,
+    ) -> WeightRun:
+        """Weights [indices .. + width) along the last dimension, read now
+        (the step's one 16-byte load: skinny_plan.py) and handed out as f32
+        in pieces (`WeightRun.chunk`); decoded ones by `DecodedRun`, each
+        element decoded once however many rows use it."""
         if self.decode is None:
-            return widened(b, _read(b, weight, indices, width), width)
+            loaded = widened(b, _read(b, weight, indices, width), width)
+            return WeightRun(b, width, dense=loaded)
         _, places = self.decode.arguments(self.base)
         n = len(self.base)
         # skinny_product keeps no decode reading the activations or output.
         sources = [weight if i == 1 else extra[i - n] for i in places]
-        load = self.decode.bind(sources)
-        values = [widened(b, v, 1) for v in load.elements(b, indices, width)]
-        if width == 1:
+        return WeightRun(
+            b, width, decoded=self.decode.bind(sources).run(b, indices, width)
+        )
+
+
+@dataclass
+class WeightRun:
+    """One step's run of `width` weights of a row, as f32 pieces."""
+
+    b: KernelBuilder
+    width: int
+    dense: SSAValue | None = None
+    decoded: DecodedRun | None = None
+
+    def chunk(self, first: int, size: int) -> SSAValue:
+        """Weights [first, first + size) of the run as f32 (a vector of
+        `size`, or a scalar for size 1)."""
+        b = self.b
+        if self.decoded is None:
+            # A dense run is one 16-byte load: the activations' piece is all of it.
+            assert self.dense is not None and (first, size) == (0, self.width)
+            return self.dense
+        values = [widened(b, self.decoded.element(first + u), 1) for u in range(size)]
+        if size == 1:
             return values[0]
-        chunk = b.constant(0.0, VectorType(F32, [width]))
+        chunk = b.constant(0.0, VectorType(F32, [size]))
         for u, value in enumerate(values):
             chunk = b.emit(vector.InsertOp(value, chunk, [u])).results[0]
         return chunk
@@ -183,6 +221,9 @@ class _SkinnyKernel:
         self.act, self.weight, self.out = args[:3]
         self.args, self.extra, self.epilogue = args, extra, epilogue
         self.width = plan.width
+        # Activations per 16-byte load (and weights decoded per piece).
+        act_bytes = byte_size(self.p.act.type.element_type)  # pyright: ignore
+        self.piece = min(self.width, ACCESS_BYTES // act_bytes)
 
     def build(self) -> None:
         b, plan, p = self.b, self.plan, self.p
@@ -225,13 +266,21 @@ class _SkinnyKernel:
         zero = b.constant(0.0, F32)
 
         def step(k: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            acts = [self._activations(m, k, v) for m in range(p.m)]
-            new = []
-            for r, row in enumerate(rows):
-                w = self._weights([row, k], v)
+            # Every row's stored weights loaded first; then, per 16-byte
+            # piece of the activations, each row's weights decoded once and
+            # used for all M rows (a decode per (row, m) made the time grow
+            # faster than M).
+            runs = [self._weight_run([row, k], v) for row in rows]
+            new = list(acc)
+            for first in range(0, v, self.piece):
+                ws = [run.chunk(first, self.piece) for run in runs]
+                at = b.add(k, first)
                 for m in range(p.m):
-                    dot = self._sum(self._f(arith.MulfOp(w, acts[m])), v)
-                    new.append(self._f(arith.AddfOp(acc[r * p.m + m], dot)))
+                    a = self._activations(m, at, self.piece)
+                    for r, w in enumerate(ws):
+                        dot = self._sum(self._f(arith.MulfOp(w, a)), self.piece)
+                        slot = r * p.m + m
+                        new[slot] = self._f(arith.AddfOp(new[slot], dot))
             return new
 
         start = b.add(k0, b.mul(self.thread, v))
@@ -334,6 +383,9 @@ class _SkinnyKernel:
         return [m, n] if rank == 2 else [n]
 
     # -- loads, sums --------------------------------------------------------
+
+    def _weight_run(self, indices: list[Index], width: int) -> WeightRun:
+        return self.weights.run(self.b, self.weight, self.extra, indices, width)
 
     def _weights(self, indices: list[Index], width: int) -> SSAValue:
         """The one place the weight is read (`WeightFormat.load`)."""

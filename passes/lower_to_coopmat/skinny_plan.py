@@ -65,8 +65,9 @@ SKINNY_MAX_M_DECODED = 4
 SKINNY_MIN_WEIGHT = 256 * 256
 #: Subgroups per workgroup.
 SUBGROUPS = 4
-#: f32 accumulators per work-item: `nk` keeps rows * M scalars, `kn` M
-#: vectors of `width`.
+#: f32 accumulators per work-item: `nk` keeps rows * M scalars (4 rows up to
+#: M = 16: the activations no longer sit in registers for a whole step), `kn`
+#: M vectors of `width`.
 ACCUMULATORS = 64
 #: Workgroups per compute unit that the grid should reach before K is split.
 FILL = 2
@@ -322,7 +323,9 @@ def plan_skinny(product: SkinnyProduct, target: Target) -> SkinnyPlan:
     if p.k_contiguous:
         # Whole 16-byte chunks in every row (else one element per load).
         width = width if p.k % width == 0 else 1
-        rows = max(1, min(MAX_ROWS, ACCUMULATORS // 4 // p.m))
+        # rows * M f32 sums; a step holds one 16-byte piece of activations
+        # and rows pieces of decoded weights besides (skinny_kernel.py).
+        rows = max(1, min(MAX_ROWS, ACCUMULATORS // p.m))
         chunk = SUBGROUPS * s * width  # K per step of the workgroup
     else:
         width = width if p.n % width == 0 else 1

@@ -27,11 +27,11 @@ where every body op is emitted (`scalar_op`) or in convert-to-spirv.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref, vector
-from xdsl.dialects.builtin import MemRefType, VectorType
+from xdsl.dialects.builtin import MemRefType, VectorType, i8, i32
 from xdsl.dialects.linalg.ops import GenericOp, IndexOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import (
@@ -44,9 +44,16 @@ from xdsl.ir.affine import (
 )
 from xdsl.pattern_rewriter import PatternRewriter
 
+from coopmlir.passes.lower_to_coopmat.decode_bits import (
+    BitsEmitter,
+    Field,
+    Residue,
+    Symbolic,
+)
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
+from coopmlir.tiling import ACCESS_BYTES
 
 if TYPE_CHECKING:
     from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
@@ -130,27 +137,25 @@ class DecodedLoad:
 
     def elements(self, b: KernelBuilder, at: Sequence[Index], width: int):
         """The `width` decoded elements from `at` along the last dimension
-        (`at[-1]` a multiple of `width`). An input indexed along it by `d`
-        or `d floordiv c` (c dividing `width` or `width` dividing c) is read
+        (`DecodedLoad.run`, every element decoded now)."""
+        run = self.run(b, at, width)
+        return [run.element(u) for u in range(width)]
+
+    def run(self, b: KernelBuilder, at: Sequence[Index], width: int) -> DecodedRun:
+        """The `width` elements from `at` along the last dimension (`at[-1]`
+        a multiple of `width`), their stored bytes loaded now and each
+        decoded when first asked for (`DecodedRun.element`): a kernel that
+        reuses a decoded element for several rows of the activations asks
+        once. An input indexed along the last dimension by `d` or
+        `d floordiv c` (c dividing `width` or `width` dividing c) is read
         once for all of them: one vector load of its run of stored elements
         (16 i8, 8 packed u8 bytes for 16 nibbles), or one scalar (a scale of
         the row or group); other inputs element by element."""
-        *outer, last = at
         runs = [
-            _run(b, source, amap, at, width)
+            _run(b, source, amap, at, width, words=True)
             for source, amap in zip(self.sources, self._maps, strict=False)
         ]
-        values = []
-        for u in range(width):
-            here = (*outer, b.add(last, u))
-            inputs = [
-                run(u) if run is not None else _load(b, source, amap, here)
-                for run, source, amap in zip(
-                    runs, self.sources, self._maps, strict=False
-                )
-            ]
-            values.append(self._decoded(b, here, inputs))
-        return values
+        return DecodedRun(self, b, tuple(at), width, runs, BitsEmitter(b))
 
     def run_elements(self, size: int) -> int:
         """How many decoded elements along the last dimension `size` bytes
@@ -176,6 +181,53 @@ class DecodedLoad:
         return value
 
 
+@dataclass
+class DecodedRun:
+    """A run of decoded elements along the last dimension (`DecodedLoad.run`):
+    its stored runs loaded, each element decoded once, when first asked."""
+
+    load: DecodedLoad
+    b: KernelBuilder
+    at: tuple[Index, ...]
+    width: int
+    runs: list
+    bits: BitsEmitter
+    decoded: dict[int, SSAValue] = field(default_factory=dict)
+
+    def element(self, u: int) -> SSAValue:
+        """The decoded element `u` places along the last dimension."""
+        if u not in self.decoded:
+            b, load = self.b, self.load
+            *outer, last = self.at
+            here = (*outer, b.add(last, u)) if None in self.runs else self.at
+            inputs = [
+                run(u) if run is not None else _load(b, source, amap, here)
+                for run, source, amap in zip(
+                    self.runs, load.sources, load._maps, strict=False
+                )
+            ]
+            self.decoded[u] = self._decoded(u, inputs)
+        return self.decoded[u]
+
+    def _decoded(self, u: int, inputs: list) -> SSAValue:
+        """The body on `inputs` (bit fields of the run's words, values),
+        folded by decode_bits.py: the run's index is `base + u`."""
+        body = self.load.decode.generic.body.block
+        env: dict[SSAValue, Symbolic] = dict(zip(body.args, inputs, strict=False))
+        last = len(self.at) - 1
+        for op in body.ops:
+            if isinstance(op, IndexOp):
+                d = op.dim.value.data
+                base = self.at[last]
+                if d != last:
+                    env[op.results[0]] = self.b.value(self.at[d])
+                elif isinstance(base, SSAValue):
+                    env[op.results[0]] = Residue(base, u, self.width)
+                else:
+                    env[op.results[0]] = self.b.value(base + u)
+        return self.bits.emit(body, env)
+
+
 def _load(
     b: KernelBuilder, source: SSAValue, amap: AffineMap, at: Sequence[Index]
 ) -> SSAValue:
@@ -184,10 +236,17 @@ def _load(
 
 
 def _run(
-    b: KernelBuilder, source: SSAValue, amap: AffineMap, at: Sequence[Index], width: int
+    b: KernelBuilder,
+    source: SSAValue,
+    amap: AffineMap,
+    at: Sequence[Index],
+    width: int,
+    words: bool = False,
 ):
     """`u -> input at (at[:-1], at[-1] + u)` for u < width from one load,
-    or None where the map does not allow it (`DecodedLoad.elements`)."""
+    or None where the map does not allow it (`DecodedLoad.elements`). With
+    `words`, a run of i8 in whole 32-bit words hands out its bytes as bit
+    fields of the words (decode_bits.py)."""
     step = _step(amap, len(at) - 1)
     if step is None:
         return None
@@ -198,8 +257,13 @@ def _run(
         return None
     indices = [b.value(_index(b, e, at)) for e in amap.results]
     element = source.type.element_type  # pyright: ignore
-    run = b.emit(vector.LoadOp(source, indices, VectorType(element, [width // step])))
+    length = width // step
+    if words and element == i8 and length == 8 and _rows_of_16_bytes(source):
+        return _half_block_fields(b, source, indices, step)
+    run = b.emit(vector.LoadOp(source, indices, VectorType(element, [length])))
     loaded = run.results[0]
+    if words and element == i8 and length % 4 == 0:
+        return _byte_fields(b, loaded, step)
     extracts: dict[int, SSAValue] = {}
 
     def at_u(u: int) -> SSAValue:
@@ -209,6 +273,44 @@ def _run(
         return extracts[i]
 
     return at_u
+
+
+def _byte_fields(b: KernelBuilder, loaded: SSAValue, step: int, first: Index = 0):
+    """`u -> byte u // step of the run` as a field of its 32-bit word; the
+    run's words start at word `first` of `loaded` (a vector of i8)."""
+    t = VectorType(i32, [loaded.type.get_shape()[0] // 4])  # pyright: ignore
+    packed = b.emit(vector.BitcastOp(loaded, t)).results[0]
+    word_values: dict[int, SSAValue] = {}
+
+    def at_u(u: int) -> Field:
+        i = u // step
+        if i // 4 not in word_values:
+            position = b.add(first, i // 4)
+            word = vector.ExtractOp(packed, [position], i32)
+            word_values[i // 4] = b.emit(word).results[0]
+        return Field(word_values[i // 4], 8 * (i % 4), 0xFF, i8)
+
+    return at_u
+
+
+def _rows_of_16_bytes(source: SSAValue) -> bool:
+    t = source.type
+    return isinstance(t, MemRefType) and t.get_shape()[-1] % ACCESS_BYTES == 0
+
+
+def _half_block_fields(
+    b: KernelBuilder, source: SSAValue, indices: list[SSAValue], step: int
+):
+    """An 8-byte run (16 nibbles of a staged copy's chunk) read as the
+    aligned 16-byte block holding it, one uvec4 load (the run starts at a
+    multiple of 8 bytes and rows are whole blocks), its two words picked by
+    the run's half of the block: no byte loads."""
+    *outer, last = indices
+    block = b.value(b.mul(b.div(last, ACCESS_BYTES), ACCESS_BYTES))
+    half = b.rem(b.div(last, ACCESS_BYTES // 2), 2)
+    t = VectorType(i8, [ACCESS_BYTES])
+    loaded = b.emit(vector.LoadOp(source, [*outer, block], t)).results[0]
+    return _byte_fields(b, loaded, step, first=b.mul(half, 2))
 
 
 def _step(amap: AffineMap, d: int) -> int | None:

@@ -21,18 +21,19 @@
 // CHECK-NEXT:    %[[R0:.*]] = arith.minui %[[N0]], %{{.*}} : index
 
 // Lanes split K in 8 x f16 (16-byte) loads from 8 * thread, step 32 * 8;
-// each A chunk loaded once per step, each weight chunk once, 2 x 4
-// f32 sums carried.
+// each weight chunk loaded once per step (all 4 rows first), then each A
+// chunk once, used for every row; 2 x 4 f32 sums carried.
 // CHECK:         %[[K0:.*]] = arith.muli %[[T]], %{{.*}} : index
 // CHECK-NEXT:    {{.*}} = scf.for %[[K:.*]] = %[[K0]] to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32) {
-// CHECK-NEXT:      %[[A0:.*]] = vector.load %[[XA:.*]][%{{.*}}, %[[K]]] : memref<2x64xf16>, vector<8xf16>
-// CHECK-NEXT:      %[[A0F:.*]] = arith.extf %[[A0]] : vector<8xf16> to vector<8xf32>
-// CHECK-NEXT:      vector.load %[[XA]][%{{.*}}, %[[K]]] : memref<2x64xf16>, vector<8xf16>
-// CHECK-NEXT:      arith.extf
 // CHECK-NEXT:      %[[W0:.*]] = vector.load %{{.*}}[%[[R0]], %[[K]]] : memref<6x64xf16>, vector<8xf16>
 // CHECK-NEXT:      %[[W0F:.*]] = arith.extf %[[W0]] : vector<8xf16> to vector<8xf32>
-// CHECK-NEXT:      arith.mulf %[[W0F]], %[[A0F]] : vector<8xf32>
 // CHECK-COUNT-3:   vector.load %{{.*}} : memref<6x64xf16>, vector<8xf16>
+// CHECK:           %[[A0:.*]] = vector.load %[[XA:.*]][%{{.*}}, %[[K]]] : memref<2x64xf16>, vector<8xf16>
+// CHECK-NEXT:      %[[A0F:.*]] = arith.extf %[[A0]] : vector<8xf16> to vector<8xf32>
+// CHECK-NEXT:      arith.mulf %[[W0F]], %[[A0F]] : vector<8xf32>
+// CHECK-NOT:       memref<6x64xf16>
+// CHECK:           vector.load %[[XA]][%{{.*}}, %[[K]]] : memref<2x64xf16>, vector<8xf16>
+// CHECK-NOT:       memref<6x64xf16>
 // CHECK:           scf.yield
 // CHECK-NEXT:    }
 

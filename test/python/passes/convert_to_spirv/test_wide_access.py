@@ -5,6 +5,8 @@ from __future__ import annotations
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    Float8E4M3FNType,
+    Float8E5M2Type,
     Float16Type,
     IndexType,
     IntegerAttr,
@@ -33,7 +35,11 @@ def test_known_multiple_follows_index_arithmetic():
     assert known_multiple(arith.MinUIOp(eight, const(32)).result) == 8
     assert known_multiple(arith.RemUIOp(eight, const(40)).result) == 8
     assert known_multiple(const(0)) == 0  # zero: a multiple of everything
-    assert known_multiple(arith.DivUIOp(eight, const(2)).result) == 1
+    # 8u / 2 = 4u (a packed run's `k floordiv 2`); 3 and 16 do not divide 8.
+    assert known_multiple(arith.DivUIOp(eight, const(2)).result) == 4
+    assert known_multiple(arith.DivUIOp(eight, const(3)).result) == 1
+    assert known_multiple(arith.DivUIOp(eight, const(16)).result) == 1
+    assert known_multiple(arith.DivUIOp(eight, unknown).result) == 1
     # XOR keeps the low zero bits both sides share (smem-layout=xor).
     assert known_multiple(arith.XOrIOp(eight, const(12)).result) == 4
     assert known_multiple(arith.XOrIOp(eight, const(24)).result) == 8
@@ -61,3 +67,10 @@ def test_wide_vectors_and_packed_constants():
     ones = VectorType(Float16Type(), [8])
     op = arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(ones, [1.0] * 8))
     assert packed_constant(op) == [0x3C003C00] * 4
+
+
+def test_f8_codes_are_wide_bytes():
+    """16 8-bit float codes move as one uvec4 (SPIR-V holds them as bytes)."""
+    for fmt in (Float8E4M3FNType(), Float8E5M2Type()):
+        assert is_wide_vector(VectorType(fmt, [16]))
+        assert not is_wide_vector(VectorType(fmt, [8]))

@@ -26,7 +26,7 @@ from coopmlir.passes.recognize_frontend import RecognizeFrontend
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
-from coopmlir.spirv.tools import validate
+from coopmlir.spirv.tools import disassemble, validate
 
 
 def _case(name: str, m: int, n: int, k: int, seed: int = 0, x=None):
@@ -428,6 +428,33 @@ def test_skinny_kernel_decodes_f8_weights(fmt, m, n, k, lavapipe):
     reference = x.astype(np.float32) @ deq.astype(np.float32).T
     args = [x, codes, s, np.zeros((m, n), np.float32)]
     _skinny_checked(f8_linear(fmt, m, n, k), args, reference, lavapipe)
+
+
+@pytest.mark.parametrize("fmt", ["f8E4M3FN", "f8E5M2"])
+def test_f8_weights_at_large_m_load_16_codes_at_once_on_lavapipe(fmt):
+    """The fragment kernel's staged copy of an f8 weight: one 16-byte load
+    of 16 codes (the weight's binding gets a uvec4 view), decoded exactly."""
+    require_vulkan()
+    m, n, k = 32, 64, 128
+    module = lowered_by(
+        f8_linear(fmt, m, n, k),
+        LowerToCoopmat(target="lavapipe"),
+        CoopmatToSimt(subgroup_size=8),
+    )
+    assert "_skinny" not in str(module)
+    kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+    (kernel,) = kernels.values()
+    validate(kernel.spirv)
+    # The weight (binding 1) has its second, uvec4 view.
+    assert disassemble(kernel.spirv).count("Binding 1\n") == 2
+    rng = np.random.default_rng(5)
+    codes, s, deq = f8_data(rng, fmt, n, k)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    out = np.zeros((m, n), np.float32)
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
+        run_host_function(module, "forward", kernels, [x, codes, s, out], device)
+    reference = x.astype(np.float32) @ deq.T.astype(np.float32)
+    np.testing.assert_allclose(out, reference, rtol=1e-3, atol=1e-3)
 
 
 @pytest.mark.parametrize(("name", "n", "k"), [("matvec", 13, 96), ("vecmat", 40, 24)])
