@@ -94,7 +94,7 @@ def test_transposed_operand_is_read_col_major_at_swapped_indices():
     assert "col_major" in str(load)
 
 
-def test_multiply_add_row_dot_and_conversions():
+def test_multiply_add_rows_and_conversions():
     k, b = kernel((64, 64))
     V = ft.Operand(k.body.block.args[0])
     zero = ft.splat(b, 0.0, TYPES.acc)
@@ -111,7 +111,11 @@ def test_multiply_add_row_dot_and_conversions():
 
     outs = row.multiply_add(b, [zero] * 4, [p], load)
     assert all(o.owner.operands[0] is p for o in outs)
-    assert ft.dot(b, [p, p], load, zero).owner.operands[2].owner.operands[2] is zero
+    # Two rows of A fragments (attention's fragment lines): each B fragment
+    # is loaded once and used by both rows.
+    rows = ft.FragmentTile(TYPES, 2, 4).multiply_add(b, [zero] * 8, [p, p], load)
+    b_used = [o.owner.operands[1] for o in rows]
+    assert b_used[:4] == b_used[4:] and len(set(b_used)) == 4
     assert ft.convert(b, zero, TYPES.acc) is zero  # same type: no op
     assert len(ops_of(k, coopmat.ConvertOp)) == 2
     b.emit(gpu.ReturnOp([]))
