@@ -74,13 +74,6 @@ from coopmlir.dialects.coopmat import (
 from coopmlir.dialects.kernel_abi import set_subgroup_size, subgroup_size_of
 from coopmlir.layout import LaneMap
 from coopmlir.passes.coopmat_to_simt.k_loop import emit_k_loop, plan_k_loop
-from coopmlir.passes.coopmat_to_simt.memory_k_loop import (
-    MemoryKLoopPlan,
-    emit_memory_k_loop,
-    erase_unused_loads,
-    plain_load,
-    plan_memory_k_loop,
-)
 from coopmlir.passes.coopmat_to_simt.lanes import Gather, SimtEmitter, fill_padding
 from coopmlir.passes.coopmat_to_simt.matrix_ops import (
     check_reduce,
@@ -93,6 +86,13 @@ from coopmlir.passes.coopmat_to_simt.memory import (
     load_components,
     store_components,
     unsupported_access,
+)
+from coopmlir.passes.coopmat_to_simt.memory_k_loop import (
+    MemoryKLoopPlan,
+    emit_memory_k_loop,
+    erase_unused_loads,
+    plain_load,
+    plan_memory_k_loop,
 )
 
 # --------------------------------------------------------------------------

@@ -153,9 +153,7 @@ class _BlockInserter:
         self.block.add_op(op)
 
 
-def _load(
-    em: SimtEmitter, mem: SSAValue, indices: list[SSAValue], n: int
-) -> SSAValue:
+def _load(em: SimtEmitter, mem: SSAValue, indices: list[SSAValue], n: int) -> SSAValue:
     """n consecutive elements at `indices`: a vector (or one scalar)."""
     t = mem.type
     assert isinstance(t, MemRefType)
@@ -217,8 +215,10 @@ def emit_memory_k_loop(
     def element(piece: SSAValue, i: int | SSAValue | None, is_a: bool) -> SSAValue:
         """Element i of a loaded piece (None: all of it) in the work type."""
         if (piece, i) not in widened:
-            x = piece if i is None or not isinstance(piece.type, VectorType) else (
-                inner.extract(piece, i)
+            x = (
+                piece
+                if i is None or not isinstance(piece.type, VectorType)
+                else (inner.extract(piece, i))
             )
             widened[piece, i] = widen(inner, x, is_a)
         return widened[piece, i]
@@ -256,4 +256,4 @@ def erase_unused_loads(loads: list[coopmat.LoadOp], rewriter: PatternRewriter) -
     """The loads a fused mul_add no longer needs (loads write nothing)."""
     for load in loads:
         if load.parent is not None and not load.result.uses:
-            rewriter.erase_op(load)
+            rewriter.erase(load)

@@ -346,7 +346,9 @@ class MatmulKernel:
             last = b.add(self.k_start, (tiles - 1) * cfg.tile_k)
         if cfg.stages == 4:  # static K only, like stages=3
             return prefetch_loop(kt, self, accs, last, depth=2, count=tiles)
-        return prefetch_loop(kt, self, accs, last)
+        # Without matrix units the math is long SIMT code: emit it once.
+        once = not self.target.has_matrix_units
+        return prefetch_loop(kt, self, accs, last, math_once=once)
 
     def _k_end(self, tiles: int) -> Index:
         """Where the K tiles end: ceil(K / TK) * TK (K, when the branch proved
