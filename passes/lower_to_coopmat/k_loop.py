@@ -167,19 +167,23 @@ def _math_once_loop(
 ) -> list[SSAValue]:
     """stages=2 with one copy of the math: every K tile from `kt.start`
     through `last` in the loop; the fetch ahead of the last tile re-reads
-    it (clamped), unused."""
+    it (clamped), unused. The loop counts tiles, not K offsets: an offset
+    loop would step to last + TK, which wraps 32-bit indices at K near 2^31
+    (the clamp's `minui` reads it unsigned)."""
     b, tk = kt.b, kt.tile_k
     held = tiles.fetch(kt.start, last_tile=True)
     n_acc = len(accs)
+    count = b.add(b.div(b.sub(last, kt.start), tk), 1)
 
-    def step(k: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+    def step(i: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
         accs, fetched = carried[:n_acc], carried[n_acc:]
+        k = b.add(kt.start, b.mul(i, tk))
         _store(b, tiles, k, fetched)
         ahead = b.value(b.add(k, tk))
         following = b.emit(arith.MinUIOp(ahead, b.value(last))).results[0]
         return [*tiles.math(accs), *tiles.fetch(following, True)]
 
-    return b.loop(kt.start, b.add(last, tk), tk, [*accs, *held], step)[:n_acc]
+    return b.loop(0, count, 1, [*accs, *held], step)[:n_acc]
 
 
 def multi_buffered_loop(
