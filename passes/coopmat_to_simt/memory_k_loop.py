@@ -9,11 +9,12 @@ itself, so here accumulator component v (matrix element (r, c)) adds
 A[r, k] * B[k, c] for k = 0..K-1 with A and B read where the loads would
 have read them:
 
-    scf.for %kc = 0 to K step w      (w: k steps per piece of A, at most 4)
+    scf.for %kc = 0 to K step w      (w: k steps per 16 bytes of A, <= 8)
       each distinct row r: A[r, kc .. kc+w-1] as one vector.load
-      scf.for %t = 0 to w: each run of consecutive columns c..c+n-1 (at most
-        16 bytes): B[kc+t, c .. c+n-1] as one vector.load; one fma per
-        component, A's element taken from its piece at %t
+      scf.for %t = 0 to w (unrolled where w > 4: A's piece is then a SPIR-V
+        array, which takes no run-time index): each run of consecutive
+        columns c..c+n-1 (at most 16 bytes): B[kc+t, c .. c+n-1] as one
+        vector.load; one fma per component, A's element from its piece
 
 Each component accumulates k = 0, 1, ... in order, as the unrolled and the
 register k loop do, so results are bit-identical. Taken where both loads
@@ -100,9 +101,9 @@ def plan_memory_k_loop(
     rows, cols = c_lanes.element_map()  # (S, V)
     if (rows < 0).any():
         return None
-    # A piece of at most 4 elements is a SPIR-V vector, which takes the
-    # inner loop's run-time index (a longer one is an array, which does not).
-    chunk = min(K, 4, max(1, ACCESS_BYTES // _element_bytes(a_type.element_type)))
+    # 16 bytes of A (at most 8 k steps, unrolled where more than 4: a
+    # SPIR-V array takes no run-time index).
+    chunk = min(K, 8, max(1, ACCESS_BYTES // _element_bytes(a_type.element_type)))
     if K % chunk:
         return None
     every = np.ones(S, dtype=bool)
@@ -201,48 +202,65 @@ def emit_memory_k_loop(
     a_pieces = [
         _load(em_outer, a.memref, [*a_lead, row, a_col], plan.chunk) for row in a_rows
     ]
-    # The chunk's k steps: a loop of their own (LLVM unrolls it; one copy here).
-    body = Block(arg_types=[IndexType(), *(t.type for t in totals)])
-    inner = SimtEmitter(_BlockInserter(body), em.S)  # type: ignore[arg-type]
-    t, *sums = body.args
-    b_row = inner.add(b_row0, inner.add(kc, t))
-    b_pieces = [
-        _load(inner, b.memref, [*b_lead, b_row, col], n)
-        for col, (_, n) in zip(b_cols, plan.runs, strict=True)
-    ]
     widened: dict[tuple[SSAValue, int | SSAValue | None], SSAValue] = {}
 
-    def element(piece: SSAValue, i: int | SSAValue | None, is_a: bool) -> SSAValue:
+    def element(
+        e: SimtEmitter, piece: SSAValue, i: int | SSAValue | None, is_a: bool
+    ) -> SSAValue:
         """Element i of a loaded piece (None: all of it) in the work type."""
         if (piece, i) not in widened:
-            x = (
-                piece
-                if i is None or not isinstance(piece.type, VectorType)
-                else (inner.extract(piece, i))
-            )
-            widened[piece, i] = widen(inner, x, is_a)
+            whole = i is None or not isinstance(piece.type, VectorType)
+            x = piece if whole else e.extract(piece, i)  # type: ignore[arg-type]
+            widened[piece, i] = widen(e, x, is_a)
         return widened[piece, i]
 
-    broadcasts: dict[tuple[int, int], SSAValue] = {}
-    new = []
-    for group, total in zip(carriers, sums, strict=True):
-        row, (run, i) = plan.row_of[group[0]], plan.run_of[group[0]]
-        x = element(a_pieces[row], t, True)
-        if len(group) == 1:
-            y = element(b_pieces[run], i, False)
-        else:
-            y = element(b_pieces[run], None, False)
-            n = len(group)
-            if (row, n) not in broadcasts:
-                t_n = VectorType(work, [n])
-                broadcasts[row, n] = inner.emit(vector.BroadcastOp(x, t_n))
-            x = broadcasts[row, n]
-        new.append(step(inner, total, x, y))
-    body.add_op(scf.YieldOp(*new))
-    steps = scf.ForOp(
-        em_outer.index(0), em_outer.index(plan.chunk), em_outer.index(1), carried, body
-    )
-    outer.add_ops([steps, scf.YieldOp(*steps.results)])
+    def k_step(e: SimtEmitter, t: int | SSAValue, sums: list[SSAValue]):
+        """The products of k step kc + t, accumulated into `sums`."""
+        k = kc if t == 0 else e.add(kc, e.index(t) if isinstance(t, int) else t)
+        b_row = e.add(b_row0, k)
+        b_pieces = [
+            _load(e, b.memref, [*b_lead, b_row, col], n)
+            for col, (_, n) in zip(b_cols, plan.runs, strict=True)
+        ]
+        broadcasts: dict[tuple[int, int], SSAValue] = {}
+        new = []
+        for group, total in zip(carriers, sums, strict=True):
+            row, (run, i) = plan.row_of[group[0]], plan.run_of[group[0]]
+            x = element(e, a_pieces[row], t, True)
+            if len(group) == 1:
+                y = element(e, b_pieces[run], i, False)
+            else:
+                y = element(e, b_pieces[run], None, False)
+                n = len(group)
+                if (row, n) not in broadcasts:
+                    t_n = VectorType(work, [n])
+                    broadcasts[row, n] = e.emit(vector.BroadcastOp(x, t_n))
+                x = broadcasts[row, n]
+            new.append(step(e, total, x, y))
+        return new
+
+    if plan.chunk > 4:
+        # A's piece is a SPIR-V array, which takes no run-time index: the
+        # chunk's steps are unrolled.
+        sums = list(carried)
+        for t in range(plan.chunk):
+            sums = k_step(em_outer, t, sums)
+        outer.add_op(scf.YieldOp(*sums))
+    else:
+        # The chunk's k steps: a loop of their own (LLVM unrolls it; one
+        # copy here).
+        body = Block(arg_types=[IndexType(), *(t.type for t in totals)])
+        inner = SimtEmitter(_BlockInserter(body), em.S)  # type: ignore[arg-type]
+        t, *sums = body.args
+        body.add_op(scf.YieldOp(*k_step(inner, t, sums)))
+        steps = scf.ForOp(
+            em_outer.index(0),
+            em_outer.index(plan.chunk),
+            em_outer.index(1),
+            carried,
+            body,
+        )
+        outer.add_ops([steps, scf.YieldOp(*steps.results)])
     loop = scf.ForOp(em.index(0), em.index(plan.K), em.index(plan.chunk), totals, outer)
     em.rewriter.insert(loop)
     out: list[SSAValue] = [c] * len(plan.row_of)
