@@ -21,7 +21,9 @@ The package: this module (the pass and one pattern per op), `lanes.py`
 (`SimtEmitter`: lane functions, shuffles, the layout formulas as index
 arithmetic) and `memory.py` (addresses of loads and stores).
 
-The rewrite runs in four steps: (1) one pattern per coopmat op, which reads
+The rewrite runs in five steps: (0) each `mul_add` of two plain loads
+becomes a k loop that reads their memory (`memory_k_loop.py`), chosen on
+the input before anything changes; (1) one pattern per coopmat op, which reads
 its matrix operands through `builtin.unrealized_conversion_cast` to vectors
 and gives its results back as casts to matrices; (2) the remaining matrix
 types (block arguments, `scf.for`/`scf.if` results, function signatures)

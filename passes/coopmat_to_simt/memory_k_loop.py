@@ -21,7 +21,8 @@ register k loop do, so results are bit-identical. Taken where both loads
 are unchecked, row_major, without an explicit stride, with nothing that
 writes memory between them and the mul_add, and the accumulator layout has
 no padding components (the lowering of M >= S fragments on lavapipe); the
-loads themselves go once their last mul_add does (`fuse_memory_mul_adds`).
+loads themselves go once their last mul_add does (`erase_unused_loads`;
+the pass picks the mul_adds first: `lower_mul_adds_from_memory`).
 """
 
 from __future__ import annotations
