@@ -5,8 +5,14 @@ loop's private arrays and shuffles, a second interior copy of the body)."""
 
 from __future__ import annotations
 
+import numpy as np
+import pytest
+from support.lowering import lowered_by, output_of
 from support.run_tools import run_opt
 
+from coopmlir.passes import coopmat_to_simt as simt
+from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.spirv import tools
 
 F = """\
@@ -44,3 +50,41 @@ def test_its_l2_reads_fragments_from_workgroup_memory_in_one_body(tmp_path):
     assert l2.stdout.count("math.fma") == 16
     fmas = [line for line in l2.stdout.splitlines() if "math.fma" in line]
     assert all(line.endswith(": vector<4xf32>") for line in fmas)
+
+
+RAGGED_F16 = """\
+func.func @matmul(%A: memref<40x48xf16>, %B: memref<48x36xf16>, %C: memref<40x36xf32>) {
+  linalg.matmul ins(%A, %B : memref<40x48xf16>, memref<48x36xf16>) outs(%C : memref<40x36xf32>)
+  return
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "source, shapes, dtype",
+    [
+        (F, ((64, 32), (32, 48), (64, 48)), (np.float32, np.float32)),
+        (RAGGED_F16, ((40, 48), (48, 36), (40, 36)), (np.float16, np.float32)),
+    ],
+    ids=["f32", "f16-ragged"],
+)
+def test_the_workgroup_memory_k_loop_is_bit_identical_to_the_register_one(
+    source, shapes, dtype, monkeypatch
+):
+    """Same accumulation order, same elements: the interpreter gives the
+    same bits with the k loop reading workgroup memory and with it switched
+    off (the fragments through vectors, private arrays and shuffles)."""
+    l1 = lowered_by(source, LowerToCoopmat(target="lavapipe"))
+    rng = np.random.default_rng(7)
+    operands = [
+        rng.uniform(-1, 1, size=s).astype(dtype[i == 2]) for i, s in enumerate(shapes)
+    ]
+    from_memory = lowered_by(l1, CoopmatToSimt())
+    assert "gpu.shuffle" not in str(from_memory)
+    monkeypatch.setattr(simt, "plan_memory_k_loop", lambda *args: None)
+    in_registers = lowered_by(l1, CoopmatToSimt())
+    assert "gpu.shuffle" in str(in_registers)
+    np.testing.assert_array_equal(
+        output_of(from_memory, "matmul", operands),
+        output_of(in_registers, "matmul", operands),
+    )
