@@ -21,7 +21,9 @@ The package: this module (the pass and one pattern per op), `lanes.py`
 (`SimtEmitter`: lane functions, shuffles, the layout formulas as index
 arithmetic) and `memory.py` (addresses of loads and stores).
 
-The rewrite runs in four steps: (1) one pattern per coopmat op, which reads
+The rewrite runs in five steps: (0) each `mul_add` of two plain loads
+becomes a k loop that reads their memory (`memory_k_loop.py`), chosen on
+the input before anything changes; (1) one pattern per coopmat op, which reads
 its matrix operands through `builtin.unrealized_conversion_cast` to vectors
 and gives its results back as casts to matrices; (2) the remaining matrix
 types (block arguments, `scf.for`/`scf.if` results, function signatures)
@@ -86,6 +88,13 @@ from coopmlir.passes.coopmat_to_simt.memory import (
     load_components,
     store_components,
     unsupported_access,
+)
+from coopmlir.passes.coopmat_to_simt.memory_k_loop import (
+    MemoryKLoopPlan,
+    emit_memory_k_loop,
+    erase_unused_loads,
+    plain_load,
+    plan_memory_k_loop,
 )
 
 # --------------------------------------------------------------------------
@@ -321,6 +330,66 @@ class LowerMulAdd(_MatrixPattern):
             total = em.from_elements(totals, c.type)
         result = fill_padding(em, types.finish(em, total), c_lanes)
         self.replace(op, result, rewriter)
+
+
+def lower_mul_adds_from_memory(module: ModuleOp, layouts: Layouts) -> None:
+    """Every `coopmat.mul_add` of two plain `coopmat.load`s -> a k loop that
+    reads A and B where the loads would have (`memory_k_loop.py`); chosen on
+    the input before anything changes, while the loads are still loads."""
+    pattern = LowerMulAddFromMemory(layouts)
+    chosen = []
+    for op in module.walk():
+        if isinstance(op, coopmat.MulAddOp):
+            a, b = plain_load(op.a, op), plain_load(op.b, op)
+            if a is not None and b is not None:
+                plan = plan_memory_k_loop(a, b, pattern.lanes(op.c, op))
+                if plan is not None:
+                    chosen.append((op, a, b, plan))
+    for op, a, b, plan in chosen:
+        pattern.rewrite(op, a, b, plan, PatternRewriter(op))
+
+
+class LowerMulAddFromMemory(_MatrixPattern):
+    """One mul_add of `lower_mul_adds_from_memory` (not run by a walker: the
+    choice is made on the whole input first)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        del op, rewriter
+
+    def rewrite(
+        self,
+        op: coopmat.MulAddOp,
+        a: coopmat.LoadOp,
+        b: coopmat.LoadOp,
+        plan: MemoryKLoopPlan,
+        rewriter: PatternRewriter,
+    ) -> None:
+        c_lanes = self.lanes(op.c, op)
+        em = self.emitter(rewriter, c_lanes)
+        types = MulAddTypes.of(op)
+        c = widen_vector(
+            em, self.as_vector(op.c, op, rewriter), types.work_type, types.c_signed
+        )
+
+        def widen(em: SimtEmitter, x: SSAValue, is_a: bool) -> SSAValue:
+            signed = types.a_signed if is_a else types.b_signed
+            return widen_scalar(em, x, types.work_type, signed)
+
+        totals = emit_memory_k_loop(em, plan, a, b, c, widen, types.step)
+        total = em.from_elements(totals, lane_vector(c))
+        self.replace(op, types.finish(em, total), rewriter)
+        erase_unused_loads([a, b], rewriter)
+
+
+def widen_scalar(em: SimtEmitter, x: SSAValue, t: Attribute, signed: bool) -> SSAValue:
+    """The scalar (or vector) `x` extended to the wider type `t`."""
+    if isinstance(x.type, VectorType):
+        return widen_vector(em, x, t, signed)
+    if x.type == t:
+        return x
+    if isinstance(t, AnyFloat):
+        return em.emit(arith.ExtFOp(x, t))
+    return em.emit((arith.ExtSIOp if signed else arith.ExtUIOp)(x, t))
 
 
 def lane_vector(value: SSAValue) -> VectorType:
@@ -832,6 +901,7 @@ class CoopmatToSimt(ModulePass):
         layouts = Layouts(self._default_layout())
         check_supported(op, layouts)
         sizes = subgroup_sizes(op, layouts)
+        lower_mul_adds_from_memory(op, layouts)
         patterns = [
             LowerLoad(layouts),
             LowerStore(layouts),

@@ -24,8 +24,10 @@ invocation layout, the rows of a column-major one), those components move
 as one `vector.load` / `vector.store` of up to 16 bytes instead of one
 `memref.load` / `store` each. That needs no padding mask and no explicit
 stride on a memref of rank > 1 (the split offset could leave the row), and
-`checked` only on the axis the run does not run along (one `scf.if` for the
-whole run); everything else stays per component.
+`checked` on the axis the run does not run along (one `scf.if` for the
+whole run) or along it where the run is all in bounds or all out (a static
+extent and a start that are multiples of its length: the first element's
+check is the run's); everything else stays per component.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects.coopmat import CheckedMode, MatrixLayout
 from coopmlir.layout import LaneMap, Slot
+from coopmlir.passes.convert_to_spirv.wide_access import known_multiple
 from coopmlir.passes.coopmat_to_simt.lanes import (
     SimtEmitter,
     unsigned_less,
@@ -237,15 +240,31 @@ def vector_runs(access: Access, lanes: LaneMap) -> list[tuple[int, ...]]:
     assert isinstance(mem_type, MemRefType)
     if access.stride is not None and mem_type.get_num_dims() > 1:
         return []
-    fast_axis = (
-        CheckedMode.COLS
-        if access.layout == MatrixLayout.ROW_MAJOR
-        else CheckedMode.ROWS
-    )
-    if access.checked in (fast_axis, CheckedMode.BOTH):
-        return []
+    row_major = access.layout == MatrixLayout.ROW_MAJOR
+    fast_axis = CheckedMode.COLS if row_major else CheckedMode.ROWS
     longest = max(1, ACCESS_BYTES // lanes.element_bytes)
-    return contiguous_runs(lanes, access.layout, longest)
+    runs = contiguous_runs(lanes, access.layout, longest)
+    if access.checked not in (fast_axis, CheckedMode.BOTH):
+        return runs
+    return [run for run in runs if _whole_run_in_or_out(access, lanes, run)]
+
+
+def _whole_run_in_or_out(access: Access, lanes: LaneMap, run: tuple[int, ...]) -> bool:
+    """Whether a run checked along its own axis is all in bounds or all out
+    (then its first element's check is the run's): the memref's extent
+    along the run is static and a multiple of the run's length, and the
+    run starts at a multiple of it on every lane."""
+    mem_type = access.mem.type
+    assert isinstance(mem_type, MemRefType)
+    n = len(run)
+    extent = mem_type.get_shape()[-1]
+    if extent < 0 or extent % n:
+        return False
+    rows, cols = lanes.element_map()
+    fast = cols if access.layout == MatrixLayout.ROW_MAJOR else rows
+    if (fast[:, run[0]] % n).any():
+        return False
+    return known_multiple(access.indices[-1]) % n == 0
 
 
 def _zero_vector(t: VectorType) -> arith.ConstantOp:

@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from xdsl.dialects import gpu
+from xdsl.dialects import arith, gpu
 from xdsl.ir import SSAValue
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
@@ -110,15 +110,22 @@ def prefetch_loop(
     last: Index,
     depth: int = 1,
     count: int | None = None,
+    math_once: bool = False,
 ) -> list[SSAValue]:
     """The K tiles from `kt.start` to `last` (where the last one begins),
     each fetched into registers `depth` tiles before its math (stages=2: 1,
     stages=4: 2), the fetched values loop-carried; `count`: how many tiles
-    there are where K is static (depth > 1 needs it)."""
+    there are where K is static (depth > 1 needs it). `math_once` (depth 1,
+    no peeling): the last tile's math is the loop's too, its fetch ahead
+    clamped to the last tile (fetched twice) instead of a drained copy of
+    the math after the loop: where the math is long code (no matrix
+    units), half of it."""
     b, tk, start = kt.b, kt.tile_k, kt.start
     peel = kt.peel_last
     if last is start or (isinstance(last, int) and last == 0):
         count = 1
+    if math_once and depth == 1 and not peel and count != 1:
+        return _math_once_loop(kt, tiles, accs, last)
     # Fetched before the loop: the first `depth` tiles, or all of them.
     ahead = depth if count is None else min(depth, count)
     held = [
@@ -153,6 +160,30 @@ def prefetch_loop(
         carried = step(end, carried, True)
     ks = [b.sub(last, (depth - 1 - i) * tk) for i in range(depth)]
     return _drain(b, tiles, carried[:n_acc], ks, _per_tile(carried[n_acc:], n_held))
+
+
+def _math_once_loop(
+    kt: KTiles, tiles: FetchedTiles, accs: list[SSAValue], last: Index
+) -> list[SSAValue]:
+    """stages=2 with one copy of the math: every K tile from `kt.start`
+    through `last` in the loop; the fetch ahead of the last tile re-reads
+    it (clamped), unused. The loop counts tiles, not K offsets: an offset
+    loop would step to last + TK, which wraps 32-bit indices at K near 2^31
+    (the clamp's `minui` reads it unsigned)."""
+    b, tk = kt.b, kt.tile_k
+    held = tiles.fetch(kt.start, last_tile=True)
+    n_acc = len(accs)
+    count = b.add(b.div(b.sub(last, kt.start), tk), 1)
+
+    def step(i: SSAValue, carried: list[SSAValue]) -> list[SSAValue]:
+        accs, fetched = carried[:n_acc], carried[n_acc:]
+        k = b.add(kt.start, b.mul(i, tk))
+        _store(b, tiles, k, fetched)
+        ahead = b.value(b.add(k, tk))
+        following = b.emit(arith.MinUIOp(ahead, b.value(last))).results[0]
+        return [*tiles.math(accs), *tiles.fetch(following, True)]
+
+    return b.loop(0, count, 1, [*accs, *held], step)[:n_acc]
 
 
 def multi_buffered_loop(

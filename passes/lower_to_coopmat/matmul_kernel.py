@@ -164,8 +164,14 @@ class MatmulKernel:
         driver gives a 256x256 f16 tile whose 32 accumulators were loaded from
         memory 255 registers and spills (1 KiB per work-item, 281 TFLOP/s),
         where zero-started ones take 248 and run at 394-398 (bench/RESULTS.md,
-        "Registers")."""
-        late_c = self.mm.fill_value is None and self.slices is None
+        "Registers"). Without matrix units C is read into the accumulators:
+        the add after the loop would be one more pass of SIMT code over
+        every component."""
+        late_c = (
+            self.mm.fill_value is None
+            and self.slices is None
+            and self.target.has_matrix_units
+        )
         if late_c:
             zero = 0.0 if isinstance(self.tile.types.acc.element_type, AnyFloat) else 0
             accs = self.tile.fill(
@@ -346,7 +352,9 @@ class MatmulKernel:
             last = b.add(self.k_start, (tiles - 1) * cfg.tile_k)
         if cfg.stages == 4:  # static K only, like stages=3
             return prefetch_loop(kt, self, accs, last, depth=2, count=tiles)
-        return prefetch_loop(kt, self, accs, last)
+        # Without matrix units the math is long SIMT code: emit it once.
+        once = not self.target.has_matrix_units
+        return prefetch_loop(kt, self, accs, last, math_once=once)
 
     def _k_end(self, tiles: int) -> Index:
         """Where the K tiles end: ceil(K / TK) * TK (K, when the branch proved

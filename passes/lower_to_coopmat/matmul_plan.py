@@ -81,8 +81,15 @@ def plan_matmul_kernel(
     # where every workgroup would take it (interior_branch.py).
     aligned_only = aligned_only and has_dynamic_branch(matmul)
     # Ragged static M, N whose interior tiles branch to unchecked code
-    # (none in the aligned-only kernel: it has no checked code to leave).
-    interior = frozenset() if aligned_only else ragged_static_interior(matmul, config)
+    # (none in the aligned-only kernel: it has no checked code to leave;
+    # none without matrix units, where coopmat-to-simt would emit the
+    # tile's code twice: the checked code alone costs less compile time
+    # than the branch saves run time).
+    interior = (
+        frozenset()
+        if aligned_only or not target.has_matrix_units
+        else ragged_static_interior(matmul, config)
+    )
     # A run-time size is ragged for every tile until proven otherwise.
     checks = Checks(
         m="m" in dyn or matmul.m % config.tile_m != 0,

@@ -32,14 +32,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import gpu, memref
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i64
+from xdsl.dialects import arith, gpu, memref
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, i32, i64
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.diagnostics import CompileError, location_of
-from coopmlir.dialects.gpu_subgroup import is_private_memory, is_workgroup_memory
+from coopmlir.dialects.gpu_subgroup import (
+    LaneIdOp,
+    ShuffleOp,
+    is_private_memory,
+    is_workgroup_memory,
+)
 from coopmlir.dialects.kernel_abi import (
     ENTRY_POINT_ABI_NAME,
     entry_point_abi,
@@ -148,6 +153,30 @@ def target_env(module: gpu.ModuleOp, kernels: list[gpu.FuncOp]):
     )
 
 
+def keep_group_non_uniform(kernel: gpu.FuncOp) -> None:
+    """A kernel that reads `gpu.lane_id` but shuffles nothing gets the lane
+    id through an identity `gpu.shuffle idx` (a lane reads its own value):
+    MLIR 22's spirv-update-vce drops the GroupNonUniform capability that the
+    SubgroupLocalInvocationId builtin needs, unless an instruction needs it
+    too, and spirv-val then refuses the module."""
+    lanes = [op for op in kernel.walk() if isinstance(op, LaneIdOp)]
+    if not lanes or any(isinstance(op, ShuffleOp) for op in kernel.walk()):
+        return
+    size = subgroup_size_of(kernel)
+    if size is None:
+        return
+    # One lane id at the kernel's start (it dominates every use).
+    lane = LaneIdOp()
+    as_i32 = arith.IndexCastOp(lane.result, i32)
+    width = arith.ConstantOp(IntegerAttr(size, i32))
+    own = ShuffleOp("idx", as_i32, as_i32, width)
+    back = arith.IndexCastOp(own.result, IndexType())
+    entry = kernel.body.blocks[0]
+    Rewriter.insert_op([lane, as_i32, width, own, back], InsertPoint.at_start(entry))
+    for old in lanes:
+        Rewriter.replace_op(old, [], [back.result])
+
+
 @dataclass(frozen=True)
 class PrepareGpuToSpirv(ModulePass):
     """Give SIMT kernels the form MLIR 22's convert-gpu-to-spirv legalizes
@@ -165,6 +194,7 @@ class PrepareGpuToSpirv(ModulePass):
             env = target_env(module, kernels)
             for kernel in kernels:
                 allocate_in_space_3(kernel)
+                keep_group_non_uniform(kernel)
                 set_workgroup_size(kernel)
                 scalarizer = Scalarizer()
                 scalarizer.run(kernel.body)

@@ -143,6 +143,39 @@ func.func @mul_add_k_loop(%a: !coopmat.matrix<16x16xf32, a>, %b: !coopmat.matrix
   func.return %d : !coopmat.matrix<16x16xf32, acc>
 }
 
+// mul_add of two plain loads (memory_k_loop.py): the k loop reads A and B
+// where the loads would have, no fragment vector, no shuffle. Lane p's
+// accumulator rows are p and p + 8, its columns 0..15 (4 runs of 4): per 4
+// k steps one 16-byte load of each A row; per k step one of each run of
+// B's row k and one vector fma per row and run (8 accumulator vectors).
+// CHECK-LABEL: func.func @mul_add_from_memory(
+// CHECK-NOT:    gpu.shuffle
+// CHECK:        %[[P:.*]] = gpu.lane_id
+// CHECK:        %[[R0:.*]] = arith.addi %z, %[[P]] : index
+// CHECK:        scf.for %[[KC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+// CHECK-NEXT:     %[[AC:.*]] = arith.addi %z, %[[KC]] : index
+// CHECK-NEXT:     %[[A0:.*]] = vector.load %wa[%[[R0]], %[[AC]]] : memref<16x20xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT:     %[[A1:.*]] = vector.load %wa[%{{.*}}, %[[AC]]] : memref<16x20xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK:          scf.for %[[T:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[S0:[^ ]*]] = {{.*}}) -> (vector<4xf32>
+// CHECK-NEXT:       %[[K:.*]] = arith.addi %[[KC]], %[[T]] : index
+// CHECK-NEXT:       %[[BR:.*]] = arith.addi %z, %[[K]] : index
+// CHECK-NEXT:       %[[B0:.*]] = vector.load %wb[%[[BR]], %{{.*}}] : memref<16x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-COUNT-3:    vector.load %wb[%[[BR]], %{{.*}}] : memref<16x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT:       %[[X:.*]] = vector.extract %[[A0]][%[[T]]] : f32 from vector<4xf32>
+// CHECK-NEXT:       %[[XS:.*]] = vector.broadcast %[[X]] : f32 to vector<4xf32>
+// CHECK-NEXT:       math.fma %[[XS]], %[[B0]], %[[S0]] : vector<4xf32>
+// CHECK-COUNT-7:    math.fma
+// CHECK-NEXT:       scf.yield
+// CHECK-NOT:    gpu.shuffle
+// CHECK:        return
+func.func @mul_add_from_memory(%wa: memref<16x20xf32, #gpu.address_space<workgroup>>, %wb: memref<16x36xf32, #gpu.address_space<workgroup>>, %c: !coopmat.matrix<16x16xf32, acc>) -> !coopmat.matrix<16x16xf32, acc> attributes {coopmat.layout = #coopmat.layout<tinytc, subgroup = 8>} {
+  %z = arith.constant 0 : index
+  %a = coopmat.load %wa[%z, %z] row_major : memref<16x20xf32, #gpu.address_space<workgroup>> -> !coopmat.matrix<16x16xf32, a>
+  %b = coopmat.load %wb[%z, %z] row_major : memref<16x36xf32, #gpu.address_space<workgroup>> -> !coopmat.matrix<16x16xf32, b>
+  %d = coopmat.mul_add %a, %b, %c : !coopmat.matrix<16x16xf32, a>, !coopmat.matrix<16x16xf32, b> -> !coopmat.matrix<16x16xf32, acc>
+  func.return %d : !coopmat.matrix<16x16xf32, acc>
+}
+
 // Integer mul_add: extsi for signed operands, extui otherwise (per component:
 // xDSL's integer casts take scalars), then muli and addi on the vectors.
 // CHECK-LABEL: func.func @mul_add_i8

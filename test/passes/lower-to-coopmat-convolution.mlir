@@ -19,14 +19,13 @@
 // im2col row m = (n, oh, ow), column k = (kh, kw, c) is image
 // [n, oh + kh - 1, ow + kw - 1, c..c+7]; rows and columns outside the image
 // (unsigned compare: -1 is huge), m >= M and k >= K read zero (select).
-// M = 36 is ragged for the 16x16x32 tile: workgroups of interior tiles skip
-// the check on m (the scf.if's first branch). Shown: a copy of an edge tile.
-// (lavapipe has no matrix units, so the ragged K = 144 is checked in every
-// K tile: only targets with them peel the last one.)
+// M = 36 is ragged for the 16x16x32 tile; lavapipe has no matrix units, so
+// every tile runs the one checked copy of the code (no interior branch: its
+// SIMT code would be emitted twice) and the ragged K = 144 is checked in
+// every K tile (only targets with matrix units peel the last one).
 // CHECK-LABEL: gpu.func @conv(
 // CHECK-SAME:      %[[KX:[0-9]+]]: memref<1x6x6x16xf16>, %[[KB:[0-9]+]]: memref<144x16xf16>, %[[KC:[0-9]+]]: memref<36x16xf32>
-// CHECK:           scf.if
-// CHECK:           } else {
+// CHECK-NOT:       scf.if
 // CHECK:           scf.for %[[T:[0-9]+]] = %{{.*}} to %{{[0-9]+}} step %{{[0-9]+}} {
 // CHECK-NEXT:        %[[TR:.*]] = arith.divui %[[T]], %{{.*}} : index
 // CHECK-NEXT:        %[[TC:.*]] = arith.remui %[[T]], %{{.*}} : index
@@ -84,7 +83,8 @@ func.func @conv(%x: memref<1x6x6x16xf16>, %w: memref<3x3x16x16xf16>, %y: memref<
 // The staged copy of B reads image element [0, c, oh + kh - 1, ow + kw - 1]
 // of im2col row k = (c, kh, kw), column p = (oh, ow), zero outside; the
 // epilogue adds the bias as a column vector (stride 0, col_major), casts,
-// and stores the f16 fragment once.
+// and stores the f16 fragment once (checked: N = 30 is ragged, and without
+// matrix units there is no unchecked interior branch).
 // CHECK-LABEL: gpu.func @nchw(
 // CHECK-SAME:      %[[KA:[0-9]+]]: memref<16x144xf16>, %[[KX:[0-9]+]]: memref<1x16x6x5xf16>, %[[KC:[0-9]+]]: memref<16x30xf16>, %[[KB:[0-9]+]]: memref<16xf32>
 // CHECK:           %[[IN:.*]] = memref.load %[[KX]][%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<1x16x6x5xf16>
@@ -93,7 +93,7 @@ func.func @conv(%x: memref<1x6x6x16xf16>, %w: memref<3x3x16x16xf16>, %y: memref<
 // CHECK:           %[[BV:.*]] = coopmat.load %[[KB]][%{{.*}}] stride %{{.*}} col_major : memref<16xf32> -> !coopmat.matrix<16x16xf32, acc>
 // CHECK-NEXT:      %[[SUM:.*]] = coopmat.add %{{.*}}, %[[BV]] : !coopmat.matrix<16x16xf32, acc>
 // CHECK-NEXT:      %[[H:.*]] = coopmat.convert %[[SUM]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
-// CHECK-NEXT:      coopmat.store %[[H]], %[[KC]][%{{.*}}, %{{.*}}] row_major : !coopmat.matrix<16x16xf16, acc>, memref<16x30xf16>
+// CHECK-NEXT:      coopmat.store %[[H]], %[[KC]][%{{.*}}, %{{.*}}] row_major checked(cols) : !coopmat.matrix<16x16xf16, acc>, memref<16x30xf16>
 func.func @nchw(%x: memref<1x16x6x5xf16>, %w: memref<16x16x3x3xf16>, %bias: memref<16xf32>, %out: memref<1x16x6x5xf16>) {
   %z = arith.constant 0.0 : f32
   %zh = arith.constant 0.0 : f16
