@@ -42,6 +42,8 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "test" / "python"))
+from support.quant_programs import int4_parity_generic  # noqa: E402
 from torch_cuda import copy_bandwidth, cuda_median_ms, torch_with_cuda  # noqa: E402
 
 SHAPES = [(4096, 4096), (11008, 4096), (4096, 11008)]
@@ -76,26 +78,7 @@ def program(kind: str, m: int, n: int, k: int) -> str:
         weight = "%wf"
         dequantize = f"""
   %we = tensor.empty() : tensor<{n}x{k}xf16>
-  %wf = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1 floordiv 2)>, affine_map<(d0, d1) -> (d0, d1 floordiv {GROUP})>, {_ID}], iterator_types = ["parallel", "parallel"]}} ins(%w, %s : tensor<{n}x{k // 2}xi8>, tensor<{n}x{groups}xf16>) outs(%we : tensor<{n}x{k}xf16>) attrs = {{coopmlir.dequantize}} {{
-  ^bb0(%q: i8, %sc: f16, %o: f16):
-    %kk = linalg.index 1 : index
-    %c2 = arith.constant 2 : index
-    %c1 = arith.constant 1 : index
-    %odd = arith.remui %kk, %c2 : index
-    %even = arith.subi %c1, %odd : index
-    %c4 = arith.constant 4 : index
-    %sh = arith.muli %even, %c4 : index
-    %sh32 = arith.index_cast %sh : index to i32
-    %b = arith.extui %q : i8 to i32
-    %nib = arith.shrui %b, %sh32 : i32
-    %c15 = arith.constant 15 : i32
-    %lo = arith.andi %nib, %c15 : i32
-    %c8 = arith.constant 8 : i32
-    %c = arith.subi %lo, %c8 : i32
-    %f = arith.sitofp %c : i32 to f16
-    %v = arith.mulf %f, %sc : f16
-    linalg.yield %v : f16
-  }} -> tensor<{n}x{k}xf16>"""
+  {int4_parity_generic(n, k, GROUP)}"""
     return f"""func.func @forward(%x: tensor<{m}x{k}xf16>, {args}) -> tensor<{m}x{n}xf32> {{
   %zero = arith.constant 0.0 : f32{dequantize}
   %e = tensor.empty() : tensor<{m}x{n}xf32>

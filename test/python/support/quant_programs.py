@@ -5,8 +5,8 @@ packed u8 nibbles) or as the documented `coopmlir.dequantize` generic
 written by hand (llama.cpp-style blocks of 32: Q4_1 nibbles with a scale
 and offset, Q8_0-style codes with a scale and an optional offset; 8-bit
 float weights widened by `arith.extf`); their inputs and numpy's exact
-dequantization. Used by test_weight_decode.py and the pipeline fuzzer's
-`quant` family (quant_family.py)."""
+dequantization. Used by test_weight_decode.py, test_decode_bits.py, the
+pipeline fuzzer's `quant` family (quant_family.py) and bench/quant_gemm.py."""
 
 from __future__ import annotations
 
@@ -30,6 +30,33 @@ def product(m: int, n: int, k: int, w: str, act: str = "f16") -> str:
   %y = linalg.matmul ins(%x, %wt : tensor<{m}x{k}x{act}>, tensor<{k}x{n}x{act}>) outs(%f : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>
   return %y : tensor<{m}x{n}xf32>
 }}"""
+
+
+def int4_parity_generic(n: int, k: int, group: int) -> str:
+    """`%wf` [n, k] f16 from `%w` [n, k/2] i8 (two nibbles a byte, the
+    even k in the high one) and `%s` [n, k/group] f16: one `coopmlir.dequantize`
+    generic picking the nibble by the position's parity, minus 8, times the
+    group's scale; `%we` is its empty init."""
+    return f"""%wf = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1 floordiv 2)>, affine_map<(d0, d1) -> (d0, d1 floordiv {group})>, {ID}], iterator_types = ["parallel", "parallel"]}} ins(%w, %s : tensor<{n}x{k // 2}xi8>, tensor<{n}x{k // group}xf16>) outs(%we : tensor<{n}x{k}xf16>) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: i8, %sc: f16, %o: f16):
+    %kk = linalg.index 1 : index
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    %odd = arith.remui %kk, %c2 : index
+    %even = arith.subi %c1, %odd : index
+    %c4 = arith.constant 4 : index
+    %sh = arith.muli %even, %c4 : index
+    %sh32 = arith.index_cast %sh : index to i32
+    %b = arith.extui %q : i8 to i32
+    %nib = arith.shrui %b, %sh32 : i32
+    %c15 = arith.constant 15 : i32
+    %lo = arith.andi %nib, %c15 : i32
+    %c8 = arith.constant 8 : i32
+    %c = arith.subi %lo, %c8 : i32
+    %f = arith.sitofp %c : i32 to f16
+    %v = arith.mulf %f, %sc : f16
+    linalg.yield %v : f16
+  }} -> tensor<{n}x{k}xf16>"""  # noqa: E501
 
 
 def int8_program(m: int, n: int, k: int) -> str:

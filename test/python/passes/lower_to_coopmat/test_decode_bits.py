@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from support.lowering import lowered_by, output_of
-from support.quant_programs import int4_program
+from support.quant_programs import int4_parity_generic, int4_program
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import arith, test
 from xdsl.dialects.builtin import f16, f32, i8, i32
@@ -154,26 +154,7 @@ def int4_minus_8(m, n, k) -> str:
         n,
         k,
         f"%w: tensor<{n}x{k // 2}xi8>, %s: tensor<{n}x{k // 32}xf16>",
-        f"""%wf = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1 floordiv 2)>, affine_map<(d0, d1) -> (d0, d1 floordiv 32)>, {_ID}], iterator_types = ["parallel", "parallel"]}} ins(%w, %s : tensor<{n}x{k // 2}xi8>, tensor<{n}x{k // 32}xf16>) outs(%we : tensor<{n}x{k}xf16>) attrs = {{coopmlir.dequantize}} {{
-  ^bb0(%q: i8, %sc: f16, %o: f16):
-    %kk = linalg.index 1 : index
-    %c2 = arith.constant 2 : index
-    %c1 = arith.constant 1 : index
-    %odd = arith.remui %kk, %c2 : index
-    %even = arith.subi %c1, %odd : index
-    %c4 = arith.constant 4 : index
-    %sh = arith.muli %even, %c4 : index
-    %sh32 = arith.index_cast %sh : index to i32
-    %b = arith.extui %q : i8 to i32
-    %nib = arith.shrui %b, %sh32 : i32
-    %c15 = arith.constant 15 : i32
-    %lo = arith.andi %nib, %c15 : i32
-    %c8 = arith.constant 8 : i32
-    %c = arith.subi %lo, %c8 : i32
-    %f = arith.sitofp %c : i32 to f16
-    %v = arith.mulf %f, %sc : f16
-    linalg.yield %v : f16
-  }} -> tensor<{n}x{k}xf16>""",
+        int4_parity_generic(n, k, 32),
     )
 
 
