@@ -2,8 +2,8 @@
 `coopmlir.attention` on memrefs) and how it is tiled (`plan_attention`).
 
 The tiling is FlashAttention-2's: a workgroup owns `rows` query rows
-(`subgroups` subgroups of one m-row fragment line each) and streams the
-keys and values in blocks of `block` rows through workgroup memory.
+(`subgroups` subgroups of `lines` m-row fragment lines each) and streams
+the keys and values in blocks of `block` rows through workgroup memory.
 
 Grouped-query attention (Hq query heads over Hkv K/V heads, group G =
 Hq / Hkv) packs `heads` = gcd(G, subgroups) query heads of one group into a
@@ -36,7 +36,7 @@ from coopmlir.tiling import (
 #: Keys per block, largest first: the first that fits workgroup memory wins.
 BLOCKS = (64, 32, 16)
 #: Fragment lines per subgroup, most first (AttentionConfig.lines); None:
-#: the target's choice (`_two_lines`). The benchmarks set it to compare.
+#: the target's choice (`_line_choices`). The benchmarks set it to compare.
 LINES: tuple[int, ...] | None = None
 
 

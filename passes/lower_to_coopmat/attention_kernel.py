@@ -2,9 +2,11 @@
 on cooperative matrices, one kernel for softmax(scale * Q K^T + mask) V.
 
 Workgroup (x, y, z) owns `rows` query rows of head y of batch z; subgroup
-s owns m of them. Its Q fragments (m x k, use A) are loaded once. For each
-block of `block` keys the workgroup copies K and V into workgroup memory
-(TileCopy, between barriers) and each subgroup, in registers:
+s owns `lines` fragment lines of m of them. Its Q fragments (m x k, use A)
+are loaded once. For each block of `block` keys the workgroup copies K and
+V into workgroup memory (TileCopy, between barriers) and each subgroup, in
+registers, for each of its lines (every K and V fragment loaded once for
+all lines):
 
     S_j   = Q K_j^T                     (m x n accumulators, K read col_major)
     S_j   = apply(S_j): scale, causal / out-of-range keys -> -inf; + mask
