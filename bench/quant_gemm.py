@@ -1,9 +1,10 @@
 """Weight-only quantized products on the GPU (issue 28 part 7): Llama-7B
 shapes N x K = 4096 x 4096, 11008 x 4096, 4096 x 11008 at M = 1, 16, 128,
-2048, f16 activations times f16 weights, int8 per-channel weights and int4
+2048, f16 activations times f16 weights, int8 per-channel weights, int4
 weights (two per byte, groups of 128 along K, minus 8, an f16 scale per
-group), each decoded in coopmlir's load (docs/passes/lower-to-coopmat.md,
-"Weights decoded in the load"); f32 accumulation, f32 result.
+group) and f8 E4M3 weights (every finite code; `w.to(float16)`), each
+decoded in coopmlir's load (docs/passes/lower-to-coopmat.md, "Weights
+decoded in the load"); f32 accumulation, f32 result.
 
     bash bench/h100.sh python3 -P bench/quant_gemm.py --out $OUT
 
@@ -43,12 +44,14 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "test" / "python"))
-from support.quant_programs import int4_parity_generic  # noqa: E402
+from support.quant_programs import f8_data, int4_parity_generic  # noqa: E402
 from torch_cuda import copy_bandwidth, cuda_median_ms, torch_with_cuda  # noqa: E402
 
 SHAPES = [(4096, 4096), (11008, 4096), (4096, 11008)]
 MS = [1, 16, 128, 2048]
-KINDS = ["f16", "int8", "int4"]
+KINDS = ["f16", "int8", "int4", "f8"]
+#: The 8-bit float format of the f8 kind (torch.float8_e4m3fn weights).
+F8 = "f8E4M3FN"
 GROUP = 128
 _ID = "affine_map<(d0, d1) -> (d0, d1)>"
 _MATMUL_MAPS = (
@@ -62,6 +65,15 @@ def program(kind: str, m: int, n: int, k: int) -> str:
     if kind == "f16":
         args, weight = f"%w: tensor<{n}x{k}xf16>", "%w"
         dequantize = ""
+    elif kind == "f8":  # w.to(float16), as torch-mlir exports it
+        args, weight = f"%w: tensor<{n}x{k}x{F8}>", "%wf"
+        dequantize = f"""
+  %we = tensor.empty() : tensor<{n}x{k}xf16>
+  %wf = linalg.generic {{indexing_maps = [{_ID}, {_ID}], iterator_types = ["parallel", "parallel"]}} ins(%w : tensor<{n}x{k}x{F8}>) outs(%we : tensor<{n}x{k}xf16>) {{
+  ^bb0(%q: {F8}, %o: f16):
+    %v = arith.extf %q : {F8} to f16
+    linalg.yield %v : f16
+  }} -> tensor<{n}x{k}xf16>"""
     elif kind == "int8":
         args, weight = f"%w: tensor<{n}x{k}xi8>, %s: tensor<{n}xf16>", "%wf"
         dequantize = f"""
@@ -95,6 +107,8 @@ def weights(kind: str, n: int, k: int, rng) -> tuple[list[np.ndarray], np.ndarra
     if kind == "f16":
         w = (rng.standard_normal((n, k)) / np.sqrt(k)).astype(np.float16)
         return [w], w
+    if kind == "f8":  # every finite code, as the interpreter's float values
+        return f8_data(rng, n, k, F8)
     if kind == "int8":
         q = rng.integers(-128, 128, (n, k), dtype=np.int8)
         s = (rng.uniform(0.5, 1.5, n) / (64 * np.sqrt(k))).astype(np.float16)
@@ -106,7 +120,11 @@ def weights(kind: str, n: int, k: int, rng) -> tuple[list[np.ndarray], np.ndarra
     return [packed.view(np.int8), s], deq
 
 
-def weight_bytes(stored: list[np.ndarray]) -> int:
+def weight_bytes(kind: str, stored: list[np.ndarray]) -> int:
+    """Bytes the device reads: f8 codes travel as one byte each (the
+    interpreter holds them as float32)."""
+    if kind == "f8":
+        return stored[0].size
     return sum(a.nbytes for a in stored)
 
 
@@ -218,7 +236,7 @@ def run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu) -> list[dict]:
                     "scaled_error": error,
                     "ms": ran["ms"] if error < 1e-2 else None,
                     "kernels": ran["kernels"],
-                    "weight_bytes": weight_bytes(stored),
+                    "weight_bytes": weight_bytes(kind, stored),
                     "device": ran["device"],
                 }
                 if kind == "f16" and row["ms"] is not None:
