@@ -163,14 +163,7 @@ def test_h100_fragments_past_a_ragged_n_are_not_stored(n, gated):
     fragments (N=40: the last tile's second fragment, columns 40..47, was
     stored out of bounds; the interpreter refuses an index outside the
     memref)."""
-    text, operands = _case(40, 32, n, [33, 0, 7], gated=gated)
-    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
-    got = output_of(module, "moe", operands)
-    x, *weights, rows, offsets, _ = operands
-    exact = grouped_reference(x, weights, rows, offsets)
-    assert_close(got, exact, TOLERANCE["f16"], "kernel")
-    (kernel,) = compile_kernels(module, coopmat="khr")
-    validate(kernel.spirv)
+    _check_on_h100_target(*_case(40, 32, n, [33, 0, 7], gated=gated))
 
 
 @pytest.mark.parametrize("raster", [1, 2, 3])
@@ -233,15 +226,9 @@ def test_partial_tiles_multiply_the_fragment_rows_they_hold():
     its own K loop over the fragment rows that hold its rows (0, 1 or 2 per
     subgroup), on the interpreter against numpy; spirv-val with KHR."""
     text, operands = _case(*PARTIAL, gated=True)
-    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
     (plan,) = plan_grouped_matmuls(parse(text), get_target("h100-vulkan"))
     assert (plan.config.tile_m, plan.config.frags_m) == (64, 2)
-    got = output_of(module, "moe", operands)
-    x, *weights, rows, offsets, _ = operands
-    exact = grouped_reference(x, weights, rows, offsets)
-    assert_close(got, exact, TOLERANCE["f16"], "kernel")
-    (kernel,) = compile_kernels(module, coopmat="khr")
-    validate(kernel.spirv)
+    _check_on_h100_target(text, operands)
 
 
 def test_partial_tiles_on_lavapipe():
@@ -360,3 +347,15 @@ def test_sort_and_scatter_in_h100_tiles():
     after = interpreted(module, "moe", operands)
     want = sorted_reference(ids, x, [w], y)
     assert_close(after[5], want, TOLERANCE["f16"], "kernels")
+
+
+def _check_on_h100_target(text: str, operands: list) -> None:
+    """Lowered for h100-vulkan: the interpreter against numpy (an index
+    outside a memref is refused), and the kernel's KHR SPIR-V validates."""
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(got, exact, TOLERANCE["f16"], "kernel")
+    (kernel,) = compile_kernels(module, coopmat="khr")
+    validate(kernel.spirv)
