@@ -17,9 +17,11 @@ the device rebuilds the identical module without the export's blobs.
 
 `run` (on a machine with a Vulkan device; PyTorch with CUDA for the other
 side) compiles each export with coopmlir for the device, runs it, times
-every kernel (`--timing program`, the default: the whole program run
-1 + `--repeat` times, the median of each launch over the warm runs;
-`--timing launch`: each launch dispatched `--repeat` times in place), and runs the same
+every kernel (`--timing launch`, the default: each launch timed in place,
+the median of `--repeat` runs of `--batch` back-to-back dispatches, after a
+second of such runs so that the GPU's clocks are up; `--timing program`:
+the whole program run 1 + `--repeat` times, each launch once per run, the
+median of each launch over the warm runs), and runs the same
 `nn.Module` in PyTorch eager f16 on CUDA (cuBLAS, cuDNN, flash SDPA):
 timed with CUDA events, its kernels counted by torch.profiler. Both outputs
 are compared with PyTorch in f32 on the same inputs. `--size small` runs
@@ -195,12 +197,16 @@ def compile_coopmlir(path: Path, target, options: str = "") -> dict:
     }
 
 
-#: Seconds of untimed whole-program runs before any timing. The GPU lowers
-#: its clocks after a few seconds idle with the device open (bufferizing the
-#: program here took that long): on an H200 every kernel of the GPT-2 block
-#: then timed 3.5-5x slower than right after the device was opened
-#: (bench/block_probe.py; RESULTS.md "The GPT-2 block's slow kernels").
+#: Seconds of untimed whole-program runs before any timing, each launch
+#: `BATCH` dispatches back to back. The H200 idles at 345 MHz and reaches
+#: its 1980 MHz only under sustained work (nvidia-smi during this benchmark,
+#: RESULTS.md "The GPT-2 block at full clocks"); one dispatch at a time,
+#: with Python between them, never wakes it, and every kernel then timed
+#: 3.5-5x slower.
 WARM_SECONDS = 1.0
+#: `--timing launch`: dispatches per timed run, back to back in one
+#: command buffer (each reported per dispatch).
+BATCH = 20
 
 
 def _warm(kernel_level, kernels, arrays, gpu) -> None:
@@ -209,7 +215,9 @@ def _warm(kernel_level, kernels, arrays, gpu) -> None:
     started = time.perf_counter()
     while time.perf_counter() - started < WARM_SECONDS:
         scratch = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
-        run_host_function(kernel_level, "forward", kernels, scratch, gpu)
+        run_host_function(
+            kernel_level, "forward", kernels, scratch, gpu, repeat=1, batch=BATCH
+        )
 
 
 def run_compiled(compiled: dict, x, weights, repeat: int, timing: str, gpu) -> dict:
@@ -226,9 +234,17 @@ def run_compiled(compiled: dict, x, weights, repeat: int, timing: str, gpu) -> d
     )
     _warm(kernel_level, kernels, arrays, gpu)
     if timing == "launch":
-        # Each launch timed in place: `repeat` dispatches after 2 warm-ups.
+        # Each launch timed in place: `repeat` runs of BATCH dispatches
+        # after 2 warm-ups.
         timings = run_host_function(
-            kernel_level, "forward", kernels, arrays, gpu, warmup=2, repeat=repeat
+            kernel_level,
+            "forward",
+            kernels,
+            arrays,
+            gpu,
+            warmup=2,
+            repeat=repeat,
+            batch=BATCH,
         )
         seconds = [t.seconds for t in timings]
     else:
@@ -334,6 +350,7 @@ def report(row: dict) -> str:
 
 
 def main() -> None:
+    global BATCH, WARM_SECONDS
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("step", choices=["export", "run"])
     parser.add_argument("--size", choices=sorted(SIZES), default="full")
@@ -342,12 +359,26 @@ def main() -> None:
     parser.add_argument(
         "--timing",
         choices=["program", "launch"],
-        default="program",
-        help="run the whole program 1+repeat times (program), or time each "
-        "launch in place, repeat dispatches after 2 warm-ups (launch)",
+        default="launch",
+        help="time each launch in place, repeat runs of --batch dispatches "
+        "after 2 warm-ups (launch), or run the whole program 1+repeat times, "
+        "each launch once per run (program: the GPU's clocks stay low)",
+    )
+    parser.add_argument(
+        "--batch",
+        type=int,
+        default=BATCH,
+        help="--timing launch: dispatches per timed run, back to back",
+    )
+    parser.add_argument(
+        "--warm-seconds",
+        type=float,
+        default=WARM_SECONDS,
+        help="untimed whole-program runs before timing, in seconds",
     )
     parser.add_argument("--out", help="folder for the JSON results")
     args = parser.parse_args()
+    BATCH, WARM_SECONDS = args.batch, args.warm_seconds
     if args.step == "export":
         export_blocks(args.size)
     else:
