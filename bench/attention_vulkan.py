@@ -48,6 +48,7 @@ from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter.attention import attention as numpy_attention
 from coopmlir.runtime.device_target import query_target
 from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_function
+from coopmlir.runtime.timing import timed_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -101,8 +102,8 @@ def _run(kernel_level, kernels, arrays, repeat) -> float:
     with VulkanDevice(needs=features, extensions=extensions) as gpu:
         run_host_function(kernel_level, "attn", kernels, arrays, gpu)
         scratch = [a.copy() for a in arrays]
-        timings = run_host_function(
-            kernel_level, "attn", kernels, scratch, gpu, warmup=3, repeat=repeat
+        timings = timed_host_function(
+            kernel_level, "attn", kernels, scratch, gpu, repeat=repeat
         )
     return float(np.median(np.sum([t.seconds for t in timings], axis=0)))
 

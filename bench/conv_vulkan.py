@@ -31,6 +31,7 @@ import numpy as np
 from coopmlir.dialects.registry import parse_module
 from coopmlir.runtime.device_target import query_target
 from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_function
+from coopmlir.runtime.timing import timed_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -142,14 +143,8 @@ def bench_layer(target, layer, n, options, repeat, torch, rng) -> str:
     with VulkanDevice(needs=features, extensions=extensions) as gpu:
         result = y.copy()
         run_host_function(kernel_level, "conv", kernels, [x, w, result], gpu)
-        (timing,) = run_host_function(
-            kernel_level,
-            "conv",
-            kernels,
-            [x, w, y.copy()],
-            gpu,
-            warmup=3,
-            repeat=repeat,
+        (timing,) = timed_host_function(
+            kernel_level, "conv", kernels, [x, w, y.copy()], gpu, repeat=repeat
         )
     seconds = float(np.median(timing.seconds))
     bound = 2 * (k * k * c + 2) * 2.0**-24 * magnitude + 1e-30

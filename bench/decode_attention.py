@@ -76,13 +76,10 @@ def _median(values: list[float]) -> float:
 def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target, options):
     """Output, summed launch medians (ms), per-launch medians, compile s,
     the device's name. The arrays go to the device once; each launch is
-    timed there (`run_host_function`: 3 warm-up runs, then `repeat`)."""
+    timed there at the GPU's working clocks (`timed_host_function`)."""
     from coopmlir.dialects.registry import parse_module
-    from coopmlir.runtime.launch import (
-        compile_for_device,
-        device_needs,
-        run_host_function,
-    )
+    from coopmlir.runtime.launch import compile_for_device, device_needs
+    from coopmlir.runtime.timing import timed_host_function
     from coopmlir.runtime.vulkan import VulkanDevice
 
     started = time.perf_counter()
@@ -90,8 +87,8 @@ def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target, optio
     compile_s = time.perf_counter() - started
     features, extensions = device_needs(kernels)
     with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
-        timings = run_host_function(
-            kernel_level, "step", kernels, arrays, gpu, warmup=3, repeat=repeat
+        timings = timed_host_function(
+            kernel_level, "step", kernels, arrays, gpu, repeat=repeat
         )
         device = gpu.report.lines()[0]
     per_kernel = [

@@ -48,6 +48,7 @@ from coopmlir.runtime.launch import (  # noqa: E402
     device_needs,
     run_host_function,
 )
+from coopmlir.runtime.timing import timed_host_function  # noqa: E402
 from coopmlir.runtime.vulkan import VulkanDevice  # noqa: E402
 
 #: coopmlir rows: (name, case options).
@@ -85,8 +86,8 @@ def run_ours(target, case, options, args, repeat):
         result = [x.copy() for x in args]
         run_host_function(kernel_level, "epilogue", kernels, result, gpu)
         timed = [x.copy() for x in args]
-        (timing,) = run_host_function(
-            kernel_level, "epilogue", kernels, timed, gpu, warmup=3, repeat=repeat
+        (timing,) = timed_host_function(
+            kernel_level, "epilogue", kernels, timed, gpu, repeat=repeat
         )
     return result[-1], float(np.median(timing.seconds)), config
 

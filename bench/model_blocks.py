@@ -197,33 +197,11 @@ def compile_coopmlir(path: Path, target, options: str = "") -> dict:
     }
 
 
-#: Seconds of untimed whole-program runs before any timing, each launch
-#: `BATCH` dispatches back to back. The H200 idles at 345 MHz and reaches
-#: its 1980 MHz only under sustained work (nvidia-smi during this benchmark,
-#: RESULTS.md "The GPT-2 block at full clocks"); one dispatch at a time,
-#: with Python between them, never wakes it, and every kernel then timed
-#: 3.5-5x slower.
-WARM_SECONDS = 1.0
-#: `--timing launch`: dispatches per timed run, back to back in one
-#: command buffer (each reported per dispatch).
-BATCH = 20
-
-
-def _warm(kernel_level, kernels, arrays, gpu) -> None:
-    from coopmlir.runtime.launch import run_host_function
-
-    started = time.perf_counter()
-    while time.perf_counter() - started < WARM_SECONDS:
-        scratch = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
-        run_host_function(
-            kernel_level, "forward", kernels, scratch, gpu, repeat=1, batch=BATCH
-        )
-
-
 def run_compiled(compiled: dict, x, weights, repeat: int, timing: str, gpu) -> dict:
     """A `compile_coopmlir` program run on the open VulkanDevice `gpu`."""
     from coopmlir.interpreter import find_function
     from coopmlir.runtime.launch import run_host_function
+    from coopmlir.runtime.timing import timed_host_function
     from coopmlir.tools.coopmlir_run import bufferized_arguments
 
     program, kernel_level = compiled["program"], compiled["kernel_level"]
@@ -232,19 +210,16 @@ def run_compiled(compiled: dict, x, weights, repeat: int, timing: str, gpu) -> d
     arrays, where = bufferized_arguments(
         program, find_function(program, "forward"), inputs
     )
-    _warm(kernel_level, kernels, arrays, gpu)
     if timing == "launch":
-        # Each launch timed in place: `repeat` runs of BATCH dispatches
-        # after 2 warm-ups.
-        timings = run_host_function(
+        # Each launch timed in place at the GPU's working clocks.
+        timings = timed_host_function(
             kernel_level,
             "forward",
             kernels,
             arrays,
             gpu,
-            warmup=2,
             repeat=repeat,
-            batch=BATCH,
+            **TIMING,
         )
         seconds = [t.seconds for t in timings]
     else:
@@ -267,6 +242,11 @@ def run_compiled(compiled: dict, x, weights, repeat: int, timing: str, gpu) -> d
         "compile_s": compiled["compile_s"],
         "device": gpu.report.lines()[0],
     }
+
+
+#: `--batch` and `--warm-seconds` where given (else coopmlir.runtime.timing's
+#: defaults), as `timed_host_function`'s keywords.
+TIMING: dict = {}
 
 
 def scaled_error(got, want) -> float:
@@ -350,7 +330,6 @@ def report(row: dict) -> str:
 
 
 def main() -> None:
-    global BATCH, WARM_SECONDS
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("step", choices=["export", "run"])
     parser.add_argument("--size", choices=sorted(SIZES), default="full")
@@ -367,18 +346,19 @@ def main() -> None:
     parser.add_argument(
         "--batch",
         type=int,
-        default=BATCH,
-        help="--timing launch: dispatches per timed run, back to back",
+        help="--timing launch: dispatches per timed run, back to back "
+        "(default: coopmlir.runtime.timing.BATCH)",
     )
     parser.add_argument(
         "--warm-seconds",
         type=float,
-        default=WARM_SECONDS,
-        help="untimed whole-program runs before timing, in seconds",
+        help="--timing launch: seconds of untimed batched runs before timing "
+        "(default: coopmlir.runtime.timing.WARM_SECONDS)",
     )
     parser.add_argument("--out", help="folder for the JSON results")
     args = parser.parse_args()
-    BATCH, WARM_SECONDS = args.batch, args.warm_seconds
+    given = {"batch": args.batch, "warm_seconds": args.warm_seconds}
+    TIMING.update({k: v for k, v in given.items() if v is not None})
     if args.step == "export":
         export_blocks(args.size)
     else:

@@ -58,11 +58,8 @@ func.func @linear(%x: {x}, %w: {w}, %y: {y}) {{
 def run_coopmlir(m, n, k, x, w, options: str, repeat: int) -> dict:
     from coopmlir.dialects.registry import parse_module
     from coopmlir.runtime.device_target import query_for_passes
-    from coopmlir.runtime.launch import (
-        compile_for_device,
-        device_needs,
-        run_host_function,
-    )
+    from coopmlir.runtime.launch import compile_for_device, device_needs
+    from coopmlir.runtime.timing import timed_host_function
     from coopmlir.runtime.vulkan import VulkanDevice
     from coopmlir.targets import get_target
 
@@ -72,8 +69,8 @@ def run_coopmlir(m, n, k, x, w, options: str, repeat: int) -> dict:
     features, extensions = device_needs(kernels)
     y = np.zeros((m, n), np.float32)
     with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
-        timings = run_host_function(
-            kernel_level, "linear", kernels, [x, w, y], gpu, warmup=2, repeat=repeat
+        timings = timed_host_function(
+            kernel_level, "linear", kernels, [x, w, y], gpu, repeat=repeat
         )
         device = gpu.report.lines()[0]
     ms = sum(float(np.median(t.seconds)) * 1e3 for t in timings)

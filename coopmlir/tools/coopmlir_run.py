@@ -313,6 +313,7 @@ def run_on_device(
     description and the kernels' timings. A device that lacks what a kernel
     needs is a located error at that kernel."""
     from coopmlir.runtime.launch import device_needs, run_host_function
+    from coopmlir.runtime.timing import timed_host_function
     from coopmlir.runtime.vulkan import VulkanDevice, VulkanError
 
     features, extensions = device_needs(kernels)
@@ -320,9 +321,11 @@ def run_on_device(
         opened = VulkanDevice(device or None, needs=features, extensions=extensions)
     except VulkanError as err:
         raise _lacking(err, kernel_level, kernels) from None
+    # `--repeat` > 1 times at the GPU's working clocks (runtime/timing.py).
+    run = timed_host_function if repeat > 1 else run_host_function
     with opened as gpu:
         try:
-            timings = run_host_function(
+            timings = run(
                 kernel_level,
                 entry,
                 kernels,

@@ -1,0 +1,72 @@
+"""Timing at the GPU's working clocks (runtime/timing.py): the program runs
+untimed and batched first, each launch is then timed in batches, and the
+arrays end as one run of the program leaves them (the MLP's epilogues
+update their buffer in place). On lavapipe."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from support.vulkan_device import require_vulkan
+from xdsl.context import Context
+
+from coopmlir.dialects.registry import read_module
+from coopmlir.interpreter import run_function
+from coopmlir.tools.compare import compare
+from coopmlir.tools.coopmlir_run import bufferized_arguments, find_function
+
+INPUTS = Path(__file__).parents[2] / "frontend" / "Inputs"
+
+
+@pytest.mark.parametrize("as_gpu", [False, True])
+def test_timed_launches_leave_one_runs_result(as_gpu, monkeypatch):
+    require_vulkan()
+    from coopmlir.runtime import timing
+    from coopmlir.runtime.launch import compile_for_device, device_needs
+    from coopmlir.runtime.vulkan import VulkanDevice
+    from coopmlir.targets import resolve_target
+
+    module = read_module(str(INPUTS / "mlp.mlir"))
+    x = np.load(INPUTS / "mlp.arg0.npy")
+    (expected,) = run_function(module.clone(), "forward", [x])
+    kernel_level, kernels = compile_for_device(
+        module, resolve_target("lavapipe", Context())
+    )
+    calls = []
+    real = timing.run_host_function
+
+    def counted(*args, **kwargs):
+        calls.append(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(timing, "run_host_function", counted)
+    features, extensions = device_needs(kernels)
+    with VulkanDevice(needs=features, extensions=extensions) as gpu:
+        # lavapipe is a CPU device: `as_gpu` times it as a GPU would be.
+        monkeypatch.setattr(gpu.report, "is_cpu", not as_gpu)
+        arrays, where = bufferized_arguments(
+            module, find_function(module, "forward"), [x.copy()]
+        )
+        timings = timing.timed_host_function(
+            kernel_level,
+            "forward",
+            kernels,
+            arrays,
+            gpu,
+            repeat=3,
+            batch=2,
+            warm_seconds=0.2,
+        )
+    assert timings and all(len(t.seconds) == 3 for t in timings)
+    assert all(s > 0 for t in timings for s in t.seconds)
+    comparison = compare("result0", arrays[where["result0"]], expected)
+    assert comparison.ok, comparison.report()
+    *warm, timed = calls
+    if as_gpu:
+        assert warm, "no untimed runs before timing"
+        assert all(c["batch"] == 2 for c in calls)
+    else:  # nothing to wake on a CPU device: timed at once, one dispatch a run
+        assert not warm and timed["batch"] == 1
+    assert timed["repeat"] == 3 and timed["warmup"] == 2
