@@ -5,7 +5,7 @@ torch in the same run.
         [--seqs 1024 2048 4096 8192] [--dims 64 128] [--causal both|no|yes]
         [--mlp-rows 1048576] [--mlp-width 64] [--mlp-layers 4]
         [--gqa 1x32x8x4096x128 ...] [--repeat 10] [--coopmat khr|nv2]
-        [--out bench/RESULTS.md] [--no-torch]
+        [--out bench/RESULTS.md] [--no-torch] [--prefetch none block staggered]
 
 Attention rows (f16 Q, K, V [batch, heads, S, D], f16 O, scale 1/sqrt(D)):
 coopmlir's fused kernel (`coopmlir.attention` lowered for the queried
@@ -46,6 +46,7 @@ import numpy as np
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter.attention import attention as numpy_attention
+from coopmlir.passes.lower_to_coopmat.attention import PREFETCHES
 from coopmlir.runtime.device_target import query_target
 from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
@@ -151,7 +152,7 @@ def attention_rows(args, target, torch, rng):
             for causal in {"both": (False, True), "no": (False,), "yes": (True,)}[
                 args.causal
             ]:
-                yield attention_row(args, target, torch, rng, B, H, S, D, causal)
+                yield from attention_row(args, target, torch, rng, B, H, S, D, causal)
 
 
 def gqa_rows(args, target, torch, rng):
@@ -160,7 +161,7 @@ def gqa_rows(args, target, torch, rng):
         for causal in {"both": (False, True), "no": (False,), "yes": (True,)}[
             args.causal
         ]:
-            yield attention_row(args, target, torch, rng, B, H, S, D, causal, HKV)
+            yield from attention_row(args, target, torch, rng, B, H, S, D, causal, HKV)
 
 
 def _tflops(B, H, S, D, causal, seconds) -> float:
@@ -168,8 +169,10 @@ def _tflops(B, H, S, D, causal, seconds) -> float:
     return flops / seconds / 1e12
 
 
-def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None) -> str:
-    """One row; HKV (K/V heads, fewer than H): grouped-query attention."""
+def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None):
+    """One row per --prefetch variant (torch and the unfused lowering
+    measured once, in the first); HKV (K/V heads, fewer than H):
+    grouped-query attention."""
     HKV = HKV or H
     scale = 1.0 / math.sqrt(D)
     q = rng.standard_normal((B, H, S, D)).astype(np.float16)
@@ -177,46 +180,47 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None) -> str
     exact = _reference(torch, q, k, v, scale, causal)
     heads = f"{H} (K/V {HKV})" if HKV != H else f"{H}"
     case = f"| {B}x{heads}x{S}x{D} | {'yes' if causal else 'no'} |"
-    cells = []
-    try:
-        text = FUSED.format(
-            B=B,
-            H=H,
-            HKV=HKV,
-            S=S,
-            D=D,
-            scale=scale,
-            causal=", causal" if causal else "",
-        )
-        kernel_level, kernels, config, _ = _compile(
-            text, target, args.coopmat, args.options
-        )
-        out = np.zeros_like(q)
-        seconds = _run(kernel_level, kernels, [q, k, v, out], args.repeat)
-        error = float(np.abs(out.astype(np.float64) - exact).max())
-        ours = _tflops(B, H, S, D, causal, seconds)
-        cells += [f"{ours:.3g}", f"{error:.1e} {'ok' if error <= TOLERANCE else 'NO'}"]
-    except Exception as err:  # one row per case, whatever fails
-        seconds, config = None, ""
-        cells += [f"failed: {str(err).splitlines()[0][:160]}", ""]
-    if torch is not None:
-        t_seconds, t_out = _torch_attention(torch, q, k, v, scale, causal, args.repeat)
-        t_error = float(np.abs(t_out.astype(np.float64) - exact).max())
-        ratio = f"{t_seconds / seconds:.2f}x" if seconds else ""
-        cells += [
-            f"{_tflops(B, H, S, D, causal, t_seconds):.3g} ({t_error:.1e})",
-            ratio,
-        ]
-    else:
-        cells += ["", ""]
-    if HKV != H:
-        cells.append("n/a (grouped heads)")
-    elif args.no_unfused:
-        cells.append("not run")
-    else:
-        cells.append(_unfused(args, target, q, k, v, exact, scale, causal, seconds))
-    cells.append(config)
-    return f"{case} {' | '.join(cells)} |"
+    text = FUSED.format(
+        B=B, H=H, HKV=HKV, S=S, D=D, scale=scale, causal=", causal" if causal else ""
+    )
+    t_seconds = None
+    for i, prefetch in enumerate(args.prefetch):
+        options = f"{args.options} attention-prefetch={prefetch}"
+        cells = []
+        try:
+            kernel_level, kernels, config, _ = _compile(
+                text, target, args.coopmat, options
+            )
+            out = np.zeros_like(q)
+            seconds = _run(kernel_level, kernels, [q, k, v, out], args.repeat)
+            error = float(np.abs(out.astype(np.float64) - exact).max())
+            ours = _tflops(B, H, S, D, causal, seconds)
+            verdict = "ok" if error <= TOLERANCE else "NO"
+            cells += [f"{ours:.3g}", f"{error:.1e} {verdict}"]
+        except Exception as err:  # one row per case, whatever fails
+            seconds, config = None, ""
+            cells += [f"failed: {str(err).splitlines()[0][:160]}", ""]
+        if torch is not None:
+            if t_seconds is None:
+                t_seconds, t_out = _torch_attention(
+                    torch, q, k, v, scale, causal, args.repeat
+                )
+                t_error = float(np.abs(t_out.astype(np.float64) - exact).max())
+            ratio = f"{t_seconds / seconds:.2f}x" if seconds else ""
+            cells += [
+                f"{_tflops(B, H, S, D, causal, t_seconds):.3g} ({t_error:.1e})",
+                ratio,
+            ]
+        else:
+            cells += ["", ""]
+        if HKV != H:
+            cells.append("n/a (grouped heads)")
+        elif args.no_unfused or i > 0:
+            cells.append("not run")
+        else:
+            cells.append(_unfused(args, target, q, k, v, exact, scale, causal, seconds))
+        cells.append(config)
+        yield f"{case} {' | '.join(cells)} |"
 
 
 def _unfused(args, target, q, k, v, exact, scale, causal, fused_seconds) -> str:
@@ -346,6 +350,13 @@ def main(argv=None) -> int:
         nargs="+",
         type=int,
         help="fragment lines per subgroup the plan may pick (default: 1)",
+    )
+    p.add_argument(
+        "--prefetch",
+        nargs="+",
+        choices=PREFETCHES,
+        default=["none"],
+        help="attention-prefetch values, one row each (default: none)",
     )
     p.add_argument(
         "--options",

@@ -3,9 +3,10 @@ on cooperative matrices, one kernel for softmax(scale * Q K^T + mask) V.
 
 Workgroup (x, y, z) owns `rows` query rows of head y of batch z; subgroup
 s owns `lines` fragment lines of m of them. Its Q fragments (m x k, use A)
-are loaded once. For each block of `block` keys the workgroup copies K and
-V into workgroup memory (TileCopy, between barriers) and each subgroup, in
-registers, for each of its lines (every K and V fragment loaded once for
+are loaded once. For each block of `block` keys the workgroup has K and V
+in workgroup memory (KeyValueBlocks, attention_kv_blocks.py: copied between
+barriers, or fetched a block ahead into a second buffer) and each subgroup,
+in registers, for each of its lines (every K and V fragment loaded once for
 all lines):
 
     S_j   = Q K_j^T                     (m x n accumulators, K read col_major)
@@ -44,7 +45,6 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
-from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.attention import (
     Attention,
     AttentionConfig,
@@ -59,6 +59,7 @@ from coopmlir.passes.lower_to_coopmat.attention_in_place import (
     follows,
     in_place,
 )
+from coopmlir.passes.lower_to_coopmat.attention_kv_blocks import KeyValueBlocks
 from coopmlir.passes.lower_to_coopmat.decode_plan import routes_to_decode
 from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     FragmentTile,
@@ -128,7 +129,16 @@ class AttentionKernel:
 
     def build(self) -> None:
         b, att, cfg, s = self.b, self.att, self.cfg, self.cfg.mma
-        self._allocate_tiles()
+        whole = -(-att.keys // cfg.block) * cfg.block
+        self.kv = KeyValueBlocks.allocate(
+            b,
+            cfg.prefetch,
+            cfg.block,
+            whole - cfg.block,
+            self._copy,
+            att.elem,
+            cfg.tile_shapes(att),
+        )
         block_x = b.gpu_id(gpu.BlockIdOp, "x")
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.subgroups > 1 else 0
         fragments = cfg.row_fragments
@@ -181,7 +191,9 @@ class AttentionKernel:
         # Carried: O (line-major), then each line's running max, then its
         # un-reduced row sums.
         carried = [*[zero] * (out_frags * lines), *[low] * lines, *[zero] * lines]
-        for start, end, masked in self._segments(block_x):
+        segments = self._segments(block_x)
+        self.kv.prime(segments[0][0])
+        for start, end, masked in segments:
             loop, body = b.for_loop(start, end, cfg.block, carried)
             with b.inside(body):
                 new = self._block(body.args[0], list(body.args[1:]), masked)
@@ -206,20 +218,6 @@ class AttentionKernel:
                 o_row, o_col = self._at(-1, row, j * s.n)
                 self.O.store(b, o, o_row, o_col, self.rows_checked)
         b.emit(gpu.ReturnOp([]))
-
-    def _allocate_tiles(self) -> None:
-        """K and V blocks in workgroup memory, at the top of the kernel
-        (called first)."""
-        k_shape, v_shape = self.cfg.tile_shapes(self.att)
-        tiles = [
-            memref.AllocaOp.get(
-                self.att.elem, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE
-            )
-            for shape in (k_shape, v_shape)
-        ]
-        for tile in tiles:
-            self.b.emit(tile)
-        self.k_tile, self.v_tile = (t.memref for t in tiles)
 
     def _segments(self, block_x: SSAValue) -> list[tuple[Index, Index, bool]]:
         """(start, end, masked) of the key loops: first the blocks that need
@@ -280,8 +278,13 @@ class AttentionKernel:
             return row, col
         return self.b.add(base[0], row), self.b.add(base[1], col)
 
-    def _copy(self, src: SSAValue, dst: SSAValue, key: SSAValue, index: int):
+    def _copy(
+        self, key: Index, index: int, dst: SSAValue, dst_prefix: tuple[SSAValue, ...]
+    ) -> TileCopy:
+        """The copy of K (`index` 1) or V (2) at `key` into `dst` at
+        `dst_prefix` (KeyValueBlocks)."""
         att, cfg = self.att, self.cfg
+        src = self.K if index == 1 else self.V
         cols = att.d if index == 1 else att.dv
         place, prefix = self.places[index], self.kv_prefix
         origin: tuple[Index, Index] = (key, 0)
@@ -302,6 +305,7 @@ class AttentionKernel:
             (self.keys_ragged, False),
             self.thread,
             cfg.threads(self.target),
+            dst_prefix=dst_prefix,
         )
 
     def _block(
@@ -315,12 +319,8 @@ class AttentionKernel:
         outs = carried[: out_frags * lines]
         maxes = carried[out_frags * lines : out_frags * lines + lines]
         totals = carried[out_frags * lines + lines :]
-        b.emit(gpu.BarrierOp())
-        self._copy(self.K, self.k_tile, key, 1).emit_loop()
-        self._copy(self.V, self.v_tile, key, 2).emit_loop()
-        b.emit(gpu.BarrierOp())
-        k_frags = Operand(self.k_tile, (), True)  # K^T fragments, col_major
-        v_frags = Operand(self.v_tile, (), False)
+        self.kv.begin(key)
+        k_frags = self.kv.keys(key)
         scores: list[list[SSAValue]] = [[] for _ in range(lines)]
         for j in range(self.cfg.block // s.n):
             accs = [splat(b, 0.0, self.acc) for _ in range(lines)]
@@ -333,6 +333,7 @@ class AttentionKernel:
             for line, acc in enumerate(accs):
                 row = self.rows[line]
                 scores[line].append(self._scores(acc, key, j * s.n, masked, row))
+        self.kv.after_scores(key)
         new_maxes, p_as = [], []
         for line in range(lines):
             running_max = maxes[line]
@@ -364,6 +365,7 @@ class AttentionKernel:
             p_as.append(
                 [accumulator_as_a(b, p, self.att.elem, self.a_type) for p in probs]
             )
+        v_frags = self.kv.values(key)
         for j in range(self.cfg.block // s.n):
 
             def value_fragment(i: int, j: int = j) -> SSAValue:
@@ -371,6 +373,7 @@ class AttentionKernel:
 
             line_as = [p_a[j] for p_a in p_as]
             outs = self.out_tile.multiply_add(b, outs, line_as, value_fragment)
+        self.kv.end()
         return [*outs, *new_maxes, *totals]
 
     def _scores(
@@ -523,14 +526,17 @@ def build_attention_kernel(
 Planned = tuple[Attention, AttentionConfig, Places]
 
 
-def plan_attentions(module: ModuleOp, target: Target) -> list[Planned]:
+def plan_attentions(
+    module: ModuleOp, target: Target, prefetch: str = "none"
+) -> list[Planned]:
     """Each `coopmlir.attention` of `module`, in walk order, matched and
     configured (checked before anything changes: a located error otherwise),
-    with the transposed copies of its operands that it folds."""
+    with the transposed copies of its operands that it folds; `prefetch`:
+    how K/V blocks reach workgroup memory (attention.PREFETCHES)."""
     matched = [match_attention(o) for o in _attentions(module)]
     planned = []
     for att in matched:
-        config = plan_attention(att, target)
+        config = plan_attention(att, target, prefetch)
         planned.append((att, config, _places(att, config)))
     return planned
 

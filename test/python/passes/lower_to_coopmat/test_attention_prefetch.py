@@ -1,0 +1,153 @@
+"""`attention-prefetch` (attention_kv_blocks.py): the fused attention kernel
+with the next K/V block fetched into registers during the current block's
+math and stored into a second buffer, one barrier per block. The kernel
+(L1, L2 after coopmat-to-simt, lavapipe) against f64 numpy, over key loops
+of many blocks: causal, masked, ragged keys, S not a multiple of the
+workgroup's rows, a sliding window (a loop that starts past key 0)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from support.attention_programs import (
+    attention_program,
+    inputs,
+    numpy_variants,
+    variant_inputs,
+    variant_program,
+)
+from support.error_model import assert_close, attention_tolerance
+from support.lowering import lowered_by, output_of
+from support.vulkan_device import require_vulkan
+from xdsl.dialects import gpu, memref
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.interpreter.attention import attention
+from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat import attention as attention_plan
+from coopmlir.runtime.compile import compile_kernels
+from coopmlir.runtime.launch import device_needs, run_host_function
+from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.spirv.tools import validate
+
+PREFETCHES = ["block", "staggered"]
+
+
+def _kernel(module) -> gpu.FuncOp:
+    (kernel,) = [op for op in module.walk() if isinstance(op, gpu.FuncOp)]
+    return kernel
+
+
+def _barriers(kernel: gpu.FuncOp) -> int:
+    return sum(isinstance(op, gpu.BarrierOp) for op in kernel.walk())
+
+
+def check(prefetch, s=48, keys=72, mask=None, causal=False, simt=False, hidden=False):
+    """One head pair (2, S, 16) through the fused kernel with 16-key blocks
+    (a loop of several blocks, both buffers in turn) against numpy."""
+    text = attention_program(
+        "op", (2,), s, keys, 16, 16, "f16", "f32", 0.25, mask, causal
+    )
+    arrays = inputs(np.random.default_rng(s + keys), (2,), s, keys, 16, 16, "f16", mask)
+    if hidden:  # every key of query 5 masked, the first block of query 6
+        arrays[3][..., 5, :] = -np.inf
+        arrays[3][..., 6, :16] = -np.inf
+    module = lowered_by(
+        text, LowerToCoopmat(target="lavapipe", attention_prefetch=prefetch)
+    )
+    if simt:
+        module = lowered_by(module, CoopmatToSimt(subgroup_size=8))
+    out = output_of(module, "attn", [*arrays, np.zeros((2, s, 16), np.float32)])
+    exact = attention(*arrays[:3], 0.25, arrays[3] if mask else None, causal)
+    assert_close(out, exact, attention_tolerance("f16", "f32"), prefetch)
+    return module
+
+
+@pytest.fixture(autouse=True)
+def _blocks_of_16(monkeypatch):
+    monkeypatch.setattr(attention_plan, "BLOCKS", (16,))
+
+
+@pytest.mark.parametrize("lines", [1, 2])
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+@pytest.mark.parametrize(
+    "variant",
+    [{}, {"causal": True, "mask": "2d"}, {"keys": 48}],
+    ids=["plain-ragged-keys", "causal-mask", "whole-keys"],
+)
+def test_matches_numpy(monkeypatch, lines, prefetch, variant):
+    monkeypatch.setattr(attention_plan, "LINES", (lines,))
+    module = check(prefetch, **variant)
+    kernel = _kernel(module)
+    # Two buffers each of K and V; one barrier per key loop (a loop of
+    # unmasked blocks, a loop of masked ones) and one after the first copy.
+    tiles = [op for op in kernel.walk() if isinstance(op, memref.AllocaOp)]
+    assert [t.memref.type.get_shape()[0] for t in tiles] == [2, 2]
+    loops = 1 if variant == {"keys": 48} else 2
+    assert _barriers(kernel) == loops + 1
+
+
+def test_without_prefetch_two_barriers_per_block():
+    kernel = _kernel(check("none", keys=48))
+    assert _barriers(kernel) == 2
+
+
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+def test_fully_masked_rows_at_l2(prefetch):
+    check(prefetch, mask="full", hidden=True, simt=True)
+
+
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+def test_sliding_window_starts_past_key_zero(prefetch):
+    """A window's key loop starts at the block of the first row's first key
+    (the first block copied there, not at key 0); grouped heads."""
+    shape = (1, 4, 2, 64, 64, 16)
+    text = variant_program(*shape, ", causal, window = 20")
+    arrays = variant_inputs(*shape, seed=3)
+    want = numpy_variants(*arrays, causal=True, window=20)
+    module = lowered_by(
+        text, LowerToCoopmat(target="lavapipe", attention_prefetch=prefetch)
+    )
+    out = output_of(module, "attn", [*arrays, np.zeros((1, 4, 64, 16), np.float32)])
+    assert_close(out, want, attention_tolerance("f16", "f32"), prefetch)
+
+
+def test_an_unknown_prefetch_is_an_error():
+    text = attention_program("op", (2,), 16, 16, 16, 16)
+    with pytest.raises(CompileError, match="attention-prefetch=twice must be one of"):
+        lowered_by(text, LowerToCoopmat(target="lavapipe", attention_prefetch="twice"))
+
+
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+def test_lavapipe(prefetch):
+    """The SIMT kernel on a real Vulkan driver (causal, S = 40 past the last
+    workgroup's rows, ragged keys), spirv-val on its module."""
+    require_vulkan()
+    text = attention_program("op", (2,), 40, 56, 16, 16, causal=True, mask="full")
+    arrays = inputs(np.random.default_rng(9), (2,), 40, 56, 16, 16, "f16", "full")
+    lowering = LowerToCoopmat(target="lavapipe", attention_prefetch=prefetch)
+    module = lowered_by(lowered_by(text, lowering), CoopmatToSimt(subgroup_size=8))
+    kernels = {k.name: k for k in compile_kernels(module)}
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    out = np.zeros((2, 40, 16), np.float32)
+    features, extensions = device_needs(kernels)
+    with VulkanDevice(needs=features, extensions=extensions) as device:
+        run_host_function(module, "attn", kernels, [*arrays, out], device)
+    exact = attention(*arrays[:3], 0.25, arrays[3], True)
+    assert_close(out, exact, attention_tolerance("f16", "f32"), "lavapipe")
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch):
+    """The H100 plan's kernels (D 128: two buffers of 32-key blocks fit
+    its 48 KiB; two lines on NV2) pass spirv-val."""
+    monkeypatch.setattr(attention_plan, "BLOCKS", (64, 32, 16))
+    text = attention_program(
+        "op", (2, 2), 256, 256, 128, 128, "f16", "f16", 0.125, None, True
+    )
+    lowering = LowerToCoopmat(target="h100-vulkan", attention_prefetch=prefetch)
+    for kernel in compile_kernels(lowered_by(text, lowering), coopmat=coopmat):
+        validate(kernel.spirv)
