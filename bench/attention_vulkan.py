@@ -5,7 +5,8 @@ torch in the same run.
         [--seqs 1024 2048 4096 8192] [--dims 64 128] [--causal both|no|yes]
         [--mlp-rows 1048576] [--mlp-width 64] [--mlp-layers 4]
         [--gqa 1x32x8x4096x128 ...] [--repeat 10] [--coopmat khr|nv2]
-        [--out bench/RESULTS.md] [--no-torch] [--prefetch none block staggered]
+        [--out bench/RESULTS.md] [--no-torch]
+        [--variants default "attention-prefetch=staggered" ...]
 
 Attention rows (f16 Q, K, V [batch, heads, S, D], f16 O, scale 1/sqrt(D)):
 coopmlir's fused kernel (`coopmlir.attention` lowered for the queried
@@ -46,7 +47,6 @@ import numpy as np
 
 from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter.attention import attention as numpy_attention
-from coopmlir.passes.lower_to_coopmat.attention import PREFETCHES
 from coopmlir.runtime.device_target import query_target
 from coopmlir.runtime.launch import compile_for_device, device_needs, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
@@ -170,7 +170,7 @@ def _tflops(B, H, S, D, causal, seconds) -> float:
 
 
 def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None):
-    """One row per --prefetch variant (torch and the unfused lowering
+    """One row per --variants entry (torch and the unfused lowering
     measured once, in the first); HKV (K/V heads, fewer than H):
     grouped-query attention."""
     HKV = HKV or H
@@ -184,8 +184,8 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None):
         B=B, H=H, HKV=HKV, S=S, D=D, scale=scale, causal=", causal" if causal else ""
     )
     t_seconds = None
-    for i, prefetch in enumerate(args.prefetch):
-        options = f"{args.options} attention-prefetch={prefetch}"
+    for i, variant in enumerate(args.variants):
+        options = f"{args.options} {'' if variant == 'default' else variant}"
         cells = []
         try:
             kernel_level, kernels, config, _ = _compile(
@@ -352,11 +352,12 @@ def main(argv=None) -> int:
         help="fragment lines per subgroup the plan may pick (default: 1)",
     )
     p.add_argument(
-        "--prefetch",
+        "--variants",
         nargs="+",
-        choices=PREFETCHES,
-        default=["none"],
-        help="attention-prefetch values, one row each (default: none)",
+        default=["default"],
+        help="more lower-to-coopmat options for the fused kernel, one row each on "
+        "the same inputs (default: none more), e.g. default "
+        "'attention-prefetch=staggered attention-q-reload=true'",
     )
     p.add_argument(
         "--options",

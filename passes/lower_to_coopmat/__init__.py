@@ -322,6 +322,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             op,
             target if budget is None else replace(target, accumulator_bytes=budget),
             self.attention_prefetch,
+            self.attention_q_reload,
         )
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)

@@ -111,6 +111,9 @@ class AttentionConfig:
     workgroup memory serves `lines * m` query rows."""
     prefetch: str = "none"
     """How K/V blocks reach workgroup memory (PREFETCHES)."""
+    q_reload: bool = False
+    """Q's fragments loaded (from global memory, cached) in every key block
+    instead of held in registers across the key loop."""
 
     @property
     def slots(self) -> int:
@@ -173,6 +176,7 @@ class AttentionConfig:
         heads = f" heads={self.heads}" if self.heads > 1 else ""
         lines = f" lines={self.lines}" if self.lines > 1 else ""
         ahead = f" prefetch={self.prefetch}" if self.prefetch != "none" else ""
+        ahead += " q-reload" if self.q_reload else ""
         return (
             f"rows={self.rows}{heads}{lines} block={self.block}{ahead} "
             f"mma={s.m}x{s.n}x{s.k}"
@@ -216,12 +220,13 @@ def match_attention(op: AttentionOp) -> Attention:
 
 
 def plan_attention(
-    att: Attention, target: Target, prefetch: str = "none"
+    att: Attention, target: Target, prefetch: str = "none", q_reload: bool = False
 ) -> AttentionConfig:
     """The first configuration that fits, or a located error saying why none
     does. P (m x n accumulator) becomes the A operand (m x k) of `@ V` in
     registers, so the cooperative-matrix shape needs n == k. `prefetch`
-    (PREFETCHES) doubles the K/V buffers: larger blocks may not fit."""
+    (PREFETCHES) doubles the K/V buffers: larger blocks may not fit;
+    `q_reload`: AttentionConfig.q_reload."""
     name = element_of(att.elem).name
     shapes = target.attention_shapes(name)
     if not shapes:
@@ -249,7 +254,7 @@ def plan_attention(
                 if block > max(att.keys, shape.n) and block != blocks[-1]:
                     continue
                 config = AttentionConfig(
-                    shape, subgroups, block, heads, lines, prefetch
+                    shape, subgroups, block, heads, lines, prefetch, q_reload
                 )
                 reason = _check(config, att, target)
                 if reason is None:

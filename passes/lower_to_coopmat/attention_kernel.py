@@ -31,6 +31,8 @@ sink joins L after the last block as exp(sink - M).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from xdsl.dialects import arith, gpu, math, memref, scf
 from xdsl.dialects.builtin import (
     Float32Type,
@@ -171,17 +173,12 @@ class AttentionKernel:
         self.rows = [b.add(first_row, line * s.m) for line in range(cfg.lines)]
         alibi = att.variants.alibi
         self.slope = None if alibi is None else self._per_head(alibi)
-        self.q = []  # per line, the Q fragments along D
-        for row in self.rows:
-            q_row, q_col = self._at(0, row, 0)
-            self.q.append(
-                [
-                    self.Q.load(
-                        b, q_row, b.add(q_col, d * s.k), self.a_type, self.rows_checked
-                    )
-                    for d in range(att.d // s.k)
-                ]
-            )
+        # Per line, the Q fragments along D, held across the key loop (or
+        # loaded in each block: q_reload).
+        self.q = [
+            [self._load_q(line, d) for d in range(att.d // s.k)]
+            for line in range(cfg.lines * (not cfg.q_reload))
+        ]
         zero = splat(b, 0.0, self.acc)
         # A window or a mask may hide a whole block (or row) from a row: a
         # finite start keeps exp(M - M') from becoming exp(-inf + inf).
@@ -321,18 +318,11 @@ class AttentionKernel:
         totals = carried[out_frags * lines + lines :]
         self.kv.begin(key)
         k_frags = self.kv.keys(key)
-        scores: list[list[SSAValue]] = [[] for _ in range(lines)]
-        for j in range(self.cfg.block // s.n):
-            accs = [splat(b, 0.0, self.acc) for _ in range(lines)]
-            for d in range(self.att.d // s.k):
-                k_frag = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
-                accs = [
-                    mul_add(b, q[d], k_frag, acc)
-                    for q, acc in zip(self.q, accs, strict=True)
-                ]
-            for line, acc in enumerate(accs):
-                row = self.rows[line]
-                scores[line].append(self._scores(acc, key, j * s.n, masked, row))
+
+        def score(line: int, j: int, acc: SSAValue) -> SSAValue:
+            return self._scores(acc, key, j * s.n, masked, self.rows[line])
+
+        scores = self._products(k_frags, score)
         self.kv.after_scores(key)
         new_maxes, p_as = [], []
         for line in range(lines):
@@ -375,6 +365,44 @@ class AttentionKernel:
             outs = self.out_tile.multiply_add(b, outs, line_as, value_fragment)
         self.kv.end()
         return [*outs, *new_maxes, *totals]
+
+    def _load_q(self, line: int, d: int) -> SSAValue:
+        """Q's A fragment of fragment line `line` at column d * k."""
+        b, s = self.b, self.cfg.mma
+        q_row, q_col = self._at(0, self.rows[line], 0)
+        col = b.add(q_col, d * s.k)
+        return self.Q.load(b, q_row, col, self.a_type, self.rows_checked)
+
+    def _products(
+        self, k_frags: Operand, score: Callable[[int, int, SSAValue], SSAValue]
+    ) -> list[list[SSAValue]]:
+        """S = Q K^T of the block: per line, its block / n accumulators, each
+        passed through `score(line, j, acc)` once summed over D. Q held: key
+        fragment by key fragment; Q reloaded (q_reload): D step by D step,
+        each Q fragment loaded once per block and dead after its step (its
+        registers free for the rest of the block)."""
+        b, s, cfg = self.b, self.cfg.mma, self.cfg
+        keys, depth = range(cfg.block // s.n), range(self.att.d // s.k)
+        if cfg.q_reload:
+            steps = [(j, d) for d in depth for j in keys]
+        else:
+            steps = [(j, d) for j in keys for d in depth]
+        accs: list[list[SSAValue]] = [[] for _ in self.rows]
+        for j, d in steps:
+            if not cfg.q_reload:
+                q_at_d = [q[d] for q in self.q]
+            elif j == 0:
+                q_at_d = [self._load_q(line, d) for line in range(cfg.lines)]
+            if d == 0:
+                for line_accs in accs:
+                    line_accs.append(splat(b, 0.0, self.acc))
+            k_frag = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
+            for q, line_accs in zip(q_at_d, accs, strict=True):
+                line_accs[j] = mul_add(b, q, k_frag, line_accs[j])
+            if d == depth[-1]:
+                for line, line_accs in enumerate(accs):
+                    line_accs[j] = score(line, j, line_accs[j])
+        return accs
 
     def _scores(
         self, acc: SSAValue, block_key: SSAValue, offset: int, masked: bool, row: Index
@@ -527,16 +555,16 @@ Planned = tuple[Attention, AttentionConfig, Places]
 
 
 def plan_attentions(
-    module: ModuleOp, target: Target, prefetch: str = "none"
+    module: ModuleOp, target: Target, prefetch: str = "none", q_reload: bool = False
 ) -> list[Planned]:
     """Each `coopmlir.attention` of `module`, in walk order, matched and
     configured (checked before anything changes: a located error otherwise),
-    with the transposed copies of its operands that it folds; `prefetch`:
-    how K/V blocks reach workgroup memory (attention.PREFETCHES)."""
+    with the transposed copies of its operands that it folds; `prefetch`
+    and `q_reload`: the AttentionConfig fields."""
     matched = [match_attention(o) for o in _attentions(module)]
     planned = []
     for att in matched:
-        config = plan_attention(att, target, prefetch)
+        config = plan_attention(att, target, prefetch, q_reload)
         planned.append((att, config, _places(att, config)))
     return planned
 

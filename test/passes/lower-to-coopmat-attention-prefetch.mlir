@@ -1,12 +1,15 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=staggered" | filecheck %s --check-prefixes=CHECK,STAGGERED
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=block" | filecheck %s --check-prefixes=CHECK,BLOCK
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=block" | coopmlir-opt | filecheck %s --check-prefixes=CHECK,BLOCK
+// RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=staggered attention-q-reload=true" | filecheck %s --check-prefixes=CHECK,STAGGERED,RELOAD
 
 // attention-prefetch (attention_kv_blocks.py): K and V get two workgroup
 // buffers each, [2, block, D + pad], block j in buffer j % 2.
-// CHECK:       gpu.func @attn_attention(%{{[0-9]+}}: memref<2x32x16xf16>, %[[K:[0-9]+]]: memref<2x64x16xf16>, %[[V:[0-9]+]]: memref<2x64x16xf16>
+// CHECK:       gpu.func @attn_attention(%[[Q:[0-9]+]]: memref<2x32x16xf16>, %[[K:[0-9]+]]: memref<2x64x16xf16>, %[[V:[0-9]+]]: memref<2x64x16xf16>
 // CHECK:         %[[KT:[0-9]+]] = memref.alloca() : memref<2x64x24xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[VT:[0-9]+]] = memref.alloca() : memref<2x64x24xf16, #gpu.address_space<workgroup>>
+// attention-q-reload: no Q fragment is loaded before the key loops...
+// RELOAD-NOT:    !coopmat.matrix<16x16xf16, a>
 // The first block is copied before the key loops, then one barrier.
 // CHECK:         vector.store %{{.*}}, %[[KT]]
 // CHECK:         vector.store %{{.*}}, %[[VT]]
@@ -24,6 +27,8 @@
 // ...then S = Q K^T from this block's buffer...
 // CHECK:         %[[B:[0-9]+]] = arith.divui %[[KEY]],
 // CHECK-NEXT:    %[[THIS:[0-9]+]] = arith.remui %[[B]],
+// ...but in each block, before its product with K.
+// RELOAD-NEXT:   coopmat.load %[[Q]][
 // CHECK:         coopmat.load %[[KT]][%[[THIS]], %{{.*}}, %{{.*}}] col_major
 // CHECK-NEXT:    coopmat.mul_add
 // staggered: the next K goes to the other buffer, the next V is loaded.

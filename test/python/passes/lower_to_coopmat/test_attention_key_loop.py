@@ -1,9 +1,11 @@
-"""`attention-prefetch` (attention_kv_blocks.py): the fused attention kernel
-with the next K/V block fetched into registers during the current block's
-math and stored into a second buffer, one barrier per block. The kernel
-(L1, L2 after coopmat-to-simt, lavapipe) against f64 numpy, over key loops
-of many blocks: causal, masked, ragged keys, S not a multiple of the
-workgroup's rows, a sliding window (a loop that starts past key 0)."""
+"""The fused attention kernel's key-loop options: `attention-prefetch`
+(attention_kv_blocks.py: the next K/V block fetched into registers during
+the current block's math and stored into a second buffer, one barrier per
+block) and `attention-q-reload` (Q's fragments loaded in every block, not
+held). The kernel (L1, L2 after coopmat-to-simt, lavapipe) against f64
+numpy, over key loops of many blocks: causal, masked, ragged keys, S not a
+multiple of the workgroup's rows, a sliding window (a loop that starts past
+key 0)."""
 
 from __future__ import annotations
 
@@ -19,9 +21,10 @@ from support.attention_programs import (
 from support.error_model import assert_close, attention_tolerance
 from support.lowering import lowered_by, output_of
 from support.vulkan_device import require_vulkan
-from xdsl.dialects import gpu, memref
+from xdsl.dialects import gpu, memref, scf
 
 from coopmlir.diagnostics import CompileError
+from coopmlir.dialects import coopmat
 from coopmlir.interpreter.attention import attention
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
@@ -43,7 +46,16 @@ def _barriers(kernel: gpu.FuncOp) -> int:
     return sum(isinstance(op, gpu.BarrierOp) for op in kernel.walk())
 
 
-def check(prefetch, s=48, keys=72, mask=None, causal=False, simt=False, hidden=False):
+def check(
+    prefetch,
+    s=48,
+    keys=72,
+    mask=None,
+    causal=False,
+    simt=False,
+    hidden=False,
+    q_reload=False,
+):
     """One head pair (2, S, 16) through the fused kernel with 16-key blocks
     (a loop of several blocks, both buffers in turn) against numpy."""
     text = attention_program(
@@ -53,9 +65,10 @@ def check(prefetch, s=48, keys=72, mask=None, causal=False, simt=False, hidden=F
     if hidden:  # every key of query 5 masked, the first block of query 6
         arrays[3][..., 5, :] = -np.inf
         arrays[3][..., 6, :16] = -np.inf
-    module = lowered_by(
-        text, LowerToCoopmat(target="lavapipe", attention_prefetch=prefetch)
+    lowering = LowerToCoopmat(
+        target="lavapipe", attention_prefetch=prefetch, attention_q_reload=q_reload
     )
+    module = lowered_by(text, lowering)
     if simt:
         module = lowered_by(module, CoopmatToSimt(subgroup_size=8))
     out = output_of(module, "attn", [*arrays, np.zeros((2, s, 16), np.float32)])
@@ -113,20 +126,58 @@ def test_sliding_window_starts_past_key_zero(prefetch):
     assert_close(out, want, attention_tolerance("f16", "f32"), prefetch)
 
 
+def _q_loads(kernel: gpu.FuncOp) -> list[coopmat.LoadOp]:
+    return [
+        op
+        for op in kernel.walk()
+        if isinstance(op, coopmat.LoadOp)
+        and op.result.type.use_kind == coopmat.MatrixUse.A
+    ]
+
+
+@pytest.mark.parametrize("lines", [1, 2])
+@pytest.mark.parametrize("prefetch", ["none", "staggered"])
+@pytest.mark.parametrize(
+    "variant",
+    [
+        {},
+        {"causal": True, "mask": "2d"},
+        {"mask": "full", "hidden": True, "simt": True},
+    ],
+    ids=["plain-ragged-keys", "causal-mask", "hidden-l2"],
+)
+def test_q_reloaded_in_every_block(monkeypatch, lines, prefetch, variant):
+    """Q's fragments loaded inside the key loops (one per line and D step
+    in each of the two loops), none before them."""
+    monkeypatch.setattr(attention_plan, "LINES", (lines,))
+    module = check(prefetch, q_reload=True, **variant)
+    if variant.get("simt"):
+        return  # L2: no coopmat ops left to count
+    loads = _q_loads(_kernel(module))
+    k = loads[0].result.type.shape[1]
+    assert len(loads) == 2 * lines * (16 // k)  # two loops, each line's D / k
+    assert all(isinstance(op.parent_op(), scf.ForOp) for op in loads)
+
+
 def test_an_unknown_prefetch_is_an_error():
     text = attention_program("op", (2,), 16, 16, 16, 16)
     with pytest.raises(CompileError, match="attention-prefetch=twice must be one of"):
         lowered_by(text, LowerToCoopmat(target="lavapipe", attention_prefetch="twice"))
 
 
-@pytest.mark.parametrize("prefetch", PREFETCHES)
-def test_lavapipe(prefetch):
+@pytest.mark.parametrize(
+    ("prefetch", "q_reload"),
+    [("block", False), ("staggered", False), ("staggered", True)],
+)
+def test_lavapipe(prefetch, q_reload):
     """The SIMT kernel on a real Vulkan driver (causal, S = 40 past the last
     workgroup's rows, ragged keys), spirv-val on its module."""
     require_vulkan()
     text = attention_program("op", (2,), 40, 56, 16, 16, causal=True, mask="full")
     arrays = inputs(np.random.default_rng(9), (2,), 40, 56, 16, 16, "f16", "full")
-    lowering = LowerToCoopmat(target="lavapipe", attention_prefetch=prefetch)
+    lowering = LowerToCoopmat(
+        target="lavapipe", attention_prefetch=prefetch, attention_q_reload=q_reload
+    )
     module = lowered_by(lowered_by(text, lowering), CoopmatToSimt(subgroup_size=8))
     kernels = {k.name: k for k in compile_kernels(module)}
     for kernel in kernels.values():
@@ -140,14 +191,19 @@ def test_lavapipe(prefetch):
 
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])
-@pytest.mark.parametrize("prefetch", PREFETCHES)
-def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch):
+@pytest.mark.parametrize(
+    ("prefetch", "q_reload"),
+    [("block", False), ("staggered", False), ("none", True), ("staggered", True)],
+)
+def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch, q_reload):
     """The H100 plan's kernels (D 128: two buffers of 32-key blocks fit
     its 48 KiB; two lines on NV2) pass spirv-val."""
     monkeypatch.setattr(attention_plan, "BLOCKS", (64, 32, 16))
     text = attention_program(
         "op", (2, 2), 256, 256, 128, 128, "f16", "f16", 0.125, None, True
     )
-    lowering = LowerToCoopmat(target="h100-vulkan", attention_prefetch=prefetch)
+    lowering = LowerToCoopmat(
+        target="h100-vulkan", attention_prefetch=prefetch, attention_q_reload=q_reload
+    )
     for kernel in compile_kernels(lowered_by(text, lowering), coopmat=coopmat):
         validate(kernel.spirv)
