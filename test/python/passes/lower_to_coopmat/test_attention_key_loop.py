@@ -15,6 +15,7 @@ from support.attention_programs import (
     attention_program,
     inputs,
     numpy_variants,
+    sdpa_case,
     variant_inputs,
     variant_program,
 )
@@ -207,3 +208,18 @@ def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch, q_reloa
     )
     for kernel in compile_kernels(lowered_by(text, lowering), coopmat=coopmat):
         validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_heads_read_in_place(causal):
+    """K and V blocks fetched ahead from column slices of one qkv buffer
+    (attention_in_place.py: heads and batches at row and column offsets),
+    Q reloaded from it in every block."""
+    text, qkv, exact = sdpa_case(2, 64, 2, 16, causal, seed=4)
+    lowering = LowerToCoopmat(
+        target="lavapipe", attention_prefetch="staggered", attention_q_reload=True
+    )
+    module = lowered_by(text, lowering)
+    assert len([op for op in module.walk() if isinstance(op, gpu.FuncOp)]) == 1
+    out = output_of(module, "attn", [qkv, np.zeros((2, 64, 2, 16), np.float16)])
+    assert_close(out, exact, attention_tolerance("f16", "f16"), "in place")
