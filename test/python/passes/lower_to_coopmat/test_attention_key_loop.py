@@ -102,6 +102,41 @@ def test_matches_numpy(monkeypatch, lines, prefetch, variant):
     assert _barriers(kernel) == loops + 1
 
 
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+@pytest.mark.parametrize(
+    ("s", "keys", "causal"),
+    [(16, 8, False), (48, 24, True), (20, 40, True), (64, 16, False)],
+    ids=[
+        "keys-in-one-ragged-block",
+        "causal-s-past-l",
+        "causal-s-below-l",
+        "one-block",
+    ],
+)
+def test_short_key_loops(prefetch, s, keys, causal):
+    """One block or a few (the block fetched ahead clamped to the last),
+    causal rows past L, Q reloaded."""
+    check(prefetch, s=s, keys=keys, causal=causal, q_reload=True)
+
+
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+def test_window_loops_past_the_keys(prefetch):
+    """S > L with a window: the key loops of the workgroups of rows 64 and
+    after (32 each) are empty (the first block copied is clamped into K and
+    V), their rows 0."""
+    shape = (1, 4, 2, 128, 32, 16)
+    text = variant_program(*shape, ", causal, window = 5")
+    arrays = variant_inputs(*shape, seed=3)
+    want = numpy_variants(*arrays, causal=True, window=5)
+    lowering = LowerToCoopmat(target="lavapipe", attention_prefetch=prefetch)
+    out = output_of(
+        lowered_by(text, lowering),
+        "attn",
+        [*arrays, np.zeros((1, 4, 128, 16), np.float32)],
+    )
+    assert_close(out, want, attention_tolerance("f16", "f32"), prefetch)
+
+
 def test_without_prefetch_two_barriers_per_block():
     kernel = _kernel(check("none", keys=48))
     assert _barriers(kernel) == 2
