@@ -3,11 +3,11 @@ on cooperative matrices, one kernel for softmax(scale * Q K^T + mask) V.
 
 Workgroup (x, y, z) owns `rows` query rows of head y of batch z; subgroup
 s owns `lines` fragment lines of m of them. Its Q fragments (m x k, use A)
-are loaded once. For each block of `block` keys the workgroup has K and V
-in workgroup memory (KeyValueBlocks, attention_kv_blocks.py: copied between
-barriers, or fetched a block ahead into a second buffer) and each subgroup,
-in registers, for each of its lines (every K and V fragment loaded once for
-all lines):
+are loaded once (or, q_reload, in each key block). For each block of
+`block` keys the workgroup has K and V in workgroup memory (KeyValueBlocks,
+attention_kv_blocks.py: copied between barriers, or fetched a block ahead
+into a second buffer) and each subgroup, in registers, for each of its
+lines (every K and V fragment loaded once for all lines):
 
     S_j   = Q K_j^T                     (m x n accumulators, K read col_major)
     S_j   = apply(S_j): scale, causal / out-of-range keys -> -inf; + mask
@@ -388,6 +388,7 @@ class AttentionKernel:
         else:
             steps = [(j, d) for j in keys for d in depth]
         accs: list[list[SSAValue]] = [[] for _ in self.rows]
+        q_at_d: list[SSAValue] = []  # each line's Q fragment at step d
         for j, d in steps:
             if not cfg.q_reload:
                 q_at_d = [q[d] for q in self.q]
