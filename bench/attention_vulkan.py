@@ -6,6 +6,7 @@ torch in the same run.
         [--mlp-rows 1048576] [--mlp-width 64] [--mlp-layers 4]
         [--gqa 1x32x8x4096x128 ...] [--repeat 10] [--coopmat khr|nv2]
         [--out bench/RESULTS.md] [--no-torch]
+        [--variants default "attention-prefetch=staggered" ...]
 
 Attention rows (f16 Q, K, V [batch, heads, S, D], f16 O, scale 1/sqrt(D)):
 coopmlir's fused kernel (`coopmlir.attention` lowered for the queried
@@ -152,7 +153,7 @@ def attention_rows(args, target, torch, rng):
             for causal in {"both": (False, True), "no": (False,), "yes": (True,)}[
                 args.causal
             ]:
-                yield attention_row(args, target, torch, rng, B, H, S, D, causal)
+                yield from attention_row(args, target, torch, rng, B, H, S, D, causal)
 
 
 def gqa_rows(args, target, torch, rng):
@@ -161,7 +162,7 @@ def gqa_rows(args, target, torch, rng):
         for causal in {"both": (False, True), "no": (False,), "yes": (True,)}[
             args.causal
         ]:
-            yield attention_row(args, target, torch, rng, B, H, S, D, causal, HKV)
+            yield from attention_row(args, target, torch, rng, B, H, S, D, causal, HKV)
 
 
 def _tflops(B, H, S, D, causal, seconds) -> float:
@@ -169,8 +170,10 @@ def _tflops(B, H, S, D, causal, seconds) -> float:
     return flops / seconds / 1e12
 
 
-def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None) -> str:
-    """One row; HKV (K/V heads, fewer than H): grouped-query attention."""
+def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None):
+    """One row per --variants entry (torch and the unfused lowering
+    measured once, in the first); HKV (K/V heads, fewer than H):
+    grouped-query attention."""
     HKV = HKV or H
     scale = 1.0 / math.sqrt(D)
     q = rng.standard_normal((B, H, S, D)).astype(np.float16)
@@ -178,46 +181,47 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None) -> str
     exact = _reference(torch, q, k, v, scale, causal)
     heads = f"{H} (K/V {HKV})" if HKV != H else f"{H}"
     case = f"| {B}x{heads}x{S}x{D} | {'yes' if causal else 'no'} |"
-    cells = []
-    try:
-        text = FUSED.format(
-            B=B,
-            H=H,
-            HKV=HKV,
-            S=S,
-            D=D,
-            scale=scale,
-            causal=", causal" if causal else "",
-        )
-        kernel_level, kernels, config, _ = _compile(
-            text, target, args.coopmat, args.options
-        )
-        out = np.zeros_like(q)
-        seconds = _run(kernel_level, kernels, [q, k, v, out], args.repeat)
-        error = float(np.abs(out.astype(np.float64) - exact).max())
-        ours = _tflops(B, H, S, D, causal, seconds)
-        cells += [f"{ours:.3g}", f"{error:.1e} {'ok' if error <= TOLERANCE else 'NO'}"]
-    except Exception as err:  # one row per case, whatever fails
-        seconds, config = None, ""
-        cells += [f"failed: {str(err).splitlines()[0][:160]}", ""]
-    if torch is not None:
-        t_seconds, t_out = _torch_attention(torch, q, k, v, scale, causal, args.repeat)
-        t_error = float(np.abs(t_out.astype(np.float64) - exact).max())
-        ratio = f"{t_seconds / seconds:.2f}x" if seconds else ""
-        cells += [
-            f"{_tflops(B, H, S, D, causal, t_seconds):.3g} ({t_error:.1e})",
-            ratio,
-        ]
-    else:
-        cells += ["", ""]
-    if HKV != H:
-        cells.append("n/a (grouped heads)")
-    elif args.no_unfused:
-        cells.append("not run")
-    else:
-        cells.append(_unfused(args, target, q, k, v, exact, scale, causal, seconds))
-    cells.append(config)
-    return f"{case} {' | '.join(cells)} |"
+    text = FUSED.format(
+        B=B, H=H, HKV=HKV, S=S, D=D, scale=scale, causal=", causal" if causal else ""
+    )
+    t_seconds = None
+    for i, variant in enumerate(args.variants):
+        options = f"{args.options} {'' if variant == 'default' else variant}"
+        cells = []
+        try:
+            kernel_level, kernels, config, _ = _compile(
+                text, target, args.coopmat, options
+            )
+            out = np.zeros_like(q)
+            seconds = _run(kernel_level, kernels, [q, k, v, out], args.repeat)
+            error = float(np.abs(out.astype(np.float64) - exact).max())
+            ours = _tflops(B, H, S, D, causal, seconds)
+            verdict = "ok" if error <= TOLERANCE else "NO"
+            cells += [f"{ours:.3g}", f"{error:.1e} {verdict}"]
+        except Exception as err:  # one row per case, whatever fails
+            seconds, config = None, ""
+            cells += [f"failed: {str(err).splitlines()[0][:160]}", ""]
+        if torch is not None:
+            if t_seconds is None:
+                t_seconds, t_out = _torch_attention(
+                    torch, q, k, v, scale, causal, args.repeat
+                )
+                t_error = float(np.abs(t_out.astype(np.float64) - exact).max())
+            ratio = f"{t_seconds / seconds:.2f}x" if seconds else ""
+            cells += [
+                f"{_tflops(B, H, S, D, causal, t_seconds):.3g} ({t_error:.1e})",
+                ratio,
+            ]
+        else:
+            cells += ["", ""]
+        if HKV != H:
+            cells.append("n/a (grouped heads)")
+        elif args.no_unfused or i > 0:
+            cells.append("not run")
+        else:
+            cells.append(_unfused(args, target, q, k, v, exact, scale, causal, seconds))
+        cells.append(config)
+        yield f"{case} {' | '.join(cells)} |"
 
 
 def _unfused(args, target, q, k, v, exact, scale, causal, fused_seconds) -> str:
@@ -347,6 +351,14 @@ def main(argv=None) -> int:
         nargs="+",
         type=int,
         help="fragment lines per subgroup the plan may pick (default: 1)",
+    )
+    p.add_argument(
+        "--variants",
+        nargs="+",
+        default=["default"],
+        help="more lower-to-coopmat options for the fused kernel, one row each on "
+        "the same inputs (default: none more), e.g. default "
+        "'attention-prefetch=staggered attention-q-reload=true'",
     )
     p.add_argument(
         "--options",

@@ -137,6 +137,7 @@ from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp, non_widening_cast
 from coopmlir.dialects.linalg_named import MatvecOp, VecmatOp
 from coopmlir.passes.lower_to_coopmat import spec_grid
+from coopmlir.passes.lower_to_coopmat.attention import PREFETCHES
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     folded_transposes,
     lower_attentions,
@@ -318,7 +319,10 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             convolutions.append((conv, config))
         budget = self.accumulator_bytes  # the fused attention's registers too
         attention = plan_attentions(
-            op, target if budget is None else replace(target, accumulator_bytes=budget)
+            op,
+            target if budget is None else replace(target, accumulator_bytes=budget),
+            self.attention_prefetch,
+            self.attention_q_reload,
         )
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
@@ -525,6 +529,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     f"micro-tile= and smem-layout=; {', '.join(others)} apply to "
                     "the fragment kernel"
                 )
+        if self.attention_prefetch not in PREFETCHES:
+            raise CompileError(
+                "error: lower-to-coopmat: attention-prefetch="
+                f"{self.attention_prefetch} must be one of {', '.join(PREFETCHES)}"
+            )
         if self.smem_layout is not None and self.smem_layout not in SMEM_LAYOUTS:
             raise CompileError(
                 f"error: lower-to-coopmat: smem-layout={self.smem_layout} must be "

@@ -38,6 +38,14 @@ BLOCKS = (64, 32, 16)
 #: Fragment lines per subgroup, most first (AttentionConfig.lines); None:
 #: the target's choice (`_line_choices`). The benchmarks set it to compare.
 LINES: tuple[int, ...] | None = None
+#: How K/V blocks reach workgroup memory (AttentionConfig.prefetch, the
+#: `attention-prefetch` option, attention_kv_blocks.py). none: each block
+#: copied between two barriers before its math. block: the next block's K
+#: and V loaded into registers before the current block's math, stored
+#: after it into the other of two buffers (one barrier per block).
+#: staggered: as block, but V's loads issued after S = Q K^T (half the
+#: registers held at a time).
+PREFETCHES = ("none", "block", "staggered")
 
 
 @dataclass(frozen=True)
@@ -101,6 +109,17 @@ class AttentionConfig:
     lines: int = 1
     """m-row fragment lines per subgroup: each K and V fragment read from
     workgroup memory serves `lines * m` query rows."""
+    prefetch: str = "none"
+    """How K/V blocks reach workgroup memory (PREFETCHES)."""
+    q_reload: bool = False
+    """Q's fragments loaded (from global memory, cached) in every key block
+    instead of held in registers across the key loop."""
+
+    @property
+    def slots(self) -> int:
+        """K/V buffers in workgroup memory: two where the next block is
+        stored while the current one is read."""
+        return 1 if self.prefetch == "none" else 2
 
     @property
     def row_fragments(self) -> int:
@@ -143,7 +162,8 @@ class AttentionConfig:
         # slot per subgroup (convert-to-spirv under KHR).
         slot = (4, self.mma.m * self.mma.n)
         scratch = staging_bytes(self.subgroups, [slot], target)
-        return (kr * kc + vr * vc) * byte_size(att.elem) + scratch
+        kv = (kr * kc + vr * vc) * self.slots * byte_size(att.elem)
+        return kv + scratch
 
     def register_bytes(self, att: Attention, target: Target) -> int:
         """f32 accumulators per work-item: O, one key block of S, max, sum."""
@@ -155,8 +175,11 @@ class AttentionConfig:
         s = self.mma
         heads = f" heads={self.heads}" if self.heads > 1 else ""
         lines = f" lines={self.lines}" if self.lines > 1 else ""
+        ahead = f" prefetch={self.prefetch}" if self.prefetch != "none" else ""
+        ahead += " q-reload" if self.q_reload else ""
         return (
-            f"rows={self.rows}{heads}{lines} block={self.block} mma={s.m}x{s.n}x{s.k}"
+            f"rows={self.rows}{heads}{lines} block={self.block}{ahead} "
+            f"mma={s.m}x{s.n}x{s.k}"
         )
 
 
@@ -196,10 +219,14 @@ def match_attention(op: AttentionOp) -> Attention:
     )
 
 
-def plan_attention(att: Attention, target: Target) -> AttentionConfig:
+def plan_attention(
+    att: Attention, target: Target, prefetch: str = "none", q_reload: bool = False
+) -> AttentionConfig:
     """The first configuration that fits, or a located error saying why none
     does. P (m x n accumulator) becomes the A operand (m x k) of `@ V` in
-    registers, so the cooperative-matrix shape needs n == k."""
+    registers, so the cooperative-matrix shape needs n == k. `prefetch`
+    (PREFETCHES) doubles the K/V buffers: larger blocks may not fit;
+    `q_reload`: AttentionConfig.q_reload."""
     name = element_of(att.elem).name
     shapes = target.attention_shapes(name)
     if not shapes:
@@ -226,7 +253,9 @@ def plan_attention(att: Attention, target: Target) -> AttentionConfig:
             for block in blocks:
                 if block > max(att.keys, shape.n) and block != blocks[-1]:
                     continue
-                config = AttentionConfig(shape, subgroups, block, heads, lines)
+                config = AttentionConfig(
+                    shape, subgroups, block, heads, lines, prefetch, q_reload
+                )
                 reason = _check(config, att, target)
                 if reason is None:
                     return config

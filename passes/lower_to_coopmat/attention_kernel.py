@@ -3,10 +3,11 @@ on cooperative matrices, one kernel for softmax(scale * Q K^T + mask) V.
 
 Workgroup (x, y, z) owns `rows` query rows of head y of batch z; subgroup
 s owns `lines` fragment lines of m of them. Its Q fragments (m x k, use A)
-are loaded once. For each block of `block` keys the workgroup copies K and
-V into workgroup memory (TileCopy, between barriers) and each subgroup, in
-registers, for each of its lines (every K and V fragment loaded once for
-all lines):
+are loaded once (or, q_reload, in each key block). For each block of
+`block` keys the workgroup has K and V in workgroup memory (KeyValueBlocks,
+attention_kv_blocks.py: copied between barriers, or fetched a block ahead
+into a second buffer) and each subgroup, in registers, for each of its
+lines (every K and V fragment loaded once for all lines):
 
     S_j   = Q K_j^T                     (m x n accumulators, K read col_major)
     S_j   = apply(S_j): scale, causal / out-of-range keys -> -inf; + mask
@@ -30,6 +31,8 @@ sink joins L after the last block as exp(sink - M).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from xdsl.dialects import arith, gpu, math, memref, scf
 from xdsl.dialects.builtin import (
     Float32Type,
@@ -44,7 +47,6 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
-from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.attention import (
     Attention,
     AttentionConfig,
@@ -59,6 +61,7 @@ from coopmlir.passes.lower_to_coopmat.attention_in_place import (
     follows,
     in_place,
 )
+from coopmlir.passes.lower_to_coopmat.attention_kv_blocks import KeyValueBlocks
 from coopmlir.passes.lower_to_coopmat.decode_plan import routes_to_decode
 from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     FragmentTile,
@@ -128,7 +131,16 @@ class AttentionKernel:
 
     def build(self) -> None:
         b, att, cfg, s = self.b, self.att, self.cfg, self.cfg.mma
-        self._allocate_tiles()
+        whole = -(-att.keys // cfg.block) * cfg.block
+        self.kv = KeyValueBlocks.allocate(
+            b,
+            cfg.prefetch,
+            cfg.block,
+            whole - cfg.block,
+            self._copy,
+            att.elem,
+            cfg.tile_shapes(att),
+        )
         block_x = b.gpu_id(gpu.BlockIdOp, "x")
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.subgroups > 1 else 0
         fragments = cfg.row_fragments
@@ -161,17 +173,12 @@ class AttentionKernel:
         self.rows = [b.add(first_row, line * s.m) for line in range(cfg.lines)]
         alibi = att.variants.alibi
         self.slope = None if alibi is None else self._per_head(alibi)
-        self.q = []  # per line, the Q fragments along D
-        for row in self.rows:
-            q_row, q_col = self._at(0, row, 0)
-            self.q.append(
-                [
-                    self.Q.load(
-                        b, q_row, b.add(q_col, d * s.k), self.a_type, self.rows_checked
-                    )
-                    for d in range(att.d // s.k)
-                ]
-            )
+        # Per line, the Q fragments along D, held across the key loop (or
+        # loaded in each block: q_reload).
+        self.q = [
+            [self._load_q(line, d) for d in range(att.d // s.k)]
+            for line in range(cfg.lines * (not cfg.q_reload))
+        ]
         zero = splat(b, 0.0, self.acc)
         # A window or a mask may hide a whole block (or row) from a row: a
         # finite start keeps exp(M - M') from becoming exp(-inf + inf).
@@ -181,7 +188,9 @@ class AttentionKernel:
         # Carried: O (line-major), then each line's running max, then its
         # un-reduced row sums.
         carried = [*[zero] * (out_frags * lines), *[low] * lines, *[zero] * lines]
-        for start, end, masked in self._segments(block_x):
+        segments = self._segments(block_x)
+        self.kv.prime(segments[0][0])
+        for start, end, masked in segments:
             loop, body = b.for_loop(start, end, cfg.block, carried)
             with b.inside(body):
                 new = self._block(body.args[0], list(body.args[1:]), masked)
@@ -206,20 +215,6 @@ class AttentionKernel:
                 o_row, o_col = self._at(-1, row, j * s.n)
                 self.O.store(b, o, o_row, o_col, self.rows_checked)
         b.emit(gpu.ReturnOp([]))
-
-    def _allocate_tiles(self) -> None:
-        """K and V blocks in workgroup memory, at the top of the kernel
-        (called first)."""
-        k_shape, v_shape = self.cfg.tile_shapes(self.att)
-        tiles = [
-            memref.AllocaOp.get(
-                self.att.elem, shape=shape, memory_space=WORKGROUP_MEMORY_SPACE
-            )
-            for shape in (k_shape, v_shape)
-        ]
-        for tile in tiles:
-            self.b.emit(tile)
-        self.k_tile, self.v_tile = (t.memref for t in tiles)
 
     def _segments(self, block_x: SSAValue) -> list[tuple[Index, Index, bool]]:
         """(start, end, masked) of the key loops: first the blocks that need
@@ -280,8 +275,13 @@ class AttentionKernel:
             return row, col
         return self.b.add(base[0], row), self.b.add(base[1], col)
 
-    def _copy(self, src: SSAValue, dst: SSAValue, key: SSAValue, index: int):
+    def _copy(
+        self, key: Index, index: int, dst: SSAValue, dst_prefix: tuple[SSAValue, ...]
+    ) -> TileCopy:
+        """The copy of K (`index` 1) or V (2) at `key` into `dst` at
+        `dst_prefix` (KeyValueBlocks)."""
         att, cfg = self.att, self.cfg
+        src = self.K if index == 1 else self.V
         cols = att.d if index == 1 else att.dv
         place, prefix = self.places[index], self.kv_prefix
         origin: tuple[Index, Index] = (key, 0)
@@ -302,6 +302,7 @@ class AttentionKernel:
             (self.keys_ragged, False),
             self.thread,
             cfg.threads(self.target),
+            dst_prefix=dst_prefix,
         )
 
     def _block(
@@ -315,24 +316,14 @@ class AttentionKernel:
         outs = carried[: out_frags * lines]
         maxes = carried[out_frags * lines : out_frags * lines + lines]
         totals = carried[out_frags * lines + lines :]
-        b.emit(gpu.BarrierOp())
-        self._copy(self.K, self.k_tile, key, 1).emit_loop()
-        self._copy(self.V, self.v_tile, key, 2).emit_loop()
-        b.emit(gpu.BarrierOp())
-        k_frags = Operand(self.k_tile, (), True)  # K^T fragments, col_major
-        v_frags = Operand(self.v_tile, (), False)
-        scores: list[list[SSAValue]] = [[] for _ in range(lines)]
-        for j in range(self.cfg.block // s.n):
-            accs = [splat(b, 0.0, self.acc) for _ in range(lines)]
-            for d in range(self.att.d // s.k):
-                k_frag = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
-                accs = [
-                    mul_add(b, q[d], k_frag, acc)
-                    for q, acc in zip(self.q, accs, strict=True)
-                ]
-            for line, acc in enumerate(accs):
-                row = self.rows[line]
-                scores[line].append(self._scores(acc, key, j * s.n, masked, row))
+        self.kv.begin(key)
+        k_frags = self.kv.keys(key)
+
+        def score(line: int, j: int, acc: SSAValue) -> SSAValue:
+            return self._scores(acc, key, j * s.n, masked, self.rows[line])
+
+        scores = self._products(k_frags, score)
+        self.kv.after_scores(key)
         new_maxes, p_as = [], []
         for line in range(lines):
             running_max = maxes[line]
@@ -364,6 +355,7 @@ class AttentionKernel:
             p_as.append(
                 [accumulator_as_a(b, p, self.att.elem, self.a_type) for p in probs]
             )
+        v_frags = self.kv.values(key)
         for j in range(self.cfg.block // s.n):
 
             def value_fragment(i: int, j: int = j) -> SSAValue:
@@ -371,7 +363,47 @@ class AttentionKernel:
 
             line_as = [p_a[j] for p_a in p_as]
             outs = self.out_tile.multiply_add(b, outs, line_as, value_fragment)
+        self.kv.end()
         return [*outs, *new_maxes, *totals]
+
+    def _load_q(self, line: int, d: int) -> SSAValue:
+        """Q's A fragment of fragment line `line` at column d * k."""
+        b, s = self.b, self.cfg.mma
+        q_row, q_col = self._at(0, self.rows[line], 0)
+        col = b.add(q_col, d * s.k)
+        return self.Q.load(b, q_row, col, self.a_type, self.rows_checked)
+
+    def _products(
+        self, k_frags: Operand, score: Callable[[int, int, SSAValue], SSAValue]
+    ) -> list[list[SSAValue]]:
+        """S = Q K^T of the block: per line, its block / n accumulators, each
+        passed through `score(line, j, acc)` once summed over D. Q held: key
+        fragment by key fragment; Q reloaded (q_reload): D step by D step,
+        each Q fragment loaded once per block and dead after its step (its
+        registers free for the rest of the block)."""
+        b, s, cfg = self.b, self.cfg.mma, self.cfg
+        keys, depth = range(cfg.block // s.n), range(self.att.d // s.k)
+        if cfg.q_reload:
+            steps = [(j, d) for d in depth for j in keys]
+        else:
+            steps = [(j, d) for j in keys for d in depth]
+        accs: list[list[SSAValue]] = [[] for _ in self.rows]
+        q_at_d: list[SSAValue] = []  # each line's Q fragment at step d
+        for j, d in steps:
+            if not cfg.q_reload:
+                q_at_d = [q[d] for q in self.q]
+            elif j == 0:
+                q_at_d = [self._load_q(line, d) for line in range(cfg.lines)]
+            if d == 0:
+                for line_accs in accs:
+                    line_accs.append(splat(b, 0.0, self.acc))
+            k_frag = k_frags.load(b, d * s.k, j * s.n, self.b_type, None)
+            for q, line_accs in zip(q_at_d, accs, strict=True):
+                line_accs[j] = mul_add(b, q, k_frag, line_accs[j])
+            if d == depth[-1]:
+                for line, line_accs in enumerate(accs):
+                    line_accs[j] = score(line, j, line_accs[j])
+        return accs
 
     def _scores(
         self, acc: SSAValue, block_key: SSAValue, offset: int, masked: bool, row: Index
@@ -523,14 +555,17 @@ def build_attention_kernel(
 Planned = tuple[Attention, AttentionConfig, Places]
 
 
-def plan_attentions(module: ModuleOp, target: Target) -> list[Planned]:
+def plan_attentions(
+    module: ModuleOp, target: Target, prefetch: str = "none", q_reload: bool = False
+) -> list[Planned]:
     """Each `coopmlir.attention` of `module`, in walk order, matched and
     configured (checked before anything changes: a located error otherwise),
-    with the transposed copies of its operands that it folds."""
+    with the transposed copies of its operands that it folds; `prefetch`
+    and `q_reload`: the AttentionConfig fields."""
     matched = [match_attention(o) for o in _attentions(module)]
     planned = []
     for att in matched:
-        config = plan_attention(att, target)
+        config = plan_attention(att, target, prefetch, q_reload)
         planned.append((att, config, _places(att, config)))
     return planned
 

@@ -72,6 +72,18 @@ class KernelOptions:
     workgroups, summed by a second kernel; 1: one kernel over all of K
     (default: the cost model's fill heuristic)."""
 
+    attention_prefetch: str = "none"
+    """Fused attention's K/V blocks: none (copied between two barriers per
+    block), block (the next block's K and V loaded into registers before
+    the current block's math, stored after it into a second buffer: one
+    barrier per block) or staggered (as block, V's loads issued after
+    S = Q K^T)."""
+
+    attention_q_reload: bool = False
+    """Fused attention: Q's fragments loaded (from global memory, cached) in
+    every key block, each dead after its step of S = Q K^T, instead of held
+    in registers across the key loop (their registers free for the rest)."""
+
     decode_chunks: int | None = None
     """coopmlir.decode_attention: chunks of the key axis, each its own
     workgroups, merged by a combine kernel (split-K flash decoding;

@@ -3,7 +3,9 @@ interpreter, lavapipe and lit-style tests: the direct `coopmlir.attention`,
 `linalg.softmax`, and the decomposed softmax (MLIR's DecomposeSoftmax form).
 
 `attention_program(form, lead, s, keys, d, dv, ty, out, scale, mask, causal)`
-gives a module with `func.func @attn(%q, %k, %v[, %mask]) -> O`.
+gives a module with `func.func @attn(%q, %k, %v[, %mask]) -> O`;
+`sdpa_program` torch-mlir's SDPA after bufferization (heads as transposed
+copies of qkv column slices).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from coopmlir.elements import round_bf16
+from coopmlir.interpreter.attention import attention
 
 
 def _t(shape, ty: str) -> str:
@@ -339,3 +342,58 @@ def numpy_variants(
     if sinks is not None:
         p = p[..., :-1]
     return p @ v
+
+
+def sdpa_program(b: int, s: int, h: int, d: int, causal: bool) -> str:
+    """torch-mlir's SDPA after bufferization: Q, K, V column slices of the
+    qkv projection's [B*S, 3*H*D] result, transposed into [B, H, S, D]
+    buffers, and O transposed back into the [B, S, H, D] result."""
+    hd = 3 * h * d
+    heads = f"{b}x{h}x{s}x{d}xf16"
+    lines = [
+        f"func.func @attn(%qkv: memref<{b * s}x{hd}xf16>, "
+        f"%out: memref<{b}x{s}x{h}x{d}xf16>) {{",
+        f"  %e = memref.expand_shape %qkv [[0, 1], [2]] output_shape [{b}, {s}, "
+        f"{hd}] : memref<{b * s}x{hd}xf16> into memref<{b}x{s}x{hd}xf16>",
+    ]
+    for i in range(3):
+        offset = i * h * d
+        sliced = f"memref<{b}x{s}x{h * d}xf16, strided<[{s * hd}, {hd}, 1], offset: {offset}>>"
+        split = (
+            f"memref<{b}x{s}x{h}x{d}xf16, strided<[{s * hd}, {hd}, {d}, 1], "
+            f"offset: {offset}>>"
+        )
+        lines += [
+            f"  %s{i} = memref.subview %e[0, 0, {offset}] [{b}, {s}, {h * d}] "
+            f"[1, 1, 1] : memref<{b}x{s}x{hd}xf16> to {sliced}",
+            f"  %v{i} = memref.expand_shape %s{i} [[0], [1], [2, 3]] output_shape "
+            f"[{b}, {s}, {h}, {d}] : {sliced} into {split}",
+            f"  %t{i} = memref.alloc() : memref<{heads}>",
+            f"  linalg.transpose ins(%v{i} : {split}) outs(%t{i} : memref<{heads}>) "
+            "permutation = [0, 2, 1, 3]",
+        ]
+    flags = ", causal" if causal else ""
+    lines += [
+        f"  %o = memref.alloc() : memref<{heads}>",
+        f"  coopmlir.attention {{scale = 0.25 : f32{flags}}} ins(%t0, %t1, %t2 : "
+        f"memref<{heads}>, memref<{heads}>, memref<{heads}>) outs(%o : memref<{heads}>)",
+        f"  linalg.transpose ins(%o : memref<{heads}>) outs(%out : "
+        f"memref<{b}x{s}x{h}x{d}xf16>) permutation = [0, 2, 1, 3]",
+        "  func.return",
+        "}",
+    ]
+    return "\n".join(lines)
+
+
+def sdpa_case(b, s, h, d, causal, seed=0):
+    """The SDPA program, a random qkv buffer and the exact [B, S, H, D]
+    result."""
+    text = sdpa_program(b, s, h, d, causal)
+    rng = np.random.default_rng(seed)
+    qkv = rng.standard_normal((b * s, 3 * h * d)).astype(np.float16)
+    heads = [
+        qkv[:, i * h * d : (i + 1) * h * d].reshape(b, s, h, d).transpose(0, 2, 1, 3)
+        for i in range(3)
+    ]
+    exact = attention(*heads, 0.25, None, causal).transpose(0, 2, 1, 3)
+    return text, qkv, exact

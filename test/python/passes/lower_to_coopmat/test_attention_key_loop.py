@@ -1,0 +1,260 @@
+"""The fused attention kernel's key-loop options: `attention-prefetch`
+(attention_kv_blocks.py: the next K/V block fetched into registers during
+the current block's math and stored into a second buffer, one barrier per
+block) and `attention-q-reload` (Q's fragments loaded in every block, not
+held). The kernel (L1, L2 after coopmat-to-simt, lavapipe) against f64
+numpy, over key loops of many blocks: causal, masked, ragged keys, S not a
+multiple of the workgroup's rows, a sliding window (a loop that starts past
+key 0)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from support.attention_programs import (
+    attention_program,
+    inputs,
+    numpy_variants,
+    sdpa_case,
+    variant_inputs,
+    variant_program,
+)
+from support.error_model import assert_close, attention_tolerance
+from support.lowering import lowered_by, output_of
+from support.vulkan_device import require_vulkan
+from xdsl.dialects import gpu, memref, scf
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.dialects import coopmat
+from coopmlir.interpreter.attention import attention
+from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat import attention as attention_plan
+from coopmlir.runtime.compile import compile_kernels
+from coopmlir.runtime.launch import device_needs, run_host_function
+from coopmlir.runtime.vulkan import VulkanDevice
+from coopmlir.spirv.tools import validate
+
+PREFETCHES = ["block", "staggered"]
+
+
+def _kernel(module) -> gpu.FuncOp:
+    (kernel,) = [op for op in module.walk() if isinstance(op, gpu.FuncOp)]
+    return kernel
+
+
+def _barriers(kernel: gpu.FuncOp) -> int:
+    return sum(isinstance(op, gpu.BarrierOp) for op in kernel.walk())
+
+
+def check(
+    prefetch,
+    s=48,
+    keys=72,
+    mask=None,
+    causal=False,
+    simt=False,
+    hidden=False,
+    q_reload=False,
+):
+    """One head pair (2, S, 16) through the fused kernel with 16-key blocks
+    (a loop of several blocks, both buffers in turn) against numpy."""
+    text = attention_program(
+        "op", (2,), s, keys, 16, 16, "f16", "f32", 0.25, mask, causal
+    )
+    arrays = inputs(np.random.default_rng(s + keys), (2,), s, keys, 16, 16, "f16", mask)
+    if hidden:  # every key of query 5 masked, the first block of query 6
+        arrays[3][..., 5, :] = -np.inf
+        arrays[3][..., 6, :16] = -np.inf
+    lowering = LowerToCoopmat(
+        target="lavapipe", attention_prefetch=prefetch, attention_q_reload=q_reload
+    )
+    module = lowered_by(text, lowering)
+    if simt:
+        module = lowered_by(module, CoopmatToSimt(subgroup_size=8))
+    out = output_of(module, "attn", [*arrays, np.zeros((2, s, 16), np.float32)])
+    exact = attention(*arrays[:3], 0.25, arrays[3] if mask else None, causal)
+    assert_close(out, exact, attention_tolerance("f16", "f32"), prefetch)
+    return module
+
+
+@pytest.fixture(autouse=True)
+def _blocks_of_16(monkeypatch):
+    monkeypatch.setattr(attention_plan, "BLOCKS", (16,))
+
+
+@pytest.mark.parametrize("lines", [1, 2])
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+@pytest.mark.parametrize(
+    "variant",
+    [{}, {"causal": True, "mask": "2d"}, {"keys": 48}],
+    ids=["plain-ragged-keys", "causal-mask", "whole-keys"],
+)
+def test_matches_numpy(monkeypatch, lines, prefetch, variant):
+    monkeypatch.setattr(attention_plan, "LINES", (lines,))
+    module = check(prefetch, **variant)
+    kernel = _kernel(module)
+    # Two buffers each of K and V; one barrier per key loop (a loop of
+    # unmasked blocks, a loop of masked ones) and one after the first copy.
+    tiles = [op for op in kernel.walk() if isinstance(op, memref.AllocaOp)]
+    assert [t.memref.type.get_shape()[0] for t in tiles] == [2, 2]
+    loops = 1 if variant == {"keys": 48} else 2
+    assert _barriers(kernel) == loops + 1
+
+
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+@pytest.mark.parametrize(
+    ("s", "keys", "causal"),
+    [(16, 8, False), (48, 24, True), (20, 40, True), (64, 16, False)],
+    ids=[
+        "keys-in-one-ragged-block",
+        "causal-s-past-l",
+        "causal-s-below-l",
+        "one-block",
+    ],
+)
+def test_short_key_loops(prefetch, s, keys, causal):
+    """One block or a few (the block fetched ahead clamped to the last),
+    causal rows past L, Q reloaded."""
+    check(prefetch, s=s, keys=keys, causal=causal, q_reload=True)
+
+
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+def test_window_loops_past_the_keys(prefetch):
+    """S > L with a window: the key loops of the workgroups of rows 64 and
+    after (32 each) are empty (the first block copied is clamped into K and
+    V), their rows 0."""
+    shape = (1, 4, 2, 128, 32, 16)
+    text = variant_program(*shape, ", causal, window = 5")
+    arrays = variant_inputs(*shape, seed=3)
+    want = numpy_variants(*arrays, causal=True, window=5)
+    lowering = LowerToCoopmat(target="lavapipe", attention_prefetch=prefetch)
+    out = output_of(
+        lowered_by(text, lowering),
+        "attn",
+        [*arrays, np.zeros((1, 4, 128, 16), np.float32)],
+    )
+    assert_close(out, want, attention_tolerance("f16", "f32"), prefetch)
+
+
+def test_without_prefetch_two_barriers_per_block():
+    kernel = _kernel(check("none", keys=48))
+    assert _barriers(kernel) == 2
+
+
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+def test_fully_masked_rows_at_l2(prefetch):
+    check(prefetch, mask="full", hidden=True, simt=True)
+
+
+@pytest.mark.parametrize("prefetch", PREFETCHES)
+def test_sliding_window_starts_past_key_zero(prefetch):
+    """A window's key loop starts at the block of the first row's first key
+    (the first block copied there, not at key 0); grouped heads."""
+    shape = (1, 4, 2, 64, 64, 16)
+    text = variant_program(*shape, ", causal, window = 20")
+    arrays = variant_inputs(*shape, seed=3)
+    want = numpy_variants(*arrays, causal=True, window=20)
+    module = lowered_by(
+        text, LowerToCoopmat(target="lavapipe", attention_prefetch=prefetch)
+    )
+    out = output_of(module, "attn", [*arrays, np.zeros((1, 4, 64, 16), np.float32)])
+    assert_close(out, want, attention_tolerance("f16", "f32"), prefetch)
+
+
+def _q_loads(kernel: gpu.FuncOp) -> list[coopmat.LoadOp]:
+    return [
+        op
+        for op in kernel.walk()
+        if isinstance(op, coopmat.LoadOp)
+        and op.result.type.use_kind == coopmat.MatrixUse.A
+    ]
+
+
+@pytest.mark.parametrize("lines", [1, 2])
+@pytest.mark.parametrize("prefetch", ["none", "staggered"])
+@pytest.mark.parametrize(
+    "variant",
+    [
+        {},
+        {"causal": True, "mask": "2d"},
+        {"mask": "full", "hidden": True, "simt": True},
+    ],
+    ids=["plain-ragged-keys", "causal-mask", "hidden-l2"],
+)
+def test_q_reloaded_in_every_block(monkeypatch, lines, prefetch, variant):
+    """Q's fragments loaded inside the key loops (one per line and D step
+    in each of the two loops), none before them."""
+    monkeypatch.setattr(attention_plan, "LINES", (lines,))
+    module = check(prefetch, q_reload=True, **variant)
+    if variant.get("simt"):
+        return  # L2: no coopmat ops left to count
+    loads = _q_loads(_kernel(module))
+    k = loads[0].result.type.shape[1]
+    assert len(loads) == 2 * lines * (16 // k)  # two loops, each line's D / k
+    assert all(isinstance(op.parent_op(), scf.ForOp) for op in loads)
+
+
+def test_an_unknown_prefetch_is_an_error():
+    text = attention_program("op", (2,), 16, 16, 16, 16)
+    with pytest.raises(CompileError, match="attention-prefetch=twice must be one of"):
+        lowered_by(text, LowerToCoopmat(target="lavapipe", attention_prefetch="twice"))
+
+
+@pytest.mark.parametrize(
+    ("prefetch", "q_reload"),
+    [("block", False), ("staggered", False), ("staggered", True)],
+)
+def test_lavapipe(prefetch, q_reload):
+    """The SIMT kernel on a real Vulkan driver (causal, S = 40 past the last
+    workgroup's rows, ragged keys), spirv-val on its module."""
+    require_vulkan()
+    text = attention_program("op", (2,), 40, 56, 16, 16, causal=True, mask="full")
+    arrays = inputs(np.random.default_rng(9), (2,), 40, 56, 16, 16, "f16", "full")
+    lowering = LowerToCoopmat(
+        target="lavapipe", attention_prefetch=prefetch, attention_q_reload=q_reload
+    )
+    module = lowered_by(lowered_by(text, lowering), CoopmatToSimt(subgroup_size=8))
+    kernels = {k.name: k for k in compile_kernels(module)}
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    out = np.zeros((2, 40, 16), np.float32)
+    features, extensions = device_needs(kernels)
+    with VulkanDevice(needs=features, extensions=extensions) as device:
+        run_host_function(module, "attn", kernels, [*arrays, out], device)
+    exact = attention(*arrays[:3], 0.25, arrays[3], True)
+    assert_close(out, exact, attention_tolerance("f16", "f32"), "lavapipe")
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+@pytest.mark.parametrize(
+    ("prefetch", "q_reload"),
+    [("block", False), ("staggered", False), ("none", True), ("staggered", True)],
+)
+def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch, q_reload):
+    """The H100 plan's kernels (D 128: two buffers of 32-key blocks fit
+    its 48 KiB; two lines on NV2) pass spirv-val."""
+    monkeypatch.setattr(attention_plan, "BLOCKS", (64, 32, 16))
+    text = attention_program(
+        "op", (2, 2), 256, 256, 128, 128, "f16", "f16", 0.125, None, True
+    )
+    lowering = LowerToCoopmat(
+        target="h100-vulkan", attention_prefetch=prefetch, attention_q_reload=q_reload
+    )
+    for kernel in compile_kernels(lowered_by(text, lowering), coopmat=coopmat):
+        validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_heads_read_in_place(causal):
+    """K and V blocks fetched ahead from column slices of one qkv buffer
+    (attention_in_place.py: heads and batches at row and column offsets),
+    Q reloaded from it in every block."""
+    text, qkv, exact = sdpa_case(2, 64, 2, 16, causal, seed=4)
+    lowering = LowerToCoopmat(
+        target="lavapipe", attention_prefetch="staggered", attention_q_reload=True
+    )
+    module = lowered_by(text, lowering)
+    assert len([op for op in module.walk() if isinstance(op, gpu.FuncOp)]) == 1
+    out = output_of(module, "attn", [qkv, np.zeros((2, 64, 2, 16), np.float16)])
+    assert_close(out, exact, attention_tolerance("f16", "f16"), "in place")
