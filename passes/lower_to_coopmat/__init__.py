@@ -377,8 +377,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         elif self.spec_constants:
             why = "spec-constants=true"
         elif isinstance(config, TileConfig):
-            if config.split_k > 1:
-                why = "split-k"
+            if config.split_k > 1 and not self.split_k_decode:
+                why = "split-k-decode=false: split-k"
             elif config.stages == 0:
                 staged = replace(config, stages=1)
                 why = check(staged, matmul.problem(), target)

@@ -72,6 +72,11 @@ class KernelOptions:
     workgroups, summed by a second kernel; 1: one kernel over all of K
     (default: the cost model's fill heuristic)."""
 
+    split_k_decode: bool = True
+    """Weights decoded in the load (weight_decode.py) also in split-K's
+    partial kernel; false: a split product's dequantize prologue is its own
+    loop kernel writing the f16 weight (the earlier path, for A/B runs)."""
+
     decode_chunks: int | None = None
     """coopmlir.decode_attention: chunks of the key axis, each its own
     workgroups, merged by a combine kernel (split-K flash decoding;
