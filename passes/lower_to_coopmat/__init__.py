@@ -365,7 +365,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         """`matmul` reading B through its dequantize prologue's buffers
         (weight_decode.py) where its kernel stages B (stages=0 becomes 1);
         else as it is, the prologue its own loop kernel, with a remark."""
-        decode = find_decode(matmul.op)
+        decode = find_decode(matmul.op, f8_pairs=self.f8_pairs)
         if decode is None:
             return matmul, plan
         config, split = plan
@@ -426,7 +426,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     f"skinny=true: the skinny kernel does not compute "
                     f"{matmul.describe()}: {why}",
                 )
-            return plan_skinny(skinny_product(matmul), target)
+            return plan_skinny(skinny_product(matmul, self.f8_pairs), target)
         other_kernel = (
             workgroup
             or self.kernel is not None
@@ -436,7 +436,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         )
         if why is not None or other_kernel:
             return None
-        product = skinny_product(matmul)
+        product = skinny_product(matmul, self.f8_pairs)
         if not default_skinny(product):
             return None
         skinny = plan_skinny(product, target)
@@ -454,7 +454,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         for o in module.walk():
             if not isinstance(o, MatvecOp | VecmatOp) or o.res:
                 continue
-            product = vector_product(o)
+            product = vector_product(o, self.f8_pairs)
             if isinstance(product, str):
                 if self.skinny:
                     remark(o, f"'{o.name}' is a loop kernel: {product}")

@@ -77,6 +77,11 @@ class KernelOptions:
     partial kernel; false: a split product's dequantize prologue is its own
     loop kernel writing the f16 weight (the earlier path, for A/B runs)."""
 
+    f8_pairs: bool = True
+    """8-bit float weights decoded in the load two at a time, from the
+    halves of a 32-bit word (float8_decode.py's pair decode; false: each
+    byte alone, the earlier path, for A/B runs)."""
+
     decode_chunks: int | None = None
     """coopmlir.decode_attention: chunks of the key axis, each its own
     workgroups, merged by a combine kernel (split-K flash decoding;
