@@ -202,6 +202,7 @@ from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     skinny_refusal,
     vector_product,
 )
+from coopmlir.passes.lower_to_coopmat.small_m_plan import small_m_options
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
 from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (
@@ -610,6 +611,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             measured = cached is not None
         if self.spec_constants:  # what spec_grid.py can leave open
             options = {"stages": 0, "raster": 1, "split_k": 1, **options}
+        elif not options and self.small_m_tiles:
+            options = small_m_options(matmul, target) or {}
         tile, subgroups, mma, stages, raster, budget, split = _checked_options(options)
         if budget is not None:
             target = replace(target, accumulator_bytes=budget)

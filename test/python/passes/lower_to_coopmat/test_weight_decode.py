@@ -579,3 +579,75 @@ def test_simt_tiled_kernel_reads_runs_of_a_k_by_n_weight():
     _check_interpreted(module, want, args, deq)
     require_vulkan()
     _check_on_lavapipe(module, (m, n), args, deq)
+
+
+# -- small M: 16 x 64 x 128 fragment tiles, K split (small_m_plan.py) ----------
+
+
+SMALL_M_TILES = {"tile": "16x64x128", "subgroups": "1x4", "split_k": 2}
+
+
+@pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
+def test_small_m_tiles_decode_in_the_load(name):
+    """The small-M planner's tiles (forced here: its default takes weights
+    of 2^20 elements) at 16x64x512, two K slices: interpreter against the
+    program and numpy; SPIR-V for the H100 (KHR, NV2) validates."""
+    m, n, k = 16, 64, 512
+    source, args, deq = _case(name, m, n, k, seed=13)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="generic", **SMALL_M_TILES))
+    _split_decoded(module)
+    _check_interpreted(module, want, args, deq)
+    h100 = lowered_by(source, LowerToCoopmat(target="h100-vulkan", **SMALL_M_TILES))
+    for coopmat in ("khr", "nv2"):
+        for kernel in compile_kernels(h100, coopmat=coopmat):
+            validate(kernel.spirv)
+
+
+def test_small_m_tiles_on_lavapipe():
+    require_vulkan()
+    m, n, k = 16, 64, 512
+    source, args, deq = _case("int4-group64", m, n, k, seed=17)
+    module = lowered_by(
+        source,
+        LowerToCoopmat(target="lavapipe", **SMALL_M_TILES),
+        CoopmatToSimt(subgroup_size=8),
+    )
+    _split_decoded(module)
+    _check_on_lavapipe(module, (m, n), args, deq)
+
+
+@pytest.mark.parametrize(
+    ("options", "plan"),
+    [
+        ({}, "tile=16x64x128 subgroups=1x4 mma=16x16x16 stages=2 split_k=16"),
+        ({"small_m_tiles": False}, "tile=16x128x32 subgroups=1x2"),
+    ],
+)
+def test_planner_takes_small_m_tiles_for_a_large_weight(options, plan, capsys):
+    source, _, _ = _case("int8-per-channel", 16, 4096, 4096)
+    lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True, **options))
+    assert plan in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("m", "n", "k", "split"),
+    [
+        (16, 11008, 4096, "split_k=7"),  # 172 N tiles: about 8 per unit
+        (16, 4096, 11008, "split_k=15"),  # 86 K tiles, 2 per slice at least
+        (8, 4096, 4096, "split_k=16"),  # M 5..8 with decoded weights too
+    ],
+)
+def test_small_m_split_fills_the_device(m, n, k, split, capsys):
+    source, _, _ = _case("int8-per-channel", m, n, k)
+    lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True))
+    assert f"tile=16x64x128 subgroups=1x4 mma=16x16x16 stages=2 {split}" in (
+        capsys.readouterr().err
+    )
+
+
+@pytest.mark.parametrize(("m", "n", "k"), [(17, 4096, 4096), (16, 512, 1024)])
+def test_small_m_tiles_need_few_rows_and_a_large_weight(m, n, k, capsys):
+    source, _, _ = _case("int8-per-channel", m, n, k)
+    lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True))
+    assert "tile=16x64x128 subgroups=1x4" not in capsys.readouterr().err
