@@ -25,7 +25,9 @@ under 4 minutes:
 `--no-torch` skips the torch side (lavapipe: `--shapes 256x256 --m 16`);
 `--options skinny=true` passes lower-to-coopmat options to every case (the
 skinny kernel at M = 8 and 16, which the planner leaves to the fragment
-kernel for decoded weights).
+kernel for decoded weights); given several times, every case runs with
+each set in turn, in the same process (an A/B run: `--options ""
+--options split-k-decode=false`), each row naming its set.
 The programs are written in coopmlir's L0 form directly (no torch-mlir on
 the device): the `coopmlir.dequantize` generic, then `linalg.matmul` with
 B read transposed, as recognize-frontend makes of torch-mlir's exports.
@@ -180,8 +182,9 @@ def main() -> None:
     parser.add_argument("--no-torch", action="store_true")
     parser.add_argument(
         "--options",
-        default="",
-        help="lower-to-coopmat options for every case, e.g. skinny=true",
+        action="append",
+        help="lower-to-coopmat options for every case, e.g. skinny=true; "
+        "repeated: each case runs with each set",
     )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
@@ -212,16 +215,17 @@ def run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu) -> list[dict]:
     """Every (shape, kind, M) case, checked and timed on `gpu`; a quantized
     row also gives coopmlir's own f16 time of its shape (`own_f16_ms`)."""
     rows = []
-    own_f16: dict[tuple[int, int, int], float] = {}
+    own_f16: dict[tuple[int, int, int, str], float] = {}
+    option_sets = args.options or [""]
     for n, k in shapes:
         for kind in kinds:
             rng = np.random.default_rng(n + k)
             stored, deq = weights(kind, n, k, rng)
-            for m in ms:
-                x = rng.standard_normal((m, k)).astype(np.float16)
+            for m, options in ((m, o) for m in ms for o in option_sets):
+                x = np.random.default_rng(m).standard_normal((m, k)).astype(np.float16)
                 reference = x.astype(np.float32) @ deq.astype(np.float32).T
                 ran = run_coopmlir(
-                    program(kind, m, n, k), [x, *stored], args.repeat, gpu, args.options
+                    program(kind, m, n, k), [x, *stored], args.repeat, gpu, options
                 )
                 got = ran["output"]
                 error = float(
@@ -238,14 +242,15 @@ def run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu) -> list[dict]:
                     "kernels": ran["kernels"],
                     "weight_bytes": weight_bytes(kind, stored),
                     "device": ran["device"],
+                    "options": options,
                 }
                 if kind == "f16" and row["ms"] is not None:
-                    own_f16[m, n, k] = row["ms"]
-                elif (m, n, k) in own_f16:
-                    row["own_f16_ms"] = own_f16[m, n, k]
+                    own_f16[m, n, k, options] = row["ms"]
+                elif (m, n, k, options) in own_f16:
+                    row["own_f16_ms"] = own_f16[m, n, k, options]
                 if bandwidth is not None:
                     row["roof_ms"] = row["weight_bytes"] / bandwidth * 1e3
-                if torch is not None:
+                if torch is not None and options == option_sets[0]:
                     row.update(
                         torch_baselines(torch, kind, x, stored, deq, args.repeat)
                     )
@@ -256,7 +261,10 @@ def run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu) -> list[dict]:
 
 def report(row: dict) -> str:
     ms = "FAILED" if row["ms"] is None else f"{row['ms']:.3f} ms"
-    line = f"{row['kind']:5} M={row['m']:5} {row['n']}x{row['k']}: coopmlir {ms}"
+    line = f"{row['kind']:5} M={row['m']:5} {row['n']}x{row['k']}"
+    if row.get("options"):
+        line += f" [{row['options']}]"
+    line += f": coopmlir {ms}"
     if row.get("roof_ms") and row["ms"]:
         line += f" ({row['roof_ms'] / row['ms']:.2f} of the roof {row['roof_ms']:.3f})"
     if row.get("own_f16_ms") and row["ms"]:

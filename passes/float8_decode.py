@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from xdsl.dialects import arith
+from xdsl.dialects import arith, vector
 from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
@@ -42,6 +42,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from coopmlir.constant_cache import arith_constant
 from coopmlir.elements import F8E4M3FN, Float8Format, f8_bits, f8_format, is_f8
 
 i8, i16 = IntegerType(8), IntegerType(16)
@@ -101,6 +102,48 @@ def decode_f8_to_f16(b: Emitter, byte: SSAValue, fmt: Float8Format) -> SSAValue:
     subnormal = e.value(arith.ExtUIOp(e.value(arith.BitcastOp(product, i16)), i32))
     magnitude = e.select(e.cmp(mag, "ult", 8), subnormal, normal)
     return as_f16(e.op(arith.OrIOp, magnitude, sign))
+
+
+#: The pair of f16 values a 32-bit word's two halves hold.
+F16_PAIR = VectorType(f16, [2])
+
+
+def decode_f8_pair_to_f16(
+    b: Emitter, word: SSAValue, low: int, fmt: Float8Format
+) -> SSAValue:
+    """The two f16 values (exact, a `vector<2xf16>`) of the f8 numbers in
+    bytes `low // 8` and `low // 8 + 2` of the i32 `word` (`low` 0 or 8):
+    both at once on the word's halves, no per-byte extraction.
+
+    E5M2 is each byte moved to the top of its half. E4M3FN: each half's
+    `mag << 7 | sign << 15` is the f16 whose value is 2^-8 times the f8
+    value, subnormals included (bias 7 against 15; an f8 subnormal is an
+    f16 subnormal 2^8 smaller), so one f16x2 multiply by 2^8 finishes
+    both (exact); S.1111.111 (NaN) gets the f16 exponent's top bit, from
+    `(mag + 1) & 0x80`, and is NaN after the multiply."""
+    assert low in (0, 8)
+    e = _I32(b)
+
+    def as_pair(bits: SSAValue) -> SSAValue:
+        one = e.value(vector.BroadcastOp(bits, VectorType(i32, [1])))
+        return e.value(vector.BitcastOp(one, F16_PAIR))
+
+    up = word if low == 8 else e.op(arith.ShLIOp, word, 8)  # bytes to bits 8, 24
+    if fmt is not F8E4M3FN:
+        return as_pair(e.op(arith.AndIOp, up, _signed(0xFF00FF00)))
+    shifted = word if low == 0 else e.op(arith.ShRUIOp, word, low)
+    mag = e.op(arith.AndIOp, shifted, 0x007F007F)
+    sign = e.op(arith.AndIOp, up, _signed(0x80008000))
+    nan = e.op(arith.AndIOp, e.op(arith.AddiOp, mag, 0x00010001), 0x00800080)
+    bits = e.op(arith.OrIOp, e.op(arith.ShLIOp, mag, 7), sign)
+    bits = e.op(arith.OrIOp, bits, e.op(arith.ShLIOp, nan, 7))
+    scale = e.value(arith_constant(2.0**8, F16_PAIR))
+    return e.value(arith.MulfOp(as_pair(bits), scale))
+
+
+def _signed(bits: int) -> int:
+    """A 32-bit pattern as the i32 constant holding it."""
+    return bits - (1 << 32) if bits >= 1 << 31 else bits
 
 
 def encode_f32_to_f8(b: Emitter, value: SSAValue, fmt: Float8Format) -> SSAValue:

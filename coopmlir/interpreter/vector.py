@@ -10,6 +10,7 @@ from xdsl.dialects import vector
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 
+from coopmlir.elements import f8_bits, f8_format, is_f8
 from coopmlir.interpreter import memory
 from coopmlir.interpreter.values import InterpretationFailure, round_to
 
@@ -105,4 +106,8 @@ class VectorFunctions(InterpreterFunctions):
     def run_bitcast(self, interp, op, args):
         from coopmlir.interpreter.values import numpy_dtype
 
-        return (np.ascontiguousarray(args[0]).view(numpy_dtype(op.result.type)),)
+        x = np.ascontiguousarray(args[0])
+        source = op.source.type
+        if is_f8(source):  # f8 values are held in float32: take their bytes
+            x = np.ascontiguousarray(f8_bits(x, f8_format(source)))
+        return (x.view(numpy_dtype(op.result.type)),)

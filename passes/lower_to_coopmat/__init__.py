@@ -203,6 +203,7 @@ from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     skinny_refusal,
     vector_product,
 )
+from coopmlir.passes.lower_to_coopmat.small_m_plan import small_m_options
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
 from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (
@@ -369,7 +370,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         """`matmul` reading B through its dequantize prologue's buffers
         (weight_decode.py) where its kernel stages B (stages=0 becomes 1);
         else as it is, the prologue its own loop kernel, with a remark."""
-        decode = find_decode(matmul.op)
+        decode = find_decode(matmul.op, f8_pairs=self.f8_pairs)
         if decode is None:
             return matmul, plan
         config, split = plan
@@ -381,8 +382,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         elif self.spec_constants:
             why = "spec-constants=true"
         elif isinstance(config, TileConfig):
-            if config.split_k > 1:
-                why = "split-k"
+            if config.split_k > 1 and not self.split_k_decode:
+                why = "split-k-decode=false: split-k"
             elif config.stages == 0:
                 staged = replace(config, stages=1)
                 why = check(staged, matmul.problem(), target)
@@ -430,7 +431,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     f"skinny=true: the skinny kernel does not compute "
                     f"{matmul.describe()}: {why}",
                 )
-            return plan_skinny(skinny_product(matmul), target)
+            return plan_skinny(skinny_product(matmul, self.f8_pairs), target)
         other_kernel = (
             workgroup
             or self.kernel is not None
@@ -440,7 +441,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         )
         if why is not None or other_kernel:
             return None
-        product = skinny_product(matmul)
+        product = skinny_product(matmul, self.f8_pairs)
         if not default_skinny(product):
             return None
         skinny = plan_skinny(product, target)
@@ -458,7 +459,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         for o in module.walk():
             if not isinstance(o, MatvecOp | VecmatOp) or o.res:
                 continue
-            product = vector_product(o)
+            product = vector_product(o, self.f8_pairs)
             if isinstance(product, str):
                 if self.skinny:
                     remark(o, f"'{o.name}' is a loop kernel: {product}")
@@ -619,6 +620,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             measured = cached is not None
         if self.spec_constants:  # what spec_grid.py can leave open
             options = {"stages": 0, "raster": 1, "split_k": 1, **options}
+        elif not options and self.small_m_tiles:
+            options = small_m_options(matmul, target) or {}
         tile, subgroups, mma, stages, raster, budget, split = _checked_options(options)
         if budget is not None:
             target = replace(target, accumulator_bytes=budget)

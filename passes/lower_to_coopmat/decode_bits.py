@@ -42,12 +42,15 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     VectorType,
+    i8,
     i16,
     i32,
 )
 from xdsl.dialects.linalg.ops import IndexOp
 from xdsl.ir import Attribute, Block, SSAValue
 
+from coopmlir.elements import f8_format, is_f8
+from coopmlir.passes.float8_decode import decode_f8_pair_to_f16
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import scalar_op
 
@@ -181,6 +184,8 @@ class BitsEmitter:
         x = operands[0]
         y = operands[1] if len(operands) > 1 else None
         t = op.results[0].type
+        if isinstance(x, Field) and is_f8(x.type):
+            return self._f8_op(op, x, t)
         if isinstance(op, arith.AndIOp) and isinstance(x, int):
             x, y = y, x
         if not isinstance(x, Field):
@@ -216,6 +221,24 @@ class BitsEmitter:
         if isinstance(op, arith.SIToFPOp | arith.UIToFPOp):
             return self._to_float(x, t, unsigned=isinstance(op, arith.UIToFPOp))
         return None
+
+    def _f8_op(self, op, x: Field, t: Attribute) -> Symbolic | None:
+        """An op on an 8-bit float byte of a word: `extf` decodes it with
+        the byte 16 bits away (float8_decode.py's pair decode, a lane of
+        the pair), a bitcast to i8 is the byte's field."""
+        if isinstance(op, arith.BitcastOp) and t == i8:
+            return Field(x.word, x.shift, x.mask, i8)
+        if not isinstance(op, arith.ExtFOp) or x.mask != 0xFF or x.shift % 8:
+            return None
+        low = x.shift % 16
+        key = ("f8", x.word, low, x.type)
+        if key not in self._pairs:
+            fmt = f8_format(x.type)
+            self._pairs[key] = decode_f8_pair_to_f16(self.b, x.word, low, fmt)
+        lane = Lane(self._pairs[key], x.shift // 16)
+        if isinstance(t, Float16Type):
+            return lane
+        return self.b.emit(arith.ExtFOp(self.value(lane), t)).results[0]
 
     def _to_float(self, x: Field, t: Attribute, unsigned: bool) -> SSAValue | None:
         """`x` as float type `t` without a conversion where exact (module doc)."""
@@ -356,6 +379,9 @@ class BitsEmitter:
             value = b.emit(arith.ShRUIOp(value, shift)).results[0]
         if x.mask != 0xFFFFFFFF >> x.shift:
             value = b.emit(arith.AndIOp(value, b.constant(x.mask, i32))).results[0]
+        if is_f8(x.type):  # the byte, as the 8-bit float it holds
+            byte = b.emit(arith.TruncIOp(value, i8)).results[0]
+            return b.emit(arith.BitcastOp(byte, x.type)).results[0]
         if x.type != i32:
             assert isinstance(x.type, IntegerType) and _bits(x.type) < 32
             value = b.emit(arith.TruncIOp(value, x.type)).results[0]

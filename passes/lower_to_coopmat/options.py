@@ -83,6 +83,21 @@ class KernelOptions:
     """Fused attention: Q's fragments loaded (from global memory, cached) in
     every key block, each dead after its step of S = Q K^T, instead of held
     in registers across the key loop (their registers free for the rest)."""
+    split_k_decode: bool = True
+    """Weights decoded in the load (weight_decode.py) also in split-K's
+    partial kernel; false: a split product's dequantize prologue is its own
+    loop kernel writing the f16 weight (the earlier path, for A/B runs)."""
+
+    small_m_tiles: bool = True
+    """Products of at most 16 rows and a weight of at least 2^20 elements
+    (f16 or decoded in the load) take 16x64x128 fragment tiles with K split
+    to about 8 workgroups per compute unit (small_m_plan.py; false: the
+    cost model's tiles, the earlier path, for A/B runs)."""
+
+    f8_pairs: bool = True
+    """8-bit float weights decoded in the load two at a time, from the
+    halves of a 32-bit word (float8_decode.py's pair decode; false: each
+    byte alone, the earlier path, for A/B runs)."""
 
     decode_chunks: int | None = None
     """coopmlir.decode_attention: chunks of the key axis, each its own

@@ -226,11 +226,12 @@ def _type_refusal(*values: SSAValue) -> str | None:
     return None
 
 
-def skinny_product(matmul: Matmul) -> SkinnyProduct:
+def skinny_product(matmul: Matmul, f8_pairs: bool = True) -> SkinnyProduct:
     """`matmul` (which `skinny_refusal` accepts) as a skinny product, its
-    weight decoded in the load where a dequantize prologue computes it."""
+    weight decoded in the load where a dequantize prologue computes it
+    (`f8_pairs`: weight_decode.py's `WeightDecode.f8_pairs`)."""
     a, b, c = matmul.operands
-    decode = _decode(matmul.op, 1, a, c)
+    decode = _decode(matmul.op, 1, f8_pairs, a, c)
     return SkinnyProduct(
         matmul.op,
         a,
@@ -247,7 +248,9 @@ def skinny_product(matmul: Matmul) -> SkinnyProduct:
     )
 
 
-def vector_product(op: MatvecOp | VecmatOp) -> SkinnyProduct | str:
+def vector_product(
+    op: MatvecOp | VecmatOp, f8_pairs: bool = True
+) -> SkinnyProduct | str:
     """A `linalg.matvec` (y[n] += A[n, k] x[k]) or `linalg.vecmat`
     (y[n] += x[k] A[k, n]) on static memrefs with its default maps as a
     skinny product of M = 1, or why it is not one."""
@@ -266,17 +269,19 @@ def vector_product(op: MatvecOp | VecmatOp) -> SkinnyProduct | str:
     k_contiguous = isinstance(op, MatvecOp)
     n, k = (rows, cols) if k_contiguous else (cols, rows)
     fill, value = _preceding_fill(op, out, out.type.element_type)  # pyright: ignore
-    decode = _decode(op, 0 if k_contiguous else 1, vector, out)
+    decode = _decode(op, 0 if k_contiguous else 1, f8_pairs, vector, out)
     return SkinnyProduct(
         op, vector, matrix, out, 1, n, k, k_contiguous, fill, value, None, decode
     )
 
 
-def _decode(op: Operation, operand: int, *others: SSAValue) -> WeightDecode | None:
+def _decode(
+    op: Operation, operand: int, f8_pairs: bool, *others: SSAValue
+) -> WeightDecode | None:
     """The dequantize prologue computing `op`'s weight (its `operand`), to
     decode in the load; None without one or for a prologue that reads the
     activations or the output (`others`)."""
-    decode = find_decode(op, operand)
+    decode = find_decode(op, operand, f8_pairs)
     if decode is not None and any(v in others for v in decode.inputs):
         return None
     return decode

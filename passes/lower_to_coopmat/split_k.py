@@ -50,6 +50,7 @@ from coopmlir.passes.lower_to_coopmat.launch import (
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
 from coopmlir.passes.lower_to_coopmat.matmul_kernel import build_kernel
 from coopmlir.passes.lower_to_coopmat.matmul_plan import KSlices, plan_matmul_kernel
+from coopmlir.passes.lower_to_coopmat.weight_decode import kernel_operands
 from coopmlir.targets import Target
 from coopmlir.tiling import TileConfig
 
@@ -121,7 +122,11 @@ def lower_split(
     launch_reduction(rewriter, op, c, reduce_symbol, workspace.memref, after)
     _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
     a, b, _ = matmul.operands
-    launch(rewriter, matmul, config, target, symbol, [a, b, workspace.memref])
+    # With B decoded in the load the partial kernel reads its stored inputs.
+    operands = kernel_operands(matmul, [a, b, workspace.memref])
+    launch(rewriter, matmul, config, target, symbol, operands)
+    if matmul.b_decode is not None:
+        matmul.b_decode.remove(rewriter)
 
 
 def _insert(

@@ -44,6 +44,7 @@ from xdsl.ir.affine import (
 )
 from xdsl.pattern_rewriter import PatternRewriter
 
+from coopmlir.elements import is_f8
 from coopmlir.passes.lower_to_coopmat.decode_bits import (
     BitsEmitter,
     Field,
@@ -71,6 +72,9 @@ class WeightDecode:
 
     generic: GenericOp
     buffer: SSAValue
+    #: Decode an 8-bit float's bytes two at a time from a word's halves
+    #: (false: each byte alone; the `f8-pairs` option).
+    f8_pairs: bool = True
 
     @property
     def inputs(self) -> list[SSAValue]:
@@ -151,8 +155,9 @@ class DecodedLoad:
         once for all of them: one vector load of its run of stored elements
         (16 i8, 8 packed u8 bytes for 16 nibbles), or one scalar (a scale of
         the row or group); other inputs element by element."""
+        f8_words = self.decode.f8_pairs
         runs = [
-            _run(b, source, amap, at, width, words=True)
+            _run(b, source, amap, at, width, words=True, f8_words=f8_words)
             for source, amap in zip(self.sources, self._maps, strict=False)
         ]
         return DecodedRun(self, b, tuple(at), width, runs, BitsEmitter(b))
@@ -242,11 +247,13 @@ def _run(
     at: Sequence[Index],
     width: int,
     words: bool = False,
+    f8_words: bool = True,
 ):
     """`u -> input at (at[:-1], at[-1] + u)` for u < width from one load,
     or None where the map does not allow it (`DecodedLoad.elements`). With
     `words`, a run of i8 in whole 32-bit words hands out its bytes as bit
-    fields of the words (decode_bits.py)."""
+    fields of the words (decode_bits.py), 8-bit floats too with `f8_words`
+    (decoded two at a time there; else element by element)."""
     step = _step(amap, len(at) - 1)
     if step is None:
         return None
@@ -258,11 +265,13 @@ def _run(
     indices = [b.value(_index(b, e, at)) for e in amap.results]
     element = source.type.element_type  # pyright: ignore
     length = width // step
-    if words and element == i8 and length == 8 and _rows_of_16_bytes(source):
+    # Bytes (i8, 8-bit floats) are handed out as bit fields of words.
+    byte = element == i8 or (is_f8(element) and f8_words)
+    if words and byte and length == 8 and _rows_of_16_bytes(source):
         return _half_block_fields(b, source, indices, step)
     run = b.emit(vector.LoadOp(source, indices, VectorType(element, [length])))
     loaded = run.results[0]
-    if words and element == i8 and length % 4 == 0:
+    if words and byte and length % 4 == 0:
         return _byte_fields(b, loaded, step)
     extracts: dict[int, SSAValue] = {}
 
@@ -279,6 +288,7 @@ def _byte_fields(b: KernelBuilder, loaded: SSAValue, step: int, first: Index = 0
     """`u -> byte u // step of the run` as a field of its 32-bit word; the
     run's words start at word `first` of `loaded` (a vector of i8)."""
     t = VectorType(i32, [loaded.type.get_shape()[0] // 4])  # pyright: ignore
+    element = loaded.type.get_element_type()  # pyright: ignore
     packed = b.emit(vector.BitcastOp(loaded, t)).results[0]
     word_values: dict[int, SSAValue] = {}
 
@@ -288,7 +298,7 @@ def _byte_fields(b: KernelBuilder, loaded: SSAValue, step: int, first: Index = 0
             position = b.add(first, i // 4)
             word = vector.ExtractOp(packed, [position], i32)
             word_values[i // 4] = b.emit(word).results[0]
-        return Field(word_values[i // 4], 8 * (i % 4), 0xFF, i8)
+        return Field(word_values[i // 4], 8 * (i % 4), 0xFF, element)
 
     return at_u
 
@@ -308,7 +318,7 @@ def _half_block_fields(
     *outer, last = indices
     block = b.value(b.mul(b.div(last, ACCESS_BYTES), ACCESS_BYTES))
     half = b.rem(b.div(last, ACCESS_BYTES // 2), 2)
-    t = VectorType(i8, [ACCESS_BYTES])
+    t = VectorType(source.type.element_type, [ACCESS_BYTES])  # pyright: ignore
     loaded = b.emit(vector.LoadOp(source, [*outer, block], t)).results[0]
     return _byte_fields(b, loaded, step, first=b.mul(half, 2))
 
@@ -358,7 +368,9 @@ def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:
     }[expr.kind](lhs, rhs)
 
 
-def find_decode(op: Operation, operand: int = 1) -> WeightDecode | None:
+def find_decode(
+    op: Operation, operand: int = 1, f8_pairs: bool = True
+) -> WeightDecode | None:
     """The dequantize prologue whose buffer product `op` reads as its
     `operand` (B; a matvec's matrix is operand 0) and nothing else reads: a
     marked all-parallel generic on memrefs of static shape, earlier in the
@@ -400,7 +412,7 @@ def find_decode(op: Operation, operand: int = 1) -> WeightDecode | None:
                 return None
             if v is body.args[-1]:
                 return None  # reads the output
-    return WeightDecode(generic, buffer)
+    return WeightDecode(generic, buffer, f8_pairs)
 
 
 def _static(value: SSAValue) -> bool:

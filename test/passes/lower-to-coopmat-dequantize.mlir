@@ -4,6 +4,7 @@
 // RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=h100-vulkan},convert-to-spirv{coopmat=nv2}' -t spirv-bin | spirv-val --target-env vulkan1.3 -
 // RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=lavapipe},convert-to-spirv' -t spirv-bin | spirv-val --target-env vulkan1.3 -
 // RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=generic split-k=2}' 2>&1 | filecheck %s --check-prefix=SPLIT
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=generic split-k=2 split-k-decode=false}' 2>&1 | filecheck %s --check-prefix=SPLIT-OFF
 
 // A dequantize prologue of B (int8 per output channel) is decoded in the
 // load: one launch reads the i8 weight and the scales, the kernel loads a
@@ -52,9 +53,19 @@
 // SIMT-NEXT:  arith.mulf
 // SIMT-NOT:   gpu.func @int8_per_channel_loop
 
-// split-K takes no decode: the prologue stays its own loop kernel, said so.
-// SPLIT:      remark: lower-to-coopmat: the dequantize prologue of B stays its own loop kernel (split-k decodes no weights in the load)
-// SPLIT:      gpu.func @int8_per_channel_loop(%{{.*}}: memref<32x64xi8>, %{{.*}}: memref<32xf16>, %{{.*}}: memref<32x64xf16>)
+// split-K's partial kernel decodes in the load too: the only buffer is the
+// f32 workspace, the partials read the i8 weight and the scales, a second
+// kernel sums them.
+// SPLIT:      func.func @int8_per_channel(%x: memref<32x64xf16>, %w: memref<32x64xi8>, %s: memref<32xf16>, %[[C:.*]]: memref<32x32xf32>)
+// SPLIT-NEXT: %[[WS:.*]] = memref.alloc() : memref<2x32x32xf32>
+// SPLIT-NOT:  memref.alloc
+// SPLIT:      gpu.launch_func @int8_per_channel_kernels::@int8_per_channel {{.*}} args(%x : memref<32x64xf16>, %w : memref<32x64xi8>, %[[WS]] : memref<2x32x32xf32>, %s : memref<32xf16>)
+// SPLIT:      gpu.launch_func @int8_per_channel_kernels::@int8_per_channel_reduce {{.*}} args(%[[WS]] : memref<2x32x32xf32>, %[[C]] : memref<32x32xf32>)
+// SPLIT-NOT:  gpu.func @int8_per_channel_loop
+// split-k-decode=false (the earlier path): the prologue stays its own loop
+// kernel, said so.
+// SPLIT-OFF:  remark: lower-to-coopmat: the dequantize prologue of B stays its own loop kernel (split-k-decode=false: split-k decodes no weights in the load)
+// SPLIT-OFF:  gpu.func @int8_per_channel_loop(%{{.*}}: memref<32x64xi8>, %{{.*}}: memref<32xf16>, %{{.*}}: memref<32x64xf16>)
 func.func @int8_per_channel(%x: tensor<32x64xf16>, %w: tensor<32x64xi8>, %s: tensor<32xf16>) -> tensor<32x32xf32> {
   %cst = arith.constant 0.0 : f32
   %0 = tensor.empty() : tensor<32x64xf16>

@@ -17,9 +17,10 @@ from support.lowering import lowered_by, output_of
 from support.quant_programs import int4_parity_generic, int4_program
 from support.vulkan_device import require_vulkan
 from xdsl.dialects import arith, test
-from xdsl.dialects.builtin import f16, f32, i8, i32
+from xdsl.dialects.builtin import Float8E4M3FNType, Float8E5M2Type, f16, f32, i8, i32
 from xdsl.ir import Block
 
+from coopmlir.elements import F8_FORMATS, f8_from_bits
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_coopmat.decode_bits import BitsEmitter, Field
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
@@ -234,3 +235,98 @@ def test_h100_skinny_kernels_validate_without_integer_conversions(name):
             validate(kernel.spirv)
     text = str(module)
     assert "arith.sitofp" not in text and "arith.uitofp" not in text
+
+
+# -- 8-bit floats: both halves of a word decoded at once ---------------------------
+
+
+def f8_widened(fmt: str, m: int, n: int, k: int) -> str:
+    """`w.to(float16)` of an f8 weight, as bench/quant_gemm.py writes it."""
+    return _linear(
+        m,
+        n,
+        k,
+        f"%w: tensor<{n}x{k}x{fmt}>",
+        f"""%wf = linalg.generic {{indexing_maps = [{_ID}, {_ID}], iterator_types = ["parallel", "parallel"]}} ins(%w : tensor<{n}x{k}x{fmt}>) outs(%we : tensor<{n}x{k}xf16>) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: {fmt}, %o: f16):
+    %v = arith.extf %q : {fmt} to f16
+    linalg.yield %v : f16
+  }} -> tensor<{n}x{k}xf16>""",
+    )
+
+
+F8_TYPES = {"f8E4M3FN": Float8E4M3FNType(), "f8E5M2": Float8E5M2Type()}
+#: One 16-byte load per row: every byte position of its four words, one-hot.
+F8_M, F8_K = 16, 16
+
+
+def _f8_case(fmt: str):
+    """Every code at every byte position (N = 256 rows), NaN and inf
+    included; the reference is each one-hot product summed exactly as f32
+    (0 times NaN or inf is NaN: a row holding one is NaN but where x
+    picks an infinity)."""
+    codes = _every_byte(N, F8_K)
+    deq = f8_from_bits(codes, F8_FORMATS[fmt]).astype(np.float32)
+    x = np.eye(F8_M, F8_K, dtype=np.float16)
+    with np.errstate(invalid="ignore"):
+        want = (x[:, None, :].astype(np.float32) * deq[None, :, :]).sum(-1)
+    weights = f8_from_bits(codes, F8_FORMATS[fmt])  # the interpreter's f8 values
+    return f8_widened(fmt, F8_M, N, F8_K), x, weights, want
+
+
+@pytest.mark.parametrize("fmt", ["f8E4M3FN", "f8E5M2"])
+def test_skinny_kernel_decodes_every_f8_code_exactly(fmt):
+    source, x, w, want = _f8_case(fmt)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    assert "_skinny" in str(module)
+    got = output_of(module, "forward", [x, w, np.zeros_like(want)])
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("fmt", ["f8E4M3FN", "f8E5M2"])
+def test_skinny_kernel_decodes_every_f8_code_exactly_on_lavapipe(fmt):
+    require_vulkan()
+    source, x, w, want = _f8_case(fmt)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+    (kernel,) = kernels.values()
+    validate(kernel.spirv)
+    out = np.zeros_like(want)
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
+        run_host_function(module, "forward", kernels, [x, w, out], device)
+    np.testing.assert_array_equal(out, want)
+
+
+@pytest.mark.parametrize(("fmt", "multiplies"), [("f8E4M3FN", 1), ("f8E5M2", 0)])
+def test_a_words_f8_bytes_decode_as_two_pairs(fmt, multiplies):
+    """Bytes 0 and 2 share one f16 pair, bytes 1 and 3 another: E4M3FN
+    takes one f16x2 multiply per pair (the 2^8 rebias), E5M2 none; no
+    per-byte extraction, select or integer-to-float conversion."""
+    block = Block()
+    b = KernelBuilder(block)
+    word = b.emit(test.TestOp(result_types=[i32])).results[0]
+    emitter = BitsEmitter(b)
+    t = F8_TYPES[fmt]
+    extend = arith.ExtFOp(test.TestOp(result_types=[t]).results[0], f16)
+    lanes = [
+        emitter._f8_op(extend, Field(word, s, 0xFF, t), f16) for s in range(0, 32, 8)
+    ]
+    assert [lane.lane for lane in lanes] == [0, 0, 1, 1]
+    assert lanes[0].pair is lanes[2].pair and lanes[1].pair is lanes[3].pair
+    names = [op.name for op in block.ops if op.name != "arith.constant"]
+    assert names.count("arith.mulf") == 2 * multiplies
+    assert not {"arith.select", "arith.uitofp", "vector.extract"} & set(names)
+
+
+def test_f8_pairs_false_decodes_each_byte_alone():
+    """The earlier path (for A/B runs): each code extracted and widened by
+    itself, the same values."""
+    source, x, w, want = _f8_case("f8E4M3FN")
+    paired = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    alone = lowered_by(
+        source, LowerToCoopmat(target="lavapipe", skinny=True, f8_pairs=False)
+    )
+    assert "vector<2xf16>" in str(paired) and "vector<2xf16>" not in str(alone)
+    assert "arith.extf" in str(alone)
+    got = output_of(alone, "forward", [x, w, np.zeros_like(want)])
+    np.testing.assert_array_equal(got, want)

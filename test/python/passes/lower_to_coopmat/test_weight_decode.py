@@ -106,10 +106,12 @@ def test_lavapipe_matches_numpy(name):
 def _check_on_lavapipe(module, shape, args, deq) -> None:
     """`module`'s one kernel validated and run on lavapipe against numpy."""
     kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
-    (kernel,) = kernels.values()
-    validate(kernel.spirv)
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    features = {f for kernel in kernels.values() for f in kernel.features}
+    extensions = {e for kernel in kernels.values() for e in kernel.extensions}
     out = np.zeros(shape, np.float32)
-    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
+    with VulkanDevice(needs=features, extensions=extensions) as device:
         run_host_function(module, "forward", kernels, [*args, out], device)
     reference = args[0].astype(np.float32) @ deq.T.astype(np.float32)
     np.testing.assert_allclose(out, reference, rtol=1e-3, atol=1e-3)
@@ -200,6 +202,75 @@ def test_a_zero_point_of_another_type_is_computed_as_written():
     _decoded_in_load(module)
     got = output_of(module, "forward", [x, w, zp, s, np.zeros_like(want)])
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+# -- split-K: the partial kernel decodes in the load ----------------------------
+
+
+def _split_decoded(module) -> None:
+    """Two launches (partials, their sum), the partial kernel reading the
+    stored bytes; the only buffer is the f32 workspace, no f16 weight."""
+    launches = [o for o in module.walk() if o.name == "gpu.launch_func"]
+    assert len(launches) == 2
+    assert "xi8>" in str(launches[0])
+    (alloc,) = [o for o in module.walk() if o.name == "memref.alloc"]
+    assert "xf32>" in str(alloc.results[0].type)
+
+
+@pytest.mark.parametrize("name", list(FORMATS))
+def test_split_k_partial_kernel_decodes_in_the_load(name):
+    """Slices of K start at their own group of scales (int4 groups of 64,
+    K slices of 128): interpreter against the program and numpy."""
+    m, n, k = 16, 32, 512
+    source, args, deq = _case(name, m, n, k, seed=5)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="generic", split_k=4))
+    _split_decoded(module)
+    _check_interpreted(module, want, args, deq)
+
+
+def test_split_k_partial_kernel_decodes_f8_weights():
+    m, n, k, fmt = 16, 32, 256, "f8E4M3FN"
+    rng = np.random.default_rng(11)
+    codes, s, deq = f8_data(rng, fmt, n, k)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    args = [x, codes, s, np.zeros((m, n), np.float32)]
+    module = lowered_by(
+        f8_linear(fmt, m, n, k), LowerToCoopmat(target="generic", split_k=4)
+    )
+    launches = [o for o in module.walk() if o.name == "gpu.launch_func"]
+    assert len(launches) == 2 and fmt in str(launches[0])
+    assert "xf16>" not in str([o for o in module.walk() if o.name == "memref.alloc"])
+    got = output_of(module, "forward", args)
+    reference = x.astype(np.float32) @ deq.astype(np.float32).T
+    np.testing.assert_allclose(got, reference, rtol=1e-4, atol=1e-4)
+
+
+def test_split_k_decode_false_keeps_the_prologue_kernel():
+    source, _, _ = _case("int8-per-channel", 16, 32, 512)
+    module = lowered_by(
+        source, LowerToCoopmat(target="generic", split_k=4, split_k_decode=False)
+    )
+    launches = [o for o in module.walk() if o.name == "gpu.launch_func"]
+    assert len(launches) == 3  # the decode, the partials, their sum
+
+
+def test_split_k_decoded_on_lavapipe_and_spirv_validates():
+    require_vulkan()
+    m, n, k = 16, 32, 512
+    source, args, deq = _case("int4-group64", m, n, k, seed=7)
+    module = lowered_by(
+        source,
+        LowerToCoopmat(target="lavapipe", split_k=4),
+        CoopmatToSimt(subgroup_size=8),
+    )
+    _split_decoded(module)
+    _check_on_lavapipe(module, (m, n), args, deq)
+    h100 = lowered_by(source, LowerToCoopmat(target="h100-vulkan", split_k=4))
+    _split_decoded(h100)
+    for coopmat in ("khr", "nv2"):
+        for kernel in compile_kernels(h100, coopmat=coopmat):
+            validate(kernel.spirv)
 
 
 # -- small M: the skinny kernel decoding in registers --------------------------
@@ -508,3 +579,75 @@ def test_simt_tiled_kernel_reads_runs_of_a_k_by_n_weight():
     _check_interpreted(module, want, args, deq)
     require_vulkan()
     _check_on_lavapipe(module, (m, n), args, deq)
+
+
+# -- small M: 16 x 64 x 128 fragment tiles, K split (small_m_plan.py) ----------
+
+
+SMALL_M_TILES = {"tile": "16x64x128", "subgroups": "1x4", "split_k": 2}
+
+
+@pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
+def test_small_m_tiles_decode_in_the_load(name):
+    """The small-M planner's tiles (forced here: its default takes weights
+    of 2^20 elements) at 16x64x512, two K slices: interpreter against the
+    program and numpy; SPIR-V for the H100 (KHR, NV2) validates."""
+    m, n, k = 16, 64, 512
+    source, args, deq = _case(name, m, n, k, seed=13)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="generic", **SMALL_M_TILES))
+    _split_decoded(module)
+    _check_interpreted(module, want, args, deq)
+    h100 = lowered_by(source, LowerToCoopmat(target="h100-vulkan", **SMALL_M_TILES))
+    for coopmat in ("khr", "nv2"):
+        for kernel in compile_kernels(h100, coopmat=coopmat):
+            validate(kernel.spirv)
+
+
+def test_small_m_tiles_on_lavapipe():
+    require_vulkan()
+    m, n, k = 16, 64, 512
+    source, args, deq = _case("int4-group64", m, n, k, seed=17)
+    module = lowered_by(
+        source,
+        LowerToCoopmat(target="lavapipe", **SMALL_M_TILES),
+        CoopmatToSimt(subgroup_size=8),
+    )
+    _split_decoded(module)
+    _check_on_lavapipe(module, (m, n), args, deq)
+
+
+@pytest.mark.parametrize(
+    ("options", "plan"),
+    [
+        ({}, "tile=16x64x128 subgroups=1x4 mma=16x16x16 stages=2 split_k=16"),
+        ({"small_m_tiles": False}, "tile=16x128x32 subgroups=1x2"),
+    ],
+)
+def test_planner_takes_small_m_tiles_for_a_large_weight(options, plan, capsys):
+    source, _, _ = _case("int8-per-channel", 16, 4096, 4096)
+    lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True, **options))
+    assert plan in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("m", "n", "k", "split"),
+    [
+        (16, 11008, 4096, "split_k=7"),  # 172 N tiles: about 8 per unit
+        (16, 4096, 11008, "split_k=15"),  # 86 K tiles, 2 per slice at least
+        (8, 4096, 4096, "split_k=16"),  # M 5..8 with decoded weights too
+    ],
+)
+def test_small_m_split_fills_the_device(m, n, k, split, capsys):
+    source, _, _ = _case("int8-per-channel", m, n, k)
+    lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True))
+    assert f"tile=16x64x128 subgroups=1x4 mma=16x16x16 stages=2 {split}" in (
+        capsys.readouterr().err
+    )
+
+
+@pytest.mark.parametrize(("m", "n", "k"), [(17, 4096, 4096), (16, 512, 1024)])
+def test_small_m_tiles_need_few_rows_and_a_large_weight(m, n, k, capsys):
+    source, _, _ = _case("int8-per-channel", m, n, k)
+    lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True))
+    assert "tile=16x64x128 subgroups=1x4" not in capsys.readouterr().err
