@@ -1,7 +1,9 @@
 """Whole model blocks from their torch-mlir exports against PyTorch eager
 (issue 26 part 4): a GPT-2 decoder block (d_model 768, 12 heads, sequence
 1024, batch 8) and a ResNet-50 bottleneck block (batch 32, 56x56, 256
-channels, 64 inside), f16.
+channels, 64 inside), f16; and the GPT-2 block again in bf16
+(`gpt2-block-bf16`: bf16 products accumulate in f32, epilogues are computed
+in f32 and stored as bf16), against PyTorch eager bf16.
 
 Two steps, since torch-mlir runs here (CPython 3.11) but not on the device:
 
@@ -49,16 +51,31 @@ SIZES = {
     "full": {
         "gpt2-block": ("GptBlock", {"d": 768, "heads": 12}, (8, 1024, 768)),
         "bottleneck": ("Bottleneck", {"c": 256, "mid": 64}, (32, 256, 56, 56)),
+        "gpt2-block-bf16": ("GptBlock", {"d": 768, "heads": 12}, (8, 1024, 768)),
     },
     "small": {
         "gpt2-block": ("GptBlock", {"d": 64, "heads": 2}, (2, 32, 64)),
         "bottleneck": ("Bottleneck", {"c": 32, "mid": 16}, (2, 32, 8, 8)),
+        "gpt2-block-bf16": ("GptBlock", {"d": 64, "heads": 2}, (2, 32, 64)),
     },
 }
+#: The blocks `run` measures unless --blocks names others (issue 26 part 4).
+DEFAULT_BLOCKS = ["gpt2-block", "bottleneck"]
+
+
+def dtype_of(name: str) -> str:
+    """The block's element type: bf16 where its name says so, else f16."""
+    return "bf16" if name.endswith("-bf16") else "f16"
+
+
+def to_dtype(module_or_tensor, dtype: str):
+    """`module_or_tensor` in the block's element type."""
+    return module_or_tensor.bfloat16() if dtype == "bf16" else module_or_tensor.half()
 
 
 def block(name: str, size: str):
-    """The block's `nn.Module` in f16 (eval), its seeded values, and its input."""
+    """The block's `nn.Module` in its element type (eval), its seeded values,
+    and its input (the same values in f16 and bf16: f16's, rounded)."""
     import torch
     from support import torch_models
 
@@ -66,7 +83,8 @@ def block(name: str, size: str):
     module = getattr(torch_models, cls)(**kwargs).eval()
     seeded(module)
     x = np.random.default_rng(1).standard_normal(shape).astype(np.float16)
-    return module.half(), torch.from_numpy(x)
+    dtype = dtype_of(name)
+    return to_dtype(module, dtype), to_dtype(torch.from_numpy(x), dtype)
 
 
 def seeded(module) -> None:
@@ -114,11 +132,11 @@ def with_lifted_weights(module):
     return Lifted().eval()
 
 
-def export_blocks(size: str) -> None:
+def export_blocks(size: str, names: list[str]) -> None:
     from coopmlir.tools.torch_frontend import export
 
     BLOCKS.mkdir(exist_ok=True)
-    for name in SIZES[size]:
+    for name in names:
         module, x = block(name, size)
         weights = [p.detach() for _, p in lifted_weights(module)]
         text = export(with_lifted_weights(module), x, *weights)
@@ -145,8 +163,9 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
         kernels = [
             e for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA
         ]
+        dtype = x.dtype
         f32 = module.float()(x.float())
-        module.half()
+        module.to(dtype)
     return {
         "output": out.float().cpu().numpy(),
         "reference": f32.cpu().numpy(),
@@ -206,7 +225,9 @@ def run_compiled(compiled: dict, x, weights, repeat: int, timing: str, gpu) -> d
 
     program, kernel_level = compiled["program"], compiled["kernel_level"]
     kernels = compiled["kernels"]
-    inputs = [x.numpy()] + [w.numpy() for w in weights]
+    from coopmlir.tools.torch_frontend import to_numpy
+
+    inputs = [to_numpy(x)] + [to_numpy(w) for w in weights]
     arrays, where = bufferized_arguments(
         program, find_function(program, "forward"), inputs
     )
@@ -308,7 +329,8 @@ def run_blocks(args) -> None:
 
 def report(row: dict) -> str:
     lines = [
-        f"## {row['block']} {tuple(row['shape'])} f16 on {row['device']}",
+        f"## {row['block']} {tuple(row['shape'])} {dtype_of(row['block'])} "
+        f"on {row['device']}",
         f"coopmlir: {row['coopmlir_kernels']} kernels, {row['coopmlir_ms']:.3f} ms "
         f"(sum of kernel medians), scaled error vs PyTorch f32 "
         f"{row['coopmlir_error']:.2e}, compile {row['compile_s']:.1f} s",
@@ -333,7 +355,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("step", choices=["export", "run"])
     parser.add_argument("--size", choices=sorted(SIZES), default="full")
-    parser.add_argument("--blocks", nargs="+", default=list(SIZES["full"]))
+    parser.add_argument(
+        "--blocks", nargs="+", choices=list(SIZES["full"]), default=DEFAULT_BLOCKS
+    )
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument(
         "--timing",
@@ -360,7 +384,7 @@ def main() -> None:
     given = {"batch": args.batch, "warm_seconds": args.warm_seconds}
     TIMING.update({k: v for k, v in given.items() if v is not None})
     if args.step == "export":
-        export_blocks(args.size)
+        export_blocks(args.size, args.blocks)
     else:
         run_blocks(args)
 

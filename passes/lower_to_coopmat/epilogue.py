@@ -52,6 +52,7 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
     ArrayAttr,
+    BFloat16Type,
     DenseArrayBase,
     Float16Type,
     Float32Type,
@@ -106,8 +107,14 @@ CASTS = (arith.ExtFOp, arith.TruncFOp)
 #: (a front end's reshapes); `Epilogue.hoist` moves them before the launch.
 RESHAPES = memref.CollapseShapeOp | memref.ExpandShapeOp
 
-#: Element types of the matrices an epilogue reads and writes.
-MATRIX_FLOATS = (Float16Type, Float32Type)
+#: Element types of the matrices an epilogue reads and writes. bf16 is
+#: computed in f32 (read widened, rounded where the body truncates, and
+#: converted per element at the store): no device has bf16 arithmetic.
+MATRIX_FLOATS = (Float16Type, BFloat16Type, Float32Type)
+
+#: Accumulator types an epilogue starts from (a bf16 product accumulates
+#: in f32).
+ACCUMULATOR_FLOATS = (Float16Type, Float32Type)
 
 
 @dataclass(frozen=True)
@@ -401,7 +408,7 @@ class _ChainMatcher:
             raise NotFused("the batch is known at run time only")
         if mm.transposed[2]:
             raise NotFused("the matmul's C is stored transposed")
-        if not isinstance(mm.c_elem, MATRIX_FLOATS):
+        if not isinstance(mm.c_elem, ACCUMULATOR_FLOATS):
             raise NotFused(f"{mm.c_elem} accumulators: only f16/f32 epilogues fuse")
 
     def _add(self, op: LinalgStructuredOperation) -> None:
@@ -429,7 +436,7 @@ class _ChainMatcher:
         ):
             raise NotFused(
                 f"its output {out_type} is not the matmul's {self._shape_text()} "
-                "of f16/f32 with the identity map"
+                "of f16/bf16/f32 with the identity map"
             )
         out_arg = op.body.block.args[-1]
         if not out_arg.uses:
@@ -461,7 +468,7 @@ class _ChainMatcher:
             raise NotFused("it reads a buffer the matmul or the epilogue writes")
         shape, dims = tuple(t.get_shape()), _dims(amap)
         if not isinstance(t.element_type, MATRIX_FLOATS):
-            raise NotFused(f"operand {t}: only f16/f32 operands fuse")
+            raise NotFused(f"operand {t}: only f16/bf16/f32 operands fuse")
         bcast = self.broadcasts.get(value)
         layout = self.layout
         if bcast is not None and dims == self.identity and shape == self.shape:
@@ -634,7 +641,7 @@ def _check_body(op: LinalgStructuredOperation) -> None:
             if isinstance(inner, arith.CmpfOp) or _exponent_only(value):
                 continue
             if not isinstance(t, MATRIX_FLOATS):
-                raise NotFused(f"its body computes {t} values (f16/f32 only)")
+                raise NotFused(f"its body computes {t} values (f16/bf16/f32 only)")
     for inner in block.ops:
         if isinstance(inner, arith.CmpfOp):
             for use in inner.result.uses:

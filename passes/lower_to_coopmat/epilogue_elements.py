@@ -8,17 +8,22 @@ M x N matrix at (row, col) (a batch_matmul's at the batch index too), a
 row vector at col, a column vector at row.
 Where the tile passes M or N, those indices are clamped into the operand
 (the element's store is dropped there, so what it reads does not matter
-but must be inside the buffer).
+but must be inside the buffer). bf16 is computed in f32: loads extend,
+the result is truncated once (`scalar_expansions.widened_bf16`).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects import memref
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import BFloat16Type, Float32Type
 from xdsl.ir import SSAValue
 
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import inline_body
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
+    computed_type,
+    inline_body,
+)
 
 
 class ElementEpilogue:
@@ -58,12 +63,16 @@ class ElementEpilogue:
                 if src[0] == "chain":
                     env[arg] = value
                 elif src[0] == "constant":
-                    env[arg] = b.constant(src[1].value.data, src[1].type)
+                    t = computed_type(src[1].type)
+                    env[arg] = b.constant(src[1].value.data, t)
                 elif src[0] == "input":
                     if src[1] not in loaded:
                         loaded[src[1]] = self._load(src[1], at[0], at[1])
                     env[arg] = loaded[src[1]]
-            (value,) = inline_body(b, block, env)
+            (value,) = inline_body(b, block, env, widen_bf16=True)
+        out = self.epilogue.output.type.element_type  # pyright: ignore
+        if isinstance(out, BFloat16Type) and value.type != out:
+            value = b.emit(arith.TruncFOp(value, out)).results[0]
         return value
 
     def _load(self, index: int, row: Index, col: Index) -> SSAValue:
@@ -73,4 +82,7 @@ class ElementEpilogue:
             entry.kind
         ]
         indices = [self.b.value(i) for i in place]
-        return self.b.emit(memref.LoadOp.get(memory, indices)).results[0]
+        value = self.b.emit(memref.LoadOp.get(memory, indices)).results[0]
+        if isinstance(value.type, BFloat16Type):
+            value = self.b.emit(arith.ExtFOp(value, Float32Type())).results[0]
+        return value

@@ -24,6 +24,11 @@ stride 0. A vector that is not a whole number of fragments is read through
 its 1 x length host view (`Epilogue.hoist`), checked along its length on
 ragged tiles, so its last fragment reads zeros past the end.
 
+bf16 has no arithmetic on the devices: a bf16 operand is converted to f32
+as it is loaded, bf16 body values are f32 ones (a `truncf` to bf16 rounds:
+`coopmat.convert` to bf16 and back), and a bf16 output is converted from
+f32 before its store (the matmul of bf16 accumulates in f32 anyway).
+
 `math.erf` has no GLSL instruction: it becomes Abramowitz and Stegun's
 formula 7.1.26 (|error| <= 1.5e-7), with `math.exp`.
 """
@@ -33,12 +38,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import BFloat16Type, Float32Type
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.epilogue import CASTS, Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import scalar_op
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
+    computed_type,
+    scalar_op,
+)
 
 _MATRIX_BINARY = {
     arith.AddfOp: coopmat.AddOp,
@@ -92,7 +101,8 @@ class EpilogueEmitter:
                 return value
             if src[0] == "constant":
                 attr = src[1]
-                return Val(self.b.constant(attr.value.data, attr.type), False)
+                t = computed_type(attr.type)
+                return Val(self.b.constant(attr.value.data, t), False)
             if src[0] == "input":
                 if src[1] not in loaded:
                     loaded[src[1]] = self._load(src[1], row, col)
@@ -109,11 +119,14 @@ class EpilogueEmitter:
                     env[arg] = found
             value = _BodyEmitter(self, env).run(block)
         out = self.epilogue.output.type.element_type
+        result = value.ssa
         if not value.matrix:
-            return self.b.emit(
-                coopmat.SplatOp(value.ssa, self.matrix_type(out))
-            ).results[0]
-        return value.ssa
+            t = self.matrix_type(computed_type(out))
+            result = self.b.emit(coopmat.SplatOp(result, t)).results[0]
+        if out != computed_type(out):
+            t = self.matrix_type(out)
+            result = self.b.emit(coopmat.ConvertOp(result, t)).results[0]
+        return result
 
     def _load(self, index: int, row: Index, col: Index) -> SSAValue:
         entry = self.epilogue.inputs[index]
@@ -124,6 +137,7 @@ class EpilogueEmitter:
         if entry.kind == "matrix":
             indices = [*self.prefix, b.value(row), b.value(col)]
             op = coopmat.LoadOp(memory, indices, t, checked=self.checked)
+            return self._widened(b.emit(op).results[0])
         else:
             # Stride 0: every row (column) of the fragment is the same slice.
             # Fragments wholly outside a ragged dimension (their stores are
@@ -159,9 +173,17 @@ class EpilogueEmitter:
                     stride=b.value(0),
                     checked=checked,
                 )
-                self._vectors[key] = b.emit(op).results[0]
+                self._vectors[key] = self._widened(b.emit(op).results[0])
             return self._vectors[key]
-        return b.emit(op).results[0]
+
+    def _widened(self, matrix: SSAValue) -> SSAValue:
+        """`matrix` in the type the epilogue computes it in (bf16: f32)."""
+        t = matrix.type
+        assert isinstance(t, coopmat.MatrixType)
+        if not isinstance(t.element_type, BFloat16Type):
+            return matrix
+        wide = self.matrix_type(Float32Type())
+        return self.b.emit(coopmat.ConvertOp(matrix, wide)).results[0]
 
 
 class _BodyEmitter:
@@ -180,7 +202,7 @@ class _BodyEmitter:
         owner = value.owner  # a constant from outside the body (checked)
         assert isinstance(owner, arith.ConstantOp)
         attr = owner.value
-        return Val(self.b.constant(attr.value.data, attr.type), False)
+        return Val(self.b.constant(attr.value.data, computed_type(attr.type)), False)
 
     def run(self, block) -> Val:
         for op in block.ops:
@@ -204,7 +226,16 @@ class _BodyEmitter:
         result_type = op.results[0].type
         if isinstance(op, CASTS):
             (x,) = vals
+            if isinstance(op, arith.ExtFOp) and x.ssa.type == self.outer.matrix_type(
+                result_type
+            ):
+                self.env[op.results[0]] = x  # an extf of a widened bf16
+                return
             new = b.emit(coopmat.ConvertOp(x.ssa, self.outer.matrix_type(result_type)))
+            if result_type != computed_type(result_type):
+                # A truncf to bf16 rounds; the value goes on in f32.
+                wide = self.outer.matrix_type(computed_type(result_type))
+                new = b.emit(coopmat.ConvertOp(new.results[0], wide))
         elif isinstance(op, arith.NegfOp):
             new = b.emit(coopmat.NegOp(vals[0].ssa))
         elif type(op) in _MATRIX_BINARY:
@@ -227,7 +258,8 @@ class _BodyEmitter:
 
     def _scalar(self, op: Operation, mapping: dict[SSAValue, SSAValue]) -> None:
         """`op` on scalars, with its operands looked up in `mapping`."""
-        value = scalar_op(self.b, op, [mapping[v] for v in op.operands])
+        operands = [mapping[v] for v in op.operands]
+        value = scalar_op(self.b, op, operands, widen_bf16=True)
         self.env[op.results[0]] = Val(value, False)
 
     def _close_run(self) -> None:

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, gpu, math, memref, scf
+from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import BFloat16Type, Float32Type, ModuleOp
 from xdsl.dialects.linalg.ops import IndexOp, YieldOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
     AffineBinaryOpKind,
@@ -50,7 +50,10 @@ from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.loop_plan import VIEWS, Access, LoopPlan, Planned
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import scalar_op
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
+    computed_type,
+    scalar_op,
+)
 from coopmlir.targets import Target
 
 
@@ -133,7 +136,7 @@ class LoopKernel:
         inputs = [
             self._load(a)
             if isinstance(a, Access)
-            else b.constant(a.value.value.data, _wide(a.value.type))  # pyright: ignore
+            else b.constant(a.value.value.data, computed_type(a.value.type))  # pyright: ignore
             for a in plan.inputs
         ]
         if plan.body is None:
@@ -149,12 +152,8 @@ class LoopKernel:
             operands = [self._get(env, v) for v in op.operands]
             if isinstance(op, IndexOp):
                 value = b.value(self.index[op.dim.value.data])
-            elif isinstance(op, arith.ConstantOp):
-                value = b.constant(op.value.value.data, _wide(op.value.type))  # pyright: ignore
-            elif isinstance(op, math.ErfOp | math.FPowIOp):
-                value = scalar_op(b, op, operands)
             else:
-                value = widened_bf16(b, op, operands)
+                value = scalar_op(b, op, operands, widen_bf16=True)
             env[op.results[0]] = value
         raise AssertionError("a linalg body ends with linalg.yield")
 
@@ -165,7 +164,7 @@ class LoopKernel:
             return env[v]
         owner = v.owner
         assert isinstance(owner, arith.ConstantOp)
-        return self.b.constant(owner.value.value.data, _wide(owner.value.type))  # pyright: ignore
+        return self.b.constant(owner.value.value.data, computed_type(owner.value.type))  # pyright: ignore
 
     def _load(self, access: Access) -> SSAValue:
         value = self.b.emit(memref.LoadOp.get(*self._place(access))).results[0]
@@ -203,35 +202,6 @@ class LoopKernel:
 
 def _is_bf16(t: Attribute) -> bool:
     return isinstance(t, BFloat16Type)
-
-
-def _wide(t: Attribute) -> Attribute:
-    """The type a loop kernel computes a value of type `t` in."""
-    return Float32Type() if _is_bf16(t) else t
-
-
-def widened_bf16(
-    b: KernelBuilder, op: Operation, operands: Sequence[SSAValue]
-) -> SSAValue:
-    """`op` (a scalar op of a linalg body) on `operands`, its bf16 values
-    computed in f32 (module doc): `extf` from bf16 is its operand, `truncf`
-    to bf16 rounds and extends back, any other bf16 result is an f32 one."""
-    if isinstance(op, arith.ExtFOp) and _is_bf16(op.operands[0].type):
-        if operands[0].type == op.results[0].type:
-            return operands[0]
-    if isinstance(op, arith.TruncFOp) and _is_bf16(op.results[0].type):
-        rounded = b.emit(arith.TruncFOp(operands[0], BFloat16Type())).results[0]
-        return b.emit(arith.ExtFOp(rounded, Float32Type())).results[0]
-    if not any(_is_bf16(r.type) for r in op.results):
-        mapping = dict(zip(op.operands, operands, strict=True))
-        return b.emit(op.clone(value_mapper=mapping)).results[0]
-    wide = op.create(
-        operands=list(operands),
-        result_types=[_wide(r.type) for r in op.results],
-        properties=dict(op.properties),
-        attributes=dict(op.attributes),
-    )
-    return b.emit(wide).results[0]
 
 
 def lower_loops(

@@ -3,13 +3,21 @@ has, on scalars: `erf` (Abramowitz and Stegun's formula 7.1.26, |error| <=
 1.5e-7, about f32's precision near 1) and `fpowi` with a constant exponent
 (square-and-multiply, a reciprocal for a negative one); `scalar_op` emits
 one scalar op of a linalg body that a kernel inlines, expanded where it
-must be."""
+must be. bf16 has no arithmetic on the devices (SPV_KHR_bfloat16 converts
+only): with `widen_bf16`, bf16 values are computed in f32 (`widened_bf16`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects import arith, math
-from xdsl.dialects.builtin import AnyFloat, IntegerAttr
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BFloat16Type,
+    Float32Type,
+    IntegerAttr,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 
@@ -74,41 +82,84 @@ def power(b: KernelBuilder, x: SSAValue, exponent: int) -> SSAValue:
     return result
 
 
-def scalar_op(b: KernelBuilder, op: Operation, operands: list[SSAValue]) -> SSAValue:
+def scalar_op(
+    b: KernelBuilder,
+    op: Operation,
+    operands: Sequence[SSAValue],
+    widen_bf16: bool = False,
+) -> SSAValue:
     """`op` (one result, not linalg.index) of a body on the scalars
     `operands`: constants rebuilt in the kernel, erf and fpowi expanded,
-    any other op cloned."""
+    any other op cloned; with `widen_bf16`, bf16 values are f32 ones
+    (`widened_bf16`; the caller extends bf16 loads)."""
     if isinstance(op, arith.ConstantOp):
-        return b.constant(op.value.value.data, op.value.type)  # pyright: ignore
+        t = op.value.type  # pyright: ignore
+        return b.constant(op.value.value.data, computed_type(t) if widen_bf16 else t)  # pyright: ignore
     if isinstance(op, math.ErfOp):
         return erf(b, operands[0])
     if isinstance(op, math.FPowIOp):
         exponent = constant_exponent(op)
         assert exponent is not None  # the planner checked it
         return power(b, operands[0], exponent)
+    if widen_bf16:
+        return widened_bf16(b, op, operands)
     mapping = dict(zip(op.operands, operands, strict=True))
     return b.emit(op.clone(value_mapper=mapping)).results[0]
 
 
+def computed_type(t: Attribute) -> Attribute:
+    """The type a kernel computes a value of type `t` in (bf16: f32)."""
+    return Float32Type() if isinstance(t, BFloat16Type) else t
+
+
+def widened_bf16(
+    b: KernelBuilder, op: Operation, operands: Sequence[SSAValue]
+) -> SSAValue:
+    """`op` (a scalar op of a linalg body) on `operands`, its bf16 values
+    computed in f32: `extf` from bf16 is its operand, `truncf` to bf16
+    rounds and extends back, any other bf16 result is an f32 one."""
+    bf16 = BFloat16Type()
+    if isinstance(op, arith.ExtFOp) and op.operands[0].type == bf16:
+        if operands[0].type == op.results[0].type:
+            return operands[0]
+    if isinstance(op, arith.TruncFOp) and op.results[0].type == bf16:
+        rounded = b.emit(arith.TruncFOp(operands[0], bf16)).results[0]
+        return b.emit(arith.ExtFOp(rounded, Float32Type())).results[0]
+    if not any(r.type == bf16 for r in op.results):
+        mapping = dict(zip(op.operands, operands, strict=True))
+        return b.emit(op.clone(value_mapper=mapping)).results[0]
+    wide = op.create(
+        operands=list(operands),
+        result_types=[computed_type(r.type) for r in op.results],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+    )
+    return b.emit(wide).results[0]
+
+
 def inline_body(
-    b: KernelBuilder, body: Block, env: dict[SSAValue, SSAValue]
+    b: KernelBuilder,
+    body: Block,
+    env: dict[SSAValue, SSAValue],
+    widen_bf16: bool = False,
 ) -> list[SSAValue]:
-    """The values `body` yields, its ops emitted on scalars (`scalar_op`);
-    `env` holds its arguments (and any op's result given, e.g. a
-    `linalg.index`, which is then not emitted); values from outside must be
-    constants."""
+    """The values `body` yields, its ops emitted on scalars (`scalar_op`,
+    `widen_bf16` passed on); `env` holds its arguments (and any op's result
+    given, e.g. a `linalg.index`, which is then not emitted); values from
+    outside must be constants."""
 
     def get(v: SSAValue) -> SSAValue:
         if v in env:
             return env[v]
         owner = v.owner
         assert isinstance(owner, arith.ConstantOp)  # the planner checked it
-        return b.constant(owner.value.value.data, owner.value.type)  # pyright: ignore
+        return scalar_op(b, owner, [], widen_bf16)
 
     for op in body.ops:
         if op is body.last_op:
             return [get(v) for v in op.operands]
         if op.results[0] in env:
             continue
-        env[op.results[0]] = scalar_op(b, op, [get(v) for v in op.operands])
+        operands = [get(v) for v in op.operands]
+        env[op.results[0]] = scalar_op(b, op, operands, widen_bf16)
     raise AssertionError("a linalg body ends with linalg.yield")

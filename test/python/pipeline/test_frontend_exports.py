@@ -67,13 +67,13 @@ ATTENTION_KERNELS = {
     ("sdpa-f16", "h100-vulkan"): 3,
     ("sdpa-causal", "lavapipe"): 3,
     ("sdpa-causal-f16", "h100-vulkan"): 3,
-    ("sdpa-causal-bf16", "h100-vulkan"): 4,
+    ("sdpa-causal-bf16", "h100-vulkan"): 3,
     # Its scale 32**-0.25 is a truncf of an f64 constant.
     ("sdpa-head32-f16", "h100-vulkan"): 3,
     ("sdpa-head32", "lavapipe"): 3,
     ("gpt2-block", "lavapipe"): 7,
     ("gpt2-block-f16", "h100-vulkan"): 7,
-    ("gpt2-block-bf16", "h100-vulkan"): 12,
+    ("gpt2-block-bf16", "h100-vulkan"): 7,
     # Issue 29: grouped-query attention (Q, K, V projections, attention, O's
     # copy into the result); MQA's 24 query rows are ragged, so Q and O
     # keep their transposed copies.
