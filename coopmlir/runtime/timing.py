@@ -22,6 +22,11 @@ from coopmlir.runtime.launch import LaunchTiming, run_host_function
 WARM_SECONDS = 1.0
 #: Dispatches per timed run, back to back in one command buffer.
 BATCH = 20
+#: Untimed runs of `BATCH` right before each launch's timed ones.
+WARMUP = 5
+#: At most this many back-to-back runs of `BATCH` per launch and warm-up
+#: round.
+MAX_WARM_RUNS = 32
 
 
 def timed_host_function(
@@ -42,7 +47,11 @@ def timed_host_function(
     run of the program leaves them."""
     if getattr(getattr(device, "report", None), "is_cpu", False):
         batch, warm_seconds = 1, 0.0
-    started = time.perf_counter()
+    # Each launch's untimed runs are submitted back to back (one wait each),
+    # more of them every round: host work between launches (saving and
+    # restoring buffers) left the GPU idle most of the time when every
+    # launch ran once per round, and the clocks stayed low.
+    started, runs = time.perf_counter(), 1
     while time.perf_counter() - started < warm_seconds:
         scratch = [np.copy(a) if isinstance(a, np.ndarray) else a for a in arrays]
         run_host_function(
@@ -51,17 +60,18 @@ def timed_host_function(
             kernels,
             scratch,
             device,
+            repeat=runs,
             batch=batch,
-            repeat=1,
             spec_values=spec_values,
         )
+        runs = min(2 * runs, MAX_WARM_RUNS)
     return run_host_function(
         module,
         entry,
         kernels,
         arrays,
         device,
-        warmup=2,
+        warmup=WARMUP,
         repeat=repeat,
         batch=batch,
         spec_values=spec_values,
