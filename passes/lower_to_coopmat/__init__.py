@@ -263,6 +263,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 f"error: lower-to-coopmat: dynamic-versions={self.dynamic_versions} "
                 "must be 1 (one kernel) or 2 (also an aligned-only kernel)"
             )
+        if self.skinny_rows is not None and not 1 <= self.skinny_rows <= 16:
+            raise CompileError(
+                f"error: lower-to-coopmat: skinny-rows={self.skinny_rows} must be "
+                "1 to 16"
+            )
         workgroup = _checked_scope(
             self.scope, self._explicit(), self.tune, self.workgroup_invocations
         )
@@ -427,7 +432,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     f"skinny=true: the skinny kernel does not compute "
                     f"{matmul.describe()}: {why}",
                 )
-            return plan_skinny(skinny_product(matmul, self.f8_pairs), target)
+            product = skinny_product(matmul, self.f8_pairs)
+            return plan_skinny(product, target, self.skinny_rows)
         other_kernel = (
             workgroup
             or self.kernel is not None
@@ -440,7 +446,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         product = skinny_product(matmul, self.f8_pairs)
         if not default_skinny(product):
             return None
-        skinny = plan_skinny(product, target)
+        skinny = plan_skinny(product, target, self.skinny_rows)
         if feeds_epilogue(matmul) and not fuses_epilogue(skinny):
             return None  # the fragment kernel fuses it
         return skinny
@@ -461,7 +467,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     remark(o, f"'{o.name}' is a loop kernel: {product}")
                 continue
             if self.skinny or default_skinny(product):
-                plans.append(plan_skinny(product, target))
+                plans.append(plan_skinny(product, target, self.skinny_rows))
         return plans
 
     def _off_matrix_units(

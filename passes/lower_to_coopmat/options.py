@@ -137,6 +137,10 @@ class KernelOptions:
     element-wise; where K is split or C is read, it is the fragment
     kernel's)."""
 
+    skinny_rows: int | None = None
+    """Skinny kernel with W [N, K]: outputs n per workgroup, 1 to 16
+    (default: min(4, 64 / M); skinny_plan.py). For measurements."""
+
     def kernel_options(self) -> dict[str, object]:
         """Every option but `target` by field name, as `LowerToCoopmat(**...)`
         takes them (the device goes to `LowerToCoopmat.lower` as a `Target`)."""

@@ -317,8 +317,12 @@ def feeds_epilogue(matmul: Matmul) -> bool:
 # --------------------------------------------------------------------------
 
 
-def plan_skinny(product: SkinnyProduct, target: Target) -> SkinnyPlan:
-    """The plan of `product`'s kernel on `target`, or a located error."""
+def plan_skinny(
+    product: SkinnyProduct, target: Target, rows: int | None = None
+) -> SkinnyPlan:
+    """The plan of `product`'s kernel on `target`, or a located error;
+    `rows`: outputs per workgroup of a W [N, K] (the `skinny-rows` option;
+    default min(MAX_ROWS, ACCUMULATORS / M))."""
     s, p = target.subgroup_size, product
     if SUBGROUPS * s > target.max_workgroup_size:
         raise error(p.op, f"the skinny kernel needs {SUBGROUPS * s} work-items")
@@ -330,7 +334,8 @@ def plan_skinny(product: SkinnyProduct, target: Target) -> SkinnyPlan:
         width = width if p.k % width == 0 else 1
         # rows * M f32 sums; a step holds one 16-byte piece of activations
         # and rows pieces of decoded weights besides (skinny_kernel.py).
-        rows = max(1, min(MAX_ROWS, ACCUMULATORS // p.m))
+        if rows is None:
+            rows = max(1, min(MAX_ROWS, ACCUMULATORS // p.m))
         chunk = SUBGROUPS * s * width  # K per step of the workgroup
     else:
         width = width if p.n % width == 0 else 1

@@ -651,3 +651,26 @@ def test_small_m_tiles_need_few_rows_and_a_large_weight(m, n, k, capsys):
     source, _, _ = _case("int8-per-channel", m, n, k)
     lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True))
     assert "tile=16x64x128 subgroups=1x4" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("m", "rows"), [(1, 1), (3, 3), (2, 16)])
+def test_skinny_rows_sets_the_outputs_per_workgroup(m, rows):
+    """skinny-rows (for measurements): N = 24 in workgroups of `rows`
+    outputs (3: a ragged last one), interpreter against the program."""
+    n, k = 24, 128
+    source, args, deq = _case("int4-group64", m, n, k, seed=rows)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(
+        source, LowerToCoopmat(target="lavapipe", skinny=True, skinny_rows=rows)
+    )
+    _skinny_decoded(module)
+    grid = [o for o in module.walk() if o.name == "arith.constant"]
+    assert any(f"{-(-n // rows)} : index" in str(c) for c in grid)
+    _check_interpreted(module, want, args, deq)
+
+
+@pytest.mark.parametrize("rows", [0, 17])
+def test_skinny_rows_out_of_range_is_an_error(rows):
+    source, _, _ = _case("int8-per-channel", 1, 24, 128)
+    with pytest.raises(CompileError, match="skinny-rows"):
+        lowered_by(source, LowerToCoopmat(target="lavapipe", skinny_rows=rows))
