@@ -268,6 +268,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 f"error: lower-to-coopmat: skinny-rows={self.skinny_rows} must be "
                 "1 to 16"
             )
+        if self.skinny_subgroups not in (None, 1, 2, 4, 8):
+            raise CompileError(
+                "error: lower-to-coopmat: skinny-subgroups="
+                f"{self.skinny_subgroups} must be 1, 2, 4 or 8"
+            )
         workgroup = _checked_scope(
             self.scope, self._explicit(), self.tune, self.workgroup_invocations
         )
@@ -433,7 +438,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     f"{matmul.describe()}: {why}",
                 )
             product = skinny_product(matmul, self.f8_pairs)
-            return plan_skinny(product, target, self.skinny_rows)
+            return plan_skinny(product, target, *self._skinny_shape())
         other_kernel = (
             workgroup
             or self.kernel is not None
@@ -446,10 +451,14 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         product = skinny_product(matmul, self.f8_pairs)
         if not default_skinny(product):
             return None
-        skinny = plan_skinny(product, target, self.skinny_rows)
+        skinny = plan_skinny(product, target, *self._skinny_shape())
         if feeds_epilogue(matmul) and not fuses_epilogue(skinny):
             return None  # the fragment kernel fuses it
         return skinny
+
+    def _skinny_shape(self) -> tuple[int | None, int | None]:
+        """The skinny kernel's rows and subgroups per workgroup as given."""
+        return self.skinny_rows, self.skinny_subgroups
 
     def _skinny_vectors(self, module: ModuleOp, target: Target) -> list[SkinnyPlan]:
         """The skinny kernels' plans of `linalg.matvec` and `vecmat` (M = 1)
@@ -467,7 +476,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     remark(o, f"'{o.name}' is a loop kernel: {product}")
                 continue
             if self.skinny or default_skinny(product):
-                plans.append(plan_skinny(product, target, self.skinny_rows))
+                plans.append(plan_skinny(product, target, *self._skinny_shape()))
         return plans
 
     def _off_matrix_units(

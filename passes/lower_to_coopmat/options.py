@@ -141,6 +141,11 @@ class KernelOptions:
     """Skinny kernel with W [N, K]: outputs n per workgroup, 1 to 16
     (default: min(4, 64 / M); skinny_plan.py). For measurements."""
 
+    skinny_subgroups: int | None = None
+    """Skinny kernel: subgroups per workgroup, 1, 2, 4 or 8 (default 4;
+    fewer: more K steps per workgroup, fewer partials to sum). For
+    measurements."""
+
     def kernel_options(self) -> dict[str, object]:
         """Every option but `target` by field name, as `LowerToCoopmat(**...)`
         takes them (the device goes to `LowerToCoopmat.lower` as a `Target`)."""

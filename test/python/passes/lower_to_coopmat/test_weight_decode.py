@@ -674,3 +674,46 @@ def test_skinny_rows_out_of_range_is_an_error(rows):
     source, _, _ = _case("int8-per-channel", 1, 24, 128)
     with pytest.raises(CompileError, match="skinny-rows"):
         lowered_by(source, LowerToCoopmat(target="lavapipe", skinny_rows=rows))
+
+
+@pytest.mark.parametrize("subgroups", [1, 2, 8])
+def test_skinny_subgroups_sets_the_workgroup(subgroups):
+    """skinny-subgroups (for measurements): both schedules, `nk` (int4 per
+    group, W [N, K]) and `kn` (int8, W [K, N], K split), with 1, 2 or 8
+    subgroups a workgroup: interpreter against the program."""
+    options = LowerToCoopmat(target="lavapipe", skinny=True, skinny_subgroups=subgroups)
+    source, args, deq = _case("int4-group64", 2, 24, 256, seed=subgroups)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, options)
+    _skinny_decoded(module)
+    assert f"memref<{subgroups}x" in str(module)  # the partials, one row each
+    _check_interpreted(module, want, args, deq)
+    m, n, k = 3, 40, 64
+    source = kn_int8_program(m, n, k)
+    rng = np.random.default_rng(subgroups)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    w = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    s = rng.uniform(0.001, 0.02, n).astype(np.float16)
+    kn_args = [x, w, s, np.zeros((m, n), np.float32)]
+    kn_want = output_of(parse(source), "forward", kn_args)
+    got = output_of(lowered_by(source, options), "forward", kn_args)
+    np.testing.assert_allclose(got, kn_want, rtol=1e-5, atol=1e-5)
+
+
+def test_skinny_subgroups_run_on_lavapipe():
+    require_vulkan()
+    source, args, deq = _case("int8-per-channel", 1, 24, 512, seed=3)
+    module = lowered_by(
+        source, LowerToCoopmat(target="lavapipe", skinny=True, skinny_subgroups=1)
+    )
+    _skinny_decoded(module)
+    _check_on_lavapipe(module, (1, 24), args, deq)
+
+
+@pytest.mark.parametrize("subgroups", [0, 3, 16])
+def test_skinny_subgroups_out_of_range_is_an_error(subgroups):
+    source, _, _ = _case("int8-per-channel", 1, 24, 128)
+    with pytest.raises(CompileError, match="skinny-subgroups"):
+        lowered_by(
+            source, LowerToCoopmat(target="lavapipe", skinny_subgroups=subgroups)
+        )
