@@ -376,7 +376,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         """`matmul` reading B through its dequantize prologue's buffers
         (weight_decode.py) where its kernel stages B (stages=0 becomes 1);
         else as it is, the prologue its own loop kernel, with a remark."""
-        decode = find_decode(matmul.op, f8_pairs=self.f8_pairs)
+        decode = find_decode(
+            matmul.op, f8_pairs=self.f8_pairs, at_store=self.decode_at_store
+        )
         if decode is None:
             return matmul, plan
         config, split = plan

@@ -75,6 +75,9 @@ class WeightDecode:
     #: Decode an 8-bit float's bytes two at a time from a word's halves
     #: (false: each byte alone; the `f8-pairs` option).
     f8_pairs: bool = True
+    #: A staged copy's prefetch holds the loaded runs and decodes at its
+    #: store, after the math (false: at the fetch; `decode-at-store`).
+    at_store: bool = True
 
     @property
     def inputs(self) -> list[SSAValue]:
@@ -169,6 +172,12 @@ class DecodedLoad:
             _load_run(b, source, amap, at, width, f8_words)
             for source, amap in zip(self.sources, self._maps, strict=False)
         ]
+
+    def loads_runs(self, width: int) -> list[bool]:
+        """Which inputs `load_runs` loads for a run of `width` (the others
+        it leaves None)."""
+        maps = self._maps[: len(self.sources)]
+        return [_runs(amap, amap.num_dims - 1, width) for amap in maps]
 
     def run_from(
         self,
@@ -278,13 +287,12 @@ def _load_run(
     16-byte blocks: the aligned 16-byte block holding it, one uvec4, no
     byte loads); None where the map allows no run
     (`DecodedLoad.elements`)."""
-    step = _step(amap, len(at) - 1)
-    if step is None:
+    if not _runs(amap, len(at) - 1, width):
         return None
+    step = _step(amap, len(at) - 1)
+    assert step is not None
     if step == 0 or step % width == 0:
         return _load(b, source, amap, at)
-    if width % step != 0:
-        return None
     indices = [b.value(_index(b, e, at)) for e in amap.results]
     element = source.type.element_type  # pyright: ignore
     length = width // step
@@ -331,6 +339,13 @@ def _run_values(
         return extracts[i]
 
     return at_u
+
+
+def _runs(amap: AffineMap, d: int, width: int) -> bool:
+    """Whether an input of map `amap` is read once for a run of `width`
+    along dimension `d` (`_load_run`)."""
+    step = _step(amap, d)
+    return step is not None and (step == 0 or step % width == 0 or width % step == 0)
 
 
 def _words(element: Attribute, f8_words: bool) -> bool:
@@ -409,7 +424,7 @@ def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:
 
 
 def find_decode(
-    op: Operation, operand: int = 1, f8_pairs: bool = True
+    op: Operation, operand: int = 1, f8_pairs: bool = True, at_store: bool = True
 ) -> WeightDecode | None:
     """The dequantize prologue whose buffer product `op` reads as its
     `operand` (B; a matvec's matrix is operand 0) and nothing else reads: a
@@ -452,7 +467,7 @@ def find_decode(
                 return None
             if v is body.args[-1]:
                 return None  # reads the output
-    return WeightDecode(generic, buffer, f8_pairs)
+    return WeightDecode(generic, buffer, f8_pairs, at_store)
 
 
 def _static(value: SSAValue) -> bool:

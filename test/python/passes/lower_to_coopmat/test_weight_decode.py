@@ -717,3 +717,20 @@ def test_skinny_subgroups_out_of_range_is_an_error(subgroups):
         lowered_by(
             source, LowerToCoopmat(target="lavapipe", skinny_subgroups=subgroups)
         )
+
+
+@pytest.mark.parametrize("at_store", [True, False])
+def test_prefetch_decodes_at_the_store_or_at_the_load(at_store):
+    """stages=2: with decode-at-store the K loop carries the stored run
+    (vector<16xi8>) and the scale, decoded when stored to workgroup memory;
+    with false it carries the decoded f16 pieces. The same values either way."""
+    m, n, k = 32, 48, 128
+    source, args, deq = _case("int8-per-channel", m, n, k, seed=21)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(
+        source, LowerToCoopmat(target="generic", stages=2, decode_at_store=at_store)
+    )
+    loops = [str(o).splitlines()[0] for o in module.walk() if o.name == "scf.for"]
+    carried = " ".join(line for line in loops if "iter_args" in line)
+    assert ("vector<16xi8>" in carried) == at_store
+    _check_interpreted(module, want, args, deq)
