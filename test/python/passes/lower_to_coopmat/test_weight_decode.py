@@ -734,3 +734,15 @@ def test_prefetch_decodes_at_the_store_or_at_the_load(at_store):
     carried = " ".join(line for line in loops if "iter_args" in line)
     assert ("vector<16xi8>" in carried) == at_store
     _check_interpreted(module, want, args, deq)
+
+
+@pytest.mark.parametrize("stages", [3, 4])
+@pytest.mark.parametrize("name", list(FORMATS))
+def test_deeper_prefetches_decode_at_the_store(name, stages):
+    """stages=3 (two buffers) and 4 (two tiles ahead) hold the loads too."""
+    m, n, k = 32, 48, 256
+    source, args, deq = _case(name, m, n, k, seed=stages)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="generic", stages=stages))
+    _decoded_in_load(module)
+    _check_interpreted(module, want, args, deq)
