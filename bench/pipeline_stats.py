@@ -31,39 +31,42 @@ from coopmlir.dialects.registry import parse_module
 from coopmlir.runtime.launch import compile_for_device
 
 CAPTURE = 0x40 | 0x80  # CAPTURE_STATISTICS | CAPTURE_INTERNAL_REPRESENTATIONS
-vd.FEATURES["bufferDeviceAddress"] = ("v12", "bufferDeviceAddress")
-_orig_enable = rt.enable_features
-
-
-def _enable(vkm, report, needed):
-    head = _orig_enable(vkm, report, set(needed) | {"bufferDeviceAddress"})
-    return vkm.VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR(
-        sType=vkm.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR,
-        pNext=head,
-        pipelineExecutableInfo=vkm.VK_TRUE,
-    )
-
-
-rt.enable_features = _enable
-_orig_create = rt.VulkanDevice._create_device
-rt.VulkanDevice._create_device = lambda self, needs, ext: _orig_create(
-    self, needs, set(ext) | {"VK_KHR_pipeline_executable_properties"}
-)
-_orig_info = vk.VkComputePipelineCreateInfo
-vk.VkComputePipelineCreateInfo = lambda **kw: _orig_info(
-    **{**kw, "flags": kw.get("flags", 0) | CAPTURE}
-)
+#: The pipelines created since `capture_statistics`, in order.
 made = []
-_orig_cp = vk.vkCreateComputePipelines
 
 
-def _cp(*a, **k):
-    out = _orig_cp(*a, **k)
-    made.extend(out)
-    return out
+def capture_statistics() -> None:
+    """Patch `coopmlir.runtime.vulkan` (for this process) so that devices
+    opened from now on enable the extension and every compute pipeline is
+    created capturing its statistics and listed in `made`."""
+    vd.FEATURES["bufferDeviceAddress"] = ("v12", "bufferDeviceAddress")
+    orig_enable = rt.enable_features
 
+    def enable(vkm, report, needed):
+        head = orig_enable(vkm, report, set(needed) | {"bufferDeviceAddress"})
+        return vkm.VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR(
+            sType=vkm.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR,
+            pNext=head,
+            pipelineExecutableInfo=vkm.VK_TRUE,
+        )
 
-vk.vkCreateComputePipelines = _cp
+    rt.enable_features = enable
+    orig_create = rt.VulkanDevice._create_device
+    rt.VulkanDevice._create_device = lambda self, needs, ext: orig_create(
+        self, needs, set(ext) | {"VK_KHR_pipeline_executable_properties"}
+    )
+    orig_info = vk.VkComputePipelineCreateInfo
+    vk.VkComputePipelineCreateInfo = lambda **kw: orig_info(
+        **{**kw, "flags": kw.get("flags", 0) | CAPTURE}
+    )
+    orig_cp = vk.vkCreateComputePipelines
+
+    def create(*a, **k):
+        out = orig_cp(*a, **k)
+        made.extend(out)
+        return out
+
+    vk.vkCreateComputePipelines = create
 
 
 def _s(x):
@@ -212,6 +215,7 @@ def peer_pipeline(gpu, spv: bytes):
 
 
 def main():
+    capture_statistics()
     d = pathlib.Path(sys.argv[1])
     shaders = pathlib.Path(sys.argv[2])
     gpu, target = open_device()
@@ -264,4 +268,5 @@ def main():
         stats(gpu.device, p, f"peer {name} 256x256x32")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -264,6 +264,16 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 f"error: lower-to-coopmat: dynamic-versions={self.dynamic_versions} "
                 "must be 1 (one kernel) or 2 (also an aligned-only kernel)"
             )
+        if self.skinny_rows is not None and not 1 <= self.skinny_rows <= 16:
+            raise CompileError(
+                f"error: lower-to-coopmat: skinny-rows={self.skinny_rows} must be "
+                "1 to 16"
+            )
+        if self.skinny_subgroups not in (None, 1, 2, 4, 8):
+            raise CompileError(
+                "error: lower-to-coopmat: skinny-subgroups="
+                f"{self.skinny_subgroups} must be 1, 2, 4 or 8"
+            )
         workgroup = _checked_scope(
             self.scope, self._explicit(), self.tune, self.workgroup_invocations
         )
@@ -370,7 +380,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         """`matmul` reading B through its dequantize prologue's buffers
         (weight_decode.py) where its kernel stages B (stages=0 becomes 1);
         else as it is, the prologue its own loop kernel, with a remark."""
-        decode = find_decode(matmul.op, f8_pairs=self.f8_pairs)
+        decode = find_decode(
+            matmul.op, f8_pairs=self.f8_pairs, at_store=self.decode_at_store
+        )
         if decode is None:
             return matmul, plan
         config, split = plan
@@ -431,7 +443,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     f"skinny=true: the skinny kernel does not compute "
                     f"{matmul.describe()}: {why}",
                 )
-            return plan_skinny(skinny_product(matmul, self.f8_pairs), target)
+            product = skinny_product(matmul, self.f8_pairs)
+            return plan_skinny(product, target, *self._skinny_shape())
         other_kernel = (
             workgroup
             or self.kernel is not None
@@ -444,10 +457,14 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         product = skinny_product(matmul, self.f8_pairs)
         if not default_skinny(product):
             return None
-        skinny = plan_skinny(product, target)
+        skinny = plan_skinny(product, target, *self._skinny_shape())
         if feeds_epilogue(matmul) and not fuses_epilogue(skinny):
             return None  # the fragment kernel fuses it
         return skinny
+
+    def _skinny_shape(self) -> tuple[int | None, int | None]:
+        """The skinny kernel's rows and subgroups per workgroup as given."""
+        return self.skinny_rows, self.skinny_subgroups
 
     def _skinny_vectors(self, module: ModuleOp, target: Target) -> list[SkinnyPlan]:
         """The skinny kernels' plans of `linalg.matvec` and `vecmat` (M = 1)
@@ -465,7 +482,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     remark(o, f"'{o.name}' is a loop kernel: {product}")
                 continue
             if self.skinny or default_skinny(product):
-                plans.append(plan_skinny(product, target))
+                plans.append(plan_skinny(product, target, *self._skinny_shape()))
         return plans
 
     def _off_matrix_units(

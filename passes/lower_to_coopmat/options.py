@@ -94,6 +94,12 @@ class KernelOptions:
     to about 8 workgroups per compute unit (small_m_plan.py; false: the
     cost model's tiles, the earlier path, for A/B runs)."""
 
+    decode_at_store: bool = True
+    """Fragment kernels with weights decoded in the load and a register
+    prefetch (stages 2 to 4): the prefetch holds the stored bytes and
+    scales, decoded when stored to workgroup memory after the math (false:
+    decoded when loaded, before the math; the earlier path, for A/B runs)."""
+
     f8_pairs: bool = True
     """8-bit float weights decoded in the load two at a time, from the
     halves of a 32-bit word (float8_decode.py's pair decode; false: each
@@ -147,6 +153,15 @@ class KernelOptions:
     kernel are given (an epilogue is fused
     element-wise; where K is split or C is read, it is the fragment
     kernel's)."""
+
+    skinny_rows: int | None = None
+    """Skinny kernel with W [N, K]: outputs n per workgroup, 1 to 16
+    (default: min(4, 64 / M); skinny_plan.py). For measurements."""
+
+    skinny_subgroups: int | None = None
+    """Skinny kernel: subgroups per workgroup, 1, 2, 4 or 8 (default 4;
+    fewer: more K steps per workgroup, fewer partials to sum). For
+    measurements."""
 
     def kernel_options(self) -> dict[str, object]:
         """Every option but `target` by field name, as `LowerToCoopmat(**...)`

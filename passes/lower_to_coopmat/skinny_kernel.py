@@ -1,7 +1,8 @@
 """The skinny-product kernel (M = 1..16; skinny_plan.py says when and how
 big): every weight byte is read once, 16 bytes per load, and multiplied
 with all M rows of the activations in f32. SIMT code only (no coopmat op):
-it runs on every target. With V = width, T = SUBGROUPS * S work-items, the
+it runs on every target. With V = width, T = G * S work-items (G subgroups,
+`SkinnyPlan.subgroups`), the
 `nk` schedule (W [N, K]):
 
     n0 = block_id x * ROWS;  k0, k1 = the K range of slice block_id y
@@ -17,12 +18,12 @@ it runs on every target. With V = width, T = SUBGROUPS * S work-items, the
 and the `kn` schedule (W [K, N]):
 
     c = block_id x * S * V + lane * V
-    for k = k0 + subgroup; k < k1; k += SUBGROUPS:
+    for k = k0 + subgroup; k < k1; k += G:
       w = weight(k, c:c+V)                      // the one weight load
       acc[m] += w * f32(act[m, k])              (V columns at once)
     partials[subgroup, m * S * V + lane * V + i] = acc[m][i]
 
-then, after a barrier, both sum each slot's SUBGROUPS partials:
+then, after a barrier, both sum each slot's G partials:
 
     for slot = thread; slot < M * outputs; slot += T:
       out[m, n] = T(sum_g partials[g, slot] + (fill | out[m, n]))
@@ -67,7 +68,6 @@ from coopmlir.passes.lower_to_coopmat.launch import erase_fill_op, replace_by_la
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.skinny_plan import (
-    SUBGROUPS,
     SkinnyPlan,
     fuses_epilogue,
 )
@@ -228,7 +228,7 @@ class _SkinnyKernel:
     def build(self) -> None:
         b, plan, p = self.b, self.plan, self.p
         partials = memref.AllocaOp.get(
-            F32, shape=[SUBGROUPS, plan.slots], memory_space=WORKGROUP_MEMORY_SPACE
+            F32, shape=[plan.subgroups, plan.slots], memory_space=WORKGROUP_MEMORY_SPACE
         )
         # Workgroup memory is allocated at the top of the kernel (kernels.md).
         b.entry.add_op(partials)
@@ -318,7 +318,7 @@ class _SkinnyKernel:
             return new
 
         start = b.add(k0, self.subgroup)
-        sums = b.loop(start, k1, SUBGROUPS, [zero] * p.m, step)
+        sums = b.loop(start, k1, plan.subgroups, [zero] * p.m, step)
         for m, value in enumerate(sums):
             for i in range(v):
                 part = value if v == 1 else self._f(vector.ExtractOp(value, [i], F32))
@@ -334,7 +334,7 @@ class _SkinnyKernel:
 
         def per_slot(slot: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
             total = self._partial(0, slot)
-            for g in range(1, SUBGROUPS):
+            for g in range(1, self.plan.subgroups):
                 total = self._f(arith.AddfOp(total, self._partial(g, slot)))
             if p.k_contiguous:
                 m = b.rem(slot, p.m)

@@ -139,7 +139,7 @@ class SkinnyProduct:
 
 @dataclass(frozen=True)
 class SkinnyPlan:
-    """The kernel of `product`: SUBGROUPS subgroups of `subgroup` lanes,
+    """The kernel of `product`: `subgroups` subgroups of `subgroup` lanes,
     `width` weight elements per load; `nk`: `rows` outputs per workgroup;
     `slices` ranges of `slice_k` K each (grid y)."""
 
@@ -149,10 +149,11 @@ class SkinnyPlan:
     rows: int
     slices: int
     slice_k: int
+    subgroups: int = SUBGROUPS
 
     @property
     def threads(self) -> int:
-        return SUBGROUPS * self.subgroup
+        return self.subgroups * self.subgroup
 
     @property
     def columns(self) -> int:
@@ -181,7 +182,7 @@ class SkinnyPlan:
         else:
             how = (
                 f"{self.columns} columns per workgroup, {self.width} per lane, "
-                f"{SUBGROUPS} subgroups splitting K, summed in workgroup memory"
+                f"{self.subgroups} subgroups splitting K, summed in workgroup memory"
             )
         split = (
             f"; K split in {self.slices} slices of {self.slice_k}, summed by a "
@@ -317,11 +318,20 @@ def feeds_epilogue(matmul: Matmul) -> bool:
 # --------------------------------------------------------------------------
 
 
-def plan_skinny(product: SkinnyProduct, target: Target) -> SkinnyPlan:
-    """The plan of `product`'s kernel on `target`, or a located error."""
+def plan_skinny(
+    product: SkinnyProduct,
+    target: Target,
+    rows: int | None = None,
+    subgroups: int | None = None,
+) -> SkinnyPlan:
+    """The plan of `product`'s kernel on `target`, or a located error;
+    `rows`: outputs per workgroup of a W [N, K] (the `skinny-rows` option;
+    default min(MAX_ROWS, ACCUMULATORS / M)); `subgroups` per workgroup
+    (`skinny-subgroups`; default SUBGROUPS)."""
     s, p = target.subgroup_size, product
-    if SUBGROUPS * s > target.max_workgroup_size:
-        raise error(p.op, f"the skinny kernel needs {SUBGROUPS * s} work-items")
+    g = SUBGROUPS if subgroups is None else subgroups
+    if g * s > target.max_workgroup_size:
+        raise error(p.op, f"the skinny kernel needs {g * s} work-items")
     # Weights per step: a 16-byte load's worth of the stored element (32
     # nibbles of 16 packed bytes).
     width = ACCESS_BYTES // byte_size(p.stored_element) * p.packing
@@ -330,18 +340,19 @@ def plan_skinny(product: SkinnyProduct, target: Target) -> SkinnyPlan:
         width = width if p.k % width == 0 else 1
         # rows * M f32 sums; a step holds one 16-byte piece of activations
         # and rows pieces of decoded weights besides (skinny_kernel.py).
-        rows = max(1, min(MAX_ROWS, ACCUMULATORS // p.m))
-        chunk = SUBGROUPS * s * width  # K per step of the workgroup
+        if rows is None:
+            rows = max(1, min(MAX_ROWS, ACCUMULATORS // p.m))
+        chunk = g * s * width  # K per step of the workgroup
     else:
         width = width if p.n % width == 0 else 1
         while width > 1 and (
             p.m * width > ACCUMULATORS
-            or SUBGROUPS * p.m * s * width * 4 > target.shared_memory_bytes // 2
+            or g * p.m * s * width * 4 > target.shared_memory_bytes // 2
         ):
             width //= 2
         rows = 1
-        chunk = SUBGROUPS  # K rows per step of the workgroup
-    plan = SkinnyPlan(p, s, width, rows, 1, p.k)
+        chunk = g  # K rows per step of the workgroup
+    plan = SkinnyPlan(p, s, width, rows, 1, p.k, g)
     workgroups = plan.grid()[0]
     # Split K where N alone leaves compute units idle, keeping at least four
     # steps of the workgroup per slice.
@@ -351,9 +362,9 @@ def plan_skinny(product: SkinnyProduct, target: Target) -> SkinnyPlan:
     if slices > 1:
         slice_k = math.ceil(math.ceil(p.k / slices) / chunk) * chunk
         slices = math.ceil(p.k / slice_k)
-        plan = SkinnyPlan(p, s, width, rows, slices, slice_k)
+        plan = SkinnyPlan(p, s, width, rows, slices, slice_k, g)
     if workgroups > target.max_workgroup_count[0]:
         raise error(p.op, f"the skinny kernel needs {workgroups} workgroups")
-    if SUBGROUPS * plan.slots * 4 > target.shared_memory_bytes:
+    if g * plan.slots * 4 > target.shared_memory_bytes:
         raise error(p.op, "the skinny kernel's partial sums exceed workgroup memory")
     return plan

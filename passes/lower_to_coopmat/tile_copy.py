@@ -143,8 +143,19 @@ class TileCopy:
         return VectorType(self.element_type, [self.piece])
 
     @property
+    def decodes_at_store(self) -> bool:
+        """Whether `fetch` holds each decoded chunk's loads (the stored
+        run, the scale) and `store` decodes them: the decode runs after the
+        math the prefetch overlaps, not right after the loads it needs."""
+        return self.decoded_chunks and self.decode.decode.at_store  # pyright: ignore
+
+    @property
     def values_per_thread(self) -> int:
-        """How many SSA values `fetch` returns: chunks or elements."""
+        """How many SSA values `fetch` returns: chunks or elements (a
+        decoded chunk at store: its loads)."""
+        if self.decodes_at_store:
+            assert self.decode is not None
+            return self._chunks() * sum(self.decode.loads_runs(self.vector))
         elements = self.shape[0] * self.shape[1] // self.threads
         return elements // self.piece if self.per_chunk else elements
 
@@ -230,10 +241,44 @@ class TileCopy:
         (one vector load), decoded in registers into its 16-byte pieces,
         zero where outside."""
         assert self.decode is not None
-        b = self.b
         guard, indices = self._global_indices(row, col)
         at = indices[len(self.prefix) :]
-        elements = self.decode.elements(b, at, self.vector)
+        return self._pieces(self.decode.elements(self.b, at, self.vector), guard)
+
+    def _fetch_decoded_chunks(self) -> list[SSAValue]:
+        """`fetch` with `decodes_at_store`: each chunk's loads."""
+        assert self.decode is not None
+        fetched = []
+        for c in range(self._chunks()):
+            row, col = next(self._elements(self._start(c)))
+            _, indices = self._global_indices(row, col)
+            at = indices[len(self.prefix) :]
+            loads = self.decode.load_runs(self.b, at, self.vector)
+            fetched += [v for v in loads if v is not None]
+        return fetched
+
+    def _store_decoded_chunks(self, fetched: list[SSAValue]) -> None:
+        """`store` with `decodes_at_store`: each chunk decoded from its
+        loads, zero where outside, stored in 16-byte pieces."""
+        assert self.decode is not None
+        loaded = self.decode.loads_runs(self.vector)
+        held = iter(fetched)
+        for c in range(self._chunks()):
+            places = list(self._elements(self._start(c)))
+            guard, indices = self._global_indices(*places[0])
+            at = indices[len(self.prefix) :]
+            loads = [next(held) if has else None for has in loaded]
+            run = self.decode.run_from(self.b, at, self.vector, loads)
+            elements = [run.element(u) for u in range(self.vector)]
+            for piece, (row, col) in zip(
+                self._pieces(elements, guard), places, strict=True
+            ):
+                self._store(piece, row, col)
+
+    def _pieces(self, elements: list[SSAValue], guard: SSAValue | None):
+        """A decoded chunk's elements as its 16-byte pieces, zero where
+        `guard` says the chunk is outside the matrix."""
+        b = self.b
         pieces = []
         for j in range(0, self.vector, self.piece):
             piece = b.constant(0, self.piece_type)
@@ -292,12 +337,17 @@ class TileCopy:
 
     def fetch(self) -> list[SSAValue]:
         """stages=2: load this work-item's chunks (or elements) into registers."""
+        if self.decodes_at_store:
+            return self._fetch_decoded_chunks()
         return [
             v for c in range(self._chunks()) for v in self._load_chunk(self._start(c))
         ]
 
     def store(self, values: list[SSAValue]) -> None:
         """stages=2: write what `fetch` loaded to workgroup memory."""
+        if self.decodes_at_store:
+            self._store_decoded_chunks(values)
+            return
         for value, (row, col) in zip(values, self._places(), strict=True):
             self._store(value, row, col)
 

@@ -75,6 +75,9 @@ class WeightDecode:
     #: Decode an 8-bit float's bytes two at a time from a word's halves
     #: (false: each byte alone; the `f8-pairs` option).
     f8_pairs: bool = True
+    #: A staged copy's prefetch holds the loaded runs and decodes at its
+    #: store, after the math (false: at the fetch; `decode-at-store`).
+    at_store: bool = True
 
     @property
     def inputs(self) -> list[SSAValue]:
@@ -155,10 +158,39 @@ class DecodedLoad:
         once for all of them: one vector load of its run of stored elements
         (16 i8, 8 packed u8 bytes for 16 nibbles), or one scalar (a scale of
         the row or group); other inputs element by element."""
+        return self.run_from(b, at, width, self.load_runs(b, at, width))
+
+    def load_runs(
+        self, b: KernelBuilder, at: Sequence[Index], width: int
+    ) -> list[SSAValue | None]:
+        """The loads of `run` alone, one value per input (None: an input
+        without a run, loaded element by element when decoded): a staged
+        copy holds these across the math and decodes at its store
+        (`run_from`), so the decode never waits on the loads it follows."""
+        f8_words = self.decode.f8_pairs
+        return [
+            _load_run(b, source, amap, at, width, f8_words)
+            for source, amap in zip(self.sources, self._maps, strict=False)
+        ]
+
+    def loads_runs(self, width: int) -> list[bool]:
+        """Which inputs `load_runs` loads for a run of `width` (the others
+        it leaves None)."""
+        maps = self._maps[: len(self.sources)]
+        return [_runs(amap, amap.num_dims - 1, width) for amap in maps]
+
+    def run_from(
+        self,
+        b: KernelBuilder,
+        at: Sequence[Index],
+        width: int,
+        loaded: Sequence[SSAValue | None],
+    ) -> DecodedRun:
+        """`run` on the values `load_runs` loaded at `at`."""
         f8_words = self.decode.f8_pairs
         runs = [
-            _run(b, source, amap, at, width, words=True, f8_words=f8_words)
-            for source, amap in zip(self.sources, self._maps, strict=False)
+            None if value is None else _run_values(b, amap, at, width, value, f8_words)
+            for value, amap in zip(loaded, self._maps, strict=False)
         ]
         return DecodedRun(self, b, tuple(at), width, runs, BitsEmitter(b))
 
@@ -240,48 +272,86 @@ def _load(
     return b.emit(memref.LoadOp.get(source, indices)).results[0]
 
 
-def _run(
+def _load_run(
     b: KernelBuilder,
     source: SSAValue,
     amap: AffineMap,
     at: Sequence[Index],
     width: int,
-    words: bool = False,
     f8_words: bool = True,
-):
-    """`u -> input at (at[:-1], at[-1] + u)` for u < width from one load,
-    or None where the map does not allow it (`DecodedLoad.elements`). With
-    `words`, a run of i8 in whole 32-bit words hands out its bytes as bit
-    fields of the words (decode_bits.py), 8-bit floats too with `f8_words`
-    (decoded two at a time there; else element by element)."""
+) -> SSAValue | None:
+    """The one load of input `source`'s run of `width` elements from `at`
+    along the last dimension: a scalar where its map is constant there (or
+    steps past the run), a vector of its stored elements where its step
+    divides the run (an 8-byte run of bytes read as words, in rows of whole
+    16-byte blocks: the aligned 16-byte block holding it, one uvec4, no
+    byte loads); None where the map allows no run
+    (`DecodedLoad.elements`)."""
+    if not _runs(amap, len(at) - 1, width):
+        return None
     step = _step(amap, len(at) - 1)
-    if step is None:
-        return None
+    assert step is not None
     if step == 0 or step % width == 0:
-        value = _load(b, source, amap, at)
-        return lambda u: value
-    if width % step != 0:
-        return None
+        return _load(b, source, amap, at)
     indices = [b.value(_index(b, e, at)) for e in amap.results]
     element = source.type.element_type  # pyright: ignore
     length = width // step
-    # Bytes (i8, 8-bit floats) are handed out as bit fields of words.
-    byte = element == i8 or (is_f8(element) and f8_words)
-    if words and byte and length == 8 and _rows_of_16_bytes(source):
-        return _half_block_fields(b, source, indices, step)
+    if _words(element, f8_words) and length == 8 and _rows_of_16_bytes(source):
+        *outer, last = indices
+        block = b.value(b.mul(b.div(last, ACCESS_BYTES), ACCESS_BYTES))
+        t = VectorType(element, [ACCESS_BYTES])
+        return b.emit(vector.LoadOp(source, [*outer, block], t)).results[0]
     run = b.emit(vector.LoadOp(source, indices, VectorType(element, [length])))
-    loaded = run.results[0]
-    if words and byte and length % 4 == 0:
+    return run.results[0]
+
+
+def _run_values(
+    b: KernelBuilder,
+    amap: AffineMap,
+    at: Sequence[Index],
+    width: int,
+    loaded: SSAValue,
+    f8_words: bool = True,
+):
+    """`u -> input at (at[:-1], at[-1] + u)` for u < width from what
+    `_load_run` loaded. A run of bytes in whole 32-bit words hands out its
+    bytes as bit fields of the words (decode_bits.py), 8-bit floats too with
+    `f8_words` (decoded two at a time there; else element by element)."""
+    if not isinstance(loaded.type, VectorType):
+        return lambda u: loaded
+    step = _step(amap, len(at) - 1)
+    assert step
+    element = loaded.type.element_type
+    length = loaded.type.get_shape()[0]
+    if length != width // step:  # the 16-byte block holding an 8-byte run
+        last = b.value(_index(b, amap.results[-1], at))
+        half = b.rem(b.div(last, ACCESS_BYTES // 2), 2)
+        return _byte_fields(b, loaded, step, first=b.mul(half, 2))
+    if _words(element, f8_words) and length % 4 == 0:
         return _byte_fields(b, loaded, step)
     extracts: dict[int, SSAValue] = {}
 
     def at_u(u: int) -> SSAValue:
         i = u // step
         if i not in extracts:
-            extracts[i] = b.emit(vector.ExtractOp(loaded, [i], element)).results[0]
+            extract = vector.ExtractOp(loaded, [i], element)
+            extracts[i] = b.emit(extract).results[0]
         return extracts[i]
 
     return at_u
+
+
+def _runs(amap: AffineMap, d: int, width: int) -> bool:
+    """Whether an input of map `amap` is read once for a run of `width`
+    along dimension `d` (`_load_run`)."""
+    step = _step(amap, d)
+    return step is not None and (step == 0 or step % width == 0 or width % step == 0)
+
+
+def _words(element: Attribute, f8_words: bool) -> bool:
+    """Whether a run of `element` is handed out as bit fields of 32-bit
+    words: bytes (i8; 8-bit floats with `f8_words`)."""
+    return element == i8 or (is_f8(element) and f8_words)
 
 
 def _byte_fields(b: KernelBuilder, loaded: SSAValue, step: int, first: Index = 0):
@@ -306,21 +376,6 @@ def _byte_fields(b: KernelBuilder, loaded: SSAValue, step: int, first: Index = 0
 def _rows_of_16_bytes(source: SSAValue) -> bool:
     t = source.type
     return isinstance(t, MemRefType) and t.get_shape()[-1] % ACCESS_BYTES == 0
-
-
-def _half_block_fields(
-    b: KernelBuilder, source: SSAValue, indices: list[SSAValue], step: int
-):
-    """An 8-byte run (16 nibbles of a staged copy's chunk) read as the
-    aligned 16-byte block holding it, one uvec4 load (the run starts at a
-    multiple of 8 bytes and rows are whole blocks), its two words picked by
-    the run's half of the block: no byte loads."""
-    *outer, last = indices
-    block = b.value(b.mul(b.div(last, ACCESS_BYTES), ACCESS_BYTES))
-    half = b.rem(b.div(last, ACCESS_BYTES // 2), 2)
-    t = VectorType(source.type.element_type, [ACCESS_BYTES])  # pyright: ignore
-    loaded = b.emit(vector.LoadOp(source, [*outer, block], t)).results[0]
-    return _byte_fields(b, loaded, step, first=b.mul(half, 2))
 
 
 def _step(amap: AffineMap, d: int) -> int | None:
@@ -369,7 +424,7 @@ def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:
 
 
 def find_decode(
-    op: Operation, operand: int = 1, f8_pairs: bool = True
+    op: Operation, operand: int = 1, f8_pairs: bool = True, at_store: bool = True
 ) -> WeightDecode | None:
     """The dequantize prologue whose buffer product `op` reads as its
     `operand` (B; a matvec's matrix is operand 0) and nothing else reads: a
@@ -412,7 +467,7 @@ def find_decode(
                 return None
             if v is body.args[-1]:
                 return None  # reads the output
-    return WeightDecode(generic, buffer, f8_pairs)
+    return WeightDecode(generic, buffer, f8_pairs, at_store)
 
 
 def _static(value: SSAValue) -> bool:

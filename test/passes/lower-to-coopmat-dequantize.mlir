@@ -7,19 +7,22 @@
 // RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=generic split-k=2 split-k-decode=false}' 2>&1 | filecheck %s --check-prefix=SPLIT-OFF
 
 // A dequantize prologue of B (int8 per output channel) is decoded in the
-// load: one launch reads the i8 weight and the scales, the kernel loads a
-// chunk's run of 16 i8 (16 bytes) at once, as four 32-bit words, and its
-// channel's scale once, converts and scales each element in registers and stores the chunk's 16
-// f16 into the workgroup tile as two 16-byte stores (stages=0 became a
-// staged copy); no f16 weight buffer, no loop kernel.
+// load: one launch reads the i8 weight and the scales. The prefetch (stages=2)
+// loads a chunk's run of 16 i8 (16 bytes) at once and its channel's scale
+// once and carries them through the K loop; the store to workgroup memory
+// (after the math) takes the run as four 32-bit words, converts and scales
+// each element in registers and stores the chunk's 16 f16 into the
+// workgroup tile as two 16-byte stores (decode-at-store); no f16 weight
+// buffer, no loop kernel.
 // CHECK:      func.func @int8_per_channel(%x: memref<32x64xf16>, %w: memref<32x64xi8>, %s: memref<32xf16>, %{{.*}}: memref<32x32xf32>)
 // CHECK-NOT:  memref.alloc
 // CHECK:      gpu.launch_func @int8_per_channel_kernels::@int8_per_channel {{.*}} args(%x : memref<32x64xf16>, %w : memref<32x64xi8>, %{{.*}} : memref<32x32xf32>, %s : memref<32xf16>)
 // CHECK-NEXT: func.return
 // CHECK:      gpu.func @int8_per_channel(%{{.*}}: memref<32x64xf16>, %[[W:.*]]: memref<32x64xi8>, %{{.*}}: memref<32x32xf32>, %[[S:.*]]: memref<32xf16>)
 // CHECK:      %[[Q:.*]] = vector.load %[[W]][%[[N:.*]], %{{.*}}] : memref<32x64xi8>, vector<16xi8>
-// CHECK-NEXT: %[[WORDS:.*]] = vector.bitcast %[[Q]] : vector<16xi8> to vector<4xi32>
 // CHECK-NEXT: %[[SC:.*]] = memref.load %[[S]][%[[N]]] : memref<32xf16>
+// CHECK-NEXT: scf.for {{.*}} iter_args({{.*}}, %[[HQ:.*]] = %[[Q]], %[[HS:.*]] = %[[SC]])
+// CHECK:      %[[WORDS:.*]] = vector.bitcast %[[HQ]] : vector<16xi8> to vector<4xi32>
 // CHECK-NEXT: %[[W0:.*]] = vector.extract %[[WORDS]][0] : i32 from vector<4xi32>
 // (bytes 0 and 2 as one f16 pair: sign bits flipped, 1024 + each as f16
 // bits, minus 1152, times the scale: decode_bits.py)
@@ -29,7 +32,7 @@
 // CHECK-NEXT: vector.broadcast
 // CHECK-NEXT: vector.bitcast
 // CHECK-NEXT: %[[F:.*]] = arith.subf {{.*}} : vector<2xf16>
-// CHECK-NEXT: %[[SC2:.*]] = vector.broadcast %[[SC]] : f16 to vector<2xf16>
+// CHECK-NEXT: %[[SC2:.*]] = vector.broadcast %[[HS]] : f16 to vector<2xf16>
 // CHECK-NEXT: arith.mulf %[[F]], %[[SC2]] : vector<2xf16>
 // CHECK-NOT:  memref.load %[[S]]
 // CHECK:      vector.extract %[[WORDS]][3] : i32 from vector<4xi32>
@@ -44,8 +47,9 @@
 // The SIMT kernel decodes the same way into its staging tile.
 // SIMT:       gpu.func @int8_per_channel(%{{.*}}: memref<32x64xf16>, %[[W:.*]]: memref<32x64xi8>, %{{.*}}: memref<32x32xf32>, %[[S:.*]]: memref<32xf16>)
 // SIMT:       vector.load %[[W]]{{.*}} vector<16xi8>
-// SIMT-NEXT:  vector.bitcast
 // SIMT-NEXT:  memref.load %[[S]]
+// SIMT-NEXT:  scf.for
+// SIMT:       vector.bitcast
 // SIMT-NEXT:  vector.extract
 // SIMT-NEXT:  arith.xori
 // SIMT:       arith.subf

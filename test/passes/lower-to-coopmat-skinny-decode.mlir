@@ -21,9 +21,10 @@
 // CHECK-DAG:     %[[MAGIC:.*]] = arith.constant 1677747200 : i32
 // CHECK-DAG:     %[[BIAS:.*]] = arith.constant dense<1.152000e+03> : vector<2xf16>
 // CHECK:         scf.for
+// The run's loads first (its 16 bytes, the row's scale), then its words.
 // CHECK:           %[[Q:.*]] = vector.load %[[W]][%{{.*}}, %{{.*}}] : memref<24x64xi8>, vector<16xi8>
+// CHECK:           %[[SC:.*]] = memref.load %[[S]][%{{.*}}] : memref<24xf16>
 // CHECK-NEXT:      %[[WORDS:.*]] = vector.bitcast %[[Q]] : vector<16xi8> to vector<4xi32>
-// CHECK-NEXT:      %[[SC:.*]] = memref.load %[[S]][%{{.*}}] : memref<24xf16>
 // CHECK-NOT:       memref.load %[[W]]
 // CHECK:           %[[W0:.*]] = vector.extract %[[WORDS]][0] : i32 from vector<4xi32>
 // CHECK-NEXT:      %[[X:.*]] = arith.xori %[[W0]], %[[SIGNS]] : i32

@@ -330,3 +330,23 @@ def test_f8_pairs_false_decodes_each_byte_alone():
     assert "arith.extf" in str(alone)
     got = output_of(alone, "forward", [x, w, np.zeros_like(want)])
     np.testing.assert_array_equal(got, want)
+
+
+def test_an_f8_widened_to_f32_decodes_through_its_f16_lane():
+    """`extf` to f32 (then a scale in f32 and `truncf` to f16): the pair's
+    lane widened once more, every code exact."""
+    fmt = "f8E4M3FN"
+    body = f"""%wf = linalg.generic {{indexing_maps = [{_ID}, {_ID}], iterator_types = ["parallel", "parallel"]}} ins(%w : tensor<{N}x{F8_K}x{fmt}>) outs(%we : tensor<{N}x{F8_K}xf16>) attrs = {{coopmlir.dequantize}} {{
+  ^bb0(%q: {fmt}, %o: f16):
+    %v = arith.extf %q : {fmt} to f32
+    %two = arith.constant 2.0 : f32
+    %d = arith.mulf %v, %two : f32
+    %h = arith.truncf %d : f32 to f16
+    linalg.yield %h : f16
+  }} -> tensor<{N}x{F8_K}xf16>"""
+    source = _linear(F8_M, N, F8_K, f"%w: tensor<{N}x{F8_K}x{fmt}>", body)
+    _, x, w, want = _f8_case(fmt)
+    module = lowered_by(source, LowerToCoopmat(target="lavapipe", skinny=True))
+    assert "vector<2xf16>" in str(module)
+    got = output_of(module, "forward", [x, w, np.zeros_like(want)])
+    np.testing.assert_array_equal(got, 2 * want)

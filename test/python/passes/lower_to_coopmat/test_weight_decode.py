@@ -651,3 +651,98 @@ def test_small_m_tiles_need_few_rows_and_a_large_weight(m, n, k, capsys):
     source, _, _ = _case("int8-per-channel", m, n, k)
     lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True))
     assert "tile=16x64x128 subgroups=1x4" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("m", "rows"), [(1, 1), (3, 3), (2, 16)])
+def test_skinny_rows_sets_the_outputs_per_workgroup(m, rows):
+    """skinny-rows (for measurements): N = 24 in workgroups of `rows`
+    outputs (3: a ragged last one), interpreter against the program."""
+    n, k = 24, 128
+    source, args, deq = _case("int4-group64", m, n, k, seed=rows)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(
+        source, LowerToCoopmat(target="lavapipe", skinny=True, skinny_rows=rows)
+    )
+    _skinny_decoded(module)
+    grid = [o for o in module.walk() if o.name == "arith.constant"]
+    assert any(f"{-(-n // rows)} : index" in str(c) for c in grid)
+    _check_interpreted(module, want, args, deq)
+
+
+@pytest.mark.parametrize("rows", [0, 17])
+def test_skinny_rows_out_of_range_is_an_error(rows):
+    source, _, _ = _case("int8-per-channel", 1, 24, 128)
+    with pytest.raises(CompileError, match="skinny-rows"):
+        lowered_by(source, LowerToCoopmat(target="lavapipe", skinny_rows=rows))
+
+
+@pytest.mark.parametrize("subgroups", [1, 2, 8])
+def test_skinny_subgroups_sets_the_workgroup(subgroups):
+    """skinny-subgroups (for measurements): both schedules, `nk` (int4 per
+    group, W [N, K]) and `kn` (int8, W [K, N], K split), with 1, 2 or 8
+    subgroups a workgroup: interpreter against the program."""
+    options = LowerToCoopmat(target="lavapipe", skinny=True, skinny_subgroups=subgroups)
+    source, args, deq = _case("int4-group64", 2, 24, 256, seed=subgroups)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, options)
+    _skinny_decoded(module)
+    assert f"memref<{subgroups}x" in str(module)  # the partials, one row each
+    _check_interpreted(module, want, args, deq)
+    m, n, k = 3, 40, 64
+    source = kn_int8_program(m, n, k)
+    rng = np.random.default_rng(subgroups)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    w = rng.integers(-128, 128, (k, n), dtype=np.int8)
+    s = rng.uniform(0.001, 0.02, n).astype(np.float16)
+    kn_args = [x, w, s, np.zeros((m, n), np.float32)]
+    kn_want = output_of(parse(source), "forward", kn_args)
+    got = output_of(lowered_by(source, options), "forward", kn_args)
+    np.testing.assert_allclose(got, kn_want, rtol=1e-5, atol=1e-5)
+
+
+def test_skinny_subgroups_run_on_lavapipe():
+    require_vulkan()
+    source, args, deq = _case("int8-per-channel", 1, 24, 512, seed=3)
+    module = lowered_by(
+        source, LowerToCoopmat(target="lavapipe", skinny=True, skinny_subgroups=1)
+    )
+    _skinny_decoded(module)
+    _check_on_lavapipe(module, (1, 24), args, deq)
+
+
+@pytest.mark.parametrize("subgroups", [0, 3, 16])
+def test_skinny_subgroups_out_of_range_is_an_error(subgroups):
+    source, _, _ = _case("int8-per-channel", 1, 24, 128)
+    with pytest.raises(CompileError, match="skinny-subgroups"):
+        lowered_by(
+            source, LowerToCoopmat(target="lavapipe", skinny_subgroups=subgroups)
+        )
+
+
+@pytest.mark.parametrize("at_store", [True, False])
+def test_prefetch_decodes_at_the_store_or_at_the_load(at_store):
+    """stages=2: with decode-at-store the K loop carries the stored run
+    (vector<16xi8>) and the scale, decoded when stored to workgroup memory;
+    with false it carries the decoded f16 pieces. The same values either way."""
+    m, n, k = 32, 48, 128
+    source, args, deq = _case("int8-per-channel", m, n, k, seed=21)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(
+        source, LowerToCoopmat(target="generic", stages=2, decode_at_store=at_store)
+    )
+    loops = [str(o).splitlines()[0] for o in module.walk() if o.name == "scf.for"]
+    carried = " ".join(line for line in loops if "iter_args" in line)
+    assert ("vector<16xi8>" in carried) == at_store
+    _check_interpreted(module, want, args, deq)
+
+
+@pytest.mark.parametrize("stages", [3, 4])
+@pytest.mark.parametrize("name", list(FORMATS))
+def test_deeper_prefetches_decode_at_the_store(name, stages):
+    """stages=3 (two buffers) and 4 (two tiles ahead) hold the loads too."""
+    m, n, k = 32, 48, 256
+    source, args, deq = _case(name, m, n, k, seed=stages)
+    (want,) = returned(parse(source), "forward", args)
+    module = lowered_by(source, LowerToCoopmat(target="generic", stages=stages))
+    _decoded_in_load(module)
+    _check_interpreted(module, want, args, deq)
