@@ -131,6 +131,32 @@ class RowGather:
         return guard, [token, col]
 
 
+@dataclass
+class GatheredRows(TileCopy):
+    """The X tile's copy where each work-item holds the token ids of the
+    rows it copies in registers (`token_rows`, one per chunk, read once
+    before the K loop: a work-item's chunks sit at the same tile rows in
+    every K tile): a fetch is one 16-byte load per chunk, no workgroup-
+    memory read before it and no guard (a row past the expert's end reads
+    the clamped last row's token, finite values whose products are never
+    stored). A K tile that passes K (`checked` columns) and a copy without
+    the ids take the row gather's checked path."""
+
+    token_rows: tuple[SSAValue, ...] | None = None
+
+    def fetch(self) -> list[SSAValue]:
+        if self.token_rows is None or self.checked[1]:
+            return super().fetch()
+        assert self.vectorized and self.piece == self.vector
+        b, cols = self.b, self.shape[1]
+        values = []
+        for chunk, token in enumerate(self.token_rows):
+            col = b.value(b.add(self.origin[1], b.rem(self._start(chunk), cols)))
+            load = vector.LoadOp(self.src, [token, col], self.vector_type)
+            values.append(b.emit(load).results[0])
+        return values
+
+
 class GroupedKernel:
     """Emits the body of one grouped kernel as `plan` decided it (module doc)."""
 
@@ -151,6 +177,8 @@ class GroupedKernel:
         #: In a partial tile's K loop, the subgroup's fragment rows that
         #: hold rows of the expert (`held_fragment_rows`); else None.
         self.held: SSAValue | None = None
+        #: The token ids of the work-item's X rows (`hold_token_rows`).
+        self.token_rows: tuple[SSAValue, ...] | None = None
 
     def build(self) -> None:
         b, cfg = self.b, self.cfg
@@ -175,6 +203,7 @@ class GroupedKernel:
         b.emit(scf.IfOp(b.below(self.first, self.end), [], Region(inside)))
         with b.inside(inside):
             self.gather_tokens()
+            self.token_rows = self.hold_token_rows()
             zero = b.constant(0.0, self.acc_elem)
             accs = [a for _ in self.weights for a in self.tile.fill(b, zero)]
             accs = self.k_loops(accs)
@@ -233,6 +262,32 @@ class GroupedKernel:
             b.emit(memref.StoreOp.get(token, self.tokens, [body.args[0]]))
             b.emit(scf.YieldOp())
         b.emit(gpu.BarrierOp())
+
+    def x_chunk(self) -> int:
+        """Elements per chunk of the X tile's copy."""
+        shape = (self.cfg.tile_m, self.cfg.tile_k)
+        return chunk_width(shape, self.elem, self.threads)
+
+    def hold_token_rows(self) -> tuple[SSAValue, ...] | None:
+        """The token ids of the X rows this work-item copies, chunk c at
+        tile row (thread * V + c * V * threads) / TK in every K tile, read
+        once from workgroup memory (`GatheredRows`); None where the plan
+        keeps the gather in workgroup memory, where the copy is not one
+        vector per chunk (K not a whole number of chunks), or where the
+        copies are an scf.for over chunks (stages=1)."""
+        cfg, b = self.cfg, self.b
+        width = self.x_chunk()
+        vectorized = width > 1 and self.plan.k % width == 0
+        if not (self.plan.row_registers and vectorized and cfg.stages == 2):
+            return None
+        chunks = cfg.tile_m * cfg.tile_k // (width * self.threads)
+        rows = []
+        for chunk in range(chunks):
+            start = b.add(b.mul(self.thread, width), chunk * width * self.threads)
+            local = b.value(b.div(start, cfg.tile_k))
+            loaded = b.emit(memref.LoadOp.get(self.tokens, [local]))
+            rows.append(as_index(b, loaded.results[0]))
+        return tuple(rows)
 
     # -- the K loop (k_loop.py's StagedTiles) ---------------------------------
 
@@ -304,7 +359,7 @@ class GroupedKernel:
         cfg, plan = self.cfg, self.plan
         ragged_k = last_tile and plan.k % cfg.tile_k != 0
         shape = (cfg.tile_m, cfg.tile_k)
-        width = chunk_width(shape, self.elem, self.threads)
+        width = self.x_chunk()
         # The copy reads a chunk as one vector only where K is a whole number
         # of chunks (TileCopy.vectorized); else element by element, each
         # element at its own column (a chunk's clamp would move it).
@@ -315,8 +370,8 @@ class GroupedKernel:
             plan.k,
             width if plan.k % width == 0 else 1,
         )
-        copies = [
-            TileCopy(
+        copies: list[TileCopy] = [
+            GatheredRows(
                 self.b,
                 self.x,
                 (),
@@ -328,6 +383,7 @@ class GroupedKernel:
                 self.thread,
                 self.threads,
                 address=gather,
+                token_rows=self.token_rows,
             )
         ]
         ragged_n = plan.n % cfg.tile_n != 0

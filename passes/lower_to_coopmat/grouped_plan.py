@@ -15,6 +15,16 @@ f32 GEMM's, at most 256x128 or 128x256 in 8 subgroups (512 bytes per
 work-item), and a gated one's half of that (docs/kernels.md); with the
 op's opt-in `f16_sums`, f16 accumulators: the f16 -> f16 GEMM's tiles.
 
+The batch of equal products does not see that each expert's rows end in
+a partly filled row tile (R + about E * TM / 2 rows launched for random
+routing, a count_e uniform modulo TM): with `tails` (the default,
+`grouped-tails`) each candidate's predicted efficiency is scaled by
+ceil(R / E / TM) / max(1, R / E / TM + 1/2), the row tiles the batch model
+counts per expert against those expected, so a 128-row tile can win over a
+256-row one of the same intensity (f32 sums, N = 4096 at 1,024 rows per
+expert: 128x256 over 256x128). `grouped-tile` fixes the tile (the
+subgroups, matrices and stages the planner's best for it).
+
 The grid is the matmul's, (N tiles, row tiles, 1), the row tiles a
 flattened list over the experts, and so is the workgroup order
 (`raster`, raster.py; `tiling.default_raster` for a matmul of
@@ -37,6 +47,7 @@ from dataclasses import dataclass, replace
 
 from xdsl.dialects.builtin import MemRefType, ModuleOp
 
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.matching import error
@@ -50,6 +61,7 @@ from coopmlir.tiling import (
     choose,
     default_raster,
     grid_refusal,
+    parse_dims,
 )
 
 #: Most K tiles staged at once: stages=1 (copy, then math) or 2 (prefetch).
@@ -67,6 +79,9 @@ class GroupedPlan:
     n: int
     k: int
     config: TileConfig
+    #: The token ids of a work-item's X rows in registers for the whole K
+    #: loop (`grouped-row-registers`; grouped_kernel.py).
+    row_registers: bool = True
 
     @property
     def gated(self) -> bool:
@@ -145,7 +160,27 @@ def scratch_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:
     return rows, config.mma_n + ACCESS_BYTES // out_bytes
 
 
-def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
+def expected_tiles_scale(rows_per_expert: float, tile_m: int) -> float:
+    """The row tiles per expert that a batch of equal products counts,
+    ceil(r / TM), against those expected where each expert's count is r
+    give or take a few tiles' rows: a last tile half empty on average,
+    and at least one (module doc)."""
+    counted = math.ceil(rows_per_expert / tile_m)
+    return counted / max(1.0, rows_per_expert / tile_m + 0.5)
+
+
+@dataclass(frozen=True)
+class GroupedChoices:
+    """What the user chose of grouped kernels (options.py's `grouped-*`)."""
+
+    tile: tuple[int, int, int] | None = None
+    tails: bool = True
+    row_registers: bool = True
+
+
+def plan_grouped(
+    op: GroupedMatmulOp, target: Target, choices: GroupedChoices = GroupedChoices()
+) -> GroupedPlan:
     """The plan of `op`'s kernel, or a located error saying why it has none."""
     for v in (*op.inputs, op.output):
         t = v.type
@@ -196,14 +231,24 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
         for c in candidates(problem, target, shapes)
     )
     found = [c for c in staged if fits(c)]
+    if choices.tile is not None:
+        found = [c for c in found if c.tile == choices.tile]
     if not found:
+        asked = "x".join(map(str, choices.tile)) if choices.tile else None
         raise error(
             op,
-            f"'{op.name}': no tile of the matmul planner fits {target.name}'s "
-            "workgroup memory and registers for it",
+            f"'{op.name}': no tile of the matmul planner "
+            + (f"of grouped-tile={asked} " if asked else "")
+            + f"fits {target.name}'s workgroup memory and registers for it",
         )
-    config = choose(found, problem, target)
-    plan = GroupedPlan(op, tokens, rows, experts, n, k, config)
+
+    def tails(config: TileConfig) -> float:
+        return expected_tiles_scale(rows / experts, config.tile_m)
+
+    config = choose(found, problem, target, tails if choices.tails else None)
+    plan = GroupedPlan(
+        op, tokens, rows, experts, n, k, config, row_registers=choices.row_registers
+    )
     tiles = Problem(plan.max_row_tiles * config.tile_m, n, k, elem.bytes, acc_bytes)
     plan = replace(
         plan, config=replace(config, raster=default_raster(config, tiles, target))
@@ -214,7 +259,20 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
     return plan
 
 
-def plan_grouped_matmuls(module: ModuleOp, target: Target) -> list[GroupedPlan]:
+def plan_grouped_matmuls(
+    module: ModuleOp, target: Target, choices: GroupedChoices = GroupedChoices()
+) -> list[GroupedPlan]:
     """Every grouped product, planned before anything changes."""
     ops = [o for o in module.walk() if isinstance(o, GroupedMatmulOp)]
-    return [plan_grouped(op, target) for op in ops]
+    return [plan_grouped(op, target, choices) for op in ops]
+
+
+def grouped_choices(
+    tile: str | None, tails: bool, row_registers: bool
+) -> GroupedChoices:
+    """The `grouped-*` options, parsed (a CompileError for a bad tile)."""
+    try:
+        dims = parse_dims(tile, 3, "grouped-tile") if tile else None
+    except ValueError as err:
+        raise CompileError(f"error: lower-to-coopmat: {err}") from None
+    return GroupedChoices(dims, tails, row_registers)  # pyright: ignore[reportArgumentType]

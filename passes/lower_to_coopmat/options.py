@@ -87,6 +87,21 @@ class KernelOptions:
     """coopmlir.decode_attention: each team loads its next keys' K/V rows
     into registers before computing the current ones (false: after)."""
 
+    grouped_tile: str | None = None
+    """coopmlir.grouped_matmul: tile TMxTNxTK, e.g. 128x256x32 (subgroups,
+    matrices and stages the grouped planner's for it; default: the
+    planner's tile; grouped_plan.py)."""
+
+    grouped_tails: bool = True
+    """coopmlir.grouped_matmul: the tile choice counts each expert's last,
+    partly empty row tile, about half a tile per expert (false: the experts
+    rated as a batch of equal products that fill their tiles)."""
+
+    grouped_row_registers: bool = True
+    """coopmlir.grouped_matmul: each work-item reads the token ids of the X
+    rows it copies into registers once, before the K loop (false: from
+    workgroup memory at every K tile, rows past the expert zeroed)."""
+
     scope: str = "subgroup"
     """subgroup: matrices per subgroup (the tiling above). workgroup: one
     workgroup-scope matrix per C tile, loaded straight from global memory

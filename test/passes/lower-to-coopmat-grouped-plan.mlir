@@ -1,5 +1,9 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=IR
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true grouped-tails=false" -o /dev/null 2>&1 | filecheck %s --check-prefix=BATCH
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true grouped-tile=64x128x32" -o /dev/null 2>&1 | filecheck %s --check-prefix=FIXED
+// RUN: not coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan grouped-tile=64x128" 2>&1 | filecheck %s --check-prefix=BAD
+// BAD: error: lower-to-coopmat: grouped-tile
 // One kernel per grouped product (six functions), nothing else:
 // IR-COUNT-6: gpu.launch_func @
 // IR-NOT: gpu.launch_func
@@ -26,10 +30,20 @@
 // dense f16 -> f32 planner's 256x128 in 2x4 subgroups (16 fragments each)
 // is the largest, not the 256x256 of the f16 -> f16 GEMM (f16
 // accumulators, half the bytes). Gated: two sets, so half of it, 128x128.
+// The plain one: 128x256 of the same intensity as 256x128, since each
+// expert's last row tile is about half empty (grouped-tails): 1,024 rows
+// expected in 4.5 row tiles of 256 (8.5 of 128), not the batch's 4 (8).
+// With grouped-tails=false, the batch model's 256x128 (raster 8: 32 N
+// tiles x 8 row tiles exceed a wave).
 // Row tiles: (8192 + 8 * 127) / 128 = 71 and (8192 + 8 * 255) / 256 = 39.
 
 // CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 8192 rows over 8 experts (4096 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (112, 71, 1)
-// CHECK: remark: lower-to-coopmat: grouped product of 8192 rows over 8 experts (8192 tokens, N=4096, K=14336): one kernel, tile 256x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (32, 39, 1)
+// CHECK: remark: lower-to-coopmat: grouped product of 8192 rows over 8 experts (8192 tokens, N=4096, K=14336): one kernel, tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 71, 1)
+// grouped-tile fixes the tile of every grouped product, the subgroups the
+// planner's best for it (2x2 for two accumulator sets, 1x2 for one).
+// FIXED: tile 64x128x32, subgroups 2x2, mma 16x16x16, stages=2, raster=8; grid (112, 23, 1)
+// FIXED: tile 64x128x32, subgroups 1x2, mma 16x16x16, stages=2, raster=1; grid (32, 23, 1)
+// BATCH: remark: lower-to-coopmat: grouped product of 8192 rows over 8 experts (8192 tokens, N=4096, K=14336): one kernel, tile 256x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (32, 39, 1)
 func.func @gate_up(%x: memref<512x4096xf16>, %wg: memref<8x14336x4096xf16>, %wu: memref<8x14336x4096xf16>, %rows: memref<1024xi32>, %offsets: memref<9xi32>, %y: memref<1024x14336xf16>) {
   coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<512x4096xf16>, memref<8x14336x4096xf16>, memref<8x14336x4096xf16>, memref<1024xi32>, memref<9xi32>) outs(%y : memref<1024x14336xf16>)
   func.return

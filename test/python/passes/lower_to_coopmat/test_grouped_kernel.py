@@ -22,15 +22,19 @@ from support.grouped_programs import (
 )
 from support.lowering import interpreted, lowered_by, output_of, parse
 from support.vulkan_device import require_vulkan
-from xdsl.dialects import arith, gpu
-from xdsl.dialects.builtin import Float16Type
+from xdsl.dialects import arith, gpu, memref, scf
+from xdsl.dialects.builtin import Float16Type, i32
 
 from coopmlir.dialects import coopmat
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.interpreter.values import InterpretationFailure
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat, grouped_kernel
 from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
-from coopmlir.passes.lower_to_coopmat.grouped_plan import plan_grouped_matmuls
+from coopmlir.passes.lower_to_coopmat.grouped_plan import (
+    expected_tiles_scale,
+    plan_grouped_matmuls,
+)
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
@@ -231,15 +235,48 @@ def test_partial_tiles_multiply_the_fragment_rows_they_hold():
     _check_on_h100_target(text, operands)
 
 
+def _token_loads_in_loops(module) -> int:
+    """Loads of i32 token ids from workgroup memory inside scf.for loops."""
+    count = 0
+    for op in module.walk():
+        if not isinstance(op, memref.LoadOp) or op.res.type != i32:
+            continue
+        parent = op.parent_op()
+        while parent is not None and not isinstance(parent, scf.ForOp):
+            parent = parent.parent_op()
+        workgroup = op.memref.type.memory_space == WORKGROUP_MEMORY_SPACE
+        count += parent is not None and workgroup
+    return count
+
+
+@pytest.mark.parametrize("registers", [True, False], ids=["registers", "workgroup"])
+def test_token_ids_in_registers_or_workgroup_memory(registers):
+    """h100-vulkan's 64x32 tiles (stages=2): with grouped-row-registers
+    each work-item reads its X rows' token ids once, before the K loop
+    (none read inside a loop but the gather's own), without it one per
+    chunk per K tile; both match numpy on the interpreter, the rows of a
+    partial tile past its expert (another row's values, never stored)
+    included, and validate."""
+    text, operands = _case(*PARTIAL, gated=True)
+    options = {"grouped_row_registers": registers}
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan", **options))
+    # 64x32 tile, 128 work-items, 8-element chunks: 2 chunks each; K loops
+    # of whole and partial tiles, each with its prefetch and the gather of
+    # the tile's ids (one scf.for of its own).
+    loads = _token_loads_in_loops(module)
+    assert loads == (0 if registers else 2 * 2)
+    _check_on_h100_target(text, operands, **options)
+
+
 def test_partial_tiles_on_lavapipe():
     """The same on lavapipe, its 16-row tile made 64 rows of 2 subgroups of
-    two fragment rows."""
+    two fragment rows (stages=2: token ids in registers)."""
     text, operands = _case(*PARTIAL, gated=True)
     module = parse(text)
     target = get_target("lavapipe")
     (plan,) = plan_grouped_matmuls(module, target)
     config = replace(plan.config, tile_m=64, subgroups_m=2)
-    assert config.frags_m == 2
+    assert config.frags_m == 2 and config.stages == 2 and plan.row_registers
     lower_grouped_matmuls(module, [replace(plan, config=config)], target, False)
     out = _on_lavapipe(module, operands)
     x, *weights, rows, offsets, _ = operands
@@ -349,13 +386,24 @@ def test_sort_and_scatter_in_h100_tiles():
     assert_close(after[5], want, TOLERANCE["f16"], "kernels")
 
 
-def _check_on_h100_target(text: str, operands: list) -> None:
-    """Lowered for h100-vulkan: the interpreter against numpy (an index
-    outside a memref is refused), and the kernel's KHR SPIR-V validates."""
-    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+def _check_on_h100_target(text: str, operands: list, **options) -> None:
+    """Lowered for h100-vulkan (with `options`): the interpreter against
+    numpy (an index outside a memref is refused), and the kernel's KHR
+    SPIR-V validates."""
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan", **options))
     got = output_of(module, "moe", operands)
     x, *weights, rows, offsets, _ = operands
     exact = grouped_reference(x, weights, rows, offsets)
     assert_close(got, exact, TOLERANCE["f16"], "kernel")
     (kernel,) = compile_kernels(module, coopmat="khr")
     validate(kernel.spirv)
+
+
+@pytest.mark.parametrize(
+    "rows, tile_m, scale",
+    [(1024, 256, 4 / 4.5), (1024, 128, 8 / 8.5), (128, 128, 1 / 1.5), (64, 128, 1.0)],
+)
+def test_expected_tiles_scale(rows, tile_m, scale):
+    """grouped-tails: the batch model's row tiles per expert against those
+    expected with a last tile half empty on average, at least one."""
+    assert expected_tiles_scale(rows, tile_m) == pytest.approx(scale)
