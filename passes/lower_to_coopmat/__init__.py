@@ -333,7 +333,10 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             op,
             target,
             grouped_choices(
-                self.grouped_tile, self.grouped_tails, self.grouped_row_registers
+                self.grouped_tile,
+                self.grouped_tails,
+                self.grouped_row_registers,
+                self.grouped_stages,
             ),
         )
         sorts = plan_sorts(op, target)

@@ -13,7 +13,7 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
     if first < end:                               // else: past the last tile
       tokens[i] = rows[min(first + i, end - 1)]   // workgroup memory, i < TM
       acc (, acc_up) = 0
-      for each K tile k (staged through workgroup memory, stages=1 or 2;
+      for each K tile k (staged through workgroup memory, stages=1, 2 or 4;
                          a partial tile's own loop: only the fragment rows
                          below end, counted per subgroup):
         X tile[i, :] = X[tokens[i], k:k+TK]       // gathered; 0 where first + i >= end
@@ -278,7 +278,7 @@ class GroupedKernel:
         cfg, b = self.cfg, self.b
         width = self.x_chunk()
         vectorized = width > 1 and self.plan.k % width == 0
-        if not (self.plan.row_registers and vectorized and cfg.stages == 2):
+        if not (self.plan.row_registers and vectorized and cfg.stages != 1):
             return None
         chunks = cfg.tile_m * cfg.tile_k // (width * self.threads)
         rows = []
@@ -329,7 +329,9 @@ class GroupedKernel:
         kt = KTiles(self.b, cfg.tile_k, 0, peel_last=k % cfg.tile_k != 0)
         if cfg.stages == 1:
             return staged_loop(kt, self, accs, tiles * cfg.tile_k)
-        return prefetch_loop(kt, self, accs, (tiles - 1) * cfg.tile_k, count=tiles)
+        depth = 2 if cfg.stages == 4 else 1  # K tiles fetched ahead
+        last = (tiles - 1) * cfg.tile_k
+        return prefetch_loop(kt, self, accs, last, depth=depth, count=tiles)
 
     def allocate_tiles(self) -> None:
         """The X tile, a tile per weight, the subgroups' output slots and the

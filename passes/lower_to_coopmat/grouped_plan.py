@@ -64,8 +64,9 @@ from coopmlir.tiling import (
     parse_dims,
 )
 
-#: Most K tiles staged at once: stages=1 (copy, then math) or 2 (prefetch).
-GROUPED_STAGES = (1, 2)
+#: Staging modes: stages=1 (copy, then math), 2 (prefetch of the next K
+#: tile) or 4 (of the next two: `grouped-stages=4` only).
+GROUPED_STAGES = (1, 2, 4)
 
 
 @dataclass(frozen=True)
@@ -176,6 +177,7 @@ class GroupedChoices:
     tile: tuple[int, int, int] | None = None
     tails: bool = True
     row_registers: bool = True
+    stages: int | None = None
 
 
 def plan_grouped(
@@ -227,7 +229,7 @@ def plan_grouped(
         )
 
     staged = (
-        replace(c, stages=min(max(c.stages, 1), 2))
+        replace(c, stages=choices.stages or min(max(c.stages, 1), 2))
         for c in candidates(problem, target, shapes)
     )
     found = [c for c in staged if fits(c)]
@@ -268,11 +270,16 @@ def plan_grouped_matmuls(
 
 
 def grouped_choices(
-    tile: str | None, tails: bool, row_registers: bool
+    tile: str | None, tails: bool, row_registers: bool, stages: int | None
 ) -> GroupedChoices:
-    """The `grouped-*` options, parsed (a CompileError for a bad tile)."""
+    """The `grouped-*` options, parsed (a CompileError for a bad tile or
+    staging mode)."""
     try:
         dims = parse_dims(tile, 3, "grouped-tile") if tile else None
     except ValueError as err:
         raise CompileError(f"error: lower-to-coopmat: {err}") from None
-    return GroupedChoices(dims, tails, row_registers)  # pyright: ignore[reportArgumentType]
+    if stages is not None and stages not in GROUPED_STAGES:
+        raise CompileError(
+            f"error: lower-to-coopmat: grouped-stages={stages} must be 1, 2 or 4"
+        )
+    return GroupedChoices(dims, tails, row_registers, stages)  # pyright: ignore[reportArgumentType]

@@ -92,6 +92,12 @@ class KernelOptions:
     matrices and stages the grouped planner's for it; default: the
     planner's tile; grouped_plan.py)."""
 
+    grouped_stages: int | None = None
+    """coopmlir.grouped_matmul: 1 (copy, then math), 2 (the next K tile
+    prefetched in registers) or 4 (the next two; more registers, more loads
+    in flight for weights streamed from memory); default: 1 or 2, the
+    planner's."""
+
     grouped_tails: bool = True
     """coopmlir.grouped_matmul: the tile choice counts each expert's last,
     partly empty row tile, about half a tile per expert (false: the experts

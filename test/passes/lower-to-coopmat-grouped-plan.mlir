@@ -4,6 +4,12 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true grouped-tile=64x128x32" -o /dev/null 2>&1 | filecheck %s --check-prefix=FIXED
 // RUN: not coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan grouped-tile=64x128" 2>&1 | filecheck %s --check-prefix=BAD
 // BAD: error: lower-to-coopmat: grouped-tile
+// RUN: not coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan grouped-stages=3" 2>&1 | filecheck %s --check-prefix=BAD-STAGES
+// BAD-STAGES: error: lower-to-coopmat: grouped-stages=3 must be 1, 2 or 4
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true grouped-stages=4" -o /dev/null 2>&1 | filecheck %s --check-prefix=AHEAD
+// AHEAD-NOT: stages={{[123]}}
+// AHEAD: stages=4
+// AHEAD-NOT: stages={{[123]}}
 // One kernel per grouped product (six functions), nothing else:
 // IR-COUNT-6: gpu.launch_func @
 // IR-NOT: gpu.launch_func

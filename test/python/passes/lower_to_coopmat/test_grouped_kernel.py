@@ -32,6 +32,7 @@ from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat, grouped_kernel
 from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
 from coopmlir.passes.lower_to_coopmat.grouped_plan import (
+    GroupedChoices,
     expected_tiles_scale,
     plan_grouped_matmuls,
 )
@@ -266,6 +267,32 @@ def test_token_ids_in_registers_or_workgroup_memory(registers):
     loads = _token_loads_in_loops(module)
     assert loads == (0 if registers else 2 * 2)
     _check_on_h100_target(text, operands, **options)
+
+
+@pytest.mark.parametrize("stages", [1, 2, 4])
+def test_grouped_stages(stages):
+    """grouped-stages: copy then math, one or two K tiles prefetched in
+    registers (the partial tiles' K loop too), on the interpreter against
+    numpy; spirv-val with KHR."""
+    text, operands = _case(*PARTIAL, gated=True)
+    (plan,) = plan_grouped_matmuls(
+        parse(text), get_target("h100-vulkan"), GroupedChoices(stages=stages)
+    )
+    assert plan.config.stages == stages
+    _check_on_h100_target(text, operands, grouped_stages=stages)
+
+
+@pytest.mark.parametrize("k", [32, 64, 96])
+def test_two_tiles_ahead_on_lavapipe(k):
+    """grouped-stages=4 where K is one, two or three K tiles (no loop, a
+    drained pair, one loop step), on lavapipe against numpy."""
+    case = (40, k, 40, [33, 0, 7], "f16", True, False, None)
+    text, operands = _case(*case)
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe", grouped_stages=4))
+    out = _on_lavapipe(module, operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
 
 
 def test_partial_tiles_on_lavapipe():
