@@ -269,12 +269,14 @@ def test_token_ids_in_registers_or_workgroup_memory(registers):
     _check_on_h100_target(text, operands, **options)
 
 
-@pytest.mark.parametrize("stages", [1, 2, 4])
-def test_grouped_stages(stages):
+@pytest.mark.parametrize("stages, k", [(1, 256), (2, 256), (4, 256), (2, 48), (4, 40)])
+def test_grouped_stages(stages, k):
     """grouped-stages: copy then math, one or two K tiles prefetched in
-    registers (the partial tiles' K loop too), on the interpreter against
-    numpy; spirv-val with KHR."""
-    text, operands = _case(*PARTIAL, gated=True)
+    registers (the partial tiles' K loop too; K = 48 and 40: the last K
+    tile's X rows through the checked gather, the others' ids in
+    registers), on the interpreter against numpy; spirv-val with KHR."""
+    tokens, _, n, counts = PARTIAL
+    text, operands = _case(tokens, k, n, counts, gated=True)
     (plan,) = plan_grouped_matmuls(
         parse(text), get_target("h100-vulkan"), GroupedChoices(stages=stages)
     )
