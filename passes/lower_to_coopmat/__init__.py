@@ -337,6 +337,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 self.grouped_tails,
                 self.grouped_row_registers,
                 self.grouped_stages,
+                self.grouped_split_k,
             ),
         )
         sorts = plan_sorts(op, target)

@@ -60,6 +60,11 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     convert,
 )
 from coopmlir.passes.lower_to_coopmat.grouped_plan import GroupedPlan, scratch_shape
+from coopmlir.passes.lower_to_coopmat.grouped_split import (
+    lower_split_grouped,
+    reduction_kernel,
+    workspace_type,
+)
 from coopmlir.passes.lower_to_coopmat.k_loop import (
     KTiles,
     prefetch_loop,
@@ -68,6 +73,7 @@ from coopmlir.passes.lower_to_coopmat.k_loop import (
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     add_kernels,
+    free_name,
     kernel_function,
     new_kernel,
     remark,
@@ -192,6 +198,11 @@ class GroupedKernel:
             cfg.raster,
         )
         self.col = b.mul(col_tile, cfg.tile_n)
+        #: Split-K: this workgroup's K slice, the leading index of the
+        #: workspace it stores into (grouped_split.py).
+        self.out_prefix: tuple[SSAValue, ...] = ()
+        if self.plan.split > 1:
+            self.out_prefix = (b.gpu_id(gpu.BlockIdOp, "z"),)
         self.first, self.end, self.expert = self.find_tile(b.value(row_tile))
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
         self.subgroup = subgroup
@@ -324,13 +335,18 @@ class GroupedKernel:
         return self._select(some, most, b.value(0))
 
     def k_loop(self, accs: list[SSAValue]) -> list[SSAValue]:
-        cfg, k = self.cfg, self.plan.k
-        tiles = -(-k // cfg.tile_k)
-        kt = KTiles(self.b, cfg.tile_k, 0, peel_last=k % cfg.tile_k != 0)
+        """The K tiles of the workgroup's slice (all of K unsplit; a slice
+        is a whole number of whole K tiles: grouped_plan.split_refusal)."""
+        b, cfg, k = self.b, self.cfg, self.plan.k
+        tiles = self.plan.slice_tiles
+        start: Index = 0
+        if self.out_prefix:
+            start = b.value(b.mul(self.out_prefix[0], tiles * cfg.tile_k))
+        kt = KTiles(b, cfg.tile_k, start, peel_last=k % cfg.tile_k != 0)
         if cfg.stages == 1:
-            return staged_loop(kt, self, accs, tiles * cfg.tile_k)
+            return staged_loop(kt, self, accs, b.add(start, tiles * cfg.tile_k))
         depth = 2 if cfg.stages == 4 else 1  # K tiles fetched ahead
-        last = (tiles - 1) * cfg.tile_k
+        last = b.add(start, (tiles - 1) * cfg.tile_k)
         return prefetch_loop(kt, self, accs, last, depth=depth, count=tiles)
 
     def allocate_tiles(self) -> None:
@@ -502,7 +518,7 @@ class GroupedKernel:
         in_place, masked = Block(), Block()
         b.emit(scf.IfOp(whole, [], [in_place], [masked]))
         with b.inside(in_place):
-            tile.store(b, Operand(self.out), results, origins, None)
+            tile.store(b, Operand(self.out, self.out_prefix), results, origins, None)
             b.emit(scf.YieldOp())
         with b.inside(masked):
             self.store_masked(results, origins)
@@ -552,6 +568,7 @@ class GroupedKernel:
     def _move(self, at: list[SSAValue], out_at: list[SSAValue], width: int) -> None:
         """`width` elements from the slots at `at` to the output at `out_at`."""
         b = self.b
+        out_at = [*self.out_prefix, *out_at]
         if width == 1:
             value = b.emit(memref.LoadOp.get(self.slots, at))
             b.emit(memref.StoreOp.get(value.results[0], self.out, out_at))
@@ -562,8 +579,11 @@ class GroupedKernel:
 
 
 def build_grouped_kernel(name: str, plan: GroupedPlan, target: Target) -> gpu.FuncOp:
-    """The `gpu.func` of the module doc, taking the op's operands."""
+    """The `gpu.func` of the module doc, taking the op's operands (split-K:
+    the workspace in place of the output)."""
     types: list[Attribute] = [v.type for v in plan.op.operands]
+    if plan.split > 1:
+        types[-1] = _workspace(plan)
     kernel = kernel_function(name, types, plan.threads(target), target.subgroup_size)
     GroupedKernel(plan, target, kernel.body.block).build()
     return kernel
@@ -587,6 +607,25 @@ class LowerGroupedMatmul(LowerPlanned[GroupedPlan]):
             remark(op, plan.describe())
         kernels, name = new_kernel(rewriter, self.module, op, "_grouped")
         kernel = build_grouped_kernel(name, plan, self.target)
-        (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
         threads = plan.threads(self.target)
-        replace_by_launch(rewriter, op, symbol, plan.grid(), threads, list(op.operands))
+        if plan.split == 1:
+            (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
+            operands = list(op.operands)
+            replace_by_launch(rewriter, op, symbol, plan.grid(), threads, operands)
+            return
+        workspace = _workspace(plan)
+        reduce = reduction_kernel(
+            free_name(kernels, f"{name}_reduce"),
+            op.offsets.type,  # pyright: ignore[reportArgumentType]
+            workspace,
+            op.output.type,  # pyright: ignore[reportArgumentType]
+        )
+        symbols = add_kernels(rewriter, kernels, [kernel, reduce], op)
+        grid = plan.grid()
+        lower_split_grouped(
+            rewriter, op, (symbols[0], symbols[1]), grid, threads, workspace
+        )
+
+
+def _workspace(plan: GroupedPlan) -> MemRefType:
+    return workspace_type(plan.split, plan.rows, plan.n)

@@ -83,6 +83,9 @@ class GroupedPlan:
     #: The token ids of a work-item's X rows in registers for the whole K
     #: loop (`grouped-row-registers`; grouped_kernel.py).
     row_registers: bool = True
+    #: K slices, each its own workgroups, summed by a second kernel
+    #: (grouped_split.py); 1: one kernel over all of K.
+    split: int = 1
 
     @property
     def gated(self) -> bool:
@@ -118,8 +121,21 @@ class GroupedPlan:
     def tiles_n(self) -> int:
         return math.ceil(self.n / self.config.tile_n)
 
+    @property
+    def slice_tiles(self) -> int:
+        """K tiles per slice (all of them without split-K)."""
+        return -(-self.k // self.config.tile_k) // self.split
+
+    @property
+    def stored_bytes(self) -> int:
+        """Bytes of an element the kernel stores: the output's, or the
+        f32 partial sums of split-K."""
+        out = self.op.output.type
+        assert isinstance(out, MemRefType)
+        return 4 if self.split > 1 else element_of(out.element_type).bytes
+
     def grid(self) -> tuple[int, int, int]:
-        return (self.tiles_n, self.max_row_tiles, 1)
+        return (self.tiles_n, self.max_row_tiles, self.split)
 
     def describe(self) -> str:
         cfg = self.config
@@ -133,7 +149,9 @@ class GroupedPlan:
             f"{cfg.mma_m}x{cfg.mma_n}x{cfg.mma_k}, stages={cfg.stages}, "
             f"raster={cfg.raster}; grid {self.grid()} (N tiles x row tiles: at "
             f"most {self.max_row_tiles} row tiles of the experts' rows, the rest "
-            "exit)"
+            "exit"
+            + (f"; x {self.split} K slices, then a reduction" * (self.split > 1))
+            + ")"
         )
 
 
@@ -178,6 +196,7 @@ class GroupedChoices:
     tails: bool = True
     row_registers: bool = True
     stages: int | None = None
+    split: int | None = None
 
 
 def plan_grouped(
@@ -218,10 +237,10 @@ def plan_grouped(
     )
     gated = op.gated
 
-    def fits(config: TileConfig) -> bool:
+    def fits(config: TileConfig, stored_bytes: int = out_bytes) -> bool:
         if config.stages not in GROUPED_STAGES:
             return False
-        shared = shared_bytes(config, elem.bytes, out_bytes, gated, kn)
+        shared = shared_bytes(config, elem.bytes, stored_bytes, gated, kn)
         registers = config.accumulator_bytes(target.subgroup_size, acc_bytes)
         return (
             shared <= target.shared_memory_bytes
@@ -251,6 +270,11 @@ def plan_grouped(
     plan = GroupedPlan(
         op, tokens, rows, experts, n, k, config, row_registers=choices.row_registers
     )
+    split = choose_split(plan, target, choices.split)
+    if split > 1:
+        if not fits(config, stored_bytes=4):
+            raise error(op, f"'{op.name}': split-K's f32 output slots do not fit")
+        plan = replace(plan, split=split)
     tiles = Problem(plan.max_row_tiles * config.tile_m, n, k, elem.bytes, acc_bytes)
     plan = replace(
         plan, config=replace(config, raster=default_raster(config, tiles, target))
@@ -259,6 +283,58 @@ def plan_grouped(
     if too_large:
         raise error(op, too_large)
     return plan
+
+
+#: The fewest waves' worth of time split-K must save (of the unsplit
+#: product's): the slices' f32 sums go to memory and back.
+SPLIT_GAIN = 0.8
+#: The most K slices the default tries.
+MAX_SPLIT = 4
+#: The shortest K slice the default makes (a second launch and the f32
+#: round trip pay off only against a long K loop).
+MIN_SLICE_K = 1024
+
+
+def split_refusal(plan: GroupedPlan, split: int) -> str | None:
+    """Why `plan` cannot run as `split` K slices (grouped_split.py), or None."""
+    if plan.gated or plan.scatter:
+        return "gated and scatter products are not split (the whole sums are needed)"
+    tiles = -(-plan.k // plan.config.tile_k)
+    if plan.k % plan.config.tile_k or tiles % split:
+        return f"K={plan.k} is not {split} slices of whole {plan.config.tile_k} tiles"
+    return None
+
+
+def choose_split(plan: GroupedPlan, target: Target, asked: int | None) -> int:
+    """K slices: as asked (`grouped-split-k`), else the S <= MAX_SPLIT of
+    the fewest expected waves per slice's share of K, ceil(W * S / slots) /
+    S for W the expected workgroups (each expert's count r = R / E in
+    max(1, r / TM + 1/2) row tiles), where that is below SPLIT_GAIN of the
+    unsplit product's and slices are MIN_SLICE_K long at least
+    (grouped_split.py)."""
+    if asked is not None:
+        refusal = split_refusal(plan, asked) if asked > 1 else None
+        if refusal:
+            raise error(plan.op, f"grouped-split-k={asked}: {refusal}")
+        return asked
+    per_expert = max(1.0, plan.rows / plan.experts / plan.config.tile_m + 0.5)
+    workgroups = math.ceil(plan.experts * per_expert) * plan.tiles_n
+    slots = target.compute_units * plan.config.resident_workgroups(target)
+
+    def waves(split: int) -> float:
+        return math.ceil(workgroups * split / slots) / split
+
+    usable = (
+        s
+        for s in range(2, MAX_SPLIT + 1)
+        if split_refusal(plan, s) is None and plan.k // s >= MIN_SLICE_K
+    )
+    best = min(
+        usable,
+        key=waves,
+        default=1,
+    )
+    return best if waves(best) < SPLIT_GAIN * waves(1) else 1
 
 
 def plan_grouped_matmuls(
@@ -270,7 +346,11 @@ def plan_grouped_matmuls(
 
 
 def grouped_choices(
-    tile: str | None, tails: bool, row_registers: bool, stages: int | None
+    tile: str | None,
+    tails: bool,
+    row_registers: bool,
+    stages: int | None,
+    split: int | None,
 ) -> GroupedChoices:
     """The `grouped-*` options, parsed (a CompileError for a bad tile or
     staging mode)."""
@@ -282,4 +362,9 @@ def grouped_choices(
         raise CompileError(
             f"error: lower-to-coopmat: grouped-stages={stages} must be 1, 2 or 4"
         )
-    return GroupedChoices(dims, tails, row_registers, stages)  # pyright: ignore[reportArgumentType]
+    if split is not None and split < 1:
+        raise CompileError(
+            f"error: lower-to-coopmat: grouped-split-k={split} must be a positive "
+            "number of K slices (1: no split)"
+        )
+    return GroupedChoices(dims, tails, row_registers, stages, split)  # pyright: ignore[reportArgumentType]

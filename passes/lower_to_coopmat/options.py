@@ -98,6 +98,12 @@ class KernelOptions:
     in flight for weights streamed from memory); default: 1 or 2, the
     planner's."""
 
+    grouped_split_k: int | None = None
+    """coopmlir.grouped_matmul (plain, not scatter): S slices of the K
+    tiles, each its own workgroups, summed by a second kernel; 1: one
+    kernel over all of K (default: where the experts' expected row tiles
+    leave most of a last wave empty; grouped_split.py)."""
+
     grouped_tails: bool = True
     """coopmlir.grouped_matmul: the tile choice counts each expert's last,
     partly empty row tile, about half a tile per expert (false: the experts

@@ -1,5 +1,6 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=IR
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true grouped-split-k=1" -o /dev/null 2>&1 | filecheck %s --check-prefix=UNSPLIT
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true grouped-tails=false" -o /dev/null 2>&1 | filecheck %s --check-prefix=BATCH
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true grouped-tile=64x128x32" -o /dev/null 2>&1 | filecheck %s --check-prefix=FIXED
 // RUN: not coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan grouped-tile=64x128" 2>&1 | filecheck %s --check-prefix=BAD
@@ -10,8 +11,14 @@
 // AHEAD-NOT: stages={{[123]}}
 // AHEAD: stages=4
 // AHEAD-NOT: stages={{[123]}}
-// One kernel per grouped product (six functions), nothing else:
-// IR-COUNT-6: gpu.launch_func @
+// One kernel per grouped product (six functions), and the reduction of
+// the 512-token down product's two K slices, nothing else:
+// IR: gpu.launch_func @gate_up_kernels::@gate_up_grouped
+// IR: memref.alloc() : memref<2x1024x4096xf32>
+// IR: gpu.launch_func @down_kernels::@down_grouped blocks in
+// IR: gpu.launch_func @down_kernels::@down_grouped_reduce
+// IR-NEXT: memref.dealloc
+// IR-COUNT-4: gpu.launch_func @
 // IR-NOT: gpu.launch_func
 
 // The grouped planner (grouped_plan.py) on a Mixtral layer (8 experts,
@@ -26,9 +33,14 @@
 // where a wave in row-major order covers fewer than 8 of them (112 N
 // tiles: one wave of 132 workgroups would read every N tile's weights);
 // the down product's 16 N tiles x 8 fit a wave, so row-major order stays.
+// The down product in two K slices (grid z, grouped_split.py): its 8 x 1.5
+// expected row tiles x 16 N tiles, 192 workgroups, are two waves of 132
+// for 1.45 of work; halves of K in 384 are 3 waves of half the time each.
+// The gated one is never split (the SwiGLU needs the whole sums).
 
 // CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (112, 15, 1)
-// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 15, 1)
+// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 15, 2) (N tiles x row tiles: at most 15 row tiles of the experts' rows, the rest exit; x 2 K slices, then a reduction)
+// UNSPLIT: tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 15, 1)
 
 // 4096 tokens (8,192 rows, 1,024 per expert on average). The accumulators
 // are f32 (grouped_matmul's definition), 512 bytes of them per work-item

@@ -25,6 +25,7 @@ from support.vulkan_device import require_vulkan
 from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import Float16Type, i32
 
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.interpreter.values import InterpretationFailure
@@ -292,6 +293,76 @@ def test_two_tiles_ahead_on_lavapipe(k):
     text, operands = _case(*case)
     module = lowered_by(text, LowerToCoopmat(target="lavapipe", grouped_stages=4))
     out = _on_lavapipe(module, operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
+
+
+@pytest.mark.parametrize(
+    "split, k, kn, out",
+    [(2, 256, False, None), (4, 256, True, "f32"), (3, 96, False, None)],
+)
+def test_split_k(split, k, kn, out):
+    """grouped-split-k: S K slices into an f32 workspace, summed and
+    rounded by a reduction kernel, on the interpreter against numpy (whole
+    and partial tiles, an empty expert); rows outside the experts' range
+    keep the output's values; spirv-val with KHR."""
+    tokens, _, n, counts = PARTIAL
+    text, operands = _case(tokens, k, n, counts, "f16", False, kn, out)
+    options = {"grouped_split_k": split}
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan", **options))
+    kernels = _kernels(module)
+    assert [kernel.sym_name.data for kernel in kernels] == [
+        "moe_grouped",
+        "moe_grouped_reduce",
+    ]
+    (plan,) = plan_grouped_matmuls(
+        parse(text), get_target("h100-vulkan"), GroupedChoices(split=split)
+    )
+    assert plan.grid()[2] == split and plan.slice_tiles * split * 32 == k
+    # Rows 0 and R - 1 outside the experts' range keep their values.
+    operands[-2][...] = np.clip(operands[-2], 1, len(operands[-3]) - 1)
+    operands[-2][0], operands[-2][-1] = 1, len(operands[-3]) - 1
+    operands[-1][...] = 7
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets, kn)
+    inside = slice(offsets[0], offsets[-1])
+    assert_close(got[inside], exact[inside], TOLERANCE[out or "f16"], "kernel")
+    assert np.all(got[0] == 7) and np.all(got[-1] == 7)
+    for kernel in compile_kernels(module, coopmat="khr"):
+        validate(kernel.spirv)
+
+
+def test_split_k_refusals():
+    """grouped-split-k where a slice would hold part of a K tile, or the
+    product is gated: located errors."""
+    text, _ = _case(*PARTIAL)
+    target = get_target("h100-vulkan")
+    with pytest.raises(CompileError, match="not 3 slices of whole 32 tiles"):
+        plan_grouped_matmuls(parse(text), target, GroupedChoices(split=3))
+    gated, _ = _case(*PARTIAL, gated=True)
+    with pytest.raises(CompileError, match="gated and scatter"):
+        plan_grouped_matmuls(parse(gated), target, GroupedChoices(split=2))
+
+
+def test_split_k_on_lavapipe():
+    """Two K slices and the reduction on lavapipe against numpy."""
+    case = (40, 64, 40, [33, 0, 7], "f16", False, False, None)
+    text, operands = _case(*case)
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe", grouped_split_k=2))
+    module = lowered_by(module, CoopmatToSimt(subgroup_size=8))
+    kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+    assert len(kernels) == 2
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    require_vulkan()
+    out = np.zeros_like(operands[-1])
+    (first, second) = kernels.values()
+    features = first.features | second.features
+    extensions = first.extensions | second.extensions
+    with VulkanDevice(needs=features, extensions=extensions) as device:
+        run_host_function(module, "moe", kernels, [*operands[:-1], out], device)
     x, *weights, rows, offsets, _ = operands
     exact = grouped_reference(x, weights, rows, offsets)
     assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
