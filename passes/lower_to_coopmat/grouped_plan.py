@@ -25,6 +25,9 @@ counts per expert against those expected, so a 128-row tile can win over a
 expert: 128x256 over 256x128). `grouped-tile` fixes the tile (the
 subgroups, matrices and stages the planner's best for it).
 
+A plain product whose expected row tiles leave most of a last wave
+empty runs as K slices (`split`, `choose_split`; grouped_split.py).
+
 The grid is the matmul's, (N tiles, row tiles, 1), the row tiles a
 flattened list over the experts, and so is the workgroup order
 (`raster`, raster.py; `tiling.default_raster` for a matmul of
@@ -125,14 +128,6 @@ class GroupedPlan:
     def slice_tiles(self) -> int:
         """K tiles per slice (all of them without split-K)."""
         return -(-self.k // self.config.tile_k) // self.split
-
-    @property
-    def stored_bytes(self) -> int:
-        """Bytes of an element the kernel stores: the output's, or the
-        f32 partial sums of split-K."""
-        out = self.op.output.type
-        assert isinstance(out, MemRefType)
-        return 4 if self.split > 1 else element_of(out.element_type).bytes
 
     def grid(self) -> tuple[int, int, int]:
         return (self.tiles_n, self.max_row_tiles, self.split)
@@ -271,10 +266,11 @@ def plan_grouped(
         op, tokens, rows, experts, n, k, config, row_registers=choices.row_registers
     )
     split = choose_split(plan, target, choices.split)
-    if split > 1:
-        if not fits(config, stored_bytes=4):
+    if split > 1 and not fits(config, stored_bytes=4):  # f32 output slots
+        if choices.split is not None:
             raise error(op, f"'{op.name}': split-K's f32 output slots do not fit")
-        plan = replace(plan, split=split)
+        split = 1
+    plan = replace(plan, split=split)
     tiles = Problem(plan.max_row_tiles * config.tile_m, n, k, elem.bytes, acc_bytes)
     plan = replace(
         plan, config=replace(config, raster=default_raster(config, tiles, target))
@@ -329,11 +325,7 @@ def choose_split(plan: GroupedPlan, target: Target, asked: int | None) -> int:
         for s in range(2, MAX_SPLIT + 1)
         if split_refusal(plan, s) is None and plan.k // s >= MIN_SLICE_K
     )
-    best = min(
-        usable,
-        key=waves,
-        default=1,
-    )
+    best = min(usable, key=waves, default=1)
     return best if waves(best) < SPLIT_GAIN * waves(1) else 1
 
 
