@@ -16,7 +16,9 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
       for each K tile k (staged through workgroup memory, stages=1, 2 or 4;
                          a partial tile's own loop: only the fragment rows
                          below end, counted per subgroup):
-        X tile[i, :] = X[tokens[i], k:k+TK]       // gathered; 0 where first + i >= end
+        X tile[i, :] = X[tokens[i], k:k+TK]       // gathered: the ids of a work-
+                                                  // item's rows in registers
+                                                  // (else 0 where first + i >= end)
         W tile(s) = W[expert, col:col+TN, k:k+TK]
         acc (, acc_up) += X tile @ W tile^T        // fragments; one read of X per step
       y = convert(acc, or silu(acc) * acc_up)     // per component, in f32
@@ -26,12 +28,15 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
         out[first + i, col + j] = slot[i, j]  where first + i < end (and col + j < N)
                                                   // scatter: out[tokens[i], ...]
 
-Rows past an expert's end are zeros in the X tile and never stored, so the
-next expert's rows are untouched; an empty expert holds no tile, and
-workgroups past the last tile exit after the scan (grouped_plan.py bounds
-the waste). The weight copies and the fragment math are the matmul kernel's
-(tile_copy.py, fragment_tile.py, k_loop.py); only the gather (`RowGather`)
-and the masked store are particular to this kernel.
+Rows past an expert's end hold another row's values (or zeros) in the X
+tile and are never stored, so the next expert's rows are untouched; an
+empty expert holds no tile, and workgroups past the last tile exit after
+the scan (grouped_plan.py bounds the waste). With split-K (grid z = the
+K slice) the K loop covers the slice's tiles and `out` is the slice's
+f32 workspace (grouped_split.py). The weight copies and the fragment math
+are the matmul kernel's (tile_copy.py, fragment_tile.py, k_loop.py); only
+the gather (`GatheredRows`, `RowGather`) and the masked store are
+particular to this kernel.
 """
 
 from __future__ import annotations
