@@ -5,7 +5,8 @@ the H100:
     bash bench/h100.sh python3 -P bench/moe.py --out $OUT
     bash bench/h100.sh python3 -P bench/moe.py --variants --out $OUT
     bash bench/h100.sh python3 -P bench/moe.py --variants --grouped-options \
-        "grouped-tails=false grouped-row-registers=false" --out $OUT
+        "grouped-tails=false grouped-row-registers=false grouped-split-k=1 \
+        grouped-stages=2" --out $OUT
     python bench/moe.py --tokens 16 --d 64 --hidden 96    # small, e.g. lavapipe
 
 The layer's two grouped products (docs/features/grouped-products.md) as
@@ -33,8 +34,8 @@ grouped products with the op's opt-in `f16_sums` (f16 accumulators, so
 the f16 -> f16 GEMM's larger tiles; dialects/grouped_matmul.py), against
 the same dense GEMMs, with its error. Each `--grouped-options` string
 (lower-to-coopmat options, e.g. `grouped-tile=128x256x32` or
-`grouped-tails=false grouped-row-registers=false`, the plan and kernel
-before 2026-11-29) times the two grouped products once more, compiled
+`grouped-tails=false grouped-row-registers=false grouped-split-k=1
+grouped-stages=2`, the plan and kernel before 2026-11-29) times the two grouped products once more, compiled
 with it (with `--variants`, the f16-sum ones too): an A/B in one run.
 
 The weights (2.8 GB at full size) are made once, by torch on the GPU

@@ -262,6 +262,8 @@ def plan_grouped(
         return expected_tiles_scale(rows / experts, config.tile_m)
 
     config = choose(found, problem, target, tails if choices.tails else None)
+    if choices.stages is None and config.stages == 2:
+        config = replace(config, stages=streamed_stages(rows / experts, config))
     plan = GroupedPlan(
         op, tokens, rows, experts, n, k, config, row_registers=choices.row_registers
     )
@@ -279,6 +281,23 @@ def plan_grouped(
     if too_large:
         raise error(op, too_large)
     return plan
+
+
+#: The most expected row tiles per expert at which the default prefetches
+#: two K tiles (stages=4): each weight block is then read by so few
+#: workgroups that it streams from memory, not L2.
+STREAMED_TILES = 2.0
+
+
+def streamed_stages(rows_per_expert: float, config: TileConfig) -> int:
+    """stages=4 where an expert's rows fill at most STREAMED_TILES row
+    tiles (expected: r / TM + 1/2), else 2: with one K tile prefetched, a
+    workgroup waits on memory every K tile when its weight tiles come from
+    memory (at 512 Mixtral tokens, 128 rows per expert, the gate/up product
+    ran at 1.1 TB/s of weights; the dense GEMM's stages=4, its B in L2,
+    measured no gain: RESULTS.md "The staging limit")."""
+    expected = max(1.0, rows_per_expert / config.tile_m + 0.5)
+    return 4 if expected <= STREAMED_TILES else 2
 
 
 #: The fewest waves' worth of time split-K must save (of the unsplit

@@ -36,11 +36,13 @@
 // The down product in two K slices (grid z, grouped_split.py): its 8 x 1.5
 // expected row tiles x 16 N tiles, 192 workgroups, are two waves of 132
 // for 1.45 of work; halves of K in 384 are 3 waves of half the time each.
-// The gated one is never split (the SwiGLU needs the whole sums).
+// The gated one is never split (the SwiGLU needs the whole sums). Both
+// prefetch two K tiles (stages=4): 1.5 expected row tiles per expert, so
+// each weight block is read by one or two workgroups, from memory.
 
-// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (112, 15, 1)
-// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 15, 2) (N tiles x row tiles: at most 15 row tiles of the experts' rows, the rest exit; x 2 K slices, then a reduction)
-// UNSPLIT: tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=2, raster=1; grid (16, 15, 1)
+// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x128x32, subgroups 2x4, mma 16x16x16, stages=4, raster=8; grid (112, 15, 1)
+// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=4, raster=1; grid (16, 15, 2) (N tiles x row tiles: at most 15 row tiles of the experts' rows, the rest exit; x 2 K slices, then a reduction)
+// UNSPLIT: tile 128x256x32, subgroups 2x4, mma 16x16x16, stages=4, raster=1; grid (16, 15, 1)
 
 // 4096 tokens (8,192 rows, 1,024 per expert on average). The accumulators
 // are f32 (grouped_matmul's definition), 512 bytes of them per work-item

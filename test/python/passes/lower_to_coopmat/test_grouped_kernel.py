@@ -36,12 +36,14 @@ from coopmlir.passes.lower_to_coopmat.grouped_plan import (
     GroupedChoices,
     expected_tiles_scale,
     plan_grouped_matmuls,
+    streamed_stages,
 )
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import get_target
+from coopmlir.tiling import TileConfig
 
 
 def _case(tokens, k, n, counts, ty="f16", gated=False, kn=False, out=None):
@@ -516,3 +518,14 @@ def test_expected_tiles_scale(rows, tile_m, scale):
     """grouped-tails: the batch model's row tiles per expert against those
     expected with a last tile half empty on average, at least one."""
     assert expected_tiles_scale(rows, tile_m) == pytest.approx(scale)
+
+
+@pytest.mark.parametrize(
+    "rows, tile_m, stages",
+    [(128, 128, 4), (192, 128, 4), (200, 128, 2), (1024, 256, 2)],
+)
+def test_streamed_weights_prefetch_two_tiles(rows, tile_m, stages):
+    """The default prefetches two K tiles where an expert's rows are
+    expected in at most two row tiles (r / TM + 1/2 <= 2)."""
+    config = TileConfig(tile_m, 128, 32, 2, 4, 16, 16, 16, stages=2)
+    assert streamed_stages(rows, config) == stages
