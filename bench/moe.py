@@ -4,9 +4,8 @@ the H100:
 
     bash bench/h100.sh python3 -P bench/moe.py --out $OUT
     bash bench/h100.sh python3 -P bench/moe.py --variants --out $OUT
-    bash bench/h100.sh python3 -P bench/moe.py --variants --grouped-options \
-        "grouped-tails=false grouped-row-registers=false grouped-split-k=1 \
-        grouped-stages=2" --out $OUT
+    bash bench/h100.sh python3 -P bench/moe.py --variants --out $OUT \
+        --grouped-options "grouped-row-registers=false grouped-stages=2"
     python bench/moe.py --tokens 16 --d 64 --hidden 96    # small, e.g. lavapipe
 
 The layer's two grouped products (docs/features/grouped-products.md) as
@@ -455,7 +454,7 @@ def main() -> None:
         nargs="*",
         default=[],
         help="lower-to-coopmat options to time the grouped products with too "
-        "(one string each, e.g. 'grouped-tails=false grouped-row-registers=false')",
+        "(one string each, e.g. 'grouped-row-registers=false grouped-stages=2')",
     )
     args = parser.parse_args()
     from coopmlir.runtime.device_target import query_for_passes
