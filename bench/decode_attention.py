@@ -9,8 +9,13 @@ Each case is a `coopmlir.decode_attention` on memrefs (the cache full, its
 length in a one-element i32 buffer), compiled for the first Vulkan device
 (`vulkan` target; the default chunk count and lanes per key, or each point
 of `--chunks` x `--lanes` x `--prefetch`) and run there: the arrays go to the device once,
-each launch runs 3 times untimed and `--repeat` times timed, the medians of
-the partial kernel and the combine summed. `--compile-only` compiles each
+timed at the GPU's working clocks (`coopmlir.runtime.timing`: the H200
+idles at 345 MHz and clocks up only under sustained work): `--repeat` timed
+runs of `--dispatches` back-to-back dispatches after untimed ones (1: one
+dispatch at a time, the timing before 2026-11-29, at idle clocks), the medians of the partial kernel and the
+combine summed. K/V smaller than the L2 (50 MB: B1 at 1k and 8k) is read
+from L2 by the dispatches after the first, in both coopmlir's and SDPA's
+timing. `--compile-only` compiles each
 case for h100-vulkan and prints the time (no device). PyTorch runs
 `scaled_dot_product_attention(q, k, v, enable_gqa=True)` in f16 on CUDA,
 timed with CUDA events. The roof is the time to read K and V once at the
@@ -35,6 +40,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "test" / "python"))
 sys.path.insert(0, str(ROOT / "bench"))
 from torch_cuda import copy_bandwidth, cuda_timed  # noqa: E402
+
+from coopmlir.runtime.timing import BATCH  # noqa: E402
 
 #: (query heads, K/V heads, head dimension, batches, K/V lengths) per size.
 SIZES = {
@@ -73,7 +80,14 @@ def _median(values: list[float]) -> float:
     return sorted(values)[len(values) // 2]
 
 
-def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target, options):
+def run_coopmlir(
+    text: str,
+    arrays: list[np.ndarray],
+    repeat: int,
+    target,
+    options,
+    dispatches: int = BATCH,
+):
     """Output, summed launch medians (ms), per-launch medians, compile s,
     the device's name. The arrays go to the device once; each launch is
     timed there at the GPU's working clocks (`timed_host_function`)."""
@@ -88,7 +102,7 @@ def run_coopmlir(text: str, arrays: list[np.ndarray], repeat: int, target, optio
     features, extensions = device_needs(kernels)
     with VulkanDevice(None, needs=features, extensions=extensions) as gpu:
         timings = timed_host_function(
-            kernel_level, "step", kernels, arrays, gpu, repeat=repeat
+            kernel_level, "step", kernels, arrays, gpu, repeat=repeat, batch=dispatches
         )
         device = gpu.report.lines()[0]
     per_kernel = [
@@ -162,6 +176,12 @@ def main() -> None:
         default=[1],
         help="decode-prefetch values (1: the default, on)",
     )
+    parser.add_argument(
+        "--dispatches",
+        type=int,
+        default=BATCH,
+        help="back-to-back dispatches per timed run (1: one at a time, at idle clocks)",
+    )
     parser.add_argument("--batch", type=int, nargs="*", help="only these batches")
     parser.add_argument("--length", type=int, nargs="*", help="only these lengths")
     parser.add_argument(
@@ -202,7 +222,12 @@ def main() -> None:
                 options = _options(*point)
                 try:
                     out, ms, per_kernel, compile_s, device = run_coopmlir(
-                        text, [np.copy(a) for a in arrays], args.repeat, target, options
+                        text,
+                        [np.copy(a) for a in arrays],
+                        args.repeat,
+                        target,
+                        options,
+                        args.dispatches,
                     )
                 except Exception as err:  # noqa: BLE001 -- one case's failure
                     print(f"| {batch} | {length} | {options} | failed: {err} |")
@@ -213,6 +238,7 @@ def main() -> None:
                     "length": length,
                     "chunks": per_kernel[0][1][0],
                     "options": options,
+                    "dispatches": args.dispatches,
                     "device": device,
                     "coopmlir_ms": ms,
                     "per_kernel": per_kernel,

@@ -4,6 +4,8 @@ the H100:
 
     bash bench/h100.sh python3 -P bench/moe.py --out $OUT
     bash bench/h100.sh python3 -P bench/moe.py --variants --out $OUT
+    bash bench/h100.sh python3 -P bench/moe.py --variants --out $OUT \
+        --grouped-options "grouped-row-registers=false grouped-stages=2"
     python bench/moe.py --tokens 16 --d 64 --hidden 96    # small, e.g. lavapipe
 
 The layer's two grouped products (docs/features/grouped-products.md) as
@@ -29,7 +31,11 @@ Every output is compared with the expert loop in f32 on the same values
 (scaled error, coopmlir-run's measure). `--variants` also times the two
 grouped products with the op's opt-in `f16_sums` (f16 accumulators, so
 the f16 -> f16 GEMM's larger tiles; dialects/grouped_matmul.py), against
-the same dense GEMMs, with its error.
+the same dense GEMMs, with its error. Each `--grouped-options` string
+(lower-to-coopmat options, e.g. `grouped-tile=128x256x32` or
+`grouped-tails=false grouped-row-registers=false grouped-split-k=1
+grouped-stages=2`, the plan and kernel before 2026-11-29) times the two grouped products once more, compiled
+with it (with `--variants`, the f16-sum ones too): an A/B in one run.
 
 The weights (2.8 GB at full size) are made once, by torch on the GPU
 (numpy's generator took about a minute per token count), every program is
@@ -227,6 +233,13 @@ def prepare(tokens: int, args, target) -> dict:
         path = work / f"{name}-{tokens}.mlir"
         path.write_text(text)
         compiled[name] = compile_coopmlir(path, target)
+    for index, options in enumerate(args.grouped_options):
+        sums = (False, True) if args.variants else (False,)
+        for f16_sums in sums:
+            for product in ("gate_up", "down"):
+                name = product + "_f16_sums" * f16_sums
+                path = work / f"{name}-{tokens}.mlir"
+                compiled[f"{name}@{index}"] = compile_coopmlir(path, target, options)
     return {
         "tokens": tokens,
         "x": rng.standard_normal((tokens, d)).astype(np.float16),
@@ -276,6 +289,15 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         )
         h16 = variant["gate_up"]["output"].astype(np.float16)
         variant["down"] = ours("down_f16_sums", t(h16), [wd, t(identity), t(offsets)])
+    optioned = []  # (options, f16_sums, gate/up result, down result)
+    for index, options in enumerate(args.grouped_options):
+        for suffix in ("", "_f16_sums") if args.variants else ("",):
+            up = ours(f"gate_up{suffix}@{index}", t(x), [wg, wu, t(rows), t(offsets)])
+            h_opt = t(up["output"].astype(np.float16))
+            down_opt = ours(
+                f"down{suffix}@{index}", h_opt, [wd, t(identity), t(offsets)]
+            )
+            optioned.append((options, bool(suffix), up, down_opt))
     seconds["coopmlir"] = time.perf_counter() - started
     flops = 2 * r * d * hidden * 3
     row = {
@@ -304,6 +326,18 @@ def run(case: dict, weights: list, args, gpu) -> dict:
             for k in result["kernels"]
         ],
     }
+    row["optioned"] = [
+        {
+            "options": options,
+            "f16_sums": f16_sums,
+            "gate_up_ms": up["ms"],
+            "down_ms": down_opt["ms"],
+            "tflops": flops / (up["ms"] + down_opt["ms"]) / 1e9,
+            "vs_dense": row["dense_ms"] / (up["ms"] + down_opt["ms"]),
+            "kernels": [*up["kernels"], *down_opt["kernels"]],
+        }
+        for options, f16_sums, up, down_opt in optioned
+    ]
     if variant:
         row["f16_sums_gate_up_ms"] = variant["gate_up"]["ms"]
         row["f16_sums_down_ms"] = variant["down"]["ms"]
@@ -326,6 +360,8 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         h_ref, y_ref = h_ref.cpu().numpy(), y_ref.cpu().numpy()
         row["coopmlir_gate_up_error"] = scaled_error(gate_up["output"], h_ref)
         row["coopmlir_error"] = scaled_error(down["output"], y_ref)
+        for entry, (*_, down_opt) in zip(row["optioned"], optioned, strict=True):
+            entry["error"] = scaled_error(down_opt["output"], y_ref)
         if variant:
             row["f16_sums_gate_up_error"] = scaled_error(
                 variant["gate_up"]["output"], h_ref
@@ -378,6 +414,14 @@ def report(row: dict) -> str:
             f"{row['f16_sums_vs_dense']:.2f}x; scaled error "
             f"{row['f16_sums_error']:.2e}"
         )
+    for o in row["optioned"]:
+        sums = "f16_sums" if o["f16_sums"] else "f32 sums"
+        lines.append(
+            f"coopmlir grouped, {sums}, {o['options']}: gate/up "
+            f"{o['gate_up_ms']:.3f} ms + down {o['down_ms']:.3f} ms = "
+            f"{o['tflops']:.0f} TFLOP/s; / dense {o['vs_dense']:.2f}x; scaled "
+            f"error {o['error']:.2e}"
+        )
     if "loop_ms" in row:
         lines.append(
             f"PyTorch expert loop: {row['loop_ms']:.3f} ms, error {row['loop_error']:.2e}"
@@ -404,6 +448,13 @@ def main() -> None:
         "--variants",
         action="store_true",
         help="also the grouped products with f16_sums (f16 accumulators)",
+    )
+    parser.add_argument(
+        "--grouped-options",
+        nargs="*",
+        default=[],
+        help="lower-to-coopmat options to time the grouped products with too "
+        "(one string each, e.g. 'grouped-row-registers=false grouped-stages=2')",
     )
     args = parser.parse_args()
     from coopmlir.runtime.device_target import query_for_passes

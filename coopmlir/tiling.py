@@ -50,6 +50,7 @@ to the order of `candidates`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from coopmlir.target_lowering import staging_bytes
@@ -592,10 +593,12 @@ def _fits(config: TileConfig, problem: Problem, target: Target) -> bool:
     return registers <= target.accumulator_bytes
 
 
-def _rank(config: TileConfig, problem: Problem, target: Target) -> tuple:
+def _rank(
+    config: TileConfig, problem: Problem, target: Target, scale: float = 1.0
+) -> tuple:
     sub_m, sub_n = config.subgroup_tile
     reuse = sub_m * sub_n / (sub_m + sub_n)  # register-tile intensity (doc 000)
-    score = round(estimate(problem, config, target).efficiency, 9)
+    score = round(estimate(problem, config, target).efficiency * scale, 9)
     # Among equals, less workgroup memory: a wide B tile pads fewer rows than
     # a tall A tile (on the H100, 128x256 with 2x4 subgroups measured 136
     # TFLOP/s at 8192^3 f16->f32 against 111 for 256x128 with 4x2).
@@ -630,14 +633,25 @@ def default_raster(config: TileConfig, problem: Problem, target: Target) -> int:
     return RASTER_GROUP
 
 
-def choose(configs: list[TileConfig], problem: Problem, target: Target) -> TileConfig:
-    """The best of `configs` under the cost model (the first among equals)."""
+def choose(
+    configs: list[TileConfig],
+    problem: Problem,
+    target: Target,
+    scale: Callable[[TileConfig], float] | None = None,
+) -> TileConfig:
+    """The best of `configs` under the cost model (the first among equals);
+    `scale`, where given, multiplies each one's predicted efficiency by
+    what the model does not see (a grouped product's partial tiles)."""
+
+    def rank(config: TileConfig) -> tuple:
+        return _rank(config, problem, target, 1.0 if scale is None else scale(config))
+
     best = configs[0]
-    best_rank = _rank(best, problem, target)
+    best_rank = rank(best)
     for config in configs[1:]:
-        rank = _rank(config, problem, target)
-        if rank > best_rank:
-            best, best_rank = config, rank
+        config_rank = rank(config)
+        if config_rank > best_rank:
+            best, best_rank = config, config_rank
     return best
 
 

@@ -161,7 +161,10 @@ from coopmlir.passes.lower_to_coopmat.epilogue import (
 )
 from coopmlir.passes.lower_to_coopmat.expert_sort_kernel import lower_sorts, plan_sorts
 from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
-from coopmlir.passes.lower_to_coopmat.grouped_plan import plan_grouped_matmuls
+from coopmlir.passes.lower_to_coopmat.grouped_plan import (
+    grouped_choices,
+    plan_grouped_matmuls,
+)
 from coopmlir.passes.lower_to_coopmat.interior_branch import whole_problem_multiples
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     add_kernels,
@@ -341,7 +344,17 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         decodes = plan_decodes(
             op, target, self.decode_chunks, self.decode_lanes, self.decode_prefetch
         )
-        grouped = plan_grouped_matmuls(op, target)
+        grouped = plan_grouped_matmuls(
+            op,
+            target,
+            grouped_choices(
+                self.grouped_tile,
+                self.grouped_tails,
+                self.grouped_row_registers,
+                self.grouped_stages,
+                self.grouped_split_k,
+            ),
+        )
         sorts = plan_sorts(op, target)
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
         taken |= {m.b_decode.generic for m, _ in matmuls if m.b_decode is not None}

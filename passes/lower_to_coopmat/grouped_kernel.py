@@ -13,10 +13,12 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
     if first < end:                               // else: past the last tile
       tokens[i] = rows[min(first + i, end - 1)]   // workgroup memory, i < TM
       acc (, acc_up) = 0
-      for each K tile k (staged through workgroup memory, stages=1 or 2;
+      for each K tile k (staged through workgroup memory, stages=1, 2 or 4;
                          a partial tile's own loop: only the fragment rows
                          below end, counted per subgroup):
-        X tile[i, :] = X[tokens[i], k:k+TK]       // gathered; 0 where first + i >= end
+        X tile[i, :] = X[tokens[i], k:k+TK]       // gathered: the ids of a work-
+                                                  // item's rows in registers
+                                                  // (else 0 where first + i >= end)
         W tile(s) = W[expert, col:col+TN, k:k+TK]
         acc (, acc_up) += X tile @ W tile^T        // fragments; one read of X per step
       y = convert(acc, or silu(acc) * acc_up)     // per component, in f32
@@ -26,12 +28,15 @@ its place in the plan's workgroup order (raster.py, as the matmul's):
         out[first + i, col + j] = slot[i, j]  where first + i < end (and col + j < N)
                                                   // scatter: out[tokens[i], ...]
 
-Rows past an expert's end are zeros in the X tile and never stored, so the
-next expert's rows are untouched; an empty expert holds no tile, and
-workgroups past the last tile exit after the scan (grouped_plan.py bounds
-the waste). The weight copies and the fragment math are the matmul kernel's
-(tile_copy.py, fragment_tile.py, k_loop.py); only the gather (`RowGather`)
-and the masked store are particular to this kernel.
+Rows past an expert's end hold another row's values (or zeros) in the X
+tile and are never stored, so the next expert's rows are untouched; an
+empty expert holds no tile, and workgroups past the last tile exit after
+the scan (grouped_plan.py bounds the waste). With split-K (grid z = the
+K slice) the K loop covers the slice's tiles and `out` is the slice's
+f32 workspace (grouped_split.py). The weight copies and the fragment math
+are the matmul kernel's (tile_copy.py, fragment_tile.py, k_loop.py); only
+the gather (`GatheredRows`, `RowGather`) and the masked store are
+particular to this kernel.
 """
 
 from __future__ import annotations
@@ -60,6 +65,11 @@ from coopmlir.passes.lower_to_coopmat.fragment_tile import (
     convert,
 )
 from coopmlir.passes.lower_to_coopmat.grouped_plan import GroupedPlan, scratch_shape
+from coopmlir.passes.lower_to_coopmat.grouped_split import (
+    lower_split_grouped,
+    reduction_kernel,
+    workspace_type,
+)
 from coopmlir.passes.lower_to_coopmat.k_loop import (
     KTiles,
     prefetch_loop,
@@ -68,6 +78,7 @@ from coopmlir.passes.lower_to_coopmat.k_loop import (
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     add_kernels,
+    free_name,
     kernel_function,
     new_kernel,
     remark,
@@ -131,6 +142,32 @@ class RowGather:
         return guard, [token, col]
 
 
+@dataclass
+class GatheredRows(TileCopy):
+    """The X tile's copy where each work-item holds the token ids of the
+    rows it copies in registers (`token_rows`, one per chunk, read once
+    before the K loop: a work-item's chunks sit at the same tile rows in
+    every K tile): a fetch is one 16-byte load per chunk, no workgroup-
+    memory read before it and no guard (a row past the expert's end reads
+    the clamped last row's token, finite values whose products are never
+    stored). A K tile that passes K (`checked` columns) and a copy without
+    the ids take the row gather's checked path."""
+
+    token_rows: tuple[SSAValue, ...] | None = None
+
+    def fetch(self) -> list[SSAValue]:
+        if self.token_rows is None or self.checked[1]:
+            return super().fetch()
+        assert self.vectorized and self.piece == self.vector
+        b, cols = self.b, self.shape[1]
+        values = []
+        for chunk, token in enumerate(self.token_rows):
+            col = b.value(b.add(self.origin[1], b.rem(self._start(chunk), cols)))
+            load = vector.LoadOp(self.src, [token, col], self.vector_type)
+            values.append(b.emit(load).results[0])
+        return values
+
+
 class GroupedKernel:
     """Emits the body of one grouped kernel as `plan` decided it (module doc)."""
 
@@ -151,6 +188,8 @@ class GroupedKernel:
         #: In a partial tile's K loop, the subgroup's fragment rows that
         #: hold rows of the expert (`held_fragment_rows`); else None.
         self.held: SSAValue | None = None
+        #: The token ids of the work-item's X rows (`hold_token_rows`).
+        self.token_rows: tuple[SSAValue, ...] | None = None
 
     def build(self) -> None:
         b, cfg = self.b, self.cfg
@@ -164,6 +203,11 @@ class GroupedKernel:
             cfg.raster,
         )
         self.col = b.mul(col_tile, cfg.tile_n)
+        #: Split-K: this workgroup's K slice, the leading index of the
+        #: workspace it stores into (grouped_split.py).
+        self.out_prefix: tuple[SSAValue, ...] = ()
+        if self.plan.split > 1:
+            self.out_prefix = (b.gpu_id(gpu.BlockIdOp, "z"),)
         self.first, self.end, self.expert = self.find_tile(b.value(row_tile))
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.num_subgroups > 1 else 0
         self.subgroup = subgroup
@@ -175,6 +219,7 @@ class GroupedKernel:
         b.emit(scf.IfOp(b.below(self.first, self.end), [], Region(inside)))
         with b.inside(inside):
             self.gather_tokens()
+            self.token_rows = self.hold_token_rows()
             zero = b.constant(0.0, self.acc_elem)
             accs = [a for _ in self.weights for a in self.tile.fill(b, zero)]
             accs = self.k_loops(accs)
@@ -234,6 +279,32 @@ class GroupedKernel:
             b.emit(scf.YieldOp())
         b.emit(gpu.BarrierOp())
 
+    def x_chunk(self) -> int:
+        """Elements per chunk of the X tile's copy."""
+        shape = (self.cfg.tile_m, self.cfg.tile_k)
+        return chunk_width(shape, self.elem, self.threads)
+
+    def hold_token_rows(self) -> tuple[SSAValue, ...] | None:
+        """The token ids of the X rows this work-item copies, chunk c at
+        tile row (thread * V + c * V * threads) / TK in every K tile, read
+        once from workgroup memory (`GatheredRows`); None where the plan
+        keeps the gather in workgroup memory, where the copy is not one
+        vector per chunk (K not a whole number of chunks), or where the
+        copies are an scf.for over chunks (stages=1)."""
+        cfg, b = self.cfg, self.b
+        width = self.x_chunk()
+        vectorized = width > 1 and self.plan.k % width == 0
+        if not (self.plan.row_registers and vectorized and cfg.stages != 1):
+            return None
+        chunks = cfg.tile_m * cfg.tile_k // (width * self.threads)
+        rows = []
+        for chunk in range(chunks):
+            start = b.add(b.mul(self.thread, width), chunk * width * self.threads)
+            local = b.value(b.div(start, cfg.tile_k))
+            loaded = b.emit(memref.LoadOp.get(self.tokens, [local]))
+            rows.append(as_index(b, loaded.results[0]))
+        return tuple(rows)
+
     # -- the K loop (k_loop.py's StagedTiles) ---------------------------------
 
     def k_loops(self, accs: list[SSAValue]) -> list[SSAValue]:
@@ -269,12 +340,19 @@ class GroupedKernel:
         return self._select(some, most, b.value(0))
 
     def k_loop(self, accs: list[SSAValue]) -> list[SSAValue]:
-        cfg, k = self.cfg, self.plan.k
-        tiles = -(-k // cfg.tile_k)
-        kt = KTiles(self.b, cfg.tile_k, 0, peel_last=k % cfg.tile_k != 0)
+        """The K tiles of the workgroup's slice (all of K unsplit; a slice
+        is a whole number of whole K tiles: grouped_plan.split_refusal)."""
+        b, cfg, k = self.b, self.cfg, self.plan.k
+        tiles = self.plan.slice_tiles
+        start: Index = 0
+        if self.out_prefix:
+            start = b.value(b.mul(self.out_prefix[0], tiles * cfg.tile_k))
+        kt = KTiles(b, cfg.tile_k, start, peel_last=k % cfg.tile_k != 0)
         if cfg.stages == 1:
-            return staged_loop(kt, self, accs, tiles * cfg.tile_k)
-        return prefetch_loop(kt, self, accs, (tiles - 1) * cfg.tile_k, count=tiles)
+            return staged_loop(kt, self, accs, b.add(start, tiles * cfg.tile_k))
+        depth = 2 if cfg.stages == 4 else 1  # K tiles fetched ahead
+        last = b.add(start, (tiles - 1) * cfg.tile_k)
+        return prefetch_loop(kt, self, accs, last, depth=depth, count=tiles)
 
     def allocate_tiles(self) -> None:
         """The X tile, a tile per weight, the subgroups' output slots and the
@@ -304,7 +382,7 @@ class GroupedKernel:
         cfg, plan = self.cfg, self.plan
         ragged_k = last_tile and plan.k % cfg.tile_k != 0
         shape = (cfg.tile_m, cfg.tile_k)
-        width = chunk_width(shape, self.elem, self.threads)
+        width = self.x_chunk()
         # The copy reads a chunk as one vector only where K is a whole number
         # of chunks (TileCopy.vectorized); else element by element, each
         # element at its own column (a chunk's clamp would move it).
@@ -315,8 +393,8 @@ class GroupedKernel:
             plan.k,
             width if plan.k % width == 0 else 1,
         )
-        copies = [
-            TileCopy(
+        copies: list[TileCopy] = [
+            GatheredRows(
                 self.b,
                 self.x,
                 (),
@@ -328,6 +406,7 @@ class GroupedKernel:
                 self.thread,
                 self.threads,
                 address=gather,
+                token_rows=self.token_rows,
             )
         ]
         ragged_n = plan.n % cfg.tile_n != 0
@@ -444,7 +523,7 @@ class GroupedKernel:
         in_place, masked = Block(), Block()
         b.emit(scf.IfOp(whole, [], [in_place], [masked]))
         with b.inside(in_place):
-            tile.store(b, Operand(self.out), results, origins, None)
+            tile.store(b, Operand(self.out, self.out_prefix), results, origins, None)
             b.emit(scf.YieldOp())
         with b.inside(masked):
             self.store_masked(results, origins)
@@ -494,6 +573,7 @@ class GroupedKernel:
     def _move(self, at: list[SSAValue], out_at: list[SSAValue], width: int) -> None:
         """`width` elements from the slots at `at` to the output at `out_at`."""
         b = self.b
+        out_at = [*self.out_prefix, *out_at]
         if width == 1:
             value = b.emit(memref.LoadOp.get(self.slots, at))
             b.emit(memref.StoreOp.get(value.results[0], self.out, out_at))
@@ -504,8 +584,11 @@ class GroupedKernel:
 
 
 def build_grouped_kernel(name: str, plan: GroupedPlan, target: Target) -> gpu.FuncOp:
-    """The `gpu.func` of the module doc, taking the op's operands."""
+    """The `gpu.func` of the module doc, taking the op's operands (split-K:
+    the workspace in place of the output)."""
     types: list[Attribute] = [v.type for v in plan.op.operands]
+    if plan.split > 1:
+        types[-1] = _workspace(plan)
     kernel = kernel_function(name, types, plan.threads(target), target.subgroup_size)
     GroupedKernel(plan, target, kernel.body.block).build()
     return kernel
@@ -529,6 +612,25 @@ class LowerGroupedMatmul(LowerPlanned[GroupedPlan]):
             remark(op, plan.describe())
         kernels, name = new_kernel(rewriter, self.module, op, "_grouped")
         kernel = build_grouped_kernel(name, plan, self.target)
-        (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
         threads = plan.threads(self.target)
-        replace_by_launch(rewriter, op, symbol, plan.grid(), threads, list(op.operands))
+        if plan.split == 1:
+            (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
+            operands = list(op.operands)
+            replace_by_launch(rewriter, op, symbol, plan.grid(), threads, operands)
+            return
+        workspace = _workspace(plan)
+        reduce = reduction_kernel(
+            free_name(kernels, f"{name}_reduce"),
+            op.offsets.type,  # pyright: ignore[reportArgumentType]
+            workspace,
+            op.output.type,  # pyright: ignore[reportArgumentType]
+        )
+        symbols = add_kernels(rewriter, kernels, [kernel, reduce], op)
+        grid = plan.grid()
+        lower_split_grouped(
+            rewriter, op, (symbols[0], symbols[1]), grid, threads, workspace
+        )
+
+
+def _workspace(plan: GroupedPlan) -> MemRefType:
+    return workspace_type(plan.split, plan.rows, plan.n)

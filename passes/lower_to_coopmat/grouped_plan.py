@@ -15,6 +15,19 @@ f32 GEMM's, at most 256x128 or 128x256 in 8 subgroups (512 bytes per
 work-item), and a gated one's half of that (docs/kernels.md); with the
 op's opt-in `f16_sums`, f16 accumulators: the f16 -> f16 GEMM's tiles.
 
+The batch of equal products does not see that each expert's rows end in
+a partly filled row tile (R + about E * TM / 2 rows launched for random
+routing, a count_e uniform modulo TM): with `tails` (the default,
+`grouped-tails`) each candidate's predicted efficiency is scaled by
+ceil(R / E / TM) / max(1, R / E / TM + 1/2), the row tiles the batch model
+counts per expert against those expected, so a 128-row tile can win over a
+256-row one of the same intensity (f32 sums, N = 4096 at 1,024 rows per
+expert: 128x256 over 256x128). `grouped-tile` fixes the tile (the
+subgroups, matrices and stages the planner's best for it).
+
+A plain product whose expected row tiles leave most of a last wave
+empty runs as K slices (`split`, `choose_split`; grouped_split.py).
+
 The grid is the matmul's, (N tiles, row tiles, 1), the row tiles a
 flattened list over the experts, and so is the workgroup order
 (`raster`, raster.py; `tiling.default_raster` for a matmul of
@@ -37,6 +50,7 @@ from dataclasses import dataclass, replace
 
 from xdsl.dialects.builtin import MemRefType, ModuleOp
 
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.grouped_matmul import GroupedMatmulOp
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.matching import error
@@ -50,10 +64,12 @@ from coopmlir.tiling import (
     choose,
     default_raster,
     grid_refusal,
+    parse_dims,
 )
 
-#: Most K tiles staged at once: stages=1 (copy, then math) or 2 (prefetch).
-GROUPED_STAGES = (1, 2)
+#: Staging modes: stages=1 (copy, then math), 2 (prefetch of the next K
+#: tile) or 4 (of the next two: `grouped-stages=4` only).
+GROUPED_STAGES = (1, 2, 4)
 
 
 @dataclass(frozen=True)
@@ -67,6 +83,12 @@ class GroupedPlan:
     n: int
     k: int
     config: TileConfig
+    #: The token ids of a work-item's X rows in registers for the whole K
+    #: loop (`grouped-row-registers`; grouped_kernel.py).
+    row_registers: bool = True
+    #: K slices, each its own workgroups, summed by a second kernel
+    #: (grouped_split.py); 1: one kernel over all of K.
+    split: int = 1
 
     @property
     def gated(self) -> bool:
@@ -102,8 +124,13 @@ class GroupedPlan:
     def tiles_n(self) -> int:
         return math.ceil(self.n / self.config.tile_n)
 
+    @property
+    def slice_tiles(self) -> int:
+        """K tiles per slice (all of them without split-K)."""
+        return -(-self.k // self.config.tile_k) // self.split
+
     def grid(self) -> tuple[int, int, int]:
-        return (self.tiles_n, self.max_row_tiles, 1)
+        return (self.tiles_n, self.max_row_tiles, self.split)
 
     def describe(self) -> str:
         cfg = self.config
@@ -117,7 +144,9 @@ class GroupedPlan:
             f"{cfg.mma_m}x{cfg.mma_n}x{cfg.mma_k}, stages={cfg.stages}, "
             f"raster={cfg.raster}; grid {self.grid()} (N tiles x row tiles: at "
             f"most {self.max_row_tiles} row tiles of the experts' rows, the rest "
-            "exit)"
+            "exit"
+            + (f"; x {self.split} K slices, then a reduction" * (self.split > 1))
+            + ")"
         )
 
 
@@ -145,7 +174,29 @@ def scratch_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:
     return rows, config.mma_n + ACCESS_BYTES // out_bytes
 
 
-def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
+def expected_tiles_scale(rows_per_expert: float, tile_m: int) -> float:
+    """The row tiles per expert that a batch of equal products counts,
+    ceil(r / TM), against those expected where each expert's count is r
+    give or take a few tiles' rows: a last tile half empty on average,
+    and at least one (module doc)."""
+    counted = math.ceil(rows_per_expert / tile_m)
+    return counted / max(1.0, rows_per_expert / tile_m + 0.5)
+
+
+@dataclass(frozen=True)
+class GroupedChoices:
+    """What the user chose of grouped kernels (options.py's `grouped-*`)."""
+
+    tile: tuple[int, int, int] | None = None
+    tails: bool = True
+    row_registers: bool = True
+    stages: int | None = None
+    split: int | None = None
+
+
+def plan_grouped(
+    op: GroupedMatmulOp, target: Target, choices: GroupedChoices = GroupedChoices()
+) -> GroupedPlan:
     """The plan of `op`'s kernel, or a located error saying why it has none."""
     for v in (*op.inputs, op.output):
         t = v.type
@@ -181,10 +232,10 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
     )
     gated = op.gated
 
-    def fits(config: TileConfig) -> bool:
+    def fits(config: TileConfig, stored_bytes: int = out_bytes) -> bool:
         if config.stages not in GROUPED_STAGES:
             return False
-        shared = shared_bytes(config, elem.bytes, out_bytes, gated, kn)
+        shared = shared_bytes(config, elem.bytes, stored_bytes, gated, kn)
         registers = config.accumulator_bytes(target.subgroup_size, acc_bytes)
         return (
             shared <= target.shared_memory_bytes
@@ -192,18 +243,36 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
         )
 
     staged = (
-        replace(c, stages=min(max(c.stages, 1), 2))
+        replace(c, stages=choices.stages or min(max(c.stages, 1), 2))
         for c in candidates(problem, target, shapes)
     )
     found = [c for c in staged if fits(c)]
+    if choices.tile is not None:
+        found = [c for c in found if c.tile == choices.tile]
     if not found:
+        asked = "x".join(map(str, choices.tile)) if choices.tile else None
         raise error(
             op,
-            f"'{op.name}': no tile of the matmul planner fits {target.name}'s "
-            "workgroup memory and registers for it",
+            f"'{op.name}': no tile of the matmul planner "
+            + (f"of grouped-tile={asked} " if asked else "")
+            + f"fits {target.name}'s workgroup memory and registers for it",
         )
-    config = choose(found, problem, target)
-    plan = GroupedPlan(op, tokens, rows, experts, n, k, config)
+
+    def tails(config: TileConfig) -> float:
+        return expected_tiles_scale(rows / experts, config.tile_m)
+
+    config = choose(found, problem, target, tails if choices.tails else None)
+    if choices.stages is None and config.stages == 2:
+        config = replace(config, stages=streamed_stages(rows / experts, config))
+    plan = GroupedPlan(
+        op, tokens, rows, experts, n, k, config, row_registers=choices.row_registers
+    )
+    split = choose_split(plan, target, choices.split)
+    if split > 1 and not fits(config, stored_bytes=4):  # f32 output slots
+        if choices.split is not None:
+            raise error(op, f"'{op.name}': split-K's f32 output slots do not fit")
+        split = 1
+    plan = replace(plan, split=split)
     tiles = Problem(plan.max_row_tiles * config.tile_m, n, k, elem.bytes, acc_bytes)
     plan = replace(
         plan, config=replace(config, raster=default_raster(config, tiles, target))
@@ -214,7 +283,99 @@ def plan_grouped(op: GroupedMatmulOp, target: Target) -> GroupedPlan:
     return plan
 
 
-def plan_grouped_matmuls(module: ModuleOp, target: Target) -> list[GroupedPlan]:
+#: The most expected row tiles per expert at which the default prefetches
+#: two K tiles (stages=4): each weight block is then read by so few
+#: workgroups that it streams from memory, not L2.
+STREAMED_TILES = 2.0
+
+
+def streamed_stages(rows_per_expert: float, config: TileConfig) -> int:
+    """stages=4 where an expert's rows fill at most STREAMED_TILES row
+    tiles (expected: r / TM + 1/2), else 2: with one K tile prefetched, a
+    workgroup waits on memory every K tile when its weight tiles come from
+    memory (at 512 Mixtral tokens, 128 rows per expert, the gate/up product
+    ran at 1.1 TB/s of weights; the dense GEMM's stages=4, its B in L2,
+    measured no gain: RESULTS.md "The staging limit")."""
+    expected = max(1.0, rows_per_expert / config.tile_m + 0.5)
+    return 4 if expected <= STREAMED_TILES else 2
+
+
+#: The fewest waves' worth of time split-K must save (of the unsplit
+#: product's): the slices' f32 sums go to memory and back.
+SPLIT_GAIN = 0.8
+#: The most K slices the default tries.
+MAX_SPLIT = 4
+#: The shortest K slice the default makes (a second launch and the f32
+#: round trip pay off only against a long K loop).
+MIN_SLICE_K = 1024
+
+
+def split_refusal(plan: GroupedPlan, split: int) -> str | None:
+    """Why `plan` cannot run as `split` K slices (grouped_split.py), or None."""
+    if plan.gated or plan.scatter:
+        return "gated and scatter products are not split (the whole sums are needed)"
+    tiles = -(-plan.k // plan.config.tile_k)
+    if plan.k % plan.config.tile_k or tiles % split:
+        return f"K={plan.k} is not {split} slices of whole {plan.config.tile_k} tiles"
+    return None
+
+
+def choose_split(plan: GroupedPlan, target: Target, asked: int | None) -> int:
+    """K slices: as asked (`grouped-split-k`), else the S <= MAX_SPLIT of
+    the fewest expected waves per slice's share of K, ceil(W * S / slots) /
+    S for W the expected workgroups (each expert's count r = R / E in
+    max(1, r / TM + 1/2) row tiles), where that is below SPLIT_GAIN of the
+    unsplit product's and slices are MIN_SLICE_K long at least
+    (grouped_split.py)."""
+    if asked is not None:
+        refusal = split_refusal(plan, asked) if asked > 1 else None
+        if refusal:
+            raise error(plan.op, f"grouped-split-k={asked}: {refusal}")
+        return asked
+    per_expert = max(1.0, plan.rows / plan.experts / plan.config.tile_m + 0.5)
+    workgroups = math.ceil(plan.experts * per_expert) * plan.tiles_n
+    slots = target.compute_units * plan.config.resident_workgroups(target)
+
+    def waves(split: int) -> float:
+        return math.ceil(workgroups * split / slots) / split
+
+    usable = (
+        s
+        for s in range(2, MAX_SPLIT + 1)
+        if split_refusal(plan, s) is None and plan.k // s >= MIN_SLICE_K
+    )
+    best = min(usable, key=waves, default=1)
+    return best if waves(best) < SPLIT_GAIN * waves(1) else 1
+
+
+def plan_grouped_matmuls(
+    module: ModuleOp, target: Target, choices: GroupedChoices = GroupedChoices()
+) -> list[GroupedPlan]:
     """Every grouped product, planned before anything changes."""
     ops = [o for o in module.walk() if isinstance(o, GroupedMatmulOp)]
-    return [plan_grouped(op, target) for op in ops]
+    return [plan_grouped(op, target, choices) for op in ops]
+
+
+def grouped_choices(
+    tile: str | None,
+    tails: bool,
+    row_registers: bool,
+    stages: int | None,
+    split: int | None,
+) -> GroupedChoices:
+    """The `grouped-*` options, parsed (a CompileError for a bad tile or
+    staging mode)."""
+    try:
+        dims = parse_dims(tile, 3, "grouped-tile") if tile else None
+    except ValueError as err:
+        raise CompileError(f"error: lower-to-coopmat: {err}") from None
+    if stages is not None and stages not in GROUPED_STAGES:
+        raise CompileError(
+            f"error: lower-to-coopmat: grouped-stages={stages} must be 1, 2 or 4"
+        )
+    if split is not None and split < 1:
+        raise CompileError(
+            f"error: lower-to-coopmat: grouped-split-k={split} must be a positive "
+            "number of K slices (1: no split)"
+        )
+    return GroupedChoices(dims, tails, row_registers, stages, split)  # pyright: ignore[reportArgumentType]

@@ -120,6 +120,34 @@ class KernelOptions:
     """coopmlir.decode_attention: each team loads its next keys' K/V rows
     into registers before computing the current ones (false: after)."""
 
+    grouped_tile: str | None = None
+    """coopmlir.grouped_matmul: tile TMxTNxTK, e.g. 128x256x32 (subgroups,
+    matrices and stages the grouped planner's for it; default: the
+    planner's tile; grouped_plan.py)."""
+
+    grouped_stages: int | None = None
+    """coopmlir.grouped_matmul: 1 (copy, then math), 2 (the next K tile
+    prefetched in registers) or 4 (the next two; more registers, more loads
+    in flight for weights streamed from memory); default: 4 where an
+    expert's rows fill at most two row tiles (its weights stream from
+    memory), else the planner's 1 or 2."""
+
+    grouped_split_k: int | None = None
+    """coopmlir.grouped_matmul (plain, not scatter): S slices of the K
+    tiles, each its own workgroups, summed by a second kernel; 1: one
+    kernel over all of K (default: where the experts' expected row tiles
+    leave most of a last wave empty; grouped_split.py)."""
+
+    grouped_tails: bool = True
+    """coopmlir.grouped_matmul: the tile choice counts each expert's last,
+    partly empty row tile, about half a tile per expert (false: the experts
+    rated as a batch of equal products that fill their tiles)."""
+
+    grouped_row_registers: bool = True
+    """coopmlir.grouped_matmul: each work-item reads the token ids of the X
+    rows it copies into registers once, before the K loop (false: from
+    workgroup memory at every K tile, rows past the expert zeroed)."""
+
     scope: str = "subgroup"
     """subgroup: matrices per subgroup (the tiling above). workgroup: one
     workgroup-scope matrix per C tile, loaded straight from global memory

@@ -22,20 +22,28 @@ from support.grouped_programs import (
 )
 from support.lowering import interpreted, lowered_by, output_of, parse
 from support.vulkan_device import require_vulkan
-from xdsl.dialects import arith, gpu
-from xdsl.dialects.builtin import Float16Type
+from xdsl.dialects import arith, gpu, memref, scf
+from xdsl.dialects.builtin import Float16Type, i32
 
+from coopmlir.diagnostics import CompileError
 from coopmlir.dialects import coopmat
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.interpreter.values import InterpretationFailure
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat, grouped_kernel
 from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
-from coopmlir.passes.lower_to_coopmat.grouped_plan import plan_grouped_matmuls
+from coopmlir.passes.lower_to_coopmat.grouped_plan import (
+    GroupedChoices,
+    expected_tiles_scale,
+    plan_grouped_matmuls,
+    streamed_stages,
+)
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import get_target
+from coopmlir.tiling import TileConfig
 
 
 def _case(tokens, k, n, counts, ty="f16", gated=False, kn=False, out=None):
@@ -231,15 +239,155 @@ def test_partial_tiles_multiply_the_fragment_rows_they_hold():
     _check_on_h100_target(text, operands)
 
 
+def _token_loads_in_loops(module) -> int:
+    """Loads of i32 token ids from workgroup memory inside scf.for loops."""
+    count = 0
+    for op in module.walk():
+        if not isinstance(op, memref.LoadOp) or op.res.type != i32:
+            continue
+        parent = op.parent_op()
+        while parent is not None and not isinstance(parent, scf.ForOp):
+            parent = parent.parent_op()
+        workgroup = op.memref.type.memory_space == WORKGROUP_MEMORY_SPACE
+        count += parent is not None and workgroup
+    return count
+
+
+@pytest.mark.parametrize("registers", [True, False], ids=["registers", "workgroup"])
+def test_token_ids_in_registers_or_workgroup_memory(registers):
+    """h100-vulkan's 64x32 tiles (stages=2): with grouped-row-registers
+    each work-item reads its X rows' token ids once, before the K loop
+    (none read inside a loop but the gather's own), without it one per
+    chunk per K tile; both match numpy on the interpreter, the rows of a
+    partial tile past its expert (another row's values, never stored)
+    included, and validate."""
+    text, operands = _case(*PARTIAL, gated=True)
+    options = {"grouped_row_registers": registers}
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan", **options))
+    # 64x32 tile, 128 work-items, 8-element chunks: 2 chunks each; K loops
+    # of whole and partial tiles, each with its prefetch and the gather of
+    # the tile's ids (one scf.for of its own).
+    loads = _token_loads_in_loops(module)
+    assert loads == (0 if registers else 2 * 2)
+    _check_on_h100_target(text, operands, **options)
+
+
+@pytest.mark.parametrize("stages, k", [(1, 256), (2, 256), (4, 256), (2, 48), (4, 40)])
+def test_grouped_stages(stages, k):
+    """grouped-stages: copy then math, one or two K tiles prefetched in
+    registers (the partial tiles' K loop too; K = 48 and 40: the last K
+    tile's X rows through the checked gather, the others' ids in
+    registers), on the interpreter against numpy; spirv-val with KHR."""
+    tokens, _, n, counts = PARTIAL
+    text, operands = _case(tokens, k, n, counts, gated=True)
+    (plan,) = plan_grouped_matmuls(
+        parse(text), get_target("h100-vulkan"), GroupedChoices(stages=stages)
+    )
+    assert plan.config.stages == stages
+    _check_on_h100_target(text, operands, grouped_stages=stages)
+
+
+@pytest.mark.parametrize("k", [32, 64, 96])
+def test_two_tiles_ahead_on_lavapipe(k):
+    """grouped-stages=4 where K is one, two or three K tiles (no loop, a
+    drained pair, one loop step), on lavapipe against numpy."""
+    case = (40, k, 40, [33, 0, 7], "f16", True, False, None)
+    text, operands = _case(*case)
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe", grouped_stages=4))
+    out = _on_lavapipe(module, operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
+
+
+@pytest.mark.parametrize(
+    "split, k, kn, out",
+    [(2, 256, False, None), (4, 256, True, "f32"), (3, 96, False, None)],
+)
+def test_split_k(split, k, kn, out):
+    """grouped-split-k: S K slices into an f32 workspace, summed and
+    rounded by a reduction kernel, on the interpreter against numpy (whole
+    and partial tiles, an empty expert); rows outside the experts' range
+    keep the output's values; spirv-val with KHR."""
+    tokens, _, n, counts = PARTIAL
+    text, operands = _case(tokens, k, n, counts, "f16", False, kn, out)
+    options = {"grouped_split_k": split}
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan", **options))
+    kernels = _kernels(module)
+    assert [kernel.sym_name.data for kernel in kernels] == [
+        "moe_grouped",
+        "moe_grouped_reduce",
+    ]
+    (plan,) = plan_grouped_matmuls(
+        parse(text), get_target("h100-vulkan"), GroupedChoices(split=split)
+    )
+    assert plan.grid()[2] == split and plan.slice_tiles * split * 32 == k
+    # Rows 0 and R - 1 outside the experts' range keep their values.
+    operands[-2][...] = np.clip(operands[-2], 1, len(operands[-3]) - 1)
+    operands[-2][0], operands[-2][-1] = 1, len(operands[-3]) - 1
+    operands[-1][...] = 7
+    got = output_of(module, "moe", operands)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets, kn)
+    inside = slice(offsets[0], offsets[-1])
+    assert_close(got[inside], exact[inside], TOLERANCE[out or "f16"], "kernel")
+    assert np.all(got[0] == 7) and np.all(got[-1] == 7)
+    for kernel in compile_kernels(module, coopmat="khr"):
+        validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("tile", ["128x256x32", "128x128x32"])
+def test_mixtral_tiles_in_two_slices(tile):
+    """The Mixtral down product's tiles (2x4 subgroups, 256 work-items,
+    four X chunks a work-item) in two K slices, with a whole tile, partial
+    ones and an empty expert, on the interpreter against numpy."""
+    text, operands = _case(300, 64, 256, [260, 10, 0, 30])
+    _check_on_h100_target(text, operands, grouped_tile=tile, grouped_split_k=2)
+
+
+def test_split_k_refusals():
+    """grouped-split-k where a slice would hold part of a K tile, or the
+    product is gated: located errors."""
+    text, _ = _case(*PARTIAL)
+    target = get_target("h100-vulkan")
+    with pytest.raises(CompileError, match="not 3 slices of whole 32 tiles"):
+        plan_grouped_matmuls(parse(text), target, GroupedChoices(split=3))
+    gated, _ = _case(*PARTIAL, gated=True)
+    with pytest.raises(CompileError, match="gated and scatter"):
+        plan_grouped_matmuls(parse(gated), target, GroupedChoices(split=2))
+
+
+def test_split_k_on_lavapipe():
+    """Two K slices and the reduction on lavapipe against numpy."""
+    case = (40, 64, 40, [33, 0, 7], "f16", False, False, None)
+    text, operands = _case(*case)
+    module = lowered_by(text, LowerToCoopmat(target="lavapipe", grouped_split_k=2))
+    module = lowered_by(module, CoopmatToSimt(subgroup_size=8))
+    kernels = {kernel.name: kernel for kernel in compile_kernels(module)}
+    assert len(kernels) == 2
+    for kernel in kernels.values():
+        validate(kernel.spirv)
+    require_vulkan()
+    out = np.zeros_like(operands[-1])
+    (first, second) = kernels.values()
+    features = first.features | second.features
+    extensions = first.extensions | second.extensions
+    with VulkanDevice(needs=features, extensions=extensions) as device:
+        run_host_function(module, "moe", kernels, [*operands[:-1], out], device)
+    x, *weights, rows, offsets, _ = operands
+    exact = grouped_reference(x, weights, rows, offsets)
+    assert_close(out, exact, TOLERANCE["f16"], "lavapipe")
+
+
 def test_partial_tiles_on_lavapipe():
     """The same on lavapipe, its 16-row tile made 64 rows of 2 subgroups of
-    two fragment rows."""
+    two fragment rows (stages=2: token ids in registers)."""
     text, operands = _case(*PARTIAL, gated=True)
     module = parse(text)
     target = get_target("lavapipe")
     (plan,) = plan_grouped_matmuls(module, target)
     config = replace(plan.config, tile_m=64, subgroups_m=2)
-    assert config.frags_m == 2
+    assert config.frags_m == 2 and config.stages == 2 and plan.row_registers
     lower_grouped_matmuls(module, [replace(plan, config=config)], target, False)
     out = _on_lavapipe(module, operands)
     x, *weights, rows, offsets, _ = operands
@@ -349,13 +497,35 @@ def test_sort_and_scatter_in_h100_tiles():
     assert_close(after[5], want, TOLERANCE["f16"], "kernels")
 
 
-def _check_on_h100_target(text: str, operands: list) -> None:
-    """Lowered for h100-vulkan: the interpreter against numpy (an index
-    outside a memref is refused), and the kernel's KHR SPIR-V validates."""
-    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+def _check_on_h100_target(text: str, operands: list, **options) -> None:
+    """Lowered for h100-vulkan (with `options`): the interpreter against
+    numpy (an index outside a memref is refused), and the kernel's KHR
+    SPIR-V validates."""
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan", **options))
     got = output_of(module, "moe", operands)
     x, *weights, rows, offsets, _ = operands
     exact = grouped_reference(x, weights, rows, offsets)
     assert_close(got, exact, TOLERANCE["f16"], "kernel")
-    (kernel,) = compile_kernels(module, coopmat="khr")
-    validate(kernel.spirv)
+    for kernel in compile_kernels(module, coopmat="khr"):
+        validate(kernel.spirv)
+
+
+@pytest.mark.parametrize(
+    "rows, tile_m, scale",
+    [(1024, 256, 4 / 4.5), (1024, 128, 8 / 8.5), (128, 128, 1 / 1.5), (64, 128, 1.0)],
+)
+def test_expected_tiles_scale(rows, tile_m, scale):
+    """grouped-tails: the batch model's row tiles per expert against those
+    expected with a last tile half empty on average, at least one."""
+    assert expected_tiles_scale(rows, tile_m) == pytest.approx(scale)
+
+
+@pytest.mark.parametrize(
+    "rows, tile_m, stages",
+    [(128, 128, 4), (192, 128, 4), (200, 128, 2), (1024, 256, 2)],
+)
+def test_streamed_weights_prefetch_two_tiles(rows, tile_m, stages):
+    """The default prefetches two K tiles where an expert's rows are
+    expected in at most two row tiles (r / TM + 1/2 <= 2)."""
+    config = TileConfig(tile_m, 128, 32, 2, 4, 16, 16, 16, stages=2)
+    assert streamed_stages(rows, config) == stages
