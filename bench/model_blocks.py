@@ -20,8 +20,9 @@ the device rebuilds the identical module without the export's blobs.
 `run` (on a machine with a Vulkan device; PyTorch with CUDA for the other
 side) compiles each export with coopmlir for the device, runs it, times
 every kernel (`--timing launch`, the default: each launch timed in place,
-the median of `--repeat` runs of `--batch` back-to-back dispatches, after a
-second of such runs so that the GPU's clocks are up; `--timing program`:
+the median of `--repeat` runs of `--batch` back-to-back dispatches, right
+after `--warm-seconds` of such runs so that the GPU's clocks are up:
+coopmlir.runtime.timing; `--timing program`:
 the whole program run 1 + `--repeat` times, each launch once per run, the
 median of each launch over the warm runs), and runs the same
 `nn.Module` in PyTorch eager f16 on CUDA (cuBLAS, cuDNN, flash SDPA):
@@ -376,7 +377,8 @@ def main() -> None:
     parser.add_argument(
         "--warm-seconds",
         type=float,
-        help="--timing launch: seconds of untimed batched runs before timing "
+        help="--timing launch: seconds of untimed runs of each launch before "
+        "its timed ones "
         "(default: coopmlir.runtime.timing.WARM_SECONDS)",
     )
     parser.add_argument("--out", help="folder for the JSON results")

@@ -395,11 +395,13 @@ def run_host_function(
     warmup: int = 0,
     repeat: int = 1,
     batch: int = 1,
+    warm_seconds: float = 0.0,
     spec_values: dict[str, int] | None = None,
 ) -> list[LaunchTiming]:
     """Run host function `entry` of the kernel-level `module` on `device`
     (a `VulkanDevice`), each `gpu.launch_func` as one dispatch (timed as
-    `batch` back-to-back dispatches: `VulkanDevice.dispatch`). Every grid is
+    `batch` back-to-back dispatches after `warmup` untimed runs, or more
+    until `warm_seconds` have passed: `VulkanDevice.dispatch`). Every grid is
     checked against the device's maxComputeWorkGroupCount before any
     dispatch. The arrays stay on the device for the whole run
     (`ResidentArrays`): host copies run there between the dispatches, in
@@ -435,6 +437,7 @@ def run_host_function(
             warmup=warmup,
             repeat=repeat,
             batch=batch,
+            warm_seconds=warm_seconds,
         )
         timings.append(LaunchTiming(launch.kernel, launch.grid, seconds))
     resident.finish()

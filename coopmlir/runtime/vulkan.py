@@ -17,6 +17,7 @@ seconds of each timed dispatch after `warmup` untimed ones.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -582,11 +583,14 @@ class VulkanDevice:
         repeat: int = 1,
         push_constants: bytes = b"",
         batch: int = 1,
+        warm_seconds: float = 0.0,
     ) -> list[float]:
         """Dispatch `kernel` on `grid` workgroups `warmup + repeat` times on
         device `buffers` (binding i is buffer i); return the seconds of the
-        `repeat` timed runs. `push_constants` is the kernel's push-constant
-        block (its dynamic sizes), if it has one. With `batch` > 1 each run is
+        `repeat` timed runs. The untimed runs go on, back to back, until
+        `warm_seconds` have passed (runtime/timing.py: the GPU's clocks).
+        `push_constants` is the kernel's push-constant block (its dynamic
+        sizes), if it has one. With `batch` > 1 each run is
         `batch` back-to-back dispatches in one command buffer (ordered by
         barriers, as launches on one CUDA stream are) and its seconds are the
         mean per dispatch."""
@@ -651,20 +655,31 @@ class VulkanDevice:
 
         try:
             return self._timed_runs(
-                record, pool, warmup=warmup, repeat=repeat, batch=batch
+                record,
+                pool,
+                warmup=warmup,
+                repeat=repeat,
+                batch=batch,
+                warm_seconds=warm_seconds,
             )
         finally:
             vk.vkDestroyQueryPool(device, pool, None)
             vk.vkDestroyDescriptorPool(device, descriptors, None)
 
-    def _timed_runs(self, record, pool, *, warmup: int, repeat: int, batch: int):
-        """Submit `record`'s commands `warmup + repeat` times; the seconds of
-        the timed ones (per dispatch of a batch), from `pool`'s timestamps."""
-        seconds = []
-        for i in range(warmup + repeat):
+    def _timed_runs(
+        self, record, pool, *, warmup: int, repeat: int, batch: int, warm_seconds=0.0
+    ):
+        """Submit `record`'s commands `warmup` times (and more until
+        `warm_seconds` have passed), then `repeat` times; the seconds of the
+        timed ones (per dispatch of a batch), from `pool`'s timestamps."""
+        started, runs = time.perf_counter(), 0
+        while runs < warmup or time.perf_counter() - started < warm_seconds:
             self._submit(record)
-            if i >= warmup:
-                seconds.append(self._elapsed(pool) / batch)
+            runs += 1
+        seconds = []
+        for _ in range(repeat):
+            self._submit(record)
+            seconds.append(self._elapsed(pool) / batch)
         return seconds
 
     def _elapsed(self, pool) -> float:
