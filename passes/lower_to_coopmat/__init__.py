@@ -560,7 +560,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     f"micro-tile= and smem-layout=; {', '.join(others)} apply to "
                     "the fragment kernel"
                 )
-        if self.attention_prefetch not in PREFETCHES:
+        if self.attention_prefetch not in (None, *PREFETCHES):
             raise CompileError(
                 "error: lower-to-coopmat: attention-prefetch="
                 f"{self.attention_prefetch} must be one of {', '.join(PREFETCHES)}"

@@ -220,13 +220,17 @@ def match_attention(op: AttentionOp) -> Attention:
 
 
 def plan_attention(
-    att: Attention, target: Target, prefetch: str = "none", q_reload: bool = False
+    att: Attention,
+    target: Target,
+    prefetch: str | None = None,
+    q_reload: bool = False,
 ) -> AttentionConfig:
     """The first configuration that fits, or a located error saying why none
     does. P (m x n accumulator) becomes the A operand (m x k) of `@ V` in
     registers, so the cooperative-matrix shape needs n == k. `prefetch`
-    (PREFETCHES) doubles the K/V buffers: larger blocks may not fit;
-    `q_reload`: AttentionConfig.q_reload."""
+    (PREFETCHES; None: the target's choice, `_prefetch_choices`) doubles
+    the K/V buffers: larger blocks may not fit; `q_reload`:
+    AttentionConfig.q_reload."""
     name = element_of(att.elem).name
     shapes = target.attention_shapes(name)
     if not shapes:
@@ -243,8 +247,10 @@ def plan_attention(
                 f"of {shape.k} and {shape.n} ({shape} on {target.name})"
             )
             continue
-        for (lines, blocks), subgroups in itertools.product(
-            _line_choices(att, target), ROW_BAND_SUBGROUPS
+        for ahead, (lines, blocks), subgroups in itertools.product(
+            [prefetch] if prefetch else _prefetch_choices(target),
+            _line_choices(att, target),
+            ROW_BAND_SUBGROUPS,
         ):
             heads = math.gcd(att.group, subgroups)
             rows = subgroups // heads * lines * shape.m
@@ -254,7 +260,7 @@ def plan_attention(
                 if block > max(att.keys, shape.n) and block != blocks[-1]:
                     continue
                 config = AttentionConfig(
-                    shape, subgroups, block, heads, lines, prefetch, q_reload
+                    shape, subgroups, block, heads, lines, ahead, q_reload
                 )
                 reason = _check(config, att, target)
                 if reason is None:
@@ -262,6 +268,21 @@ def plan_attention(
                 reasons[shape].append(reason)
     # Why the smallest configuration of the target's largest shape fails.
     raise error(att.op, reasons[shapes[0]][-1])
+
+
+def _prefetch_choices(target: Target) -> tuple[str, ...]:
+    """K/V prefetch modes in the order tried. On an H200 with KHR
+    instructions only, `block` (with the 32-key blocks its two buffers leave
+    room for at D 128) ran 1.2-1.5x faster than copying each block between
+    two barriers (D 128 98.7 -> 120 TFLOP/s, D 64 76.8 -> 112, grouped heads
+    105 -> 120; 32-key blocks without prefetch: 82.5); with
+    VK_NV_cooperative_matrix2 it was even (D 128 121 -> 124) or slower (D 64
+    174 -> 158): bench/RESULTS.md, "Small-M products decoded in the load,
+    and K/V prefetch in attention". Targets without matrix units (their
+    kernels become SIMT loops) keep the unmeasured single buffer."""
+    if target.has_matrix_units and not target.cooperative_matrix2:
+        return ("block", "none")
+    return ("none",)
 
 
 def _line_choices(att: Attention, target: Target) -> list[tuple[int, tuple[int, ...]]]:

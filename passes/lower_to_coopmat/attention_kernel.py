@@ -556,7 +556,10 @@ Planned = tuple[Attention, AttentionConfig, Places]
 
 
 def plan_attentions(
-    module: ModuleOp, target: Target, prefetch: str = "none", q_reload: bool = False
+    module: ModuleOp,
+    target: Target,
+    prefetch: str | None = None,
+    q_reload: bool = False,
 ) -> list[Planned]:
     """Each `coopmlir.attention` of `module`, in walk order, matched and
     configured (checked before anything changes: a located error otherwise),

@@ -72,12 +72,13 @@ class KernelOptions:
     workgroups, summed by a second kernel; 1: one kernel over all of K
     (default: the cost model's fill heuristic)."""
 
-    attention_prefetch: str = "none"
+    attention_prefetch: str | None = None
     """Fused attention's K/V blocks: none (copied between two barriers per
     block), block (the next block's K and V loaded into registers before
     the current block's math, stored after it into a second buffer: one
     barrier per block) or staggered (as block, V's loads issued after
-    S = Q K^T)."""
+    S = Q K^T) (default: block on targets with matrix units but without
+    VK_NV_cooperative_matrix2 where it fits, else none)."""
 
     attention_q_reload: bool = False
     """Fused attention: Q's fragments loaded (from global memory, cached) in

@@ -1,5 +1,5 @@
-// RUN: coopmlir-opt %s --lower-to-coopmat | filecheck %s
-// RUN: coopmlir-opt %s --lower-to-coopmat | coopmlir-opt | filecheck %s
+// RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=none" | filecheck %s
+// RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=none" | coopmlir-opt | filecheck %s
 
 // Causal attention written as a frontend writes it on tensors (Q @ K^T with
 // transposed-B maps, a scale, a causal select on linalg.index, MLIR's
