@@ -191,3 +191,51 @@ def test_split_k_keeps_the_producer_with_a_remark(capsys):
     args = arguments(*shape, "cast-f32")
     want = output_of(parse(text), "f", args)
     assert_close(output_of(module, "f", args), want, tolerance(want))
+
+
+#: torch-mlir's exports of `nn.Linear(32, 48).half()((x * 0.5).to(f16))`, x
+#: f32 and bf16 (test/frontend/Inputs; support/torch_models.py's CastLinear).
+EXPORTS = ["cast-linear-f16", "bf16-cast-linear-f16"]
+
+
+@pytest.mark.parametrize("name", EXPORTS)
+def test_export_is_one_kernel_reading_x(name, capsys):
+    from support.frontend_exports import export_path
+
+    module = lowered_by(
+        export_path(name).read_text(), LowerToCoopmat(target="h100-vulkan")
+    )
+    assert "not fused" not in capsys.readouterr().err
+    assert launches(module) == ["forward"]
+    (kernel,) = [op for op in module.walk() if op.name == "gpu.func"]
+    x_type = kernel.body.block.args[0].type
+    assert str(x_type.element_type) == ("bf16" if name.startswith("bf16") else "f32")
+    for binary in compile_kernels(module, coopmat="khr"):
+        validate(binary.spirv)
+
+
+@pytest.mark.parametrize("device", ["interpreter", "lavapipe"])
+@pytest.mark.parametrize("name", EXPORTS)
+def test_export_matches_pytorch(name, device):
+    from support.frontend_exports import arguments as saved_arguments
+    from support.frontend_exports import expected, export_path
+
+    from coopmlir.tools.coopmlir_run import run_on_device
+    from coopmlir.tools.torch_frontend import ENTRY, check_arrays
+
+    def on_lavapipe(lowered, kernels, arrays) -> str:
+        for kernel in kernels.values():
+            validate(kernel.spirv)
+        return run_on_device(lowered, ENTRY, kernels, arrays)[0]
+
+    if device == "lavapipe":
+        require_vulkan()
+    check = check_arrays(
+        export_path(name).read_text(),
+        saved_arguments(name),
+        [expected(name)],
+        target="h100-vulkan" if device == "interpreter" else None,
+        on_device=on_lavapipe if device == "lavapipe" else None,
+    )
+    assert check.ok, check.report()
+    assert sum(op.name == "gpu.launch_func" for op in check.lowered.walk()) == 1
