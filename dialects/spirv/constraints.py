@@ -74,6 +74,26 @@ FLOAT = ElementConstraint(is_spirv_float, "a float scalar or vector")
 FLOAT_OR_MATRIX = ElementConstraint(
     is_spirv_float, "a float scalar, vector or cooperative matrix", matrices=True
 )
+
+
+@dataclass(frozen=True)
+class ConvertibleFloat(AttrConstraint):
+    """OpFConvert's operand or result: a SPIR-V float scalar, vector or
+    cooperative matrix, or a cooperative matrix of bf16 or f8
+    (SPV_KHR_bfloat16 and SPV_EXT_float8 convert such matrices; their
+    scalars are carried as bits)."""
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if is_matrix(attr) and is_float(element_type_of(attr)):
+            return
+        FLOAT_OR_MATRIX.verify(attr, constraint_context)
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> ConvertibleFloat:
+        return self
+
+
 BOOL = ElementConstraint(is_bool, "a bool (i1) scalar or vector")
 NUMERIC_OR_MATRIX = ElementConstraint(
     lambda t: is_integer(t) or is_spirv_float(t),

@@ -19,6 +19,7 @@ from coopmlir.dialects.spirv.constraints import (
     FLOAT_OR_MATRIX,
     INTEGER_OR_MATRIX,
     NUMERIC_OR_MATRIX,
+    ConvertibleFloat,
 )
 from coopmlir.dialects.spirv.types import CooperativeMatrixType, NVCooperativeMatrixType
 
@@ -58,8 +59,8 @@ class FConvertOp(_ConvertOp):
 
     name = "spirv.FConvert"
 
-    operand = operand_def(FLOAT_OR_MATRIX)
-    result = result_def(FLOAT_OR_MATRIX)
+    operand = operand_def(ConvertibleFloat())
+    result = result_def(ConvertibleFloat())
 
 
 @irdl_op_definition

@@ -214,7 +214,12 @@ from coopmlir.passes.lower_to_coopmat.split_k import (
     remark_clamped,
     unsplit_for_epilogue,
 )
-from coopmlir.passes.lower_to_coopmat.weight_decode import find_decode, kernel_operands
+from coopmlir.passes.lower_to_coopmat.weight_decode import (
+    WeightDecode,
+    find_a_prologue,
+    find_decode,
+    kernel_operands,
+)
 from coopmlir.passes.lower_to_coopmat.workgroup_kernel import (
     build_workgroup_kernel,
     launch_workgroup_kernel,
@@ -357,7 +362,12 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         )
         sorts = plan_sorts(op, target)
         taken = _taken_ops(matmuls, convolutions) | folded_transposes(attention)
-        taken |= {m.b_decode.generic for m, _ in matmuls if m.b_decode is not None}
+        taken |= {
+            d.generic
+            for m, _ in matmuls
+            for d in (m.a_decode, m.b_decode)
+            if d is not None
+        }
         taken |= {o for s in skinnies for o in (s.product.op, s.product.fill) if o}
         taken |= {s.product.decode.generic for s in skinnies if s.product.decode}
         loops = plan_loops(op, taken, off_units)
@@ -390,39 +400,69 @@ class LowerToCoopmat(KernelOptions, ModulePass):
     def _decode_in_load(
         self, matmul: Matmul, plan: MatmulPlan, target: Target
     ) -> tuple[Matmul, MatmulPlan]:
-        """`matmul` reading B through its dequantize prologue's buffers
-        (weight_decode.py) where its kernel stages B (stages=0 becomes 1);
-        else as it is, the prologue its own loop kernel, with a remark."""
+        """`matmul` reading B through its dequantize prologue's buffers, and A
+        through its cast, scale or dequantize (weight_decode.py), where its
+        kernel stages them (stages=0 becomes 1); else as it is, the producer
+        its own loop kernel, with a remark saying why."""
+        a_decode, why_not = find_a_prologue(matmul.op)
+        if why_not is not None:
+            remark(
+                matmul.op,
+                f"the element-wise producer of A stays its own loop kernel: {why_not}",
+            )
+        if a_decode is not None:
+            matmul, plan = self._read_through(matmul, plan, target, a_decode)
         decode = find_decode(
             matmul.op, f8_pairs=self.f8_pairs, at_store=self.decode_at_store
         )
-        if decode is None:
-            return matmul, plan
+        if decode is not None:
+            matmul, plan = self._read_through(matmul, plan, target, decode)
+        return matmul, plan
+
+    def _read_through(
+        self, matmul: Matmul, plan: MatmulPlan, target: Target, decode: WeightDecode
+    ) -> tuple[Matmul, MatmulPlan]:
+        """`matmul` with `decode` of its operand, or as it is with a remark."""
         config, split = plan
+        on_a = decode.operand == 0
         why = None
         if matmul.dynamic or matmul.batch is not None or matmul.b_address:
             why = "a batched or run-time-sized product"
+        elif on_a and matmul.a_address is not None:
+            why = "a convolution's A"
         elif isinstance(config, WorkgroupTile):
             why = "scope=workgroup"
         elif self.spec_constants:
             why = "spec-constants=true"
+        elif on_a and not isinstance(config, TileConfig):
+            why = "the SIMT-tiled kernel"
         elif isinstance(config, TileConfig):
-            if config.split_k > 1 and not self.split_k_decode:
+            if config.split_k > 1 and on_a:
+                why = "split-k"  # its partial kernel decodes B only
+            elif config.split_k > 1 and not self.split_k_decode:
                 why = "split-k-decode=false: split-k"
             elif config.stages == 0:
                 staged = replace(config, stages=1)
                 why = check(staged, matmul.problem(), target)
                 config = staged if why is None else config
         if why is not None:
-            remark(
-                matmul.op,
-                f"the dequantize prologue of B stays its own loop kernel ({why} "
-                "decodes no weights in the load)",
-            )
+            if on_a:
+                text = (
+                    f"the element-wise producer of A stays its own loop kernel ({why} "
+                )
+                text += "reads no A through its producer)"
+            else:
+                text = f"the dequantize prologue of B stays its own loop kernel ({why} "
+                text += "decodes no weights in the load)"
+            remark(matmul.op, text)
             return matmul, plan
         if self.explain:
             stored = ", ".join(str(v.type) for v in decode.inputs)
-            remark(matmul.op, f"B decoded in the load from {stored}")
+            remark(
+                matmul.op, f"{'AB'[decode.operand]} decoded in the load from {stored}"
+            )
+        if on_a:
+            return replace(matmul, a_decode=decode), (config, split)
         return replace(matmul, b_decode=decode), (config, split)
 
     def _configure(
@@ -712,8 +752,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             )
             if epilogue is not None:
                 epilogue.remove_fused(rewriter)
-            if matmul.b_decode is not None:
-                matmul.b_decode.remove(rewriter)
+            _remove_decodes(matmul, rewriter)
             return
         if epilogue is None:
             epilogue = match_epilogue(matmul, config)
@@ -755,8 +794,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             )
         if epilogue is not None:
             epilogue.remove_fused(rewriter)
-        if matmul.b_decode is not None:
-            matmul.b_decode.remove(rewriter)
+        _remove_decodes(matmul, rewriter)
 
     @staticmethod
     def _add_kernel(
@@ -929,10 +967,17 @@ def _checked_scope(
 def _with_decode_operands(
     matmul: Matmul, operands: list[SSAValue] | None
 ) -> list[SSAValue] | None:
-    """A kernel's arguments with B's decode (weight_decode.py)."""
-    if matmul.b_decode is None:
+    """A kernel's arguments with A's and B's decodes (weight_decode.py)."""
+    if matmul.a_decode is None and matmul.b_decode is None:
         return operands
     return kernel_operands(matmul, matmul.operands if operands is None else operands)
+
+
+def _remove_decodes(matmul: Matmul, rewriter: PatternRewriter) -> None:
+    """Erase the producers the kernel reads through (weight_decode.py)."""
+    for decode in (matmul.a_decode, matmul.b_decode):
+        if decode is not None:
+            decode.remove(rewriter)
 
 
 def _taken_ops(

@@ -155,7 +155,7 @@ class BitsEmitter:
         assert isinstance(owner, arith.ConstantOp)  # find_decode checked it
         if isinstance(owner.value, IntegerAttr):
             return owner.value.value.data
-        return scalar_op(self.b, owner, [])
+        return scalar_op(self.b, owner, [], widen_bf16=True)
 
     # -- folding -------------------------------------------------------------
 
@@ -178,7 +178,7 @@ class BitsEmitter:
         values = [
             self.value(x, v.type) for x, v in zip(operands, op.operands, strict=True)
         ]
-        return scalar_op(self.b, op, values)
+        return scalar_op(self.b, op, values, widen_bf16=True)
 
     def _field_op(self, op, operands: list[Symbolic]) -> Symbolic | None:
         x = operands[0]

@@ -73,6 +73,9 @@ class Matmul:
     """B is not stored as a matrix (an NCHW convolution's implicit im2col)."""
     b_decode: WeightDecode | None = None
     """B is decoded in the load from a dequantize prologue's buffers."""
+    a_decode: WeightDecode | None = None
+    """A is read through its element-wise producer (a cast, a scale, a
+    dequantize), converted in the load."""
     a_batched: bool = True
     """False: one A for every matrix of the batch (an NCHW convolution's
     filter), read without the batch index."""

@@ -112,6 +112,7 @@ class MatmulKernel:
                 strict=True,
             )
         )
+        self.A = with_decode(self.A, self.mm, self.epilogue, self.args, which=0)
         self.B = with_decode(self.B, self.mm, self.epilogue, self.args)
         sub_m, sub_n = cfg.subgroup_tile
         subgroups_m: Index = cfg.subgroups_m

@@ -5,6 +5,12 @@ prologue's inputs in their stored width (i8, nibbles packed in u8, scales,
 zero points), element by element, and decoded in registers on its way into
 workgroup memory: the f16 operand is never written to global memory.
 
+The same mechanism reads A through an element-wise producer that casts or
+scales it (`find_a_prologue`: `x.to(torch.float16) @ W`, `(x * s) @ W`,
+as torch-mlir exports them: one generic of `arith.extf/truncf/mulf/divf`
+writing the f16 operand): the kernel loads x in its own type and converts
+it on the way into workgroup memory.
+
 The small API a kernel uses (the staged copies of tile_copy.py and the SIMT
 kernel, and the skinny kernels):
 
@@ -31,8 +37,16 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref, vector
-from xdsl.dialects.builtin import MemRefType, VectorType, i8, i32
-from xdsl.dialects.linalg.ops import GenericOp, IndexOp
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float32Type,
+    MemRefType,
+    VectorType,
+    i8,
+    i32,
+)
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -78,6 +92,9 @@ class WeightDecode:
     #: A staged copy's prefetch holds the loaded runs and decodes at its
     #: store, after the math (false: at the fetch; `decode-at-store`).
     at_store: bool = True
+    #: The kernel argument it stands in for: 1 (B, a weight), or 0 (A,
+    #: read through a cast or scale: `find_a_prologue`).
+    operand: int = 1
 
     @property
     def inputs(self) -> list[SSAValue]:
@@ -90,11 +107,11 @@ class WeightDecode:
         return t.element_type
 
     def arguments(self, base: Sequence[SSAValue]) -> tuple[list[SSAValue], list[int]]:
-        """The kernel's arguments: `base` (A, B, C, ...) with B's place taken
-        by the first input, then the other inputs not already there (each
-        buffer once); and the argument each input is."""
+        """The kernel's arguments: `base` (A, B, C, ...) with the operand's
+        place taken by the first input, then the other inputs not already
+        there (each buffer once); and the argument each input is."""
         operands = list(base)
-        operands[1] = self.inputs[0]
+        operands[self.operand] = self.inputs[0]
         places = []
         for value in self.inputs:
             if value not in operands:
@@ -107,8 +124,19 @@ class WeightDecode:
         return DecodedLoad(self, tuple(sources))
 
     def remove(self, rewriter: PatternRewriter) -> None:
-        """Erase the prologue and the buffer it wrote (and its dealloc)."""
+        """Erase the prologue, the buffer it wrote (and its dealloc) and
+        the constants from outside that only its body read."""
+        captured = {
+            v.owner
+            for inner in self.generic.walk()
+            for v in inner.operands
+            if isinstance(v.owner, arith.ConstantOp)
+            and v.owner.parent is not self.generic.body.block
+        }
         rewriter.erase(self.generic)
+        for constant in captured:
+            if not constant.result.uses:
+                rewriter.erase(constant)
         alloc = self.buffer.owner
         assert isinstance(alloc, Operation)
         for use in list(self.buffer.uses):
@@ -210,12 +238,13 @@ class DecodedLoad:
     ) -> SSAValue:
         """The generic's body on the loaded `inputs` at indices `at`."""
         body = self.decode.generic.body.block
+        inputs = [_widened(b, x) for x in inputs]
         env: dict[SSAValue, SSAValue] = dict(zip(body.args, inputs, strict=False))
         for op in body.ops:
             if isinstance(op, IndexOp):
                 env[op.results[0]] = b.value(at[op.dim.value.data])
-        (value,) = inline_body(b, body, env)
-        return value
+        (value,) = inline_body(b, body, env, widen_bf16=True)
+        return _narrowed(b, value, self.element_type)
 
 
 @dataclass
@@ -250,6 +279,7 @@ class DecodedRun:
         """The body on `inputs` (bit fields of the run's words, values),
         folded by decode_bits.py: the run's index is `base + u`."""
         body = self.load.decode.generic.body.block
+        inputs = [_widened(self.b, x) for x in inputs]
         env: dict[SSAValue, Symbolic] = dict(zip(body.args, inputs, strict=False))
         last = len(self.at) - 1
         for op in body.ops:
@@ -262,7 +292,23 @@ class DecodedRun:
                     env[op.results[0]] = Residue(base, u, self.width)
                 else:
                     env[op.results[0]] = self.b.value(base + u)
-        return self.bits.emit(body, env)
+        value = self.bits.emit(body, env)
+        return _narrowed(self.b, value, self.load.element_type)
+
+
+def _widened(b: KernelBuilder, x):
+    """A loaded bf16 value extended to f32 (bodies compute bf16 in f32:
+    scalar_expansions.widened_bf16); anything else as it is."""
+    if isinstance(x, SSAValue) and isinstance(x.type, BFloat16Type):
+        return b.emit(arith.ExtFOp(x, Float32Type())).results[0]
+    return x
+
+
+def _narrowed(b: KernelBuilder, value: SSAValue, element: Attribute) -> SSAValue:
+    """A body's widened result in the operand's element type (bf16)."""
+    if value.type == element:
+        return value
+    return b.emit(arith.TruncFOp(value, element)).results[0]
 
 
 def _load(
@@ -431,6 +477,54 @@ def find_decode(
     marked all-parallel generic on memrefs of static shape, earlier in the
     same block, whose body reads only its inputs, `linalg.index` and
     constants; None otherwise."""
+    generic = _sole_writer(op, operand)
+    if generic is None or MARK not in generic.attributes:
+        return None
+    if _unfit(generic) is not None:
+        return None
+    # The kernels read a weight in B's argument place (a matvec's too).
+    return WeightDecode(generic, op.operands[operand], f8_pairs, at_store)
+
+
+#: What an element-wise producer of A may compute to be read through
+#: (`find_a_prologue`): casts and scales.
+A_PROLOGUE_OPS = (
+    arith.ExtFOp,
+    arith.TruncFOp,
+    arith.MulfOp,
+    arith.DivfOp,
+    arith.ConstantOp,
+    YieldOp,
+)
+
+
+def find_a_prologue(op: Operation) -> tuple[WeightDecode | None, str | None]:
+    """The element-wise producer of product `op`'s A that its kernel reads
+    through (module doc): a dequantize prologue (as for B), or an
+    all-parallel generic on static memrefs, earlier in the block and the
+    only writer of A's buffer, which nothing else reads, whose body casts
+    and scales (`A_PROLOGUE_OPS`) its inputs. (None, None) where A has no
+    such producer; (None, why) where one almost is (the remark's text)."""
+    generic = _sole_writer(op, 0)
+    if generic is None or any(_linalg_result(v) for v in generic.inputs):
+        # A chain from another product is that product's epilogue.
+        return None, None
+    if MARK not in generic.attributes:
+        for inner in generic.body.block.ops:
+            if not isinstance(inner, A_PROLOGUE_OPS):
+                return None, (
+                    f"its body uses '{inner.name}' (casts and scales are read "
+                    "through in A's load)"
+                )
+    why = _unfit(generic)
+    if why is not None:
+        return None, why
+    return WeightDecode(generic, op.operands[0], operand=0), None
+
+
+def _sole_writer(op: Operation, operand: int) -> GenericOp | None:
+    """The all-parallel generic, earlier in `op`'s block, that alone writes
+    the static buffer `op` reads as `operand` and that nothing else reads."""
     buffer = op.operands[operand]
     alloc = buffer.owner
     if not isinstance(alloc, memref.AllocOp) or not _static(buffer):
@@ -443,20 +537,49 @@ def find_decode(
     if len(writers) != 1 or not isinstance(writers[0], GenericOp):
         return None
     generic = writers[0]
-    if MARK not in generic.attributes or list(generic.outputs) != [buffer]:
+    if list(generic.outputs) != [buffer]:
+        return None
+    kinds = [str(t.data) for t in generic.get_iterator_types().data]
+    if any(kind != "parallel" for kind in kinds):
         return None
     if (
         generic.parent_block() is not op.parent_block()
         or not generic.is_before_in_block(op)
     ):
         return None
+    return generic
+
+
+def _linalg_result(value: SSAValue) -> bool:
+    """Whether a linalg op writes `value`'s buffer (or a view of it)."""
+    base = value
+    while isinstance(base.owner, memref.CollapseShapeOp | memref.ExpandShapeOp):
+        base = base.owner.operands[0]
+    work, seen = [base], set()
+    while work:
+        v = work.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        for use in v.uses:
+            user = use.operation
+            if isinstance(user, LinalgStructuredOperation) and v in user.outputs:
+                return True
+            if isinstance(user, memref.CollapseShapeOp | memref.ExpandShapeOp):
+                work.append(user.results[0])
+    return False
+
+
+def _unfit(generic: GenericOp) -> str | None:
+    """Why `generic` cannot be emitted element by element in a load (its
+    inputs, maps or body), or None."""
     if not all(_static(v) for v in generic.inputs):
-        return None
+        return "an input of run-time shape"
     maps = [m.data for m in generic.get_indexing_maps()]
     if maps[-1] != AffineMap.identity(maps[-1].num_dims) or not all(
         _indexable(e) for m in maps for e in m.results
     ):
-        return None
+        return "an indexing map a load cannot follow"
     body = generic.body.block
     inside = set(body.ops)
     for inner in body.ops:
@@ -464,10 +587,10 @@ def find_decode(
             owner = v.owner
             outside = owner not in inside and owner is not body
             if outside and not isinstance(owner, arith.ConstantOp):
-                return None
+                return "its body reads a value from outside, not a constant"
             if v is body.args[-1]:
-                return None  # reads the output
-    return WeightDecode(generic, buffer, f8_pairs, at_store)
+                return "its body reads its output"
+    return None
 
 
 def _static(value: SSAValue) -> bool:
@@ -491,10 +614,12 @@ def _indexable(expr: AffineExpr) -> bool:
 
 
 def kernel_operands(matmul: Matmul, base: Sequence[SSAValue]) -> list[SSAValue]:
-    """The kernel's arguments: `base`, or with `matmul`'s decode its own."""
-    if matmul.b_decode is None:
-        return list(base)
-    return matmul.b_decode.arguments(base)[0]
+    """The kernel's arguments: `base`, with A's then B's decode's own."""
+    operands = list(base)
+    for decode in (matmul.a_decode, matmul.b_decode):
+        if decode is not None:
+            operands = decode.arguments(operands)[0]
+    return operands
 
 
 def with_decode(
@@ -502,12 +627,16 @@ def with_decode(
     matmul: Matmul,
     epilogue: Epilogue | None,
     args: Sequence[SSAValue],
+    which: int = 1,
 ) -> Operand:
-    """B as a kernel reads it: decoded from its buffers (kernel arguments
-    `args`, laid out by `kernel_operands`) when `matmul` has a decode."""
-    decode = matmul.b_decode
+    """Operand `which` (0: A, 1: B) as a kernel reads it: decoded from its
+    buffers (kernel arguments `args`, laid out by `kernel_operands`) when
+    `matmul` has a decode of it."""
+    decode = matmul.a_decode if which == 0 else matmul.b_decode
     if decode is None:
         return operand
     base = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
+    if which == 1 and matmul.a_decode is not None:
+        base = matmul.a_decode.arguments(base)[0]
     _, places = decode.arguments(base)
     return replace(operand, decode=decode.bind([args[i] for i in places]))

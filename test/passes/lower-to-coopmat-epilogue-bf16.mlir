@@ -1,5 +1,6 @@
 // RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=h100-vulkan tile=32x32x16 subgroups=2x2 stages=0" | filecheck %s
 // RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=h100-vulkan tile=32x32x16 subgroups=2x2 stages=0" 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
+// RUN: coopmlir-opt %s --split-input-file --lower-to-spirv="target=h100-vulkan tile=32x32x16 subgroups=2x2 stages=0" | filecheck %s --check-prefix=SPIRV
 
 // A bf16 linear layer with its residual, as torch-mlir exports it: the f32
 // product plus an f32 bias, truncated to bf16, added to the bf16 residual.
@@ -25,6 +26,16 @@
 // CHECK-NEXT:    %[[OUT:.*]] = coopmat.convert %[[Y]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xbf16, acc>
 // CHECK-NEXT:    coopmat.store %[[OUT]], %[[KD]][%[[ROW]], %[[COL]]] row_major : !coopmat.matrix<16x16xbf16, acc>, memref<32x32xbf16>
 // CHECK-NEXT:    gpu.return
+// In SPIR-V (SPV_KHR_bfloat16): the bf16 matrices are converted with
+// OpFConvert (the residual, the rounding truncf and back, the result) and
+// the result stored as a bf16 accumulator matrix.
+// SPIRV-LABEL: spirv.module @__spv__residual_kernels
+// SPIRV-SAME:    BFloat16TypeKHR, BFloat16CooperativeMatrixKHR
+// SPIRV:         spirv.FConvert %{{.*}} : !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixAcc> to !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+// SPIRV:         spirv.FConvert %{{.*}} : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc> to !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixAcc>
+// SPIRV:         spirv.FConvert %{{.*}} : !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixAcc> to !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+// SPIRV:         %[[OUT:.*]] = spirv.FConvert %{{.*}} : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc> to !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixAcc>
+// SPIRV:         spirv.KHR.CooperativeMatrixStore %{{.*}}, %[[OUT]], %{{.*}}, <RowMajor> : !spirv.ptr<i16, StorageBuffer>, !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixAcc>
 func.func @residual(%A: memref<32x32xbf16>, %B: memref<32x32xbf16>, %bias: memref<32xf32>, %R: memref<32x32xbf16>, %D: memref<32x32xbf16>) {
   %zero = arith.constant 0.0 : f32
   %T = memref.alloc() : memref<32x32xf32>

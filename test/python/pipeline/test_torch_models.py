@@ -66,6 +66,8 @@ NAMES += MASKED
 #: Issue 29: gpt-oss's attention sinks, as its eager code writes them.
 SINKS = ["attention-sinks", "attention-sinks-f16", "gqa-sinks"]
 NAMES += [*SINKS, "cat-column-attention"]
+#: Issue 26: A cast (and scaled) to f16 in the product's load.
+NAMES += ["cast-linear-f16", "bf16-cast-linear-f16"]
 
 
 def module_of(name: str) -> str:

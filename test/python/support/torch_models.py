@@ -348,6 +348,19 @@ class Matmul(nn.Module):
         return a @ b
 
 
+class CastLinear(nn.Module):
+    """An f16 `nn.Linear` of an activation in another type, scaled and cast
+    first (`(x * 0.5).to(torch.float16)`): the scale and cast are A's
+    prologue, read through in the product's load (issue 26 part 3)."""
+
+    def __init__(self, k: int = 32, n: int = 48):
+        super().__init__()
+        self.linear = nn.Linear(k, n).half()
+
+    def forward(self, x):
+        return self.linear((x * 0.5).to(torch.float16))
+
+
 class Int8Linear(nn.Module):
     """Weight-only int8, one f16 scale per output channel (issue 28)."""
 
@@ -459,6 +472,10 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
     )
     cases["cat-column-attention"] = (CatColumnAttention(), (torch.randn(1, 16, 32),))
     cases["gqa-sinks"] = (GroupedSinkAttention(), (torch.randn(1, 32, 64),))
+    # Issue 26: A's cast and scale read through in the load, from f32 and
+    # from bf16 activations, last (20 rows: no whole number of fragments).
+    cases["cast-linear-f16"] = (CastLinear(), (torch.randn(20, 32),))
+    cases["bf16-cast-linear-f16"] = (CastLinear(), (torch.randn(20, 32).bfloat16(),))
     for module, _ in cases.values():
         module.eval()
     return cases

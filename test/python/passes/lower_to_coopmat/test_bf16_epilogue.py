@@ -148,3 +148,19 @@ def test_bf16_epilogue_on_lavapipe(activation):
     arrays = [x.copy() for x in args]
     run_simt_on_lavapipe(text, "f", arrays)
     assert_close(arrays[-1], want, tolerance(want), "lavapipe")
+
+
+@pytest.mark.parametrize("activation", ["residual", "gelu-tanh"])
+def test_bf16_epilogue_in_the_skinny_kernel(activation):
+    """Token-generation sizes (M = 4): the skinny kernel applies the bf16
+    epilogue per element (epilogue_elements.py), in f32 as well."""
+    shape = (4, 256, 256)
+    text = source(*shape, activation)
+    args = arguments(*shape)
+    want = output_of(parse(text), "f", args)
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    names = [op.sym_name.data for op in module.walk() if op.name == "gpu.func"]
+    assert names == ["f_skinny"]
+    assert_close(output_of(module, "f", args), want, tolerance(want))
+    for kernel in compile_kernels(module, coopmat="khr"):
+        validate(kernel.spirv)
