@@ -95,11 +95,12 @@ class KernelOptions:
     to about 8 workgroups per compute unit (small_m_plan.py; false: the
     cost model's tiles, the earlier path, for A/B runs)."""
 
-    decode_at_store: bool = True
+    decode_at_store: bool = False
     """Fragment kernels with weights decoded in the load and a register
     prefetch (stages 2 to 4): the prefetch holds the stored bytes and
-    scales, decoded when stored to workgroup memory after the math (false:
-    decoded when loaded, before the math; the earlier path, for A/B runs)."""
+    scales, decoded when stored to workgroup memory after the math (false,
+    the default until an A/B run at steady clocks decides: decoded when
+    loaded, before the math, the path measured on the H200)."""
 
     f8_pairs: bool = True
     """8-bit float weights decoded in the load two at a time, from the

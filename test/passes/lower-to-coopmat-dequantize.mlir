@@ -1,5 +1,5 @@
-// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=generic}' | filecheck %s
-// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=simt}' | filecheck %s --check-prefix=SIMT
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=generic decode-at-store=true}' | filecheck %s
+// RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=simt decode-at-store=true}' | filecheck %s --check-prefix=SIMT
 // RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=h100-vulkan},convert-to-spirv' -t spirv-bin | spirv-val --target-env vulkan1.3 -
 // RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=h100-vulkan},convert-to-spirv{coopmat=nv2}' -t spirv-bin | spirv-val --target-env vulkan1.3 -
 // RUN: coopmlir-opt %s -p 'lower-to-coopmat{target=lavapipe},convert-to-spirv' -t spirv-bin | spirv-val --target-env vulkan1.3 -
