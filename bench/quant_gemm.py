@@ -186,6 +186,12 @@ def main() -> None:
         help="lower-to-coopmat options for every case, e.g. skinny=true; "
         "repeated: each case runs with each set",
     )
+    parser.add_argument(
+        "--f8-exact",
+        action="store_true",
+        help="first check that every E4M3 code decodes exactly on the device "
+        "(subnormals included), at M = 1 and 16 (`f8_codes_exact`)",
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     shapes = [tuple(map(int, s.split("x"))) for s in args.shapes.split(",")]
@@ -203,12 +209,38 @@ def main() -> None:
     # so many instances per process (VkErrorIncompatibleDriver after 14).
     gpu, _ = open_device()
     try:
+        if args.f8_exact:
+            for m, options in ((m, o) for m in (1, 16) for o in args.options or [""]):
+                print(f8_codes_exact(m, options, gpu), flush=True)
         rows = run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu)
     finally:
         gpu.close()
     if args.out is not None:
         args.out.mkdir(parents=True, exist_ok=True)
         (args.out / "quant_gemm.json").write_text(json.dumps(rows, indent=1))
+
+
+def f8_codes_exact(m: int, options: str, gpu) -> str:
+    """Whether every finite E4M3 code decodes exactly in the compiled
+    product: row n of a 4096 x 256 weight holds code n % 256 throughout and x
+    is all ones, so output n is 256 times the code's value, exact in f32.
+    The pair decode takes the 14 subnormal codes through f16 subnormals: a
+    device that flushes them gives 0 there, which the error bound of the
+    timed rows (1e-2 of the largest output) cannot see."""
+    from coopmlir.elements import F8_FORMATS, f8_from_bits
+
+    n, k = 4096, 256
+    codes = np.arange(n) % 256
+    values = f8_from_bits(codes, F8_FORMATS[F8])
+    finite = np.isfinite(values)
+    w = np.repeat(np.where(finite, values, 0).astype(np.float32)[:, None], k, 1)
+    x = np.ones((m, k), np.float16)
+    got = run_coopmlir(program("f8", m, n, k), [x, w], 1, gpu, options)["output"]
+    wrong = sorted({int(c) for c in codes[(got != k * w[:, 0]).any(axis=0)]})
+    where = f"f8 codes exact, M = {m}{f' [{options}]' if options else ''}"
+    if not wrong:
+        return f"{where}: yes, all {int(finite.sum()) // 16} finite codes"
+    return f"{where}: NO, codes {', '.join(f'0x{c:02x}' for c in wrong)} differ"
 
 
 def run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu) -> list[dict]:
