@@ -450,7 +450,9 @@ def _timed_dispatch(device, binary, buffers, grid, *, push_constants, **timing):
     a buffer in place (C += A B, an in-place epilogue) must not compound over
     the timed runs. The buffers are saved on the device before the timed
     runs, restored after them, and the launch dispatched once more."""
-    once = timing["warmup"] + timing["repeat"] * timing["batch"] <= 1
+    once = timing["warmup"] + timing["repeat"] * timing[
+        "batch"
+    ] <= 1 and not timing.get("warm_seconds")
     if once:
         return device.dispatch(
             binary, buffers, grid, push_constants=push_constants, **timing

@@ -404,7 +404,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         through its cast, scale or dequantize (weight_decode.py), where its
         kernel stages them (stages=0 becomes 1); else as it is, the producer
         its own loop kernel, with a remark saying why."""
-        a_decode, why_not = find_a_prologue(matmul.op)
+        a_decode, why_not = find_a_prologue(
+            matmul.op, f8_pairs=self.f8_pairs, at_store=self.decode_at_store
+        )
         if why_not is not None:
             remark(
                 matmul.op,

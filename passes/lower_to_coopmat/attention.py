@@ -248,7 +248,7 @@ def plan_attention(
             )
             continue
         for ahead, (lines, blocks), subgroups in itertools.product(
-            [prefetch] if prefetch else _prefetch_choices(target),
+            [prefetch] if prefetch else _prefetch_choices(att, target),
             _line_choices(att, target),
             ROW_BAND_SUBGROUPS,
         ):
@@ -270,7 +270,7 @@ def plan_attention(
     raise error(att.op, reasons[shapes[0]][-1])
 
 
-def _prefetch_choices(target: Target) -> tuple[str, ...]:
+def _prefetch_choices(att: Attention, target: Target) -> tuple[str, ...]:
     """K/V prefetch modes in the order tried. On an H200 with KHR
     instructions only, `block` (with the 32-key blocks its two buffers leave
     room for at D 128) ran 1.2-1.5x faster than copying each block between
@@ -278,9 +278,12 @@ def _prefetch_choices(target: Target) -> tuple[str, ...]:
     105 -> 120; 32-key blocks without prefetch: 82.5); with
     VK_NV_cooperative_matrix2 it was even (D 128 121 -> 124) or slower (D 64
     174 -> 158): bench/RESULTS.md, "Small-M products decoded in the load,
-    and K/V prefetch in attention". Targets without matrix units (their
-    kernels become SIMT loops) keep the unmeasured single buffer."""
-    if target.has_matrix_units and not target.cooperative_matrix2:
+    and K/V prefetch in attention". Those runs had no causal mask; causal
+    attention, and targets without matrix units (their kernels become SIMT
+    loops), keep the single buffer until measured. The register estimate
+    does not count the prefetched block (`block * (D + Dv)` elements per
+    workgroup, held across the math)."""
+    if target.has_matrix_units and not target.cooperative_matrix2 and not att.causal:
         return ("block", "none")
     return ("none",)
 

@@ -77,8 +77,9 @@ class KernelOptions:
     block), block (the next block's K and V loaded into registers before
     the current block's math, stored after it into a second buffer: one
     barrier per block) or staggered (as block, V's loads issued after
-    S = Q K^T) (default: block on targets with matrix units but without
-    VK_NV_cooperative_matrix2 where it fits, else none)."""
+    S = Q K^T) (default: block without a causal mask on targets with matrix
+    units but without VK_NV_cooperative_matrix2, where it fits; else
+    none)."""
 
     attention_q_reload: bool = False
     """Fused attention: Q's fragments loaded (from global memory, cached) in

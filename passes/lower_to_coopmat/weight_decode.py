@@ -91,7 +91,7 @@ class WeightDecode:
     f8_pairs: bool = True
     #: A staged copy's prefetch holds the loaded runs and decodes at its
     #: store, after the math (false: at the fetch; `decode-at-store`).
-    at_store: bool = True
+    at_store: bool = False
     #: The kernel argument it stands in for: 1 (B, a weight), or 0 (A,
     #: read through a cast or scale: `find_a_prologue`).
     operand: int = 1
@@ -470,7 +470,7 @@ def _index(b: KernelBuilder, expr: AffineExpr, at: Sequence[Index]) -> Index:
 
 
 def find_decode(
-    op: Operation, operand: int = 1, f8_pairs: bool = True, at_store: bool = True
+    op: Operation, operand: int = 1, f8_pairs: bool = True, at_store: bool = False
 ) -> WeightDecode | None:
     """The dequantize prologue whose buffer product `op` reads as its
     `operand` (B; a matvec's matrix is operand 0) and nothing else reads: a
@@ -498,7 +498,9 @@ A_PROLOGUE_OPS = (
 )
 
 
-def find_a_prologue(op: Operation) -> tuple[WeightDecode | None, str | None]:
+def find_a_prologue(
+    op: Operation, f8_pairs: bool = True, at_store: bool = False
+) -> tuple[WeightDecode | None, str | None]:
     """The element-wise producer of product `op`'s A that its kernel reads
     through (module doc): a dequantize prologue (as for B), or an
     all-parallel generic on static memrefs, earlier in the block and the
@@ -519,7 +521,7 @@ def find_a_prologue(op: Operation) -> tuple[WeightDecode | None, str | None]:
     why = _unfit(generic)
     if why is not None:
         return None, why
-    return WeightDecode(generic, op.operands[0], operand=0), None
+    return WeightDecode(generic, op.operands[0], f8_pairs, at_store, operand=0), None
 
 
 def _sole_writer(op: Operation, operand: int) -> GenericOp | None:
@@ -547,7 +549,45 @@ def _sole_writer(op: Operation, operand: int) -> GenericOp | None:
         or not generic.is_before_in_block(op)
     ):
         return None
+    if _written_between(generic, op):
+        return None
     return generic
+
+
+#: Ops that make a view of a buffer (their first operand).
+_VIEWS = (
+    memref.SubviewOp,
+    memref.CollapseShapeOp,
+    memref.ExpandShapeOp,
+    memref.ReinterpretCastOp,
+    memref.CastOp,
+)
+
+
+def _root(value: SSAValue) -> SSAValue:
+    """The buffer `value` is a view of (itself where it is none)."""
+    while isinstance(value.owner, _VIEWS):
+        value = value.owner.operands[0]
+    return value
+
+
+def _written_between(generic: GenericOp, op: Operation) -> bool:
+    """Whether an op between `generic` and `op` may write a buffer that
+    `generic` reads (a copy into it, a kernel launch or call taking it, a
+    linalg op writing it through a view): the product, reading through
+    `generic`, would see the new values."""
+    roots = {_root(v) for v in generic.inputs}
+    between = generic.next_op
+    while between is not None and between is not op:
+        reads_only = isinstance(between, (*_VIEWS, memref.LoadOp, memref.DimOp))
+        for v in between.operands:
+            if _root(v) not in roots or reads_only:
+                continue
+            if isinstance(between, LinalgStructuredOperation) and v in between.inputs:
+                continue
+            return True
+        between = between.next_op
+    return False
 
 
 def _linalg_result(value: SSAValue) -> bool:

@@ -13,7 +13,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from support.error_model import assert_close, elementwise_tolerance
-from support.lowering import lowered_by, output_of, parse, run_simt_on_lavapipe
+from support.lowering import (
+    interpreted,
+    lowered_by,
+    output_of,
+    parse,
+    run_simt_on_lavapipe,
+)
 from support.vulkan_device import require_vulkan
 
 from coopmlir.elements import round_bf16
@@ -191,6 +197,39 @@ def test_split_k_keeps_the_producer_with_a_remark(capsys):
     args = arguments(*shape, "cast-f32")
     want = output_of(parse(text), "f", args)
     assert_close(output_of(module, "f", args), want, tolerance(want))
+
+
+@pytest.mark.parametrize("write", ["copy", "linalg"])
+def test_producer_whose_input_changes_before_the_product_is_not_read_through(
+    write,
+):
+    """x is overwritten (a copy into it, or a linalg op through a view of
+    it) between its cast and the product: the product must use the cast of
+    the old x, so the cast stays its own kernel; reading x in the load
+    would see the new values (a silent wrong result before)."""
+    shape = (20, 40, 24)
+    m, n, k = shape
+    text = source(*shape, "cast-f32")
+    overwrite = {
+        "copy": f"memref.copy %Y, %X : memref<{m}x{k}xf32> to memref<{m}x{k}xf32>",
+        "linalg": f"""%view = memref.subview %X[0, 0] [{m}, {k}] [1, 1] :
+      memref<{m}x{k}xf32> to memref<{m}x{k}xf32, strided<[{k}, 1]>>
+  linalg.fill ins(%zero : f32) outs(%view : memref<{m}x{k}xf32, strided<[{k}, 1]>>)""",
+    }[write]
+    text = text.replace(
+        f"%D: memref<{m}x{n}xf16>) {{",
+        f"%D: memref<{m}x{n}xf16>, %Y: memref<{m}x{k}xf32>) {{",
+    )
+    text = text.replace(
+        "  %T = memref.alloc()", f"  {overwrite}\n  %T = memref.alloc()"
+    )
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    assert launches(module)[0] == "f_loop"
+    args = arguments(*shape, "cast-f32") + [np.full((m, k), 3.0, np.float32)]
+    # D (argument 2) from x as it was: the program overwrites x afterwards.
+    want = interpreted(parse(text), "f", args)[2]
+    assert not np.allclose(want, 0)
+    assert_close(interpreted(module, "f", args)[2], want, tolerance(want))
 
 
 #: torch-mlir's exports of `nn.Linear(32, 48).half()((x * 0.5).to(f16))`, x
