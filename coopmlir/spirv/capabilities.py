@@ -110,6 +110,7 @@ FEATURES = {
     "BFloat16CooperativeMatrixKHR": "shaderBFloat16CooperativeMatrix",
     "Float8EXT": "shaderFloat8",
     "Float8CooperativeMatrixEXT": "shaderFloat8CooperativeMatrix",
+    "CooperativeVectorNV": "cooperativeVector",
 }
 
 #: Capability -> Vulkan device extension (a Vulkan API fact).
@@ -124,6 +125,7 @@ DEVICE_EXTENSIONS = {
     "TensorAddressingNV": "VK_NV_cooperative_matrix2",
     "BFloat16TypeKHR": "VK_KHR_shader_bfloat16",
     "Float8EXT": "VK_EXT_shader_float8",
+    "CooperativeVectorNV": "VK_NV_cooperative_vector",
 }
 
 #: Workgroup-scope matrices need no SPIR-V capability (Scope Workgroup is
