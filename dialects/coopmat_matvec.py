@@ -7,6 +7,8 @@ cooperative vectors"):
         : memref<4096x4096xf16>, memref<4096xf16>, memref<4096xf32>
 
 y[j + m] = sum over k < columns of w[r + m, c + k] * x[i + k], m < rows,
+where x and y may have any rank: `i` and `j` are then index lists and the
+runs go along their last dimension (an activation row of [M, K], say),
 with the products summed in f32 (the matrix units' accumulation) and each
 output rounded once to y's element type. Every work-item runs its own
 product; the driver maps work-items of a subgroup that read the same
@@ -15,14 +17,18 @@ matrix onto the matrix units. `w` is row-major (nn.Linear's [N, K]).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, MemRefType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
+    AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
     irdl_op_definition,
     operand_def,
     prop_def,
+    var_operand_def,
 )
 from xdsl.utils.exceptions import VerifyException
 
@@ -37,13 +43,16 @@ class MatvecOp(IRDLOperation):
     row = operand_def(IndexType)
     column = operand_def(IndexType)
     input = operand_def(MemRefType)
-    input_index = operand_def(IndexType)
+    input_index = var_operand_def(IndexType)
     output = operand_def(MemRefType)
-    output_index = operand_def(IndexType)
+    output_index = var_operand_def(IndexType)
     rows = prop_def(IntegerAttr[I64])
     columns = prop_def(IntegerAttr[I64])
 
-    irdl_options = (ParsePropInAttrDict(),)
+    irdl_options = (
+        AttrSizedOperandSegments(as_property=True),
+        ParsePropInAttrDict(),
+    )
     assembly_format = (
         "$matrix `[` $row `,` $column `]` `,` $input `[` $input_index `]` `->` "
         "$output `[` $output_index `]` attr-dict `:` type($matrix) `,` "
@@ -55,14 +64,14 @@ class MatvecOp(IRDLOperation):
         matrix: SSAValue | Operation,
         at: tuple[SSAValue | Operation, SSAValue | Operation],
         input: SSAValue | Operation,
-        input_index: SSAValue | Operation,
+        input_index: Sequence[SSAValue | Operation],
         output: SSAValue | Operation,
-        output_index: SSAValue | Operation,
+        output_index: Sequence[SSAValue | Operation],
         rows: int,
         columns: int,
     ):
         super().__init__(
-            operands=[matrix, *at, input, input_index, output, output_index],
+            operands=[matrix, at[0], at[1], input, input_index, output, output_index],
             properties={
                 "rows": IntegerAttr(rows, 64),
                 "columns": IntegerAttr(columns, 64),
@@ -74,12 +83,17 @@ class MatvecOp(IRDLOperation):
         return (self.rows.value.data, self.columns.value.data)
 
     def verify_(self) -> None:
-        ranks = (self.matrix.type, 2), (self.input.type, 1), (self.output.type, 1)
+        ranks = (
+            (self.matrix.type, 2),
+            (self.input.type, len(self.input_index)),
+            (self.output.type, len(self.output_index)),
+        )
         for t, rank in ranks:
             assert isinstance(t, MemRefType)
             if t.get_num_dims() != rank or not is_float(t.get_element_type()):
                 raise VerifyException(
-                    f"{self.name}: wants a {rank}-D float memref, got {t}"
+                    f"{self.name}: wants a {rank}-D float memref (one index "
+                    f"per dimension), got {t}"
                 )
         if min(self.shape) < 1:
             raise VerifyException(f"{self.name}: rows and columns must be >= 1")

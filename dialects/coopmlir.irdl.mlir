@@ -228,7 +228,7 @@ irdl.dialect @coopmat {
     %100 = irdl.base "!builtin.index"
     %101 = irdl.base "!builtin.memref"
     %102 = irdl.base "!builtin.index"
-    irdl.operands(matrix: %96, row: %97, column: %98, input: %99, input_index: %100, output: %101, output_index: %102)
+    irdl.operands(matrix: %96, row: %97, column: %98, input: %99, input_index: variadic %100, output: %101, output_index: variadic %102)
     %103 = irdl.base "#builtin.integer"
     %104 = irdl.base "#builtin.integer"
     irdl.attributes {

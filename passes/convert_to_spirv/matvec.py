@@ -59,8 +59,8 @@ def lower_matvec(low: MatrixLowering, op: MatvecOp) -> None:
     arrays = [_array(low, op, mem) for mem in (w, x, y)]
     rows, columns = op.shape
     w_at = k.linear_index(w, [k.get(op.row), k.get(op.column)])
-    x_at = k.linear_index(x, [k.get(op.input_index)])
-    y_at = k.linear_index(y, [k.get(op.output_index)])
+    x_at = k.linear_index(x, [k.get(i) for i in op.input_index])
+    y_at = k.linear_index(y, [k.get(i) for i in op.output_index])
     vector = CooperativeVectorType(columns, x.element_type)
     loaded = low.b.value(
         CooperativeVectorLoadOp(arrays[1], _bytes(low, x, x_at), vector)

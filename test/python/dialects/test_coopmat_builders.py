@@ -93,7 +93,7 @@ def build_module() -> ModuleOp:
             coopmat.YieldOp(arith.MulfOp(body.args[2], body.args[3]))
         scaled = coopmat.ApplyOp(d, body, [x])
         t = coopmat.TransposeOp(scaled)
-        coopmat.MatvecOp(A, (c0, c0), row, c0, out, c0, rows=16, columns=32)
+        coopmat.MatvecOp(A, (c0, c0), row, [c0], out, [c0], rows=16, columns=32)
         test_dialect.TestOp([z, n, h, sub, iq, rows, everything, t])
         func.ReturnOp()
     return ModuleOp([fn])

@@ -65,3 +65,27 @@ def test_a_product_leaving_the_weight_is_located():
     w, x = np.zeros((48, 16), np.float16), np.zeros(16, np.float16)
     with pytest.raises(InterpretationFailure, match=r"16x16 product at w\[48, 0\]"):
         run_function(module, "k", [w, x, np.zeros(64, np.float32)], subgroup_size=4)
+
+
+def test_two_dimensional_activations_and_outputs():
+    """x [M, K] and y [M, N] indexed per dimension: work-item t takes row
+    t / (N / 16) of both."""
+    M, N, K = 3, 32, 16
+    body = f"""
+      %t = gpu.thread_id x
+      %slabs = arith.constant {N // 16} : index
+      %c16 = arith.constant 16 : index
+      %c0 = arith.constant 0 : index
+      %m = arith.divui %t, %slabs : index
+      %s = arith.remui %t, %slabs : index
+      %row = arith.muli %s, %c16 : index
+      coopmat.matvec %W[%row, %c0], %X[%m, %c0] -> %Y[%m, %row] {{rows = 16 : i64, columns = {K} : i64}} : memref<{N}x{K}xf16>, memref<{M}x{K}xf16>, memref<{M}x{N}xf32>"""
+    args = f"%W: memref<{N}x{K}xf16>, %X: memref<{M}x{K}xf16>, %Y: memref<{M}x{N}xf32>"
+    w = RNG.standard_normal((N, K)).astype(np.float16)
+    x = RNG.standard_normal((M, K)).astype(np.float16)
+    y = np.full((M, N), np.nan, np.float32)
+    run_function(
+        kernel_module(args, body, block=M * N // 16), "k", [w, x, y], subgroup_size=2
+    )
+    want = x.astype(np.float64) @ w.astype(np.float64).T
+    np.testing.assert_array_equal(y, want.astype(np.float32))
