@@ -1,10 +1,11 @@
 """The skinny product through cooperative vectors (`skinny-coopvec=true`;
 docs/kernels.md, issue 28 part 4): work-item t of the launch takes
-activation row m = t / (N / ROWS) and ROWS outputs n0 = ROWS * (t mod
-N / ROWS) of an nn.Linear weight W [N, K], and computes them with one
-`coopmat.matvec` (OpCooperativeVectorMatrixMulNV: the driver runs the
-work-items of a subgroup that share W's rows on the matrix units). K is
-taken whole; the weight stays row-major, so the host converts nothing."""
+activation row m = t mod M and ROWS outputs n0 = ROWS * (t / M) of an
+nn.Linear weight W [N, K], and computes them with one `coopmat.matvec`
+(OpCooperativeVectorMatrixMulNV). The M work-items of one slab are
+neighbours, so a subgroup's work-items share W's rows, which is what lets
+the driver run them on the matrix units. K is taken whole; the weight stays
+row-major, so the host converts nothing."""
 
 from __future__ import annotations
 
@@ -69,8 +70,7 @@ def build_coopvec_kernel(
     busy = Block()
     b.emit(scf.IfOp(b.below(t, p.m * p.n // ROWS), [], Region(busy)))
     with b.inside(busy):
-        slabs = p.n // ROWS
-        m, n0 = b.value(b.div(t, slabs)), b.value(b.mul(b.rem(t, slabs), ROWS))
+        m, n0 = b.value(b.rem(t, p.m)), b.value(b.mul(b.div(t, p.m), ROWS))
         zero = b.value(0)
         act_type, out_type = act.type, out.type
         assert isinstance(act_type, MemRefType) and isinstance(out_type, MemRefType)
