@@ -19,7 +19,7 @@
 // CHECK-NEXT:      %[[N0:.*]] = arith.muli %[[SLAB]], %{{.*}} : index
 // CHECK-NEXT:      coopmat.matvec %[[W]][%[[N0]], %{{.*}}], %[[X]][%[[M]], %{{.*}}] -> %[[Y]][%[[M]], %[[N0]]] {rows = 16 : i64, columns = 4096 : i64}
 
-// ERR: lower-to-coopmat-skinny-coopvec.mlir:[[@LINE+4]]:3: error: lower-to-coopmat: skinny-coopvec=true needs VK_NV_cooperative_vector, which target 'lavapipe' does not have
+// ERR: lower-to-coopmat-skinny-coopvec.mlir:[[# @LINE + 4]]:3: error: lower-to-coopmat: skinny-coopvec=true needs VK_NV_cooperative_vector, which target 'lavapipe' does not have
 func.func @linear(%x: memref<16x4096xf16>, %w: memref<11008x4096xf16>, %y: memref<16x11008xf32>) {
   %z = arith.constant 0.0 : f32
   linalg.fill ins(%z : f32) outs(%y : memref<16x11008xf32>)
