@@ -47,9 +47,19 @@ def coopvec_refusal(plan: SkinnyPlan, target: Target) -> str | None:
             "skinny-coopvec=true takes f16 activations times an f16 weight "
             "[N, K] (row-major, not decoded) into f16 or f32"
         )
+    if p.fill is None or not _is_zero(p.fill_value):
+        return (
+            "skinny-coopvec=true writes the product over the output: it takes "
+            "products into a zero fill, not ones that add to the output"
+        )
     if p.n % ROWS:
         return f"skinny-coopvec=true needs N a multiple of {ROWS}, got {p.n}"
     return None
+
+
+def _is_zero(value) -> bool:
+    data = getattr(getattr(value, "value", None), "data", None)
+    return data == 0
 
 
 def coopvec_grid(plan: SkinnyPlan) -> tuple[int, int, int]:
