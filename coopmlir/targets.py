@@ -90,6 +90,10 @@ class Target:
     cooperative_matrix2: bool = False
     """The device has VK_NV_cooperative_matrix2 (reductions, per-element
     operations, transposes on KHR matrices, workgroup-scope matrices)."""
+    cooperative_vector: bool = False
+    """The device has VK_NV_cooperative_vector: per-invocation matrix-vector
+    products (OpCooperativeVectorMatrixMulNV) on the matrix units, a
+    candidate path for skinny products (M = 1..16)."""
     workgroup_matrix_invocations: tuple[int, ...] = ()
     """The workgroup sizes workgroup-scope matrices may run in (the
     flexible-dimensions properties' workgroupInvocations); empty: unknown,
@@ -221,6 +225,8 @@ TARGETS: dict[str, Target] = {
             registers_per_item=NVIDIA_REGISTERS_PER_ITEM,
             # NVIDIA's driver has offered it on Hopper since release 565.
             cooperative_matrix2=True,
+            # The H100's driver lists VK_NV_cooperative_vector (issue 28).
+            cooperative_vector=True,
             simt_kernel="simt-tiled",
         ),
         Target(

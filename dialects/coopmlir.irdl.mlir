@@ -220,19 +220,25 @@ irdl.dialect @coopmat {
       "default" = %95
     }
   }
+  irdl.operation @matvec {
+    %96 = irdl.base "!builtin.memref"
+    %97 = irdl.base "!builtin.index"
+    %98 = irdl.base "!builtin.index"
+    %99 = irdl.base "!builtin.memref"
+    %100 = irdl.base "!builtin.index"
+    %101 = irdl.base "!builtin.memref"
+    %102 = irdl.base "!builtin.index"
+    irdl.operands(matrix: %96, row: %97, column: %98, input: %99, input_index: variadic %100, output: %101, output_index: variadic %102)
+    %103 = irdl.base "#builtin.integer"
+    %104 = irdl.base "#builtin.integer"
+    irdl.attributes {
+      "rows" = %103,
+      "columns" = %104
+    }
+  }
 }
 irdl.dialect @coopmlir {
   irdl.operation @attention {
-    %96 = irdl.any
-    %97 = irdl.any
-    %98 = irdl.any
-    %99 = irdl.any
-    %100 = irdl.any
-    %101 = irdl.any
-    %102 = irdl.any
-    %103 = irdl.any
-    %104 = irdl.any
-    irdl.operands(inputs_0: variadic %96, inputs_1: variadic %97, inputs_2: variadic %98, inputs_3: variadic %99, inputs_4: variadic %100, inputs_5: variadic %101, inputs_6: variadic %102, inputs_7: variadic %103, output: %104)
     %105 = irdl.any
     %106 = irdl.any
     %107 = irdl.any
@@ -241,13 +247,8 @@ irdl.dialect @coopmlir {
     %110 = irdl.any
     %111 = irdl.any
     %112 = irdl.any
-    irdl.results(res_0: variadic %105, res_1: variadic %106, res_2: variadic %107, res_3: variadic %108, res_4: variadic %109, res_5: variadic %110, res_6: variadic %111, res_7: variadic %112)
-    %113 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "scale" = %113
-    }
-  }
-  irdl.operation @chain {
+    %113 = irdl.any
+    irdl.operands(inputs_0: variadic %105, inputs_1: variadic %106, inputs_2: variadic %107, inputs_3: variadic %108, inputs_4: variadic %109, inputs_5: variadic %110, inputs_6: variadic %111, inputs_7: variadic %112, output: %113)
     %114 = irdl.any
     %115 = irdl.any
     %116 = irdl.any
@@ -256,8 +257,13 @@ irdl.dialect @coopmlir {
     %119 = irdl.any
     %120 = irdl.any
     %121 = irdl.any
-    %122 = irdl.any
-    irdl.operands(inputs_0: variadic %114, inputs_1: variadic %115, inputs_2: variadic %116, inputs_3: variadic %117, inputs_4: variadic %118, inputs_5: variadic %119, inputs_6: variadic %120, inputs_7: variadic %121, output: %122)
+    irdl.results(res_0: variadic %114, res_1: variadic %115, res_2: variadic %116, res_3: variadic %117, res_4: variadic %118, res_5: variadic %119, res_6: variadic %120, res_7: variadic %121)
+    %122 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "scale" = %122
+    }
+  }
+  irdl.operation @chain {
     %123 = irdl.any
     %124 = irdl.any
     %125 = irdl.any
@@ -266,15 +272,9 @@ irdl.dialect @coopmlir {
     %128 = irdl.any
     %129 = irdl.any
     %130 = irdl.any
-    irdl.results(res_0: variadic %123, res_1: variadic %124, res_2: variadic %125, res_3: variadic %126, res_4: variadic %127, res_5: variadic %128, res_6: variadic %129, res_7: variadic %130)
-    %131 = irdl.region
-    irdl.regions(functions: %131)
-  }
-  irdl.operation @yield {
+    %131 = irdl.any
+    irdl.operands(inputs_0: variadic %123, inputs_1: variadic %124, inputs_2: variadic %125, inputs_3: variadic %126, inputs_4: variadic %127, inputs_5: variadic %128, inputs_6: variadic %129, inputs_7: variadic %130, output: %131)
     %132 = irdl.any
-    irdl.operands(values: variadic %132)
-  }
-  irdl.operation @layer_norm {
     %133 = irdl.any
     %134 = irdl.any
     %135 = irdl.any
@@ -282,9 +282,15 @@ irdl.dialect @coopmlir {
     %137 = irdl.any
     %138 = irdl.any
     %139 = irdl.any
-    %140 = irdl.any
+    irdl.results(res_0: variadic %132, res_1: variadic %133, res_2: variadic %134, res_3: variadic %135, res_4: variadic %136, res_5: variadic %137, res_6: variadic %138, res_7: variadic %139)
+    %140 = irdl.region
+    irdl.regions(functions: %140)
+  }
+  irdl.operation @yield {
     %141 = irdl.any
-    irdl.operands(inputs_0: variadic %133, inputs_1: variadic %134, inputs_2: variadic %135, inputs_3: variadic %136, inputs_4: variadic %137, inputs_5: variadic %138, inputs_6: variadic %139, inputs_7: variadic %140, output: %141)
+    irdl.operands(values: variadic %141)
+  }
+  irdl.operation @layer_norm {
     %142 = irdl.any
     %143 = irdl.any
     %144 = irdl.any
@@ -293,13 +299,8 @@ irdl.dialect @coopmlir {
     %147 = irdl.any
     %148 = irdl.any
     %149 = irdl.any
-    irdl.results(res_0: variadic %142, res_1: variadic %143, res_2: variadic %144, res_3: variadic %145, res_4: variadic %146, res_5: variadic %147, res_6: variadic %148, res_7: variadic %149)
-    %150 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "epsilon" = %150
-    }
-  }
-  irdl.operation @rms_norm {
+    %150 = irdl.any
+    irdl.operands(inputs_0: variadic %142, inputs_1: variadic %143, inputs_2: variadic %144, inputs_3: variadic %145, inputs_4: variadic %146, inputs_5: variadic %147, inputs_6: variadic %148, inputs_7: variadic %149, output: %150)
     %151 = irdl.any
     %152 = irdl.any
     %153 = irdl.any
@@ -308,8 +309,13 @@ irdl.dialect @coopmlir {
     %156 = irdl.any
     %157 = irdl.any
     %158 = irdl.any
-    %159 = irdl.any
-    irdl.operands(inputs_0: variadic %151, inputs_1: variadic %152, inputs_2: variadic %153, inputs_3: variadic %154, inputs_4: variadic %155, inputs_5: variadic %156, inputs_6: variadic %157, inputs_7: variadic %158, output: %159)
+    irdl.results(res_0: variadic %151, res_1: variadic %152, res_2: variadic %153, res_3: variadic %154, res_4: variadic %155, res_5: variadic %156, res_6: variadic %157, res_7: variadic %158)
+    %159 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "epsilon" = %159
+    }
+  }
+  irdl.operation @rms_norm {
     %160 = irdl.any
     %161 = irdl.any
     %162 = irdl.any
@@ -318,13 +324,8 @@ irdl.dialect @coopmlir {
     %165 = irdl.any
     %166 = irdl.any
     %167 = irdl.any
-    irdl.results(res_0: variadic %160, res_1: variadic %161, res_2: variadic %162, res_3: variadic %163, res_4: variadic %164, res_5: variadic %165, res_6: variadic %166, res_7: variadic %167)
-    %168 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "epsilon" = %168
-    }
-  }
-  irdl.operation @decode_attention {
+    %168 = irdl.any
+    irdl.operands(inputs_0: variadic %160, inputs_1: variadic %161, inputs_2: variadic %162, inputs_3: variadic %163, inputs_4: variadic %164, inputs_5: variadic %165, inputs_6: variadic %166, inputs_7: variadic %167, output: %168)
     %169 = irdl.any
     %170 = irdl.any
     %171 = irdl.any
@@ -333,12 +334,17 @@ irdl.dialect @coopmlir {
     %174 = irdl.any
     %175 = irdl.any
     %176 = irdl.any
-    %177 = irdl.any
+    irdl.results(res_0: variadic %169, res_1: variadic %170, res_2: variadic %171, res_3: variadic %172, res_4: variadic %173, res_5: variadic %174, res_6: variadic %175, res_7: variadic %176)
+    %177 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "epsilon" = %177
+    }
+  }
+  irdl.operation @decode_attention {
     %178 = irdl.any
     %179 = irdl.any
     %180 = irdl.any
     %181 = irdl.any
-    irdl.operands(query: %169, key: %170, value: %171, length: %172, scales_0: variadic %173, scales_1: variadic %174, scales_2: variadic %175, scales_3: variadic %176, scales_4: variadic %177, scales_5: variadic %178, scales_6: variadic %179, scales_7: variadic %180, output: %181)
     %182 = irdl.any
     %183 = irdl.any
     %184 = irdl.any
@@ -347,13 +353,8 @@ irdl.dialect @coopmlir {
     %187 = irdl.any
     %188 = irdl.any
     %189 = irdl.any
-    irdl.results(res_0: variadic %182, res_1: variadic %183, res_2: variadic %184, res_3: variadic %185, res_4: variadic %186, res_5: variadic %187, res_6: variadic %188, res_7: variadic %189)
-    %190 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "scale" = %190
-    }
-  }
-  irdl.operation @grouped_matmul {
+    %190 = irdl.any
+    irdl.operands(query: %178, key: %179, value: %180, length: %181, scales_0: variadic %182, scales_1: variadic %183, scales_2: variadic %184, scales_3: variadic %185, scales_4: variadic %186, scales_5: variadic %187, scales_6: variadic %188, scales_7: variadic %189, output: %190)
     %191 = irdl.any
     %192 = irdl.any
     %193 = irdl.any
@@ -362,8 +363,13 @@ irdl.dialect @coopmlir {
     %196 = irdl.any
     %197 = irdl.any
     %198 = irdl.any
-    %199 = irdl.any
-    irdl.operands(inputs_0: variadic %191, inputs_1: variadic %192, inputs_2: variadic %193, inputs_3: variadic %194, inputs_4: variadic %195, inputs_5: variadic %196, inputs_6: variadic %197, inputs_7: variadic %198, output: %199)
+    irdl.results(res_0: variadic %191, res_1: variadic %192, res_2: variadic %193, res_3: variadic %194, res_4: variadic %195, res_5: variadic %196, res_6: variadic %197, res_7: variadic %198)
+    %199 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "scale" = %199
+    }
+  }
+  irdl.operation @grouped_matmul {
     %200 = irdl.any
     %201 = irdl.any
     %202 = irdl.any
@@ -372,10 +378,8 @@ irdl.dialect @coopmlir {
     %205 = irdl.any
     %206 = irdl.any
     %207 = irdl.any
-    irdl.results(res_0: variadic %200, res_1: variadic %201, res_2: variadic %202, res_3: variadic %203, res_4: variadic %204, res_5: variadic %205, res_6: variadic %206, res_7: variadic %207)
-  }
-  irdl.operation @sort_by_expert {
     %208 = irdl.any
+    irdl.operands(inputs_0: variadic %200, inputs_1: variadic %201, inputs_2: variadic %202, inputs_3: variadic %203, inputs_4: variadic %204, inputs_5: variadic %205, inputs_6: variadic %206, inputs_7: variadic %207, output: %208)
     %209 = irdl.any
     %210 = irdl.any
     %211 = irdl.any
@@ -384,7 +388,9 @@ irdl.dialect @coopmlir {
     %214 = irdl.any
     %215 = irdl.any
     %216 = irdl.any
-    irdl.operands(ids: %208, outputs_0: variadic %209, outputs_1: variadic %210, outputs_2: variadic %211, outputs_3: variadic %212, outputs_4: variadic %213, outputs_5: variadic %214, outputs_6: variadic %215, outputs_7: variadic %216)
+    irdl.results(res_0: variadic %209, res_1: variadic %210, res_2: variadic %211, res_3: variadic %212, res_4: variadic %213, res_5: variadic %214, res_6: variadic %215, res_7: variadic %216)
+  }
+  irdl.operation @sort_by_expert {
     %217 = irdl.any
     %218 = irdl.any
     %219 = irdl.any
@@ -393,6 +399,16 @@ irdl.dialect @coopmlir {
     %222 = irdl.any
     %223 = irdl.any
     %224 = irdl.any
-    irdl.results(res_0: variadic %217, res_1: variadic %218, res_2: variadic %219, res_3: variadic %220, res_4: variadic %221, res_5: variadic %222, res_6: variadic %223, res_7: variadic %224)
+    %225 = irdl.any
+    irdl.operands(ids: %217, outputs_0: variadic %218, outputs_1: variadic %219, outputs_2: variadic %220, outputs_3: variadic %221, outputs_4: variadic %222, outputs_5: variadic %223, outputs_6: variadic %224, outputs_7: variadic %225)
+    %226 = irdl.any
+    %227 = irdl.any
+    %228 = irdl.any
+    %229 = irdl.any
+    %230 = irdl.any
+    %231 = irdl.any
+    %232 = irdl.any
+    %233 = irdl.any
+    irdl.results(res_0: variadic %226, res_1: variadic %227, res_2: variadic %228, res_3: variadic %229, res_4: variadic %230, res_5: variadic %231, res_6: variadic %232, res_7: variadic %233)
   }
 }

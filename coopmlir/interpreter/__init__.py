@@ -69,6 +69,7 @@ def make_interpreter(
     from coopmlir.interpreter.gpu import GpuFunctions
     from coopmlir.interpreter.grouped_matmul import GroupedMatmulFunctions
     from coopmlir.interpreter.linalg import LinalgFunctions
+    from coopmlir.interpreter.matvec import MatvecFunctions
     from coopmlir.interpreter.memref import MemRefFunctions
     from coopmlir.interpreter.norm import NormFunctions
     from coopmlir.interpreter.scf import ScfFunctions
@@ -89,6 +90,7 @@ def make_interpreter(
         FuncFunctions(),
         GpuFunctions(),
         GroupedMatmulFunctions(),
+        MatvecFunctions(),
         LinalgFunctions(),
         MemRefFunctions(),
         NormFunctions(),

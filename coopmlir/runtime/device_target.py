@@ -38,6 +38,7 @@ def target_from_report(report: DeviceReport) -> Target:
         max_workgroup_count=report.max_workgroup_count,
         matrix_shapes=shapes,
         cooperative_matrix2="VK_NV_cooperative_matrix2" in report.extensions,
+        cooperative_vector=report.features.get("cooperativeVector", False),
         workgroup_matrix_invocations=tuple(sorted(report.workgroup_invocations())),
         # Matrix units need far more reuse per byte than SIMT code does.
         flops_per_byte=128.0 if shapes else 8.0,

@@ -262,6 +262,10 @@ def _feature_chain(vk, extensions: set[str]):
     if "VK_EXT_shader_float8" in extensions:
         float8 = _float8_features(vk, rest)
         rest = float8.raw
+    coopvec = None
+    if "VK_NV_cooperative_vector" in extensions:
+        coopvec = _coopvec_features(vk, rest)
+        rest = coopvec.raw
     # The head holds the Vulkan 1.0 features (e.g. shaderInt16) in `.features`.
     head = vk.VkPhysicalDeviceFeatures2(
         sType=vk.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, pNext=rest
@@ -274,6 +278,7 @@ def _feature_chain(vk, extensions: set[str]):
         "coop2": coop2,
         "bf16": bf16,
         "float8": float8,
+        "coopvec": coopvec,
     }
 
 
@@ -281,6 +286,9 @@ def _feature_chain(vk, extensions: set[str]):
 _BF16_FEATURES_STYPE = 1000141000
 #: VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT8_FEATURES_EXT.
 _FLOAT8_FEATURES_STYPE = 1000567000
+#: VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_VECTOR_FEATURES_NV
+#: (extension 492: 1000000000 + 491 * 1000).
+_COOPVEC_FEATURES_STYPE = 1000491000
 
 
 class _BorrowedFeatures:
@@ -321,6 +329,16 @@ class _Float8Features(_BorrowedFeatures):
     }
 
 
+class _CooperativeVectorFeatures(_BorrowedFeatures):
+    """VkPhysicalDeviceCooperativeVectorFeaturesNV (two VkBool32), laid out
+    as VkPhysicalDeviceShaderAtomicInt64Features."""
+
+    FIELDS = {
+        "cooperativeVector": "shaderBufferInt64Atomics",
+        "cooperativeVectorTraining": "shaderSharedInt64Atomics",
+    }
+
+
 def _bf16_features(vk, next_struct) -> _Bfloat16Features:
     raw = vk.VkPhysicalDeviceMultiviewFeatures(
         sType=_BF16_FEATURES_STYPE, pNext=next_struct
@@ -333,6 +351,13 @@ def _float8_features(vk, next_struct) -> _Float8Features:
         sType=_FLOAT8_FEATURES_STYPE, pNext=next_struct
     )
     return _Float8Features(raw)
+
+
+def _coopvec_features(vk, next_struct) -> _CooperativeVectorFeatures:
+    raw = vk.VkPhysicalDeviceShaderAtomicInt64Features(
+        sType=_COOPVEC_FEATURES_STYPE, pNext=next_struct
+    )
+    return _CooperativeVectorFeatures(raw)
 
 
 # Feature name -> (struct key, field). Names are the SPIR-V-facing needs.
@@ -366,6 +391,7 @@ FEATURES = {
     "shaderBFloat16CooperativeMatrix": ("bf16", "shaderBFloat16CooperativeMatrix"),
     "shaderFloat8": ("float8", "shaderFloat8"),
     "shaderFloat8CooperativeMatrix": ("float8", "shaderFloat8CooperativeMatrix"),
+    "cooperativeVector": ("coopvec", "cooperativeVector"),
 }
 
 

@@ -33,6 +33,7 @@ from xdsl.ir import Attribute, Operation, TypeAttribute
 from coopmlir.dialects.spirv import grammar
 from coopmlir.dialects.spirv import types as st
 from coopmlir.dialects.spirv.attributes import GrammarEnumAttr, VerCapExtAttr
+from coopmlir.dialects.spirv.cooperative_vector import CooperativeVectorType
 from coopmlir.dialects.spirv.structure import GlobalVariableOp, ModuleOp
 from coopmlir.elements import is_f8
 from coopmlir.spirv.op_emitters import instruction_name
@@ -110,6 +111,7 @@ FEATURES = {
     "BFloat16CooperativeMatrixKHR": "shaderBFloat16CooperativeMatrix",
     "Float8EXT": "shaderFloat8",
     "Float8CooperativeMatrixEXT": "shaderFloat8CooperativeMatrix",
+    "CooperativeVectorNV": "cooperativeVector",
 }
 
 #: Capability -> Vulkan device extension (a Vulkan API fact).
@@ -124,6 +126,7 @@ DEVICE_EXTENSIONS = {
     "TensorAddressingNV": "VK_NV_cooperative_matrix2",
     "BFloat16TypeKHR": "VK_KHR_shader_bfloat16",
     "Float8EXT": "VK_EXT_shader_float8",
+    "CooperativeVectorNV": "VK_NV_cooperative_vector",
 }
 
 #: Workgroup-scope matrices need no SPIR-V capability (Scope Workgroup is
@@ -168,6 +171,9 @@ def _walk_type(t: Attribute, storage: str | None) -> Iterator[Use]:
             yield "BFloat16CooperativeMatrixKHR"
         if is_f8(t.element_type):  # SPV_EXT_float8's, likewise
             yield "Float8CooperativeMatrixEXT"
+        yield from _type_uses(t.element_type)
+    elif isinstance(t, CooperativeVectorType):
+        yield grammar.instruction_requirements("OpTypeCooperativeVectorNV")
         yield from _type_uses(t.element_type)
     elif isinstance(t, st.TensorLayoutType):
         yield grammar.instruction_requirements("OpTypeTensorLayoutNV")

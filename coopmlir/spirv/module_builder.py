@@ -30,6 +30,7 @@ from xdsl.ir import Attribute
 
 from coopmlir.dialects.spirv import grammar
 from coopmlir.dialects.spirv import types as st
+from coopmlir.dialects.spirv.cooperative_vector import CooperativeVectorType
 from coopmlir.elements import bf16_bits
 from coopmlir.spirv.instructions import (
     Enumerant,
@@ -222,6 +223,11 @@ class ModuleBuilder:
             return self._struct_type(t)
         if isinstance(t, st.CooperativeMatrixType | st.NVCooperativeMatrixType):
             return self._matrix_type(t)
+        if isinstance(t, CooperativeVectorType):
+            return self._declare(
+                "OpTypeCooperativeVectorNV",
+                (self.type_id(t.element_type), self.u32_constant(t.length.data)),
+            )
         if isinstance(t, st.TensorLayoutType):
             clamp = grammar.enum_value("TensorClampMode", t.clamp_mode.data)
             return self._declare(

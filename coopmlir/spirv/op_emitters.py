@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import NoneType
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, NoneType
 from xdsl.ir import Operation
 
+from coopmlir.dialects.spirv import cooperative_vector as cv
 from coopmlir.dialects.spirv import coopmatrix as cm
 from coopmlir.dialects.spirv import grammar, group
 from coopmlir.dialects.spirv import tensor_addressing as ta
@@ -304,6 +305,31 @@ def _qcom(writer: FunctionWriter, op) -> None:
     _plain(writer, op, opname, [writer.value(o) for o in op.operands])
 
 
+def _vector_matrix_mul(writer: FunctionWriter, op: cv.CooperativeVectorMatrixMulOp):
+    """OpCooperativeVectorMatrixMulNV %type %input %inputInterpretation %matrix
+    %offset %matrixInterpretation %M %K %layout %transpose %stride: the
+    enumerants and sizes are u32 constants, transpose is false."""
+    u32 = writer.builder.u32_constant
+
+    def component(attr) -> Id:
+        return u32(grammar.enum_value("ComponentType", attr.data))
+
+    layout = grammar.enum_value("CooperativeVectorMatrixLayout", op.memory_layout.data)
+    operands = [
+        writer.value(op.input),
+        component(op.input_interpretation),
+        writer.value(op.matrix),
+        writer.value(op.matrix_offset),
+        component(op.matrix_interpretation),
+        u32(op.rows),
+        u32(op.columns),
+        u32(layout),
+        writer.builder.constant(IntegerAttr(0, IntegerType(1))),
+        writer.value(op.matrix_stride),
+    ]
+    _plain(writer, op, "OpCooperativeVectorMatrixMulNV", operands)
+
+
 SPECIAL: dict[type[Operation], Callable] = {
     LoadOp: _load,
     StoreOp: _store,
@@ -339,4 +365,5 @@ SPECIAL: dict[type[Operation], Callable] = {
     cm.QCOMCompositeExtractCoopMatOp: _qcom,
     cm.QCOMBitCastArrayOp: _qcom,
     cm.QCOMExtractSubArrayOp: _qcom,
+    cv.CooperativeVectorMatrixMulOp: _vector_matrix_mul,
 }

@@ -45,6 +45,10 @@ from coopmlir.dialects.spirv.control_flow import (
     SelectionOp,
 )
 from coopmlir.dialects.spirv.conversion import CONVERSION_OPS
+from coopmlir.dialects.spirv.cooperative_vector import (
+    COOPERATIVE_VECTOR_OPS,
+    CooperativeVectorType,
+)
 from coopmlir.dialects.spirv.coopmatrix import COOPERATIVE_MATRIX_OPS
 from coopmlir.dialects.spirv.group import GROUP_OPS
 from coopmlir.dialects.spirv.memory import AccessChainOp, LoadOp, StoreOp, VariableOp
@@ -113,6 +117,7 @@ SPIRV = Dialect(
         *GROUP_OPS,
         *COOPERATIVE_MATRIX_OPS,
         *TENSOR_ADDRESSING_OPS,
+        *COOPERATIVE_VECTOR_OPS,
     ],
     [
         PointerType,
@@ -122,6 +127,7 @@ SPIRV = Dialect(
         CooperativeMatrixType,
         NVCooperativeMatrixType,
         TensorLayoutType,
+        CooperativeVectorType,
         VerCapExtAttr,
         EntryPointABIAttr,
         *TARGET_ENV_ATTRS,

@@ -195,6 +195,7 @@ from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     plan_simt,
     runs_as_simt_code,
 )
+from coopmlir.passes.lower_to_coopmat.skinny_coopvec import check_coopvec
 from coopmlir.passes.lower_to_coopmat.skinny_kernel import lower_skinny
 from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     SkinnyPlan,
@@ -491,7 +492,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         if self.skinny is False:
             return None
         why = skinny_refusal(matmul)
-        if self.skinny:
+        if self.skinny or self.skinny_coopvec:
             if why is not None:
                 raise error(
                     matmul.op,
@@ -499,7 +500,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                     f"{matmul.describe()}: {why}",
                 )
             product = skinny_product(matmul, self.f8_pairs)
-            return plan_skinny(product, target, *self._skinny_shape())
+            return self._plan_skinny(product, target)
         other_kernel = (
             workgroup
             or self.kernel is not None
@@ -512,10 +513,19 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         product = skinny_product(matmul, self.f8_pairs)
         if not default_skinny(product):
             return None
-        skinny = plan_skinny(product, target, *self._skinny_shape())
+        skinny = self._plan_skinny(product, target)
         if feeds_epilogue(matmul) and not fuses_epilogue(skinny):
             return None  # the fragment kernel fuses it
         return skinny
+
+    def _plan_skinny(self, product, target: Target) -> SkinnyPlan:
+        """plan_skinny's plan, through cooperative vectors where
+        `skinny-coopvec=true` asks (a located error where it cannot)."""
+        plan = plan_skinny(product, target, *self._skinny_shape())
+        if not self.skinny_coopvec:
+            return plan
+        check_coopvec(plan, target)
+        return replace(plan, cooperative_vector=True, slices=1)
 
     def _skinny_shape(self) -> tuple[int | None, int | None]:
         """The skinny kernel's rows and subgroups per workgroup as given."""
@@ -536,8 +546,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 if self.skinny:
                     remark(o, f"'{o.name}' is a loop kernel: {product}")
                 continue
-            if self.skinny or default_skinny(product):
-                plans.append(plan_skinny(product, target, *self._skinny_shape()))
+            if self.skinny or self.skinny_coopvec or default_skinny(product):
+                plans.append(self._plan_skinny(product, target))
         return plans
 
     def _off_matrix_units(

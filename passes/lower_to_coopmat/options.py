@@ -185,6 +185,13 @@ class KernelOptions:
     element-wise; where K is split or C is read, it is the fragment
     kernel's)."""
 
+    skinny_coopvec: bool = False
+    """Skinny products through VK_NV_cooperative_vector (skinny_coopvec.py:
+    each work-item multiplies an activation row by 16 rows of an f16 W
+    [N, K] with OpCooperativeVectorMatrixMulNV); implies skinny=true; an
+    error on a target without the extension. Off until measured against
+    the SIMT skinny kernel (issue 28 part 4)."""
+
     skinny_rows: int | None = None
     """Skinny kernel with W [N, K]: outputs n per workgroup, 1 to 16
     (default: min(4, 64 / M); skinny_plan.py). For measurements."""

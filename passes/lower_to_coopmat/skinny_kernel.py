@@ -67,6 +67,11 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 from coopmlir.passes.lower_to_coopmat.launch import erase_fill_op, replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
+from coopmlir.passes.lower_to_coopmat.skinny_coopvec import THREADS as COOPVEC_THREADS
+from coopmlir.passes.lower_to_coopmat.skinny_coopvec import (
+    build_coopvec_kernel,
+    coopvec_grid,
+)
 from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     SkinnyPlan,
     fuses_epilogue,
@@ -443,6 +448,14 @@ class LowerSkinny(LowerPlanned[SkinnyPlan]):
         if self.explain:
             remark(op, plan.describe())
         kernels, name = new_kernel(rewriter, self.module, op, "_skinny")
+        if plan.cooperative_vector:
+            operands = [p.act, p.weight, p.out]
+            kernel = build_coopvec_kernel(name, plan, operands)
+            (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
+            grid = coopvec_grid(plan)
+            replace_by_launch(rewriter, op, symbol, grid, COOPVEC_THREADS, operands)
+            erase_fill_op(rewriter, p.fill)
+            return
         out_type = p.out.type
         assert isinstance(out_type, MemRefType)
         if plan.slices == 1:

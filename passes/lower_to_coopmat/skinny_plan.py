@@ -150,6 +150,8 @@ class SkinnyPlan:
     slices: int
     slice_k: int
     subgroups: int = SUBGROUPS
+    #: `skinny-coopvec=true`: the kernel is skinny_coopvec.py's instead.
+    cooperative_vector: bool = False
 
     @property
     def threads(self) -> int:

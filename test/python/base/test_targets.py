@@ -57,3 +57,20 @@ def test_unknown_target_lists_the_known_ones():
         "unknown target 'a100'; known targets: generic, h100-vulkan, lavapipe, simt, "
         "vulkan[:DEVICE]"
     )
+
+
+def test_cooperative_vectors_from_the_preset_and_the_device_query():
+    """The H100 preset has VK_NV_cooperative_vector; a queried device has it
+    where the extension's cooperativeVector feature is reported."""
+    from coopmlir.runtime.device_target import target_from_report
+    from coopmlir.runtime.vulkan_device import DeviceReport
+
+    assert get_target("h100-vulkan").cooperative_vector
+    assert not get_target("lavapipe").cooperative_vector
+    for reported in (True, False):
+        report = DeviceReport(
+            0, "some device", "1.3.0", 0, 32, 32, 32, 49152, 1024, 1.0,
+            (65535, 65535, 65535), {"cooperativeVector": reported},
+            {"VK_NV_cooperative_vector"}, [],
+        )  # fmt: skip
+        assert target_from_report(report).cooperative_vector == reported

@@ -45,9 +45,11 @@ def build_module() -> ModuleOp:
         IndexType(),
         f32,
         VectorType(f16, [16]),
+        MemRefType(f16, [32]),
+        MemRefType(f32, [64]),
     ]
     fn = func.FuncOp("all_ops", (args, []))
-    A, C, flat, stride, x, vec = fn.body.block.args
+    A, C, flat, stride, x, vec, row, out = fn.body.block.args
     with ImplicitBuilder(fn.body.block):
         c0 = arith.ConstantOp.from_int_and_width(0, IndexType())
         a = coopmat.LoadOp(A, [c0, c0], a_t)
@@ -91,6 +93,7 @@ def build_module() -> ModuleOp:
             coopmat.YieldOp(arith.MulfOp(body.args[2], body.args[3]))
         scaled = coopmat.ApplyOp(d, body, [x])
         t = coopmat.TransposeOp(scaled)
+        coopmat.MatvecOp(A, (c0, c0), row, [c0], out, [c0], rows=16, columns=32)
         test_dialect.TestOp([z, n, h, sub, iq, rows, everything, t])
         func.ReturnOp()
     return ModuleOp([fn])

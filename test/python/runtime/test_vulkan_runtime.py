@@ -163,3 +163,30 @@ def test_float8_features_are_chained():
         float8.raw.shaderSharedInt64Atomics,
     ) == (1, 1)
     assert d._feature_chain(vk, set())[1]["float8"] is None
+
+
+def test_cooperative_vector_features_are_chained():
+    """VkPhysicalDeviceCooperativeVectorFeaturesNV postdates the binding: a
+    struct of its layout (two VkBool32) with its sType (extension 492) heads
+    the chain, and a kernel with CooperativeVectorNV enables its first field
+    through VK_NV_cooperative_vector."""
+    import vulkan as vk
+
+    from coopmlir.runtime import vulkan_device as d
+    from coopmlir.spirv.capabilities import DEVICE_EXTENSIONS
+    from coopmlir.spirv.capabilities import FEATURES as CAPABILITY_FEATURES
+
+    head, structs = d._feature_chain(vk, {"VK_NV_cooperative_vector"})
+    coopvec = structs["coopvec"]
+    assert coopvec.raw.sType == 1000491000
+    assert vk.ffi.sizeof(coopvec.raw) == 24  # 4 + padding + 8 + 2 x 4
+    assert vk.ffi.addressof(coopvec.raw) == head.pNext
+    assert CAPABILITY_FEATURES["CooperativeVectorNV"] == "cooperativeVector"
+    assert DEVICE_EXTENSIONS["CooperativeVectorNV"] == "VK_NV_cooperative_vector"
+    key, field = d.FEATURES["cooperativeVector"]
+    setattr(structs[key], field, vk.VK_TRUE)
+    assert (
+        coopvec.raw.shaderBufferInt64Atomics,
+        coopvec.raw.shaderSharedInt64Atomics,
+    ) == (1, 0)
+    assert d._feature_chain(vk, set())[1]["coopvec"] is None
