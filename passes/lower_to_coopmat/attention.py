@@ -278,12 +278,13 @@ def _prefetch_choices(att: Attention, target: Target) -> tuple[str, ...]:
     105 -> 120; 32-key blocks without prefetch: 82.5); with
     VK_NV_cooperative_matrix2 it was even (D 128 121 -> 124) or slower (D 64
     174 -> 158): bench/RESULTS.md, "Small-M products decoded in the load,
-    and K/V prefetch in attention". Those runs had no causal mask; causal
-    attention, and targets without matrix units (their kernels become SIMT
-    loops), keep the single buffer until measured. The register estimate
-    does not count the prefetched block (`block * (D + Dv)` elements per
-    workgroup, held across the math)."""
-    if target.has_matrix_units and not target.cooperative_matrix2 and not att.causal:
+    and K/V prefetch in attention"; with a causal mask, KHR D 128 89.7 ->
+    131 TFLOP/s and grouped heads 99.5 -> 130: "Tenth session"). Targets
+    without matrix units (their kernels become SIMT loops) keep the single
+    buffer until measured. The register estimate does not count the
+    prefetched block (`block * (D + Dv)` elements per workgroup, held across
+    the math)."""
+    if target.has_matrix_units and not target.cooperative_matrix2:
         return ("block", "none")
     return ("none",)
 

@@ -77,9 +77,8 @@ class KernelOptions:
     block), block (the next block's K and V loaded into registers before
     the current block's math, stored after it into a second buffer: one
     barrier per block) or staggered (as block, V's loads issued after
-    S = Q K^T) (default: block without a causal mask on targets with matrix
-    units but without VK_NV_cooperative_matrix2, where it fits; else
-    none)."""
+    S = Q K^T) (default: block on targets with matrix units but without
+    VK_NV_cooperative_matrix2, where it fits; else none)."""
 
     attention_q_reload: bool = False
     """Fused attention: Q's fragments loaded (from global memory, cached) in
@@ -96,12 +95,13 @@ class KernelOptions:
     to about 8 workgroups per compute unit (small_m_plan.py; false: the
     cost model's tiles, the earlier path, for A/B runs)."""
 
-    decode_at_store: bool = False
+    decode_at_store: bool = True
     """Fragment kernels with weights decoded in the load and a register
     prefetch (stages 2 to 4): the prefetch holds the stored bytes and
-    scales, decoded when stored to workgroup memory after the math (false,
-    the default until an A/B run at steady clocks decides: decoded when
-    loaded, before the math, the path measured on the H200)."""
+    scales, decoded when stored to workgroup memory after the math (false:
+    decoded when loaded, before the math; on an H200 at M = 2048 int4 ran
+    1.5x slower that way, int8 and f8 within 3%: bench/RESULTS.md, "Tenth
+    session")."""
 
     f8_pairs: bool = True
     """8-bit float weights decoded in the load two at a time, from the

@@ -2,11 +2,11 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=block" | filecheck %s --check-prefixes=CHECK,BLOCK
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=block" | coopmlir-opt | filecheck %s --check-prefixes=CHECK,BLOCK
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=staggered attention-q-reload=true" | filecheck %s --check-prefixes=CHECK,STAGGERED,RELOAD
-// The default (attention.py `_prefetch_choices`): block without a causal
-// mask on a target without VK_NV_cooperative_matrix2 (the default target);
-// one buffer with it, or with a causal mask (not measured with prefetch).
+// The default (attention.py `_prefetch_choices`): block, with or without a
+// causal mask, on a target without VK_NV_cooperative_matrix2 (the default
+// target); one buffer with it.
 // RUN: sed 's/, causal}/}/' %s | coopmlir-opt --lower-to-coopmat | filecheck %s --check-prefix=DEFAULT
-// RUN: coopmlir-opt %s --lower-to-coopmat | filecheck %s --check-prefix=SINGLE
+// RUN: coopmlir-opt %s --lower-to-coopmat | filecheck %s --check-prefix=DEFAULT
 // RUN: sed 's/, causal}/}/' %s | coopmlir-opt --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=SINGLE
 // DEFAULT:     memref.alloca() : memref<2x64x24xf16, #gpu.address_space<workgroup>>
 // DEFAULT-NEXT: memref.alloca() : memref<2x64x24xf16, #gpu.address_space<workgroup>>

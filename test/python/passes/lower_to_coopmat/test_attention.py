@@ -276,6 +276,7 @@ def test_fragment_lines_and_rows_past_s(monkeypatch, lines, variant):
         (64, False, True, "rows=128 lines=2 block=64"),
         (64, True, True, "rows=64 block=64"),
         (128, False, False, "rows=64 block=32 prefetch=block"),
+        (128, True, False, "rows=64 block=32 prefetch=block"),
         (64, False, False, "rows=64 block=64 prefetch=block"),
     ],
 )
