@@ -31,6 +31,11 @@ from coopmlir.runtime.vulkan_device import (
     enable_features,
 )
 
+#: GPU seconds each warming submission of `VulkanDevice.dispatch` grows to.
+WARM_SUBMIT_SECONDS = 0.01
+#: The most dispatches a warming submission records.
+MAX_WARM_DISPATCHES = 4096
+
 
 @dataclass(frozen=True)
 class KernelBinary:
@@ -620,7 +625,7 @@ class VulkanDevice:
             None,
         )
 
-        def record(cmd):
+        def record(cmd, dispatches=batch):
             # What earlier submissions wrote (uploads, kernels) is visible.
             self._memory_barrier(cmd)
             vk.vkCmdResetQueryPool(cmd, pool, 0, 2)
@@ -645,7 +650,7 @@ class VulkanDevice:
                     vk.ffi.new("char[]", push_constants),
                 )
             vk.vkCmdWriteTimestamp(cmd, vk.VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pool, 0)
-            for i in range(batch):
+            for i in range(dispatches):
                 if i:
                     self._memory_barrier(cmd)
                 vk.vkCmdDispatch(cmd, *grid)
@@ -671,11 +676,22 @@ class VulkanDevice:
     ):
         """Submit `record`'s commands `warmup` times (and more until
         `warm_seconds` have passed), then `repeat` times; the seconds of the
-        timed ones (per dispatch of a batch), from `pool`'s timestamps."""
-        started, runs = time.perf_counter(), 0
+        timed ones (per dispatch of a batch), from `pool`'s timestamps.
+        While warming, each submission grows to about `WARM_SUBMIT_SECONDS`
+        of dispatches: submitting and waiting from Python leaves the GPU idle
+        between short submissions, and a GPU half idle raises its clocks
+        slowly (an H200 took 1.5 s to leave 465 MHz under 20 dispatches of a
+        25 us LayerNorm per submission: bench/RESULTS.md, "Tenth session")."""
+        started, runs, dispatches = time.perf_counter(), 0, batch
         while runs < warmup or time.perf_counter() - started < warm_seconds:
-            self._submit(record)
+            self._submit(lambda cmd, n=dispatches: record(cmd, n))
             runs += 1
+            if warm_seconds and dispatches < MAX_WARM_DISPATCHES:
+                per_dispatch = max(self._elapsed(pool) / dispatches, 1e-7)
+                dispatches = min(
+                    MAX_WARM_DISPATCHES,
+                    max(dispatches, round(WARM_SUBMIT_SECONDS / per_dispatch)),
+                )
         seconds = []
         for _ in range(repeat):
             self._submit(record)

@@ -73,3 +73,33 @@ def test_timed_launches_leave_one_runs_result(as_gpu, monkeypatch):
         assert elapsed >= 0.2 * len(timings)
     else:  # nothing to wake on a CPU device: timed at once, one dispatch a run
         assert call["batch"] == 1 and call["warm_seconds"] == 0.0
+
+
+def test_warming_submissions_grow_to_keep_the_gpu_busy():
+    """While warming, a submission of short dispatches grows to about
+    WARM_SUBMIT_SECONDS of them (a half-idle GPU raises its clocks slowly);
+    the timed submissions keep the batch they were given."""
+    from coopmlir.runtime import vulkan
+
+    per_dispatch = 25e-6  # a LayerNorm of the GPT-2 block on an H200
+    counts = []
+
+    class Stub:
+        def _submit(self, record):
+            record(None)
+
+        def _elapsed(self, pool):
+            return per_dispatch * counts[-1]
+
+    def record(cmd, dispatches=20):
+        counts.append(dispatches)
+
+    stub = Stub()
+    seconds = vulkan.VulkanDevice._timed_runs(
+        stub, record, None, warmup=2, repeat=3, batch=20, warm_seconds=0.05
+    )
+    warm, timed = counts[:-3], counts[-3:]
+    assert warm[0] == 20 and timed == [20, 20, 20]
+    grown = round(vulkan.WARM_SUBMIT_SECONDS / per_dispatch)
+    assert warm[1:] and all(n == grown for n in warm[1:])
+    assert seconds == pytest.approx([per_dispatch] * 3)
