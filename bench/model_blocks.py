@@ -286,41 +286,51 @@ def run_blocks(args) -> None:
         module, x = block(name, args.size)
         weights = [p.detach() for _, p in lifted_weights(module)]
         suffix = "" if args.size == "full" else "-small"
-        try:
-            ours = run_coopmlir(
-                BLOCKS / f"{name}{suffix}.mlir", x, weights, args.repeat, args.timing
-            )
-        except Exception as err:  # noqa: BLE001 -- one block's failure, reported
-            print(f"## {name}: coopmlir failed: {type(err).__name__}: {err}")
-            continue
-        if cuda:
-            eager = run_pytorch(module, x, weights, args.repeat)
-            reference = eager["reference"]
-        else:  # e.g. lavapipe: check against PyTorch f32 on the CPU only
-            with torch.no_grad():
-                reference = module.float()(x.float()).numpy()
-            eager = None
-        row = {
-            "block": name,
-            "size": args.size,
-            "shape": list(x.shape),
-            "device": ours["device"],
-            "coopmlir_ms": ours["ms"],
-            "coopmlir_kernels": len(ours["kernels"]),
-            "coopmlir_error": scaled_error(ours["output"], reference),
-            "compile_s": ours["compile_s"],
-            "per_kernel": ours["kernels"],
-        }
-        if eager:
-            row |= {
-                "pytorch_ms": eager["ms"],
-                "pytorch_kernels": eager["kernels"],
-                "pytorch_kernel_ms": eager["kernel_ms"],
-                "pytorch_error": scaled_error(eager["output"], reference),
-                "ratio": eager["ms"] / ours["ms"],
+        eager = reference = None
+        for options in args.options or [""]:
+            try:
+                ours = run_coopmlir(
+                    BLOCKS / f"{name}{suffix}.mlir",
+                    x,
+                    weights,
+                    args.repeat,
+                    args.timing,
+                    options=options,
+                )
+            except Exception as err:  # noqa: BLE001 -- one block's failure, reported
+                print(
+                    f"## {name} [{options}]: coopmlir failed: {type(err).__name__}: {err}"
+                )
+                continue
+            if reference is None:
+                if cuda:
+                    eager = run_pytorch(module, x, weights, args.repeat)
+                    reference = eager["reference"]
+                else:  # e.g. lavapipe: check against PyTorch f32 on the CPU only
+                    with torch.no_grad():
+                        reference = module.float()(x.float()).numpy()
+            row = {
+                "block": name,
+                "size": args.size,
+                "options": options,
+                "shape": list(x.shape),
+                "device": ours["device"],
+                "coopmlir_ms": ours["ms"],
+                "coopmlir_kernels": len(ours["kernels"]),
+                "coopmlir_error": scaled_error(ours["output"], reference),
+                "compile_s": ours["compile_s"],
+                "per_kernel": ours["kernels"],
             }
-        rows.append(row)
-        print(report(row), flush=True)
+            if eager:
+                row |= {
+                    "pytorch_ms": eager["ms"],
+                    "pytorch_kernels": eager["kernels"],
+                    "pytorch_kernel_ms": eager["kernel_ms"],
+                    "pytorch_error": scaled_error(eager["output"], reference),
+                    "ratio": eager["ms"] / ours["ms"],
+                }
+            rows.append(row)
+            print(report(row), flush=True)
     if args.out:
         Path(args.out).mkdir(parents=True, exist_ok=True)
         (Path(args.out) / f"model_blocks-{args.size}.json").write_text(
@@ -331,7 +341,7 @@ def run_blocks(args) -> None:
 def report(row: dict) -> str:
     lines = [
         f"## {row['block']} {tuple(row['shape'])} {dtype_of(row['block'])} "
-        f"on {row['device']}",
+        f"on {row['device']}" + (f" [{row['options']}]" if row.get("options") else ""),
         f"coopmlir: {row['coopmlir_kernels']} kernels, {row['coopmlir_ms']:.3f} ms "
         f"(sum of kernel medians), scaled error vs PyTorch f32 "
         f"{row['coopmlir_error']:.2e}, compile {row['compile_s']:.1f} s",
@@ -380,6 +390,13 @@ def main() -> None:
         help="--timing launch: seconds of untimed runs of each launch before "
         "its timed ones "
         "(default: coopmlir.runtime.timing.WARM_SECONDS)",
+    )
+    parser.add_argument(
+        "--options",
+        action="append",
+        help="lower-to-coopmat options for every kernel of the block, e.g. "
+        "'split-k=2'; repeat for one row each (default: the planner's "
+        "choices)",
     )
     parser.add_argument("--out", help="folder for the JSON results")
     args = parser.parse_args()
