@@ -31,6 +31,9 @@ INDEX_LIMIT = 2**31 - 1
 
 #: The registers an NVIDIA work-item has (Hopper and earlier).
 NVIDIA_REGISTERS_PER_ITEM = 255
+#: The 32-bit registers of an NVIDIA compute unit (an SM's register file:
+#: 64K on Volta to Hopper), shared by the workgroups it runs side by side.
+NVIDIA_REGISTERS_PER_UNIT = 65536
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,11 @@ class Target:
     #: and ties go to taller subgroup tiles (both measured on an H200). None:
     #: unknown (CPUs, other vendors), neither applies.
     registers_per_item: int | None = None
+    #: 32-bit registers of a compute unit, shared by the workgroups it holds:
+    #: the tiling model counts how many of a tile's workgroups fit (one
+    #: alone cannot overlap its prologue and epilogue with another's K loop).
+    #: None: unknown, not counted.
+    registers_per_unit: int | None = None
     max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
     subgroups_per_unit: int = 1
     """Subgroups a compute unit runs side by side, each on its own scheduler
@@ -223,6 +231,7 @@ TARGETS: dict[str, Target] = {
             max_workgroup_count=(2**31 - 1, 65535, 65535),
             subgroups_per_unit=4,
             registers_per_item=NVIDIA_REGISTERS_PER_ITEM,
+            registers_per_unit=NVIDIA_REGISTERS_PER_UNIT,
             # NVIDIA's driver has offered it on Hopper since release 565.
             cooperative_matrix2=True,
             # The H100's driver lists VK_NV_cooperative_vector (issue 28).

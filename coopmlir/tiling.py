@@ -105,6 +105,16 @@ SPILL_EFFICIENCY = 0.7
 #: each) reached 283 (2048x2048x8192); earlier H100 rows agree (185 vs 285).
 FRAGMENTS_PER_SUBGROUP = 16
 FULL_SUBGROUPS = 8
+#: The fixed time of a workgroup tile besides its K loop (the prologue that
+#: fills the first staged tiles, the epilogue that stores C), in K tiles of
+#: that loop. A compute unit that holds two or more of the tile's workgroups
+#: (`resident_by_registers`) runs one's K loop through another's; one that
+#: holds a single workgroup leaves its matrix units idle through it, which a
+#: short K cannot amortize (`overhead_efficiency`). On the H200 (bench/
+#: RESULTS.md, "Tenth session"), GPT-2's 8192x3072x768 product ran in 0.177
+#: ms in 128x128 tiles of 2x2 subgroups (2 per SM) and in 0.187 in 256x128 of
+#: 2x4 (1 per SM), which the intensity terms alone rate 1.33x faster.
+TILE_OVERHEAD_K_TILES = 9
 #: K tiles held in registers by the staged copies per staging mode.
 PREFETCHED_TILES = {0: 0, 1: 0, 2: 1, 3: 1, 4: 2}
 
@@ -225,6 +235,20 @@ class TileConfig:
         to give each of its `subgroups_per_unit` schedulers a subgroup."""
         return max(1, target.subgroups_per_unit // self.num_subgroups)
 
+    def resident_by_registers(self, problem: Problem, target: Target) -> int | None:
+        """Workgroups of this tile a compute unit's register file holds at
+        once (None where the target does not say): the estimated registers
+        per work-item, capped at the most a work-item holds (more spill).
+        Workgroup memory never limits it below 2 on the targets that say:
+        Vulkan lets a workgroup 48 KiB of an H100 SM's 228."""
+        if target.registers_per_unit is None:
+            return None
+        registers = self.registers_per_item(problem, target)
+        if target.registers_per_item is not None:
+            registers = min(registers, target.registers_per_item)
+        threads = self.workgroup_size(target.subgroup_size)
+        return target.registers_per_unit // (registers * threads)
+
     def workgroup_size(self, subgroup_size: int) -> int:
         return self.num_subgroups * subgroup_size
 
@@ -326,6 +350,7 @@ class Estimate:
     copy_efficiency: float = 1.0
     split_efficiency: float = 1.0
     register_efficiency: float = 1.0
+    overhead_efficiency: float = 1.0
     #: Workgroups per wave: compute units times the workgroups each runs.
     slots: int = 0
 
@@ -338,6 +363,7 @@ class Estimate:
             * self.copy_efficiency
             * self.split_efficiency
             * self.register_efficiency
+            * self.overhead_efficiency
         )
 
 
@@ -373,6 +399,7 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
         copy_efficiency=_copy_efficiency(problem, config),
         split_efficiency=_split_efficiency(problem, config, target),
         register_efficiency=_register_efficiency(problem, config, target),
+        overhead_efficiency=overhead_efficiency(problem, config, target),
         slots=slots,
     )
 
@@ -400,6 +427,20 @@ def _register_efficiency(problem: Problem, config: TileConfig, target: Target) -
     if config.num_subgroups >= FULL_SUBGROUPS:
         return spill
     return spill * min(1.0, FRAGMENTS_PER_SUBGROUP / config.fragments)
+
+
+def overhead_efficiency(problem: Problem, config: TileConfig, target: Target) -> float:
+    """T / (T + `TILE_OVERHEAD_K_TILES`) for the T K tiles a workgroup runs
+    when a compute unit holds only one of the tile's workgroups; 1 when it
+    holds more (they overlap their fixed costs) or the target does not say."""
+    resident = config.resident_by_registers(problem, target)
+    if resident is None:
+        return 1.0
+    columns, rows, layers = config.grid(problem)
+    if resident >= 2 and columns * rows * layers > target.compute_units:
+        return 1.0
+    k_tiles = config.tiles_per_slice(problem)
+    return k_tiles / (k_tiles + TILE_OVERHEAD_K_TILES)
 
 
 def _split_efficiency(problem: Problem, config: TileConfig, target: Target) -> float:
@@ -685,6 +726,12 @@ def describe(problem: Problem, config: TileConfig, target: Target) -> str:
             f"work-item, over {target.registers_per_item}: spills "
             f"({est.register_efficiency:.0%}); "
             if est.register_efficiency < 1
+            else ""
+        )
+        + (
+            f"one workgroup per compute unit over {config.tiles_per_slice(problem)} "
+            f"K tiles: prologue and epilogue {est.overhead_efficiency:.0%}; "
+            if est.overhead_efficiency < 1
             else ""
         )
         + f"problem intensity {problem.arithmetic_intensity():.1f} FLOP/B ({bound}); "

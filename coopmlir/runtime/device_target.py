@@ -5,7 +5,12 @@ and shared memory (`--lower-to-coopmat="target=vulkan"` or `vulkan:NAME`)."""
 from __future__ import annotations
 
 from coopmlir.runtime.vulkan_device import DeviceReport, VulkanError, VulkanInstance
-from coopmlir.targets import NVIDIA_REGISTERS_PER_ITEM, MatrixShape, Target
+from coopmlir.targets import (
+    NVIDIA_REGISTERS_PER_ITEM,
+    NVIDIA_REGISTERS_PER_UNIT,
+    MatrixShape,
+    Target,
+)
 
 _SUBGROUP_SCOPE = 3  # VK_SCOPE_SUBGROUP_KHR
 
@@ -33,6 +38,9 @@ def target_from_report(report: DeviceReport) -> Target:
         ),
         registers_per_item=(
             NVIDIA_REGISTERS_PER_ITEM if "NVIDIA" in report.name else None
+        ),
+        registers_per_unit=(
+            NVIDIA_REGISTERS_PER_UNIT if "NVIDIA" in report.name else None
         ),
         max_workgroup_size=min(report.max_workgroup_invocations, 1024),
         max_workgroup_count=report.max_workgroup_count,
