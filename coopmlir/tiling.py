@@ -35,7 +35,13 @@ register prefetch into two workgroup buffers, one barrier per K tile).
   of the staged copies, `REGISTER_OVERHEAD`) exceed the target's spills and
   runs at `SPILL_EFFICIENCY`; in workgroups of fewer than `FULL_SUBGROUPS`
   subgroups, a subgroup with more than `FRAGMENTS_PER_SUBGROUP` fragments is
-  slower too (`register_efficiency`).
+  slower too (`register_efficiency`);
+- fixed cost per tile: where a compute unit's register file holds only one
+  workgroup of the tile (`resident_by_registers`), or the grid has no more
+  tiles than compute units, its prologue fill and epilogue store idle the
+  matrix units: T / (T + `TILE_OVERHEAD_K_TILES`) over the T K tiles a
+  workgroup runs (`overhead_efficiency`); short K (GPT-2's 768) cannot
+  amortize it, which two 4-subgroup workgroups per SM overlap.
 
 `default_raster` picks the workgroup order, which is not ranked.
 
@@ -113,7 +119,9 @@ FULL_SUBGROUPS = 8
 #: short K cannot amortize (`overhead_efficiency`). On the H200 (bench/
 #: RESULTS.md, "Tenth session"), GPT-2's 8192x3072x768 product ran in 0.177
 #: ms in 128x128 tiles of 2x2 subgroups (2 per SM) and in 0.187 in 256x128 of
-#: 2x4 (1 per SM), which the intensity terms alone rate 1.33x faster.
+#: 2x4 (1 per SM), which the intensity terms alone rate 1.33x faster. 9 and
+#: 10 fit: 8 ties there (256x128 kept), 11 moves i8 3000x5000x2000 to 128x128
+#: tiles measured at 0.76 of the best (test_cost_model_replay.py).
 TILE_OVERHEAD_K_TILES = 9
 #: K tiles held in registers by the staged copies per staging mode.
 PREFETCHED_TILES = {0: 0, 1: 0, 2: 1, 3: 1, 4: 2}
