@@ -64,7 +64,7 @@ def coopvec_refusal(plan: SkinnyPlan, target: Target) -> str | None:
 def _device_refusal(k: int, result: str, target: Target) -> str | None:
     """Why the device's reported limits refuse the product (None where the
     target does not know them: the built-in targets)."""
-    device = f"target '{target.name}' ({target.description})"
+    device = f"target '{target.name}', {target.description},"
     limit = target.cooperative_vector_components
     if limit is not None and max(k, ROWS) > limit:
         return (
