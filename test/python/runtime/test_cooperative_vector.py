@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-import pytest
 from support.vulkan_device import require_vulkan
 
 from coopmlir.runtime import cooperative_vector as cv
@@ -131,21 +130,25 @@ def test_no_extension_no_limits():
     assert cv.cooperative_vector_limits(driver, None, driver.ffi.NULL, set()) is None
 
 
-@pytest.fixture
-def lavapipe_report():
+def test_the_report_has_limits_exactly_where_the_extension_is():
+    """lavapipe (CI) has no VK_NV_cooperative_vector: no limits, no report
+    line, nothing in the target. A GPU with it (an H200) reports at least
+    Vulkan's minimum of 128 components and a product list."""
     require_vulkan()
+    from coopmlir.runtime.device_target import target_from_report
     from coopmlir.runtime.vulkan import VulkanDevice
 
     with VulkanDevice() as gpu:
-        return gpu.report
-
-
-def test_lavapipe_reports_no_cooperative_vectors(lavapipe_report):
-    from coopmlir.runtime.device_target import target_from_report
-
-    assert "VK_NV_cooperative_vector" not in lavapipe_report.extensions
-    assert lavapipe_report.cooperative_vector is None
-    assert not any("cooperative vectors" in x for x in lavapipe_report.lines())
-    target = target_from_report(lavapipe_report)
-    assert target.cooperative_vector_components is None
-    assert target.cooperative_vector_products is None
+        report = gpu.report
+    target = target_from_report(report)
+    limits = report.cooperative_vector
+    if "VK_NV_cooperative_vector" not in report.extensions:
+        assert limits is None
+        assert not any("cooperative vectors" in x for x in report.lines())
+        assert target.cooperative_vector_components is None
+        assert target.cooperative_vector_products is None
+        return
+    assert limits is not None and limits.max_components >= 128
+    assert limits.products and limits.supported_stages & 0x20  # compute
+    assert report.lines()[-1] == "  cooperative vectors: " + limits.describe()
+    assert target.cooperative_vector_components == limits.max_components
