@@ -2,7 +2,8 @@
 cooperative-matrix extensions, the NV2 / bf16 feature bits (read through raw
 structs: the `vulkan` 1.3.275 bindings predate both extensions) and NV2's
 flexible-dimensions properties (workgroup-scope matrix sizes and workgroup
-sizes)."""
+sizes); the report's last line is VK_NV_cooperative_vector's limits and
+products where the device has it."""
 
 from coopmlir.runtime.vulkan_device import VulkanInstance
 
@@ -25,6 +26,7 @@ RAW_FEATURES = {
         ],
     ),
     "VK_KHR_shader_bfloat16": (1000141000, ["Type", "DotProduct", "CooperativeMatrix"]),
+    "VK_NV_cooperative_vector": (1000491000, ["cooperativeVector", "Training"]),
 }
 
 inst = VulkanInstance()

@@ -135,6 +135,13 @@ BY_VK_COMPONENT_TYPE = {
     e.vk_component_type: e for e in ELEMENTS if e.vk_component_type is not None
 }
 
+
+def vk_component_name(vk_component_type: int) -> str:
+    """A VkComponentTypeKHR as coopmlir names it (s8, f16, ...), else its number."""
+    element = BY_VK_COMPONENT_TYPE.get(vk_component_type)
+    return str(vk_component_type) if element is None else element.name
+
+
 _FLOAT_TYPES = {
     Float8E4M3FNType: "f8e4m3",
     Float8E5M2Type: "f8e5m2",

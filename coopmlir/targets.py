@@ -102,6 +102,14 @@ class Target:
     """The device has VK_NV_cooperative_vector: per-invocation matrix-vector
     products (OpCooperativeVectorMatrixMulNV) on the matrix units, a
     candidate path for skinny products (M = 1..16)."""
+    cooperative_vector_components: int | None = None
+    """maxCooperativeVectorComponents: the longest cooperative vector (a
+    product's K and M). None: unknown (the built-in targets), not checked."""
+    cooperative_vector_products: tuple[tuple[str, str, str, str], ...] | None = None
+    """The (input, input interpretation, matrix, result) component types of
+    the products OpCooperativeVectorMatrixMulNV computes without a
+    transpose (vkGetPhysicalDeviceCooperativeVectorPropertiesNV). None:
+    unknown (the built-in targets), not checked."""
     workgroup_matrix_invocations: tuple[int, ...] = ()
     """The workgroup sizes workgroup-scope matrices may run in (the
     flexible-dimensions properties' workgroupInvocations); empty: unknown,

@@ -4,6 +4,7 @@ and shared memory (`--lower-to-coopmat="target=vulkan"` or `vulkan:NAME`)."""
 
 from __future__ import annotations
 
+from coopmlir.runtime.cooperative_vector import CooperativeVectorLimits
 from coopmlir.runtime.vulkan_device import DeviceReport, VulkanError, VulkanInstance
 from coopmlir.targets import (
     NVIDIA_REGISTERS_PER_ITEM,
@@ -21,6 +22,7 @@ _SUBGROUPS_PER_UNIT = {"H100": 4, "H200": 4, "A100": 4}
 
 
 def target_from_report(report: DeviceReport) -> Target:
+    vectors = report.cooperative_vector
     shapes = tuple(
         MatrixShape(s.m, s.n, s.k, s.a, s.b, s.c, s.result)
         for s in report.cooperative_matrix_shapes
@@ -47,11 +49,28 @@ def target_from_report(report: DeviceReport) -> Target:
         matrix_shapes=shapes,
         cooperative_matrix2="VK_NV_cooperative_matrix2" in report.extensions,
         cooperative_vector=report.features.get("cooperativeVector", False),
+        cooperative_vector_components=(
+            None if vectors is None else vectors.max_components
+        ),
+        cooperative_vector_products=(
+            None if vectors is None else _vector_products(vectors)
+        ),
         workgroup_matrix_invocations=tuple(sorted(report.workgroup_invocations())),
         # Matrix units need far more reuse per byte than SIMT code does.
         flops_per_byte=128.0 if shapes else 8.0,
         # The register-tiled SIMT kernel is the faster one on GPUs only.
         simt_kernel="fragments" if report.is_cpu else "simt-tiled",
+    )
+
+
+def _vector_products(vectors: CooperativeVectorLimits) -> tuple:
+    """The products a kernel without a bias or a transpose may use: every
+    entry serves one (the bias type matters only with a bias)."""
+    return tuple(
+        dict.fromkeys(
+            (p.input, p.input_interpretation, p.matrix, p.result)
+            for p in vectors.products
+        )
     )
 
 

@@ -10,16 +10,19 @@ even after a second of untimed whole-program runs, because the arrays'
 upload before the timed run left the GPU idle again. So
 `timed_host_function` keeps each launch itself running back to back for
 `warm_seconds` right before its timed runs, each run `batch` dispatches in
-one command buffer. A CPU device (lavapipe) has no clocks to wake and is
-timed at once."""
+one command buffer. Warming submissions grow to about 10 ms of dispatches
+(`VulkanDevice._timed_runs`): a launch of 25 us kernels submitted 20 at a
+time kept the GPU half idle and its clocks at 390-465 MHz for 1.5 s
+(bench/RESULTS.md, "Tenth session"). A CPU device (lavapipe) has no clocks
+to wake and is timed at once."""
 
 from __future__ import annotations
 
 from coopmlir.runtime.launch import LaunchTiming, run_host_function
 
 #: Seconds of untimed, back-to-back runs of each launch before its timed
-#: ones.
-WARM_SECONDS = 0.3
+#: ones (the value of every H200 run with the growing submissions).
+WARM_SECONDS = 1.0
 #: Dispatches per run, back to back in one command buffer.
 BATCH = 20
 #: Untimed runs before the timed ones, however short `WARM_SECONDS` is.

@@ -12,13 +12,11 @@ import weakref
 from dataclasses import dataclass, field
 from functools import cache
 
-from coopmlir.elements import BY_VK_COMPONENT_TYPE
-
-
-def _component_name(vk_component_type: int) -> str:
-    """A VkComponentTypeKHR as coopmlir names it (s8, f16, ...), else its number."""
-    element = BY_VK_COMPONENT_TYPE.get(vk_component_type)
-    return str(vk_component_type) if element is None else element.name
+from coopmlir.elements import vk_component_name as _component_name
+from coopmlir.runtime.cooperative_vector import (
+    CooperativeVectorLimits,
+    cooperative_vector_limits,
+)
 
 
 class VulkanError(RuntimeError):
@@ -116,6 +114,8 @@ class DeviceReport:
     flexible_matrix_shapes: list[FlexibleShape] = field(default_factory=list)
     #: VK_PHYSICAL_DEVICE_TYPE_CPU (lavapipe, SwiftShader): no GPU at all.
     is_cpu: bool = False
+    #: VK_NV_cooperative_vector's limits and products (None without it).
+    cooperative_vector: CooperativeVectorLimits | None = None
 
     def workgroup_invocations(self) -> set[int]:
         """The workgroup sizes that workgroup-scope matrices may run in."""
@@ -140,6 +140,8 @@ class DeviceReport:
         if self.flexible_matrix_shapes:
             flexible = [s.describe() for s in self.flexible_matrix_shapes]
             lines.append("  flexible dimensions (NV2): " + "; ".join(flexible))
+        if self.cooperative_vector is not None:
+            lines.append("  cooperative vectors: " + self.cooperative_vector.describe())
         return lines
 
 
@@ -470,6 +472,9 @@ class VulkanInstance:
             cooperative_matrix_shapes=self._coopmat_shapes(pd, extensions),
             flexible_matrix_shapes=flexible_shapes(vk, self.instance, pd, extensions),
             is_cpu=props.deviceType == vk.VK_PHYSICAL_DEVICE_TYPE_CPU,
+            cooperative_vector=cooperative_vector_limits(
+                vk, self.instance, pd, extensions
+            ),
         )
 
     def _coopmat_shapes(self, pd, extensions: set[str]) -> list[CoopMatShape]:

@@ -368,6 +368,10 @@ def constant_index(value: SSAValue) -> int | None:
 
 def _conversion(src: Attribute, dst: Attribute, unsigned) -> type[Operation]:
     if is_float(src) and is_float(dst):
+        # To f8 undecorated (no SaturatedToLargestFloat8NormalConversionEXT):
+        # out of range gives NaN for E4M3 and infinity for E5M2 (SPV_EXT_float8,
+        # "Conversion Instructions"), as arith.truncf and the interpreter's
+        # elements.f8_bits do.
         return sc.FConvertOp
     if is_float(src):
         return sc.ConvertFToUOp if unsigned is not None else sc.ConvertFToSOp

@@ -188,9 +188,12 @@ class KernelOptions:
     skinny_coopvec: bool = False
     """Skinny products through VK_NV_cooperative_vector (skinny_coopvec.py:
     each work-item multiplies an activation row by 16 rows of an f16 W
-    [N, K] with OpCooperativeVectorMatrixMulNV); implies skinny=true; an
-    error on a target without the extension. Off until measured against
-    the SIMT skinny kernel (issue 28 part 4)."""
+    [N, K] with OpCooperativeVectorMatrixMulNV, K whole, a multiple of 8);
+    implies skinny=true; an error on a target without the extension, and
+    on a queried device (target=vulkan) whose maxCooperativeVectorComponents
+    is below K or that does not list the f16 product (built-in targets know
+    neither and are not checked). Off until measured against the SIMT
+    skinny kernel (issue 28 part 4)."""
 
     skinny_rows: int | None = None
     """Skinny kernel with W [N, K]: outputs n per workgroup, 1 to 16

@@ -54,7 +54,38 @@ def coopvec_refusal(plan: SkinnyPlan, target: Target) -> str | None:
         )
     if p.n % ROWS:
         return f"skinny-coopvec=true needs N a multiple of {ROWS}, got {p.n}"
+    if p.k % 8:
+        # Vulkan: the row stride (2K bytes) of a row-major matrix is 16-byte
+        # aligned (VUID-RuntimeSpirv-OpCooperativeVectorMatrixMulNV-10096).
+        return f"skinny-coopvec=true needs K a multiple of 8, got {p.k}"
+    return _device_refusal(p.k, _name(elements[2]), target)
+
+
+def _device_refusal(k: int, result: str, target: Target) -> str | None:
+    """Why the device's reported limits refuse the product (None where the
+    target does not know them: the built-in targets)."""
+    device = f"target '{target.name}', {target.description},"
+    limit = target.cooperative_vector_components
+    if limit is not None and max(k, ROWS) > limit:
+        return (
+            f"skinny-coopvec=true takes K = {k} whole as one cooperative "
+            f"vector; {device} takes at most {limit} components "
+            "(maxCooperativeVectorComponents)"
+        )
+    listed = target.cooperative_vector_products
+    wanted = ("f16", "f16", "f16", result)
+    if listed is not None and wanted not in listed:
+        offered = ", ".join(f"{x} as {i}*{w}->{r}" for x, i, w, r in listed)
+        return (
+            f"skinny-coopvec=true needs cooperative-vector products f16 as "
+            f"f16*f16->{result}, which {device} does not list (it lists: "
+            f"{offered or 'none'})"
+        )
     return None
+
+
+def _name(element) -> str:
+    return "f16" if isinstance(element, Float16Type) else "f32"
 
 
 def _is_zero(value) -> bool:

@@ -74,3 +74,40 @@ def test_cooperative_vectors_from_the_preset_and_the_device_query():
             {"VK_NV_cooperative_vector"}, [],
         )  # fmt: skip
         assert target_from_report(report).cooperative_vector == reported
+
+
+def test_cooperative_vector_limits_from_the_device_query():
+    """A queried device's maxCooperativeVectorComponents and products (one
+    per (input, interpretation, matrix, result), whatever the bias and
+    transpose) reach the target; the built-in targets leave both unknown."""
+    from coopmlir.runtime.cooperative_vector import (
+        CooperativeVectorLimits,
+        VectorProduct,
+    )
+    from coopmlir.runtime.device_target import target_from_report
+    from coopmlir.runtime.vulkan_device import DeviceReport
+
+    products = (
+        VectorProduct("f16", "f16", "f16", "f16", "f16", False),
+        VectorProduct("f16", "f16", "f16", "f32", "f16", True),
+        VectorProduct("f32", "f8e4m3", "f8e4m3", "f16", "f32", True),
+    )
+    report = DeviceReport(
+        0, "some device", "1.3.0", 0, 32, 32, 32, 49152, 1024, 1.0,
+        (65535, 65535, 65535), {"cooperativeVector": True},
+        {"VK_NV_cooperative_vector"}, [],
+        cooperative_vector=CooperativeVectorLimits(512, 0x20, True, True, products),
+    )  # fmt: skip
+    assert report.lines()[-1] == (
+        "  cooperative vectors: up to 512 components; f16*f16+f16->f16, "
+        "f16*f16+f32->f16 transposable, f32 as f8e4m3*f8e4m3+f16->f32 transposable"
+    )
+    target = target_from_report(report)
+    assert target.cooperative_vector_components == 512
+    assert target.cooperative_vector_products == (
+        ("f16", "f16", "f16", "f16"),
+        ("f32", "f8e4m3", "f8e4m3", "f32"),
+    )
+    for name in ("h100-vulkan", "lavapipe"):
+        assert get_target(name).cooperative_vector_components is None
+        assert get_target(name).cooperative_vector_products is None

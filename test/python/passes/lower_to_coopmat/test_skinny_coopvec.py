@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from support.lowering import lowered_by, output_of
+from support.lowering import lowered_by, output_of, parse
 from xdsl.dialects import gpu
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.coopmat_matvec import MatvecOp
+from coopmlir.dialects.registry import make_context
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import validate
@@ -96,3 +97,70 @@ def test_what_it_does_not_take_is_a_located_error():
             linear(1, 64, 32, "f32"),
             LowerToCoopmat(target="h100-vulkan", skinny_coopvec=True),
         )
+
+
+def test_k_off_the_16_byte_row_stride_is_a_located_error():
+    """Row-major matrices need a 16-byte aligned row stride (2K bytes)."""
+    with pytest.raises(CompileError, match=r":\d+:\d+: error: .*K a multiple of 8"):
+        _lowered(linear(1, 64, 36))
+
+
+def _device(max_components: int, results: tuple[str, ...]):
+    """A queried device (coopmlir.runtime.device_target) with VK_NV_cooperative_vector
+    whose product list gives f16 x f16 into `results`."""
+    from coopmlir.runtime.cooperative_vector import (
+        CooperativeVectorLimits,
+        VectorProduct,
+    )
+    from coopmlir.runtime.device_target import target_from_report
+    from coopmlir.runtime.vulkan_device import DeviceReport
+
+    products = tuple(
+        VectorProduct("f16", "f16", "f16", "f16", r, False) for r in results
+    ) + (VectorProduct("f32", "f8e4m3", "f8e4m3", "f16", "f32", True),)
+    report = DeviceReport(
+        0, "NVIDIA H200", "1.4.0", 0, 32, 32, 32, 49152, 1024, 1.0,
+        (65535, 65535, 65535), {"cooperativeVector": True},
+        {"VK_NV_cooperative_vector"}, [],
+        cooperative_vector=CooperativeVectorLimits(
+            max_components, 0x20, True, True, products
+        ),
+    )  # fmt: skip
+    return target_from_report(report)
+
+
+def _lowered_on(device, text: str):
+    module = parse(text)
+    LowerToCoopmat(target="vulkan", skinny_coopvec=True).apply(
+        make_context(lambda name: device), module
+    )
+    return module
+
+
+def test_a_device_taking_k_and_the_types_gets_the_kernel():
+    module = _lowered_on(_device(4096, ("f16", "f32")), linear(16, 64, 4096))
+    assert [op.shape for op in module.walk() if isinstance(op, MatvecOp)] == [
+        (16, 4096)
+    ]
+
+
+def test_k_above_the_devices_components_is_a_located_error():
+    with pytest.raises(
+        CompileError,
+        match=r":\d+:\d+: error: .*skinny-coopvec=true takes K = 4096 whole as one "
+        r"cooperative vector; target 'vulkan:0', NVIDIA H200 \(queried through "
+        r"Vulkan\), takes at most 128 components \(maxCooperativeVectorComponents\)",
+    ):
+        _lowered_on(_device(128, ("f16", "f32")), linear(1, 64, 4096))
+    _lowered_on(_device(128, ("f16", "f32")), linear(1, 64, 128))
+
+
+def test_a_product_the_device_does_not_list_is_a_located_error():
+    with pytest.raises(
+        CompileError,
+        match=r":\d+:\d+: error: .*needs cooperative-vector products f16 as "
+        r"f16\*f16->f32, which target 'vulkan:0', NVIDIA H200 .*, does not list \(it lists: "
+        r"f16 as f16\*f16->f16, f32 as f8e4m3\*f8e4m3->f32\)",
+    ):
+        _lowered_on(_device(4096, ("f16",)), linear(1, 64, 64, "f16", "f32"))
+    _lowered_on(_device(4096, ("f16",)), linear(1, 64, 64, "f16", "f16"))
