@@ -90,6 +90,11 @@ class Target:
     #: alone cannot overlap its prologue and epilogue with another's K loop).
     #: None: unknown, not counted.
     registers_per_unit: int | None = None
+    #: The tiling model's fixed cost per tile in K tiles where a compute unit
+    #: holds one workgroup of the tile (`coopmlir.tiling.overhead_efficiency`);
+    #: 0: none. Opt-in through lower-to-coopmat's `tile-overhead` until it is
+    #: measured beyond the shapes it was fitted on.
+    tile_overhead_k_tiles: int = 0
     max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
     subgroups_per_unit: int = 1
     """Subgroups a compute unit runs side by side, each on its own scheduler

@@ -227,9 +227,6 @@ def test_runs_on_lavapipe():
 #: two fragment rows per subgroup: the subgroups hold 2 and 1, 2 and 2, 2
 #: and 1, 1 and 0 fragment rows of them.
 PARTIAL = (600, 256, 256, [300, 250, 45, 0, 130])
-#: The tile of the PARTIAL tests, fixed: the cost model's own choice for so
-#: few tiles moves with its fixed per-tile cost (32x32 in 1x2 since then).
-PARTIAL_TILE = "64x32x32"
 
 
 def test_partial_tiles_multiply_the_fragment_rows_they_hold():
@@ -237,11 +234,9 @@ def test_partial_tiles_multiply_the_fragment_rows_they_hold():
     its own K loop over the fragment rows that hold its rows (0, 1 or 2 per
     subgroup), on the interpreter against numpy; spirv-val with KHR."""
     text, operands = _case(*PARTIAL, gated=True)
-    choices = GroupedChoices(tile=(64, 32, 32))
-    (plan,) = plan_grouped_matmuls(parse(text), get_target("h100-vulkan"), choices)
+    (plan,) = plan_grouped_matmuls(parse(text), get_target("h100-vulkan"))
     assert (plan.config.tile_m, plan.config.frags_m) == (64, 2)
-    assert plan.config.subgroups == (2, 2)
-    _check_on_h100_target(text, operands, grouped_tile=PARTIAL_TILE)
+    _check_on_h100_target(text, operands)
 
 
 def _token_loads_in_loops(module) -> int:
@@ -267,7 +262,7 @@ def test_token_ids_in_registers_or_workgroup_memory(registers):
     partial tile past its expert (another row's values, never stored)
     included, and validate."""
     text, operands = _case(*PARTIAL, gated=True)
-    options = {"grouped_row_registers": registers, "grouped_tile": PARTIAL_TILE}
+    options = {"grouped_row_registers": registers}
     module = lowered_by(text, LowerToCoopmat(target="h100-vulkan", **options))
     # 64x32 tile, 128 work-items, 8-element chunks: 2 chunks each; K loops
     # of whole and partial tiles, each with its prefetch and the gather of

@@ -1,0 +1,32 @@
+// tile-overhead=N: the cost model's fixed cost per tile (N K tiles) where an
+// SM holds one workgroup of the tile. Off by default: GPT-2's MLP product
+// (K = 768) keeps the intensity terms' 256x128 tile of 2x4 subgroups.
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s
+// CHECK:     8192x3072x768 f16*f16->f32: tile=256x128x32 subgroups=2x4
+// CHECK-NOT: prologue and epilogue
+// CHECK-SAME: predicted efficiency 64.6%
+// CHECK:     4096x4096x4096 f16*f16->f32: tile=256x128x32 subgroups=2x4
+// CHECK-NOT: prologue and epilogue
+// CHECK-SAME: predicted efficiency 64.6%
+
+// tile-overhead=9 (fitted on an H200): 24 K tiles cannot amortize 9 more,
+// so the tile two of whose 4-subgroup workgroups fit an SM wins; 128 K
+// tiles do (the 256x128 tile is rated 128 / 137 of its speed and kept).
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true tile-overhead=9" -o /dev/null 2>&1 | filecheck %s --check-prefix=NINE
+// NINE:      8192x3072x768 f16*f16->f32: tile=128x128x32 subgroups=2x2
+// NINE-NOT:  prologue and epilogue
+// NINE:      4096x4096x4096 f16*f16->f32: tile=256x128x32 subgroups=2x4
+// NINE-SAME: one workgroup per compute unit over 128 K tiles: prologue and epilogue 93%
+
+// RUN: not coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan tile-overhead=-1" 2>&1 | filecheck %s --check-prefix=BAD
+// BAD: error: lower-to-coopmat: tile-overhead=-1 must be 0 (none) or more K tiles
+
+func.func @mlp(%A: memref<8192x768xf16>, %B: memref<768x3072xf16>, %C: memref<8192x3072xf32>) {
+  linalg.matmul ins(%A, %B : memref<8192x768xf16>, memref<768x3072xf16>) outs(%C : memref<8192x3072xf32>)
+  func.return
+}
+
+func.func @long_k(%A: memref<4096x4096xf16>, %B: memref<4096x4096xf16>, %C: memref<4096x4096xf32>) {
+  linalg.matmul ins(%A, %B : memref<4096x4096xf16>, memref<4096x4096xf16>) outs(%C : memref<4096x4096xf32>)
+  func.return
+}
