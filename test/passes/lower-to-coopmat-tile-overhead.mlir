@@ -18,6 +18,12 @@
 // NINE:      4096x4096x4096 f16*f16->f32: tile=256x128x32 subgroups=2x4
 // NINE-SAME: one workgroup per compute unit over 128 K tiles: prologue and epilogue 93%
 
+// The kernels as printed: 128 work-items (2x2 subgroups) for the K = 768
+// product, 256 (2x4) for the long one.
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan tile-overhead=9" | filecheck %s --check-prefix=IR
+// IR: gpu.func @mlp({{.*}}) kernel attributes {known_block_size = array<i32: 128, 1, 1>
+// IR: gpu.func @long_k({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>
+
 // RUN: not coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan tile-overhead=-1" 2>&1 | filecheck %s --check-prefix=BAD
 // BAD: error: lower-to-coopmat: tile-overhead=-1 must be 0 (none) or more K tiles
 
