@@ -201,8 +201,9 @@ class KernelOptions:
     products of the chunks added in the output's type (default: K where it
     fits the device's maxCooperativeVectorComponents, else the largest
     multiple of 8 dividing K within it; 128, the least Vulkan guarantees,
-    on built-in targets). Must divide K, be a multiple of 8 and fit the
-    limit (a located error otherwise). For measurements."""
+    on built-in targets, which do not know the limit). Must divide K and
+    be a multiple of 8, and on a queried device fit its limit (a located
+    error otherwise). For measurements."""
 
     skinny_rows: int | None = None
     """Skinny kernel with W [N, K]: outputs n per workgroup, 1 to 16

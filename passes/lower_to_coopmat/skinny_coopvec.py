@@ -96,19 +96,19 @@ def coopvec_chunk(k: int, target: Target) -> int:
 def _chunk_refusal(k: int, chunk: int, target: Target) -> str | None:
     """Why `coopvec-chunk=chunk` cannot split K: chunks start at byte
     offsets 2 * chunk * i of the matrix and input rows, which Vulkan wants
-    16-byte aligned (VUIDs 10096-10099)."""
-    limit = _components(target)
-    known = target.cooperative_vector_components is not None
-    if chunk < 8 or chunk % 8 or k % chunk or chunk > limit:
+    16-byte aligned (VUIDs 10096-10099), and a queried device bounds them
+    (a built-in target does not know its limit: not checked)."""
+    limit = target.cooperative_vector_components
+    if chunk < 8 or chunk % 8 or k % chunk:
         return (
-            f"skinny-coopvec=true: coopvec-chunk={chunk} must divide K = {k}, "
-            f"be a multiple of 8 and be at most {limit} (target "
-            f"'{target.name}': "
-            + (
-                "maxCooperativeVectorComponents)"
-                if known
-                else "the least maxCooperativeVectorComponents Vulkan guarantees)"
-            )
+            f"skinny-coopvec=true: coopvec-chunk={chunk} must divide K = {k} "
+            "and be a multiple of 8"
+        )
+    if limit is not None and chunk > limit:
+        return (
+            f"skinny-coopvec=true: coopvec-chunk={chunk} is above the "
+            f"{limit} components of target '{target.name}', "
+            f"{target.description} (maxCooperativeVectorComponents)"
         )
     return None
 
