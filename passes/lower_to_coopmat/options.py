@@ -200,10 +200,11 @@ class KernelOptions:
     """skinny-coopvec=true: K components per cooperative vector, the
     products of the chunks added in the output's type (default: K where it
     fits the device's maxCooperativeVectorComponents, else the largest
-    multiple of 8 dividing K within it; 128, the least Vulkan guarantees,
-    on built-in targets, which do not know the limit). Must divide K and
-    be a multiple of 8, and on a queried device fit its limit (a located
-    error otherwise). For measurements."""
+    multiple of 32 dividing K within it; the limit is 128, the least Vulkan
+    guarantees, on built-in targets, which do not know it). Must be K, or
+    divide K and be a multiple of 32 (64-byte matrix offsets); on a queried
+    device, at most its limit (a located error otherwise). For
+    measurements."""
 
     skinny_rows: int | None = None
     """Skinny kernel with W [N, K]: outputs n per workgroup, 1 to 16

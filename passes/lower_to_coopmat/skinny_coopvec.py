@@ -70,11 +70,16 @@ def coopvec_refusal(
         # Vulkan: the row stride (2K bytes) of a row-major matrix is 16-byte
         # aligned (VUID-RuntimeSpirv-OpCooperativeVectorMatrixMulNV-10096).
         return f"skinny-coopvec=true needs K a multiple of 8, got {p.k}"
-    if chunk is not None:
-        why = _chunk_refusal(p.k, chunk, target)
-        if why is not None:
-            return why
+    why = _chunk_refusal(p.k, chunk, target)
+    if why is not None:
+        return why
     return _device_refusal(_name(elements[2]), target)
+
+
+#: Components of a chunk of K are a multiple of this: a chunk starts at
+#: byte 2 * CHUNK_ALIGN * i of W's row, and MatrixOffset must be 64-byte
+#: aligned (VUID-RuntimeSpirv-OpCooperativeVectorMatrixMulNV-10097).
+CHUNK_ALIGN = 32
 
 
 def _components(target: Target) -> int:
@@ -84,25 +89,36 @@ def _components(target: Target) -> int:
     return GUARANTEED_COMPONENTS if limit is None else limit
 
 
-def coopvec_chunk(k: int, target: Target) -> int:
-    """The default chunk: K where it fits, else the largest multiple of 8
-    that divides K and fits (8 always does: K is a multiple of 8)."""
+def coopvec_chunk(k: int, target: Target) -> int | None:
+    """The default chunk: K where it fits, else the largest multiple of 32
+    that divides K and fits (None: none does)."""
     limit = _components(target)
     if k <= limit:
         return k
-    return max(c for c in range(8, limit + 1, 8) if k % c == 0)
+    fits = [c for c in range(CHUNK_ALIGN, limit + 1, CHUNK_ALIGN) if k % c == 0]
+    return max(fits, default=None)
 
 
-def _chunk_refusal(k: int, chunk: int, target: Target) -> str | None:
-    """Why `coopvec-chunk=chunk` cannot split K: chunks start at byte
-    offsets 2 * chunk * i of the matrix and input rows, which Vulkan wants
-    16-byte aligned (VUIDs 10096-10099), and a queried device bounds them
-    (a built-in target does not know its limit: not checked)."""
+def _chunk_refusal(k: int, chunk: int | None, target: Target) -> str | None:
+    """Why K cannot be taken in chunks of `chunk` (None: the default): a
+    chunk shorter than K must divide it and be a multiple of 32, and a
+    queried device bounds it (a built-in target does not know its limit:
+    not checked)."""
     limit = target.cooperative_vector_components
-    if chunk < 8 or chunk % 8 or k % chunk:
+    if chunk is None:
+        if coopvec_chunk(k, target) is not None:
+            return None
         return (
-            f"skinny-coopvec=true: coopvec-chunk={chunk} must divide K = {k} "
-            "and be a multiple of 8"
+            f"skinny-coopvec=true takes K = {k} in chunks of at most "
+            f"{_components(target)} components (target '{target.name}'), "
+            f"each a multiple of {CHUNK_ALIGN} (64-byte matrix offsets), "
+            "and none divides K"
+        )
+    if chunk != k and (chunk < CHUNK_ALIGN or chunk % CHUNK_ALIGN or k % chunk):
+        return (
+            f"skinny-coopvec=true: coopvec-chunk={chunk} must be K = {k} or "
+            f"divide it and be a multiple of {CHUNK_ALIGN} (a chunk's matrix "
+            "offset must be 64-byte aligned)"
         )
     if limit is not None and chunk > limit:
         return (
@@ -192,4 +208,6 @@ def check_coopvec(plan: SkinnyPlan, target: Target, chunk: int | None) -> int:
     why = coopvec_refusal(plan, target, chunk)
     if why is not None:
         raise error(plan.product.op, why)
-    return chunk or coopvec_chunk(plan.product.k, target)
+    chosen = chunk or coopvec_chunk(plan.product.k, target)
+    assert chosen is not None  # _chunk_refusal refused otherwise
+    return chosen

@@ -96,18 +96,41 @@ def test_the_default_chunk_is_the_devices_limit(limit, chunk):
 
 
 def test_the_default_chunk_divides_k():
-    """K = 11008 = 86 * 128 on a limit of 1000: the largest multiple of 8
-    dividing K within it is 688 (16 chunks)."""
+    """K = 11008 = 2^8 * 43 on a limit of 1000: the largest multiple of 32
+    dividing K within it is 256 (43 chunks; 688 divides K but is not a
+    multiple of 32, 1376 is above the limit)."""
     module = _on(coopvec_device(1000, ("f16", "f32")), linear(1, 16, 11008))
-    assert _matvecs(module) == [((16, 688), False), ((16, 688), True)]
+    assert _matvecs(module) == [((16, 256), False), ((16, 256), True)]
 
 
-@pytest.mark.parametrize("chunk", [100, 96, 0, 1024])
+def test_k_no_chunk_divides_is_a_located_error_unless_taken_whole():
+    """K = 4104 = 8 * 513 above the 128 default: no multiple of 32 divides
+    it; coopvec-chunk=4104 takes it whole (h100-vulkan does not know its
+    limit)."""
+    with pytest.raises(
+        CompileError,
+        match=r":\d+:\d+: error: .*takes K = 4104 in chunks of at most 128 "
+        r"components \(target 'h100-vulkan'\), each a multiple of 32 \(64-byte "
+        r"matrix offsets\), and none divides K",
+    ):
+        lowered_by(
+            linear(1, 16, 4104),
+            LowerToCoopmat(target="h100-vulkan", skinny_coopvec=True),
+        )
+    module = lowered_by(
+        linear(1, 16, 4104),
+        LowerToCoopmat(target="h100-vulkan", skinny_coopvec=True, coopvec_chunk=4104),
+    )
+    assert _matvecs(module) == [((16, 4104), False)]
+
+
+@pytest.mark.parametrize("chunk", [100, 96, 16, 0, 1024])
 def test_a_chunk_off_k_is_a_located_error(chunk):
     with pytest.raises(
         CompileError,
-        match=rf":\d+:\d+: error: .*coopvec-chunk={chunk} must divide K = 512 "
-        "and be a multiple of 8",
+        match=rf":\d+:\d+: error: .*coopvec-chunk={chunk} must be K = 512 or "
+        r"divide it and be a multiple of 32 \(a chunk's matrix offset must be "
+        r"64-byte aligned\)",
     ):
         lowered_by(
             linear(1, 64, 512),
