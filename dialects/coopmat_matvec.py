@@ -10,16 +10,19 @@ y[j + m] = sum over k < columns of w[r + m, c + k] * x[i + k], m < rows,
 where x and y may have any rank: `i` and `j` are then index lists and the
 runs go along their last dimension (an activation row of [M, K], say),
 with the products summed in f32 (the matrix units' accumulation) and each
-output rounded once to y's element type. Every work-item runs its own
-product; the driver maps work-items of a subgroup that read the same
-matrix onto the matrix units. `w` is row-major (nn.Linear's [N, K]).
+output rounded once to y's element type. With `accumulate` (a unit
+property) the op adds that rounded product to y instead, an add in y's
+element type: the form that chains products over chunks of K.
+Every work-item runs its own product; the driver maps work-items of a
+subgroup that read the same matrix onto the matrix units. `w` is
+row-major (nn.Linear's [N, K]).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, MemRefType
+from xdsl.dialects.builtin import I64, IndexType, IntegerAttr, MemRefType, UnitAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -27,6 +30,7 @@ from xdsl.irdl import (
     ParsePropInAttrDict,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
     prop_def,
     var_operand_def,
 )
@@ -48,6 +52,7 @@ class MatvecOp(IRDLOperation):
     output_index = var_operand_def(IndexType)
     rows = prop_def(IntegerAttr[I64])
     columns = prop_def(IntegerAttr[I64])
+    accumulate = opt_prop_def(UnitAttr)
 
     irdl_options = (
         AttrSizedOperandSegments(as_property=True),
@@ -69,13 +74,15 @@ class MatvecOp(IRDLOperation):
         output_index: Sequence[SSAValue | Operation],
         rows: int,
         columns: int,
+        accumulate: bool = False,
     ):
         super().__init__(
             operands=[matrix, at[0], at[1], input, input_index, output, output_index],
             properties={
                 "rows": IntegerAttr(rows, 64),
                 "columns": IntegerAttr(columns, 64),
-            },
+            }
+            | ({"accumulate": UnitAttr()} if accumulate else {}),
         )
 
     @property

@@ -1,7 +1,9 @@
 """`coopmat.matvec`: each active work-item's matrix-vector product, from
 memory to memory (dialects/coopmat_matvec.py). The products are summed
 exactly (float64) and rounded once to the output's element type; the
-matrix units' f32 sum differs by a few ulps, as for coopmat.mul_add."""
+matrix units' f32 sum differs by a few ulps, as for coopmat.mul_add.
+With `accumulate` the rounded product is added to y and the sum rounded
+again (an add in y's element type, as the SPIR-V lowering's OpFAdd)."""
 
 from __future__ import annotations
 
@@ -59,7 +61,11 @@ def _matvec(interp, op: MatvecOp, args) -> None:
             )
         vec = flat_x[at_x : at_x + columns]
         exact = slab.astype(np.float64) @ vec.astype(np.float64)
-        flat_y[at_y : at_y + rows] = round_to(element, exact)
+        product = round_to(element, exact)
+        if op.accumulate is not None:
+            held = flat_y[at_y : at_y + rows].astype(np.float64)
+            product = round_to(element, held + np.asarray(product, np.float64))
+        flat_y[at_y : at_y + rows] = product
 
 
 @register_impls

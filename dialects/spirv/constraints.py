@@ -40,7 +40,11 @@ def is_spirv_float(t: Attribute) -> bool:
 
 
 def is_matrix(t: Attribute) -> bool:
-    return isinstance(t, CooperativeMatrixType | NVCooperativeMatrixType)
+    """A cooperative matrix, or an NV cooperative vector (arithmetic takes
+    both, SPV_NV_cooperative_vector: what adds a chunk's product)."""
+    return isinstance(t, CooperativeMatrixType | NVCooperativeMatrixType) or (
+        getattr(t, "name", None) == "spirv.NV.coopvector"
+    )
 
 
 @dataclass(frozen=True)

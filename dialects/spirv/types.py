@@ -449,4 +449,6 @@ def element_type_of(t: Attribute) -> Attribute:
         return t.get_element_type()
     if isinstance(t, CooperativeMatrixType | NVCooperativeMatrixType):
         return t.element_type
+    if getattr(t, "name", None) == "spirv.NV.coopvector":  # (an import cycle)
+        return t.element_type  # type: ignore[attr-defined]
     return t

@@ -1,6 +1,7 @@
 """coopmat.matvec -> SPV_NV_cooperative_vector: the input row loaded as a
 cooperative vector, OpCooperativeVectorMatrixMulNV on the row-major weight
-slab, the result stored (docs/kernels.md, issue 28 part 4). Offsets and the
+slab, the result stored, or with `accumulate` added (OpFAdd) to the stored
+vector loaded back (docs/kernels.md, issue 28 part 4). Offsets and the
 matrix stride are bytes into each buffer's runtime array."""
 
 from __future__ import annotations
@@ -75,6 +76,9 @@ def lower_matvec(low: MatrixLowering, op: MatvecOp) -> None:
         CooperativeVectorType(rows, y.element_type),
     )
     _component(op, op.output)
-    low.b.emit(
-        CooperativeVectorStoreOp(arrays[2], _bytes(low, y, y_at), low.b.value(product))
-    )
+    y_bytes = _bytes(low, y, y_at)
+    result = low.b.value(product)
+    if op.accumulate is not None:  # a chunk of K: add what earlier chunks stored
+        held = CooperativeVectorLoadOp(arrays[2], y_bytes, product.result.type)
+        result = low.b.value(sa.FAddOp(low.b.value(held), result))
+    low.b.emit(CooperativeVectorStoreOp(arrays[2], y_bytes, result))

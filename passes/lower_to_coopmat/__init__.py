@@ -278,6 +278,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 f"error: lower-to-coopmat: skinny-rows={self.skinny_rows} must be "
                 "1 to 16"
             )
+        if self.coopvec_chunk is not None and not self.skinny_coopvec:
+            raise CompileError(
+                "error: lower-to-coopmat: coopvec-chunk= sizes the chunks of "
+                "skinny-coopvec=true, which is not given"
+            )
         if self.skinny_subgroups not in (None, 1, 2, 4, 8):
             raise CompileError(
                 "error: lower-to-coopmat: skinny-subgroups="
@@ -531,8 +536,8 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         plan = plan_skinny(product, target, *self._skinny_shape())
         if not self.skinny_coopvec:
             return plan
-        check_coopvec(plan, target)
-        return replace(plan, cooperative_vector=True, slices=1)
+        chunk = check_coopvec(plan, target, self.coopvec_chunk)
+        return replace(plan, cooperative_vector=True, slices=1, vector_chunk=chunk)
 
     def _skinny_shape(self) -> tuple[int | None, int | None]:
         """The skinny kernel's rows and subgroups per workgroup as given."""

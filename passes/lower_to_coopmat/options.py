@@ -196,12 +196,23 @@ class KernelOptions:
     skinny_coopvec: bool = False
     """Skinny products through VK_NV_cooperative_vector (skinny_coopvec.py:
     each work-item multiplies an activation row by 16 rows of an f16 W
-    [N, K] with OpCooperativeVectorMatrixMulNV, K whole, a multiple of 8);
-    implies skinny=true; an error on a target without the extension, and
-    on a queried device (target=vulkan) whose maxCooperativeVectorComponents
-    is below K or that does not list the f16 product (built-in targets know
-    neither and are not checked). Off until measured against the SIMT
+    [N, K] with OpCooperativeVectorMatrixMulNV, K a multiple of 8, in
+    chunks of coopvec-chunk components where K exceeds the device's
+    maxCooperativeVectorComponents); implies skinny=true; an error on a
+    target without the extension, and on a queried device (target=vulkan)
+    that does not list the f16 product (built-in targets do not know the
+    list and are not checked). Off until measured against the SIMT
     skinny kernel (issue 28 part 4)."""
+
+    coopvec_chunk: int | None = None
+    """skinny-coopvec=true: K components per cooperative vector, the
+    products of the chunks added in the output's type (default: K where it
+    fits the device's maxCooperativeVectorComponents, else the largest
+    multiple of 32 dividing K within it; the limit is 128, the least Vulkan
+    guarantees, on built-in targets, which do not know it). Must be K, or
+    divide K and be a multiple of 32 (64-byte matrix offsets); on a queried
+    device, at most its limit (a located error otherwise). For
+    measurements."""
 
     skinny_rows: int | None = None
     """Skinny kernel with W [N, K]: outputs n per workgroup, 1 to 16

@@ -4,8 +4,12 @@ activation row m = t mod M and ROWS outputs n0 = ROWS * (t / M) of an
 nn.Linear weight W [N, K], and computes them with one `coopmat.matvec`
 (OpCooperativeVectorMatrixMulNV). The M work-items of one slab are
 neighbours, so a subgroup's work-items share W's rows, which is what lets
-the driver run them on the matrix units. K is taken whole; the weight stays
-row-major, so the host converts nothing."""
+the driver run them on the matrix units. The weight stays row-major, so the
+host converts nothing. Vulkan bounds a cooperative vector by the device's
+maxCooperativeVectorComponents (RuntimeSpirv VUID 10094,
+at least 128), so K is taken in chunks of C components: the first chunk's
+product is stored, an `scf.for` adds the others' (`accumulate`, an add in
+the output's element type)."""
 
 from __future__ import annotations
 
@@ -28,8 +32,16 @@ ROWS = 16
 THREADS = 64
 
 
-def coopvec_refusal(plan: SkinnyPlan, target: Target) -> str | None:
-    """Why `skinny-coopvec` cannot take `plan`'s product on `target`."""
+#: The cooperative-vector length every device takes (Vulkan's minimum of
+#: maxCooperativeVectorComponents): the chunk where the limit is unknown.
+GUARANTEED_COMPONENTS = 128
+
+
+def coopvec_refusal(
+    plan: SkinnyPlan, target: Target, chunk: int | None = None
+) -> str | None:
+    """Why `skinny-coopvec` cannot take `plan`'s product on `target` in
+    chunks of `chunk` components of K (None: chosen, `coopvec_chunk`)."""
     p = plan.product
     if not target.cooperative_vector:
         return (
@@ -58,17 +70,73 @@ def coopvec_refusal(plan: SkinnyPlan, target: Target) -> str | None:
         # Vulkan: the row stride (2K bytes) of a row-major matrix is 16-byte
         # aligned (VUID-RuntimeSpirv-OpCooperativeVectorMatrixMulNV-10096).
         return f"skinny-coopvec=true needs K a multiple of 8, got {p.k}"
-    return _device_refusal(p.k, _name(elements[2]), target)
+    why = _chunk_refusal(p.k, chunk, target)
+    if why is not None:
+        return why
+    return _device_refusal(_name(elements[2]), target)
 
 
-def _device_refusal(k: int, result: str, target: Target) -> str | None:
-    """Why the device's reported limits refuse the product (None where the
+#: Components of a chunk of K are a multiple of this: a chunk starts at
+#: byte 2 * CHUNK_ALIGN * i of W's row, and MatrixOffset must be 64-byte
+#: aligned (VUID-RuntimeSpirv-OpCooperativeVectorMatrixMulNV-10097).
+CHUNK_ALIGN = 32
+
+
+def _components(target: Target) -> int:
+    """The longest cooperative vector `target` takes (the least Vulkan
+    guarantees where it is not known)."""
+    limit = target.cooperative_vector_components
+    return GUARANTEED_COMPONENTS if limit is None else limit
+
+
+def coopvec_chunk(k: int, target: Target) -> int | None:
+    """The default chunk: K where it fits, else the largest multiple of 32
+    that divides K and fits (None: none does)."""
+    limit = _components(target)
+    if k <= limit:
+        return k
+    fits = [c for c in range(CHUNK_ALIGN, limit + 1, CHUNK_ALIGN) if k % c == 0]
+    return max(fits, default=None)
+
+
+def _chunk_refusal(k: int, chunk: int | None, target: Target) -> str | None:
+    """Why K cannot be taken in chunks of `chunk` (None: the default): a
+    chunk shorter than K must divide it and be a multiple of 32, and a
+    queried device bounds it (a built-in target does not know its limit:
+    not checked)."""
+    limit = target.cooperative_vector_components
+    if chunk is None:
+        if coopvec_chunk(k, target) is not None:
+            return None
+        return (
+            f"skinny-coopvec=true takes K = {k} in chunks of at most "
+            f"{_components(target)} components (target '{target.name}'), "
+            f"each a multiple of {CHUNK_ALIGN} (64-byte matrix offsets), "
+            "and none divides K"
+        )
+    if chunk != k and (chunk < CHUNK_ALIGN or chunk % CHUNK_ALIGN or k % chunk):
+        return (
+            f"skinny-coopvec=true: coopvec-chunk={chunk} must be K = {k} or "
+            f"divide it and be a multiple of {CHUNK_ALIGN} (a chunk's matrix "
+            "offset must be 64-byte aligned)"
+        )
+    if limit is not None and chunk > limit:
+        return (
+            f"skinny-coopvec=true: coopvec-chunk={chunk} is above the "
+            f"{limit} components of target '{target.name}', "
+            f"{target.description} (maxCooperativeVectorComponents)"
+        )
+    return None
+
+
+def _device_refusal(result: str, target: Target) -> str | None:
+    """Why the device's reported products refuse the product (None where the
     target does not know them: the built-in targets)."""
     device = f"target '{target.name}', {target.description},"
     limit = target.cooperative_vector_components
-    if limit is not None and max(k, ROWS) > limit:
+    if limit is not None and ROWS > limit:
         return (
-            f"skinny-coopvec=true takes K = {k} whole as one cooperative "
+            f"skinny-coopvec=true stores {ROWS} outputs as one cooperative "
             f"vector; {device} takes at most {limit} components "
             "(maxCooperativeVectorComponents)"
         )
@@ -115,16 +183,31 @@ def build_coopvec_kernel(
         zero = b.value(0)
         act_type, out_type = act.type, out.type
         assert isinstance(act_type, MemRefType) and isinstance(out_type, MemRefType)
-        x_at = [m, zero] if act_type.get_num_dims() == 2 else [zero]
         y_at = [m, n0] if out_type.get_num_dims() == 2 else [n0]
-        b.emit(MatvecOp(weight, (n0, zero), act, x_at, out, y_at, ROWS, p.k))
+        chunk = plan.vector_chunk or p.k
+
+        def product(k0: SSAValue, accumulate: bool) -> None:
+            x_at = [m, k0] if act_type.get_num_dims() == 2 else [k0]
+            at = (n0, k0)
+            b.emit(MatvecOp(weight, at, act, x_at, out, y_at, ROWS, chunk, accumulate))
+
+        product(zero, False)
+        if chunk < p.k:
+            _, body = b.for_loop(chunk, p.k, chunk, [])
+            with b.inside(body):
+                product(body.args[0], True)
+                b.emit(scf.YieldOp())
         b.emit(scf.YieldOp())
     b.emit(gpu.ReturnOp([]))
     return kernel
 
 
-def check_coopvec(plan: SkinnyPlan, target: Target) -> None:
-    """A located error where `skinny-coopvec=true` cannot take the plan."""
-    why = coopvec_refusal(plan, target)
+def check_coopvec(plan: SkinnyPlan, target: Target, chunk: int | None) -> int:
+    """The chunk of K `skinny-coopvec=true` takes (`chunk` where given); a
+    located error where it cannot take the plan."""
+    why = coopvec_refusal(plan, target, chunk)
     if why is not None:
         raise error(plan.product.op, why)
+    chosen = chunk or coopvec_chunk(plan.product.k, target)
+    assert chosen is not None  # _chunk_refusal refused otherwise
+    return chosen

@@ -152,6 +152,8 @@ class SkinnyPlan:
     subgroups: int = SUBGROUPS
     #: `skinny-coopvec=true`: the kernel is skinny_coopvec.py's instead.
     cooperative_vector: bool = False
+    #: ... taking K in chunks of this many components (0: not chosen yet).
+    vector_chunk: int = 0
 
     @property
     def threads(self) -> int:

@@ -4,9 +4,9 @@
 // What skinny-coopvec=true cannot take is an error at the product. A
 // row-major matrix's row stride (2K bytes) must be 16-byte aligned
 // (VUID-RuntimeSpirv-OpCooperativeVectorMatrixMulNV-10096): K = 36 is not.
-// The built-in targets know no maxCooperativeVectorComponents, so K = 4096
-// passes there (lower-to-coopmat-skinny-coopvec.mlir); a queried device's
-// limit is checked (test_skinny_coopvec.py).
+// K above maxCooperativeVectorComponents is taken in chunks
+// (lower-to-coopmat-skinny-coopvec-chunks.mlir); a chunk that does not fit
+// is refused (lower-to-coopmat-coopvec-chunk-invalid.mlir).
 
 // CHECK: lower-to-coopmat-skinny-coopvec-invalid.mlir:[[# @LINE + 5]]:3: error: lower-to-coopmat: skinny-coopvec=true needs K a multiple of 8, got 36
 func.func @odd_k(%x: memref<1x36xf16>, %w: memref<64x36xf16>, %y: memref<1x64xf32>) {

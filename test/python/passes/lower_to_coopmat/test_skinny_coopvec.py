@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from support.coopvec_programs import coopvec_device, linear, matvec
 from support.lowering import lowered_by, output_of, parse
 from xdsl.dialects import gpu
 
@@ -15,32 +16,6 @@ from coopmlir.dialects.registry import make_context
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import validate
-
-
-def linear(m: int, n: int, k: int, elem: str = "f16", out: str = "f32") -> str:
-    """@linear(x [M, K], W [N, K], y [M, N]): y = x W^T (nn.Linear)."""
-    x, w, y = (
-        f"memref<{m}x{k}x{elem}>",
-        f"memref<{n}x{k}x{elem}>",
-        f"memref<{m}x{n}x{out}>",
-    )
-    return (
-        f"func.func @linear(%x: {x}, %w: {w}, %y: {y}) {{\n"
-        f"  %z = arith.constant 0.0 : {out}\n"
-        f"  linalg.fill ins(%z : {out}) outs(%y : {y})\n"
-        "  linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, "
-        "affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]\n"
-        f"    ins(%x, %w : {x}, {w}) outs(%y : {y})\n  func.return\n}}\n"
-    )
-
-
-def matvec(n: int, k: int) -> str:
-    """@linear(x [K], A [N, K], y [N]): y += A x (linalg.matvec), f16."""
-    x, a, y = f"memref<{k}xf16>", f"memref<{n}x{k}xf16>", f"memref<{n}xf16>"
-    return (
-        f"func.func @linear(%x: {x}, %a: {a}, %y: {y}) {{\n"
-        f"  linalg.matvec ins(%a, %x : {a}, {x}) outs(%y : {y})\n  func.return\n}}\n"
-    )
 
 
 def _lowered(text: str):
@@ -105,30 +80,6 @@ def test_k_off_the_16_byte_row_stride_is_a_located_error():
         _lowered(linear(1, 64, 36))
 
 
-def _device(max_components: int, results: tuple[str, ...]):
-    """A queried device (coopmlir.runtime.device_target) with VK_NV_cooperative_vector
-    whose product list gives f16 x f16 into `results`."""
-    from coopmlir.runtime.cooperative_vector import (
-        CooperativeVectorLimits,
-        VectorProduct,
-    )
-    from coopmlir.runtime.device_target import target_from_report
-    from coopmlir.runtime.vulkan_device import DeviceReport
-
-    products = tuple(
-        VectorProduct("f16", "f16", "f16", "f16", r, False) for r in results
-    ) + (VectorProduct("f32", "f8e4m3", "f8e4m3", "f16", "f32", True),)
-    report = DeviceReport(
-        0, "NVIDIA H200", "1.4.0", 0, 32, 32, 32, 49152, 1024, 1.0,
-        (65535, 65535, 65535), {"cooperativeVector": True},
-        {"VK_NV_cooperative_vector"}, [],
-        cooperative_vector=CooperativeVectorLimits(
-            max_components, 0x20, True, True, products
-        ),
-    )  # fmt: skip
-    return target_from_report(report)
-
-
 def _lowered_on(device, text: str):
     module = parse(text)
     LowerToCoopmat(target="vulkan", skinny_coopvec=True).apply(
@@ -138,21 +89,17 @@ def _lowered_on(device, text: str):
 
 
 def test_a_device_taking_k_and_the_types_gets_the_kernel():
-    module = _lowered_on(_device(4096, ("f16", "f32")), linear(16, 64, 4096))
+    module = _lowered_on(coopvec_device(4096, ("f16", "f32")), linear(16, 64, 4096))
     assert [op.shape for op in module.walk() if isinstance(op, MatvecOp)] == [
         (16, 4096)
     ]
 
 
-def test_k_above_the_devices_components_is_a_located_error():
-    with pytest.raises(
-        CompileError,
-        match=r":\d+:\d+: error: .*skinny-coopvec=true takes K = 4096 whole as one "
-        r"cooperative vector; target 'vulkan:0', NVIDIA H200 \(queried through "
-        r"Vulkan\), takes at most 128 components \(maxCooperativeVectorComponents\)",
-    ):
-        _lowered_on(_device(128, ("f16", "f32")), linear(1, 64, 4096))
-    _lowered_on(_device(128, ("f16", "f32")), linear(1, 64, 128))
+def test_k_above_the_devices_components_is_taken_in_chunks():
+    """maxCooperativeVectorComponents = 128 < K: chunks of 128, not an error
+    (test_skinny_coopvec_chunks.py runs them)."""
+    module = _lowered_on(coopvec_device(128, ("f16", "f32")), linear(1, 64, 4096))
+    assert {op.shape for op in module.walk() if isinstance(op, MatvecOp)} == {(16, 128)}
 
 
 def test_a_product_the_device_does_not_list_is_a_located_error():
@@ -162,5 +109,5 @@ def test_a_product_the_device_does_not_list_is_a_located_error():
         r"f16\*f16->f32, which target 'vulkan:0', NVIDIA H200 .*, does not list \(it lists: "
         r"f16 as f16\*f16->f16, f32 as f8e4m3\*f8e4m3->f32\)",
     ):
-        _lowered_on(_device(4096, ("f16",)), linear(1, 64, 64, "f16", "f32"))
-    _lowered_on(_device(4096, ("f16",)), linear(1, 64, 64, "f16", "f16"))
+        _lowered_on(coopvec_device(4096, ("f16",)), linear(1, 64, 64, "f16", "f32"))
+    _lowered_on(coopvec_device(4096, ("f16",)), linear(1, 64, 64, "f16", "f16"))
