@@ -681,7 +681,10 @@ class VulkanDevice:
         of dispatches: submitting and waiting from Python leaves the GPU idle
         between short submissions, and a GPU half idle raises its clocks
         slowly (an H200 took 1.5 s to leave 465 MHz under 20 dispatches of a
-        25 us LayerNorm per submission: bench/RESULTS.md, "Tenth session")."""
+        25 us LayerNorm per submission: bench/RESULTS.md, "Tenth session").
+        The timed submissions keep that size, for the same reason: 20
+        dispatches of a 20 us product left the H200 at 1200-1300 MHz while
+        they were timed ("Eleventh session")."""
         started, runs, dispatches = time.perf_counter(), 0, batch
         while runs < warmup or time.perf_counter() - started < warm_seconds:
             self._submit(lambda cmd, n=dispatches: record(cmd, n))
@@ -694,8 +697,8 @@ class VulkanDevice:
                 )
         seconds = []
         for _ in range(repeat):
-            self._submit(record)
-            seconds.append(self._elapsed(pool) / batch)
+            self._submit(lambda cmd, n=dispatches: record(cmd, n))
+            seconds.append(self._elapsed(pool) / dispatches)
         return seconds
 
     def _elapsed(self, pool) -> float:
