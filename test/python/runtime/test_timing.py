@@ -78,21 +78,31 @@ def test_timed_launches_leave_one_runs_result(as_gpu, monkeypatch):
 def test_warming_submissions_grow_to_keep_the_gpu_busy():
     """While warming, a submission of short dispatches grows to about
     WARM_SUBMIT_SECONDS of them (a half-idle GPU raises its clocks slowly),
-    and the timed submissions keep that size; each time is per dispatch."""
+    and the timed submissions keep that size; each time is per dispatch.
+    A submission of each size is recorded once and submitted again."""
     from coopmlir.runtime import vulkan
 
     per_dispatch = 25e-6  # a LayerNorm of the GPT-2 block on an H200
-    counts = []
+    counts, recordings, freed = [], [], []
 
     class Stub:
-        def _submit(self, record):
+        _warm_and_time = vulkan.VulkanDevice._warm_and_time
+
+        def _record(self, record):
             record(None)
+            return recordings[-1]
+
+        def _run(self, cmd):
+            counts.append(cmd)
+
+        def _free_commands(self, cmd):
+            freed.append(cmd)
 
         def _elapsed(self, pool):
             return per_dispatch * counts[-1]
 
     def record(cmd, dispatches=20):
-        counts.append(dispatches)
+        recordings.append(dispatches)
 
     stub = Stub()
     seconds = vulkan.VulkanDevice._timed_runs(
@@ -102,4 +112,6 @@ def test_warming_submissions_grow_to_keep_the_gpu_busy():
     grown = round(vulkan.WARM_SUBMIT_SECONDS / per_dispatch)
     assert warm[0] == 20 and timed == [grown] * 3
     assert warm[1:] and all(n == grown for n in warm[1:])
+    # Each size recorded once, resubmitted, and freed at the end.
+    assert recordings == [20, grown] and sorted(freed) == sorted(recordings)
     assert seconds == pytest.approx([per_dispatch] * 3)
