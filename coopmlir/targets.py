@@ -36,6 +36,23 @@ NVIDIA_REGISTERS_PER_ITEM = 255
 NVIDIA_REGISTERS_PER_UNIT = 65536
 
 
+#: The fixed time of a workgroup tile besides its K loop (the prologue that
+#: fills the first staged tiles, the epilogue that stores C), in K tiles of
+#: that loop, as fitted. A compute unit that holds two or more of the tile's
+#: workgroups (`resident_by_registers`) runs one's K loop through another's;
+#: one that holds a single workgroup leaves its matrix units idle through
+#: it, which a short K cannot amortize (`overhead_efficiency`). On the H200
+#: (bench/RESULTS.md, "Tenth session"), GPT-2's 8192x3072x768 product ran in
+#: 0.177 ms in 128x128 tiles of 2x2 subgroups (2 per SM) and in 0.187 in
+#: 256x128 of 2x4 (1 per SM), which the intensity terms alone rate 1.33x
+#: faster. 9 and 10 fit: 8 ties there (256x128 kept), 11 moves i8
+#: 3000x5000x2000 to 128x128 tiles measured at 0.76 of the best (the data of
+#: test_cost_model_replay.py). The default since 20 timed H200 products
+#: (bench/RESULTS.md, "Eleventh session": GPT-2's four K=768 shapes 9-20%
+#: faster in f16->f32, none of the others slower).
+FITTED_TILE_OVERHEAD_K_TILES = 9
+
+
 @dataclass(frozen=True)
 class MatrixShape:
     """One supported D = A*B + C: A is m x k, B is k x n, C and D are m x n."""
@@ -91,10 +108,10 @@ class Target:
     #: None: unknown, not counted.
     registers_per_unit: int | None = None
     #: The tiling model's fixed cost per tile in K tiles where a compute unit
-    #: holds one workgroup of the tile (`coopmlir.tiling.overhead_efficiency`);
-    #: 0: none. Opt-in through lower-to-coopmat's `tile-overhead` until it is
-    #: measured beyond the shapes it was fitted on.
-    tile_overhead_k_tiles: int = 0
+    #: holds one workgroup of the tile (`coopmlir.tiling.overhead_efficiency`,
+    #: which counts it only where `registers_per_unit` is known); 0: none;
+    #: lower-to-coopmat's `tile-overhead` overrides it.
+    tile_overhead_k_tiles: int = FITTED_TILE_OVERHEAD_K_TILES
     max_workgroup_count: tuple[int, int, int] = (65535, 65535, 65535)
     subgroups_per_unit: int = 1
     """Subgroups a compute unit runs side by side, each on its own scheduler

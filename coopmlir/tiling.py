@@ -36,8 +36,9 @@ register prefetch into two workgroup buffers, one barrier per K tile).
   runs at `SPILL_EFFICIENCY`; in workgroups of fewer than `FULL_SUBGROUPS`
   subgroups, a subgroup with more than `FRAGMENTS_PER_SUBGROUP` fragments is
   slower too (`register_efficiency`);
-- fixed cost per tile (opt-in, `Target.tile_overhead_k_tiles` = O, set by
-  lower-to-coopmat's `tile-overhead`; 0 by default): where a compute unit's
+- fixed cost per tile (`Target.tile_overhead_k_tiles` = O,
+  `FITTED_TILE_OVERHEAD_K_TILES` by default, lower-to-coopmat's
+  `tile-overhead` overrides it): where a compute unit's
   register file holds only one workgroup of the tile
   (`resident_by_registers`), or the grid has no more tiles than compute
   units, its prologue fill and epilogue store idle the matrix units:
@@ -113,21 +114,6 @@ SPILL_EFFICIENCY = 0.7
 #: each) reached 283 (2048x2048x8192); earlier H100 rows agree (185 vs 285).
 FRAGMENTS_PER_SUBGROUP = 16
 FULL_SUBGROUPS = 8
-#: The fixed time of a workgroup tile besides its K loop (the prologue that
-#: fills the first staged tiles, the epilogue that stores C), in K tiles of
-#: that loop, as fitted. A compute unit that holds two or more of the tile's
-#: workgroups (`resident_by_registers`) runs one's K loop through another's;
-#: one that holds a single workgroup leaves its matrix units idle through
-#: it, which a short K cannot amortize (`overhead_efficiency`). On the H200
-#: (bench/RESULTS.md, "Tenth session"), GPT-2's 8192x3072x768 product ran in
-#: 0.177 ms in 128x128 tiles of 2x2 subgroups (2 per SM) and in 0.187 in
-#: 256x128 of 2x4 (1 per SM), which the intensity terms alone rate 1.33x
-#: faster. 9 and 10 fit: 8 ties there (256x128 kept), 11 moves i8
-#: 3000x5000x2000 to 128x128 tiles measured at 0.76 of the best (the data of
-#: test_cost_model_replay.py). Opt-in (`tile-overhead=9` sets
-#: `Target.tile_overhead_k_tiles`; 0 by default): fitted on one H200 run of
-#: four products, it moves choices on shapes never timed with it.
-FITTED_TILE_OVERHEAD_K_TILES = 9
 #: K tiles held in registers by the staged copies per staging mode.
 PREFETCHED_TILES = {0: 0, 1: 0, 2: 1, 3: 1, 4: 2}
 
@@ -449,7 +435,10 @@ def overhead_efficiency(problem: Problem, config: TileConfig, target: Target) ->
     the target does not count registers or when it counts no overhead."""
     overhead = target.tile_overhead_k_tiles
     resident = config.resident_by_registers(problem, target)
-    if resident is None or overhead == 0:
+    # Fitted on unsplit products only; split-K slices are costed by
+    # `_split_efficiency` (and the term moved the measured 128x4096x4096
+    # choices to untimed ones).
+    if resident is None or overhead == 0 or config.split_k > 1:
         return 1.0
     columns, rows, layers = config.grid(problem)
     if resident >= 2 and columns * rows * layers > target.compute_units:

@@ -288,12 +288,12 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 "error: lower-to-coopmat: skinny-subgroups="
                 f"{self.skinny_subgroups} must be 1, 2, 4 or 8"
             )
-        if self.tile_overhead < 0:
+        if self.tile_overhead is not None and self.tile_overhead < 0:
             raise CompileError(
                 f"error: lower-to-coopmat: tile-overhead={self.tile_overhead} must "
                 "be 0 (none) or more K tiles"
             )
-        if self.tile_overhead:  # every planner's cost model sees it
+        if self.tile_overhead is not None:  # every planner's cost model sees it
             target = replace(target, tile_overhead_k_tiles=self.tile_overhead)
         workgroup = _checked_scope(
             self.scope, self._explicit(), self.tune, self.workgroup_invocations

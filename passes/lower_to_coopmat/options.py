@@ -72,13 +72,13 @@ class KernelOptions:
     workgroups, summed by a second kernel; 1: one kernel over all of K
     (default: the cost model's fill heuristic)."""
 
-    tile_overhead: int = 0
+    tile_overhead: int | None = None
     """The cost model's fixed cost per tile in K tiles (prologue fill,
     epilogue store) where a compute unit holds one workgroup of the tile
-    (coopmlir.tiling.overhead_efficiency); 0 (default): none, the fitted
-    model. 9 fits the GPT-2 block's K=768 products on an H200 (128x128
-    tiles 5-8% faster than the model's 256x128, bench/RESULTS.md "Tenth
-    session") but is not yet measured on other shapes."""
+    (coopmlir.tiling.overhead_efficiency); 0: none (the model before it).
+    Default: the target's (9 where it counts registers: NVIDIA; fitted on
+    GPT-2's K=768 products, never slower over 20 timed H200 products:
+    bench/RESULTS.md "Eleventh session")."""
 
     attention_prefetch: str | None = None
     """Fused attention's K/V blocks: none (copied between two barriers per

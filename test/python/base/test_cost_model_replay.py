@@ -226,25 +226,13 @@ def test_the_fastest_tiles_of_issue_32_are_chosen():
     assert len(within) == len(MEASURED) - len(KNOWN_MISSES) == 20
 
 
-def test_the_opt_in_tile_overhead_moves_three_choices():
-    """`tile-overhead=9` (off by default) moves the 128x4096x4096 cases only:
-    f16 to 128x128 tiles of 2x4 with split_k=4, measured at 121 and 115
-    TFLOP/s against 122 and 123, i8 to 128x128 of 2x2 with split_k=8, never
-    timed (the A/B run's to measure)."""
-    overhead = replace(H100, tile_overhead_k_tiles=9)
-    moved = {
-        case: model_choice(*case, overhead)
-        for case in MEASURED
-        if model_choice(*case, overhead) != model_choice(*case)
-    }
-    f16 = "tile=128x128x32 subgroups=2x4 mma=16x16x16 stages=2 split_k=4"
-    assert moved == {
-        ("f16->f32", "128x4096x4096"): f16,
-        ("f16->f16", "128x4096x4096"): f16,
-        ("i8->i32", "128x4096x4096"): f"tile=128x128x64 subgroups=2x2 {I8} split_k=8",
-    }
-    assert [MEASURED[case].get(choice) for case, choice in moved.items()] == [
-        121.0,
-        115.0,
-        None,
-    ]
+def test_the_tile_overhead_moves_none_of_the_replayed_choices():
+    """The fixed cost per tile (h100-vulkan's default, 9 K tiles) leaves
+    every choice replayed here as without it (`tile-overhead=0`): it moves
+    short-K products (GPT-2's K = 768, timed on an H200 in bench/RESULTS.md
+    "Eleventh session"), none of these. Split-K slices are not charged it;
+    when they were, it moved the 128x4096x4096 choices to untimed ones."""
+    none = replace(H100, tile_overhead_k_tiles=0)
+    assert H100.tile_overhead_k_tiles == 9
+    moved = [c for c in MEASURED if model_choice(*c, none) != model_choice(*c)]
+    assert moved == []

@@ -267,12 +267,14 @@ def test_tiles_of_padding_are_not_candidates():
     assert {(c.tile_m, c.tile_n) for c in configs} == {(16, 16)}
 
 
-#: h100-vulkan with the fitted fixed cost per tile (`tile-overhead=9`).
-H100_OVERHEAD = dataclasses.replace(H100, tile_overhead_k_tiles=9)
+#: h100-vulkan with the fitted fixed cost per tile (its default) and without.
+H100_OVERHEAD = H100
+H100_NONE = dataclasses.replace(H100, tile_overhead_k_tiles=0)
 
 
 def test_tile_overhead_counts_where_one_workgroup_holds_a_unit():
-    from coopmlir.tiling import FITTED_TILE_OVERHEAD_K_TILES, overhead_efficiency
+    from coopmlir.targets import FITTED_TILE_OVERHEAD_K_TILES
+    from coopmlir.tiling import overhead_efficiency
 
     assert H100_OVERHEAD.tile_overhead_k_tiles == FITTED_TILE_OVERHEAD_K_TILES
     fc1 = Problem(8192, 3072, 768, 2, 4, b_transposed=True)  # GPT-2's MLP, K = 768
@@ -283,9 +285,10 @@ def test_tile_overhead_counts_where_one_workgroup_holds_a_unit():
     # 24 K tiles of 32 and the fixed cost of 9 more: 24 / 33.
     assert overhead_efficiency(fc1, big, H100_OVERHEAD) == pytest.approx(24 / 33)
     assert overhead_efficiency(fc1, small, H100_OVERHEAD) == 1.0
-    # Off by default: the target counts no fixed cost.
-    assert H100.tile_overhead_k_tiles == 0
-    assert overhead_efficiency(fc1, big, H100) == 1.0
+    # tile-overhead=0: no fixed cost; split-K slices are not charged it.
+    assert overhead_efficiency(fc1, big, H100_NONE) == 1.0
+    split = TileConfig(256, 128, 32, 2, 4, 16, 16, 16, 2, split_k=2)
+    assert overhead_efficiency(fc1, split, H100_OVERHEAD) == 1.0
     # Fewer tiles than compute units: no second workgroup to overlap with.
     few = Problem(1024, 1024, 768, 2, 4)
     assert overhead_efficiency(few, small, H100_OVERHEAD) == pytest.approx(24 / 33)
@@ -308,7 +311,7 @@ def test_gpt2_block_products_take_four_subgroup_tiles_with_the_overhead(mnk):
     configs = candidates(problem, H100, H100.shapes_for(F16_F32))
     chosen = choose(configs, problem, H100_OVERHEAD)
     assert (chosen.tile, chosen.subgroups) == ((128, 128, 32), (2, 2))
-    default = choose(configs, problem, H100)
+    default = choose(configs, problem, H100_NONE)
     assert (default.tile, default.subgroups) == ((256, 128, 32), (2, 4))
 
 
