@@ -87,8 +87,10 @@ def _matvec_value(interp, op: MatvecValueOp, args) -> np.ndarray:
         row, col, *at = (int(v[lane]) for v in starts)
         slab = w[row : row + rows, col : col + columns]
         run = x[(*at[:-1], slice(at[-1], at[-1] + columns))]
-        if min(row, col, *at) < 0 or slab.shape != (rows, columns) or (
-            run.shape != (columns,)
+        if (
+            min(row, col, *at) < 0
+            or slab.shape != (rows, columns)
+            or (run.shape != (columns,))
         ):
             raise InterpretationFailure(
                 f"{op.name}: a {rows}x{columns} product at w[{row}, {col}], "

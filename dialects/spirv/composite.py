@@ -31,8 +31,8 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir.dialects.spirv.cooperative_vector import CooperativeVectorType
 from coopmlir.dialects.spirv.constraints import INTEGER
+from coopmlir.dialects.spirv.cooperative_vector import CooperativeVectorType
 from coopmlir.dialects.spirv.types import (
     ArrayType,
     CooperativeMatrixType,

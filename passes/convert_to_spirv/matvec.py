@@ -57,9 +57,7 @@ def _bytes(low: MatrixLowering, mem: Memory, elements: SSAValue | int) -> SSAVal
     return low.b.value(sa.IMulOp(elements, low.k.const(size)))
 
 
-def _product(
-    low: MatrixLowering, op: MatvecOp | MatvecValueOp, element
-) -> SSAValue:
+def _product(low: MatrixLowering, op: MatvecOp | MatvecValueOp, element) -> SSAValue:
     """The input row times the weight slab, a cooperative vector of the
     op's rows in `element` (the SPIR-V type of the result's elements)."""
     k = low.k
