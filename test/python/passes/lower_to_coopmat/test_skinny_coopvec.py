@@ -117,3 +117,18 @@ def test_a_device_listing_neither_f16_product_is_a_located_error():
         r"f32 as f8e4m3\*f8e4m3->f32\)",
     ):
         _lowered_on(coopvec_device(4096, ()), linear(1, 64, 64, "f16", "f32"))
+
+
+@pytest.mark.parametrize("out", ["f16", "f32"])
+def test_a_queried_device_listing_only_f16_results_gets_f16_chunks(out):
+    """The H200's driver lists "f16 as f16*f16+f16->f16" only: through the
+    runtime's report, each chunk's product is f16 (summed in f32:
+    test_skinny_coopvec_f16.py), for an f32 output too."""
+    module = _lowered_on(coopvec_device(512, ("f16",)), linear(1, 64, 4096, "f16", out))
+    assert {
+        (op.shape, str(op.result.type))
+        for op in module.walk()
+        if isinstance(op, MatvecValueOp)
+    } == {((16, 512), "vector<16xf16>")}
+    for kernel in compile_kernels(module):
+        validate(kernel.spirv)
