@@ -85,7 +85,7 @@ from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, OpTrait, Pure
 from xdsl.utils.exceptions import VerifyException
 
-from coopmlir.dialects.coopmat_matvec import MatvecOp
+from coopmlir.dialects.coopmat_matvec import MatvecOp, MatvecValueOp
 from coopmlir.dialects.mlir_form import parse_mlir_parameters
 from coopmlir.elements import bit_width, is_float
 from coopmlir.layout import (
@@ -1693,6 +1693,7 @@ Coopmat = Dialect(
         TransposeOp,
         SpecConstantOp,
         MatvecOp,
+        MatvecValueOp,
     ],
     [
         MatrixType,

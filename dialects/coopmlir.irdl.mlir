@@ -236,19 +236,26 @@ irdl.dialect @coopmat {
       "columns" = %104
     }
   }
+  irdl.operation @matvec_value {
+    %105 = irdl.base "!builtin.memref"
+    %106 = irdl.base "!builtin.index"
+    %107 = irdl.base "!builtin.index"
+    %108 = irdl.base "!builtin.memref"
+    %109 = irdl.base "!builtin.index"
+    irdl.operands(matrix: %105, row: %106, column: %107, input: %108, input_index: variadic %109)
+    %110 = irdl.base "!builtin.vector"
+    irdl.results(result: %110)
+    %111 = irdl.base "#builtin.integer"
+    %112 = irdl.base "#builtin.integer"
+    irdl.attributes {
+      "rows" = %111,
+      "columns" = %112
+    }
+  }
 }
 irdl.dialect @coopmlir {
   irdl.operation @attention {
-    %105 = irdl.any
-    %106 = irdl.any
-    %107 = irdl.any
-    %108 = irdl.any
-    %109 = irdl.any
-    %110 = irdl.any
-    %111 = irdl.any
-    %112 = irdl.any
     %113 = irdl.any
-    irdl.operands(inputs_0: variadic %105, inputs_1: variadic %106, inputs_2: variadic %107, inputs_3: variadic %108, inputs_4: variadic %109, inputs_5: variadic %110, inputs_6: variadic %111, inputs_7: variadic %112, output: %113)
     %114 = irdl.any
     %115 = irdl.any
     %116 = irdl.any
@@ -257,13 +264,8 @@ irdl.dialect @coopmlir {
     %119 = irdl.any
     %120 = irdl.any
     %121 = irdl.any
-    irdl.results(res_0: variadic %114, res_1: variadic %115, res_2: variadic %116, res_3: variadic %117, res_4: variadic %118, res_5: variadic %119, res_6: variadic %120, res_7: variadic %121)
-    %122 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "scale" = %122
-    }
-  }
-  irdl.operation @chain {
+    irdl.operands(inputs_0: variadic %113, inputs_1: variadic %114, inputs_2: variadic %115, inputs_3: variadic %116, inputs_4: variadic %117, inputs_5: variadic %118, inputs_6: variadic %119, inputs_7: variadic %120, output: %121)
+    %122 = irdl.any
     %123 = irdl.any
     %124 = irdl.any
     %125 = irdl.any
@@ -271,9 +273,14 @@ irdl.dialect @coopmlir {
     %127 = irdl.any
     %128 = irdl.any
     %129 = irdl.any
-    %130 = irdl.any
+    irdl.results(res_0: variadic %122, res_1: variadic %123, res_2: variadic %124, res_3: variadic %125, res_4: variadic %126, res_5: variadic %127, res_6: variadic %128, res_7: variadic %129)
+    %130 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "scale" = %130
+    }
+  }
+  irdl.operation @chain {
     %131 = irdl.any
-    irdl.operands(inputs_0: variadic %123, inputs_1: variadic %124, inputs_2: variadic %125, inputs_3: variadic %126, inputs_4: variadic %127, inputs_5: variadic %128, inputs_6: variadic %129, inputs_7: variadic %130, output: %131)
     %132 = irdl.any
     %133 = irdl.any
     %134 = irdl.any
@@ -282,25 +289,25 @@ irdl.dialect @coopmlir {
     %137 = irdl.any
     %138 = irdl.any
     %139 = irdl.any
-    irdl.results(res_0: variadic %132, res_1: variadic %133, res_2: variadic %134, res_3: variadic %135, res_4: variadic %136, res_5: variadic %137, res_6: variadic %138, res_7: variadic %139)
-    %140 = irdl.region
-    irdl.regions(functions: %140)
-  }
-  irdl.operation @yield {
+    irdl.operands(inputs_0: variadic %131, inputs_1: variadic %132, inputs_2: variadic %133, inputs_3: variadic %134, inputs_4: variadic %135, inputs_5: variadic %136, inputs_6: variadic %137, inputs_7: variadic %138, output: %139)
+    %140 = irdl.any
     %141 = irdl.any
-    irdl.operands(values: variadic %141)
-  }
-  irdl.operation @layer_norm {
     %142 = irdl.any
     %143 = irdl.any
     %144 = irdl.any
     %145 = irdl.any
     %146 = irdl.any
     %147 = irdl.any
-    %148 = irdl.any
+    irdl.results(res_0: variadic %140, res_1: variadic %141, res_2: variadic %142, res_3: variadic %143, res_4: variadic %144, res_5: variadic %145, res_6: variadic %146, res_7: variadic %147)
+    %148 = irdl.region
+    irdl.regions(functions: %148)
+  }
+  irdl.operation @yield {
     %149 = irdl.any
+    irdl.operands(values: variadic %149)
+  }
+  irdl.operation @layer_norm {
     %150 = irdl.any
-    irdl.operands(inputs_0: variadic %142, inputs_1: variadic %143, inputs_2: variadic %144, inputs_3: variadic %145, inputs_4: variadic %146, inputs_5: variadic %147, inputs_6: variadic %148, inputs_7: variadic %149, output: %150)
     %151 = irdl.any
     %152 = irdl.any
     %153 = irdl.any
@@ -309,13 +316,8 @@ irdl.dialect @coopmlir {
     %156 = irdl.any
     %157 = irdl.any
     %158 = irdl.any
-    irdl.results(res_0: variadic %151, res_1: variadic %152, res_2: variadic %153, res_3: variadic %154, res_4: variadic %155, res_5: variadic %156, res_6: variadic %157, res_7: variadic %158)
-    %159 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "epsilon" = %159
-    }
-  }
-  irdl.operation @rms_norm {
+    irdl.operands(inputs_0: variadic %150, inputs_1: variadic %151, inputs_2: variadic %152, inputs_3: variadic %153, inputs_4: variadic %154, inputs_5: variadic %155, inputs_6: variadic %156, inputs_7: variadic %157, output: %158)
+    %159 = irdl.any
     %160 = irdl.any
     %161 = irdl.any
     %162 = irdl.any
@@ -323,9 +325,14 @@ irdl.dialect @coopmlir {
     %164 = irdl.any
     %165 = irdl.any
     %166 = irdl.any
-    %167 = irdl.any
+    irdl.results(res_0: variadic %159, res_1: variadic %160, res_2: variadic %161, res_3: variadic %162, res_4: variadic %163, res_5: variadic %164, res_6: variadic %165, res_7: variadic %166)
+    %167 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "epsilon" = %167
+    }
+  }
+  irdl.operation @rms_norm {
     %168 = irdl.any
-    irdl.operands(inputs_0: variadic %160, inputs_1: variadic %161, inputs_2: variadic %162, inputs_3: variadic %163, inputs_4: variadic %164, inputs_5: variadic %165, inputs_6: variadic %166, inputs_7: variadic %167, output: %168)
     %169 = irdl.any
     %170 = irdl.any
     %171 = irdl.any
@@ -334,13 +341,8 @@ irdl.dialect @coopmlir {
     %174 = irdl.any
     %175 = irdl.any
     %176 = irdl.any
-    irdl.results(res_0: variadic %169, res_1: variadic %170, res_2: variadic %171, res_3: variadic %172, res_4: variadic %173, res_5: variadic %174, res_6: variadic %175, res_7: variadic %176)
-    %177 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "epsilon" = %177
-    }
-  }
-  irdl.operation @decode_attention {
+    irdl.operands(inputs_0: variadic %168, inputs_1: variadic %169, inputs_2: variadic %170, inputs_3: variadic %171, inputs_4: variadic %172, inputs_5: variadic %173, inputs_6: variadic %174, inputs_7: variadic %175, output: %176)
+    %177 = irdl.any
     %178 = irdl.any
     %179 = irdl.any
     %180 = irdl.any
@@ -348,13 +350,18 @@ irdl.dialect @coopmlir {
     %182 = irdl.any
     %183 = irdl.any
     %184 = irdl.any
-    %185 = irdl.any
+    irdl.results(res_0: variadic %177, res_1: variadic %178, res_2: variadic %179, res_3: variadic %180, res_4: variadic %181, res_5: variadic %182, res_6: variadic %183, res_7: variadic %184)
+    %185 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "epsilon" = %185
+    }
+  }
+  irdl.operation @decode_attention {
     %186 = irdl.any
     %187 = irdl.any
     %188 = irdl.any
     %189 = irdl.any
     %190 = irdl.any
-    irdl.operands(query: %178, key: %179, value: %180, length: %181, scales_0: variadic %182, scales_1: variadic %183, scales_2: variadic %184, scales_3: variadic %185, scales_4: variadic %186, scales_5: variadic %187, scales_6: variadic %188, scales_7: variadic %189, output: %190)
     %191 = irdl.any
     %192 = irdl.any
     %193 = irdl.any
@@ -363,13 +370,8 @@ irdl.dialect @coopmlir {
     %196 = irdl.any
     %197 = irdl.any
     %198 = irdl.any
-    irdl.results(res_0: variadic %191, res_1: variadic %192, res_2: variadic %193, res_3: variadic %194, res_4: variadic %195, res_5: variadic %196, res_6: variadic %197, res_7: variadic %198)
-    %199 = irdl.base "#builtin.float"
-    irdl.attributes {
-      "scale" = %199
-    }
-  }
-  irdl.operation @grouped_matmul {
+    irdl.operands(query: %186, key: %187, value: %188, length: %189, scales_0: variadic %190, scales_1: variadic %191, scales_2: variadic %192, scales_3: variadic %193, scales_4: variadic %194, scales_5: variadic %195, scales_6: variadic %196, scales_7: variadic %197, output: %198)
+    %199 = irdl.any
     %200 = irdl.any
     %201 = irdl.any
     %202 = irdl.any
@@ -377,9 +379,14 @@ irdl.dialect @coopmlir {
     %204 = irdl.any
     %205 = irdl.any
     %206 = irdl.any
-    %207 = irdl.any
+    irdl.results(res_0: variadic %199, res_1: variadic %200, res_2: variadic %201, res_3: variadic %202, res_4: variadic %203, res_5: variadic %204, res_6: variadic %205, res_7: variadic %206)
+    %207 = irdl.base "#builtin.float"
+    irdl.attributes {
+      "scale" = %207
+    }
+  }
+  irdl.operation @grouped_matmul {
     %208 = irdl.any
-    irdl.operands(inputs_0: variadic %200, inputs_1: variadic %201, inputs_2: variadic %202, inputs_3: variadic %203, inputs_4: variadic %204, inputs_5: variadic %205, inputs_6: variadic %206, inputs_7: variadic %207, output: %208)
     %209 = irdl.any
     %210 = irdl.any
     %211 = irdl.any
@@ -388,9 +395,7 @@ irdl.dialect @coopmlir {
     %214 = irdl.any
     %215 = irdl.any
     %216 = irdl.any
-    irdl.results(res_0: variadic %209, res_1: variadic %210, res_2: variadic %211, res_3: variadic %212, res_4: variadic %213, res_5: variadic %214, res_6: variadic %215, res_7: variadic %216)
-  }
-  irdl.operation @sort_by_expert {
+    irdl.operands(inputs_0: variadic %208, inputs_1: variadic %209, inputs_2: variadic %210, inputs_3: variadic %211, inputs_4: variadic %212, inputs_5: variadic %213, inputs_6: variadic %214, inputs_7: variadic %215, output: %216)
     %217 = irdl.any
     %218 = irdl.any
     %219 = irdl.any
@@ -399,8 +404,10 @@ irdl.dialect @coopmlir {
     %222 = irdl.any
     %223 = irdl.any
     %224 = irdl.any
+    irdl.results(res_0: variadic %217, res_1: variadic %218, res_2: variadic %219, res_3: variadic %220, res_4: variadic %221, res_5: variadic %222, res_6: variadic %223, res_7: variadic %224)
+  }
+  irdl.operation @sort_by_expert {
     %225 = irdl.any
-    irdl.operands(ids: %217, outputs_0: variadic %218, outputs_1: variadic %219, outputs_2: variadic %220, outputs_3: variadic %221, outputs_4: variadic %222, outputs_5: variadic %223, outputs_6: variadic %224, outputs_7: variadic %225)
     %226 = irdl.any
     %227 = irdl.any
     %228 = irdl.any
@@ -409,6 +416,15 @@ irdl.dialect @coopmlir {
     %231 = irdl.any
     %232 = irdl.any
     %233 = irdl.any
-    irdl.results(res_0: variadic %226, res_1: variadic %227, res_2: variadic %228, res_3: variadic %229, res_4: variadic %230, res_5: variadic %231, res_6: variadic %232, res_7: variadic %233)
+    irdl.operands(ids: %225, outputs_0: variadic %226, outputs_1: variadic %227, outputs_2: variadic %228, outputs_3: variadic %229, outputs_4: variadic %230, outputs_5: variadic %231, outputs_6: variadic %232, outputs_7: variadic %233)
+    %234 = irdl.any
+    %235 = irdl.any
+    %236 = irdl.any
+    %237 = irdl.any
+    %238 = irdl.any
+    %239 = irdl.any
+    %240 = irdl.any
+    %241 = irdl.any
+    irdl.results(res_0: variadic %234, res_1: variadic %235, res_2: variadic %236, res_3: variadic %237, res_4: variadic %238, res_5: variadic %239, res_6: variadic %240, res_7: variadic %241)
   }
 }

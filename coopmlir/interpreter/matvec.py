@@ -3,14 +3,16 @@ memory to memory (dialects/coopmat_matvec.py). The products are summed
 exactly (float64) and rounded once to the output's element type; the
 matrix units' f32 sum differs by a few ulps, as for coopmat.mul_add.
 With `accumulate` the rounded product is added to y and the sum rounded
-again (an add in y's element type, as the SPIR-V lowering's OpFAdd)."""
+again (an add in y's element type, as the SPIR-V lowering's OpFAdd).
+`coopmat.matvec_value` returns each active work-item's product, rounded
+once to the result's element type, as its vector (inactive ones: 0)."""
 
 from __future__ import annotations
 
 import numpy as np
 from xdsl.interpreter import InterpreterFunctions, impl, register_impls
 
-from coopmlir.dialects.coopmat_matvec import MatvecOp
+from coopmlir.dialects.coopmat_matvec import MatvecOp, MatvecValueOp
 from coopmlir.interpreter.values import InterpretationFailure, round_to
 
 
@@ -68,9 +70,44 @@ def _matvec(interp, op: MatvecOp, args) -> None:
         flat_y[at_y : at_y + rows] = product
 
 
+def _matvec_value(interp, op: MatvecValueOp, args) -> np.ndarray:
+    w, r, c, x, *xi = args
+    rows, columns = op.shape
+    vector_type = op.result.type
+    starts = [np.asarray(v) for v in (r, c, *xi)]
+    uniform = interp.launch is None or all(v.ndim == 0 for v in starts)
+    if uniform:
+        starts, active = [v.reshape(1) for v in starts], np.ones(1, bool)
+    else:
+        starts = [interp.launch.per_lane(v) for v in starts]
+        mask = interp.launch.mask
+        active = np.ones(interp.launch.lanes, bool) if mask is None else mask
+    out = np.zeros((len(active), rows))
+    for lane in np.flatnonzero(active):
+        row, col, *at = (int(v[lane]) for v in starts)
+        slab = w[row : row + rows, col : col + columns]
+        run = x[(*at[:-1], slice(at[-1], at[-1] + columns))]
+        if (
+            min(row, col, *at) < 0
+            or slab.shape != (rows, columns)
+            or (run.shape != (columns,))
+        ):
+            raise InterpretationFailure(
+                f"{op.name}: a {rows}x{columns} product at w[{row}, {col}], "
+                f"x{at} leaves its memrefs"
+            )
+        out[lane] = slab.astype(np.float64) @ run.astype(np.float64)
+    product = round_to(vector_type, out)
+    return product[0] if uniform else product
+
+
 @register_impls
 class MatvecFunctions(InterpreterFunctions):
     @impl(MatvecOp)
     def run_matvec(self, interp, op, args):
         _matvec(interp, op, args)
         return ()
+
+    @impl(MatvecValueOp)
+    def run_matvec_value(self, interp, op, args):
+        return (_matvec_value(interp, op, args),)

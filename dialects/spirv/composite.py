@@ -32,6 +32,7 @@ from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from coopmlir.dialects.spirv.constraints import INTEGER
+from coopmlir.dialects.spirv.cooperative_vector import CooperativeVectorType
 from coopmlir.dialects.spirv.types import (
     ArrayType,
     CooperativeMatrixType,
@@ -116,6 +117,10 @@ def composite_member_type(composite: Attribute, indices: Sequence[int]) -> Attri
             current = current.element_type
         elif isinstance(current, StructType) and 0 <= index < len(current.members):
             current = current.member_types[index]
+        elif isinstance(current, CooperativeVectorType) and (
+            0 <= index < current.length.data
+        ):
+            current = current.element_type
         elif isinstance(current, CooperativeMatrixType | NVCooperativeMatrixType):
             current = current.element_type
         else:

@@ -54,7 +54,7 @@ from coopmlir.elements import is_float
 from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS
 from coopmlir.passes.convert_to_spirv.checked_access import load_checked, store_checked
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
-from coopmlir.passes.convert_to_spirv.matvec import lower_matvec
+from coopmlir.passes.convert_to_spirv.matvec import lower_matvec, lower_matvec_value
 from coopmlir.passes.convert_to_spirv.memory import Memory
 from coopmlir.passes.convert_to_spirv.tensor_access import (
     TensorLayouts,
@@ -411,4 +411,5 @@ _HANDLERS: dict[type[Operation], Callable[[MatrixLowering, Any], None]] = {
     cm.ApplyOp: lambda m, op: m.ext.apply(m, op),
     cm.TransposeOp: lambda m, op: m.ext.transpose(m, op),
     cm.MatvecOp: lower_matvec,
+    cm.MatvecValueOp: lower_matvec_value,
 }

@@ -536,8 +536,14 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         plan = plan_skinny(product, target, *self._skinny_shape())
         if not self.skinny_coopvec:
             return plan
-        chunk = check_coopvec(plan, target, self.coopvec_chunk)
-        return replace(plan, cooperative_vector=True, slices=1, vector_chunk=chunk)
+        chunk, result = check_coopvec(plan, target, self.coopvec_chunk)
+        return replace(
+            plan,
+            cooperative_vector=True,
+            slices=1,
+            vector_chunk=chunk,
+            vector_result=result,
+        )
 
     def _skinny_shape(self) -> tuple[int | None, int | None]:
         """The skinny kernel's rows and subgroups per workgroup as given."""

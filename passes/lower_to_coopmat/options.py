@@ -198,15 +198,19 @@ class KernelOptions:
     each work-item multiplies an activation row by 16 rows of an f16 W
     [N, K] with OpCooperativeVectorMatrixMulNV, K a multiple of 8, in
     chunks of coopvec-chunk components where K exceeds the device's
-    maxCooperativeVectorComponents); implies skinny=true; an error on a
-    target without the extension, and on a queried device (target=vulkan)
-    that does not list the f16 product (built-in targets do not know the
-    list and are not checked). Off until measured against the SIMT
-    skinny kernel (issue 28 part 4)."""
+    maxCooperativeVectorComponents, the chunks summed in f32 registers
+    and rounded once to the output, f16 or f32). Each chunk's product is
+    f32 where the device lists f16*f16->f32, else f16 where it lists only
+    f16*f16->f16 (the H200's driver): each chunk's dot product of C
+    components then rounds to f16 once; built-in targets do not know the
+    list and take the output's type. Implies skinny=true; an error on a
+    target without the extension, and on a queried device
+    (target=vulkan) that lists neither f16 product. Off until measured
+    against the SIMT skinny kernel (issue 28 part 4)."""
 
     coopvec_chunk: int | None = None
     """skinny-coopvec=true: K components per cooperative vector, the
-    products of the chunks added in the output's type (default: K where it
+    products of the chunks summed in f32 (default: K where it
     fits the device's maxCooperativeVectorComponents, else the largest
     multiple of 32 dividing K within it; the limit is 128, the least Vulkan
     guarantees, on built-in targets, which do not know it). Must be K, or

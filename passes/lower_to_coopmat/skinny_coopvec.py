@@ -1,25 +1,41 @@
 """The skinny product through cooperative vectors (`skinny-coopvec=true`;
 docs/kernels.md, issue 28 part 4): work-item t of the launch takes
 activation row m = t mod M and ROWS outputs n0 = ROWS * (t / M) of an
-nn.Linear weight W [N, K], and computes them with one `coopmat.matvec`
+nn.Linear weight W [N, K], and computes them with `coopmat.matvec_value`
 (OpCooperativeVectorMatrixMulNV). The M work-items of one slab are
 neighbours, so a subgroup's work-items share W's rows, which is what lets
 the driver run them on the matrix units. The weight stays row-major, so the
 host converts nothing. Vulkan bounds a cooperative vector by the device's
 maxCooperativeVectorComponents (RuntimeSpirv VUID 10094,
-at least 128), so K is taken in chunks of C components: the first chunk's
-product is stored, an `scf.for` adds the others' (`accumulate`, an add in
-the output's element type)."""
+at least 128), so K is taken in chunks of C components: each chunk's
+product is a vector<16 x R>, widened to f32 and summed over the chunks in
+registers (an `scf.for` carrying a vector<16xf32>), then converted once to
+the output's type and stored.
+
+R, the chunk's result type, is what the device takes (`chunk_result`): f32
+where it lists f16*f16->f32, else f16 where it lists only f16*f16->f16 (the
+H200's driver), and the output's type where the list is unknown (built-in
+targets: the product they took before). With R = f16 each chunk's dot
+product of C components rounds to f16 once (a relative error up to 2^-11
+of the chunk's sum) before the f32 sum; with R = f32 only the output
+rounds."""
 
 from __future__ import annotations
 
 import math
 
-from xdsl.dialects import gpu, scf
-from xdsl.dialects.builtin import Float16Type, Float32Type, MemRefType
+from xdsl.dialects import arith, gpu, scf, vector
+from xdsl.dialects.builtin import (
+    Float16Type,
+    Float32Type,
+    MemRefType,
+    VectorType,
+    f16,
+    f32,
+)
 from xdsl.ir import Block, Region, SSAValue
 
-from coopmlir.dialects.coopmat_matvec import MatvecOp
+from coopmlir.dialects.coopmat_matvec import MatvecValueOp
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import error
@@ -73,7 +89,7 @@ def coopvec_refusal(
     why = _chunk_refusal(p.k, chunk, target)
     if why is not None:
         return why
-    return _device_refusal(_name(elements[2]), target)
+    return _device_refusal(target)
 
 
 #: Components of a chunk of K are a multiple of this: a chunk starts at
@@ -129,7 +145,20 @@ def _chunk_refusal(k: int, chunk: int | None, target: Target) -> str | None:
     return None
 
 
-def _device_refusal(result: str, target: Target) -> str | None:
+def chunk_result(output: str, target: Target) -> str | None:
+    """The type of each chunk's product (module doc): "f32" where the
+    device lists f16*f16->f32, else "f16" where it lists f16*f16->f16,
+    `output` where the list is unknown, None where it lists neither."""
+    listed = target.cooperative_vector_products
+    if listed is None:
+        return output
+    for result in ("f32", "f16"):
+        if ("f16", "f16", "f16", result) in listed:
+            return result
+    return None
+
+
+def _device_refusal(target: Target) -> str | None:
     """Why the device's reported products refuse the product (None where the
     target does not know them: the built-in targets)."""
     device = f"target '{target.name}', {target.description},"
@@ -141,13 +170,12 @@ def _device_refusal(result: str, target: Target) -> str | None:
             "(maxCooperativeVectorComponents)"
         )
     listed = target.cooperative_vector_products
-    wanted = ("f16", "f16", "f16", result)
-    if listed is not None and wanted not in listed:
+    if listed is not None and chunk_result("f32", target) is None:
         offered = ", ".join(f"{x} as {i}*{w}->{r}" for x, i, w, r in listed)
         return (
-            f"skinny-coopvec=true needs cooperative-vector products f16 as "
-            f"f16*f16->{result}, which {device} does not list (it lists: "
-            f"{offered or 'none'})"
+            "skinny-coopvec=true needs cooperative-vector products f16 as "
+            f"f16*f16->f32 or f16 as f16*f16->f16, which {device} lists "
+            f"neither of (it lists: {offered or 'none'})"
         )
     return None
 
@@ -185,29 +213,43 @@ def build_coopvec_kernel(
         assert isinstance(act_type, MemRefType) and isinstance(out_type, MemRefType)
         y_at = [m, n0] if out_type.get_num_dims() == 2 else [n0]
         chunk = plan.vector_chunk or p.k
+        result = VectorType(f16 if plan.vector_result == "f16" else f32, [ROWS])
+        wide = VectorType(f32, [ROWS])
 
-        def product(k0: SSAValue, accumulate: bool) -> None:
+        def product(k0: SSAValue) -> SSAValue:
+            """Chunk k0's product, in f32."""
             x_at = [m, k0] if act_type.get_num_dims() == 2 else [k0]
-            at = (n0, k0)
-            b.emit(MatvecOp(weight, at, act, x_at, out, y_at, ROWS, chunk, accumulate))
+            op = b.emit(MatvecValueOp(weight, (n0, k0), act, x_at, result, chunk))
+            if result == wide:
+                return op.results[0]
+            return b.emit(arith.ExtFOp(op.results[0], wide)).results[0]
 
-        product(zero, False)
+        def add_chunk(k0: SSAValue, total: list[SSAValue]) -> list[SSAValue]:
+            return [b.emit(arith.AddfOp(total[0], product(k0))).results[0]]
+
+        total = product(zero)
         if chunk < p.k:
-            _, body = b.for_loop(chunk, p.k, chunk, [])
-            with b.inside(body):
-                product(body.args[0], True)
-                b.emit(scf.YieldOp())
+            (total,) = b.loop(chunk, p.k, chunk, [total], add_chunk)
+        stored = VectorType(out_type.get_element_type(), [ROWS])
+        if stored != wide:
+            total = b.emit(arith.TruncFOp(total, stored)).results[0]
+        b.emit(vector.StoreOp(total, out, y_at))
         b.emit(scf.YieldOp())
     b.emit(gpu.ReturnOp([]))
     return kernel
 
 
-def check_coopvec(plan: SkinnyPlan, target: Target, chunk: int | None) -> int:
-    """The chunk of K `skinny-coopvec=true` takes (`chunk` where given); a
-    located error where it cannot take the plan."""
+def check_coopvec(
+    plan: SkinnyPlan, target: Target, chunk: int | None
+) -> tuple[int, str]:
+    """The chunk of K `skinny-coopvec=true` takes (`chunk` where given) and
+    its product's type (`chunk_result`); a located error where it cannot
+    take the plan."""
     why = coopvec_refusal(plan, target, chunk)
     if why is not None:
         raise error(plan.product.op, why)
     chosen = chunk or coopvec_chunk(plan.product.k, target)
-    assert chosen is not None  # _chunk_refusal refused otherwise
-    return chosen
+    output = _name(plan.product.out.type.get_element_type())  # type: ignore[attr-defined]
+    result = chunk_result(output, target)
+    assert chosen is not None and result is not None  # refused otherwise
+    return chosen, result

@@ -154,6 +154,8 @@ class SkinnyPlan:
     cooperative_vector: bool = False
     #: ... taking K in chunks of this many components (0: not chosen yet).
     vector_chunk: int = 0
+    #: ... each chunk's product in this type ("f16", "f32"), summed in f32.
+    vector_result: str = "f32"
 
     @property
     def threads(self) -> int:

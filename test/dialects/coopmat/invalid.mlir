@@ -515,3 +515,13 @@ func.func @subarray_alignment(%v: vector<32xf32>) {
   func.return
 }
 // CHECK: invalid.mlir:[[# @LINE - 3]]:3: error: 'coopmat.extract_subarray' op start 3 must be a multiple of the result length 8
+
+// -----
+
+func.func @matvec_value_length(%w: memref<64x32xf16>, %x: memref<32xf16>) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'coopmat.matvec_value' op coopmat.matvec_value: wants a vector<16x float>, got vector<8xf16>}}
+  %p = coopmat.matvec_value %w[%c0, %c0], %x[%c0] {rows = 16 : i64, columns = 32 : i64} : memref<64x32xf16>, memref<32xf16> -> vector<8xf16>
+  func.return
+}
+// CHECK: invalid.mlir:[[# @LINE - 3]]:3: error: 'coopmat.matvec_value' op coopmat.matvec_value: wants a vector<16x float>, got vector<8xf16>

@@ -94,7 +94,10 @@ def build_module() -> ModuleOp:
         scaled = coopmat.ApplyOp(d, body, [x])
         t = coopmat.TransposeOp(scaled)
         coopmat.MatvecOp(A, (c0, c0), row, [c0], out, [c0], rows=16, columns=32)
-        test_dialect.TestOp([z, n, h, sub, iq, rows, everything, t])
+        product = coopmat.MatvecValueOp(
+            A, (c0, c0), row, [c0], VectorType(f16, [16]), 32
+        )
+        test_dialect.TestOp([z, n, h, sub, iq, rows, everything, t, product])
         func.ReturnOp()
     return ModuleOp([fn])
 
@@ -110,6 +113,7 @@ def test_builders_infer_result_types():
     assert [op.result.type.shape for op in reduces] == [(16, 1), (16, 16)]
     assert ops["coopmat.apply"].result.type == MatrixType(16, 16, f32, "acc")
     assert ops["coopmat.transpose"].result.type == MatrixType(16, 16, f32, "b")
+    assert ops["coopmat.matvec_value"].shape == (16, 32)
     expected = {op.name for op in coopmat.Coopmat.operations}
     assert expected <= set(ops), f"not built: {expected - set(ops)}"
 

@@ -89,3 +89,43 @@ def test_two_dimensional_activations_and_outputs():
     )
     want = x.astype(np.float64) @ w.astype(np.float64).T
     np.testing.assert_array_equal(y, want.astype(np.float32))
+
+
+VALUE = """
+      %t = gpu.thread_id x
+      %slabs = arith.constant {slabs} : index
+      %c16 = arith.constant 16 : index
+      %c0 = arith.constant 0 : index
+      %m = arith.divui %t, %slabs : index
+      %s = arith.remui %t, %slabs : index
+      %row = arith.muli %s, %c16 : index
+      %p = coopmat.matvec_value %W[%row, %c0], %X[%m, %c0] {{rows = 16 : i64, columns = {K} : i64}} : memref<{N}x{K}xf16>, memref<{M}x{K}xf16> -> vector<16xf16>
+      vector.store %p, %Y[%m, %row] : memref<{M}x{N}xf16>, vector<16xf16>"""
+
+
+def test_the_value_form_rounds_each_work_items_product_to_its_vector():
+    """coopmat.matvec_value: work-item t's 16 products, each rounded once
+    to the result's f16, as its vector (stored here)."""
+    M, N, K = 3, 32, 64
+    body = VALUE.format(slabs=N // 16, K=K, N=N, M=M)
+    args = f"%W: memref<{N}x{K}xf16>, %X: memref<{M}x{K}xf16>, %Y: memref<{M}x{N}xf16>"
+    w = RNG.standard_normal((N, K)).astype(np.float16)
+    x = RNG.standard_normal((M, K)).astype(np.float16)
+    y = np.full((M, N), np.nan, np.float16)
+    run_function(
+        kernel_module(args, body, block=M * N // 16), "k", [w, x, y], subgroup_size=2
+    )
+    want = x.astype(np.float64) @ w.astype(np.float64).T
+    np.testing.assert_array_equal(y, want.astype(np.float16))
+
+
+def test_a_value_product_leaving_the_weight_is_located():
+    # 3 slabs of 16 rows asked of a 32-row W.
+    body = VALUE.format(slabs=3, K=16, N=32, M=1)
+    args = "%W: memref<32x16xf16>, %X: memref<1x16xf16>, %Y: memref<1x32xf16>"
+    w, x = np.zeros((32, 16), np.float16), np.zeros((1, 16), np.float16)
+    module = kernel_module(args, body, block=3)
+    with pytest.raises(InterpretationFailure, match=r"16x16 product at w\[32, 0\]"):
+        run_function(
+            module, "k", [w, x, np.zeros((1, 32), np.float16)], subgroup_size=1
+        )

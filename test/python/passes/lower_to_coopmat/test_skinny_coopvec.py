@@ -11,7 +11,7 @@ from support.lowering import lowered_by, output_of, parse
 from xdsl.dialects import gpu
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.dialects.coopmat_matvec import MatvecOp
+from coopmlir.dialects.coopmat_matvec import MatvecValueOp
 from coopmlir.dialects.registry import make_context
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
@@ -30,7 +30,9 @@ def test_products_match_numpy(m, n, k, out):
     y = np.zeros((m, n), np.float32 if out == "f32" else np.float16)
     module = _lowered(linear(m, n, k, "f16", out))
     (kernel,) = [op for op in module.walk() if isinstance(op, gpu.FuncOp)]
-    assert [op.shape for op in kernel.walk() if isinstance(op, MatvecOp)] == [(16, k)]
+    assert [op.shape for op in kernel.walk() if isinstance(op, MatvecValueOp)] == [
+        (16, k)
+    ]
     want = x.astype(np.float64) @ w.astype(np.float64).T
     got = output_of(module, "linear", [x, w, y])
     np.testing.assert_array_equal(got, want.astype(y.dtype))
@@ -90,7 +92,7 @@ def _lowered_on(device, text: str):
 
 def test_a_device_taking_k_and_the_types_gets_the_kernel():
     module = _lowered_on(coopvec_device(4096, ("f16", "f32")), linear(16, 64, 4096))
-    assert [op.shape for op in module.walk() if isinstance(op, MatvecOp)] == [
+    assert [op.shape for op in module.walk() if isinstance(op, MatvecValueOp)] == [
         (16, 4096)
     ]
 
@@ -99,15 +101,34 @@ def test_k_above_the_devices_components_is_taken_in_chunks():
     """maxCooperativeVectorComponents = 128 < K: chunks of 128, not an error
     (test_skinny_coopvec_chunks.py runs them)."""
     module = _lowered_on(coopvec_device(128, ("f16", "f32")), linear(1, 64, 4096))
-    assert {op.shape for op in module.walk() if isinstance(op, MatvecOp)} == {(16, 128)}
+    assert {op.shape for op in module.walk() if isinstance(op, MatvecValueOp)} == {
+        (16, 128)
+    }
 
 
-def test_a_product_the_device_does_not_list_is_a_located_error():
+def test_a_device_listing_neither_f16_product_is_a_located_error():
+    """The device lists only an f8 product: neither f16*f16->f32 nor
+    f16*f16->f16 (one of them is enough: test_skinny_coopvec_f16.py)."""
     with pytest.raises(
         CompileError,
         match=r":\d+:\d+: error: .*needs cooperative-vector products f16 as "
-        r"f16\*f16->f32, which target 'vulkan:0', NVIDIA H200 .*, does not list \(it lists: "
-        r"f16 as f16\*f16->f16, f32 as f8e4m3\*f8e4m3->f32\)",
+        r"f16\*f16->f32 or f16 as f16\*f16->f16, which target 'vulkan:0', "
+        r"NVIDIA H200 .*, lists neither of \(it lists: "
+        r"f32 as f8e4m3\*f8e4m3->f32\)",
     ):
-        _lowered_on(coopvec_device(4096, ("f16",)), linear(1, 64, 64, "f16", "f32"))
-    _lowered_on(coopvec_device(4096, ("f16",)), linear(1, 64, 64, "f16", "f16"))
+        _lowered_on(coopvec_device(4096, ()), linear(1, 64, 64, "f16", "f32"))
+
+
+@pytest.mark.parametrize("out", ["f16", "f32"])
+def test_a_queried_device_listing_only_f16_results_gets_f16_chunks(out):
+    """The H200's driver lists "f16 as f16*f16+f16->f16" only: through the
+    runtime's report, each chunk's product is f16 (summed in f32:
+    test_skinny_coopvec_f16.py), for an f32 output too."""
+    module = _lowered_on(coopvec_device(512, ("f16",)), linear(1, 64, 4096, "f16", out))
+    assert {
+        (op.shape, str(op.result.type))
+        for op in module.walk()
+        if isinstance(op, MatvecValueOp)
+    } == {((16, 512), "vector<16xf16>")}
+    for kernel in compile_kernels(module):
+        validate(kernel.spirv)

@@ -1,8 +1,9 @@
 """skinny-coopvec=true with K in chunks (`coopvec-chunk=`, default: the
-device's maxCooperativeVectorComponents, 128 on built-in targets): the
-first chunk's product stored, the others added in the output's type;
-interpreted against a numpy model of that rounding, every kernel through
-spirv-val, bad chunk sizes refused at the product."""
+device's maxCooperativeVectorComponents, 128 on built-in targets): each
+chunk's product rounded to its result type, the chunks summed in f32, the
+sum rounded once to the output's type; interpreted against a numpy model
+of that rounding, every kernel through spirv-val, bad chunk sizes refused
+at the product."""
 
 from __future__ import annotations
 
@@ -13,29 +14,30 @@ from support.lowering import lowered_by, output_of, parse
 from xdsl.dialects import scf
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.dialects.coopmat_matvec import MatvecOp
+from coopmlir.dialects.coopmat_matvec import MatvecValueOp
 from coopmlir.dialects.registry import make_context
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.spirv.tools import validate
 
 
-def chunked_reference(x, w, chunk: int, dtype) -> np.ndarray:
+def chunked_reference(x, w, chunk: int, result, dtype) -> np.ndarray:
     """x W^T with each chunk's product summed exactly and rounded to
-    `dtype`, then added to the earlier chunks' sum in `dtype`."""
-    total = None
+    `result`, the chunks summed in f32, the sum rounded to `dtype`."""
+    total = np.zeros((x.shape[0], w.shape[0]), np.float32)
     for k0 in range(0, x.shape[1], chunk):
         part = x[:, k0 : k0 + chunk].astype(np.float64)
-        part = (part @ w[:, k0 : k0 + chunk].astype(np.float64).T).astype(dtype)
-        total = part if total is None else (total + part).astype(dtype)
-    return total
+        part = (part @ w[:, k0 : k0 + chunk].astype(np.float64).T).astype(result)
+        total = total + part.astype(np.float32)
+    return total.astype(dtype)
 
 
-def _matvecs(module) -> list[tuple[tuple[int, int], bool]]:
+def _matvecs(module) -> list[tuple[tuple[int, int], str]]:
+    """Each coopmat.matvec_value's shape and result element type."""
     return [
-        (op.shape, op.accumulate is not None)
+        (op.shape, str(op.result.type.get_element_type()))
         for op in module.walk()
-        if isinstance(op, MatvecOp)
+        if isinstance(op, MatvecValueOp)
     ]
 
 
@@ -56,6 +58,8 @@ def _validated(module) -> None:
     ],
 )
 def test_chunks_match_numpy_and_validate(m, n, k, out, chunk, steps):
+    """h100-vulkan does not list its products: each chunk's product is in
+    the output's type (what it took before), summed in f32."""
     rng = np.random.default_rng(m * n + k)
     x = rng.uniform(-1, 1, (m, k)).astype(np.float16)
     w = rng.uniform(-1, 1, (n, k)).astype(np.float16)
@@ -65,8 +69,7 @@ def test_chunks_match_numpy_and_validate(m, n, k, out, chunk, steps):
         LowerToCoopmat(target="h100-vulkan", skinny_coopvec=True, coopvec_chunk=chunk),
     )
     size = chunk or min(k, 128)
-    looped = [((16, size), True)] if steps > 1 else []
-    assert _matvecs(module) == [((16, size), False), *looped]
+    assert _matvecs(module) == [((16, size), out)] * (2 if steps > 1 else 1)
     loops = [op for op in module.walk() if isinstance(op, scf.ForOp)]
     trips = [
         (op.ub.owner.value.value.data - op.lb.owner.value.value.data)
@@ -75,7 +78,7 @@ def test_chunks_match_numpy_and_validate(m, n, k, out, chunk, steps):
     ]
     assert trips == ([steps - 1] if steps > 1 else [])
     got = output_of(module, "linear", [x, w, y])
-    np.testing.assert_array_equal(got, chunked_reference(x, w, size, y.dtype))
+    np.testing.assert_array_equal(got, chunked_reference(x, w, size, y.dtype, y.dtype))
     _validated(module)
 
 
@@ -91,7 +94,7 @@ def _on(device, text: str, **options):
 def test_the_default_chunk_is_the_devices_limit(limit, chunk):
     device = coopvec_device(limit, ("f16", "f32"))
     module = _on(device, linear(1, 64, 4096))
-    assert _matvecs(module)[0] == ((16, chunk), False)
+    assert _matvecs(module)[0] == ((16, chunk), "f32")
     _validated(module)
 
 
@@ -100,7 +103,7 @@ def test_the_default_chunk_divides_k():
     dividing K within it is 256 (43 chunks; 688 divides K but is not a
     multiple of 32, 1376 is above the limit)."""
     module = _on(coopvec_device(1000, ("f16", "f32")), linear(1, 16, 11008))
-    assert _matvecs(module) == [((16, 256), False), ((16, 256), True)]
+    assert _matvecs(module) == [((16, 256), "f32")] * 2
 
 
 def test_k_no_chunk_divides_is_a_located_error_unless_taken_whole():
@@ -121,7 +124,7 @@ def test_k_no_chunk_divides_is_a_located_error_unless_taken_whole():
         linear(1, 16, 4104),
         LowerToCoopmat(target="h100-vulkan", skinny_coopvec=True, coopvec_chunk=4104),
     )
-    assert _matvecs(module) == [((16, 4104), False)]
+    assert _matvecs(module) == [((16, 4104), "f32")]
 
 
 @pytest.mark.parametrize("chunk", [100, 96, 16, 0, 1024])
@@ -147,7 +150,7 @@ def test_a_built_in_target_takes_chunks_above_the_guaranteed_128():
         linear(1, 64, 512),
         LowerToCoopmat(target="h100-vulkan", skinny_coopvec=True, coopvec_chunk=256),
     )
-    assert _matvecs(module) == [((16, 256), False), ((16, 256), True)]
+    assert _matvecs(module) == [((16, 256), "f32")] * 2
     _validated(module)
 
 
@@ -162,7 +165,7 @@ def test_a_chunk_above_the_devices_limit_is_a_located_error():
         _on(device, linear(1, 64, 4096), coopvec_chunk=512)
     assert _matvecs(_on(device, linear(1, 64, 4096), coopvec_chunk=256))[0] == (
         (16, 256),
-        False,
+        "f32",
     )
 
 
