@@ -205,8 +205,9 @@ class KernelOptions:
     components then rounds to f16 once; built-in targets do not know the
     list and take the output's type. Implies skinny=true; an error on a
     target without the extension, and on a queried device
-    (target=vulkan) that lists neither f16 product. Off until measured
-    against the SIMT skinny kernel (issue 28 part 4)."""
+    (target=vulkan) that lists neither f16 product. Off by default: on
+    the H200 it ran 9-120x slower than the SIMT skinny kernel (M = 16 /
+    1; bench/RESULTS.md "Eleventh session")."""
 
     coopvec_chunk: int | None = None
     """skinny-coopvec=true: K components per cooperative vector, the
