@@ -29,6 +29,11 @@ kernel for decoded weights); given several times, every case runs with
 each set in turn, in the same process (an A/B run: `--options ""
 --options split-k-decode=false`), each row naming its set; a case a set
 cannot compile (a located error) is printed as refused and skipped.
+Before the cases, the launch floor: the time of an M = 1 product of a
+256x256 f16 weight (128 KB, 0.03 us at the roof), dispatched back to back
+with a barrier between dispatches like every row: what a launch costs
+whatever its bytes (0.006-0.007 ms on the H200, bench/RESULTS.md "Eleventh
+session"). Each row's JSON carries it as `floor_ms`.
 The programs are written in coopmlir's L0 form directly (no torch-mlir on
 the device): the `coopmlir.dequantize` generic, then `linalg.matmul` with
 B read transposed, as recognize-frontend makes of torch-mlir's exports.
@@ -215,12 +220,35 @@ def main() -> None:
         if args.f8_exact:
             for m, options in ((m, o) for m in (1, 16) for o in args.options or [""]):
                 print(f8_codes_exact(m, options, gpu), flush=True)
+        floor = launch_floor(args.repeat, gpu)
         rows = run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu)
+        for row in rows:
+            row["floor_ms"] = floor
     finally:
         gpu.close()
     if args.out is not None:
         args.out.mkdir(parents=True, exist_ok=True)
         (args.out / "quant_gemm.json").write_text(json.dumps(rows, indent=1))
+
+
+#: The weight of the launch-floor product (`launch_floor`).
+FLOOR_SHAPE = (256, 256)
+
+
+def launch_floor(repeat: int, gpu) -> float | None:
+    """The median ms of an M = 1 f16 product of a FLOOR_SHAPE weight (its
+    bytes negligible), checked against numpy; None (printed) if wrong."""
+    n, k = FLOOR_SHAPE
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((1, k)).astype(np.float16)
+    w = rng.standard_normal((n, k)).astype(np.float16)
+    ran = run_coopmlir(program("f16", 1, n, k), [x, w], repeat, gpu)
+    reference = x.astype(np.float32) @ w.astype(np.float32).T
+    error = np.abs(ran["output"] - reference).max() / np.abs(reference).max()
+    ok = error < 1e-2
+    shown = f"{ran['ms']:.4f} ms" if ok else f"FAILED (error {error:.1e})"
+    print(f"launch floor: {shown} (M=1 {n}x{k} f16, {n * k * 2 // 1024} KB)")
+    return ran["ms"] if ok else None
 
 
 def f8_codes_exact(m: int, options: str, gpu) -> str:
