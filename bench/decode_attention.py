@@ -39,7 +39,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "test" / "python"))
 sys.path.insert(0, str(ROOT / "bench"))
-from torch_cuda import copy_bandwidth, cuda_timed  # noqa: E402
+from torch_cuda import copy_bandwidth, cuda_batched_ms  # noqa: E402
 
 from coopmlir.runtime.timing import BATCH  # noqa: E402
 
@@ -139,7 +139,8 @@ def run_pytorch(arrays: list[np.ndarray], repeat: int) -> tuple[np.ndarray, floa
     q, k, v = (torch.from_numpy(a).cuda() for a in arrays[:3])
     sdpa = torch.nn.functional.scaled_dot_product_attention
     with torch.no_grad():
-        out, ms = cuda_timed(lambda: sdpa(q, k, v, enable_gqa=True), repeat)
+        call = lambda: sdpa(q, k, v, enable_gqa=True)  # noqa: E731
+        out, ms = call(), cuda_batched_ms(call, repeat)
     return out.float().cpu().numpy(), ms
 
 

@@ -81,7 +81,7 @@ from coopmlir.runtime.vulkan_device import VulkanInstance
 from coopmlir.targets import Target
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from torch_cuda import cuda_median_ms  # noqa: E402
+from torch_cuda import cuda_batched_ms  # noqa: E402
 
 # name: (A/B element type, C type, numpy input dtype, numpy output dtype)
 TYPES = {
@@ -192,23 +192,8 @@ def cublas_seconds(torch, A, B, name, repeat, batch):
         def fn():
             return torch.matmul(a, b)
 
-    def products():
-        for _ in range(batch):
-            fn()
-
     try:
-        for _ in range(3):
-            fn()
-        torch.cuda.synchronize()
-        run = products
-        try:
-            graph = torch.cuda.CUDAGraph()
-            with torch.cuda.graph(graph):
-                products()
-            run = graph.replay
-        except RuntimeError as err:
-            print(f"  no CUDA graph ({err}): back-to-back launches", file=sys.stderr)
-        return cuda_median_ms(run, repeat, warmup=1) * 1e-3 / batch
+        return cuda_batched_ms(fn, repeat, batch, warm_seconds=0.0) * 1e-3
     except RuntimeError as err:  # e.g. _int_mm's shape rules
         print(f"  cuBLAS skipped: {err}", file=sys.stderr)
         return None

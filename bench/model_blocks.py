@@ -157,7 +157,11 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
 
     module, x = module.cuda(), x.cuda()
     with torch.no_grad():
-        out, ms = cuda_timed(lambda: module(x), repeat)
+        # Warmed like coopmlir's launches: eager's GPU work is short
+        # kernels, which an idle GPU runs at low clocks.
+        from coopmlir.runtime.timing import WARM_SECONDS
+
+        out, ms = cuda_timed(lambda: module(x), repeat, warm_seconds=WARM_SECONDS)
         with profile(activities=[ProfilerActivity.CUDA]) as prof:
             module(x)
             torch.cuda.synchronize()

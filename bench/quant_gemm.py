@@ -53,7 +53,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "test" / "python"))
 from support.quant_programs import f8_data, int4_parity_generic  # noqa: E402
-from torch_cuda import copy_bandwidth, cuda_median_ms, torch_with_cuda  # noqa: E402
+from torch_cuda import copy_bandwidth, cuda_batched_ms, torch_with_cuda  # noqa: E402
 
 from coopmlir.diagnostics import CompileError  # noqa: E402
 
@@ -159,7 +159,7 @@ def torch_baselines(torch, kind, x, stored, deq, repeat) -> dict:
     xc = torch.from_numpy(x).cuda()
     out = {"torch_f16_ms": None, "torch_wo_ms": None}
     w16 = torch.from_numpy(deq).cuda()
-    out["torch_f16_ms"] = cuda_median_ms(lambda: torch.matmul(xc, w16.t()), repeat)
+    out["torch_f16_ms"] = cuda_batched_ms(lambda: torch.matmul(xc, w16.t()), repeat)
     try:
         if kind == "int8":
             q = torch.from_numpy(stored[0]).cuda()
@@ -175,7 +175,7 @@ def torch_baselines(torch, kind, x, stored, deq, repeat) -> dict:
             call = lambda: torch._weight_int4pack_mm(xb, tiled, GROUP, sz)  # noqa: E731
         else:
             return out
-        out["torch_wo_ms"] = cuda_median_ms(call, repeat)
+        out["torch_wo_ms"] = cuda_batched_ms(call, repeat)
     except (RuntimeError, AttributeError, NotImplementedError) as err:
         out["torch_wo_error"] = str(err).splitlines()[0][:120]
     return out

@@ -28,7 +28,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "test" / "python"))
 sys.path.insert(0, str(ROOT / "bench"))
-from torch_cuda import copy_bandwidth, cuda_median_ms  # noqa: E402
+from torch_cuda import copy_bandwidth, cuda_batched_ms  # noqa: E402
 
 #: (N, K) of Llama-7B's projections: attention q/k/v/o, MLP up/gate, down.
 SHAPES = {
@@ -89,7 +89,7 @@ def run_torch(x, w, repeat: int) -> float | None:
     if not torch.cuda.is_available():
         return None
     xt, wt = (torch.from_numpy(a).cuda() for a in (x, w))
-    return cuda_median_ms(lambda: torch.matmul(xt, wt.T), repeat)
+    return cuda_batched_ms(lambda: torch.matmul(xt, wt.T), repeat)
 
 
 def main() -> None:

@@ -1,0 +1,94 @@
+"""bench/torch_cuda.py's `cuda_batched_ms`, the torch side of the short
+benchmarks (quant_gemm, skinny_gemm, decode_attention), against a stand-in
+for torch.cuda that keeps a clock: it warms for the Vulkan side's seconds,
+times runs of the Vulkan side's batch (a CUDA graph, or back-to-back calls
+where capture fails) and reports the time per call."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "bench"))
+
+import torch_cuda  # noqa: E402
+
+from coopmlir.runtime import timing  # noqa: E402
+
+CALL_MS = 0.01  # a call's GPU time
+
+
+class FakeCuda:
+    """torch.cuda with a GPU clock advanced by each call of `fn`."""
+
+    def __init__(self, capture: bool):
+        self.now = 0.0
+        self.capture = capture
+        self.calls = 0
+        self.recording = None  # calls made while capturing a graph
+
+    def synchronize(self):
+        pass
+
+    def call(self):
+        if self.recording is not None:
+            self.recording.append(1)
+            return
+        self.calls += 1
+        self.now += CALL_MS
+
+    def Event(self, enable_timing):  # noqa: N802 (torch's name)
+        cuda = self
+
+        class Event:
+            def record(self):
+                self.at = cuda.now
+
+            def elapsed_time(self, end):
+                return end.at - self.at
+
+        return Event()
+
+    def CUDAGraph(self):  # noqa: N802
+        cuda = self
+        if not self.capture:
+            raise RuntimeError("capture not supported")
+
+        class Graph:
+            recorded = 0
+
+            def replay(self):
+                for _ in range(self.recorded):
+                    cuda.calls += 1
+                    cuda.now += CALL_MS
+
+        return Graph()
+
+    def graph(self, graph):
+        cuda = self
+
+        class Capture:
+            def __enter__(self):
+                cuda.recording = []
+
+            def __exit__(self, *exc):
+                graph.recorded = len(cuda.recording)
+                cuda.recording = None
+
+        return Capture()
+
+
+@pytest.mark.parametrize("capture", [True, False], ids=["graph", "launches"])
+def test_batched_calls_are_warmed_and_timed_per_call(monkeypatch, capture):
+    cuda = FakeCuda(capture)
+    monkeypatch.setitem(sys.modules, "torch", types.SimpleNamespace(cuda=cuda))
+    ms = torch_cuda.cuda_batched_ms(cuda.call, repeat=3, warm_seconds=0.05)
+    assert ms == pytest.approx(CALL_MS)
+    # 3 first calls, at least one warm run, the median's warm-up run and 3
+    # timed runs, each of the Vulkan side's batch.
+    batch = timing.BATCH
+    assert cuda.calls >= 3 + batch * (1 + 1 + 3)
+    assert (cuda.calls - 3) % batch == 0
