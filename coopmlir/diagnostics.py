@@ -11,10 +11,14 @@ import sys
 import weakref
 
 from xdsl.dialects.builtin import (
+    AnyFloat,
     CallSiteLoc,
+    DenseIntOrFPElementsAttr,
     FileLineColLoc,
     FusedLoc,
+    IndexType,
     IntAttr,
+    IntegerType,
     ModuleOp,
     NameLoc,
     StringAttr,
@@ -150,12 +154,39 @@ class LocatedParser(Parser):
         start = self.pos
         try:
             return self._locate_verify_errors(
-                lambda: super(LocatedParser, self).parse_dense_int_or_fp_elements_attr(
-                    *args, **kwargs
-                )
+                lambda: self._parse_dense(*args, **kwargs)
             )
         except ValueError as err:  # xDSL's range check of integer elements
             self.raise_error(str(err), start, self.pos)
+
+    def _parse_dense(self, *args, **kwargs) -> DenseIntOrFPElementsAttr:
+        splat = self._parse_scalar_splat(*args, **kwargs)
+        if splat is not None:  # (an empty one is falsy)
+            return splat
+        return super().parse_dense_int_or_fp_elements_attr(*args, **kwargs)
+
+    def _parse_scalar_splat(self, type=None) -> DenseIntOrFPElementsAttr | None:
+        """`dense<SCALAR>` (an integer, float or boolean): its value converted
+        once and its bytes repeated. xDSL 0.74 converts and packs the
+        splat's value once per element: 10 s for torch-mlir's `dense<0.0> :
+        tensor<8x12x1024x1024xf32>` (bench/RESULTS.md, "Eleventh session").
+        None, with nothing consumed, for any other dense literal."""
+        start = self._current_token.span.start
+        self.parse_punctuation("<", " in dense attribute")
+        scalar = self._parse_optional_bool_int_or_float()
+        if scalar is None or self.parse_optional_punctuation(">") is None:
+            self._resume_from(start)
+            return None
+        if type is None:
+            self.parse_punctuation(":", " in dense attribute")
+            type = self._parse_dense_literal_type()
+        if not isinstance(type.element_type, IntegerType | IndexType | AnyFloat):
+            self._resume_from(start)  # a complex splat: xDSL's own path
+            return None
+        value, span = scalar
+        element = self._TensorLiteralElement(value < 0, value, span)
+        one = element.to_type(self, type.element_type)
+        return DenseIntOrFPElementsAttr.from_list(type, [one])
 
     def _locate_verify_errors(self, parse):
         """Attributes verify while they are built; point such errors at the text."""

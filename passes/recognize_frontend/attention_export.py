@@ -33,6 +33,7 @@ from xdsl.dialects.linalg.ops import FillOp, GenericOp, IndexOp, TransposeOp, Yi
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 
+from coopmlir.dense_splat import splat_value
 from coopmlir.resources import decode_blob, resource_blob
 
 
@@ -138,10 +139,8 @@ def float_constant(value: SSAValue) -> float | None:
     if isinstance(attr, FloatAttr):
         return attr.value.data
     if isinstance(attr, DenseIntOrFPElementsAttr) and isinstance(attr.type, TensorType):
-        values = set(attr.get_values())
-        if len(values) == 1:
-            (only,) = values
-            return float(only)
+        only = splat_value(attr)
+        return None if only is None else float(only)
     return None
 
 
@@ -153,7 +152,7 @@ def _splat_true(value: SSAValue) -> bool:
     if isinstance(attr, IntegerAttr):
         return attr.value.data != 0
     if isinstance(attr, DenseIntOrFPElementsAttr):
-        return set(attr.get_values()) in ({1}, {-1}, {True})
+        return splat_value(attr) in (1, -1, True)
     return False
 
 
