@@ -24,7 +24,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     SymbolRefAttr,
 )
-from xdsl.ir import SSAValue
+from xdsl.ir import Block, SSAValue
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.kernel_abi import subgroup_size_of
@@ -167,11 +167,16 @@ def _single_entry(module: SpirvModuleOp, name: str) -> SpirvModuleOp:
     ]
     if not dropped:
         return module
-    copy = module.clone()
+    # Only the kept ops are cloned (cloning all and erasing the rest cloned
+    # every kernel once per kernel: 2.2 s of the GPT-2 block's 5 s compile).
     names = {id(op) for op in dropped}
-    for original, cloned in zip(ops, list(copy.body.block.ops), strict=True):
-        if id(original) in names:
-            copy.body.block.erase_op(cloned)
+    values: dict[SSAValue, SSAValue] = {}
+    copy = module.clone_without_regions(values)
+    block = Block()
+    for op in ops:
+        if id(op) not in names:
+            block.add_op(op.clone(values))
+    copy.body.add_block(block)
     return copy
 
 
