@@ -141,9 +141,14 @@ def export_blocks(size: str, names: list[str]) -> None:
         module, x = block(name, size)
         weights = [p.detach() for _, p in lifted_weights(module)]
         text = export(with_lifted_weights(module), x, *weights)
-        path = BLOCKS / (name + ("" if size == "full" else "-small") + ".mlir")
+        path = block_path(name, size)
         path.write_text(text)
         print(f"{path.relative_to(ROOT)}: {len(text) / 1e3:.0f} kB")
+
+
+def block_path(name: str, size: str) -> Path:
+    """Where `export` writes a block's torch-mlir export."""
+    return BLOCKS / (name + ("" if size == "full" else "-small") + ".mlir")
 
 
 def _median(values: list[float]) -> float:
@@ -161,7 +166,8 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
         # kernels, which an idle GPU runs at low clocks.
         from coopmlir.runtime.timing import WARM_SECONDS
 
-        out, ms = cuda_timed(lambda: module(x), repeat, warm_seconds=WARM_SECONDS)
+        warm = TIMING.get("warm_seconds", WARM_SECONDS)
+        out, ms = cuda_timed(lambda: module(x), repeat, warm_seconds=warm)
         with profile(activities=[ProfilerActivity.CUDA]) as prof:
             module(x)
             torch.cuda.synchronize()
@@ -289,12 +295,11 @@ def run_blocks(args) -> None:
     for name in args.blocks:
         module, x = block(name, args.size)
         weights = [p.detach() for _, p in lifted_weights(module)]
-        suffix = "" if args.size == "full" else "-small"
         eager = reference = None
         for options in args.options or [""]:
             try:
                 ours = run_coopmlir(
-                    BLOCKS / f"{name}{suffix}.mlir",
+                    block_path(name, args.size),
                     x,
                     weights,
                     args.repeat,
@@ -368,7 +373,12 @@ def report(row: dict) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("step", choices=["export", "run"])
+    parser.add_argument(
+        "step",
+        choices=["export", "run", "compile"],
+        help="compile: parse and compile each block for h100-vulkan, no "
+        "device, and print the seconds of each",
+    )
     parser.add_argument("--size", choices=sorted(SIZES), default="full")
     parser.add_argument(
         "--blocks", nargs="+", choices=list(SIZES["full"]), default=DEFAULT_BLOCKS
@@ -408,8 +418,32 @@ def main() -> None:
     TIMING.update({k: v for k, v in given.items() if v is not None})
     if args.step == "export":
         export_blocks(args.size, args.blocks)
+    elif args.step == "compile":
+        compile_blocks(args.size, args.blocks)
     else:
         run_blocks(args)
+
+
+def compile_blocks(size: str, names: list[str]) -> None:
+    """Each block's export parsed and compiled for h100-vulkan (no device),
+    with the wall seconds of each step (bench/RESULTS-parse.md)."""
+    from coopmlir.dialects.registry import parse_module
+    from coopmlir.runtime.launch import compile_for_device
+    from coopmlir.targets import get_target
+
+    for name in names:
+        path = block_path(name, size)
+        started = time.perf_counter()
+        program = parse_module(path.read_text(), str(path))
+        parsed = time.perf_counter()
+        _, kernels = compile_for_device(program, get_target("h100-vulkan"))
+        done = time.perf_counter()
+        print(
+            f"{name} ({size}): parse {parsed - started:.2f} s, compile "
+            f"{done - parsed:.2f} s, total {done - started:.2f} s, "
+            f"{len(kernels)} kernels",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":
