@@ -1,8 +1,9 @@
-"""bench/torch_cuda.py's `cuda_batched_ms`, the torch side of the short
-benchmarks (quant_gemm, skinny_gemm, decode_attention), against a stand-in
-for torch.cuda that keeps a clock: it warms for the Vulkan side's seconds,
-times runs of the Vulkan side's batch (a CUDA graph, or back-to-back calls
-where capture fails) and reports the time per call."""
+"""Helpers of the benchmarks that run without a GPU: bench/torch_cuda.py's
+`cuda_batched_ms`, the torch side of the short benchmarks (quant_gemm,
+skinny_gemm, decode_attention), against a stand-in for torch.cuda that
+keeps a clock: it warms for the Vulkan side's seconds, times runs of the
+Vulkan side's batch (a CUDA graph, or back-to-back calls where capture
+fails) and reports the time per call; and `model_blocks.py compile`."""
 
 from __future__ import annotations
 
@@ -92,3 +93,14 @@ def test_batched_calls_are_warmed_and_timed_per_call(monkeypatch, capture):
     batch = timing.BATCH
     assert cuda.calls >= 3 + batch * (1 + 1 + 3)
     assert (cuda.calls - 3) % batch == 0
+
+
+def test_model_blocks_compile_step_compiles_each_export(capsys):
+    """`bench/model_blocks.py compile`: each block's export parsed and
+    compiled for h100-vulkan without a device, one line of seconds each."""
+    import model_blocks
+
+    model_blocks.compile_blocks("small", ["gpt2-block", "bottleneck"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(" (")[0] for line in lines] == ["gpt2-block", "bottleneck"]
+    assert lines[0].endswith("7 kernels") and lines[1].endswith("3 kernels")
