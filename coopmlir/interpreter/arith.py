@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import (
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
 from xdsl.ir import Attribute, Operation
 
+from coopmlir.dense_splat import splat_value
 from coopmlir.elements import (
     bit_width,
     f8_bits,
@@ -129,8 +130,12 @@ def elements_array(value: DenseIntOrFPElementsAttr | DenseResourceAttr):
         return _resource(value)
     t = value.get_type()
     shape = tuple(t.get_shape())
-    values = value.get_values()
-    data = np.array(values).reshape(shape if len(values) > 1 else ())
+    only = splat_value(value)  # (unpacking 100M equal elements took 10 s)
+    if only is not None:
+        data = np.array(only)
+    else:
+        values = value.get_values()
+        data = np.array(values).reshape(shape if len(values) > 1 else ())
     return np.broadcast_to(round_to(t.element_type, data), shape).copy()
 
 

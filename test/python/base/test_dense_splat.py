@@ -2,6 +2,7 @@
 `dense<SCALAR>` gives the attribute xDSL's own parser gives, and
 `splat_value` the value `get_values()` would show all elements holding."""
 
+import numpy as np
 import pytest
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, f32
@@ -86,3 +87,20 @@ def test_splat_value_of_integers_and_booleans():
         assert splat_value(attr) == expected
         if expected is not None:
             assert set(attr.get_values()) == {expected}
+
+
+@pytest.mark.parametrize(
+    "literal, expected",
+    [
+        ("dense<1.5> : tensor<4x3xf16>", np.full((4, 3), 1.5, np.float16)),
+        ("dense<[1.0, 2.0]> : tensor<2xf32>", np.array([1.0, 2.0], np.float32)),
+        ("dense<[3, 3]> : tensor<2xi8>", np.array([3, 3], np.int8)),
+        ("dense<true> : tensor<2x2xi1>", np.full((2, 2), True)),
+    ],
+)
+def test_the_interpreter_reads_splats_and_lists_alike(literal, expected):
+    from coopmlir.interpreter.arith import elements_array
+
+    got = elements_array(constant(LocatedParser, literal))
+    assert got.dtype == expected.dtype
+    np.testing.assert_array_equal(got, expected)
