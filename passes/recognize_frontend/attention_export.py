@@ -294,6 +294,8 @@ def constant_vector(value: SSAValue) -> tuple[list[float] | None, list[Operation
         value.type, TensorType
     ):
         return None, ops
+    if sum(d != 1 for d in value.type.get_shape()) > 1:
+        return None, ops  # not a vector (nor read: a mask's 100M zeros)
     attr, element = owner.value, value.type.element_type
     if isinstance(attr, DenseIntOrFPElementsAttr):
         values = [float(x) for x in attr.get_values()]
