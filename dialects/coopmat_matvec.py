@@ -95,10 +95,7 @@ class MatvecOp(IRDLOperation):
     ):
         super().__init__(
             operands=[matrix, at[0], at[1], input, input_index, output, output_index],
-            properties={
-                "rows": IntegerAttr(rows, 64),
-                "columns": IntegerAttr(columns, 64),
-            }
+            properties=_shape_properties(rows, columns)
             | ({"accumulate": UnitAttr()} if accumulate else {}),
         )
 
@@ -115,6 +112,11 @@ class MatvecOp(IRDLOperation):
                 (self.output.type, len(self.output_index)),
             ),
         )
+
+
+def _shape_properties(rows: int, columns: int) -> dict[str, IntegerAttr]:
+    """Both ops' product shape: `rows` outputs of `columns` terms each."""
+    return {"rows": IntegerAttr(rows, 64), "columns": IntegerAttr(columns, 64)}
 
 
 def _verify_memrefs(op, ranks) -> None:
@@ -163,10 +165,7 @@ class MatvecValueOp(IRDLOperation):
         (rows,) = result_type.get_shape()
         super().__init__(
             operands=[matrix, at[0], at[1], input, input_index],
-            properties={
-                "rows": IntegerAttr(rows, 64),
-                "columns": IntegerAttr(columns, 64),
-            },
+            properties=_shape_properties(rows, columns),
             result_types=[result_type],
         )
 
