@@ -198,8 +198,10 @@ def _wide_memory(
     access (wide_access), or None: the access must be proven 16-byte
     aligned (on its indices, or by its `alignment` attribute, which a
     run-time branch of lower-to-coopmat has checked), into a uvec4
-    workgroup array or a storage buffer the kernel only reads (through a
-    uvec4 view at the same binding)."""
+    workgroup array or a storage buffer the kernel only reads or only
+    writes (through a uvec4 view at the same binding: the two views of a
+    buffer the kernel never reads can only reorder stores to different
+    elements, so they need no `Aliased` either)."""
     if not wide.is_wide_vector(t):
         return None
     base, indices = access.base, access.indices
@@ -217,7 +219,7 @@ def _wide_memory(
         return None
     if mem.unit == unit:
         return mem
-    if base not in k.bindings or not _only_read(base):
+    if base not in k.bindings or not (_only_read(base) or _never_read(base)):
         return None
     if base not in k.views:
         index, symbol = k.bindings[base]
@@ -244,6 +246,13 @@ def _only_read(memref_value: SSAValue) -> bool:
     """Whether the kernel only reads this memref (loads of any kind, sizes)."""
     reads = ("memref.load", "vector.load", "coopmat.load", "memref.dim")
     return all(use.operation.name in reads for use in memref_value.uses)
+
+
+def _never_read(memref_value: SSAValue) -> bool:
+    """Whether the kernel only stores to this memref (an output it never
+    reads back)."""
+    writes = ("memref.store", "vector.store", "coopmat.store", "memref.dim")
+    return all(use.operation.name in writes for use in memref_value.uses)
 
 
 HANDLERS: dict[type[Operation], Callable[[KernelLowering, Any], None]] = {

@@ -9,7 +9,9 @@ provably aligned to 16 bytes, this module lets it move as ONE `uvec4`
 
 - a storage buffer gets a second variable at the same set and binding, a
   block `{uvec4[]}` (a view of the same bytes), used only for buffers the
-  kernel never writes, so the two views never need `Aliased`;
+  kernel never writes or never reads, so the two views never need
+  `Aliased` (stores through two views can only be reordered, and they
+  write different elements);
 - a workgroup array whose every use is a 128-bit vector access or an
   unchecked KHR cooperative-matrix load/store at 16-byte-aligned offsets and
   strides is declared as `uvec4[]` outright (cooperative-matrix loads take a
