@@ -18,10 +18,11 @@ length known at compile time; K and V that are `k_cache[:, :, :n]` (a
 subview of the first n positions of both caches, as a fixed-length SDPA
 over a cache exports) are read from the caches themselves.
 
-The chunk count fills the device: about `WAVES` workgroups per compute unit
-over B * Hkv * row blocks * chunks, no chunk shorter than `MIN_CHUNK` keys
-(a chunk pays for a partial result and its combine), unless
-`decode-chunks` says."""
+The chunk count fills the device: at most `WAVES` workgroups per compute
+unit over B * Hkv * row blocks * chunks (rounded down: a grid just past a
+whole number of workgroups per unit leaves a nearly empty last round), no
+chunk shorter than `MIN_CHUNK` keys (a chunk pays for a partial result and
+its combine), unless `decode-chunks` says."""
 
 from __future__ import annotations
 
@@ -46,9 +47,13 @@ from coopmlir.tiling import ACCESS_BYTES
 
 #: Work-items per workgroup (at most the target's).
 THREADS = 128
-#: Workgroups per compute unit the default chunk count aims for (four
-#: resident at a time of 128 work-items with ~128 registers each).
-WAVES = 4
+#: Workgroups per compute unit the default chunk count aims for, at most.
+#: Measured on the H200 (132 units, 8 K/V heads; bench/RESULTS.md "Twelfth
+#: session"): 2 per unit (batch 1: 33 chunks, 8: 4, 32: 1) ran at 0.70-0.83
+#: of the K/V roof at 8k-32k keys, the best of 1-264 chunks but for
+#: batch 1 at 8k (0.37 at 16 chunks, 0.39 at 33); 4 per unit rounded up
+#: (batch 8: 9 chunks, 576 workgroups for 528 slots) ran at 0.58-0.67.
+WAVES = 2
 #: The fewest keys per chunk the default chunk count makes.
 MIN_CHUNK = 64
 #: Keys a team takes at once (their loads all in flight before any is used).
@@ -401,9 +406,9 @@ def _checked_grids(plan: DecodePlan, target: Target) -> DecodePlan:
 
 
 def default_chunks(p: Decode, target: Target, row_blocks: int = 1) -> int:
-    """About WAVES workgroups per compute unit, chunks of MIN_CHUNK keys at
-    least."""
-    wanted = math.ceil(WAVES * target.compute_units / (p.batch * p.hkv * row_blocks))
+    """At most WAVES workgroups per compute unit (at least one chunk),
+    chunks of MIN_CHUNK keys at least."""
+    wanted = WAVES * target.compute_units // (p.batch * p.hkv * row_blocks)
     most = math.ceil(p.keys / MIN_CHUNK)
     return max(1, min(wanted, most))
 

@@ -119,7 +119,7 @@ class KernelOptions:
     decode_chunks: int | None = None
     """coopmlir.decode_attention: chunks of the key axis, each its own
     workgroups, merged by a combine kernel (split-K flash decoding;
-    default: about four workgroups per compute unit, chunks of 64 keys at
+    default: at most two workgroups per compute unit, chunks of 64 keys at
     least; decode_plan.py)."""
 
     decode_lanes: int | None = None

@@ -157,14 +157,16 @@ def test_a_zero_length_reads_nothing_past_the_cache(kv):
 def test_plan_for_the_h100_benchmark():
     """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units,
     subgroups of 32): teams of 16 lanes, one 16-byte load of K and of V per
-    lane and key (8 f16), 8 teams per workgroup of 128; about 4 workgroups
-    per unit: batch 1 at 8k keys in 64 chunks of 128 (512 workgroups),
-    batch 32 in 3 chunks, a short cache in chunks of 64 keys at least."""
+    lane and key (8 f16), 8 teams per workgroup of 128; at most 2 workgroups
+    per unit: batch 1 at 8k keys in 33 chunks of 252 (264 workgroups: 264
+    / 8 K/V heads), batch 8 in 4 (256), batch 32 in one (256), a short cache
+    in chunks of 64 keys at least."""
     target = get_target("h100-vulkan")
     expected = {
-        (1, 8192): (64, 128),
-        (32, 8192): (3, 2732),
-        (8, 1024): (9, 116),
+        (1, 8192): (33, 252),
+        (8, 8192): (4, 2048),
+        (32, 8192): (1, 8192),
+        (8, 1024): (4, 256),
         (1, 1024): (16, 64),
     }
     for (batch, lmax), (chunks, chunk) in expected.items():
