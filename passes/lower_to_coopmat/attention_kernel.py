@@ -142,6 +142,12 @@ class AttentionKernel:
             cfg.tile_shapes(att),
         )
         block_x = b.gpu_id(gpu.BlockIdOp, "x")
+        if att.causal:
+            # The last row blocks see the most keys: they start first, so the
+            # workgroups that start last (dispatch runs x fastest) are short
+            # and the grid's tail is too.
+            block_x = b.sub(cfg.grid(att)[0] - 1, block_x)
+            assert isinstance(block_x, SSAValue)
         subgroup = b.gpu_id(gpu.SubgroupIdOp) if cfg.subgroups > 1 else 0
         fragments = cfg.row_fragments
         self.q_head: Index = 0

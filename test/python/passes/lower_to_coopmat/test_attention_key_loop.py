@@ -22,7 +22,7 @@ from support.attention_programs import (
 from support.error_model import assert_close, attention_tolerance
 from support.lowering import lowered_by, output_of
 from support.vulkan_device import require_vulkan
-from xdsl.dialects import gpu, memref, scf
+from xdsl.dialects import arith, gpu, memref, scf
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects import coopmat
@@ -100,6 +100,29 @@ def test_matches_numpy(monkeypatch, lines, prefetch, variant):
     assert [t.memref.type.get_shape()[0] for t in tiles] == [2, 2]
     loops = 1 if variant == {"keys": 48} else 2
     assert _barriers(kernel) == loops + 1
+
+
+@pytest.mark.parametrize("causal", [True, False])
+def test_causal_row_blocks_run_last_first(causal):
+    """Causal: workgroup x takes row block (blocks - 1 - x), so the blocks
+    that see the most keys start first and the grid's tail is short (the
+    result still matches numpy); without causal, x is the row block."""
+    module = check("block", s=48, keys=48, causal=causal)
+    kernel = _kernel(module)
+    (launch,) = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
+    blocks = launch.gridSizeX.owner.value.value.data  # type: ignore[union-attr]
+    assert blocks > 1
+    (block_x,) = [
+        op
+        for op in kernel.walk()
+        if isinstance(op, gpu.BlockIdOp) and op.dimension.data.name == "X"
+    ]
+    (use,) = block_x.result.uses
+    flipped = isinstance(use.operation, arith.SubiOp) and use.index == 1
+    assert flipped == causal
+    if causal:
+        last = use.operation.lhs.owner
+        assert last.value.value.data == blocks - 1  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("prefetch", PREFETCHES)
