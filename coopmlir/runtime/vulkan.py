@@ -61,6 +61,18 @@ class VulkanDevice:
     """A logical device with the features `needs` (names of
     `vulkan_device.FEATURES`) and the device `extensions` enabled."""
 
+    #: The barrier between two dispatches of one batch (`dispatch`):
+    #: "compute" makes compute-shader writes visible to the next dispatch's
+    #: reads and writes, all a kernel after a kernel needs; "all" waits for
+    #: every command and memory access (what every copy's barrier does);
+    #: "none" lets the dispatches overlap, which only measures what the
+    #: barrier costs (bench/dispatch_barrier.py).
+    between_dispatches: str = "compute"
+    #: Which queue family runs the work: "first" with compute (on NVIDIA the
+    #: graphics family), or "compute-only", one without graphics if the
+    #: device has one (else the first).
+    queue_family: str = "first"
+
     def __init__(
         self,
         device: int | str | None = None,
@@ -94,14 +106,15 @@ class VulkanDevice:
                 f"device '{self.report.name}' lacks extension(s) {', '.join(missing)}"
             )
         families = vk.vkGetPhysicalDeviceQueueFamilyProperties(self.physical)
-        self.family = next(
-            (
-                i
-                for i, f in enumerate(families)
-                if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT
-            ),
-            None,
-        )
+        compute = [
+            i for i, f in enumerate(families) if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT
+        ]
+        alone = [
+            i for i in compute if not families[i].queueFlags & vk.VK_QUEUE_GRAPHICS_BIT
+        ]
+        if self.queue_family == "compute-only" and alone:
+            compute = alone
+        self.family = compute[0] if compute else None
         if self.family is None:
             raise VulkanError(f"device '{self.report.name}' has no compute queue")
         self.timestamp_bits = families[self.family].timestampValidBits
@@ -339,6 +352,22 @@ class VulkanDevice:
             0,
             None,
         )
+
+    def _dispatch_barrier(self, cmd) -> None:
+        """The barrier between two dispatches (`between_dispatches`)."""
+        if self.between_dispatches == "all":
+            return self._memory_barrier(cmd)
+        if self.between_dispatches == "none":
+            return None
+        vk = self.vk
+        barrier = vk.VkMemoryBarrier(
+            sType=vk.VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+            srcAccessMask=vk.VK_ACCESS_SHADER_WRITE_BIT,
+            dstAccessMask=vk.VK_ACCESS_SHADER_READ_BIT | vk.VK_ACCESS_SHADER_WRITE_BIT,
+        )
+        stage = vk.VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT
+        vk.vkCmdPipelineBarrier(cmd, stage, stage, 0, 1, [barrier], 0, None, 0, None)
+        return None
 
     # --- pipeline ------------------------------------------------------------
 
@@ -669,7 +698,7 @@ class VulkanDevice:
             vk.vkCmdWriteTimestamp(cmd, vk.VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, pool, 0)
             for i in range(dispatches):
                 if i:
-                    self._memory_barrier(cmd)
+                    self._dispatch_barrier(cmd)
                 vk.vkCmdDispatch(cmd, *grid)
             vk.vkCmdWriteTimestamp(
                 cmd, vk.VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 1
