@@ -5,6 +5,8 @@ kernel, `WorkgroupMemory` (one copy per workgroup) or `PrivateMemory` (one
 copy per work-item). Indices are scalars or
 per-lane arrays. Accesses outside the memref are errors (the GPU would read
 or corrupt unrelated memory); inactive lanes do not access memory at all.
+An atomic update (`update`) of global memory applies the active lanes one at
+a time, in order of their global id: one of the orders a GPU may take.
 """
 
 from __future__ import annotations
@@ -101,3 +103,30 @@ def store(interp, mem, indices, value, what: str) -> None:
         mem.data[where] = value
     else:
         mem[where] = value
+
+
+def update(interp, mem, indices, value, combine, what: str):
+    """An atomic read-modify-write of global memory: each active lane in
+    turn (by global id) stores `combine(old, its value)` and gets `old`."""
+    if isinstance(mem, _PER_GROUP):
+        raise InterpretationFailure(
+            f"{what}: atomics on workgroup or private memory are not supported"
+        )
+    where, active = _active_indices(interp, mem, indices, what)
+    launch = interp.launch
+    if launch is None:
+        old = mem[where]
+        mem[where] = combine(old, value)
+        return old
+    values = launch.per_lane(value)
+    if active is not None:
+        values = values[active]
+    old = np.empty(len(values), dtype=mem.dtype)
+    for lane, place in enumerate(zip(*where, strict=True)):
+        old[lane] = mem[place]
+        mem[place] = combine(old[lane], values[lane])
+    if active is None:
+        return old
+    out = np.zeros(launch.lanes, dtype=old.dtype)
+    out[active] = old
+    return out

@@ -1,8 +1,10 @@
-"""memref ops: element loads and stores, allocation (workgroup memory inside
-kernels), dims and copies; the host's views (`collapse_shape`,
-`expand_shape`, `subview`: numpy views sharing the buffer, as in MLIR) and
-globals (`memref.get_global`: the `memref.global`'s data, decoded once per
-run; a constant global's array is read-only)."""
+"""memref ops: element loads and stores, atomic updates of global memory
+(`memref.atomic_rmw` addi and assign: `memory.update`), allocation
+(workgroup memory inside kernels), dims and copies; the host's views
+(`collapse_shape`, `expand_shape`, `subview`: numpy views sharing the
+buffer, as in MLIR) and globals (`memref.get_global`: the
+`memref.global`'s data, decoded once per run; a constant global's array is
+read-only)."""
 
 from __future__ import annotations
 
@@ -22,11 +24,19 @@ from coopmlir.dialects.gpu_subgroup import (
     is_private_memory,
     is_workgroup_memory,
 )
+from coopmlir.dialects.memref_syntax import atomic_rmw_kind
 from coopmlir.interpreter import memory
 from coopmlir.interpreter.arith import elements_array
 from coopmlir.interpreter.spmd import PrivateMemory, WorkgroupMemory
 from coopmlir.interpreter.tensor import slice_window
-from coopmlir.interpreter.values import InterpretationFailure, uninitialized
+from coopmlir.interpreter.values import InterpretationFailure, round_to, uninitialized
+
+#: How each supported memref.atomic_rmw kind combines the old element and
+#: the operand (integers wrap: `round_to` the element type).
+_ATOMIC_UPDATES = {
+    "addi": lambda old, value: old + value,
+    "assign": lambda old, value: value,
+}
 
 
 def _static_shape(op, t: MemRefType) -> tuple[int, ...]:
@@ -48,6 +58,27 @@ class MemRefFunctions(InterpreterFunctions):
         value, mem, *indices = args
         memory.store(interp, mem, indices, value, op.name)
         return ()
+
+    @impl(memref.AtomicRMWOp)
+    def run_atomic_rmw(self, interp, op: memref.AtomicRMWOp, args):
+        value, mem, *indices = args
+        kind = atomic_rmw_kind(op)
+        if kind not in _ATOMIC_UPDATES:
+            raise InterpretationFailure(
+                f"{op.name}: kind '{kind}' is not supported "
+                f"(only {', '.join(_ATOMIC_UPDATES)})"
+            )
+        t = op.result.type
+        combine = _ATOMIC_UPDATES[kind]
+        old = memory.update(
+            interp,
+            mem,
+            indices,
+            value,
+            lambda old, v: round_to(t, combine(old, v)),
+            op.name,
+        )
+        return (old,)
 
     def _allocate(self, interp, op, sizes):
         t = op.memref.type

@@ -7,7 +7,8 @@ UpdateVCE pass asks each op's availability: an instruction or enumerant needs
 one of its capabilities, and one of its extensions unless SPIR-V 1.6 has it in
 core; a capability brings the capabilities it implicitly declares. What the
 grammar does not say (scalar widths, 8/16-bit storage, the Vulkan
-environment) is written below, marked as such.
+environment, Device scope under the Vulkan memory model) is written below,
+marked as such.
 
 `convert-to-spirv` writes the result into `#spirv.vce<v1.6, caps, exts>`;
 `coopmlir.runtime.compile` turns capabilities into the runtime's feature names
@@ -53,6 +54,7 @@ CAPABILITY_ORDER = (
     "StorageBuffer16BitAccess",
     "StorageBuffer8BitAccess",
     "VulkanMemoryModel",
+    "VulkanMemoryModelDeviceScope",
     "GroupNonUniform",
     "GroupNonUniformShuffle",
     "GroupNonUniformShuffleRelative",
@@ -85,6 +87,11 @@ _STORAGE_BUFFER_ACCESS = {8: "StorageBuffer8BitAccess", 16: "StorageBuffer16BitA
 _VULKAN = frozenset({"Shader"})
 _NOT_IN_VULKAN = frozenset({"Kernel"})
 
+#: Under the Vulkan memory model (every module uses it), a Device scope
+#: operand needs VulkanMemoryModelDeviceScope: a validation rule of the SPIR-V
+#: specification ("Universal Validation Rules"), not in the grammar.
+_SCOPE_CAPABILITIES = {"Device": "VulkanMemoryModelDeviceScope"}
+
 #: Implied by Shader and needing nothing of a Vulkan device: left implicit.
 _LEFT_IMPLICIT = frozenset({"Matrix"})
 
@@ -101,6 +108,7 @@ FEATURES = {
     "StorageBuffer16BitAccess": "storageBuffer16BitAccess",
     "StorageBuffer8BitAccess": "storageBuffer8BitAccess",
     "VulkanMemoryModel": "vulkanMemoryModel",
+    "VulkanMemoryModelDeviceScope": "vulkanMemoryModelDeviceScope",
     "CooperativeMatrixKHR": "cooperativeMatrix",
     "CooperativeMatrixReductionsNV": "cooperativeMatrixReductions",
     "CooperativeMatrixConversionsNV": "cooperativeMatrixConversions",
@@ -208,6 +216,8 @@ def _op_uses(op: Operation) -> Iterator[Use]:
         if isinstance(attr, GrammarEnumAttr):
             for name in attr.grammar_names:
                 yield grammar.enum_requirements(attr.KIND, name)
+                if attr.KIND == "Scope" and name in _SCOPE_CAPABILITIES:
+                    yield _SCOPE_CAPABILITIES[name]
         elif isinstance(attr, TypeAttribute):
             yield from _type_uses(attr)
     if isinstance(op, GlobalVariableOp) and op.built_in is not None:

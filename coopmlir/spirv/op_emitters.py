@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, NoneType
 from xdsl.ir import Operation
 
+from coopmlir.dialects.spirv import atomic, grammar, group
 from coopmlir.dialects.spirv import cooperative_vector as cv
 from coopmlir.dialects.spirv import coopmatrix as cm
-from coopmlir.dialects.spirv import grammar, group
 from coopmlir.dialects.spirv import tensor_addressing as ta
 from coopmlir.dialects.spirv.composite import (
     CompositeExtractOp,
@@ -198,6 +198,19 @@ def _memory_barrier(writer: FunctionWriter, op: group.MemoryBarrierOp) -> None:
     )
 
 
+def _atomic_update(
+    writer: FunctionWriter, op: atomic.AtomicIAddOp | atomic.AtomicExchangeOp
+) -> None:
+    """OpAtomicIAdd / OpAtomicExchange: pointer, scope, semantics, value."""
+    operands = [
+        writer.value(op.pointer),
+        _scope(writer, op.memory_scope),
+        writer.builder.memory_semantics(op.semantics.names),
+        writer.value(op.value),
+    ]
+    _plain(writer, op, instruction_name(op.name), operands)
+
+
 def _matrix_memory_operand(op) -> list[Operand]:
     if op.memory_operand is None:
         return []
@@ -352,6 +365,8 @@ SPECIAL: dict[type[Operation], Callable] = {
     group.GroupNonUniformIAddOp: _group_reduction,
     group.ControlBarrierOp: _control_barrier,
     group.MemoryBarrierOp: _memory_barrier,
+    atomic.AtomicIAddOp: _atomic_update,
+    atomic.AtomicExchangeOp: _atomic_update,
     cm.KHRCooperativeMatrixLoadOp: _khr_load,
     cm.KHRCooperativeMatrixStoreOp: _khr_store,
     cm.KHRCooperativeMatrixMulAddOp: _khr_mul_add,

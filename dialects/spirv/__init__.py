@@ -8,7 +8,8 @@
     }
 
 One file per kind of op: `structure` (module, functions, globals, entry
-points), `control_flow`, `memory`, `arithmetic`, `conversion`, `composite`,
+points), `control_flow`, `memory`, `atomic` (read-modify-write on a
+pointer), `arithmetic`, `conversion`, `composite`,
 `group` (subgroup ops, barriers), `coopmatrix` (KHR and NV),
 `tensor_addressing` (NV tensor layouts and tensor loads/stores); `types` and
 `attributes` hold the types and enumerant attributes; `grammar` answers
@@ -22,6 +23,7 @@ from __future__ import annotations
 from xdsl.ir import Dialect
 
 from coopmlir.dialects.spirv.arithmetic import ARITHMETIC_OPS
+from coopmlir.dialects.spirv.atomic import ATOMIC_OPS
 from coopmlir.dialects.spirv.attributes import (
     ENUM_ATTRS,
     EntryPointABIAttr,
@@ -104,6 +106,7 @@ SPIRV = Dialect(
         AccessChainOp,
         LoadOp,
         StoreOp,
+        *ATOMIC_OPS,
         ConstantOp,
         UndefOp,
         CompositeConstructOp,

@@ -90,6 +90,7 @@ from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.kernel_abi import subgroup_size_of
 from coopmlir.dialects.spirv import structure as ss
 from coopmlir.dialects.spirv.types import ArrayType, PointerType
+from coopmlir.passes.convert_to_spirv import memref_to_spirv
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
 from coopmlir.passes.convert_to_spirv.extensions import choose_extension
@@ -265,6 +266,7 @@ class _ModuleConversion:
         except LoweringError as err:
             raise fail(func, str(err)) from None
         lowering.spec_constants = self.spec_constants
+        lowering.device_scope = memref_to_spirv.uses_atomics(func)
         if spec_size is not None:
             self._spec_workgroup(func, spec_size)
         body = func.body.block

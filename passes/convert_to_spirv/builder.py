@@ -54,6 +54,17 @@ BUILTIN_TYPES: dict[str, Attribute] = {
 #: MakeVisible on the barrier and NonPrivatePointer on the accesses.
 WORKGROUP_SEMANTICS = "AcquireRelease|WorkgroupMemory|MakeAvailable|MakeVisible"
 
+#: Storage-buffer (UniformMemory) semantics of device-scope atomics, and of
+#: the barriers of a kernel that has them (with workgroup memory too): what
+#: other work-items of the workgroup stored before the barrier is available
+#: at Device scope to the atomic that follows, and what the atomic acquired
+#: is visible to them after the next barrier. (MLIR's atomics say only
+#: AcquireRelease, which Vulkan refuses: VUID-StandaloneSpirv-MemorySemantics-10870.)
+ATOMIC_SEMANTICS = "AcquireRelease|UniformMemory|MakeAvailable|MakeVisible"
+DEVICE_BARRIER_SEMANTICS = (
+    "AcquireRelease|UniformMemory|WorkgroupMemory|MakeAvailable|MakeVisible"
+)
+
 
 class SpirvFunctionBuilder:
     """Emits into `block`; constants and built-in loads go to the top of the

@@ -1,8 +1,9 @@
 """gpu and gpu_subgroup ops in convert-to-spirv: ids are Input built-ins,
 `gpu.block_dim` the kernel's known_block_size, `gpu.barrier` a workgroup
-ControlBarrier. Shuffles move 32-bit values: 8- and 16-bit values are
-widened around them, so no shaderSubgroupExtendedTypes feature is needed;
-an array moves element by element.
+ControlBarrier (of workgroup memory; in a kernel with atomics, of storage
+buffers at Device scope too). Shuffles move 32-bit values: 8- and 16-bit
+values are widened around them, so no shaderSubgroupExtendedTypes feature is
+needed; an array moves element by element.
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ from coopmlir.dialects.spirv.composite import (
 )
 from coopmlir.dialects.spirv.structure import ReferenceOfOp, ReturnOp
 from coopmlir.dialects.spirv.types import ArrayType
-from coopmlir.passes.convert_to_spirv.builder import WORKGROUP_SEMANTICS
+from coopmlir.passes.convert_to_spirv.builder import (
+    DEVICE_BARRIER_SEMANTICS,
+    WORKGROUP_SEMANTICS,
+)
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 
 if TYPE_CHECKING:
@@ -78,6 +82,9 @@ def _block_dim(k: KernelLowering, op: gpu.BlockDimOp) -> None:
 
 
 def _barrier(k: KernelLowering, op: gpu.BarrierOp) -> None:
+    if k.device_scope:  # storage buffers too, for the kernel's atomics
+        k.b.emit(sg.ControlBarrierOp("Workgroup", "Device", DEVICE_BARRIER_SEMANTICS))
+        return
     k.b.emit(sg.ControlBarrierOp("Workgroup", "Workgroup", WORKGROUP_SEMANTICS))
 
 

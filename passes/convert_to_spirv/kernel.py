@@ -22,6 +22,12 @@ scalars are their 16 bits, memrefs are pointers). On top of it
   layouts). The dynamic sizes of all arguments (identity layouts only) are
   one push-constant block of i32, in argument then dimension order
   (`bind_sizes`); `memref.dim`, strides and checked bounds read them.
+- A kernel with `memref.atomic_rmw` (`device_scope`) synchronizes its
+  workgroups through storage buffers: each `gpu.barrier` also makes
+  storage-buffer writes available and visible at Device scope, and every
+  access of a buffer the kernel writes is NonPrivatePointer, so the
+  barriers and the atomics (acquire-release, Device scope) order it.
+  Other kernels are lowered as if atomics did not exist.
 """
 
 from __future__ import annotations
@@ -50,7 +56,11 @@ from coopmlir.passes.convert_to_spirv import (
 from coopmlir.passes.convert_to_spirv import wide_access as wide
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError, fail
-from coopmlir.passes.convert_to_spirv.memory import Memory, mark_non_private
+from coopmlir.passes.convert_to_spirv.memory import (
+    Memory,
+    mark_non_private,
+    only_read,
+)
 from coopmlir.passes.convert_to_spirv.types import SpirvTypeConverter
 
 #: The lowering of each op that is not a coopmat op, by its dialect's module.
@@ -94,6 +104,11 @@ class KernelLowering:
         self.multiples: dict[SSAValue, int] = {}
         #: The module's `spirv.SpecConstant`s by name (spec_constants.py).
         self.spec_constants: dict[str, SpecConstantOp] = {}
+        #: Whether the kernel has memref.atomic_rmw (device-scope atomics): set
+        #: once, before its arguments are bound. Its barriers then order
+        #: storage buffers at Device scope, and the buffers it writes are
+        #: accessed NonPrivatePointer.
+        self.device_scope = False
         # Last: the matrix lowering reads the state above.
         self._lower_matrix_op = matrix_lowering(self)
 
@@ -256,7 +271,14 @@ class KernelLowering:
             GlobalVariableOp(symbol, pointer_type, bind=(0, index))
         )
         self.memories[arg] = Memory(
-            self.b.address_of(var), element, t, strides, offset, True, sizes=run_time
+            self.b.address_of(var),
+            element,
+            t,
+            strides,
+            offset,
+            True,
+            sizes=run_time,
+            non_private=self.device_scope and not only_read(arg),
         )
         self.bindings[arg] = (index, symbol)
         return var

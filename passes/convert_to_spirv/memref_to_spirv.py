@@ -5,6 +5,13 @@ workgroup memory (an array of uvec4 where every access allows it,
 `wide_access.py`), a Function array otherwise; `memref.alloc` of workgroup
 memory (MLIR's spelling, which prepare-gpu-to-spirv writes) is the same
 Workgroup array.
+
+`memref.atomic_rmw` on an i32 storage buffer is MLIR's MemRefToSPIRV
+lowering: `addi` is AtomicIAdd, `assign` AtomicExchange, at Device scope
+with acquire-release semantics on storage-buffer memory (made available
+and visible, as the Vulkan memory model needs); other kinds, element types
+and memories are refused. A kernel that has one is lowered with
+`KernelLowering.device_scope` (`uses_atomics`).
 """
 
 from __future__ import annotations
@@ -13,15 +20,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects import arith, memref, vector
-from xdsl.dialects.builtin import (
-    MemRefType,
-)
+from xdsl.dialects.builtin import MemRefType, i32
 from xdsl.ir import Operation, SSAValue
 
 from coopmlir.dialects import coopmat
+from coopmlir.dialects.memref_syntax import atomic_rmw_kind
+from coopmlir.dialects.spirv.atomic import AtomicExchangeOp, AtomicIAddOp
 from coopmlir.dialects.spirv.structure import GlobalVariableOp
 from coopmlir.dialects.spirv.types import ArrayType
 from coopmlir.passes.convert_to_spirv import wide_access as wide
+from coopmlir.passes.convert_to_spirv.builder import ATOMIC_SEMANTICS
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.memory import Memory
 
@@ -39,6 +47,34 @@ def _memref_store(k: KernelLowering, op: memref.StoreOp) -> None:
     mem = k.memory(op.memref)
     index = k.linear_index(mem, [k.get(i) for i in op.indices])
     k.store(mem, index, k.get(op.value))
+
+
+#: The SPIR-V instruction of each memref.atomic_rmw kind that has one.
+_ATOMICS = {"addi": AtomicIAddOp, "assign": AtomicExchangeOp}
+
+
+def uses_atomics(kernel: Operation) -> bool:
+    """Whether `kernel` has a memref.atomic_rmw (see `KernelLowering.device_scope`)."""
+    return any(isinstance(op, memref.AtomicRMWOp) for op in kernel.walk())
+
+
+def _atomic_rmw(k: KernelLowering, op: memref.AtomicRMWOp) -> None:
+    kind = atomic_rmw_kind(op)
+    if kind not in _ATOMICS:
+        raise LoweringError(
+            f"kind '{kind}' has no SPIR-V lowering (only {' and '.join(_ATOMICS)})"
+        )
+    if op.value.type != i32:
+        raise LoweringError(f"updates i32 elements only, not {op.value.type}")
+    mem = k.memory(op.memref)
+    if mem.storage != "StorageBuffer":
+        raise LoweringError(
+            f"updates storage buffers (kernel arguments) only, not {mem.storage} memory"
+        )
+    index = k.linear_index(mem, [k.get(i) for i in op.indices])
+    pointer = k.element_pointer(mem, index)
+    update = _ATOMICS[kind](pointer, k.get(op.value), "Device", ATOMIC_SEMANTICS)
+    k.result(op, update)
 
 
 def _alloc(k: KernelLowering, op: memref.AllocOp) -> None:
@@ -130,4 +166,5 @@ HANDLERS: dict[type[Operation], Callable[[KernelLowering, Any], None]] = {
     memref.AllocaOp: _alloca,
     memref.AllocOp: _alloc,
     memref.DimOp: _dim,
+    memref.AtomicRMWOp: _atomic_rmw,
 }

@@ -31,7 +31,7 @@ from coopmlir.elements import bit_width
 from coopmlir.passes.convert_to_spirv import wide_access as wide
 from coopmlir.passes.convert_to_spirv.arith_to_spirv import fma
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
-from coopmlir.passes.convert_to_spirv.memory import Memory
+from coopmlir.passes.convert_to_spirv.memory import Memory, only_read
 
 if TYPE_CHECKING:
     from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
@@ -219,7 +219,7 @@ def _wide_memory(
         return None
     if mem.unit == unit:
         return mem
-    if base not in k.bindings or not (_only_read(base) or _never_read(base)):
+    if base not in k.bindings or not (only_read(base) or _never_read(base)):
         return None
     if base not in k.views:
         index, symbol = k.bindings[base]
@@ -238,14 +238,9 @@ def _wide_memory(
             mem.offset,
             True,
             unit,
+            non_private=mem.non_private,
         )
     return k.views[base]
-
-
-def _only_read(memref_value: SSAValue) -> bool:
-    """Whether the kernel only reads this memref (loads of any kind, sizes)."""
-    reads = ("memref.load", "vector.load", "coopmat.load", "memref.dim")
-    return all(use.operation.name in reads for use in memref_value.uses)
 
 
 def _never_read(memref_value: SSAValue) -> bool:

@@ -45,6 +45,8 @@ SPIRV_CASES = {
     "khr-conversion": ("convert-to-spirv-conversion.mlir", ["--convert-to-spirv"]),
     "khr-qcom-default": ("convert-to-spirv-qcom.mlir", ["--convert-to-spirv"]),
     "simt": ("convert-to-spirv-simt.mlir", ["--convert-to-spirv"]),
+    # Device-scope atomics and the barriers and accesses they order.
+    "simt-atomics": ("convert-to-spirv-atomics.mlir", ["--convert-to-spirv"]),
     "khr-matrix-ops": ("convert-to-spirv-matrix-ops.mlir", ["--convert-to-spirv"]),
     "khr-drop-gpu-module": (
         "convert-to-spirv-drop-gpu-module.mlir",
@@ -121,7 +123,11 @@ def spirv_module(case: str) -> SpirvModule:
 
 def test_every_convert_to_spirv_lit_test_is_a_case():
     lit_files = {p.name for p in PASSES.glob("convert-to-spirv*.mlir")}
-    lit_files -= {"convert-to-spirv-invalid.mlir"}  # no module comes out
+    # No module comes out of these.
+    lit_files -= {
+        "convert-to-spirv-invalid.mlir",
+        "convert-to-spirv-atomics-invalid.mlir",
+    }
     # Workgroup matrices need coopmat=nv2, whose tensor addressing MLIR lacks.
     lit_files -= {"convert-to-spirv-workgroup.mlir"}
     assert lit_files <= {source for source, _ in SPIRV_CASES.values()}

@@ -120,6 +120,15 @@ CASES = {
         ["Shader", "Int16", "VulkanMemoryModel"],
         [],
     ),
+    # Not the grammar: under the Vulkan memory model a Device scope needs
+    # VulkanMemoryModelDeviceScope, here a barrier's memory scope (an atomic's:
+    # test/dialects/spirv/serialize-atomics.mlir, in SERIALIZED below).
+    "device-scope-barrier": (
+        "",
+        "spirv.ControlBarrier <Workgroup>, <Device>, <AcquireRelease|UniformMemory>",
+        ["Shader", "VulkanMemoryModel", "VulkanMemoryModelDeviceScope"],
+        [],
+    ),
 }
 
 
@@ -196,6 +205,7 @@ CONVERTED = [
     ("convert-to-spirv.mlir", {"coopmat": "nv"}),
     ("convert-to-spirv-qcom.mlir", {"qcom_conversion": True}),
     ("convert-to-spirv-simt.mlir", {}),
+    ("convert-to-spirv-atomics.mlir", {}),
 ]
 
 
