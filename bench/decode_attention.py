@@ -8,7 +8,7 @@ dimension 128, one new query, batch 1/8/32, K/V length 1k/8k/32k, f16.
 Each case is a `coopmlir.decode_attention` on memrefs (the cache full, its
 length in a one-element i32 buffer), compiled for the first Vulkan device
 (`vulkan` target; the default chunk count and lanes per key, or each point
-of `--chunks` x `--lanes` x `--prefetch`) and run there: the arrays go to the device once,
+of `--chunks` x `--lanes` x `--prefetch` x `--fused-combine`) and run there: the arrays go to the device once,
 timed at the GPU's working clocks (`coopmlir.runtime.timing`: the H200
 idles at 345 MHz and clocks up only under sustained work): `--repeat` timed
 runs of `--dispatches` back-to-back dispatches after untimed ones (1: one
@@ -178,6 +178,15 @@ def main() -> None:
         help="decode-prefetch values (1: the default, on)",
     )
     parser.add_argument(
+        "--fused-combine",
+        type=int,
+        nargs="*",
+        choices=[0, 1],
+        default=[1],
+        help="decode-fused-combine values (1: the default, the last workgroup "
+        "combines; 0: a combine kernel)",
+    )
+    parser.add_argument(
         "--dispatches",
         type=int,
         default=BATCH,
@@ -201,7 +210,11 @@ def main() -> None:
     hq, hkv, d, batches, lengths = SIZES[args.size]
     batches, lengths = args.batch or batches, args.length or lengths
     if args.compile_only:
-        points = list(itertools.product(args.chunks, args.lanes, args.prefetch))
+        points = list(
+            itertools.product(
+                args.chunks, args.lanes, args.prefetch, args.fused_combine
+            )
+        )
         return compile_times(hq, hkv, d, batches, lengths, points)
     bandwidth = copy_bandwidth(args.repeat) if cuda else None
     if bandwidth:
@@ -219,7 +232,9 @@ def main() -> None:
             text = program(batch, hq, hkv, d, length)
             want = reference(arrays, cuda)
             eager = None
-            for point in itertools.product(args.chunks, args.lanes, args.prefetch):
+            for point in itertools.product(
+                args.chunks, args.lanes, args.prefetch, args.fused_combine
+            ):
                 options = _options(*point)
                 try:
                     out, ms, per_kernel, compile_s, device = run_coopmlir(
@@ -273,12 +288,13 @@ def main() -> None:
         sys.exit(f"failed or over tolerance: {failed}")
 
 
-def _options(chunks: int, lanes: int, prefetch: int = 1) -> str:
+def _options(chunks: int, lanes: int, prefetch: int = 1, fused: int = 1) -> str:
     """lower-to-coopmat options of a sweep point (0: the default)."""
     options = [
         f"decode-chunks={chunks}" * bool(chunks),
         f"decode-lanes={lanes}" * bool(lanes),
         "decode-prefetch=false" * (not prefetch),
+        "decode-fused-combine=false" * (not fused),
     ]
     return " ".join(o for o in options if o)
 

@@ -360,7 +360,12 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         softmaxes = plan_softmaxes(op, target)
         norms = plan_norms(op, target)
         decodes = plan_decodes(
-            op, target, self.decode_chunks, self.decode_lanes, self.decode_prefetch
+            op,
+            target,
+            self.decode_chunks,
+            self.decode_lanes,
+            self.decode_prefetch,
+            self.decode_fused_combine,
         )
         grouped = plan_grouped_matmuls(
             op,

@@ -1,6 +1,8 @@
 """The kernels of `coopmlir.decode_attention` (decode_plan.py): split-K flash
 decoding in SIMT code, a partial kernel per chunk of keys and a combine
-kernel.
+kernel after it; or the partial kernel alone, its merge writing O (one
+chunk), or its last workgroup per row block combining the chunks
+(`plan.last_workgroup_combines`).
 
 Partial kernel, workgroup (c, h * row_blocks + rb, b); n the run-time length
 (clamped to [0, Lmax]), its keys [start, end) = [c * chunk, min(.., n));
@@ -18,37 +20,55 @@ rows r of the workgroup's row block (query s of head g of the group):
       l = l * alpha + sum_j p, o = o * alpha + sum_j p * vs[j] * V[j]
     the teams' (m, l, o) -> workgroup memory; merged per (r, d):
       M = max_u m_u, w_u = exp(m_u - M): partials[b, h, c] = (M, sum w l, sum w o)
+      (one chunk: O[b, h * G + g, s] = sum w o / sum w l in O's type)
 
 (key j visible: j < end, and causal, j <= n - S + s; exp(x - m') takes m' = 0
 where m' is -inf, so fully masked rows stay 0, not NaN). ks, vs: the K/V
 scales of quantized caches (1 otherwise), decoded in the load (`_decode`).
 
-Combine kernel, workgroup (h, b, r): subgroup 0 takes M = max_c m_c, the
-weights w_c = exp(m_c - M) (into workgroup memory) and L = sum_c w_c l_c;
-then each d: O = sum_c w_c Os_c / L, stored to O[b, h * G + g, s, d] in its
-type (NaN where no key was visible).
+Combine of query row r: a subgroup takes M = max_c m_c, the weights
+w_c = exp(m_c - M) (into workgroup memory) and L = sum_c w_c l_c; then each
+d: O = sum_c w_c Os_c / L, stored to O[b, h * G + g, s, d] in its type (NaN
+where no key was visible). Fused, after the partial result is stored:
+
+    barrier                              (device scope: convert-to-spirv)
+    work-item 0: before = atomic add(counter[b, head_rows], 1) -> wg memory
+    barrier
+    if before == chunks - 1:             (the row block's last workgroup)
+      work-item 0: counter[b, head_rows] = 0 (atomic)
+      subgroup j weighs rows j, j + subgroups, ...; barrier; every O
+
+The combine kernel, workgroup (h, b, r), does it for row r, each subgroup
+alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
-from xdsl.dialects import arith, gpu, math, memref, vector
+from xdsl.dialects import arith, gpu, math, memref, scf, vector
 from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
     Float32Type,
     IndexType,
+    IntegerAttr,
     MemRefType,
     ModuleOp,
+    SymbolTable,
+    TensorType,
     VectorType,
     i8,
     i32,
 )
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp
 from coopmlir.dialects.kernel_abi import set_subgroup_size
+from coopmlir.dialects.memref_global import GlobalOp
+from coopmlir.dialects.memref_syntax import ATOMIC_RMW_KINDS
 from coopmlir.passes.lower_to_coopmat.decode_plan import COMBINE_UNROLL, DecodePlan
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
@@ -76,6 +96,14 @@ def workspace_types(plan: DecodePlan) -> tuple[MemRefType, MemRefType]:
         MemRefType(F32, [*lead, p.rows, p.dv]),
         MemRefType(F32, [*lead, 2, p.rows]),
     )
+
+
+def counter_type(plan: DecodePlan) -> MemRefType:
+    """With the combine fused: how many workgroups of each row block
+    [B, Hkv * row blocks] have stored their partial result (i32; zero
+    between launches: the last workgroup sets its count back)."""
+    p = plan.problem
+    return MemRefType(i32, [p.batch, p.hkv * plan.row_blocks])
 
 
 class _Kernel:
@@ -155,7 +183,12 @@ class _PartialKernel(_Kernel):
         self._allocate()
         q, self.k, self.v, *rest = self.args
         length = rest.pop(0) if p.length is None else None
-        self.parts, self.stats = rest[-2:]
+        if plan.writes_output:
+            *rest, self.out = rest
+        elif plan.last_workgroup_combines:
+            *rest, self.parts, self.stats, self.counter, self.out = rest
+        else:
+            *rest, self.parts, self.stats = rest
         self.chunk = b.gpu_id(gpu.BlockIdOp, "x")
         head_rows = b.gpu_id(gpu.BlockIdOp, "y")
         self.head = b.div(head_rows, plan.row_blocks)
@@ -181,6 +214,8 @@ class _PartialKernel(_Kernel):
             state = [*state, *self._fetch(first)]
         state = b.loop(first, self.end, self.stride, state, self._step)
         self._merge(state[:count])
+        if plan.last_workgroup_combines:
+            self._combine_if_last(head_rows)
         b.emit(gpu.ReturnOp([]))
 
     def _allocate(self) -> None:
@@ -408,20 +443,80 @@ class _PartialKernel(_Kernel):
             for u, w in enumerate(weights):
                 part = self._f(arith.MulfOp(w, self.load(self.team_outputs, u, r, d)))
                 total = part if total is None else self._f(arith.AddfOp(total, part))
+            if plan.writes_output:  # O = the sum over L (NaN: no key seen)
+                result = self._f(arith.DivfOp(total, self._row_sum(weights, r)))
+                if not isinstance(p.out_elem, Float32Type):
+                    result = self._f(arith.TruncFOp(result, p.out_elem))
+                head, s = self.query_head(self.head, b.add(self.row0, r))
+                self.store(result, self.out, self.batch, head, s, d)
+                return
             self.store(total, self.parts, *at, b.add(self.row0, r), d)
 
         def statistics(r: SSAValue) -> None:
             weights, most = self._team_weights(r)
-            total = None
-            for u, w in enumerate(weights):
-                part = self._f(arith.MulfOp(w, self.load(self.team_stats, u, SUM, r)))
-                total = part if total is None else self._f(arith.AddfOp(total, part))
             row = b.add(self.row0, r)
             self.store(most, self.stats, *at, MAX, row)
-            self.store(total, self.stats, *at, SUM, row)
+            self.store(self._row_sum(weights, r), self.stats, *at, SUM, row)
 
         self.each(rows * p.dv, output)
-        self.each(rows, statistics)
+        if not plan.writes_output:
+            self.each(rows, statistics)
+
+    def _row_sum(self, weights: list[SSAValue], r: SSAValue) -> SSAValue:
+        """L of row r: the teams' sums, each weighed."""
+        total = None
+        for u, w in enumerate(weights):
+            part = self._f(arith.MulfOp(w, self.load(self.team_stats, u, SUM, r)))
+            total = part if total is None else self._f(arith.AddfOp(total, part))
+        assert total is not None
+        return total
+
+    def _combine_if_last(self, head_rows: SSAValue) -> None:
+        """The row block's last workgroup to store its partial result
+        combines all of them (module doc): each workgroup counts itself in
+        `counter[b, head_rows]` once its partials are stored; the one that
+        counts last resets the count for the next launch and combines."""
+        b, plan = self.b, self.plan
+        combine = _Combine(self, self.head, self.batch, plan.row_block)
+        arrival = self._f(
+            memref.AllocaOp.get(i32, shape=(1,), memory_space=WORKGROUP_MEMORY_SPACE)
+        )
+        at = [self.batch, head_rows]
+        # In a kernel with atomics, a barrier also makes the storage-buffer
+        # writes before it available at device scope (convert-to-spirv).
+        b.emit(gpu.BarrierOp())
+        with self._first_work_item():
+            one = b.constant(1, i32)
+            before = self._f(_atomic("addi", one, self.counter, at))
+            self.store(before, arrival, 0)
+        b.emit(gpu.BarrierOp())
+        arrived = self.load(arrival, 0)
+        everyone = b.constant(plan.chunks - 1, i32)
+        last = Block()
+        b.emit(scf.IfOp(self._f(arith.CmpiOp(arrived, everyone, "eq")), [], [last]))
+        with b.inside(last):
+            with self._first_work_item():
+                self._f(_atomic("assign", b.constant(0, i32), self.counter, at))
+            subgroups = plan.threads // plan.subgroup
+            slot0 = b.div(self.thread, plan.subgroup)
+
+            def weigh(slot: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
+                combine.weigh(slot, b.add(self.row0, slot))
+                return []
+
+            b.loop(slot0, plan.row_block, subgroups, [], weigh)
+            b.emit(gpu.BarrierOp())
+            combine.outputs(self.row0, plan.row_block)
+            b.emit(scf.YieldOp())
+
+    @contextmanager
+    def _first_work_item(self) -> Iterator[None]:
+        """Emits the body into `if thread == 0`."""
+        body = Block()
+        self.b.emit(scf.IfOp(self.b.below(self.thread, 1), [], [body]))
+        with self.b.inside(body):
+            yield
+            self.b.emit(scf.YieldOp())
 
     def _team_weights(self, r: SSAValue) -> tuple[list[SSAValue], SSAValue]:
         """exp(m_u - M) for each team u of row r, and M = max_u m_u."""
@@ -433,102 +528,155 @@ class _PartialKernel(_Kernel):
         return [self.exp_minus(m, safe) for m in maxima], most
 
 
-class _CombineKernel(_Kernel):
-    """Emits the combine kernel (module doc)."""
+class _Combine:
+    """The combine of the chunks of some query rows of one K/V head (module
+    doc), emitted by the combine kernel (one row per workgroup) or by the
+    partial kernel's last workgroup of a row block (its rows)."""
 
-    def build(self) -> None:
-        b, p, plan = self.b, self.p, self.plan
-        self.parts, self.stats, self.out = self.args
-        self.head = b.gpu_id(gpu.BlockIdOp, "x")
-        self.batch = b.gpu_id(gpu.BlockIdOp, "y")
-        self.row = b.gpu_id(gpu.BlockIdOp, "z")
-        self.weights = self._f(
+    def __init__(self, k: _Kernel, head: Index, batch: Index, rows: int):
+        self.k, self.b, self.plan, self.p = k, k.b, k.plan, k.p
+        self.head, self.batch = head, batch
+        # Per row: the chunks' weights (0 past them, up to padded_chunks),
+        # then the row's sum L.
+        self.weights = k._f(
             memref.AllocaOp.get(
                 F32,
-                shape=(plan.padded_chunks + 1,),
+                shape=(rows, self.plan.padded_chunks + 1),
                 memory_space=WORKGROUP_MEMORY_SPACE,
             )
         )
-        self._weigh()
-        b.emit(gpu.BarrierOp())
-        self.each(p.dv, self._element)
-        b.emit(gpu.ReturnOp([]))
 
-    def _weigh(self) -> None:
-        """M, the weights w_c (at [c]; 0 past the chunks, up to
-        `padded_chunks`) and L (at [padded_chunks]): each subgroup alike
-        (the same values)."""
-        b, plan = self.b, self.plan
+    def weigh(self, slot: Index, row: Index) -> None:
+        """M, the weights w_c (at [slot, c]) and L (at [slot, padded_chunks])
+        of query row `row`, by one subgroup (each of its lanes a share of
+        the chunks)."""
+        b, k, plan = self.b, self.k, self.plan
         lane, size = b.gpu_id(LaneIdOp), plan.subgroup
         at = (self.batch, self.head)
 
         def largest(c: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            m = self.load(self.stats, *at, c, MAX, self.row)
-            return [self._f(arith.MaximumfOp(acc[0], m))]
+            m = k.load(k.stats, *at, c, MAX, row)
+            return [k._f(arith.MaximumfOp(acc[0], m))]
 
         low = b.constant(float("-inf"), F32)
         (most,) = b.loop(lane, plan.chunks, size, [low], largest)
-        most = self.safe_max(b.subgroup_reduce(most, size, arith.MaximumfOp))
+        most = k.safe_max(b.subgroup_reduce(most, size, arith.MaximumfOp))
 
         def weigh(c: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
-            w = self.exp_minus(self.load(self.stats, *at, c, MAX, self.row), most)
-            self.store(w, self.weights, c)
-            total = self._f(
-                arith.MulfOp(w, self.load(self.stats, *at, c, SUM, self.row))
-            )
-            return [self._f(arith.AddfOp(acc[0], total))]
+            w = k.exp_minus(k.load(k.stats, *at, c, MAX, row), most)
+            k.store(w, self.weights, slot, c)
+            total = k._f(arith.MulfOp(w, k.load(k.stats, *at, c, SUM, row)))
+            return [k._f(arith.AddfOp(acc[0], total))]
 
         zero = b.constant(0.0, F32)
         (total,) = b.loop(lane, plan.chunks, size, [zero], weigh)
         total = b.subgroup_sum(total, size)
-        self.store(total, self.weights, plan.padded_chunks)
+        k.store(total, self.weights, slot, plan.padded_chunks)
 
         def pad(c: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
-            self.store(zero, self.weights, c)
+            k.store(zero, self.weights, slot, c)
             return []
 
         b.loop(b.add(lane, plan.chunks), plan.padded_chunks, size, [], pad)
 
-    def _element(self, d: SSAValue) -> None:
-        """O[d]: COMBINE_UNROLL chunks per step, their loads all in flight
-        first (past the chunks: the last one's, weighted 0)."""
-        b, p, plan = self.b, self.p, self.plan
+    def outputs(self, row0: Index, rows: int) -> None:
+        """O of query rows row0 .. row0 + rows - 1, weighed at slots 0 ..
+        rows - 1: each work-item its elements e = slot * Dv + d, all of them
+        at once where they divide evenly among the work-items (their loads
+        in flight together), else one at a time."""
+        total, threads = rows * self.p.dv, self.plan.threads
+        if total % threads:
+            self.k.each(total, lambda e: self._sums(row0, [e]))
+            return
+        t = self.k.thread
+        self._sums(row0, [self.b.add(t, i * threads) for i in range(total // threads)])
+
+    def _sums(self, row0: Index, elements: list[Index]) -> None:
+        """O at each of `elements`: COMBINE_UNROLL chunks per step, every
+        load of a step in flight first (past the chunks: the last one's,
+        weighted 0)."""
+        b, k, p, plan = self.b, self.k, self.p, self.plan
         at = (self.batch, self.head)
+        places = [k.split(e, p.dv) for e in elements]
 
         def add(c0: SSAValue, acc: list[SSAValue]) -> list[SSAValue]:
             chunks = [b.add(c0, i) for i in range(COMBINE_UNROLL)]
             read = [b.clamp(b.value(c), plan.chunks) for c in chunks]
-            parts = [self.load(self.parts, *at, c, self.row, d) for c in read]
-            total = acc[0]
-            for c, part in zip(chunks, parts, strict=True):
-                weighted = self._f(arith.MulfOp(self.load(self.weights, c), part))
-                total = self._f(arith.AddfOp(total, weighted))
-            return [total]
+            parts = [
+                [k.load(k.parts, *at, c, b.add(row0, slot), d) for c in read]
+                for slot, d in places
+            ]
+            sums = []
+            for (slot, _), total, loaded in zip(places, acc, parts, strict=True):
+                for c, part in zip(chunks, loaded, strict=True):
+                    w = k.load(self.weights, slot, c)
+                    total = k._f(arith.AddfOp(total, k._f(arith.MulfOp(w, part))))
+                sums.append(total)
+            return sums
 
         zero = b.constant(0.0, F32)
-        (out,) = b.loop(0, plan.padded_chunks, COMBINE_UNROLL, [zero], add)
-        result = self._f(arith.DivfOp(out, self.load(self.weights, plan.padded_chunks)))
-        if not isinstance(p.out_elem, Float32Type):
-            result = self._f(arith.TruncFOp(result, p.out_elem))
-        head, s = self.query_head(self.head, self.row)
-        self.store(result, self.out, self.batch, head, s, d)
+        sums = b.loop(0, plan.padded_chunks, COMBINE_UNROLL, [zero] * len(places), add)
+        for (slot, d), total in zip(places, sums, strict=True):
+            result = k._f(
+                arith.DivfOp(total, k.load(self.weights, slot, plan.padded_chunks))
+            )
+            if not isinstance(p.out_elem, Float32Type):
+                result = k._f(arith.TruncFOp(result, p.out_elem))
+            head, s = k.query_head(self.head, b.add(row0, slot))
+            k.store(result, k.out, self.batch, head, s, d)
+
+
+class _CombineKernel(_Kernel):
+    """Emits the combine kernel (module doc)."""
+
+    def build(self) -> None:
+        b = self.b
+        self.parts, self.stats, self.out = self.args
+        head = b.gpu_id(gpu.BlockIdOp, "x")
+        batch = b.gpu_id(gpu.BlockIdOp, "y")
+        row = b.gpu_id(gpu.BlockIdOp, "z")
+        combine = _Combine(self, head, batch, 1)
+        combine.weigh(0, row)  # each subgroup alike (the same values)
+        b.emit(gpu.BarrierOp())
+        combine.outputs(row, 1)
+        b.emit(gpu.ReturnOp([]))
+
+
+def _atomic(kind: str, value: SSAValue, mem: SSAValue, at: list[SSAValue]):
+    """`memref.atomic_rmw <kind> value, mem[at]`: the old value."""
+    return memref.AtomicRMWOp(
+        operands=[value, mem, at],
+        properties={"kind": IntegerAttr(ATOMIC_RMW_KINDS.index(kind), 64)},
+        result_types=[value.type],
+    )
 
 
 def build_decode_kernels(
     name: str, combine_name: str, plan: DecodePlan, types: list[Attribute]
-) -> tuple[gpu.FuncOp, gpu.FuncOp]:
+) -> list[gpu.FuncOp]:
     """The partial kernel @name(op operands but the output, partial outputs,
-    statistics) and the combine kernel @combine_name(partial outputs,
-    statistics, output)."""
+    statistics), then the combine kernel @combine_name(partial outputs,
+    statistics, output). Only the partial kernel where one chunk makes it
+    write O, @name(op operands), or where its last workgroups combine,
+    @name(op operands but the output, partial outputs, statistics, arrival
+    counts, output)."""
     parts, stats = workspace_types(plan)
-    partial = kernel_function(name, [*types[:-1], parts, stats], plan.threads)
+    if plan.writes_output:
+        operands = types
+    elif plan.last_workgroup_combines:
+        operands = [*types[:-1], parts, stats, counter_type(plan), types[-1]]
+    else:
+        operands = [*types[:-1], parts, stats]
+    partial = kernel_function(name, operands, plan.threads)
     # The teams' butterflies assume the target's subgroup size: the kernel asks.
     set_subgroup_size(partial, plan.subgroup)
     _PartialKernel(plan, partial).build()
+    if plan.writes_output or plan.last_workgroup_combines:
+        return [partial]
     combine = kernel_function(combine_name, [parts, stats, types[-1]], plan.threads)
     set_subgroup_size(combine, plan.subgroup)  # its butterflies too
     _CombineKernel(plan, combine).build()
-    return partial, combine
+    return [partial, combine]
 
 
 def lower_decodes(
@@ -542,8 +690,8 @@ def lower_decodes(
 class LowerDecode(LowerPlanned[DecodePlan]):
     """A planned `coopmlir.decode_attention` (on memrefs) -> the workspace
     (`memref.alloc`), a launch of the partial kernel, a launch of the
-    combine kernel, `memref.dealloc`s; the kernels go to the host's
-    `gpu.module`."""
+    combine kernel (unless the partial kernel writes O or combines),
+    `memref.dealloc`s; the kernels go to the host's `gpu.module`."""
 
     def lower(self, plan: DecodePlan, rewriter: PatternRewriter) -> None:
         op = plan.problem.op
@@ -554,21 +702,29 @@ class LowerDecode(LowerPlanned[DecodePlan]):
         operands = plan.problem.operands
         types = [v.type for v in operands]
         new = build_decode_kernels(name, combine_name, plan, types)
-        partial, combine = add_kernels(rewriter, kernels, new, op)
+        partial, *combine = add_kernels(rewriter, kernels, new, op)
         workspace = []
-        for t in workspace_types(plan):
+        for t in [] if plan.writes_output else workspace_types(plan):
             alloc = memref.AllocOp.get(t.element_type, shape=t.get_shape())
             alloc.location = op.location
             rewriter.insert(alloc, InsertPoint.before(op))
             workspace.append(alloc.memref)
         host, threads = HostCode(rewriter, op), plan.threads
         partial_operands = [*operands[:-1], *workspace]
+        if plan.last_workgroup_combines:
+            counts = self._arrival_counts(plan, f"{name}_arrivals", rewriter)
+            partial_operands += [counts, operands[-1]]
+        elif plan.writes_output:
+            partial_operands.append(operands[-1])
         insert_launch(
             rewriter, op, partial, plan.grid(), threads, partial_operands, host
         )
-        combine_operands = [*workspace, operands[-1]]
-        grid = plan.combine_grid()
-        insert_launch(rewriter, op, combine, grid, threads, combine_operands, host)
+        if combine:
+            combine_operands = [*workspace, operands[-1]]
+            grid = plan.combine_grid()
+            insert_launch(
+                rewriter, op, combine[0], grid, threads, combine_operands, host
+            )
         for buffer in workspace:
             dealloc = memref.DeallocOp.get(buffer)
             dealloc.location = op.location
@@ -578,3 +734,26 @@ class LowerDecode(LowerPlanned[DecodePlan]):
         for view in views:  # a routed attention's K, V read from their caches
             if not view.results[0].uses:
                 rewriter.erase(view)
+
+    def _arrival_counts(
+        self, plan: DecodePlan, name: str, rewriter: PatternRewriter
+    ) -> SSAValue:
+        """The arrival counts (`counter_type`): a mutable `memref.global` of
+        zeros, read with `memref.get_global` before the op. Zero at the
+        start of every launch: the last workgroup of each row block sets its
+        count back (a host alloc would be uninitialized, as in MLIR)."""
+        t = counter_type(plan)
+        block = self.module.body.block
+        while SymbolTable.lookup_symbol(self.module, name) is not None:
+            name += "_"
+        zeros = DenseIntOrFPElementsAttr.from_list(
+            TensorType(t.element_type, t.get_shape()), [0]
+        )
+        made = GlobalOp(name, t, zeros, constant=False)
+        made.location = plan.problem.op.location
+        first = next(o for o in block.ops if not isinstance(o, GlobalOp))
+        rewriter.insert(made, InsertPoint.before(first))
+        get = memref.GetGlobalOp(name, t)
+        get.location = plan.problem.op.location
+        rewriter.insert(get, InsertPoint.before(plan.problem.op))
+        return get.memref

@@ -22,7 +22,14 @@ The chunk count fills the device: at most `WAVES` workgroups per compute
 unit over B * Hkv * row blocks * chunks (rounded down: a grid just past a
 whole number of workgroups per unit leaves a nearly empty last round), no
 chunk shorter than `MIN_CHUNK` keys (a chunk pays for a partial result and
-its combine), unless `decode-chunks` says."""
+its combine), unless `decode-chunks` says.
+
+The chunks' partial results are combined by a second kernel, or by the last
+workgroup of each row block to store its own (`fused_combine`,
+`decode-fused-combine=true`: it counts the workgroups that are done with an
+atomic add; slower on the H200 at batch 1, bench/RESULTS.md "Thirteenth
+session"). With one chunk the merge writes O itself: no partials, no
+combine."""
 
 from __future__ import annotations
 
@@ -148,6 +155,19 @@ class DecodePlan:
     unroll: int = UNROLL
     #: Whether a team's next keys load while the current ones are computed.
     prefetch: bool = True
+    #: Whether the last workgroup of each row block's chunks combines them
+    #: (an atomic count per row block), or a second kernel does.
+    fused_combine: bool = False
+
+    @property
+    def writes_output(self) -> bool:
+        """One chunk: the partial kernel's merge writes O (no partials, no
+        combine)."""
+        return self.chunks == 1
+
+    @property
+    def last_workgroup_combines(self) -> bool:
+        return self.fused_combine and not self.writes_output
 
     @property
     def row_blocks(self) -> int:
@@ -176,8 +196,12 @@ class DecodePlan:
 
     def shared_bytes(self) -> int:
         """The teams' partial outputs [teams, rows, Dv] and statistics
-        [teams, 2, rows], f32."""
-        return 4 * self.teams * self.row_block * (self.problem.dv + 2)
+        [teams, 2, rows], f32; with the combine fused, its weights and the
+        arrival count too."""
+        teams = 4 * self.teams * self.row_block * (self.problem.dv + 2)
+        if not self.last_workgroup_combines:
+            return teams
+        return teams + self.row_block * self.combine_shared_bytes() + 4
 
     @property
     def padded_chunks(self) -> int:
@@ -185,7 +209,7 @@ class DecodePlan:
         return math.ceil(self.chunks / COMBINE_UNROLL) * COMBINE_UNROLL
 
     def combine_shared_bytes(self) -> int:
-        """The chunks' weights (padded) and the row's sum, f32."""
+        """The chunks' weights (padded) and the row's sum, f32 (per row)."""
         return 4 * (self.padded_chunks + 1)
 
     def describe(self, target: Target) -> str:
@@ -199,7 +223,14 @@ class DecodePlan:
             f"({d} + {dv} elements of each K, V row per lane, {self.unroll} keys "
             f"at a time{', the next ones prefetched' * self.prefetch}), grid "
             f"{self.grid()} of {self.threads} work-items on "
-            f"{target.name}, then a combine kernel"
+            f"{target.name}, "
+            + (
+                "the output written by the merge (one chunk)"
+                if self.writes_output
+                else "the last workgroup of each row block combining the chunks"
+                if self.last_workgroup_combines
+                else "then a combine kernel"
+            )
         )
 
 
@@ -317,9 +348,11 @@ def plan_decode(
     chunks: int | None = None,
     lanes: int | None = None,
     prefetch: bool = True,
+    fused_combine: bool = False,
 ) -> DecodePlan:
-    """The plan of `p` (module doc); `chunks`, `lanes` (per key) and
-    `prefetch` as asked (`decode-chunks`, `decode-lanes`, `decode-prefetch`)."""
+    """The plan of `p` (module doc); `chunks`, `lanes` (per key), `prefetch`
+    and `fused_combine` as asked (`decode-chunks`, `decode-lanes`,
+    `decode-prefetch`, `decode-fused-combine`)."""
     threads = min(THREADS, target.max_workgroup_size)
     subgroup = target.subgroup_size
     team, width = lanes_per_key(p, subgroup, lanes)
@@ -341,7 +374,7 @@ def plan_decode(
     # Whole steps of a team per chunk.
     chunk = math.ceil(math.ceil(p.keys / asked) / UNROLL) * UNROLL
     count = math.ceil(p.keys / chunk)
-    fixed = (subgroup, row_block, team, width, UNROLL, prefetch)
+    fixed = (subgroup, row_block, team, width, UNROLL, prefetch, fused_combine)
     plan = DecodePlan(p, count, chunk, threads, *fixed)
     # Fewer teams where their partial results do not fit workgroup memory.
     while plan.shared_bytes() > target.shared_memory_bytes and threads > subgroup:
@@ -419,6 +452,7 @@ def plan_decodes(
     chunks: int | None = None,
     lanes: int | None = None,
     prefetch: bool = True,
+    fused_combine: bool = False,
 ) -> list[DecodePlan]:
     """Every decoding attention of `module`, planned before anything changes."""
     if chunks is not None and chunks < 1:
@@ -432,5 +466,6 @@ def plan_decodes(
         or (isinstance(o, AttentionOp) and routes_to_decode(o))
     ]
     return [
-        plan_decode(match_decode(op), target, chunks, lanes, prefetch) for op in ops
+        plan_decode(match_decode(op), target, chunks, lanes, prefetch, fused_combine)
+        for op in ops
     ]

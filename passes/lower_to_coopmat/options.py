@@ -131,6 +131,12 @@ class KernelOptions:
     """coopmlir.decode_attention: each team loads its next keys' K/V rows
     into registers before computing the current ones (false: after)."""
 
+    decode_fused_combine: bool = False
+    """coopmlir.decode_attention: the last workgroup of each row block to
+    finish combines the chunks (an atomic count per row block; on the H200
+    slower than the default, a second kernel launch, at batch 1;
+    decode_kernel.py)."""
+
     grouped_tile: str | None = None
     """coopmlir.grouped_matmul: tile TMxTNxTK, e.g. 128x256x32 (subgroups,
     matrices and stages the grouped planner's for it; default: the

@@ -16,10 +16,11 @@ from support.lowering import lowered_by, output_of, parse, returned
 from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
 from xdsl.context import Context
-from xdsl.dialects import gpu
+from xdsl.dialects import gpu, memref
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.registry import parse_module
+from coopmlir.interpreter import run_function
 from coopmlir.passes.convert_to_spirv import ConvertToSpirv
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_coopmat.decode_plan import match_decode, plan_decode
@@ -71,14 +72,23 @@ CASES = {
 }
 
 
-def _lowered(case: DecodeCase, chunks: int | None, target="lavapipe"):
-    return lowered_by(
-        case.program(), LowerToCoopmat(target=target, decode_chunks=chunks)
+def _lowered(
+    case: DecodeCase, chunks: int | None, target="lavapipe", fused: bool = False
+):
+    options = LowerToCoopmat(
+        target=target, decode_chunks=chunks, decode_fused_combine=fused
     )
+    return lowered_by(case.program(), options)
+
+
+def _launched(module) -> list[str]:
+    launches = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
+    return [op.kernel.nested_references.data[0].data for op in launches]
 
 
 @pytest.mark.parametrize("name", CASES)
 def test_kernels_match_the_op_and_the_reference(name):
+    """The default: the partial kernel, then the combine kernel."""
     case, length, chunks = CASES[name]
     arrays = case.inputs(length, seed=len(name))
     exact = case.reference(arrays)
@@ -86,13 +96,85 @@ def test_kernels_match_the_op_and_the_reference(name):
     interpreted = output_of(parse(case.program()), "step", arrays)
     assert_close(interpreted, exact, tolerance, "the op")
     module = _lowered(case, chunks)
-    launches = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
-    assert [op.kernel.nested_references.data[0].data for op in launches] == [
-        "step_decode",
-        "step_decode_combine",
-    ]
-    assert launches[0].gridSizeX.owner.value.value.data == chunks
+    assert _launched(module) == ["step_decode", "step_decode_combine"]
+    launch = next(op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp))
+    assert launch.gridSizeX.owner.value.value.data == chunks
     assert_close(output_of(module, "step", arrays), exact, tolerance, "the kernels")
+
+
+@pytest.mark.parametrize("name", ["s1", "mqa-causal", "i8-position", "d64"])
+def test_one_chunk_writes_the_output_in_the_merge(name):
+    """decode-chunks=1: one kernel whose merge writes O (NaN for rows that
+    see no key), no partials allocated."""
+    case, length, _ = CASES[name]
+    arrays = case.inputs(length, seed=len(name))
+    module = _lowered(case, 1)
+    assert _launched(module) == ["step_decode"]
+    assert not [op for op in module.walk() if isinstance(op, memref.AllocOp)]
+    out = output_of(module, "step", arrays)
+    assert_close(out, case.reference(arrays), TOLERANCE[case.out], "one chunk")
+
+
+def _fused_kernel_and_workspace(case: DecodeCase, chunks: int):
+    """The fused kernel of `case` and its grid, and zeroed partials,
+    statistics and arrival counts (the kernel's operands after the op's
+    inputs, before the output)."""
+    module = _lowered(case, chunks, fused=True)
+    launch = next(op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp))
+    sizes = (launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ)
+    grid = tuple(v.owner.value.value.data for v in sizes)
+    kernel = next(op for op in module.walk() if isinstance(op, gpu.FuncOp))
+    workspace = [
+        np.zeros(a.type.get_shape(), np.float32 if i < 2 else np.int32)
+        for i, a in enumerate(kernel.body.block.args[-4:-1])
+    ]
+    return module, grid, workspace
+
+
+def test_each_launch_leaves_the_arrival_counts_zero():
+    """The fused kernel run twice on the same counts, on the interpreter and
+    on lavapipe: each run's last workgroups set the counts back to zero, so
+    the second run (new queries, the output cleared) combines again."""
+    case, length, chunks = CASES["gqa-s4-short"]
+    module, grid, workspace = _fused_kernel_and_workspace(case, chunks)
+    first = case.inputs(length, seed=1)
+    second = [case.inputs(length, seed=2)[0], *(np.copy(a) for a in first[1:])]
+    runs = [first, second]  # the second run: new queries
+    for arrays in runs:
+        arrays[-1][...] = np.nan
+        operands = [*arrays[:-1], *workspace, arrays[-1]]
+        run_function(module, "step_decode", operands, grid=grid)
+        assert not workspace[2].any()
+        assert_close(arrays[-1], case.reference(arrays), TOLERANCE[case.out])
+    require_vulkan()
+    (kernel,) = compile_kernels(module)
+    validate(kernel.spirv)
+    workspace[2][...] = 0
+    with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as gpu_:
+        arrays = [*runs[0][:-1], *workspace, runs[0][-1]]
+        buffers = [gpu_.buffer(a.nbytes) for a in arrays]
+        for buffer, array in zip(buffers, arrays, strict=True):
+            gpu_.upload(buffer, array)
+        for run in runs:
+            gpu_.upload(buffers[0], run[0])  # this run's queries
+            gpu_.upload(buffers[-1], np.full_like(run[-1], np.nan))
+            gpu_.dispatch(kernel.binary(), buffers, grid)
+            gpu_.download(buffers[-1], run[-1])
+            gpu_.download(buffers[-2], workspace[2])
+            assert not workspace[2].any()
+            assert_close(run[-1], case.reference(run), TOLERANCE[case.out], "lavapipe")
+
+
+@pytest.mark.parametrize("name", ["mqa-causal", "gqa-s16", "i8-position", "d64"])
+def test_last_workgroup_combines(name):
+    """decode-fused-combine=true: one kernel, whose last workgroup per row
+    block combines the chunks."""
+    case, length, chunks = CASES[name]
+    arrays = case.inputs(length, seed=len(name))
+    module = _lowered(case, chunks, fused=True)
+    assert _launched(module) == ["step_decode"]
+    out = output_of(module, "step", arrays)
+    assert_close(out, case.reference(arrays), TOLERANCE[case.out], "fused")
 
 
 def test_rows_without_keys_are_nan_and_the_length_is_clamped():
@@ -213,6 +295,12 @@ def test_h100_kernels_validate(coopmat):
         case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, kv=kv, out="f16")
         for kernel in compile_kernels(_lowered(case, None, "h100-vulkan"), coopmat):
             validate(kernel.spirv)
+    # One chunk (the merge writes O) and the last workgroups combining.
+    case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, out="f16")
+    for chunks, fused in ((1, False), (None, True)):
+        module = _lowered(case, chunks, "h100-vulkan", fused)
+        (kernel,) = compile_kernels(module, coopmat)
+        validate(kernel.spirv)
 
 
 def test_h100_kernel_reads_k_and_v_in_16_byte_loads():
@@ -229,11 +317,14 @@ def test_h100_kernel_reads_k_and_v_in_16_byte_loads():
     assert len(wide) == 4 + 2 * (2 * 4)  # Q of 4 rows; K and V of 4 keys, twice
 
 
-@pytest.mark.parametrize("name", ["gqa-s4-short", "i8-position", "f8e4m3"])
-def test_kernels_run_on_lavapipe(name):
+@pytest.mark.parametrize(
+    ("name", "one_chunk"),
+    [("gqa-s4-short", False), ("i8-position", False), ("f8e4m3", False), ("d64", True)],
+)
+def test_kernels_run_on_lavapipe(name, one_chunk):
     require_vulkan()
     case, length, chunks = CASES[name]
-    module = _lowered(case, chunks)
+    module = _lowered(case, 1 if one_chunk else chunks)
     kernels = {k.name: k for k in compile_kernels(module)}
     for kernel in kernels.values():
         validate(kernel.spirv)
