@@ -8,7 +8,7 @@ dimension 128, one new query, batch 1/8/32, K/V length 1k/8k/32k, f16.
 Each case is a `coopmlir.decode_attention` on memrefs (the cache full, its
 length in a one-element i32 buffer), compiled for the first Vulkan device
 (`vulkan` target; the default chunk count and lanes per key, or each point
-of `--chunks` x `--lanes` x `--prefetch` x `--fused-combine`) and run there: the arrays go to the device once,
+of `--chunks` x `--lanes` x `--prefetch` x `--fused-combine` x `--unroll`) and run there: the arrays go to the device once,
 timed at the GPU's working clocks (`coopmlir.runtime.timing`: the H200
 idles at 345 MHz and clocks up only under sustained work): `--repeat` timed
 runs of `--dispatches` back-to-back dispatches after untimed ones (1: one
@@ -182,9 +182,16 @@ def main() -> None:
         type=int,
         nargs="*",
         choices=[0, 1],
-        default=[1],
-        help="decode-fused-combine values (1: the default, the last workgroup "
-        "combines; 0: a combine kernel)",
+        default=[0],
+        help="decode-fused-combine values (0: the default, a combine kernel; "
+        "1: the partial kernel's last workgroups combine)",
+    )
+    parser.add_argument(
+        "--unroll",
+        type=int,
+        nargs="*",
+        default=[0],
+        help="decode-unroll values (keys per team step; 0: the default)",
     )
     parser.add_argument(
         "--dispatches",
@@ -212,7 +219,11 @@ def main() -> None:
     if args.compile_only:
         points = list(
             itertools.product(
-                args.chunks, args.lanes, args.prefetch, args.fused_combine
+                args.chunks,
+                args.lanes,
+                args.prefetch,
+                args.fused_combine,
+                args.unroll,
             )
         )
         return compile_times(hq, hkv, d, batches, lengths, points)
@@ -233,7 +244,11 @@ def main() -> None:
             want = reference(arrays, cuda)
             eager = None
             for point in itertools.product(
-                args.chunks, args.lanes, args.prefetch, args.fused_combine
+                args.chunks,
+                args.lanes,
+                args.prefetch,
+                args.fused_combine,
+                args.unroll,
             ):
                 options = _options(*point)
                 try:
@@ -288,13 +303,16 @@ def main() -> None:
         sys.exit(f"failed or over tolerance: {failed}")
 
 
-def _options(chunks: int, lanes: int, prefetch: int = 1, fused: int = 1) -> str:
+def _options(
+    chunks: int, lanes: int, prefetch: int = 1, fused: int = 0, unroll: int = 0
+) -> str:
     """lower-to-coopmat options of a sweep point (0: the default)."""
     options = [
         f"decode-chunks={chunks}" * bool(chunks),
         f"decode-lanes={lanes}" * bool(lanes),
         "decode-prefetch=false" * (not prefetch),
-        "decode-fused-combine=false" * (not fused),
+        "decode-fused-combine=true" * bool(fused),
+        f"decode-unroll={unroll}" * bool(unroll),
     ]
     return " ".join(o for o in options if o)
 

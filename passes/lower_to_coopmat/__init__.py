@@ -366,6 +366,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             self.decode_lanes,
             self.decode_prefetch,
             self.decode_fused_combine,
+            self.decode_unroll,
         )
         grouped = plan_grouped_matmuls(
             op,

@@ -5,7 +5,8 @@ Split-K flash decoding: the key axis [0, Lmax) is cut into `chunks` chunks
 of `chunk` keys; workgroup (c, h * row_blocks + rb, b) takes chunk c of K/V
 head h of batch b for `row_block` of the `rows` = (Hq / Hkv) * S query rows
 that share that head (K/V are read once per row block). Its work-items
-form teams of `team` lanes; a team takes `unroll` keys at a time, each lane
+form teams of `team` lanes; a team takes `unroll` keys at a time (8 where a
+key is one 16-byte load of K and one of V per lane: `default_unroll`), each lane
 reading its D / team (Dv / team) consecutive elements of every K (V) row
 with 16-byte loads straight into registers, Q and the output in registers
 too; the teams' partial softmaxes merge once, in workgroup memory, at the
@@ -63,8 +64,14 @@ THREADS = 128
 WAVES = 2
 #: The fewest keys per chunk the default chunk count makes.
 MIN_CHUNK = 64
-#: Keys a team takes at once (their loads all in flight before any is used).
-UNROLL = 4
+#: K/V loads (16 bytes each where D allows) a lane has in flight per step
+#: by default: keys a team takes at once = LOADS_IN_FLIGHT / the loads of
+#: one key's K and V rows, at most MAX_UNROLL. Measured on the H200 (D 128
+#: f16, one load of K and one of V per lane and key; bench/RESULTS.md
+#: "Thirteenth session"): 8 keys ran at 0.54-0.93 of the K/V roof, 4 keys at
+#: 0.53-0.85, 2 at 0.51-0.71, and 16 spilled (0.19-0.21).
+LOADS_IN_FLIGHT = 16
+MAX_UNROLL = 8
 #: Chunks the combine takes at once (their loads all in flight).
 COMBINE_UNROLL = 8
 #: The most query rows of one workgroup (their Q and O live in registers).
@@ -152,7 +159,7 @@ class DecodePlan:
     team: int
     #: Elements per load of K, V and Q (16 bytes of K/V where D allows).
     width: int
-    unroll: int = UNROLL
+    unroll: int = MAX_UNROLL
     #: Whether a team's next keys load while the current ones are computed.
     prefetch: bool = True
     #: Whether the last workgroup of each row block's chunks combines them
@@ -349,13 +356,16 @@ def plan_decode(
     lanes: int | None = None,
     prefetch: bool = True,
     fused_combine: bool = False,
+    unroll: int | None = None,
 ) -> DecodePlan:
-    """The plan of `p` (module doc); `chunks`, `lanes` (per key), `prefetch`
-    and `fused_combine` as asked (`decode-chunks`, `decode-lanes`,
-    `decode-prefetch`, `decode-fused-combine`)."""
+    """The plan of `p` (module doc); `chunks`, `lanes` (per key), `prefetch`,
+    `fused_combine` and `unroll` (keys per step of a team) as asked
+    (`decode-chunks`, `decode-lanes`, `decode-prefetch`,
+    `decode-fused-combine`, `decode-unroll`)."""
     threads = min(THREADS, target.max_workgroup_size)
     subgroup = target.subgroup_size
     team, width = lanes_per_key(p, subgroup, lanes)
+    unroll = unroll or default_unroll(p, team, width)
     per_row = (p.d + p.dv) // team  # registers of Q and O per query row
     if per_row > MAX_REGISTERS:
         raise error(
@@ -372,9 +382,9 @@ def plan_decode(
     row_blocks = p.rows // row_block
     asked = chunks or default_chunks(p, target, row_blocks)
     # Whole steps of a team per chunk.
-    chunk = math.ceil(math.ceil(p.keys / asked) / UNROLL) * UNROLL
+    chunk = math.ceil(math.ceil(p.keys / asked) / unroll) * unroll
     count = math.ceil(p.keys / chunk)
-    fixed = (subgroup, row_block, team, width, UNROLL, prefetch, fused_combine)
+    fixed = (subgroup, row_block, team, width, unroll, prefetch, fused_combine)
     plan = DecodePlan(p, count, chunk, threads, *fixed)
     # Fewer teams where their partial results do not fit workgroup memory.
     while plan.shared_bytes() > target.shared_memory_bytes and threads > subgroup:
@@ -427,6 +437,13 @@ def lanes_per_key(
     raise AssertionError("width 1 always divides")
 
 
+def default_unroll(p: Decode, team: int, width: int) -> int:
+    """Keys per team step: LOADS_IN_FLIGHT loads of K and V rows per lane,
+    at most MAX_UNROLL keys, at least one."""
+    loads = math.ceil(p.d // team / width) + math.ceil(p.dv // team / width)
+    return max(1, min(MAX_UNROLL, LOADS_IN_FLIGHT // loads))
+
+
 def _checked_grids(plan: DecodePlan, target: Target) -> DecodePlan:
     for grid in (plan.grid(), plan.combine_grid()):
         if any(
@@ -453,12 +470,14 @@ def plan_decodes(
     lanes: int | None = None,
     prefetch: bool = True,
     fused_combine: bool = False,
+    unroll: int | None = None,
 ) -> list[DecodePlan]:
     """Every decoding attention of `module`, planned before anything changes."""
-    if chunks is not None and chunks < 1:
-        raise CompileError(
-            f"error: lower-to-coopmat: decode-chunks={chunks} must be at least 1"
-        )
+    for name, value in (("decode-chunks", chunks), ("decode-unroll", unroll)):
+        if value is not None and value < 1:
+            raise CompileError(
+                f"error: lower-to-coopmat: {name}={value} must be at least 1"
+            )
     ops = [
         o
         for o in module.walk()
@@ -466,6 +485,14 @@ def plan_decodes(
         or (isinstance(o, AttentionOp) and routes_to_decode(o))
     ]
     return [
-        plan_decode(match_decode(op), target, chunks, lanes, prefetch, fused_combine)
+        plan_decode(
+            match_decode(op),
+            target,
+            chunks,
+            lanes,
+            prefetch,
+            fused_combine,
+            unroll,
+        )
         for op in ops
     ]

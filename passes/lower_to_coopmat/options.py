@@ -131,6 +131,11 @@ class KernelOptions:
     """coopmlir.decode_attention: each team loads its next keys' K/V rows
     into registers before computing the current ones (false: after)."""
 
+    decode_unroll: int | None = None
+    """coopmlir.decode_attention: keys a team takes per step, their K/V rows
+    loaded before any is used (default: 16 loads of K and V rows per lane,
+    at most 8 keys; decode_plan.py)."""
+
     decode_fused_combine: bool = False
     """coopmlir.decode_attention: the last workgroup of each row block to
     finish combines the chunks (an atomic count per row block; on the H200

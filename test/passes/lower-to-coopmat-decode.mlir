@@ -1,10 +1,12 @@
-// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe decode-chunks=2" | filecheck %s --check-prefixes=CHECK,SPLIT
-// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe decode-chunks=2 decode-fused-combine=true" | filecheck %s --check-prefixes=CHECK,FUSED
-// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe decode-chunks=1" | filecheck %s --check-prefix=SINGLE
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe decode-chunks=2 decode-unroll=4" | filecheck %s --check-prefixes=CHECK,SPLIT
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe decode-chunks=2 decode-unroll=4 decode-fused-combine=true" | filecheck %s --check-prefixes=CHECK,FUSED
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe decode-chunks=1 decode-unroll=4" | filecheck %s --check-prefix=SINGLE
 
 // coopmlir.decode_attention (decode_kernel.py): GQA 2:1 (4 query heads, 2
 // K/V heads), S=2 causal, i8 K/V with per-position K and per-head V scales,
-// Lmax=40 in 2 chunks of 20 keys. The host allocates the partials, launches
+// Lmax=40 in 2 chunks of 20 keys, 4 keys per team step (decode-unroll=4
+// keeps the checks short; by default a team takes 8 keys here, one 16-byte
+// load of K and one of V each). The host allocates the partials, launches
 // the partial kernel on (chunks, K/V heads, batch) and the combine kernel on
 // (K/V heads, batch, query rows of a group), and frees the partials. With
 // decode-fused-combine=true there is no combine kernel: the row blocks'

@@ -239,13 +239,14 @@ def test_a_zero_length_reads_nothing_past_the_cache(kv):
 def test_plan_for_the_h100_benchmark():
     """32 query heads, 8 K/V heads, D=128, S=1 on h100-vulkan (132 units,
     subgroups of 32): teams of 16 lanes, one 16-byte load of K and of V per
-    lane and key (8 f16), 8 teams per workgroup of 128; at most 2 workgroups
-    per unit: batch 1 at 8k keys in 33 chunks of 252 (264 workgroups: 264
-    / 8 K/V heads), batch 8 in 4 (256), batch 32 in one (256), a short cache
-    in chunks of 64 keys at least."""
+    lane and key (8 f16), so 8 keys per step (16 loads in flight), 8 teams
+    per workgroup of 128; at most 2 workgroups per unit: batch 1 at 8k keys
+    asks for 33 chunks, 249 keys rounded up to whole steps: 32 chunks of
+    256 (256 workgroups), batch 8 in 4 (256), batch 32 in one (256), a
+    short cache in chunks of 64 keys at least."""
     target = get_target("h100-vulkan")
     expected = {
-        (1, 8192): (33, 252),
+        (1, 8192): (32, 256),
         (8, 8192): (4, 2048),
         (32, 8192): (1, 8192),
         (8, 1024): (4, 256),
@@ -261,6 +262,7 @@ def test_plan_for_the_h100_benchmark():
         plan = plan_decode(match_decode(op), target)  # type: ignore[arg-type]
         assert (plan.chunks, plan.chunk) == (chunks, chunk)
         assert (plan.team, plan.width, plan.teams, plan.slices) == (16, 8, 8, (8, 8))
+        assert plan.unroll == 8
         assert plan.grid() == (chunks, 8, batch)
         assert plan.shared_bytes() <= target.shared_memory_bytes
 
@@ -287,6 +289,37 @@ def test_bad_chunk_count():
         _lowered(CASES["s1"][0], 0)
 
 
+def test_bad_unroll():
+    with pytest.raises(CompileError, match="decode-unroll=0 must be at least 1"):
+        lowered_by(
+            CASES["s1"][0].program(),
+            LowerToCoopmat(target="lavapipe", decode_unroll=0),
+        )
+
+
+@pytest.mark.parametrize("unroll", [1, 3, 8])
+def test_keys_per_step_as_asked(unroll):
+    """decode-unroll=N: N keys per team step (chunks in whole steps), the
+    same result; D=64 f16 on lavapipe is 2 loads per key: 8 by default."""
+    case, length, chunks = CASES["d64"]
+    options = LowerToCoopmat(
+        target="lavapipe", decode_chunks=chunks, decode_unroll=unroll
+    )
+    module = lowered_by(case.program(), options)
+    arrays = case.inputs(length, seed=11)
+    out = output_of(module, "step", arrays)
+    assert_close(out, case.reference(arrays), TOLERANCE[case.out], f"unroll={unroll}")
+    (op,) = [
+        o for o in parse(case.program()).walk() if o.name == "coopmlir.decode_attention"
+    ]
+    plan = plan_decode(
+        match_decode(op), get_target("lavapipe"), chunks, None, True, False, unroll
+    )  # type: ignore[arg-type]
+    assert plan.unroll == unroll and plan.chunk % unroll == 0
+    default = plan_decode(match_decode(op), get_target("lavapipe"), chunks)  # type: ignore[arg-type]
+    assert default.unroll == 8
+
+
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])
 def test_h100_kernels_validate(coopmat):
     """The benchmark's shape (GQA 4:1, D=128, f16, i8 and f8 caches) for the
@@ -305,7 +338,7 @@ def test_h100_kernels_validate(coopmat):
 
 def test_h100_kernel_reads_k_and_v_in_16_byte_loads():
     """On h100-vulkan the partial kernel reads K and V (and Q) through
-    uvec4 views: each vector<8xf16> load is one 16-byte load, 4 keys of K
+    uvec4 views: each vector<8xf16> load is one 16-byte load, 8 keys of K
     and of V per step (before the key loop, and in it for the next step)."""
     case = DecodeCase(1, 32, 8, 1, 1024, 128, 128, out="f16")
     module = _lowered(case, None, "h100-vulkan")
@@ -314,7 +347,7 @@ def test_h100_kernel_reads_k_and_v_in_16_byte_loads():
     for arg in range(3):
         assert f"@step_decode_arg{arg}_uvec4 bind(0, {arg})" in text
     wide = re.findall(r"spirv.Load .*StorageBuffer.*vector<4xi32>", text)
-    assert len(wide) == 4 + 2 * (2 * 4)  # Q of 4 rows; K and V of 4 keys, twice
+    assert len(wide) == 4 + 2 * (2 * 8)  # Q of 4 rows; K and V of 8 keys, twice
 
 
 @pytest.mark.parametrize(
