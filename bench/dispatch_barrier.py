@@ -92,6 +92,11 @@ def main() -> None:
     decodes = [] if args.small else DECODES
     target = get_target("vulkan", query_for_passes)
     rows = []
+
+    def record(setting: str, case: str, timed: tuple) -> None:
+        rows.append(dict(setting=setting, case=case, ms=timed[0], kernels=timed[1]))
+        print(_line(rows[-1]), flush=True)
+
     for family, barrier in SETTINGS:
         VulkanDevice.queue_family, VulkanDevice.between_dispatches = family, barrier
         setting = f"queue {family}, barrier {barrier}"
@@ -99,29 +104,13 @@ def main() -> None:
         try:
             print(f"## {setting}: queue family {gpu.family}", flush=True)
             for kind, m, n, k in products:
-                ms, kernels = product_ms(kind, m, n, k, args.repeat, gpu)
-                rows.append(
-                    dict(
-                        setting=setting,
-                        case=f"{kind} M={m} {n}x{k}",
-                        ms=ms,
-                        kernels=kernels,
-                    )
-                )
-                print(_line(rows[-1]), flush=True)
+                timed = product_ms(kind, m, n, k, args.repeat, gpu)
+                record(setting, f"{kind} M={m} {n}x{k}", timed)
         finally:
             gpu.close()
         for batch, length in decodes:
-            ms, kernels = decode_ms(batch, length, args.repeat, target, cuda)
-            rows.append(
-                dict(
-                    setting=setting,
-                    case=f"decode B{batch} L{length}",
-                    ms=ms,
-                    kernels=kernels,
-                )
-            )
-            print(_line(rows[-1]), flush=True)
+            timed = decode_ms(batch, length, args.repeat, target, cuda)
+            record(setting, f"decode B{batch} L{length}", timed)
     if args.out is not None:
         args.out.mkdir(parents=True, exist_ok=True)
         (args.out / "dispatch_barrier.json").write_text(json.dumps(rows, indent=1))

@@ -63,6 +63,20 @@ def test_batched_runs_dispatch_back_to_back_in_order(add_one):
     assert len(seconds) == 2 and all(s > 0 for s in seconds)
 
 
+@pytest.mark.parametrize("barrier", ["compute", "all"])
+def test_each_barrier_between_dispatches_orders_them(add_one, barrier, monkeypatch):
+    """A batch of read-modify-writes under the compute-to-compute barrier
+    (the default) and the all-commands one: each dispatch sees the one
+    before. (lavapipe runs dispatches in order whatever the barrier; the
+    H200 runs of bench/dispatch_barrier.py checked every output under each.)"""
+    assert VulkanDevice.between_dispatches == "compute"
+    monkeypatch.setattr(VulkanDevice, "between_dispatches", barrier)
+    data = np.arange(64, dtype=np.float32)
+    with VulkanDevice() as gpu:
+        gpu.run(add_one, [data], grid=(8, 1, 1), warmup=1, repeat=1, batch=16)
+    np.testing.assert_array_equal(data, np.arange(64) + 32)
+
+
 def test_a_scope_frees_what_its_runs_made(add_one):
     with VulkanDevice() as gpu:
         before = len(gpu._objects)
