@@ -17,6 +17,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from coopmlir.dialects.spirv import coopmatrix as sm
 from coopmlir.dialects.spirv.attributes import MemoryAccessAttr
 from coopmlir.dialects.spirv.types import PointerType
+from coopmlir.passes.convert_to_spirv.errors import LoweringError
 
 
 @dataclass
@@ -65,3 +66,16 @@ def mark_non_private(op: Operation, mem: Memory) -> None:
     matrix_access = sm.KHRCooperativeMatrixLoadOp | sm.KHRCooperativeMatrixStoreOp
     operand = "memory_operand" if isinstance(op, matrix_access) else "memory_access"
     op.properties[operand] = MemoryAccessAttr("NonPrivatePointer")
+
+
+def refuse_non_private(mem: Memory, access: str) -> None:
+    """A located error (through the caller's op) where `access`, an
+    instruction without a NonPrivatePointer operand here, would touch a
+    storage buffer that a kernel with atomics shares between workgroups:
+    the barriers and atomics would not order it."""
+    if mem.non_private:
+        raise LoweringError(
+            f"{access} cannot access a storage buffer that this kernel's "
+            "atomics share between workgroups (no NonPrivatePointer access "
+            "here); use coopmat=khr"
+        )

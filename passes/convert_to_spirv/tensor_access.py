@@ -24,7 +24,7 @@ from coopmlir.dialects.spirv.memory import AccessChainOp
 from coopmlir.dialects.spirv.types import TensorLayoutType
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
-from coopmlir.passes.convert_to_spirv.memory import Memory
+from coopmlir.passes.convert_to_spirv.memory import Memory, refuse_non_private
 
 #: A 2-D layout that reads zero (the clamp value) outside its dimensions.
 LAYOUT = TensorLayoutType(2, "Constant")
@@ -106,7 +106,8 @@ def load_tensor(layouts: TensorLayouts, op: cm.LoadOp, result_type) -> SSAValue:
     """The tensor-addressed load of a workgroup matrix (module doc)."""
     t = op.result.type
     assert isinstance(t, cm.MatrixType)
-    _, sliced, pointer = _slice(layouts, op, t)
+    mem, sliced, pointer = _slice(layouts, op, t)
+    refuse_non_private(mem, "a tensor-addressed cooperative-matrix load")
     initial = layouts.zero(result_type)
     return layouts.k.b.value(ta.CooperativeMatrixLoadTensorOp(pointer, initial, sliced))
 
@@ -115,6 +116,7 @@ def store_tensor(layouts: TensorLayouts, op: cm.StoreOp) -> None:
     """The tensor-addressed store of a workgroup matrix (module doc)."""
     t = op.value.type
     assert isinstance(t, cm.MatrixType)
-    _, sliced, pointer = _slice(layouts, op, t)
+    mem, sliced, pointer = _slice(layouts, op, t)
+    refuse_non_private(mem, "a tensor-addressed cooperative-matrix store")
     value = layouts.k.get(op.value)
     layouts.k.b.emit(ta.CooperativeMatrixStoreTensorOp(pointer, value, sliced))

@@ -26,7 +26,7 @@ from coopmlir.passes.convert_to_spirv.extensions.opaque import (
     OpaqueMatrices,
     refuse_workgroup_scope,
 )
-from coopmlir.passes.convert_to_spirv.memory import Memory
+from coopmlir.passes.convert_to_spirv.memory import Memory, refuse_non_private
 
 if TYPE_CHECKING:
     from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
@@ -75,6 +75,7 @@ class NV(OpaqueMatrices):
         col_major: bool,
         t: Attribute,
     ) -> SSAValue:
+        refuse_non_private(mem, "an NV cooperative-matrix load")
         flag = m.k.const(col_major, i1)
         return m.b.value(sm.NVCooperativeMatrixLoadOp(pointer, stride, flag, t))
 
@@ -87,6 +88,7 @@ class NV(OpaqueMatrices):
         stride: SSAValue,
         col_major: bool,
     ) -> None:
+        refuse_non_private(mem, "an NV cooperative-matrix store")
         flag = m.k.const(col_major, i1)
         m.b.emit(sm.NVCooperativeMatrixStoreOp(pointer, value, stride, flag))
 

@@ -47,6 +47,10 @@ SPIRV_CASES = {
     "simt": ("convert-to-spirv-simt.mlir", ["--convert-to-spirv"]),
     # Device-scope atomics and the barriers and accesses they order.
     "simt-atomics": ("convert-to-spirv-atomics.mlir", ["--convert-to-spirv"]),
+    "khr-atomics-matrices": (
+        "convert-to-spirv-atomics-matrices.mlir",
+        ["--convert-to-spirv"],
+    ),
     "khr-matrix-ops": ("convert-to-spirv-matrix-ops.mlir", ["--convert-to-spirv"]),
     "khr-drop-gpu-module": (
         "convert-to-spirv-drop-gpu-module.mlir",
