@@ -77,6 +77,26 @@ def test_each_barrier_between_dispatches_orders_them(add_one, barrier, monkeypat
     np.testing.assert_array_equal(data, np.arange(64) + 32)
 
 
+def test_a_compute_only_queue_family_where_there_is_one(add_one, monkeypatch):
+    """queue_family="compute-only" takes a family without graphics if the
+    device has one (NVIDIA's family 2), else the first with compute."""
+    monkeypatch.setattr(VulkanDevice, "queue_family", "compute-only")
+    data = np.zeros(64, dtype=np.float32)
+    with VulkanDevice() as gpu:
+        vk = gpu.vk
+        families = vk.vkGetPhysicalDeviceQueueFamilyProperties(gpu.physical)
+        flags = families[gpu.family].queueFlags
+        assert flags & vk.VK_QUEUE_COMPUTE_BIT
+        alone = [
+            f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT
+            and not f.queueFlags & vk.VK_QUEUE_GRAPHICS_BIT
+            for f in families
+        ]
+        assert bool(flags & vk.VK_QUEUE_GRAPHICS_BIT) == (not any(alone))
+        gpu.run(add_one, [data], grid=(8, 1, 1))
+    np.testing.assert_array_equal(data, np.ones(64))
+
+
 def test_a_scope_frees_what_its_runs_made(add_one):
     with VulkanDevice() as gpu:
         before = len(gpu._objects)
