@@ -13,6 +13,7 @@ import pytest
 from support.decode_programs import TOLERANCE, DecodeCase
 from support.error_model import assert_close
 from support.lowering import lowered_by, output_of, parse, returned
+from support.mlir_tools import MLIR_OPT, run_mlir
 from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
 from xdsl.context import Context
@@ -163,6 +164,19 @@ def test_each_launch_leaves_the_arrival_counts_zero():
             gpu_.download(buffers[-2], workspace[2])
             assert not workspace[2].any()
             assert_close(run[-1], case.reference(run), TOLERANCE[case.out], "lavapipe")
+
+
+@pytest.mark.parametrize(("chunks", "fused"), [(1, False), (2, True)])
+def test_mlir_reads_the_kernels(chunks, fused):
+    """MLIR reads the lowered module: the one-chunk kernel, and the fused
+    one with its mutable global and atomics."""
+    case, _, _ = CASES["i8-position"]
+    module = _lowered(case, chunks, fused=fused)
+    parsed = run_mlir(MLIR_OPT, stdin=str(module))
+    assert parsed.returncode == 0, parsed.stderr
+    if fused:
+        assert "memref.atomic_rmw addi" in parsed.stdout
+        assert 'memref.global "private" @step_decode_arrivals' in parsed.stdout
 
 
 @pytest.mark.parametrize("name", ["mqa-causal", "gqa-s16", "i8-position", "d64"])
