@@ -6,7 +6,10 @@ copy per work-item). Indices are scalars or
 per-lane arrays. Accesses outside the memref are errors (the GPU would read
 or corrupt unrelated memory); inactive lanes do not access memory at all.
 An atomic update (`update`) of global memory applies the active lanes one at
-a time, in order of their global id: one of the orders a GPU may take.
+a time: workgroups in a fixed scrambled order (`atomic_order`), the lanes of
+one workgroup by id. That is one of the orders a GPU may take, and not the
+workgroups' own: a kernel that counts on which workgroup comes last (a
+last-workgroup reduction that assumes the highest id, or id 0) fails here.
 """
 
 from __future__ import annotations
@@ -105,9 +108,22 @@ def store(interp, mem, indices, value, what: str) -> None:
         mem[where] = value
 
 
+#: Odd, so multiplying by it permutes the 32-bit workgroup ids (Knuth's
+#: multiplicative hash): the order of `atomic_order`.
+_SCRAMBLE = 0x9E3779B1
+
+
+def atomic_order(workgroups: np.ndarray, lanes: np.ndarray) -> np.ndarray:
+    """The order in which lanes (global ids `lanes`, of workgroups
+    `workgroups`) take their turns at an atomic: workgroups by a
+    multiplicative hash of their ids, lanes by id within one."""
+    rank = (workgroups.astype(np.uint64) * _SCRAMBLE) & 0xFFFFFFFF
+    return np.lexsort((lanes, rank))
+
+
 def update(interp, mem, indices, value, combine, what: str):
     """An atomic read-modify-write of global memory: each active lane in
-    turn (by global id) stores `combine(old, its value)` and gets `old`."""
+    turn (`atomic_order`) stores `combine(old, its value)` and gets `old`."""
     if isinstance(mem, _PER_GROUP):
         raise InterpretationFailure(
             f"{what}: atomics on workgroup or private memory are not supported"
@@ -122,9 +138,11 @@ def update(interp, mem, indices, value, combine, what: str):
     if active is not None:
         values = values[active]
     old = np.empty(len(values), dtype=mem.dtype)
-    for lane, place in enumerate(zip(*where, strict=True)):
-        old[lane] = mem[place]
-        mem[place] = combine(old[lane], values[lane])
+    ids = np.arange(launch.lanes) if active is None else np.flatnonzero(active)
+    places = list(zip(*where, strict=True))
+    for lane in atomic_order(launch.workgroup[ids], ids):
+        old[lane] = mem[places[lane]]
+        mem[places[lane]] = combine(old[lane], values[lane])
     if active is None:
         return old
     out = np.zeros(launch.lanes, dtype=old.dtype)

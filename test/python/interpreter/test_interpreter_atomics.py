@@ -1,7 +1,8 @@
 """memref.atomic_rmw on the interpreter: in a kernel the active work-items
-update global memory one at a time, in order of their global id, and each
-gets the element's value before its own update; on the host it is a plain
-read-modify-write. Kinds other than addi and assign are refused."""
+update global memory one at a time (workgroups in a scrambled order, the
+work-items of one by id), and each gets the element's value before its own
+update; on the host it is a plain read-modify-write. Kinds other than addi
+and assign are refused."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from support.kernel_modules import kernel_module
 
 from coopmlir.dialects.registry import parse_module
-from coopmlir.interpreter import InterpretationFailure, run_function
+from coopmlir.interpreter import InterpretationFailure, memory, run_function
 
 BLOCK, GRID = 16, 3
 LANES = BLOCK * GRID
@@ -46,11 +47,18 @@ def _run_by_id(kind: str, masked: bool, counter: np.ndarray):
     return old
 
 
+#: The workgroups' turns at an atomic (memory.atomic_order): by Knuth's
+#: hash of their ids, 0 -> 0, 1 -> 2654435761, 2 -> 1013904226.
+WORKGROUP_TURNS = (0, 2, 1)
+
+
 def _expected_by_id(kind: str, masked: bool, counter: np.ndarray):
-    """The updates one at a time, in order of global id."""
+    """The updates one at a time: workgroups in their turns, the lanes of
+    one by global id."""
     counter = counter.astype(np.int64)
     old = np.full(LANES, -1, np.int64)
-    for g in range(LANES):
+    turns = [w * BLOCK + i for w in WORKGROUP_TURNS for i in range(BLOCK)]
+    for g in turns:
         if masked and g % 4 == 0:
             continue
         old[g] = counter[g % 3]
@@ -60,7 +68,7 @@ def _expected_by_id(kind: str, masked: bool, counter: np.ndarray):
 
 @pytest.mark.parametrize("kind", ["addi", "assign"])
 @pytest.mark.parametrize("masked", [False, True], ids=["all", "masked"])
-def test_updates_run_in_order_of_global_id(kind, masked):
+def test_updates_run_one_at_a_time_in_the_documented_order(kind, masked):
     counter = np.array([5, -7, 2**31 - 10], np.int32)  # slot 2 wraps under addi
     want_counter, want_old = _expected_by_id(kind, masked, counter)
     old = _run_by_id(kind, masked, counter)
@@ -104,3 +112,17 @@ def test_workgroup_memory_atomics_are_refused():
     module = kernel_module("%A: memref<4xi32>", body, block=BLOCK)
     with pytest.raises(InterpretationFailure, match="workgroup or private memory"):
         run_function(module, "k", [np.zeros(4, np.int32)], subgroup_size=8)
+
+
+def test_no_kernel_can_count_on_which_workgroup_comes_last():
+    """The turns are a permutation of the workgroups that is not their id
+    order: neither the highest id nor 0 comes last (a last-workgroup
+    reduction must test the count, not its own id)."""
+    for count in (3, 8, 33, 264):
+        workgroups = np.repeat(np.arange(count), 2)
+        lanes = np.arange(2 * count)
+        order = memory.atomic_order(workgroups, lanes)
+        assert sorted(order) == list(lanes)
+        turns = workgroups[order][::2]
+        assert turns[-1] not in (0, count - 1)
+        assert (workgroups[order][1::2] == turns).all()  # lanes of one stay together
