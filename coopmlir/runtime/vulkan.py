@@ -112,6 +112,11 @@ class VulkanDevice:
         alone = [
             i for i in compute if not families[i].queueFlags & vk.VK_QUEUE_GRAPHICS_BIT
         ]
+        if self.queue_family not in ("first", "compute-only"):
+            raise VulkanError(
+                f"queue_family={self.queue_family!r}: expected 'first' or "
+                "'compute-only'"
+            )
         if self.queue_family == "compute-only" and alone:
             compute = alone
         self.family = compute[0] if compute else None
@@ -359,6 +364,11 @@ class VulkanDevice:
             return self._memory_barrier(cmd)
         if self.between_dispatches == "none":
             return None
+        if self.between_dispatches != "compute":
+            raise VulkanError(
+                f"between_dispatches={self.between_dispatches!r}: "
+                "expected 'compute', 'all' or 'none'"
+            )
         vk = self.vk
         barrier = vk.VkMemoryBarrier(
             sType=vk.VK_STRUCTURE_TYPE_MEMORY_BARRIER,

@@ -77,6 +77,20 @@ def test_each_barrier_between_dispatches_orders_them(add_one, barrier, monkeypat
     np.testing.assert_array_equal(data, np.arange(64) + 32)
 
 
+def test_an_unknown_barrier_is_refused(add_one, monkeypatch):
+    monkeypatch.setattr(VulkanDevice, "between_dispatches", "compute-only")
+    data = np.zeros(64, dtype=np.float32)
+    with VulkanDevice() as gpu, pytest.raises(VulkanError, match="expected"):
+        gpu.run(add_one, [data], grid=(8, 1, 1), batch=2)
+
+
+def test_an_unknown_queue_family_is_refused(monkeypatch):
+    require_vulkan()
+    monkeypatch.setattr(VulkanDevice, "queue_family", "transfer")
+    with pytest.raises(VulkanError, match="expected 'first'"):
+        VulkanDevice()
+
+
 def test_a_compute_only_queue_family_where_there_is_one(add_one, monkeypatch):
     """queue_family="compute-only" takes a family without graphics if the
     device has one (NVIDIA's family 2), else the first with compute."""
