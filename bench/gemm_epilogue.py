@@ -1,10 +1,13 @@
 """GEMM + bias + activation through coopmlir's fused epilogue on a Vulkan GPU,
 against torch (cuBLAS / cuBLASLt) in the same run.
 
-    python bench/gemm_epilogue.py [--sizes 4096 8192] [--repeat 20] [--out results.md]
+    python bench/gemm_epilogue.py [--sizes 4096 8192] [--shapes 8192x3072x768]
+                                  [--types f16 bf16] [--repeat 20] [--out results.md]
     python bench/gemm_epilogue.py --sizes 64 --repeat 2 --no-torch   # smoke test (lavapipe)
 
-f16 inputs, f32 accumulation, f16 output, bias an f16 N-vector (torch.addmm's).
+f16 inputs, f32 accumulation, f16 output, bias an f16 N-vector (torch.addmm's);
+`--types bf16` the same in bf16 (inputs, bias and output; GPT-2's fc1 in
+bf16 is `--shapes 8192x3072x768 --types f16 bf16`).
 coopmlir rows (one kernel each, all with the configuration the tiling model
 picks for the plain GEMM, so that only the epilogue differs):
 
@@ -38,7 +41,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from support.epilogue_cases import EpilogueCase  # noqa: E402
+from support.epilogue_cases import ACTIVATIONS, EpilogueCase  # noqa: E402
 from torch_cuda import cuda_timed  # noqa: E402
 
 from coopmlir.dialects.registry import parse_module  # noqa: E402
@@ -52,11 +55,19 @@ from coopmlir.runtime.timing import timed_host_function  # noqa: E402
 from coopmlir.runtime.vulkan import VulkanDevice  # noqa: E402
 
 #: coopmlir rows: (name, case options).
-OURS = [
-    ("gemm", {}),
-    ("gemm+bias+relu", {"bias": "row", "bias_type": "f16", "activation": "relu"}),
-    ("gemm+bias+gelu", {"bias": "row", "bias_type": "f16", "activation": "gelu-tanh"}),
-]
+#: The activations timed by default (`--activations`: any of
+#: epilogue_cases.ACTIVATIONS); gelu is gelu-tanh, cuBLASLt's.
+DEFAULT_ACTIVATIONS = ["relu", "gelu"]
+
+
+def ours(activations: list[str]) -> list[tuple[str, dict]]:
+    """coopmlir's rows: the plain GEMM, then bias + each activation."""
+    rows = [("gemm", {})]
+    for name in activations:
+        activation = "gelu-tanh" if name == "gelu" else name
+        opts = {"bias": "row", "bias_type": "f16", "activation": activation}
+        rows.append((f"gemm+bias+{name}", opts))
+    return rows
 
 
 def exact_products(torch, A, B):
@@ -69,8 +80,13 @@ def exact_products(torch, A, B):
     return (a @ b).cpu().numpy(), (a.abs() @ b.abs()).cpu().numpy()
 
 
+#: `--stats`: pipeline_stats.py's capture, set up by main.
+STATS = None
+
+
 def run_ours(target, case, options, args, repeat):
-    """(result, median seconds, configuration) of the lowered case."""
+    """(result, median seconds, configuration) of the lowered case (with
+    `--stats`, the driver's statistics of its pipelines printed)."""
     module = parse_module(case.source())
     remark = io.StringIO()
     with contextlib.redirect_stderr(remark):
@@ -85,6 +101,10 @@ def run_ours(target, case, options, args, repeat):
     with VulkanDevice(needs=needs, extensions=extensions) as gpu:
         result = [x.copy() for x in args]
         run_host_function(kernel_level, "epilogue", kernels, result, gpu)
+        if STATS is not None:
+            for pipeline in STATS.made:
+                STATS.stats(gpu.device, pipeline, case.activation or "plain")
+            STATS.made.clear()
         timed = [x.copy() for x in args]
         (timing,) = timed_host_function(
             kernel_level, "epilogue", kernels, timed, gpu, repeat=repeat
@@ -92,10 +112,12 @@ def run_ours(target, case, options, args, repeat):
     return result[-1], float(np.median(timing.seconds)), config
 
 
-def torch_rows(torch, args, repeat):
-    """name -> (f16 result, median seconds) for the torch references."""
+def torch_rows(torch, args, repeat, element):
+    """name -> (result, median seconds) for the torch references, on
+    `element` (f16 or bf16) tensors."""
     F = torch.nn.functional
-    a, b, bias = (torch.from_numpy(x).cuda() for x in args[:3])
+    dtype = torch.bfloat16 if element == "bf16" else torch.float16
+    a, b, bias = (torch.from_numpy(x).cuda().to(dtype) for x in args[:3])
     fns = {
         "torch.matmul": lambda: torch.matmul(a, b),
         "torch.addmm+relu": lambda: F.relu(torch.addmm(bias, a, b)),
@@ -108,7 +130,7 @@ def torch_rows(torch, args, repeat):
     rows = {}
     for name, fn in fns.items():
         out, ms = cuda_timed(fn, repeat)
-        rows[name] = (out.cpu().numpy(), ms * 1e-3)
+        rows[name] = (out.float().cpu().numpy(), ms * 1e-3)
     return rows
 
 
@@ -122,9 +144,26 @@ TORCH_CASE = {
 }
 
 
-def bench_size(target, size, repeat, options, torch, rng) -> list[str]:
-    M = N = K = size
-    cases = {name: EpilogueCase(M, N, K, **opts) for name, opts in OURS}
+def typed(opts: dict, element: str) -> dict:
+    """A case's options with A, B, the bias and C in `element` (bf16: all
+    of them bf16, as a bf16 model's linear layer; f16: as written)."""
+    if element == "f16":
+        return opts
+    bias = {"bias_type": element} if "bias" in opts else {}
+    return {**opts, **bias, "inputs": element, "out": element}
+
+
+def bench_size(
+    target, shape, element, activations, repeat, options, torch, rng
+) -> list[str]:
+    M, N, K = shape
+    size = f"{M}x{N}x{K} {element}" if len({M, N, K}) > 1 else f"{M}^3 {element}"
+    # Every timed case, and those that check the torch rows (TORCH_CASE).
+    cases = {
+        name: EpilogueCase(M, N, K, **typed(opts, element))
+        for name, opts in ours([*DEFAULT_ACTIVATIONS, *activations])
+    }
+    timed = [name for name, _ in ours(activations)]
     args = cases["gemm+bias+relu"].arguments(rng)  # A, B, bias, C
     product, magnitude = exact_products(torch, args[0], args[1])
     arguments = {
@@ -138,14 +177,15 @@ def bench_size(target, size, repeat, options, torch, rng) -> list[str]:
     lines = []
     plain_seconds = None
     config = options
-    for name, case in cases.items():
+    for name in timed:
+        case = cases[name]
         start = time.perf_counter()
         try:
             got, seconds, chosen = run_ours(
                 target, case, config, arguments[name], repeat
             )
         except Exception as err:  # one row per case, the run goes on
-            lines.append(f"| coopmlir {name} | {size}^3 | failed: {err} | | | | |")
+            lines.append(f"| coopmlir {name} | {size} | failed: {err} | | | | |")
             print(lines[-1], flush=True)
             continue
         compile_and_run = time.perf_counter() - start
@@ -154,7 +194,7 @@ def bench_size(target, size, repeat, options, torch, rng) -> list[str]:
             plain_seconds, config = seconds, chosen
         ratio = case.error_ratio(got, arguments[name], references[name], magnitude)
         lines.append(
-            f"| coopmlir {name} | {size}^3 | {flops / seconds / 1e12:.3g} | "
+            f"| coopmlir {name} | {size} | {flops / seconds / 1e12:.3g} | "
             f"{seconds * 1e3:.3f} | {seconds / plain_seconds:.3f} | {chosen} | "
             f"{ratio:.2e} | {'yes' if ratio <= 1 else 'NO'} | "
             f"{compile_and_run:.0f} |"
@@ -162,13 +202,15 @@ def bench_size(target, size, repeat, options, torch, rng) -> list[str]:
         print(lines[-1], flush=True)
     if torch is None:
         return lines
-    for name, (got, seconds) in torch_rows(torch, args, repeat).items():
-        case = cases[TORCH_CASE[name]]
-        ours = TORCH_CASE[name]
-        ratio = case.error_ratio(got, arguments[ours], references[ours], magnitude)
+    for name, (got, seconds) in torch_rows(torch, args, repeat, element).items():
+        checked = TORCH_CASE[name]
+        case = cases[checked]
+        ratio = case.error_ratio(
+            got, arguments[checked], references[checked], magnitude
+        )
         vs = f"{seconds / plain_seconds:.3f}" if plain_seconds else ""
         lines.append(
-            f"| {name} | {size}^3 | {flops / seconds / 1e12:.3g} | "
+            f"| {name} | {size} | {flops / seconds / 1e12:.3g} | "
             f"{seconds * 1e3:.3f} | {vs} | | {ratio:.2e} | "
             f"{'yes' if ratio <= 1 else 'NO'} | |"
         )
@@ -178,12 +220,33 @@ def bench_size(target, size, repeat, options, torch, rng) -> list[str]:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--sizes", nargs="+", type=int, default=[4096, 8192])
+    p.add_argument("--sizes", nargs="*", type=int, default=[4096, 8192])
+    p.add_argument("--shapes", nargs="*", default=[], help="extra MxNxK shapes")
+    p.add_argument("--types", nargs="+", choices=["f16", "bf16"], default=["f16"])
+    p.add_argument(
+        "--activations",
+        nargs="+",
+        choices=["gelu", *ACTIVATIONS],
+        default=DEFAULT_ACTIVATIONS,
+        help="a fused row each (gelu: gelu-tanh)",
+    )
     p.add_argument("--repeat", type=int, default=20)
     p.add_argument("--options", default="", help="lower-to-coopmat options")
     p.add_argument("--out", help="append the markdown table to this file")
     p.add_argument("--no-torch", action="store_true", help="numpy reference (CPU)")
+    p.add_argument(
+        "--stats",
+        action="store_true",
+        help="print each kernel's driver statistics (registers, local memory; "
+        "VK_KHR_pipeline_executable_properties, bench/pipeline_stats.py)",
+    )
     args = p.parse_args(argv)
+    if args.stats:
+        global STATS
+        import pipeline_stats
+
+        pipeline_stats.capture_statistics()
+        STATS = pipeline_stats
     torch = None
     if not args.no_torch:
         import torch  # lazily: the lavapipe smoke test runs without it
@@ -191,7 +254,8 @@ def main(argv=None) -> int:
         torch.backends.cuda.matmul.allow_tf32 = False
     target = query_target()
     header = [
-        f"# GEMM + epilogue, f16 -> f32 acc -> f16, on {target.description}, "
+        f"# GEMM + epilogue, {'/'.join(args.types)} -> f32 acc -> "
+        f"{'/'.join(args.types)}, on {target.description}, "
         f"{date.today()}, Python {platform.python_version()}, "
         f"torch {torch.__version__ if torch else 'not used'}",
         "",
@@ -202,8 +266,20 @@ def main(argv=None) -> int:
     print("\n".join(header), flush=True)
     lines = list(header)
     rng = np.random.default_rng(2026)
-    for size in args.sizes:
-        lines += bench_size(target, size, args.repeat, args.options, torch, rng)
+    shapes = [(s, s, s) for s in args.sizes]
+    shapes += [tuple(int(x) for x in s.split("x")) for s in args.shapes]
+    for shape in shapes:
+        for element in args.types:
+            lines += bench_size(
+                target,
+                shape,
+                element,
+                args.activations,
+                args.repeat,
+                args.options,
+                torch,
+                rng,
+            )
     if args.out:
         with open(args.out, "a") as f:
             f.write("\n".join(lines) + "\n\n")

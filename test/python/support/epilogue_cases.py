@@ -7,7 +7,7 @@ epilogue fusion, the pipeline fuzzer and bench/gemm_epilogue.py build on it.
     args = case.arguments(np.random.default_rng(0))
     want = case.reference(args)            # float64, before rounding to C's type
 
-A is M x K and B K x N in f16, the product accumulates in f32 (a
+A is M x K and B K x N in f16 (or bf16: `inputs`), the product accumulates in f32 (a
 `memref.alloc`/`tensor.empty` temporary), then: a bias (an N-vector added to
 every row, or an M-vector to every column; through an indexing map or a
 `linalg.broadcast` + `linalg.add`), an activation, `alpha * acc + beta * C`
@@ -66,6 +66,29 @@ ACTIVATIONS = {
         ],
         lambda x: 0.5 * x * (1 + np.tanh(0.7978845608028654 * (x + 0.044715 * x**3))),
     ),
+    "gelu-tanh-exp": (  # tanh(u) written as 1 - 2 / (exp(2u) + 1)
+        [
+            "%c0 = arith.constant 0.7978845608028654 : f32",
+            "%c1 = arith.constant 0.044715 : f32",
+            "%half = arith.constant 0.5 : f32",
+            "%one = arith.constant 1.0 : f32",
+            "%two = arith.constant 2.0 : f32",
+            "%x2 = arith.mulf %x, %x : f32",
+            "%x3 = arith.mulf %x2, %x : f32",
+            "%p = arith.mulf %c1, %x3 : f32",
+            "%s = arith.addf %x, %p : f32",
+            "%u = arith.mulf %c0, %s : f32",
+            "%u2 = arith.mulf %two, %u : f32",
+            "%e = math.exp %u2 : f32",
+            "%e1 = arith.addf %e, %one : f32",
+            "%q = arith.divf %two, %e1 : f32",
+            "%t = arith.subf %one, %q : f32",
+            "%t1 = arith.addf %one, %t : f32",
+            "%h = arith.mulf %half, %x : f32",
+            "%r = arith.mulf %h, %t1 : f32",
+        ],
+        lambda x: 0.5 * x * (1 + np.tanh(0.7978845608028654 * (x + 0.044715 * x**3))),
+    ),
     "gelu-erf": (
         [
             "%c = arith.constant 0.7071067811865476 : f32",
@@ -109,7 +132,22 @@ ACTIVATIONS = {
     ),
 }
 
-NUMPY = {"f16": np.float16, "f32": np.float32}
+#: Host arrays per element type; bf16 values are held in float32 (the
+#: runtime's convention), rounded to bf16 (`_rounded`).
+NUMPY = {"f16": np.float16, "f32": np.float32, "bf16": np.float32}
+
+#: The unit roundoff of C's type.
+UNIT_ROUNDOFF = {"f16": 2.0**-10, "bf16": 2.0**-7, "f32": 2.0**-23}
+
+
+def _rounded(values: np.ndarray, element: str) -> np.ndarray:
+    """`values` as host values of `element` (bf16: rounded, in float32)."""
+    array = values.astype(NUMPY[element])
+    if element != "bf16":
+        return array
+    from coopmlir.elements import round_bf16
+
+    return round_bf16(array)
 
 
 @dataclass(frozen=True)
@@ -118,6 +156,8 @@ class EpilogueCase:
     n: int
     k: int
     out: str = "f16"
+    #: A's and B's element type: f16 or bf16.
+    inputs: str = "f16"
     #: None, "row" (an N-vector added to every row: torch's addmm bias) or
     #: "col" (an M-vector added to every column).
     bias: str | None = None
@@ -140,7 +180,7 @@ class EpilogueCase:
         m, n, k = self.m, self.n, self.k
         acc = self._t(f"{m}x{n}", "f32")
         out = self._t(f"{m}x{n}", self.out)
-        ta, tb = self._t(f"{m}x{k}", "f16"), self._t(f"{k}x{n}", "f16")
+        ta, tb = self._t(f"{m}x{k}", self.inputs), self._t(f"{k}x{n}", self.inputs)
         params = [f"%A: {ta}", f"%B: {tb}"]
         if self.bias:
             length = n if self.bias == "row" else m
@@ -322,13 +362,13 @@ class EpilogueCase:
         """A, B, [bias], C as the lowered (memref) function takes them."""
         m, n, k = self.m, self.n, self.k
         args = [
-            rng.uniform(-1, 1, (m, k)).astype(np.float16),
-            rng.uniform(-1, 1, (k, n)).astype(np.float16),
+            _rounded(rng.uniform(-1, 1, (m, k)), self.inputs),
+            _rounded(rng.uniform(-1, 1, (k, n)), self.inputs),
         ]
         if self.bias:
             length = n if self.bias == "row" else m
-            args.append(rng.uniform(-1, 1, length).astype(NUMPY[self.bias_type]))
-        args.append(rng.uniform(-1, 1, (m, n)).astype(NUMPY[self.out]))
+            args.append(_rounded(rng.uniform(-1, 1, length), self.bias_type))
+        args.append(_rounded(rng.uniform(-1, 1, (m, n)), self.out))
         return args
 
     def reference(
@@ -362,7 +402,7 @@ class EpilogueCase:
         scale = magnitude + 1
         if self.alpha_beta:
             scale = abs(self.alpha_beta[0]) * scale + abs(self.alpha_beta[1])
-        eps_out = 2.0**-10 if self.out == "f16" else 2.0**-23
+        eps_out = UNIT_ROUNDOFF[self.out]
         return 2 * (self.k + 8) * 2.0**-23 * scale + eps_out * np.abs(reference) + 1e-6
 
     def error_ratio(self, got, args, reference, magnitude=None) -> float:
