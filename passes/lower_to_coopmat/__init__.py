@@ -186,6 +186,7 @@ from coopmlir.passes.lower_to_coopmat.norm_kernel import lower_norms
 from coopmlir.passes.lower_to_coopmat.norm_plan import plan_norms
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
+from coopmlir.passes.lower_to_coopmat.sigmoid_form import sigmoid_forms
 from coopmlir.passes.lower_to_coopmat.simt_kernel import (
     KERNELS,
     SimtPlan,
@@ -390,6 +391,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         taken |= {o for s in skinnies for o in (s.product.op, s.product.fill) if o}
         taken |= {s.product.decode.generic for s in skinnies if s.product.decode}
         loops = plan_loops(op, taken, off_units)
+        sigmoid_forms(op)  # everything is planned: bodies may change now
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)

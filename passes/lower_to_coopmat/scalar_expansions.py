@@ -1,7 +1,12 @@
 """Math ops that GLSL.std.450 has no instruction for, expanded into ones it
 has, on scalars: `erf` (Abramowitz and Stegun's formula 7.1.26, |error| <=
 1.5e-7, about f32's precision near 1) and `fpowi` with a constant exponent
-(square-and-multiply, a reciprocal for a negative one); `scalar_op` emits
+(square-and-multiply, a reciprocal for a negative one). An f32 `tanh`
+has one, but NVIDIA's driver makes it slow: a GEMM's fused GELU (tanh
+form, f32) cost 36% over the plain GEMM with it and 15% with `tanh` here
+(within 2 ulp; bench/RESULTS.md "Fourteenth session"). An f16 tanh keeps
+the instruction: computed this way in f32 it measured slower (GPT-2's f16
+fc1 + GELU 0.190 against 0.174 ms). `scalar_op` emits
 one scalar op of a linalg body that a kernel inlines, expanded where it
 must be. bf16 has no arithmetic on the devices (SPV_KHR_bfloat16 converts
 only): with `widen_bf16`, bf16 values are computed in f32 (`widened_bf16`)."""
@@ -50,6 +55,53 @@ def erf(b: KernelBuilder, x: SSAValue) -> SSAValue:
     return e(arith.SelectOp(negative, e(arith.NegfOp(y)), y))
 
 
+#: tanh(x) = x (1 + x^2 P(x^2)) for |x| < _TANH_SMALL: P's coefficients, a
+#: weighted least-squares fit of (tanh(x) - x) / x^3 on [0, 0.55] in f64
+#: (rounded to f32: at most 1.25 ulp there; 1.8 ulp above, where
+#: 1 - 2 / (exp(2|x|) + 1) does not cancel).
+_TANH_SMALL = 0.55
+_TANH_P = (
+    -0.33333316445350647,
+    0.13332581520080566,
+    -0.05385196954011917,
+    0.02107064798474312,
+    -0.006273126229643822,
+)
+
+
+def tanh(b: KernelBuilder, x: SSAValue) -> SSAValue:
+    """tanh(x) of an f32 from exp and arithmetic: x (1 + x^2 P(x^2)) for
+    small |x|, else sign(x) (1 - 2 / (exp(2|x|) + 1)) (exp overflows to 1
+    exactly; a NaN stays NaN; -0 stays -0). Other types keep GLSL's
+    instruction (module doc)."""
+    if not isinstance(x.type, Float32Type):
+        return b.emit(math.TanhOp(x)).results[0]
+    f32 = x.type
+
+    def c(v: float) -> SSAValue:
+        return b.constant(v, f32)
+
+    def e(op: Operation) -> SSAValue:
+        return b.emit(op).results[0]
+
+    square = e(arith.MulfOp(x, x))
+    poly = c(_TANH_P[-1])
+    for coefficient in reversed(_TANH_P[:-1]):
+        poly = e(arith.AddfOp(e(arith.MulfOp(poly, square)), c(coefficient)))
+    small = e(arith.MulfOp(x, e(arith.AddfOp(c(1.0), e(arith.MulfOp(square, poly))))))
+    ax = e(math.AbsFOp(x))
+    grown = e(math.ExpOp(e(arith.AddfOp(ax, ax))))
+    large = e(
+        arith.SubfOp(c(1.0), e(arith.DivfOp(c(2.0), e(arith.AddfOp(grown, c(1.0))))))
+    )
+    negative = e(arith.CmpfOp(x, c(0.0), "olt"))
+    signed = e(arith.SelectOp(negative, e(arith.NegfOp(large)), large))
+    # An ordered compare is false for a NaN: it takes the large branch,
+    # whose exp keeps it a NaN.
+    near_zero = e(arith.CmpfOp(ax, c(_TANH_SMALL), "olt"))
+    return e(arith.SelectOp(near_zero, small, signed))
+
+
 def constant_exponent(op: math.FPowIOp) -> int | None:
     """The exponent of `op` where it is an `arith.constant`."""
     owner = op.rhs.owner
@@ -89,7 +141,7 @@ def scalar_op(
     widen_bf16: bool = False,
 ) -> SSAValue:
     """`op` (one result, not linalg.index) of a body on the scalars
-    `operands`: constants rebuilt in the kernel, erf and fpowi expanded,
+    `operands`: constants rebuilt in the kernel, erf, tanh and fpowi expanded,
     any other op cloned; with `widen_bf16`, bf16 values are f32 ones
     (`widened_bf16`; the caller extends bf16 loads)."""
     if isinstance(op, arith.ConstantOp):
@@ -97,6 +149,8 @@ def scalar_op(
         return b.constant(op.value.value.data, computed_type(t) if widen_bf16 else t)  # pyright: ignore
     if isinstance(op, math.ErfOp):
         return erf(b, operands[0])
+    if isinstance(op, math.TanhOp):
+        return tanh(b, operands[0])
     if isinstance(op, math.FPowIOp):
         exponent = constant_exponent(op)
         assert exponent is not None  # the planner checked it

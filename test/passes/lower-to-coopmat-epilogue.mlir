@@ -144,8 +144,18 @@ func.func @alpha_beta(%A: memref<33x16xf16>, %B: memref<16x32xf16>, %C: memref<3
 // CHECK-NOT:     linalg
 // CHECK:         gpu.launch_func @not_fused_kernels::@not_fused_loop {{.*}} args(%[[T]] : memref<32x32xf32>, %{{.*}} : memref<32x32xf32>)
 // CHECK-NEXT:    func.return
+// Its f32 tanh is computed from exp and arithmetic (NVIDIA's Tanh is slow):
+// the odd polynomial near 0, the exp form above 0.55, selected.
 // CHECK:         gpu.func @not_fused_loop(
-// CHECK:           math.tanh
+// CHECK-NOT:       math.tanh
+// CHECK:           %[[ABS:.*]] = math.absf
+// CHECK-NEXT:      %[[TWICE:.*]] = arith.addf %[[ABS]], %[[ABS]]
+// CHECK-NEXT:      math.exp %[[TWICE]]
+// CHECK:           %[[SIGNED:.*]] = arith.select
+// CHECK-NEXT:      %[[NEAR:.*]] = arith.cmpf olt, %[[ABS]], %{{.*}} : f32
+// CHECK-NEXT:      arith.select %[[NEAR]], %{{.*}}, %[[SIGNED]] : f32
+// CHECK-NOT:       math.tanh
+// CHECK:           gpu.return
 func.func @not_fused(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: memref<32x32xf32>) {
   %zero = arith.constant 0.0 : f32
   %T = memref.alloc() : memref<32x32xf32>
@@ -231,6 +241,49 @@ func.func @ragged_bias(%A: memref<20x24xf16>, %B: memref<24x40xf16>, %bias: memr
   ^bb0(%x: f32, %b: f32, %o: f32):
     %s = arith.addf %x, %b : f32
     linalg.yield %s : f32
+  }
+  func.return
+}
+
+// -----
+
+// GELU's tanh form (as torch-mlir exports it): 1 + tanh(u) becomes
+// 2 / (1 + exp(-2u)) in the fused epilogue, no tanh left; -2u is still a
+// matrix op (a scale), the rest runs per element.
+// CHECK-LABEL: gpu.func @gelu_tanh(
+// CHECK-DAG:     %[[MINUS_TWO:.*]] = arith.constant -2.000000e+00 : f32
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG:     %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK:         %[[NEG:.*]] = coopmat.scale %{{.*}}, %[[MINUS_TWO]]
+// CHECK-NEXT:    coopmat.length
+// CHECK:           %[[X:.*]] = coopmat.extract %[[NEG]]
+// CHECK:           %[[E:.*]] = math.exp %[[X]] : f32
+// CHECK-NEXT:      %[[D:.*]] = arith.addf %[[E]], %[[ONE]] : f32
+// CHECK-NEXT:      %{{.*}} = arith.divf %[[TWO]], %[[D]] : f32
+// CHECK-NOT:     math.tanh
+// CHECK:         gpu.return
+func.func @gelu_tanh(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: memref<32x32xf16>) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0.7978845608028654 : f32
+  %c1 = arith.constant 0.044715 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %T = memref.alloc() : memref<32x32xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<32x32xf32>)
+  linalg.matmul ins(%A, %B : memref<32x16xf16>, memref<16x32xf16>) outs(%T : memref<32x32xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%T : memref<32x32xf32>) outs(%D : memref<32x32xf16>) {
+  ^bb0(%x: f32, %o: f16):
+    %x2 = arith.mulf %x, %x : f32
+    %x3 = arith.mulf %x2, %x : f32
+    %p = arith.mulf %c1, %x3 : f32
+    %s = arith.addf %x, %p : f32
+    %u = arith.mulf %c0, %s : f32
+    %t = math.tanh %u : f32
+    %t1 = arith.addf %one, %t : f32
+    %h = arith.mulf %half, %x : f32
+    %r = arith.mulf %h, %t1 : f32
+    %y = arith.truncf %r : f32 to f16
+    linalg.yield %y : f16
   }
   func.return
 }
