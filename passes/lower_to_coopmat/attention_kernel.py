@@ -83,6 +83,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
 from coopmlir.passes.lower_to_coopmat.matrix_math import exp, maximum
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import tanh_ops
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
 from coopmlir.targets import Target
 
@@ -458,8 +459,8 @@ class AttentionKernel:
         if v.softcap is not None:
             ops += [cap := arith.ConstantOp(FloatAttr(v.softcap, F32))]
             ops += [inner := arith.DivfOp(scaled, cap)]
-            ops += [tanh := math.TanhOp(inner.result)]
-            ops += [capped := arith.MulfOp(tanh.result, cap)]
+            ops += tanh_ops(inner.result)  # not GLSL's Tanh: slow on NVIDIA
+            ops += [capped := arith.MulfOp(ops[-1].results[0], cap)]
             scaled = capped.result
         keep: list[SSAValue] = []
         causal, ragged = masked and att.causal, masked and self.keys_ragged

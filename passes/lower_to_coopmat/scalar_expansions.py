@@ -4,7 +4,8 @@ has, on scalars: `erf` (Abramowitz and Stegun's formula 7.1.26, |error| <=
 (square-and-multiply, a reciprocal for a negative one). An f32 `tanh`
 has one, but NVIDIA's driver makes it slow: a GEMM's fused GELU (tanh
 form, f32) cost 36% over the plain GEMM with it and 15% with `tanh` here
-(within 2 ulp; bench/RESULTS.md "Fourteenth session"). An f16 tanh keeps
+(within 2 ulp; bench/RESULTS.md "Fourteenth session"; attention's soft
+cap too, `tanh_ops`). An f16 tanh keeps
 the instruction: computed this way in f32 it measured slower (GPT-2's f16
 fc1 + GELU 0.190 against 0.174 ms). `scalar_op` emits
 one scalar op of a linalg body that a kernel inlines, expanded where it
@@ -13,13 +14,14 @@ only): with `widen_bf16`, bf16 values are computed in f32 (`widened_bf16`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, math
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
     Float32Type,
+    FloatAttr,
     IntegerAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -70,19 +72,38 @@ _TANH_P = (
 
 
 def tanh(b: KernelBuilder, x: SSAValue) -> SSAValue:
-    """tanh(x) of an f32 from exp and arithmetic: x (1 + x^2 P(x^2)) for
-    small |x|, else sign(x) (1 - 2 / (exp(2|x|) + 1)) (exp overflows to 1
-    exactly; a NaN stays NaN; -0 stays -0). Other types keep GLSL's
-    instruction (module doc)."""
+    """tanh(x) of an f32 from exp and arithmetic (`tanh_ops`); other
+    types keep GLSL's instruction (module doc)."""
     if not isinstance(x.type, Float32Type):
         return b.emit(math.TanhOp(x)).results[0]
-    f32 = x.type
+    return _tanh(x, lambda v: b.constant(v, Float32Type()), lambda op: b.emit(op))
 
-    def c(v: float) -> SSAValue:
-        return b.constant(v, f32)
+
+def tanh_ops(x: SSAValue) -> list[Operation]:
+    """The ops of `tanh` on the f32 `x`, constants included, for a body
+    built as a list (an apply's: attention's soft cap); the last yields."""
+    ops: list[Operation] = []
+
+    def constant(v: float) -> SSAValue:
+        ops.append(op := arith.ConstantOp(FloatAttr(v, Float32Type())))
+        return op.result
+
+    _tanh(x, constant, ops.append)
+    return ops
+
+
+def _tanh(
+    x: SSAValue,
+    constant: Callable[[float], SSAValue],
+    emit: Callable[[Operation], object],
+) -> SSAValue:
+    """x (1 + x^2 P(x^2)) for small |x|, else sign(x) (1 - 2 / (exp(2|x|)
+    + 1)) (exp overflows to 1 exactly; a NaN stays NaN; -0 stays -0)."""
+    c = constant
 
     def e(op: Operation) -> SSAValue:
-        return b.emit(op).results[0]
+        emit(op)
+        return op.results[0]
 
     square = e(arith.MulfOp(x, x))
     poly = c(_TANH_P[-1])
