@@ -51,10 +51,8 @@ def sigmoid_forms(module: ModuleOp) -> None:
     for generic in [op for op in module.walk() if isinstance(op, GenericOp)]:
         for add in list(generic.body.block.ops):
             tanh = _one_plus_tanh(add)
-            if tanh is None:
-                continue
-            t = add.results[0].type
-            assert isinstance(t, AnyFloat)
+            if tanh is None or not isinstance(t := tanh.result.type, AnyFloat):
+                continue  # vectors stay
             minus_two = arith.ConstantOp(FloatAttr(-2.0, t))
             one = arith.ConstantOp(FloatAttr(1.0, t))
             two = arith.ConstantOp(FloatAttr(2.0, t))
