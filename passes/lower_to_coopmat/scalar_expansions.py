@@ -1,15 +1,15 @@
-"""Math ops that GLSL.std.450 has no instruction for, expanded into ones it
-has, on scalars: `erf` (Abramowitz and Stegun's formula 7.1.26, |error| <=
-1.5e-7, about f32's precision near 1) and `fpowi` with a constant exponent
-(square-and-multiply, a reciprocal for a negative one). An f32 `tanh`
-has one, but NVIDIA's driver makes it slow: a GEMM's fused GELU (tanh
-form, f32) cost 36% over the plain GEMM with it and 15% with `tanh` here
-(within 2 ulp; bench/RESULTS.md "Fourteenth session"; attention's soft
-cap too, `tanh_ops`). An f16 tanh keeps
-the instruction: computed this way in f32 it measured slower (GPT-2's f16
-fc1 + GELU 0.190 against 0.174 ms). `scalar_op` emits
-one scalar op of a linalg body that a kernel inlines, expanded where it
-must be. bf16 has no arithmetic on the devices (SPV_KHR_bfloat16 converts
+"""Math ops expanded into ones GLSL.std.450 has, on scalars: `erf` (no
+instruction: Abramowitz and Stegun's formula 7.1.26, |error| <= 1.5e-7,
+about f32's precision near 1), `fpowi` with a constant exponent
+(square-and-multiply, a reciprocal for a negative one), and an f32 `tanh`
+(`tanh`, `tanh_ops`: within 2 ulp from exp and arithmetic). GLSL has a
+Tanh, but NVIDIA's driver makes the f32 one slow: a GEMM's fused GELU (tanh
+form, f32) cost 36% over the plain GEMM with it and 15% with the expansion
+(bench/RESULTS.md "Fourteenth session"); attention's soft cap uses it too.
+An f16 tanh keeps the instruction: expanded in f32 it measured slower
+(GPT-2's f16 fc1 + GELU 0.190 against 0.174 ms). `scalar_op` emits one
+scalar op of a linalg body that a kernel inlines, expanded where it must
+be. bf16 has no arithmetic on the devices (SPV_KHR_bfloat16 converts
 only): with `widen_bf16`, bf16 values are computed in f32 (`widened_bf16`)."""
 
 from __future__ import annotations
