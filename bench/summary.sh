@@ -28,7 +28,8 @@ for class in "${classes[@]}"; do
                 --coopmat "$c" --out "$out/attention.md"
         done ;;
     conv) py bench/conv_vulkan.py --out "$out/conv.md" ;;
-    epilogue) py bench/gemm_epilogue.py --sizes 4096 --out "$out/epilogue.md" ;;
+    epilogue) py bench/gemm_epilogue.py --sizes 4096 --shapes 8192x3072x768 --types f16 bf16 \
+            --activations relu gelu silu gelu-erf --out "$out/epilogue.md" ;;
     blocks) py bench/model_blocks.py run --out "$out/blocks" ;;
     peer) py bench/peer_gemm.py "$@" --logs "$out/peer-logs" --out "$out/peer.md" \
             --json "$out/peer.jsonl" ;;
