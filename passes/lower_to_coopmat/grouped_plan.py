@@ -242,9 +242,12 @@ def plan_grouped(
             and registers * (2 if gated else 1) <= target.accumulator_bytes
         )
 
+    # A given tile is built as given: the planner's own list leaves out
+    # tiles twice the average rows per expert, which a grouped product's
+    # uneven counts may still fill.
     staged = (
         replace(c, stages=choices.stages or min(max(c.stages, 1), 2))
-        for c in candidates(problem, target, shapes)
+        for c in candidates(problem, target, shapes, tile=choices.tile)
     )
     found = [c for c in staged if fits(c)]
     if choices.tile is not None:

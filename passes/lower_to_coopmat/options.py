@@ -144,8 +144,9 @@ class KernelOptions:
 
     grouped_tile: str | None = None
     """coopmlir.grouped_matmul: tile TMxTNxTK, e.g. 128x256x32 (subgroups,
-    matrices and stages the grouped planner's for it; default: the
-    planner's tile; grouped_plan.py)."""
+    matrices and stages the grouped planner's for it; any tile that fits,
+    also one of twice the average rows per expert, which the planner's own
+    list leaves out; default: the planner's tile; grouped_plan.py)."""
 
     grouped_stages: int | None = None
     """coopmlir.grouped_matmul: 1 (copy, then math), 2 (the next K tile

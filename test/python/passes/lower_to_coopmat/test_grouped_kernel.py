@@ -500,6 +500,19 @@ def test_sort_and_scatter_in_h100_tiles():
     assert_close(after[5], want, TOLERANCE["f16"], "kernels")
 
 
+def test_a_given_tile_twice_the_average_rows():
+    """grouped-tile builds the tile given even where the planner's own list
+    leaves it out (256 rows, at most 128 per expert on average here): each
+    expert's rows in one row tile, its weights read once (Mixtral's gate/up
+    at 512 tokens, 122-138 rows per expert)."""
+    text, operands = _case(300, 64, 128, [130, 120, 0, 90], gated=True)
+    with pytest.raises(CompileError, match="no tile of the matmul planner"):
+        lowered_by(
+            text, LowerToCoopmat(target="h100-vulkan", grouped_tile="256x256x32")
+        )
+    _check_on_h100_target(text, operands, grouped_tile="256x64x32")
+
+
 def _check_on_h100_target(text: str, operands: list, **options) -> None:
     """Lowered for h100-vulkan (with `options`): the interpreter against
     numpy (an index outside a memref is refused), and the kernel's KHR
