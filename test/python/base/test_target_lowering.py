@@ -87,7 +87,9 @@ def test_a_fusion_the_planner_accepts_converts(op_type, monkeypatch, capsys):
     LowerToCoopmat(target="h100-vulkan").apply(Context(), module)
     assert "not fused" not in capsys.readouterr().err
     assert not any(op.dialect_name() == "linalg" for op in module.walk())
-    assert any(isinstance(op, op_type) for op in module.walk())
+    # An f32 tanh is computed from exp and arithmetic (scalar_expansions.tanh).
+    kept = math.ExpOp if op_type is math.TanhOp else op_type
+    assert any(isinstance(op, kept) for op in module.walk())
     assert compile_kernels(module, "khr")
 
 
