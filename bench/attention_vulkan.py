@@ -6,7 +6,7 @@ torch in the same run.
         [--mlp-rows 1048576] [--mlp-width 64] [--mlp-layers 4]
         [--gqa 1x32x8x4096x128 ...] [--repeat 10] [--coopmat khr|nv2]
         [--out bench/RESULTS.md] [--no-torch]
-        [--variants default "attention-prefetch=staggered" ...]
+        [--variants default "attention-prefetch=staggered" ...] [--softcap 30]
 
 Attention rows (f16 Q, K, V [batch, heads, S, D], f16 O, scale 1/sqrt(D)):
 coopmlir's fused kernel (`coopmlir.attention` lowered for the queried
@@ -23,6 +23,10 @@ Grouped-query rows (`--gqa BxHqxHkvxSxD`, default Llama-3-8B's prefill
 1x32x8x4096x128; `--gqa` with no shape: none): K and V [B, Hkv, S, D], one
 K/V head per Hq / Hkv query heads, against SDPA's flash backend with
 `enable_gqa=True` (no unfused row).
+
+`--softcap C`: every attention row soft-caps its scores, s = C tanh(s / C)
+(Gemma-2's), checked against the f64 reference with the same cap; SDPA has
+no soft cap, so those rows have no torch or unfused column.
 
 The MLP row: X [rows, width] through `--mlp-layers` products of width x width
 f16 weights with ReLU between (intermediates rounded to f16, f32 output),
@@ -109,11 +113,16 @@ def _run(kernel_level, kernels, arrays, repeat) -> float:
     return float(np.median(np.sum([t.seconds for t in timings], axis=0)))
 
 
-def _reference(torch, q, k, v, scale, causal) -> np.ndarray:
+def _reference(torch, q, k, v, scale, causal, cap=None) -> np.ndarray:
     """Exact attention in f64 (per head on the GPU: S x S f64 fits); K and
-    V of fewer heads serve groups of query heads."""
+    V of fewer heads serve groups of query heads; `cap`: soft-capped."""
     group = q.shape[1] // k.shape[1]
     k, v = (np.repeat(x, group, axis=1) for x in (k, v))
+    if torch is None and cap is not None:
+        sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
+        from support.attention_programs import numpy_variants
+
+        return numpy_variants(q, k, v, scale=scale, causal=causal, cap=cap)
     if torch is None:
         return numpy_attention(q, k, v, scale, None, causal)
     out = np.empty(q.shape, np.float64)
@@ -123,6 +132,8 @@ def _reference(torch, q, k, v, scale, causal) -> np.ndarray:
                 torch.from_numpy(x[b, h].astype(np.float64)).cuda() for x in (q, k, v)
             )
             s = (qh @ kh.T) * scale
+            if cap is not None:
+                s = torch.tanh(s / cap) * cap
             if causal:
                 s = s.masked_fill(torch.ones_like(s).triu(1).bool(), float("-inf"))
             out[b, h] = (torch.softmax(s, -1) @ vh).cpu().numpy()
@@ -178,12 +189,15 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None):
     scale = 1.0 / math.sqrt(D)
     q = rng.standard_normal((B, H, S, D)).astype(np.float16)
     k, v = (rng.standard_normal((B, HKV, S, D)).astype(np.float16) for _ in range(2))
-    exact = _reference(torch, q, k, v, scale, causal)
+    cap = args.softcap
+    exact = _reference(torch, q, k, v, scale, causal, cap)
     heads = f"{H} (K/V {HKV})" if HKV != H else f"{H}"
-    case = f"| {B}x{heads}x{S}x{D} | {'yes' if causal else 'no'} |"
-    text = FUSED.format(
-        B=B, H=H, HKV=HKV, S=S, D=D, scale=scale, causal=", causal" if causal else ""
+    capped = f", soft cap {cap:g}" if cap is not None else ""
+    case = f"| {B}x{heads}x{S}x{D}{capped} | {'yes' if causal else 'no'} |"
+    props = (", causal" if causal else "") + (
+        f", softcap = {float(cap)!r} : f32" if cap is not None else ""
     )
+    text = FUSED.format(B=B, H=H, HKV=HKV, S=S, D=D, scale=scale, causal=props)
     t_seconds = None
     for i, variant in enumerate(args.variants):
         options = f"{args.options} {'' if variant == 'default' else variant}"
@@ -201,7 +215,9 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None):
         except Exception as err:  # one row per case, whatever fails
             seconds, config = None, ""
             cells += [f"failed: {str(err).splitlines()[0][:160]}", ""]
-        if torch is not None:
+        if cap is not None:
+            cells += ["n/a (SDPA has no soft cap)", ""]
+        elif torch is not None:
             if t_seconds is None:
                 t_seconds, t_out = _torch_attention(
                     torch, q, k, v, scale, causal, args.repeat
@@ -216,6 +232,8 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None):
             cells += ["", ""]
         if HKV != H:
             cells.append("n/a (grouped heads)")
+        elif cap is not None:
+            cells.append("n/a (soft cap)")
         elif args.no_unfused or i > 0:
             cells.append("not run")
         else:
@@ -364,6 +382,11 @@ def main(argv=None) -> int:
         "--options",
         default="",
         help="more lower-to-coopmat options, e.g. accumulator-bytes=1024",
+    )
+    p.add_argument(
+        "--softcap",
+        type=float,
+        help="soft-cap every attention row's scores at this value (Gemma-2's)",
     )
     args = p.parse_args(argv)
     _restrict_plan(args.blocks, args.subgroups, args.lines)
