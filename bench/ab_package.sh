@@ -14,14 +14,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--install" ]; then
-  dir=$(ls -d .ab/*/ | head -1)
   python3 -m pip install -q --upgrade --no-index --no-deps --no-build-isolation \
-    --target /tmp/site_ab "$dir"
-  echo "installed $dir into /tmp/site_ab"
+    --target /tmp/site_ab .ab/package
+  echo "installed coopmlir at $(cat .ab/ref) into /tmp/site_ab"
   exit 0
 fi
 ref=${1:?"usage: bench/ab_package.sh REF | --install"}
-rm -rf .ab && mkdir -p ".ab/$ref"
+rm -rf .ab && mkdir -p .ab/package
+git rev-parse --short "$ref" > .ab/ref
 # Only what `pip install` needs: no results, docs or tests.
-git archive "$ref" pyproject.toml README.md coopmlir dialects passes | tar -x -C ".ab/$ref"
-du -sh ".ab/$ref"
+git archive "$ref" pyproject.toml README.md coopmlir dialects passes | tar -x -C .ab/package
+echo "coopmlir at $(cat .ab/ref) in .ab/package ($(du -sh .ab/package | cut -f1))"
