@@ -159,6 +159,7 @@ from coopmlir.passes.lower_to_coopmat.epilogue import (
     Epilogue,
     match_epilogue,
 )
+from coopmlir.passes.lower_to_coopmat.erfc_form import erfc_forms
 from coopmlir.passes.lower_to_coopmat.expert_sort_kernel import lower_sorts, plan_sorts
 from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmuls
 from coopmlir.passes.lower_to_coopmat.grouped_plan import (
@@ -392,6 +393,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         taken |= {s.product.decode.generic for s in skinnies if s.product.decode}
         loops = plan_loops(op, taken, off_units)
         sigmoid_forms(op)  # everything is planned: bodies may change now
+        erfc_forms(op)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)

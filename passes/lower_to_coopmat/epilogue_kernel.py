@@ -29,8 +29,9 @@ as it is loaded, bf16 body values are f32 ones (a `truncf` to bf16 rounds:
 `coopmat.convert` to bf16 and back), and a bf16 output is converted from
 f32 before its store (the matmul of bf16 accumulates in f32 anyway).
 
-`math.erf` has no GLSL instruction: it becomes Abramowitz and Stegun's
-formula 7.1.26 (|error| <= 1.5e-7), with `math.exp`.
+`math.erf` has no GLSL instruction: it becomes 2 to the power of a
+polynomial fitted to log2 erfc (scalar_expansions.erf, within 7e-8 in f32),
+and GELU's `1 + erf(u)` becomes erfc(-u) (erfc_form.py).
 """
 
 from __future__ import annotations

@@ -33,15 +33,15 @@ def _is_one(value: SSAValue) -> bool:
     )
 
 
-def _one_plus_tanh(add: Operation) -> math.TanhOp | None:
-    """The tanh of `add` = `tanh(u) + 1` (either order), where the sum is
-    its only use."""
+def one_plus(add: Operation, kind: type[Operation]) -> Operation | None:
+    """The op of type `kind` (a math op of one operand) of `add` = `f(u) +
+    1` (either order), where the sum is its only use (erfc_form too)."""
     if not isinstance(add, arith.AddfOp):
         return None
-    for tanh_side, other in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
-        owner = tanh_side.owner
-        if isinstance(owner, math.TanhOp) and _is_one(other):
-            if owner.result.has_one_use():
+    for f_side, other in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+        owner = f_side.owner
+        if isinstance(owner, kind) and _is_one(other):
+            if owner.results[0].has_one_use():
                 return owner
     return None
 
@@ -50,13 +50,13 @@ def sigmoid_forms(module: ModuleOp) -> None:
     """Rewrite `1 + tanh(u)` as `2 / (1 + exp(-2 u))` in every generic body."""
     for generic in [op for op in module.walk() if isinstance(op, GenericOp)]:
         for add in list(generic.body.block.ops):
-            tanh = _one_plus_tanh(add)
-            if tanh is None or not isinstance(t := tanh.result.type, AnyFloat):
+            tanh = one_plus(add, math.TanhOp)
+            if tanh is None or not isinstance(t := tanh.results[0].type, AnyFloat):
                 continue  # vectors stay
             minus_two = arith.ConstantOp(FloatAttr(-2.0, t))
             one = arith.ConstantOp(FloatAttr(1.0, t))
             two = arith.ConstantOp(FloatAttr(2.0, t))
-            scaled = arith.MulfOp(tanh.operand, minus_two)
+            scaled = arith.MulfOp(tanh.operands[0], minus_two)
             grown = math.ExpOp(scaled)
             denominator = arith.AddfOp(grown, one)
             quotient = arith.DivfOp(two, denominator)

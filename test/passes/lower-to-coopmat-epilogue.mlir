@@ -287,3 +287,53 @@ func.func @gelu_tanh(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: memref<32
   }
   func.return
 }
+
+// -----
+
+// GELU's erf form (as torch-mlir exports it): 1 + erf(u) becomes erfc(-u),
+// q = 2^P(|u|) for a polynomial P of degree 8 (0 beyond |u| = 4.5), then
+// u < 0 ? q : 2 - q; no erf, no division. u = x / sqrt(2) is still a matrix
+// op (a scale), the rest runs per element.
+// CHECK-LABEL: gpu.func @gelu_erf(
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG:     %[[EDGE:.*]] = arith.constant 4.500000e+00 : f32
+// CHECK-DAG:     %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK-DAG:     %[[C8:.*]] = arith.constant -4.5353{{[0-9]*}}e-05 : f32
+// CHECK-DAG:     %[[C7:.*]] = arith.constant 0.00044546{{[0-9]*}} : f32
+// CHECK-DAG:     %[[C1:.*]] = arith.constant -1.6279{{[0-9]*}} : f32
+// CHECK:         %[[U:.*]] = coopmat.scale %{{.*}}, %{{.*}}
+// CHECK-NEXT:    coopmat.length
+// CHECK:           %[[X:.*]] = coopmat.extract %[[U]]
+// CHECK:           %[[A:.*]] = math.absf %[[X]] : f32
+// CHECK-NEXT:      %{{.*}} = math.fma %[[C8]], %[[A]], %[[C7]] : f32
+// CHECK-COUNT-6:   math.fma
+// CHECK-NEXT:      %[[P:.*]] = arith.mulf %{{.*}}, %[[A]] : f32
+// CHECK-NEXT:      %[[E:.*]] = math.exp2 %[[P]] : f32
+// CHECK-NEXT:      %[[BEYOND:.*]] = arith.cmpf ogt, %[[A]], %[[EDGE]] : f32
+// CHECK-NEXT:      %[[Q:.*]] = arith.select %[[BEYOND]], %[[ZERO]], %[[E]] : f32
+// CHECK-NEXT:      %[[NEGATIVE:.*]] = arith.cmpf olt, %[[X]], %[[ZERO]] : f32
+// CHECK-NEXT:      %[[REST:.*]] = arith.subf %[[TWO]], %[[Q]] : f32
+// CHECK-NEXT:      %{{.*}} = arith.select %[[NEGATIVE]], %[[Q]], %[[REST]] : f32
+// CHECK-NOT:     math.erf
+// CHECK-NOT:     arith.divf
+// CHECK:         gpu.return
+func.func @gelu_erf(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: memref<32x32xf16>) {
+  %zero = arith.constant 0.0 : f32
+  %c = arith.constant 0.7071067811865476 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %T = memref.alloc() : memref<32x32xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<32x32xf32>)
+  linalg.matmul ins(%A, %B : memref<32x16xf16>, memref<16x32xf16>) outs(%T : memref<32x32xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%T : memref<32x32xf32>) outs(%D : memref<32x32xf16>) {
+  ^bb0(%x: f32, %o: f16):
+    %u = arith.mulf %x, %c : f32
+    %e = math.erf %u : f32
+    %e1 = arith.addf %e, %one : f32
+    %h = arith.mulf %half, %x : f32
+    %r = arith.mulf %h, %e1 : f32
+    %y = arith.truncf %r : f32 to f16
+    linalg.yield %y : f16
+  }
+  func.return
+}

@@ -1,0 +1,71 @@
+"""`1 + erf(u)` in element-wise bodies becomes erfc(-u), computed as
+`u < 0 ? q : 2 - q` with q = erfc(|u|) (scalar_expansions.erfc_of_magnitude).
+
+The two are equal; the second takes one exp2 and a polynomial, where erf(u)
+and then the sum took an exp and a division, and it is the more accurate:
+within 7e-8 of 1 + erf(u) in f32, where erf(u) then the sum was within
+5.3e-7 (erf's error, and its rounding near -1, where the sum cancels).
+It is the erf form of GELU, `0.5 x (1 + erf(x / sqrt(2)))`, as PyTorch
+exports `gelu` and as `torch.nn.functional.gelu` computes it.
+
+`erfc_forms` rewrites every `linalg.generic` body of a module in place,
+beside sigmoid_form's rewrite and for the same reason: each kernel that
+inlines a body then emits the cheaper form. A bf16 body computes it in f32
+(its constants would round to bf16) and rounds the sum to bf16, as its own
+add would. An erf with another use stays.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, math
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    FloatAttr,
+    ModuleOp,
+)
+from xdsl.dialects.linalg.ops import GenericOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import erfc_of_magnitude
+from coopmlir.passes.lower_to_coopmat.sigmoid_form import one_plus
+
+
+def one_plus_erf_ops(u: SSAValue, t: Attribute) -> list[Operation]:
+    """The ops of `1 + erf(u)` for `u` of type `t` (f16, f32 or bf16); the
+    last one's result is the sum, of type `t`."""
+    compute = Float32Type() if isinstance(t, BFloat16Type) else t
+    ops: list[Operation] = []
+
+    def emit(op: Operation) -> SSAValue:
+        ops.append(op)
+        return op.results[0]
+
+    def constant(v: float) -> SSAValue:
+        return emit(arith.ConstantOp(FloatAttr(v, compute)))  # pyright: ignore
+
+    if compute != t:
+        u = emit(arith.ExtFOp(u, compute))
+    q = erfc_of_magnitude(emit(math.AbsFOp(u)), constant, emit)
+    negative = emit(arith.CmpfOp(u, constant(0.0), "olt"))
+    result = emit(arith.SelectOp(negative, q, emit(arith.SubfOp(constant(2.0), q))))
+    if compute != t:
+        emit(arith.TruncFOp(result, t))
+    return ops
+
+
+def erfc_forms(module: ModuleOp) -> None:
+    """Rewrite `1 + erf(u)` as erfc(-u) in every generic body."""
+    floats = (Float16Type, Float32Type, BFloat16Type)
+    for generic in [op for op in module.walk() if isinstance(op, GenericOp)]:
+        for add in list(generic.body.block.ops):
+            erf = one_plus(add, math.ErfOp)
+            if erf is None or not isinstance(t := erf.results[0].type, floats):
+                continue  # vectors and f64 stay
+            ops = one_plus_erf_ops(erf.operands[0], t)
+            Rewriter.insert_op(ops, InsertPoint.before(add))
+            add.results[0].replace_all_uses_with(ops[-1].results[0])
+            Rewriter.erase_op(add)
+            Rewriter.erase_op(erf)
