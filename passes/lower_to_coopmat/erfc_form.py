@@ -10,7 +10,9 @@ exports `gelu` and as `torch.nn.functional.gelu` computes it.
 
 `erfc_forms` rewrites every `linalg.generic` body of a module in place,
 beside sigmoid_form's rewrite and for the same reason: each kernel that
-inlines a body then emits the cheaper form. A bf16 body computes it in f32
+inlines a body then emits the cheaper form. In an f32 body, u = x c (c > 0,
+GELU's 1 / sqrt(2)) is folded into P's coefficients (constant_folding.py).
+A bf16 body computes it in f32
 (its constants would round to bf16) and rounds the sum to bf16, as its own
 add would. An erf with another use stays.
 """
@@ -29,6 +31,10 @@ from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from coopmlir.passes.lower_to_coopmat.constant_folding import (
+    remove_dead,
+    times_constant,
+)
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import erfc_of_magnitude
 from coopmlir.passes.lower_to_coopmat.sigmoid_form import one_plus
 
@@ -46,9 +52,13 @@ def one_plus_erf_ops(u: SSAValue, t: Attribute) -> list[Operation]:
     def constant(v: float) -> SSAValue:
         return emit(arith.ConstantOp(FloatAttr(v, compute)))  # pyright: ignore
 
+    scale = 1.0
+    product = times_constant(u) if isinstance(t, Float32Type) else None
+    if product is not None and product[1] > 0:
+        u, scale = product  # u = x c: erfc(c |x|), c folded into P
     if compute != t:
         u = emit(arith.ExtFOp(u, compute))
-    q = erfc_of_magnitude(emit(math.AbsFOp(u)), constant, emit)
+    q = erfc_of_magnitude(emit(math.AbsFOp(u)), constant, emit, scale)
     negative = emit(arith.CmpfOp(u, constant(0.0), "olt"))
     result = emit(arith.SelectOp(negative, q, emit(arith.SubfOp(constant(2.0), q))))
     if compute != t:
@@ -69,3 +79,4 @@ def erfc_forms(module: ModuleOp) -> None:
             add.results[0].replace_all_uses_with(ops[-1].results[0])
             Rewriter.erase_op(add)
             Rewriter.erase_op(erf)
+            remove_dead(generic.body.block)  # u = x c, folded in

@@ -51,19 +51,23 @@ def erfc_of_magnitude(
     a: SSAValue,
     constant: Callable[[float], SSAValue],
     emit: Callable[[Operation], object],
+    scale: float = 1.0,
 ) -> SSAValue:
-    """erfc(a) of `a` = |u| >= 0 (`_ERFC_LOG2`): one exp2, no division; 0
-    above `_ERFC_EDGE` (inf included), a NaN stays NaN."""
+    """erfc(scale a) of `a` = |u| >= 0 (`_ERFC_LOG2`, each coefficient
+    times its power of `scale` > 0): one exp2, no division; 0 above
+    `_ERFC_EDGE` (inf included), a NaN stays NaN."""
 
     def e(op: Operation) -> SSAValue:
         emit(op)
         return op.results[0]
 
-    poly = constant(_ERFC_LOG2[-1])
-    for coefficient in reversed(_ERFC_LOG2[:-1]):
+    coefficients = [c * scale ** (i + 1) for i, c in enumerate(_ERFC_LOG2)]
+    poly = constant(coefficients[-1])
+    for coefficient in reversed(coefficients[:-1]):
         poly = e(math.FmaOp(poly, a, constant(coefficient)))
     q = e(math.Exp2Op(e(arith.MulfOp(poly, a))))
-    beyond = e(arith.CmpfOp(a, constant(_ERFC_EDGE), "ogt"))  # false on NaN
+    edge = constant(_ERFC_EDGE / scale)
+    beyond = e(arith.CmpfOp(a, edge, "ogt"))  # false on NaN
     return e(arith.SelectOp(beyond, constant(0.0), q))
 
 

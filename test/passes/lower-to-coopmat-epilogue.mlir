@@ -248,17 +248,23 @@ func.func @ragged_bias(%A: memref<20x24xf16>, %B: memref<24x40xf16>, %bias: memr
 // -----
 
 // GELU's tanh form (as torch-mlir exports it): 1 + tanh(u) becomes
-// 2 / (1 + exp(-2u)) in the fused epilogue, no tanh left; -2u is still a
-// matrix op (a scale), the rest runs per element.
+// 2 / (1 + exp(-2u)), no tanh left, and in f32 the exp is an exp2 with u's
+// constants folded in: -2 log2(e) c0 (x + c1 x^3) = x (B + A x^2), with
+// B = -2 log2(e) sqrt(2 / pi) = -2.30220819 and A = 0.044715 B. x^2 is
+// still a matrix op, the rest runs per element.
 // CHECK-LABEL: gpu.func @gelu_tanh(
-// CHECK-DAG:     %[[MINUS_TWO:.*]] = arith.constant -2.000000e+00 : f32
+// CHECK-DAG:     %[[A:.*]] = arith.constant -0.102943{{[0-9]*}} : f32
+// CHECK-DAG:     %[[B:.*]] = arith.constant -2.302208{{[0-9]*}} : f32
 // CHECK-DAG:     %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-DAG:     %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
-// CHECK:         %[[NEG:.*]] = coopmat.scale %{{.*}}, %[[MINUS_TWO]]
+// CHECK:         %[[X2:.*]] = coopmat.mul %[[X:.*]], %[[X]]
 // CHECK-NEXT:    coopmat.length
-// CHECK:           %[[X:.*]] = coopmat.extract %[[NEG]]
-// CHECK:           %[[E:.*]] = math.exp %[[X]] : f32
-// CHECK-NEXT:      %[[D:.*]] = arith.addf %[[E]], %[[ONE]] : f32
+// CHECK:           %[[S:.*]] = coopmat.extract %[[X2]]
+// CHECK:           %[[E:.*]] = coopmat.extract %[[X]]
+// CHECK-NEXT:      %[[F:.*]] = math.fma %[[S]], %[[A]], %[[B]] : f32
+// CHECK-NEXT:      %[[ARG:.*]] = arith.mulf %[[F]], %[[E]] : f32
+// CHECK-NEXT:      %[[G:.*]] = math.exp2 %[[ARG]] : f32
+// CHECK-NEXT:      %[[D:.*]] = arith.addf %[[G]], %[[ONE]] : f32
 // CHECK-NEXT:      %{{.*}} = arith.divf %[[TWO]], %[[D]] : f32
 // CHECK-NOT:     math.tanh
 // CHECK:         gpu.return
@@ -292,26 +298,29 @@ func.func @gelu_tanh(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: memref<32
 
 // GELU's erf form (as torch-mlir exports it): 1 + erf(u) becomes erfc(-u),
 // q = 2^P(|u|) for a polynomial P of degree 8 (0 beyond |u| = 4.5), then
-// u < 0 ? q : 2 - q; no erf, no division. u = x / sqrt(2) is still a matrix
-// op (a scale), the rest runs per element.
+// u < 0 ? q : 2 - q; no erf, no division. In f32, u = x / sqrt(2) is folded
+// into P: its coefficients times powers of 1 / sqrt(2) (the first,
+// -2 log2(e) / sqrt(pi), becomes -1.1511...), the edge 4.5 sqrt(2).
 // CHECK-LABEL: gpu.func @gelu_erf(
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-DAG:     %[[EDGE:.*]] = arith.constant 4.500000e+00 : f32
+// CHECK-DAG:     %[[EDGE:.*]] = arith.constant 6.36396{{[0-9]*}} : f32
 // CHECK-DAG:     %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
-// CHECK-DAG:     %[[C8:.*]] = arith.constant -4.5353{{[0-9]*}}e-05 : f32
-// CHECK-DAG:     %[[C7:.*]] = arith.constant 0.00044546{{[0-9]*}} : f32
-// CHECK-DAG:     %[[C1:.*]] = arith.constant -1.6279{{[0-9]*}} : f32
-// CHECK:         %[[U:.*]] = coopmat.scale %{{.*}}, %{{.*}}
-// CHECK-NEXT:    coopmat.length
-// CHECK:           %[[X:.*]] = coopmat.extract %[[U]]
-// CHECK:           %[[A:.*]] = math.absf %[[X]] : f32
+// CHECK-DAG:     %[[C8:.*]] = arith.constant -2.8346{{[0-9]*}}e-06 : f32
+// CHECK-DAG:     %[[C7:.*]] = arith.constant 3.93742{{[0-9]*}}e-05 : f32
+// CHECK-DAG:     %[[C1:.*]] = arith.constant -1.15110{{[0-9]*}} : f32
+// CHECK-NOT:     coopmat.scale
+// CHECK:         coopmat.length
+// CHECK-NEXT:    scf.for
+// CHECK-NEXT:      %[[E:.*]] = coopmat.extract
+// CHECK-NEXT:      %[[A:.*]] = math.absf %[[E]] : f32
 // CHECK-NEXT:      %{{.*}} = math.fma %[[C8]], %[[A]], %[[C7]] : f32
-// CHECK-COUNT-6:   math.fma
+// CHECK-COUNT-5:   math.fma
+// CHECK-NEXT:      %{{.*}} = math.fma %{{.*}}, %[[A]], %[[C1]] : f32
 // CHECK-NEXT:      %[[P:.*]] = arith.mulf %{{.*}}, %[[A]] : f32
-// CHECK-NEXT:      %[[E:.*]] = math.exp2 %[[P]] : f32
+// CHECK-NEXT:      %[[G:.*]] = math.exp2 %[[P]] : f32
 // CHECK-NEXT:      %[[BEYOND:.*]] = arith.cmpf ogt, %[[A]], %[[EDGE]] : f32
-// CHECK-NEXT:      %[[Q:.*]] = arith.select %[[BEYOND]], %[[ZERO]], %[[E]] : f32
-// CHECK-NEXT:      %[[NEGATIVE:.*]] = arith.cmpf olt, %[[X]], %[[ZERO]] : f32
+// CHECK-NEXT:      %[[Q:.*]] = arith.select %[[BEYOND]], %[[ZERO]], %[[G]] : f32
+// CHECK-NEXT:      %[[NEGATIVE:.*]] = arith.cmpf olt, %[[E]], %[[ZERO]] : f32
 // CHECK-NEXT:      %[[REST:.*]] = arith.subf %[[TWO]], %[[Q]] : f32
 // CHECK-NEXT:      %{{.*}} = arith.select %[[NEGATIVE]], %[[Q]], %[[REST]] : f32
 // CHECK-NOT:     math.erf

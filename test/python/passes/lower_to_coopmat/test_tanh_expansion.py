@@ -7,9 +7,10 @@ GLSL Tanh made a fused GELU cost 36% over its GEMM.
   interpreter (L1) and 3 on lavapipe (after spirv-val). f16 keeps the
   instruction.
 - `1 + tanh(u)` (the tanh form of GELU) becomes `2 / (1 + exp(-2u))` in
-  every body: f32, f16 and bf16 GELU epilogues of a matmul and a GELU loop
-  kernel match the float64 GELU; a tanh with another use is left to the
-  expansion.
+  every body (in f32 an exp2 with the argument's constants folded in:
+  constant_folding.py): f32, f16 and bf16 GELU epilogues of a matmul and a
+  GELU loop kernel match the float64 GELU; a tanh with another use is left
+  to the expansion.
 """
 
 from __future__ import annotations
@@ -130,16 +131,21 @@ func.func @f(%x: memref<{n}x{t}>, %y: memref<{n}x{t}>) {{
 """
 
 
-def gelu_program(t: str, n: int = 1024, tanh_used_twice: bool = False) -> str:
+def gelu_program(
+    t: str, n: int = 1024, tanh_used_twice: bool = False, used_again: str = ""
+) -> str:
     """The tanh GELU as torch-mlir exports it, element-wise (an i64
-    constant `%three` is added), optionally with the tanh used again."""
+    constant `%three` is added), optionally with the tanh used again or
+    another of its values (`used_again`, e.g. "%s") added to the result."""
     extra = ""
     if tanh_used_twice:  # y = gelu(x) + tanh(u): the tanh has two uses
-        extra = f"\n    %r2 = arith.addf %r, %t : {t}"
+        used_again = "%t"
+    if used_again:
+        extra = f"\n    %r2 = arith.addf %r, {used_again} : {t}"
     text = GELU.format(n=n, t=t, extra=extra).replace(
         "  %one =", "  %three = arith.constant 3 : i64\n  %one =", 1
     )
-    if tanh_used_twice:
+    if used_again:
         text = text.replace(f"linalg.yield %r : {t}", f"linalg.yield %r2 : {t}")
     return text
 
@@ -151,10 +157,17 @@ def gelu64(x: np.ndarray) -> np.ndarray:
 
 @pytest.mark.parametrize("dtype", ["f32", "f16"])
 def test_the_gelu_loop_kernel_takes_the_sigmoid_form(dtype):
+    """In f32 the exp is an exp2 of x (B + A x^2), u's constants folded in
+    (one fma, no fpowi left); f16 keeps exp(-2u)."""
     module = parse(gelu_program(dtype))
     LowerToCoopmat().lower(module, targets.get_target("lavapipe"))
     names = [op.name for op in module.walk()]
-    assert "math.tanh" not in names and names.count("math.exp") == 1
+    assert "math.tanh" not in names and "math.fpowi" not in names
+    if dtype == "f32":
+        assert names.count("math.exp2") == 1 and "math.exp" not in names
+        assert names.count("math.fma") == 1
+    else:
+        assert names.count("math.exp") == 1 and "math.exp2" not in names
     numpy_type = np.float32 if dtype == "f32" else np.float16
     x = np.linspace(-12, 12, 1024).astype(numpy_type)
     got = output_of(module, "f", [x, np.zeros_like(x)]).astype(np.float64)
@@ -163,6 +176,33 @@ def test_the_gelu_loop_kernel_takes_the_sigmoid_form(dtype):
     # Measured at most 0.93 (f16) and 1.02 (f32) of eps |x| on these values.
     bound = 2 * eps * (np.abs(x) + 1e-3)
     np.testing.assert_array_less(np.abs(got - want), bound)
+
+
+@pytest.mark.parametrize(
+    ("used_again", "fmas", "products"),
+    # products: x x and the fma's times x (full fold), or x^3's two, c1 x^3
+    # and s B (c0 folded) and u's too (nothing folded); 0.5 x and its
+    # product with the sigmoid in each.
+    [("%s", 0, 6), ("%x3", 0, 6), ("%u", 0, 7), ("%a", 1, 4)],
+)
+def test_only_values_without_another_use_are_folded(used_again, fmas, products):
+    """y = gelu(x) + v for a value v of the argument: where v is the cubic
+    s (or x^3 in it), only c0 folds into the exp2's factor, and the cubic
+    stays (its fpowi expanded); where v is u itself nothing folds; x's own
+    other uses do not matter. Each matches the float64 reference."""
+    module = parse(gelu_program("f32", used_again=used_again))
+    LowerToCoopmat().lower(module, targets.get_target("lavapipe"))
+    names = [op.name for op in module.walk()]
+    assert "math.tanh" not in names and names.count("math.exp2") == 1
+    assert names.count("math.fma") == fmas
+    assert names.count("arith.mulf") == products
+    x = np.linspace(-6, 6, 1024).astype(np.float32)
+    x64 = x.astype(np.float64)
+    s = x64 + 0.044715 * x64**3
+    again = {"%s": s, "%x3": x64**3, "%u": 0.7978845608028654 * s, "%a": x64}
+    want = gelu64(x) + again[used_again]
+    got = output_of(module, "f", [x, np.zeros_like(x)])
+    np.testing.assert_allclose(got, want, rtol=2e-6, atol=1e-6)
 
 
 def test_a_tanh_with_another_use_stays_a_tanh():
@@ -203,6 +243,6 @@ def test_the_gelu_epilogue_of_a_matmul(inputs):
         module, targets.get_target("h100-vulkan")
     )
     names = [op.name for op in module.walk()]
-    assert "math.tanh" not in names and "math.exp" in names
+    assert "math.tanh" not in names and "math.exp2" in names
     args = case.arguments(np.random.default_rng(5))
     case.check(output_of(module, "epilogue", args), args, "L1")
