@@ -18,63 +18,45 @@ import math
 import numpy as np
 import pytest
 from support import erfc_fit
-from support.epilogue_cases import EpilogueCase
-from support.lowering import output_of, parse
-from support.vulkan_device import require_vulkan
+from support.activation_kernels import (
+    elementwise_program,
+    fused_epilogue,
+    lowered,
+    run_on_lavapipe,
+    unary_program,
+)
+from support.lowering import output_of
 
-from coopmlir import targets
-from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
     _ERFC_EDGE,
     _ERFC_LOG2,
 )
-from coopmlir.runtime.compile import compile_kernels
-from coopmlir.runtime.launch import device_needs, run_host_function
-from coopmlir.runtime.vulkan import VulkanDevice
-from coopmlir.spirv.tools import validate
-
-ERF = """
-func.func @f(%x: memref<{n}x{t}>, %y: memref<{n}x{t}>) {{
-  linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
-                  iterator_types = ["parallel"]}}
-      ins(%x : memref<{n}x{t}>) outs(%y : memref<{n}x{t}>) {{
-  ^bb0(%a: {t}, %o: {t}):
-    %r = math.erf %a : {t}
-    linalg.yield %r : {t}
-  }}
-  func.return
-}}
-"""
 
 # The erf form of GELU as torch-mlir exports it (f16 and bf16 alike: the
-# constants are in the body's type); `extra` may use the erf again.
-GELU = """
-func.func @f(%x: memref<{n}x{t}>, %y: memref<{n}x{t}>) {{
-  %c = arith.constant 0.7071067811865476 : {t}
-  %half = arith.constant 0.5 : {t}
-  %one = arith.constant 1.0 : {t}
-  linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
-                  iterator_types = ["parallel"]}}
-      ins(%x : memref<{n}x{t}>) outs(%y : memref<{n}x{t}>) {{
-  ^bb0(%a: {t}, %o: {t}):
-    %u = arith.mulf %a, %c : {t}
-    %e = math.erf %u : {t}
-    %e1 = arith.addf %e, %one : {t}
-    %h = arith.mulf %e1, %half : {t}
-    %r = arith.mulf %a, %h : {t}{extra}
-    linalg.yield %r : {t}
-  }}
-  func.return
-}}
-"""
+# constants are in the body's type).
+GELU_CONSTANTS = [
+    "%c = arith.constant 0.7071067811865476 : {t}",
+    "%half = arith.constant 0.5 : {t}",
+    "%one = arith.constant 1.0 : {t}",
+]
+GELU_BODY = [
+    "%u = arith.mulf %a, %c : {t}",
+    "%e = math.erf %u : {t}",
+    "%e1 = arith.addf %e, %one : {t}",
+    "%h = arith.mulf %e1, %half : {t}",
+]
+
+
+def gelu_program(t: str, erf_used_again: bool = False) -> str:
+    """The erf GELU element-wise, optionally plus erf(u) (a second use)."""
+    if erf_used_again:
+        tail = ["%g = arith.mulf %a, %h : {t}", "%r = arith.addf %g, %e : {t}"]
+    else:
+        tail = ["%r = arith.mulf %a, %h : {t}"]
+    return elementwise_program(t, GELU_BODY + tail, GELU_CONSTANTS)
+
 
 NUMPY = {"f32": np.float32, "f16": np.float16, "bf16": np.float32}
-
-
-def lowered(text: str):
-    module = parse(text)
-    LowerToCoopmat().lower(module, targets.get_target("lavapipe"))
-    return module
 
 
 def names(module) -> list[str]:
@@ -114,7 +96,7 @@ def test_the_coefficients_are_the_fits():
 
 
 def test_the_kernel_computes_erf_with_one_exp2_and_no_division():
-    module = lowered(ERF.format(n=1024, t="f32"))
+    module = lowered(unary_program("math.erf", "f32"))
     ops = names(module)
     assert "math.erf" not in ops and ops.count("math.exp2") == 1
     assert "arith.divf" not in ops and "math.exp" not in ops
@@ -127,17 +109,9 @@ def test_the_kernel_computes_erf_with_one_exp2_and_no_division():
 
 def test_on_lavapipe():
     """The driver's exp2 within Vulkan's precision (3 ulp of 2^P)."""
-    require_vulkan()
-    module = lowered(ERF.format(n=1024, t="f32"))
-    kernels = {k.name: k for k in compile_kernels(module)}
-    for kernel in kernels.values():
-        validate(kernel.spirv)
     x = special_values()
-    arrays = [x, np.zeros_like(x)]
-    needs, extensions = device_needs(kernels)
-    with VulkanDevice(needs=needs, extensions=extensions) as gpu:
-        run_host_function(module, "f", kernels, arrays, gpu)
-    assert_erf(arrays[1], x, 3e-7)
+    got = run_on_lavapipe(lowered(unary_program("math.erf", "f32")), x)
+    assert_erf(got, x, 3e-7)
 
 
 def gelu64(x: np.ndarray) -> np.ndarray:
@@ -147,7 +121,7 @@ def gelu64(x: np.ndarray) -> np.ndarray:
 
 @pytest.mark.parametrize("dtype", ["f32", "f16", "bf16"])
 def test_the_gelu_loop_kernel_takes_the_erfc_form(dtype):
-    module = lowered(GELU.format(n=1024, t=dtype, extra=""))
+    module = lowered(gelu_program(dtype))
     ops = names(module)
     assert "math.erf" not in ops and "arith.divf" not in ops
     assert ops.count("math.exp2") == 1
@@ -167,7 +141,7 @@ def test_where_erf_nears_minus_one():
     which erf then the sum rounded to multiples of 6e-8 (A and S 7.1.26
     was within 5.3e-7 of it in f32). erfc(-u) is within 7e-8 of it, and
     within 3e-6 relative while it is above 3e-3 (x >= -3)."""
-    module = lowered(GELU.format(n=1024, t="f32", extra=""))
+    module = lowered(gelu_program("f32"))
     x = np.linspace(-3, -1, 1024).astype(np.float32)
     got = output_of(module, "f", [x, np.zeros_like(x)]).astype(np.float64)
     # Measured 3.0e-6.
@@ -178,14 +152,28 @@ def test_where_erf_nears_minus_one():
     np.testing.assert_allclose(got, gelu64(x), rtol=0, atol=0.5 * 6.3 * 7e-8)
 
 
+@pytest.mark.parametrize("c", [0.5, -0.5])
+def test_one_plus_erf_of_a_scaled_value(c):
+    """1 + erf(c x): a positive c is folded into P (erfc(c |x|)), a negative
+    one is not (|c x| is not c |x|); both match math.erf."""
+    body = [
+        "%u = arith.mulf %a, %c : {t}",
+        "%e = math.erf %u : {t}",
+        "%r = arith.addf %one, %e : {t}",
+    ]
+    constants = [f"%c = arith.constant {c} : {{t}}", "%one = arith.constant 1.0 : {t}"]
+    module = lowered(elementwise_program("f32", body, constants))
+    assert names(module).count("arith.mulf") == (1 if c > 0 else 2)
+    x = np.linspace(-12, 12, 1024).astype(np.float32)
+    got = output_of(module, "f", [x, np.zeros_like(x)]).astype(np.float64)
+    want = 1 + erf64(c * x.astype(np.float64))
+    np.testing.assert_allclose(got, want, rtol=0, atol=1.5e-7)
+
+
 def test_an_erf_with_another_use_stays_an_erf():
     """The rewrite needs the sum as the erf's only use; the erf is then
     expanded on its own (one exp2 each, no division), still right."""
-    extra = "\n    %r2 = arith.addf %r, %e : f32"
-    text = GELU.format(n=1024, t="f32", extra=extra).replace(
-        "linalg.yield %r : f32", "linalg.yield %r2 : f32"
-    )
-    module = lowered(text)
+    module = lowered(gelu_program("f32", erf_used_again=True))
     ops = names(module)
     assert "math.erf" not in ops and ops.count("math.exp2") == 1
     x = np.linspace(-6, 6, 1024).astype(np.float32)
@@ -201,20 +189,7 @@ def test_the_gelu_epilogue_of_a_matmul(inputs):
     """The f32 erf GELU fused into a matmul (f16 or bf16 operands and
     output): the component loop holds the erfc form and the result is within
     the epilogue's tolerance of the float64 GELU."""
-    case = EpilogueCase(
-        64,
-        48,
-        32,
-        bias="row",
-        activation="gelu-erf",
-        inputs=inputs,
-        out=inputs,
-        bias_type=inputs,
-    )
-    module = parse(case.source())
-    LowerToCoopmat(tile="32x16x16", subgroups="2x1").lower(
-        module, targets.get_target("h100-vulkan")
-    )
+    module, case = fused_epilogue("gelu-erf", inputs)
     ops = names(module)
     assert "math.erf" not in ops and "math.exp2" in ops
     args = case.arguments(np.random.default_rng(5))

@@ -17,29 +17,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from support.epilogue_cases import EpilogueCase
-from support.lowering import output_of, parse
-from support.vulkan_device import require_vulkan
-
-from coopmlir import targets
-from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-from coopmlir.runtime.compile import compile_kernels
-from coopmlir.runtime.launch import device_needs, run_host_function
-from coopmlir.runtime.vulkan import VulkanDevice
-from coopmlir.spirv.tools import validate
-
-PROGRAM = """
-func.func @f(%x: memref<{n}x{t}>, %y: memref<{n}x{t}>) {{
-  linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
-                  iterator_types = ["parallel"]}}
-      ins(%x : memref<{n}x{t}>) outs(%y : memref<{n}x{t}>) {{
-  ^bb0(%a: {t}, %o: {t}):
-    %r = math.tanh %a : {t}
-    linalg.yield %r : {t}
-  }}
-  func.return
-}}
-"""
+from support.activation_kernels import (
+    elementwise_program,
+    fused_epilogue,
+    lowered,
+    run_on_lavapipe,
+    unary_program,
+)
+from support.lowering import output_of
 
 
 def special_values(dtype) -> np.ndarray:
@@ -57,10 +42,8 @@ def special_values(dtype) -> np.ndarray:
     return np.resize(values, 1024)
 
 
-def lowered(dtype: str):
-    module = parse(PROGRAM.format(n=1024, t=dtype))
-    LowerToCoopmat().lower(module, targets.get_target("lavapipe"))
-    return module
+def lowered_tanh(dtype: str):
+    return lowered(unary_program("math.tanh", dtype))
 
 
 def assert_tanh(got: np.ndarray, x: np.ndarray, ulps: float) -> None:
@@ -77,7 +60,7 @@ def assert_tanh(got: np.ndarray, x: np.ndarray, ulps: float) -> None:
 
 
 def test_the_kernel_computes_f32_tanh_without_the_instruction():
-    module = lowered("f32")
+    module = lowered_tanh("f32")
     names = [op.name for op in module.walk()]
     assert "math.tanh" not in names and "math.exp" in names
     x = special_values(np.float32)
@@ -86,68 +69,49 @@ def test_the_kernel_computes_f32_tanh_without_the_instruction():
 
 def test_f16_keeps_the_instruction():
     """Measured faster than the expansion in f32 (scalar_expansions.py)."""
-    module = lowered("f16")
+    module = lowered_tanh("f16")
     assert "math.tanh" in [op.name for op in module.walk()]
 
 
 def test_on_lavapipe():
     """The driver's exp and division within Vulkan's precision: 3 ulp
     allowed (lavapipe's are about 1 ulp off)."""
-    require_vulkan()
-    module = lowered("f32")
-    kernels = {k.name: k for k in compile_kernels(module)}
-    for kernel in kernels.values():
-        validate(kernel.spirv)
     x = special_values(np.float32)
-    arrays = [x, np.zeros_like(x)]
-    needs, extensions = device_needs(kernels)
-    with VulkanDevice(needs=needs, extensions=extensions) as gpu:
-        run_host_function(module, "f", kernels, arrays, gpu)
-    assert_tanh(arrays[1], x, 3.0)
+    assert_tanh(run_on_lavapipe(lowered_tanh("f32"), x), x, 3.0)
 
 
-GELU = """
-func.func @f(%x: memref<{n}x{t}>, %y: memref<{n}x{t}>) {{
-  %c0 = arith.constant 0.7978845608028654 : {t}
-  %c1 = arith.constant 0.044715 : {t}
-  %half = arith.constant 0.5 : {t}
-  %one = arith.constant 1.0 : {t}
-  linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
-                  iterator_types = ["parallel"]}}
-      ins(%x : memref<{n}x{t}>) outs(%y : memref<{n}x{t}>) {{
-  ^bb0(%a: {t}, %o: {t}):
-    %x3 = math.fpowi %a, %three : {t}, i64
-    %p = arith.mulf %x3, %c1 : {t}
-    %s = arith.addf %a, %p : {t}
-    %u = arith.mulf %s, %c0 : {t}
-    %t = math.tanh %u : {t}
-    %t1 = arith.addf %t, %one : {t}
-    %h = arith.mulf %a, %half : {t}
-    %r = arith.mulf %h, %t1 : {t}{extra}
-    linalg.yield %r : {t}
-  }}
-  func.return
-}}
-"""
+# The tanh GELU as torch-mlir exports it.
+GELU_CONSTANTS = [
+    "%c0 = arith.constant 0.7978845608028654 : {t}",
+    "%c1 = arith.constant 0.044715 : {t}",
+    "%half = arith.constant 0.5 : {t}",
+    "%three = arith.constant 3 : i64",
+    "%one = arith.constant 1.0 : {t}",
+]
+GELU_BODY = [
+    "%x3 = math.fpowi %a, %three : {t}, i64",
+    "%p = arith.mulf %x3, %c1 : {t}",
+    "%s = arith.addf %a, %p : {t}",
+    "%u = arith.mulf %s, %c0 : {t}",
+    "%t = math.tanh %u : {t}",
+    "%t1 = arith.addf %t, %one : {t}",
+    "%h = arith.mulf %a, %half : {t}",
+    "%g = arith.mulf %h, %t1 : {t}",
+]
 
 
 def gelu_program(
     t: str, n: int = 1024, tanh_used_twice: bool = False, used_again: str = ""
 ) -> str:
-    """The tanh GELU as torch-mlir exports it, element-wise (an i64
-    constant `%three` is added), optionally with the tanh used again or
+    """The tanh GELU element-wise, optionally with the tanh used again or
     another of its values (`used_again`, e.g. "%s") added to the result."""
-    extra = ""
     if tanh_used_twice:  # y = gelu(x) + tanh(u): the tanh has two uses
         used_again = "%t"
     if used_again:
-        extra = f"\n    %r2 = arith.addf %r, {used_again} : {t}"
-    text = GELU.format(n=n, t=t, extra=extra).replace(
-        "  %one =", "  %three = arith.constant 3 : i64\n  %one =", 1
-    )
-    if used_again:
-        text = text.replace(f"linalg.yield %r : {t}", f"linalg.yield %r2 : {t}")
-    return text
+        body = [*GELU_BODY, f"%r = arith.addf %g, {used_again} : {{t}}"]
+    else:  # the GELU is the result
+        body = [*GELU_BODY[:-1], GELU_BODY[-1].replace("%g =", "%r =")]
+    return elementwise_program(t, body, GELU_CONSTANTS, n)
 
 
 def gelu64(x: np.ndarray) -> np.ndarray:
@@ -159,8 +123,7 @@ def gelu64(x: np.ndarray) -> np.ndarray:
 def test_the_gelu_loop_kernel_takes_the_sigmoid_form(dtype):
     """In f32 the exp is an exp2 of x (B + A x^2), u's constants folded in
     (one fma, no fpowi left); f16 keeps exp(-2u)."""
-    module = parse(gelu_program(dtype))
-    LowerToCoopmat().lower(module, targets.get_target("lavapipe"))
+    module = lowered(gelu_program(dtype))
     names = [op.name for op in module.walk()]
     assert "math.tanh" not in names and "math.fpowi" not in names
     if dtype == "f32":
@@ -190,8 +153,7 @@ def test_only_values_without_another_use_are_folded(used_again, fmas, products):
     s (or x^3 in it), only c0 folds into the exp2's factor, and the cubic
     stays (its fpowi expanded); where v is u itself nothing folds; x's own
     other uses do not matter. Each matches the float64 reference."""
-    module = parse(gelu_program("f32", used_again=used_again))
-    LowerToCoopmat().lower(module, targets.get_target("lavapipe"))
+    module = lowered(gelu_program("f32", used_again=used_again))
     names = [op.name for op in module.walk()]
     assert "math.tanh" not in names and names.count("math.exp2") == 1
     assert names.count("math.fma") == fmas
@@ -208,8 +170,7 @@ def test_only_values_without_another_use_are_folded(used_again, fmas, products):
 def test_a_tanh_with_another_use_stays_a_tanh():
     """The rewrite needs the sum as the tanh's only use; the f32 tanh is
     then expanded (no instruction), and the result is still right."""
-    module = parse(gelu_program("f32", tanh_used_twice=True))
-    LowerToCoopmat().lower(module, targets.get_target("lavapipe"))
+    module = lowered(gelu_program("f32", tanh_used_twice=True))
     names = [op.name for op in module.walk()]
     assert "math.tanh" not in names and "arith.divf" in names
     x = np.linspace(-6, 6, 1024).astype(np.float32)
@@ -228,20 +189,7 @@ def test_the_gelu_epilogue_of_a_matmul(inputs):
     """The f32 tanh GELU fused into a matmul (f16 or bf16 operands and
     output): the component loop holds the sigmoid form (an exp, no tanh)
     and the result is within the epilogue's tolerance of the float64 GELU."""
-    case = EpilogueCase(
-        64,
-        48,
-        32,
-        bias="row",
-        activation="gelu-tanh",
-        inputs=inputs,
-        out=inputs,
-        bias_type=inputs,
-    )
-    module = parse(case.source())
-    LowerToCoopmat(tile="32x16x16", subgroups="2x1").lower(
-        module, targets.get_target("h100-vulkan")
-    )
+    module, case = fused_epilogue("gelu-tanh", inputs)
     names = [op.name for op in module.walk()]
     assert "math.tanh" not in names and "math.exp2" in names
     args = case.arguments(np.random.default_rng(5))
