@@ -9,7 +9,8 @@ row vector at col, a column vector at row.
 Where the tile passes M or N, those indices are clamped into the operand
 (the element's store is dropped there, so what it reads does not matter
 but must be inside the buffer). bf16 is computed in f32: loads extend,
-the result is truncated once (`scalar_expansions.widened_bf16`).
+the result is truncated once (`scalar_expansions.widened_bf16`; a body's
+last truncf is that truncation).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import BFloat16Type, Float32Type
 from xdsl.ir import SSAValue
+from xdsl.rewriter import Rewriter
 
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
@@ -72,6 +74,14 @@ class ElementEpilogue:
             (value,) = inline_body(b, block, env, widen_bf16=True)
         out = self.epilogue.output.type.element_type  # pyright: ignore
         if isinstance(out, BFloat16Type) and value.type != out:
+            owner = value.owner
+            if isinstance(owner, arith.ExtFOp) and owner.input.type == out:
+                # A body's last truncf, extended again: bf16 -> f32 -> bf16
+                # is exact, so the rounded value itself.
+                narrow = owner.input
+                if not value.uses:
+                    Rewriter.erase_op(owner)
+                return narrow
             value = b.emit(arith.TruncFOp(value, out)).results[0]
         return value
 

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import BFloat16Type, Float32Type
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import Rewriter
 
 from coopmlir.dialects import coopmat
 from coopmlir.passes.lower_to_coopmat.epilogue import CASTS, Epilogue
@@ -125,9 +126,21 @@ class EpilogueEmitter:
             t = self.matrix_type(computed_type(out))
             result = self.b.emit(coopmat.SplatOp(result, t)).results[0]
         if out != computed_type(out):
-            t = self.matrix_type(out)
-            result = self.b.emit(coopmat.ConvertOp(result, t)).results[0]
+            result = self._narrowed(result, self.matrix_type(out))
         return result
+
+    def _narrowed(self, wide: SSAValue, t: Attribute) -> SSAValue:
+        """`wide` (f32) converted to `t` (bf16) for the store. Where `wide`
+        is a bf16 matrix widened (a body's last truncf: rounded, then f32
+        again), that matrix itself: bf16 -> f32 -> bf16 is exact, so both
+        conversions go (each costs an instruction per element)."""
+        owner = wide.owner
+        if isinstance(owner, coopmat.ConvertOp) and owner.operands[0].type == t:
+            narrow = owner.operands[0]
+            if not wide.uses:
+                Rewriter.erase_op(owner)
+            return narrow
+        return self.b.emit(coopmat.ConvertOp(wide, t)).results[0]
 
     def _load(self, index: int, row: Index, col: Index) -> SSAValue:
         entry = self.epilogue.inputs[index]

@@ -124,3 +124,31 @@ func.func @transposed(%A: memref<32x32xbf16>, %B: memref<32x32xbf16>, %D: memref
   }
   func.return
 }
+
+// -----
+
+// A bf16 linear layer as torch-mlir exports it: the f32 product plus an f32
+// bias, truncated to bf16 last. The truncf's rounding is the store's
+// conversion: one convert to bf16, none back to f32 and to bf16 again
+// (bf16 -> f32 -> bf16 is exact).
+// CHECK-LABEL: gpu.func @linear(
+// CHECK:         %[[ACC:.*]] = scf.for
+// CHECK:         }
+// CHECK-NEXT:    %[[BF:.*]] = coopmat.load %{{.*}} stride %{{.*}} row_major : memref<32xf32> -> !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:    %[[SUM:.*]] = coopmat.add %[[ACC]], %[[BF]] : !coopmat.matrix<16x16xf32, acc>
+// CHECK-NEXT:    %[[OUT:.*]] = coopmat.convert %[[SUM]] : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xbf16, acc>
+// CHECK-NEXT:    coopmat.store %[[OUT]], %{{.*}} row_major : !coopmat.matrix<16x16xbf16, acc>, memref<32x32xbf16>
+// CHECK-NEXT:    gpu.return
+func.func @linear(%A: memref<32x32xbf16>, %B: memref<32x32xbf16>, %bias: memref<32xf32>, %D: memref<32x32xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %T = memref.alloc() : memref<32x32xf32>
+  linalg.fill ins(%zero : f32) outs(%T : memref<32x32xf32>)
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%A, %B : memref<32x32xbf16>, memref<32x32xbf16>) outs(%T : memref<32x32xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%T, %bias : memref<32x32xf32>, memref<32xf32>) outs(%D : memref<32x32xbf16>) {
+  ^bb0(%x: f32, %b: f32, %o: bf16):
+    %s = arith.addf %x, %b : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  }
+  func.return
+}

@@ -24,6 +24,7 @@ from coopmlir.spirv.tools import validate
 #: bf16 body ops after the rounded sum %t (bf16), yielding %y; what
 #: torch-mlir exports for each (GELU-tanh: GPT-2's).
 ACTIVATIONS = {
+    "none": "",  # the truncf is the body's last op (source names it %y)
     "residual": "%y = arith.addf %r, %t : bf16",
     "relu": """%z = arith.constant 0.0 : bf16
     %y = arith.maximumf %t, %z : bf16""",
@@ -74,7 +75,7 @@ func.func @f(%A: memref<{m}x{k}xbf16>, %B: memref<{n}x{k}xbf16>,
   ^bb0(%r: bf16, %x: f32, %b: {bias}, %o: bf16):
     {extend}
     %s = arith.addf %x, {b} : f32
-    %t = arith.truncf %s : f32 to bf16
+    {"%y" if activation == "none" else "%t"} = arith.truncf %s : f32 to bf16
     {ACTIVATIONS[activation]}
     linalg.yield %y : bf16
   }}
@@ -119,6 +120,22 @@ def test_fused_bf16_epilogue_matches_the_input(shape, activation, capsys):
     assert_close(got, want, tolerance(want), "h100-vulkan kernel")
 
 
+def test_a_last_truncf_is_the_stores_conversion():
+    """D = truncf(A B^T + bias): the f32 sum is converted to bf16 once for
+    the store (bf16 -> f32 -> bf16 is exact), not rounded, widened and
+    converted again."""
+    module = lowered_by(
+        source(32, 48, 32, "none"), LowerToCoopmat(target="h100-vulkan")
+    )
+    converts = [op for op in module.walk() if op.name == "coopmat.convert"]
+    narrowing = [op for op in converts if "bf16" in str(op.results[0].type)]
+    stores = [op for op in module.walk() if op.name == "coopmat.store"]
+    assert narrowing and len(narrowing) == len(stores)
+    for op in narrowing:  # the f32 sum, straight into a store
+        assert op.operands[0].owner.name == "coopmat.add"
+        assert [u.operation.name for u in op.results[0].uses] == ["coopmat.store"]
+
+
 def test_bf16_bias_is_extended_in_the_body():
     shape = (32, 48, 32)
     text = source(*shape, "relu", bias="bf16")
@@ -138,7 +155,7 @@ def test_bf16_epilogue_spirv_validates(activation, coopmat):
     validate(kernel.spirv)
 
 
-@pytest.mark.parametrize("activation", ["residual", "silu", "gelu-tanh"])
+@pytest.mark.parametrize("activation", ["none", "residual", "silu", "gelu-tanh"])
 def test_bf16_epilogue_on_lavapipe(activation):
     require_vulkan()
     shape = (20, 40, 24)
@@ -150,7 +167,7 @@ def test_bf16_epilogue_on_lavapipe(activation):
     assert_close(arrays[-1], want, tolerance(want), "lavapipe")
 
 
-@pytest.mark.parametrize("activation", ["residual", "gelu-tanh"])
+@pytest.mark.parametrize("activation", ["none", "residual", "gelu-tanh"])
 def test_bf16_epilogue_in_the_skinny_kernel(activation):
     """Token-generation sizes (M = 4): the skinny kernel applies the bf16
     epilogue per element (epilogue_elements.py), in f32 as well."""
@@ -161,6 +178,11 @@ def test_bf16_epilogue_in_the_skinny_kernel(activation):
     module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
     names = [op.sym_name.data for op in module.walk() if op.name == "gpu.func"]
     assert names == ["f_skinny"]
+    # Each result is rounded to bf16 once: no truncf of a value extended
+    # from bf16 (a body's last truncf is the store's).
+    for op in module.walk():
+        if op.name == "arith.truncf":
+            assert op.operands[0].owner.name != "arith.extf"
     assert_close(output_of(module, "f", args), want, tolerance(want))
     for kernel in compile_kernels(module, coopmat="khr"):
         validate(kernel.spirv)
