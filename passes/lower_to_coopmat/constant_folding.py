@@ -30,10 +30,18 @@ def constant_value(value: SSAValue) -> float | None:
 
 
 def times_constant(value: SSAValue) -> tuple[SSAValue, float] | None:
-    """(w, c) where `value` = w * c (either order), c an f32 constant and
-    `value` used once."""
+    """(w, c) where `value` = w * c (either order) or w / (1 / c), c from an
+    f32 constant and `value` used once. (The value it folds into is an
+    approximation either way: w * c's own rounding is not kept.)"""
     owner = value.owner
-    if not isinstance(owner, arith.MulfOp) or not value.has_one_use():
+    if not value.has_one_use():
+        return None
+    if isinstance(owner, arith.DivfOp):
+        divisor = constant_value(owner.rhs)
+        if divisor:  # as torch-mlir exports GELU's x / sqrt(2)
+            return owner.lhs, 1.0 / divisor
+        return None
+    if not isinstance(owner, arith.MulfOp):
         return None
     for w, c in ((owner.lhs, owner.rhs), (owner.rhs, owner.lhs)):
         known = constant_value(c)

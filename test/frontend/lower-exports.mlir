@@ -25,6 +25,34 @@
 // RESNET:         func.return
 // RESNET:         coopmat.mul_add {{.*}} : !coopmat.matrix<16x16xf16, a>, !coopmat.matrix<16x16xf16, b> -> !coopmat.matrix<16x16xf32, acc>
 
+// GELU as torch-mlir exports it in f32, `0.5 x (1 + erf(x / sqrt(2)))` and
+// the tanh form: no erf, tanh or division by sqrt(2) is left. The erf
+// form is erfc(-u) = 2^P(|x|) with 1 / sqrt(2) folded into P's
+// coefficients (the first, -2 log2(e) / sqrt(pi) / sqrt(2)); the tanh form
+// one exp2 of x (B + A x^2), B = -2 log2(e) sqrt(2 / pi) as torch writes it.
+// RUN: coopmlir-opt %S/Inputs/linear-gelu.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=GELU
+// GELU:          gpu.func @forward_loop_2(
+// GELU-DAG:        %[[C1:.*]] = arith.constant -1.15110{{[0-9]*}} : f32
+// GELU:            %[[X:.*]] = arith.addf
+// GELU-NEXT:       %[[A:.*]] = math.absf %[[X]] : f32
+// GELU-COUNT-6:    math.fma
+// GELU-NEXT:       %{{.*}} = math.fma %{{.*}}, %[[A]], %[[C1]] : f32
+// GELU-NEXT:       arith.mulf
+// GELU-NEXT:       math.exp2
+// GELU-NOT:        arith.divf
+// GELU-NOT:        math.erf
+// GELU:            gpu.return
+// RUN: coopmlir-opt %S/Inputs/linear-gelu-tanh.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=GELUT
+// GELUT:         gpu.func @forward_loop_2(
+// GELUT-DAG:       %[[B:.*]] = arith.constant -2.30{{[0-9]*}} : f32
+// GELUT:           %[[X:.*]] = arith.addf
+// GELUT-NEXT:      %[[X2:.*]] = arith.mulf %[[X]], %[[X]] : f32
+// GELUT-NEXT:      %[[F:.*]] = math.fma %[[X2]], %{{.*}}, %[[B]] : f32
+// GELUT-NEXT:      %[[ARG:.*]] = arith.mulf %[[F]], %[[X]] : f32
+// GELUT-NEXT:      math.exp2 %[[ARG]] : f32
+// GELUT-NOT:       math.tanh
+// GELUT:           gpu.return
+
 // An f32 model on the default target: the products have no f32 cooperative
 // matrix there and become loop kernels, with a remark that says so.
 // RUN: coopmlir-opt %S/Inputs/linear-relu.mlir --lower-to-coopmat 2>&1 >/dev/null | filecheck %s --check-prefix=F32

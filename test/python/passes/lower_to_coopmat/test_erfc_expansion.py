@@ -152,21 +152,30 @@ def test_where_erf_nears_minus_one():
     np.testing.assert_allclose(got, gelu64(x), rtol=0, atol=0.5 * 6.3 * 7e-8)
 
 
-@pytest.mark.parametrize("c", [0.5, -0.5])
-def test_one_plus_erf_of_a_scaled_value(c):
-    """1 + erf(c x): a positive c is folded into P (erfc(c |x|)), a negative
-    one is not (|c x| is not c |x|); both match math.erf."""
+@pytest.mark.parametrize(
+    ("op", "c"),
+    [("mulf", 0.5), ("mulf", -0.5), ("divf", 1.4142135623730951), ("divf", -2.0)],
+)
+def test_one_plus_erf_of_a_scaled_value(op, c):
+    """1 + erf(x c) or erf(x / c) (torch-mlir's f32 GELU divides by sqrt
+    2): a positive factor is folded into P (erfc(c |x|), no product or
+    division of x left), a negative one is not (|c x| is not c |x|); each
+    matches math.erf."""
     body = [
-        "%u = arith.mulf %a, %c : {t}",
+        f"%u = arith.{op} %a, %c : {{t}}",
         "%e = math.erf %u : {t}",
         "%r = arith.addf %one, %e : {t}",
     ]
     constants = [f"%c = arith.constant {c} : {{t}}", "%one = arith.constant 1.0 : {t}"]
     module = lowered(elementwise_program("f32", body, constants))
-    assert names(module).count("arith.mulf") == (1 if c > 0 else 2)
+    ops = names(module)
+    folded = c > 0
+    assert ops.count("arith.mulf") == (1 if folded or op == "divf" else 2)
+    assert ops.count("arith.divf") == (1 if op == "divf" and not folded else 0)
     x = np.linspace(-12, 12, 1024).astype(np.float32)
     got = output_of(module, "f", [x, np.zeros_like(x)]).astype(np.float64)
-    want = 1 + erf64(c * x.astype(np.float64))
+    factor = c if op == "mulf" else 1 / c
+    want = 1 + erf64(factor * x.astype(np.float64))
     np.testing.assert_allclose(got, want, rtol=0, atol=1.5e-7)
 
 
