@@ -1,6 +1,5 @@
 """Constants folded into an activation's argument, for sigmoid_form.py and
-erfc_form.py (f32 bodies only: a folded constant rounded to f16 or bf16
-would move the result by more than the type's own rounding).
+erfc_form.py.
 
 A fused epilogue pays for every arithmetic instruction per output element
 (about 0.5% of the product each at GPT-2's fc1 shape; bench/RESULTS.md
@@ -22,10 +21,16 @@ F32 = Float32Type()
 
 
 def constant_value(value: SSAValue) -> float | None:
-    """The value of an f32 `arith.constant`, else None."""
+    """The value of a float `arith.constant`, or of `math.sqrt` of one
+    (torch-mlir's f16 GELU computes sqrt(2) in its body), rounded to its
+    type as the program computes it; else None."""
     owner = value.owner
     if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, FloatAttr):
         return owner.value.value.data
+    if isinstance(owner, math.SqrtOp):
+        operand = constant_value(owner.operand)
+        if operand is not None and operand >= 0:
+            return FloatAttr(operand**0.5, owner.result.type).value.data
     return None
 
 

@@ -10,8 +10,9 @@ exports `gelu` and as `torch.nn.functional.gelu` computes it.
 
 `erfc_forms` rewrites every `linalg.generic` body of a module in place,
 beside sigmoid_form's rewrite and for the same reason: each kernel that
-inlines a body then emits the cheaper form. In an f32 body, u = x c (c > 0,
-GELU's 1 / sqrt(2)) is folded into P's coefficients (constant_folding.py).
+inlines a body then emits the cheaper form. u = x c or x / (1 / c) with a
+constant c > 0 (GELU's 1 / sqrt(2)) is folded into P's coefficients
+(constant_folding.py): no product or division of x is left.
 A bf16 body computes it in f32
 (its constants would round to bf16) and rounds the sum to bf16, as its own
 add would. An erf with another use stays.
@@ -53,9 +54,11 @@ def one_plus_erf_ops(u: SSAValue, t: Attribute) -> list[Operation]:
         return emit(arith.ConstantOp(FloatAttr(v, compute)))  # pyright: ignore
 
     scale = 1.0
-    product = times_constant(u) if isinstance(t, Float32Type) else None
+    product = times_constant(u)
     if product is not None and product[1] > 0:
-        u, scale = product  # u = x c: erfc(c |x|), c folded into P
+        # u = x c: erfc(c |x|), c folded into P's coefficients, which are
+        # rounded to the body's type once either way.
+        u, scale = product
     if compute != t:
         u = emit(arith.ExtFOp(u, compute))
     q = erfc_of_magnitude(emit(math.AbsFOp(u)), constant, emit, scale)

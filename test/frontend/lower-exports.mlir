@@ -53,6 +53,19 @@
 // GELUT-NOT:       math.tanh
 // GELUT:           gpu.return
 
+// The f16 export computes sqrt(2) and divides by it in the body, per
+// element: both fold into P (sqrt(2) as f16 rounds it), no division left.
+// RUN: coopmlir-opt %S/Inputs/linear-gelu-f16.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=GELU16
+// GELU16:        coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
+// GELU16-NOT:    coopmat.div
+// GELU16-NOT:    math.sqrt
+// GELU16:        coopmat.length
+// GELU16:          math.absf %{{.*}} : f16
+// GELU16-COUNT-7:  math.fma
+// GELU16:          math.exp2 %{{.*}} : f16
+// GELU16-NOT:      arith.divf
+// GELU16:        gpu.return
+
 // An f32 model on the default target: the products have no f32 cooperative
 // matrix there and become loop kernels, with a remark that says so.
 // RUN: coopmlir-opt %S/Inputs/linear-relu.mlir --lower-to-coopmat 2>&1 >/dev/null | filecheck %s --check-prefix=F32

@@ -125,9 +125,9 @@ def test_the_gelu_loop_kernel_takes_the_erfc_form(dtype):
     ops = names(module)
     assert "math.erf" not in ops and "arith.divf" not in ops
     assert ops.count("math.exp2") == 1
-    # P's last product, (1 + erf) 0.5 and x times that; in f32, u = x / sqrt
-    # 2 is folded into P (constant_folding.py), in f16 and bf16 it stays.
-    assert ops.count("arith.mulf") == (3 if dtype == "f32" else 4)
+    # P's last product, (1 + erf) 0.5 and x times that: u = x / sqrt 2 is
+    # folded into P (constant_folding.py), in every type.
+    assert ops.count("arith.mulf") == 3
     x = np.linspace(-12, 12, 1024).astype(NUMPY[dtype])
     got = output_of(module, "f", [x, np.zeros_like(x)]).astype(np.float64)
     want = gelu64(x)
