@@ -27,18 +27,17 @@ from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from coopmlir.passes.lower_to_coopmat.constant_folding import remove_dead, scaled
+from coopmlir.passes.lower_to_coopmat.constant_folding import (
+    constant_value,
+    remove_dead,
+    scaled,
+)
 
 LOG2_E = 1.4426950408889634
 
 
 def _is_one(value: SSAValue) -> bool:
-    owner = value.owner
-    return (
-        isinstance(owner, arith.ConstantOp)
-        and isinstance(owner.value, FloatAttr)
-        and owner.value.value.data == 1.0
-    )
+    return constant_value(value) == 1.0
 
 
 def one_plus(add: Operation, kind: type[Operation]) -> Operation | None:
