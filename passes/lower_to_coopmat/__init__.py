@@ -137,6 +137,7 @@ from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp, non_widening_cast
 from coopmlir.dialects.linalg_named import MatvecOp, VecmatOp
 from coopmlir.passes.lower_to_coopmat import spec_grid
+from coopmlir.passes.lower_to_coopmat.activation_precision import widen_activations
 from coopmlir.passes.lower_to_coopmat.attention import PREFETCHES
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     folded_transposes,
@@ -144,6 +145,7 @@ from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     plan_attentions,
 )
 from coopmlir.passes.lower_to_coopmat.chain import lower_chains, plan_chains
+from coopmlir.passes.lower_to_coopmat.constant_folding import fold_quotients
 from coopmlir.passes.lower_to_coopmat.convolution import (
     SUPPORTED,
     Convolution,
@@ -392,8 +394,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         taken |= {o for s in skinnies for o in (s.product.op, s.product.fill) if o}
         taken |= {s.product.decode.generic for s in skinnies if s.product.decode}
         loops = plan_loops(op, taken, off_units)
-        sigmoid_forms(op)  # everything is planned: bodies may change now
+        # Everything is planned: bodies may change now.
+        widen_activations(op, f16=not self.exact_f16_math)
+        sigmoid_forms(op)
         erfc_forms(op)
+        fold_quotients(op)
         lower_attentions(op, attention, target, self.explain)
         lower_chains(op, chains, target, self.explain)
         lower_softmaxes(op, softmaxes, target, self.explain)

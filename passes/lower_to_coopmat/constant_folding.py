@@ -13,9 +13,10 @@ other use; `remove_dead` erases them once the new ops are in place.
 from __future__ import annotations
 
 from xdsl.dialects import arith, math
-from xdsl.dialects.builtin import Float32Type, FloatAttr, IntegerAttr
+from xdsl.dialects.builtin import Float32Type, FloatAttr, IntegerAttr, ModuleOp
+from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 
 F32 = Float32Type()
 
@@ -136,3 +137,41 @@ def remove_dead(block: Block) -> None:
             r.uses for r in op.results
         ):
             Rewriter.erase_op(op)
+
+
+def fold_quotients(module: ModuleOp) -> None:
+    """`fold_quotients_in` every generic body of `module`."""
+    for generic in [op for op in module.walk() if isinstance(op, GenericOp)]:
+        fold_quotients_in(generic.body.block)
+
+
+def fold_quotients_in(block: Block) -> None:
+    """In f32: `(c / d) k` becomes `(c k) / d` and `w k (c / d)` becomes `w /
+    d` where c k = 1 (c and k constants, every folded value used once).
+    sigmoid_form's `2 / (1 + e)` is multiplied by GELU's 0.5 and x (as
+    epilogue_cases and torch-mlir write GELU) or is SiLU's sigmoid times x:
+    one division, no multiplies, per element."""
+    for op in list(block.ops):
+        if not isinstance(op, arith.MulfOp) or op.result.type != F32:
+            continue
+        for q_side, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            quotient = q_side.owner
+            if not (isinstance(quotient, arith.DivfOp) and q_side.has_one_use()):
+                continue
+            c = constant_value(quotient.lhs)
+            if c is None:
+                continue
+            k = constant_value(other)
+            if k is not None:
+                numerator = arith.ConstantOp(FloatAttr(c * k, F32))
+                ops = [numerator, arith.DivfOp(numerator.result, quotient.rhs)]
+            else:
+                w, k = times_constant(other) or (other, 1.0)
+                if c * k != 1.0:
+                    continue
+                ops = [arith.DivfOp(w, quotient.rhs)]
+            Rewriter.insert_op(ops, InsertPoint.before(op))
+            op.result.replace_all_uses_with(ops[-1].results[0])
+            Rewriter.erase_op(op)
+            break
+    remove_dead(block)

@@ -111,6 +111,12 @@ class KernelOptions:
     1.5x slower that way, int8 and f8 within 3%: bench/RESULTS.md, "Tenth
     session")."""
 
+    exact_f16_math: bool = False
+    """f16 activations (element-wise bodies that apply tanh, erf, exp, ...)
+    computed op by op in f16, each op rounded as the program writes it
+    (default false: computed in f32 and rounded once, as PyTorch computes
+    half-precision activations; activation_precision.py)."""
+
     f8_pairs: bool = True
     """8-bit float weights decoded in the load two at a time, from the
     halves of a 32-bit word (float8_decode.py's pair decode; false: each

@@ -53,18 +53,37 @@
 // GELUT-NOT:       math.tanh
 // GELUT:           gpu.return
 
-// The f16 export computes sqrt(2) and divides by it in the body, per
-// element: both fold into P (sqrt(2) as f16 rounds it), no division left.
+// The f16 exports' activations are computed in f32 and rounded once, as
+// PyTorch computes them (activation_precision.py): the linear layer's
+// result is rounded to f16 (as PyTorch's is), then widened. The erf form
+// computes sqrt(2) and divides by it in the body, per element: both fold
+// into P, no division left; the tanh form is the f32 one, and 0.5 x times
+// 2 / (1 + e) is one division.
 // RUN: coopmlir-opt %S/Inputs/linear-gelu-f16.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=GELU16
-// GELU16:        coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
+// GELU16:        %[[R:.*]] = coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
+// GELU16-NEXT:   coopmat.convert %[[R]] : !coopmat.matrix<16x16xf16, acc> -> !coopmat.matrix<16x16xf32, acc>
 // GELU16-NOT:    coopmat.div
 // GELU16-NOT:    math.sqrt
 // GELU16:        coopmat.length
-// GELU16:          math.absf %{{.*}} : f16
+// GELU16:          math.absf %{{.*}} : f32
 // GELU16-COUNT-7:  math.fma
-// GELU16:          math.exp2 %{{.*}} : f16
+// GELU16:          math.exp2 %{{.*}} : f32
 // GELU16-NOT:      arith.divf
+// GELU16-NOT:      : f16
+// GELU16:        coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>
 // GELU16:        gpu.return
+// RUN: coopmlir-opt %S/Inputs/linear-gelu-tanh-f16.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=GELUT16
+// GELUT16:       coopmat.length
+// GELUT16-NEXT:  scf.for
+// GELUT16-NEXT:    %[[X2:.*]] = coopmat.extract
+// GELUT16-NEXT:    %[[X:.*]] = coopmat.extract
+// GELUT16-NEXT:    %[[F:.*]] = math.fma %[[X2]], %{{.*}}, %{{.*}} : f32
+// GELUT16-NEXT:    %[[ARG:.*]] = arith.mulf %[[F]], %[[X]] : f32
+// GELUT16-NEXT:    %[[E:.*]] = math.exp2 %[[ARG]] : f32
+// GELUT16-NEXT:    %[[D:.*]] = arith.addf %[[E]], %{{.*}} : f32
+// GELUT16-NEXT:    %[[G:.*]] = arith.divf %[[X]], %[[D]] : f32
+// GELUT16-NEXT:    coopmat.insert %[[G]]
+// GELUT16-NOT:   math.tanh
 
 // An f32 model on the default target: the products have no f32 cooperative
 // matrix there and become loop kernels, with a remark that says so.

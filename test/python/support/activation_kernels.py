@@ -43,10 +43,10 @@ def unary_program(op: str, t: str, n: int = 1024) -> str:
     return elementwise_program(t, [f"%r = {op} %a : {{t}}"], n=n)
 
 
-def lowered(text: str):
-    """`text` through lower-to-coopmat for lavapipe."""
+def lowered(text: str, **options):
+    """`text` through lower-to-coopmat for lavapipe (with `options`)."""
     module = parse(text)
-    LowerToCoopmat().lower(module, targets.get_target("lavapipe"))
+    LowerToCoopmat(**options).lower(module, targets.get_target("lavapipe"))
     return module
 
 
