@@ -4,6 +4,7 @@ against torch (cuBLAS / cuBLASLt) in the same run.
     python bench/gemm_epilogue.py [--sizes 4096 8192] [--shapes 8192x3072x768]
                                   [--types f16 bf16] [--repeat 20] [--out results.md]
     python bench/gemm_epilogue.py --sizes 64 --repeat 2 --no-torch   # smoke test (lavapipe)
+    python bench/gemm_epilogue.py --transpose-b ...   # B as N x K, as nn.Linear's weight
 
 f16 inputs, f32 accumulation, f16 output, bias an f16 N-vector (torch.addmm's);
 `--types bf16` the same in bf16 (inputs, bias and output; GPT-2's fc1 in
@@ -112,12 +113,15 @@ def run_ours(target, case, options, args, repeat):
     return result[-1], float(np.median(timing.seconds)), config
 
 
-def torch_rows(torch, args, repeat, element):
+def torch_rows(torch, args, repeat, element, transpose_b=False):
     """name -> (result, median seconds) for the torch references, on
-    `element` (f16 or bf16) tensors."""
+    `element` (f16 or bf16) tensors (B as N x K with `transpose_b`: its
+    transposed view, as F.linear takes a weight)."""
     F = torch.nn.functional
     dtype = torch.bfloat16 if element == "bf16" else torch.float16
     a, b, bias = (torch.from_numpy(x).cuda().to(dtype) for x in args[:3])
+    if transpose_b:
+        b = b.t()
     fns = {
         "torch.matmul": lambda: torch.matmul(a, b),
         "torch.addmm+relu": lambda: F.relu(torch.addmm(bias, a, b)),
@@ -154,18 +158,20 @@ def typed(opts: dict, element: str) -> dict:
 
 
 def bench_size(
-    target, shape, element, activations, repeat, options, torch, rng
+    target, shape, element, activations, repeat, options, torch, rng, transpose_b
 ) -> list[str]:
     M, N, K = shape
     size = f"{M}x{N}x{K} {element}" if len({M, N, K}) > 1 else f"{M}^3 {element}"
+    size += " B^T" if transpose_b else ""
     # Every timed case, and those that check the torch rows (TORCH_CASE).
     cases = {
-        name: EpilogueCase(M, N, K, **typed(opts, element))
+        name: EpilogueCase(M, N, K, transpose_b=transpose_b, **typed(opts, element))
         for name, opts in ours([*DEFAULT_ACTIVATIONS, *activations])
     }
     timed = [name for name, _ in ours(activations)]
     args = cases["gemm+bias+relu"].arguments(rng)  # A, B, bias, C
-    product, magnitude = exact_products(torch, args[0], args[1])
+    b = np.ascontiguousarray(cases["gemm"].b_matrix(args[1]))
+    product, magnitude = exact_products(torch, args[0], b)
     arguments = {
         name: args if case.bias else [args[0], args[1], args[3]]
         for name, case in cases.items()
@@ -202,7 +208,8 @@ def bench_size(
         print(lines[-1], flush=True)
     if torch is None:
         return lines
-    for name, (got, seconds) in torch_rows(torch, args, repeat, element).items():
+    rows = torch_rows(torch, args, repeat, element, transpose_b)
+    for name, (got, seconds) in rows.items():
         checked = TORCH_CASE[name]
         case = cases[checked]
         ratio = case.error_ratio(
@@ -229,6 +236,12 @@ def main(argv=None) -> int:
         choices=["gelu", *ACTIVATIONS],
         default=DEFAULT_ACTIVATIONS,
         help="a fused row each (gelu: gelu-tanh)",
+    )
+    p.add_argument(
+        "--transpose-b",
+        action="store_true",
+        help="B given as N x K (nn.Linear's weight, as torch-mlir exports a "
+        "linear layer): A B^T, torch's addmm on B's transposed view",
     )
     p.add_argument("--repeat", type=int, default=20)
     p.add_argument("--options", default="", help="lower-to-coopmat options")
@@ -279,6 +292,7 @@ def main(argv=None) -> int:
                 args.options,
                 torch,
                 rng,
+                args.transpose_b,
             )
     if args.out:
         with open(args.out, "a") as f:

@@ -3,7 +3,11 @@
 1024, batch 8) and a ResNet-50 bottleneck block (batch 32, 56x56, 256
 channels, 64 inside), f16; and the GPT-2 block again in bf16
 (`gpt2-block-bf16`: bf16 products accumulate in f32, epilogues are computed
-in f32 and stored as bf16), against PyTorch eager bf16.
+in f32 and stored as bf16), against PyTorch eager bf16. And GPT-2's fc1
+(8192 tokens, 768 -> 3072) alone, plain (`fc1`) and with each activation
+(`fc1-gelu`, `fc1-gelu-tanh`, `fc1-silu`; `-bf16` each): a fused epilogue
+as torch-mlir exports it, against the plain export and PyTorch's addmm +
+activation.
 
 Two steps, since torch-mlir runs here (CPython 3.11) but not on the device:
 
@@ -47,17 +51,38 @@ sys.path.insert(0, str(ROOT / "test" / "python"))
 sys.path.insert(0, str(ROOT / "bench"))
 from torch_cuda import cuda_timed  # noqa: E402
 
+#: GPT-2's fc1 alone, as torch-mlir exports it, plain and with each
+#: activation (its epilogue on real exports: bench/RESULTS.md "Sixteenth
+#: session"): name -> (module class name, constructor arguments).
+LINEAR_LAYERS = {
+    "fc1": ("Linear", {}),
+    "fc1-gelu": ("LinearGelu", {"approximate": "none"}),
+    "fc1-gelu-tanh": ("LinearGelu", {"approximate": "tanh"}),
+    "fc1-silu": ("LinearSilu", {}),
+}
+FC1 = (8, 1024, 768)
+
 #: name -> (module class name, constructor arguments, input shape), per size.
 SIZES = {
     "full": {
         "gpt2-block": ("GptBlock", {"d": 768, "heads": 12}, (8, 1024, 768)),
         "bottleneck": ("Bottleneck", {"c": 256, "mid": 64}, (32, 256, 56, 56)),
         "gpt2-block-bf16": ("GptBlock", {"d": 768, "heads": 12}, (8, 1024, 768)),
+        **{
+            name + suffix: (cls, {**kwargs, "inputs": 768, "outputs": 3072}, FC1)
+            for name, (cls, kwargs) in LINEAR_LAYERS.items()
+            for suffix in ("", "-bf16")
+        },
     },
     "small": {
         "gpt2-block": ("GptBlock", {"d": 64, "heads": 2}, (2, 32, 64)),
         "bottleneck": ("Bottleneck", {"c": 32, "mid": 16}, (2, 32, 8, 8)),
         "gpt2-block-bf16": ("GptBlock", {"d": 64, "heads": 2}, (2, 32, 64)),
+        **{
+            name + suffix: (cls, {**kwargs, "inputs": 64, "outputs": 256}, (2, 32, 64))
+            for name, (cls, kwargs) in LINEAR_LAYERS.items()
+            for suffix in ("", "-bf16")
+        },
     },
 }
 #: The blocks `run` measures unless --blocks names others (issue 26 part 4).

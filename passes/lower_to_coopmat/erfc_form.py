@@ -20,6 +20,8 @@ add would. An erf with another use stays.
 
 from __future__ import annotations
 
+from math import log2 as math_log2
+
 from xdsl.dialects import arith, math
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -33,6 +35,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.passes.lower_to_coopmat.constant_folding import (
+    constant_value,
     remove_dead,
     times_constant,
 )
@@ -40,8 +43,9 @@ from coopmlir.passes.lower_to_coopmat.scalar_expansions import erfc_of_magnitude
 from coopmlir.passes.lower_to_coopmat.sigmoid_form import one_plus
 
 
-def one_plus_erf_ops(u: SSAValue, t: Attribute) -> list[Operation]:
-    """The ops of `1 + erf(u)` for `u` of type `t` (f16, f32 or bf16); the
+def one_plus_erf_ops(u: SSAValue, t: Attribute, factor: float = 1.0) -> list[Operation]:
+    """The ops of `factor (1 + erf(u))` for `u` of type `t` (f16, f32 or
+    bf16) and a power of two `factor` (its log2 added to P, exactly); the
     last one's result is the sum, of type `t`."""
     compute = Float32Type() if isinstance(t, BFloat16Type) else t
     ops: list[Operation] = []
@@ -61,25 +65,54 @@ def one_plus_erf_ops(u: SSAValue, t: Attribute) -> list[Operation]:
         u, scale = product
     if compute != t:
         u = emit(arith.ExtFOp(u, compute))
-    q = erfc_of_magnitude(emit(math.AbsFOp(u)), constant, emit, scale)
+    log2_factor = float(round(math_log2(factor)))
+    q = erfc_of_magnitude(emit(math.AbsFOp(u)), constant, emit, scale, log2_factor)
     negative = emit(arith.CmpfOp(u, constant(0.0), "olt"))
-    result = emit(arith.SelectOp(negative, q, emit(arith.SubfOp(constant(2.0), q))))
+    twice = constant(2.0 * factor)
+    result = emit(arith.SelectOp(negative, q, emit(arith.SubfOp(twice, q))))
     if compute != t:
         emit(arith.TruncFOp(result, t))
     return ops
 
 
+def power_of_two_factor(value: SSAValue) -> tuple[Operation, SSAValue | None, float]:
+    """(product, w, k) where `value`'s only use is `product` = value k or
+    value (w k) (either order, w k used once), k a power of two (GELU's
+    0.5); else (value's owner, None, 1.0): no factor."""
+    uses = list(value.uses)
+    product = uses[0].operation if len(uses) == 1 else None
+    if isinstance(product, arith.MulfOp):
+        other = product.rhs if product.lhs == value else product.lhs
+        known = constant_value(other)
+        if known is not None and _is_power_of_two(known):
+            return product, None, known
+        found = times_constant(other)
+        if found is not None and _is_power_of_two(found[1]):
+            return product, found[0], found[1]
+    assert value.owner is not None
+    return value.owner, None, 1.0  # pyright: ignore
+
+
+def _is_power_of_two(k: float) -> bool:
+    return k > 0 and math_log2(k) == round(math_log2(k))
+
+
 def erfc_forms(module: ModuleOp) -> None:
-    """Rewrite `1 + erf(u)` as erfc(-u) in every generic body."""
+    """Rewrite `1 + erf(u)` as erfc(-u) in every generic body, a power-of-two
+    factor of the sum (GELU's 0.5) folded into P."""
     floats = (Float16Type, Float32Type, BFloat16Type)
     for generic in [op for op in module.walk() if isinstance(op, GenericOp)]:
         for add in list(generic.body.block.ops):
             erf = one_plus(add, math.ErfOp)
             if erf is None or not isinstance(t := erf.results[0].type, floats):
                 continue  # vectors and f64 stay
-            ops = one_plus_erf_ops(erf.operands[0], t)
-            Rewriter.insert_op(ops, InsertPoint.before(add))
-            add.results[0].replace_all_uses_with(ops[-1].results[0])
-            Rewriter.erase_op(add)
+            replaced, w, factor = power_of_two_factor(add.results[0])
+            ops = one_plus_erf_ops(erf.operands[0], t, factor)
+            if w is not None:  # (w k) (1 + erf(u)) = w (k (1 + erf(u)))
+                ops.append(arith.MulfOp(w, ops[-1].results[0]))
+            Rewriter.insert_op(ops, InsertPoint.before(replaced))
+            replaced.results[0].replace_all_uses_with(ops[-1].results[0])
+            for op in (replaced, add) if replaced is not add else (add,):
+                Rewriter.erase_op(op)
             Rewriter.erase_op(erf)
-            remove_dead(generic.body.block)  # u = x c, folded in
+            remove_dead(generic.body.block)  # u = x c and w k, folded in

@@ -28,12 +28,14 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 
-#: erfc(a) = 2^P(a) on [0, _ERFC_EDGE], P(a) = a (c1 + a (c2 + ... + a c8)):
-#: the coefficients of a fit of log2 erfc in f64 towards the least largest
+#: erfc(a) = 2^P(a) on [0, _ERFC_EDGE], P(a) = a (c1 + a (c2 + ... + a c8)): the
+#: coefficients of a fit of log2 erfc in f64 towards the least largest
 #: absolute error of 2^P (test/python/support/erfc_fit.py makes them),
 #: rounded to f32: |2^P - erfc| <= 1.6e-8 exactly, <= 7e-8 in f32 (half an
 #: ulp of 1 is 6e-8), where Abramowitz and Stegun's 7.1.26, used before, gave
-#: 5.3e-7 in f32 and cost a division more. Above the edge erfc is 0.
+#: 5.3e-7 in f32 and cost a division more. Above the edge P falls faster
+#: than log2 erfc (erfc(4.5) = 2e-10) and below -151 from 7.3 on, where 2^P
+#: is 0 in f32 (erfc_fit.beyond_the_edge checks it): no select of 0 is needed.
 _ERFC_EDGE = 4.5
 _ERFC_LOG2 = (
     -1.6279085874557495,
@@ -52,10 +54,12 @@ def erfc_of_magnitude(
     constant: Callable[[float], SSAValue],
     emit: Callable[[Operation], object],
     scale: float = 1.0,
+    log2_factor: float = 0.0,
 ) -> SSAValue:
-    """erfc(scale a) of `a` = |u| >= 0 (`_ERFC_LOG2`, each coefficient
-    times its power of `scale` > 0): one exp2, no division; 0 above
-    `_ERFC_EDGE` (inf included), a NaN stays NaN."""
+    """2^log2_factor erfc(scale a) of `a` = |u| >= 0 (`_ERFC_LOG2`, each
+    coefficient times its power of `scale` > 0, log2_factor added to P):
+    one exp2, no division, no select; 0 from 7.3 / scale on (inf
+    included), a NaN stays NaN."""
 
     def e(op: Operation) -> SSAValue:
         emit(op)
@@ -65,10 +69,9 @@ def erfc_of_magnitude(
     poly = constant(coefficients[-1])
     for coefficient in reversed(coefficients[:-1]):
         poly = e(math.FmaOp(poly, a, constant(coefficient)))
-    q = e(math.Exp2Op(e(arith.MulfOp(poly, a))))
-    edge = constant(_ERFC_EDGE / scale)
-    beyond = e(arith.CmpfOp(a, edge, "ogt"))  # false on NaN
-    return e(arith.SelectOp(beyond, constant(0.0), q))
+    if log2_factor:
+        return e(math.Exp2Op(e(math.FmaOp(poly, a, constant(log2_factor)))))
+    return e(math.Exp2Op(e(arith.MulfOp(poly, a))))
 
 
 def erf(b: KernelBuilder, x: SSAValue) -> SSAValue:

@@ -28,16 +28,18 @@
 // GELU as torch-mlir exports it in f32, `0.5 x (1 + erf(x / sqrt(2)))` and
 // the tanh form: no erf, tanh or division by sqrt(2) is left. The erf
 // form is erfc(-u) = 2^P(|x|) with 1 / sqrt(2) folded into P's
-// coefficients (the first, -2 log2(e) / sqrt(pi) / sqrt(2)); the tanh form
+// coefficients (the first, -2 log2(e) / sqrt(pi) / sqrt(2)) and GELU's 0.5
+// into its constant term (-1); the tanh form
 // one exp2 of x (B + A x^2), B = -2 log2(e) sqrt(2 / pi) as torch writes it.
 // RUN: coopmlir-opt %S/Inputs/linear-gelu.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=GELU
 // GELU:          gpu.func @forward_loop_2(
 // GELU-DAG:        %[[C1:.*]] = arith.constant -1.15110{{[0-9]*}} : f32
+// GELU-DAG:        %[[MINUS_ONE:.*]] = arith.constant -1.000000e+00 : f32
 // GELU:            %[[X:.*]] = arith.addf
 // GELU-NEXT:       %[[A:.*]] = math.absf %[[X]] : f32
 // GELU-COUNT-6:    math.fma
-// GELU-NEXT:       %{{.*}} = math.fma %{{.*}}, %[[A]], %[[C1]] : f32
-// GELU-NEXT:       arith.mulf
+// GELU-NEXT:       %[[R:.*]] = math.fma %{{.*}}, %[[A]], %[[C1]] : f32
+// GELU-NEXT:       math.fma %[[R]], %[[A]], %[[MINUS_ONE]] : f32
 // GELU-NEXT:       math.exp2
 // GELU-NOT:        arith.divf
 // GELU-NOT:        math.erf
@@ -66,8 +68,8 @@
 // GELU16-NOT:    math.sqrt
 // GELU16:        coopmat.length
 // GELU16:          math.absf %{{.*}} : f32
-// GELU16-COUNT-7:  math.fma
-// GELU16:          math.exp2 %{{.*}} : f32
+// GELU16-COUNT-8:  math.fma
+// GELU16-NEXT:     math.exp2 %{{.*}} : f32
 // GELU16-NOT:      arith.divf
 // GELU16-NOT:      : f16
 // GELU16:        coopmat.convert %{{.*}} : !coopmat.matrix<16x16xf32, acc> -> !coopmat.matrix<16x16xf16, acc>

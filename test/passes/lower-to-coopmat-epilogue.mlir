@@ -298,14 +298,16 @@ func.func @gelu_tanh(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: memref<32
 // -----
 
 // GELU's erf form (as torch-mlir exports it): 1 + erf(u) becomes erfc(-u),
-// q = 2^P(|u|) for a polynomial P of degree 8 (0 beyond |u| = 4.5), then
-// u < 0 ? q : 2 - q; no erf, no division. In f32, u = x / sqrt(2) is folded
-// into P: its coefficients times powers of 1 / sqrt(2) (the first,
-// -2 log2(e) / sqrt(pi), becomes -1.1511...), the edge 4.5 sqrt(2).
+// q = 2^P(|u|) for a polynomial P of degree 8 (fitted up to |u| = 4.5, 0
+// in f32 from 7.3 on without a select), then u < 0 ? q : 2 - q; no erf, no
+// division. In f32, u = x / sqrt(2) is folded into P: its coefficients
+// times powers of 1 / sqrt(2) (the first, -2 log2(e) / sqrt(pi), becomes
+// -1.1511...); the sum's factor 0.5 becomes P's constant term -1 (0.5 q,
+// then 1 - 0.5 q): x times that is the one product left.
 // CHECK-LABEL: gpu.func @gelu_erf(
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-DAG:     %[[EDGE:.*]] = arith.constant 6.36396{{[0-9]*}} : f32
-// CHECK-DAG:     %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG:     %[[MINUS_ONE:.*]] = arith.constant -1.000000e+00 : f32
 // CHECK-DAG:     %[[C8:.*]] = arith.constant -2.8346{{[0-9]*}}e-06 : f32
 // CHECK-DAG:     %[[C7:.*]] = arith.constant 3.93742{{[0-9]*}}e-05 : f32
 // CHECK-DAG:     %[[C1:.*]] = arith.constant -1.15110{{[0-9]*}} : f32
@@ -316,14 +318,14 @@ func.func @gelu_tanh(%A: memref<32x16xf16>, %B: memref<16x32xf16>, %D: memref<32
 // CHECK-NEXT:      %[[A:.*]] = math.absf %[[E]] : f32
 // CHECK-NEXT:      %{{.*}} = math.fma %[[C8]], %[[A]], %[[C7]] : f32
 // CHECK-COUNT-5:   math.fma
-// CHECK-NEXT:      %{{.*}} = math.fma %{{.*}}, %[[A]], %[[C1]] : f32
-// CHECK-NEXT:      %[[P:.*]] = arith.mulf %{{.*}}, %[[A]] : f32
-// CHECK-NEXT:      %[[G:.*]] = math.exp2 %[[P]] : f32
-// CHECK-NEXT:      %[[BEYOND:.*]] = arith.cmpf ogt, %[[A]], %[[EDGE]] : f32
-// CHECK-NEXT:      %[[Q:.*]] = arith.select %[[BEYOND]], %[[ZERO]], %[[G]] : f32
+// CHECK-NEXT:      %[[R:.*]] = math.fma %{{.*}}, %[[A]], %[[C1]] : f32
+// CHECK-NEXT:      %[[P:.*]] = math.fma %[[R]], %[[A]], %[[MINUS_ONE]] : f32
+// CHECK-NEXT:      %[[Q:.*]] = math.exp2 %[[P]] : f32
 // CHECK-NEXT:      %[[NEGATIVE:.*]] = arith.cmpf olt, %[[E]], %[[ZERO]] : f32
-// CHECK-NEXT:      %[[REST:.*]] = arith.subf %[[TWO]], %[[Q]] : f32
-// CHECK-NEXT:      %{{.*}} = arith.select %[[NEGATIVE]], %[[Q]], %[[REST]] : f32
+// CHECK-NEXT:      %[[REST:.*]] = arith.subf %[[ONE]], %[[Q]] : f32
+// CHECK-NEXT:      %[[W:.*]] = arith.select %[[NEGATIVE]], %[[Q]], %[[REST]] : f32
+// CHECK-NEXT:      %[[G:.*]] = arith.mulf %[[E]], %[[W]] : f32
+// CHECK-NEXT:      coopmat.insert %[[G]]
 // CHECK-NOT:     math.erf
 // CHECK-NOT:     arith.divf
 // CHECK:         gpu.return

@@ -169,6 +169,9 @@ class EpilogueCase:
     #: C = alpha * epilogue(A B) + beta * C.
     alpha_beta: tuple[float, float] | None = None
     tensor: bool = False
+    #: B given as N x K (nn.Linear's weight, as torch-mlir exports a linear
+    #: layer): the product is A B^T.
+    transpose_b: bool = False
 
     # -- the program ---------------------------------------------------------
 
@@ -180,7 +183,8 @@ class EpilogueCase:
         m, n, k = self.m, self.n, self.k
         acc = self._t(f"{m}x{n}", "f32")
         out = self._t(f"{m}x{n}", self.out)
-        ta, tb = self._t(f"{m}x{k}", self.inputs), self._t(f"{k}x{n}", self.inputs)
+        b_shape = f"{n}x{k}" if self.transpose_b else f"{k}x{n}"
+        ta, tb = self._t(f"{m}x{k}", self.inputs), self._t(b_shape, self.inputs)
         params = [f"%A: {ta}", f"%B: {tb}"]
         if self.bias:
             length = n if self.bias == "row" else m
@@ -194,9 +198,17 @@ class EpilogueCase:
             self._op(f"linalg.fill ins(%zero : f32) outs({current} : {acc})", acc)
         )
         current = self._last(current)
+        maps = ""
+        if self.transpose_b:
+            maps = (
+                "indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, "
+                "affine_map<(d0, d1, d2) -> (d1, d2)>, "
+                "affine_map<(d0, d1, d2) -> (d0, d1)>] "
+            )
         lines.append(
             self._op(
-                f"linalg.matmul ins(%A, %B : {ta}, {tb}) outs({current} : {acc})", acc
+                f"linalg.matmul {maps}ins(%A, %B : {ta}, {tb}) outs({current} : {acc})",
+                acc,
             )
         )
         current = self._last(current)
@@ -358,12 +370,18 @@ class EpilogueCase:
 
     # -- data and reference --------------------------------------------------
 
+    def b_matrix(self, b):
+        """The K x N matrix the argument B stands for (numpy or torch)."""
+        return b.T if self.transpose_b else b
+
     def arguments(self, rng: np.random.Generator) -> list[np.ndarray]:
         """A, B, [bias], C as the lowered (memref) function takes them."""
         m, n, k = self.m, self.n, self.k
         args = [
             _rounded(rng.uniform(-1, 1, (m, k)), self.inputs),
-            _rounded(rng.uniform(-1, 1, (k, n)), self.inputs),
+            _rounded(
+                rng.uniform(-1, 1, (n, k) if self.transpose_b else (k, n)), self.inputs
+            ),
         ]
         if self.bias:
             length = n if self.bias == "row" else m
@@ -377,7 +395,7 @@ class EpilogueCase:
         """The exact result in float64 (before rounding to C's type);
         `product`: A @ B in float64 if already computed (e.g. on a GPU)."""
         a, b = (x.astype(np.float64) for x in args[:2])
-        acc = a @ b if product is None else product
+        acc = a @ self.b_matrix(b) if product is None else product
         if self.bias == "row":
             acc = acc + args[2].astype(np.float64)[None, :]
         elif self.bias == "col":
@@ -398,7 +416,7 @@ class EpilogueCase:
         |A| @ |B| in float64 if already computed."""
         if magnitude is None:
             a, b = (np.abs(x.astype(np.float64)) for x in args[:2])
-            magnitude = a @ b
+            magnitude = a @ self.b_matrix(b)
         scale = magnitude + 1
         if self.alpha_beta:
             scale = abs(self.alpha_beta[0]) * scale + abs(self.alpha_beta[1])

@@ -59,13 +59,31 @@ class Conv(nn.Module):
 
 
 class LinearGelu(nn.Module):
-    def __init__(self, approximate="none"):
+    def __init__(self, approximate="none", inputs=16, outputs=32):
         super().__init__()
-        self.fc = nn.Linear(16, 32)
+        self.fc = nn.Linear(inputs, outputs)
         self.approximate = approximate
 
     def forward(self, x):
         return F.gelu(self.fc(x), approximate=self.approximate)
+
+
+class LinearSilu(nn.Module):
+    def __init__(self, inputs=16, outputs=32):
+        super().__init__()
+        self.fc = nn.Linear(inputs, outputs)
+
+    def forward(self, x):
+        return F.silu(self.fc(x))
+
+
+class Linear(nn.Module):
+    def __init__(self, inputs=16, outputs=32):
+        super().__init__()
+        self.fc = nn.Linear(inputs, outputs)
+
+    def forward(self, x):
+        return self.fc(x)
 
 
 class Sdpa(nn.Module):

@@ -95,6 +95,18 @@ def test_the_coefficients_are_the_fits():
     assert erfc_fit.EDGE == _ERFC_EDGE
 
 
+@pytest.mark.parametrize("scale", [1.0, 1 / math.sqrt(2)])
+def test_beyond_the_edge_two_to_the_p_is_below_erfc_then_zero(scale):
+    """What lets the expansion go without a select of 0 above the fit's
+    edge: in f32 (P's coefficients with GELU's scale folded in too), 2^P is
+    at most erfc at the edge (2e-10) everywhere above it, and 0 from 7.3
+    (in units of the unscaled argument) to inf."""
+    coefficients = [c * scale ** (i + 1) for i, c in enumerate(_ERFC_LOG2)]
+    largest, zero_from = erfc_fit.beyond_the_edge(coefficients, _ERFC_EDGE / scale)
+    assert largest <= math.erfc(_ERFC_EDGE)
+    assert zero_from * scale < 7.3
+
+
 def test_the_kernel_computes_erf_with_one_exp2_and_no_division():
     module = lowered(unary_program("math.erf", "f32"))
     ops = names(module)
@@ -125,9 +137,10 @@ def test_the_gelu_loop_kernel_takes_the_erfc_form(dtype):
     ops = names(module)
     assert "math.erf" not in ops and "arith.divf" not in ops
     assert ops.count("math.exp2") == 1
-    # P's last product, (1 + erf) 0.5 and x times that: u = x / sqrt 2 is
-    # folded into P (constant_folding.py), in every type.
-    assert ops.count("arith.mulf") == 3
+    # Only x times 0.5 (1 + erf(u)): u = x / sqrt 2 is folded into P's
+    # coefficients (constant_folding.py) and 0.5 into its constant term
+    # (log2 0.5 = -1), in every type; no select of 0 above the fit's edge.
+    assert ops.count("arith.mulf") == 1 and ops.count("arith.select") == 1
     x = np.linspace(-12, 12, 1024).astype(NUMPY[dtype])
     got = output_of(module, "f", [x, np.zeros_like(x)]).astype(np.float64)
     want = gelu64(x)
@@ -170,6 +183,7 @@ def test_one_plus_erf_of_a_scaled_value(op, c):
     module = lowered(elementwise_program("f32", body, constants))
     ops = names(module)
     folded = c > 0
+    # P's last product (no factor of the sum here), and c x where not folded.
     assert ops.count("arith.mulf") == (1 if folded or op == "divf" else 2)
     assert ops.count("arith.divf") == (1 if op == "divf" and not folded else 0)
     x = np.linspace(-12, 12, 1024).astype(np.float32)
@@ -177,6 +191,34 @@ def test_one_plus_erf_of_a_scaled_value(op, c):
     factor = c if op == "mulf" else 1 / c
     want = 1 + erf64(factor * x.astype(np.float64))
     np.testing.assert_allclose(got, want, rtol=0, atol=1.5e-7)
+
+
+@pytest.mark.parametrize(
+    ("factor", "folded"), [("0.5", True), ("4.0", True), ("0.3", False)]
+)
+def test_a_power_of_two_factor_of_the_sum_goes_into_p(factor, folded):
+    """k (1 + erf(u)) and (w k) (1 + erf(u)) for k a power of two: log2 k
+    is added to P (exactly), 2 - q becomes 2k - q; no product by k is
+    left. Another k stays a product. Each matches math.erf."""
+    body = [
+        "%e = math.erf %a : {t}",
+        "%s = arith.addf %one, %e : {t}",
+        "%h = arith.mulf %a, %k : {t}",
+        "%r = arith.mulf %h, %s : {t}",
+    ]
+    constants = [
+        f"%k = arith.constant {factor} : {{t}}",
+        "%one = arith.constant 1.0 : {t}",
+    ]
+    module = lowered(elementwise_program("f32", body, constants))
+    ops = names(module)
+    # x times k (1 + erf(x)); else also P's last product and x k.
+    assert ops.count("arith.mulf") == (1 if folded else 3)
+    x = np.linspace(-9, 9, 1024).astype(np.float32)
+    got = output_of(module, "f", [x, np.zeros_like(x)]).astype(np.float64)
+    k = float(factor)
+    want = k * x * (1 + erf64(x.astype(np.float64)))
+    np.testing.assert_allclose(got, want, rtol=2e-7, atol=1.5e-7 * k * 9)
 
 
 def test_an_erf_with_another_use_stays_an_erf():
