@@ -100,7 +100,10 @@ def test_model_blocks_compile_step_compiles_each_export(capsys):
     compiled for h100-vulkan without a device, one line of seconds each."""
     import model_blocks
 
-    model_blocks.compile_blocks("small", ["gpt2-block", "bottleneck"])
+    names = ["gpt2-block", "bottleneck", *model_blocks.LINEAR_LAYERS]
+    model_blocks.compile_blocks("small", names)
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split(" (")[0] for line in lines] == ["gpt2-block", "bottleneck"]
+    assert [line.split(" (")[0] for line in lines] == names
     assert lines[0].endswith("7 kernels") and lines[1].endswith("3 kernels")
+    # fc1 and each activation: one kernel, the activation fused.
+    assert all(line.endswith(" 1 kernels") for line in lines[2:])
