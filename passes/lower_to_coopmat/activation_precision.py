@@ -39,24 +39,10 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from coopmlir.passes.lower_to_coopmat.constant_folding import remove_dead
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import FLOAT_ARITH_OPS
 from coopmlir.passes.lower_to_coopmat.sigmoid_form import one_plus
 
 F32 = Float32Type()
-
-#: arith ops computed in f32 when they compute on narrow floats.
-_ARITH = {
-    arith.AddfOp,
-    arith.SubfOp,
-    arith.MulfOp,
-    arith.DivfOp,
-    arith.NegfOp,
-    arith.MaximumfOp,
-    arith.MinimumfOp,
-    arith.MaxnumfOp,
-    arith.MinnumfOp,
-    arith.SelectOp,
-    arith.CmpfOp,
-}
 
 
 def _narrow(t: Attribute, f16: bool) -> bool:
@@ -71,7 +57,7 @@ def _widened_op(op: Operation, f16: bool) -> bool:
     """Whether `op` is computed in f32: an arithmetic or math op that reads or
     yields narrow floats (the second operand of `select` and its result
     decide for it)."""
-    if not (_is_math(op) or type(op) in _ARITH):
+    if not (_is_math(op) or isinstance(op, FLOAT_ARITH_OPS)):
         return False
     if isinstance(op, math.TanhOp) and not _in_one_plus(op):
         return False  # f16's own tanh instruction is faster (scalar_expansions)

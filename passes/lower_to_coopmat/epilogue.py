@@ -73,7 +73,10 @@ from xdsl.rewriter import InsertPoint
 from coopmlir.passes.lower_to_coopmat.body_values import reads_host_values
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import constant_exponent
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
+    FLOAT_ARITH_OPS,
+    constant_exponent,
+)
 from coopmlir.target_lowering import lowers_scalar_math
 from coopmlir.tiling import TileConfig
 
@@ -82,17 +85,7 @@ from coopmlir.tiling import TileConfig
 #: exponent: GELU-tanh's x ** 3) are expanded (scalar_expansions.py).
 BODY_OPS: tuple[type[Operation], ...] = (
     arith.ConstantOp,
-    arith.AddfOp,
-    arith.SubfOp,
-    arith.MulfOp,
-    arith.DivfOp,
-    arith.NegfOp,
-    arith.MaximumfOp,
-    arith.MinimumfOp,
-    arith.MaxnumfOp,
-    arith.MinnumfOp,
-    arith.CmpfOp,
-    arith.SelectOp,
+    *FLOAT_ARITH_OPS,
     arith.ExtFOp,
     arith.TruncFOp,
     math.ErfOp,

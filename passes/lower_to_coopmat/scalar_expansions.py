@@ -28,6 +28,23 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 
+#: The arith ops of a body that compute on floats (their operands or
+#: results): what an epilogue may hold besides constants, casts and math
+#: ops, and what activation_precision.py computes in f32.
+FLOAT_ARITH_OPS: tuple[type[Operation], ...] = (
+    arith.AddfOp,
+    arith.SubfOp,
+    arith.MulfOp,
+    arith.DivfOp,
+    arith.NegfOp,
+    arith.MaximumfOp,
+    arith.MinimumfOp,
+    arith.MaxnumfOp,
+    arith.MinnumfOp,
+    arith.CmpfOp,
+    arith.SelectOp,
+)
+
 #: erfc(a) = 2^P(a) on [0, _ERFC_EDGE], P(a) = a (c1 + a (c2 + ... + a c8)): the
 #: coefficients of a fit of log2 erfc in f64 towards the least largest
 #: absolute error of 2^P (test/python/support/erfc_fit.py makes them),
