@@ -93,8 +93,9 @@ def test_the_f16_gelu_body_is_computed_in_f32():
     [
         ["%r = math.tanh %a : {t}"],  # f16's tanh instruction is kept
         ["%p = arith.mulf %a, %c1 : {t}", "%r = arith.addf %p, %one : {t}"],
+        ["%p = math.absf %a : {t}", "%r = arith.mulf %p, %half : {t}"],
     ],
-    ids=["lone-tanh", "no-math"],
+    ids=["lone-tanh", "no-math", "no-function"],
 )
 def test_other_f16_bodies_are_left_alone(body):
     module = parse(gelu_program(body=body))
