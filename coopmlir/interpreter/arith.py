@@ -415,6 +415,8 @@ class MathFunctions(InterpreterFunctions):
     run_exp2 = impl(math.Exp2Op)(_unary_math(np.exp2))
     run_log = impl(math.LogOp)(_unary_math(np.log))
     run_log2 = impl(math.Log2Op)(_unary_math(np.log2))
+    run_log1p = impl(math.Log1pOp)(_unary_math(np.log1p))
+    run_expm1 = impl(math.ExpM1Op)(_unary_math(np.expm1))
     run_sqrt = impl(math.SqrtOp)(_unary_math(np.sqrt))
     run_rsqrt = impl(math.RsqrtOp)(_unary_math(lambda x: 1 / np.sqrt(x)))
     run_tanh = impl(math.TanhOp)(_unary_math(np.tanh))

@@ -74,6 +74,7 @@ from coopmlir.passes.lower_to_coopmat.body_values import reads_host_values
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import remark
 from coopmlir.passes.lower_to_coopmat.matching import Matmul
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
+    EXPANDED_MATH,
     FLOAT_ARITH_OPS,
     constant_exponent,
 )
@@ -88,8 +89,7 @@ BODY_OPS: tuple[type[Operation], ...] = (
     *FLOAT_ARITH_OPS,
     arith.ExtFOp,
     arith.TruncFOp,
-    math.ErfOp,
-    math.FPowIOp,
+    *EXPANDED_MATH,
 )
 
 #: Type changes: the element-wise matrix conversions between two runs of

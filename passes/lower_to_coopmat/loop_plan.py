@@ -51,7 +51,10 @@ from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.passes.lower_to_coopmat.body_values import reads_host_values
 from coopmlir.passes.lower_to_coopmat.matching import error
-from coopmlir.passes.lower_to_coopmat.scalar_expansions import constant_exponent
+from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
+    EXPANDED_MATH,
+    constant_exponent,
+)
 from coopmlir.target_lowering import lowers_scalar_math
 
 #: Work-items per workgroup of a loop kernel.
@@ -90,8 +93,6 @@ F64_MATH = (
     math_dialect.FmaOp,
 )
 
-#: Body ops that the kernel builder expands (GLSL has no instruction).
-EXPANDED_MATH = (math_dialect.ErfOp, math_dialect.FPowIOp)
 
 #: Scalar value (a constant) that an op reads with an empty map.
 Constant = arith.ConstantOp

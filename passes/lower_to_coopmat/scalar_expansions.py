@@ -1,4 +1,5 @@
-"""Math ops expanded into ones GLSL.std.450 has, on scalars: `erf` (no
+"""Math ops expanded into ones GLSL.std.450 has, on scalars: `log1p` and
+`expm1` (log1p_expm1.py), `erf` (no
 instruction: from `erfc_of_magnitude`, 2 to the power of a polynomial fitted
 to log2 erfc, within 7e-8 in f32), `fpowi` with a constant exponent
 (square-and-multiply, a reciprocal for a negative one), and an f32 `tanh`
@@ -27,6 +28,15 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
+from coopmlir.passes.lower_to_coopmat.log1p_expm1 import expm1, log1p
+
+#: Math ops GLSL has no instruction for, which `scalar_op` expands.
+EXPANDED_MATH: tuple[type[Operation], ...] = (
+    math.ErfOp,
+    math.FPowIOp,
+    math.Log1pOp,
+    math.ExpM1Op,
+)
 
 #: The arith ops of a body that compute on floats (their operands or
 #: results): what an epilogue may hold besides constants, casts and math
@@ -214,7 +224,8 @@ def scalar_op(
     widen_bf16: bool = False,
 ) -> SSAValue:
     """`op` (one result, not linalg.index) of a body on the scalars
-    `operands`: constants rebuilt in the kernel, erf, tanh and fpowi expanded,
+    `operands`: constants rebuilt in the kernel, erf, tanh, fpowi, log1p
+    and expm1 expanded,
     any other op cloned; with `widen_bf16`, bf16 values are f32 ones
     (`widened_bf16`; the caller extends bf16 loads)."""
     if isinstance(op, arith.ConstantOp):
@@ -228,6 +239,10 @@ def scalar_op(
         exponent = constant_exponent(op)
         assert exponent is not None  # the planner checked it
         return power(b, operands[0], exponent)
+    if isinstance(op, math.Log1pOp):
+        return log1p(b, operands[0])
+    if isinstance(op, math.ExpM1Op):
+        return expm1(b, operands[0])
     if widen_bf16:
         return widened_bf16(b, op, operands)
     mapping = dict(zip(op.operands, operands, strict=True))

@@ -87,6 +87,25 @@
 // GELUT16-NEXT:    coopmat.insert %[[G]]
 // GELUT16-NOT:   math.tanh
 
+// torch-mlir exports F.softplus (and F.mish) with math.log1p, which GLSL
+// lacks: it is expanded (log1p_expm1.py), log1p(x) = 2 s (1 + s^2 P(s^2))
+// with s = x / (2 + x) near 0, log(1 + x) elsewhere, fused into the
+// product's epilogue and computed in f32.
+// RUN: coopmlir-opt %S/Inputs/linear-softplus-f16.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=SOFTPLUS
+// SOFTPLUS:        coopmat.length
+// SOFTPLUS:          %[[E:.*]] = math.exp %{{.*}} : f32
+// SOFTPLUS-NEXT:     %[[D:.*]] = arith.addf %{{.*}}, %[[E]] : f32
+// SOFTPLUS-NEXT:     %[[S:.*]] = arith.divf %[[E]], %[[D]] : f32
+// SOFTPLUS-COUNT-3:  math.fma
+// SOFTPLUS:          math.log %{{.*}} : f32
+// SOFTPLUS-NOT:      math.log1p
+// SOFTPLUS:        gpu.return
+// RUN: coopmlir-opt %S/Inputs/linear-mish.mlir --lower-to-coopmat=target=h100-vulkan 2>/dev/null | filecheck %s --check-prefix=MISH
+// MISH:            gpu.func @forward(
+// MISH-NOT:        math.log1p
+// MISH:            math.log %{{.*}} : f32
+// MISH:            gpu.return
+
 // An f32 model on the default target: the products have no f32 cooperative
 // matrix there and become loop kernels, with a remark that says so.
 // RUN: coopmlir-opt %S/Inputs/linear-relu.mlir --lower-to-coopmat 2>&1 >/dev/null | filecheck %s --check-prefix=F32

@@ -68,6 +68,8 @@ SINKS = ["attention-sinks", "attention-sinks-f16", "gqa-sinks"]
 NAMES += [*SINKS, "cat-column-attention"]
 #: Issue 26: A cast (and scaled) to f16 in the product's load.
 NAMES += ["cast-linear-f16", "bf16-cast-linear-f16"]
+#: Activations exported with math.log1p (expanded: log1p_expm1.py).
+NAMES += [f"linear-{a}{s}" for a in ("softplus", "mish") for s in ("", "-f16")]
 
 
 def module_of(name: str) -> str:

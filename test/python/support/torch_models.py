@@ -77,6 +77,18 @@ class LinearSilu(nn.Module):
         return F.silu(self.fc(x))
 
 
+class LinearThen(nn.Module):
+    """nn.Linear, then the activation of torch.nn.functional named."""
+
+    def __init__(self, activation: str, inputs=16, outputs=32):
+        super().__init__()
+        self.fc = nn.Linear(inputs, outputs)
+        self.activation = activation
+
+    def forward(self, x):
+        return getattr(F, self.activation)(self.fc(x))
+
+
 class Linear(nn.Module):
     def __init__(self, inputs=16, outputs=32):
         super().__init__()
@@ -494,6 +506,13 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
     # from bf16 activations, last (20 rows: no whole number of fragments).
     cases["cast-linear-f16"] = (CastLinear(), (torch.randn(20, 32),))
     cases["bf16-cast-linear-f16"] = (CastLinear(), (torch.randn(20, 32).bfloat16(),))
+    # Activations torch-mlir exports with math.log1p (softplus, and mish's
+    # tanh of it), in f32 and f16, last for the same reason.
+    for activation in ("softplus", "mish"):
+        module = LinearThen(activation)
+        x = torch.randn(8, 16) * 4
+        cases[f"linear-{activation}"] = (module, (x,))
+        cases[f"linear-{activation}-f16"] = (copy.deepcopy(module).half(), (x.half(),))
     for module, _ in cases.values():
         module.eval()
     return cases
