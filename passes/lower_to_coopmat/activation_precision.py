@@ -16,14 +16,16 @@ that apply a math function (`FUNCTIONS`: tanh, erf, exp, ...) to f16 or
 bf16 values: every float op on those values is computed in f32, the body's
 arguments are extended where such an op reads them, and a result goes
 back to its type (`truncf`) only where the body yields it or an op that is
-not widened reads it. A `truncf` the program writes stays a rounding
-point; so does a tanh that is not GELU's `1 + tanh(u)` (f16's tanh
-instruction is faster than its f32 expansion). Other bodies (a
-dequantize's integer-to-f16 arithmetic, a plain f16 sum, an absolute
-value) are left alone. bf16 bodies are computed in f32 by every kernel
-already (scalar_expansions.widened_bf16): for them only the folds are new.
-The `exact-f16-math` option of lower-to-coopmat keeps f16 bodies as
-written.
+not widened reads it. Rounding points stay: a `truncf` the program writes,
+and the result of each front-end op that element-wise fusion merged into
+the body (`ROUNDED`: PyTorch rounds `torch.log(x.abs() + 1)` to f16 after
+each op, and computes inside each op in f32). A tanh that is not GELU's
+`1 + tanh(u)` stays an f16 tanh (f16's instruction is faster than its f32
+expansion). Other bodies (a dequantize's integer-to-f16 arithmetic, a
+plain f16 sum, an absolute value) are left alone. bf16 bodies are computed
+in f32 by every kernel already (scalar_expansions.widened_bf16): for them
+only the folds and the rounding points are new. The `exact-f16-math`
+option of lower-to-coopmat keeps f16 bodies as written.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from coopmlir.passes.lower_to_coopmat.constant_folding import remove_dead
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import FLOAT_ARITH_OPS
 from coopmlir.passes.lower_to_coopmat.sigmoid_form import one_plus
+from coopmlir.passes.recognize_frontend.elementwise_fusion import ROUNDED
 
 F32 = Float32Type()
 
@@ -98,10 +101,13 @@ def applies_math_to_narrow(generic: GenericOp, f16: bool) -> bool:
 
 def widen_activations(module: ModuleOp, f16: bool = True) -> None:
     """Compute the math-applying narrow bodies of `module` in f32 (f16 ones
-    only with `f16`)."""
+    only with `f16`); the `ROUNDED` marks of element-wise fusion are
+    dropped."""
     for generic in [op for op in module.walk() if isinstance(op, GenericOp)]:
         if applies_math_to_narrow(generic, f16):
             _widen_body(generic.body.block, f16)
+        for op in generic.body.block.ops:
+            op.attributes.pop(ROUNDED, None)
 
 
 def _widen_body(block: Block, f16: bool) -> None:
@@ -139,12 +145,14 @@ def _widen_body(block: Block, f16: bool) -> None:
             properties=dict(op.properties),
             attributes=dict(op.attributes),
         )
+        computed.attributes.pop(ROUNDED, None)
         Rewriter.insert_op(computed, InsertPoint.before(op))
         for old, new in zip(op.results, computed.results, strict=True):
             if old.type != new.type:
                 rounded = arith.TruncFOp(new, old.type)
                 Rewriter.insert_op(rounded, InsertPoint.before(op))
-                wide[rounded.result] = new
+                if ROUNDED not in op.attributes:  # else read rounded
+                    wide[rounded.result] = new
                 new = rounded.result
             old.replace_all_uses_with(new)
         Rewriter.erase_op(op)

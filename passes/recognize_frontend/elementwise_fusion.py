@@ -13,20 +13,28 @@ inputs at `P_in o P_out^-1 o C_t` in place of `%t`, with the producer's
 body inlined where the consumer read `%t`. It applies when `%t` is the
 producer's only result and has no other use, both are all-parallel
 generics on tensors, `P_out` is a permutation and the producer's body reads
-neither its output nor `linalg.index` (whose loops would change)."""
+neither its output nor `linalg.index` (whose loops would change). The op
+that computed the producer's result is marked `ROUNDED`: its value is a
+front end op's result, rounded to its type."""
 
 from __future__ import annotations
 
 from xdsl.dialects import tensor
-from xdsl.dialects.builtin import AffineMapAttr
+from xdsl.dialects.builtin import AffineMapAttr, BFloat16Type, Float16Type, UnitAttr
 from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
-from xdsl.ir import Block, Region, SSAValue
+from xdsl.ir import Block, OpResult, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
+
+#: On the op whose f16 or bf16 result a fused producer yielded: the result
+#: of a front end's op, rounded to its type where the consumer reads it (PyTorch
+#: rounds each op's f16 result; activation_precision.py keeps the
+#: rounding when it computes the fused body in f32).
+ROUNDED = "coopmlir.rounded"
 
 
 class FuseElementwise(RewritePattern):
@@ -73,6 +81,13 @@ def _fusable(producer: GenericOp, value: SSAValue, consumer: GenericOp) -> bool:
     return not any(isinstance(o, IndexOp) for o in body.ops)
 
 
+def _rounds(value: SSAValue, block: Block) -> bool:
+    """Whether `value` is an f16 or bf16 result of an op in `block`: one
+    the fused body must round (f32 needs no mark: it is not widened)."""
+    narrow = isinstance(value.type, (Float16Type, BFloat16Type))
+    return narrow and isinstance(value, OpResult) and value.owner.parent is block
+
+
 def _fuse(producer: GenericOp, consumer: GenericOp, position: int) -> GenericOp:
     """The fused generic (module doc); `position`: the consumer input that is
     the producer's result."""
@@ -113,9 +128,10 @@ def _fuse(producer: GenericOp, consumer: GenericOp, position: int) -> GenericOp:
     )
     for inner in p_body.ops:
         if isinstance(inner, YieldOp):
-            mapping[c_args[position]] = mapping.get(
-                inner.operands[0], inner.operands[0]
-            )
+            result = mapping.get(inner.operands[0], inner.operands[0])
+            mapping[c_args[position]] = result
+            if _rounds(result, block):
+                result.owner.attributes[ROUNDED] = UnitAttr()
             continue
         block.add_op(inner.clone(value_mapper=mapping))
     for inner in c_body.ops:

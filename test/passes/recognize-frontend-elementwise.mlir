@@ -78,3 +78,33 @@ func.func @not_fused(%a: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4xf32>, te
   } -> tensor<4x8xf32>
   func.return %t, %s, %j : tensor<4x8xf32>, tensor<4xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+// In f16 the producer's result is marked: it was a front-end op's result,
+// rounded to f16 (PyTorch rounds after each op), which lower-to-coopmat
+// keeps when it computes the fused body in f32 (activation_precision.py).
+// CHECK-LABEL: func.func @rounded_f16(
+// CHECK:         linalg.generic
+// CHECK:           %[[M:.*]] = math.absf %{{.*}} : f16
+// CHECK-NEXT:      %[[P:.*]] = arith.addf %[[M]], %{{.*}} {coopmlir.rounded} : f16
+// CHECK-NEXT:      %[[L:.*]] = math.log %[[P]] : f16
+// CHECK-NEXT:      linalg.yield %[[L]] : f16
+#id = affine_map<(d0) -> (d0)>
+func.func @rounded_f16(%x: tensor<64xf16>) -> tensor<64xf16> {
+  %one = arith.constant 1.0 : f16
+  %e0 = tensor.empty() : tensor<64xf16>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<64xf16>) outs(%e0 : tensor<64xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %m = math.absf %in : f16
+    %p = arith.addf %m, %one : f16
+    linalg.yield %p : f16
+  } -> tensor<64xf16>
+  %e1 = tensor.empty() : tensor<64xf16>
+  %l = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<64xf16>) outs(%e1 : tensor<64xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %r = math.log %in : f16
+    linalg.yield %r : f16
+  } -> tensor<64xf16>
+  func.return %l : tensor<64xf16>
+}

@@ -176,3 +176,49 @@ def test_the_lowered_export_against_pytorch(name):
     assert ulps_from(source, want).max() >= 4.0  # the f16 chain, as exported
     comparison = compare("result0", result, source, None)  # coopmlir-run --check's
     assert comparison.ok, comparison.report()
+
+
+# torch.log(x.abs() + 1) as torch-mlir exports it in f16: one generic per
+# PyTorch op, each rounding its result to f16.
+TWO_OPS = """
+#map = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<1024xf16>) -> tensor<1024xf16> {
+  %one = arith.constant 1.0 : f16
+  %e0 = tensor.empty() : tensor<1024xf16>
+  %a = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%x : tensor<1024xf16>) outs(%e0 : tensor<1024xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %m = math.absf %in : f16
+    %p = arith.addf %m, %one : f16
+    linalg.yield %p : f16
+  } -> tensor<1024xf16>
+  %e1 = tensor.empty() : tensor<1024xf16>
+  %l = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%a : tensor<1024xf16>) outs(%e1 : tensor<1024xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %r = math.log %in : f16
+    linalg.yield %r : f16
+  } -> tensor<1024xf16>
+  func.return %l : tensor<1024xf16>
+}
+"""
+
+
+def test_each_front_end_op_keeps_its_rounding():
+    """Element-wise fusion merges the two ops into one body and marks the
+    first one's result (elementwise_fusion.ROUNDED); computed in f32, the
+    body rounds it to f16 before the log, as PyTorch does: the kernel's
+    result is PyTorch's exactly, where one rounding at the end would be up
+    to an ulp off."""
+    module = lowered(TWO_OPS)
+    names = [op.name for op in module.walk()]
+    assert names.count("gpu.func") == 1  # one fused kernel
+    assert "math.log" in names  # computed in f32 (below), the sum rounded
+    x = np.linspace(-40, 40, 1024).astype(np.float16)
+    got = output_of(module, "f", [x, np.zeros_like(x)])
+    rounded = (np.abs(x) + np.float16(1)).astype(np.float16)
+    want = np.log(rounded.astype(np.float64)).astype(np.float16)
+    np.testing.assert_array_equal(got, want)
+    once = np.log(np.abs(x).astype(np.float64) + 1).astype(np.float16)
+    assert np.any(once != want)  # what the marks prevent
+    assert "coopmlir.rounded" not in str(module)
