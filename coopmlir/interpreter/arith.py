@@ -417,6 +417,14 @@ class MathFunctions(InterpreterFunctions):
     run_log2 = impl(math.Log2Op)(_unary_math(np.log2))
     run_log1p = impl(math.Log1pOp)(_unary_math(np.log1p))
     run_expm1 = impl(math.ExpM1Op)(_unary_math(np.expm1))
+    run_sin = impl(math.SinOp)(_unary_math(np.sin))
+    run_cos = impl(math.CosOp)(_unary_math(np.cos))
+
+    @impl(math.PowFOp)
+    def run_powf(self, interp, op, args):
+        x, y = (np.asarray(v, dtype=np.float64) for v in args)
+        with np.errstate(all="ignore"):
+            return _result(op, np.power(x, y))
     run_sqrt = impl(math.SqrtOp)(_unary_math(np.sqrt))
     run_rsqrt = impl(math.RsqrtOp)(_unary_math(lambda x: 1 / np.sqrt(x)))
     run_tanh = impl(math.TanhOp)(_unary_math(np.tanh))

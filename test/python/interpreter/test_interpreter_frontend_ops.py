@@ -2,7 +2,8 @@
 linalg.transpose, tensor.collapse_shape/expand_shape (static and dynamic),
 a max-with-index reduction (two results, linalg.index), indexing maps that
 read a dimension at a constant position, tensor.extract_slice/insert_slice,
-math.fpowi, hex float literals in tensor constants; and what their
+math.fpowi, math.log1p, expm1, sin, cos and powf, hex float literals in
+tensor constants; and what their
 bufferized form uses: memref.global/get_global, views (expand_shape,
 collapse_shape, subview) that share their buffer, memref.copy into views."""
 
@@ -178,6 +179,39 @@ def test_fpowi_and_hex_float_constants():
     )
     np.testing.assert_array_equal(cube, x**3)
     assert ninf == -np.inf
+
+
+@pytest.mark.parametrize(
+    ("body", "reference"),
+    [
+        ("%r = math.log1p %in : f32", np.log1p),
+        ("%r = math.expm1 %in : f32", np.expm1),
+        ("%r = math.sin %in : f32", np.sin),
+        ("%r = math.cos %in : f32", np.cos),
+        ("%r = math.powf %in, %in : f32", lambda x: np.power(x, x)),
+    ],
+    ids=["log1p", "expm1", "sin", "cos", "powf"],
+)
+def test_math_functions_torch_mlir_exports(body, reference):
+    """The math ops of softplus and Mish (log1p), sin and cos, and x ** y
+    (powf): computed in f64, rounded once to the result's type."""
+    x = np.array([0.0, -0.0, 1e-8, 0.25, 1.5, 7.0, np.inf, np.nan], np.float32)
+    (got,) = run(
+        """func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %e = tensor.empty() : tensor<8xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    BODY
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %c : tensor<8xf32>
+}""".replace("BODY", body),
+        x,
+    )
+    with np.errstate(all="ignore"):
+        want = reference(x.astype(np.float64)).astype(np.float32)
+    np.testing.assert_array_equal(got, want)
+    assert np.array_equal(np.signbit(got[:2]), np.signbit(want[:2]))
 
 
 _GLOBALS = """
