@@ -425,6 +425,7 @@ class MathFunctions(InterpreterFunctions):
         x, y = (np.asarray(v, dtype=np.float64) for v in args)
         with np.errstate(all="ignore"):
             return _result(op, np.power(x, y))
+
     run_sqrt = impl(math.SqrtOp)(_unary_math(np.sqrt))
     run_rsqrt = impl(math.RsqrtOp)(_unary_math(lambda x: 1 / np.sqrt(x)))
     run_tanh = impl(math.TanhOp)(_unary_math(np.tanh))
