@@ -2,9 +2,10 @@
 
 A memref is a numpy array (global memory, shared by all work-items) or, in a
 kernel, `WorkgroupMemory` (one copy per workgroup) or `PrivateMemory` (one
-copy per work-item). Indices are scalars or
-per-lane arrays. Accesses outside the memref are errors (the GPU would read
-or corrupt unrelated memory); inactive lanes do not access memory at all.
+copy per work-item). Indices are scalars, per-lane arrays, or in a host
+linalg body arrays over its parallel points (a gather). Accesses outside
+the memref are errors (the GPU would read or corrupt unrelated memory);
+inactive lanes do not access memory at all.
 An atomic update (`update`) of global memory applies the active lanes one at
 a time: workgroups in a fixed scrambled order (`atomic_order`), the lanes of
 one workgroup by id. That is one of the orders a GPU may take, and not the
@@ -29,12 +30,21 @@ def _active_indices(interp, mem, indices, what: str):
     shape = mem.shape if isinstance(mem, _PER_GROUP) else np.shape(mem)
     if len(indices) != len(shape):
         raise InterpretationFailure(f"{what}: {len(indices)} indices for {shape}")
-    if launch is None:
+    if launch is None and all(np.ndim(i) == 0 for i in indices):
         index = tuple(int(i) for i in indices)
         for i, n in zip(index, shape, strict=True):
             if not 0 <= i < n:
                 raise InterpretationFailure(f"{what}: index {index} outside {shape}")
         return index, None
+    if launch is None:  # in a host linalg body: arrays over its parallel points
+        points = tuple(np.asarray(i, dtype=np.int64) for i in indices)
+        for dim, (i, n) in enumerate(zip(points, shape, strict=True)):
+            bad = (i < 0) | (i >= n)
+            if bad.any():
+                raise InterpretationFailure(
+                    f"{what}: index {int(i[bad][0])} outside dimension {dim} of {shape}"
+                )
+        return points, None
     active = launch.mask
     lanes = [launch.per_lane(i).astype(np.int64) for i in indices]
     if active is not None:

@@ -5,7 +5,8 @@ every position), the reshapes `tensor.expand_shape`/`collapse_shape`
 (numpy reshapes: their groups are contiguous dimensions), `tensor.concat`
 (torch-mlir's `torch.stack` of nibbles: numpy's concatenate) and
 `tensor.extract_slice`/`insert_slice` (a copy of a strided window; a new
-tensor with the window replaced).
+tensor with the window replaced) and `tensor.extract` (one element,
+bounds-checked: torch-mlir gathers with it inside linalg bodies).
 `uninitialized_reads` finds the linalg ops that read an unwritten
 tensor.empty (MLIR leaves those values undefined; a device reads what memory
 holds)."""
@@ -111,6 +112,21 @@ class TensorFunctions(InterpreterFunctions):
         window = slice_window(op, dest.shape, args[2:])
         dest[window] = source.reshape(dest[window].shape)
         return (dest,)
+
+    @impl(tensor.ExtractOp)
+    def run_extract(self, interp, op: tensor.ExtractOp, args):
+        # In a linalg body the indices are arrays over the parallel points.
+        source, *indices = args
+        source = np.asarray(source)
+        at = tuple(np.asarray(i, dtype=np.int64) for i in indices)
+        for axis, (i, n) in enumerate(zip(at, source.shape, strict=True)):
+            bad = (i < 0) | (i >= n)
+            if bad.any():
+                raise InterpretationFailure(
+                    f"tensor.extract: index {int(i[bad].flat[0])} outside "
+                    f"dimension {axis} of a tensor of shape {list(source.shape)}"
+                )
+        return (source[at],)
 
     @impl_terminator(tensor.YieldOp)
     def run_yield(self, interp, op, args):
