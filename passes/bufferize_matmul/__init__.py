@@ -52,6 +52,10 @@ function-boundary-type-conversion=identity-layout-map}`, then
   dropped from the results: the caller finds it in that argument, as after
   `drop-equivalent-buffer-results`. Note that this writes the argument in
   place (one-shot-bufferize's default for writable function arguments).
+- `tensor.extract` becomes `memref.load` of its tensor's buffer, also in
+  a linalg body that gathers from a tensor defined outside it (torch-mlir's
+  indexing); the op whose body reads a buffer so counts as reading all of
+  it, so nothing writes that buffer before it (placement.py).
 - A `tensor.empty` that is not returned becomes `memref.alloc` (with its
   dynamic sizes). `tensor.dim` becomes `memref.dim` of the buffer, or goes
   away when only the sizes of a `tensor.empty` used it (a returned dynamic

@@ -80,6 +80,10 @@ def apply_plan(plan: FunctionPlan) -> None:
             size.location = op.location
             Rewriter.replace_op(op, size)
             sizes.append(size)
+        elif isinstance(op, tensor.ExtractOp):
+            load = memref.LoadOp.get(op.tensor, list(op.indices))
+            load.location = op.location
+            Rewriter.replace_op(op, load)
         elif isinstance(op, tensor.ExpandShapeOp | tensor.CollapseShapeOp):
             _reshape(op)
         elif isinstance(op, tensor.ExtractSliceOp):

@@ -14,7 +14,8 @@ on one block in program order) when
 - no value living in the same root is read after `P` (`tensor.dim` reads
   no contents; `outs` of an op that does not read them neither);
 - `P` itself reads that root only where it writes: the same buffer, through
-  the output's map, in an element-wise op.
+  the output's map, in an element-wise op (a `tensor.extract` in its body
+  may read any element, so never).
 Otherwise the result gets a new buffer (with the output's contents first
 when the op reads them: the fill that made them again, or a copy).
 """
@@ -115,7 +116,9 @@ class Placement:
             for use in value.uses:
                 user = self._top(use.operation)
                 if user is op:
-                    if not self._own_use_is_safe(use, output, i, dest):
+                    # A read in its body (a gather) may be of any element.
+                    inside = use.operation is not op
+                    if inside or not self._own_use_is_safe(use, output, i, dest):
                         return False
                 elif self.position[user] > here and _reads(use):
                     return False

@@ -97,6 +97,8 @@ def plan_function(function: func.FuncOp, module: ModuleOp) -> FunctionPlan | Non
             place.add_root(op.results[0], read_only=True)
         elif isinstance(op, tensor.DimOp):
             _require_known(plan, op, [op.source])
+        elif isinstance(op, tensor.ExtractOp):
+            _require_known(plan, op, [op.tensor])
         elif isinstance(op, Views):
             source = op.operands[0]
             _require_known(plan, op, [source])

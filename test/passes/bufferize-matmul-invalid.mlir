@@ -6,12 +6,12 @@
 // What bufferize-matmul cannot turn into memrefs is an error at the op; the
 // module is not printed and the exit code is 1.
 
-// CHECK: bufferize-matmul-invalid.mlir:[[# @LINE + 4]]:3: error: bufferize-matmul: 'tensor.extract' on tensors is not supported
-// EXIT: bufferize-matmul-invalid.mlir:[[# @LINE + 3]]:3: error: bufferize-matmul: 'tensor.extract' on tensors is not supported
-func.func @other_op(%A: tensor<16x16xf32>, %i: index) -> f32 {
-  // expected-error@+1 {{bufferize-matmul: 'tensor.extract' on tensors is not supported}}
-  %x = tensor.extract %A[%i, %i] : tensor<16x16xf32>
-  func.return %x : f32
+// CHECK: bufferize-matmul-invalid.mlir:[[# @LINE + 4]]:3: error: bufferize-matmul: 'tensor.insert' on tensors is not supported
+// EXIT: bufferize-matmul-invalid.mlir:[[# @LINE + 3]]:3: error: bufferize-matmul: 'tensor.insert' on tensors is not supported
+func.func @other_op(%A: tensor<16x16xf32>, %i: index, %x: f32) -> tensor<16x16xf32> {
+  // expected-error@+1 {{bufferize-matmul: 'tensor.insert' on tensors is not supported}}
+  %B = tensor.insert %x into %A[%i, %i] : tensor<16x16xf32>
+  func.return %B : tensor<16x16xf32>
 }
 // EXIT-NOT: builtin.module
 

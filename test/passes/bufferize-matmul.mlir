@@ -209,3 +209,73 @@ func.func @conv_dynamic_padded(%x: tensor<?x?x?x16xf16>, %w: tensor<3x3x16x8xf16
   %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<?x?x?x16xf16>, tensor<3x3x16x8xf16>) outs(%y : tensor<?x?x?x8xf32>) -> tensor<?x?x?x8xf32>
   func.return %r : tensor<?x?x?x8xf32>
 }
+
+// -----
+
+// A gather (torch-mlir's per-channel indexing): tensor.extract of a tensor
+// defined outside the generic's body becomes memref.load of its buffer.
+// That generic reads %scale's buffer after the negation, so the negation
+// may not write it in place: it gets a new buffer. A tensor.extract in
+// plain function code becomes a memref.load too (its value fills %D).
+// CHECK-LABEL: func.func @gather(
+// CHECK-SAME:    %[[X:[^:]+]]: memref<4xf32>, %[[IDS:[^:]+]]: memref<6xi64>, %[[C:[^:]+]]: memref<6xf32>, %[[D:[^:]+]]: memref<2xf32>) {
+// CHECK-NEXT:    %[[SCALE:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%[[X]] : memref<4xf32>) outs(%[[SCALE]] : memref<4xf32>) {
+// CHECK:         %[[NEG:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%[[SCALE]] : memref<4xf32>) outs(%[[NEG]] : memref<4xf32>) {
+// CHECK:         linalg.generic {{.*}} ins(%[[IDS]] : memref<6xi64>) outs(%[[C]] : memref<6xf32>) {
+// CHECK-NEXT:    ^{{.*}}(%[[ID:.*]]: i64, %{{.*}}: f32):
+// CHECK-NEXT:      %[[I:.*]] = arith.index_cast %[[ID]] : i64 to index
+// CHECK-NEXT:      %[[G:.*]] = memref.load %[[SCALE]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT:      linalg.yield %[[G]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[FIRST:.*]] = memref.load %[[NEG]][%[[ZERO]]] : memref<4xf32>
+// CHECK-NEXT:    linalg.fill ins(%[[FIRST]] : f32) outs(%[[D]] : memref<2xf32>)
+// CHECK-NEXT:    func.return
+#id = affine_map<(d0) -> (d0)>
+func.func @gather(%x: tensor<4xf32>, %ids: tensor<6xi64>) -> (tensor<6xf32>, tensor<2xf32>) {
+  %e4 = tensor.empty() : tensor<4xf32>
+  %scale = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e4 : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %in : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%scale : tensor<4xf32>) outs(%scale : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<4xf32>
+  %e6 = tensor.empty() : tensor<6xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%ids : tensor<6xi64>) outs(%e6 : tensor<6xf32>) {
+  ^bb0(%id: i64, %out: f32):
+    %i = arith.index_cast %id : i64 to index
+    %v = tensor.extract %scale[%i] : tensor<4xf32>
+    linalg.yield %v : f32
+  } -> tensor<6xf32>
+  %c0 = arith.constant 0 : index
+  %first = tensor.extract %neg[%c0] : tensor<4xf32>
+  %e2 = tensor.empty() : tensor<2xf32>
+  %d = linalg.fill ins(%first : f32) outs(%e2 : tensor<2xf32>) -> tensor<2xf32>
+  func.return %g, %d : tensor<6xf32>, tensor<2xf32>
+}
+
+// -----
+
+// A generic that gathers from its own output (a permutation of %t): it
+// reads that buffer anywhere, so it cannot write it in place; the result
+// goes into a new out-param and %t is left as it was.
+// CHECK-LABEL: func.func @permute(
+// CHECK-SAME:    %[[IDS:[^:]+]]: memref<4xi64>, %[[T:[^:]+]]: memref<4xf32>, %[[C:[^:]+]]: memref<4xf32>) {
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%[[IDS]] : memref<4xi64>) outs(%[[C]] : memref<4xf32>) {
+// CHECK:           memref.load %[[T]][%{{.*}}] : memref<4xf32>
+// CHECK:         func.return
+func.func @permute(%ids: tensor<4xi64>, %t: tensor<4xf32>) -> tensor<4xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%ids : tensor<4xi64>) outs(%t : tensor<4xf32>) {
+  ^bb0(%id: i64, %out: f32):
+    %i = arith.index_cast %id : i64 to index
+    %v = tensor.extract %t[%i] : tensor<4xf32>
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  func.return %r : tensor<4xf32>
+}
