@@ -7,7 +7,8 @@
       %acc = scf.for over each reduction loop iter_args(%init) {
         loads of the inputs through their indexing maps (and folded views)
         the op's body, inlined (linalg.index: the loop's index; math.erf and
-        math.fpowi expanded, scalar_expansions.py)
+        math.fpowi expanded, scalar_expansions.py; a memref.load from a
+        buffer outside the body: a load from its kernel argument)
         scf.yield the body's values
       }
       stores of %acc into the outputs
@@ -70,6 +71,7 @@ class LoopKernel:
     def __init__(self, b: KernelBuilder, plan: LoopPlan, args: Sequence[SSAValue]):
         self.b, self.plan, self.args = b, plan, args
         self.index: list[Index] = [0] * len(plan.sizes)
+        self.gathers = dict(plan.gathers)
 
     def build(self) -> None:
         b, plan = self.b, self.plan
@@ -149,10 +151,13 @@ class LoopKernel:
         for op in plan.body.ops:
             if isinstance(op, YieldOp):
                 return [self._get(env, v) for v in op.operands]
-            operands = [self._get(env, v) for v in op.operands]
             if isinstance(op, IndexOp):
                 value = b.value(self.index[op.dim.value.data])
+            elif isinstance(op, memref.LoadOp):
+                at = [self._get(env, v) for v in op.indices]
+                value = self._gather(op.memref, at)
             else:
+                operands = [self._get(env, v) for v in op.operands]
                 value = scalar_op(b, op, operands, widen_bf16=True)
             env[op.results[0]] = value
         raise AssertionError("a linalg body ends with linalg.yield")
@@ -167,7 +172,17 @@ class LoopKernel:
         return self.b.constant(owner.value.value.data, computed_type(owner.value.type))  # pyright: ignore
 
     def _load(self, access: Access) -> SSAValue:
-        value = self.b.emit(memref.LoadOp.get(*self._place(access))).results[0]
+        return self._loaded(*self._place(access))
+
+    def _gather(self, buffer: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
+        """A body's load from `buffer` (outside it) at indices `at`: from its
+        kernel argument, through the folded views."""
+        gather = self.gathers[buffer]
+        indices = [self.b.value(self._affine(e, at)) for e in gather.view.results]
+        return self._loaded(self.args[gather.argument], indices)
+
+    def _loaded(self, memory: SSAValue, indices: list[SSAValue]) -> SSAValue:
+        value = self.b.emit(memref.LoadOp.get(memory, indices)).results[0]
         if _is_bf16(value.type):
             value = self.b.emit(arith.ExtFOp(value, Float32Type())).results[0]
         return value
@@ -175,18 +190,19 @@ class LoopKernel:
     def _place(self, access: Access) -> tuple[SSAValue, list[SSAValue]]:
         """The kernel argument and the indices of `access` at this point."""
         b = self.b
-        indices = [self._affine(e) for e in access.map.results]
+        indices = [self._affine(e, self.index) for e in access.map.results]
         return self.args[access.argument], [b.value(i) for i in indices]
 
-    def _affine(self, expr: AffineExpr) -> Index:
-        """`expr` of the loop indices (all non-negative: unsigned div/rem)."""
+    def _affine(self, expr: AffineExpr, dims: Sequence[Index]) -> Index:
+        """`expr` of `dims` (the loop indices, or a load's; all non-negative:
+        unsigned div/rem)."""
         b = self.b
         if isinstance(expr, AffineDimExpr):
-            return self.index[expr.position]
+            return dims[expr.position]
         if isinstance(expr, AffineConstantExpr):
             return expr.value
         assert isinstance(expr, AffineBinaryOpExpr)
-        x, y = self._affine(expr.lhs), self._affine(expr.rhs)
+        x, y = self._affine(expr.lhs, dims), self._affine(expr.rhs, dims)
         kind = expr.kind
         if kind == AffineBinaryOpKind.Add:
             return b.add(x, y)
@@ -238,7 +254,8 @@ class LowerLoop(LowerPlanned[LoopPlan]):
         kernels, name = new_kernel(rewriter, self.module, op, "_loop")
         kernel = build_loop_kernel(name, plan)
         (symbol,) = add_kernels(rewriter, kernels, [kernel], op)
-        views = [v.owner for v in op.operands if isinstance(v.owner, VIEWS)]
+        read = [*op.operands, *(buffer for buffer, _ in plan.gathers)]
+        views = [v.owner for v in read if isinstance(v.owner, VIEWS)]
         replace_by_launch(
             rewriter, op, symbol, plan.grid(), plan.threads, list(plan.arguments)
         )

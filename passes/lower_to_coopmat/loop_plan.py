@@ -11,6 +11,12 @@ buffer and reads it through the views' index maps composed with the
 operand's indexing map. Anything else (an argument, an alloc) is passed as
 it is, and must be row-major.
 
+A body may load (`memref.load`) from a buffer defined outside it at indices
+it computes: torch-mlir gathers per-channel values so (`tensor.extract`,
+bufferized). That buffer (under its views, folded the same way) is one more
+argument, only read; the op must not write it, since other work-items would
+read elements being written.
+
 Bad input (tensors, dynamic sizes, complex elements, a body op kernels
 cannot compute, math on f64 other than GLSL's, a scalar operand that is
 not a constant) is a located error naming the op."""
@@ -49,7 +55,10 @@ from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, Affine
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects.linalg_mixed_precision import ContractionOp
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
-from coopmlir.passes.lower_to_coopmat.body_values import reads_host_values
+from coopmlir.passes.lower_to_coopmat.body_values import (
+    is_host_value,
+    reads_host_values,
+)
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
     EXPANDED_MATH,
@@ -109,13 +118,24 @@ class Access:
 
 
 @dataclass(frozen=True)
+class Gather:
+    """A buffer the body loads from at indices it computes: argument
+    `argument` of the kernel, read at `view` (the load's indices -> the
+    argument's indices, through the folded views)."""
+
+    argument: int
+    view: AffineMap
+
+
+@dataclass(frozen=True)
 class LoopPlan:
     """The loop kernel of `op`: loops of `sizes`, of which `parallel` run
     across work-items (in order, the last fastest) and `reductions` in an
     `scf.for` nest; `arguments` are the buffers the kernel takes; `inputs`
     one per block argument of `body` before the outputs (an `Access`, or a
     constant scalar); `outputs` the written operands; `body` None: the
-    outputs take the inputs (a copy)."""
+    outputs take the inputs (a copy); `gathers` the buffers the body loads
+    from (module doc), by the value it loads from."""
 
     op: Operation
     sizes: tuple[int, ...]
@@ -126,6 +146,7 @@ class LoopPlan:
     outputs: tuple[Access, ...]
     body: Block | None
     threads: int = THREADS
+    gathers: tuple[tuple[SSAValue, Gather], ...] = ()
 
     @property
     def points(self) -> int:
@@ -141,6 +162,8 @@ class LoopPlan:
         if self.reductions:
             reduced = "x".join(str(self.sizes[d]) for d in self.reductions)
             text += f", a {reduced} loop nest per work-item"
+        if self.gathers:
+            text += f", gathering from {len(self.gathers)} buffer(s)"
         return text
 
 
@@ -203,6 +226,8 @@ def plan_loop(op: Operation) -> LoopPlan:
     outputs = accesses[n_inputs:]
     if not all(isinstance(a, Access) for a in outputs):
         raise error(op, f"'{op.name}': every output must be a memref")
+    written = {arguments[a.argument] for a in outputs if isinstance(a, Access)}
+    gathers = _gathers(op, body, arguments, written)
     parallel = tuple(d for d, kind in enumerate(iterators) if kind == "parallel")
     reductions = tuple(d for d, kind in enumerate(iterators) if kind != "parallel")
     for out_map in maps[n_inputs:]:
@@ -226,7 +251,40 @@ def plan_loop(op: Operation) -> LoopPlan:
         tuple(accesses[:n_inputs]),
         tuple(a for a in outputs if isinstance(a, Access)),
         body,
+        gathers=gathers,
     )
+
+
+def gathered_buffers(body: Block | None) -> list[SSAValue]:
+    """The buffers from outside `body` that it loads from, in order."""
+    found: list[SSAValue] = []
+    for inner in body.ops if body is not None else ():
+        if isinstance(inner, memref.LoadOp) and inner.memref not in found:
+            found.append(inner.memref)
+    return found
+
+
+def _gathers(
+    op: Operation,
+    body: Block | None,
+    arguments: list[SSAValue],
+    written: set[SSAValue],
+) -> tuple[tuple[SSAValue, Gather], ...]:
+    """Each buffer the body loads from, as a kernel argument (added to
+    `arguments` unless an operand already is that buffer)."""
+    gathers = []
+    for value in gathered_buffers(body):
+        root, view = _fold_views(op, value)
+        if root in written:
+            raise error(
+                op,
+                f"'{op.name}': its body loads from a buffer the op writes "
+                "(other work-items would read elements being written)",
+            )
+        if root not in arguments:
+            arguments.append(root)
+        gathers.append((value, Gather(arguments.index(root), view)))
+    return tuple(gathers)
 
 
 def _iterators(op: Operation, loops: int) -> list[str]:
@@ -378,8 +436,11 @@ def _subview(op: Operation, sub: memref.SubviewOp) -> AffineMap:
 
 def _check_body(op: LinalgStructuredOperation, body: Block) -> None:
     """Every body op is one a loop kernel computes; values from outside the
-    body are constants."""
+    body are constants, or buffers it loads from (a gather)."""
     for inner in body.ops:
+        if isinstance(inner, memref.LoadOp):
+            _check_gather(op, inner, body)
+            continue
         known = (
             isinstance(inner, (YieldOp, IndexOp, *EXPANDED_MATH))
             or inner.dialect_name() == "arith"
@@ -407,6 +468,20 @@ def _check_body(op: LinalgStructuredOperation, body: Block) -> None:
                 f"'{op.name}': its body uses a value from outside that is not "
                 "a constant",
             )
+
+
+def _check_gather(op: Operation, load: memref.LoadOp, body: Block) -> None:
+    """A load in the body reads a buffer from outside it, of a type kernels
+    hold, at indices the body computes (or constants)."""
+    if not is_host_value(load.memref, body):
+        raise error(op, f"'{op.name}': its body loads from a buffer it defines")
+    _memref(op, load.memref)
+    if any(is_host_value(i, body) for i in load.indices):
+        raise error(
+            op,
+            f"'{op.name}': its body loads at an index from outside that is not "
+            "a constant",
+        )
 
 
 def _check_scalar_type(op: Operation, t: Attribute) -> None:

@@ -70,3 +70,44 @@ func.func @pool(%in: memref<1x16x8x8xf32>, %w: memref<3x3xf32>, %out: memref<1x1
   linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%in, %w : memref<1x16x8x8xf32>, memref<3x3xf32>) outs(%out : memref<1x16x6x6xf32>)
   func.return
 }
+
+// -----
+
+// A gather from the buffer the op writes: other work-items would read
+// elements being written.
+func.func @gather_from_output(%ids: memref<4xi64>, %out: memref<4xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: 'linalg.generic': its body loads from a buffer the op writes}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%ids : memref<4xi64>) outs(%out : memref<4xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %i = arith.index_cast %id : i64 to index
+    %v = memref.load %out[%i] : memref<4xf32>
+    linalg.yield %v : f32
+  }
+  func.return
+}
+
+// -----
+
+// A gather at an index the host computes: kernels take buffers, not scalars.
+func.func @gather_at_host_index(%table: memref<8xf32>, %n: index, %out: memref<4xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: 'linalg.generic': its body loads at an index from outside that is not a constant}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%out : memref<4xf32>) {
+  ^bb0(%o: f32):
+    %v = memref.load %table[%n] : memref<8xf32>
+    linalg.yield %v : f32
+  }
+  func.return
+}
+
+// -----
+
+func.func @gather_dynamic(%table: memref<?xf32>, %ids: memref<4xi64>, %out: memref<4xf32>) {
+  // expected-error@+1 {{lower-to-coopmat: 'linalg.generic': loop kernels need static shapes, got memref<?xf32>}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%ids : memref<4xi64>) outs(%out : memref<4xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %i = arith.index_cast %id : i64 to index
+    %v = memref.load %table[%i] : memref<?xf32>
+    linalg.yield %v : f32
+  }
+  func.return
+}

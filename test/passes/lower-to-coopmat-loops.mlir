@@ -109,3 +109,33 @@ func.func @bf16_add(%a: memref<4x8xbf16>, %b: memref<8xbf16>, %o: memref<4x8xbf1
   }
   func.return
 }
+
+// -----
+
+// A gather: the body loads from %table (a view of %flat, defined outside the
+// body) at indices it computes. The kernel takes %flat as one more argument,
+// after the operands, and loads from it at the view's folded index
+// (row * 4 + col); the host's view goes with the generic.
+// CHECK-LABEL: func.func @gather(
+// CHECK-SAME:    %[[IDS:[^:]+]]: memref<2x6xi64>, %[[FLAT:[^:]+]]: memref<8xf32>, %[[OUT:[^:]+]]: memref<2x6xf32>) {
+// CHECK-NOT:     memref.expand_shape
+// CHECK:         gpu.launch_func @gather_kernels::@gather_loop {{.*}} args(%[[IDS]] : memref<2x6xi64>, %[[OUT]] : memref<2x6xf32>, %[[FLAT]] : memref<8xf32>)
+// CHECK-NEXT:    func.return
+// CHECK:       gpu.func @gather_loop(%[[KI:.*]]: memref<2x6xi64>, %[[KO:.*]]: memref<2x6xf32>, %[[KF:.*]]: memref<8xf32>)
+// CHECK:         %[[ID:.*]] = memref.load %[[KI]][%[[ROW:.*]], %[[J:.*]]] : memref<2x6xi64>
+// CHECK-NEXT:    %[[COL:.*]] = arith.index_cast %[[ID]] : i64 to index
+// CHECK-NEXT:    %[[BASE:.*]] = arith.muli %[[ROW]], %{{.*}} : index
+// CHECK-NEXT:    %[[AT:.*]] = arith.addi %[[BASE]], %[[COL]] : index
+// CHECK-NEXT:    %[[V:.*]] = memref.load %[[KF]][%[[AT]]] : memref<8xf32>
+// CHECK-NEXT:    memref.store %[[V]], %[[KO]][%[[ROW]], %[[J]]] : memref<2x6xf32>
+func.func @gather(%ids: memref<2x6xi64>, %flat: memref<8xf32>, %out: memref<2x6xf32>) {
+  %table = memref.expand_shape %flat [[0, 1]] output_shape [2, 4] : memref<8xf32> into memref<2x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%ids : memref<2x6xi64>) outs(%out : memref<2x6xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %row = linalg.index 0 : index
+    %col = arith.index_cast %id : i64 to index
+    %v = memref.load %table[%row, %col] : memref<2x4xf32>
+    linalg.yield %v : f32
+  }
+  func.return
+}
