@@ -58,6 +58,7 @@ from xdsl.utils.hints import isa
 
 from coopmlir.diagnostics import CompileError, location_of
 from coopmlir.dialects.enum_syntax import InAngleBrackets
+from coopmlir.dialects.linalg_casts import CASTS, cast_to, checked_element_types
 
 
 class TypeFn(StrEnum):
@@ -71,51 +72,6 @@ class TypeFnAttr(InAngleBrackets, EnumAttribute[TypeFn]):
 
     name = "linalg.type_fn"
 
-
-def _cast_to(
-    value: SSAValue, target: Attribute, unsigned: bool, op_name: str
-) -> SSAValue:
-    """Insert the MLIR cast of a body argument to the accumulator type:
-    OpDSL's `cast_signed` (`cast_unsigned`: the u-forms)."""
-    source = value.type
-    if source == target:
-        return value
-    if not isinstance(source, IntegerType | AnyFloat) or not isinstance(
-        target, IntegerType | AnyFloat
-    ):
-        raise VerifyException(f"{op_name}: cannot cast {source} inputs to {target}")
-    cast = _CASTS[
-        isinstance(source, AnyFloat),
-        isinstance(target, AnyFloat),
-        source.bitwidth < target.bitwidth,
-        unsigned,
-    ]
-    return cast(value, target).results[0]
-
-
-def _ops_for_casts() -> dict:
-    """(source is float, target is float, widening, unsigned) -> MLIR's cast."""
-    table = {}
-    for widening in (False, True):
-        for unsigned in (False, True):
-            table[True, True, widening, unsigned] = (
-                arith.ExtFOp if widening else arith.TruncFOp
-            )
-            table[False, False, widening, unsigned] = (
-                (arith.ExtUIOp if unsigned else arith.ExtSIOp)
-                if widening
-                else arith.TruncIOp
-            )
-            table[False, True, widening, unsigned] = (
-                arith.UIToFPOp if unsigned else arith.SIToFPOp
-            )
-            table[True, False, widening, unsigned] = (
-                arith.FPToUIOp if unsigned else arith.FPToSIOp
-            )
-    return table
-
-
-_CASTS = _ops_for_casts()
 
 #: The casts of a contraction's body that widen exactly; any other (MLIR's
 #: truncf, trunci, sitofp, ...) computes in another type than the inputs'.
@@ -131,23 +87,7 @@ def non_widening_cast(op: Operation) -> Operation | None:
     return None
 
 
-_CAST_NAMES = frozenset(cast.name for cast in _CASTS.values())
-
-
-def checked_element_types(
-    op_name: str, operands: Sequence[SSAValue]
-) -> Sequence[AnyFloat | IntegerType]:
-    """The body's argument types of a named op on `operands`; a
-    `VerifyException` naming the type where one is not a float or integer
-    (e.g. complex<f32>: no body, and no kernel, computes it)."""
-    for value in operands:
-        element = getattr(value.type, "element_type", value.type)
-        if not isinstance(element, AnyFloat | IntegerType):
-            raise VerifyException(
-                f"'{op_name}' on {element} is not supported: "
-                "contractions and convolutions take float and integer elements"
-            )
-    return NamedOperation.body_arg_types(operands)
+_CAST_NAMES = frozenset(cast.name for cast in CASTS.values())
 
 
 def quantized_body(arg_types: Sequence[Attribute], op_name: str) -> Region:
@@ -169,8 +109,8 @@ def quantized_body(arg_types: Sequence[Attribute], op_name: str) -> Region:
     @Builder.implicit_region(tuple(arg_types))
     def body(args: tuple[BlockArgument, ...]) -> None:
         def shifted(value: SSAValue, zero_point: SSAValue) -> SSAValue:
-            cast = _cast_to(value, acc_type, False, op_name)
-            return sub(cast, _cast_to(zero_point, acc_type, False, op_name)).result
+            cast = cast_to(value, acc_type, False, op_name)
+            return sub(cast, cast_to(zero_point, acc_type, False, op_name)).result
 
         YieldOp(add(args[4], mul(shifted(args[0], args[2]), shifted(args[1], args[3]))))
 
@@ -196,8 +136,8 @@ def matmul_body(
 
     @Builder.implicit_region(tuple(arg_types))
     def body(args: tuple[BlockArgument, ...]) -> None:
-        lhs = _cast_to(args[0], acc_type, unsigned, op_name)
-        rhs = _cast_to(args[1], acc_type, unsigned, op_name)
+        lhs = cast_to(args[0], acc_type, unsigned, op_name)
+        rhs = cast_to(args[1], acc_type, unsigned, op_name)
         YieldOp(add(args[2], mul(lhs, rhs)))
 
     return body
@@ -462,30 +402,39 @@ def _mixed_precision_conv(base: type[ConvOperation]) -> type[ConvOperation]:
 
 
 def _convolutions() -> dict:
+    from coopmlir.dialects.linalg_conv1d import CONV_1D
     from coopmlir.dialects.linalg_depthwise import DEPTHWISE
 
     return {
         base: _mixed_precision_conv(base)
-        for base in (*Linalg.operations, *DEPTHWISE)
+        for base in (*Linalg.operations, *DEPTHWISE, *CONV_1D)
         if issubclass(base, ConvOperation)
     }
 
 
-#: xDSL's convolutions and the depthwise ones (linalg_depthwise.py), each
-#: with MLIR's mixed-precision body.
+#: xDSL's convolutions, the depthwise ones (linalg_depthwise.py) and the
+#: 1-D ones (linalg_conv1d.py), each with MLIR's mixed-precision body.
 CONVOLUTIONS = _convolutions()
 
 
 def _with_mixed_precision_matmul() -> Dialect:
+    from coopmlir.dialects.linalg_conv1d import CONV_1D
     from coopmlir.dialects.linalg_depthwise import DEPTHWISE
     from coopmlir.dialects.linalg_map import MapOp
+    from coopmlir.dialects.linalg_pooling import POOLING
     from coopmlir.dialects.linalg_softmax import SoftmaxOp
 
     replaced = {MatmulOp: MixedPrecisionMatmulOp, **CONVOLUTIONS}
-    ops = [replaced.get(op, op) for op in (*Linalg.operations, *DEPTHWISE)]
+    # xDSL's pooling_nchw_max maxes the input with the window operand.
+    xdsl_pooling = {op.name for op in POOLING}
+    ops = [
+        replaced.get(op, op)
+        for op in (*Linalg.operations, *DEPTHWISE, *CONV_1D)
+        if op.name not in xdsl_pooling
+    ]
     return Dialect(
         "linalg",
-        [*ops, *CONTRACTIONS[1:], SoftmaxOp, MapOp],
+        [*ops, *POOLING, *CONTRACTIONS[1:], SoftmaxOp, MapOp],
         [*Linalg.attributes, TypeFnAttr],
     )
 

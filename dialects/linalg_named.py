@@ -29,7 +29,6 @@ from xdsl.irdl import irdl_op_definition, prop_def
 from coopmlir.dialects.linalg_depthwise import (
     DepthwiseConv2DNhwcHwcmOp,
     DepthwiseConv2DNhwcHwcOp,
-    WindowedConv,
 )
 from coopmlir.dialects.linalg_mixed_precision import (
     StructuredContraction,
@@ -37,6 +36,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
     checked_element_types,
     quantized_body,
 )
+from coopmlir.dialects.linalg_windowed import WindowedConv
 
 
 @irdl_op_definition

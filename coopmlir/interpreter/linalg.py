@@ -41,6 +41,7 @@ from xdsl.ir.affine import (
 
 from coopmlir.diagnostics import location_of
 from coopmlir.dialects import linalg_named as named
+from coopmlir.dialects.linalg_conv1d import CONV_1D
 from coopmlir.dialects.linalg_mixed_precision import (
     CONVOLUTIONS,
     BatchMatmulOp,
@@ -49,6 +50,7 @@ from coopmlir.dialects.linalg_mixed_precision import (
     MixedPrecisionMatmulOp,
     non_widening_cast,
 )
+from coopmlir.dialects.linalg_pooling import POOLING
 from coopmlir.dialects.linalg_softmax import SoftmaxOp
 from coopmlir.interpreter.attention import softmax
 from coopmlir.interpreter.values import InterpretationFailure, round_to, signed_view
@@ -458,6 +460,10 @@ class LinalgFunctions(InterpreterFunctions):
     # (linalg_named.py), as a generic does; windows are evaluated.
     run_depthwise_hwcm = impl(DepthwiseConv2DNhwcHwcmOp)(_run_structured)
     run_matvec = impl(named.MatvecOp)(_run_structured)
+    # The body per tap, in the output's type (MLIR's rounding of each sum).
+    for _op in (*POOLING, *(_CONV[c.name] for c in CONV_1D)):
+        locals()[f"run_{_op.name.removeprefix('linalg.')}"] = impl(_op)(_run_structured)
+    del _op
     run_vecmat = impl(named.VecmatOp)(_run_structured)
     run_batch_matvec = impl(named.BatchMatvecOp)(_run_structured)
     run_batch_vecmat = impl(named.BatchVecmatOp)(_run_structured)

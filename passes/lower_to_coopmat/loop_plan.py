@@ -46,7 +46,6 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.abstract_ops import (
     ConvOperation,
     LinalgStructuredOperation,
-    PoolingOperation,
 )
 from xdsl.dialects.linalg.ops import BroadcastOp, IndexOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -189,14 +188,6 @@ def plan_loop(op: Operation) -> LoopPlan:
             AffineMap(rank, 0, tuple(AffineDimExpr(d) for d in kept)),
             AffineMap.identity(rank),
         ]
-    elif isinstance(op, PoolingOperation):
-        # xDSL 0.74 builds a pooling op's body from the input and the window
-        # (max(in, w)), not from the input and the output as MLIR does.
-        raise error(
-            op,
-            f"'{op.name}' has no loop kernel (xDSL builds its body wrong); "
-            "write it as a linalg.generic",
-        )
     else:
         assert isinstance(op, LinalgStructuredOperation)
         if op.res:

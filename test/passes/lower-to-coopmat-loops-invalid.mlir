@@ -63,16 +63,6 @@ func.func @scalar_argument(%s: f32, %out: memref<4xf32>) {
 
 // -----
 
-// xDSL 0.74 builds a pooling op's body as max(in, window), not max(out, in):
-// refused rather than computed wrong.
-func.func @pool(%in: memref<1x16x8x8xf32>, %w: memref<3x3xf32>, %out: memref<1x16x6x6xf32>) {
-  // expected-error@+1 {{lower-to-coopmat: 'linalg.pooling_nchw_max' has no loop kernel}}
-  linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%in, %w : memref<1x16x8x8xf32>, memref<3x3xf32>) outs(%out : memref<1x16x6x6xf32>)
-  func.return
-}
-
-// -----
-
 // A gather from the buffer the op writes: other work-items would read
 // elements being written.
 func.func @gather_from_output(%ids: memref<4xi64>, %out: memref<4xf32>) {

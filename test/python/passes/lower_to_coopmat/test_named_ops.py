@@ -1,6 +1,7 @@
 """MLIR's named contractions beyond the matmul family and the quantized
-ops (dialects/linalg_named.py, the depthwise `hwcm`): lower-to-coopmat
-makes each a loop kernel. numpy (float64 / int64, written here from the
+ops (dialects/linalg_named.py, the depthwise `hwcm`), the 1-D convolutions
+(linalg_conv1d.py) and the pooling ops (linalg_pooling.py):
+lower-to-coopmat makes each a loop kernel. numpy (float64 / int64, written here from the
 ops' definitions in MLIR) is the reference for the L0 interpreter and the
 L1 kernel; one case per family runs on lavapipe, its SPIR-V through
 spirv-val."""
@@ -22,6 +23,9 @@ from coopmlir.spirv.tools import validate
 A_ZP, B_ZP = 3, -2
 
 _CONV_ATTRS = "{dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}"
+_CONV_1D_ATTRS = (
+    "{dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>}"
+)
 
 
 def _window(x, oh, ow, stride=(2, 1), dilation=(1, 2)):
@@ -52,6 +56,34 @@ def _depthwise_hwcm(x, w, y, **steps):
         for i in range(w.shape[0])
         for j in range(w.shape[1])
     )
+
+
+def _spatial_taps(x, y, k, axes, stride, dilation):
+    """Per tap (a tuple over `axes`, x's window dimensions, which are y's
+    too): the part of x each output element reads at that tap."""
+    for tap in np.ndindex(*k):
+        index = [slice(None)] * x.ndim
+        for axis, t, s, d in zip(axes, tap, stride, dilation, strict=True):
+            n = y.shape[axis]
+            index[axis] = slice(t * d, t * d + (n - 1) * s + 1, s)
+        yield tap, x[tuple(index)]
+
+
+def _pool(combine, axes, stride=(2, 1), dilation=(1, 2)):
+    """MLIR's pooling (linalg_pooling.py): y = combine(y, x) over the taps."""
+
+    def reference(x, w, y):
+        for _, part in _spatial_taps(x, y, w.shape, axes, stride, dilation):
+            y = combine(y, part)
+        return y
+
+    return reference
+
+
+def _conv_1d_ncw_fcw(x, w, y, stride=2):
+    for (t,), part in _spatial_taps(x, y, w.shape[2:], (2,), (stride,), (1,)):
+        y = y + np.einsum("ncw,fc->nfw", part, w[:, :, t])
+    return y
 
 
 def _f16_steps(a, b, c):
@@ -188,6 +220,62 @@ CASES = {
         ("f32", "f32", "f32"),
         _depthwise_hwcm,
     ),
+    "pooling_nchw_max_f16": (
+        f"linalg.pooling_nchw_max {_CONV_ATTRS}",
+        [(2, 3, 7, 7), (2, 3), (2, 3, 3, 3)],
+        ("f16", "f32", "f32"),
+        _pool(np.maximum, (2, 3)),
+    ),
+    "pooling_nhwc_sum": (
+        f"linalg.pooling_nhwc_sum {_CONV_ATTRS}",
+        [(2, 7, 7, 3), (2, 3), (2, 3, 3, 3)],
+        ("f32", "f32", "f32"),
+        _pool(np.add, (1, 2)),
+    ),
+    "pooling_nhwc_min_i8": (
+        "linalg.pooling_nhwc_min",
+        [(1, 5, 6, 3), (2, 2), (1, 4, 5, 3)],
+        ("i8", "i8", "i32"),
+        _pool(np.minimum, (1, 2), stride=(1, 1), dilation=(1, 1)),
+    ),
+    "pooling_ncw_max": (
+        _CONV_1D_ATTRS.join(("linalg.pooling_ncw_max ", "")),
+        [(2, 3, 9), (3,), (2, 3, 4)],
+        ("f32", "f32", "f32"),
+        _pool(np.maximum, (2,), stride=(2,), dilation=(1,)),
+    ),
+    "pooling_nwc_sum_f16": (
+        "linalg.pooling_nwc_sum",
+        [(2, 9, 3), (3,), (2, 7, 3)],
+        ("f16", "f16", "f16"),
+        _pool(lambda y, x: (y + x).astype(np.float16), (1,), (1,), (1,)),
+    ),
+    "conv_1d_ncw_fcw_f16": (
+        _CONV_1D_ATTRS.join(("linalg.conv_1d_ncw_fcw ", "")),
+        [(2, 3, 9), (4, 3, 3), (2, 4, 4)],
+        ("f16", "f16", "f32"),
+        _conv_1d_ncw_fcw,
+    ),
+    "conv_1d_nwc_wcf": (
+        "linalg.conv_1d_nwc_wcf",
+        [(2, 9, 3), (3, 3, 4), (2, 7, 4)],
+        ("f32", "f32", "f32"),
+        lambda x, w, y: _conv_1d_ncw_fcw(
+            x.transpose(0, 2, 1), w.transpose(2, 1, 0), y.transpose(0, 2, 1), stride=1
+        ).transpose(0, 2, 1),
+    ),
+    "depthwise_conv_1d_ncw_cw": (
+        "linalg.depthwise_conv_1d_ncw_cw",
+        [(2, 3, 9), (3, 3), (2, 3, 7)],
+        ("f32", "f32", "f32"),
+        lambda x, w, y: (
+            y
+            + sum(
+                part * w[None, :, t, None]
+                for (t,), part in _spatial_taps(x, y, w.shape[1:], (2,), (1,), (1,))
+            )
+        ),
+    ),
     "depthwise_conv_2d_nhwc_hwcm_q": (
         f"linalg.depthwise_conv_2d_nhwc_hwcm_q {_CONV_ATTRS}",
         [(1, 7, 7, 3), (2, 2, 3, 2), (1, 3, 5, 3, 2)],
@@ -256,6 +344,8 @@ def test_interpreter_and_loop_kernel_agree_with_numpy(name):
         "quantized_matmul",
         "conv_2d_nhwc_hwcf_q",
         "depthwise_conv_2d_nhwc_hwcm",
+        "pooling_nchw_max_f16",
+        "conv_1d_ncw_fcw_f16",
     ],
 )
 def test_one_case_per_family_runs_on_lavapipe(name):
