@@ -356,6 +356,36 @@ class Bottleneck(nn.Module):
         return torch.relu(x + self.bn3(self.conv3(y)))
 
 
+class ResnetStem(nn.Module):
+    """ResNet's stem: a 7x7 stride-2 convolution, batch norm (eval: running
+    statistics), ReLU and a 3x3 stride-2 max pool (exported as tensor.pad
+    with -inf and linalg.pooling_nchw_max)."""
+
+    def __init__(self, c=8):
+        super().__init__()
+        self.conv = nn.Conv2d(3, c, 7, stride=2, padding=3, bias=False)
+        self.bn = nn.BatchNorm2d(c)
+        nn.init.uniform_(self.bn.weight, 0.5, 1.5)
+        nn.init.uniform_(self.bn.bias, -0.2, 0.2)
+        nn.init.uniform_(self.bn.running_mean, -0.2, 0.2)
+        nn.init.uniform_(self.bn.running_var, 0.5, 1.5)
+        self.pool = nn.MaxPool2d(3, stride=2, padding=1)
+
+    def forward(self, x):
+        return self.pool(torch.relu(self.bn(self.conv(x))))
+
+
+class Apply(nn.Module):
+    """One layer as a module (nn.MaxPool2d, nn.GroupNorm, ...)."""
+
+    def __init__(self, layer: nn.Module):
+        super().__init__()
+        self.layer = layer
+
+    def forward(self, x):
+        return self.layer(x)
+
+
 class SwigluMlp(nn.Module):
     """A Llama-style feed-forward layer: RMSNorm, SwiGLU, the residual add."""
 
@@ -513,6 +543,23 @@ def cases() -> dict[str, tuple[nn.Module, tuple]]:
         x = torch.randn(8, 16) * 4
         cases[f"linear-{activation}"] = (module, (x,))
         cases[f"linear-{activation}-f16"] = (copy.deepcopy(module).half(), (x.half(),))
+    # Pooling, 1-D convolution, GroupNorm (gathers its per-group statistics
+    # with tensor.extract) and ResNet's stem, in f32 and f16, last for the
+    # same reason.
+    norm = nn.GroupNorm(2, 8)
+    nn.init.uniform_(norm.weight, 0.5, 1.5)
+    nn.init.uniform_(norm.bias, -0.2, 0.2)
+    layers = {
+        "maxpool2d": (Apply(nn.MaxPool2d(3, stride=2, padding=1)), (1, 4, 16, 16)),
+        "avgpool2d": (Apply(nn.AvgPool2d(2)), (1, 4, 8, 8)),
+        "conv1d": (Apply(nn.Conv1d(4, 8, 3, padding=1)), (1, 4, 32)),
+        "groupnorm": (Apply(norm), (1, 8, 8, 8)),
+        "resnet-stem": (ResnetStem(), (1, 3, 32, 32)),
+    }
+    for name, (module, shape) in layers.items():
+        x = torch.randn(*shape)
+        cases[name] = (module, (x,))
+        cases[f"{name}-f16"] = (copy.deepcopy(module).half(), (x.half(),))
     for module, _ in cases.values():
         module.eval()
     return cases
