@@ -23,7 +23,9 @@ step (each of 1-3 a rewrite pattern, walked once over the module):
    where exact, `ReadIntegerInputs`), a `linalg.transpose`'s source through
    a permuted map (`ReadTransposedInputs`, transposes.py), and
    `conv_2d_nchw_fchw` becomes `conv_2d_nhwc_fhwc` between transposes
-   (`NhwcConvolution`, nchw.py); a `linalg.generic` reads a transpose's
+   (`NhwcConvolution`, nchw.py), `conv_1d_ncw_fcw` (nn.Conv1d) becomes
+   `conv_2d_nchw_fchw` over a unit height (`Conv1dAsConv2d`, conv1d.py);
+   a `linalg.generic` reads a transpose's
    source through a permuted map too (`GenericReadsTransposeSource`);
    the element-wise ops that dequantize a product's operand (a quantized
    weight, its scales and zero points, through reshapes and nibble
@@ -91,6 +93,7 @@ from coopmlir.passes.recognize_frontend.attention import FuseAttention
 from coopmlir.passes.recognize_frontend.chain import FuseChain
 from coopmlir.passes.recognize_frontend.concat import CopyStridedSlice, DecomposeConcat
 from coopmlir.passes.recognize_frontend.constant_folding import FoldConstantOps
+from coopmlir.passes.recognize_frontend.conv1d import Conv1dAsConv2d
 from coopmlir.passes.recognize_frontend.conv_init import (
     ConvBiasAfter,
     EpilogueOwnEmpty,
@@ -195,6 +198,7 @@ def name_front_end_forms(
         SplitPrologue(),
         SpecializeContraction(),
         SpecializeConvolution(),
+        Conv1dAsConv2d(),
         SharedWeightProduct(),
         SplitTrailingWidening(),
         SplitPermutedWidening(),

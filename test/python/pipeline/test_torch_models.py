@@ -74,7 +74,7 @@ NAMES += [f"linear-{a}{s}" for a in ("softplus", "mish") for s in ("", "-f16")]
 LAYERS = ["maxpool2d", "avgpool2d", "conv1d", "groupnorm", "resnet-stem"]
 NAMES += [f"{m}{s}" for m in LAYERS for s in ("", "-f16")]
 #: Modules without a product on the matrix units: loop kernels only.
-WITHOUT_PRODUCTS = {"maxpool2d", "avgpool2d", "conv1d", "groupnorm"}
+WITHOUT_PRODUCTS = {"maxpool2d", "avgpool2d", "groupnorm"}
 
 
 def module_of(name: str) -> str:
