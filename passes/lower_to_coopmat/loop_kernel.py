@@ -48,7 +48,13 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     remark,
 )
 from coopmlir.passes.lower_to_coopmat.launch import replace_by_launch
-from coopmlir.passes.lower_to_coopmat.loop_plan import VIEWS, Access, LoopPlan, Planned
+from coopmlir.passes.lower_to_coopmat.loop_plan import (
+    VIEWS,
+    Access,
+    Constant,
+    LoopPlan,
+    Planned,
+)
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
@@ -135,14 +141,15 @@ class LoopKernel:
     def _body(self, outputs: Sequence[SSAValue | None]) -> list[SSAValue]:
         """The op's body on the inputs at the current point and `outputs`."""
         b, plan = self.b, self.plan
+        body = plan.body
+        # An input the body never reads (a pooling op's window, which only
+        # sizes the taps) is not loaded.
         inputs = [
-            self._load(a)
-            if isinstance(a, Access)
-            else b.constant(a.value.value.data, computed_type(a.value.type))  # pyright: ignore
-            for a in plan.inputs
+            self._input(a) if body is None or body.args[i].uses else None
+            for i, a in enumerate(plan.inputs)
         ]
-        if plan.body is None:
-            return inputs
+        if body is None:
+            return inputs  # pyright: ignore[reportReturnType] (all loaded)
         env: dict[SSAValue, SSAValue] = {
             arg: value
             for arg, value in zip(plan.body.args, [*inputs, *outputs], strict=True)
@@ -161,6 +168,11 @@ class LoopKernel:
                 value = scalar_op(b, op, operands, widen_bf16=True)
             env[op.results[0]] = value
         raise AssertionError("a linalg body ends with linalg.yield")
+
+    def _input(self, a: Access | Constant) -> SSAValue:
+        if isinstance(a, Access):
+            return self._load(a)
+        return self.b.constant(a.value.value.data, computed_type(a.value.type))  # pyright: ignore
 
     def _get(self, env: dict[SSAValue, SSAValue], v: SSAValue) -> SSAValue:
         """A body value, or a constant from outside the body (loop_plan
