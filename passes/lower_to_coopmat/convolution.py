@@ -325,7 +325,13 @@ class Convolution:
                 views[value] = self.output_view(rewriter, value)
             return views[value]
 
-        epilogue.output = view(epilogue.output)
+        output = epilogue.output
+        if epilogue.copied_to is not None:
+            # The output is copied out through a reshape (`hoist`): the
+            # kernel writes the copy's target, viewed as C.
+            epilogue.dead.append(output)
+            views[output] = self.output_view(rewriter, epilogue.copied_to)
+        epilogue.output = view(output)
         epilogue.inputs = [
             Input(view(x.value), x.kind) if x.kind == "matrix" else x
             for x in epilogue.inputs

@@ -170,6 +170,8 @@ class Epilogue:
     #: function argument that nothing else touches before it: the kernel
     #: writes that argument (through a view) instead, and the copy goes.
     copy: memref.CopyOp | None = None
+    #: The view of the copy's target, the first `hoist` made.
+    copied_to: SSAValue | None = None
 
     def _buffers(self) -> list[SSAValue]:
         """The output, then what each input reads (a view where one was made)."""
@@ -200,8 +202,9 @@ class Epilogue:
         op = matmul.op
         for value in (self.output, *(i.value for i in self.inputs)):
             _hoist(rewriter, value, op)
-        if self.copy is not None:
-            self.views[self.output] = _copy_target_view(rewriter, self.copy, op)
+        if self.copy is not None and self.copied_to is None:
+            self.copied_to = _copy_target_view(rewriter, self.copy, op)
+            self.views[self.output] = self.copied_to
         for entry in self.inputs:
             if views and entry.ragged and entry.value not in self.views:
                 self.views[entry.value] = _row_view(rewriter, entry.value, op)
