@@ -27,6 +27,13 @@ register prefetch into two workgroup buffers, one barrier per K tile).
 - staging copies: rows of A or B in global memory that are not a whole
   number of 16-byte chunks are copied element by element (tile_copy.py),
   measured at `UNALIGNED_COPY_EFFICIENCY` of the 16-byte copies;
+- staging rows: a K-contiguous operand (A not transposed, B transposed)
+  staged in K tiles is read from global memory in runs of K tile bytes;
+  runs shorter than `STAGED_ROW_BYTES` cost `SHORT_ROW_EFFICIENCY` per
+  operand. Where both operands are K-contiguous (`A B^T`, every
+  torch-mlir `nn.Linear`), K tiles of `2 * K_STEP_BYTES` are candidates
+  too for plain products (`deep_k`; not for grouped ones or B decoded in
+  the load, whose tiles were measured with K tiles of 64 bytes);
 - split-K (`split_k` = S > 1): S workgroups share each output tile, each
   over its slice of the K tiles, so the waves count S times the tiles; the
   workspace they write and the reduction reads costs `split_efficiency`;
@@ -83,6 +90,16 @@ SUBGROUP_GRIDS = ((1, 1), (2, 1), (1, 2), (2, 2), (4, 2), (2, 4))
 #: 112 TFLOP/s with element copies and 288 with 16-byte ones; 4095^3 at 107
 #: against 267 for 4096^3.
 UNALIGNED_COPY_EFFICIENCY = 0.4
+#: A staged operand's rows in global memory shorter than a cache line (a
+#: K-contiguous operand in K tiles of 64 bytes: a subgroup's 16-byte loads
+#: touch 8 lines for 512 bytes) run at this speed relative to longer ones.
+#: H200, f16->f32 (bench/RESULTS.md, "Seventeenth session"): A stored
+#: M x K (K-contiguous) against K x M with B K x N, 0.150 against 0.139 ms
+#: at 8192x3072x768, 0.172 / 0.154 at 8192x768x3072, 3.85 / 3.52 at 8192^3
+#: (0.90-0.93); with B N x K as well, 0.160 / 0.190 / 4.11 (two operands:
+#: 0.81-0.87).
+SHORT_ROW_EFFICIENCY = 0.90
+STAGED_ROW_BYTES = 128
 STAGES = (0, 1, 2, 3, 4)
 #: Split-K: a slice keeps at least this many K tiles, so that its K loop
 #: still pipelines and the workspace traffic stays small against its math.
@@ -347,6 +364,7 @@ class Estimate:
     intensity: float
     intensity_efficiency: float
     copy_efficiency: float = 1.0
+    row_efficiency: float = 1.0
     split_efficiency: float = 1.0
     register_efficiency: float = 1.0
     overhead_efficiency: float = 1.0
@@ -360,6 +378,7 @@ class Estimate:
             * self.wave_efficiency
             * self.intensity_efficiency
             * self.copy_efficiency
+            * self.row_efficiency
             * self.split_efficiency
             * self.register_efficiency
             * self.overhead_efficiency
@@ -388,6 +407,7 @@ def estimate(problem: Problem, config: TileConfig, target: Target) -> Estimate:
         / ((config.tile_m + config.tile_n) * problem.a_bytes)
     )
     return Estimate(
+        row_efficiency=_row_efficiency(problem, config),
         tiles=tiles,
         waves=waves,
         tail_tiles=tiles % slots if tiles > slots else 0,
@@ -444,6 +464,9 @@ def overhead_efficiency(problem: Problem, config: TileConfig, target: Target) ->
     if resident >= 2 and columns * rows * layers > target.compute_units:
         return 1.0
     k_tiles = config.tiles_per_slice(problem)
+    # The fitted cost counts K tiles of `K_STEP_BYTES`; a deeper tile takes
+    # proportionally longer, so fewer of them make the same cost.
+    overhead *= K_STEP_BYTES / (config.tile_k * problem.a_bytes)
     return k_tiles / (k_tiles + overhead)
 
 
@@ -503,6 +526,16 @@ def _copy_efficiency(problem: Problem, config: TileConfig) -> float:
     if any((row * problem.a_bytes) % ACCESS_BYTES for row in (a_row, b_row)):
         return UNALIGNED_COPY_EFFICIENCY
     return 1.0
+
+
+def _row_efficiency(problem: Problem, config: TileConfig) -> float:
+    """`SHORT_ROW_EFFICIENCY` per staged K-contiguous operand whose K tile
+    is shorter than `STAGED_ROW_BYTES` (module doc)."""
+    if config.stages == 0:
+        return 1.0
+    short = config.tile_k * problem.a_bytes < STAGED_ROW_BYTES
+    contiguous = (not problem.a_transposed) + problem.b_transposed
+    return SHORT_ROW_EFFICIENCY ** (contiguous if short else 0)
 
 
 def check(config: TileConfig, problem: Problem, target: Target) -> str | None:
@@ -573,22 +606,26 @@ def candidates(
     stages: int | None = None,
     split_k: int | None = 1,
     split_shapes: tuple[MatrixShape, ...] | None = None,
+    deep_k: bool = False,
 ) -> list[TileConfig]:
     """Every configuration that fits, with the given fields fixed. `split_k`:
     the slices to split K into (normalized: `normalized_split`), or None for
     the fill heuristic (`fill_split`), which splits only configurations whose
     matrix shape is in `split_shapes` (default: all), those of the f32 or
-    i32 accumulators split-K sums in."""
+    i32 accumulators split-K sums in. `deep_k`: K tiles of twice
+    `K_STEP_BYTES` too where both operands are K-contiguous (measured for
+    plain f16 -> f32 products only; `_tile_ks`)."""
     found = []
     splittable = {(s.m, s.n, s.k) for s in split_shapes or shapes}
     for shape in shapes:
-        tile_k = tile[2] if tile else max(shape.k, K_STEP_BYTES // problem.a_bytes)
         tiles_mn = (
             [tile[:2]]
             if tile
             else [(m, n) for m in TILE_SIZES[::-1] for n in TILE_SIZES[::-1]]
         )
-        for tile_m, tile_n in tiles_mn:
+        for tile_k, (tile_m, tile_n) in (
+            (k, mn) for k in _tile_ks(problem, shape, tile, deep_k) for mn in tiles_mn
+        ):
             # Half of such a tile (still a fragment) would cover M or N: the
             # rest is padding, which would still count as filling the units.
             if not tile and (
@@ -597,6 +634,13 @@ def candidates(
             ):
                 continue
             for sg_m, sg_n in [subgroups] if subgroups else SUBGROUP_GRIDS:
+                deeper = tile_k > max(shape.k, K_STEP_BYTES // problem.a_bytes)
+                if (
+                    deeper
+                    and not tile
+                    and not _deep_tile_measured(problem, tile_m, tile_n, sg_m * sg_n)
+                ):
+                    continue
                 config = TileConfig(
                     tile_m, tile_n, tile_k, sg_m, sg_n, shape.m, shape.n, shape.k, 0
                 )
@@ -606,6 +650,37 @@ def candidates(
                 if _fits(config, problem, target):
                     found.append(config)
     return found
+
+
+def _tile_ks(
+    problem: Problem,
+    shape: MatrixShape,
+    tile: tuple[int, int, int] | None,
+    deep_k: bool,
+) -> tuple[int, ...]:
+    """The K tiles to try: the given one, else `K_STEP_BYTES` of A's
+    elements, and with `deep_k` twice that where both operands are
+    K-contiguous (their staging rows reach `STAGED_ROW_BYTES` only so; on
+    the H200 128x128x64 tiles of 2x4 subgroups ran A B^T 16-32% faster at
+    8192x768x3072, 2048x11008x4096 and 128-512 x 4096 x 4096, as fast
+    elsewhere: bench/RESULTS.md, "Seventeenth session"), in the workgroup
+    shapes `_deep_tile_measured` names."""
+    if tile:
+        return (tile[2],)
+    k = max(shape.k, K_STEP_BYTES // problem.a_bytes)
+    both = not problem.a_transposed and problem.b_transposed
+    measured = problem.a_bytes == 2 and problem.c_bytes == 4  # f16/bf16 -> f32
+    return (k, 2 * k) if deep_k and both and measured else (k,)
+
+
+def _deep_tile_measured(problem: Problem, tile_m: int, tile_n: int, sgs: int) -> bool:
+    """Where deeper K tiles (`_tile_ks`) ran faster on the H200: in
+    `FULL_SUBGROUPS` subgroups (in 4, 255 registers: 10-30% slower than K
+    tiles of 32), and in workgroup tiles of at least 128x128 unless M is at
+    most 64 (128x64x64 ran 1024x3072x768 15% slower than 128x128x32 in
+    2x2 subgroups; 32x32x64 and 64x256x64 ran 64-row products 26-30%
+    faster)."""
+    return sgs >= FULL_SUBGROUPS and (tile_m * tile_n >= 128 * 128 or problem.m <= 64)
 
 
 def _with_split(
@@ -725,6 +800,11 @@ def describe(problem: Problem, config: TileConfig, target: Target) -> str:
         f"{est.tile_efficiency:.1%}, wave quantization {est.wave_efficiency:.1%}, "
         f"tile intensity {est.intensity:.1f} FLOP/B ({est.intensity_efficiency:.1%} "
         f"of {target.flops_per_byte:g}); staging copies {est.copy_efficiency:.0%}; "
+        + (
+            f"staged rows under {STAGED_ROW_BYTES} bytes {est.row_efficiency:.0%}; "
+            if est.row_efficiency < 1
+            else ""
+        )
         + (
             f"about {config.registers_per_item(problem, target)} registers per "
             f"work-item, over {target.registers_per_item}: spills "

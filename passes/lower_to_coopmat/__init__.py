@@ -449,6 +449,14 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             matmul, plan = self._read_through(matmul, plan, target, decode)
         return matmul, plan
 
+    def _plain(self, matmul: Matmul) -> bool:
+        """Whether `matmul` reads neither operand through a producer decoded
+        in its load: the products deeper K tiles were measured on."""
+        at_store, f8 = self.decode_at_store, self.f8_pairs
+        a_decode, _ = find_a_prologue(matmul.op, f8_pairs=f8, at_store=at_store)
+        b_decode = find_decode(matmul.op, f8_pairs=f8, at_store=at_store)
+        return a_decode is None and b_decode is None
+
     def _read_through(
         self, matmul: Matmul, plan: MatmulPlan, target: Target, decode: WeightDecode
     ) -> tuple[Matmul, MatmulPlan]:
@@ -746,7 +754,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 f"split_k={split} needs static sizes (this matmul's "
                 f"{', '.join(sorted(matmul.dynamic))} are known at run time)",
             )
-        config = plan(matmul, target, tile, subgroups, mma, stages, split)
+        config = plan(
+            matmul, target, tile, subgroups, mma, stages, split, self._plain(matmul)
+        )
         if "raster" not in options and not measured:
             raster = default_raster(config, matmul.problem(), target)
         if matmul.dynamic and (config.stages in (3, 4) or raster > 1):

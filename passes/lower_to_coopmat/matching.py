@@ -270,11 +270,13 @@ def plan(
     mma: tuple[int, int, int] | None,
     stages: int | None,
     split_k: int | None = 1,
+    deep_k: bool = False,
 ) -> TileConfig:
     """The configuration for `matmul`: the options where given, the cost
     model's best candidate for the rest; a located error if none works.
     `split_k`: the split-K slices, or None for the cost model's fill
-    heuristic (split_k.py)."""
+    heuristic (split_k.py); `deep_k`: K tiles of twice the usual depth are
+    candidates (tiling.candidates)."""
     op, types = matmul.op, matmul.component_types
     if types[0] == "f32" and target.has_matrix_units:
         hint = (
@@ -328,7 +330,7 @@ def plan(
                 "in the chosen matrix shape",
             )
     configs = candidates(
-        problem, target, shapes, tile, subgroups, stages, split_k, split_shapes
+        problem, target, shapes, tile, subgroups, stages, split_k, split_shapes, deep_k
     )
     if configs:
         return choose(configs, problem, target)

@@ -320,3 +320,78 @@ def test_long_k_keeps_eight_subgroup_tiles_with_the_overhead():
     configs = candidates(problem, H100, H100.shapes_for(F16_F32))
     chosen = choose(configs, problem, H100_OVERHEAD)
     assert (chosen.tile, chosen.subgroups) == ((256, 128, 32), (2, 4))
+
+
+# Staging rows (bench/RESULTS.md, "Seventeenth session"): a K-contiguous
+# operand staged in K tiles of 64 bytes is read in runs shorter than a cache
+# line; A B^T (nn.Linear) has two such operands.
+
+
+def test_short_staging_rows_cost_per_k_contiguous_operand():
+    from coopmlir.tiling import SHORT_ROW_EFFICIENCY as S
+
+    k32, k64 = tile(128, 128, 32, 2, 4, stages=2), tile(128, 128, 64, 2, 4, stages=2)
+    layouts = {
+        (False, False): S,  # A M x K
+        (False, True): S * S,  # A M x K, B N x K
+        (True, False): 1.0,  # A K x M, B K x N: no K-contiguous operand
+        (True, True): S,  # B N x K
+    }
+    for (a_t, b_t), want in layouts.items():
+        problem = Problem(8192, 768, 3072, 2, 4, a_transposed=a_t, b_transposed=b_t)
+        assert estimate(problem, k32, H100).row_efficiency == pytest.approx(want)
+        # K tiles of 64 f16 are rows of 128 bytes; fragments from global
+        # memory (stages=0) stage nothing.
+        assert estimate(problem, k64, H100).row_efficiency == 1.0
+        unstaged = dataclasses.replace(k32, stages=0)
+        assert estimate(problem, unstaged, H100).row_efficiency == 1.0
+
+
+def test_fixed_cost_per_tile_counts_k_tiles_of_64_bytes():
+    from coopmlir.tiling import overhead_efficiency
+
+    fc1 = Problem(8192, 3072, 768, 2, 4, b_transposed=True)
+    deep = tile(128, 128, 64, 2, 4, stages=2)  # one per SM by registers
+    assert deep.resident_by_registers(fc1, H100) == 1
+    # 12 K tiles of 64 elements, each two of the fitted 64-byte ones: 9 / 2.
+    assert overhead_efficiency(fc1, deep, H100) == pytest.approx(12 / (12 + 4.5))
+
+
+@pytest.mark.parametrize(
+    "mnk, chosen",
+    [
+        # Measured faster with K tiles of 64 (H200, A B^T f16 -> f32).
+        ((8192, 768, 3072), ((128, 128, 64), (2, 4))),  # 0.140 against 0.189 ms
+        ((2048, 11008, 4096), ((128, 128, 64), (2, 4))),  # 0.672 against 0.807
+        ((512, 4096, 4096), ((128, 128, 64), (2, 4))),  # 0.065 against 0.083
+        ((64, 4096, 4096), ((64, 256, 64), (2, 4))),  # 0.017 against 0.023
+        # As fast or slower with them: K tiles of 32 stay.
+        ((8192, 3072, 768), ((128, 128, 32), (2, 2))),  # 0.160 either way
+        ((1024, 3072, 768), ((128, 128, 32), (2, 2))),  # 128x64x64: 0.031 / 0.027
+        ((8192, 8192, 8192), ((256, 128, 32), (2, 4))),
+    ],
+)
+def test_a_times_b_transposed_takes_deeper_k_tiles_where_measured_faster(mnk, chosen):
+    problem = Problem(*mnk, 2, 4, b_transposed=True)
+    configs = candidates(
+        problem, H100, H100.shapes_for(F16_F32), split_k=None, deep_k=True
+    )
+    config = choose(configs, problem, H100)
+    assert (config.tile, config.subgroups) == chosen
+
+
+def test_deeper_k_tiles_only_for_a_times_b_transposed_in_f16_to_f32():
+    shapes = H100.shapes_for(F16_F32)
+    for problem, shape_types in [
+        (Problem(8192, 768, 3072, 2, 4), shapes),  # A B: B's rows are long
+        (Problem(8192, 768, 3072, 2, 2, b_transposed=True), None),  # f16 -> f16
+        (Problem(8192, 768, 3072, 1, 4, b_transposed=True), None),  # i8 -> i32
+    ]:
+        types = shape_types or H100.shapes_for(
+            ("f16", "f16", "f16", "f16")
+            if problem.a_bytes == 2
+            else ("s8", "s8", "s32", "s32")
+        )
+        configs = candidates(problem, H100, types, deep_k=True)
+        k_step = 64 // problem.a_bytes
+        assert configs and all(c.tile_k == max(k_step, c.mma_k) for c in configs)
