@@ -175,18 +175,23 @@ def _padded(value: SSAValue, rewriter: PatternRewriter, at: InsertPoint) -> SSAV
         or any(pad.static_high.get_values()[:2])
     ):
         return _expanded(value, rewriter, at)
-    (yield_op, *rest) = pad.region.block.ops
-    if rest or not isinstance(yield_op, tensor.YieldOp):
+    block = pad.region.block
+    (yield_op, *rest) = block.ops
+    if (
+        rest
+        or not isinstance(yield_op, tensor.YieldOp)
+        or yield_op.operands[0] in block.args
+    ):
         return _expanded(value, rewriter, at)  # not one padding value
     source = _expanded(pad.source, rewriter, at)
     low, high = (list(p.get_values()) for p in (pad.static_low, pad.static_high))
-    block = Block(arg_types=[IndexType()] * 4)
-    block.add_op(tensor.YieldOp(yield_op.operands[0]))
+    padding = Block(arg_types=[IndexType()] * 4)
+    padding.add_op(tensor.YieldOp(yield_op.operands[0]))
     new = tensor.PadOp(
         source,
         [],
         [],
-        Region(block),
+        Region(padding),
         [*low[:2], 0, low[2]],
         [*high[:2], 0, high[2]],
         _four_d(value.type),  # pyright: ignore[reportArgumentType]
