@@ -6,6 +6,15 @@
 // (K = 3072), not fc1 (K = 768: the fixed cost per tile of 12 K tiles).
 // test/python/passes/lower_to_coopmat/test_deep_k.py runs such a kernel.
 // RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=IR
+// The kernels: 256 work-items (2x4 subgroups) for fc2, staging 128x64
+// tiles of A and B (rows of 64 f16, padded by 8); 128 (2x2) for fc1.
+// IR:      gpu.func @fc2(
+// IR-SAME: known_block_size = array<i32: 256, 1, 1>
+// IR:      memref.alloca() : memref<128x72xf16, #gpu.address_space<workgroup>>
+// IR:      gpu.func @fc1(
+// IR-SAME: known_block_size = array<i32: 128, 1, 1>
+// IR:      memref.alloca() : memref<128x40xf16, #gpu.address_space<workgroup>>
 // CHECK:      8192x768x3072 f16*f16^T->f32: tile=128x128x64 subgroups=2x4 mma=16x16x16 stages=2
 // CHECK-NOT:  staged rows
 // CHECK-SAME: predicted efficiency
