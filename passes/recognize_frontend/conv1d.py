@@ -34,11 +34,9 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     ArrayAttr,
     DenseArrayBase,
-    DenseIntOrFPElementsAttr,
     IndexType,
     IntegerAttr,
     TensorType,
-    VectorType,
     i64,
 )
 from xdsl.dialects.linalg.abstract_ops import ConvOperation
@@ -54,6 +52,7 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.linalg_conv1d import Conv1DNcwFcwOp
 from coopmlir.dialects.linalg_mixed_precision import CONVOLUTIONS
+from coopmlir.passes.recognize_frontend.generic_convolution import window_pair
 
 #: [[0], [1], [2, 3]]: a unit dimension before the last.
 _UNIT_BEFORE_LAST = ArrayAttr(
@@ -80,8 +79,8 @@ class Conv1dAsConv2d(RewritePattern):
             [init4 := _initial(init, rewriter, at)],
             [init4.type],
             {},
-            strides=_pair(1, strides[0]),
-            dilations=_pair(1, dilations[0]),
+            strides=window_pair([1, strides[0]]),
+            dilations=window_pair([1, dilations[0]]),
         )
         rewriter.insert(conv, at)
         (result,) = op.res
@@ -245,7 +244,3 @@ def _collapse(value: SSAValue, result_type) -> Operation:
         result_types=[result_type],
         properties={"reassociation": _UNIT_BEFORE_LAST},
     )
-
-
-def _pair(first: int, second: int) -> DenseIntOrFPElementsAttr:
-    return DenseIntOrFPElementsAttr.from_list(VectorType(i64, [2]), [first, second])

@@ -79,7 +79,8 @@ def _terms(expr: AffineExpr) -> dict[int, int] | None:
     return None
 
 
-def _pair(values: list[int]) -> DenseIntOrFPElementsAttr:
+def window_pair(values: list[int]) -> DenseIntOrFPElementsAttr:
+    """A 2-D convolution's strides or dilations attribute (vector<2xi64>)."""
     return DenseIntOrFPElementsAttr.from_list(VectorType(i64, [2]), values)
 
 
@@ -143,8 +144,8 @@ def specialized_convolution(op: GenericOp) -> Operation | None:
             list(op.outputs),
             [r.type for r in op.res],
             {},
-            strides=_pair(strides),
-            dilations=_pair(dilations),
+            strides=window_pair(strides),
+            dilations=window_pair(dilations),
         )
         new.verify()
     except Exception:  # noqa: BLE001 - types or shapes the named op refuses
