@@ -22,7 +22,8 @@ register prefetch into two workgroup buffers, one barrier per K tile).
   so `tiles / (waves * slots)` of the device is busy;
 - arithmetic intensity of the workgroup tile, 2*TM*TN / ((TM+TN) * bytes)
   FLOPs per byte of A and B read from global memory, against the target's
-  `flops_per_byte` (doubled for 8-bit operands: `needed_intensity`; capped
+  `flops_per_byte` (doubled for 8-bit operands, halved for 16-bit ones
+  summed in f32 unless decoded in the load: `needed_intensity`; capped
   at 1);
 - staging copies: rows of A or B in global memory that are not a whole
   number of 16-byte chunks are copied element by element (tile_copy.py),
@@ -30,9 +31,9 @@ register prefetch into two workgroup buffers, one barrier per K tile).
 - staging rows: a K-contiguous operand (A not transposed, B transposed)
   staged in K tiles is read from global memory in runs of K tile bytes;
   runs shorter than `STAGED_ROW_BYTES` cost `SHORT_ROW_EFFICIENCY` per
-  operand. Where both operands are K-contiguous (`A B^T`, every
-  torch-mlir `nn.Linear`), K tiles of `2 * K_STEP_BYTES` are candidates
-  too for plain products (`deep_k`; not for grouped ones or B decoded in
+  operand. Where A is K-contiguous (`A B` and `A B^T`, every torch-mlir
+  `nn.Linear`), K tiles of `2 * K_STEP_BYTES` are candidates too for
+  plain products and grouped ones (`deep_k`; not for an operand decoded in
   the load, whose tiles were measured with K tiles of 64 bytes);
 - split-K (`split_k` = S > 1): S workgroups share each output tile, each
   over its slice of the K tiles, so the waves count S times the tiles; the
@@ -100,6 +101,16 @@ UNALIGNED_COPY_EFFICIENCY = 0.4
 #: 0.81-0.87).
 SHORT_ROW_EFFICIENCY = 0.90
 STAGED_ROW_BYTES = 128
+#: The share of the target's `flops_per_byte` that 16-bit operands summed in
+#: f32 need. Their products run at about 300 TFLOP/s on the H200 whatever
+#: the tile above 128x128: 128x128x64 tiles of 2x4 subgroups ran 0-17%
+#: faster than the 256x128x32 ones that the full intensity chose, at 21 of
+#: 22 shapes (4095^3 A B: 4% slower), 128x128x32 of 2x2 ran ResNet-50's
+#: conv3 layers 9-11% faster (bench/RESULTS.md, "Eighteenth session"; the
+#: eleventh session had 128x128 of 2x2 at 299 TFLOP/s against 286 for
+#: 256x128 at 8192^3). Not where an operand is decoded in the load: there
+#: 128x128x32 ran 128-row products 11-44% slower than 128x256x32.
+F32_SUM_INTENSITY = 0.5
 STAGES = (0, 1, 2, 3, 4)
 #: Split-K: a slice keeps at least this many K tiles, so that its K loop
 #: still pipelines and the workspace traffic stays small against its math.
@@ -156,6 +167,8 @@ class Problem:
     b_transposed: bool = False
     dynamic: frozenset[str] = frozenset()
     c_transposed: bool = False
+    #: An operand is decoded in the load (a quantized weight: weight_decode.py).
+    decoded: bool = False
 
     def arithmetic_intensity(self) -> float:
         """The performance guide: FLOPs per byte moved, reading A and B, writing C."""
@@ -428,8 +441,20 @@ def needed_intensity(problem: Problem, target: Target) -> float:
     `flops_per_byte` is for 16-bit operands; 8-bit ones run twice the FLOPs
     (H100: 1979 against 989 dense TFLOP/s) from half the bytes. (Capped at
     16-bit's before issue 32: 128x128 i8 tiles rated as busy as 256x128 ones,
-    which ran at 335-359 TFLOP/s against 284-299 on the H200.)"""
-    return target.flops_per_byte * max(1, 2 // problem.a_bytes)
+    which ran at 335-359 TFLOP/s against 284-299 on the H200.) 16-bit
+    operands summed in f32 need half of it (`F32_SUM_INTENSITY`) unless an
+    operand is decoded in the load."""
+    needed = target.flops_per_byte * max(1, 2 // problem.a_bytes)
+    f32_sums = problem.a_bytes == 2 and problem.c_bytes == 4
+    if f32_sums and not problem.decoded and _nvidia_measured(target):
+        return needed * F32_SUM_INTENSITY
+    return needed
+
+
+def _nvidia_measured(target: Target) -> bool:
+    """Whether `target` is one that the terms fitted on the H200 apply to:
+    those that count registers are NVIDIA's (targets.py, device_target.py)."""
+    return target.registers_per_item is not None
 
 
 def _register_efficiency(problem: Problem, config: TileConfig, target: Target) -> float:
@@ -607,6 +632,7 @@ def candidates(
     split_k: int | None = 1,
     split_shapes: tuple[MatrixShape, ...] | None = None,
     deep_k: bool = False,
+    accumulator_sets: int = 1,
 ) -> list[TileConfig]:
     """Every configuration that fits, with the given fields fixed. `split_k`:
     the slices to split K into (normalized: `normalized_split`), or None for
@@ -614,7 +640,9 @@ def candidates(
     matrix shape is in `split_shapes` (default: all), those of the f32 or
     i32 accumulators split-K sums in. `deep_k`: K tiles of twice
     `K_STEP_BYTES` too where both operands are K-contiguous (measured for
-    plain f16 -> f32 products only; `_tile_ks`)."""
+    plain f16 -> f32 products only; `_tile_ks`). `accumulator_sets`: the
+    accumulator tiles a workgroup holds (2 for a gated grouped product: its
+    registers are those of a tile twice as wide)."""
     found = []
     splittable = {(s.m, s.n, s.k) for s in split_shapes or shapes}
     for shape in shapes:
@@ -638,7 +666,9 @@ def candidates(
                 if (
                     deeper
                     and not tile
-                    and not _deep_tile_measured(problem, tile_m, tile_n, sg_m * sg_n)
+                    and not _deep_tile_measured(
+                        problem, target, tile_m, tile_n * accumulator_sets, sg_m * sg_n
+                    )
                 ):
                     continue
                 config = TileConfig(
@@ -659,28 +689,32 @@ def _tile_ks(
     deep_k: bool,
 ) -> tuple[int, ...]:
     """The K tiles to try: the given one, else `K_STEP_BYTES` of A's
-    elements, and with `deep_k` twice that where both operands are
-    K-contiguous (their staging rows reach `STAGED_ROW_BYTES` only so; on
-    the H200 128x128x64 tiles of 2x4 subgroups ran A B^T 16-32% faster at
-    8192x768x3072, 2048x11008x4096 and 128-512 x 4096 x 4096, as fast
-    elsewhere: bench/RESULTS.md, "Seventeenth session"), in the workgroup
+    elements, and with `deep_k` twice that where A is K-contiguous (A B
+    and A B^T; its staging rows reach `STAGED_ROW_BYTES` only so; on the
+    H200 128x128x64 tiles of 2x4 subgroups ran A B^T 16-32% faster at
+    8192x768x3072, 2048x11008x4096 and 128-512 x 4096 x 4096, A B 18%
+    faster at 8192x768x3072, as fast elsewhere: bench/RESULTS.md,
+    "Seventeenth session" and "Eighteenth session"), in the workgroup
     shapes `_deep_tile_measured` names."""
     if tile:
         return (tile[2],)
     k = max(shape.k, K_STEP_BYTES // problem.a_bytes)
-    both = not problem.a_transposed and problem.b_transposed
     measured = problem.a_bytes == 2 and problem.c_bytes == 4  # f16/bf16 -> f32
-    return (k, 2 * k) if deep_k and both and measured else (k,)
+    a_rows = not problem.a_transposed
+    return (k, 2 * k) if deep_k and a_rows and measured else (k,)
 
 
-def _deep_tile_measured(problem: Problem, tile_m: int, tile_n: int, sgs: int) -> bool:
+def _deep_tile_measured(
+    problem: Problem, target: Target, tile_m: int, tile_n: int, sgs: int
+) -> bool:
     """Where deeper K tiles (`_tile_ks`) ran faster on the H200: in
     `FULL_SUBGROUPS` subgroups (in 4, 255 registers: 10-30% slower than K
     tiles of 32), and in workgroup tiles of at least 128x128 unless M is at
     most 64 (128x64x64 ran 1024x3072x768 15% slower than 128x128x32 in
     2x2 subgroups; 32x32x64 and 64x256x64 ran 64-row products 26-30%
-    faster)."""
-    return sgs >= FULL_SUBGROUPS and (tile_m * tile_n >= 128 * 128 or problem.m <= 64)
+    faster); on NVIDIA's targets (`_nvidia_measured`) only."""
+    wide = tile_m * tile_n >= 128 * 128 or problem.m <= 64
+    return _nvidia_measured(target) and sgs >= FULL_SUBGROUPS and wide
 
 
 def _with_split(
@@ -799,7 +833,8 @@ def describe(problem: Problem, config: TileConfig, target: Target) -> str:
         f"{est.slots} (tail {est.tail_tiles}); tile quantization "
         f"{est.tile_efficiency:.1%}, wave quantization {est.wave_efficiency:.1%}, "
         f"tile intensity {est.intensity:.1f} FLOP/B ({est.intensity_efficiency:.1%} "
-        f"of {target.flops_per_byte:g}); staging copies {est.copy_efficiency:.0%}; "
+        f"of {needed_intensity(problem, target):g}); "
+        f"staging copies {est.copy_efficiency:.0%}; "
         + (
             f"staged rows under {STAGED_ROW_BYTES} bytes {est.row_efficiency:.0%}; "
             if est.row_efficiency < 1

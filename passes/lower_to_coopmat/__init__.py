@@ -381,6 +381,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 self.grouped_row_registers,
                 self.grouped_stages,
                 self.grouped_split_k,
+                self.grouped_subgroups,
             ),
         )
         sorts = plan_sorts(op, target)
@@ -754,8 +755,9 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 f"split_k={split} needs static sizes (this matmul's "
                 f"{', '.join(sorted(matmul.dynamic))} are known at run time)",
             )
+        plain = self._plain(matmul)
         config = plan(
-            matmul, target, tile, subgroups, mma, stages, split, self._plain(matmul)
+            matmul, target, tile, subgroups, mma, stages, split, plain, not plain
         )
         if "raster" not in options and not measured:
             raster = default_raster(config, matmul.problem(), target)

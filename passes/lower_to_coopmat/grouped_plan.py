@@ -23,7 +23,8 @@ ceil(R / E / TM) / max(1, R / E / TM + 1/2), the row tiles the batch model
 counts per expert against those expected, so a 128-row tile can win over a
 256-row one of the same intensity (f32 sums, N = 4096 at 1,024 rows per
 expert: 128x256 over 256x128). `grouped-tile` fixes the tile (the
-subgroups, matrices and stages the planner's best for it).
+subgroups, matrices and stages the planner's best for it; `grouped-subgroups`
+fixes the subgroup grid).
 
 A plain product whose expected row tiles leave most of a last wave
 empty runs as K slices (`split`, `choose_split`; grouped_split.py).
@@ -63,6 +64,7 @@ from coopmlir.tiling import (
     candidates,
     choose,
     default_raster,
+    estimate,
     grid_refusal,
     parse_dims,
 )
@@ -183,6 +185,22 @@ def expected_tiles_scale(rows_per_expert: float, tile_m: int) -> float:
     return counted / max(1.0, rows_per_expert / tile_m + 0.5)
 
 
+def gated_intensity_scale(
+    problem: Problem, config: TileConfig, target: Target
+) -> float:
+    """What a gated tile's intensity is worth over the one the matmul model
+    rates: its two weight tiles share the X tile, so a TM x TN tile reads
+    (TM + 2 TN) K elements for 2 TM TN K products, as a TM x 2TN tile does
+    (the model's `intensity_efficiency` of the wider tile over its own)."""
+
+    def efficiency(tile_n: int) -> float:
+        return estimate(
+            problem, replace(config, tile_n=tile_n), target
+        ).intensity_efficiency
+
+    return efficiency(2 * config.tile_n) / efficiency(config.tile_n)
+
+
 @dataclass(frozen=True)
 class GroupedChoices:
     """What the user chose of grouped kernels (options.py's `grouped-*`)."""
@@ -192,6 +210,7 @@ class GroupedChoices:
     row_registers: bool = True
     stages: int | None = None
     split: int | None = None
+    subgroups: tuple[int, int] | None = None
 
 
 def plan_grouped(
@@ -247,24 +266,41 @@ def plan_grouped(
     # uneven counts may still fill.
     staged = (
         replace(c, stages=choices.stages or min(max(c.stages, 1), 2))
-        for c in candidates(problem, target, shapes, tile=choices.tile)
+        for c in candidates(
+            problem,
+            target,
+            shapes,
+            tile=choices.tile,
+            subgroups=choices.subgroups,
+            deep_k=True,
+            accumulator_sets=2 if gated else 1,
+        )
     )
     found = [c for c in staged if fits(c)]
     if choices.tile is not None:
         found = [c for c in found if c.tile == choices.tile]
     if not found:
-        asked = "x".join(map(str, choices.tile)) if choices.tile else None
+        asked = [
+            f"{name}={'x'.join(map(str, dims))} "
+            for name, dims in (
+                ("grouped-tile", choices.tile),
+                ("grouped-subgroups", choices.subgroups),
+            )
+            if dims
+        ]
         raise error(
             op,
             f"'{op.name}': no tile of the matmul planner "
-            + (f"of grouped-tile={asked} " if asked else "")
+            + (f"of {'and '.join(asked)}" if asked else "")
             + f"fits {target.name}'s workgroup memory and registers for it",
         )
 
-    def tails(config: TileConfig) -> float:
-        return expected_tiles_scale(rows / experts, config.tile_m)
+    def scale(config: TileConfig) -> float:
+        tails = expected_tiles_scale(rows / experts, config.tile_m)
+        gating = gated_intensity_scale(problem, config, target) if gated else 1.0
+        return (tails if choices.tails else 1.0) * gating
 
-    config = choose(found, problem, target, tails if choices.tails else None)
+    config = choose(found, problem, target, scale)
     if choices.stages is None and config.stages == 2:
         config = replace(config, stages=streamed_stages(rows / experts, config))
     plan = GroupedPlan(
@@ -365,11 +401,13 @@ def grouped_choices(
     row_registers: bool,
     stages: int | None,
     split: int | None,
+    subgroups: str | None = None,
 ) -> GroupedChoices:
-    """The `grouped-*` options, parsed (a CompileError for a bad tile or
-    staging mode)."""
+    """The `grouped-*` options, parsed (a CompileError for a bad tile,
+    subgroup grid or staging mode)."""
     try:
         dims = parse_dims(tile, 3, "grouped-tile") if tile else None
+        grid = parse_dims(subgroups, 2, "grouped-subgroups") if subgroups else None
     except ValueError as err:
         raise CompileError(f"error: lower-to-coopmat: {err}") from None
     if stages is not None and stages not in GROUPED_STAGES:
@@ -381,4 +419,4 @@ def grouped_choices(
             f"error: lower-to-coopmat: grouped-split-k={split} must be a positive "
             "number of K slices (1: no split)"
         )
-    return GroupedChoices(dims, tails, row_registers, stages, split)  # pyright: ignore[reportArgumentType]
+    return GroupedChoices(dims, tails, row_registers, stages, split, grid)  # pyright: ignore[reportArgumentType]

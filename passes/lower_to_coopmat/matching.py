@@ -104,6 +104,7 @@ class Matmul:
             b_transposed=self.transposed[1],
             dynamic=self.dynamic,
             c_transposed=self.transposed[2],
+            decoded=self.a_decode is not None or self.b_decode is not None,
         )
 
     def describe(self) -> str:
@@ -271,12 +272,14 @@ def plan(
     stages: int | None,
     split_k: int | None = 1,
     deep_k: bool = False,
+    decoded: bool = False,
 ) -> TileConfig:
     """The configuration for `matmul`: the options where given, the cost
     model's best candidate for the rest; a located error if none works.
     `split_k`: the split-K slices, or None for the cost model's fill
     heuristic (split_k.py); `deep_k`: K tiles of twice the usual depth are
-    candidates (tiling.candidates)."""
+    candidates (tiling.candidates); `decoded`: an operand will be decoded
+    in the load (rated as such: tiling.Problem.decoded)."""
     op, types = matmul.op, matmul.component_types
     if types[0] == "f32" and target.has_matrix_units:
         hint = (
@@ -318,6 +321,8 @@ def plan(
             )
         shapes = tuple(chosen)
     problem = matmul.problem()
+    if decoded:
+        problem = replace(problem, decoded=True)
     split_shapes = target.shapes_for(split_types(matmul))
     if split_k not in (None, 1):
         sizes = {(s.m, s.n, s.k) for s in split_shapes}

@@ -154,6 +154,10 @@ class KernelOptions:
     also one of twice the average rows per expert, which the planner's own
     list leaves out; default: the planner's tile; grouped_plan.py)."""
 
+    grouped_subgroups: str | None = None
+    """coopmlir.grouped_matmul: the workgroup's subgroup grid SMxSN, e.g.
+    2x4 (default: the grouped planner's for the tile; grouped_plan.py)."""
+
     grouped_stages: int | None = None
     """coopmlir.grouped_matmul: 1 (copy, then math), 2 (the next K tile
     prefetched in registers) or 4 (the next two; more registers, more loads

@@ -13,7 +13,7 @@ weight each per K step) ran f16 at 0.43 of the HBM roof on the H200
 accumulator each), each K step staging 64 x 128 weights (8 KB of int8,
 16 KB of f16, 32 bytes of a packed int4 row a work-item), and K split until
 about `WORKGROUPS_PER_UNIT` workgroups per compute unit are launched,
-keeping `MIN_K_TILES` K tiles per slice; the split-K workspace (slices x M
+as long as each slice keeps `MIN_K_TILES` K tiles; the split-K workspace (slices x M
 x N f32, 4 MB at 16x4096x4096) stays in L2.
 
 `small-m-tiles=false` keeps the cost model's choice (A/B runs)."""
@@ -35,8 +35,13 @@ TILE = (16, 64, 128)
 SUBGROUPS = (1, 4)
 #: Workgroups per compute unit the split aims for.
 WORKGROUPS_PER_UNIT = 8
-#: K tiles each slice keeps at least (a prefetched step besides the first).
-MIN_K_TILES = 2
+#: K tiles each slice keeps at least. With 2 (K slices of 256 at
+#: 16x4096x4096: 16 slices, 1,024 workgroups) each workgroup spent most of
+#: its time filling and storing; 8 (4 slices) ran int8 / int4 weights at
+#: 0.012 ms against 0.014 at 4096x4096 and 0.033 / 0.027 against 0.041 /
+#: 0.032 at 11008x4096 (7 slices before) on the H200 (bench/RESULTS.md,
+#: "Eighteenth session").
+MIN_K_TILES = 8
 
 
 def small_m_options(matmul: Matmul, target: Target) -> dict[str, object] | None:

@@ -37,11 +37,11 @@ func.func @ragged_i8(%A: memref<4095x4095xi8>, %B: memref<4095x4095xi8>, %C: mem
 
 // -----
 
-// f16 -> f32 4095^3 in 256x128 tiles: 32 tiles per row, a wave covers 4
-// rows; raster=8 (129 TFLOP/s on the H200, the best measured,
-// bench/results/model-vs-tuned-h200-2026-11-28). (A wave covering 8 rows
-// keeps row-major order: test_tiling.py.)
-// H100: remark: lower-to-coopmat: 4095x4095x4095 f16*f16->f32: tile=256x128x32 subgroups=2x4 mma=16x16x16 stages=2 raster=8 on h100-vulkan
+// f16 -> f32 4095^3 in 128x128x64 tiles: 32 tiles per row, a wave covers
+// 4 rows; raster=8 (123 TFLOP/s on the H200, 128 for the 256x128x32 tiles
+// of the same order chosen before: bench/RESULTS.md "Eighteenth session").
+// (A wave covering 8 rows keeps row-major order: test_tiling.py.)
+// H100: remark: lower-to-coopmat: 4095x4095x4095 f16*f16->f32: tile=128x128x64 subgroups=2x4 mma=16x16x16 stages=2 raster=8 on h100-vulkan
 func.func @ragged_f16(%A: memref<4095x4095xf16>, %B: memref<4095x4095xf16>, %C: memref<4095x4095xf32>) {
   linalg.matmul ins(%A, %B : memref<4095x4095xf16>, memref<4095x4095xf16>) outs(%C : memref<4095x4095xf32>)
   func.return

@@ -87,12 +87,13 @@ def test_representative_choices():
         configs = candidates(problem, H100, H100.shapes_for(F16_F32))
         return choose(configs, problem, H100)
 
-    # Big square: the largest tile that fits the accumulator registers; of
-    # 256x128 and 128x256 (equal under the model) the one whose subgroups own
-    # taller tiles (8 x 2 fragments against 4 x 4): i8 measured 335-357
-    # against 287-305 on the H200, f16->f32 within 1% either way.
+    # Big square, f16 -> f32 in K tiles of 32: 128x128 tiles need the
+    # intensity of 16-bit operands summed in f32 (F32_SUM_INTENSITY), and
+    # two 4-subgroup workgroups share an SM (the H200: 290 TFLOP/s at
+    # 4096^3 against 273 for 256x128 of 2x4, bench/RESULTS.md "Eleventh
+    # session"); i8 keeps 256x128 (test_cost_model_replay.py).
     square = best(4096, 4096, 4096)
-    assert (square.tile[:2], square.subgroups) == ((256, 128), (2, 4))
+    assert (square.tile[:2], square.subgroups) == ((128, 128), (2, 2))
     # Skinny N = 128: smaller tiles (128 of them) fill the 132 compute units;
     # 256x128 would leave 100 idle (wave quantization).
     skinny = best(8192, 128, 8192)
@@ -306,20 +307,25 @@ def test_tile_overhead_counts_where_one_workgroup_holds_a_unit():
 def test_gpt2_block_products_take_four_subgroup_tiles_with_the_overhead(mnk):
     # H200, f16*f16^T->f32 (bench/RESULTS.md, "Tenth session"): 128x128 tiles
     # of 2x2 subgroups ran 5-8% faster than 256x128 of 2x4 at K = 768, 2% at
-    # K = 3072. Without the fixed cost the model keeps 256x128 of 2x4.
+    # K = 3072. Without the fixed cost the model takes 8 subgroups, which a
+    # compute unit holds one workgroup of.
     problem = Problem(*mnk, 2, 4, b_transposed=True)
     configs = candidates(problem, H100, H100.shapes_for(F16_F32))
     chosen = choose(configs, problem, H100_OVERHEAD)
     assert (chosen.tile, chosen.subgroups) == ((128, 128, 32), (2, 2))
     default = choose(configs, problem, H100_NONE)
-    assert (default.tile, default.subgroups) == ((256, 128, 32), (2, 4))
+    assert default.subgroups == (2, 4)
 
 
 def test_long_k_keeps_eight_subgroup_tiles_with_the_overhead():
+    # With K tiles of 64 (a plain product: lower-to-coopmat's deep_k), 8192^3
+    # takes 128x128x64 in 2x4 subgroups: 286 TFLOP/s against 284 for the
+    # 256x128x32 tiles chosen before (A B; A B^T 283 against 264),
+    # bench/RESULTS.md "Eighteenth session".
     problem = Problem(8192, 8192, 8192, 2, 4)
-    configs = candidates(problem, H100, H100.shapes_for(F16_F32))
+    configs = candidates(problem, H100, H100.shapes_for(F16_F32), deep_k=True)
     chosen = choose(configs, problem, H100_OVERHEAD)
-    assert (chosen.tile, chosen.subgroups) == ((256, 128, 32), (2, 4))
+    assert (chosen.tile, chosen.subgroups) == ((128, 128, 64), (2, 4))
 
 
 # Staging rows (bench/RESULTS.md, "Seventeenth session"): a K-contiguous
@@ -358,21 +364,32 @@ def test_fixed_cost_per_tile_counts_k_tiles_of_64_bytes():
 
 
 @pytest.mark.parametrize(
-    "mnk, chosen",
+    "mnk, b_transposed, chosen",
     [
-        # Measured faster with K tiles of 64 (H200, A B^T f16 -> f32).
-        ((8192, 768, 3072), ((128, 128, 64), (2, 4))),  # 0.140 against 0.189 ms
-        ((2048, 11008, 4096), ((128, 128, 64), (2, 4))),  # 0.672 against 0.807
-        ((512, 4096, 4096), ((128, 128, 64), (2, 4))),  # 0.065 against 0.083
-        ((64, 4096, 4096), ((64, 256, 64), (2, 4))),  # 0.017 against 0.023
+        # Measured faster with K tiles of 64 (H200, f16 -> f32; ms new / old).
+        # A B^T (seventeenth session):
+        ((8192, 768, 3072), True, ((128, 128, 64), (2, 4))),  # 0.140 / 0.189
+        ((2048, 11008, 4096), True, ((128, 128, 64), (2, 4))),  # 0.672 / 0.807
+        ((512, 4096, 4096), True, ((128, 128, 64), (2, 4))),  # 0.065 / 0.083
+        ((64, 4096, 4096), True, ((64, 256, 64), (2, 4))),  # 0.017 / 0.023
+        # eighteenth session, A B^T:
+        ((8192, 8192, 8192), True, ((128, 128, 64), (2, 4))),  # 3.887 / 4.169
+        ((4096, 4096, 4096), True, ((128, 128, 64), (2, 4))),  # 0.495 / 0.539
+        # and A B (A's rows staged in runs of 64 bytes before):
+        ((8192, 768, 3072), False, ((128, 128, 64), (2, 4))),  # 0.140 / 0.174
+        ((512, 4096, 4096), False, ((128, 128, 64), (2, 4))),  # 0.062 / 0.076
+        ((64, 4096, 4096), False, ((64, 256, 64), (2, 4))),  # 0.016 / 0.018
+        ((2048, 11008, 4096), False, ((128, 128, 64), (2, 4))),  # 0.670 / 0.746
         # As fast or slower with them: K tiles of 32 stay.
-        ((8192, 3072, 768), ((128, 128, 32), (2, 2))),  # 0.160 either way
-        ((1024, 3072, 768), ((128, 128, 32), (2, 2))),  # 128x64x64: 0.031 / 0.027
-        ((8192, 8192, 8192), ((256, 128, 32), (2, 4))),
+        ((8192, 3072, 768), True, ((128, 128, 32), (2, 2))),  # 0.160 either way
+        ((8192, 3072, 768), False, ((128, 128, 32), (2, 2))),  # 0.151; K 64: 0.162
+        ((1024, 3072, 768), True, ((128, 128, 32), (2, 2))),  # 0.027; 128x64x64: 0.031
     ],
 )
-def test_a_times_b_transposed_takes_deeper_k_tiles_where_measured_faster(mnk, chosen):
-    problem = Problem(*mnk, 2, 4, b_transposed=True)
+def test_k_contiguous_a_takes_deeper_k_tiles_where_measured_faster(
+    mnk, b_transposed, chosen
+):
+    problem = Problem(*mnk, 2, 4, b_transposed=b_transposed)
     configs = candidates(
         problem, H100, H100.shapes_for(F16_F32), split_k=None, deep_k=True
     )
@@ -380,10 +397,12 @@ def test_a_times_b_transposed_takes_deeper_k_tiles_where_measured_faster(mnk, ch
     assert (config.tile, config.subgroups) == chosen
 
 
-def test_deeper_k_tiles_only_for_a_times_b_transposed_in_f16_to_f32():
+def test_deeper_k_tiles_only_for_k_contiguous_a_in_f16_to_f32():
     shapes = H100.shapes_for(F16_F32)
     for problem, shape_types in [
-        (Problem(8192, 768, 3072, 2, 4), shapes),  # A B: B's rows are long
+        # A stored K x M: its rows are long already.
+        (Problem(8192, 768, 3072, 2, 4, a_transposed=True), shapes),
+        (Problem(8192, 768, 3072, 2, 4, a_transposed=True, b_transposed=True), shapes),
         (Problem(8192, 768, 3072, 2, 2, b_transposed=True), None),  # f16 -> f16
         (Problem(8192, 768, 3072, 1, 4, b_transposed=True), None),  # i8 -> i32
     ]:
@@ -395,3 +414,22 @@ def test_deeper_k_tiles_only_for_a_times_b_transposed_in_f16_to_f32():
         configs = candidates(problem, H100, types, deep_k=True)
         k_step = 64 // problem.a_bytes
         assert configs and all(c.tile_k == max(k_step, c.mma_k) for c in configs)
+
+
+def test_sums_in_f32_need_half_the_intensity_unless_decoded_in_the_load():
+    from coopmlir.tiling import F32_SUM_INTENSITY, needed_intensity
+
+    full = H100.flops_per_byte
+    f16_f32 = Problem(2048, 4096, 4096, 2, 4, b_transposed=True)
+    assert needed_intensity(f16_f32, H100) == full * F32_SUM_INTENSITY == 64
+    # A quantized weight decoded in the load: 128-row products took 11-44%
+    # longer in the 128x128 tiles the halved intensity picks (H200,
+    # "Eighteenth session"), so those keep the full one.
+    decoded = dataclasses.replace(f16_f32, decoded=True)
+    assert needed_intensity(decoded, H100) == full
+    assert needed_intensity(Problem(64, 64, 64, 2, 2), H100) == full  # f16 -> f16
+    assert needed_intensity(Problem(64, 64, 64, 1, 4), H100) == 2 * full  # i8
+    shapes = H100.shapes_for(F16_F32)
+    for problem, tile_mn in [(f16_f32, (128, 128)), (decoded, (256, 128))]:
+        config = choose(candidates(problem, H100, shapes), problem, H100)
+        assert config.tile[:2] == tile_mn

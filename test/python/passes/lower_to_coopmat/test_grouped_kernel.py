@@ -35,6 +35,7 @@ from coopmlir.passes.lower_to_coopmat.grouped_kernel import lower_grouped_matmul
 from coopmlir.passes.lower_to_coopmat.grouped_plan import (
     GroupedChoices,
     expected_tiles_scale,
+    gated_intensity_scale,
     plan_grouped_matmuls,
     streamed_stages,
 )
@@ -43,7 +44,7 @@ from coopmlir.runtime.launch import run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import get_target
-from coopmlir.tiling import TileConfig
+from coopmlir.tiling import Problem, TileConfig, estimate
 
 
 def _case(tokens, k, n, counts, ty="f16", gated=False, kn=False, out=None):
@@ -258,18 +259,18 @@ def _token_loads_in_loops(module) -> int:
 
 @pytest.mark.parametrize("registers", [True, False], ids=["registers", "workgroup"])
 def test_token_ids_in_registers_or_workgroup_memory(registers):
-    """h100-vulkan's 64x32 tiles (stages=2): with grouped-row-registers
+    """32x32 tiles in 1x2 subgroups (stages=2): with grouped-row-registers
     each work-item reads its X rows' token ids once, before the K loop
     (none read inside a loop but the gather's own), without it one per
     chunk per K tile; both match numpy on the interpreter, the rows of a
     partial tile past its expert (another row's values, never stored)
     included, and validate."""
     text, operands = _case(*PARTIAL, gated=True)
-    options = {"grouped_row_registers": registers}
+    options = {"grouped_row_registers": registers, "grouped_tile": "32x32x32"}
     module = lowered_by(text, LowerToCoopmat(target="h100-vulkan", **options))
-    # 64x32 tile, 128 work-items, 8-element chunks: 2 chunks each; K loops
-    # of whole and partial tiles, each with its prefetch and the gather of
-    # the tile's ids (one scf.for of its own).
+    # 32x32x32 X tile, 64 work-items, 8-element chunks: 2 chunks each; K
+    # loops of whole and partial tiles, each with its prefetch and the
+    # gather of the tile's ids (one scf.for of its own).
     loads = _token_loads_in_loops(module)
     assert loads == (0 if registers else 2 * 2)
     _check_on_h100_target(text, operands, **options)
@@ -545,3 +546,35 @@ def test_streamed_weights_prefetch_two_tiles(rows, tile_m, stages):
     expected in at most two row tiles (r / TM + 1/2 <= 2)."""
     config = TileConfig(tile_m, 128, 32, 2, 4, 16, 16, 16, stages=2)
     assert streamed_stages(rows, config) == stages
+
+
+def test_gated_tiles_are_rated_with_the_intensity_of_one_twice_as_wide():
+    """A gated tile TM x TN reads (TM + 2 TN) K elements for 2 TM TN K
+    products: its intensity is the TM x 2TN tile's (at 512 Mixtral tokens
+    its 128x64x64 tiles of 2x4 ran gate/up in 1.330 ms against 1.485 for
+    128x128x32; bench/RESULTS.md "Eighteenth session")."""
+    h100 = get_target("h100-vulkan")
+    problem = Problem(128, 14336, 4096, 2, 4, batch=8, b_transposed=True)
+    config = TileConfig(128, 64, 64, 2, 4, 16, 16, 16, stages=2)
+    wide = replace(config, tile_n=128)
+    scale = gated_intensity_scale(problem, config, h100)
+    efficiency = estimate(problem, config, h100).intensity_efficiency
+    assert scale * efficiency == estimate(problem, wide, h100).intensity_efficiency
+    assert scale > 1.0
+
+
+def test_grouped_subgroups_fixes_the_grid_and_validates():
+    """grouped-subgroups: the subgroup grid of every grouped product (4x2
+    where the planner takes 2x4), interpreted against numpy; a grid no
+    tile fits is a located error naming it."""
+    text, operands = _case(*PARTIAL, gated=True)
+    options = {"grouped_tile": "64x32x32", "grouped_subgroups": "4x2"}
+    (plan,) = plan_grouped_matmuls(
+        parse(text),
+        get_target("h100-vulkan"),
+        GroupedChoices(tile=(64, 32, 32), subgroups=(4, 2)),
+    )
+    assert plan.config.subgroups == (4, 2)
+    _check_on_h100_target(text, operands, **options)
+    with pytest.raises(CompileError, match="grouped-subgroups=3x4"):
+        lowered_by(text, LowerToCoopmat(target="h100-vulkan", grouped_subgroups="3x4"))
