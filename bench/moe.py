@@ -35,7 +35,9 @@ the same dense GEMMs, with its error. Each `--grouped-options` string
 (lower-to-coopmat options, e.g. `grouped-tile=128x256x32` or
 `grouped-tails=false grouped-row-registers=false grouped-split-k=1
 grouped-stages=2`, the plan and kernel before 2026-11-29) times the two grouped products once more, compiled
-with it (with `--variants`, the f16-sum ones too): an A/B in one run.
+with it (with `--variants`, the f16-sum ones too): an A/B in one run. A
+product that refuses a string (a located error, e.g. a tile whose gated
+form does not fit) runs its default in that row, which says so.
 
 The weights (2.8 GB at full size) are made once, by torch on the GPU
 (numpy's generator took about a minute per token count), every program is
@@ -228,6 +230,8 @@ def prepare(tokens: int, args, target) -> dict:
             programs[f"{name}_f16_sums"] = grouped_program(
                 tokens, d, hidden, experts, r, gated, f16_sums=True
             )
+    from coopmlir.diagnostics import CompileError
+
     compiled = {}
     for name, text in programs.items():
         path = work / f"{name}-{tokens}.mlir"
@@ -239,7 +243,15 @@ def prepare(tokens: int, args, target) -> dict:
             for product in ("gate_up", "down"):
                 name = product + "_f16_sums" * f16_sums
                 path = work / f"{name}-{tokens}.mlir"
-                compiled[f"{name}@{index}"] = compile_coopmlir(path, target, options)
+                try:
+                    compiled[f"{name}@{index}"] = compile_coopmlir(
+                        path, target, options
+                    )
+                except CompileError as err:  # that product runs its default
+                    compiled[f"{name}@{index}"] = {
+                        **compiled[name],
+                        "refused": str(err).splitlines()[0],
+                    }
     return {
         "tokens": tokens,
         "x": rng.standard_normal((tokens, d)).astype(np.float16),
@@ -289,7 +301,8 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         )
         h16 = variant["gate_up"]["output"].astype(np.float16)
         variant["down"] = ours("down_f16_sums", t(h16), [wd, t(identity), t(offsets)])
-    optioned = []  # (options, f16_sums, gate/up result, down result)
+    # (options, f16_sums, gate/up result, down result, why each refused)
+    optioned = []
     for index, options in enumerate(args.grouped_options):
         for suffix in ("", "_f16_sums") if args.variants else ("",):
             up = ours(f"gate_up{suffix}@{index}", t(x), [wg, wu, t(rows), t(offsets)])
@@ -297,7 +310,11 @@ def run(case: dict, weights: list, args, gpu) -> dict:
             down_opt = ours(
                 f"down{suffix}@{index}", h_opt, [wd, t(identity), t(offsets)]
             )
-            optioned.append((options, bool(suffix), up, down_opt))
+            refused = [
+                compiled[f"{product}{suffix}@{index}"].get("refused")
+                for product in ("gate_up", "down")
+            ]
+            optioned.append((options, bool(suffix), up, down_opt, refused))
     seconds["coopmlir"] = time.perf_counter() - started
     flops = 2 * r * d * hidden * 3
     row = {
@@ -335,8 +352,10 @@ def run(case: dict, weights: list, args, gpu) -> dict:
             "tflops": flops / (up["ms"] + down_opt["ms"]) / 1e9,
             "vs_dense": row["dense_ms"] / (up["ms"] + down_opt["ms"]),
             "kernels": [*up["kernels"], *down_opt["kernels"]],
+            # Why a product refused the options (it ran its default), or None.
+            "refused": {"gate_up": refused[0], "down": refused[1]},
         }
-        for options, f16_sums, up, down_opt in optioned
+        for options, f16_sums, up, down_opt, refused in optioned
     ]
     if variant:
         row["f16_sums_gate_up_ms"] = variant["gate_up"]["ms"]
@@ -360,7 +379,9 @@ def run(case: dict, weights: list, args, gpu) -> dict:
         h_ref, y_ref = h_ref.cpu().numpy(), y_ref.cpu().numpy()
         row["coopmlir_gate_up_error"] = scaled_error(gate_up["output"], h_ref)
         row["coopmlir_error"] = scaled_error(down["output"], y_ref)
-        for entry, (*_, down_opt) in zip(row["optioned"], optioned, strict=True):
+        for entry, (_, _, _, down_opt, _) in zip(
+            row["optioned"], optioned, strict=True
+        ):
             entry["error"] = scaled_error(down_opt["output"], y_ref)
         if variant:
             row["f16_sums_gate_up_error"] = scaled_error(
@@ -422,6 +443,9 @@ def report(row: dict) -> str:
             f"{o['tflops']:.0f} TFLOP/s; / dense {o['vs_dense']:.2f}x; scaled "
             f"error {o['error']:.2e}"
         )
+        for product, why in o["refused"].items():
+            if why:
+                lines.append(f"  ({product} refused them, ran its default: {why})")
     if "loop_ms" in row:
         lines.append(
             f"PyTorch expert loop: {row['loop_ms']:.3f} ms, error {row['loop_error']:.2e}"
