@@ -108,9 +108,12 @@ STAGED_ROW_BYTES = 128
 #: 22 shapes (4095^3 A B: 4% slower), 128x128x32 of 2x2 ran ResNet-50's
 #: conv3 layers 9-11% faster (bench/RESULTS.md, "Eighteenth session"; the
 #: eleventh session had 128x128 of 2x2 at 299 TFLOP/s against 286 for
-#: 256x128 at 8192^3). Not where an operand is decoded in the load: there
-#: 128x128x32 ran 128-row products 11-44% slower than 128x256x32.
+#: 256x128 at 8192^3). Where an operand is decoded in the load, only from
+#: `DECODED_HALF_INTENSITY_ROWS` rows: 128x128x32 tiles ran 1024- to
+#: 4096-row products as fast or up to 12% faster than 256x128x32, 128-row
+#: ones 11-44% slower than 128x256x32.
 F32_SUM_INTENSITY = 0.5
+DECODED_HALF_INTENSITY_ROWS = 1024
 STAGES = (0, 1, 2, 3, 4)
 #: Split-K: a slice keeps at least this many K tiles, so that its K loop
 #: still pipelines and the workspace traffic stays small against its math.
@@ -442,11 +445,12 @@ def needed_intensity(problem: Problem, target: Target) -> float:
     (H100: 1979 against 989 dense TFLOP/s) from half the bytes. (Capped at
     16-bit's before issue 32: 128x128 i8 tiles rated as busy as 256x128 ones,
     which ran at 335-359 TFLOP/s against 284-299 on the H200.) 16-bit
-    operands summed in f32 need half of it (`F32_SUM_INTENSITY`) unless an
-    operand is decoded in the load."""
+    operands summed in f32 need half of it (`F32_SUM_INTENSITY`), with an
+    operand decoded in the load from `DECODED_HALF_INTENSITY_ROWS` rows."""
     needed = target.flops_per_byte * max(1, 2 // problem.a_bytes)
     f32_sums = problem.a_bytes == 2 and problem.c_bytes == 4
-    if f32_sums and not problem.decoded and _nvidia_measured(target):
+    few_rows = problem.decoded and problem.m < DECODED_HALF_INTENSITY_ROWS
+    if f32_sums and not few_rows and _nvidia_measured(target):
         return needed * F32_SUM_INTENSITY
     return needed
 
