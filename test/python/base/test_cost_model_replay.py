@@ -18,11 +18,11 @@ the model shows up here.
 The rows marked `# 18th` are the f16->f32 choices of the model since the
 eighteenth session (K tiles of 64 for a K-contiguous A, half the intensity
 for sums in f32), timed on an H200 on 2026-11-29 by another harness
-(bench/results/2026-11-29-seventeenth/layouts.py; eighteenth session,
-calls 1 and 2), in the
-same run as the choices they replaced: those ran there 0-6% faster than in
-the rows of 2026-11-28 (4096^3: 281 against 266.3), and the new ones
-0-17% faster than them but at 4095^3 (123 against 128).
+(bench/results/2026-11-29-seventeenth/layouts.py, eighteenth session's
+calls 1 and 2) in the same run as the choices they replaced: those ran
+there 0-6% faster than in the rows of 2026-11-28 (4096^3: 281 against
+266.3), the new ones 0-17% faster than them but at 4095^3 (123 against
+128).
 """
 
 from __future__ import annotations
