@@ -53,6 +53,7 @@ from coopmlir.passes.lower_to_coopmat.loop_plan import (
     Access,
     Constant,
     LoopPlan,
+    Padded,
     Planned,
 )
 from coopmlir.passes.lower_to_coopmat.matching import error
@@ -116,12 +117,17 @@ class LoopKernel:
 
     def _initial_outputs(self) -> list[SSAValue | None]:
         """The outputs' values before the body: loaded where the body reads
-        them or a reduction carries them (None: not read)."""
+        them or a reduction carries them, or the constant of an initial
+        fill (None: not read)."""
         plan, body = self.plan, self.plan.body
         values: list[SSAValue | None] = []
         for i, access in enumerate(plan.outputs):
+            fill = plan.initial[i] if plan.initial else None
             read = body is not None and body.args[len(plan.inputs) + i].uses
-            values.append(self._load(access) if read or plan.reductions else None)
+            if fill is not None:
+                values.append(self._input(fill))
+            else:
+                values.append(self._load(access) if read or plan.reductions else None)
         return values
 
     def _reduce(self, level: int, carried: list[SSAValue | None]) -> list[SSAValue]:
@@ -169,10 +175,40 @@ class LoopKernel:
             env[op.results[0]] = value
         raise AssertionError("a linalg body ends with linalg.yield")
 
-    def _input(self, a: Access | Constant) -> SSAValue:
+    def _input(self, a: Access | Constant | Padded) -> SSAValue:
         if isinstance(a, Access):
             return self._load(a)
+        if isinstance(a, Padded):
+            return self._padded(a)
         return self.b.constant(a.value.value.data, computed_type(a.value.type))  # pyright: ignore
+
+    def _padded(self, a: Padded) -> SSAValue:
+        """The image at this point where it covers it, the pad value
+        elsewhere: each padded index less the low pad, unsigned, is inside
+        the image's size exactly where the image is (below zero wraps
+        around); the load reads a clamped index either way."""
+        b = self.b
+        inside: SSAValue | None = None
+        clamped: list[Index] = []
+        axes = zip(a.map.results, a.low, a.shape, a.padded, strict=True)
+        for expr, low, size, padded in axes:
+            at = b.sub(self._affine(expr, self.index), low)
+            if isinstance(at, int):
+                if not 0 <= at < size:  # a whole border row or column
+                    return self._input(a.value)
+                clamped.append(at)
+                continue
+            if padded:
+                check = b.below(at, size)
+                inside = check if inside is None else b.both(inside, check)
+                at = b.clamp(at, size)
+            clamped.append(at)
+        at_root = [b.value(self._affine(e, clamped)) for e in a.view.results]
+        value = self._loaded(self.args[a.argument], at_root)
+        if inside is None:
+            return value
+        pad = self._input(a.value)
+        return b.emit(arith.SelectOp(inside, value, pad)).results[0]
 
     def _get(self, env: dict[SSAValue, SSAValue], v: SSAValue) -> SSAValue:
         """A body value, or a constant from outside the body (loop_plan
@@ -271,6 +307,8 @@ class LowerLoop(LowerPlanned[LoopPlan]):
         replace_by_launch(
             rewriter, op, symbol, plan.grid(), plan.threads, list(plan.arguments)
         )
+        for fused in plan.fused:  # a padded input's buffer, an initial fill
+            rewriter.erase(fused, safe_erase=False)
         while views:
             view = views.pop()
             if isinstance(view, VIEWS) and not view.results[0].uses:

@@ -46,6 +46,7 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.abstract_ops import (
     ConvOperation,
     LinalgStructuredOperation,
+    PoolingOperation,
 )
 from xdsl.dialects.linalg.ops import BroadcastOp, IndexOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -58,6 +59,7 @@ from coopmlir.passes.lower_to_coopmat.body_values import (
     is_host_value,
     reads_host_values,
 )
+from coopmlir.passes.lower_to_coopmat.loop_fusion import initial_fill, padded_input
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
     EXPANDED_MATH,
@@ -117,6 +119,23 @@ class Access:
 
 
 @dataclass(frozen=True)
+class Padded:
+    """An input read through a padded buffer that the kernel does not take
+    (loop_fusion.py): at `map` (loops -> the padded buffer's indices), the
+    image where those less `low` fall inside `shape`, argument `argument`
+    read at `view` (the image's indices -> the argument's), and `value`
+    elsewhere; `padded` the axes with a border (the others need no check)."""
+
+    argument: int
+    map: AffineMap
+    view: AffineMap
+    low: tuple[int, ...]
+    shape: tuple[int, ...]
+    value: arith.ConstantOp
+    padded: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
 class Gather:
     """A buffer the body loads from at indices it computes: argument
     `argument` of the kernel, read at `view` (the load's indices -> the
@@ -134,18 +153,23 @@ class LoopPlan:
     one per block argument of `body` before the outputs (an `Access`, or a
     constant scalar); `outputs` the written operands; `body` None: the
     outputs take the inputs (a copy); `gathers` the buffers the body loads
-    from (module doc), by the value it loads from."""
+    from (module doc), by the value it loads from; `initial` per output,
+    the constant it starts from instead of its stored value (an initial
+    fill, loop_fusion.py); `fused` the host ops the kernel replaces besides
+    `op` (the padded inputs' and initial fills')."""
 
     op: Operation
     sizes: tuple[int, ...]
     parallel: tuple[int, ...]
     reductions: tuple[int, ...]
     arguments: tuple[SSAValue, ...]
-    inputs: tuple[Access | Constant, ...]
+    inputs: tuple[Access | Constant | Padded, ...]
     outputs: tuple[Access, ...]
     body: Block | None
     threads: int = THREADS
     gathers: tuple[tuple[SSAValue, Gather], ...] = ()
+    initial: tuple[Constant | None, ...] = ()
+    fused: tuple[Operation, ...] = ()
 
     @property
     def points(self) -> int:
@@ -163,6 +187,11 @@ class LoopPlan:
             text += f", a {reduced} loop nest per work-item"
         if self.gathers:
             text += f", gathering from {len(self.gathers)} buffer(s)"
+        padded = sum(isinstance(a, Padded) for a in self.inputs)
+        if padded:
+            text += f", {padded} padded input(s) read in place"
+        if any(c is not None for c in self.initial):
+            text += ", starting from the fill of its output"
         return text
 
 
@@ -205,15 +234,37 @@ def plan_loop(op: Operation) -> LoopPlan:
     sizes = _loop_sizes(op, operands, maps)
     iterators = _iterators(op, len(sizes))
     arguments: list[SSAValue] = []
-    accesses: list[Access | Constant] = []
-    for value, amap in zip(operands, maps, strict=True):
+    accesses: list[Access | Constant | Padded] = []
+    fused: list[Operation] = []
+    for position, (value, amap) in enumerate(zip(operands, maps, strict=True)):
         if not isinstance(value.type, MemRefType):
             accesses.append(_constant_scalar(op, value))
             continue
+        padding = None
+        if position < n_inputs and isinstance(op, PoolingOperation):
+            padding = padded_input(op, value)
+        if padding is not None:
+            value = padding.image
         root, view = _fold_views(op, value)
         if root not in arguments:
             arguments.append(root)
-        accesses.append(Access(arguments.index(root), view.compose(amap)))
+        if padding is None:
+            accesses.append(Access(arguments.index(root), view.compose(amap)))
+            continue
+        image_shape = tuple(_memref(op, padding.image).get_shape())
+        buffer_shape = _memref(op, padding.buffer.results[0]).get_shape()
+        accesses.append(
+            Padded(
+                arguments.index(root),
+                amap,
+                view,
+                padding.low,
+                image_shape,
+                padding.value,
+                tuple(s != i for s, i in zip(buffer_shape, image_shape, strict=True)),
+            )
+        )
+        fused.extend(padding.ops())
     outputs = accesses[n_inputs:]
     if not all(isinstance(a, Access) for a in outputs):
         raise error(op, f"'{op.name}': every output must be a memref")
@@ -233,6 +284,13 @@ def plan_loop(op: Operation) -> LoopPlan:
                 f"'{op.name}': an output is indexed by a reduction loop or an "
                 f"expression ({out_map})",
             )
+    initial: list[Constant | None] = []
+    for i, value in enumerate(operands[n_inputs:]):
+        read = body is not None and body.args[n_inputs + i].uses
+        pooling = isinstance(op, PoolingOperation) and reductions and read
+        fill = initial_fill(op, value) if pooling else None
+        initial.append(None if fill is None else fill.inputs[0].owner)  # pyright: ignore
+        fused.extend([fill] if fill is not None else [])
     return LoopPlan(
         op,
         tuple(sizes),
@@ -243,6 +301,8 @@ def plan_loop(op: Operation) -> LoopPlan:
         tuple(a for a in outputs if isinstance(a, Access)),
         body,
         gathers=gathers,
+        initial=tuple(initial),
+        fused=tuple(fused),
     )
 
 
@@ -524,7 +584,9 @@ def plan_loops(
             planned.append((op, plan_loop(op)))
         except CompileError as err:
             planned.append((op, err))
-    return planned
+    # The ops a kernel replaces (loop_fusion.py) get none of their own.
+    fused = {f for _, p in planned if isinstance(p, LoopPlan) for f in p.fused}
+    return [(op, p) for op, p in planned if op not in fused]
 
 
 def _in_kernel_module(op: Operation) -> bool:

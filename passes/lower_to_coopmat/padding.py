@@ -118,7 +118,7 @@ def zero_padding(
         return None
     _require_zero(conv, fill)
     image = copy.source
-    if _touched_between(copy, conv, image):
+    if touched_between(copy, conv, image):
         return None  # the copy keeps a value the image no longer holds
     image_type = image.type
     strides = tuple(view.static_strides.get_values())
@@ -161,10 +161,11 @@ def zero_padding(
     return Padding(buffer, fill, view, copy, image, (top, left, bottom, right))
 
 
-def _touched_between(copy: Operation, conv: Operation, image: SSAValue) -> bool:
-    """Whether an op between the copy and the convolution uses the image
-    (it may write it: bufferizing reuses a buffer whose value was copied),
-    so the padded buffer, not the image, holds what the convolution reads."""
+def touched_between(copy: Operation, conv: Operation, image: SSAValue) -> bool:
+    """Whether an op between the copy and the convolution (or another
+    consumer of the padded buffer) uses the image (it may write it:
+    bufferizing reuses a buffer whose value was copied), so the padded
+    buffer, not the image, holds what the consumer reads."""
     if copy.parent_block() is not conv.parent_block():
         return True
     op = copy.next_op

@@ -1,0 +1,144 @@
+"""What a loop kernel (`loop_plan.py`) reads in place of the ops that only
+prepare its operands, as MLIR bufferizes torch-mlir's pooling exports:
+
+    %p = memref.alloc() : memref<1x4x18x18xf16>          // tensor.pad of %x
+    linalg.fill ins(%ninf : f16) outs(%p : ...)
+    %v = memref.subview %p[0, 0, 1, 1] [1, 4, 16, 16] [1, 1, 1, 1] : ...
+    memref.copy %x, %v : ...
+    linalg.fill ins(%ninf : f16) outs(%y : ...)          // the init
+    %w = memref.alloc() : memref<3x3xf16>
+    linalg.pooling_nchw_max ins(%p, %w : ...) outs(%y : ...)
+
+- a padded input (`PaddedInput`): a buffer filled with a constant, the
+  image copied into a unit-stride view of it, read by the op alone: the
+  kernel reads the image in place, the constant outside it (one launch
+  for the fill and one for the copy fewer, and no buffer);
+- an initial fill (`initial_fill`): the last op before the op that touches
+  an output's buffer fills exactly that output with a constant, and the op
+  reads its outputs (a reduction): the kernel starts from the constant
+  instead of loading what a launch of the fill stored.
+
+So the export above is one kernel, not four. Pooling ops only
+(`loop_plan.plan_loop`): other reductions may still be taken by kernels
+planned apart (norms, chains), which would leave the fused ops unlowered.
+Anything else is left as it is (`padded_input` and `initial_fill` return
+None): the ops then run as their own kernels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr, MemRefType, NoneAttr
+from xdsl.dialects.linalg.ops import FillOp
+from xdsl.ir import Operation, SSAValue
+
+from coopmlir.passes.lower_to_coopmat.padding import touched_between
+
+
+@dataclass(frozen=True)
+class PaddedInput:
+    """`buffer` holds `image` at offsets `low` and `value` elsewhere; the
+    ops that make it (`fill`, `view`, `copy`, the buffer and its deallocs)
+    go when the consumer reads the image in place."""
+
+    buffer: Operation
+    fill: FillOp
+    view: memref.SubviewOp
+    copy: memref.CopyOp
+    image: SSAValue
+    low: tuple[int, ...]
+    value: arith.ConstantOp
+
+    def ops(self) -> list[Operation]:
+        """What the consumer's kernel replaces, in erasing order."""
+        deallocs = [
+            u.operation
+            for u in self.buffer.results[0].uses
+            if isinstance(u.operation, memref.DeallocOp)
+        ]
+        return [self.copy, self.view, self.fill, *deallocs, self.buffer]
+
+
+def padded_input(consumer: Operation, x: SSAValue) -> PaddedInput | None:
+    """`x` as a padded input of `consumer` (module doc), or None."""
+    buffer = x.owner
+    if not isinstance(buffer, memref.AllocOp | memref.AllocaOp) or buffer.operands:
+        return None
+    fills, views = [], []
+    for use in x.uses:
+        user = use.operation
+        if isinstance(user, FillOp) and user.outputs[0] == x:
+            fills.append(user)
+        elif isinstance(user, memref.SubviewOp):
+            views.append(user)
+        elif user is not consumer and not isinstance(user, memref.DeallocOp):
+            return None
+    if len(fills) != 1 or len(views) != 1 or x in consumer_outputs(consumer):
+        return None
+    (fill,), (view,) = fills, views
+    copies = [u.operation for u in view.result.uses]
+    if len(copies) != 1 or not isinstance(copies[0], memref.CopyOp):
+        return None
+    (copy,) = copies
+    value = _constant(fill.inputs[0])
+    image = copy.source
+    if (
+        value is None
+        or copy.destination != view.result
+        or view.offsets
+        or view.sizes
+        or view.strides
+        or set(view.static_strides.get_values()) != {1}
+        or not _ordered(buffer, fill, copy, consumer)
+        or touched_between(copy, consumer, image)
+        or not isinstance(image.type, MemRefType)
+        or not isinstance(image.type.layout, NoneAttr)
+        or image in consumer_outputs(consumer)
+    ):
+        return None
+    return PaddedInput(
+        buffer, fill, view, copy, image, tuple(view.static_offsets.get_values()), value
+    )
+
+
+def initial_fill(consumer: Operation, output: SSAValue) -> FillOp | None:
+    """The fill of `output` with a constant that `consumer` may start from
+    (module doc), or None."""
+    op = consumer.prev_op
+    while op is not None:
+        if any(output in inner.operands for inner in op.walk()):
+            if (
+                isinstance(op, FillOp)
+                and op.outputs[0] == output
+                and _constant(op.inputs[0]) is not None
+            ):
+                return op
+            return None
+        op = op.prev_op
+    return None
+
+
+def consumer_outputs(consumer: Operation) -> tuple[SSAValue, ...]:
+    outputs = getattr(consumer, "outputs", None)
+    return tuple(outputs) if outputs is not None else ()
+
+
+def _constant(value: SSAValue) -> arith.ConstantOp | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(
+        owner.value, FloatAttr | IntegerAttr
+    ):
+        return owner
+    return None
+
+
+def _ordered(*ops: Operation) -> bool:
+    """Whether `ops` are in one block, in this order."""
+    block = ops[0].parent_block()
+    if block is None or any(op.parent_block() is not block for op in ops):
+        return False
+    return all(
+        block.get_operation_index(a) < block.get_operation_index(b)
+        for a, b in zip(ops, ops[1:], strict=False)
+    )
