@@ -18,11 +18,13 @@ prepare its operands, as MLIR bufferizes torch-mlir's pooling exports:
   reads its outputs (a reduction): the kernel starts from the constant
   instead of loading what a launch of the fill stored.
 
-So the export above is one kernel, not four. Pooling ops only
-(`loop_plan.plan_loop`): other reductions may still be taken by kernels
-planned apart (norms, chains), which would leave the fused ops unlowered.
-Anything else is left as it is (`padded_input` and `initial_fill` return
-None): the ops then run as their own kernels."""
+So the export above is one kernel, not four. Padded inputs are read so
+by pooling ops, initial fills by every reduction (a sum, a max, a mean's
+sum: torch-mlir fills each one's output first); where another kernel
+takes the op after all (a norm's reduction), the fused ops are lowered as
+their own (`loop_kernel.lower_loops`). Anything else is left as it is
+(`padded_input` and `initial_fill` return None): the ops then run as
+their own kernels."""
 
 from __future__ import annotations
 
@@ -34,6 +36,9 @@ from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Operation, SSAValue
 
 from coopmlir.passes.lower_to_coopmat.padding import touched_between
+
+#: The views a loop kernel reads through (loop_plan.py folds them).
+VIEWS = (memref.SubviewOp, memref.ExpandShapeOp, memref.CollapseShapeOp)
 
 
 @dataclass(frozen=True)
@@ -104,10 +109,21 @@ def padded_input(consumer: Operation, x: SSAValue) -> PaddedInput | None:
 
 def initial_fill(consumer: Operation, output: SSAValue) -> FillOp | None:
     """The fill of `output` with a constant that `consumer` may start from
-    (module doc), or None."""
+    (module doc), or None: the last op before `consumer` that uses the
+    buffer under `output` (through any view) fills `output` itself, and
+    `consumer` reads that buffer through its output only."""
+    buffer = view_root(output)
+    inputs = getattr(consumer, "inputs", ())
+    if any(view_root(v) is buffer for v in inputs):
+        return None
     op = consumer.prev_op
     while op is not None:
-        if any(output in inner.operands for inner in op.walk()):
+        if any(
+            view_root(v) is buffer
+            for inner in op.walk()
+            for v in inner.operands
+            if isinstance(v.type, MemRefType)
+        ):
             if (
                 isinstance(op, FillOp)
                 and op.outputs[0] == output
@@ -117,6 +133,13 @@ def initial_fill(consumer: Operation, output: SSAValue) -> FillOp | None:
             return None
         op = op.prev_op
     return None
+
+
+def view_root(value: SSAValue) -> SSAValue:
+    """The buffer under `value`'s chain of views (`VIEWS`)."""
+    while isinstance(value.owner, VIEWS):
+        value = value.owner.operands[0]
+    return value
 
 
 def consumer_outputs(consumer: Operation) -> tuple[SSAValue, ...]:

@@ -275,6 +275,10 @@ def lower_loops(
     kernel is gone) becomes a launch of its loop kernel; the first op left
     without a plan is a located error, before any loop kernel is built."""
     left = [(op, plan) for op, plan in planned if op.parent is not None]
+    # The ops a kernel lowered here replaces (loop_fusion.py) get none of
+    # their own; those of an op another kernel took (a norm's reduction) do.
+    fused = {f for _, p in left if isinstance(p, LoopPlan) for f in p.fused}
+    left = [(op, plan) for op, plan in left if op not in fused]
     for _, plan in left:
         if isinstance(plan, CompileError):
             raise plan

@@ -59,7 +59,11 @@ from coopmlir.passes.lower_to_coopmat.body_values import (
     is_host_value,
     reads_host_values,
 )
-from coopmlir.passes.lower_to_coopmat.loop_fusion import initial_fill, padded_input
+from coopmlir.passes.lower_to_coopmat.loop_fusion import (
+    VIEWS,
+    initial_fill,
+    padded_input,
+)
 from coopmlir.passes.lower_to_coopmat.matching import error
 from coopmlir.passes.lower_to_coopmat.scalar_expansions import (
     EXPANDED_MATH,
@@ -287,8 +291,10 @@ def plan_loop(op: Operation) -> LoopPlan:
     initial: list[Constant | None] = []
     for i, value in enumerate(operands[n_inputs:]):
         read = body is not None and body.args[n_inputs + i].uses
-        pooling = isinstance(op, PoolingOperation) and reductions and read
-        fill = initial_fill(op, value) if pooling else None
+        structured = isinstance(op, LinalgStructuredOperation)
+        whole = _writes_all(maps[n_inputs + i], sizes, _memref(op, value))
+        fusable = structured and reductions and read and whole
+        fill = initial_fill(op, value) if fusable else None
         initial.append(None if fill is None else fill.inputs[0].owner)  # pyright: ignore
         fused.extend([fill] if fill is not None else [])
     return LoopPlan(
@@ -303,6 +309,18 @@ def plan_loop(op: Operation) -> LoopPlan:
         gathers=gathers,
         initial=tuple(initial),
         fused=tuple(fused),
+    )
+
+
+def _writes_all(out_map: AffineMap, sizes: list[int], t: MemRefType) -> bool:
+    """Whether an output read at `out_map` is written whole: each of its
+    dimensions a distinct loop of its size (a fill it replaces must not
+    leave any element to another value)."""
+    loops = [e.position for e in out_map.results if isinstance(e, AffineDimExpr)]
+    return (
+        len(loops) == len(out_map.results)
+        and len(set(loops)) == len(loops)
+        and [sizes[d] for d in loops] == list(t.get_shape())
     )
 
 
@@ -399,7 +417,6 @@ def _constant_scalar(op: Operation, value: SSAValue) -> Constant:
 
 
 #: The view ops folded into a kernel's indices.
-VIEWS = (memref.SubviewOp, memref.ExpandShapeOp, memref.CollapseShapeOp)
 
 
 def _fold_views(op: Operation, value: SSAValue) -> tuple[SSAValue, AffineMap]:
@@ -584,9 +601,7 @@ def plan_loops(
             planned.append((op, plan_loop(op)))
         except CompileError as err:
             planned.append((op, err))
-    # The ops a kernel replaces (loop_fusion.py) get none of their own.
-    fused = {f for _, p in planned if isinstance(p, LoopPlan) for f in p.fused}
-    return [(op, p) for op, p in planned if op not in fused]
+    return planned
 
 
 def _in_kernel_module(op: Operation) -> bool:

@@ -32,7 +32,7 @@
 // into its constant term (-1); the tanh form
 // one exp2 of x (B + A x^2), B = -2 log2(e) sqrt(2 / pi) as torch writes it.
 // RUN: coopmlir-opt %S/Inputs/linear-gelu.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=GELU
-// GELU:          gpu.func @forward_loop_2(
+// GELU:          gpu.func @forward_loop_1(
 // GELU-DAG:        %[[C1:.*]] = arith.constant -1.15110{{[0-9]*}} : f32
 // GELU-DAG:        %[[MINUS_ONE:.*]] = arith.constant -1.000000e+00 : f32
 // GELU:            %[[X:.*]] = arith.addf
@@ -45,7 +45,7 @@
 // GELU-NOT:        math.erf
 // GELU:            gpu.return
 // RUN: coopmlir-opt %S/Inputs/linear-gelu-tanh.mlir --lower-to-coopmat 2>/dev/null | filecheck %s --check-prefix=GELUT
-// GELUT:         gpu.func @forward_loop_2(
+// GELUT:         gpu.func @forward_loop_1(
 // GELUT-DAG:       %[[B:.*]] = arith.constant -2.30{{[0-9]*}} : f32
 // GELUT:           %[[X:.*]] = arith.addf
 // GELUT-NEXT:      %[[X2:.*]] = arith.mulf %[[X]], %[[X]] : f32

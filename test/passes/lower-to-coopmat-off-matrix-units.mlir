@@ -9,18 +9,19 @@
 // the matrix units take. h100-vulkan keeps its SIMT-tiled kernel for an f32
 // matmul; a convolution, which that kernel does not take, is a loop kernel.
 
-// The fill is a loop kernel of its own; the matmul's kernel starts from C.
+// The fill of C just before is no kernel of its own: the matmul's kernel
+// starts from its constant (loop_fusion.py).
 // CHECK-LABEL: func.func @matmul(
 // CHECK-SAME:      %[[A:[a-zA-Z0-9_]+]]: memref<20x12xf32>, %[[B:[a-zA-Z0-9_]+]]: memref<12x24xf32>, %[[C:[a-zA-Z0-9_]+]]: memref<20x24xf32>)
-// CHECK:         gpu.launch_func @matmul_kernels::@matmul_loop {{.*}} args(%[[C]] : memref<20x24xf32>)
-// CHECK:         gpu.launch_func @matmul_kernels::@matmul_loop_1 {{.*}} args(%[[A]] : memref<20x12xf32>, %[[B]] : memref<12x24xf32>, %[[C]] : memref<20x24xf32>)
+// CHECK-NOT:     linalg.fill
+// CHECK:         gpu.launch_func @matmul_kernels::@matmul_loop {{.*}} args(%[[A]] : memref<20x12xf32>, %[[B]] : memref<12x24xf32>, %[[C]] : memref<20x24xf32>)
 // CHECK-NEXT:    func.return
 // CHECK-NOT:     coopmat.
-// CHECK:       gpu.func @matmul_loop_1(%[[KA:.*]]: memref<20x12xf32>, %[[KB:.*]]: memref<12x24xf32>, %[[KC:.*]]: memref<20x24xf32>)
+// CHECK:       gpu.func @matmul_loop(%[[KA:.*]]: memref<20x12xf32>, %[[KB:.*]]: memref<12x24xf32>, %[[KC:.*]]: memref<20x24xf32>)
+// CHECK:           %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK:           %[[J:.*]] = arith.remui %[[P:.*]], %{{.*}} : index
 // CHECK-NEXT:      %[[I:.*]] = arith.divui %[[P]], %{{.*}} : index
-// CHECK-NEXT:      %[[INIT:.*]] = memref.load %[[KC]][%[[I]], %[[J]]] : memref<20x24xf32>
-// CHECK-NEXT:      %[[R:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
+// CHECK-NEXT:      %[[R:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32) {
 // CHECK-NEXT:        %[[X:.*]] = memref.load %[[KA]][%[[I]], %[[K]]] : memref<20x12xf32>
 // CHECK-NEXT:        %[[Y:.*]] = memref.load %[[KB]][%[[K]], %[[J]]] : memref<12x24xf32>
 // CHECK-NEXT:        %[[M:.*]] = arith.mulf %[[X]], %[[Y]] : f32
@@ -90,11 +91,12 @@ func.func @bf16(%a: memref<16x16xbf16>, %b: memref<16x16xbf16>, %c: memref<16x16
 
 // On h100-vulkan an f32 matmul keeps the SIMT-tiled kernel, which fuses
 // the epilogue (per element, before the store): one kernel writes D, C's
-// temporary is gone, no remark. On generic both are loop kernels.
+// temporary is gone, no remark. On generic both are loop kernels (the
+// matmul's starting from the fill's zero).
 // CHECK-LABEL: func.func @epilogue(
 // CHECK:         gpu.launch_func @epilogue_kernels::@epilogue_loop blocks
 // CHECK:         gpu.launch_func @epilogue_kernels::@epilogue_loop_1
-// CHECK:         gpu.launch_func @epilogue_kernels::@epilogue_loop_2
+// CHECK-NOT:     gpu.launch_func
 // H100-LABEL:  func.func @epilogue(
 // H100-SAME:       %[[A:[a-zA-Z0-9_]+]]: memref<64x32xf32>, %[[B:[a-zA-Z0-9_]+]]: memref<32x48xf32>, %[[D:[a-zA-Z0-9_]+]]: memref<64x48xf32>)
 // H100-NOT:      memref.alloc

@@ -120,3 +120,101 @@ def test_fused_pooling_on_lavapipe():
     with VulkanDevice(needs=kernel.features, extensions=kernel.extensions) as device:
         run_host_function(module, "pool", kernels, [x, out], device)
     np.testing.assert_array_equal(out, want)
+
+
+def _reduction(kind: str, between: str = "", reads_out: bool = False) -> str:
+    """@rows(%x: 6x40 f32, %y: 6) as torch-mlir's sum / amax over the last
+    axis bufferizes: fill %y, then a reduction generic. `between`: ops put
+    between the two; `reads_out`: the body also reads %y's buffer through
+    an input view (a running total)."""
+    init, combine = {
+        "sum": ("0.0", "arith.addf"),
+        "max": ("0xFF800000", "arith.maximumf"),
+    }[kind]
+    extra_in = ", %y2 : memref<6x40xf32>, memref<6x1xf32>" if reads_out else ""
+    extra_map = ", affine_map<(i, j) -> (i, 0)>" if reads_out else ""
+    extra_arg = ", %prev: f32" if reads_out else ""
+    inputs = "%x, %y2" if reads_out else "%x"
+    in_types = "memref<6x40xf32>, memref<6x1xf32>" if reads_out else "memref<6x40xf32>"
+    del extra_in
+    view = (
+        "%y2 = memref.expand_shape %y [[0, 1]] output_shape [6, 1] : memref<6xf32> into memref<6x1xf32>"
+        if reads_out
+        else ""
+    )
+    return f"""func.func @rows(%x: memref<6x40xf32>, %y: memref<6xf32>) {{
+  %c = arith.constant {init} : f32
+  linalg.fill ins(%c : f32) outs(%y : memref<6xf32>)
+  {between}
+  {view}
+  linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>{extra_map}, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}} ins({inputs} : {in_types}) outs(%y : memref<6xf32>) {{
+  ^bb0(%a: f32{extra_arg}, %acc: f32):
+    %r = {combine} %a, %acc : f32
+    linalg.yield %r : f32
+  }}
+  func.return
+}}
+"""
+
+
+@pytest.mark.parametrize("kind", ["sum", "max"])
+def test_a_reduction_starts_from_its_fill(kind):
+    text = _reduction(kind)
+    rng = np.random.default_rng(3)
+    x = rng.uniform(-2, 2, (6, 40)).astype(np.float32)
+    y = rng.uniform(-2, 2, (6,)).astype(np.float32)  # overwritten by the fill
+    want = interpreted(lowered_by(text), "rows", [x, y])[1]
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    assert len(_launches(module)) == 1 and "linalg.fill" not in str(module)
+    np.testing.assert_array_equal(interpreted(module, "rows", [x, y])[1], want)
+
+
+@pytest.mark.parametrize(
+    "between, reads_out",
+    [
+        # Another view of the output's buffer written after the fill: the
+        # reduction adds onto what it wrote.
+        (
+            "%s = memref.subview %y[2] [3] [1] : memref<6xf32> to memref<3xf32, strided<[1], offset: 2>>\n"
+            "  %one = arith.constant 1.0 : f32\n"
+            "  linalg.fill ins(%one : f32) outs(%s : memref<3xf32, strided<[1], offset: 2>>)",
+            False,
+        ),
+        # The body reads the output's buffer through an input.
+        ("", True),
+    ],
+)
+def test_a_fill_whose_buffer_is_used_otherwise_stays(between, reads_out):
+    text = _reduction("sum", between, reads_out)
+    rng = np.random.default_rng(5)
+    x = rng.uniform(-2, 2, (6, 40)).astype(np.float32)
+    y = rng.uniform(-2, 2, (6,)).astype(np.float32)
+    want = interpreted(lowered_by(text), "rows", [x, y])[1]
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    assert len(_launches(module)) == (3 if between else 2)
+    np.testing.assert_allclose(interpreted(module, "rows", [x, y])[1], want)
+
+
+def test_a_fill_of_more_than_the_reduction_writes_stays():
+    """The reduction writes column 0 of a 6x2 output that the fill filled
+    whole: column 1 keeps the fill's value, so the fill stays a kernel."""
+    text = """func.func @rows(%x: memref<6x40xf32>, %y: memref<6x2xf32>) {
+  %c = arith.constant 0.5 : f32
+  linalg.fill ins(%c : f32) outs(%y : memref<6x2xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, 0)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<6x40xf32>) outs(%y : memref<6x2xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  }
+  func.return
+}
+"""
+    rng = np.random.default_rng(9)
+    x = rng.uniform(-2, 2, (6, 40)).astype(np.float32)
+    y = rng.uniform(-2, 2, (6, 2)).astype(np.float32)
+    want = interpreted(lowered_by(text), "rows", [x, y])[1]
+    module = lowered_by(text, LowerToCoopmat(target="h100-vulkan"))
+    assert len(_launches(module)) == 2
+    got = interpreted(module, "rows", [x, y])[1]
+    np.testing.assert_allclose(got, want)
+    assert (got[:, 1] == 0.5).all()
