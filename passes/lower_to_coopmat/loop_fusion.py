@@ -35,7 +35,7 @@ from xdsl.dialects.builtin import FloatAttr, IntegerAttr, MemRefType, NoneAttr
 from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Operation, SSAValue
 
-from coopmlir.passes.lower_to_coopmat.padding import touched_between
+from coopmlir.passes.lower_to_coopmat.padding import padded_buffer, touched_between
 
 #: The views a loop kernel reads through (loop_plan.py folds them).
 VIEWS = (memref.SubviewOp, memref.ExpandShapeOp, memref.CollapseShapeOp)
@@ -67,30 +67,14 @@ class PaddedInput:
 
 def padded_input(consumer: Operation, x: SSAValue) -> PaddedInput | None:
     """`x` as a padded input of `consumer` (module doc), or None."""
-    buffer = x.owner
-    if not isinstance(buffer, memref.AllocOp | memref.AllocaOp) or buffer.operands:
-        return None
-    fills, views = [], []
-    for use in x.uses:
-        user = use.operation
-        if isinstance(user, FillOp) and user.outputs[0] == x:
-            fills.append(user)
-        elif isinstance(user, memref.SubviewOp):
-            views.append(user)
-        elif user is not consumer and not isinstance(user, memref.DeallocOp):
-            return None
-    if len(fills) != 1 or len(views) != 1 or x in consumer_outputs(consumer):
-        return None
-    (fill,), (view,) = fills, views
-    copies = [u.operation for u in view.result.uses]
-    if len(copies) != 1 or not isinstance(copies[0], memref.CopyOp):
-        return None
-    (copy,) = copies
+    parts = padded_buffer(consumer, x)
+    if parts is None or parts[0].operands or x in consumer_outputs(consumer):
+        return None  # a run-time-sized buffer, or one the consumer writes
+    buffer, fill, view, copy = parts
     value = _constant(fill.inputs[0])
     image = copy.source
     if (
         value is None
-        or copy.destination != view.result
         or view.offsets
         or view.sizes
         or view.strides

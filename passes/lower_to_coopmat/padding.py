@@ -95,27 +95,10 @@ def zero_padding(
     A located error for a padded buffer that the
     lowering cannot read in place (non-zero padding value, a border on N or
     C, a pad amount known only at run time)."""
-    buffer = x.owner
-    if not isinstance(buffer, memref.AllocOp | memref.AllocaOp):
+    parts = padded_buffer(conv, x)
+    if parts is None:
         return None
-    fills, views, others = [], [], []
-    for use in x.uses:
-        user = use.operation
-        if isinstance(user, FillOp):
-            fills.append(user)
-        elif isinstance(user, memref.SubviewOp):
-            views.append(user)
-        elif user is not conv and not isinstance(user, memref.DeallocOp):
-            others.append(user)
-    if len(fills) != 1 or len(views) != 1 or others:
-        return None
-    (fill,), (view,) = fills, views
-    copies = [u.operation for u in view.result.uses]
-    if len(copies) != 1 or not isinstance(copies[0], memref.CopyOp):
-        return None
-    (copy,) = copies
-    if copy.destination != view.result:
-        return None
+    buffer, fill, view, copy = parts
     _require_zero(conv, fill)
     image = copy.source
     if touched_between(copy, conv, image):
@@ -159,6 +142,36 @@ def zero_padding(
             f"{list(offsets)}: the bottom or right pad would be negative",
         )
     return Padding(buffer, fill, view, copy, image, (top, left, bottom, right))
+
+
+def padded_buffer(
+    consumer: Operation, x: SSAValue
+) -> tuple[Operation, FillOp, memref.SubviewOp, memref.CopyOp] | None:
+    """`x` as MLIR bufferizes a `tensor.pad` that `consumer` reads (module
+    doc): (the buffer, its one fill, the one view of it, the one copy into
+    that view), nothing else using the buffer but deallocs; else None."""
+    buffer = x.owner
+    if not isinstance(buffer, memref.AllocOp | memref.AllocaOp):
+        return None
+    fills, views, others = [], [], []
+    for use in x.uses:
+        user = use.operation
+        if isinstance(user, FillOp):
+            fills.append(user)
+        elif isinstance(user, memref.SubviewOp):
+            views.append(user)
+        elif user is not consumer and not isinstance(user, memref.DeallocOp):
+            others.append(user)
+    if len(fills) != 1 or len(views) != 1 or others:
+        return None
+    (fill,), (view,) = fills, views
+    copies = [u.operation for u in view.result.uses]
+    if len(copies) != 1 or not isinstance(copies[0], memref.CopyOp):
+        return None
+    (copy,) = copies
+    if copy.destination != view.result:
+        return None
+    return buffer, fill, view, copy
 
 
 def touched_between(copy: Operation, conv: Operation, image: SSAValue) -> bool:
