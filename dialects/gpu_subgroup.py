@@ -19,6 +19,11 @@ A shuffle with a constant lane is a subgroup broadcast (SPIR-V
 Workgroup memory is a memref in `#gpu.address_space<workgroup>` (how MLIR's
 GPU and SPIR-V conversions spell it, and what coopmlir's passes write) or in
 memory space 3 (NVVM's number for it); `is_workgroup_memory` accepts both.
+
+A `gpu.barrier {coopmlir.device_scope}` (`device_barrier`) also orders
+storage-buffer accesses at Device scope, as a kernel whose workgroups hand
+results to each other through an atomic needs (convert-to-spirv gives it
+those semantics); a plain `gpu.barrier` orders workgroup memory only.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    UnitAttr,
     VectorType,
     i1,
     i32,
@@ -88,6 +94,22 @@ class AddressSpaceAttr(InAngleBrackets, EnumAttribute[AddressSpace]):
 #: The memory space coopmlir's passes give workgroup memory.
 WORKGROUP_MEMORY_SPACE = AddressSpaceAttr(AddressSpace.WORKGROUP)
 PRIVATE_MEMORY_SPACE = AddressSpaceAttr(AddressSpace.PRIVATE)
+
+
+#: The unit attribute of a device-scope `gpu.barrier` (module doc).
+DEVICE_SCOPE = "coopmlir.device_scope"
+
+
+def device_barrier() -> gpu.BarrierOp:
+    """A workgroup barrier that also makes storage-buffer writes available
+    and visible at Device scope (module doc)."""
+    barrier = gpu.BarrierOp()
+    barrier.attributes[DEVICE_SCOPE] = UnitAttr()
+    return barrier
+
+
+def is_device_barrier(op: gpu.BarrierOp) -> bool:
+    return DEVICE_SCOPE in op.attributes
 
 
 def is_workgroup_memory(t: Attribute) -> bool:

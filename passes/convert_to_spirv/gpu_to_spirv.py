@@ -1,9 +1,10 @@
 """gpu and gpu_subgroup ops in convert-to-spirv: ids are Input built-ins,
 `gpu.block_dim` the kernel's known_block_size, `gpu.barrier` a workgroup
-ControlBarrier (of workgroup memory; in a kernel with atomics, of storage
-buffers at Device scope too). Shuffles move 32-bit values: 8- and 16-bit
-values are widened around them, so no shaderSubgroupExtendedTypes feature is
-needed; an array moves element by element.
+ControlBarrier (of workgroup memory; `gpu.barrier {coopmlir.device_scope}`
+of storage buffers at Device scope too, for a kernel's atomics). Shuffles
+move 32-bit values: 8- and 16-bit values are widened around them, so no
+shaderSubgroupExtendedTypes feature is needed; an array moves element by
+element.
 """
 
 from __future__ import annotations
@@ -21,7 +22,12 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from coopmlir.dialects.gpu_subgroup import LaneIdOp, ShuffleMode, ShuffleOp
+from coopmlir.dialects.gpu_subgroup import (
+    LaneIdOp,
+    ShuffleMode,
+    ShuffleOp,
+    is_device_barrier,
+)
 from coopmlir.dialects.spirv import arithmetic as sa
 from coopmlir.dialects.spirv import conversion as sc
 from coopmlir.dialects.spirv import group as sg
@@ -82,7 +88,7 @@ def _block_dim(k: KernelLowering, op: gpu.BlockDimOp) -> None:
 
 
 def _barrier(k: KernelLowering, op: gpu.BarrierOp) -> None:
-    if k.device_scope:  # storage buffers too, for the kernel's atomics
+    if is_device_barrier(op):  # storage buffers too, for the kernel's atomics
         k.b.emit(sg.ControlBarrierOp("Workgroup", "Device", DEVICE_BARRIER_SEMANTICS))
         return
     k.b.emit(sg.ControlBarrierOp("Workgroup", "Workgroup", WORKGROUP_SEMANTICS))

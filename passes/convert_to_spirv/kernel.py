@@ -23,9 +23,9 @@ scalars are their 16 bits, memrefs are pointers). On top of it
   one push-constant block of i32, in argument then dimension order
   (`bind_sizes`); `memref.dim`, strides and checked bounds read them.
 - A kernel with `memref.atomic_rmw` (`device_scope`) synchronizes its
-  workgroups through storage buffers: each `gpu.barrier` also makes
-  storage-buffer writes available and visible at Device scope, and every
-  access of a buffer the kernel writes is NonPrivatePointer, so the
+  workgroups through storage buffers: its `gpu.barrier {coopmlir.device_scope}`
+  make storage-buffer writes available and visible at Device scope, and
+  every access of a buffer the kernel writes is NonPrivatePointer, so those
   barriers and the atomics (acquire-release, Device scope) order it.
   Other kernels are lowered as if atomics did not exist.
 """
@@ -105,9 +105,9 @@ class KernelLowering:
         #: The module's `spirv.SpecConstant`s by name (spec_constants.py).
         self.spec_constants: dict[str, SpecConstantOp] = {}
         #: Whether the kernel has memref.atomic_rmw (device-scope atomics): set
-        #: once, before its arguments are bound. Its barriers then order
-        #: storage buffers at Device scope, and the buffers it writes are
-        #: accessed NonPrivatePointer.
+        #: once, before its arguments are bound. The buffers it writes are
+        #: then accessed NonPrivatePointer (its device-scope barriers order
+        #: them).
         self.device_scope = False
         # Last: the matrix lowering reads the state above.
         self._lower_matrix_op = matrix_lowering(self)

@@ -29,14 +29,10 @@ scales of quantized caches (1 otherwise), decoded in the load (`_decode`).
 Combine of query row r: a subgroup takes M = max_c m_c, the weights
 w_c = exp(m_c - M) (into workgroup memory) and L = sum_c w_c l_c; then each
 d: O = sum_c w_c Os_c / L, stored to O[b, h * G + g, s, d] in its type (NaN
-where no key was visible). Fused, after the partial result is stored:
-
-    barrier                              (device scope: convert-to-spirv)
-    work-item 0: before = atomic add(counter[b, head_rows], 1) -> wg memory
-    barrier
-    if before == chunks - 1:             (the row block's last workgroup)
-      work-item 0: counter[b, head_rows] = 0 (atomic)
-      subgroup j weighs rows j, j + subgroups, ...; barrier; every O
+where no key was visible). Fused, after the partial result is stored, the
+row block's last workgroup to arrive at counter[b, head_rows]
+(last_workgroup.py) does it for its rows: subgroup j weighs rows j,
+j + subgroups, ...; barrier; every O.
 
 The combine kernel, workgroup (h, b, r), does it for row r, each subgroup
 alike.
@@ -44,31 +40,24 @@ alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
-from xdsl.dialects import arith, gpu, math, memref, scf, vector
+from xdsl.dialects import arith, gpu, math, memref, vector
 from xdsl.dialects.builtin import (
-    DenseIntOrFPElementsAttr,
     Float32Type,
     IndexType,
-    IntegerAttr,
     MemRefType,
     ModuleOp,
-    SymbolTable,
-    TensorType,
     VectorType,
     i8,
     i32,
 )
-from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE, LaneIdOp
 from coopmlir.dialects.kernel_abi import set_subgroup_size
-from coopmlir.dialects.memref_global import GlobalOp
-from coopmlir.dialects.memref_syntax import ATOMIC_RMW_KINDS
 from coopmlir.passes.lower_to_coopmat.decode_plan import COMBINE_UNROLL, DecodePlan
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
@@ -77,6 +66,10 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     kernel_function,
     new_kernel,
     remark,
+)
+from coopmlir.passes.lower_to_coopmat.last_workgroup import (
+    arrival_counts,
+    if_last_to_arrive,
 )
 from coopmlir.passes.lower_to_coopmat.launch import HostCode, insert_launch
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
@@ -473,30 +466,13 @@ class _PartialKernel(_Kernel):
 
     def _combine_if_last(self, head_rows: SSAValue) -> None:
         """The row block's last workgroup to store its partial result
-        combines all of them (module doc): each workgroup counts itself in
-        `counter[b, head_rows]` once its partials are stored; the one that
-        counts last resets the count for the next launch and combines."""
+        combines all of them (module doc; last_workgroup.py): each workgroup
+        counts itself in `counter[b, head_rows]` once its partials are
+        stored."""
         b, plan = self.b, self.plan
         combine = _Combine(self, self.head, self.batch, plan.row_block)
-        arrival = self._f(
-            memref.AllocaOp.get(i32, shape=(1,), memory_space=WORKGROUP_MEMORY_SPACE)
-        )
         at = [self.batch, head_rows]
-        # In a kernel with atomics, a barrier also makes the storage-buffer
-        # writes before it available at device scope (convert-to-spirv).
-        b.emit(gpu.BarrierOp())
-        with self._first_work_item():
-            one = b.constant(1, i32)
-            before = self._f(_atomic("addi", one, self.counter, at))
-            self.store(before, arrival, 0)
-        b.emit(gpu.BarrierOp())
-        arrived = self.load(arrival, 0)
-        everyone = b.constant(plan.chunks - 1, i32)
-        last = Block()
-        b.emit(scf.IfOp(self._f(arith.CmpiOp(arrived, everyone, "eq")), [], [last]))
-        with b.inside(last):
-            with self._first_work_item():
-                self._f(_atomic("assign", b.constant(0, i32), self.counter, at))
+        with if_last_to_arrive(b, self.thread, self.counter, at, plan.chunks):
             subgroups = plan.threads // plan.subgroup
             slot0 = b.div(self.thread, plan.subgroup)
 
@@ -507,16 +483,6 @@ class _PartialKernel(_Kernel):
             b.loop(slot0, plan.row_block, subgroups, [], weigh)
             b.emit(gpu.BarrierOp())
             combine.outputs(self.row0, plan.row_block)
-            b.emit(scf.YieldOp())
-
-    @contextmanager
-    def _first_work_item(self) -> Iterator[None]:
-        """Emits the body into `if thread == 0`."""
-        body = Block()
-        self.b.emit(scf.IfOp(self.b.below(self.thread, 1), [], [body]))
-        with self.b.inside(body):
-            yield
-            self.b.emit(scf.YieldOp())
 
     def _team_weights(self, r: SSAValue) -> tuple[list[SSAValue], SSAValue]:
         """exp(m_u - M) for each team u of row r, and M = max_u m_u."""
@@ -642,15 +608,6 @@ class _CombineKernel(_Kernel):
         b.emit(gpu.ReturnOp([]))
 
 
-def _atomic(kind: str, value: SSAValue, mem: SSAValue, at: list[SSAValue]):
-    """`memref.atomic_rmw <kind> value, mem[at]`: the old value."""
-    return memref.AtomicRMWOp(
-        operands=[value, mem, at],
-        properties={"kind": IntegerAttr(ATOMIC_RMW_KINDS.index(kind), 64)},
-        result_types=[value.type],
-    )
-
-
 def build_decode_kernels(
     name: str, combine_name: str, plan: DecodePlan, types: list[Attribute]
 ) -> list[gpu.FuncOp]:
@@ -712,7 +669,9 @@ class LowerDecode(LowerPlanned[DecodePlan]):
         host, threads = HostCode(rewriter, op), plan.threads
         partial_operands = [*operands[:-1], *workspace]
         if plan.last_workgroup_combines:
-            counts = self._arrival_counts(plan, f"{name}_arrivals", rewriter)
+            counts = arrival_counts(
+                self.module, rewriter, f"{name}_arrivals", counter_type(plan), op
+            )
             partial_operands += [counts, operands[-1]]
         elif plan.writes_output:
             partial_operands.append(operands[-1])
@@ -734,26 +693,3 @@ class LowerDecode(LowerPlanned[DecodePlan]):
         for view in views:  # a routed attention's K, V read from their caches
             if not view.results[0].uses:
                 rewriter.erase(view)
-
-    def _arrival_counts(
-        self, plan: DecodePlan, name: str, rewriter: PatternRewriter
-    ) -> SSAValue:
-        """The arrival counts (`counter_type`): a mutable `memref.global` of
-        zeros, read with `memref.get_global` before the op. Zero at the
-        start of every launch: the last workgroup of each row block sets its
-        count back (a host alloc would be uninitialized, as in MLIR)."""
-        t = counter_type(plan)
-        block = self.module.body.block
-        while SymbolTable.lookup_symbol(self.module, name) is not None:
-            name += "_"
-        zeros = DenseIntOrFPElementsAttr.from_list(
-            TensorType(t.element_type, t.get_shape()), [0]
-        )
-        made = GlobalOp(name, t, zeros, constant=False)
-        made.location = plan.problem.op.location
-        first = next(o for o in block.ops if not isinstance(o, GlobalOp))
-        rewriter.insert(made, InsertPoint.before(first))
-        get = memref.GetGlobalOp(name, t)
-        get.location = plan.problem.op.location
-        rewriter.insert(get, InsertPoint.before(plan.problem.op))
-        return get.memref

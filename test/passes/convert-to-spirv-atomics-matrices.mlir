@@ -24,7 +24,7 @@ builtin.module attributes {gpu.container_module} {
       %m = coopmat.load %a[%c0, %c0] row_major : memref<16x16xf16> -> !coopmat.matrix<16x16xf16, acc>
       %e = coopmat.convert %m : !coopmat.matrix<16x16xf16, acc> -> !coopmat.matrix<16x16xf32, acc>
       coopmat.store %e, %w[%c0, %c0] row_major : !coopmat.matrix<16x16xf32, acc>, memref<16x16xf32>
-      gpu.barrier
+      gpu.barrier {coopmlir.device_scope}
       %old = memref.atomic_rmw addi %one, %count[%c0] : (i32, memref<1xi32>) -> i32
       gpu.return
     }

@@ -8,10 +8,12 @@
 // and the workgroup that saw count - 1 sums the partials and resets the
 // counter. memref.atomic_rmw is MLIR's MemRefToSPIRV lowering (Device scope,
 // acquire-release on storage-buffer memory, made available and visible),
-// which needs VulkanMemoryModelDeviceScope. In @sum, the barriers also
-// order storage buffers at Device scope, and the buffers it writes
+// which needs VulkanMemoryModelDeviceScope. In @sum, the barriers marked
+// {coopmlir.device_scope} also order storage buffers at Device scope (the
+// unmarked first one stays a workgroup barrier), and the buffers it writes
 // (%partial, %counter, %out; not %x, which it only reads) are accessed
-// NonPrivatePointer. @plain, without atomics, keeps the workgroup barrier.
+// NonPrivatePointer. @plain, without
+// atomics, keeps the workgroup barrier.
 
 // CHECK:      spirv.module @__spv__kernels Logical Vulkan requires #spirv.vce<v1.6, [Shader, VulkanMemoryModel, VulkanMemoryModelDeviceScope], []> {
 // CHECK-LABEL:  spirv.func @sum()
@@ -21,6 +23,7 @@
 // CHECK-DAG:      %[[OUT:.*]] = spirv.mlir.addressof @sum_arg3
 // CHECK-DAG:      %[[C0:.*]] = spirv.Constant 0 : i32
 // CHECK-DAG:      %[[C1:.*]] = spirv.Constant 1 : i32
+// CHECK:          spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory|MakeAvailable|MakeVisible>
 // CHECK:          %[[XP:.*]] = spirv.AccessChain %[[X]][%[[C0]], %{{.*}}]
 // CHECK-NEXT:     %[[V:.*]] = spirv.Load "StorageBuffer" %[[XP]] : i32
 // CHECK-NEXT:     %[[SQ:.*]] = spirv.IMul %[[V]], %[[V]] : i32
@@ -66,16 +69,17 @@ builtin.module attributes {gpu.container_module} {
       %seen = memref.alloca() : memref<1xi32, #gpu.address_space<workgroup>>
       %t = gpu.thread_id x
       %g = gpu.global_id x
+      gpu.barrier
       %v = memref.load %x[%g] : memref<256xi32>
       %square = arith.muli %v, %v : i32
       memref.store %square, %partial[%g] : memref<256xi32>
-      gpu.barrier
+      gpu.barrier {coopmlir.device_scope}
       %first = arith.cmpi eq, %t, %c0 : index
       scf.if %first {
         %old = memref.atomic_rmw addi %one, %counter[%c0] : (i32, memref<1xi32>) -> i32
         memref.store %old, %seen[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
       }
-      gpu.barrier
+      gpu.barrier {coopmlir.device_scope}
       %arrived = memref.load %seen[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
       %groups = gpu.grid_dim x
       %groups_i32 = arith.index_cast %groups : index to i32

@@ -88,22 +88,23 @@
 // CHECK:         memref.store %{{.*}}, %{{.*}} : memref<1x2x2x2x4xf32>
 // SPLIT:         gpu.return
 
-// Fused: the partial result stored, a barrier; work-item 0 counts the
+// Fused: the partial result stored, a device-scope barrier (the merge's
+// barrier above orders workgroup memory only); work-item 0 counts the
 // workgroup in (an atomic add) and passes the old count on through
-// workgroup memory; after a barrier, the workgroup that counted last (2
+// workgroup memory; after a device-scope barrier, the workgroup that counted last (2
 // chunks: the count was 1) resets the count and combines the row block's 4
 // rows: subgroup j weighs row j (its chunks' weights padded to 8, then the
 // sum: [4 rows, 9]), a barrier, then every work-item its element of the 4 x
 // 16 outputs, 8 loads of partials at a time, divided, stored as f16.
 // FUSED:         %[[W:.*]] = memref.alloca() : memref<4x9xf32, #gpu.address_space<workgroup>>
 // FUSED-NEXT:    %[[ARRIVAL:.*]] = memref.alloca() : memref<1xi32, #gpu.address_space<workgroup>>
-// FUSED-NEXT:    gpu.barrier
+// FUSED-NEXT:    gpu.barrier {coopmlir.device_scope}
 // FUSED-NEXT:    %[[FIRST:.*]] = arith.cmpi ult, %[[T:.*]], %{{.*}} : index
 // FUSED-NEXT:    scf.if %[[FIRST]] {
 // FUSED-NEXT:      %[[BEFORE:.*]] = memref.atomic_rmw addi %[[I1:.*]], %[[CNT:.*]][%{{.*}}, %{{.*}}] : (i32, memref<1x2xi32>) -> i32
 // FUSED-NEXT:      memref.store %[[BEFORE]], %[[ARRIVAL]][%{{.*}}] : memref<1xi32, #gpu.address_space<workgroup>>
 // FUSED-NEXT:    }
-// FUSED-NEXT:    gpu.barrier
+// FUSED-NEXT:    gpu.barrier {coopmlir.device_scope}
 // FUSED-NEXT:    %[[ARRIVED:.*]] = memref.load %[[ARRIVAL]][%{{.*}}] : memref<1xi32, #gpu.address_space<workgroup>>
 // FUSED-NEXT:    %[[LAST:.*]] = arith.cmpi eq, %[[ARRIVED]], %[[I1]] : i32
 // FUSED-NEXT:    scf.if %[[LAST]] {
