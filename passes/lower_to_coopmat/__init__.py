@@ -174,11 +174,7 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     new_kernel,
     remark,
 )
-from coopmlir.passes.lower_to_coopmat.launch import (
-    erase_fill,
-    launch,
-    replace_by_launch,
-)
+from coopmlir.passes.lower_to_coopmat.launch import launch
 from coopmlir.passes.lower_to_coopmat.loop_kernel import lower_loops
 from coopmlir.passes.lower_to_coopmat.loop_plan import plan_loops
 from coopmlir.passes.lower_to_coopmat.matching import (
@@ -215,13 +211,7 @@ from coopmlir.passes.lower_to_coopmat.skinny_plan import (
     skinny_refusal,
     vector_product,
 )
-from coopmlir.passes.lower_to_coopmat.sliced_k_kernel import build_sliced_kernel
-from coopmlir.passes.lower_to_coopmat.small_m_plan import (
-    SLICED_KERNELS,
-    SlicedPlan,
-    plan_sliced,
-    small_m_options,
-)
+from coopmlir.passes.lower_to_coopmat.small_m_plan import small_m_options
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
 from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (
@@ -529,35 +519,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             invocations = self.workgroup_invocations
             return plan_workgroup(matmul, target, tile, invocations, stages), None
         simt = self._plan_simt(matmul, target)
-        if simt:
-            return simt, None
-        sliced = self._plan_sliced(matmul, target)
-        return (sliced, None) if sliced else self._plan(matmul, target)
-
-    def _plan_sliced(self, matmul: Matmul, target: Target) -> SlicedPlan | None:
-        """The sliced-K kernel's plan where `small-m-kernel=sliced` asks for
-        it, no option of the fragment kernel is given and it applies
-        (small_m_plan.plan_sliced; else the fragment kernel's tiles)."""
-        if self.small_m_kernel not in (None, *SLICED_KERNELS):
-            raise CompileError(
-                f"error: lower-to-coopmat: small-m-kernel={self.small_m_kernel} "
-                f"must be one of {', '.join(SLICED_KERNELS)}"
-            )
-        sizes = None
-        if self.small_m_sliced is not None:
-            try:
-                sizes = parse_dims(self.small_m_sliced, 4, "small-m-sliced")
-            except ValueError as err:
-                raise CompileError(f"error: lower-to-coopmat: {err}") from None
-        if (
-            self.small_m_kernel != "sliced"
-            or not self.small_m_tiles
-            or self._explicit()
-            or self.tune is not None
-            or self.spec_constants
-        ):
-            return None
-        return plan_sliced(matmul, target, sizes)
+        return (simt, None) if simt else self._plan(matmul, target)
 
     def _skinny(
         self, matmul: Matmul, target: Target, workgroup: bool
@@ -829,28 +791,6 @@ class LowerToCoopmat(KernelOptions, ModulePass):
         (symbol,) = add_kernels(rewriter, kernels, [kernel], matmul.op)
         launch_workgroup_kernel(rewriter, matmul, tile, symbol)
 
-    def _lower_sliced(
-        self,
-        rewriter: PatternRewriter,
-        module: ModuleOp,
-        plan: SlicedPlan,
-        target: Target,
-    ) -> None:
-        """The sliced-K kernel's launch in place of the matmul and its fill
-        (its decoded weight read in the load)."""
-        matmul = plan.matmul
-        if self.explain:
-            remark(matmul.op, plan.describe())
-        kernels, name = new_kernel(rewriter, module, matmul.op)
-        kernel = build_sliced_kernel(name, plan, target)
-        (symbol,) = add_kernels(rewriter, kernels, [kernel], matmul.op)
-        operands = kernel_operands(matmul, matmul.operands)
-        replace_by_launch(
-            rewriter, matmul.op, symbol, plan.grid(), plan.threads(target), operands
-        )
-        erase_fill(rewriter, matmul)
-        _remove_decodes(matmul, rewriter)
-
     def _lower(
         self,
         rewriter: PatternRewriter,
@@ -944,7 +884,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
 
 
 #: A matmul's plan: its kernel's, and the split_k asked for.
-MatmulPlan = tuple[TileConfig | SimtPlan | WorkgroupTile | SlicedPlan, int | None]
+MatmulPlan = tuple[TileConfig | SimtPlan | WorkgroupTile, int | None]
 
 
 class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
@@ -977,10 +917,6 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
             )
         if isinstance(config, WorkgroupTile):
             lowering._lower_workgroup(rewriter, module, matmul, config)
-            return
-        if isinstance(config, SlicedPlan):
-            sliced = replace(config, matmul=matmul)
-            lowering._lower_sliced(rewriter, module, sliced, target)
             return
         if isinstance(config, SimtPlan):  # explained once it is final
             lowering._lower(rewriter, module, matmul, config, target)

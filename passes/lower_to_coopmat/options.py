@@ -110,19 +110,6 @@ class KernelOptions:
     to about 8 workgroups per compute unit (small_m_plan.py; false: the
     cost model's tiles, the earlier path, for A/B runs)."""
 
-    small_m_kernel: str | None = None
-    """The kernel of those small-M products: tiles (the fragment tiles
-    above, K split over workgroups and summed by a second kernel) or
-    sliced (K split over the subgroups of each workgroup and summed in it:
-    one launch, no workspace; weights stored N x K, no fused epilogue;
-    small_m_plan.plan_sliced says where else it applies, sliced_k_kernel.py
-    how it works). Default: tiles."""
-
-    small_m_sliced: str | None = None
-    """small-m-kernel=sliced: TNxGxTKsxD, outputs per workgroup (a multiple
-    of 16), subgroups, K per subgroup step (a multiple of 16) and steps
-    fetched ahead (1 or 2) (default 16x8x128x1). For measurements."""
-
     decode_at_store: bool = True
     """Fragment kernels with weights decoded in the load and a register
     prefetch (stages 2 to 4): the prefetch holds the stored bytes and
