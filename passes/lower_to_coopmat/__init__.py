@@ -215,7 +215,6 @@ from coopmlir.passes.lower_to_coopmat.small_m_plan import small_m_options
 from coopmlir.passes.lower_to_coopmat.softmax_kernel import lower_softmaxes
 from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (
-    SUMS,
     lower_split,
     remark_clamped,
     unsplit_for_epilogue,
@@ -660,11 +659,6 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 "error: lower-to-coopmat: attention-prefetch="
                 f"{self.attention_prefetch} must be one of {', '.join(PREFETCHES)}"
             )
-        if self.split_k_sum not in (None, *SUMS):
-            raise CompileError(
-                f"error: lower-to-coopmat: split-k-sum={self.split_k_sum} must be "
-                f"one of {', '.join(SUMS)}"
-            )
         if self.smem_layout is not None and self.smem_layout not in SMEM_LAYOUTS:
             raise CompileError(
                 f"error: lower-to-coopmat: smem-layout={self.smem_layout} must be "
@@ -927,8 +921,7 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
             config = unsplit_for_epilogue(matmul, config, epilogue, requested)
         lowering._explain(matmul, config, target)
         if config.split_k > 1:
-            last_sums = lowering.split_k_sum == "last-workgroup"
-            lower_split(rewriter, module, matmul, config, target, last_sums)
+            lower_split(rewriter, module, matmul, config, target)
         else:
             lowering._lower(rewriter, module, matmul, config, target, epilogue)
 

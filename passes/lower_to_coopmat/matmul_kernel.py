@@ -4,7 +4,7 @@ its `MatmulPlan` (matmul_plan.py) decided them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 
 from xdsl.dialects import arith, gpu, memref, scf
@@ -33,7 +33,6 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 from coopmlir.passes.lower_to_coopmat.matching import byte_size
 from coopmlir.passes.lower_to_coopmat.matmul_plan import MatmulPlan
 from coopmlir.passes.lower_to_coopmat.raster import tile_indices
-from coopmlir.passes.lower_to_coopmat.slice_sum import SliceSum, sum_if_last
 from coopmlir.passes.lower_to_coopmat.spec_grid import (
     grid_values,
     mark_kernel,
@@ -156,39 +155,7 @@ class MatmulKernel:
                 with b.inside(block):
                     self.body(row, col)
                     b.emit(scf.YieldOp())
-        if self.slices is not None and self.slices.last_sums:
-            self.sum_slices(prefix)
         b.emit(gpu.ReturnOp([]))
-
-    def sum_slices(self, prefix: tuple[SSAValue, ...]) -> None:
-        """The tile's last slice adds every slice's partial product onto C
-        (slice_sum.py); C and the arrival counts are the last arguments."""
-        b, mm, cfg = self.b, self.mm, self.cfg
-        assert self.slices is not None
-        out, counts = self.args[-2], self.args[-1]
-        where = [
-            prefix[0] if prefix else b.value(0),
-            b.gpu_id(gpu.BlockIdOp, "y"),
-            b.gpu_id(gpu.BlockIdOp, "x"),
-        ]
-        transposed = mm.transposed[2]
-
-        def stored(pair: tuple) -> tuple:
-            return pair[::-1] if transposed else pair
-
-        sums = SliceSum(
-            workspace=self.C.memref,
-            out=out,
-            counts=counts,
-            at=[b.value(i) for i in where],
-            origin=stored((self.tile_row, self.tile_col)),
-            shape=stored((cfg.tile_m, cfg.tile_n)),
-            bounds=stored((mm.m, mm.n)),
-            prefix=prefix,
-            fill=self.slices.fill,
-        )
-        thread = b.gpu_id(gpu.ThreadIdOp, "x")
-        sum_if_last(b, thread, cfg.workgroup_size(self.target.subgroup_size), sums)
 
     def body(self, row: Index, col: Index) -> None:
         """Start the accumulators, run the K loop, store C, under `self.checks`.
@@ -518,22 +485,16 @@ class MatmulKernel:
 
 
 def build_kernel(
-    name: str,
-    plan: MatmulPlan,
-    target: Target,
-    output: Attribute | None = None,
-    extra: Sequence[Attribute] = (),
+    name: str, plan: MatmulPlan, target: Target, output: Attribute | None = None
 ) -> gpu.FuncOp:
     """The `gpu.func` computing `plan.matmul` (arguments A, B, C), or with a
     fused epilogue (A, B, the epilogue's output, its inputs); `output`: the
-    type of C when it differs (split-K's workspace); `extra`: the types of
-    arguments after all of those (split-K's C and arrival counts)."""
+    type of C when it differs (split-K's workspace)."""
     matmul, epilogue = plan.matmul, plan.epilogue
     operands = matmul.operands if epilogue is None else epilogue.kernel_operands(matmul)
     types = [v.type for v in kernel_operands(matmul, operands)]
     if output is not None:
         types[2] = output
-    types += extra
     threads = plan.config.workgroup_size(target.subgroup_size)
     kernel = kernel_function(name, types, threads, target.subgroup_size)
     MatmulKernel(plan, target, kernel.body.block).build()

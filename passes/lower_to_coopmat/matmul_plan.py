@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from xdsl.ir import Attribute
-
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
 from coopmlir.passes.lower_to_coopmat.interior_branch import (
     has_dynamic_branch,
@@ -34,16 +32,10 @@ class KSlices:
     """Split-K (split_k.py): grid z also runs over `count` slices of the K
     tiles (z = slice * batch + matrix); slice s multiplies the `tiles` K tiles
     from s * tiles * TK (the last one's beyond K read as zeros) and writes
-    its partial product at leading index s of the output. With `last_sums`
-    the last slice of each tile to finish adds all of them onto C
-    (slice_sum.py; the kernel takes C and the arrival counts after its
-    other arguments), else split_k.py's reduction kernel does; the sum
-    starts from `fill` (the product's fill value) or, None, from C."""
+    its partial product at leading index s of the output."""
 
     count: int
     tiles: int
-    last_sums: bool = False
-    fill: Attribute | None = None
 
 
 @dataclass(frozen=True)

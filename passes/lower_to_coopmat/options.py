@@ -72,13 +72,6 @@ class KernelOptions:
     workgroups, summed by a second kernel; 1: one kernel over all of K
     (default: the cost model's fill heuristic)."""
 
-    split_k_sum: str | None = None
-    """Where split-K's slices are summed onto C: kernel (a second kernel,
-    split_k.py) or last-workgroup (the last slice of each tile to finish,
-    in the same kernel, told by an atomic count: slice_sum.py; its matrix
-    stores need convert-to-spirv's coopmat=khr, whose stores the atomics
-    can order). Default: kernel."""
-
     tile_overhead: int | None = None
     """The cost model's fixed cost per tile in K tiles (prologue fill,
     epilogue store) where a compute unit holds one workgroup of the tile

@@ -1,6 +1,5 @@
 """Split-K (`split_k=S`, or the cost model's fill heuristic): a matmul whose
-output tiles are too few to fill the device becomes two kernels (or one,
-with `split-k-sum=last-workgroup`: below).
+output tiles are too few to fill the device becomes two kernels.
 
     %W = memref.alloc() : memref<S x [batch x] M x N x acc>
     gpu.launch_func @k::@f        grid (N tiles, M tiles, batch * S) (A, B, W)
@@ -15,16 +14,6 @@ fill value) and stores the sum in C's type. Partials are 4 bytes wide
 stored as C is (n x m for a transposed C), so both kernels access it along
 C's rows. A fused epilogue would need the reduction to apply it; the pass
 fuses instead of splitting (`unsplit_for_epilogue`).
-
-With `split-k-sum=last-workgroup` the sliced kernel also takes C and a
-`memref.global` of arrival counts (one per output tile, last_workgroup.py),
-and the last slice of each tile to store its partial product sums them
-onto C (slice_sum.py): one launch, no second kernel.
-
-    %W = memref.alloc() : memref<S x [batch x] M x N x acc>
-    %n = memref.get_global @<name>_arrivals : memref<batch x M tiles x N tiles x i32>
-    gpu.launch_func @k::@f grid (N tiles, M tiles, batch * S) (A, B, W, C, %n)
-    memref.dealloc %W
 """
 
 from __future__ import annotations
@@ -41,7 +30,6 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     SymbolRefAttr,
-    i32,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
@@ -56,7 +44,6 @@ from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     new_kernel,
     remark,
 )
-from coopmlir.passes.lower_to_coopmat.last_workgroup import arrival_counts
 from coopmlir.passes.lower_to_coopmat.launch import (
     launch,
 )
@@ -69,8 +56,6 @@ from coopmlir.tiling import TileConfig
 
 #: Work-items of a reduction workgroup, one element of C each.
 REDUCTION_THREADS = 256
-#: Where the slices are summed (`split-k-sum`; module doc).
-SUMS = ("kernel", "last-workgroup")
 
 
 def remark_clamped(matmul: Matmul, config: TileConfig, requested: int) -> None:
@@ -110,37 +95,23 @@ def lower_split(
     matmul: Matmul,
     config: TileConfig,
     target: Target,
-    last_sums: bool = False,
 ) -> None:
-    """Replace `matmul` (and its fill) by the launches of the module doc,
-    with kernels `name` and `name`_reduce (none with `last_sums`: the last
-    slice of each tile sums them) in the host's gpu.module."""
+    """Replace `matmul` (and its fill) by the two launches of the module doc,
+    with kernels `name` and `name`_reduce in the host's gpu.module."""
     op = matmul.op
     kernels, name = new_kernel(rewriter, module, op)
     workspace_type = _workspace_type(matmul, config.split_k)
     partial = replace(
         matmul, c_elem=workspace_type.element_type, fill_value=_zero(workspace_type)
     )
-    problem = matmul.problem()
-    slices = KSlices(
-        config.split_k,
-        config.tiles_per_slice(problem),
-        last_sums=last_sums,
-        fill=matmul.fill_value,
-    )
+    slices = KSlices(config.split_k, config.tiles_per_slice(matmul.problem()))
     kernel_plan = plan_matmul_kernel(partial, config, target, slices=slices)
+    kernel = build_kernel(name, kernel_plan, target, output=workspace_type)
+    reduce_name = free_name(kernels, f"{name}_reduce")
     c = matmul.operands[2]
-    counts_type = MemRefType(i32, [problem.batch, *config.grid(problem)[1::-1]])
-    extra = [c.type, counts_type] if last_sums else []
-    kernel = build_kernel(name, kernel_plan, target, output=workspace_type, extra=extra)
-    new = [kernel]
-    if not last_sums:
-        reduce_name = free_name(kernels, f"{name}_reduce")
-        new.append(
-            reduction_kernel(reduce_name, c.type, matmul.fill_value, workspace_type)
-        )
-    symbol, *reduce_symbol = add_kernels(
-        rewriter, kernels, new, op, locate_module=False
+    reduction = reduction_kernel(reduce_name, c.type, matmul.fill_value, workspace_type)
+    symbol, reduce_symbol = add_kernels(
+        rewriter, kernels, [kernel, reduction], op, locate_module=False
     )
     after = op.next_op  # the function's terminator at the latest
     assert after is not None
@@ -148,15 +119,11 @@ def lower_split(
         workspace_type.element_type, shape=workspace_type.get_shape()
     )
     _insert(rewriter, workspace, before=op)
+    launch_reduction(rewriter, op, c, reduce_symbol, workspace.memref, after)
+    _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
     a, b, _ = matmul.operands
     # With B decoded in the load the partial kernel reads its stored inputs.
     operands = kernel_operands(matmul, [a, b, workspace.memref])
-    if last_sums:
-        counts = arrival_counts(module, rewriter, f"{name}_arrivals", counts_type, op)
-        operands += [c, counts]
-    else:
-        launch_reduction(rewriter, op, c, reduce_symbol[0], workspace.memref, after)
-    _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
     launch(rewriter, matmul, config, target, symbol, operands)
     if matmul.b_decode is not None:
         matmul.b_decode.remove(rewriter)

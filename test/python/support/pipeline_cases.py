@@ -62,9 +62,6 @@ REFUSALS = {
     "accumulator registers": r"lower-to-coopmat: .*needs more accumulator registers",
     "NV bf16 matrices": r"bf16 matrices need coopmat=khr",
     "NV integer matrices": r"integer matrices are not supported with coopmat=nv",
-    # split-k-sum=last-workgroup: NV's matrix store has no NonPrivatePointer
-    "NV store shared by atomics": r"cannot access a storage buffer that this "
-    r"kernel's atomics share",
     # kernel=simt-tiled (docs/features/simt-tiled-kernel.md; simt_tiling.py)
     "micro-tile odd": r"lower-to-coopmat: micro-tile \S+ must be even",
     "tile vs micro-tile": r"lower-to-coopmat: tile \S+ is not a multiple of the micro",
@@ -96,7 +93,6 @@ TARGET_NAMES = ("generic", "h100-vulkan", "simt", "lavapipe")
 OPTIONAL_OPTIONS = (
     "raster",
     "split_k",
-    "split_k_sum",
     "kernel",
     "micro_tile",
     "smem_layout",
@@ -134,7 +130,6 @@ class Case:
     stages: int | None = None
     raster: int | None = None
     split_k: int | None = None
-    split_k_sum: str | None = None  # last-workgroup (None: the default)
     kernel: str | None = None  # simt-tiled (None: the default kernel)
     micro_tile: str | None = None
     smem_layout: str | None = None  # kernel=simt-tiled: pad or xor

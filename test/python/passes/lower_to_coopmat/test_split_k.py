@@ -21,17 +21,9 @@ from support.epilogue_cases import EpilogueCase
 from support.lowering import lowered_by, output_of
 from support.pipeline_cases import FUZZ, Case, cases, check_case
 from support.vulkan_device import require_vulkan
-from xdsl.context import Context
-from xdsl.dialects import gpu
-from xdsl.dialects.builtin import StringAttr
 
 from coopmlir.diagnostics import CompileError
-from coopmlir.interpreter import run_function
-from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-from coopmlir.runtime.compile import compile_kernels
-from coopmlir.runtime.vulkan import VulkanDevice
-from coopmlir.spirv.tools import validate
 from coopmlir.targets import TARGETS
 from coopmlir.tiling import Problem, TileConfig, fill_split, normalized_split
 from coopmlir.tuning import parse_options
@@ -77,16 +69,6 @@ def test_split_k_agrees_with_the_interpreter(case: Case):
     assert outcome.modules >= 2  # the sliced product and the reduction
 
 
-@pytest.mark.parametrize("case", SPLIT, ids=repr)
-def test_last_workgroup_sum_agrees_with_the_interpreter(case: Case):
-    # split-k-sum=last-workgroup: one kernel whose last slice per tile sums
-    # (slice_sum.py); NV's matrix stores cannot be ordered by its atomics.
-    outcome = check_case(replace(case, split_k_sum="last-workgroup"), simt_spirv=False)
-    nv = {"NV integer matrices", "NV bf16 matrices", "NV store shared by atomics"}
-    assert set(outcome.refusals) <= nv
-    assert outcome.levels == ["L1", "L2"]
-
-
 @settings(FUZZ, max_examples=12)
 @given(case=cases(largest=300), split=st.integers(1, 9))
 def test_random_split_k_agrees_or_refuses(case: Case, split: int):
@@ -102,66 +84,6 @@ def test_split_k_runs_on_lavapipe(case: Case):
     require_vulkan()
     outcome = check_case(case, device=lavapipe())
     assert outcome.device_runs == 1 and outcome.modules == 2
-
-
-@pytest.mark.parametrize("case", ON_LAVAPIPE, ids=repr)
-def test_last_workgroup_sum_runs_on_lavapipe(case: Case):
-    require_vulkan()
-    outcome = check_case(replace(case, split_k_sum="last-workgroup"), device=lavapipe())
-    assert outcome.device_runs == 1 and outcome.modules == 1
-
-
-def test_each_launch_leaves_the_arrival_counts_zero():
-    """The last-workgroup kernel run twice on the same counts, on the
-    interpreter and on lavapipe: each run's last slices set the counts back
-    to zero, so the second run (new operands) sums again."""
-    case = Case(20, 12, 140, "f32-f32", "lavapipe", tile="16x8x8", subgroups="2x1")
-    options = dict(case.options(), split_k=4, split_k_sum="last-workgroup")
-    module = lowered_by(case.source(), LowerToCoopmat(**options))
-    CoopmatToSimt().apply(Context(), module)
-    launch = next(op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp))
-    sizes = (launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ)
-    grid = tuple(v.owner.value.value.data for v in sizes)  # type: ignore[union-attr]
-    kernel = next(op for op in module.walk() if isinstance(op, gpu.FuncOp))
-    kernel.sym_name = StringAttr("sliced")  # not the host function's name
-    workspace, counts = (
-        np.zeros(a.type.get_shape(), np.float32 if i == 0 else np.int32)
-        for i, a in enumerate(kernel.body.block.args[2::2])
-    )
-    assert counts.shape == (1, 2, 2)  # 20 rows in tiles of 16, 12 columns of 8
-    rng = np.random.default_rng(3)
-    # Small integers: every sum is exact in f32, whatever the order.
-    runs = [
-        [
-            rng.integers(-3, 4, shape).astype(np.float32)
-            for shape in ((20, 140), (140, 12), (20, 12))
-        ]
-        for _ in range(2)
-    ]
-    for a, b, c in runs:
-        want = a.astype(np.float64) @ b + c
-        got = np.copy(c)
-        run_function(module, "sliced", [a, b, workspace, got, counts], grid=grid)
-        assert not counts.any()
-        assert np.array_equal(got, want)
-    require_vulkan()
-    (compiled,) = compile_kernels(module)
-    validate(compiled.spirv)
-    with VulkanDevice(needs=compiled.features, extensions=compiled.extensions) as dev:
-        arrays = [*runs[0][:2], workspace, runs[0][2], counts]
-        buffers = [dev.buffer(x.nbytes) for x in arrays]
-        for buffer, x in zip(buffers, arrays, strict=True):
-            dev.upload(buffer, x)
-        for a, b, c in runs:
-            for buffer, x in zip(buffers, (a, b, None, c), strict=False):
-                if x is not None:
-                    dev.upload(buffer, x)
-            dev.dispatch(compiled.binary(), buffers, grid)
-            got = np.empty_like(c)
-            dev.download(buffers[3], got)
-            dev.download(buffers[4], counts)
-            assert not counts.any()
-            assert np.array_equal(got, a.astype(np.float64) @ b + c)
 
 
 def lowered(source: str, **options) -> str:
