@@ -326,17 +326,25 @@ def plan_grouped(
 #: two K tiles (stages=4): each weight block is then read by so few
 #: workgroups that it streams from memory, not L2.
 STREAMED_TILES = 2.0
+#: K tiles at least this deep prefetch one (stages=2) all the same: one
+#: holds as many K columns in flight as two of 32, and on the H200 at 512
+#: Mixtral tokens stages=2 ran the 128x64x64 gate/up product 1.340 -> 1.225
+#: ms and the 128x128x64 down product 0.724 -> 0.648 against stages=4
+#: (bench/RESULTS.md, "Nineteenth session").
+STREAMED_DEEP_K = 64
 
 
 def streamed_stages(rows_per_expert: float, config: TileConfig) -> int:
     """stages=4 where an expert's rows fill at most STREAMED_TILES row
-    tiles (expected: r / TM + 1/2), else 2: with one K tile prefetched, a
-    workgroup waits on memory every K tile when its weight tiles come from
-    memory (at 512 Mixtral tokens, 128 rows per expert, the gate/up product
-    ran at 1.1 TB/s of weights; the dense GEMM's stages=4, its B in L2,
-    measured no gain: RESULTS.md "The staging limit")."""
+    tiles (expected: r / TM + 1/2) and K tiles are shallower than
+    STREAMED_DEEP_K, else 2: with one K tile of 32 prefetched, a workgroup
+    waits on memory every K tile when its weight tiles come from memory (at
+    512 Mixtral tokens, 128 rows per expert, the gate/up product ran at 1.1
+    TB/s of weights; the dense GEMM's stages=4, its B in L2, measured no
+    gain: RESULTS.md "The staging limit")."""
     expected = max(1.0, rows_per_expert / config.tile_m + 0.5)
-    return 4 if expected <= STREAMED_TILES else 2
+    shallow = config.tile_k < STREAMED_DEEP_K
+    return 4 if expected <= STREAMED_TILES and shallow else 2
 
 
 #: The fewest waves' worth of time split-K must save (of the unsplit

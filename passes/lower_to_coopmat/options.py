@@ -163,7 +163,8 @@ class KernelOptions:
     prefetched in registers) or 4 (the next two; more registers, more loads
     in flight for weights streamed from memory); default: 4 where an
     expert's rows fill at most two row tiles (its weights stream from
-    memory), else the planner's 1 or 2."""
+    memory) and K tiles are 32 deep (one of 64 holds as much in flight),
+    else the planner's 1 or 2."""
 
     grouped_split_k: int | None = None
     """coopmlir.grouped_matmul (plain, not scatter): S slices of the K

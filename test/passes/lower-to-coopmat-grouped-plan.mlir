@@ -39,13 +39,13 @@
 // row tiles), row tiles the most any routing needs, (1024 + 8 * 127) /
 // 128 = 15, in the matmul's workgroup order (tiling.default_raster):
 // groups of 8 row tiles where a wave in row-major order covers fewer than 8
-// of them. Both prefetch two K tiles (stages=4): 1.5 expected row tiles
-// per expert, so each weight block is read by one or two workgroups, from
-// memory. The down product's 32 N tiles x 11 expected row tiles are 2.7
+// of them. Both prefetch one K tile of 64 (stages=2; two of 32 would be
+// stages=4: 1.5 expected row tiles per expert, so each weight block is
+// read by one or two workgroups, from memory). The down product's 32 N tiles x 11 expected row tiles are 2.7
 // waves: not split (grouped_split.py).
 
-// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x64x64, subgroups 2x4, mma 16x16x16, stages=4, raster=8; grid (224, 15, 1)
-// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x128x64, subgroups 2x4, mma 16x16x16, stages=4, raster=8; grid (32, 15, 1) (N tiles x row tiles: at most 15 row tiles of the experts' rows, the rest exit)
+// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x64x64, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (224, 15, 1)
+// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x128x64, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (32, 15, 1) (N tiles x row tiles: at most 15 row tiles of the experts' rows, the rest exit)
 
 // 4096 tokens (8,192 rows, 1,024 per expert on average): the same tiles,
 // two K tiles prefetched no more (stages=2: 8.5 expected row tiles per
@@ -57,7 +57,7 @@
 // FIXED: tile 64x128x32, subgroups 2x2, mma 16x16x16, stages=2, raster=8; grid (112, 23, 1)
 // FIXED: tile 64x128x32, subgroups 1x2, mma 16x16x16, stages=2, raster=1; grid (32, 23, 1)
 // grouped-subgroups fixes the subgroup grid as well.
-// SUBGROUPS: tile 128x64x64, subgroups 4x2, mma 16x16x16, stages=4, raster=8; grid (224, 15, 1)
+// SUBGROUPS: tile 128x64x64, subgroups 4x2, mma 16x16x16, stages=2, raster=8; grid (224, 15, 1)
 func.func @gate_up(%x: memref<512x4096xf16>, %wg: memref<8x14336x4096xf16>, %wu: memref<8x14336x4096xf16>, %rows: memref<1024xi32>, %offsets: memref<9xi32>, %y: memref<1024x14336xf16>) {
   coopmlir.grouped_matmul ins(%x, %wg, %wu, %rows, %offsets : memref<512x4096xf16>, memref<8x14336x4096xf16>, memref<8x14336x4096xf16>, memref<1024xi32>, memref<9xi32>) outs(%y : memref<1024x14336xf16>)
   func.return

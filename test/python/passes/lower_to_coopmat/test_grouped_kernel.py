@@ -538,13 +538,20 @@ def test_expected_tiles_scale(rows, tile_m, scale):
 
 
 @pytest.mark.parametrize(
-    "rows, tile_m, stages",
-    [(128, 128, 4), (192, 128, 4), (200, 128, 2), (1024, 256, 2)],
+    "rows, tile_m, tile_k, stages",
+    [
+        (128, 128, 32, 4),
+        (192, 128, 32, 4),
+        (200, 128, 32, 2),
+        (1024, 256, 32, 2),
+        # K tiles of 64 hold as many K columns in flight as two of 32
+        (128, 128, 64, 2),
+    ],
 )
-def test_streamed_weights_prefetch_two_tiles(rows, tile_m, stages):
-    """The default prefetches two K tiles where an expert's rows are
-    expected in at most two row tiles (r / TM + 1/2 <= 2)."""
-    config = TileConfig(tile_m, 128, 32, 2, 4, 16, 16, 16, stages=2)
+def test_streamed_weights_prefetch_two_tiles(rows, tile_m, tile_k, stages):
+    """The default prefetches two K tiles of 32 where an expert's rows are
+    expected in at most two row tiles (r / TM + 1/2 <= 2); one K tile of 64."""
+    config = TileConfig(tile_m, 128, tile_k, 2, 4, 16, 16, 16, stages=2)
     assert streamed_stages(rows, config) == stages
 
 
