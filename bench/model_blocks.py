@@ -212,16 +212,26 @@ def run_pytorch(module, x, weights, repeat: int) -> dict:
 
 
 def run_coopmlir(
-    path: Path, x, weights, repeat: int, timing: str, device=None, options: str = ""
+    path: Path,
+    x,
+    weights,
+    repeat: int,
+    timing: str,
+    device=None,
+    options: str = "",
+    target=None,
 ) -> dict:
-    """The export compiled for the first Vulkan device and run there (on
-    `device`, an open `VulkanDevice`, inside its `scope`, when given: one
-    Vulkan instance for a whole benchmark)."""
+    """The export compiled for the first Vulkan device (`target`, when
+    given: that device's, queried once) and run there (on `device`, an open
+    `VulkanDevice`, inside its `scope`, when given: one Vulkan instance for
+    a whole benchmark; NVIDIA's driver refuses new instances after a few
+    dozen per process)."""
     from coopmlir.runtime.device_target import query_for_passes
     from coopmlir.runtime.vulkan import VulkanDevice
     from coopmlir.targets import get_target
 
-    compiled = compile_coopmlir(path, get_target("vulkan", query_for_passes), options)
+    target = target or get_target("vulkan", query_for_passes)
+    compiled = compile_coopmlir(path, target, options)
     if device is None:
         opened = VulkanDevice(
             None, needs=compiled["features"], extensions=compiled["extensions"]
@@ -314,8 +324,25 @@ def scaled_error(got, want) -> float:
 
 def run_blocks(args) -> None:
     import torch
+    from gemm_vulkan import open_device
 
     cuda = torch.cuda.is_available()
+    gpu, target = open_device(nv2=True)  # one device for every block and option
+    try:
+        rows = _run_blocks(args, cuda, gpu, target)
+    finally:
+        gpu.close()
+    if args.out:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        (Path(args.out) / f"model_blocks-{args.size}.json").write_text(
+            json.dumps(rows, indent=1)
+        )
+
+
+def _run_blocks(args, cuda: bool, gpu, target) -> list[dict]:
+    """Each block with each option string on the open device `gpu`."""
+    import torch
+
     rows = []
     for name in args.blocks:
         module, x = block(name, args.size)
@@ -329,7 +356,9 @@ def run_blocks(args) -> None:
                     weights,
                     args.repeat,
                     args.timing,
-                    options=options,
+                    gpu,
+                    options,
+                    target,
                 )
             except Exception as err:  # noqa: BLE001 -- one block's failure, reported
                 print(
@@ -365,11 +394,7 @@ def run_blocks(args) -> None:
                 }
             rows.append(row)
             print(report(row), flush=True)
-    if args.out:
-        Path(args.out).mkdir(parents=True, exist_ok=True)
-        (Path(args.out) / f"model_blocks-{args.size}.json").write_text(
-            json.dumps(rows, indent=1)
-        )
+    return rows
 
 
 def report(row: dict) -> str:

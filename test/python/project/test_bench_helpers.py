@@ -12,6 +12,7 @@ import types
 from pathlib import Path
 
 import pytest
+from support.vulkan_device import require_vulkan
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "bench"))
 
@@ -107,3 +108,37 @@ def test_model_blocks_compile_step_compiles_each_export(capsys):
     assert lines[0].endswith("7 kernels") and lines[1].endswith("3 kernels")
     # fc1 and each activation: one kernel, the activation fused.
     assert all(line.endswith(" 1 kernels") for line in lines[2:])
+
+
+def test_model_blocks_run_step_uses_one_device_for_every_option(monkeypatch, tmp_path):
+    """`bench/model_blocks.py run --options A --options B`: every block and
+    option string runs on the one Vulkan device opened at the start, with
+    its target queried once (NVIDIA's driver refuses new instances after a
+    few dozen per process), each row checked against PyTorch f32 (lavapipe,
+    the small fc1)."""
+    require_vulkan()
+    pytest.importorskip("torch")
+    import json
+
+    import gemm_vulkan  # its open_device binds the real VulkanDevice
+    import model_blocks
+
+    assert gemm_vulkan.VulkanDevice is not None
+
+    def another(*args, **kwargs):
+        raise AssertionError("a second Vulkan device or device query")
+
+    monkeypatch.setattr("coopmlir.runtime.vulkan.VulkanDevice", another)
+    monkeypatch.setattr("coopmlir.runtime.device_target.query_for_passes", another)
+    args = types.SimpleNamespace(
+        blocks=["fc1"],
+        size="small",
+        options=["", "tile=32x32x32 subgroups=1x1"],
+        repeat=1,
+        timing="launch",
+        out=str(tmp_path),
+    )
+    model_blocks.run_blocks(args)
+    rows = json.loads((tmp_path / "model_blocks-small.json").read_text())
+    assert [row["options"] for row in rows] == args.options
+    assert all(row["coopmlir_error"] < 1e-2 for row in rows)
