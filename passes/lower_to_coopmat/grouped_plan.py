@@ -16,13 +16,15 @@ work-item), and a gated one's half of that (docs/kernels.md); with the
 op's opt-in `f16_sums`, f16 accumulators: the f16 -> f16 GEMM's tiles.
 
 The batch of equal products does not see that each expert's rows end in
-a partly filled row tile (R + about E * TM / 2 rows launched for random
-routing, a count_e uniform modulo TM): with `tails` (the default,
-`grouped-tails`) each candidate's predicted efficiency is scaled by
-ceil(R / E / TM) / max(1, R / E / TM + 1/2), the row tiles the batch model
-counts per expert against those expected, so a 128-row tile can win over a
-256-row one of the same intensity (f32 sums, N = 4096 at 1,024 rows per
-expert: 128x256 over 256x128). `grouped-tile` fixes the tile (the
+a partly filled row tile: with `tails` (the default, `grouped-tails`) each
+candidate's predicted efficiency is scaled by ceil(R / E / TM) over the row
+tiles an expert is expected to hold under random routing (its count
+Binomial(T, p), `expected_row_tiles`; R + about E * TM / 2 rows launched
+where the counts spread over several tiles), so a 128-row tile can win
+over a 256-row one of the same intensity (f32 sums, N = 4096 at 1,024 rows
+per expert: 128x256 over 256x128), and a row tile fitted to the counts
+(`fitted_tile_m`: mean + 2 sd in steps of 32) is a candidate too: 160 rows
+at 512 Mixtral tokens, one row tile per expert. `grouped-tile` fixes the tile (the
 subgroups, matrices and stages the planner's best for it; `grouped-subgroups`
 fixes the subgroup grid).
 
@@ -59,6 +61,7 @@ from coopmlir.targets import Target
 from coopmlir.tiling import (
     ACCESS_BYTES,
     BUFFERS,
+    TILE_SIZES,
     Problem,
     TileConfig,
     candidates,
@@ -176,13 +179,53 @@ def scratch_shape(config: TileConfig, out_bytes: int) -> tuple[int, int]:
     return rows, config.mma_n + ACCESS_BYTES // out_bytes
 
 
-def expected_tiles_scale(rows_per_expert: float, tile_m: int) -> float:
+def count_spread(rows_per_expert: float, tokens: int) -> float:
+    """The standard deviation of an expert's row count under random routing:
+    each of the T tokens picks the expert with p = r / T (top-k of E
+    experts: k / E), so the count is Binomial(T, p), sd sqrt(r (1 - p))."""
+    p = min(1.0, rows_per_expert / max(1, tokens))
+    return math.sqrt(rows_per_expert * (1.0 - p))
+
+
+def expected_row_tiles(rows_per_expert: float, spread: float, tile_m: int) -> float:
+    """E[max(1, ceil(c / TM))] for an expert's count c ~ Normal(r, spread^2)
+    in whole rows; where the spread exceeds a few tiles, a last tile half
+    empty on average: r / TM + 1/2 (at least one)."""
+    if spread > SPREAD_TILES * tile_m or spread <= 0:
+        if spread <= 0:
+            return max(1.0, math.ceil(rows_per_expert / tile_m))
+        return max(1.0, rows_per_expert / tile_m + 0.5)
+    low = max(0, math.floor(rows_per_expert - 5 * spread))
+    high = math.ceil(rows_per_expert + 5 * spread)
+    total = weights = 0.0
+    for count in range(low, high + 1):
+        weight = math.exp(-0.5 * ((count - rows_per_expert) / spread) ** 2)
+        total += weight * max(1, math.ceil(count / tile_m))
+        weights += weight
+    return total / weights
+
+
+#: Where the spread of the counts exceeds this many row tiles, the last
+#: tile's fill is taken as uniform (half empty on average).
+SPREAD_TILES = 4
+
+
+def expected_tiles_scale(rows_per_expert: float, tile_m: int, spread: float) -> float:
     """The row tiles per expert that a batch of equal products counts,
-    ceil(r / TM), against those expected where each expert's count is r
-    give or take a few tiles' rows: a last tile half empty on average,
-    and at least one (module doc)."""
+    ceil(r / TM), against those expected under random routing
+    (`expected_row_tiles`): at 128 rows per expert, sd 10, a 128-row tile
+    is counted once and expected 1.5 times, a 160-row one about once
+    (module doc)."""
     counted = math.ceil(rows_per_expert / tile_m)
-    return counted / max(1.0, rows_per_expert / tile_m + 0.5)
+    return counted / expected_row_tiles(rows_per_expert, spread, tile_m)
+
+
+def fitted_tile_m(rows_per_expert: float, spread: float) -> int | None:
+    """A row tile that holds nearly every expert's rows at once where the
+    counts cluster below 256 (mean + 2 sd, in steps of 32: two subgroup
+    rows of 16), if no tile size of the matmul planner is it."""
+    fitted = 32 * math.ceil((rows_per_expert + 2 * spread) / 32)
+    return fitted if fitted <= TILE_SIZES[-1] and fitted not in TILE_SIZES else None
 
 
 def gated_intensity_scale(
@@ -264,17 +307,33 @@ def plan_grouped(
     # A given tile is built as given: the planner's own list leaves out
     # tiles twice the average rows per expert, which a grouped product's
     # uneven counts may still fill.
+    spread = count_spread(rows / experts, tokens)
+    listed = candidates(
+        problem,
+        target,
+        shapes,
+        tile=choices.tile,
+        subgroups=choices.subgroups,
+        deep_k=True,
+        accumulator_sets=2 if gated else 1,
+    )
+    fitted = fitted_tile_m(rows / experts, spread)
+    if choices.tile is None and choices.tails and fitted is not None:
+        listed += [  # the matmul planner's N and K tiles, rows to fit
+            c
+            for tile_n, tile_k in sorted({(c.tile_n, c.tile_k) for c in listed})
+            for c in candidates(
+                problem,
+                target,
+                shapes,
+                tile=(fitted, tile_n, tile_k),
+                subgroups=choices.subgroups,
+                deep_k=True,
+                accumulator_sets=2 if gated else 1,
+            )
+        ]
     staged = (
-        replace(c, stages=choices.stages or min(max(c.stages, 1), 2))
-        for c in candidates(
-            problem,
-            target,
-            shapes,
-            tile=choices.tile,
-            subgroups=choices.subgroups,
-            deep_k=True,
-            accumulator_sets=2 if gated else 1,
-        )
+        replace(c, stages=choices.stages or min(max(c.stages, 1), 2)) for c in listed
     )
     found = [c for c in staged if fits(c)]
     if choices.tile is not None:
@@ -296,7 +355,7 @@ def plan_grouped(
         )
 
     def scale(config: TileConfig) -> float:
-        tails = expected_tiles_scale(rows / experts, config.tile_m)
+        tails = expected_tiles_scale(rows / experts, config.tile_m, spread)
         gating = gated_intensity_scale(problem, config, target) if gated else 1.0
         return (tails if choices.tails else 1.0) * gating
 

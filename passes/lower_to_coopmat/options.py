@@ -174,8 +174,9 @@ class KernelOptions:
 
     grouped_tails: bool = True
     """coopmlir.grouped_matmul: the tile choice counts each expert's last,
-    partly empty row tile, about half a tile per expert (false: the experts
-    rated as a batch of equal products that fill their tiles)."""
+    partly empty row tile as random routing spreads the counts, and takes a
+    row tile fitted to the counts as a candidate (false: the experts rated
+    as a batch of equal products that fill their tiles)."""
 
     grouped_row_registers: bool = True
     """coopmlir.grouped_matmul: each work-item reads the token ids of the X

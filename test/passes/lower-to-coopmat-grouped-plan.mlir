@@ -32,20 +32,26 @@
 // need no more intensity than 256x128 ones in f32 sums
 // (tiling.F32_SUM_INTENSITY). Gated: two accumulator sets and two weight
 // tiles sharing the X tile, rated as a tile twice as wide
-// (gated_intensity_scale): 128x64x64 (the registers of a plain 128x128).
-// On the H200 these ran gate/up 1.485 -> 1.330 ms and down 0.805 -> 0.724
-// against 128x128x32 and 128x256x32 in two K slices before
-// (bench/RESULTS.md, "Eighteenth session"). Grid: the matmul's (N tiles,
-// row tiles), row tiles the most any routing needs, (1024 + 8 * 127) /
-// 128 = 15, in the matmul's workgroup order (tiling.default_raster):
+// (gated_intensity_scale). Under random routing an expert's count is
+// Binomial(512, 1/4), 128 +- 9.8 rows (the down product's, of 1,024 rows
+// picked with 1/8 each: +- 10.6): a 128-row tile is expected 1.5 times
+// per expert (a second, nearly empty tile for half of them), so the
+// planner adds row tiles of mean + 2 sd in steps of 32, 160, which hold
+// nearly every expert's rows at once (fitted_tile_m, expected_row_tiles).
+// They win: 160x64x64 gated, 160x128x64 plain in 2x4 subgroups (16x8
+// fragments for the plain one). On the H200 these ran gate/up 1.216 ->
+// 1.099 ms and down 0.646 -> 0.557 against 128x64x64 and 128x128x64
+// (bench/RESULTS.md, "Nineteenth session"). Grid: the matmul's (N tiles,
+// row tiles), row tiles the most any routing needs, (1024 + 8 * 159) /
+// 160 = 14, in the matmul's workgroup order (tiling.default_raster):
 // groups of 8 row tiles where a wave in row-major order covers fewer than 8
 // of them. Both prefetch one K tile of 64 (stages=2; two of 32 would be
-// stages=4: 1.5 expected row tiles per expert, so each weight block is
-// read by one or two workgroups, from memory). The down product's 32 N tiles x 11 expected row tiles are 2.7
-// waves: not split (grouped_split.py).
+// stages=4 for an expert's rows in at most two row tiles, from memory).
+// The down product's 32 N tiles x 8 expected row tiles are 1.9 waves: not
+// split (grouped_split.py).
 
-// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 128x64x64, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (224, 15, 1)
-// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 128x128x64, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (32, 15, 1) (N tiles x row tiles: at most 15 row tiles of the experts' rows, the rest exit)
+// CHECK: remark: lower-to-coopmat: gated (SwiGLU) grouped product of 1024 rows over 8 experts (512 tokens, N=14336, K=4096): one kernel, tile 160x64x64, subgroups 2x4, mma 16x16x16, stages=2, raster=8; grid (224, 14, 1)
+// CHECK: remark: lower-to-coopmat: grouped product of 1024 rows over 8 experts (1024 tokens, N=4096, K=14336): one kernel, tile 160x128x64, subgroups 2x4, mma 16x8x16, stages=2, raster=8; grid (32, 14, 1) (N tiles x row tiles: at most 14 row tiles of the experts' rows, the rest exit)
 
 // 4096 tokens (8,192 rows, 1,024 per expert on average): the same tiles,
 // two K tiles prefetched no more (stages=2: 8.5 expected row tiles per
