@@ -42,6 +42,9 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "test" / "python"))
 
 from support.frontend_bundle import DTYPES  # noqa: E402
 
+#: Draws per seeded search (the time limit is checked between searches).
+ROUND = 100
+
 
 def settings_kw() -> dict:
     from hypothesis import HealthCheck
@@ -107,9 +110,6 @@ def main(argv=None) -> int:
     if args.export_bundle:
         return export(args, dtypes, deadline)
 
-    @seed(args.seed)
-    @settings(max_examples=args.long, **SETTINGS)
-    @given(specs(dtypes=dtypes))
     def search(spec):
         if time.time() > deadline:
             counts["not run (time limit)"] += 1
@@ -126,7 +126,17 @@ def main(argv=None) -> int:
             print(f"{counts['modules']} modules", file=sys.stderr, flush=True)
 
     start = time.time()
-    search()
+    # Rounds of at most ROUND draws, each its own seeded search, until
+    # `--long` or the time limit: past the limit a single search of --long
+    # draws would still draw them all (each returning at once), for minutes.
+    done = 0
+    while done < args.long and time.time() <= deadline:
+        size = min(ROUND, args.long - done)
+        run = seed(args.seed + done)(
+            settings(max_examples=size, **SETTINGS)(given(specs(dtypes=dtypes))(search))
+        )
+        run()
+        done += size
     print(
         f"# seed {args.seed}, {time.time() - start:.0f} s, devices {', '.join(devices)}"
     )
