@@ -187,13 +187,18 @@ def count_spread(rows_per_expert: float, tokens: int) -> float:
     return math.sqrt(rows_per_expert * (1.0 - p))
 
 
+#: Where the spread of the counts exceeds this many row tiles, the last
+#: tile's fill is taken as uniform (half empty on average).
+SPREAD_TILES = 4
+
+
 def expected_row_tiles(rows_per_expert: float, spread: float, tile_m: int) -> float:
     """E[max(1, ceil(c / TM))] for an expert's count c ~ Normal(r, spread^2)
-    in whole rows; where the spread exceeds a few tiles, a last tile half
-    empty on average: r / TM + 1/2 (at least one)."""
-    if spread > SPREAD_TILES * tile_m or spread <= 0:
-        if spread <= 0:
-            return max(1.0, math.ceil(rows_per_expert / tile_m))
+    in whole rows; where the spread exceeds SPREAD_TILES tiles, a last tile
+    half empty on average: r / TM + 1/2 (at least one)."""
+    if spread <= 0:
+        return max(1.0, math.ceil(rows_per_expert / tile_m))
+    if spread > SPREAD_TILES * tile_m:
         return max(1.0, rows_per_expert / tile_m + 0.5)
     low = max(0, math.floor(rows_per_expert - 5 * spread))
     high = math.ceil(rows_per_expert + 5 * spread)
@@ -203,11 +208,6 @@ def expected_row_tiles(rows_per_expert: float, spread: float, tile_m: int) -> fl
         total += weight * max(1, math.ceil(count / tile_m))
         weights += weight
     return total / weights
-
-
-#: Where the spread of the counts exceeds this many row tiles, the last
-#: tile's fill is taken as uniform (half empty on average).
-SPREAD_TILES = 4
 
 
 def expected_tiles_scale(rows_per_expert: float, tile_m: int, spread: float) -> float:
@@ -361,7 +361,8 @@ def plan_grouped(
 
     config = choose(found, problem, target, scale)
     if choices.stages is None and config.stages == 2:
-        config = replace(config, stages=streamed_stages(rows / experts, config))
+        stages = streamed_stages(rows / experts, spread, config)
+        config = replace(config, stages=stages)
     plan = GroupedPlan(
         op, tokens, rows, experts, n, k, config, row_registers=choices.row_registers
     )
@@ -393,15 +394,15 @@ STREAMED_TILES = 2.0
 STREAMED_DEEP_K = 64
 
 
-def streamed_stages(rows_per_expert: float, config: TileConfig) -> int:
+def streamed_stages(rows_per_expert: float, spread: float, config: TileConfig) -> int:
     """stages=4 where an expert's rows fill at most STREAMED_TILES row
-    tiles (expected: r / TM + 1/2) and K tiles are shallower than
+    tiles (`expected_row_tiles`) and K tiles are shallower than
     STREAMED_DEEP_K, else 2: with one K tile of 32 prefetched, a workgroup
     waits on memory every K tile when its weight tiles come from memory (at
     512 Mixtral tokens, 128 rows per expert, the gate/up product ran at 1.1
     TB/s of weights; the dense GEMM's stages=4, its B in L2, measured no
     gain: RESULTS.md "The staging limit")."""
-    expected = max(1.0, rows_per_expert / config.tile_m + 0.5)
+    expected = expected_row_tiles(rows_per_expert, spread, config.tile_m)
     shallow = config.tile_k < STREAMED_DEEP_K
     return 4 if expected <= STREAMED_TILES and shallow else 2
 

@@ -594,14 +594,13 @@ def test_expected_row_tiles_against_sampled_routing():
         (128, 1024, 160),
         (256, 4096, None),
         (1024, 4096, None),
-        (40, 64, 64),
+        (40, 64, None),  # 40 + 2 * 3.9 rows: 64, a size the planner lists
     ],
 )
 def test_fitted_row_tile(rows, tokens, fitted):
     """A row tile of mean + 2 sd in steps of 32 where that is below 256 and
     not a tile size the matmul planner lists already."""
-    expected = None if fitted in (None, 64) else fitted
-    assert fitted_tile_m(rows, count_spread(rows, tokens)) == expected
+    assert fitted_tile_m(rows, count_spread(rows, tokens)) == fitted
 
 
 @pytest.mark.parametrize(
@@ -619,7 +618,8 @@ def test_streamed_weights_prefetch_two_tiles(rows, tile_m, tile_k, stages):
     """The default prefetches two K tiles of 32 where an expert's rows are
     expected in at most two row tiles (r / TM + 1/2 <= 2); one K tile of 64."""
     config = TileConfig(tile_m, 128, tile_k, 2, 4, 16, 16, 16, stages=2)
-    assert streamed_stages(rows, config) == stages
+    # counts spread over many tiles: a last tile half empty on average
+    assert streamed_stages(rows, 10 * tile_m, config) == stages
 
 
 def test_gated_tiles_are_rated_with_the_intensity_of_one_twice_as_wide():
