@@ -332,6 +332,10 @@ def plan_grouped(
                 accumulator_sets=2 if gated else 1,
             )
         ]
+    # One K tile prefetched (stages=2) even where the weights stream from
+    # memory: two (stages=4) ran 3-10% slower at 512 Mixtral tokens on the
+    # H200, with K tiles of 64 and of 32 (bench/RESULTS.md, "Nineteenth
+    # session"; `grouped-stages=4` still builds it).
     staged = (
         replace(c, stages=choices.stages or min(max(c.stages, 1), 2)) for c in listed
     )
@@ -360,9 +364,6 @@ def plan_grouped(
         return (tails if choices.tails else 1.0) * gating
 
     config = choose(found, problem, target, scale)
-    if choices.stages is None and config.stages == 2:
-        stages = streamed_stages(rows / experts, spread, config)
-        config = replace(config, stages=stages)
     plan = GroupedPlan(
         op, tokens, rows, experts, n, k, config, row_registers=choices.row_registers
     )
@@ -380,31 +381,6 @@ def plan_grouped(
     if too_large:
         raise error(op, too_large)
     return plan
-
-
-#: The most expected row tiles per expert at which the default prefetches
-#: two K tiles (stages=4): each weight block is then read by so few
-#: workgroups that it streams from memory, not L2.
-STREAMED_TILES = 2.0
-#: K tiles at least this deep prefetch one (stages=2) all the same: one
-#: holds as many K columns in flight as two of 32, and on the H200 at 512
-#: Mixtral tokens stages=2 ran the 128x64x64 gate/up product 1.340 -> 1.225
-#: ms and the 128x128x64 down product 0.724 -> 0.648 against stages=4
-#: (bench/RESULTS.md, "Nineteenth session").
-STREAMED_DEEP_K = 64
-
-
-def streamed_stages(rows_per_expert: float, spread: float, config: TileConfig) -> int:
-    """stages=4 where an expert's rows fill at most STREAMED_TILES row
-    tiles (`expected_row_tiles`) and K tiles are shallower than
-    STREAMED_DEEP_K, else 2: with one K tile of 32 prefetched, a workgroup
-    waits on memory every K tile when its weight tiles come from memory (at
-    512 Mixtral tokens, 128 rows per expert, the gate/up product ran at 1.1
-    TB/s of weights; the dense GEMM's stages=4, its B in L2, measured no
-    gain: RESULTS.md "The staging limit")."""
-    expected = expected_row_tiles(rows_per_expert, spread, config.tile_m)
-    shallow = config.tile_k < STREAMED_DEEP_K
-    return 4 if expected <= STREAMED_TILES and shallow else 2
 
 
 #: The fewest waves' worth of time split-K must save (of the unsplit

@@ -40,7 +40,6 @@ from coopmlir.passes.lower_to_coopmat.grouped_plan import (
     fitted_tile_m,
     gated_intensity_scale,
     plan_grouped_matmuls,
-    streamed_stages,
 )
 from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import run_host_function
@@ -601,25 +600,6 @@ def test_fitted_row_tile(rows, tokens, fitted):
     """A row tile of mean + 2 sd in steps of 32 where that is below 256 and
     not a tile size the matmul planner lists already."""
     assert fitted_tile_m(rows, count_spread(rows, tokens)) == fitted
-
-
-@pytest.mark.parametrize(
-    "rows, tile_m, tile_k, stages",
-    [
-        (128, 128, 32, 4),
-        (192, 128, 32, 4),
-        (200, 128, 32, 2),
-        (1024, 256, 32, 2),
-        # K tiles of 64 hold as many K columns in flight as two of 32
-        (128, 128, 64, 2),
-    ],
-)
-def test_streamed_weights_prefetch_two_tiles(rows, tile_m, tile_k, stages):
-    """The default prefetches two K tiles of 32 where an expert's rows are
-    expected in at most two row tiles (r / TM + 1/2 <= 2); one K tile of 64."""
-    config = TileConfig(tile_m, 128, tile_k, 2, 4, 16, 16, 16, stages=2)
-    # counts spread over many tiles: a last tile half empty on average
-    assert streamed_stages(rows, 10 * tile_m, config) == stages
 
 
 def test_gated_tiles_are_rated_with_the_intensity_of_one_twice_as_wide():
