@@ -1,6 +1,8 @@
 """The last workgroup to arrive: a kernel whose workgroups each store a
 partial result and whose last one combines them, without a second launch
-(split-K's sum, decoding attention's combine).
+(decoding attention's fused combine; a split-K sum done so measured slower
+than its second kernel on the H200: bench/RESULTS.md, "Nineteenth
+session").
 
     barrier (device scope)          the partial results available to all
     work-item 0: before = atomic add(counts[at], 1) -> workgroup memory
