@@ -7,6 +7,7 @@ torch in the same run.
         [--gqa 1x32x8x4096x128 ...] [--repeat 10] [--coopmat khr|nv2]
         [--out bench/RESULTS.md] [--no-torch]
         [--variants default "attention-prefetch=staggered" ...] [--softcap 30]
+        [--stats]
 
 Attention rows (f16 Q, K, V [batch, heads, S, D], f16 O, scale 1/sqrt(D)):
 coopmlir's fused kernel (`coopmlir.attention` lowered for the queried
@@ -100,12 +101,21 @@ def _compile(text: str, target, coopmat: str, options: str = ""):
     return kernel_level, kernels, config, time.perf_counter() - start
 
 
-def _run(kernel_level, kernels, arrays, repeat) -> float:
+#: `--stats`: pipeline_stats.py's capture, set up by main.
+STATS = None
+
+
+def _run(kernel_level, kernels, arrays, repeat, label="") -> float:
     """Run once for the result (in `arrays`), then time: the median of the
-    summed kernel times of each run."""
+    summed kernel times of each run (with `--stats`, the driver's statistics
+    of its pipelines printed first)."""
     features, extensions = device_needs(kernels)
     with VulkanDevice(needs=features, extensions=extensions) as gpu:
         run_host_function(kernel_level, "attn", kernels, arrays, gpu)
+        if STATS is not None:
+            for pipeline in STATS.made:
+                STATS.stats(gpu.device, pipeline, label)
+            STATS.made.clear()
         scratch = [a.copy() for a in arrays]
         timings = timed_host_function(
             kernel_level, "attn", kernels, scratch, gpu, repeat=repeat
@@ -207,7 +217,9 @@ def attention_row(args, target, torch, rng, B, H, S, D, causal, HKV=None):
                 text, target, args.coopmat, options
             )
             out = np.zeros_like(q)
-            seconds = _run(kernel_level, kernels, [q, k, v, out], args.repeat)
+            seconds = _run(
+                kernel_level, kernels, [q, k, v, out], args.repeat, f"{case} {config}"
+            )
             error = float(np.abs(out.astype(np.float64) - exact).max())
             ours = _tflops(B, H, S, D, causal, seconds)
             verdict = "ok" if error <= TOLERANCE else "NO"
@@ -388,8 +400,20 @@ def main(argv=None) -> int:
         type=float,
         help="soft-cap every attention row's scores at this value (Gemma-2's)",
     )
+    p.add_argument(
+        "--stats",
+        action="store_true",
+        help="print each fused kernel's driver statistics (registers, local "
+        "memory; VK_KHR_pipeline_executable_properties, bench/pipeline_stats.py)",
+    )
     args = p.parse_args(argv)
     _restrict_plan(args.blocks, args.subgroups, args.lines)
+    if args.stats:
+        global STATS
+        import pipeline_stats
+
+        pipeline_stats.capture_statistics()
+        STATS = pipeline_stats
     torch = None
     if not args.no_torch:
         import torch  # only here: the tests and lavapipe smoke runs need none

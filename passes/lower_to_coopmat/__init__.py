@@ -138,7 +138,7 @@ from coopmlir.dialects.linalg_mixed_precision import ContractionOp, non_widening
 from coopmlir.dialects.linalg_named import MatvecOp, VecmatOp
 from coopmlir.passes.lower_to_coopmat import spec_grid
 from coopmlir.passes.lower_to_coopmat.activation_precision import widen_activations
-from coopmlir.passes.lower_to_coopmat.attention import PREFETCHES
+from coopmlir.passes.lower_to_coopmat.attention import PREFETCHES, Q_SOURCES
 from coopmlir.passes.lower_to_coopmat.attention_kernel import (
     folded_transposes,
     lower_attentions,
@@ -358,7 +358,7 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             op,
             target if budget is None else replace(target, accumulator_bytes=budget),
             self.attention_prefetch,
-            self.attention_q_reload,
+            self.attention_q,
         )
         chains = plan_chains(op, target)
         softmaxes = plan_softmaxes(op, target)
@@ -658,6 +658,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             raise CompileError(
                 "error: lower-to-coopmat: attention-prefetch="
                 f"{self.attention_prefetch} must be one of {', '.join(PREFETCHES)}"
+            )
+        if self.attention_q not in Q_SOURCES:
+            raise CompileError(
+                f"error: lower-to-coopmat: attention-q={self.attention_q} must be "
+                f"one of {', '.join(Q_SOURCES)}"
             )
         if self.smem_layout is not None and self.smem_layout not in SMEM_LAYOUTS:
             raise CompileError(

@@ -40,12 +40,24 @@ BLOCKS = (64, 32, 16)
 LINES: tuple[int, ...] | None = None
 #: How K/V blocks reach workgroup memory (AttentionConfig.prefetch, the
 #: `attention-prefetch` option, attention_kv_blocks.py). none: each block
-#: copied between two barriers before its math. block: the next block's K
-#: and V loaded into registers before the current block's math, stored
-#: after it into the other of two buffers (one barrier per block).
-#: staggered: as block, but V's loads issued after S = Q K^T (half the
-#: registers held at a time).
-PREFETCHES = ("none", "block", "staggered")
+#: copied between two barriers before its math, a loop of chunks (each
+#: loaded, then stored). unrolled: as none, every chunk's load issued before
+#: the first store (one memory round trip per block, not one per chunk).
+#: block: the next block's K and V loaded into registers before the current
+#: block's math, stored after it into the other of two buffers (one barrier
+#: per block). staggered: as block, but V's loads issued after S = Q K^T
+#: (half the registers held at a time).
+PREFETCHES = ("none", "unrolled", "block", "staggered")
+#: The modes that fetch the next block into a second buffer.
+DOUBLE_BUFFERED = ("block", "staggered")
+#: Where each key block reads Q's fragments from (AttentionConfig.q_source,
+#: the `attention-q` option). registers: loaded once, held across the key
+#: loop. global: loaded from Q (cached) in every block, each dead after its
+#: step of S = Q K^T. workgroup: Q staged once in workgroup memory, its
+#: fragments loaded from there in every block (FlashAttention-2's Q in
+#: shared memory; the driver cannot hoist those loads out of the loop as it
+#: may global ones, so their registers stay free).
+Q_SOURCES = ("registers", "global", "workgroup")
 
 
 @dataclass(frozen=True)
@@ -111,15 +123,19 @@ class AttentionConfig:
     workgroup memory serves `lines * m` query rows."""
     prefetch: str = "none"
     """How K/V blocks reach workgroup memory (PREFETCHES)."""
-    q_reload: bool = False
-    """Q's fragments loaded (from global memory, cached) in every key block
-    instead of held in registers across the key loop."""
+    q_source: str = "registers"
+    """Where each key block reads Q's fragments from (Q_SOURCES)."""
 
     @property
     def slots(self) -> int:
         """K/V buffers in workgroup memory: two where the next block is
         stored while the current one is read."""
-        return 1 if self.prefetch == "none" else 2
+        return 2 if self.prefetch in DOUBLE_BUFFERED else 1
+
+    @property
+    def q_reloaded(self) -> bool:
+        """Whether each key block loads Q's fragments again (not held)."""
+        return self.q_source != "registers"
 
     @property
     def row_fragments(self) -> int:
@@ -156,6 +172,14 @@ class AttentionConfig:
         pad = ACCESS_BYTES // byte_size(att.elem)
         return (self.block, att.d + pad), (self.block, att.dv + pad)
 
+    def q_tile_shape(self, att: Attention) -> tuple[int, int] | None:
+        """Q's rows of every subgroup in workgroup memory (q_source
+        workgroup), rows padded as K's; None where Q is not staged."""
+        if self.q_source != "workgroup":
+            return None
+        pad = ACCESS_BYTES // byte_size(att.elem)
+        return self.subgroups * self.subgroup_rows, att.d + pad
+
     def shared_bytes(self, att: Attention, target: Target) -> int:
         (kr, kc), (vr, vc) = self.tile_shapes(att)
         # Opaque matrices convert P (accumulator -> A) through one scratch
@@ -163,7 +187,8 @@ class AttentionConfig:
         slot = (4, self.mma.m * self.mma.n)
         scratch = staging_bytes(self.subgroups, [slot], target)
         kv = (kr * kc + vr * vc) * self.slots * byte_size(att.elem)
-        return kv + scratch
+        q_rows, q_cols = self.q_tile_shape(att) or (0, 0)
+        return kv + q_rows * q_cols * byte_size(att.elem) + scratch
 
     def register_bytes(self, att: Attention, target: Target) -> int:
         """f32 accumulators per work-item: O, one key block of S, max, sum."""
@@ -176,7 +201,7 @@ class AttentionConfig:
         heads = f" heads={self.heads}" if self.heads > 1 else ""
         lines = f" lines={self.lines}" if self.lines > 1 else ""
         ahead = f" prefetch={self.prefetch}" if self.prefetch != "none" else ""
-        ahead += " q-reload" if self.q_reload else ""
+        ahead += f" q={self.q_source}" if self.q_reloaded else ""
         return (
             f"rows={self.rows}{heads}{lines} block={self.block}{ahead} "
             f"mma={s.m}x{s.n}x{s.k}"
@@ -223,14 +248,14 @@ def plan_attention(
     att: Attention,
     target: Target,
     prefetch: str | None = None,
-    q_reload: bool = False,
+    q_source: str = "registers",
 ) -> AttentionConfig:
     """The first configuration that fits, or a located error saying why none
     does. P (m x n accumulator) becomes the A operand (m x k) of `@ V` in
     registers, so the cooperative-matrix shape needs n == k. `prefetch`
     (PREFETCHES; None: the target's choice, `_prefetch_choices`) doubles
-    the K/V buffers: larger blocks may not fit; `q_reload`:
-    AttentionConfig.q_reload."""
+    the K/V buffers: larger blocks may not fit; `q_source`:
+    AttentionConfig.q_source (workgroup: Q's tile may not fit either)."""
     name = element_of(att.elem).name
     shapes = target.attention_shapes(name)
     if not shapes:
@@ -260,7 +285,7 @@ def plan_attention(
                 if block > max(att.keys, shape.n) and block != blocks[-1]:
                     continue
                 config = AttentionConfig(
-                    shape, subgroups, block, heads, lines, ahead, q_reload
+                    shape, subgroups, block, heads, lines, ahead, q_source
                 )
                 reason = _check(config, att, target)
                 if reason is None:
@@ -271,22 +296,24 @@ def plan_attention(
 
 
 def _prefetch_choices(att: Attention, target: Target) -> tuple[str, ...]:
-    """K/V prefetch modes in the order tried. On an H200 with KHR
-    instructions only, `block` (with the 32-key blocks its two buffers leave
-    room for at D 128) ran 1.2-1.5x faster than copying each block between
-    two barriers (D 128 98.7 -> 120 TFLOP/s, D 64 76.8 -> 112, grouped heads
-    105 -> 120; 32-key blocks without prefetch: 82.5); with
-    VK_NV_cooperative_matrix2 it was even (D 128 121 -> 124) or slower (D 64
-    174 -> 158): bench/RESULTS.md, "Small-M products decoded in the load,
-    and K/V prefetch in attention"; with a causal mask, KHR D 128 89.7 ->
-    131 TFLOP/s and grouped heads 99.5 -> 130: "Tenth session"). Targets
-    without matrix units (their kernels become SIMT loops) keep the single
-    buffer until measured. The register estimate does not count the
-    prefetched block (`block * (D + Dv)` elements per workgroup, held across
-    the math)."""
-    if target.has_matrix_units and not target.cooperative_matrix2:
-        return ("block", "none")
-    return ("none",)
+    """K/V copy modes in the order tried. Measured on an H200 (B4 H16
+    S4096, bench/RESULTS.md "Twentieth session"): copying a block as a loop
+    of chunks, each loaded then stored, waited on memory once per chunk;
+    `unrolled` (every load in flight before the first store) ran D 128 123
+    -> 163 TFLOP/s on NV2 (causal 107 -> 145, grouped heads 121 -> 167),
+    D 64 175 -> 208 (causal 126 -> 148), and on KHR instructions alone
+    D 128 120 -> 139 (64-key blocks: one buffer leaves room) where
+    `block` (register prefetch into a second buffer) ran 120. With a causal
+    mask KHR-only kept `block` ahead (132 against 127; grouped heads 138
+    against 125). Targets without matrix units (their kernels become SIMT
+    loops) keep the single buffer until measured. The register estimate
+    does not count the copied chunks (`block * (D + Dv)` elements per
+    workgroup, held between the barriers; with `block`, across the math)."""
+    if not target.has_matrix_units:
+        return ("none",)
+    if target.cooperative_matrix2 or not att.causal:
+        return ("unrolled",)
+    return ("block", "unrolled")
 
 
 def _line_choices(att: Attention, target: Target) -> list[tuple[int, tuple[int, ...]]]:

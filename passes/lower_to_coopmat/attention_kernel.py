@@ -3,7 +3,8 @@ on cooperative matrices, one kernel for softmax(scale * Q K^T + mask) V.
 
 Workgroup (x, y, z) owns `rows` query rows of head y of batch z; subgroup
 s owns `lines` fragment lines of m of them. Its Q fragments (m x k, use A)
-are loaded once (or, q_reload, in each key block). For each block of
+are loaded once (or in each key block, from Q or from Q's rows staged in
+workgroup memory: AttentionConfig.q_source). For each block of
 `block` keys the workgroup has K and V in workgroup memory (KeyValueBlocks,
 attention_kv_blocks.py: copied between barriers, or fetched a block ahead
 into a second buffer) and each subgroup, in registers, for each of its
@@ -47,6 +48,7 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects import coopmat
 from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.passes.lower_to_coopmat.attention import (
     Attention,
     AttentionConfig,
@@ -106,6 +108,8 @@ class AttentionKernel:
     ):
         self.att, self.cfg, self.target = att, config, target
         self.places = places
+        #: Whether Q's tile (q_source workgroup) holds Q yet (`_stage_q`).
+        self.q_staged = False
         self.b = KernelBuilder(entry)
         self.args = entry.args
         s = config.mma
@@ -142,6 +146,13 @@ class AttentionKernel:
             att.elem,
             cfg.tile_shapes(att),
         )
+        q_shape = cfg.q_tile_shape(att)
+        self.q_tile: SSAValue | None = None
+        if q_shape is not None:
+            tile = memref.AllocaOp.get(
+                att.elem, shape=q_shape, memory_space=WORKGROUP_MEMORY_SPACE
+            )
+            self.q_tile = b.emit(tile).results[0]
         block_x = b.gpu_id(gpu.BlockIdOp, "x")
         if att.causal:
             # The last row blocks see the most keys: they start first, so the
@@ -181,11 +192,13 @@ class AttentionKernel:
         alibi = att.variants.alibi
         self.slope = None if alibi is None else self._per_head(alibi)
         # Per line, the Q fragments along D, held across the key loop (or
-        # loaded in each block: q_reload).
+        # loaded in each block: q_source).
         self.q = [
             [self._load_q(line, d) for d in range(att.d // s.k)]
-            for line in range(cfg.lines * (not cfg.q_reload))
+            for line in range(cfg.lines * (not cfg.q_reloaded))
         ]
+        if self.q_tile is not None:
+            self._stage_q(subgroup)
         zero = splat(b, 0.0, self.acc)
         # A window or a mask may hide a whole block (or row) from a row: a
         # finite start keeps exp(M - M') from becoming exp(-inf + inf).
@@ -374,30 +387,49 @@ class AttentionKernel:
         return [*outs, *new_maxes, *totals]
 
     def _load_q(self, line: int, d: int) -> SSAValue:
-        """Q's A fragment of fragment line `line` at column d * k."""
+        """Q's A fragment of fragment line `line` at column d * k (from Q's
+        tile once it is staged)."""
         b, s = self.b, self.cfg.mma
+        if self.q_tile is not None and self.q_staged:
+            tile = Operand(self.q_tile, (), False)
+            return tile.load(b, self.q_tile_rows[line], d * s.k, self.a_type, None)
         q_row, q_col = self._at(0, self.rows[line], 0)
         col = b.add(q_col, d * s.k)
         return self.Q.load(b, q_row, col, self.a_type, self.rows_checked)
+
+    def _stage_q(self, subgroup: Index) -> None:
+        """Each subgroup copies its lines of Q into its rows of Q's tile
+        (rows past S read as zeros), then a barrier; every later `_load_q`
+        reads the tile."""
+        b, s, cfg = self.b, self.cfg.mma, self.cfg
+        tile = Operand(self.q_tile, (), False)  # type: ignore[arg-type]
+        first = b.mul(subgroup, cfg.subgroup_rows)
+        self.q_tile_rows = [b.add(first, line * s.m) for line in range(cfg.lines)]
+        for line in range(cfg.lines):
+            for d in range(self.att.d // s.k):
+                fragment = self._load_q(line, d)
+                tile.store(b, fragment, self.q_tile_rows[line], d * s.k, None)
+        b.emit(gpu.BarrierOp())
+        self.q_staged = True
 
     def _products(
         self, k_frags: Operand, score: Callable[[int, int, SSAValue], SSAValue]
     ) -> list[list[SSAValue]]:
         """S = Q K^T of the block: per line, its block / n accumulators, each
         passed through `score(line, j, acc)` once summed over D. Q held: key
-        fragment by key fragment; Q reloaded (q_reload): D step by D step,
+        fragment by key fragment; Q reloaded (q_source): D step by D step,
         each Q fragment loaded once per block and dead after its step (its
         registers free for the rest of the block)."""
         b, s, cfg = self.b, self.cfg.mma, self.cfg
         keys, depth = range(cfg.block // s.n), range(self.att.d // s.k)
-        if cfg.q_reload:
+        if cfg.q_reloaded:
             steps = [(j, d) for d in depth for j in keys]
         else:
             steps = [(j, d) for j in keys for d in depth]
         accs: list[list[SSAValue]] = [[] for _ in self.rows]
         q_at_d: list[SSAValue] = []  # each line's Q fragment at step d
         for j, d in steps:
-            if not cfg.q_reload:
+            if not cfg.q_reloaded:
                 q_at_d = [q[d] for q in self.q]
             elif j == 0:
                 q_at_d = [self._load_q(line, d) for line in range(cfg.lines)]
@@ -566,16 +598,16 @@ def plan_attentions(
     module: ModuleOp,
     target: Target,
     prefetch: str | None = None,
-    q_reload: bool = False,
+    q_source: str = "registers",
 ) -> list[Planned]:
     """Each `coopmlir.attention` of `module`, in walk order, matched and
     configured (checked before anything changes: a located error otherwise),
     with the transposed copies of its operands that it folds; `prefetch`
-    and `q_reload`: the AttentionConfig fields."""
+    and `q_source`: the AttentionConfig fields."""
     matched = [match_attention(o) for o in _attentions(module)]
     planned = []
     for att in matched:
-        config = plan_attention(att, target, prefetch, q_reload)
+        config = plan_attention(att, target, prefetch, q_source)
         planned.append((att, config, _places(att, config)))
     return planned
 

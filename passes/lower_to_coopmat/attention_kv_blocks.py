@@ -6,6 +6,11 @@ none: one buffer each; per block
 
     barrier; copy K_j, V_j; barrier; S = Q K_j^T ...; O += P V_j
 
+where the copy is a loop over each work-item's chunks, each loaded then
+stored; unrolled: the same, but every chunk of K_j and V_j is loaded into
+registers before the first is stored, so the loads are in flight together
+(one memory round trip per block where the loop may wait once per chunk).
+
 block, staggered: two buffers each, block j in buffer j % 2 (of its key
 index); the first block is copied before the loops, then per block
 
@@ -32,6 +37,7 @@ from xdsl.dialects import gpu, memref
 from xdsl.ir import Attribute, SSAValue
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.passes.lower_to_coopmat.attention import DOUBLE_BUFFERED
 from coopmlir.passes.lower_to_coopmat.fragment_tile import Operand
 from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
 from coopmlir.passes.lower_to_coopmat.tile_copy import TileCopy
@@ -72,7 +78,7 @@ class KeyValueBlocks:
     ) -> KeyValueBlocks:
         """The tiles at the top of the kernel (called first): [rows, cols],
         or [2, rows, cols] with a prefetch."""
-        slots = () if prefetch == "none" else (2,)
+        slots = (2,) if prefetch in DOUBLE_BUFFERED else ()
         tiles = [
             memref.AllocaOp.get(
                 elem, shape=(*slots, *shape), memory_space=WORKGROUP_MEMORY_SPACE
@@ -85,7 +91,7 @@ class KeyValueBlocks:
 
     @property
     def _ahead(self) -> bool:
-        return self.prefetch != "none"
+        return self.prefetch in DOUBLE_BUFFERED
 
     def _slot(self, key: Index) -> tuple[SSAValue, ...]:
         """The leading index of block `key`'s buffer: (key / block) % 2."""
@@ -117,8 +123,14 @@ class KeyValueBlocks:
         b = self.b
         if not self._ahead:
             b.emit(gpu.BarrierOp())
-            for index in (K, V):
-                self.copy(key, index, self._tile(index), ()).emit_loop()
+            copies = [self.copy(key, index, self._tile(index), ()) for index in (K, V)]
+            if self.prefetch == "unrolled":
+                held = [copy.fetch() for copy in copies]
+                for copy, values in zip(copies, held, strict=True):
+                    copy.store(values)
+            else:
+                for copy in copies:
+                    copy.emit_loop()
             b.emit(gpu.BarrierOp())
             return
         following = b.add(key, self.block)

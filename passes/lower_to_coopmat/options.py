@@ -82,16 +82,21 @@ class KernelOptions:
 
     attention_prefetch: str | None = None
     """Fused attention's K/V blocks: none (copied between two barriers per
-    block), block (the next block's K and V loaded into registers before
-    the current block's math, stored after it into a second buffer: one
-    barrier per block) or staggered (as block, V's loads issued after
-    S = Q K^T) (default: block on targets with matrix units but without
-    VK_NV_cooperative_matrix2, where it fits; else none)."""
+    block, a loop of chunks each loaded then stored), unrolled (as none,
+    every chunk loaded before the first is stored), block (the next
+    block's K and V loaded into registers before the current block's math,
+    stored after it into a second buffer: one barrier per block) or
+    staggered (as block, V's loads issued after S = Q K^T) (default:
+    unrolled on targets with matrix units, but block where it fits for a
+    causal mask without VK_NV_cooperative_matrix2; none without matrix
+    units)."""
 
-    attention_q_reload: bool = False
-    """Fused attention: Q's fragments loaded (from global memory, cached) in
-    every key block, each dead after its step of S = Q K^T, instead of held
-    in registers across the key loop (their registers free for the rest)."""
+    attention_q: str = "registers"
+    """Fused attention: where each key block reads Q's fragments from:
+    registers (loaded once, held across the key loop), global (loaded from
+    Q, cached, in every block, each dead after its step of S = Q K^T) or
+    workgroup (Q staged once in workgroup memory, loaded from there in every
+    block; the tile may shrink the workgroup's rows to fit)."""
     split_k_decode: bool = True
     """Weights decoded in the load (weight_decode.py) also in split-K's
     partial kernel; false: a split product's dequantize prologue is its own

@@ -1,11 +1,11 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=staggered" | filecheck %s --check-prefixes=CHECK,STAGGERED
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=block" | filecheck %s --check-prefixes=CHECK,BLOCK
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=block" | coopmlir-opt | filecheck %s --check-prefixes=CHECK,BLOCK
-// RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=staggered attention-q-reload=true" | filecheck %s --check-prefixes=CHECK,STAGGERED,RELOAD
-// The default (attention.py `_prefetch_choices`): block, with or without a
-// causal mask, on a target without VK_NV_cooperative_matrix2 (the default
-// target); one buffer with it.
-// RUN: sed 's/, causal}/}/' %s | coopmlir-opt --lower-to-coopmat | filecheck %s --check-prefix=DEFAULT
+// RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=staggered attention-q=global" | filecheck %s --check-prefixes=CHECK,STAGGERED,RELOAD
+// The default (attention.py `_prefetch_choices`): block with a causal mask
+// on a target without VK_NV_cooperative_matrix2 (the default target); one
+// buffer (unrolled) without the mask, or with VK_NV_cooperative_matrix2.
+// RUN: sed 's/, causal}/}/' %s | coopmlir-opt --lower-to-coopmat | filecheck %s --check-prefix=SINGLE
 // RUN: coopmlir-opt %s --lower-to-coopmat | filecheck %s --check-prefix=DEFAULT
 // RUN: sed 's/, causal}/}/' %s | coopmlir-opt --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=SINGLE
 // DEFAULT:     memref.alloca() : memref<2x64x24xf16, #gpu.address_space<workgroup>>
@@ -18,7 +18,7 @@
 // CHECK:       gpu.func @attn_attention(%[[Q:[0-9]+]]: memref<2x32x16xf16>, %[[K:[0-9]+]]: memref<2x64x16xf16>, %[[V:[0-9]+]]: memref<2x64x16xf16>
 // CHECK:         %[[KT:[0-9]+]] = memref.alloca() : memref<2x64x24xf16, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    %[[VT:[0-9]+]] = memref.alloca() : memref<2x64x24xf16, #gpu.address_space<workgroup>>
-// attention-q-reload: no Q fragment is loaded before the key loops...
+// attention-q=global: no Q fragment is loaded before the key loops...
 // RELOAD-NOT:    !coopmat.matrix<16x16xf16, a>
 // The first block is copied before the key loops, then one barrier.
 // CHECK:         vector.store %{{.*}}, %[[KT]]

@@ -1,8 +1,8 @@
 """The fused attention kernel's key-loop options: `attention-prefetch`
 (attention_kv_blocks.py: the next K/V block fetched into registers during
 the current block's math and stored into a second buffer, one barrier per
-block) and `attention-q-reload` (Q's fragments loaded in every block, not
-held). The kernel (L1, L2 after coopmat-to-simt, lavapipe) against f64
+block) and `attention-q` (Q's fragments loaded in every block from Q or
+from its rows staged in workgroup memory, not held). The kernel (L1, L2 after coopmat-to-simt, lavapipe) against f64
 numpy, over key loops of many blocks: causal, masked, ragged keys, S not a
 multiple of the workgroup's rows, a sliding window (a loop that starts past
 key 0)."""
@@ -26,6 +26,8 @@ from xdsl.dialects import arith, gpu, memref, scf
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.dialects import coopmat
+from coopmlir.dialects.attention import AttentionOp
+from coopmlir.dialects.registry import parse_module
 from coopmlir.interpreter.attention import attention
 from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
@@ -34,8 +36,9 @@ from coopmlir.runtime.compile import compile_kernels
 from coopmlir.runtime.launch import device_needs, run_host_function
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
+from coopmlir.targets import get_target
 
-PREFETCHES = ["block", "staggered"]
+PREFETCHES = ["block", "staggered"]  # the double-buffered modes
 
 
 def _kernel(module) -> gpu.FuncOp:
@@ -55,7 +58,7 @@ def check(
     causal=False,
     simt=False,
     hidden=False,
-    q_reload=False,
+    q="registers",
 ):
     """One head pair (2, S, 16) through the fused kernel with 16-key blocks
     (a loop of several blocks, both buffers in turn) against numpy."""
@@ -67,7 +70,7 @@ def check(
         arrays[3][..., 5, :] = -np.inf
         arrays[3][..., 6, :16] = -np.inf
     lowering = LowerToCoopmat(
-        target="lavapipe", attention_prefetch=prefetch, attention_q_reload=q_reload
+        target="lavapipe", attention_prefetch=prefetch, attention_q=q
     )
     module = lowered_by(text, lowering)
     if simt:
@@ -125,6 +128,7 @@ def test_causal_row_blocks_run_last_first(causal):
         assert last.value.value.data == blocks - 1  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize("q", ["global", "workgroup"])
 @pytest.mark.parametrize("prefetch", PREFETCHES)
 @pytest.mark.parametrize(
     ("s", "keys", "causal"),
@@ -136,10 +140,10 @@ def test_causal_row_blocks_run_last_first(causal):
         "one-block",
     ],
 )
-def test_short_key_loops(prefetch, s, keys, causal):
+def test_short_key_loops(q, prefetch, s, keys, causal):
     """One block or a few (the block fetched ahead clamped to the last),
     causal rows past L, Q reloaded."""
-    check(prefetch, s=s, keys=keys, causal=causal, q_reload=True)
+    check(prefetch, s=s, keys=keys, causal=causal, q=q)
 
 
 @pytest.mark.parametrize("prefetch", PREFETCHES)
@@ -163,6 +167,39 @@ def test_window_loops_past_the_keys(prefetch):
 def test_without_prefetch_two_barriers_per_block():
     kernel = _kernel(check("none", keys=48))
     assert _barriers(kernel) == 2
+
+
+@pytest.mark.parametrize("lines", [1, 2])
+@pytest.mark.parametrize(
+    "variant",
+    [{}, {"causal": True, "mask": "2d"}, {"keys": 48}, {"s": 40, "keys": 56}],
+    ids=["plain-ragged-keys", "causal-mask", "whole-keys", "ragged-rows"],
+)
+def test_unrolled_copy_loads_before_it_stores(monkeypatch, lines, variant):
+    """attention-prefetch=unrolled: one buffer each, two barriers per block
+    as `none`, but no copy loop: in each block every load of K's and V's
+    chunks comes before the first store into workgroup memory."""
+    monkeypatch.setattr(attention_plan, "LINES", (lines,))
+    kernel = _kernel(check("unrolled", **variant))
+    tiles = [op for op in kernel.walk() if isinstance(op, memref.AllocaOp)]
+    assert [len(t.memref.type.get_shape()) for t in tiles] == [2, 2]
+    key_loops = [op for op in kernel.body.block.ops if isinstance(op, scf.ForOp)]
+    assert key_loops
+    for loop in key_loops:
+        body = list(loop.body.block.ops)
+        barriers = [i for i, op in enumerate(body) if isinstance(op, gpu.BarrierOp)]
+        assert len(barriers) == 2
+        copy = body[barriers[0] + 1 : barriers[1]]
+        assert not any(isinstance(op, scf.ForOp) for op in copy)
+        tiles_written = {t.memref for t in tiles}
+        stores = [
+            i
+            for i, op in enumerate(copy)
+            if any(v in tiles_written for v in op.operands) and "store" in op.name
+        ]
+        loads = [i for i, op in enumerate(copy) if "load" in op.name]
+        assert len(stores) >= 2 and loads
+        assert max(loads) < min(stores)
 
 
 @pytest.mark.parametrize("prefetch", PREFETCHES)
@@ -194,6 +231,7 @@ def _q_loads(kernel: gpu.FuncOp) -> list[coopmat.LoadOp]:
     ]
 
 
+@pytest.mark.parametrize("q", ["global", "workgroup"])
 @pytest.mark.parametrize("lines", [1, 2])
 @pytest.mark.parametrize("prefetch", ["none", "staggered"])
 @pytest.mark.parametrize(
@@ -205,37 +243,80 @@ def _q_loads(kernel: gpu.FuncOp) -> list[coopmat.LoadOp]:
     ],
     ids=["plain-ragged-keys", "causal-mask", "hidden-l2"],
 )
-def test_q_reloaded_in_every_block(monkeypatch, lines, prefetch, variant):
+def test_q_reloaded_in_every_block(monkeypatch, q, lines, prefetch, variant):
     """Q's fragments loaded inside the key loops (one per line and D step
-    in each of the two loops), none before them."""
+    in each of the two loops); none before them, or (workgroup) each once
+    from Q before them, to be stored into Q's tile, and in the loops from
+    the tile."""
     monkeypatch.setattr(attention_plan, "LINES", (lines,))
-    module = check(prefetch, q_reload=True, **variant)
+    module = check(prefetch, q=q, **variant)
     if variant.get("simt"):
         return  # L2: no coopmat ops left to count
-    loads = _q_loads(_kernel(module))
+    kernel = _kernel(module)
+    loads = _q_loads(kernel)
     k = loads[0].result.type.shape[1]
-    assert len(loads) == 2 * lines * (16 // k)  # two loops, each line's D / k
-    assert all(isinstance(op.parent_op(), scf.ForOp) for op in loads)
+    steps = lines * (16 // k)  # each line's D / k
+    looped = [op for op in loads if isinstance(op.parent_op(), scf.ForOp)]
+    assert len(looped) == 2 * steps  # two loops
+    staged = [op for op in loads if op not in looped]
+    assert len(staged) == (steps if q == "workgroup" else 0)
+    (arg_q, *_) = kernel.body.block.args
+    sources = {op.operands[0] for op in looped}
+    if q == "workgroup":
+        (tile,) = sources
+        assert isinstance(tile.owner, memref.AllocaOp)
+        assert {op.operands[0] for op in staged} == {arg_q}
+        stores = [op for op in kernel.walk() if isinstance(op, coopmat.StoreOp)]
+        assert sum(op.operands[1] == tile for op in stores) == steps
+    else:
+        assert sources == {arg_q}
+
+
+def test_q_staged_needs_workgroup_memory():
+    """Q's tile counts against workgroup memory: on the H100 at D 128 with
+    two lines the plan takes 64 query rows per workgroup where Q held in
+    registers takes 128 (128 rows of Q and the K/V blocks pass 48 KiB)."""
+    text = attention_program(
+        "op", (2, 2), 1024, 1024, 128, 128, "f16", "f16", 0.125, None, False
+    )
+    (op,) = [o for o in parse_module(text).walk() if isinstance(o, AttentionOp)]
+    att = attention_plan.match_attention(op)
+    target = get_target("h100-vulkan")
+    held = attention_plan.plan_attention(att, target)
+    staged = attention_plan.plan_attention(att, target, q_source="workgroup")
+    assert (held.rows, held.lines, held.block) == (128, 2, 32)
+    assert (staged.rows, staged.lines, staged.block) == (64, 2, 32)
+    assert staged.shared_bytes(att, target) <= target.shared_memory_bytes
+    q_tile = 128 * (128 + 8) * 2
+    assert held.shared_bytes(att, target) + q_tile > target.shared_memory_bytes
 
 
 def test_an_unknown_prefetch_is_an_error():
     text = attention_program("op", (2,), 16, 16, 16, 16)
     with pytest.raises(CompileError, match="attention-prefetch=twice must be one of"):
         lowered_by(text, LowerToCoopmat(target="lavapipe", attention_prefetch="twice"))
+    with pytest.raises(CompileError, match="attention-q=shared must be one of"):
+        lowered_by(text, LowerToCoopmat(target="lavapipe", attention_q="shared"))
 
 
 @pytest.mark.parametrize(
-    ("prefetch", "q_reload"),
-    [("block", False), ("staggered", False), ("staggered", True)],
+    ("prefetch", "q"),
+    [
+        ("block", "registers"),
+        ("staggered", "registers"),
+        ("staggered", "global"),
+        ("block", "workgroup"),
+        ("unrolled", "registers"),
+    ],
 )
-def test_lavapipe(prefetch, q_reload):
+def test_lavapipe(prefetch, q):
     """The SIMT kernel on a real Vulkan driver (causal, S = 40 past the last
     workgroup's rows, ragged keys), spirv-val on its module."""
     require_vulkan()
     text = attention_program("op", (2,), 40, 56, 16, 16, causal=True, mask="full")
     arrays = inputs(np.random.default_rng(9), (2,), 40, 56, 16, 16, "f16", "full")
     lowering = LowerToCoopmat(
-        target="lavapipe", attention_prefetch=prefetch, attention_q_reload=q_reload
+        target="lavapipe", attention_prefetch=prefetch, attention_q=q
     )
     module = lowered_by(lowered_by(text, lowering), CoopmatToSimt(subgroup_size=8))
     kernels = {k.name: k for k in compile_kernels(module)}
@@ -251,10 +332,17 @@ def test_lavapipe(prefetch, q_reload):
 
 @pytest.mark.parametrize("coopmat", ["khr", "nv2"])
 @pytest.mark.parametrize(
-    ("prefetch", "q_reload"),
-    [("block", False), ("staggered", False), ("none", True), ("staggered", True)],
+    ("prefetch", "q"),
+    [
+        ("block", "registers"),
+        ("staggered", "registers"),
+        ("none", "global"),
+        ("staggered", "global"),
+        ("none", "workgroup"),
+        ("unrolled", "registers"),
+    ],
 )
-def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch, q_reload):
+def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch, q):
     """The H100 plan's kernels (D 128: two buffers of 32-key blocks fit
     its 48 KiB; two lines on NV2) pass spirv-val."""
     monkeypatch.setattr(attention_plan, "BLOCKS", (64, 32, 16))
@@ -262,20 +350,21 @@ def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch, q_reloa
         "op", (2, 2), 256, 256, 128, 128, "f16", "f16", 0.125, None, True
     )
     lowering = LowerToCoopmat(
-        target="h100-vulkan", attention_prefetch=prefetch, attention_q_reload=q_reload
+        target="h100-vulkan", attention_prefetch=prefetch, attention_q=q
     )
     for kernel in compile_kernels(lowered_by(text, lowering), coopmat=coopmat):
         validate(kernel.spirv)
 
 
 @pytest.mark.parametrize("causal", [False, True])
-def test_heads_read_in_place(causal):
+@pytest.mark.parametrize("q", ["global", "workgroup"])
+def test_heads_read_in_place(causal, q):
     """K and V blocks fetched ahead from column slices of one qkv buffer
     (attention_in_place.py: heads and batches at row and column offsets),
-    Q reloaded from it in every block."""
+    Q reloaded from it (or from its tile) in every block."""
     text, qkv, exact = sdpa_case(2, 64, 2, 16, causal, seed=4)
     lowering = LowerToCoopmat(
-        target="lavapipe", attention_prefetch="staggered", attention_q_reload=True
+        target="lavapipe", attention_prefetch="staggered", attention_q=q
     )
     module = lowered_by(text, lowering)
     assert len([op for op in module.walk() if isinstance(op, gpu.FuncOp)]) == 1
