@@ -331,7 +331,7 @@ def _restrict_plan(blocks, subgroups, lines) -> None:
     if blocks:
         plan.BLOCKS = tuple(blocks)
     if subgroups:
-        plan.ROW_BAND_SUBGROUPS = tuple(subgroups)
+        plan.SUBGROUPS = tuple(subgroups)
     if lines:
         plan.LINES = tuple(lines)
 

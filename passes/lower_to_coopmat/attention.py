@@ -38,6 +38,9 @@ BLOCKS = (64, 32, 16)
 #: Fragment lines per subgroup, most first (AttentionConfig.lines); None:
 #: the target's choice (`_line_choices`). The benchmarks set it to compare.
 LINES: tuple[int, ...] | None = None
+#: Subgroups per workgroup, most first; None: the target's choice
+#: (`_subgroup_choices`). The benchmarks set it to compare.
+SUBGROUPS: tuple[int, ...] | None = None
 #: How K/V blocks reach workgroup memory (AttentionConfig.prefetch, the
 #: `attention-prefetch` option, attention_kv_blocks.py). none: each block
 #: copied between two barriers before its math, a loop of chunks (each
@@ -275,7 +278,7 @@ def plan_attention(
         for ahead, (lines, blocks), subgroups in itertools.product(
             [prefetch] if prefetch else _prefetch_choices(att, target),
             _line_choices(att, target),
-            ROW_BAND_SUBGROUPS,
+            _subgroup_choices(att, target),
         ):
             heads = math.gcd(att.group, subgroups)
             rows = subgroups // heads * lines * shape.m
@@ -299,21 +302,36 @@ def _prefetch_choices(att: Attention, target: Target) -> tuple[str, ...]:
     """K/V copy modes in the order tried. Measured on an H200 (B4 H16
     S4096, bench/RESULTS.md "Twentieth session"): copying a block as a loop
     of chunks, each loaded then stored, waited on memory once per chunk;
-    `unrolled` (every load in flight before the first store) ran D 128 123
-    -> 163 TFLOP/s on NV2 (causal 107 -> 145, grouped heads 121 -> 167),
-    D 64 175 -> 208 (causal 126 -> 148), and on KHR instructions alone
-    D 128 120 -> 139 (64-key blocks: one buffer leaves room) where
-    `block` (register prefetch into a second buffer) ran 120. With a causal
-    mask KHR-only kept `block` ahead (132 against 127; grouped heads 138
-    against 125). Targets without matrix units (their kernels become SIMT
-    loops) keep the single buffer until measured. The register estimate
-    does not count the copied chunks (`block * (D + Dv)` elements per
-    workgroup, held between the barriers; with `block`, across the math)."""
+    `unrolled` (every load in flight before the first store) ran NV2 D 128
+    123 -> 163 TFLOP/s (causal 107 -> 145-147, grouped heads 121 -> 166),
+    D 64 175 -> 207 (causal 126 -> 148), and on KHR instructions alone D
+    128 120 -> 139 where `block` (register prefetch into a second buffer)
+    ran 120 (64-key blocks: one buffer leaves room). On KHR alone `block`
+    stays ahead with a causal mask (132 against 127) and at D 64 (112
+    against 83). Targets without matrix units (their kernels become SIMT
+    loops) keep the copy loop until measured. The register estimate does
+    not count the copied chunks (`block * (D + Dv)` elements per workgroup,
+    held between the barriers; with `block`, across the math)."""
     if not target.has_matrix_units:
         return ("none",)
-    if target.cooperative_matrix2 or not att.causal:
+    if target.cooperative_matrix2 or (not att.causal and att.d >= 128):
         return ("unrolled",)
     return ("block", "unrolled")
+
+
+def _subgroup_choices(att: Attention, target: Target) -> tuple[int, ...]:
+    """Subgroups per workgroup in the order tried. With
+    VK_NV_cooperative_matrix2 at D >= 128 without a causal mask, 8 subgroups
+    (256 query rows at two lines) share each K/V block: on an H200 175-177
+    TFLOP/s against 163 for 4, grouped heads 176 against 166; slower with a
+    causal mask (137 against 145-147) and at D 64 (183 against 207)
+    (bench/RESULTS.md, "Twentieth session"). Elsewhere the row bands of the
+    matmul kernels."""
+    if SUBGROUPS is not None:
+        return SUBGROUPS
+    if target.cooperative_matrix2 and att.d >= 128 and not att.causal:
+        return (8, *ROW_BAND_SUBGROUPS)
+    return ROW_BAND_SUBGROUPS
 
 
 def _line_choices(att: Attention, target: Target) -> list[tuple[int, tuple[int, ...]]]:

@@ -87,9 +87,9 @@ class KernelOptions:
     block's K and V loaded into registers before the current block's math,
     stored after it into a second buffer: one barrier per block) or
     staggered (as block, V's loads issued after S = Q K^T) (default:
-    unrolled on targets with matrix units, but block where it fits for a
-    causal mask without VK_NV_cooperative_matrix2; none without matrix
-    units)."""
+    unrolled with VK_NV_cooperative_matrix2, and without it at D >= 128
+    without a causal mask; else block where it fits on matrix units; none
+    without them)."""
 
     attention_q: str = "registers"
     """Fused attention: where each key block reads Q's fragments from:

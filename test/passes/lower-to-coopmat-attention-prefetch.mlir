@@ -2,10 +2,10 @@
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=block" | filecheck %s --check-prefixes=CHECK,BLOCK
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=block" | coopmlir-opt | filecheck %s --check-prefixes=CHECK,BLOCK
 // RUN: coopmlir-opt %s --lower-to-coopmat="attention-prefetch=staggered attention-q=global" | filecheck %s --check-prefixes=CHECK,STAGGERED,RELOAD
-// The default (attention.py `_prefetch_choices`): block with a causal mask
-// on a target without VK_NV_cooperative_matrix2 (the default target); one
-// buffer (unrolled) without the mask, or with VK_NV_cooperative_matrix2.
-// RUN: sed 's/, causal}/}/' %s | coopmlir-opt --lower-to-coopmat | filecheck %s --check-prefix=SINGLE
+// The default (attention.py `_prefetch_choices`): block at D < 128, with or
+// without a causal mask, on a target without VK_NV_cooperative_matrix2 (the
+// default target); one buffer (unrolled) with it.
+// RUN: sed 's/, causal}/}/' %s | coopmlir-opt --lower-to-coopmat | filecheck %s --check-prefix=DEFAULT
 // RUN: coopmlir-opt %s --lower-to-coopmat | filecheck %s --check-prefix=DEFAULT
 // RUN: sed 's/, causal}/}/' %s | coopmlir-opt --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=SINGLE
 // DEFAULT:     memref.alloca() : memref<2x64x24xf16, #gpu.address_space<workgroup>>

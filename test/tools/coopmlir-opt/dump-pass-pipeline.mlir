@@ -8,7 +8,7 @@
 // CHECK:      Pass Manager with 2 passes:
 // CHECK-NEXT: builtin.module(
 // CHECK-NEXT:   cse,
-// CHECK-NEXT:   lower-to-coopmat{target=generic stages=2 explain=false attention_q_reload=false split_k_decode=true small_m_tiles=true decode_at_store=true exact_f16_math=false f8_pairs=true decode_prefetch=true decode_fused_combine=false grouped_tails=true grouped_row_registers=true scope=subgroup spec_constants=false skinny_coopvec=false}
+// CHECK-NEXT:   lower-to-coopmat{target=generic stages=2 explain=false attention_q=registers split_k_decode=true small_m_tiles=true decode_at_store=true exact_f16_math=false f8_pairs=true decode_prefetch=true decode_fused_combine=false grouped_tails=true grouped_row_registers=true scope=subgroup spec_constants=false skinny_coopvec=false}
 // CHECK-NEXT: )
 
 // NESTED:      Pass Manager with 2 passes:

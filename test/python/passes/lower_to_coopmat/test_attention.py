@@ -271,23 +271,24 @@ def test_fragment_lines_and_rows_past_s(monkeypatch, lines, variant):
 @pytest.mark.parametrize(
     ("d", "causal", "nv2", "expected"),
     [
-        (128, False, True, "rows=128 lines=2 block=32 prefetch=unrolled"),
+        (128, False, True, "rows=256 lines=2 block=32 prefetch=unrolled"),
         (128, True, True, "rows=128 lines=2 block=32 prefetch=unrolled"),
         (64, False, True, "rows=128 lines=2 block=64 prefetch=unrolled"),
         (64, True, True, "rows=64 block=64 prefetch=unrolled"),
         (128, False, False, "rows=64 block=64 prefetch=unrolled"),
         (128, True, False, "rows=64 block=32 prefetch=block"),
-        (64, False, False, "rows=64 block=64 prefetch=unrolled"),
+        (64, False, False, "rows=64 block=64 prefetch=block"),
         (64, True, False, "rows=64 block=64 prefetch=block"),
     ],
 )
 def test_h100_plan_takes_two_lines_where_measured_faster(d, causal, nv2, expected):
     """The plan's choice on the H100 (bench/RESULTS.md "Two fragment lines",
     "... K/V prefetch in attention", "Twentieth session"): two lines only
-    with NV2's in-register reductions, never at D 64 causal; the K/V copy
-    unrolled (one buffer: 64-key blocks fit at D 128 without NV2) but
-    for a causal mask without NV2, where K/V prefetch into two buffers
-    stays ahead (at D 128 they leave room for 32-key blocks)."""
+    with NV2's in-register reductions, never at D 64 causal, and 8
+    subgroups (256 rows) with them at D 128 without a causal mask; the K/V
+    copy unrolled with NV2, and without it at D 128 without a causal mask
+    (one buffer: 64-key blocks fit); elsewhere K/V prefetch into two
+    buffers stays ahead (at D 128 they leave room for 32-key blocks)."""
     from dataclasses import replace
 
     from coopmlir.dialects.registry import parse_module

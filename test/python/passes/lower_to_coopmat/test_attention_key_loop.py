@@ -274,10 +274,11 @@ def test_q_reloaded_in_every_block(monkeypatch, q, lines, prefetch, variant):
 
 def test_q_staged_needs_workgroup_memory():
     """Q's tile counts against workgroup memory: on the H100 at D 128 with
-    two lines the plan takes 64 query rows per workgroup where Q held in
-    registers takes 128 (128 rows of Q and the K/V blocks pass 48 KiB)."""
+    two lines (causal) the plan takes 64 query rows per workgroup where Q
+    held in registers takes 128 (128 rows of Q and the K/V blocks pass 48
+    KiB)."""
     text = attention_program(
-        "op", (2, 2), 1024, 1024, 128, 128, "f16", "f16", 0.125, None, False
+        "op", (2, 2), 1024, 1024, 128, 128, "f16", "f16", 0.125, None, True
     )
     (op,) = [o for o in parse_module(text).walk() if isinstance(o, AttentionOp)]
     att = attention_plan.match_attention(op)
