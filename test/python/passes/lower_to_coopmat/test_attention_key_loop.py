@@ -9,6 +9,9 @@ key 0)."""
 
 from __future__ import annotations
 
+import contextlib
+import io
+
 import numpy as np
 import pytest
 from support.attention_programs import (
@@ -33,7 +36,11 @@ from coopmlir.passes.coopmat_to_simt import CoopmatToSimt
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_coopmat import attention as attention_plan
 from coopmlir.runtime.compile import compile_kernels
-from coopmlir.runtime.launch import device_needs, run_host_function
+from coopmlir.runtime.launch import (
+    compile_for_device,
+    device_needs,
+    run_host_function,
+)
 from coopmlir.runtime.vulkan import VulkanDevice
 from coopmlir.spirv.tools import validate
 from coopmlir.targets import get_target
@@ -162,6 +169,19 @@ def test_window_loops_past_the_keys(prefetch):
         [*arrays, np.zeros((1, 4, 128, 16), np.float32)],
     )
     assert_close(out, want, attention_tolerance("f16", "f32"), prefetch)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_eight_subgroups_of_two_lines(monkeypatch, causal):
+    """The plan NV2 takes at D >= 128 without a causal mask, 8 subgroups of
+    two fragment lines, with the copy unrolled: every subgroup's rows
+    against numpy (S = 160 past the second workgroup's first rows)."""
+    monkeypatch.setattr(attention_plan, "SUBGROUPS", (8,))
+    monkeypatch.setattr(attention_plan, "LINES", (2,))
+    module = check("unrolled", s=160, keys=40, causal=causal)
+    (launch,) = [op for op in module.walk() if isinstance(op, gpu.LaunchFuncOp)]
+    threads = launch.blockSizeX.owner.value.value.data  # type: ignore[union-attr]
+    assert threads == 8 * 8  # lavapipe's subgroups are 8 wide
 
 
 def test_without_prefetch_two_barriers_per_block():
@@ -355,6 +375,34 @@ def test_spirv_with_cooperative_matrices(monkeypatch, coopmat, prefetch, q):
     )
     for kernel in compile_kernels(lowered_by(text, lowering), coopmat=coopmat):
         validate(kernel.spirv)
+
+
+@pytest.mark.parametrize("coopmat", ["khr", "nv2"])
+@pytest.mark.parametrize("causal", [False, True])
+def test_h100_default_plans_validate(monkeypatch, coopmat, causal):
+    """The H100's default kernels at S 1024, D 128 as the benchmark builds
+    them (KHR: planned as for a KHR-only device): with NV2 two lines, 8
+    subgroups without a causal mask and the K/V copy unrolled; on KHR alone
+    the copy unrolled without a causal mask, K/V prefetch with one. Each
+    passes spirv-val."""
+    monkeypatch.setattr(attention_plan, "BLOCKS", (64, 32, 16))
+    text = attention_program(
+        "op", (1, 2), 1024, 1024, 128, 128, "f16", "f16", 0.125, None, causal
+    )
+    plan = {
+        ("nv2", False): "rows=256 lines=2 block=32 prefetch=unrolled",
+        ("nv2", True): "rows=128 lines=2 block=32 prefetch=unrolled",
+        ("khr", False): "rows=64 block=64 prefetch=unrolled",
+        ("khr", True): "rows=64 block=32 prefetch=block",
+    }[coopmat, causal]
+    remarks = io.StringIO()
+    with contextlib.redirect_stderr(remarks):
+        _, kernels = compile_for_device(
+            parse_module(text), get_target("h100-vulkan"), "explain=true", coopmat
+        )
+    assert f"one fused kernel, {plan} mma=16x16x16" in remarks.getvalue()
+    (kernel,) = kernels.values()
+    validate(kernel.spirv)
 
 
 @pytest.mark.parametrize("causal", [False, True])
