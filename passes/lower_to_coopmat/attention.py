@@ -58,8 +58,8 @@ DOUBLE_BUFFERED = ("block", "staggered")
 #: loop. global: loaded from Q (cached) in every block, each dead after its
 #: step of S = Q K^T. workgroup: Q staged once in workgroup memory, its
 #: fragments loaded from there in every block (FlashAttention-2's Q in
-#: shared memory; the driver cannot hoist those loads out of the loop as it
-#: may global ones, so their registers stay free).
+#: shared memory). Both reloads spilled less and ran slower on an H200
+#: (bench/RESULTS.md, "Twentieth session").
 Q_SOURCES = ("registers", "global", "workgroup")
 
 

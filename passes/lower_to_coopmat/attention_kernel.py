@@ -108,8 +108,6 @@ class AttentionKernel:
     ):
         self.att, self.cfg, self.target = att, config, target
         self.places = places
-        #: Whether Q's tile (q_source workgroup) holds Q yet (`_stage_q`).
-        self.q_staged = False
         self.b = KernelBuilder(entry)
         self.args = entry.args
         s = config.mma
@@ -148,6 +146,8 @@ class AttentionKernel:
         )
         q_shape = cfg.q_tile_shape(att)
         self.q_tile: SSAValue | None = None
+        #: The first row of each line's Q in Q's tile (`_stage_q`).
+        self.q_tile_rows: list[Index] = []
         if q_shape is not None:
             tile = memref.AllocaOp.get(
                 att.elem, shape=q_shape, memory_space=WORKGROUP_MEMORY_SPACE
@@ -386,21 +386,26 @@ class AttentionKernel:
         self.kv.end()
         return [*outs, *new_maxes, *totals]
 
+    def _q_fragment(self, line: int, d: int) -> SSAValue:
+        """Q's A fragment of line `line` at column d * k in a key block: from
+        Q's tile (q_source workgroup) or from Q."""
+        if self.q_tile is None:
+            return self._load_q(line, d)
+        tile = Operand(self.q_tile, (), False)
+        row = self.q_tile_rows[line]
+        return tile.load(self.b, row, d * self.cfg.mma.k, self.a_type, None)
+
     def _load_q(self, line: int, d: int) -> SSAValue:
-        """Q's A fragment of fragment line `line` at column d * k (from Q's
-        tile once it is staged)."""
+        """Q's A fragment of fragment line `line` at column d * k, from Q."""
         b, s = self.b, self.cfg.mma
-        if self.q_tile is not None and self.q_staged:
-            tile = Operand(self.q_tile, (), False)
-            return tile.load(b, self.q_tile_rows[line], d * s.k, self.a_type, None)
         q_row, q_col = self._at(0, self.rows[line], 0)
         col = b.add(q_col, d * s.k)
         return self.Q.load(b, q_row, col, self.a_type, self.rows_checked)
 
     def _stage_q(self, subgroup: Index) -> None:
         """Each subgroup copies its lines of Q into its rows of Q's tile
-        (rows past S read as zeros), then a barrier; every later `_load_q`
-        reads the tile."""
+        (rows past S read as zeros), then a barrier; `_q_fragment` reads
+        them."""
         b, s, cfg = self.b, self.cfg.mma, self.cfg
         tile = Operand(self.q_tile, (), False)  # type: ignore[arg-type]
         first = b.mul(subgroup, cfg.subgroup_rows)
@@ -410,7 +415,6 @@ class AttentionKernel:
                 fragment = self._load_q(line, d)
                 tile.store(b, fragment, self.q_tile_rows[line], d * s.k, None)
         b.emit(gpu.BarrierOp())
-        self.q_staged = True
 
     def _products(
         self, k_frags: Operand, score: Callable[[int, int, SSAValue], SSAValue]
@@ -432,7 +436,7 @@ class AttentionKernel:
             if not cfg.q_reloaded:
                 q_at_d = [q[d] for q in self.q]
             elif j == 0:
-                q_at_d = [self._load_q(line, d) for line in range(cfg.lines)]
+                q_at_d = [self._q_fragment(line, d) for line in range(cfg.lines)]
             if d == 0:
                 for line_accs in accs:
                     line_accs.append(splat(b, 0.0, self.acc))
