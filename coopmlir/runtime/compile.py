@@ -52,6 +52,7 @@ from coopmlir.spirv.capabilities import (
     runtime_features,
 )
 from coopmlir.spirv.serializer import serialize_to_binary, vce_of
+from coopmlir.targets import Target
 
 
 @dataclass(frozen=True)
@@ -180,12 +181,21 @@ def _single_entry(module: SpirvModuleOp, name: str) -> SpirvModuleOp:
     return copy
 
 
-def compile_kernels(module: ModuleOp, coopmat: str = "khr") -> list[CompiledKernel]:
+def compile_kernels(
+    module: ModuleOp, coopmat: str = "khr", target: Target | None = None
+) -> list[CompiledKernel]:
     """Every kernel of `module` (an L1 or L2 module, see docs/kernels.md) as
-    SPIR-V; raises CompileError (located) on input convert-to-spirv refuses."""
+    SPIR-V; raises CompileError (located) on input convert-to-spirv refuses.
+    With the `target` the kernels are for, convert-to-spirv also refuses a
+    kernel that needs more workgroup memory than it has (a driver may run
+    one, with undefined results: an H200 lost the device) or an
+    instruction it lacks."""
     grids = launch_grids(module)
     converted = module.clone()
-    ConvertToSpirv(coopmat=coopmat).apply(make_context(), converted)
+    # convert-to-spirv names its target; this one is given, not looked up.
+    ctx = make_context(None if target is None else lambda _device: target)
+    name = "" if target is None else "vulkan"
+    ConvertToSpirv(coopmat=coopmat, target=name).apply(ctx, converted)
     kernels = []
     for spirv_module in converted.walk():
         if not isinstance(spirv_module, SpirvModuleOp):

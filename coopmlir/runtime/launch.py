@@ -113,7 +113,7 @@ def compile_for_device(
     if coopmat is None:
         nv2 = target.cooperative_matrix2 or _has_workgroup_matrices(kernel_level)
         coopmat = "nv2" if nv2 else "khr"
-    kernels = compile_kernels(kernel_level, coopmat=coopmat)
+    kernels = compile_kernels(kernel_level, coopmat=coopmat, target=target)
     return kernel_level, {k.name: k for k in kernels}
 
 

@@ -19,7 +19,7 @@ import itertools
 import math
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import MemRefType, TensorType
+from xdsl.dialects.builtin import Float32Type, MemRefType, TensorType
 from xdsl.ir import Attribute, SSAValue
 
 from coopmlir.dialects.attention import AttentionOp, Variants
@@ -185,13 +185,23 @@ class AttentionConfig:
 
     def shared_bytes(self, att: Attention, target: Target) -> int:
         (kr, kc), (vr, vc) = self.tile_shapes(att)
-        # Opaque matrices convert P (accumulator -> A) through one scratch
-        # slot per subgroup (convert-to-spirv under KHR).
-        slot = (4, self.mma.m * self.mma.n)
-        scratch = staging_bytes(self.subgroups, [slot], target)
+        scratch = staging_bytes(self.subgroups, self._scratch_slots(att), target)
         kv = (kr * kc + vr * vc) * self.slots * byte_size(att.elem)
         q_rows, q_cols = self.q_tile_shape(att) or (0, 0)
         return kv + q_rows * q_cols * byte_size(att.elem) + scratch
+
+    def _scratch_slots(self, att: Attention) -> list[tuple[int, int]]:
+        """(element bytes, elements) of each subgroup's scratch slots, as
+        convert-to-spirv sizes them for opaque (KHR) matrices: an f32 row
+        reduction stages its m x n matrix and its result, P's change of use
+        (accumulator -> A) an m x n matrix of Q's type, and a mask of a
+        third type its checked loads."""
+        tile = self.mma.m * self.mma.n
+        elements = {Float32Type(): 2 * tile}
+        for t in (att.elem, att.mask_elem):
+            if t is not None:
+                elements[t] = max(elements.get(t, 0), tile)
+        return [(byte_size(t), n) for t, n in elements.items()]
 
     def register_bytes(self, att: Attention, target: Target) -> int:
         """f32 accumulators per work-item: O, one key block of S, max, sum."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -403,6 +404,38 @@ def test_h100_default_plans_validate(monkeypatch, coopmat, causal):
     assert f"one fused kernel, {plan} mma=16x16x16" in remarks.getvalue()
     (kernel,) = kernels.values()
     validate(kernel.spirv)
+
+
+@pytest.mark.parametrize(
+    ("causal", "mask", "subgroups"),
+    [(False, None, None), (True, None, None), (False, None, (8,)), (False, "2d", None)],
+    ids=["plain", "causal", "8-subgroups", "f32-mask"],
+)
+def test_khr_workgroup_memory_is_what_the_plan_counts(
+    monkeypatch, causal, mask, subgroups
+):
+    """On KHR alone the plan's workgroup memory (K/V buffers and the
+    per-subgroup scratch of the row reductions and P's change of use) is
+    exactly what the kernel's SPIR-V declares: compiling for a device with
+    that much passes, with one byte less convert-to-spirv refuses it (the
+    plan once counted a third of the scratch, and an H200 ran a kernel over
+    its 48 KiB until it lost the device)."""
+    monkeypatch.setattr(attention_plan, "BLOCKS", (64, 32, 16))
+    monkeypatch.setattr(attention_plan, "SUBGROUPS", subgroups)
+    text = attention_program(
+        "op", (1, 2), 1024, 1024, 128, 128, "f16", "f16", 0.125, mask, causal
+    )
+    target = replace(get_target("h100-vulkan"), cooperative_matrix2=False)
+    kernel_level, _ = compile_for_device(parse_module(text), target, "", "khr")
+    (op,) = [o for o in parse_module(text).walk() if isinstance(o, AttentionOp)]
+    att = attention_plan.match_attention(op)
+    needed = attention_plan.plan_attention(att, target).shared_bytes(att, target)
+    assert needed <= target.shared_memory_bytes
+    exact = replace(target, shared_memory_bytes=needed)
+    assert len(compile_kernels(kernel_level, "khr", target=exact)) == 1
+    short = replace(target, shared_memory_bytes=needed - 1)
+    with pytest.raises(CompileError, match=f"needs {needed} bytes of workgroup"):
+        compile_kernels(kernel_level, "khr", target=short)
 
 
 @pytest.mark.parametrize("causal", [False, True])
