@@ -71,6 +71,8 @@ SETTINGS = (
     else {}
 )
 SMALL = 64**3
+#: Draws per seeded search of a worker (the deadline is checked between).
+ROUND = 100
 
 
 def device_for(case, device):
@@ -131,15 +133,24 @@ def worker(args: tuple[int, int, str | None, tuple[str, ...], float]) -> dict:
 
     try:
         if DRAWS == "hypothesis":
-            search = seed(worker_seed)(
-                settings(max_examples=examples, **SETTINGS)(
-                    given(ff.any_case(families))(record)
+            # Rounds of at most ROUND draws, each its own seeded search, until
+            # `examples` or the deadline: past it one search of `examples`
+            # draws would still draw them all (each returning at once).
+            done = 0
+            while done < examples and time.time() <= deadline:
+                size = min(ROUND, examples - done)
+                search = seed(worker_seed + done)(
+                    settings(max_examples=size, **SETTINGS)(
+                        given(ff.any_case(families))(record)
+                    )
                 )
-            )
-            search()
+                search()
+                done += size
         else:
             rng, strategy = random.Random(worker_seed), ff.any_case(families)
             for _ in range(examples):
+                if time.time() > deadline:
+                    break
                 record(random_draws.example(strategy, rng))
     finally:
         if device is not None:

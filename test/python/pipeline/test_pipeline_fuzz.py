@@ -175,6 +175,25 @@ def test_cases_draw_without_hypothesis():
     assert done.stdout.split() == list(FAMILIES)
 
 
+def test_a_worker_stops_drawing_at_its_deadline():
+    """bench/fuzz_pipeline.py --time-limit: a worker past its deadline draws
+    at most one round of cases (none here: the deadline is checked before
+    each round) where one search of all its draws kept drawing them, each
+    returning at once, for minutes after the limit."""
+    import importlib.util
+    import time
+
+    path = Path(__file__).parents[3] / "bench" / "fuzz_pipeline.py"
+    spec = importlib.util.spec_from_file_location("fuzz_pipeline_script", path)
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    result = script.worker((1000, 7, None, tuple(FAMILIES), time.time() - 1))
+    counts = result["counts"]
+    assert counts["cases"] == 0
+    assert counts["not run (time limit)"] <= script.ROUND
+
+
 # --------------------------------------------------------------------------
 # Failures the fuzzer found, kept as regression tests
 # --------------------------------------------------------------------------
