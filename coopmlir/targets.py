@@ -136,6 +136,11 @@ class Target:
     """The workgroup sizes workgroup-scope matrices may run in (the
     flexible-dimensions properties' workgroupInvocations); empty: unknown,
     checked when the runtime launches the kernel."""
+    byte_fragments_k_contiguous: bool = False
+    """The driver loads 8-bit fragments at full speed only from K-contiguous
+    rows (NVIDIA: no transposing 8-bit load; on an H200 i8 8192^3 ran at 365
+    TFLOP/s with B stored K x N, 529 with B as N x K), so lower-to-coopmat
+    copies such an operand transposed first (pretranspose.py)."""
     simt_kernel: str = "fragments"
     """lower-to-coopmat's kernel, when `kernel=` is left out, for a matmul
     that no matrix unit of the target takes and that runs as SIMT code (f32;
@@ -266,6 +271,7 @@ TARGETS: dict[str, Target] = {
             cooperative_matrix2=True,
             # The H100's driver lists VK_NV_cooperative_vector (issue 28).
             cooperative_vector=True,
+            byte_fragments_k_contiguous=True,
             simt_kernel="simt-tiled",
         ),
         Target(

@@ -188,6 +188,13 @@ from coopmlir.passes.lower_to_coopmat.matmul_plan import plan_matmul_kernel
 from coopmlir.passes.lower_to_coopmat.norm_kernel import lower_norms
 from coopmlir.passes.lower_to_coopmat.norm_plan import plan_norms
 from coopmlir.passes.lower_to_coopmat.options import KernelOptions
+from coopmlir.passes.lower_to_coopmat.pretranspose import (
+    CHOICES as PRETRANSPOSE_CHOICES,
+)
+from coopmlir.passes.lower_to_coopmat.pretranspose import (
+    pretransposed,
+    stage_pretransposes,
+)
 from coopmlir.passes.lower_to_coopmat.rewriting import LowerPlanned, lower_planned
 from coopmlir.passes.lower_to_coopmat.sigmoid_form import sigmoid_forms
 from coopmlir.passes.lower_to_coopmat.simt_kernel import (
@@ -287,6 +294,11 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 "error: lower-to-coopmat: coopvec-chunk= sizes the chunks of "
                 "skinny-coopvec=true, which is not given"
             )
+        if self.pretranspose not in (None, *PRETRANSPOSE_CHOICES):
+            raise CompileError(
+                f"error: lower-to-coopmat: pretranspose={self.pretranspose} must "
+                "be none, a, b or ab"
+            )
         if self.skinny_subgroups not in (None, 1, 2, 4, 8):
             raise CompileError(
                 "error: lower-to-coopmat: skinny-subgroups="
@@ -334,6 +346,12 @@ class LowerToCoopmat(KernelOptions, ModulePass):
                 continue
             config = self._configure(matmul, target, workgroup, tile, stages)
             matmul, config = self._decode_in_load(matmul, config, target)
+            copied = pretransposed(
+                matmul, config[0], target, self.pretranspose, self.explain
+            )
+            if copied is not None:  # planned for the copies' layout
+                matmul = copied
+                config = self._configure(matmul, target, workgroup, tile, stages)
             matmuls.append((matmul, config))
         if workgroup and _convolutions(op):
             raise error(_convolutions(op)[0], "scope=workgroup lowers matmuls only")
@@ -906,6 +924,7 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
     def lower(self, plan: tuple[Matmul, MatmulPlan], rewriter: PatternRewriter) -> None:
         matmul, (config, requested) = plan
         lowering, module, target = self.lowering, self.module, self.target
+        matmul = stage_pretransposes(rewriter, module, matmul)
         if lowering.spec_constants and (
             not isinstance(config, TileConfig) or config.split_k > 1
         ):  # the kernels whose grid stays fixed (fragments: _lower checks)

@@ -79,10 +79,18 @@ class Matmul:
     a_batched: bool = True
     """False: one A for every matrix of the batch (an NCHW convolution's
     filter), read without the batch index."""
+    pretransposed: tuple[bool, bool] = (False, False)
+    """A, B read from a copy stored the other way (pretranspose.py);
+    `transposed` says how the copy is stored."""
+    staged: tuple[SSAValue | None, SSAValue | None] = (None, None)
+    """The copies of A and B the kernel reads, once made (pretranspose.py)."""
 
     @property
     def operands(self) -> tuple[SSAValue, SSAValue, SSAValue]:
-        a, b = self.op.inputs
+        a, b = (
+            stored if copy is None else copy
+            for stored, copy in zip(self.op.inputs, self.staged, strict=True)
+        )
         return (a, b, self.op.outputs[0])
 
     @property

@@ -102,6 +102,12 @@ class KernelOptions:
     partial kernel; false: a split product's dequantize prologue is its own
     loop kernel writing the f16 weight (the earlier path, for A/B runs)."""
 
+    pretranspose: str | None = None
+    """none, a, b or ab: copy those operands of each matmul transposed by a
+    kernel of their own, and read the copies (pretranspose.py); left out:
+    the target's rule (NVIDIA: an 8-bit operand not K-contiguous, in a
+    product large enough to repay the copy)."""
+
     small_m_tiles: bool = True
     """Products of at most 16 rows and a weight of at least 2^20 elements
     (f16 or decoded in the load) take 16x64x128 fragment tiles with K split

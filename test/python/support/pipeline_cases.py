@@ -98,6 +98,7 @@ OPTIONAL_OPTIONS = (
     "smem_layout",
     "scope",
     "workgroup_invocations",
+    "pretranspose",
 )
 TRANSPOSES = ("", "a", "b", "c", "ab", "abc")
 # Each type's component names as targets list them (a, b, c, result).
@@ -135,6 +136,7 @@ class Case:
     smem_layout: str | None = None  # kernel=simt-tiled: pad or xor
     scope: str | None = None  # workgroup (None: subgroup)
     workgroup_invocations: int | None = None
+    pretranspose: str | None = None  # none, a, b or ab (pretranspose.py)
     seed: int = 0
 
     def source(self) -> str:
@@ -279,6 +281,8 @@ def configurations(draw, target: str, types: str) -> dict:
         config["split_k"] = draw(st.integers(1, 8))
     if draw(st.integers(0, 5)) == 0:
         config["raster"] = draw(st.sampled_from([1, 2, 3, 8]))
+    if draw(st.integers(0, 5)) == 0:
+        config["pretranspose"] = draw(st.sampled_from(["a", "b", "ab", "none"]))
     return config
 
 

@@ -1,0 +1,131 @@
+"""A transpose kernel through workgroup memory: `dst[z] = src[z]^T` for
+memrefs `[batch x] R x C` -> `[batch x] C x R` of any element type, and its
+launch. pretranspose.py uses it to give a product an operand in the layout
+its fragment loads want.
+
+Workgroup (x, y, z) moves the 64 x 64 tile at rows 64 y, columns 64 x of
+matrix z. Its 256 work-items read the tile row by row (work-item t takes
+column t % 64 of rows t / 64, t / 64 + 4, ...: each subgroup reads 32
+consecutive elements, one coalesced access), store it in workgroup memory,
+and after a barrier write the transposed tile the same way: each subgroup
+writes 32 consecutive elements of one row of dst, which are a column of the
+staged tile. Its rows are padded by 4 bytes, so those 32 reads fall on 32
+different banks. Elements outside R x C are neither read nor written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.dialects import arith, gpu, memref, scf
+from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, SymbolRefAttr
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
+
+from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
+from coopmlir.elements import bit_width
+from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
+
+#: The side of a workgroup's square tile, in elements.
+TILE = 64
+#: Work-items per workgroup: TILE columns by ROWS rows per pass.
+THREADS = 256
+ROWS = THREADS // TILE
+#: Bytes a staged row is padded by, so a column's elements in consecutive
+#: rows start in consecutive 4-byte banks.
+PAD_BYTES = 4
+
+
+def build_transpose_kernel(name: str, src: MemRefType, dst: MemRefType) -> gpu.FuncOp:
+    """The kernel `@name(src, dst)` of the module doc."""
+    elem = src.element_type
+    kernel = kernel_function(name, [src, dst], THREADS)
+    entry = kernel.body.block
+    b = KernelBuilder(entry)
+    source, dest = entry.args
+    *batch, rows, cols = src.get_shape()
+    pad = max(1, PAD_BYTES * 8 // bit_width(elem))
+    alloca = memref.AllocaOp.get(
+        elem, shape=(TILE, TILE + pad), memory_space=WORKGROUP_MEMORY_SPACE
+    )
+    b.emit(alloca)
+    tile = alloca.memref
+    thread = b.gpu_id(gpu.ThreadIdOp, "x")
+    lane, first = b.rem(thread, TILE), b.div(thread, TILE)
+    row0 = b.mul(b.gpu_id(gpu.BlockIdOp, "y"), TILE)
+    col0 = b.mul(b.gpu_id(gpu.BlockIdOp, "x"), TILE)
+    lead = [b.gpu_id(gpu.BlockIdOp, "z")] if batch else []
+
+    def stage(i: Index, r: Index, c: Index) -> None:
+        """src[r, c] (tile row i, column lane) into the tile as stored."""
+        load = b.emit(memref.LoadOp.get(source, [*lead, b.value(r), b.value(c)]))
+        b.emit(memref.StoreOp.get(load.results[0], tile, [b.value(i), b.value(lane)]))
+
+    def write(i: Index, r: Index, c: Index) -> None:
+        """dst[r, c] = the tile's column i, row lane."""
+        load = b.emit(memref.LoadOp.get(tile, [b.value(lane), b.value(i)]))
+        b.emit(
+            memref.StoreOp.get(load.results[0], dest, [*lead, b.value(r), b.value(c)])
+        )
+
+    _passes(b, first, lane, (row0, col0), (rows, cols), stage)
+    b.emit(gpu.BarrierOp())
+    _passes(b, first, lane, (col0, row0), (cols, rows), write)
+    b.emit(gpu.ReturnOp([]))
+    return kernel
+
+
+def _passes(
+    b: KernelBuilder,
+    first: Index,
+    lane: Index,
+    origin: tuple[Index, Index],
+    bounds: tuple[int, int],
+    move: Callable[[Index, Index, Index], None],
+) -> None:
+    """`move(i, r, c)` for rows i = p * ROWS + first (p = 0 .. TILE / ROWS)
+    of a tile at `origin`: element (r, c) = origin + (i, lane), where it is
+    inside `bounds`."""
+
+    def body(p: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
+        i = b.add(b.mul(p, ROWS), first)
+        r, c = b.add(origin[0], i), b.add(origin[1], lane)
+        inside = b.both(b.below(b.value(r), bounds[0]), b.below(b.value(c), bounds[1]))
+        then = Block()
+        b.emit(scf.IfOp(inside, [], [then]))
+        with b.inside(then):
+            move(i, r, c)
+            b.emit(scf.YieldOp())
+        return []
+
+    b.loop(0, TILE // ROWS, 1, [], body)
+
+
+def launch_transpose(
+    rewriter: PatternRewriter,
+    at: Operation,
+    kernel: SymbolRefAttr,
+    src: SSAValue,
+    dst: SSAValue,
+) -> None:
+    """The launch of `kernel` on (src, dst), inserted before `at`, at its
+    location: one workgroup per tile of src."""
+    *batch, rows, cols = src.type.get_shape()  # type: ignore[attr-defined]
+    grid = (-(-cols // TILE), -(-rows // TILE), batch[0] if batch else 1)
+    sizes: dict[int, SSAValue] = {}
+    for n in (*grid, THREADS, 1):
+        if n not in sizes:
+            constant = arith.ConstantOp(IntegerAttr(n, IndexType()))
+            constant.location = at.location
+            rewriter.insert(constant, InsertPoint.before(at))
+            sizes[n] = constant.result
+    call = gpu.LaunchFuncOp(
+        kernel,
+        [sizes[n] for n in grid],
+        [sizes[n] for n in (THREADS, 1, 1)],
+        kernelOperands=[src, dst],
+    )
+    call.location = at.location
+    rewriter.insert(call, InsertPoint.before(at))

@@ -1,0 +1,58 @@
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" 2>/dev/null | filecheck %s
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" 2>/dev/null | coopmlir-opt | filecheck %s
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan pretranspose=none" 2>/dev/null | filecheck %s --check-prefix=NONE
+
+// i8 x i8 -> i32 with B stored K x N: NVIDIA's driver loads 8-bit fragments
+// at full speed only from K-contiguous rows, so B is first copied to an
+// N x K buffer by a transpose kernel (one workgroup per 64 x 64 tile: 32 x 16
+// of them), the product reads the copy, and the copy is freed at the end.
+// REMARK: remark: lower-to-coopmat: B copied transposed before the product (8-bit fragments load at full speed from K-contiguous rows only on h100-vulkan)
+// REMARK: remark: lower-to-coopmat: 2048x2048x1024 s8*s8^T->s32:
+// CHECK-LABEL: func.func @product(
+// CHECK-SAME:      %[[A:.*]]: memref<2048x1024xi8>, %[[B:.*]]: memref<1024x2048xi8>, %[[C:.*]]: memref<2048x2048xi32>)
+// CHECK-NEXT:    %[[T:.*]] = memref.alloc() : memref<2048x1024xi8>
+// CHECK-DAG:     %[[X:.*]] = arith.constant 32 : index
+// CHECK-DAG:     %[[Y:.*]] = arith.constant 16 : index
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[THREADS:.*]] = arith.constant 256 : index
+// CHECK-NEXT:    gpu.launch_func @product_kernels::@product_transpose_b blocks in (%[[X]], %[[Y]], %[[ONE]]) threads in (%[[THREADS]], %[[ONE]], %[[ONE]])
+// CHECK-SAME:        args(%[[B]] : memref<1024x2048xi8>, %[[T]] : memref<2048x1024xi8>)
+// CHECK:         gpu.launch_func @product_kernels::@product blocks
+// CHECK-SAME:        args(%[[A]] : memref<2048x1024xi8>, %[[T]] : memref<2048x1024xi8>, %[[C]] : memref<2048x2048xi32>)
+// CHECK-NEXT:    memref.dealloc %[[T]] : memref<2048x1024xi8>
+// CHECK-NEXT:    func.return
+
+// The transpose: work-item t reads column t % 64 of rows t / 64 + 4 p of
+// the tile (p = 0..15) into workgroup memory padded by 4 bytes a row, then
+// after a barrier writes the tile's column t / 64 + 4 p, row t % 64, as
+// element (row, column) of the copy; elements past the edges are skipped.
+// CHECK-LABEL: gpu.func @product_transpose_b(
+// CHECK-SAME:      %[[SRC:.*]]: memref<1024x2048xi8>, %[[DST:.*]]: memref<2048x1024xi8>) kernel
+// CHECK:         %[[TILE:.*]] = memref.alloca() : memref<64x68xi8, #gpu.address_space<workgroup>>
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK-NEXT:    %[[LANE:.*]] = arith.remui %[[TID]], %{{.*}} : index
+// CHECK-NEXT:    %[[FIRST:.*]] = arith.divui %[[TID]], %{{.*}} : index
+// CHECK:         scf.for
+// CHECK:           scf.if
+// CHECK-NEXT:        %[[V:.*]] = memref.load %[[SRC]][%{{.*}}, %{{.*}}] : memref<1024x2048xi8>
+// CHECK-NEXT:        memref.store %[[V]], %[[TILE]][%[[I:.*]], %[[LANE]]] : memref<64x68xi8, #gpu.address_space<workgroup>>
+// CHECK:         gpu.barrier
+// CHECK-NEXT:    scf.for
+// CHECK:           scf.if
+// CHECK-NEXT:        %[[W:.*]] = memref.load %[[TILE]][%[[LANE]], %[[J:.*]]] : memref<64x68xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT:        memref.store %[[W]], %[[DST]][%{{.*}}, %{{.*}}] : memref<2048x1024xi8>
+// CHECK:         gpu.return
+
+// The product's kernel takes B as N x K.
+// CHECK-LABEL: gpu.func @product(
+// CHECK-SAME:      memref<2048x1024xi8>, %{{.*}}: memref<2048x1024xi8>, %{{.*}}: memref<2048x2048xi32>)
+
+// NONE-NOT: transpose
+// NONE: gpu.func @product(%{{.*}}: memref<2048x1024xi8>, %{{.*}}: memref<1024x2048xi8>
+func.func @product(%A: memref<2048x1024xi8>, %B: memref<1024x2048xi8>, %C: memref<2048x2048xi32>) {
+  %z = arith.constant 0 : i32
+  linalg.fill ins(%z : i32) outs(%C : memref<2048x2048xi32>)
+  linalg.matmul ins(%A, %B : memref<2048x1024xi8>, memref<1024x2048xi8>) outs(%C : memref<2048x2048xi32>)
+  func.return
+}

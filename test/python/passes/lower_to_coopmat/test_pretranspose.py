@@ -1,0 +1,128 @@
+"""Operands copied transposed before their product (passes/lower_to_coopmat/
+pretranspose.py, transpose_kernel.py): `pretranspose=a|b|ab|none` and the
+target's rule for 8-bit operands.
+
+Each case runs L0, L1 (the transpose kernels and the product on the copies)
+and L2 on the interpreter on the same random data (integers exactly, floats
+within the accumulation-order bound), validates every SPIR-V module, and on
+lavapipe runs the kernels (pipeline_cases.check_case).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from support.device_runs import lavapipe
+from support.lowering import lowered_by
+from support.pipeline_cases import Case, check_case
+from support.vulkan_device import require_vulkan
+
+from coopmlir.diagnostics import CompileError
+from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
+from coopmlir.passes.lower_to_coopmat.pretranspose import REUSE, WORK
+from coopmlir.targets import TARGETS
+
+H100 = "h100-vulkan"
+
+COPIED = [
+    # B as K x N copied to N x K; sizes that leave partial 64 x 64 tiles
+    Case(70, 65, 130, "s8-s32", H100, pretranspose="b", fill=True),
+    Case(33, 129, 64, "u8-u32", H100, pretranspose="b"),
+    # A stored K x M becomes M x K; both copied; batches (grid z)
+    Case(40, 24, 100, "s8-s32", H100, "a", pretranspose="a"),
+    Case(20, 36, 96, "s8-s32", H100, "ab", batch=2, pretranspose="ab", fill=True),
+    # any type: f16 A copied to K x M (the TN layout), with split-K
+    Case(48, 40, 200, "f16-f32", H100, pretranspose="a", split_k=2),
+    Case(32, 48, 128, "f16-f16", H100, "b", named=True, pretranspose="b"),
+    # stages=0 reads the copy's fragments straight from global memory
+    Case(16, 32, 96, "s8-s32", H100, tile="16x16x32", stages=0, pretranspose="b"),
+]
+
+
+@pytest.mark.parametrize("case", COPIED, ids=repr)
+def test_copied_operands_agree_with_the_interpreter(case: Case):
+    outcome = check_case(case, simt_spirv=False)
+    assert set(outcome.refusals) <= {"NV integer matrices"}
+    assert outcome.levels == ["L1", "L2"]
+    copies = 2 if case.pretranspose == "ab" else 1
+    reduction = 1 if (case.split_k or 1) > 1 else 0
+    assert outcome.modules >= 1 + copies + reduction
+
+
+def test_copied_operands_run_on_lavapipe():
+    require_vulkan()
+    case = Case(37, 70, 90, "s8-s32", "lavapipe", "a", pretranspose="ab", fill=True)
+    outcome = check_case(case, device=lavapipe())
+    assert outcome.device_runs == 1
+
+
+def lowered(source: str, **options) -> str:
+    return str(lowered_by(source, LowerToCoopmat(**options)))
+
+
+def i8_product(m: int, n: int, k: int, transposed: str = "") -> str:
+    return Case(m, n, k, "s8-s32", H100, transposed).source()
+
+
+def copies(text: str) -> list[str]:
+    """The transpose launches' argument lists, in order."""
+    return re.findall(r"gpu.launch_func @\w+::@\w+_transpose_(\w) .*", text)
+
+
+def test_the_rule_copies_an_8bit_b_stored_k_by_n():
+    text = lowered(i8_product(2048, 2048, 1024), target=H100, explain=True)
+    assert copies(text) == ["b"]
+    assert "memref.alloc() : memref<2048x1024xi8>" in text  # N x K
+    assert "memref.dealloc" in text
+    # the product's kernel reads the copy, as B stored N x K
+    launch = re.search(r"gpu.launch_func @\w+::@matmul .*", text)
+    assert launch and "memref<2048x1024xi8>" in launch.group(0)
+
+
+def test_the_rule_copies_an_8bit_a_stored_k_by_m():
+    text = lowered(i8_product(2048, 2048, 1024, "ab"), target=H100)
+    assert copies(text) == ["a"]  # B stored N x K is already K-contiguous
+
+
+LEFT_ALONE = {
+    "too little work": (i8_product(1024, 1024, 1024), H100),
+    "M below REUSE": (i8_product(REUSE // 2, 8192, 8192), H100),
+    "already K-contiguous": (i8_product(2048, 2048, 1024, "b"), H100),
+    "not 8-bit": (Case(2048, 2048, 1024, "f16-f32", H100).source(), H100),
+    "a target without the rule": (i8_product(2048, 2048, 1024), "simt"),
+}
+
+
+@pytest.mark.parametrize("why", LEFT_ALONE)
+def test_the_rule_leaves_these_alone(why: str):
+    source, target = LEFT_ALONE[why]
+    assert not copies(lowered(source, target=target))
+
+
+def test_the_rule_is_the_targets():
+    assert TARGETS[H100].byte_fragments_k_contiguous
+    assert not TARGETS["lavapipe"].byte_fragments_k_contiguous
+    assert 1024**3 < WORK <= 2048 * 2048 * 1024
+
+
+def test_none_turns_the_rule_off():
+    text = lowered(i8_product(2048, 2048, 1024), target=H100, pretranspose="none")
+    assert not copies(text)
+
+
+def test_an_unknown_choice_is_an_error():
+    with pytest.raises(CompileError, match="pretranspose=ba must be none, a, b or ab"):
+        lowered(i8_product(64, 64, 64), target=H100, pretranspose="ba")
+
+
+def test_a_copy_that_cannot_be_read_is_a_remark(capsys):
+    source = """
+func.func @matmul(%A: memref<?x64xi8>, %B: memref<64x64xi8>, %C: memref<?x64xi32>) {
+  linalg.matmul ins(%A, %B : memref<?x64xi8>, memref<64x64xi8>) outs(%C : memref<?x64xi32>)
+  func.return
+}
+"""
+    text = lowered(source, target=H100, pretranspose="b")
+    assert not copies(text)
+    assert "pretranspose=b is not applied: a run-time size" in capsys.readouterr().err
