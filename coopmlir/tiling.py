@@ -113,6 +113,15 @@ STAGED_ROW_BYTES = 128
 #: 4096-row products as fast or up to 12% faster than 256x128x32, 128-row
 #: ones 11-44% slower than 128x256x32.
 F32_SUM_INTENSITY = 0.5
+#: The share of the target's `flops_per_byte` that 8-bit operands both
+#: stored K-contiguous (A B^T, or copied so: pretranspose.py) need: their
+#: 32-bit sums bound the tile as f32 sums do for 16-bit operands. On the
+#: H200 i8 8192^3 ran at 549 TFLOP/s in 128x128x128 tiles of 2x4 subgroups
+#: and at 497 in the 256x128x64 ones the full intensity chose (B copied to
+#: N x K first in both; bench/RESULTS.md, "Twenty-first session"). With B
+#: stored K x N and read so, 128x128 tiles were the slower ones (the
+#: nineteenth session: 268 against 357), so the full intensity stays there.
+BYTE_K_CONTIGUOUS_INTENSITY = 0.5
 DECODED_HALF_INTENSITY_ROWS = 1024
 STAGES = (0, 1, 2, 3, 4)
 #: Split-K: a slice keeps at least this many K tiles, so that its K loop
@@ -452,6 +461,9 @@ def needed_intensity(problem: Problem, target: Target) -> float:
     few_rows = problem.decoded and problem.m < DECODED_HALF_INTENSITY_ROWS
     if f32_sums and not few_rows and _nvidia_measured(target):
         return needed * F32_SUM_INTENSITY
+    k_contiguous = not problem.a_transposed and problem.b_transposed
+    if problem.a_bytes == 1 and k_contiguous and _nvidia_measured(target):
+        return needed * BYTE_K_CONTIGUOUS_INTENSITY
     return needed
 
 
@@ -703,7 +715,11 @@ def _tile_ks(
     if tile:
         return (tile[2],)
     k = max(shape.k, K_STEP_BYTES // problem.a_bytes)
-    measured = problem.a_bytes == 2 and problem.c_bytes == 4  # f16/bf16 -> f32
+    f32_sums = problem.a_bytes == 2 and problem.c_bytes == 4  # f16/bf16 -> f32
+    # i8 A B^T (or copied so): 128x128x128 tiles of 2x4 ran 549 TFLOP/s at
+    # 8192^3, 256x128x64 ones 497 ("Twenty-first session").
+    bytes_k_rows = problem.a_bytes == 1 and problem.b_transposed
+    measured = f32_sums or bytes_k_rows
     a_rows = not problem.a_transposed
     return (k, 2 * k) if deep_k and a_rows and measured else (k,)
 

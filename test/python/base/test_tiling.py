@@ -14,6 +14,7 @@ from coopmlir.tiling import (
     check,
     choose,
     estimate,
+    needed_intensity,
     parse_dims,
 )
 
@@ -397,14 +398,14 @@ def test_k_contiguous_a_takes_deeper_k_tiles_where_measured_faster(
     assert (config.tile, config.subgroups) == chosen
 
 
-def test_deeper_k_tiles_only_for_k_contiguous_a_in_f16_to_f32():
+def test_deeper_k_tiles_only_for_k_contiguous_a_in_f16_to_f32_and_i8_a_bt():
     shapes = H100.shapes_for(F16_F32)
     for problem, shape_types in [
         # A stored K x M: its rows are long already.
         (Problem(8192, 768, 3072, 2, 4, a_transposed=True), shapes),
         (Problem(8192, 768, 3072, 2, 4, a_transposed=True, b_transposed=True), shapes),
         (Problem(8192, 768, 3072, 2, 2, b_transposed=True), None),  # f16 -> f16
-        (Problem(8192, 768, 3072, 1, 4, b_transposed=True), None),  # i8 -> i32
+        (Problem(8192, 768, 3072, 1, 4), None),  # i8 -> i32 with B K x N
     ]:
         types = shape_types or H100.shapes_for(
             ("f16", "f16", "f16", "f16")
@@ -414,6 +415,22 @@ def test_deeper_k_tiles_only_for_k_contiguous_a_in_f16_to_f32():
         configs = candidates(problem, H100, types, deep_k=True)
         k_step = 64 // problem.a_bytes
         assert configs and all(c.tile_k == max(k_step, c.mma_k) for c in configs)
+
+
+def test_i8_with_both_operands_k_contiguous_takes_128x128x128_at_8192():
+    # H200: 588 TFLOP/s A B^T (549 B copied to N x K first) against 529
+    # (497) for the 256x128x64 tiles of the full intensity; with B K x N read
+    # so, the 256x128x64 tiles stay (RESULTS.md, "Twenty-first session").
+    types = ("s8", "s8", "s32", "s32")
+    for b_transposed, tile in [(True, (128, 128, 128)), (False, (256, 128, 64))]:
+        problem = Problem(8192, 8192, 8192, 1, 4, b_transposed=b_transposed)
+        configs = candidates(problem, H100, H100.shapes_for(types), deep_k=True)
+        config = choose(configs, problem, H100)
+        assert (config.tile, config.subgroups) == (tile, (2, 4))
+    problem = Problem(8192, 8192, 8192, 1, 4, b_transposed=True)
+    assert needed_intensity(problem, H100) == H100.flops_per_byte
+    problem = Problem(8192, 8192, 8192, 1, 4)
+    assert needed_intensity(problem, H100) == 2 * H100.flops_per_byte
 
 
 def test_sums_in_f32_need_half_the_intensity_decoded_from_1024_rows():
