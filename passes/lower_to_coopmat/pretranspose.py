@@ -15,8 +15,9 @@ K x M, B as K x N) is copied first when the product repays the copy: the
 other side (N for A, M for B) at least `REUSE` long, so the copy's bytes
 are read back that many times by the product, and at least `WORK`
 multiply-adds, so the copy's launch is small beside it. On an H200 i8
-8192^3 ran at 365 TFLOP/s with B stored K x N and 529 with B as N x K
-(bench/RESULTS.md, "Twenty-first session").
+8192^3 ran at 367 TFLOP/s with B stored K x N and read so, at 572 with B
+copied first (the copy 0.05 of its 1.92 ms), and at 588 with B stored
+N x K (bench/RESULTS.md, "Twenty-first session").
 
 `pretranspose=a|b|ab` copies those operands whatever their type and
 layout (for measurements), `none` none. An operand that cannot be copied
@@ -52,11 +53,11 @@ from coopmlir.tiling import TileConfig
 CHOICES = {"none": (False, False), "a": (True, False), "b": (False, True)}
 CHOICES["ab"] = (True, True)
 #: The least length of the other side (N for A, M for B) that repays a copy.
-#: The copy moves about 1 TB/s (H200: 0.13 ms for 8192 x 8192 bytes), the
-#: product then saves about 1e-15 s per FLOP, so a copy pays from M = 1000:
-#: 512x8192x8192 ran 0.261 ms with it, 0.193 without; 1024x1024x16384 0.089
-#: against 0.105 ("Twenty-first session").
-REUSE = 1024
+#: The copy moves about 2.3 TB/s (H200: 0.055 ms for 8192 x 8192 bytes) and
+#: the product then saves about 1e-15 s per FLOP, so a copy pays from about
+#: 430 rows: 512x8192x8192 ran 0.182 ms with it, 0.193 without
+#: ("Twenty-first session").
+REUSE = 512
 #: The least multiply-adds (M N K) that repay a copy's launch.
 WORK = 2**32
 

@@ -6,16 +6,16 @@ its fragment loads want.
 Workgroup (x, y, z) moves the 64 x 64 tile at rows 64 y, columns 64 x of
 matrix z. Its 256 work-items read the tile row by row (work-item t takes
 column t % 64 of rows t / 64, t / 64 + 4, ...: each subgroup reads 32
-consecutive elements, one coalesced access), store it in workgroup memory,
-and after a barrier write the transposed tile the same way: each subgroup
-writes 32 consecutive elements of one row of dst, which are a column of the
-staged tile. Its rows are padded by 4 bytes, so those 32 reads fall on 32
-different banks. Elements outside R x C are neither read nor written.
+consecutive elements, one coalesced access; all 16 loads issued before
+the first store), store it in workgroup memory, and after a barrier write
+the transposed tile the same way: each subgroup writes 32 consecutive
+elements of one row of dst, which are a column of the staged tile. Its
+rows are padded by 4 bytes, so those 32 reads fall on 32 different banks.
+Elements outside R x C are never written (an edge tile reads clamped
+indices).
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from xdsl.dialects import arith, gpu, memref, scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, SymbolRefAttr
@@ -25,7 +25,7 @@ from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.elements import bit_width
-from coopmlir.passes.lower_to_coopmat.kernel_builder import Index, KernelBuilder
+from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
 
 #: The side of a workgroup's square tile, in elements.
@@ -57,50 +57,35 @@ def build_transpose_kernel(name: str, src: MemRefType, dst: MemRefType) -> gpu.F
     row0 = b.mul(b.gpu_id(gpu.BlockIdOp, "y"), TILE)
     col0 = b.mul(b.gpu_id(gpu.BlockIdOp, "x"), TILE)
     lead = [b.gpu_id(gpu.BlockIdOp, "z")] if batch else []
-
-    def stage(i: Index, r: Index, c: Index) -> None:
-        """src[r, c] (tile row i, column lane) into the tile as stored."""
-        load = b.emit(memref.LoadOp.get(source, [*lead, b.value(r), b.value(c)]))
-        b.emit(memref.StoreOp.get(load.results[0], tile, [b.value(i), b.value(lane)]))
-
-    def write(i: Index, r: Index, c: Index) -> None:
-        """dst[r, c] = the tile's column i, row lane."""
-        load = b.emit(memref.LoadOp.get(tile, [b.value(lane), b.value(i)]))
+    passes = [b.add(first, p * ROWS) for p in range(TILE // ROWS)]
+    # Every row's load before the first store, so their latencies overlap
+    # (a loop of load-then-store waits on memory once per row); indices
+    # clamped into src: what an edge tile reads past it is never written.
+    col = b.clamp(b.value(b.add(col0, lane)), cols)
+    values = [
         b.emit(
-            memref.StoreOp.get(load.results[0], dest, [*lead, b.value(r), b.value(c)])
-        )
-
-    _passes(b, first, lane, (row0, col0), (rows, cols), stage)
+            memref.LoadOp.get(
+                source, [*lead, b.clamp(b.value(b.add(row0, i)), rows), col]
+            )
+        ).results[0]
+        for i in passes
+    ]
+    for i, value in zip(passes, values, strict=True):
+        b.emit(memref.StoreOp.get(value, tile, [b.value(i), b.value(lane)]))
     b.emit(gpu.BarrierOp())
-    _passes(b, first, lane, (col0, row0), (cols, rows), write)
-    b.emit(gpu.ReturnOp([]))
-    return kernel
-
-
-def _passes(
-    b: KernelBuilder,
-    first: Index,
-    lane: Index,
-    origin: tuple[Index, Index],
-    bounds: tuple[int, int],
-    move: Callable[[Index, Index, Index], None],
-) -> None:
-    """`move(i, r, c)` for rows i = p * ROWS + first (p = 0 .. TILE / ROWS)
-    of a tile at `origin`: element (r, c) = origin + (i, lane), where it is
-    inside `bounds`."""
-
-    def body(p: SSAValue, _: list[SSAValue]) -> list[SSAValue]:
-        i = b.add(b.mul(p, ROWS), first)
-        r, c = b.add(origin[0], i), b.add(origin[1], lane)
-        inside = b.both(b.below(b.value(r), bounds[0]), b.below(b.value(c), bounds[1]))
+    # dst rows [col0, col0 + 64) are the tile's columns.
+    for i in passes:
+        r, c = b.add(col0, i), b.add(row0, lane)
+        inside = b.both(b.below(b.value(r), cols), b.below(b.value(c), rows))
         then = Block()
         b.emit(scf.IfOp(inside, [], [then]))
         with b.inside(then):
-            move(i, r, c)
+            load = b.emit(memref.LoadOp.get(tile, [b.value(lane), b.value(i)]))
+            at = [*lead, b.value(r), b.value(c)]
+            b.emit(memref.StoreOp.get(load.results[0], dest, at))
             b.emit(scf.YieldOp())
-        return []
-
-    b.loop(0, TILE // ROWS, 1, [], body)
+    b.emit(gpu.ReturnOp([]))
+    return kernel
 
 
 def launch_transpose(

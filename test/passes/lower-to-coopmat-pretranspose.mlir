@@ -23,25 +23,27 @@
 // CHECK-NEXT:    memref.dealloc %[[T]] : memref<2048x1024xi8>
 // CHECK-NEXT:    func.return
 
-// The transpose: work-item t reads column t % 64 of rows t / 64 + 4 p of
-// the tile (p = 0..15) into workgroup memory padded by 4 bytes a row, then
-// after a barrier writes the tile's column t / 64 + 4 p, row t % 64, as
-// element (row, column) of the copy; elements past the edges are skipped.
+// The transpose: work-item t loads column t % 64 of rows t / 64 + 4 p of
+// the tile (p = 0..15; indices clamped into B), all sixteen before the
+// first store into workgroup memory (rows padded by 4 bytes), then after a
+// barrier writes the tile's column t / 64 + 4 p, row t % 64, as element
+// (row, column) of the copy, where that is inside it.
 // CHECK-LABEL: gpu.func @product_transpose_b(
 // CHECK-SAME:      %[[SRC:.*]]: memref<1024x2048xi8>, %[[DST:.*]]: memref<2048x1024xi8>) kernel
+// CHECK-DAG:     %[[LAST_ROW:.*]] = arith.constant 1023 : index
+// CHECK-DAG:     %[[LAST_COL:.*]] = arith.constant 2047 : index
 // CHECK:         %[[TILE:.*]] = memref.alloca() : memref<64x68xi8, #gpu.address_space<workgroup>>
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK-NEXT:    %[[LANE:.*]] = arith.remui %[[TID]], %{{.*}} : index
 // CHECK-NEXT:    %[[FIRST:.*]] = arith.divui %[[TID]], %{{.*}} : index
-// CHECK:         scf.for
-// CHECK:           scf.if
-// CHECK-NEXT:        %[[V:.*]] = memref.load %[[SRC]][%{{.*}}, %{{.*}}] : memref<1024x2048xi8>
-// CHECK-NEXT:        memref.store %[[V]], %[[TILE]][%[[I:.*]], %[[LANE]]] : memref<64x68xi8, #gpu.address_space<workgroup>>
-// CHECK:         gpu.barrier
-// CHECK-NEXT:    scf.for
-// CHECK:           scf.if
-// CHECK-NEXT:        %[[W:.*]] = memref.load %[[TILE]][%[[LANE]], %[[J:.*]]] : memref<64x68xi8, #gpu.address_space<workgroup>>
-// CHECK-NEXT:        memref.store %[[W]], %[[DST]][%{{.*}}, %{{.*}}] : memref<2048x1024xi8>
+// CHECK:         %[[COL:.*]] = arith.minui %{{.*}}, %[[LAST_COL]] : index
+// CHECK-COUNT-16: memref.load %[[SRC]][%{{.*}}, %[[COL]]] : memref<1024x2048xi8>
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[TILE]][%{{.*}}, %[[LANE]]] : memref<64x68xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT:    gpu.barrier
+// CHECK:         scf.if
+// CHECK-NEXT:      %[[W:.*]] = memref.load %[[TILE]][%[[LANE]], %[[FIRST]]] : memref<64x68xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      memref.store %[[W]], %[[DST]][%{{.*}}, %{{.*}}] : memref<2048x1024xi8>
+// CHECK-COUNT-15: memref.store %{{.*}}, %[[DST]]
 // CHECK:         gpu.return
 
 // The product's kernel takes B as N x K.
