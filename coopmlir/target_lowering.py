@@ -46,6 +46,20 @@ def lowers_scalar_math(op_type: type[Operation]) -> bool:
     return op_type in SCALAR_MATH_OPS
 
 
+def reduction_scratch(matrix: tuple[int, int], result: tuple[int, int]) -> int:
+    """Elements of the matrix's type that a reduction of an opaque matrix
+    stages without VK_NV_cooperative_matrix2: the matrix, then its result
+    after it (matrix_ops.reduce_through_memory)."""
+    return matrix[0] * matrix[1] + result[0] * result[1]
+
+
+def matrix_scratch(matrix: tuple[int, int]) -> int:
+    """Elements that an apply by position, a transpose, a change of use
+    (the converted matrix) or a checked access of a ragged fragment stages:
+    the one matrix."""
+    return matrix[0] * matrix[1]
+
+
 def staging_bytes(
     subgroups: int,
     slots: Iterable[tuple[int, int]],

@@ -37,6 +37,7 @@ from coopmlir.elements import is_bf16, is_float
 from coopmlir.passes.convert_to_spirv.builder import SpirvFunctionBuilder
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.kernel import KernelLowering
+from coopmlir.target_lowering import matrix_scratch, reduction_scratch
 
 if TYPE_CHECKING:
     from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
@@ -73,12 +74,16 @@ def scratch_elements(op: Operation) -> tuple[cm.MatrixType, int] | None:
     if isinstance(op, cm.ApplyOp | cm.TransposeOp):
         t = op.matrix.type
         assert isinstance(t, cm.MatrixType)
-        return t, t.shape[0] * t.shape[1]
+        return t, matrix_scratch(_shape(t))
     if isinstance(op, cm.ReduceOp):
         src, dst = op.matrix.type, op.result.type
         assert isinstance(src, cm.MatrixType) and isinstance(dst, cm.MatrixType)
-        return src, src.shape[0] * src.shape[1] + dst.shape[0] * dst.shape[1]
+        return src, reduction_scratch(_shape(src), _shape(dst))
     return None
+
+
+def _shape(t: cm.MatrixType) -> tuple[int, int]:
+    return t.shape[0], t.shape[1]
 
 
 def _refuse_bf16(t: cm.MatrixType) -> None:

@@ -25,7 +25,7 @@ from xdsl.ir import Attribute, SSAValue
 from coopmlir.dialects.attention import AttentionOp, Variants
 from coopmlir.elements import element_of
 from coopmlir.passes.lower_to_coopmat.matching import byte_size, error
-from coopmlir.target_lowering import staging_bytes
+from coopmlir.target_lowering import matrix_scratch, reduction_scratch, staging_bytes
 from coopmlir.targets import MatrixShape, Target
 from coopmlir.tiling import (
     ACCESS_BYTES,
@@ -191,16 +191,15 @@ class AttentionConfig:
         return kv + q_rows * q_cols * byte_size(att.elem) + scratch
 
     def _scratch_slots(self, att: Attention) -> list[tuple[int, int]]:
-        """(element bytes, elements) of each subgroup's scratch slots, as
-        convert-to-spirv sizes them for opaque (KHR) matrices: an f32 row
-        reduction stages its m x n matrix and its result, P's change of use
-        (accumulator -> A) an m x n matrix of Q's type, and a mask of a
-        third type its checked loads."""
-        tile = self.mma.m * self.mma.n
-        elements = {Float32Type(): 2 * tile}
+        """(element bytes, elements) of each subgroup's scratch slots for
+        opaque (KHR) matrices: the f32 row reductions of m x n matrices
+        (the result m x n too), P's change of use (accumulator -> A) to
+        Q's type, and a mask of a third type its checked loads."""
+        tile = (self.mma.m, self.mma.n)
+        elements = {Float32Type(): reduction_scratch(tile, tile)}
         for t in (att.elem, att.mask_elem):
             if t is not None:
-                elements[t] = max(elements.get(t, 0), tile)
+                elements[t] = max(elements.get(t, 0), matrix_scratch(tile))
         return [(byte_size(t), n) for t, n in elements.items()]
 
     def register_bytes(self, att: Attention, target: Target) -> int:

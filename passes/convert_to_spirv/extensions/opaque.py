@@ -14,6 +14,7 @@ from coopmlir.passes.convert_to_spirv import matrix_ops, matrix_vectors
 from coopmlir.passes.convert_to_spirv.errors import LoweringError
 from coopmlir.passes.convert_to_spirv.extensions.base import MatrixExtension
 from coopmlir.passes.convert_to_spirv.tensor_access import is_workgroup_access
+from coopmlir.target_lowering import matrix_scratch
 
 if TYPE_CHECKING:
     from coopmlir.passes.convert_to_spirv.matrix import MatrixLowering
@@ -61,7 +62,7 @@ class OpaqueMatrices(MatrixExtension):
         if isinstance(op, cm.ReduceOp | cm.ApplyOp | cm.TransposeOp):
             return matrix_ops.scratch_elements(op)
         t = staged_matrix(op)
-        return None if t is None else (t, t.shape[0] * t.shape[1])
+        return None if t is None else (t, matrix_scratch((t.shape[0], t.shape[1])))
 
     def target_refusal(self, op: Operation, target: Target) -> str | None:
         return None
