@@ -17,16 +17,16 @@ indices).
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, gpu, memref, scf
-from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, SymbolRefAttr
+from xdsl.dialects import gpu, memref, scf
+from xdsl.dialects.builtin import MemRefType, SymbolRefAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
-from xdsl.rewriter import InsertPoint
 
 from coopmlir.dialects.gpu_subgroup import WORKGROUP_MEMORY_SPACE
 from coopmlir.elements import bit_width
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import kernel_function
+from coopmlir.passes.lower_to_coopmat.launch import insert_launch
 
 #: The side of a workgroup's square tile, in elements.
 TILE = 64
@@ -99,18 +99,4 @@ def launch_transpose(
     location: one workgroup per tile of src."""
     *batch, rows, cols = src.type.get_shape()  # type: ignore[attr-defined]
     grid = (-(-cols // TILE), -(-rows // TILE), batch[0] if batch else 1)
-    sizes: dict[int, SSAValue] = {}
-    for n in (*grid, THREADS, 1):
-        if n not in sizes:
-            constant = arith.ConstantOp(IntegerAttr(n, IndexType()))
-            constant.location = at.location
-            rewriter.insert(constant, InsertPoint.before(at))
-            sizes[n] = constant.result
-    call = gpu.LaunchFuncOp(
-        kernel,
-        [sizes[n] for n in grid],
-        [sizes[n] for n in (THREADS, 1, 1)],
-        kernelOperands=[src, dst],
-    )
-    call.location = at.location
-    rewriter.insert(call, InsertPoint.before(at))
+    insert_launch(rewriter, at, kernel, grid, THREADS, [src, dst])
