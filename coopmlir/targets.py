@@ -136,11 +136,13 @@ class Target:
     """The workgroup sizes workgroup-scope matrices may run in (the
     flexible-dimensions properties' workgroupInvocations); empty: unknown,
     checked when the runtime launches the kernel."""
-    byte_fragments_k_contiguous: bool = False
-    """The driver loads 8-bit fragments at full speed only from K-contiguous
-    rows (NVIDIA: no transposing 8-bit load; on an H200 i8 8192^3 ran at 365
-    TFLOP/s with B stored K x N, 529 with B as N x K), so lower-to-coopmat
-    copies such an operand transposed first (pretranspose.py)."""
+    pretranspose_rules: bool = False
+    """lower-to-coopmat copies an operand transposed before its product where
+    that was measured faster on this driver (pretranspose.py; NVIDIA): the
+    driver loads 8-bit fragments at full speed only from K-contiguous rows
+    (no transposing 8-bit load: on an H200 i8 8192^3 ran at 367 TFLOP/s
+    with B stored K x N, 588 with B as N x K), and stages an f16 A faster
+    from rows of M elements than of K."""
     simt_kernel: str = "fragments"
     """lower-to-coopmat's kernel, when `kernel=` is left out, for a matmul
     that no matrix unit of the target takes and that runs as SIMT code (f32;
@@ -271,7 +273,7 @@ TARGETS: dict[str, Target] = {
             cooperative_matrix2=True,
             # The H100's driver lists VK_NV_cooperative_vector (issue 28).
             cooperative_vector=True,
-            byte_fragments_k_contiguous=True,
+            pretranspose_rules=True,
             simt_kernel="simt-tiled",
         ),
         Target(

@@ -44,7 +44,7 @@ def target_from_report(report: DeviceReport) -> Target:
         registers_per_unit=(
             NVIDIA_REGISTERS_PER_UNIT if "NVIDIA" in report.name else None
         ),
-        byte_fragments_k_contiguous="NVIDIA" in report.name,
+        pretranspose_rules="NVIDIA" in report.name,
         max_workgroup_size=min(report.max_workgroup_invocations, 1024),
         max_workgroup_count=report.max_workgroup_count,
         matrix_shapes=shapes,

@@ -347,7 +347,12 @@ class LowerToCoopmat(KernelOptions, ModulePass):
             config = self._configure(matmul, target, workgroup, tile, stages)
             matmul, config = self._decode_in_load(matmul, config, target)
             copied = pretransposed(
-                matmul, config[0], target, self.pretranspose, self.explain
+                matmul,
+                config[0],
+                target,
+                self.pretranspose,
+                self.explain,
+                self.spec_constants,
             )
             if copied is not None:  # planned for the copies' layout
                 matmul = copied

@@ -8,16 +8,26 @@
 The product's kernel then reads the copy, stored the other way (`transposed`
 flipped), and is planned for that layout.
 
-Left out, the rule is the target's: where `Target.byte_fragments_k_contiguous`
-(NVIDIA's driver, which loads an 8-bit fragment at full speed only from
-K-contiguous rows), an 8-bit operand stored with K not contiguous (A as
-K x M, B as K x N) is copied first when the product repays the copy: the
-other side (N for A, M for B) at least `REUSE` long, so the copy's bytes
-are read back that many times by the product, and at least `WORK`
-multiply-adds, so the copy's launch is small beside it. On an H200 i8
-8192^3 ran at 367 TFLOP/s with B stored K x N and read so, at 572 with B
-copied first (the copy 0.05 of its 1.92 ms), and at 588 with B stored
-N x K (bench/RESULTS.md, "Twenty-first session").
+Left out, the rules are the target's (`Target.pretranspose_rules`:
+NVIDIA's driver), for products of at least `WORK` multiply-adds, so that
+the copy's launch is small beside them:
+
+- NVIDIA loads an 8-bit fragment at full speed only from K-contiguous
+  rows, so an 8-bit operand stored with K not contiguous (A as K x M, B as
+  K x N) is copied where the other side (N for A, M for B) is at least
+  `REUSE` long: the copy's bytes are read back that many times. On an
+  H200 i8 8192^3 ran at 367 TFLOP/s with B stored K x N and read so, at
+  572 with B copied first (the copy 0.05 of its 1.92 ms), and at 588 with
+  B stored N x K.
+- An f16 A is staged faster from rows of M elements than from rows of K,
+  so an f16 A stored M x K is copied to K x M where N is at least
+  `F16_REUSE`: f16 -> f32 8192^3 283 -> 308 TFLOP/s, 4096^3 281 -> 299,
+  2048x11008x4096 277 -> 294, f16 -> f16 8192^3 385 -> 403 (copy
+  included); at N = 3072 it gained 3%, at N = 768 it lost 26% (the copy
+  of an 8192 x 3072 A against a product of 0.14 ms). bf16, which stages
+  the same way, was not timed and is left alone.
+
+(bench/RESULTS.md, "Twenty-first session".)
 
 `pretranspose=a|b|ab` copies those operands whatever their type and
 layout (for measurements), `none` none. An operand that cannot be copied
@@ -31,7 +41,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.dialects.builtin import Float16Type, MemRefType, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -58,6 +68,9 @@ CHOICES["ab"] = (True, True)
 #: 430 rows: 512x8192x8192 ran 0.182 ms with it, 0.193 without
 #: ("Twenty-first session").
 REUSE = 512
+#: The least N that repays copying an f16 A (the product gains 5-9%, less
+#: than an 8-bit one's 50%).
+F16_REUSE = 4096
 #: The least multiply-adds (M N K) that repay a copy's launch.
 WORK = 2**32
 
@@ -68,13 +81,14 @@ def pretransposed(
     target: Target,
     option: str | None,
     explain: bool = False,
+    spec_constants: bool = False,
 ) -> Matmul | None:
     """`matmul` reading the operands `option` (or, left out, the target's
     rule) names from transposed copies; None if it reads none. `explain`:
     a remark says which and why."""
     asked = CHOICES[option] if option is not None else None
     wanted = asked or _by_rule(matmul, target)
-    why = _refusal(matmul, config)
+    why = "spec-constants=true" if spec_constants else _refusal(matmul, config)
     if why is not None:
         if asked is not None and any(asked):
             remark(matmul.op, f"pretranspose={option} is not applied: {why}")
@@ -83,12 +97,7 @@ def pretransposed(
         return None
     if explain:
         names = " and ".join(n for n, w in zip("AB", wanted, strict=True) if w)
-        why = (
-            f"pretranspose={option}"
-            if asked is not None
-            else f"8-bit fragments load at full speed from K-contiguous rows only "
-            f"on {target.name}"
-        )
+        why = f"pretranspose={option}" if asked is not None else _reason(matmul, target)
         remark(matmul.op, f"{names} copied transposed before the product ({why})")
     flipped = tuple(t != w for t, w in zip(matmul.transposed[:2], wanted, strict=True))
     transposed = (*flipped, matmul.transposed[2])
@@ -96,13 +105,30 @@ def pretransposed(
 
 
 def _by_rule(matmul: Matmul, target: Target) -> tuple[bool, bool]:
-    """The target's rule of the module doc."""
-    if not target.byte_fragments_k_contiguous or byte_size(matmul.a_elem) != 1:
+    """The target's rules of the module doc."""
+    if not target.pretranspose_rules:
         return (False, False)
     if matmul.m * matmul.n * matmul.k * (matmul.batch or 1) < WORK:
         return (False, False)
     a_transposed, b_transposed = matmul.transposed[:2]
-    return (a_transposed and matmul.n >= REUSE, not b_transposed and matmul.m >= REUSE)
+    if byte_size(matmul.a_elem) == 1:
+        return (
+            a_transposed and matmul.n >= REUSE,
+            not b_transposed and matmul.m >= REUSE,
+        )
+    if isinstance(matmul.a_elem, Float16Type):
+        return (not a_transposed and matmul.n >= F16_REUSE, False)
+    return (False, False)
+
+
+def _reason(matmul: Matmul, target: Target) -> str:
+    """Why the target's rule copies `matmul`'s operands, for `explain`."""
+    if byte_size(matmul.a_elem) == 1:
+        return (
+            "8-bit fragments load at full speed from K-contiguous rows only on "
+            + target.name
+        )
+    return f"an f16 A stages faster from rows of M elements on {target.name}"
 
 
 def _refusal(matmul: Matmul, config: object) -> str | None:

@@ -1,12 +1,13 @@
 // RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe tile=8x8x8 subgroups=1x1" | filecheck %s
 // RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe tile=8x8x8 subgroups=1x1 explain=true" -o /dev/null 2>&1 | filecheck %s --check-prefix=EXPLAIN
 // RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=lavapipe tile=8x8x8 subgroups=1x1 raster=1 explain=true" -o /dev/null 2>&1 | filecheck %s --check-prefix=ROWMAJOR
-// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s --check-prefix=H100
+// RUN: coopmlir-opt %s --split-input-file --lower-to-coopmat="target=h100-vulkan explain=true pretranspose=none" -o /dev/null 2>&1 | filecheck %s --check-prefix=H100
 
 // Without a raster option the cost model picks the workgroup order
 // (tiling.default_raster): groups of 8 tile rows where a wave in row-major
 // order covers fewer than 8 rows and the grid has more than 8; an explicit
-// raster=1 keeps row-major order.
+// raster=1 keeps row-major order. (pretranspose=none: by default the i8
+// product below reads a copy of B, in other tiles: lower-to-coopmat-pretranspose.mlir.)
 
 // 10 x 2 tiles of 8x8 on lavapipe's 8 compute units: a wave of 8 covers 4
 // rows, so groups of 8 rows (16 tiles; the last group has 2 rows).

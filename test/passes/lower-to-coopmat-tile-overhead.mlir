@@ -3,9 +3,10 @@
 // an H200): 24 K tiles cannot amortize 9 more, so the tile two of whose
 // 4-subgroup workgroups fit an SM wins; 64 K tiles of 64 do (the
 // 128x128x64 tile of 2x4 subgroups, each K tile two of the fitted 64-byte
-// ones, is rated 64 / (64 + 4.5) of its speed and kept).
-// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true" -o /dev/null 2>&1 | filecheck %s --check-prefix=NINE
-// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true tile-overhead=9" -o /dev/null 2>&1 | filecheck %s --check-prefix=NINE
+// ones, is rated 64 / (64 + 4.5) of its speed and kept). pretranspose=none
+// keeps A as stored (by default the 4096^3 product reads a K x M copy).
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true pretranspose=none" -o /dev/null 2>&1 | filecheck %s --check-prefix=NINE
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true tile-overhead=9 pretranspose=none" -o /dev/null 2>&1 | filecheck %s --check-prefix=NINE
 // NINE:      8192x3072x768 f16*f16->f32: tile=128x128x32 subgroups=2x2
 // NINE-NOT:  prologue and epilogue
 // NINE:      4096x4096x4096 f16*f16->f32: tile=128x128x64 subgroups=2x4
@@ -14,7 +15,7 @@
 // tile-overhead=0: none; GPT-2's MLP product (K = 768) takes the
 // 8-subgroup tile in K tiles of 64, which reads A (8192x768, K-contiguous)
 // in rows of 128 bytes (tiling.SHORT_ROW_EFFICIENCY: no 90%).
-// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true tile-overhead=0" -o /dev/null 2>&1 | filecheck %s
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan explain=true tile-overhead=0 pretranspose=none" -o /dev/null 2>&1 | filecheck %s
 // CHECK:     8192x3072x768 f16*f16->f32: tile=128x128x64 subgroups=2x4
 // CHECK-NOT: prologue and epilogue
 // CHECK-NOT: staged rows
@@ -25,7 +26,7 @@
 
 // The kernels as printed: 128 work-items (2x2 subgroups) for the K = 768
 // product, 256 (2x4) for the long one.
-// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan" | filecheck %s --check-prefix=IR
+// RUN: coopmlir-opt %s --lower-to-coopmat="target=h100-vulkan pretranspose=none" | filecheck %s --check-prefix=IR
 // IR: gpu.func @mlp({{.*}}) kernel attributes {known_block_size = array<i32: 128, 1, 1>
 // IR: gpu.func @long_k({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>
 

@@ -20,7 +20,7 @@ from support.vulkan_device import require_vulkan
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
-from coopmlir.passes.lower_to_coopmat.pretranspose import REUSE, WORK
+from coopmlir.passes.lower_to_coopmat.pretranspose import F16_REUSE, REUSE, WORK
 from coopmlir.targets import TARGETS
 
 H100 = "h100-vulkan"
@@ -85,11 +85,20 @@ def test_the_rule_copies_an_8bit_a_stored_k_by_m():
     assert copies(text) == ["a"]  # B stored N x K is already K-contiguous
 
 
+def test_the_rule_copies_an_f16_a_where_n_is_wide():
+    text = lowered(Case(4096, 4096, 4096, "f16-f32", H100).source(), target=H100)
+    assert copies(text) == ["a"]  # stored M x K, read as K x M
+    text = lowered(Case(4096, 4096, 4096, "f16-f16", H100, "b").source(), target=H100)
+    assert copies(text) == ["a"]
+
+
 LEFT_ALONE = {
     "too little work": (i8_product(1024, 1024, 1024), H100),
     "M below REUSE": (i8_product(REUSE // 2, 8192, 8192), H100),
     "already K-contiguous": (i8_product(2048, 2048, 1024, "b"), H100),
-    "not 8-bit": (Case(2048, 2048, 1024, "f16-f32", H100).source(), H100),
+    "f16, N below F16_REUSE": (Case(8192, 3072, 768, "f16-f32", H100).source(), H100),
+    "f16 A stored K x M": (Case(4096, 4096, 4096, "f16-f32", H100, "a").source(), H100),
+    "bf16 (not timed)": (Case(4096, 4096, 4096, "bf16-f32", H100).source(), H100),
     "a target without the rule": (i8_product(2048, 2048, 1024), "simt"),
 }
 
@@ -101,9 +110,10 @@ def test_the_rule_leaves_these_alone(why: str):
 
 
 def test_the_rule_is_the_targets():
-    assert TARGETS[H100].byte_fragments_k_contiguous
-    assert not TARGETS["lavapipe"].byte_fragments_k_contiguous
+    assert TARGETS[H100].pretranspose_rules
+    assert not TARGETS["lavapipe"].pretranspose_rules
     assert 1024**3 < WORK <= 2048 * 2048 * 1024
+    assert 3072 < F16_REUSE <= 4096
 
 
 def test_none_turns_the_rule_off():
