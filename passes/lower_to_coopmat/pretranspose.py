@@ -21,7 +21,9 @@ the copy's launch is small beside them:
   B stored N x K.
 - An f16 A is staged faster from rows of M elements than from rows of K,
   so an f16 A stored M x K is copied to K x M where N is at least
-  `F16_REUSE`: f16 -> f32 8192^3 283 -> 308 TFLOP/s, 4096^3 281 -> 299,
+  `F16_REUSE` and B is stored K x N (with B as N x K, nn.Linear's form,
+  the copy was not timed; A as K x M ran 7-12% faster there too, in the
+  seventeenth session): f16 -> f32 8192^3 283 -> 308 TFLOP/s, 4096^3 281 -> 299,
   2048x11008x4096 277 -> 294, f16 -> f16 8192^3 385 -> 403 (copy
   included); at N = 3072 it gained 3%, at N = 768 it lost 26% (the copy
   of an 8192 x 3072 A against a product of 0.14 ms). bf16, which stages
@@ -116,8 +118,9 @@ def _by_rule(matmul: Matmul, target: Target) -> tuple[bool, bool]:
             a_transposed and matmul.n >= REUSE,
             not b_transposed and matmul.m >= REUSE,
         )
-    if isinstance(matmul.a_elem, Float16Type):
-        return (not a_transposed and matmul.n >= F16_REUSE, False)
+    if isinstance(matmul.a_elem, Float16Type):  # measured with B K x N only
+        wide = not b_transposed and matmul.n >= F16_REUSE
+        return (not a_transposed and wide, False)
     return (False, False)
 
 
