@@ -16,6 +16,7 @@ import pytest
 from support.device_runs import lavapipe
 from support.lowering import lowered_by
 from support.pipeline_cases import Case, check_case
+from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
 
 from coopmlir.diagnostics import CompileError
@@ -140,3 +141,29 @@ func.func @matmul(%A: memref<?x64xi8>, %B: memref<64x64xi8>, %C: memref<?x64xi32
     text = lowered(source, target=H100, pretranspose="b")
     assert not copies(text)
     assert "pretranspose=b is not applied: a run-time size" in capsys.readouterr().err
+
+
+def test_torch_int_mm_as_torch_mlir_exports_it():
+    # torch._int_mm (i8 x i8 -> i32) exports as a plain linalg.matmul on
+    # tensors: at model size the rule copies B; forced small, the copy's
+    # result is PyTorch's, exactly.
+    torch = require_torch()
+    from coopmlir.tools.torch_frontend import compile_and_check, export
+
+    class IntMM(torch.nn.Module):
+        def forward(self, a, b):
+            return torch._int_mm(a, b)
+
+    def ints(*shape):
+        return torch.randint(-128, 128, shape, dtype=torch.int8)
+
+    big = export(IntMM().eval(), ints(2048, 1024), ints(1024, 2048))
+    assert copies(lowered(big, target=H100)) == ["b"]
+    check = compile_and_check(
+        IntMM().eval(),
+        ints(48, 64),
+        ints(64, 40),
+        target=H100,
+        options="pretranspose=b",
+    )
+    assert check.ok, check.report()
