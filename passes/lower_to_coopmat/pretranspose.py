@@ -89,7 +89,7 @@ def pretransposed(
     rule) names from transposed copies; None if it reads none. `explain`:
     a remark says which and why."""
     asked = CHOICES[option] if option is not None else None
-    wanted = asked or _by_rule(matmul, target)
+    wanted = asked if asked is not None else _by_rule(matmul, target)
     why = "spec-constants=true" if spec_constants else _refusal(matmul, config)
     if why is not None:
         if asked is not None and any(asked):
