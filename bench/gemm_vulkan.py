@@ -52,7 +52,8 @@ fragment configurations only.
 `--split-k S ...` adds a row per slice count to every configuration (S=1:
 split-K off, to compare with the fill heuristic's choice); a split product is
 two dispatches (the sliced product and the reduction), timed as the sum of
-their medians. `--classes` adds the shapes of a class (`SHAPE_CLASSES`:
+their medians; so is a product that reads a transposed copy of an operand
+(lower-to-coopmat's `pretranspose`: the copy's kernel, then the product). `--classes` adds the shapes of a class (`SHAPE_CLASSES`:
 small-m, the LLM case of 16 to 256 rows against 4096x4096 weights; large-k).
 """
 
