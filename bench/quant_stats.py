@@ -20,7 +20,8 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# ROOT last: its coopmlir/ folder is not the installed package (no dialects)
+sys.path.append(str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "test" / "python"))
 

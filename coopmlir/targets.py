@@ -141,8 +141,8 @@ class Target:
     that was measured faster on this driver (pretranspose.py; NVIDIA): the
     driver loads 8-bit fragments at full speed only from K-contiguous rows
     (no transposing 8-bit load: on an H200 i8 8192^3 ran at 367 TFLOP/s
-    with B stored K x N, 588 with B as N x K), and stages an f16 A faster
-    from rows of M elements than of K."""
+    with B stored K x N, 588 with B as N x K), and stages an f16 or bf16 A
+    faster from rows of M elements than of K."""
     simt_kernel: str = "fragments"
     """lower-to-coopmat's kernel, when `kernel=` is left out, for a matmul
     that no matrix unit of the target takes and that runs as SIMT code (f32;

@@ -19,17 +19,18 @@ the copy's launch is small beside them:
   H200 i8 8192^3 ran at 367 TFLOP/s with B stored K x N and read so, at
   572 with B copied first (the copy 0.05 of its 1.92 ms), and at 588 with
   B stored N x K.
-- An f16 A is staged faster from rows of M elements than from rows of K,
-  so an f16 A stored M x K is copied to K x M where N is at least
-  `F16_REUSE` and B is stored K x N (with B as N x K, nn.Linear's form,
-  the copy was not timed; A as K x M ran 7-12% faster there too, in the
-  seventeenth session): f16 -> f32 8192^3 283 -> 308 TFLOP/s, 4096^3 281 -> 299,
-  2048x11008x4096 277 -> 294, f16 -> f16 8192^3 385 -> 403 (copy
-  included); at N = 3072 it gained 3%, at N = 768 it lost 26% (the copy
-  of an 8192 x 3072 A against a product of 0.14 ms). bf16, which stages
-  the same way, was not timed and is left alone.
+- A 16-bit float A (f16, bf16) is staged faster from rows of M elements
+  than from rows of K, so such an A stored M x K is copied to K x M where
+  N is at least `F16_REUSE` and B is stored K x N: f16 -> f32 8192^3 283
+  -> 308 TFLOP/s, 4096^3 281 -> 299, 2048x11008x4096 277 -> 294, f16 ->
+  f16 8192^3 385 -> 403; bf16 -> f32 8192^3 293 -> 319, 4096^3 288 -> 305,
+  2048x11008x4096 282 -> 297 (copy included); at N = 3072 it gained 3%,
+  at N = 768 it lost 26% (the copy of an 8192 x 3072 A against a product
+  of 0.14 ms). With B as N x K (nn.Linear's form) the copy gains 0-2% at
+  8192^3 and 4096^3 and loses 3% at 2048x11008x4096 (f16 and bf16), so
+  such products read A as stored.
 
-(bench/RESULTS.md, "Twenty-first session".)
+(bench/RESULTS.md, "Twenty-first session" and "Twenty-second session".)
 
 `pretranspose=a|b|ab` copies those operands whatever their type and
 layout (for measurements), `none` none. An operand that cannot be copied
@@ -43,7 +44,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import Float16Type, MemRefType, ModuleOp
+from xdsl.dialects.builtin import BFloat16Type, Float16Type, MemRefType, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -70,8 +71,8 @@ CHOICES["ab"] = (True, True)
 #: 430 rows: 512x8192x8192 ran 0.182 ms with it, 0.193 without
 #: ("Twenty-first session").
 REUSE = 512
-#: The least N that repays copying an f16 A (the product gains 5-9%, less
-#: than an 8-bit one's 50%).
+#: The least N that repays copying a 16-bit float A (the product gains
+#: 5-9%, less than an 8-bit one's 50%).
 F16_REUSE = 4096
 #: The least multiply-adds (M N K) that repay a copy's launch.
 WORK = 2**32
@@ -118,7 +119,7 @@ def _by_rule(matmul: Matmul, target: Target) -> tuple[bool, bool]:
             a_transposed and matmul.n >= REUSE,
             not b_transposed and matmul.m >= REUSE,
         )
-    if isinstance(matmul.a_elem, Float16Type):  # measured with B K x N only
+    if isinstance(matmul.a_elem, Float16Type | BFloat16Type):
         wide = not b_transposed and matmul.n >= F16_REUSE
         return (not a_transposed and wide, False)
     return (False, False)
@@ -131,7 +132,7 @@ def _reason(matmul: Matmul, target: Target) -> str:
             "8-bit fragments load at full speed from K-contiguous rows only on "
             + target.name
         )
-    return f"an f16 A stages faster from rows of M elements on {target.name}"
+    return f"a 16-bit A stages faster from rows of M elements on {target.name}"
 
 
 def _refusal(matmul: Matmul, config: object) -> str | None:
