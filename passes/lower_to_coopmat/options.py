@@ -110,8 +110,8 @@ class KernelOptions:
 
     small_m_tiles: bool = True
     """Products of at most 16 rows and a weight of at least 2^20 elements
-    (f16 or decoded in the load) take 16x64x128 fragment tiles with K split
-    to about 8 workgroups per compute unit (small_m_plan.py; false: the
+    (f16 or decoded in the load) take 16x64x64 fragment tiles, two K steps
+    in flight, with K split in at most 8 slices (small_m_plan.py; false: the
     cost model's tiles, the earlier path, for A/B runs)."""
 
     decode_at_store: bool = True

@@ -581,10 +581,10 @@ def test_simt_tiled_kernel_reads_runs_of_a_k_by_n_weight():
     _check_on_lavapipe(module, (m, n), args, deq)
 
 
-# -- small M: 16 x 64 x 128 fragment tiles, K split (small_m_plan.py) ----------
+# -- small M: 16 x 64 x 64 fragment tiles, K split (small_m_plan.py) -----------
 
 
-SMALL_M_TILES = {"tile": "16x64x128", "subgroups": "1x4", "split_k": 2}
+SMALL_M_TILES = {"tile": "16x64x64", "subgroups": "1x4", "stages": 4, "split_k": 2}
 
 
 @pytest.mark.parametrize("name", ["int8-per-channel", "int4-group64"])
@@ -620,7 +620,7 @@ def test_small_m_tiles_on_lavapipe():
 @pytest.mark.parametrize(
     ("options", "plan"),
     [
-        ({}, "tile=16x64x128 subgroups=1x4 mma=16x16x16 stages=2 split_k=4"),
+        ({}, "tile=16x64x64 subgroups=1x4 mma=16x16x16 stages=4 split_k=8"),
         ({"small_m_tiles": False}, "tile=16x128x32 subgroups=1x2"),
     ],
 )
@@ -633,19 +633,20 @@ def test_planner_takes_small_m_tiles_for_a_large_weight(options, plan, capsys):
 @pytest.mark.parametrize(
     ("m", "n", "k", "split"),
     [
-        # 8 K tiles per slice at least (small_m_plan.MIN_K_TILES; H200:
-        # int8 0.033 ms against 0.041 in 7 slices, bench/RESULTS.md
-        # "Eighteenth session"), else about 8 workgroups per unit.
-        (16, 11008, 4096, "split_k=4"),
-        (16, 4096, 11008, "split_k=10"),  # 86 K tiles
-        (8, 4096, 4096, "split_k=4"),  # M 5..8 with decoded weights too
-        (16, 4096, 32768, "split_k=16"),  # 256 K tiles: 17 for 8 per unit
+        # About 10 workgroups per unit, at most 8 slices (small_m_plan.
+        # MAX_SPLIT: 16 ran 0-7% slower on the H200, bench/RESULTS.md
+        # "Twenty-second session"), each of 8 K tiles at least.
+        (16, 11008, 4096, "split_k=8"),  # 172 tiles: 8 for 10 per unit
+        (16, 4096, 11008, "split_k=8"),  # 172 K tiles: capped at 8
+        (8, 4096, 4096, "split_k=8"),  # M 5..8 with decoded weights too
+        (16, 16384, 1024, "split_k=2"),  # 16 K tiles: 2 slices of 8
+        (16, 32768, 4096, "split_k=3"),  # 512 tiles: 3 for 10 per unit
     ],
 )
 def test_small_m_split_fills_the_device(m, n, k, split, capsys):
     source, _, _ = _case("int8-per-channel", m, n, k)
     lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True))
-    assert f"tile=16x64x128 subgroups=1x4 mma=16x16x16 stages=2 {split}" in (
+    assert f"tile=16x64x64 subgroups=1x4 mma=16x16x16 stages=4 {split}" in (
         capsys.readouterr().err
     )
 
@@ -654,7 +655,7 @@ def test_small_m_split_fills_the_device(m, n, k, split, capsys):
 def test_small_m_tiles_need_few_rows_and_a_large_weight(m, n, k, capsys):
     source, _, _ = _case("int8-per-channel", m, n, k)
     lowered_by(source, LowerToCoopmat(target="h100-vulkan", explain=True))
-    assert "tile=16x64x128 subgroups=1x4" not in capsys.readouterr().err
+    assert "tile=16x64x64 subgroups=1x4" not in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("m", "rows"), [(1, 1), (3, 3), (2, 16)])
