@@ -1,0 +1,3 @@
+set -x
+timeout 280 python3 -P bench/quant_gemm.py --no-torch --shapes 11008x4096,4096x11008 --m 16 --kinds int8,f8 --options "" --options "tile=16x64x128 subgroups=1x4 split-k=8 stages=4" --options "tile=16x64x128 subgroups=1x4 split-k=4 stages=4" --options "tile=16x64x64 subgroups=1x2 split-k=8 stages=4" 2>&1 | grep -v "^\s*$" | tail -30
+timeout 200 python3 -P bench/quant_gemm.py --no-torch --shapes 11008x4096,4096x11008 --m 16 --kinds int4 --options "" --options "tile=16x64x256 subgroups=1x4 split-k=8 stages=4" --options "tile=16x64x256 subgroups=1x4 split-k=4 stages=4" --options "tile=16x64x128 subgroups=1x4 split-k=8 stages=4" 2>&1 | grep -v "^\s*$" | tail -30
