@@ -74,8 +74,10 @@ def main():
                         got = arrays[2].astype(np.float64)
                         err = float(np.abs(got - want).max() / np.abs(want).max())
                         timings = timed_host_function(level, "mm", kernels, [A, B, np.zeros((m, n), ct)], gpu, repeat=20)
-                    ms = sum(float(np.median(t.seconds)) for t in timings) * 1e3
-                    print(f"| {ty} | {m}x{n}x{k} | {layout} | {opts or 'model'} | {ms:.3f} | {2*m*n*k/ms/1e9:.0f} | {err:.1e} | {config[:90]} |", flush=True)
+                    each = [float(np.median(t.seconds)) * 1e3 for t in timings]
+                    ms = sum(each)
+                    config = config + " launches " + "+".join(f"{x:.4f}" for x in each)
+                    print(f"| {ty} | {m}x{n}x{k} | {layout} | {opts or 'model'} | {ms:.3f} | {2*m*n*k/ms/1e9:.0f} | {err:.1e} | {config[-150:]} |", flush=True)
                 except Exception as e:
                     print(f"| {ty} | {m}x{n}x{k} | {layout} | {opts or 'model'} | FAILED {type(e).__name__}: {str(e).splitlines()[0][:150]} |", flush=True)
 

@@ -18,10 +18,12 @@ from support.lowering import lowered_by
 from support.pipeline_cases import Case, check_case
 from support.pytorch import require_torch
 from support.vulkan_device import require_vulkan
+from xdsl.dialects.builtin import Float16Type, Float32Type, MemRefType, i8, i64
 
 from coopmlir.diagnostics import CompileError
 from coopmlir.passes.lower_to_coopmat import LowerToCoopmat
 from coopmlir.passes.lower_to_coopmat.pretranspose import F16_REUSE, REUSE, WORK
+from coopmlir.passes.lower_to_coopmat.transpose_kernel import vectorized
 from coopmlir.targets import TARGETS
 
 H100 = "h100-vulkan"
@@ -39,6 +41,11 @@ COPIED = [
     Case(40, 36, 72, "bf16-f32", H100, pretranspose="a"),
     # stages=0 reads the copy's fragments straight from global memory
     Case(16, 32, 96, "s8-s32", H100, tile="16x16x32", stages=0, pretranspose="b"),
+    # sides of whole tiles (128 bytes, 64 wider elements): 16-byte runs
+    Case(64, 128, 256, "s8-s32", H100, pretranspose="b", fill=True),
+    Case(128, 128, 128, "u8-u32", H100, "ab", batch=2, pretranspose="ab"),
+    Case(128, 64, 64, "f16-f32", H100, pretranspose="a", split_k=2),
+    Case(64, 128, 64, "bf16-f32", H100, "b", pretranspose="ab"),
 ]
 
 
@@ -53,11 +60,29 @@ def test_copied_operands_agree_with_the_interpreter(case: Case):
     assert outcome.modules >= 1 + copies + reduction
 
 
-def test_copied_operands_run_on_lavapipe():
+@pytest.mark.parametrize(
+    "case",
+    [
+        Case(37, 70, 90, "s8-s32", "lavapipe", "a", pretranspose="ab", fill=True),
+        Case(16, 128, 128, "s8-s32", "lavapipe", pretranspose="b"),  # 16-byte runs
+    ],
+    ids=repr,
+)
+def test_copied_operands_run_on_lavapipe(case: Case):
     require_vulkan()
-    case = Case(37, 70, 90, "s8-s32", "lavapipe", "a", pretranspose="ab", fill=True)
     outcome = check_case(case, device=lavapipe())
     assert outcome.device_runs == 1
+
+
+@pytest.mark.parametrize(
+    ("shape", "element", "runs"),
+    [((128, 256), i8, True), ((2, 128, 64), Float16Type(), True)]
+    + [((64, 64), Float32Type(), True), ((64, 128), i8, False)]
+    + [((70, 64), Float16Type(), False), ((64, 64), i64, False)],
+)
+def test_the_copy_moves_16_byte_runs_where_sides_are_whole_tiles(shape, element, runs):
+    src = MemRefType(element, shape)
+    assert vectorized(src) is runs
 
 
 def lowered(source: str, **options) -> str:
