@@ -224,7 +224,6 @@ from coopmlir.passes.lower_to_coopmat.softmax_plan import plan_softmaxes
 from coopmlir.passes.lower_to_coopmat.split_k import (
     lower_split,
     remark_clamped,
-    unsplit_for_epilogue,
 )
 from coopmlir.passes.lower_to_coopmat.weight_decode import (
     WeightDecode,
@@ -927,7 +926,7 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
         self.lowering = lowering
 
     def lower(self, plan: tuple[Matmul, MatmulPlan], rewriter: PatternRewriter) -> None:
-        matmul, (config, requested) = plan
+        matmul, (config, _) = plan
         lowering, module, target = self.lowering, self.module, self.target
         matmul = stage_pretransposes(rewriter, module, matmul)
         if lowering.spec_constants and (
@@ -946,11 +945,11 @@ class LowerMatmul(LowerPlanned[tuple[Matmul, MatmulPlan]]):
             return
         epilogue = None
         if config.split_k > 1:
+            # The reduction applies a fused epilogue (split_k.py).
             epilogue = match_epilogue(matmul, config)
-            config = unsplit_for_epilogue(matmul, config, epilogue, requested)
         lowering._explain(matmul, config, target)
         if config.split_k > 1:
-            lower_split(rewriter, module, matmul, config, target)
+            lower_split(rewriter, module, matmul, config, target, epilogue)
         else:
             lowering._lower(rewriter, module, matmul, config, target, epilogue)
 

@@ -12,12 +12,15 @@ W[s]. The second sums the S partials of each element on top of C (or of the
 fill value) and stores the sum in C's type. Partials are 4 bytes wide
 (`split_types`): an f16 result is summed in f32 and rounded once. W is
 stored as C is (n x m for a transposed C), so both kernels access it along
-C's rows. A fused epilogue would need the reduction to apply it; the pass
-fuses instead of splitting (`unsplit_for_epilogue`).
+C's rows. A fused epilogue (epilogue.py) is the reduction's: it applies it
+to each sum, element by element (epilogue_elements.py), and writes the
+epilogue's output instead of C. A torch-mlir export's f16 `nn.Linear` is
+such a product: an f32 matmul, then a truncf.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from xdsl.dialects import arith, gpu, memref, scf
@@ -36,6 +39,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
 from coopmlir.passes.lower_to_coopmat.epilogue import Epilogue
+from coopmlir.passes.lower_to_coopmat.epilogue_elements import ElementEpilogue
 from coopmlir.passes.lower_to_coopmat.kernel_builder import KernelBuilder
 from coopmlir.passes.lower_to_coopmat.kernel_skeleton import (
     add_kernels,
@@ -70,34 +74,17 @@ def remark_clamped(matmul: Matmul, config: TileConfig, requested: int) -> None:
     )
 
 
-def unsplit_for_epilogue(
-    matmul: Matmul,
-    config: TileConfig,
-    epilogue: Epilogue | None,
-    requested: int | None,
-) -> TileConfig:
-    """`config` without split-K when `matmul` has a fusable epilogue (the
-    reduction kernel applies none); a remark if split_k was asked for."""
-    if epilogue is None:
-        return config
-    if requested is not None:
-        remark(
-            matmul.op,
-            f"split_k={requested} is not applied: the epilogue is fused into "
-            "the matmul's kernel instead (split-K's reduction has no epilogue)",
-        )
-    return replace(config, split_k=1)
-
-
 def lower_split(
     rewriter: PatternRewriter,
     module: ModuleOp,
     matmul: Matmul,
     config: TileConfig,
     target: Target,
+    epilogue: Epilogue | None = None,
 ) -> None:
-    """Replace `matmul` (and its fill) by the two launches of the module doc,
-    with kernels `name` and `name`_reduce in the host's gpu.module."""
+    """Replace `matmul` (and its fill, and the ops of `epilogue`) by the two
+    launches of the module doc, with kernels `name` and `name`_reduce in the
+    host's gpu.module."""
     op = matmul.op
     kernels, name = new_kernel(rewriter, module, op)
     workspace_type = _workspace_type(matmul, config.split_k)
@@ -108,8 +95,20 @@ def lower_split(
     kernel_plan = plan_matmul_kernel(partial, config, target, slices=slices)
     kernel = build_kernel(name, kernel_plan, target, output=workspace_type)
     reduce_name = free_name(kernels, f"{name}_reduce")
-    c = matmul.operands[2]
-    reduction = reduction_kernel(reduce_name, c.type, matmul.fill_value, workspace_type)
+    c, inputs = matmul.operands[2], []
+    if epilogue is not None:
+        epilogue.hoist(rewriter, matmul, views=False)
+        # The epilogue's output, then the buffers its inputs read.
+        c, *inputs = epilogue.kernel_operands(matmul)[2:]
+    reduction = reduction_kernel(
+        reduce_name,
+        c.type,  # type: ignore[arg-type]
+        matmul.fill_value,
+        workspace_type,
+        epilogue,
+        [v.type for v in inputs],
+        matmul.c_elem,
+    )
     symbol, reduce_symbol = add_kernels(
         rewriter, kernels, [kernel, reduction], op, locate_module=False
     )
@@ -119,7 +118,7 @@ def lower_split(
         workspace_type.element_type, shape=workspace_type.get_shape()
     )
     _insert(rewriter, workspace, before=op)
-    launch_reduction(rewriter, op, c, reduce_symbol, workspace.memref, after)
+    launch_reduction(rewriter, op, c, reduce_symbol, workspace.memref, after, inputs)
     _insert(rewriter, memref.DeallocOp.get(workspace.memref), before=after, at=op)
     a, b, _ = matmul.operands
     # With B decoded in the load the partial kernel reads its stored inputs.
@@ -127,6 +126,8 @@ def lower_split(
     launch(rewriter, matmul, config, target, symbol, operands)
     if matmul.b_decode is not None:
         matmul.b_decode.remove(rewriter)
+    if epilogue is not None:
+        epilogue.remove_fused(rewriter)
 
 
 def _insert(
@@ -162,8 +163,10 @@ def launch_reduction(
     symbol: SymbolRefAttr,
     workspace: SSAValue,
     before: Operation,
+    inputs: Sequence[SSAValue] = (),
 ) -> None:
-    """The launch of the reduction on (W, C), before `before`, at `op`."""
+    """The launch of the reduction on (W, C, `inputs`: the buffers a fused
+    epilogue reads), before `before`, at `op`."""
     *lead, cols = c.type.get_shape()  # type: ignore[attr-defined]
     rows = lead[-1] if lead else 1
     batch = lead[0] if len(lead) == 2 else 1
@@ -177,28 +180,36 @@ def launch_reduction(
         symbol,
         [sizes[n].result for n in grid],
         [sizes[n].result for n in (REDUCTION_THREADS, 1, 1)],
-        kernelOperands=[workspace, c],
+        kernelOperands=[workspace, c, *inputs],
     )
     _insert(rewriter, call, before=before, at=op)
 
 
 def reduction_kernel(
-    name: str, c_type: MemRefType, fill_value: Attribute | None, workspace: MemRefType
+    name: str,
+    c_type: MemRefType,
+    fill_value: Attribute | None,
+    workspace: MemRefType,
+    epilogue: Epilogue | None = None,
+    input_types: Sequence[Attribute] = (),
+    chain_type: Attribute | None = None,
 ) -> gpu.FuncOp:
     """The `gpu.func` of the reduction: work-item (x, y, z) of the grid sums
     element (y, x) of matrix z over the S partials, on top of C or the fill
-    (`fill_value`); a C of rank 1 is one row.
+    (`fill_value`); a C of rank 1 is one row. With `epilogue`, C is its
+    output: the sum, as `chain_type` (the matmul's C type), goes through the
+    epilogue, which reads the buffers of `input_types` (arguments 2, ...).
 
         col = block_id x * 256 + thread_id x
         if col < cols:
             sum = C[z, y, col] (as acc) | fill
             for s in 0 .. S: sum += W[s, z, y, col]
-            C[z, y, col] = sum (as C's type)
+            C[z, y, col] = sum (as C's type)    | out[z, y, col] = epilogue(sum)
     """
-    kernel = kernel_function(name, [workspace, c_type], REDUCTION_THREADS)
+    kernel = kernel_function(name, [workspace, c_type, *input_types], REDUCTION_THREADS)
     entry = kernel.body.block
     b = KernelBuilder(entry)
-    w, c = entry.args
+    w, c, *_ = entry.args
     acc, out = workspace.element_type, c_type.element_type
     col = b.add(
         b.mul(b.gpu_id(gpu.BlockIdOp, "x"), REDUCTION_THREADS),
@@ -215,7 +226,7 @@ def reduction_kernel(
         at = [*lead, b.value(col)]
         if fill_value is not None:
             start = b.constant(fill_value.value.data, acc)  # type: ignore[attr-defined]
-        else:
+        else:  # C itself (an epilogue's output then: epilogue.py)
             start = _convert(b, b.emit(memref.LoadOp.get(c, at)).results[0], acc)
         loop, body = b.for_loop(0, workspace.get_shape()[0], 1, [start])
         with b.inside(body):
@@ -224,7 +235,20 @@ def reduction_kernel(
             add = arith.AddfOp if isinstance(acc, AnyFloat) else arith.AddiOp
             total = b.emit(add(body.args[1], partial.res)).results[0]
             b.emit(scf.YieldOp(total))
-        result = _convert(b, loop.results[0], out)
+        if epilogue is None:
+            result = _convert(b, loop.results[0], out)
+        else:
+            # Kernel_operands' order with A and B left out: the epilogue
+            # reads argument 2 on (its output, then its inputs' buffers).
+            args = (w, w, *entry.args[1:])
+            assert rank >= 2  # a Matmul's C: a matrix or a batch of them
+            rows, cols = c_type.get_shape()[-2:]
+            element = ElementEpilogue(
+                b, epilogue, args, (rows, cols), (False, False), prefix=tuple(lead[:-1])
+            )
+            row = lead[-1]
+            summed = _convert(b, loop.results[0], chain_type or acc)
+            result = element.apply(summed, row, col)
         b.emit(memref.StoreOp.get(result, c, at))
         b.emit(scf.YieldOp())
     b.emit(gpu.ReturnOp([]))

@@ -86,3 +86,48 @@ func.func @batched(%A: memref<2x100x24xi8>, %B: memref<2x100x40xi8>, %C: memref<
   linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, n, m)>] ins(%A, %B : memref<2x100x24xi8>, memref<2x100x40xi8>) outs(%C : memref<2x40x24xi32>)
   func.return
 }
+
+// An nn.Linear with bias and ReLU in f16, as torch-mlir writes it (an f32
+// matmul on a fill, then one generic to f16): split_k=3 keeps its slices and
+// the reduction applies the epilogue to each sum (reading the bias at the
+// element's column) and writes the generic's output; the f32 temporary and
+// the generic are gone.
+// CHECK-LABEL: func.func @linear(
+// CHECK-SAME:      %[[LA:.*]]: memref<16x256xf16>, %[[LB:.*]]: memref<256x40xf16>, %[[BIAS:.*]]: memref<40xf16>, %[[Y:.*]]: memref<16x40xf16>)
+// CHECK-NEXT:    %[[LW:.*]] = memref.alloc() : memref<3x16x40xf32>
+// CHECK:         gpu.launch_func @linear_kernels::@linear blocks
+// CHECK-SAME:        args(%[[LA]] : memref<16x256xf16>, %[[LB]] : memref<256x40xf16>, %[[LW]] : memref<3x16x40xf32>)
+// CHECK:         gpu.launch_func @linear_kernels::@linear_reduce blocks
+// CHECK-SAME:        args(%[[LW]] : memref<3x16x40xf32>, %[[Y]] : memref<16x40xf16>, %[[BIAS]] : memref<40xf16>)
+// CHECK-NEXT:    memref.dealloc %[[LW]] : memref<3x16x40xf32>
+// CHECK-NEXT:    func.return
+// CHECK-LABEL: gpu.func @linear_reduce(
+// CHECK-SAME:      %[[LWR:.*]]: memref<3x16x40xf32>, %[[YR:.*]]: memref<16x40xf16>, %[[BR:.*]]: memref<40xf16>)
+// CHECK:         %[[LROW:.*]] = gpu.block_id y
+// CHECK:         %[[TOTAL:.*]] = scf.for
+// CHECK:           memref.load %[[LWR]]
+// CHECK:         %[[BV:.*]] = memref.load %[[BR]][%[[LCOL:.*]]] : memref<40xf16>
+// CHECK-NEXT:    %[[BW:.*]] = arith.extf %[[BV]] : f16 to f32
+// CHECK-NEXT:    %[[BIASED:.*]] = arith.addf %[[TOTAL]], %[[BW]] : f32
+// CHECK-NEXT:    %[[RELU:.*]] = arith.maximumf %[[BIASED]], %{{.*}} : f32
+// CHECK-NEXT:    %[[HALF:.*]] = arith.truncf %[[RELU]] : f32 to f16
+// CHECK-NEXT:    memref.store %[[HALF]], %[[YR]][%[[LROW]], %[[LCOL]]] : memref<16x40xf16>
+// ONE-LABEL: func.func @linear(
+// ONE:         gpu.launch_func @linear_kernels::@linear
+// ONE-NEXT:    func.return
+func.func @linear(%A: memref<16x256xf16>, %B: memref<256x40xf16>, %bias: memref<40xf16>, %Y: memref<16x40xf16>) {
+  %zero = arith.constant 0.0 : f32
+  %t = memref.alloc() : memref<16x40xf32>
+  linalg.fill ins(%zero : f32) outs(%t : memref<16x40xf32>)
+  linalg.matmul ins(%A, %B : memref<16x256xf16>, memref<256x40xf16>) outs(%t : memref<16x40xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%t, %bias : memref<16x40xf32>, memref<40xf16>) outs(%Y : memref<16x40xf16>) {
+  ^bb0(%x: f32, %b: f16, %o: f16):
+    %bw = arith.extf %b : f16 to f32
+    %s = arith.addf %x, %bw : f32
+    %z = arith.constant 0.0 : f32
+    %r = arith.maximumf %s, %z : f32
+    %h = arith.truncf %r : f32 to f16
+    linalg.yield %h : f16
+  }
+  func.return
+}
