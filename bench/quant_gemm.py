@@ -23,6 +23,9 @@ under 4 minutes:
 
 `--shapes` and `--m` take subsets (`--shapes 4096x4096 --m 1,16`);
 `--no-torch` skips the torch side (lavapipe: `--shapes 256x256 --m 16`);
+`--f16-out` rounds every product to f16 by a generic after it, as
+torch-mlir exports an f16 `nn.Linear` (a fused epilogue: with split-K the
+reduction applies it);
 `--options skinny=true` passes lower-to-coopmat options to every case (the
 skinny kernel at M = 8 and 16, which the planner leaves to the fragment
 kernel for decoded weights); given several times, every case runs with
@@ -70,8 +73,10 @@ _MATMUL_MAPS = (
 )
 
 
-def program(kind: str, m: int, n: int, k: int) -> str:
-    """forward(x, weights...) -> x * W^T for W (n x k) stored as `kind`."""
+def program(kind: str, m: int, n: int, k: int, f16_out: bool = False) -> str:
+    """forward(x, weights...) -> x * W^T for W (n x k) stored as `kind`;
+    `f16_out`: rounded to f16 by a generic after the f32 product, as
+    torch-mlir exports an f16 `nn.Linear` (the product's fused epilogue)."""
     if kind == "f16":
         args, weight = f"%w: tensor<{n}x{k}xf16>", "%w"
         dequantize = ""
@@ -101,14 +106,26 @@ def program(kind: str, m: int, n: int, k: int) -> str:
         dequantize = f"""
   %we = tensor.empty() : tensor<{n}x{k}xf16>
   {int4_parity_generic(n, k, GROUP)}"""
-    return f"""func.func @forward(%x: tensor<{m}x{k}xf16>, {args}) -> tensor<{m}x{n}xf32> {{
+    result = f"tensor<{m}x{n}x{'f16' if f16_out else 'f32'}>"
+    return f"""func.func @forward(%x: tensor<{m}x{k}xf16>, {args}) -> {result} {{
   %zero = arith.constant 0.0 : f32{dequantize}
   %e = tensor.empty() : tensor<{m}x{n}xf32>
   %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>
-  %y = linalg.matmul indexing_maps = {_MATMUL_MAPS} ins(%x, {weight} : tensor<{m}x{k}xf16>, tensor<{n}x{k}xf16>) outs(%acc : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>
-  return %y : tensor<{m}x{n}xf32>
+  %y = linalg.matmul indexing_maps = {_MATMUL_MAPS} ins(%x, {weight} : tensor<{m}x{k}xf16>, tensor<{n}x{k}xf16>) outs(%acc : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>{_rounded(m, n) if f16_out else ""}
+  return {"%h" if f16_out else "%y"} : {result}
 }}
 """
+
+
+def _rounded(m: int, n: int) -> str:
+    """%h = %y rounded to f16 (torch-mlir's form of an f16 linear's output)."""
+    return f"""
+  %he = tensor.empty() : tensor<{m}x{n}xf16>
+  %h = linalg.generic {{indexing_maps = [{_ID}, {_ID}], iterator_types = ["parallel", "parallel"]}} ins(%y : tensor<{m}x{n}xf32>) outs(%he : tensor<{m}x{n}xf16>) {{
+  ^bb0(%v: f32, %o: f16):
+    %t = arith.truncf %v : f32 to f16
+    linalg.yield %t : f16
+  }} -> tensor<{m}x{n}xf16>"""
 
 
 def weights(kind: str, n: int, k: int, rng) -> tuple[list[np.ndarray], np.ndarray]:
@@ -200,6 +217,12 @@ def main() -> None:
         help="first check that every E4M3 code decodes exactly on the device "
         "(subnormals included), at M = 1 and 16 (`f8_codes_exact`)",
     )
+    parser.add_argument(
+        "--f16-out",
+        action="store_true",
+        help="every product rounded to f16 by a generic after it, as "
+        "torch-mlir exports an f16 nn.Linear (a fused epilogue)",
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     shapes = [tuple(map(int, s.split("x"))) for s in args.shapes.split(",")]
@@ -289,7 +312,11 @@ def run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu) -> list[dict]:
                 reference = x.astype(np.float32) @ deq.astype(np.float32).T
                 try:
                     ran = run_coopmlir(
-                        program(kind, m, n, k), [x, *stored], args.repeat, gpu, options
+                        program(kind, m, n, k, args.f16_out),
+                        [x, *stored],
+                        args.repeat,
+                        gpu,
+                        options,
                     )
                 except CompileError as refused:  # an A/B set this case cannot take
                     where = f"{kind:5} M={m:5} {n}x{k} [{options}]"
@@ -297,7 +324,7 @@ def run_cases(args, shapes, ms, kinds, torch, bandwidth, gpu) -> list[dict]:
                         f"{where}: refused: {str(refused).splitlines()[0]}", flush=True
                     )
                     continue
-                got = ran["output"]
+                got = np.asarray(ran["output"], dtype=np.float32)
                 error = float(
                     np.abs(got - reference).max() / max(1.0, np.abs(reference).max())
                 )
