@@ -292,3 +292,38 @@ def test_an_f16_linear_as_torch_mlir_exports_it_keeps_its_split():
     assert lowered_text.count("gpu.launch_func") == 2
     check = compile_and_check(small, x, target=H100, options="split-k=3")
     assert check.ok, check.report()
+
+
+def test_a_weight_only_int8_linear_as_torch_mlir_exports_it_keeps_its_split():
+    # `linear(x, w.to(f16) * scale)` with an f16 result: the int8 weight is
+    # decoded in the partial kernel's load, the f16 rounding is the
+    # reduction's; forced small, PyTorch's result.
+    torch = require_torch()
+    from coopmlir.tools.torch_frontend import compile_and_check, export
+
+    class WeightOnlyInt8(torch.nn.Module):
+        def __init__(self, n: int, k: int):
+            super().__init__()
+            w = torch.randint(-128, 128, (n, k), dtype=torch.int8)
+            self.w = torch.nn.Parameter(w, requires_grad=False)
+            s = torch.rand(n, dtype=torch.float16) / 64
+            self.s = torch.nn.Parameter(s, requires_grad=False)
+
+        def forward(self, x):
+            return torch.nn.functional.linear(
+                x, self.w.to(torch.float16) * self.s[:, None]
+            )
+
+    x = torch.randn(16, 4096, dtype=torch.float16)
+    text = export(WeightOnlyInt8(11008, 4096).eval(), x)
+    lowered_text = str(lowered_by(text, LowerToCoopmat(target=H100)))
+    assert "memref<8x16x11008xf32>" in lowered_text
+    assert lowered_text.count("gpu.launch_func") == 2
+    assert "memref<11008x4096xf16>" not in lowered_text  # decoded in the load
+    small = WeightOnlyInt8(40, 192).eval()
+    x = torch.randn(16, 192, dtype=torch.float16)
+    lowered_text = str(lowered_by(export(small, x), LowerToCoopmat(split_k=3)))
+    assert lowered_text.count("gpu.launch_func") == 2
+    assert "memref<40x192xf16>" not in lowered_text
+    check = compile_and_check(small, x, target=H100, options="split-k=3")
+    assert check.ok, check.report()
