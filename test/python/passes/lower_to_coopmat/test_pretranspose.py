@@ -196,3 +196,29 @@ def test_torch_int_mm_as_torch_mlir_exports_it():
         options="pretranspose=b",
     )
     assert check.ok, check.report()
+
+
+def test_a_bf16_matmul_as_torch_mlir_exports_it():
+    # torch.matmul on bf16 exports as a linalg.matmul into f32 and a
+    # truncf: at 4096^3 the rule copies A (K x M); forced small, the copy's
+    # result is PyTorch's.
+    torch = require_torch()
+    from coopmlir.tools.torch_frontend import compile_and_check, export
+
+    class MatMul(torch.nn.Module):
+        def forward(self, a, b):
+            return torch.matmul(a, b)
+
+    def bf16(*shape):
+        return torch.randn(*shape, dtype=torch.bfloat16)
+
+    big = export(MatMul().eval(), bf16(4096, 4096), bf16(4096, 4096))
+    assert copies(lowered(big, target=H100)) == ["a"]
+    check = compile_and_check(
+        MatMul().eval(),
+        bf16(48, 64),
+        bf16(64, 40),
+        target=H100,
+        options="pretranspose=a",
+    )
+    assert check.ok, check.report()
