@@ -214,11 +214,10 @@ def test_a_bf16_matmul_as_torch_mlir_exports_it():
 
     big = export(MatMul().eval(), bf16(4096, 4096), bf16(4096, 4096))
     assert copies(lowered(big, target=H100)) == ["a"]
+    a, b = bf16(48, 64), bf16(64, 40)
+    small = export(MatMul().eval(), a, b)
+    assert copies(lowered(small, target=H100, pretranspose="a")) == ["a"]
     check = compile_and_check(
-        MatMul().eval(),
-        bf16(48, 64),
-        bf16(64, 40),
-        target=H100,
-        options="pretranspose=a",
+        MatMul().eval(), a, b, target=H100, options="pretranspose=a"
     )
     assert check.ok, check.report()
