@@ -172,52 +172,40 @@ func.func @matmul(%A: memref<?x64xi8>, %B: memref<64x64xi8>, %C: memref<?x64xi32
     assert "pretranspose=b is not applied: a run-time size" in capsys.readouterr().err
 
 
-def test_torch_int_mm_as_torch_mlir_exports_it():
-    # torch._int_mm (i8 x i8 -> i32) exports as a plain linalg.matmul on
-    # tensors: at model size the rule copies B; forced small, the copy's
-    # result is PyTorch's, exactly.
+#: Products as torch-mlir exports them, (function, element type, model-size
+#: (M, N, K), the operand the rule copies there): torch._int_mm (i8 x i8 ->
+#: i32) is a plain linalg.matmul on tensors; torch.matmul on bf16 a
+#: linalg.matmul into f32 and a truncf.
+EXPORTED = {
+    "int_mm": ("_int_mm", "int8", (2048, 2048, 1024), "b"),
+    "bf16 matmul": ("matmul", "bfloat16", (4096, 4096, 4096), "a"),
+}
+
+
+@pytest.mark.parametrize("name", EXPORTED)
+def test_products_as_torch_mlir_exports_them(name: str):
+    # At model size the rule copies the operand; forced small, the copy is
+    # made and the result is PyTorch's.
     torch = require_torch()
     from coopmlir.tools.torch_frontend import compile_and_check, export
 
-    class IntMM(torch.nn.Module):
+    function, dtype, (m, n, k), copied = EXPORTED[name]
+
+    class Product(torch.nn.Module):
         def forward(self, a, b):
-            return torch._int_mm(a, b)
+            return getattr(torch, function)(a, b)
 
-    def ints(*shape):
-        return torch.randint(-128, 128, shape, dtype=torch.int8)
+    def operand(*shape):
+        if dtype == "int8":
+            return torch.randint(-128, 128, shape, dtype=torch.int8)
+        return torch.randn(*shape, dtype=getattr(torch, dtype))
 
-    big = export(IntMM().eval(), ints(2048, 1024), ints(1024, 2048))
-    assert copies(lowered(big, target=H100)) == ["b"]
+    big = export(Product().eval(), operand(m, k), operand(k, n))
+    assert copies(lowered(big, target=H100)) == [copied]
+    a, b = operand(48, 64), operand(64, 40)
+    small = export(Product().eval(), a, b)
+    assert copies(lowered(small, target=H100, pretranspose=copied)) == [copied]
     check = compile_and_check(
-        IntMM().eval(),
-        ints(48, 64),
-        ints(64, 40),
-        target=H100,
-        options="pretranspose=b",
-    )
-    assert check.ok, check.report()
-
-
-def test_a_bf16_matmul_as_torch_mlir_exports_it():
-    # torch.matmul on bf16 exports as a linalg.matmul into f32 and a
-    # truncf: at 4096^3 the rule copies A (K x M); forced small, the copy's
-    # result is PyTorch's.
-    torch = require_torch()
-    from coopmlir.tools.torch_frontend import compile_and_check, export
-
-    class MatMul(torch.nn.Module):
-        def forward(self, a, b):
-            return torch.matmul(a, b)
-
-    def bf16(*shape):
-        return torch.randn(*shape, dtype=torch.bfloat16)
-
-    big = export(MatMul().eval(), bf16(4096, 4096), bf16(4096, 4096))
-    assert copies(lowered(big, target=H100)) == ["a"]
-    a, b = bf16(48, 64), bf16(64, 40)
-    small = export(MatMul().eval(), a, b)
-    assert copies(lowered(small, target=H100, pretranspose="a")) == ["a"]
-    check = compile_and_check(
-        MatMul().eval(), a, b, target=H100, options="pretranspose=a"
+        Product().eval(), a, b, target=H100, options=f"pretranspose={copied}"
     )
     assert check.ok, check.report()
