@@ -16,7 +16,7 @@ of a packed int4 row a work-item), and K split in at most `MAX_SPLIT`
 slices of at least `MIN_K_TILES` K tiles, about `WORKGROUPS_PER_UNIT`
 workgroups per compute unit; the split-K workspace (slices x M x N f32,
 2 MB at 16x4096x4096 in 8 slices) stays in L2. On the H200 these ran
-10-30% faster than the 16 x 64 x 128 tiles of two K steps in flight in
+10-30% faster than the 16 x 64 x 128 tiles of one K step in flight in
 4 slices before them (int8 16x4096x11008 0.041 -> 0.029 ms, int4
 16x11008x4096 0.027 -> 0.024, f16 0.035 -> 0.031; bench/RESULTS.md,
 "Twenty-second session"): more, shorter workgroups keep more loads in
